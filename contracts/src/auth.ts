@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const USERNAME_MAX = 64;
+export const EMAIL_MAX = 150;
+
+/** Field-level issue codes the web app translates (`validation.<code>`). */
+export const PasswordIssue = {
+  TOO_SHORT: 'password_too_short',
+  TOO_LONG: 'password_too_long',
+  COMMON: 'password_common',
+} as const;
+
+export const passwordSchema = z.string().superRefine((value, ctx) => {
+  if (value.length < PASSWORD_MIN) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password must have at least ${PASSWORD_MIN} characters`,
+      params: { code: PasswordIssue.TOO_SHORT },
+    });
+  } else if (value.length > PASSWORD_MAX) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Password must have at most ${PASSWORD_MAX} characters`,
+      params: { code: PasswordIssue.TOO_LONG },
+    });
+  } else if (isCommonPassword(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'This password is too common; choose another',
+      params: { code: PasswordIssue.COMMON },
+    });
+  }
+});
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must have at least 3 characters')
+  .max(USERNAME_MAX, `Username must have at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain letters, digits and . _ @ - only');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, `E-mail must have at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('The e-mail is not correct.'));
+
+export const loginBody = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required').max(200),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  is_admin: z.boolean(),
+  is_subuser: z.boolean(),
+  admin_id: z.number().int().nullable(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginSuccess = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: sessionUser,
+  message: z.string(),
+});
+export type LoginSuccess = z.infer<typeof loginSuccess>;
+
+export const meResponse = z.object({ success: z.literal(true), user: sessionUser });
+
+export const changePasswordBody = z.strictObject({
+  current_password: z.string().min(1, 'Current password is required').max(1024),
+  new_password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const subuser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  admin_id: z.number().int(),
+  created_at: z.string(),
+  version: z.number().int(),
+});
+export type Subuser = z.infer<typeof subuser>;
+
+export const subuserRegisterBody = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SubuserRegisterBody = z.infer<typeof subuserRegisterBody>;
+
+export const subuserPatchBody = z
+  .strictObject({
+    is_active: z.boolean().optional(),
+    password: passwordSchema.optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .refine((b) => b.is_active !== undefined || b.password !== undefined, {
+    message: 'Nothing to change: send is_active or password',
+  });
+export type SubuserPatchBody = z.infer<typeof subuserPatchBody>;
+
+export const mainUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type MainUser = z.infer<typeof mainUser>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { digitsOnly, PHONE_DIGITS } from './format.ts';
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const contactMessageBody = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(150, 'Name must have at most 150 characters'),
+  email: z
+    .string()
+    .trim()
+    .max(150, 'E-mail must have at most 150 characters')
+    .pipe(z.email('The e-mail is not correct.')),
+  phone: z
+    .string()
+    .max(30)
+    .transform((v) => digitsOnly(v))
+    .refine((v) => v.length === 0 || v.length === PHONE_DIGITS, 'Phone must have 10 digits')
+    .transform((v) => (v.length === 0 ? null : v))
+    .nullish(),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(CONTACT_MESSAGE_MAX, `Message must have at most ${CONTACT_MESSAGE_MAX} characters`),
+});
+export type ContactMessageBody = z.input<typeof contactMessageBody>;
+
+export const contactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;

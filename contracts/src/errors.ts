@@ -1,0 +1,42 @@
+/**
+ * Stable error codes carried by every problem-details body (`code`). The web app translates by
+ * code (`errors.<CODE>` keys), so a code is never renamed once shipped.
+ */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  DUPLICATE: 'DUPLICATE',
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
+  IN_USE: 'IN_USE',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** One failed field of a validation error. `field` is the dotted path of the input. */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** RFC 9457 problem details, plus `code`, `message` (= detail) and `success: false`. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ErrorCode;
+  message: string;
+  success: false;
+  errors?: FieldError[];
+}
