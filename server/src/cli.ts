@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createOrganization } from './modules/organizations/organization.service.ts';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                                   apply pending database migrations
+  create-org --name N --admin-username U --admin-password P
+                                            create an organization with its admin; prints its id
+`;
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const config = loadConfig();
+  if (command !== 'migrate' && command !== 'create-org') {
+    process.stderr.write(USAGE);
+    return command === undefined || command === 'help' ? 0 : 2;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    const { applied } = await migrate(database);
+    if (command === 'migrate') {
+      process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Nothing to apply.\n');
+      return 0;
+    }
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        name: { type: 'string' },
+        'admin-username': { type: 'string' },
+        'admin-password': { type: 'string' },
+      },
+    });
+    if (!values.name || !values['admin-username'] || !values['admin-password']) {
+      process.stderr.write(USAGE);
+      return 2;
+    }
+    const { organizationId } = await database.db.transaction((tx) =>
+      createOrganization(
+        tx,
+        {
+          name: values.name!,
+          adminUsername: values['admin-username']!,
+          adminPassword: values['admin-password']!,
+        },
+        config.scryptLogN,
+      ),
+    );
+    process.stdout.write(`${organizationId}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ORGANIZATION_NAME: z.string().min(1).default('Demo Housing Management'),
+  SITE_ORGANIZATION_ID: z.coerce.number().int().min(1).optional(),
+  LOAD_DEMO_DATA: boolFromEnv.optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolFromEnv.default(false),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `memory://` keeps the embedded database in memory (tests). */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  organizationName: string;
+  siteOrganizationId: number | undefined;
+  loadDemoData: boolean | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string;
+  loginRateLimitPerMinute: number;
+  contactRateLimitPerMinute: number;
+  /** log2 of scrypt's N. 17 in production; tests lower it to keep hashing cheap. */
+  scryptLogN: number;
+  bodyLimitBytes: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    organizationName: e.ORGANIZATION_NAME,
+    siteOrganizationId: e.SITE_ORGANIZATION_ID,
+    loadDemoData: e.LOAD_DEMO_DATA,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    contactRateLimitPerMinute: 5,
+    scryptLogN: 17,
+    bodyLimitBytes: 1024 * 1024,
+  };
+}
+
+export function isEmbedded(config: Pick<AppConfig, 'databaseUrl'>): boolean {
+  return config.databaseUrl === undefined || config.databaseUrl.startsWith('memory://');
+}

@@ -1,0 +1,115 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the query API of the database itself. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything queries can run on: the database or a transaction inside it. */
+export type Queryable = Database | Tx;
+
+/** Statements for the migration runner: several per call, inside one locked transaction. */
+export interface ExclusiveSession {
+  exec(sqlText: string): Promise<void>;
+  query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Parameterised SQL outside drizzle (health checks, benchmarks, bulk loads). */
+  query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `fn` in one transaction holding an advisory lock, so concurrent starts serialise. */
+  exclusive(lockKey: number, fn: (session: ExclusiveSession) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; undefined for the embedded database in `dataDir`, `memory://` for in-memory. */
+  url: string | undefined;
+  dataDir: string;
+  poolSize: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
+  if (options.url === undefined || options.url.startsWith('memory://')) {
+    return openPglite(options.url === undefined ? options.dataDir : undefined);
+  }
+  return openPostgres(options.url, options.poolSize);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async query<T>(sqlText: string, params: unknown[] = []) {
+      const result = await client.query<T>(sqlText, params);
+      return result.rows;
+    },
+    async exclusive(_lockKey, fn) {
+      // One process owns an embedded database, so the transaction alone serialises.
+      await client.transaction(async (tx) => {
+        await fn({
+          exec: async (sqlText) => {
+            await tx.exec(sqlText);
+          },
+          query: async <T>(sqlText: string, params: unknown[] = []) =>
+            (await tx.query<T>(sqlText, params)).rows,
+        });
+      });
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Fail fast while the database is away instead of queueing requests behind dead sockets.
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 30_000,
+  });
+  // An idle client whose server went away emits 'error'; without a listener the process dies.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async query<T>(sqlText: string, params: unknown[] = []) {
+      const result = await pool.query(sqlText, params);
+      return result.rows as T[];
+    },
+    async exclusive(lockKey, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
+        await fn({
+          exec: async (sqlText) => {
+            await client.query(sqlText);
+          },
+          query: async <T>(sqlText: string, params: unknown[] = []) =>
+            (await client.query(sqlText, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

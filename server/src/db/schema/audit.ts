@@ -1,0 +1,18 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts.ts';
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  actorUserId: integer('actor_user_id'),
+  actorSubuserId: integer('actor_subuser_id'),
+  actorUsername: text('actor_username'),
+  action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+  entity: text('entity').notNull(),
+  entityId: integer('entity_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+// The one list of tables drizzle knows about; each domain adds its file here.
+export * from './accounts.ts';
+export * from './audit.ts';
+export * from './contact-messages.ts';

@@ -1,0 +1,37 @@
+import { ErrorCode, type FieldError } from '@lar/contracts/errors';
+
+/**
+ * An error meant for the caller: its status, stable code and detail are sent as they are.
+ * Anything else thrown is an internal failure and is answered with a bare 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Record') => new AppError(404, ErrorCode.NOT_FOUND, `${what} not found`);
+
+export const forbidden = () =>
+  new AppError(403, ErrorCode.FORBIDDEN, 'You do not have permission to do this');
+
+export const versionConflict = () =>
+  new AppError(
+    409,
+    ErrorCode.VERSION_CONFLICT,
+    'This record was changed by someone else. Reload it and apply your changes again.',
+  );
+
+export const inUse = (detail: string) => new AppError(409, ErrorCode.IN_USE, detail);
+
+export const duplicate = (field: string, detail: string) =>
+  new AppError(409, ErrorCode.DUPLICATE, detail, [{ field, code: 'duplicate', message: detail }]);
+
+export const invalidField = (field: string, code: string, message: string) =>
+  new AppError(400, ErrorCode.VALIDATION_FAILED, message, [{ field, code, message }]);

@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { isEmbedded, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  const { applied } = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+  const first = await bootstrap(config, database);
+  if (first.created && first.generatedPassword) {
+    // Printed once on the console: the only place this password ever appears.
+    process.stdout.write(
+      `\n  First start: created the organization "${config.organizationName}".\n` +
+        `  Log in as "${first.adminUsername}" with the password: ${first.generatedPassword}\n` +
+        '  Change it under Users after logging in. It will not be shown again.\n\n',
+    );
+  } else if (!first.created && !isEmbedded(config)) {
+    app.log.info('database already set up (or create an organization with: npm run cli -- create-org)');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    // close() stops accepting, answers new requests with 503 and waits for in-flight ones.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(
+    `Lar is running at http://${shownHost}:${port}  (${isEmbedded(config) ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Lar failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

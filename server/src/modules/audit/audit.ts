@@ -1,0 +1,32 @@
+import type { Queryable } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+
+export interface AuditEntry {
+  action: 'create' | 'update' | 'delete';
+  entity: string;
+  entityId: number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Written with the change, inside the same transaction, so a change and its record stand or fall together. */
+export async function recordAudit(q: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
+  await q.insert(auditLog).values({
+    organizationId: actor.organizationId,
+    actorUserId: actor.kind === 'user' ? actor.id : null,
+    actorSubuserId: actor.kind === 'subuser' ? actor.id : null,
+    actorUsername: actor.username,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** Audit rows must not carry secrets. */
+export function withoutSecrets<T extends object>(row: T): Omit<T, 'passwordHash'> {
+  const { passwordHash: _omitted, ...rest } = row as T & { passwordHash?: unknown };
+  return rest;
+}

@@ -1,0 +1,15 @@
+import type { Tenant } from '../../db/tenancy.ts';
+
+/** Who is calling: resolved from the bearer token once per request by the auth plugin. */
+export interface Actor {
+  sessionId: number;
+  organizationId: number;
+  organizationName: string;
+  kind: 'user' | 'subuser';
+  /** The main account's id or the sub-user's id, depending on `kind`. */
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  adminId: number | null;
+  tenant: Tenant;
+}

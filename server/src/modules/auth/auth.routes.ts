@@ -1,0 +1,87 @@
+import { changePasswordBody, loginBody, loginSuccess, meResponse } from '@lar/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { AuthService } from './auth.service.ts';
+
+export default async function authRoutes(app: FastifyInstance) {
+  const service = new AuthService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginSchema = (summary: string) => ({
+    tags: ['auth'],
+    summary,
+    body: loginBody,
+    response: { 200: loginSuccess, ...problems(400, 401, 429, 503) },
+  });
+
+  r.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: loginSchema('Log in with a main account') },
+    (req) => service.login('main', req.body.username, req.body.password, req.ip),
+  );
+
+  r.post(
+    '/api/auth/subuser/login',
+    { config: { public: true }, schema: loginSchema('Log in as a sub-user') },
+    (req) => service.login('subuser', req.body.username, req.body.password, req.ip),
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        response: { 200: z.object({ success: z.literal(true) }), ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req) => {
+      await service.logout(actorOf(req));
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account',
+        response: { 200: meResponse, ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      return {
+        success: true as const,
+        user: {
+          id: actor.id,
+          username: actor.username,
+          is_admin: actor.isAdmin,
+          is_subuser: actor.kind === 'subuser',
+          admin_id: actor.adminId,
+          organization_id: actor.organizationId,
+          organization_name: actor.organizationName,
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in account's password",
+        body: changePasswordBody,
+        response: { 200: successMessage, ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req) => {
+      await service.changePassword(actorOf(req), req.body.current_password, req.body.new_password);
+      return { success: true as const, message: 'Password changed' };
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import type { LoginSuccess, SessionUser } from '@lar/contracts/auth';
+import { ErrorCode } from '@lar/contracts/errors';
+import { and, eq } from 'drizzle-orm';
+import { subusers, users } from '../../db/schema/accounts.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { AccountRepository } from './account.repository.ts';
+import type { Actor } from './actor.ts';
+import { newToken, SessionRepository } from './session.repository.ts';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+
+export class InvalidCredentials extends AppError {
+  constructor() {
+    super(401, ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
+  }
+}
+
+type LoginKind = 'main' | 'subuser';
+
+export class AuthService {
+  private readonly sessions: SessionRepository;
+  private readonly limiters: Record<LoginKind, { byIp: RateLimiter; byUsername: RateLimiter }>;
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AppDeps) {
+    this.sessions = new SessionRepository(deps.database);
+    const perMinute = deps.config.loginRateLimitPerMinute;
+    const pair = () => ({
+      byIp: new RateLimiter(perMinute, 60_000),
+      byUsername: new RateLimiter(perMinute, 60_000),
+    });
+    this.limiters = { main: pair(), subuser: pair() };
+  }
+
+  async login(kind: LoginKind, username: string, password: string, ip: string): Promise<LoginSuccess> {
+    this.throttle(kind, username, ip);
+    const accounts = new AccountRepository(this.deps.database.db);
+    let user: SessionUser | undefined;
+    let passwordHash: string | undefined;
+    if (kind === 'main') {
+      const found = await accounts.findMainByUsername(username);
+      if (found) {
+        passwordHash = found.user.passwordHash;
+        user = {
+          id: found.user.id,
+          username: found.user.username,
+          is_admin: found.user.isAdmin,
+          is_subuser: false,
+          admin_id: null,
+          organization_id: found.user.organizationId,
+          organization_name: found.organizationName,
+        };
+      }
+    } else {
+      const found = await accounts.findSubuserByUsername(username);
+      // An inactive sub-user is treated exactly like an unknown one: nothing to learn from the answer.
+      if (found?.subuser.isActive) {
+        passwordHash = found.subuser.passwordHash;
+        user = {
+          id: found.subuser.id,
+          username: found.subuser.username,
+          is_admin: false,
+          is_subuser: true,
+          admin_id: found.subuser.adminId,
+          organization_id: found.subuser.organizationId,
+          organization_name: found.organizationName,
+        };
+      }
+    }
+    // Hash even when the account is unknown, so response time does not reveal which usernames exist.
+    const ok = await verifyPassword(password, passwordHash ?? (await this.getDummyHash()));
+    if (!ok || !user) throw new InvalidCredentials();
+
+    const { token, tokenHash } = newToken();
+    await this.sessions.create({
+      organizationId: user.organization_id,
+      ...(kind === 'main' ? { userId: user.id } : { subuserId: user.id }),
+      tokenHash,
+      absoluteMs: this.deps.config.sessionAbsoluteMs,
+    });
+    return { success: true, token, user, message: 'Login successful' };
+  }
+
+  logout(actor: Actor): Promise<void> {
+    return this.sessions.revoke(actor.sessionId);
+  }
+
+  async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
+    const { db } = this.deps.database;
+    const table = actor.kind === 'user' ? users : subusers;
+    const [row] = await db
+      .select({ passwordHash: table.passwordHash })
+      .from(table)
+      .where(and(eq(table.id, actor.id), eq(table.organizationId, actor.organizationId)));
+    if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+      throw invalidField(
+        'current_password',
+        'invalid_current_password',
+        'The current password is not correct',
+      );
+    }
+    const passwordHash = await hashPassword(newPassword, this.deps.config.scryptLogN);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(table)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(table.id, actor.id), eq(table.organizationId, actor.organizationId)));
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: actor.kind === 'user' ? 'user' : 'subuser',
+        entityId: actor.id,
+        after: { password: 'changed' },
+      });
+    });
+  }
+
+  private throttle(kind: LoginKind, username: string, ip: string): void {
+    const limiter = this.limiters[kind];
+    const waitMs = Math.max(limiter.byIp.hit(ip), limiter.byUsername.hit(username.toLowerCase()));
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many login attempts. Try again in ${seconds} s.`);
+    }
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hashPassword('not-a-real-password', this.deps.config.scryptLogN);
+    return this.dummyHash;
+  }
+}

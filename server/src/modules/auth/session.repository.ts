@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DbHandle } from '../../db/client.ts';
+
+export function newToken(): { token: string; tokenHash: string } {
+  // 256 random bits; only the hash is stored, so a leaked table cannot be replayed.
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface SessionRow {
+  session_id: number;
+  organization_id: number;
+  organization_name: string;
+  user_id: number | null;
+  subuser_id: number | null;
+  username: string;
+  is_admin: boolean;
+  admin_id: number | null;
+  needs_touch: boolean;
+}
+
+/** How often a session's last-seen time is written: idle expiry is exact to this much. */
+const TOUCH_AFTER_SECONDS = 30;
+
+export class SessionRepository {
+  constructor(private readonly database: DbHandle) {}
+
+  async create(input: {
+    organizationId: number;
+    userId?: number;
+    subuserId?: number;
+    tokenHash: string;
+    absoluteMs: number;
+  }): Promise<void> {
+    await this.database.query(
+      `INSERT INTO sessions (organization_id, user_id, subuser_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision))`,
+      [
+        input.organizationId,
+        input.userId ?? null,
+        input.subuserId ?? null,
+        input.tokenHash,
+        input.absoluteMs / 1000,
+      ],
+    );
+  }
+
+  /**
+   * One round trip: the live session with its account, or nothing when the token is unknown,
+   * revoked, past its absolute or idle limit, or its sub-user was deactivated.
+   */
+  async findLive(tokenHash: string, idleMs: number): Promise<SessionRow | undefined> {
+    const rows = await this.database.query<SessionRow>(
+      `SELECT s.id AS session_id, s.organization_id, o.name AS organization_name, s.user_id, s.subuser_id,
+              COALESCE(u.username, su.username) AS username,
+              COALESCE(u.is_admin, false) AS is_admin, su.admin_id,
+              s.last_seen_at < now() - make_interval(secs => $3) AS needs_touch
+         FROM sessions s
+         JOIN organizations o ON o.id = s.organization_id
+         LEFT JOIN users u ON u.id = s.user_id
+         LEFT JOIN subusers su ON su.id = s.subuser_id
+        WHERE s.token_hash = $1
+          AND s.revoked_at IS NULL
+          AND s.expires_at > now()
+          AND s.last_seen_at > now() - make_interval(secs => $2::double precision)
+          AND (su.id IS NULL OR su.is_active)`,
+      [tokenHash, idleMs / 1000, TOUCH_AFTER_SECONDS],
+    );
+    return rows[0];
+  }
+
+  async touch(sessionId: number): Promise<void> {
+    await this.database.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.database.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+    ]);
+  }
+}

@@ -1,0 +1,75 @@
+import type { SubuserPatchBody, SubuserRegisterBody } from '@lar/contracts/auth';
+import type { AppDeps } from '../../deps.ts';
+import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { recordAudit, withoutSecrets } from '../audit/audit.ts';
+import { AccountRepository } from '../auth/account.repository.ts';
+import type { Actor } from '../auth/actor.ts';
+import { SubuserRepository, type SubuserRow, toSubuserDto } from './subuser.repository.ts';
+
+const usernameTaken = () => duplicate('username', 'This username is already in use');
+
+export class SubuserService {
+  constructor(private readonly deps: AppDeps) {}
+
+  list(actor: Actor, limit: number, offset: number) {
+    return new SubuserRepository(this.deps.database.db, actor.tenant).list(limit, offset);
+  }
+
+  async register(actor: Actor, body: SubuserRegisterBody): Promise<SubuserRow> {
+    const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
+    try {
+      return await this.deps.database.db.transaction(async (tx) => {
+        if (await new AccountRepository(tx).usernameTaken(body.username)) throw usernameTaken();
+        const row = await new SubuserRepository(tx, actor.tenant).insert({
+          adminId: actor.id,
+          username: body.username,
+          email: body.email,
+          passwordHash,
+        });
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'subuser',
+          entityId: row.id,
+          after: withoutSecrets(row),
+        });
+        return row;
+      });
+    } catch (error) {
+      // Two registrations of one name at once: the unique index decides, the loser gets the same 409.
+      if (isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+  }
+
+  async update(actor: Actor, id: number, body: SubuserPatchBody): Promise<SubuserRow> {
+    const passwordHash =
+      body.password === undefined
+        ? undefined
+        : await hashPassword(body.password, this.deps.config.scryptLogN);
+    return this.deps.database.db.transaction(async (tx) => {
+      const repo = new SubuserRepository(tx, actor.tenant);
+      const before = await repo.find(id);
+      if (!before) throw notFound('Sub-user');
+      if (body.version !== undefined && body.version !== before.version) throw versionConflict();
+      const after = await repo.update(id, before.version, {
+        ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+      });
+      if (!after) throw versionConflict();
+      // Deactivating or resetting the password ends the sub-user's sessions at once.
+      if (body.is_active === false || passwordHash !== undefined) await repo.revokeSessions(id);
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'subuser',
+        entityId: id,
+        before: withoutSecrets(before),
+        after: { ...withoutSecrets(after), ...(passwordHash ? { password: 'reset' } : {}) },
+      });
+      return after;
+    });
+  }
+
+  toDto = toSubuserDto;
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { type DbHandle, openDatabase } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createOrganization } from '../../src/modules/organizations/organization.service.ts';
+
+export const TEST_PASSWORD = 'Correct-Horse-42';
+
+/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1 });
+    return { handle, drop: async () => {} };
+  }
+  const name = `lar_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestOrg {
+  organizationId: number;
+  adminId: number;
+  adminUsername: string;
+  adminToken: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DbHandle;
+  config: AppConfig;
+  /** Creates an organization with an admin and returns the admin's token. */
+  createOrg(label?: string): Promise<TestOrg>;
+  login(username: string, password?: string, kind?: 'main' | 'subuser'): Promise<string>;
+  /** A sub-user of the org, registered through the API; returns its id and token. */
+  createSubuser(org: TestOrg, label?: string): Promise<{ id: number; username: string; token: string }>;
+  /** A non-admin main account of the org. */
+  createPlainUser(org: TestOrg): Promise<{ id: number; username: string; token: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export const unique = (label: string) => `${label}${++counter}${randomBytes(3).toString('hex')}`;
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  await migrate(handle);
+  const config: AppConfig = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    databaseUrl: process.env.TEST_DATABASE_URL ? 'postgres://test' : 'memory://',
+    // Cheap hashing in tests; the production cost is checked in its own test.
+    scryptLogN: 10,
+    loginRateLimitPerMinute: 1000,
+    contactRateLimitPerMinute: 1000,
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+  const app = await buildApp({ config, database: handle });
+  await app.ready();
+
+  const login: TestApp['login'] = async (username, password = TEST_PASSWORD, kind = 'main') => {
+    const res = await app.inject({
+      method: 'POST',
+      url: kind === 'main' ? '/api/auth/login' : '/api/auth/subuser/login',
+      payload: { username, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  return {
+    app,
+    database: handle,
+    config,
+    login,
+    async createOrg(label = 'org') {
+      const adminUsername = unique(`${label}admin`);
+      const ids = await handle.db.transaction((tx) =>
+        createOrganization(
+          tx,
+          { name: unique(label), adminUsername, adminPassword: TEST_PASSWORD },
+          config.scryptLogN,
+        ),
+      );
+      return { ...ids, adminUsername, adminToken: await login(adminUsername) };
+    },
+    async createSubuser(org, label = 'sub') {
+      const username = unique(label);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/subuser/register',
+        headers: bearer(org.adminToken),
+        payload: { username, email: `${username}@example.com`, password: TEST_PASSWORD },
+      });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+      return {
+        id: res.json().id as number,
+        username,
+        token: await login(username, TEST_PASSWORD, 'subuser'),
+      };
+    },
+    async createPlainUser(org) {
+      const username = unique('plain');
+      const { hashPassword } = await import('../../src/lib/password.ts');
+      const rows = await handle.query<{ id: number }>(
+        'INSERT INTO users (organization_id, username, password_hash, is_admin) VALUES ($1, $2, $3, false) RETURNING id',
+        [org.organizationId, username, await hashPassword(TEST_PASSWORD, config.scryptLogN)],
+      );
+      return { id: rows[0]!.id, username, token: await login(username) };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Row counts of every table: compared before and after a refused request to prove nothing changed. */
+export async function tableSnapshot(database: DbHandle): Promise<Record<string, number>> {
+  const tables = await database.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const snapshot: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await database.query<{ n: string; h: string }>(
+      `SELECT count(*)::text AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table_name}" t`,
+    );
+    snapshot[table_name] = Number(row?.n ?? 0);
+    snapshot[`${table_name}#hash`] = row?.h ? Number.parseInt(row.h.slice(0, 8), 16) : 0;
+  }
+  return snapshot;
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
