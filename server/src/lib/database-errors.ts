@@ -32,11 +32,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** SQLSTATE 23505: a unique index refused the row. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The database error with this SQLSTATE, looking through wrappers (drizzle puts the driver's in `cause`). */
+function withSqlState(error: unknown, sqlState: string): object | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (errorCode(e) === '23505') return true;
+    if (errorCode(e) === sqlState) return e as object;
     e = e instanceof Error ? e.cause : undefined;
   }
-  return false;
+  return undefined;
+}
+
+/** SQLSTATE 23505: a unique index refused the row. */
+export function isUniqueViolation(error: unknown): boolean {
+  return withSqlState(error, '23505') !== undefined;
+}
+
+/** SQLSTATE 23503: a foreign key refused the change, e.g. deleting a row that others still reference. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return withSqlState(error, '23503') !== undefined;
+}
+
+/**
+ * The id of the referenced row a foreign key kept, read from the violation's detail
+ * (`Key (id)=(42) is still referenced from table "units".`), when the key is a single integer.
+ */
+export function referencedIdOf(error: unknown): number | undefined {
+  const violation = withSqlState(error, '23503');
+  const detail = violation && 'detail' in violation ? violation.detail : undefined;
+  const match = typeof detail === 'string' ? /^Key \(\w+\)=\((\d+)\) is still referenced/.exec(detail) : null;
+  return match ? Number(match[1]) : undefined;
 }

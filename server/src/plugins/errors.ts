@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../lib/database-errors.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -104,6 +104,14 @@ async function errorsPlugin(app: FastifyInstance) {
           ErrorCode.SERVICE_UNAVAILABLE,
           'The service is temporarily unavailable. Try again shortly.',
         ),
+      );
+    }
+    // A module that deletes a record others reference maps this itself with a precise message;
+    // this is the safety net so a foreign key never surfaces as a 500.
+    if (isForeignKeyViolation(error)) {
+      return sendProblem(
+        reply,
+        problem(409, ErrorCode.IN_USE, 'This record is used by other records, so it cannot be removed'),
       );
     }
     const mapped = fromFrameworkError(error);
