@@ -2,3 +2,4 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './contact-messages.ts';
+export * from './programs.ts';

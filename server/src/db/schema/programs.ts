@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts.ts';
+
+export const govPrograms = pgTable('gov_programs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  name: text('name').notNull(),
+  scope: text('scope', { enum: ['Federal', 'State', 'Municipal'] }).notNull(),
+  jurisdiction: text('jurisdiction').notNull(),
+  subsidyType: text('subsidy_type', { enum: ['Rent restriction', 'Direct subsidy'] }).notNull(),
+  eligibilityCriteria: jsonb('eligibility_criteria').$type<Record<string, unknown>>().notNull(),
+  recertificationFrequency: integer('recertification_frequency').notNull(),
+  limitsUpdateFrequency: integer('limits_update_frequency').notNull(),
+  requiredDocuments: text('required_documents').array().notNull().default(sql`'{}'`),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  notes: text('notes'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+export const amiLevels = pgTable(
+  'ami_levels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    programId: integer('program_id').notNull(),
+    year: smallint('year').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    limitType: text('limit_type', { enum: ['Income Limit', 'Rent Limit'] }).notNull(),
+    /** Household size '1'..'8' for income limits; SRO, Studio, 1BR..5BR for rent limits. */
+    unitType: text('unit_type').notNull(),
+    limitValue: numeric('limit_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.organizationId, t.programId],
+      foreignColumns: [govPrograms.organizationId, govPrograms.id],
+    }).onDelete('cascade'),
+  ],
+);
