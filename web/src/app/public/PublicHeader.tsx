@@ -1,0 +1,63 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { AuthActions } from './AuthActions.tsx';
+import { Brand } from './Brand.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import styles from './PublicHeader.module.css';
+
+const LINKS = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/about', key: 'nav.about', end: false },
+  { to: '/contact', key: 'nav.contact', end: false },
+] as const;
+
+/** Public header: links, language menu, Login/Logout; the links fold into a menu on small screens. */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A followed link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className="lar-skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Brand label={t('app.homeLabel')} />
+        <div className={styles.tools}>
+          <LanguageSelect />
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="lar-visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+            <span className={styles.burgerLines} data-open={menuOpen} aria-hidden="true" />
+          </button>
+        </div>
+        <nav id={menuId} className={styles.menu} data-open={menuOpen} aria-label={t('nav.mainNavigation')}>
+          <ul className={styles.links}>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={styles.link}>
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.auth}>
+            <AuthActions />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppRoot } from './AppRoot.tsx';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { BareLayout } from './public/BareLayout.tsx';
+import { PublicLayout } from './public/PublicLayout.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
+import { type StaffRouteHandle, staffScreens } from './staff-routes.tsx';
+
+const publicPages: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('../features/public-site/pages/LandingPage.tsx')) },
+  { path: 'about', lazy: lazyPage(() => import('../features/public-site/pages/AboutPage.tsx')) },
+  { path: 'contact', lazy: lazyPage(() => import('../features/public-site/pages/ContactPage.tsx')) },
+  { path: 'servicos', lazy: lazyPage(() => import('../features/public-site/pages/ServicesPage.tsx')) },
+  { path: 'faq', lazy: lazyPage(() => import('../features/public-site/pages/FaqPage.tsx')) },
+  {
+    path: 'politica-privacidade',
+    lazy: lazyPage(() => import('../features/public-site/pages/PrivacyPage.tsx')),
+  },
+  { path: 'termos-uso', lazy: lazyPage(() => import('../features/public-site/pages/TermsPage.tsx')) },
+  // The footer's Portuguese paths of pages that have English routes.
+  { path: 'sobre', element: <Navigate to="/about" replace /> },
+  { path: 'contato', element: <Navigate to="/contact" replace /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+// Staff pages are React.lazy components rather than route `lazy`: the router would fetch route
+// chunks before the protected wrapper could turn an anonymous visitor away.
+const staffRoutes: RouteObject[] = staffScreens.map((screen) => ({
+  path: screen.path,
+  Component: lazy(screen.page),
+  handle: { adminOnly: screen.adminOnly ?? false } satisfies StaffRouteHandle,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { element: <PublicLayout />, children: publicPages },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage.tsx')) },
+          { path: 'success', lazy: lazyPage(() => import('../features/public-site/pages/SuccessPage.tsx')) },
+        ],
+      },
+      { element: <RequireAuth />, children: staffRoutes },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,38 @@
+import type { PageLoader } from './lazy-page.ts';
+
+/**
+ * The staff area's screens, one line each: the path and its lazily loaded page. Screens that are
+ * not built yet show a titled placeholder; replace `comingSoon(...)` with the feature's page.
+ * `adminOnly` screens show a "not allowed" page to other staff (the server refuses them too).
+ * Their sidebar entries are listed in `staff/nav-items.tsx`.
+ */
+export interface StaffScreen {
+  path: string;
+  page: PageLoader;
+  adminOnly?: boolean;
+}
+
+/** A placeholder page titled with the sidebar label `titleKey`. */
+function comingSoon(titleKey: string): PageLoader {
+  return async () => {
+    const { ComingSoonPage } = await import('./staff/ComingSoonPage.tsx');
+    return { default: () => <ComingSoonPage titleKey={titleKey} /> };
+  };
+}
+
+export const staffScreens: StaffScreen[] = [
+  { path: 'property-manager', page: comingSoon('nav.propertyManager') },
+  { path: 'property', page: comingSoon('nav.properties') },
+  { path: 'govprogram', page: comingSoon('nav.govPrograms') },
+  { path: 'units', page: comingSoon('nav.units') },
+  { path: 'occupancies', page: comingSoon('nav.occupancies') },
+  { path: 'candidates', page: comingSoon('nav.candidates'), adminOnly: true },
+  { path: 'users', page: () => import('../features/users/pages/UsersPage.tsx'), adminOnly: true },
+  { path: 'subusers', page: () => import('../features/subusers/pages/SubusersPage.tsx'), adminOnly: true },
+  { path: 'messages', page: () => import('../features/messages/pages/MessagesPage.tsx'), adminOnly: true },
+];
+
+/** Route `handle` of a staff screen, read by the staff layout. */
+export interface StaffRouteHandle {
+  adminOnly: boolean;
+}

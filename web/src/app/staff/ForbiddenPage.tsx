@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../components/StaffPage.tsx';
+
+/** Shown to non-admin staff who open an admin screen by its address. */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <StaffPage title={t('staff.forbiddenTitle')}>
+      <Alert color="yellow" icon={<IconLock aria-hidden />}>
+        {t('staff.forbiddenText')}
+      </Alert>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import 'mantine-datatable/styles.layer.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { StaffQueryProvider } from './StaffQueryProvider.tsx';
+import { StaffShell } from './StaffShell.tsx';
+import { staffTheme } from './staff-theme.ts';
+
+/**
+ * The staff area's chunk: Mantine (styles included here only), TanStack Query and the shell with
+ * the side navigation. Rendered by the protected wrapper once the session is known.
+ */
+export default function StaffLayout() {
+  const { user } = useAuth();
+  const { t } = useTranslation();
+  if (!user) return null;
+  return (
+    <MantineProvider theme={staffTheme} defaultColorScheme="light">
+      {/* A fresh cache per user: nothing one account loaded is ever shown to the next. */}
+      <StaffQueryProvider key={user.id}>
+        <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
+          <Notifications position="top-right" />
+          <StaffShell user={user} />
+        </ModalsProvider>
+      </StaffQueryProvider>
+    </MantineProvider>
+  );
+}

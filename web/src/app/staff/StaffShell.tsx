@@ -1,0 +1,153 @@
+import type { SessionUser } from '@lar/contracts/auth';
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Loader,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
+import { confirmAction } from '../../components/confirm.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import type { StaffRouteHandle } from '../staff-routes.tsx';
+import { ForbiddenPage } from './ForbiddenPage.tsx';
+import { ADMIN_NAV, CRM_NAV, type NavItem } from './nav-items.tsx';
+import { StaffLanguageMenu } from './StaffLanguageMenu.tsx';
+
+function isStaffHandle(handle: unknown): handle is StaffRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'adminOnly' in handle;
+}
+
+function NavGroup({ id, label, items }: { id: string; label: string; items: NavItem[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div>
+      <Text component="h2" id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} mt="md">
+        {label}
+      </Text>
+      {items.map(({ path, labelKey, Icon }) => (
+        <NavLink
+          key={path}
+          component={RouterNavLink}
+          to={path}
+          label={t(labelKey)}
+          leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+          active={pathname === path || pathname.startsWith(`${path}/`)}
+          variant="light"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function roleKey(user: SessionUser): string {
+  if (user.is_admin) return 'staff.roleAdmin';
+  return user.is_subuser ? 'staff.roleSubuser' : 'staff.roleStaff';
+}
+
+/** Header, side navigation (CRM for everyone, Admin for admins), logout, and the current screen. */
+export function StaffShell({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const [navOpen, nav] = useDisclosure(false);
+
+  // Following a link on a phone closes the navigation drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => nav.close(), [pathname]);
+
+  const adminOnly = matches.some((match) => isStaffHandle(match.handle) && match.handle.adminOnly);
+
+  async function askLogout() {
+    const confirmed = await confirmAction({
+      title: t('logout.confirmTitle'),
+      message: t('logout.confirmMessage'),
+      confirmLabel: t('logout.confirm'),
+      cancelLabel: t('actions.cancel'),
+      danger: true,
+    });
+    if (confirmed) await logout();
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t(navOpen ? 'staff.closeNavigation' : 'staff.openNavigation')}
+            />
+            <Box component={Link} to="/" c="lar.6" fw={800} fz="xl" style={{ textDecoration: 'none' }}>
+              Lar
+            </Box>
+            <Text c="dimmed" size="sm" visibleFrom="sm" truncate>
+              {user.organization_name}
+            </Text>
+          </Group>
+          <StaffLanguageMenu />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('nav.staffNavigation')} component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          <NavGroup id="nav-group-crm" label={t('nav.crmGroup')} items={CRM_NAV} />
+          {user.is_admin && <NavGroup id="nav-group-admin" label={t('nav.adminGroup')} items={ADMIN_NAV} />}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Stack gap={2} px="sm" mb="sm">
+            <Text size="xs" c="dimmed">
+              {t('staff.signedInAs')}
+            </Text>
+            <Text size="sm" fw={600} truncate data-testid="signed-in-user">
+              {user.username}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(roleKey(user))}
+            </Text>
+          </Stack>
+          <Button
+            fullWidth
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={() => void askLogout()}
+          >
+            {t('nav.logout')}
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main">
+        <Suspense
+          fallback={
+            <Group justify="center" py="xl">
+              <Loader aria-label={t('app.loading')} />
+            </Group>
+          }
+        >
+          {adminOnly && !user.is_admin ? <ForbiddenPage /> : <Outlet />}
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Brand teal; shade 6 (Mantine's default primary shade) is the public site's primary colour. */
+const lar: MantineColorsTuple = [
+  '#e7f4f2',
+  '#d0e8e5',
+  '#a2d0c9',
+  '#71b7ad',
+  '#4aa296',
+  '#2f8f83',
+  '#0f5f59',
+  '#0c514c',
+  '#09443f',
+  '#063632',
+];
+
+export const staffTheme = createTheme({
+  primaryColor: 'lar',
+  colors: { lar },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,99 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { type Key, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page, Paging } from '../lib/api.ts';
+import { apiErrorMessage } from '../lib/error-message.ts';
+import { useTranslator } from '../lib/use-translator.ts';
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+interface PagedDataTableProps<T> {
+  /** Query key prefix; the page's limit/offset are appended. Invalidate the prefix after changes. */
+  queryKey: readonly unknown[];
+  fetchPage(paging: Paging, signal: AbortSignal): Promise<Page<T>>;
+  columns: DataTableColumn<T>[];
+  /** Accessible name of the table. */
+  label: string;
+  idAccessor?: (record: T) => Key;
+  emptyText?: string;
+  /** The screen's message when the list fails to load (spec texts such as "Error loading units"). */
+  errorFallbackKey?: string;
+  initialPageSize?: number;
+}
+
+/**
+ * A server-paged table: asks for one page at a time (`limit`/`offset`), shows the total from
+ * `X-Total-Count`, keeps the previous page on screen while the next one loads, and shows
+ * loading, empty and error states.
+ */
+export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
+  const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorFallbackKey } = props;
+  const { t } = useTranslation();
+  const translator = useTranslator();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(props.initialPageSize ?? 20);
+  const paging: Paging = { limit: pageSize, offset: (page - 1) * pageSize };
+
+  const query = useQuery({
+    queryKey: [...queryKey, paging],
+    queryFn: ({ signal }) => fetchPage(paging, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  // When rows disappear (deleted elsewhere), step back to the last page that still exists.
+  const total = query.data?.total ?? 0;
+  useEffect(() => {
+    const lastPage = Math.max(1, Math.ceil(total / pageSize));
+    if (query.isSuccess && page > lastPage) setPage(lastPage);
+  }, [total, pageSize, page, query.isSuccess]);
+
+  if (query.isError && !query.data) {
+    return (
+      <Alert color="red" title={t('table.loadError')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          {apiErrorMessage(
+            query.error,
+            translator,
+            errorFallbackKey ? { fallbackKey: errorFallbackKey } : {},
+          )}
+          <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <DataTable<T>
+      aria-label={label}
+      withTableBorder
+      borderRadius="md"
+      striped
+      highlightOnHover
+      minHeight={query.data?.items.length ? undefined : 180}
+      idAccessor={idAccessor ?? ((record: T) => (record as { id: Key }).id)}
+      columns={columns}
+      records={query.data?.items ?? []}
+      fetching={query.isFetching}
+      loadingText={t('app.loading')}
+      noRecordsText={emptyText ?? t('table.empty')}
+      totalRecords={total}
+      recordsPerPage={pageSize}
+      page={page}
+      onPageChange={setPage}
+      recordsPerPageOptions={PAGE_SIZES}
+      onRecordsPerPageChange={(size) => {
+        setPageSize(size);
+        setPage(1);
+      }}
+      recordsPerPageLabel={t('table.recordsPerPage')}
+      paginationText={({ from, to, totalRecords }) =>
+        t('table.pagination', { from, to, total: totalRecords })
+      }
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+    />
+  );
+}

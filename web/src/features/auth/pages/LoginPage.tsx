@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { loginErrorKey } from '../login-error.ts';
+import { redirectTarget } from '../redirect-target.ts';
+import styles from './LoginPage.module.css';
+
+interface MissingFields {
+  username?: boolean;
+  password?: boolean;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
+  const { status, sessionEnd, login } = useAuth();
+  const location = useLocation();
+  const target = redirectTarget(location.state);
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<MissingFields>({});
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Signed in (now, or already when arriving): go to the asked page, replacing /login in history.
+  if (status === 'authenticated') return <Navigate to={target} replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const nowMissing = { username: username.trim() === '', password: password === '' };
+    setMissing(nowMissing);
+    if (nowMissing.username || nowMissing.password) {
+      document.getElementById(`${id}-${nowMissing.username ? 'username' : 'password'}`)?.focus();
+      return;
+    }
+    setErrorKey(null);
+    setSubmitting(true);
+    try {
+      await login({ username: username.trim(), password });
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        {t('login.title')}
+      </h1>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+
+      {sessionEnd === 'expired' && !errorKey && (
+        <p className={styles.notice} role="status">
+          {t('login.sessionExpired')}
+        </p>
+      )}
+      {errorKey && (
+        <p className={styles.error} role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-username`} className={styles.label}>
+            {t('login.username')}
+          </label>
+          <input
+            id={`${id}-username`}
+            name="username"
+            className={styles.input}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={missing.username || undefined}
+            aria-describedby={missing.username ? `${id}-username-error` : undefined}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          {missing.username && (
+            <p id={`${id}-username-error`} className={styles.fieldError}>
+              {t('validation.required')}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`} className={styles.label}>
+            {t('login.password')}
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            className={styles.input}
+            autoComplete="current-password"
+            required
+            aria-invalid={missing.password || undefined}
+            aria-describedby={missing.password ? `${id}-password-error` : undefined}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {missing.password && (
+            <p id={`${id}-password-error`} className={styles.fieldError}>
+              {t('validation.required')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={styles.submit} disabled={submitting}>
+          {submitting ? t('login.loggingIn') : t('login.submit')}
+        </button>
+      </form>
+
+      <p className={styles.help}>{t('login.help', { email: COMPANY_CONTACT.email })}</p>
+    </section>
+  );
+}

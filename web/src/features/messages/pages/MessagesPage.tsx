@@ -1,0 +1,54 @@
+import type { ContactMessage } from '@lar/contracts/contact';
+import { formatPhone } from '@lar/contracts/format';
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { fetchContactMessages, messageKeys } from '../api.ts';
+import { MessageText } from '../components/MessageText.tsx';
+import { MESSAGES_NS } from '../namespace.ts';
+
+export default function MessagesPage() {
+  const { t, i18n } = useTranslation(MESSAGES_NS);
+  return (
+    <StaffPage title={t('title')} description={t('description')}>
+      <PagedDataTable<ContactMessage>
+        label={t('table.label')}
+        queryKey={messageKeys.list()}
+        fetchPage={fetchContactMessages}
+        emptyText={t('table.empty')}
+        columns={[
+          {
+            accessor: 'created_at',
+            title: t('table.receivedAt'),
+            noWrap: true,
+            render: (message) => formatDateTime(message.created_at, i18n.language),
+          },
+          { accessor: 'name', title: t('table.name') },
+          {
+            accessor: 'email',
+            title: t('table.email'),
+            render: (message) => (
+              <Anchor href={`mailto:${message.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {message.email}
+              </Anchor>
+            ),
+          },
+          {
+            accessor: 'phone',
+            title: t('table.phone'),
+            noWrap: true,
+            render: (message) => (message.phone ? formatPhone(message.phone) : '—'),
+          },
+          {
+            accessor: 'message',
+            title: t('table.message'),
+            width: '40%',
+            render: (message) => <MessageText message={message} />,
+          },
+        ]}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,241 @@
+import { formatPhone } from '@lar/contracts/format';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
+import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FormField } from '../components/FormField.tsx';
+import styles from '../components/page.module.css';
+import { sendContactMessage } from '../contact-api.ts';
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  toContactMessageBody,
+  validateContactForm,
+} from '../contact-form.ts';
+import contact from './ContactPage.module.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; reason: string | null };
+
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'message'];
+
+/** Server field errors as `validation.*` keys when known, else the server's own words. */
+function serverFieldErrors(error: unknown, exists: (key: string) => boolean): ContactFormErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: ContactFormErrors = {};
+  for (const fieldError of error.fieldErrors) {
+    const field = fieldError.field as ContactField;
+    if (!FIELD_ORDER.includes(field) || errors[field]) continue;
+    const key = `validation.${fieldError.code}`;
+    errors[field] = exists(key) ? key : fieldError.message;
+  }
+  return errors;
+}
+
+export default function ContactPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('contact.title'));
+  const idPrefix = useId();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [validated, setValidated] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const fieldId = (field: ContactField) => `${idPrefix}-${field}`;
+  const message = (keyOrText: string | undefined) =>
+    keyOrText === undefined ? undefined : i18n.exists(keyOrText) ? t(keyOrText) : keyOrText;
+
+  function update(field: ContactField, value: string) {
+    const next = { ...values, [field]: field === 'phone' ? formatPhone(value) : value };
+    setValues(next);
+    // After a first attempt, errors follow the input so a fixed field stops complaining.
+    if (validated) setErrors(validateContactForm(next));
+    if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
+  }
+
+  function focusFirstError(found: ContactFormErrors) {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setValidated(true);
+    const found = validateContactForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await sendContactMessage(toContactMessageBody(values));
+      setValues(EMPTY_CONTACT_FORM);
+      setErrors({});
+      setValidated(false);
+      setStatus({ kind: 'sent' });
+    } catch (error) {
+      const fromServer = serverFieldErrors(error, (key) => i18n.exists(key));
+      setErrors(fromServer);
+      focusFirstError(fromServer);
+      const reason =
+        error instanceof ApiError && error.fieldErrors.length > 0 ? null : apiErrorMessage(error, i18n);
+      setStatus({ kind: 'failed', reason });
+    }
+  }
+
+  const sending = status.kind === 'sending';
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('contact.title')}</h1>
+        <p className={styles.intro}>{t('contact.intro')}</p>
+      </header>
+
+      <div className={contact.layout}>
+        <section className={contact.details} aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className={contact.panelTitle}>
+            {t('contact.details.title')}
+          </h2>
+          <dl className={contact.list}>
+            <div className={contact.item}>
+              <IconPhone className={contact.icon} size={22} stroke={1.8} aria-hidden />
+              <dt>{t('contact.details.phone')}</dt>
+              <dd>
+                <a href={`tel:+1${COMPANY_CONTACT.phone}`}>{formatPhone(COMPANY_CONTACT.phone)}</a>
+              </dd>
+            </div>
+            <div className={contact.item}>
+              <IconClock className={contact.icon} size={22} stroke={1.8} aria-hidden />
+              <dt>{t('contact.details.hours')}</dt>
+              <dd>{t('contact.details.hoursValue')}</dd>
+            </div>
+            <div className={contact.item}>
+              <IconMail className={contact.icon} size={22} stroke={1.8} aria-hidden />
+              <dt>{t('contact.details.email')}</dt>
+              <dd>
+                <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+              </dd>
+            </div>
+            <div className={contact.item}>
+              <IconMapPin className={contact.icon} size={22} stroke={1.8} aria-hidden />
+              <dt>{t('contact.details.address')}</dt>
+              <dd>
+                {COMPANY_CONTACT.addressLines.map((line) => (
+                  <span key={line} className={contact.addressLine}>
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className={contact.formPanel} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={contact.panelTitle}>
+            {t('contact.form.title')}
+          </h2>
+          <p className={contact.note}>{t('contact.form.requiredNote')}</p>
+          <form className={contact.form} noValidate onSubmit={submit}>
+            <FormField
+              id={fieldId('name')}
+              label={t('contact.form.name')}
+              required
+              error={message(errors.name)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={CONTACT_LIMITS.name}
+                  value={values.name}
+                  onChange={(event) => update('name', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={fieldId('email')}
+              label={t('contact.form.email')}
+              required
+              error={message(errors.email)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={CONTACT_LIMITS.email}
+                  value={values.email}
+                  onChange={(event) => update('email', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={fieldId('phone')}
+              label={t('contact.form.phone')}
+              hint={t('contact.form.phoneHint')}
+              error={message(errors.phone)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="(617) 555-0100"
+                  maxLength={14}
+                  value={values.phone}
+                  onChange={(event) => update('phone', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={fieldId('message')}
+              label={t('contact.form.message')}
+              required
+              error={message(errors.message)}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="message"
+                  rows={6}
+                  maxLength={CONTACT_LIMITS.message}
+                  value={values.message}
+                  onChange={(event) => update('message', event.target.value)}
+                />
+              )}
+            </FormField>
+
+            <div role="status" aria-live="polite" className={contact.statusSlot}>
+              {status.kind === 'sent' && <p className={contact.success}>{t('contact.form.success')}</p>}
+            </div>
+            {status.kind === 'failed' && (
+              <p role="alert" className={contact.failure}>
+                {t('contact.form.failure')}
+                {status.reason && ` ${status.reason}`}
+              </p>
+            )}
+
+            <button type="submit" className={contact.submit} disabled={sending}>
+              {sending ? t('contact.form.sending') : t('contact.form.submit')}
+            </button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

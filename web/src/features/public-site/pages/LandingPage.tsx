@@ -1,0 +1,127 @@
+import {
+  IconArmchair,
+  IconBarbell,
+  IconBed,
+  IconHomeHeart,
+  IconStarFilled,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { HeroIllustration } from '../components/HeroIllustration.tsx';
+import styles from '../components/page.module.css';
+import landing from './LandingPage.module.css';
+
+const FEATURES: { id: string; Icon: TablerIcon }[] = [
+  { id: 'studio', Icon: IconArmchair },
+  { id: 'oneBedroom', Icon: IconBed },
+  { id: 'twoBedroom', Icon: IconHomeHeart },
+  { id: 'amenities', Icon: IconBarbell },
+];
+
+/** Fictional partner names, shown as wordmarks. */
+const PARTNERS = [
+  'Harborview Housing',
+  'Commonwealth Homes',
+  'Riverside Communities',
+  'Back Bay Residences',
+  'Mystic Valley Living',
+];
+
+const TESTIMONIALS = ['t1', 't2', 't3'] as const;
+
+export default function LandingPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('landing.title'));
+  return (
+    <>
+      <section className={landing.hero} aria-labelledby="hero-title">
+        <div className={landing.heroInner}>
+          <div className={landing.heroText}>
+            <p className={landing.eyebrow}>{t('landing.hero.eyebrow')}</p>
+            <h1 id="hero-title" className={landing.heroTitle}>
+              {t('landing.hero.title')}
+            </h1>
+            <p className={landing.heroSubtitle}>{t('landing.hero.subtitle')}</p>
+            {/* Apartment search and visit requests are later capabilities; contact leads there today. */}
+            <div className={landing.heroActions}>
+              <Link to="/contact" className={landing.primaryButton}>
+                {t('landing.hero.search')}
+              </Link>
+              <Link to="/contact" className={landing.secondaryButton}>
+                {t('landing.hero.visit')}
+              </Link>
+            </div>
+          </div>
+          <HeroIllustration className={landing.heroArt} />
+        </div>
+      </section>
+
+      <section className={styles.page} aria-labelledby="features-title">
+        <h2 id="features-title" className={landing.sectionTitle}>
+          {t('landing.features.title')}
+        </h2>
+        <p className={landing.sectionSubtitle}>{t('landing.features.subtitle')}</p>
+        <ul className={landing.features}>
+          {FEATURES.map(({ id, Icon }) => (
+            <li key={id} className={styles.card}>
+              <span className={styles.cardIcon}>
+                <Icon size={24} stroke={1.8} aria-hidden />
+              </span>
+              <h3 className={styles.cardTitle}>{t(`landing.features.${id}.title`)}</h3>
+              <p className={styles.cardText}>{t(`landing.features.${id}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={landing.trusted} aria-labelledby="trusted-title">
+        <h2 id="trusted-title" className={landing.trustedTitle}>
+          {t('landing.trusted.title')}
+        </h2>
+        <ul className={landing.partners}>
+          {PARTNERS.map((name) => (
+            <li key={name} className={landing.partner}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.page} aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title" className={landing.sectionTitle}>
+          {t('landing.testimonials.title')}
+        </h2>
+        <ul className={landing.testimonials}>
+          {TESTIMONIALS.map((id) => (
+            <li key={id} className={landing.testimonial}>
+              <figure className={landing.figure}>
+                <p className={landing.stars} role="img" aria-label={t('landing.testimonials.rating')}>
+                  {[1, 2, 3, 4, 5].map((star) => (
+                    <IconStarFilled key={star} size={18} aria-hidden />
+                  ))}
+                </p>
+                <blockquote className={landing.quote}>{t(`landing.testimonials.${id}.quote`)}</blockquote>
+                <figcaption className={landing.caption}>
+                  <strong>{t(`landing.testimonials.${id}.name`)}</strong>
+                  <span>{t(`landing.testimonials.${id}.detail`)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={landing.cta} aria-labelledby="cta-title">
+        <h2 id="cta-title" className={landing.ctaTitle}>
+          {t('landing.cta.title')}
+        </h2>
+        <p className={landing.ctaText}>{t('landing.cta.text')}</p>
+        <Link to="/contact" className={landing.ctaButton}>
+          {t('landing.cta.button')}
+        </Link>
+      </section>
+    </>
+  );
+}

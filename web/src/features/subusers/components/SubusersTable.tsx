@@ -1,0 +1,83 @@
+import type { Subuser } from '@lar/contracts/auth';
+import { Badge, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { fetchSubusers, subuserKeys, useSetSubuserActive } from '../api.ts';
+import { SUBUSERS_NS } from '../namespace.ts';
+
+export function SubusersTable() {
+  const { t, i18n } = useTranslation(SUBUSERS_NS);
+  const translator = useTranslator(SUBUSERS_NS);
+  const setActive = useSetSubuserActive();
+
+  async function toggle(subuser: Subuser) {
+    const activate = !subuser.is_active;
+    const confirmed = await confirmAction({
+      title: t(activate ? 'confirm.activateTitle' : 'confirm.deactivateTitle'),
+      message: t(activate ? 'confirm.activateMessage' : 'confirm.deactivateMessage', {
+        username: subuser.username,
+      }),
+      confirmLabel: t(activate ? 'table.activate' : 'table.deactivate'),
+      cancelLabel: t('actions.cancel'),
+      danger: !activate,
+    });
+    if (!confirmed) return;
+    setActive.mutate(
+      { id: subuser.id, isActive: activate, version: subuser.version },
+      {
+        onSuccess: () =>
+          showSuccess(t(activate ? 'activated' : 'deactivated', { username: subuser.username })),
+        onError: (error) => showApiError(error, translator),
+      },
+    );
+  }
+
+  return (
+    <PagedDataTable<Subuser>
+      label={t('table.label')}
+      queryKey={subuserKeys.list()}
+      fetchPage={fetchSubusers}
+      emptyText={t('table.empty')}
+      errorFallbackKey={`${SUBUSERS_NS}:loadError`}
+      columns={[
+        { accessor: 'username', title: t('table.username') },
+        { accessor: 'email', title: t('table.email') },
+        {
+          accessor: 'is_active',
+          title: t('table.status'),
+          render: (subuser) => (
+            <Badge color={subuser.is_active ? 'green' : 'gray'} variant="light">
+              {t(subuser.is_active ? 'table.active' : 'table.inactive')}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'created_at',
+          title: t('table.createdAt'),
+          render: (subuser) => formatDate(subuser.created_at, i18n.language),
+        },
+        {
+          accessor: 'actions',
+          title: t('table.actions'),
+          textAlign: 'right',
+          render: (subuser) => (
+            <Button
+              size="xs"
+              variant="light"
+              color={subuser.is_active ? 'red' : 'green'}
+              loading={setActive.isPending && setActive.variables?.id === subuser.id}
+              onClick={() => void toggle(subuser)}
+              aria-label={`${t(subuser.is_active ? 'table.deactivate' : 'table.activate')} ${subuser.username}`}
+            >
+              {t(subuser.is_active ? 'table.deactivate' : 'table.activate')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

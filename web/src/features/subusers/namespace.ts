@@ -1,0 +1,4 @@
+import { registerNamespace } from '../../i18n/register-namespace.ts';
+
+export const SUBUSERS_NS = 'subusers';
+registerNamespace(SUBUSERS_NS, import.meta.glob('./locales/*.json', { import: 'default' }));

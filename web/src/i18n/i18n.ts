@@ -1,0 +1,50 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages.ts';
+import { loadNamespace, registerNamespace } from './register-namespace.ts';
+
+/** Shell, public site and error texts: the default namespace. */
+export const COMMON_NAMESPACE = 'common';
+registerNamespace(COMMON_NAMESPACE, import.meta.glob('./locales/*.json', { import: 'default' }));
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    loadNamespace(language, namespace).then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function followLanguage(language: string): void {
+  document.documentElement.lang = INTL_LOCALE[toLanguage(language)];
+}
+i18n.on('languageChanged', followLanguage);
+
+/** Resolves once the common texts of the detected language are loaded. */
+export const i18nReady = i18n
+  .use(lazyBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: 'languageOnly',
+    ns: [COMMON_NAMESPACE],
+    defaultNS: COMMON_NAMESPACE,
+    fallbackNS: COMMON_NAMESPACE,
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+      convertDetectedLanguage: (tag: string) => toLanguage(tag),
+    },
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+
+export { i18n };

@@ -1,0 +1,24 @@
+import type { LoginBody, SessionUser } from '@lar/contracts/auth';
+import { createContext, useContext } from 'react';
+
+/** `restoring`: a stored token is being checked with the server; the outcome is not known yet. */
+export type AuthStatus = 'restoring' | 'authenticated' | 'anonymous';
+
+/** Why the last session ended: the user's choice, or the server no longer accepting the token. */
+export type SessionEnd = 'logout' | 'expired' | null;
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  sessionEnd: SessionEnd;
+  login(credentials: LoginBody): Promise<SessionUser>;
+  logout(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

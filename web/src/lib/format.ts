@@ -1,0 +1,52 @@
+import { INTL_LOCALE, toLanguage } from '../i18n/languages.ts';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parse(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A date in the UI language's format (`11/21/2025`, `21/11/2025`). Date-only values are calendar
+ * dates and are shown as such in every time zone; timestamps are shown in the local zone.
+ */
+export function formatDate(value: string | Date | null | undefined, language: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = parse(value);
+  if (!date) return String(value);
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  return new Intl.DateTimeFormat(INTL_LOCALE[toLanguage(language)], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** A timestamp with its time, in the UI language's format. */
+export function formatDateTime(value: string | Date | null | undefined, language: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = parse(value);
+  if (!date) return String(value);
+  return new Intl.DateTimeFormat(INTL_LOCALE[toLanguage(language)], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/**
+ * US dollars (AMI programs are US programs) in the UI language's number format, two decimals.
+ * Accepts the decimal strings the API sends for money columns.
+ */
+export function formatMoney(amount: number | string | null | undefined, language: string): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return String(amount);
+  return new Intl.NumberFormat(INTL_LOCALE[toLanguage(language)], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
