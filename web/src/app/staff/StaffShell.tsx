@@ -1,23 +1,13 @@
 import type { SessionUser } from '@lar/contracts/auth';
-import {
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Group,
-  Loader,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { AppShell, Burger, Button, Group, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
+import { Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { confirmAction } from '../../components/confirm.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { Brand } from '../public/Brand.tsx';
 import type { StaffRouteHandle } from '../staff-routes.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { ADMIN_NAV, CRM_NAV, type NavItem } from './nav-items.tsx';
@@ -97,9 +87,7 @@ export function StaffShell({ user }: { user: SessionUser }) {
               size="sm"
               aria-label={t(navOpen ? 'staff.closeNavigation' : 'staff.openNavigation')}
             />
-            <Box component={Link} to="/" c="lar.6" fw={800} fz="xl" style={{ textDecoration: 'none' }}>
-              Lar
-            </Box>
+            <Brand label={t('app.homeLabel')} />
             <Text c="dimmed" size="sm" visibleFrom="sm" truncate>
               {user.organization_name}
             </Text>

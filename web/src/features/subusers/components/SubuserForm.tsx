@@ -77,6 +77,7 @@ export function SubuserForm() {
           <PasswordInput
             label={t('form.password')}
             description={t('form.passwordHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}

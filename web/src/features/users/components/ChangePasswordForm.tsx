@@ -73,6 +73,7 @@ export function ChangePasswordForm() {
           <PasswordInput
             label={t('password.new')}
             description={t('password.hint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('new_password')}

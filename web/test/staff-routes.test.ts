@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV, CRM_NAV } from '../src/app/staff/nav-items.tsx';
+import { staffScreens } from '../src/app/staff-routes.tsx';
+
+describe('staff routes and sidebar', () => {
+  it('declares every protected route of the spec, plus the messages screen', () => {
+    expect(staffScreens.map((s) => s.path).sort()).toEqual(
+      [
+        'users',
+        'subusers',
+        'property-manager',
+        'property',
+        'govprogram',
+        'units',
+        'occupancies',
+        'candidates',
+        'messages',
+      ].sort(),
+    );
+  });
+
+  it('has a sidebar entry for every screen and a screen for every entry', () => {
+    const navPaths = [...CRM_NAV, ...ADMIN_NAV].map((item) => item.path.slice(1)).sort();
+    expect(navPaths).toEqual(staffScreens.map((s) => s.path).sort());
+  });
+
+  it('keeps the CRM group for everyone and the admin group for admin-only screens', () => {
+    const adminOnly = new Set(staffScreens.filter((s) => s.adminOnly).map((s) => `/${s.path}`));
+    expect(CRM_NAV.map((i) => i.path)).toEqual([
+      '/property-manager',
+      '/property',
+      '/govprogram',
+      '/units',
+      '/occupancies',
+    ]);
+    for (const item of CRM_NAV) expect(adminOnly.has(item.path), item.path).toBe(false);
+    expect(ADMIN_NAV.map((i) => i.path)).toEqual(['/candidates', '/users', '/subusers', '/messages']);
+    for (const item of ADMIN_NAV) expect(adminOnly.has(item.path), item.path).toBe(true);
+  });
+
+  it('loads every screen lazily as a component', async () => {
+    const placeholder = staffScreens.find((s) => s.path === 'units');
+    const module = await placeholder?.page();
+    expect(typeof module?.default).toBe('function');
+  });
+});
