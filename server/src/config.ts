@@ -35,6 +35,17 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone'),
 });
 
 export interface AppConfig {
@@ -59,6 +70,8 @@ export interface AppConfig {
   /** log2 of scrypt's N. 17 in production; tests lower it to keep hashing cheap. */
   scryptLogN: number;
   bodyLimitBytes: number;
+  /** Where "today" is decided, e.g. the default end date of a terminated occupancy. */
+  timeZone: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -88,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimitPerMinute: 5,
     scryptLogN: 17,
     bodyLimitBytes: 1024 * 1024,
+    timeZone: e.TIME_ZONE,
   };
 }
 

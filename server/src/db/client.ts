@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist, btree_gin } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  optionalDate,
+  optionalMoney,
+  optionalPhone,
+  optionalPostal,
+  optionalText,
+  requiredText,
+  TEXT_MAX,
+  versionField,
+} from './fields.ts';
+import { emptyAsUndefined, pagingQuery, TEXT_FILTER_MAX } from './paging.ts';
+
+/** Stored as codes; each has a label in every language (decisions: Locale, money, formats). */
+export const DOCUMENT_TYPES = [
+  'cpf',
+  'rg',
+  'cnh',
+  'passport',
+  'ssn',
+  'itin',
+  'drivers_license',
+  'state_id',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const HOUSEHOLD_SIZE_MAX = 20;
+export const CandidateIssue = {
+  BIRTH_DATE_FUTURE: 'birth_date_future',
+  HOUSEHOLD_SIZE: 'household_size_range',
+} as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const householdSize = z
+  .union([z.number(), z.string().trim().max(4)])
+  .refine(
+    (v) => {
+      if (v === '') return true;
+      const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+      return Number.isInteger(n) && n >= 1 && n <= HOUSEHOLD_SIZE_MAX;
+    },
+    {
+      message: `Household size must be a whole number from 1 to ${HOUSEHOLD_SIZE_MAX}`,
+      params: { code: CandidateIssue.HOUSEHOLD_SIZE },
+    },
+  )
+  .transform((v) => (v === '' ? null : Number(v)))
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const candidateBody = z.strictObject({
+  id_wp: optionalText(50),
+  full_name: requiredText(TEXT_MAX, 'Full name'),
+  email: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+    .pipe(z.string().min(1, 'E-mail is required').max(TEXT_MAX).pipe(z.email('The e-mail is not correct.'))),
+  phone_number: optionalPhone,
+  birth_date: optionalDate.refine((v) => v === null || v < today(), {
+    message: 'Birth date must be in the past',
+    params: { code: CandidateIssue.BIRTH_DATE_FUTURE },
+  }),
+  income: optionalMoney,
+  household_size: householdSize,
+  is_disabled: booleanField,
+  is_senior: booleanField,
+  postal_code: optionalPostal,
+  document_type: z
+    .union([z.literal(''), z.enum(DOCUMENT_TYPES)])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  document_number: optionalText(50),
+});
+export type CandidateBody = z.input<typeof candidateBody>;
+export type CandidateValues = z.output<typeof candidateBody>;
+
+export const candidateUpdateBody = candidateBody.extend({ version: versionField });
+export type CandidateUpdateBody = z.input<typeof candidateUpdateBody>;
+
+export const CANDIDATE_STATUSES = ['all', 'tenants', 'applicants'] as const;
+
+const filterText = z.preprocess(emptyAsUndefined, z.string().trim().max(TEXT_FILTER_MAX).optional());
+
+export const candidateListQuery = pagingQuery.extend({
+  full_name: filterText,
+  email: filterText,
+  phone_number: filterText,
+  postal_code: filterText,
+  status: z.preprocess(emptyAsUndefined, z.enum(CANDIDATE_STATUSES).default('all')),
+});
+export type CandidateListQuery = z.infer<typeof candidateListQuery>;
+
+export const currentOccupancy = z.object({
+  id: z.number().int(),
+  unit_number: z.string().nullable(),
+  program_name: z.string().nullable(),
+  start_date: z.string(),
+});
+
+export const candidate = z.object({
+  id: z.number().int(),
+  id_wp: z.string().nullable(),
+  full_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  income: z.number().nullable(),
+  household_size: z.number().int().nullable(),
+  is_disabled: z.boolean(),
+  is_senior: z.boolean(),
+  postal_code: z.string().nullable(),
+  document_type: z.enum(DOCUMENT_TYPES).nullable(),
+  /** Full in a single record; masked to the last 4 characters in lists. */
+  document_number: z.string().nullable(),
+  occupancy: currentOccupancy.nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Candidate = z.infer<typeof candidate>;
+
+export const candidateLookupQuery = pagingQuery.extend({ q: filterText });
+export const candidateLookup = z.object({ id: z.number().int(), full_name: z.string() });
+export type CandidateLookup = z.infer<typeof candidateLookup>;
+
+/** Lowercase without accents: "João" and "joao" search alike. Used for the stored search key and the query. */
+export function searchKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** `•••• 1234`: lists show only the last 4 characters of a document number. */
+export function maskDocumentNumber(value: string | null): string | null {
+  if (value === null) return null;
+  return value.length <= 4 ? '••••' : `•••• ${value.slice(-4)}`;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { optionalDate, optionalMoney, versionField } from './fields.ts';
+import { emptyAsUndefined, pagingQuery } from './paging.ts';
+
+export const OCCUPANCY_STATUSES = ['ACTIVE', 'PENDING', 'ENDED'] as const;
+export type OccupancyStatus = (typeof OCCUPANCY_STATUSES)[number];
+
+export const AMI_PERCENTAGE_MAX = 200;
+
+export const OccupancyIssue = {
+  END_BEFORE_START: 'end_before_start',
+  ENDED_WITHOUT_END_DATE: 'ended_without_end_date',
+  AMI_PERCENTAGE: 'ami_percentage_range',
+} as const;
+
+const id = z.number().int().min(1).max(2_147_483_647);
+const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** 0 to 200 with at most 2 decimals, from a number or a form string; empty means not given. */
+const amiPercentage = z
+  .union([z.number(), z.string().trim().max(10)])
+  .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'x') : v))
+  .refine((v) => v === '' || (PERCENT_PATTERN.test(v) && Number(v) <= AMI_PERCENTAGE_MAX), {
+    message: `AMI % must be from 0 to ${AMI_PERCENTAGE_MAX} with at most 2 decimals`,
+    params: { code: OccupancyIssue.AMI_PERCENTAGE },
+  })
+  .transform((v) => (v === '' ? null : Number(v).toFixed(2)))
+  .nullish()
+  .transform((v) => v ?? null);
+
+const occupancyFields = z.strictObject({
+  unit_id: id,
+  tenant_id: id,
+  program_id: id.nullish().transform((v) => v ?? null),
+  ami_percentage: amiPercentage,
+  rent_amount: optionalMoney.refine((v) => v !== null, 'Rent amount is required'),
+  start_date: z.iso.date('Enter a date as YYYY-MM-DD'),
+  end_date: optionalDate,
+  placement_fee: optionalMoney,
+  status: z.enum(OCCUPANCY_STATUSES).default('ACTIVE'),
+});
+
+type OccupancyFieldsOut = z.output<typeof occupancyFields>;
+
+/** Rules across fields, shared by create and update. */
+function checkDates(v: OccupancyFieldsOut, ctx: z.RefinementCtx) {
+  if (v.end_date !== null && v.end_date < v.start_date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'The end date cannot be before the start date',
+      params: { code: OccupancyIssue.END_BEFORE_START },
+    });
+  }
+  if (v.status === 'ENDED' && v.end_date === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'An ended occupancy needs an end date',
+      params: { code: OccupancyIssue.ENDED_WITHOUT_END_DATE },
+    });
+  }
+}
+
+export const occupancyBody = occupancyFields.superRefine(checkDates);
+export type OccupancyBody = z.input<typeof occupancyBody>;
+export type OccupancyValues = z.output<typeof occupancyBody> & { rent_amount: string };
+
+export const occupancyUpdateBody = occupancyFields.extend({ version: versionField }).superRefine(checkDates);
+
+export const terminateBody = z.strictObject({
+  end_date: optionalDate,
+  version: versionField.optional(),
+});
+export const reactivateBody = z.strictObject({ version: versionField.optional() });
+
+const optionalId = z.preprocess(
+  emptyAsUndefined,
+  z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+);
+
+export const occupancyListQuery = pagingQuery.extend({
+  unit_id: optionalId,
+  tenant_id: optionalId,
+  status: z.preprocess(emptyAsUndefined, z.enum(OCCUPANCY_STATUSES).optional()),
+});
+export type OccupancyListQuery = z.infer<typeof occupancyListQuery>;
+
+export const occupancy = z.object({
+  id: z.number().int(),
+  unit_id: z.number().int(),
+  unit_number: z.string().nullable(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+  tenant_id: z.number().int(),
+  tenant_name: z.string(),
+  program_id: z.number().int().nullable(),
+  program_name: z.string().nullable(),
+  ami_percentage: z.number().nullable(),
+  rent_amount: z.number(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  placement_fee: z.number().nullable(),
+  status: z.enum(OCCUPANCY_STATUSES),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Occupancy = z.infer<typeof occupancy>;

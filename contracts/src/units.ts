@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { optionalText, versionField } from './fields.ts';
+import { emptyAsUndefined, pagingQuery, TEXT_FILTER_MAX } from './paging.ts';
+
+export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export const UNIT_NUMBER_MAX = 50;
+export const UNIT_STYLE_MAX = 255;
+export const NOTES_MAX = 5000;
+export const AMENITY_MAX = 100;
+export const AMENITIES_MAX = 50;
+export const BATHROOMS_MAX = 20;
+export const SQUARE_FEET_MAX = 100_000;
+
+export const UnitIssue = {
+  BATHROOMS_STEP: 'bathrooms_step',
+  AMI_LEVEL_WITHOUT_PROGRAM: 'ami_level_without_program',
+  AMI_LEVEL_MISMATCH: 'ami_level_mismatch',
+} as const;
+
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** Amenities arrive as a list or as the form's comma-separated text; stored as a trimmed list. */
+const amenities = z
+  .union([z.array(z.string().max(AMENITY_MAX)), z.string().max(AMENITIES_MAX * (AMENITY_MAX + 2))])
+  .transform((v) =>
+    (typeof v === 'string' ? v.split(',') : v).map((a) => a.trim()).filter((a) => a.length > 0),
+  )
+  .pipe(
+    z
+      .array(z.string().max(AMENITY_MAX, `Each amenity must have at most ${AMENITY_MAX} characters`))
+      .max(AMENITIES_MAX, `At most ${AMENITIES_MAX} amenities`),
+  )
+  .default([]);
+
+const bathrooms = z
+  .number()
+  .min(0)
+  .max(BATHROOMS_MAX)
+  .refine((v) => Number.isInteger(v * 2), {
+    message: 'Bathrooms go in steps of 0.5',
+    params: { code: UnitIssue.BATHROOMS_STEP },
+  })
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const unitBody = z.strictObject({
+  property_id: id,
+  unit_number: optionalText(UNIT_NUMBER_MAX),
+  unit_type: z.enum(UNIT_TYPES, 'Choose a unit type'),
+  unit_style: optionalText(UNIT_STYLE_MAX),
+  bathrooms,
+  square_feet: z
+    .number()
+    .int('Square feet must be a whole number')
+    .min(0)
+    .max(SQUARE_FEET_MAX)
+    .nullish()
+    .transform((v) => v ?? null),
+  gov_program_id: id.nullish().transform((v) => v ?? null),
+  ami_level_id: id.nullish().transform((v) => v ?? null),
+  is_ada_compliant: z.boolean().default(false),
+  amenities,
+  notes: optionalText(NOTES_MAX),
+});
+export type UnitBody = z.input<typeof unitBody>;
+export type UnitValues = z.output<typeof unitBody>;
+
+export const unitUpdateBody = unitBody.extend({ version: versionField });
+
+export const unitListQuery = pagingQuery.extend({
+  property_id: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+  /** Matches the unit number or the property name. */
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(TEXT_FILTER_MAX).optional()),
+});
+export type UnitListQuery = z.infer<typeof unitListQuery>;
+
+export const unit = z.object({
+  id: z.number().int(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+  unit_number: z.string().nullable(),
+  unit_type: z.enum(UNIT_TYPES),
+  unit_style: z.string().nullable(),
+  bathrooms: z.number().nullable(),
+  square_feet: z.number().int().nullable(),
+  gov_program_id: z.number().int().nullable(),
+  gov_program_name: z.string().nullable(),
+  ami_level_id: z.number().int().nullable(),
+  ami_level_name: z.string().nullable(),
+  is_ada_compliant: z.boolean(),
+  amenities: z.array(z.string()),
+  notes: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Unit = z.infer<typeof unit>;
+
+/** "60% AMI": how a level is named in unit listings. */
+export function amiLevelName(percentage: number): string {
+  return `${Number(percentage.toFixed(2))}% AMI`;
+}

@@ -1,0 +1,25 @@
+import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts.ts';
+
+export const candidates = pgTable('candidates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  idWp: text('id_wp'),
+  fullName: text('full_name').notNull(),
+  searchName: text('search_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  income: numeric('income', { precision: 12, scale: 2 }),
+  householdSize: integer('household_size'),
+  isDisabled: boolean('is_disabled').notNull().default(false),
+  isSenior: boolean('is_senior').notNull().default(false),
+  postalCode: text('postal_code'),
+  documentType: text('document_type'),
+  documentNumber: text('document_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});

@@ -1,0 +1,29 @@
+import { date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts.ts';
+import { candidates } from './candidates.ts';
+import { units } from './units.ts';
+
+export const occupancies = pgTable('occupancies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => candidates.id),
+  programId: integer('program_id'),
+  amiPercentage: numeric('ami_percentage', { precision: 5, scale: 2 }),
+  rentAmount: numeric('rent_amount', { precision: 12, scale: 2 }).notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  placementFee: numeric('placement_fee', { precision: 12, scale: 2 }),
+  status: text('status', { enum: ['ACTIVE', 'PENDING', 'ENDED'] })
+    .notNull()
+    .default('ACTIVE'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});

@@ -1,0 +1,23 @@
+import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts.ts';
+
+export const units = pgTable('units', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  propertyId: integer('property_id').notNull(),
+  unitNumber: text('unit_number'),
+  unitType: text('unit_type', { enum: ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] }).notNull(),
+  unitStyle: text('unit_style'),
+  bathrooms: numeric('bathrooms', { precision: 3, scale: 1 }),
+  squareFeet: integer('square_feet'),
+  govProgramId: integer('gov_program_id'),
+  amiLevelId: integer('ami_level_id'),
+  isAdaCompliant: boolean('is_ada_compliant').notNull().default(false),
+  amenities: text('amenities').array().notNull().default([]),
+  notes: text('notes'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});

@@ -1,0 +1,205 @@
+import type { CandidateListQuery, CandidateValues } from '@lar/contracts/candidates';
+import { searchKey } from '@lar/contracts/candidates';
+import { and, asc, count, eq, exists, like, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import { occupancies } from '../../db/schema/occupancies.ts';
+import { govPrograms } from '../../db/schema/programs.ts';
+import { units } from '../../db/schema/units.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { containsPattern } from '../../lib/like.ts';
+
+export type CandidateRow = typeof candidates.$inferSelect;
+export interface CurrentOccupancy {
+  id: number;
+  unitNumber: string | null;
+  programName: string | null;
+  startDate: string;
+}
+export type CandidateWithOccupancy = CandidateRow & { occupancy: CurrentOccupancy | null };
+
+function toColumns(values: CandidateValues) {
+  return {
+    idWp: values.id_wp,
+    fullName: values.full_name,
+    searchName: searchKey(values.full_name),
+    email: values.email,
+    phoneNumber: values.phone_number,
+    birthDate: values.birth_date,
+    income: values.income,
+    householdSize: values.household_size,
+    isDisabled: values.is_disabled,
+    isSenior: values.is_senior,
+    postalCode: values.postal_code,
+    documentType: values.document_type,
+    documentNumber: values.document_number,
+  };
+}
+
+export class CandidateRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  private activeOccupancyOf(candidateId: SQL | typeof candidates.id) {
+    return this.tenant.where(
+      occupancies,
+      eq(occupancies.tenantId, candidateId),
+      eq(occupancies.status, 'ACTIVE'),
+    );
+  }
+
+  private filters(query: CandidateListQuery): SQL {
+    const digits = (v: string) => v.replace(/\D+/g, '');
+    const conditions: Array<SQL | undefined> = [
+      query.full_name ? like(candidates.searchName, containsPattern(searchKey(query.full_name))) : undefined,
+      query.email ? like(candidates.email, containsPattern(query.email.toLowerCase())) : undefined,
+      query.phone_number && digits(query.phone_number)
+        ? like(candidates.phoneNumber, containsPattern(digits(query.phone_number)))
+        : undefined,
+      query.postal_code && digits(query.postal_code)
+        ? like(candidates.postalCode, containsPattern(digits(query.postal_code)))
+        : undefined,
+    ];
+    const activeSubquery = this.q
+      .select({ one: sql`1` })
+      .from(occupancies)
+      .where(this.activeOccupancyOf(candidates.id));
+    if (query.status === 'tenants') conditions.push(exists(activeSubquery));
+    if (query.status === 'applicants') conditions.push(notExists(activeSubquery));
+    return this.tenant.where(candidates, ...conditions);
+  }
+
+  async list(query: CandidateListQuery): Promise<{ rows: CandidateWithOccupancy[]; total: number }> {
+    const where = this.filters(query);
+    const [rows, [totals]] = await Promise.all([
+      this.selectWithOccupancy()
+        .where(where)
+        .orderBy(asc(candidates.searchName), asc(candidates.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.q.select({ total: count() }).from(candidates).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+  }
+
+  async find(id: number): Promise<CandidateWithOccupancy | undefined> {
+    const [row] = await this.selectWithOccupancy().where(
+      this.tenant.where(candidates, eq(candidates.id, id)),
+    );
+    return row ? flatten(row) : undefined;
+  }
+
+  async findForUpdate(id: number): Promise<CandidateRow | undefined> {
+    const [row] = await this.q
+      .select()
+      .from(candidates)
+      .where(this.tenant.where(candidates, eq(candidates.id, id)))
+      .for('update');
+    return row;
+  }
+
+  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(this.tenant.where(candidates, eq(candidates.email, email)))
+      .limit(1);
+    return row !== undefined && row.id !== exceptId;
+  }
+
+  async insert(values: CandidateValues): Promise<CandidateRow> {
+    const [row] = await this.q
+      .insert(candidates)
+      .values(this.tenant.values(toColumns(values)))
+      .returning();
+    return row as CandidateRow;
+  }
+
+  async update(id: number, version: number, values: CandidateValues): Promise<CandidateRow | undefined> {
+    const [row] = await this.q
+      .update(candidates)
+      .set({ ...toColumns(values), version: version + 1, updatedAt: new Date() })
+      .where(this.tenant.where(candidates, eq(candidates.id, id), eq(candidates.version, version)))
+      .returning();
+    return row;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.q.delete(candidates).where(this.tenant.where(candidates, eq(candidates.id, id)));
+  }
+
+  async hasOccupancies(id: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ n: count() })
+      .from(occupancies)
+      .where(this.tenant.where(occupancies, eq(occupancies.tenantId, id)));
+    return (row?.n ?? 0) > 0;
+  }
+
+  async lookup(term: string | undefined, limit: number, offset: number) {
+    const where = this.tenant.where(
+      candidates,
+      term ? like(candidates.searchName, containsPattern(searchKey(term))) : undefined,
+    );
+    const [rows, [totals]] = await Promise.all([
+      this.q
+        .select({ id: candidates.id, full_name: candidates.fullName })
+        .from(candidates)
+        .where(where)
+        .orderBy(asc(candidates.searchName), asc(candidates.id))
+        .limit(limit)
+        .offset(offset),
+      this.q.select({ total: count() }).from(candidates).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /** The candidate with its ACTIVE occupancy (at most one, by a unique index), unit and program. */
+  private selectWithOccupancy() {
+    return this.q
+      .select({
+        candidate: candidates,
+        occupancyId: occupancies.id,
+        unitNumber: units.unitNumber,
+        programName: govPrograms.name,
+        startDate: occupancies.startDate,
+      })
+      .from(candidates)
+      .leftJoin(occupancies, and(this.activeOccupancyOf(candidates.id)))
+      .leftJoin(
+        units,
+        and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
+      )
+      .leftJoin(
+        govPrograms,
+        and(
+          eq(govPrograms.id, occupancies.programId),
+          eq(govPrograms.organizationId, occupancies.organizationId),
+        ),
+      )
+      .$dynamic();
+  }
+}
+
+function flatten(row: {
+  candidate: CandidateRow;
+  occupancyId: number | null;
+  unitNumber: string | null;
+  programName: string | null;
+  startDate: string | null;
+}): CandidateWithOccupancy {
+  return {
+    ...row.candidate,
+    occupancy:
+      row.occupancyId === null || row.startDate === null
+        ? null
+        : {
+            id: row.occupancyId,
+            unitNumber: row.unitNumber,
+            programName: row.programName,
+            startDate: row.startDate,
+          },
+  };
+}

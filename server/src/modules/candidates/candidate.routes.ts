@@ -1,0 +1,131 @@
+import {
+  candidate,
+  candidateBody,
+  candidateListQuery,
+  candidateLookup,
+  candidateLookupQuery,
+  candidateUpdateBody,
+} from '@lar/contracts/candidates';
+import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { CandidateService, toCandidateDto } from './candidate.service.ts';
+
+/** Candidate records hold applicants' personal data: managing them is for admins (decisions: Tenancy). */
+export default async function candidateRoutes(app: FastifyInstance) {
+  const service = new CandidateService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { adminOnly: true };
+  const tags = ['candidates'];
+
+  r.get(
+    '/api/candidates',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Candidates, filtered and paged, each with its current occupancy',
+        querystring: candidateListQuery,
+        response: { 200: z.array(candidate), ...problems(...ADMIN_ONLY) },
+      },
+    },
+    async (req, reply) => {
+      const { rows, total } = await service.list(actorOf(req), req.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map((row) => toCandidateDto(row, { maskDocument: true }));
+    },
+  );
+
+  r.get(
+    '/api/candidates/lookup',
+    {
+      schema: {
+        tags,
+        summary: 'Id and name only, for choosing a tenant (any staff member)',
+        querystring: candidateLookupQuery,
+        response: { 200: z.array(candidateLookup), ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req, reply) => {
+      const { rows, total } = await service.lookup(
+        actorOf(req),
+        req.query.q,
+        req.query.limit,
+        req.query.offset,
+      );
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows;
+    },
+  );
+
+  r.get(
+    '/api/candidates/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'One candidate, with the full document number',
+        params: idParam,
+        response: { 200: candidate, ...problems(...ADMIN_ONLY, 404) },
+      },
+    },
+    async (req) => toCandidateDto(await service.get(actorOf(req), req.params.id), { maskDocument: false }),
+  );
+
+  r.post(
+    '/api/candidates',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Register a candidate',
+        body: candidateBody,
+        response: { 201: candidate, ...problems(...ADMIN_ONLY, 409) },
+      },
+    },
+    async (req, reply) => {
+      const row = await service.create(actorOf(req), req.body);
+      reply.code(201);
+      return toCandidateDto(row, { maskDocument: false });
+    },
+  );
+
+  r.put(
+    '/api/candidates/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Update a candidate (refused with 409 when `version` is not the current one)',
+        params: idParam,
+        body: candidateUpdateBody,
+        response: { 200: candidate, ...problems(...ADMIN_ONLY, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { version, ...values } = req.body;
+      const row = await service.update(actorOf(req), req.params.id, version, values);
+      return toCandidateDto(row, { maskDocument: false });
+    },
+  );
+
+  r.delete(
+    '/api/candidates/:id',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary: 'Delete a candidate without occupancies',
+        params: idParam,
+        response: { 204: z.null(), ...problems(...ADMIN_ONLY, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await service.delete(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

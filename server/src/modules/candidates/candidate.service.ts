@@ -1,0 +1,143 @@
+import {
+  type Candidate,
+  type CandidateListQuery,
+  type CandidateValues,
+  type DocumentType,
+  maskDocumentNumber,
+} from '@lar/contracts/candidates';
+import type { AppDeps } from '../../deps.ts';
+import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
+import { onUniqueViolation } from '../../lib/database-errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import {
+  CandidateRepository,
+  type CandidateRow,
+  type CandidateWithOccupancy,
+} from './candidate.repository.ts';
+
+const emailTaken = () => duplicate('email', 'Another candidate already uses this e-mail');
+
+export function toCandidateDto(row: CandidateWithOccupancy, options: { maskDocument: boolean }): Candidate {
+  return {
+    id: row.id,
+    id_wp: row.idWp,
+    full_name: row.fullName,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    birth_date: row.birthDate,
+    income: row.income === null ? null : Number(row.income),
+    household_size: row.householdSize,
+    is_disabled: row.isDisabled,
+    is_senior: row.isSenior,
+    postal_code: row.postalCode,
+    document_type: row.documentType as DocumentType | null,
+    document_number: options.maskDocument ? maskDocumentNumber(row.documentNumber) : row.documentNumber,
+    occupancy: row.occupancy
+      ? {
+          id: row.occupancy.id,
+          unit_number: row.occupancy.unitNumber,
+          program_name: row.occupancy.programName,
+          start_date: row.occupancy.startDate,
+        }
+      : null,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Audit rows keep the document number masked: the log must not become a second copy of it. */
+function auditView(row: CandidateRow) {
+  const { searchName: _derived, ...rest } = row;
+  return { ...rest, documentNumber: maskDocumentNumber(row.documentNumber) };
+}
+
+export class CandidateService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private repo(actor: Actor, q = this.deps.database.db) {
+    return new CandidateRepository(q, actor.tenant);
+  }
+
+  list(actor: Actor, query: CandidateListQuery) {
+    return this.repo(actor).list(query);
+  }
+
+  lookup(actor: Actor, term: string | undefined, limit: number, offset: number) {
+    return this.repo(actor).lookup(term, limit, offset);
+  }
+
+  async get(actor: Actor, id: number): Promise<CandidateWithOccupancy> {
+    const row = await this.repo(actor).find(id);
+    if (!row) throw notFound('Candidate');
+    return row;
+  }
+
+  async create(actor: Actor, values: CandidateValues): Promise<CandidateWithOccupancy> {
+    const row = await onUniqueViolation(
+      () =>
+        this.deps.database.db.transaction(async (tx) => {
+          const repo = this.repo(actor, tx);
+          if (await repo.emailTaken(values.email)) throw emailTaken();
+          const created = await repo.insert(values);
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'candidate',
+            entityId: created.id,
+            after: auditView(created),
+          });
+          return created;
+        }),
+      emailTaken,
+    );
+    return this.get(actor, row.id);
+  }
+
+  async update(
+    actor: Actor,
+    id: number,
+    version: number,
+    values: CandidateValues,
+  ): Promise<CandidateWithOccupancy> {
+    await onUniqueViolation(
+      () =>
+        this.deps.database.db.transaction(async (tx) => {
+          const repo = this.repo(actor, tx);
+          const before = await repo.findForUpdate(id);
+          if (!before) throw notFound('Candidate');
+          if (before.version !== version) throw versionConflict();
+          if (await repo.emailTaken(values.email, id)) throw emailTaken();
+          const after = await repo.update(id, version, values);
+          if (!after) throw versionConflict();
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'candidate',
+            entityId: id,
+            before: auditView(before),
+            after: auditView(after),
+          });
+        }),
+      emailTaken,
+    );
+    return this.get(actor, id);
+  }
+
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const repo = this.repo(actor, tx);
+      const before = await repo.findForUpdate(id);
+      if (!before) throw notFound('Candidate');
+      if (await repo.hasOccupancies(id)) {
+        throw inUse('This candidate has occupancies and cannot be deleted; their history is kept.');
+      }
+      await repo.delete(id);
+      await recordAudit(tx, actor, {
+        action: 'delete',
+        entity: 'candidate',
+        entityId: id,
+        before: auditView(before),
+      });
+    });
+  }
+}

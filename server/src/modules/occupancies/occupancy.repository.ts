@@ -1,0 +1,169 @@
+import type { OccupancyListQuery, OccupancyValues } from '@lar/contracts/occupancies';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import { occupancies } from '../../db/schema/occupancies.ts';
+import { govPrograms } from '../../db/schema/programs.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { units } from '../../db/schema/units.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+
+export type OccupancyRow = typeof occupancies.$inferSelect;
+export type OccupancyListing = OccupancyRow & {
+  unitNumber: string | null;
+  propertyId: number;
+  propertyName: string;
+  tenantName: string;
+  programName: string | null;
+};
+
+function toColumns(values: OccupancyValues) {
+  return {
+    unitId: values.unit_id,
+    tenantId: values.tenant_id,
+    programId: values.program_id,
+    amiPercentage: values.ami_percentage,
+    rentAmount: values.rent_amount,
+    startDate: values.start_date,
+    endDate: values.end_date,
+    placementFee: values.placement_fee,
+    status: values.status,
+  };
+}
+
+export class OccupancyRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  private filters(query: OccupancyListQuery): SQL {
+    return this.tenant.where(
+      occupancies,
+      query.unit_id === undefined ? undefined : eq(occupancies.unitId, query.unit_id),
+      query.tenant_id === undefined ? undefined : eq(occupancies.tenantId, query.tenant_id),
+      query.status === undefined ? undefined : eq(occupancies.status, query.status),
+    );
+  }
+
+  /** Newest first: the history reads from the current placement backwards. */
+  async list(query: OccupancyListQuery): Promise<{ rows: OccupancyListing[]; total: number }> {
+    const where = this.filters(query);
+    const [rows, [totals]] = await Promise.all([
+      this.listing()
+        .where(where)
+        .orderBy(desc(occupancies.startDate), desc(occupancies.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.q.select({ total: count() }).from(occupancies).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+  }
+
+  async find(id: number): Promise<OccupancyListing | undefined> {
+    const [row] = await this.listing().where(this.tenant.where(occupancies, eq(occupancies.id, id)));
+    return row ? flatten(row) : undefined;
+  }
+
+  async findForUpdate(id: number): Promise<OccupancyRow | undefined> {
+    const [row] = await this.q
+      .select()
+      .from(occupancies)
+      .where(this.tenant.where(occupancies, eq(occupancies.id, id)))
+      .for('update');
+    return row;
+  }
+
+  async exists(table: typeof units | typeof candidates | typeof govPrograms, id: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ id: table.id })
+      .from(table)
+      .where(this.tenant.where(table, eq(table.id, id)));
+    return row !== undefined;
+  }
+
+  /** The ACTIVE occupancy of this unit or tenant other than `exceptId`, if any. */
+  async activeFor(
+    column: 'unitId' | 'tenantId',
+    id: number,
+    exceptId?: number,
+  ): Promise<OccupancyRow | undefined> {
+    const rows = await this.q
+      .select()
+      .from(occupancies)
+      .where(this.tenant.where(occupancies, eq(occupancies[column], id), eq(occupancies.status, 'ACTIVE')))
+      .limit(2);
+    return rows.find((r) => r.id !== exceptId);
+  }
+
+  async insert(values: OccupancyValues): Promise<OccupancyRow> {
+    const [row] = await this.q
+      .insert(occupancies)
+      .values(this.tenant.values(toColumns(values)))
+      .returning();
+    return row as OccupancyRow;
+  }
+
+  async update(
+    id: number,
+    version: number,
+    changes: Partial<ReturnType<typeof toColumns>>,
+  ): Promise<OccupancyRow | undefined> {
+    const [row] = await this.q
+      .update(occupancies)
+      .set({ ...changes, version: version + 1, updatedAt: new Date() })
+      .where(this.tenant.where(occupancies, eq(occupancies.id, id), eq(occupancies.version, version)))
+      .returning();
+    return row;
+  }
+
+  private listing() {
+    return this.q
+      .select({
+        occupancy: occupancies,
+        unitNumber: units.unitNumber,
+        propertyId: properties.id,
+        propertyName: properties.property_name,
+        tenantName: candidates.fullName,
+        programName: govPrograms.name,
+      })
+      .from(occupancies)
+      .innerJoin(
+        units,
+        and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
+      )
+      .innerJoin(
+        properties,
+        and(eq(properties.id, units.propertyId), eq(properties.organizationId, units.organizationId)),
+      )
+      .innerJoin(
+        candidates,
+        and(
+          eq(candidates.id, occupancies.tenantId),
+          eq(candidates.organizationId, occupancies.organizationId),
+        ),
+      )
+      .leftJoin(
+        govPrograms,
+        and(
+          eq(govPrograms.id, occupancies.programId),
+          eq(govPrograms.organizationId, occupancies.organizationId),
+        ),
+      )
+      .$dynamic();
+  }
+}
+
+export { toColumns as occupancyColumns };
+
+function flatten(row: {
+  occupancy: OccupancyRow;
+  unitNumber: string | null;
+  propertyId: number;
+  propertyName: string;
+  tenantName: string;
+  programName: string | null;
+}): OccupancyListing {
+  const { occupancy, ...rest } = row;
+  return { ...occupancy, ...rest };
+}

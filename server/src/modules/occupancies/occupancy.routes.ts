@@ -1,0 +1,133 @@
+import {
+  type OccupancyValues,
+  occupancy,
+  occupancyBody,
+  occupancyListQuery,
+  occupancyUpdateBody,
+  reactivateBody,
+  terminateBody,
+} from '@lar/contracts/occupancies';
+import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { OccupancyService, toOccupancyDto } from './occupancy.service.ts';
+
+export default async function occupancyRoutes(app: FastifyInstance) {
+  const service = new OccupancyService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['occupancies'];
+  const one = { 200: occupancy, ...problems(...AUTHENTICATED, 404, 409) };
+
+  r.get(
+    '/api/occupancies',
+    {
+      schema: {
+        tags,
+        summary: 'Occupancy history, newest first; empty filter values mean no filter',
+        querystring: occupancyListQuery,
+        response: { 200: z.array(occupancy), ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req, reply) => {
+      const { rows, total } = await service.list(actorOf(req), req.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map(toOccupancyDto);
+    },
+  );
+
+  r.get(
+    '/api/occupancies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One occupancy',
+        params: idParam,
+        response: { 200: occupancy, ...problems(...AUTHENTICATED, 404) },
+      },
+    },
+    async (req) => toOccupancyDto(await service.get(actorOf(req), req.params.id)),
+  );
+
+  r.post(
+    '/api/occupancies',
+    {
+      schema: {
+        tags,
+        summary: 'Place a tenant in a unit (one ACTIVE occupancy per unit and per tenant)',
+        body: occupancyBody,
+        response: { 201: occupancy, ...problems(...AUTHENTICATED, 409) },
+      },
+    },
+    async (req, reply) => {
+      const row = await service.create(actorOf(req), req.body as OccupancyValues);
+      reply.code(201);
+      return toOccupancyDto(row);
+    },
+  );
+
+  r.put(
+    '/api/occupancies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update an occupancy (refused with 409 when `version` is not the current one)',
+        params: idParam,
+        body: occupancyUpdateBody,
+        response: one,
+      },
+    },
+    async (req) => {
+      const { version, ...values } = req.body;
+      return toOccupancyDto(
+        await service.update(actorOf(req), req.params.id, version, values as OccupancyValues),
+      );
+    },
+  );
+
+  r.post(
+    '/api/occupancies/:id/terminate',
+    {
+      schema: {
+        tags,
+        summary: 'End an occupancy: end date (today unless given) and status ENDED; the row is kept',
+        params: idParam,
+        body: terminateBody.nullish(),
+        response: one,
+      },
+    },
+    async (req) =>
+      toOccupancyDto(
+        await service.terminate(actorOf(req), req.params.id, req.body?.end_date ?? null, req.body?.version),
+      ),
+  );
+
+  r.post(
+    '/api/occupancies/:id/reactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Clear the end date and make it ACTIVE again, subject to the one-active rules',
+        params: idParam,
+        body: reactivateBody.nullish(),
+        response: one,
+      },
+    },
+    async (req) => toOccupancyDto(await service.reactivate(actorOf(req), req.params.id, req.body?.version)),
+  );
+
+  r.delete(
+    '/api/occupancies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Terminate (as the original client calls it): ends the occupancy today, keeps the row',
+        params: idParam,
+        response: one,
+      },
+    },
+    async (req) => toOccupancyDto(await service.terminate(actorOf(req), req.params.id, null)),
+  );
+}

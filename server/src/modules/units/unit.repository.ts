@@ -1,0 +1,188 @@
+import type { UnitListQuery, UnitValues } from '@lar/contracts/units';
+import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { occupancies } from '../../db/schema/occupancies.ts';
+import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { units } from '../../db/schema/units.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { containsPattern } from '../../lib/like.ts';
+
+export type UnitRow = typeof units.$inferSelect;
+export type UnitListing = UnitRow & {
+  propertyName: string;
+  programName: string | null;
+  amiPercentage: number | null;
+};
+
+function toColumns(values: UnitValues) {
+  return {
+    propertyId: values.property_id,
+    unitNumber: values.unit_number,
+    unitType: values.unit_type,
+    unitStyle: values.unit_style,
+    bathrooms: values.bathrooms === null ? null : values.bathrooms.toFixed(1),
+    squareFeet: values.square_feet,
+    govProgramId: values.gov_program_id,
+    amiLevelId: values.ami_level_id,
+    isAdaCompliant: values.is_ada_compliant,
+    amenities: values.amenities,
+    notes: values.notes,
+  };
+}
+
+export class UnitRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  async list(query: UnitListQuery): Promise<{ rows: UnitListing[]; total: number }> {
+    const term = query.q ? containsPattern(query.q.toLowerCase()) : undefined;
+    const where = this.tenant.where(
+      units,
+      query.property_id === undefined ? undefined : eq(units.propertyId, query.property_id),
+      term
+        ? or(like(sql`lower(${units.unitNumber})`, term), ilike(properties.property_name, term))
+        : undefined,
+    );
+    const [rows, [totals]] = await Promise.all([
+      this.listing()
+        .where(where)
+        .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.q
+        .select({ total: count() })
+        .from(units)
+        .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
+        .where(where),
+    ]);
+    return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+  }
+
+  async find(id: number): Promise<UnitListing | undefined> {
+    const [row] = await this.listing().where(this.tenant.where(units, eq(units.id, id)));
+    return row ? flatten(row) : undefined;
+  }
+
+  async findForUpdate(id: number): Promise<UnitRow | undefined> {
+    const [row] = await this.q
+      .select()
+      .from(units)
+      .where(this.tenant.where(units, eq(units.id, id)))
+      .for('update');
+    return row;
+  }
+
+  async propertyExists(propertyId: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ id: properties.id })
+      .from(properties)
+      .where(this.tenant.where(properties, eq(properties.id, propertyId)));
+    return row !== undefined;
+  }
+
+  async programExists(programId: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ id: govPrograms.id })
+      .from(govPrograms)
+      .where(this.tenant.where(govPrograms, eq(govPrograms.id, programId)));
+    return row !== undefined;
+  }
+
+  async amiLevel(levelId: number) {
+    const [row] = await this.q
+      .select({
+        programId: amiLevels.programId,
+        limitType: amiLevels.limitType,
+        unitType: amiLevels.unitType,
+      })
+      .from(amiLevels)
+      .where(this.tenant.where(amiLevels, eq(amiLevels.id, levelId)));
+    return row;
+  }
+
+  async numberTaken(propertyId: number, unitNumber: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ id: units.id })
+      .from(units)
+      .where(
+        this.tenant.where(
+          units,
+          eq(units.propertyId, propertyId),
+          eq(sql`lower(${units.unitNumber})`, unitNumber.toLowerCase()),
+        ),
+      )
+      .limit(1);
+    return row !== undefined && row.id !== exceptId;
+  }
+
+  async insert(values: UnitValues): Promise<UnitRow> {
+    const [row] = await this.q
+      .insert(units)
+      .values(this.tenant.values(toColumns(values)))
+      .returning();
+    return row as UnitRow;
+  }
+
+  async update(id: number, version: number, values: UnitValues): Promise<UnitRow | undefined> {
+    const [row] = await this.q
+      .update(units)
+      .set({ ...toColumns(values), version: version + 1, updatedAt: new Date() })
+      .where(this.tenant.where(units, eq(units.id, id), eq(units.version, version)))
+      .returning();
+    return row;
+  }
+
+  async hasOccupancies(id: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ n: count() })
+      .from(occupancies)
+      .where(this.tenant.where(occupancies, eq(occupancies.unitId, id)));
+    return (row?.n ?? 0) > 0;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.q.delete(units).where(this.tenant.where(units, eq(units.id, id)));
+  }
+
+  private sameOrg(condition: SQL, organizationColumn: typeof properties.organizationId) {
+    return and(condition, eq(organizationColumn, units.organizationId)) as SQL;
+  }
+
+  private listing() {
+    return this.q
+      .select({
+        unit: units,
+        propertyName: properties.property_name,
+        programName: govPrograms.name,
+        amiPercentage: amiLevels.percentage,
+      })
+      .from(units)
+      .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
+      .leftJoin(
+        govPrograms,
+        and(eq(govPrograms.id, units.govProgramId), eq(govPrograms.organizationId, units.organizationId)),
+      )
+      .leftJoin(
+        amiLevels,
+        and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
+      )
+      .$dynamic();
+  }
+}
+
+function flatten(row: {
+  unit: UnitRow;
+  propertyName: string;
+  programName: string | null;
+  amiPercentage: number | null;
+}): UnitListing {
+  return {
+    ...row.unit,
+    propertyName: row.propertyName,
+    programName: row.programName,
+    amiPercentage: row.amiPercentage,
+  };
+}

@@ -1,0 +1,95 @@
+import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { unit, unitBody, unitListQuery, unitUpdateBody } from '@lar/contracts/units';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { toUnitDto, UnitService } from './unit.service.ts';
+
+export default async function unitRoutes(app: FastifyInstance) {
+  const service = new UnitService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['units'];
+
+  r.get(
+    '/api/units',
+    {
+      schema: {
+        tags,
+        summary:
+          'Units of one property (`property_id`) or of all, searchable by unit number or property name',
+        querystring: unitListQuery,
+        response: { 200: z.array(unit), ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req, reply) => {
+      const { rows, total } = await service.list(actorOf(req), req.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows.map(toUnitDto);
+    },
+  );
+
+  r.get(
+    '/api/units/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One unit',
+        params: idParam,
+        response: { 200: unit, ...problems(...AUTHENTICATED, 404) },
+      },
+    },
+    async (req) => toUnitDto(await service.get(actorOf(req), req.params.id)),
+  );
+
+  r.post(
+    '/api/units',
+    {
+      schema: {
+        tags,
+        summary: 'Create a unit',
+        body: unitBody,
+        response: { 201: unit, ...problems(...AUTHENTICATED, 409) },
+      },
+    },
+    async (req, reply) => {
+      const row = await service.create(actorOf(req), req.body);
+      reply.code(201);
+      return toUnitDto(row);
+    },
+  );
+
+  r.put(
+    '/api/units/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a unit (refused with 409 when `version` is not the current one)',
+        params: idParam,
+        body: unitUpdateBody,
+        response: { 200: unit, ...problems(...AUTHENTICATED, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { version, ...values } = req.body;
+      return toUnitDto(await service.update(actorOf(req), req.params.id, version, values));
+    },
+  );
+
+  r.delete(
+    '/api/units/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a unit that has no occupancies',
+        params: idParam,
+        response: { 204: z.null(), ...problems(...AUTHENTICATED, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await service.delete(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  amiLevelName,
+  type Unit,
+  UnitIssue,
+  type UnitListQuery,
+  type UnitValues,
+} from '@lar/contracts/units';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { duplicate, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
+import { onUniqueViolation } from '../../lib/database-errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { type UnitListing, UnitRepository } from './unit.repository.ts';
+
+const numberTaken = () => duplicate('unit_number', 'This property already has a unit with this number');
+
+export function toUnitDto(row: UnitListing): Unit {
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    property_name: row.propertyName,
+    unit_number: row.unitNumber,
+    unit_type: row.unitType,
+    unit_style: row.unitStyle,
+    bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+    square_feet: row.squareFeet,
+    gov_program_id: row.govProgramId,
+    gov_program_name: row.programName,
+    ami_level_id: row.amiLevelId,
+    ami_level_name: row.amiPercentage === null ? null : amiLevelName(Number(row.amiPercentage)),
+    is_ada_compliant: row.isAdaCompliant,
+    amenities: row.amenities,
+    notes: row.notes,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export class UnitService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private repo(actor: Actor, q: Tx | AppDeps['database']['db'] = this.deps.database.db) {
+    return new UnitRepository(q, actor.tenant);
+  }
+
+  list(actor: Actor, query: UnitListQuery) {
+    return this.repo(actor).list(query);
+  }
+
+  async get(actor: Actor, id: number): Promise<UnitListing> {
+    const row = await this.repo(actor).find(id);
+    if (!row) throw notFound('Unit');
+    return row;
+  }
+
+  async create(actor: Actor, values: UnitValues): Promise<UnitListing> {
+    const created = await onUniqueViolation(
+      () =>
+        this.deps.database.db.transaction(async (tx) => {
+          const repo = this.repo(actor, tx);
+          await this.checkReferences(repo, values);
+          if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number)))
+            throw numberTaken();
+          const row = await repo.insert(values);
+          await recordAudit(tx, actor, { action: 'create', entity: 'unit', entityId: row.id, after: row });
+          return row;
+        }),
+      numberTaken,
+    );
+    return this.get(actor, created.id);
+  }
+
+  async update(actor: Actor, id: number, version: number, values: UnitValues): Promise<UnitListing> {
+    await onUniqueViolation(
+      () =>
+        this.deps.database.db.transaction(async (tx) => {
+          const repo = this.repo(actor, tx);
+          const before = await repo.findForUpdate(id);
+          if (!before) throw notFound('Unit');
+          if (before.version !== version) throw versionConflict();
+          await this.checkReferences(repo, values);
+          if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
+            throw numberTaken();
+          }
+          const after = await repo.update(id, version, values);
+          if (!after) throw versionConflict();
+          await recordAudit(tx, actor, { action: 'update', entity: 'unit', entityId: id, before, after });
+        }),
+      numberTaken,
+    );
+    return this.get(actor, id);
+  }
+
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const repo = this.repo(actor, tx);
+      const before = await repo.findForUpdate(id);
+      if (!before) throw notFound('Unit');
+      if (await repo.hasOccupancies(id)) {
+        throw inUse('This unit has occupancies and cannot be deleted; their history is kept.');
+      }
+      await repo.delete(id);
+      await recordAudit(tx, actor, { action: 'delete', entity: 'unit', entityId: id, before });
+    });
+  }
+
+  /**
+   * The property and program must be the caller's; the AMI level must be a rent limit of the chosen
+   * program for this unit's type (the form offers only those; the server holds the same rule).
+   */
+  private async checkReferences(repo: UnitRepository, values: UnitValues): Promise<void> {
+    if (!(await repo.propertyExists(values.property_id))) {
+      throw invalidField('property_id', 'not_found', 'Choose one of your properties');
+    }
+    if (values.gov_program_id !== null && !(await repo.programExists(values.gov_program_id))) {
+      throw invalidField('gov_program_id', 'not_found', 'Choose one of your programs');
+    }
+    if (values.ami_level_id === null) return;
+    if (values.gov_program_id === null) {
+      throw invalidField(
+        'ami_level_id',
+        UnitIssue.AMI_LEVEL_WITHOUT_PROGRAM,
+        'Choose a program before its AMI level',
+      );
+    }
+    const level = await repo.amiLevel(values.ami_level_id);
+    if (
+      !level ||
+      level.programId !== values.gov_program_id ||
+      level.limitType !== 'Rent Limit' ||
+      level.unitType !== values.unit_type
+    ) {
+      throw invalidField(
+        'ami_level_id',
+        UnitIssue.AMI_LEVEL_MISMATCH,
+        "The AMI level must be a rent limit of the chosen program for this unit's type",
+      );
+    }
+  }
+}
