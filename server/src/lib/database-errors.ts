@@ -61,3 +61,24 @@ export function referencedIdOf(error: unknown): number | undefined {
   const match = typeof detail === 'string' ? /^Key \(\w+\)=\((\d+)\) is still referenced/.exec(detail) : null;
   return match ? Number(match[1]) : undefined;
 }
+
+/**
+ * Runs `work`, turning a unique-index refusal into `toError()`: when two requests race past a
+ * "already taken?" check, the index decides and the loser gets the same answer as a plain duplicate.
+ */
+export async function onUniqueViolation<T>(work: () => Promise<T>, toError: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw toError();
+    throw error;
+  }
+}
+
+/** The name of the unique index or constraint that refused the row, when it was one. */
+export function uniqueConstraintOf(error: unknown): string | undefined {
+  const violation = withSqlState(error, '23505');
+  return violation && 'constraint' in violation && typeof violation.constraint === 'string'
+    ? violation.constraint
+    : undefined;
+}

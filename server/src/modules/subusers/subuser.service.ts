@@ -1,7 +1,7 @@
 import type { SubuserPatchBody, SubuserRegisterBody } from '@lar/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordAudit, withoutSecrets } from '../audit/audit.ts';
 import { AccountRepository } from '../auth/account.repository.ts';
@@ -19,28 +19,27 @@ export class SubuserService {
 
   async register(actor: Actor, body: SubuserRegisterBody): Promise<SubuserRow> {
     const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
-    try {
-      return await this.deps.database.db.transaction(async (tx) => {
-        if (await new AccountRepository(tx).usernameTaken(body.username)) throw usernameTaken();
-        const row = await new SubuserRepository(tx, actor.tenant).insert({
-          adminId: actor.id,
-          username: body.username,
-          email: body.email,
-          passwordHash,
-        });
-        await recordAudit(tx, actor, {
-          action: 'create',
-          entity: 'subuser',
-          entityId: row.id,
-          after: withoutSecrets(row),
-        });
-        return row;
-      });
-    } catch (error) {
-      // Two registrations of one name at once: the unique index decides, the loser gets the same 409.
-      if (isUniqueViolation(error)) throw usernameTaken();
-      throw error;
-    }
+    // Two registrations of one name at once: the unique index decides, the loser gets the same 409.
+    return onUniqueViolation(
+      () =>
+        this.deps.database.db.transaction(async (tx) => {
+          if (await new AccountRepository(tx).usernameTaken(body.username)) throw usernameTaken();
+          const row = await new SubuserRepository(tx, actor.tenant).insert({
+            adminId: actor.id,
+            username: body.username,
+            email: body.email,
+            passwordHash,
+          });
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'subuser',
+            entityId: row.id,
+            after: withoutSecrets(row),
+          });
+          return row;
+        }),
+      usernameTaken,
+    );
   }
 
   async update(actor: Actor, id: number, body: SubuserPatchBody): Promise<SubuserRow> {
