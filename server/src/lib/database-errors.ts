@@ -52,14 +52,19 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * The id of the referenced row a foreign key kept, read from the violation's detail
- * (`Key (id)=(42) is still referenced from table "units".`), when the key is a single integer.
+ * The id of the referenced row a foreign key kept, read from the violation's detail, e.g.
+ * `Key (organization_id, id)=(1, 42) is still referenced from table "units".` gives 42.
  */
 export function referencedIdOf(error: unknown): number | undefined {
   const violation = withSqlState(error, '23503');
   const detail = violation && 'detail' in violation ? violation.detail : undefined;
-  const match = typeof detail === 'string' ? /^Key \(\w+\)=\((\d+)\) is still referenced/.exec(detail) : null;
-  return match ? Number(match[1]) : undefined;
+  const match =
+    typeof detail === 'string' ? /^Key \(([^)]*)\)=\(([^)]*)\) is still referenced/.exec(detail) : null;
+  if (!match) return undefined;
+  const columns = (match[1] as string).split(', ');
+  const values = (match[2] as string).split(', ');
+  const value = values[columns.indexOf('id')];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 /**

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, optionalText, requiredText, TEXT_MAX, versionField } from './fields.ts';
+import { emptyAsUndefined, nameListQuery } from './paging.ts';
+
+export const PROGRAM_SCOPES = ['Federal', 'State', 'Municipal'] as const;
+export type ProgramScope = (typeof PROGRAM_SCOPES)[number];
+export const SUBSIDY_TYPES = ['Rent restriction', 'Direct subsidy'] as const;
+export type SubsidyType = (typeof SUBSIDY_TYPES)[number];
+export const PROGRAM_STATUSES = ['active', 'inactive'] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+
+export const LIMIT_TYPES = ['Income Limit', 'Rent Limit'] as const;
+export type LimitType = (typeof LIMIT_TYPES)[number];
+/** HUD publishes income limits for households of 1 to 8 people (decisions: Programs and AMI limits). */
+export const HOUSEHOLD_SIZES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export const RENT_UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
+
+/** The unit type choices of a limit type: household sizes for income limits, unit types for rent. */
+export function unitTypesFor(limitType: LimitType): readonly string[] {
+  return limitType === 'Income Limit' ? HOUSEHOLD_SIZES : RENT_UNIT_TYPES;
+}
+
+export const PROGRAM_DEFAULTS = {
+  scope: 'Municipal',
+  subsidy_type: 'Rent restriction',
+  recertification_frequency: 120,
+  limits_update_frequency: 12,
+  status: 'active',
+} as const;
+
+export const YEAR_MIN = 2000;
+export const YEAR_MAX = 2100;
+export const PERCENT_MIN = 1;
+export const PERCENT_MAX = 200;
+/** Fits numeric(12,2) with room to spare; no AMI limit comes near it. */
+export const LIMIT_VALUE_MAX = 99_999_999.99;
+/** Years x percentages x 15 columns, many times over. */
+export const LEVELS_MAX = 5000;
+
+/** Field issue codes the web translates (`validation.<code>`); CSV line messages carry them too. */
+export const AmiIssue = {
+  YEAR: 'ami_year',
+  PERCENTAGE: 'ami_percentage',
+  LIMIT_TYPE: 'ami_limit_type',
+  HOUSEHOLD_SIZE: 'ami_household_size',
+  UNIT_TYPE: 'ami_unit_type',
+  LIMIT_VALUE: 'ami_limit_value',
+  DUPLICATE: 'ami_duplicate',
+} as const;
+
+export const AMI_MESSAGES = {
+  year: `Year must be a whole number from ${YEAR_MIN} to ${YEAR_MAX}`,
+  percentage: `AMI % must be a number from ${PERCENT_MIN} to ${PERCENT_MAX} with at most 2 decimals`,
+  limitType: 'Limit type must be Income Limit or Rent Limit',
+  householdSize: 'Household size must be 1 to 8',
+  unitType: 'Unit type must be SRO, Studio or 1BR to 5BR',
+  limitValue: 'Limit value must be an amount of 0 or more with at most 2 decimals',
+} as const;
+
+/**
+ * A number from a JSON number or a decimal string. Its text must be plain digits with at most
+ * `decimals` places, so 0.1 + 0.2 or 1e21 are refused rather than rounded behind the user's back.
+ */
+function decimalField(o: { min: number; max: number; decimals: number; message: string; code: string }) {
+  const pattern = o.decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${o.decimals}})?$`);
+  return z.union([z.number(), z.string().trim().max(30)], { error: o.message }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    const n = Number(text);
+    if (!pattern.test(text) || n < o.min || n > o.max) {
+      ctx.addIssue({ code: 'custom', message: o.message, params: { code: o.code } });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+export const levelYear = decimalField({
+  min: YEAR_MIN,
+  max: YEAR_MAX,
+  decimals: 0,
+  message: AMI_MESSAGES.year,
+  code: AmiIssue.YEAR,
+});
+export const levelPercentage = decimalField({
+  min: PERCENT_MIN,
+  max: PERCENT_MAX,
+  decimals: 2,
+  message: AMI_MESSAGES.percentage,
+  code: AmiIssue.PERCENTAGE,
+});
+export const levelValue = decimalField({
+  min: 0,
+  max: LIMIT_VALUE_MAX,
+  decimals: 2,
+  message: AMI_MESSAGES.limitValue,
+  code: AmiIssue.LIMIT_VALUE,
+});
+
+const isLimitType = (v: string): v is LimitType => (LIMIT_TYPES as readonly string[]).includes(v);
+
+/** One level as a client sends it; `unit_type` is checked against `limit_type` below. */
+export const amiLevelInput = z
+  .strictObject({
+    year: levelYear,
+    percentage: levelPercentage,
+    limit_type: z
+      .string({ error: AMI_MESSAGES.limitType })
+      .refine(isLimitType, { message: AMI_MESSAGES.limitType, params: { code: AmiIssue.LIMIT_TYPE } })
+      .transform((v) => v as LimitType),
+    // A household size may come as a number; it is kept as text like the rent unit types.
+    unit_type: z.union([z.string().trim().max(10), z.number().int().min(0).max(99)]).transform(String),
+    limit_value: levelValue,
+  })
+  .superRefine((level, ctx) => {
+    if (unitTypesFor(level.limit_type).includes(level.unit_type)) return;
+    const income = level.limit_type === 'Income Limit';
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unit_type'],
+      message: income ? AMI_MESSAGES.householdSize : AMI_MESSAGES.unitType,
+      params: { code: income ? AmiIssue.HOUSEHOLD_SIZE : AmiIssue.UNIT_TYPE },
+    });
+  });
+export type AmiLevelInput = z.output<typeof amiLevelInput>;
+export type AmiLevelDraft = z.input<typeof amiLevelInput>;
+
+/** The fields that identify a level within a program. */
+export type LevelKeyFields = Pick<AmiLevelInput, 'year' | 'percentage' | 'limit_type' | 'unit_type'>;
+
+export const levelKey = (l: LevelKeyFields) => `${l.year}|${l.percentage}|${l.limit_type}|${l.unit_type}`;
+
+/** "2025, 50 %, Income Limit, 3": how a level is named in messages. */
+export const describeLevel = (l: LevelKeyFields) =>
+  `${l.year}, ${l.percentage} %, ${l.limit_type}, ${l.unit_type}`;
+
+export const duplicateLevelMessage = (l: LevelKeyFields) =>
+  `The level ${describeLevel(l)} is listed more than once; a level has one value`;
+
+export const amiLevelList = z
+  .array(amiLevelInput)
+  .max(LEVELS_MAX, `A program can have at most ${LEVELS_MAX} levels`)
+  .superRefine((levels, ctx) => {
+    const seen = new Set<string>();
+    levels.forEach((level, index) => {
+      const key = levelKey(level);
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: duplicateLevelMessage(level),
+          params: { code: AmiIssue.DUPLICATE },
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+const wholeNumberIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const programFields = {
+  name: requiredText(TEXT_MAX, 'Program name'),
+  scope: z.enum(PROGRAM_SCOPES, { error: 'Scope must be Federal, State or Municipal' }).default('Municipal'),
+  jurisdiction: requiredText(TEXT_MAX, 'Jurisdiction'),
+  subsidy_type: z
+    .enum(SUBSIDY_TYPES, { error: 'Subsidy type must be Rent restriction or Direct subsidy' })
+    .default('Rent restriction'),
+  eligibility_criteria: z
+    .record(z.string().max(100), z.union([z.string().max(LONG_TEXT_MAX), z.number(), z.boolean(), z.null()]))
+    .refine((o) => Object.keys(o).length <= 50, 'At most 50 eligibility criteria')
+    .default({}),
+  recertification_frequency: wholeNumberIn(
+    1,
+    3650,
+    'Recertification frequency must be 1 to 3650 days',
+  ).default(PROGRAM_DEFAULTS.recertification_frequency),
+  limits_update_frequency: wholeNumberIn(1, 120, 'Limits update frequency must be 1 to 120 months').default(
+    PROGRAM_DEFAULTS.limits_update_frequency,
+  ),
+  required_documents: z
+    .array(z.string().trim().min(1, 'A document name is required').max(TEXT_MAX))
+    .max(50, 'At most 50 required documents')
+    .default([]),
+  notes: optionalText(LONG_TEXT_MAX),
+  ami_levels: amiLevelList.default([]),
+};
+
+/** A new program with its levels; status starts active and is changed by an admin separately. */
+export const programCreateBody = z.strictObject(programFields);
+export type ProgramCreateBody = z.input<typeof programCreateBody>;
+export type ProgramInput = z.output<typeof programCreateBody>;
+
+/** PUT replaces every field and the whole level set; `version` is the one the edit started from. */
+export const programUpdateBody = z.strictObject({ ...programFields, version: versionField });
+export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
+
+export const programStatusBody = z.strictObject({
+  status: z.enum(PROGRAM_STATUSES, { error: 'Status must be active or inactive' }),
+  version: versionField,
+});
+export type ProgramStatusBody = z.infer<typeof programStatusBody>;
+
+export const amiLevel = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  percentage: z.number(),
+  limit_type: z.enum(LIMIT_TYPES),
+  /** Household size "1".."8" for income limits; SRO, Studio, 1BR..5BR for rent limits. */
+  unit_type: z.string(),
+  limit_value: z.number(),
+  version: z.number().int(),
+});
+export type AmiLevel = z.infer<typeof amiLevel>;
+
+export const govProgram = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scope: z.enum(PROGRAM_SCOPES),
+  jurisdiction: z.string(),
+  subsidy_type: z.enum(SUBSIDY_TYPES),
+  eligibility_criteria: z.record(z.string(), z.unknown()),
+  recertification_frequency: z.number().int(),
+  limits_update_frequency: z.number().int(),
+  required_documents: z.array(z.string()),
+  status: z.enum(PROGRAM_STATUSES),
+  notes: z.string().nullable(),
+  ami_levels: z.array(amiLevel),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type GovProgram = z.infer<typeof govProgram>;
+
+/** Filter by a piece of the name (`q`), status and scope; empty values mean no filter. */
+export const programListQuery = nameListQuery.extend({
+  status: z.preprocess(emptyAsUndefined, z.enum(PROGRAM_STATUSES).optional()),
+  scope: z.preprocess(emptyAsUndefined, z.enum(PROGRAM_SCOPES).optional()),
+});
+export type ProgramListQuery = z.infer<typeof programListQuery>;

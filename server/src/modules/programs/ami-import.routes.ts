@@ -1,0 +1,71 @@
+import { amiImportBody, amiImportPreview, importSummary } from '@lar/contracts/ami-csv';
+import { idParam } from '@lar/contracts/paging';
+import { govProgram } from '@lar/contracts/programs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { AmiImportService } from './ami-import.service.ts';
+
+const tags = ['programs'];
+
+/** AMI limits to and from CSV: columns year, percentage, limit_type, household_size or unit_type, limit_value. */
+export default async function amiImportRoutes(app: FastifyInstance) {
+  const service = new AmiImportService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/govprograms/:id/ami-levels/import/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Check a CSV of limits line by line against the program; writes nothing',
+        params: idParam,
+        body: amiImportBody,
+        response: { 200: amiImportPreview, ...problems(...AUTHENTICATED, 404, 413) },
+      },
+    },
+    async (req) => service.preview(actorOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/govprograms/:id/ami-levels/import',
+    {
+      schema: {
+        tags,
+        summary: 'Import a CSV of limits in one transaction: every line is written, or none when any is bad',
+        params: idParam,
+        body: amiImportBody,
+        response: {
+          200: z.object({ program: govProgram, summary: importSummary }),
+          ...problems(...AUTHENTICATED, 404, 409, 413),
+        },
+      },
+    },
+    async (req) => service.import(actorOf(req), req.params.id, req.body),
+  );
+
+  r.get(
+    '/api/govprograms/:id/ami-levels/export.csv',
+    {
+      schema: {
+        tags,
+        summary: "The program's limits as CSV, in the columns the import reads",
+        params: idParam,
+        produces: ['text/csv'],
+        response: {
+          200: { description: 'CSV text', content: { 'text/csv': { schema: z.string() } } },
+          ...problems(...AUTHENTICATED, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { filename, csv } = await service.exportCsv(actorOf(req), req.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
+}

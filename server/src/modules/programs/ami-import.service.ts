@@ -1,0 +1,174 @@
+import {
+  type AmiImportBody,
+  type AmiImportPreview,
+  CsvIssue,
+  type CsvLineResult,
+  checkAmiCsv,
+  type ImportMode,
+  type ImportSummary,
+  toAmiCsv,
+} from '@lar/contracts/ami-csv';
+import { ErrorCode } from '@lar/contracts/errors';
+import { type AmiLevelInput, describeLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { AmiLevelRepository, type AmiLevelRow, levelFields, rowKey } from './ami-level.repository.ts';
+import { type LevelPlan, planLevels } from './ami-level-plan.ts';
+import { ProgramRepository } from './program.repository.ts';
+import { applyLevelPlan, programOf, snapshot, toProgramDto } from './program.service.ts';
+
+type ImportBody = Required<Pick<AmiImportBody, 'csv'>> & { mode: ImportMode };
+
+interface Classified {
+  preview: AmiImportPreview;
+  plan: LevelPlan;
+}
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+/**
+ * Marks each good line with what it would do to the stored levels. In add mode a level the
+ * program already has is a duplicate (a level has one value; replace mode changes values).
+ */
+function classify(lines: CsvLineResult[], stored: AmiLevelRow[], mode: ImportMode): Classified {
+  const good = lines.filter((l) => l.status === 'ok' && l.level).map((l) => l.level as AmiLevelInput);
+  const storedByKey = new Map(stored.map((row) => [rowKey(row), row]));
+  const years = new Set(good.map((l) => l.year));
+  const plan =
+    mode === 'replace'
+      ? planLevels(stored, good, (row) => years.has(row.year))
+      : planLevels(
+          [],
+          good.filter((l) => !storedByKey.has(levelKey(l))),
+          () => false,
+        );
+  const actionOf = new Map<string, 'add' | 'update' | 'unchanged'>([
+    ...plan.insert.map((l) => [levelKey(l), 'add'] as const),
+    ...plan.update.map(({ row }) => [rowKey(row), 'update'] as const),
+    ...plan.unchanged.map((row) => [rowKey(row), 'unchanged'] as const),
+  ]);
+  const classified = lines.map((line): CsvLineResult => {
+    if (line.status !== 'ok' || !line.level) return line;
+    const key = levelKey(line.level);
+    const existing = storedByKey.get(key);
+    if (mode === 'add' && existing) {
+      return {
+        ...line,
+        status: 'duplicate',
+        messages: [
+          {
+            field: 'line',
+            code: CsvIssue.EXISTS,
+            message: `The program already has the level ${describeLevel(line.level)} (${money(existing.limitValue)})`,
+          },
+        ],
+      };
+    }
+    return { ...line, action: actionOf.get(key) ?? 'add' };
+  });
+  const count = (status: CsvLineResult['status']) => classified.filter((l) => l.status === status).length;
+  const summary: ImportSummary = {
+    lines: classified.length,
+    ok: count('ok'),
+    duplicate: count('duplicate'),
+    error: count('error'),
+    add: plan.insert.length,
+    update: plan.update.length,
+    unchanged: plan.unchanged.length,
+    remove: plan.remove.length,
+  };
+  return {
+    plan,
+    preview: {
+      mode,
+      valid: summary.ok === summary.lines,
+      summary,
+      lines: classified,
+      removed: plan.remove.map((l) => ({ id: l.id, ...levelFields(l), version: l.version })),
+    },
+  };
+}
+
+function unreadable(problems: Array<{ field: string; code: string; message: string }>) {
+  return new AppError(400, ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
+}
+
+function badLines(preview: AmiImportPreview) {
+  const bad = preview.lines.filter((l) => l.status !== 'ok');
+  return new AppError(
+    400,
+    ErrorCode.VALIDATION_FAILED,
+    `${bad.length} of ${preview.lines.length} lines have problems; nothing was imported`,
+    bad.flatMap((l) =>
+      l.messages.map((m) => ({
+        field: `lines.${l.line}`,
+        code: m.code,
+        message: `Line ${l.line}: ${m.message}`,
+      })),
+    ),
+  );
+}
+
+/** Slug for a download name: letters, digits and dashes only, so the header needs no quoting rules. */
+const fileSlug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, 60) || 'program';
+
+export class AmiImportService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private async classifyFor(tx: Tx, actor: Actor, programId: number, body: ImportBody): Promise<Classified> {
+    const checked = checkAmiCsv(body.csv);
+    if (checked.problems.length > 0) throw unreadable(checked.problems);
+    const stored = await new AmiLevelRepository(tx, actor.tenant).listFor([programId]);
+    return classify(checked.lines, stored, body.mode);
+  }
+
+  /** What the import would do, line by line; writes nothing. */
+  preview(actor: Actor, id: number, body: ImportBody): Promise<AmiImportPreview> {
+    return this.deps.database.db.transaction(async (tx) => {
+      await programOf(tx, actor, id);
+      return (await this.classifyFor(tx, actor, id, body)).preview;
+    });
+  }
+
+  /** All or nothing: any bad or duplicate line refuses the whole file. */
+  import(
+    actor: Actor,
+    id: number,
+    body: ImportBody,
+  ): Promise<{ program: GovProgram; summary: ImportSummary }> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const programs = new ProgramRepository(tx, actor.tenant);
+      // Locked first, so the levels read next cannot change before the new ones are written.
+      const current = await programs.findForUpdate(id);
+      if (!current) throw notFound('Program');
+      const before = await snapshot(tx, actor, current);
+      const row = await programs.touch(current);
+      if (!row) throw versionConflict();
+      const { preview, plan } = await this.classifyFor(tx, actor, id, body);
+      if (!preview.valid) throw badLines(preview);
+      await applyLevelPlan(tx, actor, id, plan);
+      const after = await snapshot(tx, actor, row);
+      await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
+      return { program: after, summary: preview.summary };
+    });
+  }
+
+  exportCsv(actor: Actor, id: number): Promise<{ filename: string; csv: string }> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const row = await programOf(tx, actor, id);
+      const levels = await new AmiLevelRepository(tx, actor.tenant).listFor([id]);
+      const program = toProgramDto(row, levels);
+      return { filename: `${fileSlug(program.name)}-ami-limits.csv`, csv: toAmiCsv(program.ami_levels) };
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { compareLevels } from '@lar/contracts/ami-csv';
+import { type AmiLevelInput, levelKey } from '@lar/contracts/programs';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { amiLevels } from '../../db/schema/programs.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+
+export type AmiLevelRow = typeof amiLevels.$inferSelect;
+
+/** PostgreSQL takes at most 65535 parameters a statement; 1000 rows of 7 columns stay well below. */
+const BATCH = 1000;
+
+function* batches<T>(items: T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
+}
+
+/** A level row in the API's field names, for keys, plans and answers. */
+export const levelFields = (row: AmiLevelRow): AmiLevelInput => ({
+  year: row.year,
+  percentage: row.percentage,
+  limit_type: row.limitType,
+  unit_type: row.unitType,
+  limit_value: row.limitValue,
+});
+
+export const rowKey = (row: AmiLevelRow) => levelKey(levelFields(row));
+
+export class AmiLevelRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  /** The levels of the given programs, in table order (year, income before rent, AMI %, size or unit). */
+  async listFor(programIds: number[]): Promise<AmiLevelRow[]> {
+    if (programIds.length === 0) return [];
+    const rows = await this.q
+      .select()
+      .from(amiLevels)
+      .where(this.tenant.where(amiLevels, inArray(amiLevels.programId, programIds)));
+    return rows.sort((a, b) => compareLevels(levelFields(a), levelFields(b)));
+  }
+
+  async insertMany(programId: number, levels: AmiLevelInput[]): Promise<void> {
+    for (const batch of batches(levels)) {
+      await this.q.insert(amiLevels).values(
+        batch.map((l) =>
+          this.tenant.values({
+            programId,
+            year: l.year,
+            percentage: l.percentage,
+            limitType: l.limit_type,
+            unitType: l.unit_type,
+            limitValue: l.limit_value,
+          }),
+        ),
+      );
+    }
+  }
+
+  /** A new value for a level; the id stays, so units that point at it keep pointing at it. */
+  async updateValue(row: AmiLevelRow, limitValue: number): Promise<void> {
+    await this.q
+      .update(amiLevels)
+      .set({ limitValue, version: row.version + 1, updatedAt: new Date() })
+      .where(this.tenant.where(amiLevels, and(eq(amiLevels.id, row.id), eq(amiLevels.version, row.version))));
+  }
+
+  /** Refused by a foreign key (SQLSTATE 23503) when a unit still points at one of them. */
+  async deleteMany(ids: number[]): Promise<void> {
+    for (const batch of batches(ids)) {
+      await this.q.delete(amiLevels).where(this.tenant.where(amiLevels, inArray(amiLevels.id, batch)));
+    }
+  }
+}

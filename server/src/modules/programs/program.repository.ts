@@ -1,0 +1,108 @@
+import type { ProgramInput, ProgramListQuery } from '@lar/contracts/programs';
+import { count, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { govPrograms } from '../../db/schema/programs.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { containsText, nameOrder } from '../../lib/list-query.ts';
+
+export type ProgramRow = typeof govPrograms.$inferSelect;
+/** The program's own fields, without its levels. */
+export type ProgramFields = Omit<ProgramInput, 'ami_levels'>;
+
+function toColumns(fields: ProgramFields) {
+  return {
+    name: fields.name,
+    scope: fields.scope,
+    jurisdiction: fields.jurisdiction,
+    subsidyType: fields.subsidy_type,
+    eligibilityCriteria: fields.eligibility_criteria,
+    recertificationFrequency: fields.recertification_frequency,
+    limitsUpdateFrequency: fields.limits_update_frequency,
+    requiredDocuments: fields.required_documents,
+    notes: fields.notes,
+  };
+}
+
+export class ProgramRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  async list(query: ProgramListQuery): Promise<{ rows: ProgramRow[]; total: number }> {
+    const where = this.tenant.where(
+      govPrograms,
+      containsText(govPrograms.name, query.q),
+      query.status ? eq(govPrograms.status, query.status) : undefined,
+      query.scope ? eq(govPrograms.scope, query.scope) : undefined,
+    );
+    const [rows, [totals]] = await Promise.all([
+      this.q
+        .select()
+        .from(govPrograms)
+        .where(where)
+        .orderBy(...nameOrder(govPrograms.name, govPrograms.id, query.sort))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.q.select({ total: count() }).from(govPrograms).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  async find(id: number): Promise<ProgramRow | undefined> {
+    const [row] = await this.q
+      .select()
+      .from(govPrograms)
+      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
+    return row;
+  }
+
+  /** Reads and locks the row until the transaction ends, so its levels can be changed safely. */
+  async findForUpdate(id: number): Promise<ProgramRow | undefined> {
+    const [row] = await this.q
+      .select()
+      .from(govPrograms)
+      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)))
+      .for('update');
+    return row;
+  }
+
+  async insert(fields: ProgramFields): Promise<ProgramRow> {
+    const [row] = await this.q
+      .insert(govPrograms)
+      .values(this.tenant.values(toColumns(fields)))
+      .returning();
+    return row as ProgramRow;
+  }
+
+  /** Updates only when the stored version is `version`; undefined means someone else got there first. */
+  async update(
+    id: number,
+    version: number,
+    changes: Partial<ReturnType<typeof toColumns>> & { status?: ProgramRow['status'] },
+  ): Promise<ProgramRow | undefined> {
+    const [row] = await this.q
+      .update(govPrograms)
+      .set({ ...changes, version: version + 1, updatedAt: new Date() })
+      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id), eq(govPrograms.version, version)))
+      .returning();
+    return row;
+  }
+
+  updateFields(id: number, version: number, fields: ProgramFields) {
+    return this.update(id, version, toColumns(fields));
+  }
+
+  /** A new version for a change to the levels alone (an import), so edits based on the old one are refused. */
+  touch(row: ProgramRow): Promise<ProgramRow | undefined> {
+    return this.update(row.id, row.version, {});
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const rows = await this.q
+      .delete(govPrograms)
+      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)))
+      .returning({ id: govPrograms.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,116 @@
+import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import {
+  govProgram,
+  programCreateBody,
+  programListQuery,
+  programStatusBody,
+  programUpdateBody,
+} from '@lar/contracts/programs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import amiImportRoutes from './ami-import.routes.ts';
+import { ProgramService } from './program.service.ts';
+
+const tags = ['programs'];
+
+export default async function programRoutes(app: FastifyInstance) {
+  const service = new ProgramService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/govprograms',
+    {
+      schema: {
+        tags,
+        summary: 'Programs with their AMI levels, by name; filter by a piece of the name, status or scope',
+        querystring: programListQuery,
+        response: { 200: z.array(govProgram), ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req, reply) => {
+      const { programs, total } = await service.list(actorOf(req), req.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return programs;
+    },
+  );
+
+  r.post(
+    '/api/govprograms',
+    {
+      schema: {
+        tags,
+        summary: 'Create a program with its AMI levels',
+        body: programCreateBody,
+        response: { 201: govProgram, ...problems(...AUTHENTICATED, 409) },
+      },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return service.create(actorOf(req), req.body);
+    },
+  );
+
+  r.get(
+    '/api/govprograms/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One program with its AMI levels',
+        params: idParam,
+        response: { 200: govProgram, ...problems(...AUTHENTICATED, 404) },
+      },
+    },
+    async (req) => service.get(actorOf(req), req.params.id),
+  );
+
+  r.put(
+    '/api/govprograms/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a program and its whole level set (levels are matched by key and keep their ids)',
+        params: idParam,
+        body: programUpdateBody,
+        response: { 200: govProgram, ...problems(...AUTHENTICATED, 404, 409) },
+      },
+    },
+    async (req) => service.update(actorOf(req), req.params.id, req.body),
+  );
+
+  r.patch(
+    '/api/govprograms/:id/status',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a program (admins)',
+        params: idParam,
+        body: programStatusBody,
+        response: { 200: govProgram, ...problems(...ADMIN_ONLY, 404, 409) },
+      },
+    },
+    async (req) => service.setStatus(actorOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    '/api/govprograms/:id',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags,
+        summary: 'Delete a program and its levels (admins); refused while units or occupancies use it',
+        params: idParam,
+        response: { 204: z.null(), ...problems(...ADMIN_ONLY, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await service.delete(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(amiImportRoutes);
+}

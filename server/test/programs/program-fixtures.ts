@@ -1,0 +1,113 @@
+import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
+import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { bearer, json, type TestApp, unique } from '../helpers/test-app.ts';
+
+export const SIZES = ['1', '2', '3', '4', '5', '6', '7', '8'];
+export const UNITS = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'];
+
+/** Income limits for household sizes 1-8 at one AMI %, rising with the household like HUD's tables. */
+export function incomeLevels(year: number, percentage: number, onePerson = 30_000): AmiLevelDraft[] {
+  return SIZES.map((size, i) => ({
+    year,
+    percentage,
+    limit_type: 'Income Limit',
+    unit_type: size,
+    limit_value: Math.round(onePerson * (1 + i * 0.1) * 100) / 100,
+  }));
+}
+
+export function rentLevels(year: number, percentage: number, studio = 1000): AmiLevelDraft[] {
+  return UNITS.map((unit, i) => ({
+    year,
+    percentage,
+    limit_type: 'Rent Limit',
+    unit_type: unit,
+    limit_value: studio + i * 150.25,
+  }));
+}
+
+export function programBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: unique('Program '),
+    jurisdiction: 'City of Boston',
+    ami_levels: [...incomeLevels(2025, 50), ...rentLevels(2025, 60)],
+    ...overrides,
+  };
+}
+
+export function api(t: TestApp) {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return {
+    call,
+    create: (token: string, body: Record<string, unknown>) => call('POST', '/api/govprograms', token, body),
+    list: (token: string, query = '') => call('GET', `/api/govprograms${query}`, token),
+    get: (token: string, id: number) => call('GET', `/api/govprograms/${id}`, token),
+    put: (token: string, id: number, body: Record<string, unknown>) =>
+      call('PUT', `/api/govprograms/${id}`, token, body),
+    status: (token: string, id: number, body: Record<string, unknown>) =>
+      call('PATCH', `/api/govprograms/${id}/status`, token, body),
+    remove: (token: string, id: number) => call('DELETE', `/api/govprograms/${id}`, token),
+    preview: (token: string, id: number, body: Record<string, unknown>) =>
+      call('POST', `/api/govprograms/${id}/ami-levels/import/preview`, token, body),
+    import: (token: string, id: number, body: Record<string, unknown>) =>
+      call('POST', `/api/govprograms/${id}/ami-levels/import`, token, body),
+    export: (token: string, id: number) => call('GET', `/api/govprograms/${id}/ami-levels/export.csv`, token),
+    /** Creates a program and answers it, failing the test on anything but 201. */
+    async created(token: string, overrides: Record<string, unknown> = {}): Promise<GovProgram> {
+      const res = await call('POST', '/api/govprograms', token, programBody(overrides));
+      if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+      return json<GovProgram>(res);
+    },
+  };
+}
+
+/** The body a client sends back to save a program as it was read. */
+export function asUpdate(program: GovProgram, changes: Record<string, unknown> = {}) {
+  return {
+    name: program.name,
+    scope: program.scope,
+    jurisdiction: program.jurisdiction,
+    subsidy_type: program.subsidy_type,
+    eligibility_criteria: program.eligibility_criteria,
+    recertification_frequency: program.recertification_frequency,
+    limits_update_frequency: program.limits_update_frequency,
+    required_documents: program.required_documents,
+    notes: program.notes,
+    ami_levels: program.ami_levels.map(({ id: _id, version: _v, ...level }) => level),
+    version: program.version,
+    ...changes,
+  };
+}
+
+/** A unit of a new property that uses the program, and through `levelId` one of its rent levels. */
+export async function unitUsing(
+  t: TestApp,
+  token: string,
+  programId: number,
+  level?: { id: number; unit_type: string },
+) {
+  const property = await createProperty(t, token);
+  return createUnit(t, token, property.id, {
+    gov_program_id: programId,
+    ...(level ? { ami_level_id: level.id, unit_type: level.unit_type } : {}),
+  });
+}
+
+/** An occupancy under the program in a unit that has no program of its own. */
+export async function occupancyUnder(t: TestApp, token: string, programId: number) {
+  const property = await createProperty(t, token);
+  const unit = await createUnit(t, token, property.id);
+  const candidate = await createCandidate(t, token);
+  return createOccupancy(t, token, unit.id, candidate.id, { program_id: programId });
+}
