@@ -1,0 +1,65 @@
+import { openSignedIn } from './support/api.ts';
+import { STORAGE } from './support/env.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test('the language chosen in the header sticks across reloads and pages, and sets <html lang>', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+  await page.getByRole('banner').getByLabel('Language').selectOption('pt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Encontre seu Novo Lar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.language)).toBe('pt');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Encontre seu Novo Lar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('link', { name: 'Comece Agora' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nós' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Confiabilidade' })).toBeVisible();
+
+  await page.getByRole('banner').getByLabel('Idioma').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+});
+
+test.describe('a Portuguese-speaking browser', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('gets the site in Portuguese without choosing', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fale conosco' })).toBeVisible();
+    await expect(page.getByText('Seg–Sex 9:00–18:00')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('sees the staff area in Portuguese with Brazilian dates', async ({ page, adminSession }) => {
+    await openSignedIn(page, adminSession, '/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de Usuários' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Área da equipe' });
+    await expect(nav.getByRole('link', { name: 'Subusuários' })).toBeVisible();
+    const today = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/New_York',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(page.getByRole('table').getByText(today).first()).toBeVisible();
+  });
+});
+
+test('the staff area language menu switches the interface', async ({ page, adminSession }) => {
+  await openSignedIn(page, adminSession, '/subusers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sub-user management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de subusuarios' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de subusuarios' })).toBeVisible();
+});

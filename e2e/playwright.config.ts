@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { ADMIN, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+
+// A fresh database per run. Worker processes load this file too; they inherit the directory
+// through the environment instead of creating their own.
+process.env.LAR_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lar-e2e-'));
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(here, 'test-results'),
+  // Two cores: two browsers at a time.
+  workers: 2,
+  fullyParallel: true,
+  // Generous limits: password hashing is deliberately slow and the machine may be busy.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: path.join(here, 'playwright-report') }]]
+    : 'list',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node server/dist/main.js',
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.LAR_E2E_DATA_DIR,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOAD_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      // Every test logs in from 127.0.0.1; the production limit would throttle the suite.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,175 @@
+import { apiLogin, authHeaders, createSubuser, openSignedIn, uniqueName } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('sub-users', () => {
+  test('an admin registers a sub-user, sees it active, then deactivates it after confirming', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const username = uniqueName('e2e-ui');
+    const password = 'Quiet-Harbor-Street-9';
+    await openSignedIn(page, adminSession, '/subusers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sub-user management' })).toBeVisible();
+
+    const form = page.getByRole('region', { name: 'Register a sub-user' });
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`${username}@example.com`);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page.getByText(`Sub-user ${username} registered.`)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('');
+    const row = page.getByRole('row').filter({ hasText: username });
+    await expect(row).toContainText('Active');
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(row).toContainText(today);
+
+    // The new account can log in (as a sub-user).
+    await apiLogin(request, username, password, 'subuser');
+
+    await row.getByRole('button', { name: `Deactivate ${username}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate sub-user?' });
+    await expect(dialog).toContainText(`${username} will no longer be able to log in`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText('Active');
+
+    await row.getByRole('button', { name: `Deactivate ${username}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate sub-user?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(row).toContainText('Inactive');
+    await expect(row.getByRole('button', { name: `Activate ${username}` })).toBeVisible();
+
+    const refused = await request.post('/api/auth/subuser/login', { data: { username, password } });
+    expect(refused.status()).toBe(401);
+  });
+
+  test('the form explains the password policy and a taken username', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const existing = await createSubuser(request, adminSession);
+    await openSignedIn(page, adminSession, '/subusers');
+    const form = page.getByRole('region', { name: 'Register a sub-user' });
+    const register = form.getByRole('button', { name: 'Register' });
+
+    await register.click();
+    await expect(form.getByText('The password must have at least 8 characters.')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(uniqueName('e2e-policy'));
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('policy@example.com');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
+    await register.click();
+    await expect(form.getByText('This password is too common. Choose another one.')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(existing.username);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Another-Long-Secret-7');
+    await register.click();
+    await expect(form.getByText('This username is already taken.')).toBeVisible();
+  });
+
+  test('the list pages through the server with limit and offset', async ({ page, request, adminSession }) => {
+    // Names sorting last keep the other tests' sub-users on the first pages.
+    await Promise.all(Array.from({ length: 11 }, () => createSubuser(request, adminSession, 'zz-page')));
+    const countResponse = await request.get('/api/subuser/list?limit=1', {
+      headers: authHeaders(adminSession),
+    });
+    const total = Number(countResponse.headers()['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(11);
+
+    await openSignedIn(page, adminSession, '/subusers');
+    const table = page.getByRole('table', { name: 'Sub-users' });
+    await expect(
+      page.getByText(`1–20 of ${total}`).or(page.getByText(`1–${total} of ${total}`)),
+    ).toBeVisible();
+
+    const pageRequest = page.waitForRequest(
+      (req) => req.url().includes('/api/subuser/list') && req.url().includes('offset=10'),
+    );
+    await page
+      .getByRole('combobox', { name: 'Rows per page' })
+      .or(page.getByRole('button', { name: /^20$/ }))
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: '10' })
+      .or(page.getByRole('option', { name: '10' }))
+      .first()
+      .click();
+    await expect(page.getByText(`1–10 of ${total}`)).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await pageRequest;
+    await expect(page.getByText(`11–${Math.min(20, total)} of ${total}`)).toBeVisible();
+  });
+});
+
+test.describe('users', () => {
+  test("lists the organization's main accounts and checks the change-password form", async ({
+    page,
+    adminSession,
+  }) => {
+    await openSignedIn(page, adminSession, '/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    const accounts = page.getByRole('table', { name: 'Main accounts' });
+    await expect(accounts.getByRole('row').filter({ hasText: 'admin' })).toContainText('Administrator');
+
+    const form = page.getByRole('region', { name: 'Change your password' });
+    await form.getByRole('textbox', { name: 'Current password', exact: true }).fill('definitely-not-it');
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill('New-Harbor-Lights-2025');
+    await form
+      .getByRole('textbox', { name: 'Repeat the new password', exact: true })
+      .fill('Something-else-entirely');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The passwords do not match.')).toBeVisible();
+
+    await form
+      .getByRole('textbox', { name: 'Repeat the new password', exact: true })
+      .fill('New-Harbor-Lights-2025');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The current password is not correct.')).toBeVisible();
+  });
+
+  test('a sub-user changes nothing in the admin area: the screens are refused', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const subuser = await createSubuser(request, adminSession);
+    const session = await apiLogin(request, subuser.username, subuser.password, 'subuser');
+    await openSignedIn(page, session, '/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    const list = await request.get('/api/users', { headers: authHeaders(session) });
+    expect(list.status()).toBe(403);
+  });
+});
+
+test.describe('CRM screens', () => {
+  // Each screen is a titled placeholder until its feature replaces it; either way it has a heading
+  // and the sidebar marks it as the current page.
+  for (const [path, label] of [
+    ['/property-manager', 'Property Manager'],
+    ['/property', 'Properties'],
+    ['/govprogram', 'Government Programs'],
+    ['/units', 'Units'],
+    ['/occupancies', 'Occupancies'],
+    ['/candidates', 'Candidates'],
+  ] as const) {
+    test(`${path} opens from the sidebar`, async ({ page, adminSession }) => {
+      await openSignedIn(page, adminSession, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const link = page
+        .getByRole('navigation', { name: 'Staff area' })
+        .getByRole('link', { name: label, exact: true });
+      await expect(link).toHaveAttribute('aria-current', 'page');
+    });
+  }
+});
