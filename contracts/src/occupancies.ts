@@ -33,7 +33,12 @@ const occupancyFields = z.strictObject({
   tenant_id: id,
   program_id: id.nullish().transform((v) => v ?? null),
   ami_percentage: amiPercentage,
-  rent_amount: optionalMoney.refine((v) => v !== null, 'Rent amount is required'),
+  // Required: a number or a form string; an empty string is "missing" too.
+  rent_amount: z
+    .union([z.number(), z.string()], 'Rent amount is required')
+    // The money rules take null too; here the union has already ruled it out.
+    .pipe(optionalMoney as unknown as z.ZodType<string | null, string | number>)
+    .refine((v) => v !== null, 'Rent amount is required'),
   start_date: z.iso.date('Enter a date as YYYY-MM-DD'),
   end_date: optionalDate,
   placement_fee: optionalMoney,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
+import { backupTo, restoreFrom } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createOrganization } from './modules/organizations/organization.service.ts';
@@ -10,12 +11,16 @@ Commands:
   migrate                                   apply pending database migrations
   create-org --name N --admin-username U --admin-password P
                                             create an organization with its admin; prints its id
+  backup FILE                               write every row to FILE (stop the server first when embedded)
+  restore FILE                              replace every row with FILE's (same migrations; one transaction)
 `;
+
+const COMMANDS = new Set(['migrate', 'create-org', 'backup', 'restore']);
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const config = loadConfig();
-  if (command !== 'migrate' && command !== 'create-org') {
+  if (command === undefined || !COMMANDS.has(command)) {
     process.stderr.write(USAGE);
     return command === undefined || command === 'help' ? 0 : 2;
   }
@@ -24,6 +29,21 @@ async function run(argv: string[]): Promise<number> {
     const { applied } = await migrate(database);
     if (command === 'migrate') {
       process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Nothing to apply.\n');
+      return 0;
+    }
+    if (command === 'backup' || command === 'restore') {
+      const file = rest[0];
+      if (!file) {
+        process.stderr.write(USAGE);
+        return 2;
+      }
+      const started = Date.now();
+      const result =
+        command === 'backup' ? await backupTo(database, file) : await restoreFrom(database, file);
+      process.stdout.write(
+        `${command === 'backup' ? 'Backed up' : 'Restored'} ${result.rows} rows of ${result.tables} tables ` +
+          `(${file}) in ${Date.now() - started} ms\n`,
+      );
       return 0;
     }
     const { values } = parseArgs({

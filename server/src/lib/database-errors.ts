@@ -87,3 +87,17 @@ export function uniqueConstraintOf(error: unknown): string | undefined {
     ? violation.constraint
     : undefined;
 }
+
+/**
+ * Data exceptions (SQLSTATE class 22: a NUL byte, a number out of range, a malformed date) and
+ * CHECK or NOT NULL refusals (23514, 23502) are input the schemas let through; they are the
+ * caller's mistake, answered 400, never a 500.
+ */
+export function isRefusedInput(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = errorCode(e);
+    if (code && (code.startsWith('22') || code === '23514' || code === '23502')) return true;
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return false;
+}

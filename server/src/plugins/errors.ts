@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isDatabaseUnavailable, isForeignKeyViolation } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, isForeignKeyViolation, isRefusedInput } from '../lib/database-errors.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -113,6 +113,10 @@ async function errorsPlugin(app: FastifyInstance) {
         reply,
         problem(409, ErrorCode.IN_USE, 'This record is used by other records, so it cannot be removed'),
       );
+    }
+    if (isRefusedInput(error)) {
+      request.log.warn({ err: error }, 'database refused input the schemas accepted');
+      return sendProblem(reply, problem(400, ErrorCode.VALIDATION_FAILED, 'A value sent is not valid'));
     }
     const mapped = fromFrameworkError(error);
     if (mapped) return sendProblem(reply, mapped);

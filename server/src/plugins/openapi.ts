@@ -15,7 +15,16 @@ async function openapiPlugin(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The document also says who may call each route: public ones need no token, admin-only ones
+    // are marked, so tests and clients can read the rules from the same source.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const config = (input.route.config ?? {}) as { public?: boolean; adminOnly?: boolean };
+      const schema: Record<string, unknown> = { ...out.schema };
+      if (config.public) schema.security = [];
+      if (config.adminOnly) schema['x-admin-only'] = true;
+      return { ...out, schema };
+    },
     hideUntagged: true,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -1,0 +1,79 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupTo, restoreFrom } from '../../src/db/backup.ts';
+import {
+  createCandidate,
+  createOccupancy,
+  createProgram,
+  createProperty,
+  createUnit,
+} from '../helpers/fixtures.ts';
+import { bearer, buildTestApp, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let org: TestOrg;
+let dir: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  org = await t.createOrg('backup');
+  const property = await createProperty(t, org.adminToken);
+  const program = await createProgram(t, org.adminToken);
+  const unit = await createUnit(t, org.adminToken, property.id, {
+    amenities: ['porch', 'açaí bar'],
+    bathrooms: 1.5,
+  });
+  const candidate = await createCandidate(t, org.adminToken, { full_name: 'Zoë Ñúñez', income: '1234.56' });
+  await createOccupancy(t, org.adminToken, unit.id, candidate.id, {
+    program_id: program.id,
+    ami_percentage: 60.25,
+  });
+  await t.createSubuser(org);
+  dir = await mkdtemp(path.join(tmpdir(), 'lar-backup-'));
+});
+afterAll(() => t.close());
+
+describe('backup and restore', () => {
+  it('backs up, wipes, restores and gets every row back exactly', async () => {
+    const original = await tableSnapshot(t.database);
+    const file = path.join(dir, 'full.jsonl');
+    const written = await backupTo(t.database, file);
+    expect(written.rows).toBeGreaterThan(10);
+
+    await t.database.query('TRUNCATE candidates, occupancies, units, audit_log, sessions CASCADE');
+    expect(await tableSnapshot(t.database)).not.toEqual(original);
+
+    const restored = await restoreFrom(t.database, file);
+    expect(restored.rows).toBe(written.rows);
+    expect(await tableSnapshot(t.database)).toEqual(original);
+
+    // The app works on the restored data, and new rows take fresh ids.
+    const token = await t.login(org.adminUsername);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidates?full_name=zoe',
+      headers: bearer(token),
+    });
+    expect(list.json()).toEqual([expect.objectContaining({ full_name: 'Zoë Ñúñez', income: 1234.56 })]);
+    const again = await createCandidate(t, token);
+    expect(again.id).toBeGreaterThan(1);
+  });
+
+  it('refuses a file that is not a backup and a backup of other migrations, changing nothing', async () => {
+    const before = await tableSnapshot(t.database);
+    const junk = path.join(dir, 'junk.jsonl');
+    await writeFile(junk, '{"hello":1}\n');
+    await expect(restoreFrom(t.database, junk)).rejects.toThrow(/not a Lar backup/);
+
+    const good = path.join(dir, 'good.jsonl');
+    await backupTo(t.database, good);
+    const [header, ...rest] = (await readFile(good, 'utf8')).split('\n');
+    const changed = { ...JSON.parse(header ?? '{}'), migrations: ['0001_foundation.sql'] };
+    const other = path.join(dir, 'other.jsonl');
+    await writeFile(other, [JSON.stringify(changed), ...rest].join('\n'));
+    await expect(restoreFrom(t.database, other)).rejects.toThrow(/migrations/);
+    expect(await tableSnapshot(t.database)).toEqual(before);
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOccupancy, createProgram, createUnit } from '../helpers/fixtures.ts';
+import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
+import { bearer, buildTestApp, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+
+/**
+ * Driven by the live OpenAPI document: every route is checked, so a new route is covered without
+ * a new test. Organization A owns one record of every kind, named with MARKER; organization B owns
+ * nothing but its admin, so any of A's ids must be "not found" for B, whatever table it names.
+ */
+const MARKER = 'Zqxmarker';
+
+let t: TestApp;
+let a: TestOrg;
+let b: TestOrg;
+let operations: Operation[];
+let idsOfA: number[];
+let subOfA: { token: string };
+let plainOfA: { token: string };
+
+async function post(token: string, url: string, payload: object) {
+  const res = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await t.createOrg('isoa');
+  b = await t.createOrg('isob');
+  const token = a.adminToken;
+  const manager = await post(token, '/api/property-manager', {
+    management_co: `${MARKER} Co`,
+    email: 'zqx@example.com',
+  });
+  const managerContact = await post(token, `/api/property-management/${manager.id}/contacts`, {
+    full_name: `${MARKER} Pat`,
+  });
+  const property = await post(token, '/api/property', {
+    property_manager_id: manager.id,
+    property_manager_contact_id: managerContact.id,
+    property_name: `${MARKER} Court`,
+  });
+  await post(token, `/api/property/${property.id}/contacts`, { full_name: `${MARKER} Lee` });
+  const program = await createProgram(t, token, `${MARKER} Program`);
+  const unit = await createUnit(t, token, property.id, { unit_number: `${MARKER}1` });
+  const candidate = await post(token, '/api/candidates', {
+    full_name: `${MARKER} Ana`,
+    email: 'zqxana@example.com',
+  });
+  await createOccupancy(t, token, unit.id, candidate.id, { program_id: program.id });
+  await post(token, '/api/contact-messages', {
+    name: `${MARKER} Visitor`,
+    email: 'v@example.com',
+    message: MARKER,
+  });
+  subOfA = await t.createSubuser(a, MARKER.toLowerCase());
+  plainOfA = await t.createPlainUser(a);
+
+  const tables = await t.database.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND column_name = 'organization_id'
+        AND table_name NOT IN ('audit_log', 'sessions')`,
+  );
+  const ids = new Set<number>();
+  for (const { table_name } of tables) {
+    const rows = await t.database.query<{ id: number }>(
+      `SELECT id FROM "${table_name}" WHERE organization_id = $1`,
+      [a.organizationId],
+    );
+    for (const row of rows) ids.add(Number(row.id));
+  }
+  idsOfA = [...ids].sort((x, y) => x - y);
+  operations = await loadOperations(t);
+});
+afterAll(() => t.close());
+
+function request(op: Operation, token: string, id: number | undefined, query = '') {
+  const body = sampleBody(op);
+  return t.app.inject({
+    method: op.method,
+    url: (id === undefined ? op.path : fillPath(op.path, id)) + query,
+    headers: bearer(token),
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
+
+describe('tenant isolation, from the OpenAPI document', () => {
+  it('covers the whole API', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations.filter((o) => o.pathParams.length > 0).length).toBeGreaterThan(25);
+    expect(idsOfA.length).toBeGreaterThan(0);
+  });
+
+  it("answers 404 to organization B for every route with an id of A's, and changes nothing", async () => {
+    const before = await tableSnapshot(t.database);
+    const failures: string[] = [];
+    for (const op of operations.filter((o) => o.pathParams.length > 0)) {
+      for (const id of idsOfA) {
+        const res = await request(op, b.adminToken, id);
+        // Admin-only routes are checked for B's admin too: B is an admin, so it must get 404, not 403.
+        if (res.statusCode !== 404)
+          failures.push(
+            `${op.method} ${fillPath(op.path, id)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await tableSnapshot(t.database);
+    // B's requests write nothing; only B's own session may have been touched.
+    delete before['sessions#hash'];
+    delete after['sessions#hash'];
+    expect(after).toEqual(before);
+  });
+
+  it("never returns A's rows to B from any list, with or without A's ids as filters", async () => {
+    const leaks: string[] = [];
+    for (const op of operations.filter(
+      (o) => o.method === 'GET' && o.pathParams.length === 0 && !o.isPublic,
+    )) {
+      const idFilters = op.queryParams.filter((p) => p.name.endsWith('_id')).map((p) => p.name);
+      const queries = ['', ...idFilters.flatMap((name) => idsOfA.map((id) => `?${name}=${id}`))];
+      for (const query of queries) {
+        const res = await request(op, b.adminToken, undefined, query);
+        if (res.statusCode >= 500 || res.body.includes(MARKER) || res.body.includes(MARKER.toLowerCase())) {
+          leaks.push(`${op.path}${query} -> ${res.statusCode}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('shows A its own rows in the same lists (the check above can see a leak)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties', headers: bearer(a.adminToken) });
+    expect(res.body).toContain(MARKER);
+  });
+
+  it('answers 403 on every admin-only route to a sub-user and to a non-admin main account', async () => {
+    const adminOnly = operations.filter((o) => o.adminOnly);
+    expect(adminOnly.length).toBeGreaterThan(8);
+    const before = await tableSnapshot(t.database);
+    const failures: string[] = [];
+    for (const op of adminOnly) {
+      for (const [who, token] of [
+        ['sub-user', subOfA.token],
+        ['non-admin', plainOfA.token],
+      ] as const) {
+        const res = await request(op, token, idsOfA[0]);
+        if (res.statusCode !== 403) failures.push(`${who} ${op.method} ${op.path} -> ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await tableSnapshot(t.database);
+    delete before['sessions#hash'];
+    delete after['sessions#hash'];
+    expect(after).toEqual(before);
+  });
+
+  it('answers 401 on every non-public route without a session', async () => {
+    const failures: string[] = [];
+    for (const op of operations.filter((o) => !o.isPublic)) {
+      const res = await t.app.inject({ method: op.method, url: fillPath(op.path, idsOfA[0] ?? 1) });
+      if (res.statusCode !== 401) failures.push(`${op.method} ${op.path} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
