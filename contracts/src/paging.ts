@@ -14,6 +14,23 @@ export const pagingQuery = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
-export const idParam = z.strictObject({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+const idValue = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const idParam = z.strictObject({ id: idValue });
+
+/** A path with one id under another name, e.g. `idParamNamed('managerId')` for `/:managerId/...`. */
+export function idParamNamed<const K extends string>(key: K) {
+  return z.strictObject({ [key]: idValue } as Record<K, typeof idValue>);
+}
+
+/** `name` sorts A to Z, `-name` Z to A (case-insensitive, ties by id). */
+export const NAME_SORTS = ['name', '-name'] as const;
+export type NameSort = (typeof NAME_SORTS)[number];
+export const TEXT_FILTER_MAX = 100;
+
+/** A paged list that can be filtered by a piece of its name (`q`) and sorted by name. */
+export const nameListQuery = pagingQuery.extend({
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(TEXT_FILTER_MAX).optional()),
+  sort: z.preprocess(emptyAsUndefined, z.enum(NAME_SORTS).default('name')),
 });
+export type NameListQuery = z.infer<typeof nameListQuery>;

@@ -5,6 +5,8 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import programRoutes from './modules/programs/program.routes.ts';
+import propertyRoutes from './modules/properties/property.routes.ts';
+import propertyManagerRoutes from './modules/property-managers/property-manager.routes.ts';
 import subuserRoutes from './modules/subusers/subuser.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -14,7 +16,16 @@ import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 /** Feature modules, each a plugin that registers its routes. A new domain adds one line here. */
-const modules = [healthRoutes, authRoutes, subuserRoutes, userRoutes, contactMessageRoutes, programRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  subuserRoutes,
+  userRoutes,
+  contactMessageRoutes,
+  propertyManagerRoutes,
+  propertyRoutes,
+  programRoutes,
+];
 
 /**
  * Builds the whole application on the given dependencies. Order matters: external plugins

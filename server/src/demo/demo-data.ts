@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client.ts';
 import { contactMessages } from '../db/schema/contact-messages.ts';
+import { crmDemo } from './crm.demo.ts';
 import { programsDemo } from './programs.demo.ts';
 
 export interface DemoContext {
@@ -30,7 +31,7 @@ async function contactMessagesDemo({ tx, organizationId }: DemoContext) {
 }
 
 /** Each domain appends its loader; they run in order in one transaction on the first embedded start. */
-export const demoLoaders: DemoLoader[] = [contactMessagesDemo, programsDemo];
+export const demoLoaders: DemoLoader[] = [contactMessagesDemo, crmDemo, programsDemo];
 
 export async function loadDemoData(ctx: DemoContext): Promise<void> {
   for (const loader of demoLoaders) await loader(ctx);

@@ -3,3 +3,5 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './contact-messages.ts';
 export * from './programs.ts';
+export * from './properties.ts';
+export * from './property-managers.ts';

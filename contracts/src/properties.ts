@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  LONG_TEXT_MAX,
+  optionalChoice,
+  optionalDate,
+  optionalEmail,
+  optionalMoney,
+  optionalPhone,
+  optionalPostal,
+  optionalText,
+  optionalUrl,
+  optionalWholeNumber,
+  requiredText,
+  TEXT_MAX,
+  versionField,
+} from './fields.ts';
+import { idParamNamed, nameListQuery } from './paging.ts';
+
+export const BREED_RESTRICTION_MAX = 255;
+/** Move-in timeline in whole days; ten years is far past any real lease-up. */
+export const MOVE_IN_DAYS_MAX = 3650;
+
+export const UTILITY_PAYERS = ['tenant', 'property'] as const;
+export const STOVE_TYPES = ['Electric', 'Gas'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+
+/** Who pays each utility. */
+export const UTILITY_FIELDS = [
+  'utilities_heat',
+  'utilities_hot_water',
+  'utilities_sewage',
+  'utilities_water',
+  'utilities_electricity',
+  'utilities_internet_cable',
+  'utilities_gas',
+] as const;
+
+export const URL_FIELDS = [
+  'pre_app_url',
+  'pre_app_mail_url',
+  'income_cert_rental_app_url',
+  'income_cert_rental_app_mail_url',
+  'credit_docs_url',
+  'appeal_url',
+  'lottery_appeal_url',
+  'website_url',
+  'video_url',
+  'tour_url',
+  'google_map_url',
+  'property_image1_url',
+  'property_image2_url',
+  'property_image3_url',
+  'unit_selection_sheet_url',
+  'timeline_url',
+] as const;
+
+/** The spec's "additional count fields", one per item of its list. */
+export const COUNT_FIELDS = [
+  'buildings_count',
+  'floors_count',
+  'units_count',
+  'elevators_count',
+  'parking_spaces_count',
+  'handicap_spaces_count',
+  'motorcycle_spaces_count',
+  'bicycle_spaces_count',
+  'storage_units_count',
+  'laundry_rooms_count',
+  'laundry_machines_count',
+  'mailboxes_count',
+  'trash_chutes_count',
+  'recycling_bins_count',
+  'compost_bins_count',
+] as const;
+
+export const PET_FEE_FIELDS = ['pet_fee_cat', 'pet_fee_dog', 'pet_fee_other'] as const;
+
+/** `{ a: schema, b: schema, ... }` for a list of field names, keeping the names in the type. */
+function sameSchema<const K extends readonly string[], S extends z.ZodType>(keys: K, schema: S) {
+  return Object.fromEntries(keys.map((k) => [k, schema])) as { [P in K[number]]: S };
+}
+
+const managerRef = z.number({ error: 'Choose a management company' }).int().min(1).max(2_147_483_647);
+const contactRef = z
+  .number({ error: 'Choose a contact of the management company' })
+  .int()
+  .min(1)
+  .max(2_147_483_647);
+
+const propertyFields = {
+  property_manager_id: managerRef,
+  /** Required: once a company is chosen, one of its contacts must be. */
+  property_manager_contact_id: contactRef,
+  property_name: requiredText(TEXT_MAX, 'Property name'),
+  property_type: optionalText(),
+  property_location: optionalText(),
+  phone: optionalPhone,
+  fax: optionalPhone,
+  email: optionalEmail,
+  neighborhood: optionalText(),
+  street1: optionalText(),
+  street2: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  postal_code: optionalPostal,
+  due_at_lease_signing: optionalText(),
+  move_in_timeline: optionalWholeNumber(MOVE_IN_DAYS_MAX),
+  ...sameSchema(UTILITY_FIELDS, optionalChoice(UTILITY_PAYERS)),
+  parking: optionalText(),
+  parking_details: optionalText(LONG_TEXT_MAX),
+  stove_type: optionalChoice(STOVE_TYPES),
+  washer_dryer_included: optionalChoice(YES_NO),
+  pet_policy: optionalText(LONG_TEXT_MAX),
+  pet_allowed: optionalChoice(YES_NO),
+  ...sameSchema(PET_FEE_FIELDS, optionalMoney),
+  breed_restriction: optionalText(BREED_RESTRICTION_MAX),
+  lottery_preferences: optionalText(LONG_TEXT_MAX),
+  min_income_language: optionalText(LONG_TEXT_MAX),
+  ...sameSchema(URL_FIELDS, optionalUrl),
+  tour_dates: optionalText(LONG_TEXT_MAX),
+  contract_expiration: optionalDate,
+  contract_type: optionalText(),
+  contract_placement_fee: optionalMoney,
+  units_managed: optionalWholeNumber(),
+  ...sameSchema(COUNT_FIELDS, optionalWholeNumber()),
+};
+
+export const propertyCreateBody = z.strictObject(propertyFields);
+export type PropertyCreateBody = z.input<typeof propertyCreateBody>;
+export type PropertyInput = z.output<typeof propertyCreateBody>;
+
+/** PUT /api/property/{id} replaces every field; `version` is the one the edit started from. */
+export const propertyUpdateBody = z.strictObject({ ...propertyFields, version: versionField });
+export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
+
+/**
+ * PUT /api/properties/{id}, the spec's simpler details form. Its names map onto the property's own
+ * columns: name -> property_name, address1 -> street1, address2 -> street2; property_type and
+ * property_location are columns of their own; city, state and postal_code are the same columns.
+ */
+export const propertyDetailsBody = z.strictObject({
+  name: requiredText(TEXT_MAX, 'Property name'),
+  property_type: optionalText(),
+  property_location: optionalText(),
+  address1: optionalText(),
+  address2: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  postal_code: optionalPostal,
+  version: versionField,
+});
+export type PropertyDetailsBody = z.input<typeof propertyDetailsBody>;
+export type PropertyDetailsInput = z.output<typeof propertyDetailsBody>;
+
+const text = z.string().nullable();
+const count = z.number().int().nullable();
+/** Money is a decimal string with 2 places ("25.00"). */
+const money = z.string().nullable();
+
+export const property = z.object({
+  id: z.number().int(),
+  property_manager_id: z.number().int(),
+  property_manager_name: z.string(),
+  property_manager_contact_id: z.number().int(),
+  property_manager_contact_name: z.string(),
+  property_name: z.string(),
+  property_type: text,
+  property_location: text,
+  phone: text,
+  fax: text,
+  email: text,
+  neighborhood: text,
+  street1: text,
+  street2: text,
+  city: text,
+  state: text,
+  postal_code: text,
+  due_at_lease_signing: text,
+  move_in_timeline: count,
+  ...sameSchema(UTILITY_FIELDS, z.enum(UTILITY_PAYERS).nullable()),
+  parking: text,
+  parking_details: text,
+  stove_type: z.enum(STOVE_TYPES).nullable(),
+  washer_dryer_included: z.enum(YES_NO).nullable(),
+  pet_policy: text,
+  pet_allowed: z.enum(YES_NO).nullable(),
+  ...sameSchema(PET_FEE_FIELDS, money),
+  breed_restriction: text,
+  lottery_preferences: text,
+  min_income_language: text,
+  ...sameSchema(URL_FIELDS, text),
+  tour_dates: text,
+  contract_expiration: text,
+  contract_type: text,
+  contract_placement_fee: money,
+  units_managed: count,
+  ...sameSchema(COUNT_FIELDS, count),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Property = z.infer<typeof property>;
+
+/** A row of the property list: the spec's columns plus what the screen needs to act on it. */
+export const propertySummary = property.pick({
+  id: true,
+  property_name: true,
+  phone: true,
+  email: true,
+  city: true,
+  state: true,
+  property_manager_id: true,
+  property_manager_name: true,
+  version: true,
+});
+export type PropertySummary = z.infer<typeof propertySummary>;
+
+export const propertyListQuery = nameListQuery.extend({
+  /** Only the properties of one management company. */
+  property_manager_id: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  ),
+});
+
+const contactFields = {
+  full_name: requiredText(TEXT_MAX, 'Full name'),
+  contact_type: optionalText(),
+  email: optionalEmail,
+  /** At most one per property: saving one as primary clears the flag on the others. */
+  primary_contact: booleanField,
+};
+
+export const propertyContactCreateBody = z.strictObject(contactFields);
+export type PropertyContactCreateBody = z.input<typeof propertyContactCreateBody>;
+export type PropertyContactInput = z.output<typeof propertyContactCreateBody>;
+
+export const propertyContactUpdateBody = z.strictObject({ ...contactFields, version: versionField });
+export type PropertyContactUpdateBody = z.input<typeof propertyContactUpdateBody>;
+
+export const propertyContact = z.object({
+  id: z.number().int(),
+  property_id: z.number().int(),
+  full_name: z.string(),
+  contact_type: text,
+  email: text,
+  primary_contact: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PropertyContact = z.infer<typeof propertyContact>;
+
+export const propertyIdParam = idParamNamed('propertyId');
+export const contactIdParam = idParamNamed('contactId');

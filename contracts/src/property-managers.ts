@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  optionalEmail,
+  optionalPhone,
+  optionalPostal,
+  optionalText,
+  requiredText,
+  TEXT_MAX,
+  versionField,
+} from './fields.ts';
+import { idParamNamed, nameListQuery } from './paging.ts';
+
+/** The spec's new-manager fields have max length 120. */
+export const MANAGER_TEXT_MAX = 120;
+
+const managerFields = {
+  management_co: requiredText(MANAGER_TEXT_MAX, 'Company name'),
+  phone: optionalPhone,
+  fax: optionalPhone,
+  email: optionalEmail,
+  address1: optionalText(MANAGER_TEXT_MAX),
+  address2: optionalText(MANAGER_TEXT_MAX),
+  city: optionalText(MANAGER_TEXT_MAX),
+  state: optionalText(MANAGER_TEXT_MAX),
+  postal_code: optionalPostal,
+};
+
+export const propertyManagerCreateBody = z.strictObject(managerFields);
+export type PropertyManagerCreateBody = z.input<typeof propertyManagerCreateBody>;
+export type PropertyManagerInput = z.output<typeof propertyManagerCreateBody>;
+
+/** PUT replaces every field; `version` is the one the edit started from. */
+export const propertyManagerUpdateBody = z.strictObject({ ...managerFields, version: versionField });
+export type PropertyManagerUpdateBody = z.input<typeof propertyManagerUpdateBody>;
+
+const nullableString = z.string().nullable();
+
+export const propertyManager = z.object({
+  id: z.number().int(),
+  management_co: z.string(),
+  /** The same value as `management_co`: the spec's client falls back to `name`. */
+  name: z.string(),
+  phone: nullableString,
+  fax: nullableString,
+  email: nullableString,
+  address1: nullableString,
+  address2: nullableString,
+  city: nullableString,
+  state: nullableString,
+  postal_code: nullableString,
+  /** How many properties this company manages (a company with any cannot be deleted). */
+  properties_count: z.number().int(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PropertyManager = z.infer<typeof propertyManager>;
+
+export const propertyManagerListQuery = nameListQuery;
+
+const contactFields = {
+  full_name: requiredText(TEXT_MAX, 'Full name'),
+  email: optionalEmail,
+  phone: optionalPhone,
+  position: optionalText(),
+  department: optionalText(),
+  /** At most one per company: saving one as primary clears the flag on the others. */
+  primary_contact: booleanField,
+  /** Shown as "(Preferential)" where properties choose their company contact. */
+  preferencial: booleanField,
+};
+
+export const managerContactCreateBody = z.strictObject(contactFields);
+export type ManagerContactCreateBody = z.input<typeof managerContactCreateBody>;
+export type ManagerContactInput = z.output<typeof managerContactCreateBody>;
+
+export const managerContactUpdateBody = z.strictObject({ ...contactFields, version: versionField });
+export type ManagerContactUpdateBody = z.input<typeof managerContactUpdateBody>;
+
+export const managerContact = z.object({
+  id: z.number().int(),
+  property_manager_id: z.number().int(),
+  full_name: z.string(),
+  email: nullableString,
+  phone: nullableString,
+  position: nullableString,
+  department: nullableString,
+  primary_contact: z.boolean(),
+  preferencial: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ManagerContact = z.infer<typeof managerContact>;
+
+export const managerIdParam = idParamNamed('managerId');
+export const contactIdParam = idParamNamed('contactId');

@@ -1,0 +1,31 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantRecordColumns } from './columns.ts';
+
+/**
+ * Management companies and their contacts. As in `properties.ts`, business fields keep their API
+ * names as keys; composite foreign keys and checks live in 0002_crm.sql.
+ */
+export const propertyManagers = pgTable('property_managers', {
+  ...tenantRecordColumns(),
+  management_co: text('management_co').notNull(),
+  phone: text('phone'),
+  fax: text('fax'),
+  email: text('email'),
+  address1: text('address1'),
+  address2: text('address2'),
+  city: text('city'),
+  state: text('state'),
+  postal_code: text('postal_code'),
+});
+
+export const propertyManagerContacts = pgTable('property_manager_contacts', {
+  ...tenantRecordColumns(),
+  property_manager_id: integer('property_manager_id').notNull(),
+  full_name: text('full_name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  position: text('position'),
+  department: text('department'),
+  primary_contact: boolean('primary_contact').notNull().default(false),
+  preferencial: boolean('preferencial').notNull().default(false),
+});

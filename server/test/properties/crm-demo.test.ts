@@ -1,0 +1,63 @@
+import { property, propertyCreateBody } from '@lar/contracts/properties';
+import { managerContact, propertyManager, propertyManagerCreateBody } from '@lar/contracts/property-managers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap } from '../../src/bootstrap.ts';
+import { bearer, buildTestApp, json, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    adminUsername: 'crm-demo-admin',
+    adminPassword: 'Demo-Pass-4821',
+    loadDemoData: true,
+  });
+  await bootstrap(t.config, t.database);
+  token = await t.login('crm-demo-admin', 'Demo-Pass-4821');
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<T>(res);
+};
+
+describe('CRM demo data', () => {
+  it('has companies with contacts and properties that pass the same rules as the forms', async () => {
+    const managers = await get<Array<{ id: number; properties_count: number }>>('/api/property-manager');
+    expect(managers.length).toBeGreaterThanOrEqual(3);
+    expect(managers.some((m) => m.properties_count > 0)).toBe(true);
+    // A company without properties can be deleted in the demo, one with properties cannot.
+    expect(managers.some((m) => m.properties_count === 0)).toBe(true);
+    for (const m of managers) {
+      const { id, name, properties_count, version, created_at, updated_at, ...fields } =
+        propertyManager.parse(m);
+      expect(name).toBe(fields.management_co);
+      expect(propertyManagerCreateBody.safeParse(fields).success).toBe(true);
+      const contacts = await get<unknown[]>(`/api/property-management/${m.id}/contacts`);
+      expect(contacts.length).toBeGreaterThan(0);
+      const parsedContacts = contacts.map((c) => managerContact.parse(c));
+      expect(parsedContacts.filter((c) => c.primary_contact)).toHaveLength(1);
+      expect(parsedContacts.some((c) => c.preferencial)).toBe(true);
+    }
+
+    const list = await get<Array<{ id: number }>>('/api/properties');
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const { id } of list) {
+      const full = property.parse(await get(`/api/property/${id}`));
+      const {
+        id: _id,
+        version: _v,
+        created_at: _c,
+        updated_at: _u,
+        property_manager_name: _m,
+        property_manager_contact_name: _n,
+        ...fields
+      } = full;
+      const check = propertyCreateBody.safeParse(fields);
+      expect(check.success, JSON.stringify(check.error?.issues)).toBe(true);
+    }
+  });
+});
