@@ -1,13 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import candidateRoutes from './modules/candidates/candidate.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
 import programRoutes from './modules/programs/program.routes.ts';
 import propertyRoutes from './modules/properties/property.routes.ts';
 import propertyManagerRoutes from './modules/property-managers/property-manager.routes.ts';
 import subuserRoutes from './modules/subusers/subuser.routes.ts';
+import unitRoutes from './modules/units/unit.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -25,6 +29,10 @@ const modules = [
   propertyManagerRoutes,
   propertyRoutes,
   programRoutes,
+  unitRoutes,
+  candidateRoutes,
+  occupancyRoutes,
+  auditRoutes,
 ];
 
 /**
