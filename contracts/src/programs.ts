@@ -155,6 +155,12 @@ export const amiLevelList = z
     });
   });
 
+/** Simple facts a program's eligibility rests on (e.g. `{"senior_only": true}`); kept as given. */
+const eligibilityCriteria = z
+  .record(z.string().max(100), z.union([z.string().max(LONG_TEXT_MAX), z.number(), z.boolean(), z.null()]))
+  .refine((o) => Object.keys(o).length <= 50, 'At most 50 eligibility criteria');
+export type EligibilityCriteria = z.infer<typeof eligibilityCriteria>;
+
 const wholeNumberIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -165,10 +171,7 @@ const programFields = {
   subsidy_type: z
     .enum(SUBSIDY_TYPES, { error: 'Subsidy type must be Rent restriction or Direct subsidy' })
     .default('Rent restriction'),
-  eligibility_criteria: z
-    .record(z.string().max(100), z.union([z.string().max(LONG_TEXT_MAX), z.number(), z.boolean(), z.null()]))
-    .refine((o) => Object.keys(o).length <= 50, 'At most 50 eligibility criteria')
-    .default({}),
+  eligibility_criteria: eligibilityCriteria.default({}),
   recertification_frequency: wholeNumberIn(
     1,
     3650,
@@ -218,7 +221,7 @@ export const govProgram = z.object({
   scope: z.enum(PROGRAM_SCOPES),
   jurisdiction: z.string(),
   subsidy_type: z.enum(SUBSIDY_TYPES),
-  eligibility_criteria: z.record(z.string(), z.unknown()),
+  eligibility_criteria: eligibilityCriteria,
   recertification_frequency: z.number().int(),
   limits_update_frequency: z.number().int(),
   required_documents: z.array(z.string()),

@@ -23,7 +23,7 @@ function comingSoon(titleKey: string): PageLoader {
 export const staffScreens: StaffScreen[] = [
   { path: 'property-manager', page: comingSoon('nav.propertyManager') },
   { path: 'property', page: comingSoon('nav.properties') },
-  { path: 'govprogram', page: comingSoon('nav.govPrograms') },
+  { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: comingSoon('nav.units') },
   { path: 'occupancies', page: comingSoon('nav.occupancies') },
   { path: 'candidates', page: comingSoon('nav.candidates'), adminOnly: true },

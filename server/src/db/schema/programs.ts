@@ -1,3 +1,4 @@
+import type { EligibilityCriteria } from '@lar/contracts/programs';
 import { sql } from 'drizzle-orm';
 import { foreignKey, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
@@ -11,7 +12,7 @@ export const govPrograms = pgTable('gov_programs', {
   scope: text('scope', { enum: ['Federal', 'State', 'Municipal'] }).notNull(),
   jurisdiction: text('jurisdiction').notNull(),
   subsidyType: text('subsidy_type', { enum: ['Rent restriction', 'Direct subsidy'] }).notNull(),
-  eligibilityCriteria: jsonb('eligibility_criteria').$type<Record<string, unknown>>().notNull(),
+  eligibilityCriteria: jsonb('eligibility_criteria').$type<EligibilityCriteria>().notNull(),
   recertificationFrequency: integer('recertification_frequency').notNull(),
   limitsUpdateFrequency: integer('limits_update_frequency').notNull(),
   requiredDocuments: text('required_documents').array().notNull().default(sql`'{}'`),

@@ -1,0 +1,286 @@
+import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/ami-csv';
+import type { GovProgram } from '@lar/contracts/programs';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { apiErrorMessage, type Translator } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { previewLimitsImport, useImportLimits } from '../api.ts';
+import { checkCsvInSlices } from '../csv-check.ts';
+import { PROGRAMS_NS } from '../namespace.ts';
+
+/** Lines with problems listed at most; the counts above still cover the whole file. */
+const PROBLEM_ROWS_MAX = 100;
+
+type Phase = 'idle' | 'checking' | 'sending' | 'done';
+
+interface ImportLimitsModalProps {
+  program: GovProgram;
+  opened: boolean;
+  onClose(): void;
+  onImported(program: GovProgram): void;
+}
+
+const messageText = (m: LineMessage, translator: Translator) =>
+  translator.exists(`validation.${m.code}`) ? translator.t(`validation.${m.code}`) : m.message;
+
+/**
+ * Import of limits from a CSV file or pasted lines: checked here in slices with a progress bar,
+ * then previewed by the server line by line against the program, then imported all at once.
+ */
+export function ImportLimitsModal({ program, opened, onClose, onImported }: ImportLimitsModalProps) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const translator = useTranslator(PROGRAMS_NS);
+  const importLimits = useImportLimits();
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [mode, setMode] = useState<ImportMode>('add');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [problems, setProblems] = useState<LineMessage[]>([]);
+  const [preview, setPreview] = useState<AmiImportPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = useRef<AbortController | null>(null);
+
+  function reset() {
+    run.current?.abort();
+    setPhase('idle');
+    setProgress(0);
+    setProblems([]);
+    setPreview(null);
+    setError(null);
+  }
+
+  function close() {
+    reset();
+    setFile(null);
+    setText('');
+    setMode('add');
+    onClose();
+  }
+
+  async function chooseFile(chosen: File | null) {
+    reset();
+    setFile(chosen);
+    setText(chosen ? await chosen.text() : '');
+  }
+
+  async function check() {
+    reset();
+    const controller = new AbortController();
+    run.current = controller;
+    setPhase('checking');
+    const local = await checkCsvInSlices(
+      text,
+      (done) => setProgress(Math.round(done * 90)),
+      controller.signal,
+    );
+    if (controller.signal.aborted) return;
+    if (local.problems.length > 0) {
+      setProblems(local.problems);
+      setPhase('done');
+      return;
+    }
+    setPhase('sending');
+    try {
+      const result = await previewLimitsImport(program.id, { csv: text, mode });
+      if (controller.signal.aborted) return;
+      setPreview(result);
+      setProgress(100);
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` }));
+    }
+    setPhase('done');
+  }
+
+  function runImport() {
+    setError(null);
+    importLimits.mutate(
+      { programId: program.id, body: { csv: text, mode } },
+      {
+        onSuccess: ({ program: updated, summary }) => {
+          showSuccess(t('import.done', { add: summary.add, update: summary.update, remove: summary.remove }));
+          onImported(updated);
+          close();
+        },
+        onError: (failure) =>
+          setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` })),
+      },
+    );
+  }
+
+  const busy = phase === 'checking' || phase === 'sending' || importLimits.isPending;
+  const badLines = preview?.lines.filter((l) => l.status !== 'ok') ?? [];
+  return (
+    <Modal opened={opened} onClose={close} title={t('import.title', { name: program.name })} size="xl">
+      <Stack gap="md">
+        <Text size="sm">{t('import.help')}</Text>
+        <FileInput
+          label={t('import.file')}
+          placeholder={t('import.filePlaceholder')}
+          accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+          clearable
+          leftSection={<IconFileUpload size={16} aria-hidden />}
+          value={file}
+          onChange={(chosen) => void chooseFile(chosen)}
+        />
+        <Textarea
+          label={t('import.paste')}
+          placeholder="year,percentage,limit_type,household_size,limit_value"
+          autosize
+          minRows={3}
+          maxRows={8}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          value={text}
+          onChange={(event) => {
+            reset();
+            setFile(null);
+            setText(event.currentTarget.value);
+          }}
+        />
+        <Radio.Group
+          label={t('import.mode')}
+          value={mode}
+          onChange={(value) => {
+            reset();
+            setMode(value as ImportMode);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="add" label={t('import.modeAdd')} description={t('import.modeAddHelp')} />
+            <Radio
+              value="replace"
+              label={t('import.modeReplace')}
+              description={t('import.modeReplaceHelp')}
+            />
+          </Stack>
+        </Radio.Group>
+
+        {(phase === 'checking' || phase === 'sending') && (
+          <Stack gap={4}>
+            <Text size="sm" role="status">
+              {phase === 'checking' ? t('import.checking', { percent: progress }) : t('import.sending')}
+            </Text>
+            <Progress value={progress} animated aria-label={t('import.progress')} />
+          </Stack>
+        )}
+
+        {problems.length > 0 && (
+          <Alert color="red" role="alert" title={t('import.unreadable')}>
+            {problems.map((p) => (
+              <Text key={p.code} size="sm">
+                {messageText(p, translator)}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+
+        {preview && (
+          <Stack gap="sm">
+            <Group gap="xs" role="status" aria-label={t('import.summary')}>
+              <Badge color="teal" variant="light">
+                {t('import.toAdd', { count: preview.summary.add })}
+              </Badge>
+              <Badge color="blue" variant="light">
+                {t('import.toUpdate', { count: preview.summary.update })}
+              </Badge>
+              <Badge color="gray" variant="light">
+                {t('import.unchanged', { count: preview.summary.unchanged })}
+              </Badge>
+              {preview.mode === 'replace' && (
+                <Badge color="orange" variant="light">
+                  {t('import.toRemove', { count: preview.summary.remove })}
+                </Badge>
+              )}
+              {preview.summary.error > 0 && (
+                <Badge color="red">{t('import.errors', { count: preview.summary.error })}</Badge>
+              )}
+              {preview.summary.duplicate > 0 && (
+                <Badge color="yellow">{t('import.duplicates', { count: preview.summary.duplicate })}</Badge>
+              )}
+            </Group>
+            {badLines.length > 0 ? (
+              <>
+                <Text size="sm" c="red">
+                  {t('import.fixLines', { count: badLines.length })}
+                </Text>
+                <Table.ScrollContainer minWidth={480} mah={280}>
+                  <Table striped withTableBorder stickyHeader aria-label={t('import.problemLines')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('import.line')}</Table.Th>
+                        <Table.Th scope="col" w={120}>
+                          {t('import.status')}
+                        </Table.Th>
+                        <Table.Th scope="col">{t('import.problem')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {badLines.slice(0, PROBLEM_ROWS_MAX).map((line) => (
+                        <Table.Tr key={line.line}>
+                          <Table.Td>{line.line}</Table.Td>
+                          <Table.Td>
+                            <Badge
+                              size="sm"
+                              color={line.status === 'error' ? 'red' : 'yellow'}
+                              style={{ overflow: 'visible' }}
+                            >
+                              {t(`import.lineStatus.${line.status}`)}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            {line.messages.map((m) => messageText(m, translator)).join(' ')}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                {badLines.length > PROBLEM_ROWS_MAX && (
+                  <Text size="sm" c="dimmed">
+                    {t('import.moreLines', { count: badLines.length - PROBLEM_ROWS_MAX })}
+                  </Text>
+                )}
+              </>
+            ) : (
+              <Text size="sm">{t('import.ready', { count: preview.summary.lines })}</Text>
+            )}
+          </Stack>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="light" onClick={() => void check()} disabled={text.trim() === '' || busy}>
+            {t('import.check')}
+          </Button>
+          <Button onClick={runImport} disabled={!preview?.valid || busy} loading={importLimits.isPending}>
+            {t('import.run')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,279 @@
+import { toAmiCsv } from '@lar/contracts/ami-csv';
+import { LONG_TEXT_MAX, TEXT_MAX } from '@lar/contracts/fields';
+import {
+  type AmiLevelInput,
+  describeLevel,
+  type GovProgram,
+  LEVELS_MAX,
+  levelKey,
+  PROGRAM_SCOPES,
+  programCreateBody,
+  SUBSIDY_TYPES,
+} from '@lar/contracts/programs';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { type KeyOverrides, validateWithSchema } from '../../../lib/validation.ts';
+import { useSaveProgram } from '../api.ts';
+import { PROGRAMS_NS } from '../namespace.ts';
+import {
+  EMPTY_PROGRAM,
+  type ProgramFormValues,
+  programDraft,
+  programToFormValues,
+} from '../program-form-values.ts';
+import { AmiLevelBuilder } from './AmiLevelBuilder.tsx';
+import { AmiLevelTables } from './AmiLevelTables.tsx';
+import { ImportLimitsModal } from './ImportLimitsModal.tsx';
+
+const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
+const OVERRIDES: KeyOverrides = {
+  recertification_frequency: rangeMessages(`${PROGRAMS_NS}:validation.recertification_range`),
+  limits_update_frequency: rangeMessages(`${PROGRAMS_NS}:validation.limits_update_range`),
+};
+
+interface ProgramFormProps {
+  /** The program being edited, or null for a new one. */
+  program: GovProgram | null;
+  onSaved(program: GovProgram): void;
+  /** After an import the program has new levels and a new version: the page reopens it. */
+  onReload(program: GovProgram): void;
+  onCancel(): void;
+}
+
+/** Downloads the levels on screen (saved or not) as the CSV the import reads. */
+function downloadCsv(name: string, levels: AmiLevelInput[]) {
+  const url = URL.createObjectURL(new Blob([toAmiCsv(levels)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${
+    name
+      .trim()
+      .replace(/[^\w-]+/g, '-')
+      .toLowerCase() || 'program'
+  }-ami-limits.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** New program or edit: the program's fields, the AMI levels builder and the two limit tables. */
+export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFormProps) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const translator = useTranslator(PROGRAMS_NS);
+  const save = useSaveProgram();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const form = useForm<ProgramFormValues>({
+    mode: 'controlled',
+    initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
+    validate: (values) =>
+      validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
+  });
+  const levels = form.getValues().ami_levels;
+
+  function submit(values: ProgramFormValues) {
+    const body = programDraft(values, program);
+    setSaveError(null);
+    save.mutate(
+      program ? { id: program.id, body: { ...body, version: program.version } } : { id: null, body },
+      {
+        onSuccess: (saved) => {
+          showSuccess(t(program ? 'form.updated' : 'form.created', { name: saved.name }));
+          onSaved(saved);
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrorMap(error, translator));
+          setSaveError(
+            apiErrorMessage(error, translator, {
+              byCode: { IN_USE: `${PROGRAMS_NS}:errors.levelInUse` },
+              fallbackKey: `${PROGRAMS_NS}:errors.save`,
+            }),
+          );
+        },
+      },
+    );
+  }
+
+  // Problems the server or the schema found in single levels ("ami_levels.3.limit_value").
+  const levelProblems = Object.entries(form.errors)
+    .filter(([field]) => field.startsWith('ami_levels.'))
+    .map(([field, message]) => {
+      const level = levels[Number(field.split('.')[1])];
+      return level ? `${describeLevel(level)}: ${message}` : String(message);
+    });
+  const removeLevel = (level: AmiLevelInput) =>
+    form.setFieldValue(
+      'ami_levels',
+      levels.filter((l) => levelKey(l) !== levelKey(level)),
+    );
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby="program-form-title"
+    >
+      <Title order={2} size="h4" id="program-form-title" mb="md">
+        {program ? t('form.editTitle', { name: program.name }) : t('form.newTitle')}
+      </Title>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {saveError && (
+            <Alert
+              color="red"
+              role="alert"
+              title={t('errors.save')}
+              withCloseButton
+              onClose={() => setSaveError(null)}
+            >
+              {saveError}
+            </Alert>
+          )}
+          <Fieldset legend={t('form.programSection')} radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('form.name')}
+                withAsterisk
+                maxLength={TEXT_MAX}
+                {...form.getInputProps('name')}
+              />
+              <Select
+                label={t('form.scope')}
+                withAsterisk
+                allowDeselect={false}
+                data={PROGRAM_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
+                {...form.getInputProps('scope')}
+              />
+              <TextInput
+                label={t('form.jurisdiction')}
+                withAsterisk
+                maxLength={TEXT_MAX}
+                {...form.getInputProps('jurisdiction')}
+              />
+              <Select
+                label={t('form.subsidyType')}
+                withAsterisk
+                allowDeselect={false}
+                data={SUBSIDY_TYPES.map((type) => ({ value: type, label: t(`subsidyTypes.${type}`) }))}
+                {...form.getInputProps('subsidy_type')}
+              />
+              <NumberInput
+                label={t('form.recertification')}
+                min={1}
+                max={3650}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('recertification_frequency')}
+              />
+              <NumberInput
+                label={t('form.limitsUpdate')}
+                min={1}
+                max={120}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('limits_update_frequency')}
+              />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend={t('form.levelsSection')} radius="md">
+            <Stack gap="md">
+              <AmiLevelBuilder
+                levels={levels}
+                onAdd={(level) => form.setFieldValue('ami_levels', [...levels, level])}
+              />
+              {levels.length >= LEVELS_MAX && (
+                <Text c="red" size="sm">
+                  {t('form.tooManyLevels', { max: LEVELS_MAX })}
+                </Text>
+              )}
+              {levelProblems.length > 0 && (
+                <Alert color="red" role="alert" title={t('form.levelProblems')}>
+                  <List size="sm">
+                    {levelProblems.map((problem) => (
+                      <List.Item key={problem}>{problem}</List.Item>
+                    ))}
+                  </List>
+                </Alert>
+              )}
+              <Group gap="sm">
+                {program && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconFileImport size={16} aria-hidden />}
+                    disabled={form.isDirty()}
+                    onClick={() => setImporting(true)}
+                  >
+                    {t('import.open')}
+                  </Button>
+                )}
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  disabled={levels.length === 0}
+                  onClick={() => downloadCsv(form.getValues().name, levels)}
+                >
+                  {t('form.export')}
+                </Button>
+                {program && form.isDirty() && (
+                  <Text size="xs" c="dimmed">
+                    {t('import.saveFirst')}
+                  </Text>
+                )}
+              </Group>
+              <AmiLevelTables levels={levels} onRemove={removeLevel} />
+            </Stack>
+          </Fieldset>
+
+          <Textarea
+            label={t('form.notes')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={LONG_TEXT_MAX}
+            {...form.getInputProps('notes')}
+          />
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {program ? t('form.update') : t('form.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {program && (
+        <ImportLimitsModal
+          program={program}
+          opened={importing}
+          onClose={() => setImporting(false)}
+          onImported={onReload}
+        />
+      )}
+    </Paper>
+  );
+}

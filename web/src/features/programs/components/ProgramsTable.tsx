@@ -1,0 +1,188 @@
+import { type GovProgram, PROGRAM_SCOPES, PROGRAM_STATUSES } from '@lar/contracts/programs';
+import { Badge, Button, Group, Menu, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconDots,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import {
+  fetchPrograms,
+  type ProgramFilters,
+  programKeys,
+  useDeleteProgram,
+  useSetProgramStatus,
+} from '../api.ts';
+import { yearsOf } from '../level-tables.ts';
+import { PROGRAMS_NS } from '../namespace.ts';
+
+interface ProgramsTableProps {
+  onEdit(program: GovProgram): void;
+}
+
+/** Programs by name with Scope, Jurisdiction and a Status badge; admins can also deactivate and delete. */
+export function ProgramsTable({ onEdit }: ProgramsTableProps) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const translator = useTranslator(PROGRAMS_NS);
+  const isAdmin = useAuth().user?.is_admin === true;
+  const setStatus = useSetProgramStatus();
+  const remove = useDeleteProgram();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatusFilter] = useState<ProgramFilters['status']>('');
+  const [scope, setScope] = useState<ProgramFilters['scope']>('');
+  const filters: ProgramFilters = { q: debouncedSearch, status, scope };
+
+  function toggleStatus(program: GovProgram) {
+    const next = program.status === 'active' ? 'inactive' : 'active';
+    setStatus.mutate(
+      { id: program.id, status: next, version: program.version },
+      {
+        onSuccess: () =>
+          showSuccess(t(next === 'active' ? 'list.activated' : 'list.deactivated', { name: program.name })),
+        onError: (error) => showApiError(error, translator, { fallbackKey: `${PROGRAMS_NS}:errors.status` }),
+      },
+    );
+  }
+
+  async function askDelete(program: GovProgram) {
+    const confirmed = await confirmAction({
+      title: t('confirmDelete.title'),
+      message: t('confirmDelete.message', { name: program.name }),
+      confirmLabel: t('actions.delete'),
+      cancelLabel: t('actions.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(program.id, {
+      onSuccess: () => showSuccess(t('list.deleted', { name: program.name })),
+      onError: (error) =>
+        showApiError(error, translator, {
+          byCode: { IN_USE: `${PROGRAMS_NS}:errors.deleteInUse` },
+          fallbackKey: `${PROGRAMS_NS}:errors.delete`,
+        }),
+    });
+  }
+
+  const levelsSummary = (program: GovProgram) => {
+    const years = yearsOf(program.ami_levels);
+    if (years.length === 0) return t('list.noLevels');
+    const span = years.length > 1 ? `${years[years.length - 1]}–${years[0]}` : String(years[0]);
+    return t('list.levels', { count: program.ami_levels.length, years: span });
+  };
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <Select
+          label={t('list.status')}
+          placeholder={t('filters.all')}
+          clearable
+          data={PROGRAM_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          value={status || null}
+          onChange={(value) => setStatusFilter((value ?? '') as ProgramFilters['status'])}
+        />
+        <Select
+          label={t('list.scope')}
+          placeholder={t('filters.all')}
+          clearable
+          data={PROGRAM_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
+          value={scope || null}
+          onChange={(value) => setScope((value ?? '') as ProgramFilters['scope'])}
+        />
+      </SimpleGrid>
+      <PagedDataTable<GovProgram>
+        label={t('list.label')}
+        queryKey={programKeys.list(filters)}
+        fetchPage={(paging, signal) => fetchPrograms(filters, paging, signal)}
+        emptyText={t('list.empty')}
+        errorFallbackKey={`${PROGRAMS_NS}:errors.load`}
+        columns={[
+          { accessor: 'name', title: t('list.name') },
+          { accessor: 'scope', title: t('list.scope'), render: (p) => t(`scopes.${p.scope}`) },
+          { accessor: 'jurisdiction', title: t('list.jurisdiction') },
+          {
+            accessor: 'status',
+            title: t('list.status'),
+            render: (p) => (
+              <Badge color={p.status === 'active' ? 'green' : 'red'} variant="light">
+                {t(`statuses.${p.status}`)}
+              </Badge>
+            ),
+          },
+          { accessor: 'ami_levels', title: t('list.amiLevels'), render: levelsSummary },
+          {
+            accessor: 'actions',
+            title: t('list.actions'),
+            textAlign: 'right',
+            render: (program) => (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  onClick={() => onEdit(program)}
+                  aria-label={t('list.editLabel', { name: program.name })}
+                >
+                  {t('actions.edit')}
+                </Button>
+                {isAdmin && (
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        px={6}
+                        aria-label={t('list.moreLabel', { name: program.name })}
+                      >
+                        <IconDots size={16} aria-hidden />
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        leftSection={
+                          program.status === 'active' ? (
+                            <IconPlayerPause size={14} aria-hidden />
+                          ) : (
+                            <IconPlayerPlay size={14} aria-hidden />
+                          )
+                        }
+                        onClick={() => toggleStatus(program)}
+                      >
+                        {program.status === 'active' ? t('actions.deactivate') : t('actions.activate')}
+                      </Menu.Item>
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={() => void askDelete(program)}
+                      >
+                        {t('actions.delete')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
