@@ -201,12 +201,15 @@ function draftFrom(record: CsvRecord, columns: ColumnIndexes) {
  */
 export class AmiCsvChecker {
   private readonly firstLineOfKey = new Map<string, number>();
+  /** Cells past the last known column are extra. */
+  private readonly width: number;
 
-  constructor(private readonly columns: ColumnIndexes) {}
+  constructor(private readonly columns: ColumnIndexes) {
+    this.width = Math.max(0, ...Object.values(columns).map((i) => (i ?? -1) + 1));
+  }
 
   check(record: CsvRecord): CsvLineResult {
-    const known = Object.values(this.columns).filter((i): i is number => i !== undefined);
-    const width = known.length === 0 ? 0 : Math.max(...known) + 1;
+    const width = this.width;
     const extra = record.cells.slice(width).some((c) => c.trim() !== '');
     const parsed = amiLevelInput.safeParse(draftFrom(record, this.columns));
     if (!parsed.success || extra) {
