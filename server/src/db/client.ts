@@ -37,22 +37,28 @@ export interface DatabaseOptions {
   url: string | undefined;
   dataDir: string;
   poolSize: number;
+  /** Sees every statement before it runs (the benchmark replays them against the bare driver). */
+  onQuery?: (sqlText: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
   if (options.url === undefined || options.url.startsWith('memory://')) {
-    return openPglite(options.url === undefined ? options.dataDir : undefined);
+    return openPglite(options.url === undefined ? options.dataDir : undefined, options.onQuery);
   }
-  return openPostgres(options.url, options.poolSize);
+  return openPostgres(options.url, options.poolSize, options.onQuery);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+type QueryListener = DatabaseOptions['onQuery'];
+const loggerFor = (onQuery: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
+
+async function openPglite(dataDir: string | undefined, onQuery: QueryListener): Promise<DbHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist, btree_gin } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, ...loggerFor(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     async query<T>(sqlText: string, params: unknown[] = []) {
+      onQuery?.(sqlText, params);
       const result = await client.query<T>(sqlText, params);
       return result.rows;
     },
@@ -72,7 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
+async function openPostgres(url: string, poolSize: number, onQuery: QueryListener): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -83,11 +89,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
   });
   // An idle client whose server went away emits 'error'; without a listener the process dies.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, ...loggerFor(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async query<T>(sqlText: string, params: unknown[] = []) {
+      onQuery?.(sqlText, params);
       const result = await pool.query(sqlText, params);
       return result.rows as T[];
     },
