@@ -1,0 +1,35 @@
+import { seedCandidates } from './candidates.ts';
+import { seedCompanies } from './companies.ts';
+import type { SeedContext } from './context.ts';
+import { seedOccupancies } from './occupancies.ts';
+import { seedPrograms } from './programs.ts';
+import type { OrgScale } from './scale.ts';
+import { timed } from './timing.ts';
+import { seedUnits } from './units.ts';
+
+const rows = (n: number) => `${n.toLocaleString('en-US')} rows`;
+
+/** Every kind of record of one organization, in dependency order. */
+export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): Promise<void> {
+  const properties = await timed(
+    'companies, contacts, properties',
+    () => seedCompanies(ctx, scale),
+    `${scale.companies} companies, ${rows(scale.properties)}`,
+  );
+  const programs = await timed(
+    'programs and AMI levels',
+    () => seedPrograms(ctx, scale),
+    `${scale.programs} programs`,
+  );
+  const units = await timed('units', () => seedUnits(ctx, properties, programs), rows(scale.units));
+  const candidateIds = await timed(
+    'candidates',
+    () => seedCandidates(ctx, scale.candidates),
+    rows(scale.candidates),
+  );
+  await timed(
+    'occupancies',
+    () => seedOccupancies(ctx, units, candidateIds, scale.occupancies),
+    rows(scale.occupancies),
+  );
+}
