@@ -1,0 +1,115 @@
+// npm run bench: load figures for the routes of issue 7 on the seeded data set (npm run seed first,
+// npm run build first). PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../server/src/config.ts';
+import { writeSection } from '../lib/doc-section.ts';
+import { SEED_ADMIN } from '../seed/credentials.ts';
+import { CeilingLab } from './ceiling.ts';
+import { dataSetSummary } from './data-set.ts';
+import { type LoadOptions, runLoad } from './load.ts';
+import { type RouteFigures, type RunInfo, section, table } from './report.ts';
+import { type Fixtures, ROUTES } from './routes.ts';
+import { RssSampler, startServer } from './server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SEED_ADMIN),
+  });
+  if (!response.ok)
+    throw new Error(`login as ${SEED_ADMIN.username} failed (${response.status}): seed first`);
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error('login answered no token');
+  return body.token;
+}
+
+/** The first row of a list, for routes that need an id (a property, a program). */
+async function firstId(baseUrl: string, token: string, listPath: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${listPath}`, { headers: { authorization: `Bearer ${token}` } });
+  const rows = (await response.json()) as Array<{ id: number }>;
+  if (!rows[0]) throw new Error(`${listPath} is empty: seed first`);
+  return rows[0].id;
+}
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const options: LoadOptions = {
+    connections: envNumber('BENCH_CONNECTIONS', 32),
+    durationSeconds: envNumber('BENCH_SECONDS', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+  };
+  const server = await startServer(root, process.env, envNumber('BENCH_PORT', 3999));
+  const figures: RouteFigures[] = [];
+  let token = '';
+  let peakRssMb = 0;
+  let fixtures: Fixtures;
+  try {
+    token = await login(server.baseUrl);
+    fixtures = {
+      propertyId: await firstId(server.baseUrl, token, '/api/properties?limit=1'),
+      programId: await firstId(server.baseUrl, token, '/api/govprograms?limit=1'),
+      runId: randomBytes(4).toString('hex'),
+    };
+    const sampler = new RssSampler(server.child.pid ?? 0);
+    const headers = { authorization: `Bearer ${token}` };
+    for (const route of ROUTES) {
+      sampler.takePeak();
+      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), options);
+      figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak() });
+      process.stdout.write(
+        `${route.name}: ${Math.round(http.requestsPerSecond)} req/s, p99 ${http.p99} ms\n`,
+      );
+    }
+    peakRssMb = sampler.stop();
+  } finally {
+    await server.stop();
+  }
+
+  // The embedded database has one owner: the ceilings run once the server has let go of it.
+  const lab = await CeilingLab.open(config);
+  let dataSet: string;
+  try {
+    for (const f of figures) {
+      if (f.route.kind !== 'read') continue;
+      const statements = await lab.capture(f.route.plan(fixtures).at(0)?.path ?? '', token);
+      f.ceiling = await lab.replay(statements, options);
+      process.stdout.write(`${f.route.name}: ceiling ${Math.round(f.ceiling.requestsPerSecond)} req/s\n`);
+    }
+    dataSet = await dataSetSummary(lab.database, SEED_ADMIN.username, fixtures.runId);
+  } finally {
+    await lab.close();
+  }
+
+  const info: RunInfo = {
+    date: new Date().toISOString().slice(0, 10),
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    node: process.version,
+    database: lab.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
+    dataSet,
+    load:
+      `${options.connections} connections, ${options.durationSeconds} s per route after a ` +
+      `${options.warmupSeconds} s warm-up; server pool ${config.databasePoolSize} connections, ` +
+      `ceiling replayed through the same pool size`,
+    peakRssMb,
+  };
+  process.stdout.write(`\n${table(figures)}\n`);
+  const key = lab.database.kind === 'postgres' ? 'bench-postgres' : 'bench-pglite';
+  const heading = lab.database.kind === 'postgres' ? 'API on PostgreSQL' : 'API on PGlite';
+  await writeSection(path.join(root, 'docs/benchmarks.md'), key, heading, section(info, figures));
+  process.stdout.write(`\nWritten to docs/benchmarks.md\n`);
+}
+
+run().catch((error: unknown) => {
+  process.stderr.write(
+    `Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import type { LoadResult } from './load.ts';
+import type { BenchRoute } from './routes.ts';
+
+export interface RouteFigures {
+  route: BenchRoute;
+  http: LoadResult;
+  ceiling: LoadResult | undefined;
+  peakRssMb: number;
+}
+
+export interface RunInfo {
+  date: string;
+  cores: number;
+  cpu: string;
+  node: string;
+  database: string;
+  dataSet: string;
+  load: string;
+  peakRssMb: number;
+}
+
+/** The issue's goals for one row, as a short verdict. */
+function verdict(f: RouteFigures): string {
+  const misses: string[] = [];
+  if (f.route.kind === 'read') {
+    if (f.http.p99 > 50) misses.push('p99 > 50 ms');
+    if (f.ceiling && f.http.requestsPerSecond < f.ceiling.requestsPerSecond / 2)
+      misses.push('< 50 % of ceiling');
+    if (f.route.name.startsWith('candidates by name') && f.http.p50 > 20) misses.push('p50 > 20 ms');
+  }
+  if (f.route.kind === 'write' && f.http.p99 > 100) misses.push('p99 > 100 ms');
+  if (f.http.failures > 0) misses.push(`${f.http.failures} failed requests`);
+  if (f.route.kind === 'baseline') return '';
+  return misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`;
+}
+
+const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
+const ms = (v: number) => v.toFixed(1);
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+
+export function table(figures: RouteFigures[]): string {
+  const health = figures.find((f) => f.route.kind === 'baseline')?.http.requestsPerSecond ?? Number.NaN;
+  const lines = [
+    '| Route | req/s | p50 ms | p99 ms | vs health | DB ceiling req/s | route / ceiling | peak RSS MB | goals |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const f of figures) {
+    const c = f.ceiling;
+    lines.push(
+      `| ${f.route.name} | ${n0(f.http.requestsPerSecond)} | ${ms(f.http.p50)} | ${ms(f.http.p99)} | ` +
+        `${pct(f.http.requestsPerSecond / health)} | ${c ? n0(c.requestsPerSecond) : ''} | ` +
+        `${c ? pct(f.http.requestsPerSecond / c.requestsPerSecond) : ''} | ${n0(f.peakRssMb)} | ${verdict(f)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function section(info: RunInfo, figures: RouteFigures[]): string {
+  return [
+    `Measured ${info.date} on ${info.cores} cores (${info.cpu}), Node ${info.node}, ${info.database}.`,
+    `Data set: ${info.dataSet}.`,
+    `Load: ${info.load}.`,
+    '',
+    table(figures),
+    '',
+    `Server peak RSS during the run: ${n0(info.peakRssMb)} MB (goal <= 300 MB).`,
+  ].join('\n');
+}

@@ -1,0 +1,100 @@
+import type { RequestPlan } from './load.ts';
+
+export interface Fixtures {
+  propertyId: number;
+  programId: number;
+  /** Distinguishes this run's e-mails from earlier runs' (the candidates e-mail is unique). */
+  runId: string;
+}
+
+export interface BenchRoute {
+  name: string;
+  /** Read routes also get a database ceiling: the same statements replayed through the driver. */
+  kind: 'read' | 'write' | 'baseline';
+  plan(fixtures: Fixtures): RequestPlan;
+}
+
+const get = (path: string): RequestPlan => [{ method: 'GET', path }];
+
+/** The fields of a candidate the write route sends; the e-mail is made unique per request. */
+function candidateBody(email: string, name: string) {
+  return {
+    full_name: name,
+    email,
+    phone_number: '6175550142',
+    birth_date: '1988-04-12',
+    income: '42000.00',
+    household_size: 3,
+    is_disabled: false,
+    is_senior: false,
+    postal_code: '02115',
+    document_type: 'passport',
+    document_number: 'X1234567',
+  };
+}
+
+interface WriteContext {
+  id?: number;
+  version?: number;
+  email?: string;
+}
+
+/** POST a new candidate, then PUT a change to it with the version the POST returned. */
+function createThenUpdate(runId: string): RequestPlan {
+  let serial = 0;
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      method: 'POST',
+      path: '/api/candidates',
+      headers: json,
+      setupRequest(request, context) {
+        const ctx = context as WriteContext;
+        ctx.email = `bench-${runId}-${++serial}@example.org`;
+        return { ...request, body: JSON.stringify(candidateBody(ctx.email, 'Benchmark Conceição Ñúñez')) };
+      },
+      onResponse(_status, body, context) {
+        const created = JSON.parse(body) as { id?: number; version?: number };
+        Object.assign(context as WriteContext, { id: created.id, version: created.version });
+      },
+    },
+    {
+      method: 'PUT',
+      headers: json,
+      setupRequest(request, context) {
+        const ctx = context as WriteContext;
+        const body = { ...candidateBody(ctx.email ?? '', 'Benchmark Conceição Núñez'), version: ctx.version };
+        return { ...request, path: `/api/candidates/${ctx.id}`, body: JSON.stringify(body) };
+      },
+    },
+  ];
+}
+
+/** The routes of issue 7, in the order the table lists them. */
+export const ROUTES: BenchRoute[] = [
+  { name: 'GET /api/health', kind: 'baseline', plan: () => get('/api/health') },
+  {
+    name: 'candidates by name (full_name=Gonçalves)',
+    kind: 'read',
+    plan: () => get(`/api/candidates?full_name=${encodeURIComponent('Gonçalves')}`),
+  },
+  {
+    name: 'candidates by postal code (02115)',
+    kind: 'read',
+    plan: () => get('/api/candidates?postal_code=02115'),
+  },
+  {
+    name: 'occupancies status=ACTIVE, page 1',
+    kind: 'read',
+    plan: () => get('/api/occupancies?status=ACTIVE'),
+  },
+  {
+    name: 'occupancies status=ACTIVE, page 200',
+    kind: 'read',
+    plan: () => get('/api/occupancies?status=ACTIVE&offset=9950'),
+  },
+  { name: 'units of one property', kind: 'read', plan: (f) => get(`/api/units?property_id=${f.propertyId}`) },
+  { name: 'one program with its levels', kind: 'read', plan: (f) => get(`/api/govprograms/${f.programId}`) },
+  { name: 'properties list', kind: 'read', plan: () => get('/api/properties') },
+  { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
+];
