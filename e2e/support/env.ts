@@ -1,6 +1,17 @@
+import { execFileSync } from 'node:child_process';
+
 /** Settings shared by the Playwright config and the tests. */
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A port nobody listens on right now, asked from the operating system. */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+// Chosen once by the runner and inherited by its workers, so several runs can share a machine.
+process.env.E2E_PORT ??= String(freePort());
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The first admin, created by the server on its empty test database. */

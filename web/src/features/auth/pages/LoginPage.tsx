@@ -117,7 +117,9 @@ export default function LoginPage() {
         </button>
       </form>
 
-      <p className={styles.help}>{t('login.help', { email: COMPANY_CONTACT.email })}</p>
+      <p className={styles.help}>
+        {t('login.help')} <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+      </p>
     </section>
   );
 }
