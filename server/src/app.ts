@@ -14,6 +14,7 @@ import subuserRoutes from './modules/subusers/subuser.routes.ts';
 import unitRoutes from './modules/units/unit.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import drainingPlugin from './plugins/draining.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);

@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIME_ZONE: z
     .string()
     .default('America/New_York')
@@ -70,6 +71,8 @@ export interface AppConfig {
   /** log2 of scrypt's N. 17 in production; tests lower it to keep hashing cheap. */
   scryptLogN: number;
   bodyLimitBytes: number;
+  /** How long a stopping server answers 503 with `Connection: close` before it closes. */
+  shutdownGraceMs: number;
   /** Where "today" is decided, e.g. the default end date of a terminated occupancy. */
   timeZone: string;
 }
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scryptLogN: 17,
     bodyLimitBytes: 1024 * 1024,
     timeZone: e.TIME_ZONE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -32,7 +32,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    // close() stops accepting, answers new requests with 503 and waits for in-flight ones.
+    // First new requests get 503 and every answer closes its connection; then close() stops
+    // listening and waits for whatever is still running.
+    app.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
     await app.close();
     await database.close();
     process.exit(0);
