@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  json,
+  type TestApp,
+  type TestOrg,
+  tableSnapshot,
+} from '../helpers/test-app.ts';
 
 let t: TestApp;
 let first: TestOrg;
@@ -17,7 +24,12 @@ const send = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
 
 describe('POST /api/contact-messages', () => {
   it('stores a message without a session, shaping the phone to digits', async () => {
-    const res = await send({ name: 'Ana Souza', email: 'ana@example.com', phone: '(617) 555-0100', message: 'Olá!' });
+    const res = await send({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      phone: '(617) 555-0100',
+      message: 'Olá!',
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res).success).toBe(true);
     const [row] = await t.database.query<{ phone: string; organization_id: number }>(
@@ -61,19 +73,31 @@ describe('GET /api/contact-messages', () => {
   it("shows admins their organization's messages, newest first, and nobody else's", async () => {
     await send({ name: 'Older', email: 'o@example.com', message: 'first' });
     await send({ name: 'Newer', email: 'n@example.com', message: 'second' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/contact-messages', headers: bearer(first.adminToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact-messages',
+      headers: bearer(first.adminToken),
+    });
     expect(res.statusCode).toBe(200);
     const names = json<Array<{ name: string }>>(res).map((m) => m.name);
     expect(names.indexOf('Newer')).toBeLessThan(names.indexOf('Older'));
     expect(Number(res.headers['x-total-count'])).toBe(names.length);
 
-    const other = await t.app.inject({ method: 'GET', url: '/api/contact-messages', headers: bearer(second.adminToken) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact-messages',
+      headers: bearer(second.adminToken),
+    });
     expect(json<unknown[]>(other)).toEqual([]);
   });
 
   it('is admin only', async () => {
     const sub = await t.createSubuser(first);
-    const res = await t.app.inject({ method: 'GET', url: '/api/contact-messages', headers: bearer(sub.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact-messages',
+      headers: bearer(sub.token),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -4,7 +4,11 @@ import { buildTestApp, json } from '../helpers/test-app.ts';
 
 describe('first start', () => {
   it('creates the organization and admin from ADMIN_USERNAME / ADMIN_PASSWORD, once', async () => {
-    const t = await buildTestApp({ adminUsername: 'boss', adminPassword: 'Very-Strong-Pass-1', loadDemoData: false });
+    const t = await buildTestApp({
+      adminUsername: 'boss',
+      adminPassword: 'Very-Strong-Pass-1',
+      loadDemoData: false,
+    });
     try {
       const first = await bootstrap(t.config, t.database);
       expect(first).toMatchObject({ created: true, adminUsername: 'boss', demoData: false });
@@ -22,7 +26,11 @@ describe('first start', () => {
   });
 
   it('in embedded mode without ADMIN_*, creates admin with a random password that works, and demo data', async () => {
-    const t = await buildTestApp({ databaseUrl: 'memory://', adminUsername: undefined, adminPassword: undefined });
+    const t = await buildTestApp({
+      databaseUrl: 'memory://',
+      adminUsername: undefined,
+      adminPassword: undefined,
+    });
     try {
       const result = await bootstrap(t.config, t.database);
       expect(result.created).toBe(true);

@@ -9,7 +9,9 @@ describe('migrations', () => {
       expect((await migrate(t.database)).applied).toEqual([]);
       const [a, b] = await Promise.all([migrate(t.database), migrate(t.database)]);
       expect([...a.applied, ...b.applied]).toEqual([]);
-      const rows = await t.database.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      const rows = await t.database.query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name',
+      );
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
     } finally {
@@ -32,7 +34,9 @@ describe('migrations', () => {
         const leading = indexes.filter(
           (i) => i.tablename === table_name && /\(organization_id[,)]/.test(i.indexdef.replace(/\s/g, '')),
         );
-        expect(leading.length, `${table_name} needs an index leading with organization_id`).toBeGreaterThan(0);
+        expect(leading.length, `${table_name} needs an index leading with organization_id`).toBeGreaterThan(
+          0,
+        );
       }
       const nullable = await t.database.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.columns

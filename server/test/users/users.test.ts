@@ -26,7 +26,9 @@ describe('GET /api/users', () => {
     const plain = await t.createPlainUser(a);
     const sub = await t.createSubuser(a);
     for (const token of [plain.token, sub.token]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) })).statusCode,
+      ).toBe(403);
     }
   });
 });
