@@ -160,8 +160,7 @@ describe('hostile input on every route', () => {
               typeof body === 'object' && body !== null && 'raw' in body && Object.keys(body).length === 1;
             const res = await t.app.inject({
               method: op.method,
-              url:
-                fillPath(op.path, id) + `?${new URLSearchParams(query as Record<string, string>).toString()}`,
+              url: `${fillPath(op.path, id)}?${new URLSearchParams(query as Record<string, string>).toString()}`,
               headers: { ...bearer(org.adminToken), 'content-type': 'application/json' },
               ...(op.method === 'GET' || op.method === 'DELETE'
                 ? {}

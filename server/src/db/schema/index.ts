@@ -1,10 +1,10 @@
 // The one list of tables drizzle knows about; each domain adds its file here.
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './candidates.ts';
 export * from './contact-messages.ts';
+export * from './occupancies.ts';
+export * from './programs.ts';
 export * from './properties.ts';
 export * from './property-managers.ts';
-export * from './programs.ts';
 export * from './units.ts';
-export * from './candidates.ts';
-export * from './occupancies.ts';
