@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -12,6 +13,18 @@ async function seedProgram(request: APIRequestContext, admin: Session, body: Rec
   const response = await request.post('/api/govprograms', { headers: authHeaders(admin), data: body });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string };
+}
+
+/** Serious or critical axe findings in the screen's content (and any open dialog) as it is now. */
+async function blockingAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[role="tablist"]')
+    .include('[role="tabpanel"]')
+    .include('[role="dialog"]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const levelsOf = (year: number, percentage: number, type: string, units: string[], base: number) =>
@@ -213,5 +226,39 @@ test.describe('government programs', () => {
     await expect(table).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the list, the form with its tables and the import preview have no serious axe violations', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const program = await seedProgram(request, adminSession, {
+      name: uniqueName('E2E Axe'),
+      jurisdiction: 'Boston',
+      ami_levels: [
+        ...levelsOf(2025, 50, 'Income Limit', ['1', '2', '3'], 56_350),
+        ...levelsOf(2025, 60, 'Rent Limit', ['SRO', 'Studio', '2BR'], 1_200),
+        ...levelsOf(2024, 60, 'Rent Limit', ['SRO'], 1_100),
+      ],
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSignedIn(page, adminSession, '/govprogram');
+    const row = page.getByRole('row').filter({ hasText: program.name });
+    await expect(row).toContainText('Active');
+    expect(await blockingAxeViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: /^Edit program/ }).click();
+    await expect(page.getByRole('table', { name: 'Rent Limits (2025)' })).toBeVisible();
+    expect(await blockingAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: `Import limits into ${program.name}` });
+    await dialog
+      .getByRole('textbox', { name: 'Or paste the lines' })
+      .fill('2025,50,Income Limit,1,1\n2025,50,Income,9,1');
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await expect(dialog.getByRole('table', { name: 'Lines with problems' })).toBeVisible();
+    expect(await blockingAxeViolations(page)).toEqual([]);
   });
 });

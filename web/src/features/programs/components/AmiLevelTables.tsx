@@ -76,7 +76,7 @@ export function AmiLevelTables({ levels, onRemove }: AmiLevelTablesProps) {
       </SimpleGrid>
 
       {shown.length === 0 ? (
-        <Text c="dimmed" role="status">
+        <Text c="gray.7" role="status">
           {levels.length === 0 ? t('tables.noLevelsYet') : t('tables.noLevels')}
         </Text>
       ) : (

@@ -2,7 +2,6 @@ import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/a
 import type { GovProgram } from '@lar/contracts/programs';
 import {
   Alert,
-  Badge,
   Button,
   FileInput,
   Group,
@@ -23,6 +22,7 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
+import { ToneBadge } from './ToneBadge.tsx';
 
 /** Lines with problems listed at most; the counts above still cover the whole file. */
 const PROBLEM_ROWS_MAX = 100;
@@ -128,12 +128,17 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
   const busy = phase === 'checking' || phase === 'sending' || importLimits.isPending;
   const badLines = preview?.lines.filter((l) => l.status !== 'ok') ?? [];
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title', { name: program.name })} size="xl">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('import.title', { name: program.name })}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('import.help')}</Text>
         <FileInput
           label={t('import.file')}
-          placeholder={t('import.filePlaceholder')}
           accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
           clearable
           leftSection={<IconFileUpload size={16} aria-hidden />}
@@ -155,6 +160,8 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
           }}
         />
         <Radio.Group
+          // Mantine's dimmed description grey is below AA contrast on white.
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           label={t('import.mode')}
           value={mode}
           onChange={(value) => {
@@ -199,30 +206,28 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
         {preview && (
           <Stack gap="sm">
             <Group gap="xs" role="status" aria-label={t('import.summary')}>
-              <Badge color="teal" variant="light">
-                {t('import.toAdd', { count: preview.summary.add })}
-              </Badge>
-              <Badge color="blue" variant="light">
-                {t('import.toUpdate', { count: preview.summary.update })}
-              </Badge>
-              <Badge color="gray" variant="light">
+              <ToneBadge tone="positive">{t('import.toAdd', { count: preview.summary.add })}</ToneBadge>
+              <ToneBadge tone="info">{t('import.toUpdate', { count: preview.summary.update })}</ToneBadge>
+              <ToneBadge tone="neutral">
                 {t('import.unchanged', { count: preview.summary.unchanged })}
-              </Badge>
+              </ToneBadge>
               {preview.mode === 'replace' && (
-                <Badge color="orange" variant="light">
+                <ToneBadge tone="caution">
                   {t('import.toRemove', { count: preview.summary.remove })}
-                </Badge>
+                </ToneBadge>
               )}
               {preview.summary.error > 0 && (
-                <Badge color="red">{t('import.errors', { count: preview.summary.error })}</Badge>
+                <ToneBadge tone="danger">{t('import.errors', { count: preview.summary.error })}</ToneBadge>
               )}
               {preview.summary.duplicate > 0 && (
-                <Badge color="yellow">{t('import.duplicates', { count: preview.summary.duplicate })}</Badge>
+                <ToneBadge tone="warning">
+                  {t('import.duplicates', { count: preview.summary.duplicate })}
+                </ToneBadge>
               )}
             </Group>
             {badLines.length > 0 ? (
               <>
-                <Text size="sm" c="red">
+                <Text size="sm" c="red.8">
                   {t('import.fixLines', { count: badLines.length })}
                 </Text>
                 <Table.ScrollContainer minWidth={480} mah={280}>
@@ -241,13 +246,13 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
                         <Table.Tr key={line.line}>
                           <Table.Td>{line.line}</Table.Td>
                           <Table.Td>
-                            <Badge
+                            <ToneBadge
                               size="sm"
-                              color={line.status === 'error' ? 'red' : 'yellow'}
+                              tone={line.status === 'error' ? 'danger' : 'warning'}
                               style={{ overflow: 'visible' }}
                             >
                               {t(`import.lineStatus.${line.status}`)}
-                            </Badge>
+                            </ToneBadge>
                           </Table.Td>
                           <Table.Td>
                             {line.messages.map((m) => messageText(m, translator)).join(' ')}
@@ -258,7 +263,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
                   </Table>
                 </Table.ScrollContainer>
                 {badLines.length > PROBLEM_ROWS_MAX && (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {t('import.moreLines', { count: badLines.length - PROBLEM_ROWS_MAX })}
                   </Text>
                 )}

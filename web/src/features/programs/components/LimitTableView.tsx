@@ -58,7 +58,7 @@ export function LimitTableView({ table, title, onRemove }: LimitTableViewProps) 
                       </ActionIcon>
                     </Group>
                   ) : (
-                    <Text size="sm" c="dimmed" aria-label={t('tables.noValue')}>
+                    <Text size="sm" c="gray.7" aria-label={t('tables.noValue')}>
                       —
                     </Text>
                   )}

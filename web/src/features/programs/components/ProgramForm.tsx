@@ -205,7 +205,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
                 onAdd={(level) => form.setFieldValue('ami_levels', [...levels, level])}
               />
               {levels.length >= LEVELS_MAX && (
-                <Text c="red" size="sm">
+                <Text c="red.8" size="sm">
                   {t('form.tooManyLevels', { max: LEVELS_MAX })}
                 </Text>
               )}
@@ -238,7 +238,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
                   {t('form.export')}
                 </Button>
                 {program && form.isDirty() && (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {t('import.saveFirst')}
                   </Text>
                 )}

@@ -1,5 +1,5 @@
 import { type GovProgram, PROGRAM_SCOPES, PROGRAM_STATUSES } from '@lar/contracts/programs';
-import { Badge, Button, Group, Menu, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconDots,
@@ -25,6 +25,7 @@ import {
 } from '../api.ts';
 import { yearsOf } from '../level-tables.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
+import { ToneBadge } from './ToneBadge.tsx';
 
 interface ProgramsTableProps {
   onEdit(program: GovProgram): void;
@@ -122,9 +123,9 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
             accessor: 'status',
             title: t('list.status'),
             render: (p) => (
-              <Badge color={p.status === 'active' ? 'green' : 'red'} variant="light">
+              <ToneBadge tone={p.status === 'active' ? 'positive' : 'danger'}>
                 {t(`statuses.${p.status}`)}
-              </Badge>
+              </ToneBadge>
             ),
           },
           { accessor: 'ami_levels', title: t('list.amiLevels'), render: levelsSummary },

@@ -1,0 +1,23 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+
+/**
+ * Filled badges in shades whose text passes WCAG AA contrast: dark text on the light fills,
+ * white on the dark ones (the light variant's coloured text on a pale fill does not).
+ */
+const TONES = {
+  positive: 'green',
+  info: 'blue.8',
+  neutral: 'gray.7',
+  warning: 'yellow',
+  caution: 'orange.5',
+  danger: 'red.8',
+} as const;
+
+export type Tone = keyof typeof TONES;
+
+export function ToneBadge({
+  tone,
+  ...props
+}: Omit<BadgeProps, 'color' | 'variant'> & { tone: Tone; children: string }) {
+  return <Badge color={TONES[tone]} variant="filled" autoContrast {...props} />;
+}
