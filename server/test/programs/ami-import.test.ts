@@ -8,11 +8,12 @@ let t: TestApp;
 let org: TestOrg;
 let p: ReturnType<typeof api>;
 
+// Migrating a fresh embedded database takes a while on a busy machine.
 beforeAll(async () => {
   t = await buildTestApp();
   org = await t.createOrg('csv');
   p = api(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const HEADER = 'year,percentage,limit_type,household_size,unit_type,limit_value';

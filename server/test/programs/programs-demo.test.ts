@@ -7,6 +7,7 @@ import { SIZES, UNITS } from './program-fixtures.ts';
 let t: TestApp;
 let token: string;
 
+// Migrating a fresh embedded database takes a while on a busy machine.
 beforeAll(async () => {
   t = await buildTestApp({
     adminUsername: 'demo-admin',
@@ -15,7 +16,7 @@ beforeAll(async () => {
   });
   await bootstrap(t.config, t.database);
   token = await t.login('demo-admin', 'Demo-Pass-4821');
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('demo programs', () => {

@@ -18,12 +18,13 @@ let orgA: TestOrg;
 let orgB: TestOrg;
 let p: ReturnType<typeof api>;
 
+// Migrating a fresh embedded database takes a while on a busy machine.
 beforeAll(async () => {
   t = await buildTestApp();
   orgA = await t.createOrg('a');
   orgB = await t.createOrg('b');
   p = api(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const levelIds = async (programId: number) =>
