@@ -1,0 +1,102 @@
+import { Accordion, Alert, Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useRecordHistory } from './api.ts';
+import { changedFields, humanizeField } from './changes.ts';
+import { HISTORY_NS } from './namespace.ts';
+
+export interface RecordHistoryProps {
+  /** The audit log's name for the record's kind, e.g. `unit`, `candidate`, `property_manager`. */
+  entity: string;
+  id: number;
+}
+
+const ACTION_COLOR = { create: 'teal', update: 'blue', delete: 'red' } as const;
+
+/**
+ * Who changed this record, when, and what (before and after), for admins in edit screens. It loads
+ * only when opened, and shows nothing to other staff (the server refuses them anyway).
+ */
+export function RecordHistory({ entity, id }: RecordHistoryProps) {
+  const { t, i18n } = useTranslation(HISTORY_NS);
+  const { user } = useAuth();
+  const [opened, setOpened] = useState<string | null>(null);
+  const isAdmin = user?.is_admin === true;
+  const history = useRecordHistory(entity, id, isAdmin && opened === 'history');
+  if (!isAdmin) return null;
+
+  return (
+    <Accordion value={opened} onChange={setOpened} variant="contained" mt="md">
+      <Accordion.Item value="history">
+        <Accordion.Control>{t('show')}</Accordion.Control>
+        <Accordion.Panel>
+          {history.isPending ? (
+            <Group gap="xs" role="status">
+              <Loader size="xs" />
+              <Text size="sm">{t('loading')}</Text>
+            </Group>
+          ) : history.isError ? (
+            <Alert color="red">{t('error')}</Alert>
+          ) : history.data.items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('empty')}
+            </Text>
+          ) : (
+            <>
+              {history.data.items.map((entry) => {
+                const changes = changedFields(entry.before, entry.after);
+                return (
+                  <div key={entry.id} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
+                    <Group gap="xs">
+                      <Badge color={ACTION_COLOR[entry.action]} variant="light">
+                        {t(`action.${entry.action}`)}
+                      </Badge>
+                      <Text size="sm">
+                        {formatDateTime(entry.at, i18n.language)}{' '}
+                        {t('by', { actor: entry.actor_username ?? t('unknownActor') })}
+                      </Text>
+                    </Group>
+                    {entry.action === 'update' &&
+                      (changes.length === 0 ? (
+                        <Text size="xs" c="dimmed">
+                          {t('noFieldChanges')}
+                        </Text>
+                      ) : (
+                        <Table.ScrollContainer minWidth={320}>
+                          <Table striped fz="xs" mt={4}>
+                            <Table.Thead>
+                              <Table.Tr>
+                                <Table.Th>{t('field')}</Table.Th>
+                                <Table.Th>{t('before')}</Table.Th>
+                                <Table.Th>{t('after')}</Table.Th>
+                              </Table.Tr>
+                            </Table.Thead>
+                            <Table.Tbody>
+                              {changes.map((c) => (
+                                <Table.Tr key={c.field}>
+                                  <Table.Td>{humanizeField(c.field)}</Table.Td>
+                                  <Table.Td>{c.before}</Table.Td>
+                                  <Table.Td>{c.after}</Table.Td>
+                                </Table.Tr>
+                              ))}
+                            </Table.Tbody>
+                          </Table>
+                        </Table.ScrollContainer>
+                      ))}
+                  </div>
+                );
+              })}
+              {history.data.total > history.data.items.length && (
+                <Text size="xs" c="dimmed">
+                  {t('more', { shown: history.data.items.length, total: history.data.total })}
+                </Text>
+              )}
+            </>
+          )}
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
