@@ -4,6 +4,13 @@ export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 500;
 /** Header that carries the total row count of a paged list. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Large lists count their rows up to this many (200 pages of 50); past it the total says
+ * COUNT_CAP and TOTAL_CAPPED_HEADER is `true`, so a client can show "10,000+". Counting every
+ * one of hundreds of thousands of rows on each page view would cost more than the page itself.
+ */
+export const COUNT_CAP = 10_000;
+export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 
 /** Empty strings mean "not given": the spec's client sends empty filter values. */
 export const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);

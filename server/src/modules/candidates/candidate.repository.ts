@@ -1,6 +1,7 @@
 import type { CandidateListQuery, CandidateValues } from '@lar/contracts/candidates';
 import { searchKey } from '@lar/contracts/candidates';
 import { and, asc, count, eq, exists, like, notExists, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
@@ -8,6 +9,7 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export interface CurrentOccupancy {
@@ -71,17 +73,26 @@ export class CandidateRepository {
     return this.tenant.where(candidates, ...conditions);
   }
 
-  async list(query: CandidateListQuery): Promise<{ rows: CandidateWithOccupancy[]; total: number }> {
+  /**
+   * The page is chosen first, from candidates alone (an index-only scan when unfiltered), and only
+   * its rows are joined to their current occupancy: joining before the limit would look up the
+   * occupancy of every match of a search only to throw most of them away.
+   */
+  async list(query: CandidateListQuery): Promise<{ rows: CandidateWithOccupancy[]; total: ListTotal }> {
     const where = this.filters(query);
-    const [rows, [totals]] = await Promise.all([
-      this.selectWithOccupancy()
-        .where(where)
-        .orderBy(asc(candidates.searchName), asc(candidates.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      this.q.select({ total: count() }).from(candidates).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+    const matches = () => this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic();
+    const byName = [asc(candidates.searchName), asc(candidates.id)];
+    const page = matches()
+      .orderBy(...byName)
+      .limit(query.limit)
+      .offset(query.offset)
+      .as('page');
+    const rows = await this.selectWithOccupancy({ total: totalColumn(matches()) })
+      .innerJoin(page, eq(page.id, candidates.id))
+      .where(this.tenant.where(candidates))
+      .orderBy(...byName);
+    const total = await totalOfPage(rows, query.offset, () => boundedTotal(this.q, matches()));
+    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   }
 
   async find(id: number): Promise<CandidateWithOccupancy | undefined> {
@@ -143,21 +154,23 @@ export class CandidateRepository {
       candidates,
       term ? like(candidates.searchName, containsPattern(searchKey(term))) : undefined,
     );
-    const [rows, [totals]] = await Promise.all([
-      this.q
-        .select({ id: candidates.id, full_name: candidates.fullName })
-        .from(candidates)
-        .where(where)
-        .orderBy(asc(candidates.searchName), asc(candidates.id))
-        .limit(limit)
-        .offset(offset),
-      this.q.select({ total: count() }).from(candidates).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    const matches = () => this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic();
+    const rows = await this.q
+      .select({ id: candidates.id, full_name: candidates.fullName, total: totalColumn(matches()) })
+      .from(candidates)
+      .where(where)
+      .orderBy(asc(candidates.searchName), asc(candidates.id))
+      .limit(limit)
+      .offset(offset);
+    const total = await totalOfPage(rows, offset, () => boundedTotal(this.q, matches()));
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
-  /** The candidate with its ACTIVE occupancy (at most one, by a unique index), unit and program. */
-  private selectWithOccupancy() {
+  /**
+   * The candidate with its ACTIVE occupancy (at most one, by a unique index), unit and program;
+   * `extra` adds columns (the list's total).
+   */
+  private selectWithOccupancy<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
     return this.q
       .select({
         candidate: candidates,
@@ -165,6 +178,7 @@ export class CandidateRepository {
         unitNumber: units.unitNumber,
         programName: govPrograms.name,
         startDate: occupancies.startDate,
+        ...extra,
       })
       .from(candidates)
       .leftJoin(occupancies, and(this.activeOccupancyOf(candidates.id)))

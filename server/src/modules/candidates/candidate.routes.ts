@@ -6,10 +6,11 @@ import {
   candidateLookupQuery,
   candidateUpdateBody,
 } from '@lar/contracts/candidates';
-import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendTotal } from '../../lib/list-total.ts';
 import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { CandidateService, toCandidateDto } from './candidate.service.ts';
@@ -34,7 +35,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { rows, total } = await service.list(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
+      sendTotal(reply, total);
       return rows.map((row) => toCandidateDto(row, { maskDocument: true }));
     },
   );
@@ -56,7 +57,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
         req.query.limit,
         req.query.offset,
       );
-      reply.header(TOTAL_COUNT_HEADER, total);
+      sendTotal(reply, total);
       return rows;
     },
   );

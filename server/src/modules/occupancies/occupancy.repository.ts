@@ -1,5 +1,6 @@
 import type { OccupancyListQuery, OccupancyValues } from '@lar/contracts/occupancies';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
@@ -7,6 +8,7 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 
 export type OccupancyRow = typeof occupancies.$inferSelect;
 export type OccupancyListing = OccupancyRow & {
@@ -46,18 +48,26 @@ export class OccupancyRepository {
     );
   }
 
-  /** Newest first: the history reads from the current placement backwards. */
-  async list(query: OccupancyListQuery): Promise<{ rows: OccupancyListing[]; total: number }> {
+  /**
+   * Newest first: the history reads from the current placement backwards. The page's ids come
+   * first from an index-only scan (status, start date, id), then only those rows are joined to
+   * their unit, property, tenant and program; page 200 no longer joins 10,000 rows to keep 50.
+   */
+  async list(query: OccupancyListQuery): Promise<{ rows: OccupancyListing[]; total: ListTotal }> {
     const where = this.filters(query);
-    const [rows, [totals]] = await Promise.all([
-      this.listing()
-        .where(where)
-        .orderBy(desc(occupancies.startDate), desc(occupancies.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      this.q.select({ total: count() }).from(occupancies).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+    const matches = () => this.q.select({ id: occupancies.id }).from(occupancies).where(where).$dynamic();
+    const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
+    const page = matches()
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(query.offset)
+      .as('page');
+    const rows = await this.listing({ total: totalColumn(matches()) })
+      .innerJoin(page, eq(page.id, occupancies.id))
+      .where(this.tenant.where(occupancies))
+      .orderBy(...newestFirst);
+    const total = await totalOfPage(rows, query.offset, () => boundedTotal(this.q, matches()));
+    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   }
 
   async find(id: number): Promise<OccupancyListing | undefined> {
@@ -117,7 +127,8 @@ export class OccupancyRepository {
     return row;
   }
 
-  private listing() {
+  /** The occupancy with the names the screens show; `extra` adds columns (the list's total). */
+  private listing<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
     return this.q
       .select({
         occupancy: occupancies,
@@ -126,6 +137,7 @@ export class OccupancyRepository {
         propertyName: properties.property_name,
         tenantName: candidates.fullName,
         programName: govPrograms.name,
+        ...extra,
       })
       .from(occupancies)
       .innerJoin(

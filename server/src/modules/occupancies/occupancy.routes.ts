@@ -7,10 +7,11 @@ import {
   reactivateBody,
   terminateBody,
 } from '@lar/contracts/occupancies';
-import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendTotal } from '../../lib/list-total.ts';
 import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { OccupancyService, toOccupancyDto } from './occupancy.service.ts';
@@ -33,7 +34,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { rows, total } = await service.list(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
+      sendTotal(reply, total);
       return rows.map(toOccupancyDto);
     },
   );

@@ -1,5 +1,6 @@
 import type { UnitListQuery, UnitValues } from '@lar/contracts/units';
 import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
@@ -7,6 +8,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitListing = UnitRow & {
@@ -37,7 +39,7 @@ export class UnitRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  async list(query: UnitListQuery): Promise<{ rows: UnitListing[]; total: number }> {
+  async list(query: UnitListQuery): Promise<{ rows: UnitListing[]; total: ListTotal }> {
     const term = query.q ? containsPattern(query.q.toLowerCase()) : undefined;
     const where = this.tenant.where(
       units,
@@ -46,19 +48,20 @@ export class UnitRepository {
         ? or(like(sql`lower(${units.unitNumber})`, term), ilike(properties.property_name, term))
         : undefined,
     );
-    const [rows, [totals]] = await Promise.all([
-      this.listing()
-        .where(where)
-        .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
-        .limit(query.limit)
-        .offset(query.offset),
+    const matches = () =>
       this.q
-        .select({ total: count() })
+        .select({ id: units.id })
         .from(units)
         .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
-        .where(where),
-    ]);
-    return { rows: rows.map(flatten), total: totals?.total ?? 0 };
+        .where(where)
+        .$dynamic();
+    const rows = await this.listing({ total: totalColumn(matches()) })
+      .where(where)
+      .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const total = await totalOfPage(rows, query.offset, () => boundedTotal(this.q, matches()));
+    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   }
 
   async find(id: number): Promise<UnitListing | undefined> {
@@ -151,13 +154,15 @@ export class UnitRepository {
     return and(condition, eq(organizationColumn, units.organizationId)) as SQL;
   }
 
-  private listing() {
+  /** The unit with its property, program and AMI level names; `extra` adds columns (the list's total). */
+  private listing<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
     return this.q
       .select({
         unit: units,
         propertyName: properties.property_name,
         programName: govPrograms.name,
         amiPercentage: amiLevels.percentage,
+        ...extra,
       })
       .from(units)
       .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))

@@ -1,8 +1,9 @@
-import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam } from '@lar/contracts/paging';
 import { unit, unitBody, unitListQuery, unitUpdateBody } from '@lar/contracts/units';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendTotal } from '../../lib/list-total.ts';
 import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { toUnitDto, UnitService } from './unit.service.ts';
@@ -25,7 +26,7 @@ export default async function unitRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { rows, total } = await service.list(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
+      sendTotal(reply, total);
       return rows.map(toUnitDto);
     },
   );
