@@ -100,7 +100,13 @@ export class CeilingLab {
     latencies.sort((a, b) => a - b);
     const at = (q: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures: 0 };
+    return {
+      requestsPerSecond: latencies.length / seconds,
+      p50: at(0.5),
+      p99: at(0.99),
+      failures: 0,
+      requests: latencies.length,
+    };
   }
 
   async close(): Promise<void> {

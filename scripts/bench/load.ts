@@ -12,6 +12,8 @@ export interface LoadResult {
   p99: number;
   /** Responses other than 2xx plus connection errors: a route that fails is not measured. */
   failures: number;
+  /** Requests completed in the measured run. */
+  requests: number;
 }
 
 /** The request sequence one connection repeats: one GET, or a POST followed by a PUT. */
@@ -39,13 +41,16 @@ export async function runLoad(
   headers: Record<string, string>,
   plan: RequestPlan,
   options: LoadOptions,
+  beforeMeasuring: () => void = () => {},
 ): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await once(url, headers, plan, options, options.warmupSeconds);
+  beforeMeasuring();
   const result = await once(url, headers, plan, options, options.durationSeconds);
   return {
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
+    requests: result.requests.total,
   };
 }

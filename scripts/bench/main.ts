@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { writeSection } from '../lib/doc-section.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
+import { CpuMeter } from './cpu.ts';
 import { dataSetSummary } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
@@ -58,11 +59,13 @@ async function run(): Promise<void> {
       runId: randomBytes(4).toString('hex'),
     };
     const sampler = new RssSampler(server.child.pid ?? 0);
+    const cpu = new CpuMeter(server.child.pid ?? 0);
     const headers = { authorization: `Bearer ${token}` };
     for (const route of ROUTES) {
       sampler.takePeak();
-      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), options);
-      figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak() });
+      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), options, () => cpu.start());
+      const cpuMs = cpu.stop(http.requests);
+      figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak(), cpuMs });
       process.stdout.write(
         `${route.name}: ${Math.round(http.requestsPerSecond)} req/s, p99 ${http.p99} ms\n`,
       );

@@ -6,6 +6,8 @@ export interface RouteFigures {
   http: LoadResult;
   ceiling: LoadResult | undefined;
   peakRssMb: number;
+  /** CPU milliseconds per request in the server process and in PostgreSQL. */
+  cpuMs: { serverMs: number; postgresMs: number };
 }
 
 export interface RunInfo {
@@ -36,20 +38,22 @@ function verdict(f: RouteFigures): string {
 
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
 const ms = (v: number) => v.toFixed(1);
+const cpu = (v: number) => v.toFixed(2);
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 
 export function table(figures: RouteFigures[]): string {
   const health = figures.find((f) => f.route.kind === 'baseline')?.http.requestsPerSecond ?? Number.NaN;
   const lines = [
-    '| Route | req/s | p50 ms | p99 ms | vs health | DB ceiling req/s | route / ceiling | peak RSS MB | goals |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Route | req/s | p50 ms | p99 ms | vs health | DB ceiling req/s | route / ceiling | CPU ms/req server + PostgreSQL | peak RSS MB | goals |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const f of figures) {
     const c = f.ceiling;
     lines.push(
       `| ${f.route.name} | ${n0(f.http.requestsPerSecond)} | ${ms(f.http.p50)} | ${ms(f.http.p99)} | ` +
         `${pct(f.http.requestsPerSecond / health)} | ${c ? n0(c.requestsPerSecond) : ''} | ` +
-        `${c ? pct(f.http.requestsPerSecond / c.requestsPerSecond) : ''} | ${n0(f.peakRssMb)} | ${verdict(f)} |`,
+        `${c ? pct(f.http.requestsPerSecond / c.requestsPerSecond) : ''} | ` +
+        `${cpu(f.cpuMs.serverMs)} + ${cpu(f.cpuMs.postgresMs)} | ${n0(f.peakRssMb)} | ${verdict(f)} |`,
     );
   }
   return lines.join('\n');

@@ -36,12 +36,15 @@ export async function startServer(
   return {
     baseUrl,
     child,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      // autocannon returns without waiting for its last requests: let them finish first.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+    },
   };
 }
 
