@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openSignedIn } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const PAGES = [
@@ -14,22 +16,44 @@ const PAGES = [
   '/no-such-page',
 ];
 
-for (const width of [375, 1280]) {
+/** Serious and critical violations, one line each, so a failure says what and where. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Every page at desktop width; at phone width the pages whose layout changes most. */
+const PAGES_BY_WIDTH = [
+  { width: 1280, pages: PAGES },
+  { width: 375, pages: ['/', '/contact', '/login'] },
+];
+
+for (const { width, pages } of PAGES_BY_WIDTH) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of PAGES) {
+    for (const path of pages) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        expect(blocking).toEqual([]);
+        expect(await blockingViolations(page)).toEqual([]);
       });
     }
+
+    test('the staff shell and its admin screens have no serious or critical axe violations', async ({
+      page,
+      adminSession,
+    }) => {
+      for (const path of ['/subusers', '/users', '/messages']) {
+        await openSignedIn(page, adminSession, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('table')).toBeVisible();
+        expect(await blockingViolations(page), path).toEqual([]);
+      }
+    });
   });
 }
 
@@ -37,6 +61,5 @@ test('the contact form with its errors shown has no serious or critical axe viol
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });

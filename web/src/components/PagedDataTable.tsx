@@ -94,6 +94,8 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
         t('table.pagination', { from, to, total: totalRecords })
       }
       getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+      // On narrow screens the table scrolls sideways; keyboard users must be able to reach it.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
     />
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { StaffQueryProvider } from './StaffQueryProvider.tsx';
 import { StaffShell } from './StaffShell.tsx';
-import { staffTheme } from './staff-theme.ts';
+import { staffCssVariables, staffTheme } from './staff-theme.ts';
 
 /**
  * The staff area's chunk: Mantine (styles included here only), TanStack Query and the shell with
@@ -20,7 +20,7 @@ export default function StaffLayout() {
   const { t } = useTranslation();
   if (!user) return null;
   return (
-    <MantineProvider theme={staffTheme} defaultColorScheme="light">
+    <MantineProvider theme={staffTheme} cssVariablesResolver={staffCssVariables} defaultColorScheme="light">
       {/* A fresh cache per user: nothing one account loaded is ever shown to the next. */}
       <StaffQueryProvider key={user.id}>
         <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>

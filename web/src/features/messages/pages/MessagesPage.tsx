@@ -29,8 +29,9 @@ export default function MessagesPage() {
           {
             accessor: 'email',
             title: t('table.email'),
+            noWrap: true,
             render: (message) => (
-              <Anchor href={`mailto:${message.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor href={`mailto:${message.email}`} size="sm">
                 {message.email}
               </Anchor>
             ),

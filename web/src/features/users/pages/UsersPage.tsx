@@ -9,12 +9,12 @@ export default function UsersPage() {
   const { t } = useTranslation(USERS_NS);
   return (
     <StaffPage title={t('title')} description={t('description')}>
-      <section aria-labelledby="users-accounts-title">
+      <div>
         <Title order={2} size="h4" id="users-accounts-title" mb="sm">
           {t('table.title')}
         </Title>
         <UsersTable />
-      </section>
+      </div>
       <ChangePasswordForm />
     </StaffPage>
   );
