@@ -1,6 +1,6 @@
 import { compareLevels } from '@lar/contracts/ami-csv';
 import { type AmiLevelInput, levelKey } from '@lar/contracts/programs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -58,12 +58,34 @@ export class AmiLevelRepository {
     }
   }
 
-  /** A new value for a level; the id stays, so units that point at it keep pointing at it. */
-  async updateValue(row: AmiLevelRow, limitValue: number): Promise<void> {
-    await this.q
-      .update(amiLevels)
-      .set({ limitValue, version: row.version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(amiLevels, and(eq(amiLevels.id, row.id), eq(amiLevels.version, row.version))));
+  /**
+   * New values for levels, in one statement per batch; ids stay, so units that point at them keep
+   * pointing at them. A level whose version moved on in the meantime is left alone.
+   */
+  async updateValues(changes: Array<{ row: AmiLevelRow; limitValue: number }>): Promise<void> {
+    for (const batch of batches(changes)) {
+      // Ids, versions and 2-decimal values are plain numbers, so the array literals need no escaping.
+      const ids = `{${batch.map((c) => c.row.id).join(',')}}`;
+      const versions = `{${batch.map((c) => c.row.version).join(',')}}`;
+      const values = `{${batch.map((c) => c.limitValue.toFixed(2)).join(',')}}`;
+      await this.q
+        .update(amiLevels)
+        .set({
+          limitValue: sql`changed.limit_value`,
+          version: sql`${amiLevels.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .from(
+          sql`unnest(${ids}::int[], ${versions}::int[], ${values}::numeric[]) AS changed(id, version, limit_value)`,
+        )
+        .where(
+          this.tenant.where(
+            amiLevels,
+            sql`${amiLevels.id} = changed.id`,
+            sql`${amiLevels.version} = changed.version`,
+          ),
+        );
+    }
   }
 
   /** Refused by a foreign key (SQLSTATE 23503) when a unit still points at one of them. */

@@ -61,7 +61,7 @@ export async function applyLevelPlan(tx: Tx, actor: Actor, programId: number, pl
         : 'A level you removed is used by units, so it cannot be removed',
     );
   }
-  for (const { row, limitValue } of plan.update) await levels.updateValue(row, limitValue);
+  await levels.updateValues(plan.update);
   await levels.insertMany(programId, plan.insert);
 }
 
