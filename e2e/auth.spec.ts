@@ -118,6 +118,33 @@ test.describe('protected pages', () => {
     expect(stored).toEqual([null, null]);
   });
 
+  test('a 401 on any call while working ends the session and returns to login, then back', async ({
+    page,
+    request,
+  }) => {
+    const session = await adminLogin(request);
+    await openSignedIn(page, session, '/property-manager');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The session ends elsewhere (another tab logs out, an admin revokes it...).
+    const logout = await request.post('/api/auth/logout', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(logout.status()).toBe(200);
+
+    await page
+      .getByRole('navigation', { name: 'Staff area' })
+      .getByRole('link', { name: 'Sub-users' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please log in again.');
+
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/subusers$/);
+  });
+
   test('a valid stored session is restored on reload', async ({ page, request }) => {
     const session = await adminLogin(request);
     await openSignedIn(page, session, '/users');

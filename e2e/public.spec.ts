@@ -138,3 +138,13 @@ test.describe('landing page', () => {
     expect(name).toBe('none');
   });
 });
+
+test('a page that cannot load shows the error screen with a way out', async ({ page }) => {
+  // The About page's code fails to download (e.g. a deploy replaced it while the tab was open).
+  await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your New Home' })).toBeVisible();
+});
