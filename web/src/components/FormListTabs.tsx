@@ -1,0 +1,62 @@
+import { Tabs } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+
+export type FormListTab = 'form' | 'list';
+
+/**
+ * The state of a screen with a form tab and a list tab (the spec's "New X" / "X List"): which tab
+ * is shown and which record, if any, the form is editing. The list is shown first.
+ */
+export function useFormListTabs<T>() {
+  const [tab, setTab] = useState<FormListTab>('list');
+  const [editing, setEditing] = useState<T | null>(null);
+  return {
+    tab,
+    editing,
+    /** Back to the list; the form forgets the record it was editing. */
+    showList: () => {
+      setEditing(null);
+      setTab('list');
+    },
+    showForm: () => setTab('form'),
+    edit: (record: T) => {
+      setEditing(record);
+      setTab('form');
+    },
+  };
+}
+
+interface FormListTabsProps {
+  /** From `useFormListTabs`. */
+  state: Pick<ReturnType<typeof useFormListTabs>, 'tab' | 'showForm' | 'showList'>;
+  formLabel: string;
+  formIcon: ReactNode;
+  formDisabled?: boolean;
+  listLabel: string;
+  form: ReactNode;
+  list: ReactNode;
+}
+
+/** The two tabs; only the shown panel is mounted, so a form starts fresh each time it opens. */
+export function FormListTabs(props: FormListTabsProps) {
+  const { tab, showForm, showList } = props.state;
+  return (
+    <Tabs value={tab} onChange={(value) => (value === 'list' ? showList() : showForm())} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="form" leftSection={props.formIcon} disabled={props.formDisabled}>
+          {props.formLabel}
+        </Tabs.Tab>
+        <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
+          {props.listLabel}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="form" pt="md">
+        {props.form}
+      </Tabs.Panel>
+      <Tabs.Panel value="list" pt="md">
+        {props.list}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

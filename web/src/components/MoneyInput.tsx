@@ -1,0 +1,37 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALE, toLanguage } from '../i18n/languages.ts';
+
+/** The UI language's decimal and thousands separators (`1,234.50` or `1.234,50`). */
+export function useNumberSeparators(): { decimalSeparator: string; thousandSeparator: string } {
+  const { i18n } = useTranslation();
+  const parts = new Intl.NumberFormat(INTL_LOCALE[toLanguage(i18n.language)]).formatToParts(12345.6);
+  return {
+    decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    thousandSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
+/**
+ * A decimal of 0 or more with at most 2 places, typed with the UI language's separators (either
+ * `.` or `,` types the decimal point). The value is a number, or '' when empty.
+ */
+export function DecimalInput(props: Omit<NumberInputProps, 'decimalSeparator' | 'thousandSeparator'>) {
+  const separators = useNumberSeparators();
+  return (
+    <NumberInput
+      min={0}
+      allowNegative={false}
+      decimalScale={2}
+      hideControls
+      inputMode="decimal"
+      {...props}
+      {...separators}
+    />
+  );
+}
+
+/** US dollars (AMI programs are US programs): a decimal input with a `$` before it. */
+export function MoneyInput(props: Omit<NumberInputProps, 'decimalSeparator' | 'thousandSeparator'>) {
+  return <DecimalInput leftSection="$" {...props} />;
+}

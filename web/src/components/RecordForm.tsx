@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface RecordFormProps {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Why the last save failed, shown in a red banner above the fields (the input stays). */
+  saveError: string | null;
+  saveErrorTitle: string;
+  onDismissError(): void;
+  /** Shown above the fields, e.g. what must be chosen before saving. */
+  notice?: ReactNode;
+  submitLabel: string;
+  onCancel(): void;
+  saving: boolean;
+  /** The fields, usually in fieldsets. */
+  children: ReactNode;
+}
+
+/** The frame of a create/edit form: a titled section, the failure banner, the fields, Cancel and Save. */
+export function RecordForm(props: RecordFormProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId} mb="md">
+        {props.title}
+      </Title>
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap="md">
+          {props.notice}
+          {props.saveError && (
+            <Alert
+              color="red"
+              role="alert"
+              title={props.saveErrorTitle}
+              withCloseButton
+              closeButtonLabel={t('actions.close')}
+              onClose={props.onDismissError}
+            >
+              {props.saveError}
+            </Alert>
+          )}
+          {props.children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onCancel}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={props.saving}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
