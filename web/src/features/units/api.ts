@@ -1,0 +1,64 @@
+import type { GovProgram } from '@lar/contracts/programs';
+import type { PropertySummary } from '@lar/contracts/properties';
+import type { Unit, UnitBody } from '@lar/contracts/units';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { searchEndpoint } from '../../components/SearchSelect.tsx';
+import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+
+export const unitKeys = {
+  all: ['units'] as const,
+  lists: () => [...unitKeys.all, 'list'] as const,
+  list: (propertyId: number) => [...unitKeys.lists(), propertyId] as const,
+  propertyChoices: () => [...unitKeys.all, 'property-choices'] as const,
+  programChoices: () => [...unitKeys.all, 'program-choices'] as const,
+  program: (id: number) => [...unitKeys.all, 'program', id] as const,
+};
+
+/** The units of one property, in unit-number order. */
+export function fetchUnits(propertyId: number, paging: Paging, signal?: AbortSignal): Promise<Page<Unit>> {
+  return apiPage<Unit>('/api/units', paging, { signal, query: { property_id: propertyId } });
+}
+
+/** Properties by name for the property selector; the term narrows by a piece of the name. */
+export const searchProperties = searchEndpoint<PropertySummary>(
+  '/api/properties',
+  (p) => ({ value: p.id, label: p.property_name }),
+  { sort: 'name' },
+);
+
+export const searchPrograms = searchEndpoint<GovProgram>(
+  '/api/govprograms',
+  (p) => ({ value: p.id, label: p.name }),
+  { sort: 'name' },
+);
+
+/** One program with its AMI levels: the unit form offers its rent limits. */
+export function useProgram(id: number | null) {
+  return useQuery({
+    queryKey: unitKeys.program(id ?? 0),
+    queryFn: ({ signal }) => apiRequest<GovProgram>(`/api/govprograms/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
+}
+
+export type UnitUpdate = UnitBody & { version: number };
+
+export function useSaveUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: UnitBody | UnitUpdate }) =>
+      id === null
+        ? apiRequest<Unit>('/api/units', { method: 'POST', body })
+        : apiRequest<Unit>(`/api/units/${id}`, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKeys.lists() }),
+  });
+}
+
+export function useDeleteUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/api/units/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: unitKeys.lists() }),
+  });
+}

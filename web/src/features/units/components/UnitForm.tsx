@@ -1,0 +1,245 @@
+import {
+  amiLevelName,
+  UNIT_NUMBER_MAX,
+  UNIT_STYLE_MAX,
+  UNIT_TYPES,
+  type Unit,
+  unitBody,
+} from '@lar/contracts/units';
+import {
+  Alert,
+  Checkbox,
+  Fieldset,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNumberSeparators } from '../../../components/MoneyInput.tsx';
+import { RecordForm } from '../../../components/RecordForm.tsx';
+import { SearchSelect } from '../../../components/SearchSelect.tsx';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { validateWithSchema } from '../../../lib/validation.ts';
+import { searchPrograms, unitKeys, useProgram, useSaveUnit } from '../api.ts';
+import { UNITS_NS } from '../namespace.ts';
+import {
+  EMPTY_UNIT,
+  rentLevelsFor,
+  type UnitFormValues,
+  unitDraft,
+  unitToFormValues,
+} from '../unit-form-values.ts';
+
+interface UnitFormProps {
+  /** The unit being edited, or null for a new one. */
+  unit: Unit | null;
+  /** The property a new unit goes to (the page's selector). */
+  propertyId: number | null;
+  propertyName: string | null;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/** Create or edit a unit: identification, program and AMI level, accessibility and amenities, notes. */
+export function UnitForm({
+  unit,
+  propertyId: selectedPropertyId,
+  propertyName,
+  onSaved,
+  onCancel,
+}: UnitFormProps) {
+  const { t, i18n } = useTranslation(UNITS_NS);
+  const translator = useTranslator(UNITS_NS);
+  const save = useSaveUnit();
+  const separators = useNumberSeparators();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const propertyId = unit ? unit.property_id : selectedPropertyId;
+
+  const form = useForm<UnitFormValues>({
+    mode: 'controlled',
+    initialValues: unit ? unitToFormValues(unit) : EMPTY_UNIT,
+    validate: (values) => {
+      const { property_id: _shownAsAlert, ...errors } = validateWithSchema(
+        unitBody,
+        unitDraft(values, propertyId),
+        translator,
+      );
+      return errors;
+    },
+  });
+  const { gov_program_id: programId, unit_type: unitType } = form.getValues();
+  const program = useProgram(programId);
+  const levels = rentLevelsFor(program.data?.ami_levels ?? [], unitType);
+
+  function submit(values: UnitFormValues) {
+    if (propertyId === null) return;
+    const body = unitBody.parse(unitDraft(values, propertyId));
+    setSaveError(null);
+    save.mutate(
+      { id: unit?.id ?? null, body: unit ? { ...body, version: unit.version } : body },
+      {
+        onSuccess: (saved) => {
+          showSuccess(t('saved', { number: saved.unit_number ?? saved.id }));
+          onSaved();
+        },
+        onError: (error) => {
+          const errors = fieldErrorMap(error, translator);
+          if (error instanceof ApiError && error.fieldError('unit_number')?.code === 'duplicate') {
+            errors.unit_number = t('duplicateNumber');
+          }
+          form.setErrors(errors);
+          setSaveError(apiErrorMessage(error, translator, { fallbackKey: `${UNITS_NS}:errors.saveUnit` }));
+        },
+      },
+    );
+  }
+
+  const title = unit
+    ? `${t('form.editTitle', { number: unit.unit_number ?? unit.id })} · ${unit.property_name}`
+    : `${t('form.newTitle')}${propertyName ? ` · ${propertyName}` : ''}`;
+  const levelHint =
+    programId === null || unitType === null
+      ? t('form.amiLevelHint')
+      : program.isSuccess && levels.length === 0
+        ? t('form.noRentLevels')
+        : undefined;
+
+  return (
+    <RecordForm
+      title={title}
+      onSubmit={form.onSubmit(submit)}
+      saveError={saveError}
+      saveErrorTitle={t('errors.saveUnit')}
+      onDismissError={() => setSaveError(null)}
+      notice={
+        propertyId === null && (
+          <Alert color="yellow" role="alert">
+            {t('selectPropertyAlert')}
+          </Alert>
+        )
+      }
+      submitLabel={unit ? t('form.saveChanges') : t('form.create')}
+      onCancel={onCancel}
+      saving={save.isPending}
+    >
+      <Fieldset legend={t('form.identification')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <TextInput
+            label={t('form.unitNumber')}
+            maxLength={UNIT_NUMBER_MAX}
+            {...form.getInputProps('unit_number')}
+          />
+          <Select
+            label={t('form.unitType')}
+            placeholder={t('form.choose')}
+            withAsterisk
+            data={UNIT_TYPES.map((type) => ({ value: type, label: t(`unitTypes.${type}`) }))}
+            {...form.getInputProps('unit_type')}
+            onChange={(value) => {
+              form.setFieldValue('unit_type', value as UnitFormValues['unit_type']);
+              form.setFieldValue('ami_level_id', null);
+            }}
+          />
+          <TextInput
+            label={t('form.unitStyle')}
+            maxLength={UNIT_STYLE_MAX}
+            {...form.getInputProps('unit_style')}
+          />
+          <NumberInput
+            label={t('form.bathrooms')}
+            min={0}
+            max={20}
+            step={0.5}
+            decimalScale={1}
+            allowNegative={false}
+            {...separators}
+            {...form.getInputProps('bathrooms')}
+          />
+          <NumberInput
+            label={t('form.squareFeet')}
+            min={0}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...separators}
+            {...form.getInputProps('square_feet')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('form.programSection')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <SearchSelect
+            label={t('form.program')}
+            placeholder={t('form.searchProgram')}
+            clearable
+            queryKey={unitKeys.programChoices()}
+            search={searchPrograms}
+            selected={
+              unit?.gov_program_id && unit.gov_program_name
+                ? { value: unit.gov_program_id, label: unit.gov_program_name }
+                : null
+            }
+            noResultsText={t('form.noPrograms')}
+            value={programId}
+            error={form.errors.gov_program_id}
+            onChange={(value) => {
+              form.setFieldValue('gov_program_id', value);
+              form.setFieldValue('ami_level_id', null);
+            }}
+          />
+          <Select<number>
+            label={t('form.amiLevel')}
+            placeholder={t('form.choose')}
+            clearable
+            disabled={programId === null || unitType === null}
+            description={levelHint}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={levels.map((level) => ({
+              value: level.id,
+              label: `${amiLevelName(level.percentage)} · ${level.year} · ${formatMoney(level.limit_value, i18n.language)}`,
+            }))}
+            value={form.getValues().ami_level_id}
+            error={form.errors.ami_level_id}
+            onChange={(value) => form.setFieldValue('ami_level_id', value)}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('form.accessibilitySection')} radius="md">
+        <Stack gap="md">
+          <Checkbox
+            label={t('form.adaCompliant')}
+            {...form.getInputProps('is_ada_compliant', { type: 'checkbox' })}
+          />
+          <TextInput
+            label={t('form.amenities')}
+            description={t('form.amenitiesHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            placeholder={t('form.amenitiesPlaceholder')}
+            {...form.getInputProps('amenities')}
+          />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('form.notesSection')} radius="md">
+        <Textarea
+          aria-label={t('form.notes')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('notes')}
+        />
+      </Fieldset>
+    </RecordForm>
+  );
+}

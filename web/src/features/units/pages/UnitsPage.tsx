@@ -1,0 +1,90 @@
+import type { Unit } from '@lar/contracts/units';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
+import { type SearchOption, SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { searchProperties, unitKeys } from '../api.ts';
+import { UnitForm } from '../components/UnitForm.tsx';
+import { UnitsTable } from '../components/UnitsTable.tsx';
+import { UNITS_NS } from '../namespace.ts';
+
+/** /units: choose a property, then list, create and edit its units. */
+export default function UnitsPage() {
+  const { t } = useTranslation(UNITS_NS);
+  const translator = useTranslator(UNITS_NS);
+  const tabs = useFormListTabs<Unit>();
+  const { editing } = tabs;
+  const [property, setProperty] = useState<SearchOption | null>(null);
+  // The selector's first load; New Unit waits for it (the spec's tab is disabled until then).
+  const properties = useQuery(searchOptionsQuery(unitKeys.propertyChoices(), searchProperties, ''));
+
+  return (
+    <StaffPage title={t('title')} description={t('description')}>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <SearchSelect
+            label={t('property.label')}
+            placeholder={t('property.placeholder')}
+            maw={480}
+            queryKey={unitKeys.propertyChoices()}
+            search={searchProperties}
+            value={property?.value ?? null}
+            selected={property}
+            noResultsText={t('property.none')}
+            loadErrorText={t('errors.loadProperties')}
+            onChange={(_value, option) => {
+              setProperty(option);
+              // A unit being edited belongs to the property that was chosen before.
+              if (editing) tabs.showList();
+            }}
+          />
+          {properties.isError && (
+            <Alert color="red" role="alert" title={t('errors.loadProperties')}>
+              <Stack gap="xs" align="flex-start">
+                {apiErrorMessage(properties.error, translator, {
+                  fallbackKey: `${UNITS_NS}:errors.loadProperties`,
+                })}
+                <Button size="xs" variant="light" color="red" onClick={() => void properties.refetch()}>
+                  {t('actions.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+
+      <FormListTabs
+        state={tabs}
+        formLabel={editing ? t('tabs.edit') : t('tabs.new')}
+        formIcon={<IconPlus size={16} aria-hidden />}
+        formDisabled={!properties.isSuccess}
+        listLabel={t('tabs.list')}
+        form={
+          <UnitForm
+            key={editing?.id ?? 'new'}
+            unit={editing}
+            propertyId={property?.value ?? null}
+            propertyName={property?.label ?? null}
+            onSaved={tabs.showList}
+            onCancel={tabs.showList}
+          />
+        }
+        list={
+          property ? (
+            <UnitsTable propertyId={property.value} onEdit={tabs.edit} />
+          ) : (
+            <Alert color="blue" variant="light">
+              {t('selectPrompt')}
+            </Alert>
+          )
+        }
+      />
+    </StaffPage>
+  );
+}

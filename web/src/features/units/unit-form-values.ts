@@ -1,0 +1,75 @@
+import type { AmiLevel } from '@lar/contracts/programs';
+import type { Unit, UnitType } from '@lar/contracts/units';
+
+/** The unit form as it is typed; numbers are '' while empty. */
+export interface UnitFormValues {
+  unit_number: string;
+  unit_type: UnitType | null;
+  unit_style: string;
+  bathrooms: number | string;
+  square_feet: number | string;
+  gov_program_id: number | null;
+  ami_level_id: number | null;
+  is_ada_compliant: boolean;
+  /** Comma-separated, as the spec's form takes them. */
+  amenities: string;
+  notes: string;
+}
+
+export const EMPTY_UNIT: UnitFormValues = {
+  unit_number: '',
+  unit_type: null,
+  unit_style: '',
+  bathrooms: '',
+  square_feet: '',
+  gov_program_id: null,
+  ami_level_id: null,
+  is_ada_compliant: false,
+  amenities: '',
+  notes: '',
+};
+
+export function unitToFormValues(unit: Unit): UnitFormValues {
+  return {
+    unit_number: unit.unit_number ?? '',
+    unit_type: unit.unit_type,
+    unit_style: unit.unit_style ?? '',
+    bathrooms: unit.bathrooms ?? '',
+    square_feet: unit.square_feet ?? '',
+    gov_program_id: unit.gov_program_id,
+    ami_level_id: unit.ami_level_id,
+    is_ada_compliant: unit.is_ada_compliant,
+    amenities: unit.amenities.join(', '),
+    notes: unit.notes ?? '',
+  };
+}
+
+const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
+
+/** What the shared schema checks and the API receives; `undefined` marks a missing choice. */
+export function unitDraft(values: UnitFormValues, propertyId: number | null) {
+  return {
+    property_id: propertyId ?? undefined,
+    unit_number: values.unit_number,
+    unit_type: values.unit_type ?? undefined,
+    unit_style: values.unit_style,
+    bathrooms: numberOrNull(values.bathrooms),
+    square_feet: numberOrNull(values.square_feet),
+    gov_program_id: values.gov_program_id,
+    ami_level_id: values.ami_level_id,
+    is_ada_compliant: values.is_ada_compliant,
+    amenities: values.amenities,
+    notes: values.notes,
+  };
+}
+
+/**
+ * The levels a unit may take: rent limits of its program for its unit type (the server holds the
+ * same rule), newest year first, then by AMI %.
+ */
+export function rentLevelsFor(levels: AmiLevel[], unitType: UnitType | null): AmiLevel[] {
+  if (unitType === null) return [];
+  return levels
+    .filter((level) => level.limit_type === 'Rent Limit' && level.unit_type === unitType)
+    .sort((a, b) => b.year - a.year || a.percentage - b.percentage);
+}
