@@ -1,0 +1,221 @@
+import {
+  type Candidate,
+  candidateBody,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  HOUSEHOLD_SIZE_MAX,
+} from '@lar/contracts/candidates';
+import { TEXT_MAX } from '@lar/contracts/fields';
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
+import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { RecordForm } from '../../../components/RecordForm.tsx';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { validateWithSchema } from '../../../lib/validation.ts';
+import { useSaveCandidate } from '../api.ts';
+import { CANDIDATES_NS } from '../namespace.ts';
+
+interface CandidateFormValues {
+  full_name: string;
+  email: string;
+  phone_number: string;
+  birth_date: string;
+  income: number | string;
+  household_size: number | string;
+  is_disabled: boolean;
+  is_senior: boolean;
+  postal_code: string;
+  document_type: DocumentType | '';
+  document_number: string;
+  id_wp: string;
+}
+
+const EMPTY: CandidateFormValues = {
+  full_name: '',
+  email: '',
+  phone_number: '',
+  birth_date: '',
+  income: '',
+  household_size: '',
+  is_disabled: false,
+  is_senior: false,
+  postal_code: '',
+  document_type: '',
+  document_number: '',
+  id_wp: '',
+};
+
+function toFormValues(c: Candidate): CandidateFormValues {
+  return {
+    full_name: c.full_name,
+    email: c.email,
+    phone_number: c.phone_number ?? '',
+    birth_date: c.birth_date ?? '',
+    income: c.income ?? '',
+    household_size: c.household_size ?? '',
+    is_disabled: c.is_disabled,
+    is_senior: c.is_senior,
+    postal_code: c.postal_code ?? '',
+    document_type: c.document_type ?? '',
+    document_number: c.document_number ?? '',
+    id_wp: c.id_wp ?? '',
+  };
+}
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+interface CandidateFormProps {
+  /** The candidate being edited (full record), or null to register a new one. */
+  candidate: Candidate | null;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/** Register or edit a candidate: personal information, contact and identification document. */
+export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormProps) {
+  const { t } = useTranslation(CANDIDATES_NS);
+  const translator = useTranslator(CANDIDATES_NS);
+  const save = useSaveCandidate();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<CandidateFormValues>({
+    mode: 'controlled',
+    initialValues: candidate ? toFormValues(candidate) : EMPTY,
+    validate: (values) => validateWithSchema(candidateBody, values, translator),
+  });
+
+  function submit(values: CandidateFormValues) {
+    const body = candidateBody.parse(values);
+    setSaveError(null);
+    save.mutate(
+      { id: candidate?.id ?? null, body: candidate ? { ...body, version: candidate.version } : body },
+      {
+        onSuccess: (saved) => {
+          showSuccess(t(candidate ? 'updated' : 'created', { name: saved.full_name }));
+          onSaved();
+        },
+        onError: (error) => {
+          const errors = fieldErrorMap(error, translator);
+          if (error instanceof ApiError && error.fieldError('email')?.code === 'duplicate') {
+            errors.email = t('duplicateEmail');
+          }
+          form.setErrors(errors);
+          setSaveError(
+            apiErrorMessage(error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` }),
+          );
+        },
+      },
+    );
+  }
+
+  const { document_type: documentType } = form.getValues();
+
+  return (
+    <RecordForm
+      title={candidate ? t('form.editTitle', { name: candidate.full_name }) : t('form.newTitle')}
+      onSubmit={form.onSubmit(submit)}
+      saveError={saveError}
+      saveErrorTitle={t('errors.save')}
+      onDismissError={() => setSaveError(null)}
+      submitLabel={candidate ? t('form.save') : t('form.register')}
+      onCancel={onCancel}
+      saving={save.isPending}
+    >
+      <Fieldset legend={t('form.personalSection')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <TextInput
+            label={t('form.fullName')}
+            withAsterisk
+            maxLength={TEXT_MAX}
+            autoComplete="off"
+            {...form.getInputProps('full_name')}
+          />
+          <DateField
+            label={t('form.birthDate')}
+            placeholder={t('form.datePlaceholder')}
+            maxDate={yesterday()}
+            defaultLevel="decade"
+            {...form.getInputProps('birth_date')}
+          />
+          <NumberInput
+            label={t('form.householdSize')}
+            min={1}
+            max={HOUSEHOLD_SIZE_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('household_size')}
+          />
+          <MoneyInput
+            label={t('form.income')}
+            description={t('form.incomeHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('income')}
+          />
+          <Stack gap="xs" justify="center">
+            <Checkbox label={t('form.isSenior')} {...form.getInputProps('is_senior', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('form.isDisabled')}
+              {...form.getInputProps('is_disabled', { type: 'checkbox' })}
+            />
+          </Stack>
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('form.contactSection')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            withAsterisk
+            autoComplete="off"
+            maxLength={TEXT_MAX}
+            {...form.getInputProps('email')}
+          />
+          <PhoneInput
+            label={t('form.phone')}
+            {...form.getInputProps('phone_number')}
+            value={form.getValues().phone_number}
+          />
+          <PostalInput
+            label={t('form.postalCode')}
+            {...form.getInputProps('postal_code')}
+            value={form.getValues().postal_code}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('form.documentSection')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Select<DocumentType>
+            label={t('form.documentType')}
+            placeholder={t('form.chooseDocument')}
+            clearable
+            data={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) }))}
+            value={documentType || null}
+            error={form.errors.document_type}
+            onChange={(value) => form.setFieldValue('document_type', value ?? '')}
+          />
+          <TextInput
+            label={t('form.documentNumber')}
+            maxLength={50}
+            autoComplete="off"
+            {...form.getInputProps('document_number')}
+          />
+          <TextInput
+            label={t('form.externalId')}
+            description={t('form.externalIdHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={50}
+            {...form.getInputProps('id_wp')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Candidate } from '@lar/contracts/candidates';
+import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { type CandidateFilters, candidateKeys, fetchCandidates, useDeleteCandidate } from '../api.ts';
+import { CANDIDATES_NS } from '../namespace.ts';
+
+/** Columns a phone screen leaves out; the record's form shows them. */
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+interface CandidatesTableProps {
+  filters: CandidateFilters;
+  onEdit(candidate: Candidate): void;
+}
+
+function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
+  const { t, i18n } = useTranslation(CANDIDATES_NS);
+  const occupancy = candidate.occupancy;
+  if (!occupancy) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('table.noOccupancy')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <Badge color="green" variant="light" size="sm">
+          {t('table.tenant')}
+        </Badge>
+        <Text size="sm" fw={500}>
+          {t('table.unit', { number: occupancy.unit_number ?? '—' })}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {occupancy.program_name ?? t('table.noProgram')} ·{' '}
+        {t('table.since', { date: formatDate(occupancy.start_date, i18n.language) })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Candidates matching the applied filters, each with its current occupancy or a note that it has none. */
+export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
+  const { t } = useTranslation(CANDIDATES_NS);
+  const translator = useTranslator(CANDIDATES_NS);
+  const remove = useDeleteCandidate();
+
+  async function askDelete(candidate: Candidate) {
+    const confirmed = await confirmAction({
+      title: t('confirmDelete.title'),
+      message: t('confirmDelete.message', { name: candidate.full_name }),
+      confirmLabel: t('actions.delete'),
+      cancelLabel: t('actions.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(candidate.id, {
+      onSuccess: () => showSuccess(t('deleted', { name: candidate.full_name })),
+      onError: (error) =>
+        showApiError(error, translator, {
+          byCode: { IN_USE: `${CANDIDATES_NS}:errors.deleteInUse` },
+          fallbackKey: `${CANDIDATES_NS}:errors.delete`,
+        }),
+    });
+  }
+
+  return (
+    <PagedDataTable<Candidate>
+      key={JSON.stringify(filters)}
+      label={t('table.label')}
+      queryKey={candidateKeys.list(filters)}
+      fetchPage={(paging, signal) => fetchCandidates(filters, paging, signal)}
+      emptyText={t('table.empty')}
+      errorFallbackKey={`${CANDIDATES_NS}:errors.load`}
+      columns={[
+        { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
+        { accessor: 'full_name', title: t('table.name') },
+        {
+          accessor: 'email',
+          title: t('table.email'),
+          render: (candidate) => (
+            <Anchor href={`mailto:${candidate.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {candidate.email}
+            </Anchor>
+          ),
+        },
+        {
+          accessor: 'occupancy',
+          title: t('table.occupancy'),
+          render: (candidate) => <CurrentOccupancy candidate={candidate} />,
+        },
+        {
+          accessor: 'actions',
+          title: t('table.actions'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (candidate) => (
+            <Group gap="xs" justify="flex-end" wrap="nowrap" miw="max-content">
+              <RowActionButton
+                label={t('actions.edit')}
+                description={t('table.editLabel', { name: candidate.full_name })}
+                Icon={IconPencil}
+                onClick={() => onEdit(candidate)}
+              />
+              <RowActionButton
+                label={t('actions.delete')}
+                description={t('table.deleteLabel', { name: candidate.full_name })}
+                Icon={IconTrash}
+                color="red"
+                loading={remove.isPending && remove.variables === candidate.id}
+                onClick={() => void askDelete(candidate)}
+              />
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}
