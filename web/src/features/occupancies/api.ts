@@ -1,0 +1,104 @@
+import type { CandidateLookup } from '@lar/contracts/candidates';
+import type { Occupancy, OccupancyBody, OccupancyStatus } from '@lar/contracts/occupancies';
+import type { GovProgram } from '@lar/contracts/programs';
+import type { Unit } from '@lar/contracts/units';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
+import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+
+/** The history filters as the screen holds them; null and '' mean no filter. */
+export interface OccupancyFilters {
+  unit: SearchOption | null;
+  tenant: SearchOption | null;
+  status: OccupancyStatus | '';
+}
+
+export const NO_OCCUPANCY_FILTERS: OccupancyFilters = { unit: null, tenant: null, status: '' };
+
+export const occupancyKeys = {
+  all: ['occupancies'] as const,
+  lists: () => [...occupancyKeys.all, 'list'] as const,
+  list: (filters: OccupancyFilters) =>
+    [
+      ...occupancyKeys.lists(),
+      filters.unit?.value ?? '',
+      filters.tenant?.value ?? '',
+      filters.status,
+    ] as const,
+  unitChoices: () => [...occupancyKeys.all, 'unit-choices'] as const,
+  tenantChoices: () => [...occupancyKeys.all, 'tenant-choices'] as const,
+  programChoices: () => [...occupancyKeys.all, 'program-choices'] as const,
+};
+
+/** The occupancy history, newest first. */
+export function fetchOccupancies(
+  filters: OccupancyFilters,
+  paging: Paging,
+  signal?: AbortSignal,
+): Promise<Page<Occupancy>> {
+  return apiPage<Occupancy>('/api/occupancies', paging, {
+    signal,
+    query: { unit_id: filters.unit?.value, tenant_id: filters.tenant?.value, status: filters.status },
+  });
+}
+
+/** "101 · Elm Terrace": a unit is named by its number and its property. */
+export function unitLabel(unitNumber: string | null, propertyName: string, id: number): string {
+  return `${unitNumber ?? `#${id}`} · ${propertyName}`;
+}
+
+/** Units of every property, matched by unit number or property name. */
+export const searchUnits = searchEndpoint<Unit>('/api/units', (u) => ({
+  value: u.id,
+  label: unitLabel(u.unit_number, u.property_name, u.id),
+}));
+
+/** Candidates by name (id and name only: every staff member may pick a tenant). */
+export const searchTenants = searchEndpoint<CandidateLookup>('/api/candidates/lookup', (c) => ({
+  value: c.id,
+  label: c.full_name,
+}));
+
+export const searchPrograms = searchEndpoint<GovProgram>(
+  '/api/govprograms',
+  (p) => ({ value: p.id, label: p.name }),
+  { sort: 'name' },
+);
+
+function useOccupancyMutation<T>(mutationFn: (input: T) => Promise<Occupancy>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // A conflict also means the rows on screen are stale: reload either way. Candidate rows show
+    // the current occupancy, so they reload too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: occupancyKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['candidates'] }),
+      ]),
+  });
+}
+
+export type OccupancyUpdate = OccupancyBody & { version: number };
+
+export function useSaveOccupancy() {
+  return useOccupancyMutation(({ id, body }: { id: number | null; body: OccupancyBody | OccupancyUpdate }) =>
+    id === null
+      ? apiRequest<Occupancy>('/api/occupancies', { method: 'POST', body })
+      : apiRequest<Occupancy>(`/api/occupancies/${id}`, { method: 'PUT', body }),
+  );
+}
+
+/** Ends an occupancy today (the server's date); the row stays in the history. */
+export function useTerminateOccupancy() {
+  return useOccupancyMutation(({ id, version }: { id: number; version: number }) =>
+    apiRequest<Occupancy>(`/api/occupancies/${id}/terminate`, { method: 'POST', body: { version } }),
+  );
+}
+
+/** Clears the end date and makes it ACTIVE again, if the unit and the tenant are free. */
+export function useReactivateOccupancy() {
+  return useOccupancyMutation(({ id, version }: { id: number; version: number }) =>
+    apiRequest<Occupancy>(`/api/occupancies/${id}/reactivate`, { method: 'POST', body: { version } }),
+  );
+}

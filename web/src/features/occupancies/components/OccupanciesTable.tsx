@@ -1,0 +1,199 @@
+import type { Occupancy, OccupancyStatus } from '@lar/contracts/occupancies';
+import { Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { Money } from '../../../components/Money.tsx';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import {
+  fetchOccupancies,
+  type OccupancyFilters,
+  occupancyKeys,
+  useReactivateOccupancy,
+  useTerminateOccupancy,
+} from '../api.ts';
+import { OCCUPANCIES_NS } from '../namespace.ts';
+import { occupancyErrorMessage } from '../occupancy-errors.ts';
+
+export const STATUS_COLORS: Record<OccupancyStatus, string> = {
+  ACTIVE: 'green',
+  ENDED: 'red',
+  PENDING: 'yellow',
+};
+
+/** Columns a phone screen leaves out; the record's form shows them. */
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+interface OccupanciesTableProps {
+  filters: OccupancyFilters;
+  onEdit(occupancy: Occupancy): void;
+}
+
+/** The occupancy history matching the applied filters, newest first. */
+export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
+  const { t, i18n } = useTranslation(OCCUPANCIES_NS);
+  const translator = useTranslator(OCCUPANCIES_NS);
+  const terminate = useTerminateOccupancy();
+  const reactivate = useReactivateOccupancy();
+  const showErrorMessage = (message: string) =>
+    notifications.show({ color: 'red', title: t('notifications.errorTitle'), message });
+  const busyId = terminate.isPending
+    ? terminate.variables?.id
+    : reactivate.isPending
+      ? reactivate.variables?.id
+      : undefined;
+
+  async function askTerminate(o: Occupancy) {
+    const confirmed = await confirmAction({
+      title: t('confirmTerminate.title'),
+      message: t('confirmTerminate.message', {
+        tenant: o.tenant_name,
+        unit: o.unit_number ?? `#${o.unit_id}`,
+      }),
+      confirmLabel: t('actions.terminate'),
+      cancelLabel: t('actions.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    terminate.mutate(
+      { id: o.id, version: o.version },
+      {
+        onSuccess: () => showSuccess(t('terminated', { id: o.id })),
+        onError: (error) =>
+          showErrorMessage(
+            occupancyErrorMessage(error, translator, {
+              fallbackKey: `${OCCUPANCIES_NS}:errors.terminate`,
+              conflictKey: `${OCCUPANCIES_NS}:conflicts.alreadyEnded`,
+            }),
+          ),
+      },
+    );
+  }
+
+  async function askReactivate(o: Occupancy) {
+    const confirmed = await confirmAction({
+      title: t('confirmReactivate.title'),
+      message: t('confirmReactivate.message', {
+        tenant: o.tenant_name,
+        unit: o.unit_number ?? `#${o.unit_id}`,
+      }),
+      confirmLabel: t('actions.reactivate'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return;
+    reactivate.mutate(
+      { id: o.id, version: o.version },
+      {
+        onSuccess: () => showSuccess(t('reactivated', { id: o.id })),
+        onError: (error) =>
+          showErrorMessage(
+            occupancyErrorMessage(error, translator, {
+              fallbackKey: `${OCCUPANCIES_NS}:errors.reactivate`,
+              conflictKey: `${OCCUPANCIES_NS}:conflicts.alreadyActive`,
+            }),
+          ),
+      },
+    );
+  }
+
+  return (
+    <PagedDataTable<Occupancy>
+      key={occupancyKeys.list(filters).join('|')}
+      label={t('table.label')}
+      queryKey={occupancyKeys.list(filters)}
+      fetchPage={(paging, signal) => fetchOccupancies(filters, paging, signal)}
+      emptyText={t('table.empty')}
+      errorFallbackKey={`${OCCUPANCIES_NS}:errors.fetch`}
+      columns={[
+        { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
+        {
+          accessor: 'tenant_name',
+          title: t('table.unitAndTenant'),
+          render: (o) => (
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {o.tenant_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('table.unitOf', { number: o.unit_number ?? `#${o.unit_id}`, property: o.property_name })}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'start_date',
+          title: t('table.period'),
+          render: (o) => (
+            <Text size="sm" miw="max-content">
+              {formatDate(o.start_date, i18n.language)} –<br />
+              {o.end_date ? formatDate(o.end_date, i18n.language) : t('table.present')}
+            </Text>
+          ),
+        },
+        {
+          accessor: 'rent_amount',
+          title: t('table.rent'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (o) => <Money amount={o.rent_amount} />,
+        },
+        {
+          accessor: 'program_name',
+          title: t('table.program'),
+          visibleMediaQuery: fromSm,
+          render: (o) => o.program_name ?? '—',
+        },
+        {
+          accessor: 'status',
+          title: t('table.status'),
+          noWrap: true,
+          render: (o) => (
+            <Badge color={STATUS_COLORS[o.status]} variant="filled" autoContrast miw="max-content">
+              {t(`statuses.${o.status}`)}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'actions',
+          title: t('table.actions'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (o) => (
+            <Group gap="xs" justify="flex-end" wrap="nowrap" miw="max-content">
+              <RowActionButton
+                label={t('actions.edit')}
+                description={t('table.editLabel', { id: o.id })}
+                Icon={IconPencil}
+                onClick={() => onEdit(o)}
+              />
+              {o.end_date === null ? (
+                <RowActionButton
+                  label={t('actions.terminate')}
+                  description={t('table.terminateLabel', { id: o.id })}
+                  Icon={IconPlayerStop}
+                  color="red"
+                  loading={busyId === o.id}
+                  onClick={() => void askTerminate(o)}
+                />
+              ) : (
+                <RowActionButton
+                  label={t('actions.reactivate')}
+                  description={t('table.reactivateLabel', { id: o.id })}
+                  Icon={IconPlayerPlay}
+                  color="green"
+                  loading={busyId === o.id}
+                  onClick={() => void askReactivate(o)}
+                />
+              )}
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}
