@@ -134,7 +134,7 @@ try {
   }
 
   await capture('landing-desktop', { width: 1280, height: 800, path: '/' });
-  await capture('landing-mobile', { width: 375, height: 812, path: '/' });
+  await capture('landing-mobile', { width: 375, height: 812, path: '/', fullPage: false });
   await capture('login-desktop', { width: 1280, height: 800, path: '/login', fullPage: false });
   await capture('staff-subusers-desktop', {
     width: 1280,
