@@ -28,6 +28,7 @@ const list = async (query: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return {
     ids: json<Array<{ id: number }>>(res).map((r) => r.id),
+    names: json<Array<{ full_name: string }>>(res).map((r) => r.full_name),
     total: res.headers['x-total-count'],
     capped: res.headers['x-total-count-capped'],
   };
@@ -41,11 +42,21 @@ describe('list totals', () => {
     expect(page.capped).toBe('true');
   });
 
-  it('are exact below the cap, with no capped header', async () => {
+  it('are exact below the cap, with no capped header, and searches stay in name order', async () => {
     const page = await list('full_name=zuleica');
-    expect(page.ids).toHaveLength(3);
+    expect(page.names).toEqual(['Zuleica 1', 'Zuleica 2', 'Zuleica 3']);
     expect(page.total).toBe('3');
     expect(page.capped).toBeUndefined();
+    const second = await list('full_name=zuleica&limit=2&offset=1');
+    expect(second.names).toEqual(['Zuleica 2', 'Zuleica 3']);
+    expect(second.total).toBe('3');
+  });
+
+  it('cap a search that matches more than the cap, still in name order', async () => {
+    const page = await list('full_name=person&limit=3');
+    expect(page.names).toEqual(['Person 10', 'Person 100', 'Person 1000']);
+    expect(page.total).toBe(String(COUNT_CAP));
+    expect(page.capped).toBe('true');
   });
 
   it('still answer on a page past the end, and pages past the cap still list rows', async () => {
@@ -59,6 +70,6 @@ describe('list totals', () => {
 
   it('are zero for an empty first page', async () => {
     const none = await list('full_name=nobody-has-this-name');
-    expect(none).toEqual({ ids: [], total: '0', capped: undefined });
+    expect(none).toEqual({ ids: [], names: [], total: '0', capped: undefined });
   });
 });

@@ -1,5 +1,6 @@
 import type { CandidateListQuery, CandidateValues } from '@lar/contracts/candidates';
 import { searchKey } from '@lar/contracts/candidates';
+import { COUNT_CAP } from '@lar/contracts/paging';
 import { and, asc, count, eq, exists, like, notExists, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -38,6 +39,12 @@ function toColumns(values: CandidateValues) {
   };
 }
 
+const digits = (v: string | undefined) => (v ?? '').replace(/\D+/g, '');
+
+/** Filters that match text anywhere in a column: served by trigram indexes, not by the name order. */
+const hasTextFilter = (q: CandidateListQuery) =>
+  Boolean(q.full_name || q.email || digits(q.phone_number) || digits(q.postal_code));
+
 export class CandidateRepository {
   constructor(
     private readonly q: Queryable,
@@ -53,7 +60,6 @@ export class CandidateRepository {
   }
 
   private filters(query: CandidateListQuery): SQL {
-    const digits = (v: string) => v.replace(/\D+/g, '');
     const conditions: Array<SQL | undefined> = [
       query.full_name ? like(candidates.searchName, containsPattern(searchKey(query.full_name))) : undefined,
       query.email ? like(candidates.email, containsPattern(query.email.toLowerCase())) : undefined,
@@ -73,25 +79,61 @@ export class CandidateRepository {
     return this.tenant.where(candidates, ...conditions);
   }
 
-  /**
-   * The page is chosen first, from candidates alone (an index-only scan when unfiltered), and only
-   * its rows are joined to their current occupancy: joining before the limit would look up the
-   * occupancy of every match of a search only to throw most of them away.
-   */
   async list(query: CandidateListQuery): Promise<{ rows: CandidateWithOccupancy[]; total: ListTotal }> {
     const where = this.filters(query);
+    const searched = hasTextFilter(query) ? await this.searchPage(where, query) : undefined;
+    return searched ?? this.orderedPage(where, query);
+  }
+
+  /**
+   * The page is chosen first, from candidates alone (an index-only scan of the name index when
+   * unfiltered), and only its rows are joined to their current occupancy: joining before the limit
+   * would look up the occupancy of every match only to throw most of them away.
+   */
+  private async orderedPage(where: SQL, query: CandidateListQuery) {
     const matches = () => this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic();
-    const byName = [asc(candidates.searchName), asc(candidates.id)];
     const page = matches()
-      .orderBy(...byName)
+      .orderBy(asc(candidates.searchName), asc(candidates.id))
       .limit(query.limit)
       .offset(query.offset)
       .as('page');
     const rows = await this.selectWithOccupancy({ total: totalColumn(matches()) })
       .innerJoin(page, eq(page.id, candidates.id))
       .where(this.tenant.where(candidates))
-      .orderBy(...byName);
+      .orderBy(asc(candidates.searchName), asc(candidates.id));
     const total = await totalOfPage(rows, query.offset, () => boundedTotal(this.q, matches()));
+    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
+  }
+
+  /**
+   * A text search reads its matches once (a trigram index finds them): at most COUNT_CAP + 1 of
+   * them, counted and sorted for the page in the same statement. Counting and paging separately
+   * would read every match twice. Past the cap, undefined: the ordered walk takes over.
+   */
+  private async searchPage(where: SQL, query: CandidateListQuery) {
+    const matches = this.q.$with('matches').as(
+      this.q
+        .select({ id: candidates.id, searchName: candidates.searchName })
+        .from(candidates)
+        .where(where)
+        .limit(COUNT_CAP + 1),
+    );
+    const page = this.q.$with('page').as((qb) =>
+      qb
+        .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+        .from(matches)
+        .orderBy(asc(matches.searchName), asc(matches.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    );
+    const rows = await this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
+      .innerJoin(page, eq(page.id, candidates.id))
+      .where(this.tenant.where(candidates))
+      .orderBy(asc(candidates.searchName), asc(candidates.id));
+    const total = await totalOfPage(rows, query.offset, () =>
+      boundedTotal(this.q, this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic()),
+    );
+    if (total.capped) return undefined;
     return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   }
 
@@ -170,8 +212,11 @@ export class CandidateRepository {
    * The candidate with its ACTIVE occupancy (at most one, by a unique index), unit and program;
    * `extra` adds columns (the list's total).
    */
-  private selectWithOccupancy<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
-    return this.q
+  private selectWithOccupancy<Extra extends SelectedFields>(
+    extra: Extra = {} as Extra,
+    source: Pick<Queryable, 'select'> = this.q,
+  ) {
+    return source
       .select({
         candidate: candidates,
         occupancyId: occupancies.id,
