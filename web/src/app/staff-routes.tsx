@@ -21,8 +21,11 @@ function comingSoon(titleKey: string): PageLoader {
 }
 
 export const staffScreens: StaffScreen[] = [
-  { path: 'property-manager', page: comingSoon('nav.propertyManager') },
-  { path: 'property', page: comingSoon('nav.properties') },
+  {
+    path: 'property-manager',
+    page: () => import('../features/property-managers/pages/PropertyManagersPage.tsx'),
+  },
+  { path: 'property', page: () => import('../features/properties/pages/PropertiesPage.tsx') },
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   { path: 'occupancies', page: () => import('../features/occupancies/pages/OccupanciesPage.tsx') },

@@ -1,0 +1,331 @@
+import { ErrorCode } from '@lar/contracts/errors';
+import { LONG_TEXT_MAX, TEXT_MAX, URL_MAX } from '@lar/contracts/fields';
+import {
+  BREED_RESTRICTION_MAX,
+  COUNT_FIELDS,
+  MOVE_IN_DAYS_MAX,
+  PET_FEE_FIELDS,
+  type Property,
+  propertyCreateBody,
+  STOVE_TYPES,
+  URL_FIELDS,
+  UTILITY_FIELDS,
+  UTILITY_PAYERS,
+  YES_NO,
+} from '@lar/contracts/properties';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { SearchSelect } from '../../../components/SearchSelect.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { validateWithSchema } from '../../../lib/validation.ts';
+import { propertyKeys, searchManagers, useManagerContacts, useSaveProperty } from '../api.ts';
+import { PROPERTIES_NS } from '../namespace.ts';
+import { formValuesToInput, type PropertyFormValues, propertyToFormValues } from '../property-form-values.ts';
+
+type TextField = Exclude<
+  {
+    [K in keyof PropertyFormValues]: PropertyFormValues[K] extends string ? K : never;
+  }[keyof PropertyFormValues],
+  undefined
+>;
+
+const LONG_TEXT = new Set<string>([
+  'parking_details',
+  'pet_policy',
+  'lottery_preferences',
+  'min_income_language',
+  'tour_dates',
+]);
+const APPLICATION_URLS = URL_FIELDS.filter((f) => /app|credit|appeal|selection|timeline/.test(f));
+const MEDIA_URLS = URL_FIELDS.filter((f) => !APPLICATION_URLS.includes(f));
+
+interface PropertyFormProps {
+  /** The property being edited; null to create one. */
+  property: Property | null;
+  onSaved(saved: Property): void;
+  onCancel?: () => void;
+}
+
+/**
+ * Create or edit a property: every field of the spec, grouped in titled sections that stack on a
+ * narrow screen. The company contact select is disabled until a company is chosen and is cleared
+ * whenever the company changes.
+ */
+export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
+  const { t } = useTranslation(PROPERTIES_NS);
+  const translator = useTranslator(PROPERTIES_NS);
+  const save = useSaveProperty();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The version this form's values are based on (a later refetch does not silently rebase them).
+  const [baseVersion] = useState(property?.version);
+  const form = useForm<PropertyFormValues>({
+    mode: 'controlled',
+    initialValues: propertyToFormValues(property),
+    validate: (values) =>
+      validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
+        property_manager_id: { invalid_type: 'validation.required' },
+        property_manager_contact_id: { invalid_type: 'validation.required' },
+      }),
+  });
+  const managerId = form.values.property_manager_id;
+  const contacts = useManagerContacts(managerId);
+  const contactOptions = (contacts.data?.items ?? []).map((c) => ({
+    value: c.id,
+    label: c.preferencial ? `${c.full_name} ${t('form.preferential')}` : c.full_name,
+  }));
+
+  function submit(values: PropertyFormValues) {
+    setFailure(null);
+    const body = propertyCreateBody.parse(formValuesToInput(values));
+    save.mutate(
+      {
+        id: property?.id ?? null,
+        body: property ? { ...body, version: baseVersion ?? property.version } : body,
+      },
+      {
+        onSuccess: (saved) => {
+          if (!property) form.setValues(propertyToFormValues(null));
+          onSaved(saved);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(fieldErrorMap(error, translator));
+          const fallbackKey = `${PROPERTIES_NS}:errors.${property ? 'update' : 'create'}`;
+          setFailure(
+            error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED
+              ? t(fallbackKey)
+              : apiErrorMessage(error, translator, { fallbackKey }),
+          );
+        },
+      },
+    );
+  }
+
+  const text = (field: TextField, required = false) => {
+    const isUrl = (URL_FIELDS as readonly string[]).includes(field);
+    const props = {
+      label: t(`fields.${field}`),
+      withAsterisk: required,
+      ...form.getInputProps(field),
+    };
+    if (LONG_TEXT.has(field))
+      return <Textarea key={field} autosize minRows={2} maxLength={LONG_TEXT_MAX} {...props} />;
+    return (
+      <TextInput
+        key={field}
+        type={isUrl ? 'url' : 'text'}
+        placeholder={isUrl ? 'https://' : undefined}
+        maxLength={isUrl ? URL_MAX : field === 'breed_restriction' ? BREED_RESTRICTION_MAX : TEXT_MAX}
+        {...props}
+      />
+    );
+  };
+  const choice = (field: keyof PropertyFormValues, options: readonly string[], prefix: string) => (
+    <Select
+      key={field}
+      label={t(`fields.${field}`)}
+      clearable
+      data={options.map((o) => ({ value: o, label: t(`${prefix}.${o}`) }))}
+      {...form.getInputProps(field)}
+    />
+  );
+  const whole = (field: keyof PropertyFormValues, max?: number) => (
+    <NumberInput
+      key={field}
+      label={t(`fields.${field}`)}
+      min={0}
+      max={max}
+      allowNegative={false}
+      allowDecimal={false}
+      {...form.getInputProps(field)}
+    />
+  );
+  const money = (field: keyof PropertyFormValues) => (
+    <MoneyInput key={field} label={t(`fields.${field}`)} {...form.getInputProps(field)} />
+  );
+  const section = (title: string, children: ReactNode, cols = 3) => (
+    <Fieldset legend={t(`sections.${title}`)} radius="md">
+      <SimpleGrid cols={{ base: 1, sm: Math.min(cols, 2), lg: cols }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Fieldset>
+  );
+
+  return (
+    <form
+      onSubmit={form.onSubmit(submit, () => setFailure(t('form.fixErrors')))}
+      noValidate
+      aria-label={t(property ? 'form.editTitle' : 'form.newTitle')}
+    >
+      <Stack gap="lg">
+        {section(
+          'company',
+          <>
+            <SearchSelect
+              label={t('fields.property_manager_id')}
+              placeholder={t('form.chooseCompany')}
+              withAsterisk
+              clearable
+              queryKey={propertyKeys.managerChoices()}
+              search={searchManagers}
+              value={managerId}
+              selected={
+                property
+                  ? { value: property.property_manager_id, label: property.property_manager_name }
+                  : null
+              }
+              noResultsText={t('form.noCompanies')}
+              loadErrorText={t('errors.loadCompanies')}
+              error={form.errors.property_manager_id}
+              onChange={(value) => {
+                form.setFieldValue('property_manager_id', value);
+                // A contact belongs to one company: a new (or no) company clears it.
+                form.setFieldValue('property_manager_contact_id', null);
+              }}
+            />
+            <Select<number>
+              label={t('fields.property_manager_contact_id')}
+              placeholder={managerId === null ? t('form.chooseCompanyFirst') : t('form.chooseContact')}
+              withAsterisk
+              disabled={managerId === null}
+              data={contactOptions}
+              nothingFoundMessage={contacts.isError ? t('errors.loadContacts') : t('form.noContacts')}
+              {...form.getInputProps('property_manager_contact_id')}
+            />
+            {text('property_name', true)}
+            {text('property_type')}
+            {text('property_location')}
+          </>,
+        )}
+        {managerId !== null && contacts.isSuccess && contactOptions.length === 0 && (
+          <Alert color="yellow" role="status">
+            {t('form.companyHasNoContacts')}
+          </Alert>
+        )}
+        {section(
+          'address',
+          <>
+            <PhoneInput
+              label={t('fields.phone')}
+              {...form.getInputProps('phone')}
+              value={form.values.phone}
+            />
+            <PhoneInput
+              label={t('fields.fax')}
+              autoComplete="off"
+              {...form.getInputProps('fax')}
+              value={form.values.fax}
+            />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('email')}
+              onChange={(event) => form.setFieldValue('email', event.currentTarget.value.replace(/\s+/g, ''))}
+            />
+            {text('neighborhood')}
+            {text('street1')}
+            {text('street2')}
+            {text('city')}
+            {text('state')}
+            <PostalInput
+              label={t('fields.postal_code')}
+              {...form.getInputProps('postal_code')}
+              value={form.values.postal_code}
+            />
+          </>,
+        )}
+        {section(
+          'lease',
+          <>
+            {text('due_at_lease_signing')}
+            {whole('move_in_timeline', MOVE_IN_DAYS_MAX)}
+            {whole('units_managed')}
+            {text('tour_dates')}
+          </>,
+          2,
+        )}
+        {section(
+          'utilities',
+          UTILITY_FIELDS.map((f) => choice(f, UTILITY_PAYERS, 'payers')),
+          4,
+        )}
+        {section(
+          'amenities',
+          <>
+            {text('parking')}
+            {choice('stove_type', STOVE_TYPES, 'stoves')}
+            {choice('washer_dryer_included', YES_NO, 'yesNo')}
+            {text('parking_details')}
+            {choice('pet_allowed', YES_NO, 'yesNo')}
+            {text('pet_policy')}
+            {PET_FEE_FIELDS.map(money)}
+            {text('breed_restriction')}
+          </>,
+        )}
+        {section(
+          'application',
+          <>
+            {text('lottery_preferences')}
+            {text('min_income_language')}
+            {APPLICATION_URLS.map((f) => text(f))}
+          </>,
+          2,
+        )}
+        {section(
+          'links',
+          MEDIA_URLS.map((f) => text(f)),
+          2,
+        )}
+        {section(
+          'contract',
+          <>
+            <TextInput
+              type="date"
+              label={t('fields.contract_expiration')}
+              {...form.getInputProps('contract_expiration')}
+            />
+            {text('contract_type')}
+            {money('contract_placement_fee')}
+          </>,
+        )}
+        {section(
+          'counts',
+          COUNT_FIELDS.map((f) => whole(f)),
+          4,
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {t(property ? 'form.saveChanges' : 'form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PropertySummary } from '@lar/contracts/properties';
+import { Paper, Tabs } from '@mantine/core';
+import { IconList, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { PropertiesTable } from '../components/PropertiesTable.tsx';
+import { PropertyContactsModal } from '../components/PropertyContactsModal.tsx';
+import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
+import { PropertyEditModal } from '../components/PropertyEditModal.tsx';
+import { PropertyForm } from '../components/PropertyForm.tsx';
+import { PROPERTIES_NS } from '../namespace.ts';
+
+type Tab = 'new' | 'list';
+
+/** /property: tabs New Property and Properties (the default), edit modal, contacts, details panel. */
+export default function PropertiesPage() {
+  const { t } = useTranslation(PROPERTIES_NS);
+  const [tab, setTab] = useState<Tab>('list');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [contactsOf, setContactsOf] = useState<PropertySummary | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  return (
+    <StaffPage title={t('title')} description={t('description')}>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'new' ? 'new' : 'list')}>
+        <Tabs.List>
+          <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('tabs.new')}
+          </Tabs.Tab>
+          <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
+            {t('tabs.list')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="new" pt="md">
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            <PropertyForm
+              property={null}
+              onSaved={(saved) => {
+                showSuccess(t('form.created', { name: saved.property_name }));
+                setTab('list');
+              }}
+            />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="list" pt="md">
+          <PropertiesTable
+            selectedId={selectedId}
+            onSelect={(p) => setSelectedId(p.id)}
+            onEdit={(p) => setEditingId(p.id)}
+            onContacts={setContactsOf}
+            onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      {tab === 'list' && selectedId !== null && (
+        <PropertyDetailsPanel propertyId={selectedId} onClose={() => setSelectedId(null)} />
+      )}
+      <PropertyEditModal propertyId={editingId} onClose={() => setEditingId(null)} />
+      <PropertyContactsModal property={contactsOf} onClose={() => setContactsOf(null)} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  COUNT_FIELDS,
+  PET_FEE_FIELDS,
+  type Property,
+  type PropertyCreateBody,
+  URL_FIELDS,
+  UTILITY_FIELDS,
+} from '@lar/contracts/properties';
+
+/** Free-text fields of the property form (inputs hold '' while empty). */
+export const TEXT_FIELDS = [
+  'property_name',
+  'property_type',
+  'property_location',
+  'phone',
+  'fax',
+  'email',
+  'neighborhood',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'postal_code',
+  'due_at_lease_signing',
+  'parking',
+  'parking_details',
+  'pet_policy',
+  'breed_restriction',
+  'lottery_preferences',
+  'min_income_language',
+  'tour_dates',
+  'contract_expiration',
+  'contract_type',
+  ...URL_FIELDS,
+] as const;
+
+/** Choice fields: null while not chosen. */
+export const CHOICE_FIELDS = [
+  ...UTILITY_FIELDS,
+  'stove_type',
+  'washer_dryer_included',
+  'pet_allowed',
+] as const;
+
+/** Number fields: '' while empty (as Mantine's NumberInput holds them). */
+export const NUMBER_FIELDS = [
+  'move_in_timeline',
+  'units_managed',
+  'contract_placement_fee',
+  ...PET_FEE_FIELDS,
+  ...COUNT_FIELDS,
+] as const;
+
+export type PropertyFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
+  Record<(typeof CHOICE_FIELDS)[number], string | null> &
+  Record<(typeof NUMBER_FIELDS)[number], number | string> & {
+    property_manager_id: number | null;
+    property_manager_contact_id: number | null;
+  };
+
+export function propertyToFormValues(property: Property | null): PropertyFormValues {
+  const values: Record<string, unknown> = {
+    property_manager_id: property?.property_manager_id ?? null,
+    property_manager_contact_id: property?.property_manager_contact_id ?? null,
+  };
+  for (const f of TEXT_FIELDS) values[f] = property?.[f] ?? '';
+  for (const f of CHOICE_FIELDS) values[f] = property?.[f] ?? null;
+  for (const f of NUMBER_FIELDS) {
+    const v = property?.[f];
+    values[f] = v === null || v === undefined ? '' : Number(v);
+  }
+  return values as PropertyFormValues;
+}
+
+/** What the shared schema reads: the form's values as they are (it shapes and nulls them). */
+export function formValuesToInput(values: PropertyFormValues): PropertyCreateBody {
+  return values as unknown as PropertyCreateBody;
+}

@@ -1,0 +1,154 @@
+import { ErrorCode } from '@lar/contracts/errors';
+import {
+  MANAGER_TEXT_MAX,
+  type PropertyManager,
+  type PropertyManagerCreateBody,
+  propertyManagerCreateBody,
+} from '@lar/contracts/property-managers';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { validateWithSchema } from '../../../lib/validation.ts';
+import { useCreateManager, useUpdateManager } from '../api.ts';
+import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
+
+type ManagerFormValues = { [K in keyof Required<PropertyManagerCreateBody>]: string };
+
+const FIELDS = [
+  'management_co',
+  'phone',
+  'fax',
+  'email',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postal_code',
+] as const satisfies ReadonlyArray<keyof ManagerFormValues>;
+
+function toFormValues(manager: PropertyManager | null): ManagerFormValues {
+  return Object.fromEntries(FIELDS.map((f) => [f, manager?.[f] ?? ''])) as ManagerFormValues;
+}
+
+interface ManagerFormProps {
+  /** The company being edited; null to create one. */
+  manager: PropertyManager | null;
+  onSaved(saved: PropertyManager): void;
+  onCancel?: () => void;
+}
+
+/** Create or edit a management company (the spec's "New Management Co." form and Edit modal). */
+export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
+  const { t } = useTranslation(PROPERTY_MANAGERS_NS);
+  const translator = useTranslator(PROPERTY_MANAGERS_NS);
+  const create = useCreateManager();
+  const update = useUpdateManager();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The version this form's values are based on (a later refetch does not silently rebase them).
+  const [baseVersion] = useState(manager?.version);
+  const form = useForm<ManagerFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(manager),
+    validate: (values) =>
+      validateWithSchema(propertyManagerCreateBody, values, translator, {
+        email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
+      }),
+  });
+
+  function fail(error: unknown) {
+    if (error instanceof ApiError && error.fieldErrors.length > 0) {
+      form.setErrors(fieldErrorMap(error, translator));
+    }
+    const fallbackKey = `${PROPERTY_MANAGERS_NS}:errors.${manager ? 'update' : 'create'}`;
+    setFailure(
+      error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED
+        ? t(fallbackKey)
+        : apiErrorMessage(error, translator, { fallbackKey }),
+    );
+  }
+
+  function submit(values: ManagerFormValues) {
+    setFailure(null);
+    const body = propertyManagerCreateBody.parse(values);
+    const done = {
+      onSuccess: (saved: PropertyManager) => {
+        if (!manager) form.setValues(toFormValues(null));
+        onSaved(saved);
+      },
+      onError: fail,
+    };
+    if (manager)
+      update.mutate({ id: manager.id, body: { ...body, version: baseVersion ?? manager.version } }, done);
+    else create.mutate(body, done);
+  }
+
+  const text = (field: (typeof FIELDS)[number], required = false) => (
+    <TextInput
+      label={t(`fields.${field}`)}
+      maxLength={MANAGER_TEXT_MAX}
+      withAsterisk={required}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={form.onSubmit(submit)}
+      noValidate
+      aria-label={t(manager ? 'form.editTitle' : 'form.newTitle')}
+    >
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {text('management_co', true)}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <PhoneInput label={t('fields.phone')} {...form.getInputProps('phone')} value={form.values.phone} />
+          <PhoneInput
+            label={t('fields.fax')}
+            autoComplete="off"
+            {...form.getInputProps('fax')}
+            value={form.values.fax}
+          />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            maxLength={MANAGER_TEXT_MAX}
+            {...form.getInputProps('email')}
+            onChange={(event) => form.setFieldValue('email', event.currentTarget.value.replace(/\s+/g, ''))}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {text('address1')}
+          {text('address2')}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {text('city')}
+          {text('state')}
+          <PostalInput
+            label={t('fields.postal_code')}
+            {...form.getInputProps('postal_code')}
+            value={form.values.postal_code}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t(manager ? 'form.saveChanges' : 'form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PropertyManager } from '@lar/contracts/property-managers';
+import { Paper, Tabs } from '@mantine/core';
+import { IconList, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { ManagerContactsModal } from '../components/ManagerContactsModal.tsx';
+import { ManagerEditModal } from '../components/ManagerEditModal.tsx';
+import { ManagerForm } from '../components/ManagerForm.tsx';
+import { ManagersTable } from '../components/ManagersTable.tsx';
+import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
+
+type Tab = 'new' | 'view';
+
+/** /property-manager: management companies (tabs New Management Co. and View) and their contacts. */
+export default function PropertyManagersPage() {
+  const { t } = useTranslation(PROPERTY_MANAGERS_NS);
+  const [tab, setTab] = useState<Tab>('view');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [contactsOf, setContactsOf] = useState<PropertyManager | null>(null);
+
+  return (
+    <StaffPage title={t('title')} description={t('description')}>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'new' ? 'new' : 'view')}>
+        <Tabs.List>
+          <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('tabs.new')}
+          </Tabs.Tab>
+          <Tabs.Tab value="view" leftSection={<IconList size={16} aria-hidden />}>
+            {t('tabs.view')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="new" pt="md">
+          <Paper withBorder p="lg" radius="md">
+            <ManagerForm
+              manager={null}
+              onSaved={(saved) => {
+                showSuccess(t('form.created', { name: saved.management_co }));
+                setTab('view');
+              }}
+            />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="view" pt="md">
+          <ManagersTable onEdit={(m) => setEditingId(m.id)} onContacts={setContactsOf} />
+        </Tabs.Panel>
+      </Tabs>
+      <ManagerEditModal managerId={editingId} onClose={() => setEditingId(null)} />
+      <ManagerContactsModal manager={contactsOf} onClose={() => setContactsOf(null)} />
+    </StaffPage>
+  );
+}
