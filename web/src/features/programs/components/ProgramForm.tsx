@@ -17,19 +17,18 @@ import {
   Group,
   List,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -128,144 +127,122 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
     );
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby="program-form-title"
-    >
-      <Title order={2} size="h4" id="program-form-title" mb="md">
-        {program ? t('form.editTitle', { name: program.name }) : t('form.newTitle')}
-      </Title>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          {saveError && (
-            <Alert
-              color="red"
-              role="alert"
-              title={t('errors.save')}
-              withCloseButton
-              onClose={() => setSaveError(null)}
-            >
-              {saveError}
-            </Alert>
-          )}
-          <Fieldset legend={t('form.programSection')} radius="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('form.name')}
-                withAsterisk
-                maxLength={TEXT_MAX}
-                {...form.getInputProps('name')}
-              />
-              <Select
-                label={t('form.scope')}
-                withAsterisk
-                allowDeselect={false}
-                data={PROGRAM_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
-                {...form.getInputProps('scope')}
-              />
-              <TextInput
-                label={t('form.jurisdiction')}
-                withAsterisk
-                maxLength={TEXT_MAX}
-                {...form.getInputProps('jurisdiction')}
-              />
-              <Select
-                label={t('form.subsidyType')}
-                withAsterisk
-                allowDeselect={false}
-                data={SUBSIDY_TYPES.map((type) => ({ value: type, label: t(`subsidyTypes.${type}`) }))}
-                {...form.getInputProps('subsidy_type')}
-              />
-              <NumberInput
-                label={t('form.recertification')}
-                min={1}
-                max={3650}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('recertification_frequency')}
-              />
-              <NumberInput
-                label={t('form.limitsUpdate')}
-                min={1}
-                max={120}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('limits_update_frequency')}
-              />
-            </SimpleGrid>
-          </Fieldset>
+    <>
+      <RecordForm
+        title={program ? t('form.editTitle', { name: program.name }) : t('form.newTitle')}
+        onSubmit={form.onSubmit(submit)}
+        saveError={saveError}
+        saveErrorTitle={t('errors.save')}
+        onDismissError={() => setSaveError(null)}
+        submitLabel={program ? t('form.update') : t('form.create')}
+        onCancel={onCancel}
+        saving={save.isPending}
+      >
+        <Fieldset legend={t('form.programSection')} radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('form.name')}
+              withAsterisk
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('name')}
+            />
+            <Select
+              label={t('form.scope')}
+              withAsterisk
+              allowDeselect={false}
+              data={PROGRAM_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
+              {...form.getInputProps('scope')}
+            />
+            <TextInput
+              label={t('form.jurisdiction')}
+              withAsterisk
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('jurisdiction')}
+            />
+            <Select
+              label={t('form.subsidyType')}
+              withAsterisk
+              allowDeselect={false}
+              data={SUBSIDY_TYPES.map((type) => ({ value: type, label: t(`subsidyTypes.${type}`) }))}
+              {...form.getInputProps('subsidy_type')}
+            />
+            <NumberInput
+              label={t('form.recertification')}
+              min={1}
+              max={3650}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('recertification_frequency')}
+            />
+            <NumberInput
+              label={t('form.limitsUpdate')}
+              min={1}
+              max={120}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('limits_update_frequency')}
+            />
+          </SimpleGrid>
+        </Fieldset>
 
-          <Fieldset legend={t('form.levelsSection')} radius="md">
-            <Stack gap="md">
-              <AmiLevelBuilder
-                levels={levels}
-                onAdd={(level) => form.setFieldValue('ami_levels', [...levels, level])}
-              />
-              {levels.length >= LEVELS_MAX && (
-                <Text c="red.8" size="sm">
-                  {t('form.tooManyLevels', { max: LEVELS_MAX })}
-                </Text>
-              )}
-              {levelProblems.length > 0 && (
-                <Alert color="red" role="alert" title={t('form.levelProblems')}>
-                  <List size="sm">
-                    {levelProblems.map((problem) => (
-                      <List.Item key={problem}>{problem}</List.Item>
-                    ))}
-                  </List>
-                </Alert>
-              )}
-              <Group gap="sm">
-                {program && (
-                  <Button
-                    variant="default"
-                    leftSection={<IconFileImport size={16} aria-hidden />}
-                    disabled={form.isDirty()}
-                    onClick={() => setImporting(true)}
-                  >
-                    {t('import.open')}
-                  </Button>
-                )}
+        <Fieldset legend={t('form.levelsSection')} radius="md">
+          <Stack gap="md">
+            <AmiLevelBuilder
+              levels={levels}
+              onAdd={(level) => form.setFieldValue('ami_levels', [...levels, level])}
+            />
+            {levels.length >= LEVELS_MAX && (
+              <Text c="red.8" size="sm">
+                {t('form.tooManyLevels', { max: LEVELS_MAX })}
+              </Text>
+            )}
+            {levelProblems.length > 0 && (
+              <Alert color="red" role="alert" title={t('form.levelProblems')}>
+                <List size="sm">
+                  {levelProblems.map((problem) => (
+                    <List.Item key={problem}>{problem}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            <Group gap="sm">
+              {program && (
                 <Button
                   variant="default"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  disabled={levels.length === 0}
-                  onClick={() => downloadCsv(form.getValues().name, levels)}
+                  leftSection={<IconFileImport size={16} aria-hidden />}
+                  disabled={form.isDirty()}
+                  onClick={() => setImporting(true)}
                 >
-                  {t('form.export')}
+                  {t('import.open')}
                 </Button>
-                {program && form.isDirty() && (
-                  <Text size="xs" c="gray.7">
-                    {t('import.saveFirst')}
-                  </Text>
-                )}
-              </Group>
-              <AmiLevelTables levels={levels} onRemove={removeLevel} />
-            </Stack>
-          </Fieldset>
+              )}
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                disabled={levels.length === 0}
+                onClick={() => downloadCsv(form.getValues().name, levels)}
+              >
+                {t('form.export')}
+              </Button>
+              {program && form.isDirty() && (
+                <Text size="xs" c="gray.7">
+                  {t('import.saveFirst')}
+                </Text>
+              )}
+            </Group>
+            <AmiLevelTables levels={levels} onRemove={removeLevel} />
+          </Stack>
+        </Fieldset>
 
-          <Textarea
-            label={t('form.notes')}
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={LONG_TEXT_MAX}
-            {...form.getInputProps('notes')}
-          />
-
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {program ? t('form.update') : t('form.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <Textarea
+          label={t('form.notes')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={LONG_TEXT_MAX}
+          {...form.getInputProps('notes')}
+        />
+      </RecordForm>
       {program && (
         <ImportLimitsModal
           program={program}
@@ -274,6 +251,6 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           onImported={onReload}
         />
       )}
-    </Paper>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -135,15 +136,12 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
             textAlign: 'right',
             render: (program) => (
               <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPencil size={14} aria-hidden />}
+                <RowActionButton
+                  label={t('actions.edit')}
+                  description={t('list.editLabel', { name: program.name })}
+                  Icon={IconPencil}
                   onClick={() => onEdit(program)}
-                  aria-label={t('list.editLabel', { name: program.name })}
-                >
-                  {t('actions.edit')}
-                </Button>
+                />
                 {isAdmin && (
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
