@@ -8,6 +8,8 @@ const SKIPPED = /^\s*(begin|commit|rollback|UPDATE sessions SET last_seen_at)\b/
 export interface Statement {
   text: string;
   params: unknown[];
+  /** Set for prepared statements, which the replay prepares the same way. */
+  name?: string | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export class CeilingLab {
       url: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
-      onQuery: (text, params) => lab?.recording?.push({ text, params }),
+      onQuery: (text, params, name) => lab?.recording?.push({ text, params, name }),
     });
     const app = await buildApp({ config: { ...config, logLevel: 'silent' }, database });
     lab = new CeilingLab(database, app);
@@ -87,7 +89,7 @@ export class CeilingLab {
       const caller = async () => {
         while (performance.now() < until) {
           const started = performance.now();
-          for (const s of statements) await this.database.query(s.text, s.params);
+          for (const s of statements) await this.database.query(s.text, s.params, { name: s.name });
           latencies.push(performance.now() - started);
         }
       };

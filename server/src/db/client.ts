@@ -25,8 +25,11 @@ export interface ExclusiveSession {
 export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Parameterised SQL outside drizzle (health checks, benchmarks, bulk loads). */
-  query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Parameterised SQL outside drizzle (health checks, benchmarks, bulk loads). A `name` makes it a
+   * prepared statement on PostgreSQL, planned once per connection: for hot, simple statements.
+   */
+  query<T>(sqlText: string, params?: unknown[], options?: { name?: string }): Promise<T[]>;
   /** Runs `fn` in one transaction holding an advisory lock, so concurrent starts serialise. */
   exclusive(lockKey: number, fn: (session: ExclusiveSession) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -38,7 +41,7 @@ export interface DatabaseOptions {
   dataDir: string;
   poolSize: number;
   /** Sees every statement before it runs (the benchmark replays them against the bare driver). */
-  onQuery?: (sqlText: string, params: unknown[]) => void;
+  onQuery?: (sqlText: string, params: unknown[], name?: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
@@ -93,9 +96,9 @@ async function openPostgres(url: string, poolSize: number, onQuery: QueryListene
   return {
     db,
     kind: 'postgres',
-    async query<T>(sqlText: string, params: unknown[] = []) {
-      onQuery?.(sqlText, params);
-      const result = await pool.query(sqlText, params);
+    async query<T>(sqlText: string, params: unknown[] = [], options: { name?: string } = {}) {
+      onQuery?.(sqlText, params, options.name);
+      const result = await pool.query({ text: sqlText, values: params, name: options.name });
       return result.rows as T[];
     },
     async exclusive(lockKey, fn) {

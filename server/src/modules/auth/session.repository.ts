@@ -51,7 +51,8 @@ export class SessionRepository {
 
   /**
    * One round trip: the live session with its account, or nothing when the token is unknown,
-   * revoked, past its absolute or idle limit, or its sub-user was deactivated.
+   * revoked, past its absolute or idle limit, or its sub-user was deactivated. Every request runs
+   * it, so it is a prepared statement: PostgreSQL plans it once per connection, not per request.
    */
   async findLive(tokenHash: string, idleMs: number): Promise<SessionRow | undefined> {
     const rows = await this.database.query<SessionRow>(
@@ -69,6 +70,7 @@ export class SessionRepository {
           AND s.last_seen_at > now() - make_interval(secs => $2::double precision)
           AND (su.id IS NULL OR su.is_active)`,
       [tokenHash, idleMs / 1000, TOUCH_AFTER_SECONDS],
+      { name: 'session_live' },
     );
     return rows[0];
   }
