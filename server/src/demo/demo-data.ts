@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client.ts';
 import { contactMessages } from '../db/schema/contact-messages.ts';
 import { crmDemo } from './crm.demo.ts';
+import { occupancyDemo } from './occupancy.demo.ts';
 import { programsDemo } from './programs.demo.ts';
 
 export interface DemoContext {
@@ -31,7 +32,7 @@ async function contactMessagesDemo({ tx, organizationId }: DemoContext) {
 }
 
 /** Each domain appends its loader; they run in order in one transaction on the first embedded start. */
-export const demoLoaders: DemoLoader[] = [contactMessagesDemo, crmDemo, programsDemo];
+export const demoLoaders: DemoLoader[] = [contactMessagesDemo, crmDemo, programsDemo, occupancyDemo];
 
 export async function loadDemoData(ctx: DemoContext): Promise<void> {
   for (const loader of demoLoaders) await loader(ctx);

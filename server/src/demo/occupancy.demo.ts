@@ -1,0 +1,380 @@
+import { searchKey } from '@lar/contracts/candidates';
+import type { UnitType } from '@lar/contracts/units';
+import { asc, eq } from 'drizzle-orm';
+import { candidates } from '../db/schema/candidates.ts';
+import { occupancies } from '../db/schema/occupancies.ts';
+import { amiLevels, govPrograms } from '../db/schema/programs.ts';
+import { properties } from '../db/schema/properties.ts';
+import { units } from '../db/schema/units.ts';
+import { Tenant } from '../db/tenancy.ts';
+import type { DemoContext } from './demo-data.ts';
+
+/**
+ * Units for the demo properties, applicants with Portuguese, Spanish and English names, and an
+ * occupancy history in every status. It reads the properties and programs the loaders before it
+ * created, so it follows whatever they hold.
+ */
+
+interface UnitSeed {
+  number: string;
+  type: UnitType;
+  style: string;
+  bathrooms: number;
+  squareFeet: number;
+  amenities: string[];
+  /** Rented under the first program at this AMI %; null for a market-rate unit. */
+  ami: number | null;
+  ada?: boolean;
+  notes?: string;
+}
+
+const UNIT_PLAN: UnitSeed[] = [
+  {
+    number: '101',
+    type: 'Studio',
+    style: 'Garden level',
+    bathrooms: 1,
+    squareFeet: 480,
+    amenities: ['Dishwasher'],
+    ami: 60,
+    ada: true,
+    notes: 'Roll-in shower and lowered counters.',
+  },
+  {
+    number: '102',
+    type: '1BR',
+    style: 'Corner',
+    bathrooms: 1,
+    squareFeet: 690,
+    amenities: ['Balcony', 'Dishwasher'],
+    ami: 60,
+  },
+  {
+    number: '201',
+    type: '2BR',
+    style: 'Townhouse',
+    bathrooms: 1.5,
+    squareFeet: 940,
+    amenities: ['Balcony', 'In-unit laundry'],
+    ami: 50,
+  },
+  {
+    number: '202',
+    type: '2BR',
+    style: 'Flat',
+    bathrooms: 1,
+    squareFeet: 900,
+    amenities: ['Storage'],
+    ami: 80,
+  },
+  {
+    number: '301',
+    type: '3BR',
+    style: 'Duplex',
+    bathrooms: 2,
+    squareFeet: 1240,
+    amenities: ['In-unit laundry', 'Storage', 'Parking'],
+    ami: 60,
+  },
+  {
+    number: '302',
+    type: '1BR',
+    style: 'Flat',
+    bathrooms: 1,
+    squareFeet: 650,
+    amenities: [],
+    ami: null,
+    notes: 'Market-rate unit.',
+  },
+];
+
+interface CandidateSeed {
+  name: string;
+  email: string;
+  phone: string;
+  birth: string;
+  income: string;
+  household: number;
+  postal: string;
+  document: [type: string, number: string] | null;
+  senior?: boolean;
+  disabled?: boolean;
+}
+
+// Phone numbers use 555-01xx, reserved for fiction; document numbers are made up.
+const CANDIDATES: CandidateSeed[] = [
+  {
+    name: 'João Pedro Araújo',
+    email: 'joao.araujo@example.com',
+    phone: '6175550161',
+    birth: '1986-04-12',
+    income: '48500.00',
+    household: 3,
+    postal: '021221304',
+    document: ['cpf', '52998224725'],
+  },
+  {
+    name: 'Maria da Conceição Gonçalves',
+    email: 'conceicao.goncalves@example.com',
+    phone: '6175550162',
+    birth: '1957-09-30',
+    income: '26300.00',
+    household: 1,
+    postal: '02125',
+    document: ['rg', 'MG1234567'],
+    senior: true,
+  },
+  {
+    name: 'Luíza Magalhães Simões',
+    email: 'luiza.simoes@example.com',
+    phone: '6175550163',
+    birth: '1992-01-18',
+    income: '61200.00',
+    household: 2,
+    postal: '02130',
+    document: ['passport', 'FZ482913'],
+  },
+  {
+    name: 'Sebastião Ribeiro',
+    email: 'sebastiao.ribeiro@example.com',
+    phone: '6175550164',
+    birth: '1979-07-03',
+    income: '39900.00',
+    household: 4,
+    postal: '021301922',
+    document: ['cnh', '04187362950'],
+  },
+  {
+    name: 'José Ramón Núñez',
+    email: 'jose.nunez@example.com',
+    phone: '6175550165',
+    birth: '1983-11-22',
+    income: '52750.00',
+    household: 4,
+    postal: '02128',
+    document: ['itin', '912-78-4410'],
+  },
+  {
+    name: 'María Fernanda Peña',
+    email: 'mfernanda.pena@example.com',
+    phone: '6175550166',
+    birth: '1995-05-09',
+    income: '44100.00',
+    household: 2,
+    postal: '02150',
+    document: ['state_id', 'S83920174'],
+  },
+  {
+    name: 'Sofía Ibáñez Ortiz',
+    email: 'sofia.ibanez@example.com',
+    phone: '6175550167',
+    birth: '1990-02-27',
+    income: '57300.00',
+    household: 3,
+    postal: '02119',
+    document: ['passport', 'PAE773021'],
+    disabled: true,
+  },
+  {
+    name: 'Martín Gutiérrez Muñoz',
+    email: 'martin.gutierrez@example.com',
+    phone: '6175550168',
+    birth: '1971-08-14',
+    income: '33600.00',
+    household: 5,
+    postal: '02121',
+    document: ['drivers_license', 'S29384756'],
+  },
+  {
+    name: 'Emily Johnson',
+    email: 'emily.johnson@example.com',
+    phone: '6175550169',
+    birth: '1988-10-05',
+    income: '58900.00',
+    household: 2,
+    postal: '02124',
+    document: ['ssn', '900-55-0142'],
+  },
+  {
+    name: "Michael O'Brien",
+    email: 'michael.obrien@example.com',
+    phone: '6175550170',
+    birth: '1952-03-21',
+    income: '24800.00',
+    household: 1,
+    postal: '02127',
+    document: ['drivers_license', 'S71820394'],
+    senior: true,
+  },
+  {
+    name: 'Zoë Thompson',
+    email: 'zoe.thompson@example.com',
+    phone: '6175550171',
+    birth: '1998-12-11',
+    income: '41700.00',
+    household: 1,
+    postal: '02143',
+    document: ['state_id', 'S55012876'],
+  },
+  {
+    name: 'Renée Walker',
+    email: 'renee.walker@example.com',
+    phone: '6175550172',
+    birth: '1984-06-29',
+    income: '67400.00',
+    household: 4,
+    postal: '02145',
+    document: null,
+  },
+];
+
+type Status = 'ACTIVE' | 'PENDING' | 'ENDED';
+
+/** Which unit (property index, unit number) and which candidate, when, and how it went. */
+interface PlacementSeed {
+  property: number;
+  unit: string;
+  tenant: number;
+  status: Status;
+  /** Days from the loading day; negative is in the past. */
+  start: number;
+  end?: number;
+  fee?: string;
+}
+
+const PLACEMENTS: PlacementSeed[] = [
+  { property: 0, unit: '101', tenant: 0, status: 'ACTIVE', start: -610, fee: '350.00' },
+  { property: 0, unit: '102', tenant: 8, status: 'ENDED', start: -980, end: -240 },
+  { property: 0, unit: '102', tenant: 5, status: 'ACTIVE', start: -180, fee: '250.00' },
+  { property: 0, unit: '201', tenant: 6, status: 'PENDING', start: 21 },
+  { property: 0, unit: '301', tenant: 4, status: 'ACTIVE', start: -420, fee: '500.00' },
+  { property: 1, unit: '101', tenant: 1, status: 'ACTIVE', start: -1200 },
+  { property: 1, unit: '202', tenant: 7, status: 'ENDED', start: -720, end: -60 },
+  { property: 1, unit: '202', tenant: 9, status: 'PENDING', start: 14 },
+  { property: 1, unit: '102', tenant: 2, status: 'ACTIVE', start: -95, fee: '300.00' },
+  { property: 2, unit: '201', tenant: 3, status: 'ENDED', start: -400, end: -30 },
+  { property: 2, unit: '101', tenant: 10, status: 'ACTIVE', start: -45 },
+];
+
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function occupancyDemo({ tx, organizationId }: DemoContext): Promise<void> {
+  const tenant = new Tenant(organizationId);
+
+  const people = await tx
+    .insert(candidates)
+    .values(
+      CANDIDATES.map((c) =>
+        tenant.values({
+          fullName: c.name,
+          searchName: searchKey(c.name),
+          email: c.email,
+          phoneNumber: c.phone,
+          birthDate: c.birth,
+          income: c.income,
+          householdSize: c.household,
+          isSenior: c.senior ?? false,
+          isDisabled: c.disabled ?? false,
+          postalCode: c.postal,
+          documentType: c.document?.[0] ?? null,
+          documentNumber: c.document?.[1] ?? null,
+        }),
+      ),
+    )
+    .returning({ id: candidates.id });
+
+  const demoProperties = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(tenant.where(properties))
+    .orderBy(asc(properties.id))
+    .limit(3);
+  if (demoProperties.length === 0) return;
+
+  const [program] = await tx
+    .select({ id: govPrograms.id })
+    .from(govPrograms)
+    .where(tenant.where(govPrograms))
+    .orderBy(asc(govPrograms.id))
+    .limit(1);
+  const rentLevels = program
+    ? await tx
+        .select()
+        .from(amiLevels)
+        .where(
+          tenant.where(amiLevels, eq(amiLevels.programId, program.id), eq(amiLevels.limitType, 'Rent Limit')),
+        )
+    : [];
+  /** The newest rent limit of the program for a unit type and AMI %. */
+  const levelFor = (type: UnitType, ami: number | null) =>
+    ami === null
+      ? undefined
+      : rentLevels
+          .filter((l) => l.unitType === type && l.percentage === ami)
+          .sort((a, b) => b.year - a.year)[0];
+
+  const planned = demoProperties.flatMap((property, index) =>
+    UNIT_PLAN.map((seed) => ({
+      key: `${index}/${seed.number}`,
+      property,
+      seed,
+      level: levelFor(seed.type, seed.ami),
+    })),
+  );
+  const inserted = await tx
+    .insert(units)
+    .values(
+      planned.map(({ property, seed, level }) =>
+        tenant.values({
+          propertyId: property.id,
+          unitNumber: seed.number,
+          unitType: seed.type,
+          unitStyle: seed.style,
+          bathrooms: String(seed.bathrooms),
+          squareFeet: seed.squareFeet,
+          govProgramId: level ? (program?.id ?? null) : null,
+          amiLevelId: level?.id ?? null,
+          isAdaCompliant: seed.ada ?? false,
+          amenities: seed.amenities,
+          notes: seed.notes ?? null,
+        }),
+      ),
+    )
+    .returning({ id: units.id, propertyId: units.propertyId, unitNumber: units.unitNumber });
+  const unitIds = new Map(
+    planned.flatMap(({ key, property, seed, level }) => {
+      const row = inserted.find((u) => u.propertyId === property.id && u.unitNumber === seed.number);
+      if (!row) return [];
+      const unit = {
+        id: row.id,
+        programId: level ? (program?.id ?? null) : null,
+        ami: level ? level.percentage : null,
+        // Market-rate units rent above the restricted ones.
+        rent: level ? level.limitValue : 2450,
+      };
+      return [[key, unit] as const];
+    }),
+  );
+
+  const rows = PLACEMENTS.flatMap((p) => {
+    const unit = unitIds.get(`${p.property}/${p.unit}`);
+    const person = people[p.tenant];
+    if (!unit || !person) return [];
+    return [
+      tenant.values({
+        unitId: unit.id,
+        tenantId: person.id,
+        programId: unit.programId,
+        amiPercentage: unit.ami === null ? null : unit.ami.toFixed(2),
+        rentAmount: unit.rent.toFixed(2),
+        startDate: dayFromToday(p.start),
+        endDate: p.end === undefined ? null : dayFromToday(p.end),
+        placementFee: p.fee ?? null,
+        status: p.status,
+      }),
+    ];
+  });
+  if (rows.length > 0) await tx.insert(occupancies).values(rows);
+}
