@@ -7,6 +7,7 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Connection terminated unexpectedly',
   'PGlite is closed',
+  'Cannot use a pool after calling end on the pool',
 ];
 
 function errorCode(error: unknown): string | undefined {

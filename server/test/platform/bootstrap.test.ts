@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.ts';
 import { buildTestApp, json } from '../helpers/test-app.ts';
 
-describe('first start', () => {
+// Each case builds its own databases; on a busy machine that takes longer than the default.
+describe('first start', { timeout: 120_000 }, () => {
   it('creates the organization and admin from ADMIN_USERNAME / ADMIN_PASSWORD, once', async () => {
     const t = await buildTestApp({
       adminUsername: 'boss',
