@@ -5,7 +5,20 @@ import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
-export type AmiLevelRow = typeof amiLevels.$inferSelect;
+/** A level as the services use it; the timestamps stay unread (a program can have hundreds of levels). */
+export type AmiLevelRow = Omit<typeof amiLevels.$inferSelect, 'createdAt' | 'updatedAt'>;
+
+const LEVEL_COLUMNS = {
+  id: amiLevels.id,
+  organizationId: amiLevels.organizationId,
+  programId: amiLevels.programId,
+  year: amiLevels.year,
+  percentage: amiLevels.percentage,
+  limitType: amiLevels.limitType,
+  unitType: amiLevels.unitType,
+  limitValue: amiLevels.limitValue,
+  version: amiLevels.version,
+};
 
 /** PostgreSQL takes at most 65535 parameters a statement; 1000 rows of 7 columns stay well below. */
 const BATCH = 1000;
@@ -35,10 +48,14 @@ export class AmiLevelRepository {
   async listFor(programIds: number[]): Promise<AmiLevelRow[]> {
     if (programIds.length === 0) return [];
     const rows = await this.q
-      .select()
+      .select(LEVEL_COLUMNS)
       .from(amiLevels)
       .where(this.tenant.where(amiLevels, inArray(amiLevels.programId, programIds)));
-    return rows.sort((a, b) => compareLevels(levelFields(a), levelFields(b)));
+    // Each row's fields are built once, not once per comparison.
+    return rows
+      .map((row) => ({ row, fields: levelFields(row) }))
+      .sort((a, b) => compareLevels(a.fields, b.fields))
+      .map(({ row }) => row);
   }
 
   async insertMany(programId: number, levels: AmiLevelInput[]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { GovProgram, ProgramInput, ProgramListQuery, ProgramStatusBody } from '@lar/contracts/programs';
 import { describeLevel } from '@lar/contracts/programs';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, onUniqueViolation, referencedIdOf } from '../../lib/database-errors.ts';
@@ -33,14 +33,14 @@ export function toProgramDto(row: ProgramRow, levels: AmiLevelRow[]): GovProgram
 }
 
 /** Finds the program in the caller's organization, or answers 404. */
-export async function programOf(tx: Tx, actor: Actor, id: number): Promise<ProgramRow> {
+export async function programOf(tx: Queryable, actor: Actor, id: number): Promise<ProgramRow> {
   const row = await new ProgramRepository(tx, actor.tenant).find(id);
   if (!row) throw notFound('Program');
   return row;
 }
 
 /** The program as it stands now in the transaction, for answers and audit rows. */
-export async function snapshot(tx: Tx, actor: Actor, row: ProgramRow): Promise<GovProgram> {
+export async function snapshot(tx: Queryable, actor: Actor, row: ProgramRow): Promise<GovProgram> {
   return toProgramDto(row, await new AmiLevelRepository(tx, actor.tenant).listFor([row.id]));
 }
 
@@ -81,10 +81,14 @@ export class ProgramService {
     return { programs: rows.map((r) => toProgramDto(r, levelsOf.get(r.id) ?? [])), total };
   }
 
-  get(actor: Actor, id: number): Promise<GovProgram> {
-    return this.deps.database.db.transaction(async (tx) =>
-      snapshot(tx, actor, await programOf(tx, actor, id)),
-    );
+  /**
+   * Two reads without a transaction (which, at READ COMMITTED, would not make them one snapshot
+   * either): the program first, so levels replaced in between come with the older version, and
+   * saving on top of them is refused as a version conflict.
+   */
+  async get(actor: Actor, id: number): Promise<GovProgram> {
+    const { db } = this.deps.database;
+    return snapshot(db, actor, await programOf(db, actor, id));
   }
 
   async create(actor: Actor, body: ProgramInput): Promise<GovProgram> {
