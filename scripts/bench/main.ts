@@ -39,6 +39,10 @@ async function firstId(baseUrl: string, token: string, listPath: string): Promis
   return rows[0].id;
 }
 
+/** BENCH_ONLY=text keeps the routes whose name holds it (and the health baseline), for quick checks. */
+const only = process.env.BENCH_ONLY;
+const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.includes(only));
+
 async function run(): Promise<void> {
   const config = loadConfig();
   const options: LoadOptions = {
@@ -59,9 +63,10 @@ async function run(): Promise<void> {
       runId: randomBytes(4).toString('hex'),
     };
     const sampler = new RssSampler(server.child.pid ?? 0);
-    const cpu = new CpuMeter(server.child.pid ?? 0);
+    const databaseName = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : undefined;
+    const cpu = new CpuMeter(server.child.pid ?? 0, databaseName);
     const headers = { authorization: `Bearer ${token}` };
-    for (const route of ROUTES) {
+    for (const route of routes) {
       sampler.takePeak();
       const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), options, () => cpu.start());
       const cpuMs = cpu.stop(http.requests);
@@ -104,6 +109,7 @@ async function run(): Promise<void> {
     peakRssMb,
   };
   process.stdout.write(`\n${table(figures)}\n`);
+  if (only) return;
   const key = lab.database.kind === 'postgres' ? 'bench-postgres' : 'bench-pglite';
   const heading = lab.database.kind === 'postgres' ? 'API on PostgreSQL' : 'API on PGlite';
   await writeSection(path.join(root, 'docs/benchmarks.md'), key, heading, section(info, figures));
