@@ -15,13 +15,17 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** Processes named `postgres` on this machine: the database server and its backends. */
-function postgresPids(): number[] {
+/**
+ * PostgreSQL backends serving `database` (titled `postgres: [cluster:] <user> <database> <client>`);
+ * other databases on the same server, such as test runs, are not counted.
+ */
+function backendPids(database: string): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) pids.push(Number(entry));
     } catch {
       // Gone meanwhile.
     }
@@ -38,18 +42,26 @@ export class CpuMeter {
   private serverAtStart = 0;
   private postgresAtStart = new Map<number, number>();
 
-  constructor(private readonly serverPid: number) {}
+  /** `database`: the PostgreSQL database the server uses; undefined for the embedded one. */
+  constructor(
+    private readonly serverPid: number,
+    private readonly database: string | undefined,
+  ) {}
+
+  private backends(): number[] {
+    return this.database === undefined ? [] : backendPids(this.database);
+  }
 
   start(): void {
     this.serverAtStart = cpuSeconds(this.serverPid);
-    this.postgresAtStart = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
+    this.postgresAtStart = new Map(this.backends().map((pid) => [pid, cpuSeconds(pid)]));
   }
 
   /** Milliseconds of CPU per request in the server process and in PostgreSQL since `start`. */
   stop(requests: number): { serverMs: number; postgresMs: number } {
     const server = cpuSeconds(this.serverPid) - this.serverAtStart;
     let postgres = 0;
-    for (const pid of postgresPids()) postgres += cpuSeconds(pid) - (this.postgresAtStart.get(pid) ?? 0);
+    for (const pid of this.backends()) postgres += cpuSeconds(pid) - (this.postgresAtStart.get(pid) ?? 0);
     const per = (seconds: number) => (requests > 0 ? (seconds * 1000) / requests : 0);
     return { serverMs: per(server), postgresMs: per(postgres) };
   }
