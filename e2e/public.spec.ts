@@ -78,6 +78,13 @@ test.describe('header', () => {
     await about.click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(about).toBeHidden();
+
+    // Escape closes it again, back on the menu button.
+    await menuButton.click();
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 
   test('shows its links and Login on wide screens, with the current page marked', async ({ page }) => {
