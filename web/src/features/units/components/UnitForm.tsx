@@ -72,6 +72,8 @@ export function UnitForm({
         unitBody,
         unitDraft(values, propertyId),
         translator,
+        // A unit type not chosen yet is missing, not wrong.
+        { unit_type: { invalid_value: 'validation.required' } },
       );
       return errors;
     },
@@ -130,6 +132,7 @@ export function UnitForm({
       submitLabel={unit ? t('form.saveChanges') : t('form.create')}
       onCancel={onCancel}
       saving={save.isPending}
+      history={unit ? { entity: 'unit', id: unit.id } : undefined}
     >
       <Fieldset legend={t('form.identification')} radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
