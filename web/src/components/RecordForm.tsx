@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from './record-history/RecordHistory.tsx';
 
 interface RecordFormProps {
   title: string;
@@ -16,6 +17,8 @@ interface RecordFormProps {
   saving: boolean;
   /** The fields, usually in fieldsets. */
   children: ReactNode;
+  /** The record being edited, by its audit-log name and id: admins see its history under the form. */
+  history?: { entity: string; id: number } | undefined;
 }
 
 /** The frame of a create/edit form: a titled section, the failure banner, the fields, Cancel and Save. */
@@ -53,6 +56,7 @@ export function RecordForm(props: RecordFormProps) {
           </Group>
         </Stack>
       </form>
+      {props.history && <RecordHistory entity={props.history.entity} id={props.history.id} />}
     </Paper>
   );
 }

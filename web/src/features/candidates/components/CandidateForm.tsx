@@ -126,6 +126,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
       submitLabel={candidate ? t('form.save') : t('form.register')}
       onCancel={onCancel}
       saving={save.isPending}
+      history={candidate ? { entity: 'candidate', id: candidate.id } : undefined}
     >
       <Fieldset legend={t('form.personalSection')} radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

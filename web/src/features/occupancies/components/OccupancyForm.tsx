@@ -128,6 +128,7 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
       submitLabel={occupancy ? t('form.save') : t('form.create')}
       onCancel={onCancel}
       saving={save.isPending}
+      history={occupancy ? { entity: 'occupancy', id: occupancy.id } : undefined}
     >
       <Fieldset legend={t('form.placementSection')} radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -137,6 +137,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
         submitLabel={program ? t('form.update') : t('form.create')}
         onCancel={onCancel}
         saving={save.isPending}
+        history={program ? { entity: 'gov_program', id: program.id } : undefined}
       >
         <Fieldset legend={t('form.programSection')} radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
