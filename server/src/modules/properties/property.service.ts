@@ -13,7 +13,7 @@ import { AppError, inUse, invalidField, notFound, versionConflict } from '../../
 import { recordDto } from '../../lib/record-dto.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
-import { auditDemotedPrimaries, countOf } from '../property-managers/contact-rules.ts';
+import { ContactRules, countOf } from '../property-managers/contact-rules.ts';
 import { PropertyManagerRepository } from '../property-managers/property-manager.repository.ts';
 import {
   type PropertyContactRow,
@@ -61,6 +61,23 @@ export class PropertyService {
 
   private transaction<T>(actor: Actor, fn: (repo: PropertyRepository, tx: Tx) => Promise<T>) {
     return this.deps.database.db.transaction((tx) => fn(this.repo(actor, tx), tx));
+  }
+
+  private contactRules(tx: Tx, actor: Actor, repo: PropertyRepository) {
+    return new ContactRules<PropertyContactRow, PropertyContactInput>(
+      tx,
+      actor,
+      PROPERTY_CONTACT_ENTITY,
+      {
+        lockParent: (propertyId) => repo.lock(propertyId),
+        parentOf: (row) => row.property_id,
+        findContact: (id) => repo.findContact(id),
+        insertContact: (propertyId, input) => repo.insertContact(propertyId, input),
+        updateContact: (id, version, input) => repo.updateContact(id, version, input),
+        clearOtherPrimaries: (propertyId, exceptId) => repo.clearOtherPrimaries(propertyId, exceptId),
+      },
+      propertyNotFound,
+    );
   }
 
   list(actor: Actor, filter: PropertyListFilter) {
@@ -137,26 +154,9 @@ export class PropertyService {
   }
 
   createContact(actor: Actor, propertyId: number, input: PropertyContactInput): Promise<PropertyContactRow> {
-    return this.transaction(actor, async (repo, tx) => {
-      // The property row is locked so two contacts cannot both become its primary at once.
-      if (!(await repo.lock(propertyId))) throw propertyNotFound();
-      if (input.primary_contact) {
-        await auditDemotedPrimaries(
-          tx,
-          actor,
-          PROPERTY_CONTACT_ENTITY,
-          await repo.clearOtherPrimaries(propertyId),
-        );
-      }
-      const row = await repo.insertContact(propertyId, input);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: PROPERTY_CONTACT_ENTITY,
-        entityId: row.id,
-        after: row,
-      });
-      return row;
-    });
+    return this.transaction(actor, (repo, tx) =>
+      this.contactRules(tx, actor, repo).create(propertyId, input),
+    );
   }
 
   updateContact(
@@ -164,28 +164,9 @@ export class PropertyService {
     contactId: number,
     { version, ...input }: PropertyContactInput & { version: number },
   ): Promise<PropertyContactRow> {
-    return this.transaction(actor, async (repo, tx) => {
-      const found = await repo.findContact(contactId);
-      if (!found) throw contactNotFound();
-      await repo.lock(found.property_id);
-      const before = await repo.findContact(contactId);
-      if (!before) throw contactNotFound();
-      if (before.version !== version) throw versionConflict();
-      if (input.primary_contact) {
-        const demoted = await repo.clearOtherPrimaries(before.property_id, contactId);
-        await auditDemotedPrimaries(tx, actor, PROPERTY_CONTACT_ENTITY, demoted);
-      }
-      const after = await repo.updateContact(contactId, version, input);
-      if (!after) throw versionConflict();
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: PROPERTY_CONTACT_ENTITY,
-        entityId: contactId,
-        before,
-        after,
-      });
-      return after;
-    });
+    return this.transaction(actor, (repo, tx) =>
+      this.contactRules(tx, actor, repo).update(contactId, version, input),
+    );
   }
 
   deleteContact(actor: Actor, contactId: number): Promise<void> {

@@ -11,7 +11,7 @@ import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { recordDto } from '../../lib/record-dto.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
-import { auditDemotedPrimaries, countOf } from './contact-rules.ts';
+import { ContactRules, countOf } from './contact-rules.ts';
 import {
   type ManagerContactRow,
   PropertyManagerRepository,
@@ -42,6 +42,23 @@ export class PropertyManagerService {
 
   private transaction<T>(actor: Actor, fn: (repo: PropertyManagerRepository, tx: Tx) => Promise<T>) {
     return this.deps.database.db.transaction((tx) => fn(this.repo(actor, tx), tx));
+  }
+
+  private contactRules(tx: Tx, actor: Actor, repo: PropertyManagerRepository) {
+    return new ContactRules<ManagerContactRow, ManagerContactInput>(
+      tx,
+      actor,
+      MANAGER_CONTACT_ENTITY,
+      {
+        lockParent: (managerId) => repo.lock(managerId),
+        parentOf: (row) => row.property_manager_id,
+        findContact: (id) => repo.findContact(id),
+        insertContact: (managerId, input) => repo.insertContact(managerId, input),
+        updateContact: (id, version, input) => repo.updateContact(id, version, input),
+        clearOtherPrimaries: (managerId, exceptId) => repo.clearOtherPrimaries(managerId, exceptId),
+      },
+      managerNotFound,
+    );
   }
 
   list(actor: Actor, query: NameListQuery) {
@@ -115,26 +132,7 @@ export class PropertyManagerService {
   }
 
   createContact(actor: Actor, managerId: number, input: ManagerContactInput): Promise<ManagerContactRow> {
-    return this.transaction(actor, async (repo, tx) => {
-      // The company row is locked so two contacts cannot both become its primary at once.
-      if (!(await repo.lock(managerId))) throw managerNotFound();
-      if (input.primary_contact) {
-        await auditDemotedPrimaries(
-          tx,
-          actor,
-          MANAGER_CONTACT_ENTITY,
-          await repo.clearOtherPrimaries(managerId),
-        );
-      }
-      const row = await repo.insertContact(managerId, input);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: MANAGER_CONTACT_ENTITY,
-        entityId: row.id,
-        after: row,
-      });
-      return row;
-    });
+    return this.transaction(actor, (repo, tx) => this.contactRules(tx, actor, repo).create(managerId, input));
   }
 
   updateContact(
@@ -142,28 +140,9 @@ export class PropertyManagerService {
     contactId: number,
     { version, ...input }: ManagerContactInput & { version: number },
   ): Promise<ManagerContactRow> {
-    return this.transaction(actor, async (repo, tx) => {
-      const found = await repo.findContact(contactId);
-      if (!found) throw contactNotFound();
-      await repo.lock(found.property_manager_id);
-      const before = await repo.findContact(contactId);
-      if (!before) throw contactNotFound();
-      if (before.version !== version) throw versionConflict();
-      if (input.primary_contact) {
-        const demoted = await repo.clearOtherPrimaries(before.property_manager_id, contactId);
-        await auditDemotedPrimaries(tx, actor, MANAGER_CONTACT_ENTITY, demoted);
-      }
-      const after = await repo.updateContact(contactId, version, input);
-      if (!after) throw versionConflict();
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: MANAGER_CONTACT_ENTITY,
-        entityId: contactId,
-        before,
-        after,
-      });
-      return after;
-    });
+    return this.transaction(actor, (repo, tx) =>
+      this.contactRules(tx, actor, repo).update(contactId, version, input),
+    );
   }
 
   /** Refused with 409 while a property names this contact as its company contact. */

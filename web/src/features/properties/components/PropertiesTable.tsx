@@ -1,13 +1,11 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import { formatPhone } from '@lar/contracts/format';
-import type { NameSort } from '@lar/contracts/paging';
 import type { PropertySummary } from '@lar/contracts/properties';
-import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAddressBook, IconInfoCircle, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Stack } from '@mantine/core';
+import { IconAddressBook, IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { NameListToolbar, useNameListFilter } from '../../../components/NameListToolbar.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
@@ -34,10 +32,8 @@ export function PropertiesTable({
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
   const remove = useDeleteProperty();
-  const [typed, setTyped] = useState('');
-  const [q] = useDebouncedValue(typed.trim(), 300);
-  const [sort, setSort] = useState<NameSort>('name');
-  const filter = { q, sort };
+  const list = useNameListFilter();
+  const { filter } = list;
 
   async function askDelete(property: PropertySummary) {
     const confirmed = await confirmAction({
@@ -63,33 +59,21 @@ export function PropertiesTable({
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          maw={360}
-          style={{ flex: 1 }}
-        />
-        <Select
-          label={t('list.sort')}
-          value={sort}
-          onChange={(value) => setSort(value === '-name' ? '-name' : 'name')}
-          data={[
-            { value: 'name', label: t('list.sortAsc') },
-            { value: '-name', label: t('list.sortDesc') },
-          ]}
-          allowDeselect={false}
-          w={180}
-        />
-      </Group>
+      <NameListToolbar
+        state={list}
+        labels={{
+          search: t('list.search'),
+          searchPlaceholder: t('list.searchPlaceholder'),
+          sort: t('list.sort'),
+          sortAsc: t('list.sortAsc'),
+          sortDesc: t('list.sortDesc'),
+        }}
+      />
       <PagedDataTable<PropertySummary>
         label={t('list.label')}
         queryKey={propertyKeys.list(filter)}
         fetchPage={(paging, signal) => fetchProperties(filter, paging, signal)}
-        emptyText={q ? t('list.noMatches') : t('list.empty')}
+        emptyText={filter.q ? t('list.noMatches') : t('list.empty')}
         errorFallbackKey={`${PROPERTIES_NS}:errors.load`}
         columns={[
           { accessor: 'property_name', title: t('fields.property_name') },

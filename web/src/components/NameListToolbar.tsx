@@ -1,0 +1,46 @@
+import type { NameSort } from '@lar/contracts/paging';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** A list's name filter (`q`, debounced while typing) and name order, as the list endpoints take them. */
+export function useNameListFilter() {
+  const [typed, setTyped] = useState('');
+  const [q] = useDebouncedValue(typed.trim(), 300);
+  const [sort, setSort] = useState<NameSort>('name');
+  return { typed, setTyped, sort, setSort, filter: { q, sort } };
+}
+
+interface NameListToolbarProps {
+  state: ReturnType<typeof useNameListFilter>;
+  labels: { search: string; searchPlaceholder: string; sort: string; sortAsc: string; sortDesc: string };
+}
+
+/** Search by a piece of the name, and sort A–Z or Z–A, above a list. */
+export function NameListToolbar({ state, labels }: NameListToolbarProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={labels.search}
+        placeholder={labels.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={state.typed}
+        onChange={(event) => state.setTyped(event.currentTarget.value)}
+        maw={360}
+        style={{ flex: 1 }}
+      />
+      <Select
+        label={labels.sort}
+        value={state.sort}
+        onChange={(value) => state.setSort(value === '-name' ? '-name' : 'name')}
+        data={[
+          { value: 'name', label: labels.sortAsc },
+          { value: '-name', label: labels.sortDesc },
+        ]}
+        allowDeselect={false}
+        w={180}
+      />
+    </Group>
+  );
+}
