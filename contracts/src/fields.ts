@@ -22,7 +22,7 @@ export const TEXT_MAX = 150;
 export const LONG_TEXT_MAX = 1000;
 /**
  * Links are refused, never cut, past this length: a cut URL is a broken one (the spec's 150 would
- * break ordinary map and form links; see docs/decisions/002-crm-field-limits.md).
+ * break ordinary map and form links; see docs/decisions/006-management-companies-and-properties.md).
  */
 export const URL_MAX = 2048;
 export const MONEY_MAX = 99_999_999.99;
