@@ -12,8 +12,11 @@ export interface StaffScreen {
   adminOnly?: boolean;
 }
 
-/** A placeholder page titled with the sidebar label `titleKey`. */
-function comingSoon(titleKey: string): PageLoader {
+/**
+ * A placeholder page titled with the sidebar label `titleKey`, for a screen whose feature is not
+ * built yet: `{ path: 'reports', page: comingSoon('nav.reports') }`.
+ */
+export function comingSoon(titleKey: string): PageLoader {
   return async () => {
     const { ComingSoonPage } = await import('./staff/ComingSoonPage.tsx');
     return { default: () => <ComingSoonPage titleKey={titleKey} /> };

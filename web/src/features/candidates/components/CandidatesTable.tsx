@@ -32,7 +32,7 @@ function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
-        <Badge color="green" variant="light" size="sm">
+        <Badge color="green.9" variant="light" size="sm">
           {t('table.tenant')}
         </Badge>
         <Text size="sm" fw={500}>

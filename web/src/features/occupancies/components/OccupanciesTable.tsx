@@ -20,10 +20,11 @@ import {
 import { OCCUPANCIES_NS } from '../namespace.ts';
 import { occupancyErrorMessage } from '../occupancy-errors.ts';
 
-export const STATUS_COLORS: Record<OccupancyStatus, string> = {
-  ACTIVE: 'green',
-  ENDED: 'red',
-  PENDING: 'yellow',
+/** Green, red and yellow as the spec asks, in shades that keep the text readable (WCAG AA). */
+const STATUS_COLORS: Record<OccupancyStatus, { bg: string; text: string }> = {
+  ACTIVE: { bg: '#237a36', text: 'white' },
+  ENDED: { bg: 'red.9', text: 'white' },
+  PENDING: { bg: 'yellow.4', text: 'dark.9' },
 };
 
 /** Columns a phone screen leaves out; the record's form shows them. */
@@ -153,7 +154,12 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
           title: t('table.status'),
           noWrap: true,
           render: (o) => (
-            <Badge color={STATUS_COLORS[o.status]} variant="filled" autoContrast miw="max-content">
+            <Badge
+              color={STATUS_COLORS[o.status].bg}
+              c={STATUS_COLORS[o.status].text}
+              variant="filled"
+              miw="max-content"
+            >
               {t(`statuses.${o.status}`)}
             </Badge>
           ),
@@ -185,7 +191,6 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
                   label={t('actions.reactivate')}
                   description={t('table.reactivateLabel', { id: o.id })}
                   Icon={IconPlayerPlay}
-                  color="green"
                   loading={busyId === o.id}
                   onClick={() => void askReactivate(o)}
                 />
