@@ -18,9 +18,8 @@ export default defineConfig({
           // Each file builds its own app on its own database; two at a time fits two cores.
           pool: 'forks',
           maxWorkers: 2,
-          testTimeout: 60_000,
-          // Set-up builds a database and seeds it through the API; generous on a busy 2-core machine.
-          hookTimeout: 180_000,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,32 +1,13 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
 import {
   type PropertyContact,
-  type PropertyContactCreateBody,
   type PropertySummary,
   propertyContactCreateBody,
 } from '@lar/contracts/properties';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { ContactsEditor } from '../../../components/ContactsEditor.tsx';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useDeletePropertyContact, usePropertyContacts, useSavePropertyContact } from '../api.ts';
@@ -40,6 +21,15 @@ interface ContactFormValues {
 }
 
 const EMPTY: ContactFormValues = { full_name: '', contact_type: '', email: '', primary_contact: false };
+
+function toFormValues(contact: PropertyContact): ContactFormValues {
+  return {
+    full_name: contact.full_name,
+    contact_type: contact.contact_type ?? '',
+    email: contact.email ?? '',
+    primary_contact: contact.primary_contact,
+  };
+}
 
 interface PropertyContactsModalProps {
   property: PropertySummary | null;
@@ -68,153 +58,48 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
   const contacts = usePropertyContacts(propertyId);
   const save = useSavePropertyContact(propertyId);
   const remove = useDeletePropertyContact();
-  const [editing, setEditing] = useState<PropertyContact | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => validateWithSchema(propertyContactCreateBody, values, translator),
   });
 
-  function startAdd() {
-    setEditing(null);
-    setFailure(null);
-    form.setValues(EMPTY);
-    form.clearErrors();
-  }
-
-  function startEdit(contact: PropertyContact) {
-    setEditing(contact);
-    setFailure(null);
-    form.setValues({
-      full_name: contact.full_name,
-      contact_type: contact.contact_type ?? '',
-      email: contact.email ?? '',
-      primary_contact: contact.primary_contact,
-    });
-    form.clearErrors();
-  }
-
-  function submit(values: ContactFormValues) {
-    setFailure(null);
-    const body: PropertyContactCreateBody = propertyContactCreateBody.parse(values);
-    save.mutate(
-      { contactId: editing?.id ?? null, body: editing ? { ...body, version: editing.version } : body },
-      {
-        onSuccess: () => {
-          showSuccess(t(editing ? 'contacts.updated' : 'contacts.added', { name: body.full_name }));
-          startAdd();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(fieldErrorMap(error, translator));
-          setFailure(
-            apiErrorMessage(error, translator, { fallbackKey: `${PROPERTIES_NS}:contacts.saveError` }),
-          );
-        },
-      },
-    );
-  }
-
-  async function askDelete(contact: PropertyContact) {
-    const confirmed = await confirmAction({
-      title: t('contacts.deleteTitle'),
-      message: t('contacts.deleteMessage', { name: contact.full_name }),
-      confirmLabel: t('actions.delete'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(contact.id, {
-      onSuccess: () => {
-        showSuccess(t('contacts.deleted', { name: contact.full_name }));
-        if (editing?.id === contact.id) startAdd();
-      },
-      onError: (error) =>
-        showApiError(error, translator, { fallbackKey: `${PROPERTIES_NS}:contacts.deleteError` }),
-    });
-  }
-
-  const rows = contacts.data?.items ?? [];
   return (
-    <Stack gap="md">
-      {contacts.isError ? (
-        <Alert color="red" role="alert">
-          {apiErrorMessage(contacts.error, translator, {
-            fallbackKey: `${PROPERTIES_NS}:errors.loadContacts`,
-          })}
-        </Alert>
-      ) : contacts.isPending ? (
-        <Text c="dimmed">{t('app.loading')}</Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{t('contacts.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-label={t('contacts.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contacts.fields.full_name')}</Table.Th>
-                <Table.Th>{t('contacts.fields.contact_type')}</Table.Th>
-                <Table.Th>{t('contacts.fields.email')}</Table.Th>
-                <Table.Th ta="right">{t('table.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((contact) => (
-                <Table.Tr key={contact.id}>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <span>{contact.full_name}</span>
-                      {contact.primary_contact && (
-                        <Badge size="xs" variant="light">
-                          {t('contacts.primary')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{contact.contact_type}</Table.Td>
-                  <Table.Td>{contact.email}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => startEdit(contact)}
-                        aria-label={`${t('actions.edit')} ${contact.full_name}`}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => void askDelete(contact)}
-                        aria-label={`${t('actions.delete')} ${contact.full_name}`}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Divider />
-      <form
-        onSubmit={form.onSubmit(submit)}
-        noValidate
-        aria-labelledby={`property-contact-form-${propertyId}`}
-      >
+    <ContactsEditor<PropertyContact, ContactFormValues>
+      contacts={contacts}
+      form={form}
+      empty={EMPTY}
+      toValues={toFormValues}
+      t={t}
+      namespace={PROPERTIES_NS}
+      translator={translator}
+      save={(contact, values) => {
+        const body = propertyContactCreateBody.parse(values);
+        return save.mutateAsync({
+          contactId: contact?.id ?? null,
+          body: contact ? { ...body, version: contact.version } : body,
+        });
+      }}
+      remove={(contact) => remove.mutateAsync(contact.id)}
+      columns={[
+        {
+          title: t('contacts.fields.full_name'),
+          render: (contact) => (
+            <Group gap={6}>
+              <span>{contact.full_name}</span>
+              {contact.primary_contact && (
+                <Badge size="sm" variant="light" style={{ overflow: 'visible' }}>
+                  {t('contacts.primary')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        { title: t('contacts.fields.contact_type'), render: (contact) => contact.contact_type },
+        { title: t('contacts.fields.email'), render: (contact) => contact.email },
+      ]}
+      fields={
         <Stack gap="sm">
-          <Title order={3} size="h5" id={`property-contact-form-${propertyId}`}>
-            {editing ? t('contacts.editTitle', { name: editing.full_name }) : t('contacts.addTitle')}
-          </Title>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
               label={t('contacts.fields.full_name')}
@@ -239,18 +124,8 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
             label={t('contacts.fields.primary_contact')}
             {...form.getInputProps('primary_contact', { type: 'checkbox' })}
           />
-          <Group justify="flex-end">
-            {editing && (
-              <Button variant="default" onClick={startAdd}>
-                {t('actions.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {editing ? t('contacts.saveChanges') : t('contacts.add')}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Stack>
+      }
+    />
   );
 }

@@ -2,33 +2,14 @@ import { TEXT_MAX } from '@lar/contracts/fields';
 import { formatPhone } from '@lar/contracts/format';
 import {
   type ManagerContact,
-  type ManagerContactCreateBody,
   managerContactCreateBody,
   type PropertyManager,
 } from '@lar/contracts/property-managers';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { ContactsEditor } from '../../../components/ContactsEditor.tsx';
 import { PhoneInput } from '../../../components/MaskedInputs.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useDeleteManagerContact, useManagerContacts, useSaveManagerContact } from '../api.ts';
@@ -81,176 +62,89 @@ export function ManagerContactsModal({ manager, onClose }: ManagerContactsModalP
       size="xl"
       title={manager ? t('contacts.title', { name: manager.management_co }) : ''}
     >
-      {manager && <ContactsPanel key={manager.id} manager={manager} />}
+      {manager && <ContactsPanel key={manager.id} managerId={manager.id} />}
     </Modal>
   );
 }
 
-function ContactsPanel({ manager }: { manager: PropertyManager }) {
+function ContactsPanel({ managerId }: { managerId: number }) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
   const translator = useTranslator(PROPERTY_MANAGERS_NS);
-  const contacts = useManagerContacts(manager.id);
-  const save = useSaveManagerContact(manager.id);
+  const contacts = useManagerContacts(managerId);
+  const save = useSaveManagerContact(managerId);
   const remove = useDeleteManagerContact();
-  const [editing, setEditing] = useState<ManagerContact | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => validateWithSchema(managerContactCreateBody, values, translator),
   });
 
-  function startAdd() {
-    setEditing(null);
-    setFailure(null);
-    form.setValues(EMPTY);
-    form.clearErrors();
-  }
-
-  function startEdit(contact: ManagerContact) {
-    setEditing(contact);
-    setFailure(null);
-    form.setValues(toFormValues(contact));
-    form.clearErrors();
-  }
-
-  function submit(values: ContactFormValues) {
-    setFailure(null);
-    const body: ManagerContactCreateBody = managerContactCreateBody.parse(values);
-    save.mutate(
-      { contactId: editing?.id ?? null, body: editing ? { ...body, version: editing.version } : body },
-      {
-        onSuccess: () => {
-          showSuccess(t(editing ? 'contacts.updated' : 'contacts.added', { name: body.full_name }));
-          startAdd();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(fieldErrorMap(error, translator));
-          setFailure(
-            apiErrorMessage(error, translator, { fallbackKey: `${PROPERTY_MANAGERS_NS}:contacts.saveError` }),
-          );
-        },
-      },
-    );
-  }
-
-  async function askDelete(contact: ManagerContact) {
-    const confirmed = await confirmAction({
-      title: t('contacts.deleteTitle'),
-      message: t('contacts.deleteMessage', { name: contact.full_name }),
-      confirmLabel: t('actions.delete'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(contact.id, {
-      onSuccess: () => {
-        showSuccess(t('contacts.deleted', { name: contact.full_name }));
-        if (editing?.id === contact.id) startAdd();
-      },
-      onError: (error) =>
-        showApiError(error, translator, {
-          byCode: { IN_USE: `${PROPERTY_MANAGERS_NS}:contacts.deleteInUse` },
-          fallbackKey: `${PROPERTY_MANAGERS_NS}:contacts.deleteError`,
-        }),
-    });
-  }
-
-  const rows = contacts.data?.items ?? [];
   return (
-    <Stack gap="md">
-      {contacts.isError ? (
-        <Alert color="red" role="alert">
-          {apiErrorMessage(contacts.error, translator, {
-            fallbackKey: `${PROPERTY_MANAGERS_NS}:contacts.loadError`,
-          })}
-        </Alert>
-      ) : contacts.isPending ? (
-        <Text c="dimmed">{t('app.loading')}</Text>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{t('contacts.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="xs" aria-label={t('contacts.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contacts.fields.full_name')}</Table.Th>
-                <Table.Th>{t('contacts.reach')}</Table.Th>
-                <Table.Th>{t('contacts.role')}</Table.Th>
-                <Table.Th ta="right">{t('table.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((contact) => (
-                <Table.Tr key={contact.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {contact.full_name}
-                    </Text>
-                    <Group gap={4} mt={2}>
-                      {contact.primary_contact && (
-                        <Badge size="sm" variant="light" style={{ overflow: 'visible' }}>
-                          {t('contacts.primary')}
-                        </Badge>
-                      )}
-                      {contact.preferencial && (
-                        <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
-                          {t('contacts.preferential')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{contact.email}</Text>
-                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPhone(contact.phone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{contact.position}</Text>
-                    <Text size="sm" c="dimmed">
-                      {contact.department}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => startEdit(contact)}
-                        aria-label={`${t('actions.edit')} ${contact.full_name}`}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => void askDelete(contact)}
-                        aria-label={`${t('actions.delete')} ${contact.full_name}`}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      <Divider />
-      <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby="manager-contact-form-title">
+    <ContactsEditor<ManagerContact, ContactFormValues>
+      contacts={contacts}
+      form={form}
+      empty={EMPTY}
+      toValues={toFormValues}
+      t={t}
+      namespace={PROPERTY_MANAGERS_NS}
+      translator={translator}
+      deleteByCode={{ IN_USE: `${PROPERTY_MANAGERS_NS}:contacts.deleteInUse` }}
+      save={(contact, values) => {
+        const body = managerContactCreateBody.parse(values);
+        return save.mutateAsync({
+          contactId: contact?.id ?? null,
+          body: contact ? { ...body, version: contact.version } : body,
+        });
+      }}
+      remove={(contact) => remove.mutateAsync(contact.id)}
+      columns={[
+        {
+          title: t('contacts.fields.full_name'),
+          render: (contact) => (
+            <>
+              <Text size="sm" fw={500}>
+                {contact.full_name}
+              </Text>
+              <Group gap={4} mt={2}>
+                {contact.primary_contact && (
+                  <Badge size="sm" variant="light" style={{ overflow: 'visible' }}>
+                    {t('contacts.primary')}
+                  </Badge>
+                )}
+                {contact.preferencial && (
+                  <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
+                    {t('contacts.preferential')}
+                  </Badge>
+                )}
+              </Group>
+            </>
+          ),
+        },
+        {
+          title: t('contacts.reach'),
+          render: (contact) => (
+            <>
+              <Text size="sm">{contact.email}</Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatPhone(contact.phone)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          title: t('contacts.role'),
+          render: (contact) => (
+            <>
+              <Text size="sm">{contact.position}</Text>
+              <Text size="sm" c="dimmed">
+                {contact.department}
+              </Text>
+            </>
+          ),
+        },
+      ]}
+      fields={
         <Stack gap="sm">
-          <Title order={3} size="h5" id="manager-contact-form-title">
-            {editing ? t('contacts.editTitle', { name: editing.full_name }) : t('contacts.addTitle')}
-          </Title>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('contacts.fields.full_name')}
@@ -291,18 +185,8 @@ function ContactsPanel({ manager }: { manager: PropertyManager }) {
               {...form.getInputProps('preferencial', { type: 'checkbox' })}
             />
           </Group>
-          <Group justify="flex-end">
-            {editing && (
-              <Button variant="default" onClick={startAdd}>
-                {t('actions.cancel')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {editing ? t('contacts.saveChanges') : t('contacts.add')}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Stack>
+      }
+    />
   );
 }
