@@ -57,6 +57,16 @@ for (const { width, pages } of PAGES_BY_WIDTH) {
   });
 }
 
+test('my account with its form errors shown has no serious or critical axe violations', async ({
+  page,
+  adminSession,
+}) => {
+  await openSignedIn(page, adminSession, '/account');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
 test('the contact form with its errors shown has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();

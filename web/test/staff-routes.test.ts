@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, CRM_NAV } from '../src/app/staff/nav-items.tsx';
+import { ACCOUNT_NAV, ADMIN_NAV, CRM_NAV } from '../src/app/staff/nav-items.tsx';
 import { comingSoon, staffScreens } from '../src/app/staff-routes.tsx';
 
 describe('staff routes and sidebar', () => {
-  it('declares every protected route of the spec, plus the messages screen', () => {
+  it('declares every protected route of the spec, plus the messages and own account screens', () => {
     expect(staffScreens.map((s) => s.path).sort()).toEqual(
       [
         'users',
@@ -15,12 +15,13 @@ describe('staff routes and sidebar', () => {
         'occupancies',
         'candidates',
         'messages',
+        'account',
       ].sort(),
     );
   });
 
   it('has a sidebar entry for every screen and a screen for every entry', () => {
-    const navPaths = [...CRM_NAV, ...ADMIN_NAV].map((item) => item.path.slice(1)).sort();
+    const navPaths = [...CRM_NAV, ...ADMIN_NAV, ACCOUNT_NAV].map((item) => item.path.slice(1)).sort();
     expect(navPaths).toEqual(staffScreens.map((s) => s.path).sort());
   });
 
@@ -36,6 +37,11 @@ describe('staff routes and sidebar', () => {
     for (const item of CRM_NAV) expect(adminOnly.has(item.path), item.path).toBe(false);
     expect(ADMIN_NAV.map((i) => i.path)).toEqual(['/candidates', '/users', '/subusers', '/messages']);
     for (const item of ADMIN_NAV) expect(adminOnly.has(item.path), item.path).toBe(true);
+  });
+
+  it('opens the own account screen to every signed-in user, sub-users included', () => {
+    expect(ACCOUNT_NAV.path).toBe('/account');
+    expect(staffScreens.find((s) => s.path === 'account')?.adminOnly).not.toBe(true);
   });
 
   it('loads every screen lazily, with a titled placeholder for screens not built yet', async () => {

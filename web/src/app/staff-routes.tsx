@@ -40,6 +40,7 @@ export const staffScreens: StaffScreen[] = [
   { path: 'users', page: () => import('../features/users/pages/UsersPage.tsx'), adminOnly: true },
   { path: 'subusers', page: () => import('../features/subusers/pages/SubusersPage.tsx'), adminOnly: true },
   { path: 'messages', page: () => import('../features/messages/pages/MessagesPage.tsx'), adminOnly: true },
+  { path: 'account', page: () => import('../features/account/pages/AccountPage.tsx') },
 ];
 
 /** Route `handle` of a staff screen, read by the staff layout. */

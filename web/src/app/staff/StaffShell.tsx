@@ -6,44 +6,45 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { confirmAction } from '../../components/confirm.tsx';
+import { accountKindKey } from '../../lib/auth/account-kind.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { Brand } from '../public/Brand.tsx';
 import type { StaffRouteHandle } from '../staff-routes.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
-import { ADMIN_NAV, CRM_NAV, type NavItem } from './nav-items.tsx';
+import { ACCOUNT_NAV, ADMIN_NAV, CRM_NAV, type NavItem } from './nav-items.tsx';
 import { StaffLanguageMenu } from './StaffLanguageMenu.tsx';
 
 function isStaffHandle(handle: unknown): handle is StaffRouteHandle {
   return typeof handle === 'object' && handle !== null && 'adminOnly' in handle;
 }
 
-function NavGroup({ id, label, items }: { id: string; label: string; items: NavItem[] }) {
+function NavEntry({ item: { path, labelKey, Icon } }: { item: NavItem }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={path}
+      label={t(labelKey)}
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      active={pathname === path || pathname.startsWith(`${path}/`)}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+}
+
+function NavGroup({ id, label, items }: { id: string; label: string; items: NavItem[] }) {
   return (
     <div>
       <Text component="h2" id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} mt="md">
         {label}
       </Text>
-      {items.map(({ path, labelKey, Icon }) => (
-        <NavLink
-          key={path}
-          component={RouterNavLink}
-          to={path}
-          label={t(labelKey)}
-          leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-          active={pathname === path || pathname.startsWith(`${path}/`)}
-          variant="light"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
+      {items.map((item) => (
+        <NavEntry key={item.path} item={item} />
       ))}
     </div>
   );
-}
-
-function roleKey(user: SessionUser): string {
-  if (user.is_admin) return 'staff.roleAdmin';
-  return user.is_subuser ? 'staff.roleSubuser' : 'staff.roleStaff';
 }
 
 /** Header, side navigation (CRM for everyone, Admin for admins), logout, and the current screen. */
@@ -110,18 +111,21 @@ export function StaffShell({ user }: { user: SessionUser }) {
               {user.username}
             </Text>
             <Text size="xs" c="dimmed">
-              {t(roleKey(user))}
+              {t(accountKindKey(user))}
             </Text>
           </Stack>
-          <Button
-            fullWidth
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => void askLogout()}
-          >
-            {t('nav.logout')}
-          </Button>
+          <Stack gap="xs">
+            <NavEntry item={ACCOUNT_NAV} />
+            <Button
+              fullWidth
+              variant="light"
+              color="red"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={() => void askLogout()}
+            >
+              {t('nav.logout')}
+            </Button>
+          </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
 

@@ -5,6 +5,7 @@ import {
   IconHome,
   IconKey,
   IconMail,
+  IconUserCircle,
   IconUserSearch,
   IconUsers,
   IconUsersGroup,
@@ -26,6 +27,9 @@ export const CRM_NAV: NavItem[] = [
   { path: '/units', labelKey: 'nav.units', Icon: IconDoor },
   { path: '/occupancies', labelKey: 'nav.occupancies', Icon: IconKey },
 ];
+
+/** The signed-in user's own account, shown with the logout button: every signed-in user. */
+export const ACCOUNT_NAV: NavItem = { path: '/account', labelKey: 'nav.account', Icon: IconUserCircle };
 
 /** Admin group: administrators only. */
 export const ADMIN_NAV: NavItem[] = [

@@ -8,7 +8,7 @@ import { fieldErrorMap } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useChangePassword } from '../api.ts';
-import { USERS_NS } from '../namespace.ts';
+import { ACCOUNT_NS } from '../namespace.ts';
 
 interface ChangePasswordValues {
   current_password: string;
@@ -20,8 +20,8 @@ const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', co
 
 /** The signed-in user's own password: the current one, then the new one twice. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation(USERS_NS);
-  const translator = useTranslator(USERS_NS);
+  const { t } = useTranslation(ACCOUNT_NS);
+  const translator = useTranslator(ACCOUNT_NS);
   const change = useChangePassword();
   const form = useForm<ChangePasswordValues>({
     mode: 'controlled',
