@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'contracts',
           include: ['contracts/test/**/*.test.ts'],
           environment: 'node',
+          // Projects with different worker limits must run as separate groups (vitest 4).
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -18,8 +20,9 @@ export default defineConfig({
           // Each file builds its own app on its own database; two at a time fits two cores.
           pool: 'forks',
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          // Set-up builds a database and seeds it through the API; generous on a busy 2-core machine.
+          hookTimeout: 180_000,
         },
       },
       {
@@ -27,6 +30,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/test/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 2 },
         },
       },
     ],
