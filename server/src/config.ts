@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIME_ZONE: z
     .string()
@@ -101,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    contactRateLimitPerMinute: 5,
+    contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
     scryptLogN: 17,
     bodyLimitBytes: 1024 * 1024,
     timeZone: e.TIME_ZONE,

@@ -5,6 +5,7 @@ import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem, sendProblem } from './errors.ts';
+import { registerPrerenderedPages } from './prerendered-pages.ts';
 
 /** Serves the built single-page app; every non-API path that is not a file gets index.html. */
 async function webAppPlugin(app: FastifyInstance) {
@@ -13,14 +14,20 @@ async function webAppPlugin(app: FastifyInstance) {
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
-      index: false,
+      // Files are looked up on each request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
+      // Cache headers are set per file below.
+      cacheControl: false,
+      // The build writes .br and .gz copies (web/build-tools/compress.ts); sent when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerPrerenderedPages(app, root);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -31,7 +38,11 @@ async function webAppPlugin(app: FastifyInstance) {
         problem(404, ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${pathname}`),
       );
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasWebApp) {
+    // A missing file (a stale hashed asset, a typo) is a 404, not the app shell: HTML where a
+    // script was expected only turns into a confusing error in the browser.
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const looksLikeFile = pathname.startsWith('/assets/') || lastSegment.includes('.');
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasWebApp && !looksLikeFile) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
