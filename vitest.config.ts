@@ -23,6 +23,7 @@ export default defineConfig({
           testTimeout: 60_000,
           // Set-up builds a database and seeds it through the API; generous on a busy 2-core machine.
           hookTimeout: 180_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
