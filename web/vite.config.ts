@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which CSS each page needs, for the prerendered public pages.
+    manifest: true,
     // Vite's modulepreload polyfill is inlined in the entry, not an inline script; keep it.
     sourcemap: false,
   },

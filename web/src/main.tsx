@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/theme.css';
 import { createAppRouter } from './app/router.tsx';
@@ -8,19 +8,37 @@ import { AuthProvider } from './lib/auth/AuthProvider.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 const router = createAppRouter();
+
+/**
+ * Resolves once the router has loaded the first route's page: rendering before that would show
+ * the loading state instead of the page (and could not match a prerendered page's HTML).
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // The first paint waits for the common texts of the detected language (one small chunk), so no
 // untranslated keys flash on screen. A failed load still renders, with keys as text.
-i18nReady
+Promise.all([i18nReady.catch(() => undefined), routerReady()])
   .catch(() => undefined)
   .finally(() => {
-    root.render(
+    const app = (
       <StrictMode>
         <AuthProvider>
           <RouterProvider router={router} />
         </AuthProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    // A public page prerendered at build time (web/build-tools/prerender.ts) is hydrated: React
+    // adopts the painted page, so nothing is replaced and focus stays where the visitor put it.
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });

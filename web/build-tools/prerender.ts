@@ -1,0 +1,101 @@
+// After `vite build`: renders the public pages (web/src/prerender.tsx) into copies of
+// dist/index.html, one per page and language, under dist/prerendered/<language>/<page>.html, with
+// the page's stylesheets inlined, so it paints styled from the HTML alone, before any other
+// request. The server sends them for those paths (by Accept-Language); other paths get the shell.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { INTL_LOCALE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssrOut = path.join(web, 'dist-prerender');
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface PrerenderModule {
+  PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
+  renderPage(path: string, language: Language): Promise<string>;
+}
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The stylesheets of a module and of the chunks it imports, from Vite's build manifest. */
+function stylesheets(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((k) => stylesheets(manifest, k, seen)), ...(chunk.css ?? [])];
+}
+
+/** The shell with its linked stylesheets inlined (a few KB: cheaper than a round trip on a phone). */
+async function inlineStyles(html: string): Promise<string> {
+  let out = html;
+  for (const [link, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)) {
+    const css = await readFile(path.join(dist, href as string), 'utf8');
+    out = out.replace(link, `<style>${css}</style>`);
+  }
+  return out;
+}
+
+/**
+ * The shell's scripts are loaded only after the prerendered page has painted: a small module waits
+ * one frame, then imports the app. Loaded with the page, the app's JavaScript would compete with
+ * the first paint for a slow phone's bandwidth and CPU. (An inline script would break the CSP.)
+ */
+async function deferScripts(html: string): Promise<string> {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})));\n`;
+  const name = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  await writeFile(path.join(dist, name), boot);
+  return html
+    .replace(entry[0], `<script type="module" crossorigin src="/${name}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+async function renderAll(module: PrerenderModule): Promise<void> {
+  const shell = await deferScripts(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const shared = new Set(stylesheets(manifest, 'index.html'));
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
+  await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
+  for (const language of LANGUAGES) {
+    await mkdir(path.join(dist, 'prerendered', language), { recursive: true });
+    for (const [pagePath, page] of Object.entries(module.PRERENDERED_PAGES)) {
+      const css = stylesheets(manifest, page.module).filter((file) => !shared.has(file));
+      if (!manifest[page.module]) throw new Error(`${page.module} is not in the build manifest`);
+      const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+      const html = shell
+        .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
+        .replace('</head>', `${links}</head>`)
+        .replace(ROOT_ELEMENT, `<div id="root">${await module.renderPage(pagePath, language)}</div>`);
+      await writeFile(
+        path.join(dist, 'prerendered', language, `${page.file}.html`),
+        await inlineStyles(html),
+      );
+    }
+  }
+  const pages = Object.fromEntries(Object.entries(module.PRERENDERED_PAGES).map(([p, v]) => [p, v.file]));
+  await writeFile(
+    path.join(dist, 'prerendered', 'pages.json'),
+    `${JSON.stringify({ languages: LANGUAGES, pages }, null, 2)}\n`,
+  );
+}
+
+const started = Date.now();
+// Its own small config: the browser build's plugins (the bundle report) do not apply here.
+await build({
+  root: web,
+  configFile: false,
+  plugins: [react()],
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true },
+});
+try {
+  await renderAll((await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as PrerenderModule);
+} finally {
+  await rm(ssrOut, { recursive: true, force: true });
+}
+console.log(`prerendered the public pages in ${Date.now() - started} ms -> web/dist/prerendered`);
