@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../server/src/config.ts';
 import { writeSection } from '../lib/doc-section.ts';
+import { startServer } from '../lib/server.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
 import { CpuMeter } from './cpu.ts';
@@ -13,7 +14,7 @@ import { dataSetSummary } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { type Fixtures, ROUTES } from './routes.ts';
-import { RssSampler, startServer } from './server.ts';
+import { RssSampler } from './rss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

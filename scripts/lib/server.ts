@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (`npm run build` first) with `env` and waits until it answers. */
+export async function startServer(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<RunningServer> {
+  const entry = path.join(root, 'server/dist/main.js');
+  if (!existsSync(entry)) throw new Error('server/dist/main.js is missing: run `npm run build` first');
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOAD_DEMO_DATA: 'false' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    child,
+    stop: async () => {
+      // autocannon returns without waiting for its last requests: let them finish first.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}

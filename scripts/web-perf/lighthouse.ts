@@ -1,0 +1,119 @@
+// npm run lighthouse (after `npm run build`): Lighthouse's mobile audit of the public landing page
+// and the login page of the built app, in Debian's Chromium, on a fresh embedded database. Prints
+// the scores and Web Vitals and writes them to docs/benchmarks.md.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeSection } from '../lib/doc-section.ts';
+import { startServer } from '../lib/server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PAGES = ['/', '/login'];
+/** Runs per page; the median by performance score is kept, as Lighthouse advises for noisy hosts. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** One page in Lighthouse's default mode: a mid-range phone on a slow 4G link (simulated). */
+async function audit(port: number, url: string, page: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
+
+function table(rows: PageFigures[]): string {
+  return [
+    '| Page | Performance | Accessibility | Best practices | LCP | CLS | TBT |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ` +
+        `${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
+    ),
+  ].join('\n');
+}
+
+async function run(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lar-lighthouse-'));
+  // The embedded database, whatever DATABASE_URL says: these pages need no data of their own.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = await startServer(
+    root,
+    { ...env, DATA_DIR: dataDir },
+    Number(process.env.LIGHTHOUSE_PORT ?? 3997),
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: PageFigures[] = [];
+  try {
+    for (const page of PAGES) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${server.baseUrl}${page}`, page));
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (median) rows.push(median);
+      process.stdout.write(`${page}: performance ${runs.map((r) => r.performance).join(', ')}\n`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const body = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores with Lighthouse's mobile ` +
+      'defaults (simulated slow 4G, 4x CPU slowdown) in Debian Chromium, against the built app; ' +
+      `median of ${RUNS} runs per page.`,
+    '',
+    table(rows),
+    '',
+    'Goal on `/`: performance >= 95 and accessibility >= 95.',
+  ].join('\n');
+  process.stdout.write(`${table(rows)}\n`);
+  await writeSection(path.join(root, 'docs/benchmarks.md'), 'lighthouse', 'Lighthouse (mobile)', body);
+}
+
+run().catch((error: unknown) => {
+  process.stderr.write(
+    `Lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
