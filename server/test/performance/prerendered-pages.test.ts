@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredLanguage } from '../../src/plugins/prerendered-pages.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let webDist: string;
+
+/** A built web app with the landing page prerendered in English and Portuguese. */
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'lar-prerendered-'));
+  await writeFile(path.join(webDist, 'index.html'), '<div id="root"></div>');
+  for (const language of ['en', 'pt']) {
+    await mkdir(path.join(webDist, 'prerendered', language), { recursive: true });
+    await writeFile(
+      path.join(webDist, 'prerendered', language, 'landing.html'),
+      `<h1>landing ${language}</h1>`,
+    );
+  }
+  await writeFile(
+    path.join(webDist, 'prerendered', 'pages.json'),
+    JSON.stringify({ languages: ['en', 'pt'], pages: { '/': 'landing' } }),
+  );
+  t = await buildTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('prerendered public pages', () => {
+  it('are served in the visitor’s language, varying by Accept-Language', async () => {
+    const pt = await t.app.inject({ url: '/', headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' } });
+    expect(pt.body).toBe('<h1>landing pt</h1>');
+    expect(pt.headers.vary).toContain('accept-language');
+    const other = await t.app.inject({ url: '/', headers: { 'accept-language': 'de-DE' } });
+    expect(other.body).toBe('<h1>landing en</h1>');
+  });
+
+  it('leave every other path to the app shell', async () => {
+    const staff = await t.app.inject({ url: '/property-manager' });
+    expect(staff.body).toBe('<div id="root"></div>');
+  });
+
+  it('pick the language by quality, ignoring unsupported and refused ones', () => {
+    expect(preferredLanguage('en;q=0.4, pt;q=0.8, es;q=0', ['en', 'pt', 'es'])).toBe('pt');
+    expect(preferredLanguage('es;q=0, fr', ['en', 'pt', 'es'])).toBe('en');
+    expect(preferredLanguage(undefined, ['en', 'pt'])).toBe('en');
+  });
+});
