@@ -35,6 +35,34 @@ test.describe('record history and lost updates', () => {
     await expect(history.getByRole('cell', { name: '6175550199' })).toBeVisible();
   });
 
+  test('an admin sees the changes of a management company in its edit modal', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const name = uniqueName('Harbor Homes');
+    const created = await request.post('/api/property-manager', {
+      headers: authHeaders(adminSession),
+      data: { management_co: name },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const renamed = `${name} LLC`;
+    const updated = await request.put(`/api/property-manager/${id}`, {
+      headers: authHeaders(adminSession),
+      data: { management_co: renamed, version: 1 },
+    });
+    expect(updated.status()).toBe(200);
+
+    await openSignedIn(page, adminSession, '/property-manager');
+    await page.getByRole('textbox', { name: 'Search by name' }).fill(renamed);
+    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    await page.getByRole('button', { name: 'Show history' }).click();
+    const history = page.getByRole('region', { name: 'Show history' });
+    await expect(history.getByText('Changed')).toBeVisible();
+    await expect(history.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+  });
+
   test('a save based on an old version shows the conflict and keeps what was typed', async ({
     page,
     request,

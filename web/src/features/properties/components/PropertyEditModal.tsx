@@ -1,6 +1,7 @@
 import { Alert, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -34,15 +35,18 @@ export function PropertyEditModal({ propertyId, onClose }: PropertyEditModalProp
       ) : !property.data ? (
         <Loader size="sm" aria-label={t('app.loading')} />
       ) : (
-        <PropertyForm
-          key={property.data.id}
-          property={property.data}
-          onCancel={onClose}
-          onSaved={(saved) => {
-            showSuccess(t('form.updated', { name: saved.property_name }));
-            onClose();
-          }}
-        />
+        <>
+          <PropertyForm
+            key={property.data.id}
+            property={property.data}
+            onCancel={onClose}
+            onSaved={(saved) => {
+              showSuccess(t('form.updated', { name: saved.property_name }));
+              onClose();
+            }}
+          />
+          <RecordHistory entity="property" id={property.data.id} />
+        </>
       )}
     </Modal>
   );

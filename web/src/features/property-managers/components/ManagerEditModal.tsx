@@ -1,5 +1,6 @@
 import { Alert, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -28,15 +29,18 @@ export function ManagerEditModal({ managerId, onClose }: ManagerEditModalProps) 
       ) : !manager.data ? (
         <Loader size="sm" aria-label={t('app.loading')} />
       ) : (
-        <ManagerForm
-          key={manager.data.id}
-          manager={manager.data}
-          onCancel={onClose}
-          onSaved={(saved) => {
-            showSuccess(t('form.updated', { name: saved.management_co }));
-            onClose();
-          }}
-        />
+        <>
+          <ManagerForm
+            key={manager.data.id}
+            manager={manager.data}
+            onCancel={onClose}
+            onSaved={(saved) => {
+              showSuccess(t('form.updated', { name: saved.management_co }));
+              onClose();
+            }}
+          />
+          <RecordHistory entity="property_manager" id={manager.data.id} />
+        </>
       )}
     </Modal>
   );
