@@ -153,15 +153,6 @@ export class CandidateRepository {
     return row;
   }
 
-  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(this.tenant.where(candidates, eq(candidates.email, email)))
-      .limit(1);
-    return row !== undefined && row.id !== exceptId;
-  }
-
   async insert(values: CandidateValues): Promise<CandidateRow> {
     const [row] = await this.q
       .insert(candidates)

@@ -74,13 +74,16 @@ export class CandidateService {
     return row;
   }
 
+  /**
+   * The e-mail's unique index is the check (a taken one becomes 409 through onUniqueViolation): a
+   * look-up first would cost a round trip and still race. A new candidate has no occupancy yet,
+   * so the inserted row is the answer.
+   */
   async create(actor: Actor, values: CandidateValues): Promise<CandidateWithOccupancy> {
     const row = await onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
-          const repo = this.repo(actor, tx);
-          if (await repo.emailTaken(values.email)) throw emailTaken();
-          const created = await repo.insert(values);
+          const created = await this.repo(actor, tx).insert(values);
           await recordAudit(tx, actor, {
             action: 'create',
             entity: 'candidate',
@@ -91,7 +94,7 @@ export class CandidateService {
         }),
       emailTaken,
     );
-    return this.get(actor, row.id);
+    return { ...row, occupancy: null };
   }
 
   async update(
@@ -107,7 +110,7 @@ export class CandidateService {
           const before = await repo.findForUpdate(id);
           if (!before) throw notFound('Candidate');
           if (before.version !== version) throw versionConflict();
-          if (await repo.emailTaken(values.email, id)) throw emailTaken();
+          // A taken e-mail fails the update on the unique index (409), as in create.
           const after = await repo.update(id, version, values);
           if (!after) throw versionConflict();
           await recordAudit(tx, actor, {
