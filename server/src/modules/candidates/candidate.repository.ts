@@ -11,6 +11,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { type Bind, literal, placeholder, prepared } from '../../lib/prepared-queries.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export interface CurrentOccupancy {
@@ -40,10 +41,28 @@ function toColumns(values: CandidateValues) {
 }
 
 const digits = (v: string | undefined) => (v ?? '').replace(/\D+/g, '');
+const patternOf = (text: string) => (text ? containsPattern(text) : undefined);
+
+/** A list query's filter values: `%text%` patterns (undefined when not filtered), status, page. */
+function filterValues(query: CandidateListQuery) {
+  return {
+    name: patternOf(query.full_name ? searchKey(query.full_name) : ''),
+    email: patternOf(query.email?.toLowerCase() ?? ''),
+    phone: patternOf(digits(query.phone_number)),
+    postal: patternOf(digits(query.postal_code)),
+    status: query.status,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+type FilterValues = ReturnType<typeof filterValues>;
+
+/** Which filters are set: one prepared statement per organization and shape. */
+const shapeOf = (v: FilterValues) =>
+  [v.name, v.email, v.phone, v.postal].map((p) => (p ? '+' : '-')).join('') + v.status;
 
 /** Filters that match text anywhere in a column: served by trigram indexes, not by the name order. */
-const hasTextFilter = (q: CandidateListQuery) =>
-  Boolean(q.full_name || q.email || digits(q.phone_number) || digits(q.postal_code));
+const hasTextFilter = (v: FilterValues) => Boolean(v.name || v.email || v.phone || v.postal);
 
 export class CandidateRepository {
   constructor(
@@ -59,30 +78,34 @@ export class CandidateRepository {
     );
   }
 
-  private filters(query: CandidateListQuery): SQL {
+  private filters(v: FilterValues, bind: Bind): SQL {
     const conditions: Array<SQL | undefined> = [
-      query.full_name ? like(candidates.searchName, containsPattern(searchKey(query.full_name))) : undefined,
-      query.email ? like(candidates.email, containsPattern(query.email.toLowerCase())) : undefined,
-      query.phone_number && digits(query.phone_number)
-        ? like(candidates.phoneNumber, containsPattern(digits(query.phone_number)))
-        : undefined,
-      query.postal_code && digits(query.postal_code)
-        ? like(candidates.postalCode, containsPattern(digits(query.postal_code)))
-        : undefined,
+      v.name ? like(candidates.searchName, bind('name', v.name)) : undefined,
+      v.email ? like(candidates.email, bind('email', v.email)) : undefined,
+      v.phone ? like(candidates.phoneNumber, bind('phone', v.phone)) : undefined,
+      v.postal ? like(candidates.postalCode, bind('postal', v.postal)) : undefined,
     ];
     const activeSubquery = this.q
       .select({ one: sql`1` })
       .from(occupancies)
       .where(this.activeOccupancyOf(candidates.id));
-    if (query.status === 'tenants') conditions.push(exists(activeSubquery));
-    if (query.status === 'applicants') conditions.push(notExists(activeSubquery));
+    if (v.status === 'tenants') conditions.push(exists(activeSubquery));
+    if (v.status === 'applicants') conditions.push(notExists(activeSubquery));
     return this.tenant.where(candidates, ...conditions);
   }
 
+  private matches(where: SQL) {
+    return this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic();
+  }
+
+  private key(path: string, values: FilterValues) {
+    return `candidates.${path}|${this.tenant.organizationId}|${shapeOf(values)}`;
+  }
+
   async list(query: CandidateListQuery): Promise<{ rows: CandidateWithOccupancy[]; total: ListTotal }> {
-    const where = this.filters(query);
-    const searched = hasTextFilter(query) ? await this.searchPage(where, query) : undefined;
-    return searched ?? this.orderedPage(where, query);
+    const values = filterValues(query);
+    const searched = hasTextFilter(values) ? await this.searchPage(values) : undefined;
+    return searched ?? this.orderedPage(values);
   }
 
   /**
@@ -90,18 +113,24 @@ export class CandidateRepository {
    * unfiltered), and only its rows are joined to their current occupancy: joining before the limit
    * would look up the occupancy of every match only to throw most of them away.
    */
-  private async orderedPage(where: SQL, query: CandidateListQuery) {
-    const matches = () => this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic();
-    const page = matches()
-      .orderBy(asc(candidates.searchName), asc(candidates.id))
-      .limit(query.limit)
-      .offset(query.offset)
-      .as('page');
-    const rows = await this.selectWithOccupancy({ total: totalColumn(matches()) })
-      .innerJoin(page, eq(page.id, candidates.id))
-      .where(this.tenant.where(candidates))
-      .orderBy(asc(candidates.searchName), asc(candidates.id));
-    const total = await totalOfPage(rows, query.offset, () => boundedTotal(this.q, matches()));
+  private async orderedPage(values: FilterValues) {
+    const statement = prepared(this.q, this.key('ordered', values), () => {
+      const where = this.filters(values, placeholder);
+      const page = this.matches(where)
+        .orderBy(asc(candidates.searchName), asc(candidates.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return this.selectWithOccupancy({ total: totalColumn(this.matches(where)) })
+        .innerJoin(page, eq(page.id, candidates.id))
+        .where(this.tenant.where(candidates))
+        .orderBy(asc(candidates.searchName), asc(candidates.id))
+        .prepare('');
+    });
+    const rows = await statement.execute(values);
+    const total = await totalOfPage(rows, values.offset, () =>
+      boundedTotal(this.q, this.matches(this.filters(values, literal))),
+    );
     return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   }
 
@@ -110,28 +139,32 @@ export class CandidateRepository {
    * them, counted and sorted for the page in the same statement. Counting and paging separately
    * would read every match twice. Past the cap, undefined: the ordered walk takes over.
    */
-  private async searchPage(where: SQL, query: CandidateListQuery) {
-    const matches = this.q.$with('matches').as(
-      this.q
-        .select({ id: candidates.id, searchName: candidates.searchName })
-        .from(candidates)
-        .where(where)
-        .limit(COUNT_CAP + 1),
-    );
-    const page = this.q.$with('page').as((qb) =>
-      qb
-        .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-        .from(matches)
-        .orderBy(asc(matches.searchName), asc(matches.id))
-        .limit(query.limit)
-        .offset(query.offset),
-    );
-    const rows = await this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
-      .innerJoin(page, eq(page.id, candidates.id))
-      .where(this.tenant.where(candidates))
-      .orderBy(asc(candidates.searchName), asc(candidates.id));
-    const total = await totalOfPage(rows, query.offset, () =>
-      boundedTotal(this.q, this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic()),
+  private async searchPage(values: FilterValues) {
+    const statement = prepared(this.q, this.key('search', values), () => {
+      const matches = this.q.$with('matches').as(
+        this.q
+          .select({ id: candidates.id, searchName: candidates.searchName })
+          .from(candidates)
+          .where(this.filters(values, placeholder))
+          .limit(COUNT_CAP + 1),
+      );
+      const page = this.q.$with('page').as((qb) =>
+        qb
+          .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+          .from(matches)
+          .orderBy(asc(matches.searchName), asc(matches.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
+      return this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
+        .innerJoin(page, eq(page.id, candidates.id))
+        .where(this.tenant.where(candidates))
+        .orderBy(asc(candidates.searchName), asc(candidates.id))
+        .prepare('');
+    });
+    const rows = await statement.execute(values);
+    const total = await totalOfPage(rows, values.offset, () =>
+      boundedTotal(this.q, this.matches(this.filters(values, literal))),
     );
     if (total.capped) return undefined;
     return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };

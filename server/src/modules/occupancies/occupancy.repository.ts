@@ -1,5 +1,5 @@
 import type { OccupancyListQuery, OccupancyValues } from '@lar/contracts/occupancies';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -9,6 +9,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { type Bind, literal, placeholder, prepared } from '../../lib/prepared-queries.ts';
 
 export type OccupancyRow = typeof occupancies.$inferSelect;
 export type OccupancyListing = OccupancyRow & {
@@ -39,34 +40,53 @@ export class OccupancyRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  private filters(query: OccupancyListQuery): SQL {
+  private filters(query: OccupancyListQuery, bind: Bind): SQL {
     return this.tenant.where(
       occupancies,
-      query.unit_id === undefined ? undefined : eq(occupancies.unitId, query.unit_id),
-      query.tenant_id === undefined ? undefined : eq(occupancies.tenantId, query.tenant_id),
-      query.status === undefined ? undefined : eq(occupancies.status, query.status),
+      query.unit_id === undefined ? undefined : eq(occupancies.unitId, bind('unitId', query.unit_id)),
+      query.tenant_id === undefined ? undefined : eq(occupancies.tenantId, bind('tenantId', query.tenant_id)),
+      query.status === undefined ? undefined : eq(occupancies.status, bind('status', query.status)),
     );
+  }
+
+  private matches(where: SQL) {
+    return this.q.select({ id: occupancies.id }).from(occupancies).where(where).$dynamic();
   }
 
   /**
    * Newest first: the history reads from the current placement backwards. The page's ids come
    * first from an index-only scan (status, start date, id), then only those rows are joined to
    * their unit, property, tenant and program; page 200 no longer joins 10,000 rows to keep 50.
+   * Built once per organization and filter shape (prepared-queries.ts).
    */
   async list(query: OccupancyListQuery): Promise<{ rows: OccupancyListing[]; total: ListTotal }> {
-    const where = this.filters(query);
-    const matches = () => this.q.select({ id: occupancies.id }).from(occupancies).where(where).$dynamic();
-    const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
-    const page = matches()
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(query.offset)
-      .as('page');
-    const rows = await this.listing({ total: totalColumn(matches()) })
-      .innerJoin(page, eq(page.id, occupancies.id))
-      .where(this.tenant.where(occupancies))
-      .orderBy(...newestFirst);
-    const total = await totalOfPage(rows, query.offset, () => boundedTotal(this.q, matches()));
+    const shape = [query.unit_id, query.tenant_id, query.status]
+      .map((v) => (v === undefined ? '-' : '+'))
+      .join('');
+    const statement = prepared(this.q, `occupancies.list|${this.tenant.organizationId}|${shape}`, () => {
+      const where = this.filters(query, placeholder);
+      const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
+      const page = this.matches(where)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return this.listing({ total: totalColumn(this.matches(where)) })
+        .innerJoin(page, eq(page.id, occupancies.id))
+        .where(this.tenant.where(occupancies))
+        .orderBy(...newestFirst)
+        .prepare('');
+    });
+    const rows = await statement.execute({
+      unitId: query.unit_id,
+      tenantId: query.tenant_id,
+      status: query.status,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    const total = await totalOfPage(rows, query.offset, () =>
+      boundedTotal(this.q, this.matches(this.filters(query, literal))),
+    );
     return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   }
 

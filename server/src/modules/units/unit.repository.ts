@@ -9,6 +9,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { type Bind, literal, placeholder, prepared } from '../../lib/prepared-queries.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitListing = UnitRow & {
@@ -40,28 +41,51 @@ export class UnitRepository {
   ) {}
 
   async list(query: UnitListQuery): Promise<{ rows: UnitListing[]; total: ListTotal }> {
-    const term = query.q ? containsPattern(query.q.toLowerCase()) : undefined;
-    const where = this.tenant.where(
+    const values = {
+      propertyId: query.property_id,
+      term: query.q ? containsPattern(query.q.toLowerCase()) : undefined,
+      limit: query.limit,
+      offset: query.offset,
+    };
+    const shape = `${values.propertyId === undefined ? '' : 'property'}|${values.term ? 'term' : ''}`;
+    const page = prepared(this.q, `units.list|${this.tenant.organizationId}|${shape}`, () => {
+      const where = this.filter(values, placeholder);
+      return this.listing({ total: totalColumn(this.matches(where)) })
+        .where(where)
+        .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('');
+    });
+    const rows = await page.execute(values);
+    const total = await totalOfPage(rows, query.offset, () =>
+      boundedTotal(this.q, this.matches(this.filter(values, literal))),
+    );
+    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
+  }
+
+  private filter(values: { propertyId: number | undefined; term: string | undefined }, bind: Bind): SQL {
+    return this.tenant.where(
       units,
-      query.property_id === undefined ? undefined : eq(units.propertyId, query.property_id),
-      term
-        ? or(like(sql`lower(${units.unitNumber})`, term), ilike(properties.property_name, term))
+      values.propertyId === undefined
+        ? undefined
+        : eq(units.propertyId, bind('propertyId', values.propertyId)),
+      values.term
+        ? or(
+            like(sql`lower(${units.unitNumber})`, bind('term', values.term)),
+            ilike(properties.property_name, bind('term', values.term)),
+          )
         : undefined,
     );
-    const matches = () =>
-      this.q
-        .select({ id: units.id })
-        .from(units)
-        .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
-        .where(where)
-        .$dynamic();
-    const rows = await this.listing({ total: totalColumn(matches()) })
+  }
+
+  private matches(where: SQL) {
+    return this.q
+      .select({ id: units.id })
+      .from(units)
+      .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
       .where(where)
-      .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
-      .limit(query.limit)
-      .offset(query.offset);
-    const total = await totalOfPage(rows, query.offset, () => boundedTotal(this.q, matches()));
-    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
+      .$dynamic();
   }
 
   async find(id: number): Promise<UnitListing | undefined> {
