@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startServer } from '../bench/server.ts';
+import { startServer } from '../lib/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ADMIN = { username: 'reliability', password: `Rel-${randomBytes(9).toString('base64url')}` };
