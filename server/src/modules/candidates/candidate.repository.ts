@@ -127,11 +127,7 @@ export class CandidateRepository {
         .orderBy(asc(candidates.searchName), asc(candidates.id))
         .prepare('');
     });
-    const rows = await statement.execute(values);
-    const total = await totalOfPage(rows, values.offset, () =>
-      boundedTotal(this.q, this.matches(this.filters(values, literal))),
-    );
-    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
+    return this.answer(await statement.execute(values), values);
   }
 
   /**
@@ -162,11 +158,15 @@ export class CandidateRepository {
         .orderBy(asc(candidates.searchName), asc(candidates.id))
         .prepare('');
     });
-    const rows = await statement.execute(values);
+    const answer = await this.answer(await statement.execute(values), values);
+    return answer.total.capped ? undefined : answer;
+  }
+
+  /** The page's rows without their total column, and the total (counted apart only past the end). */
+  private async answer(rows: Array<CandidateWithOccupancyRow & { total: number }>, values: FilterValues) {
     const total = await totalOfPage(rows, values.offset, () =>
       boundedTotal(this.q, this.matches(this.filters(values, literal))),
     );
-    if (total.capped) return undefined;
     return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
   }
 
@@ -266,13 +266,16 @@ export class CandidateRepository {
   }
 }
 
-function flatten(row: {
+/** A row of `selectWithOccupancy`, before `flatten`. */
+interface CandidateWithOccupancyRow {
   candidate: CandidateRow;
   occupancyId: number | null;
   unitNumber: string | null;
   programName: string | null;
   startDate: string | null;
-}): CandidateWithOccupancy {
+}
+
+function flatten(row: CandidateWithOccupancyRow): CandidateWithOccupancy {
   return {
     ...row.candidate,
     occupancy:
