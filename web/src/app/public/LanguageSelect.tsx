@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../../i18n/languages.ts';
 import styles from './LanguageSelect.module.css';
@@ -7,6 +7,15 @@ import styles from './LanguageSelect.module.css';
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // On a prerendered page the visitor can pick a language before the app takes over the page; that
+  // choice is in the element but no handler saw it. Apply it once the app is in charge.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at mount matters.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== current) void i18n.changeLanguage(chosen);
+  }, []);
   return (
     <div className={styles.wrap}>
       <label htmlFor={id} className="lar-visually-hidden">
@@ -19,9 +28,10 @@ export function LanguageSelect() {
         />
       </svg>
       <select
+        ref={select}
         id={id}
         className={styles.select}
-        value={toLanguage(i18n.resolvedLanguage ?? i18n.language)}
+        value={current}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
       >
         {LANGUAGES.map((language) => (
