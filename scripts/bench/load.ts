@@ -10,7 +10,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  /** Responses other than 2xx plus connection errors: a route that fails is not measured. */
+  /** Responses other than 2xx plus connection errors and timeouts: a route that fails is not measured. */
   failures: number;
   /** Requests completed in the measured run. */
   requests: number;

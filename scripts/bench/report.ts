@@ -32,6 +32,7 @@ function verdict(f: RouteFigures): string {
   }
   if (f.route.kind === 'write' && f.http.p99 > 100) misses.push('p99 > 100 ms');
   if (f.http.failures > 0) misses.push(`${f.http.failures} failed requests`);
+  if (f.http.requests === 0) misses.push('no request completed');
   if (f.route.kind === 'baseline') return '';
   return misses.length === 0 ? 'met' : `missed: ${misses.join(', ')}`;
 }
