@@ -7,9 +7,9 @@ import { type Placeholder, sql } from 'drizzle-orm';
  *
  * A key holds the organization (its id stays a literal, so a query built for one organization can
  * never run for another) and the shape of the filters; the values go in at execution. Prepared
- * with an empty name, PostgreSQL still plans each execution with its actual values; with
- * `statementName(key)` it keeps the plan per connection, which suits filters by equality only
- * (one plan fits every value) and saves the planning of a five-table join on each request.
+ * with an empty name, PostgreSQL still plans each execution with its actual values: a generic
+ * plan (a named statement's) does not know the page size and joins every match; measured on the
+ * occupancy list, 35 ms instead of 4.
  */
 const MAX_PER_DATABASE = 500;
 const caches = new WeakMap<object, Map<string, unknown>>();
@@ -28,9 +28,6 @@ export function prepared<T>(database: object, key: string, build: () => T): T {
   if (cache.size > MAX_PER_DATABASE) cache.delete(cache.keys().next().value as string);
   return query;
 }
-
-/** A server-side statement name for `key` (PostgreSQL keeps the first 63 bytes of a name). */
-export const statementName = (key: string) => key.slice(0, 63);
 
 /** How a filter's value enters a query: as itself, or as a named placeholder of a prepared one. */
 export type Bind = <T>(name: string, value: T) => T | Placeholder;

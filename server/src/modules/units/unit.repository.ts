@@ -9,7 +9,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, placeholder, prepared, statementName } from '../../lib/prepared-queries.ts';
+import { type Bind, literal, placeholder, prepared } from '../../lib/prepared-queries.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitListing = UnitRow & {
@@ -51,16 +51,12 @@ export class UnitRepository {
     const key = `units.list|${this.tenant.organizationId}|${shape}`;
     const page = prepared(this.q, key, () => {
       const where = this.filter(values, placeholder);
-      return (
-        this.listing({ total: totalColumn(this.matches(where)) })
-          .where(where)
-          .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          // A text search plans each time (its pattern decides between indexes); a property's
-          // units are one equality, planned once per connection.
-          .prepare(values.term ? '' : statementName(key))
-      );
+      return this.listing({ total: totalColumn(this.matches(where)) })
+        .where(where)
+        .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('');
     });
     const rows = await page.execute(values);
     const total = await totalOfPage(rows, query.offset, () =>
