@@ -51,6 +51,7 @@ async function run(): Promise<void> {
     durationSeconds: envNumber('BENCH_SECONDS', 10),
     warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
   };
+  const loadAtStart = os.loadavg()[0]?.toFixed(1) ?? '?';
   const server = await startServer(root, process.env, envNumber('BENCH_PORT', 3999));
   const figures: RouteFigures[] = [];
   let token = '';
@@ -105,8 +106,11 @@ async function run(): Promise<void> {
     dataSet,
     load:
       `${options.connections} connections, ${options.durationSeconds} s per route after a ` +
-      `${options.warmupSeconds} s warm-up; server pool ${config.databasePoolSize} connections, ` +
-      `ceiling replayed through the same pool size`,
+      `${options.warmupSeconds} s warm-up; ` +
+      (lab.database.kind === 'postgres'
+        ? `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size`
+        : 'one embedded database connection, in the server process and then in the ceiling') +
+      `; machine load average ${loadAtStart} at the start (other work shares it)`,
     peakRssMb,
   };
   process.stdout.write(`\n${table(figures)}\n`);
