@@ -44,9 +44,9 @@ async function authPlugin(app: FastifyInstance) {
 
   // One hook for all of /api: a route is public only if its config says so.
   app.addHook('onRequest', async (request) => {
-    // Only API routes need a session; the web app's files (served by a catch-all route) do not.
-    if (!request.url.startsWith('/api/') || request.is404 || !request.routeOptions.url?.startsWith('/api/'))
-      return;
+    // The matched route decides: API routes need a session; the web app's catch-all route and
+    // unknown paths (no route) do not.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const config = request.routeOptions.config;
     const token = bearerToken(request);
