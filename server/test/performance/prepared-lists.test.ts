@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../helpers/fixtures.ts';
+import { pagePlan } from '../../src/lib/prepared-queries.ts';
+import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,5 +39,62 @@ describe('prepared list queries', () => {
     expect(await names(first, 'full_name=alice')).toEqual(['Alice Albuquerque']);
     expect(await names(second, 'postal_code=02115')).toEqual(['Alice Andrade']);
     expect(await names(second, '')).toEqual(['Alice Andrade']);
+  });
+});
+
+describe('page sizes of named list statements', () => {
+  const dialect = new PgDialect();
+  const rendered = (limit: unknown) => dialect.sqlToQuery(sql`select 1 limit ${limit}`);
+
+  it('write the usual sizes into the statement and name it without the organization', () => {
+    const plan = pagePlan('occupancies.list|--+', 50);
+    expect(plan.name).toBe('occupancies.list|--+|50');
+    expect(rendered(plan.limit)).toEqual({ sql: 'select 1 limit 50', params: [] });
+  });
+
+  it('keep any other size a parameter of an unnamed statement', () => {
+    const plan = pagePlan('occupancies.list|--+', 37);
+    expect(plan.name).toBe('');
+    expect(rendered(plan.limit).sql).toBe('select 1 limit $1');
+  });
+});
+
+describe('named list statements across organizations', () => {
+  const occupancyUnits = async (org: TestOrg, query: string) => {
+    const res = await t.app.inject({ url: `/api/occupancies?${query}`, headers: bearer(org.adminToken) });
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      rows: json<Array<{ unit_number: string }>>(res).map((r) => r.unit_number),
+      total: res.headers['x-total-count'],
+    };
+  };
+
+  it('answer each organization with its own rows, at a written-in and at a parameter page size', async () => {
+    const placed: Record<string, string[]> = {};
+    for (const org of [first, second]) {
+      const property = await createProperty(t, org.adminToken);
+      placed[org.adminUsername] = [];
+      for (const day of ['01', '02', '03']) {
+        const unit = await createUnit(t, org.adminToken, property.id);
+        const tenant = await createCandidate(t, org.adminToken);
+        await createOccupancy(t, org.adminToken, unit.id, tenant.id, { start_date: `2025-03-${day}` });
+        placed[org.adminUsername]?.unshift(unit.unit_number);
+      }
+    }
+    for (const org of [first, second, first]) {
+      const own = placed[org.adminUsername] ?? [];
+      // Twice each: the second execution reuses the statement the first one named.
+      for (let i = 0; i < 2; i++) {
+        expect(await occupancyUnits(org, 'status=ACTIVE')).toEqual({ rows: own, total: '3' });
+        expect(await occupancyUnits(org, 'status=ACTIVE&limit=2&offset=1')).toEqual({
+          rows: own.slice(1, 3),
+          total: '3',
+        });
+        expect(await occupancyUnits(org, 'status=ACTIVE&limit=10&offset=2')).toEqual({
+          rows: own.slice(2),
+          total: '3',
+        });
+      }
+    }
   });
 });

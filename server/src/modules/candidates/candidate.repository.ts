@@ -11,7 +11,14 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, placeholder, prepared } from '../../lib/prepared-queries.ts';
+import {
+  type Bind,
+  literal,
+  PLANNED_EACH_TIME,
+  pagePlan,
+  placeholder,
+  prepared,
+} from '../../lib/prepared-queries.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export interface CurrentOccupancy {
@@ -114,18 +121,23 @@ export class CandidateRepository {
    * would look up the occupancy of every match only to throw most of them away.
    */
   private async orderedPage(values: FilterValues) {
-    const statement = prepared(this.q, this.key('ordered', values), () => {
+    // Without a text filter the plan fits every value: kept per connection for the usual sizes.
+    // A text filter past the cap walks the name order too, planned with its text each time.
+    const plan = hasTextFilter(values)
+      ? PLANNED_EACH_TIME
+      : pagePlan(`candidates.ordered|${shapeOf(values)}`, values.limit);
+    const statement = prepared(this.q, `${this.key('ordered', values)}|${plan.key}`, () => {
       const where = this.filters(values, placeholder);
       const page = this.matches(where)
         .orderBy(asc(candidates.searchName), asc(candidates.id))
-        .limit(sql.placeholder('limit'))
+        .limit(plan.limit)
         .offset(sql.placeholder('offset'))
         .as('page');
       return this.selectWithOccupancy({ total: totalColumn(this.matches(where)) })
         .innerJoin(page, eq(page.id, candidates.id))
         .where(this.tenant.where(candidates))
         .orderBy(asc(candidates.searchName), asc(candidates.id))
-        .prepare('');
+        .prepare(plan.name);
     });
     return this.answer(await statement.execute(values), values);
   }

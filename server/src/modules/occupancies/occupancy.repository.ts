@@ -9,7 +9,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, placeholder, prepared } from '../../lib/prepared-queries.ts';
+import { type Bind, literal, pagePlan, placeholder, prepared } from '../../lib/prepared-queries.ts';
 
 export type OccupancyRow = typeof occupancies.$inferSelect;
 export type OccupancyListing = OccupancyRow & {
@@ -57,26 +57,28 @@ export class OccupancyRepository {
    * Newest first: the history reads from the current placement backwards. The page's ids come
    * first from an index-only scan (status, start date, id), then only those rows are joined to
    * their unit, property, tenant and program; page 200 no longer joins 10,000 rows to keep 50.
-   * Built once per organization and filter shape (prepared-queries.ts).
+   * Built once per organization and filter shape and, for the usual page sizes, planned once per
+   * connection: the filters are equalities, so one plan serves every value (prepared-queries.ts).
    */
   async list(query: OccupancyListQuery): Promise<{ rows: OccupancyListing[]; total: ListTotal }> {
     const shape = [query.unit_id, query.tenant_id, query.status]
       .map((v) => (v === undefined ? '-' : '+'))
       .join('');
-    const key = `occupancies.list|${this.tenant.organizationId}|${shape}`;
+    const plan = pagePlan(`occupancies.list|${shape}`, query.limit);
+    const key = `occupancies.list|${this.tenant.organizationId}|${shape}|${plan.key}`;
     const statement = prepared(this.q, key, () => {
       const where = this.filters(query, placeholder);
       const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
       const page = this.matches(where)
         .orderBy(...newestFirst)
-        .limit(sql.placeholder('limit'))
+        .limit(plan.limit)
         .offset(sql.placeholder('offset'))
         .as('page');
       return this.listing({ total: totalColumn(this.matches(where)) })
         .innerJoin(page, eq(page.id, occupancies.id))
         .where(this.tenant.where(occupancies))
         .orderBy(...newestFirst)
-        .prepare('');
+        .prepare(plan.name);
     });
     const rows = await statement.execute({
       unitId: query.unit_id,

@@ -9,7 +9,14 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, placeholder, prepared } from '../../lib/prepared-queries.ts';
+import {
+  type Bind,
+  literal,
+  PLANNED_EACH_TIME,
+  pagePlan,
+  placeholder,
+  prepared,
+} from '../../lib/prepared-queries.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitListing = UnitRow & {
@@ -48,15 +55,18 @@ export class UnitRepository {
       offset: query.offset,
     };
     const shape = `${values.propertyId === undefined ? '' : 'property'}|${values.term ? 'term' : ''}`;
-    const key = `units.list|${this.tenant.organizationId}|${shape}`;
+    // A text filter's best plan depends on the text (a short one matches most units): planned on
+    // each execution. Otherwise the plan fits every value and is kept per connection.
+    const plan = values.term ? PLANNED_EACH_TIME : pagePlan(`units.list|${shape}`, query.limit);
+    const key = `units.list|${this.tenant.organizationId}|${shape}|${plan.key}`;
     const page = prepared(this.q, key, () => {
       const where = this.filter(values, placeholder);
       return this.listing({ total: totalColumn(this.matches(where)) })
         .where(where)
         .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
-        .limit(sql.placeholder('limit'))
+        .limit(plan.limit)
         .offset(sql.placeholder('offset'))
-        .prepare('');
+        .prepare(plan.name);
     });
     const rows = await page.execute(values);
     const total = await totalOfPage(rows, query.offset, () =>
