@@ -31,18 +31,32 @@ export function totalColumn(matches: PgSelect): SQL<number> {
 }
 
 /**
- * The total carried by a page's rows. An empty page has none: at offset 0 the list is empty; past
- * the end (a stale page link), one more query counts.
+ * An exact count of `matches` as a column of the page query, for lists that stay small (an
+ * organization's properties): one round trip instead of a page query and a count query.
  */
-export async function totalOfPage(
-  rows: ReadonlyArray<{ total: number }>,
-  offset: number,
-  recount: () => Promise<ListTotal>,
-): Promise<ListTotal> {
-  const first = rows[0];
-  if (first) return bounded(first.total);
-  return offset === 0 ? bounded(0) : recount();
+export function exactTotalColumn(matches: PgSelect): SQL<number> {
+  return sql<number>`(select count(*) from (${matches}) as matches)`.mapWith(Number);
 }
+
+type PageRows = ReadonlyArray<{ total: number }>;
+
+/**
+ * The total carried by a page's rows, as `read` makes it of a count. An empty page has none: at
+ * offset 0 the list is empty; past the end (a stale page link), `recount` runs one more query.
+ */
+function totalFromPage<T>(rows: PageRows, offset: number, read: (n: number) => T, recount: () => Promise<T>) {
+  const first = rows[0];
+  if (first) return Promise.resolve(read(first.total));
+  return offset === 0 ? Promise.resolve(read(0)) : recount();
+}
+
+/** The bounded total of a page whose rows carry `totalColumn`. */
+export const totalOfPage = (rows: PageRows, offset: number, recount: () => Promise<ListTotal>) =>
+  totalFromPage(rows, offset, bounded, recount);
+
+/** The exact total of a page whose rows carry `exactTotalColumn`. */
+export const exactTotalOfPage = (rows: PageRows, offset: number, recount: () => Promise<number>) =>
+  totalFromPage(rows, offset, (n) => n, recount);
 
 export function sendTotal(reply: FastifyReply, { total, capped }: ListTotal): void {
   reply.header(TOTAL_COUNT_HEADER, total);

@@ -338,6 +338,12 @@ describe('properties', () => {
     );
     expect(json<Row[]>(page).map((r) => r.property_name)).toEqual(['birch Gardens']);
     expect(page.headers['x-total-count']).toBe('3');
+    // Past the end the page is empty and the total is still counted.
+    const pastEnd = await call(org.adminToken, 'GET', '/api/properties?offset=10');
+    expect(json<Row[]>(pastEnd)).toEqual([]);
+    expect(pastEnd.headers['x-total-count']).toBe('3');
+    const none = await call(org.adminToken, 'GET', '/api/properties?q=nothing-like-this');
+    expect(none.headers['x-total-count']).toBe('0');
   });
 
   it('replaces every field with PUT and the current version; a stale version gets 409', async () => {

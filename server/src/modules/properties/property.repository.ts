@@ -7,6 +7,7 @@ import { propertyManagerContacts, propertyManagers } from '../../db/schema/prope
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
+import { exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyContactRow = typeof propertyContacts.$inferSelect;
@@ -36,6 +37,7 @@ export class PropertyRepository {
     private readonly tenant: Tenant,
   ) {}
 
+  /** A page of properties with the number of all that match, in one statement. */
   async list(filter: PropertyListFilter) {
     const where = this.tenant.where(
       properties,
@@ -44,28 +46,31 @@ export class PropertyRepository {
         ? undefined
         : eq(properties.property_manager_id, filter.property_manager_id),
     );
-    const [rows, [totals]] = await Promise.all([
-      this.q
-        .select({
-          id: properties.id,
-          property_name: properties.property_name,
-          phone: properties.phone,
-          email: properties.email,
-          city: properties.city,
-          state: properties.state,
-          property_manager_id: properties.property_manager_id,
-          property_manager_name: propertyManagers.management_co,
-          version: properties.version,
-        })
-        .from(properties)
-        .innerJoin(propertyManagers, this.sameCompany())
-        .where(where)
-        .orderBy(...nameOrder(properties.property_name, properties.id, filter.sort))
-        .limit(filter.limit)
-        .offset(filter.offset),
-      this.q.select({ total: count() }).from(properties).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    const matches = () => this.q.select({ id: properties.id }).from(properties).where(where).$dynamic();
+    const rows = await this.q
+      .select({
+        id: properties.id,
+        property_name: properties.property_name,
+        phone: properties.phone,
+        email: properties.email,
+        city: properties.city,
+        state: properties.state,
+        property_manager_id: properties.property_manager_id,
+        property_manager_name: propertyManagers.management_co,
+        version: properties.version,
+        total: exactTotalColumn(matches()),
+      })
+      .from(properties)
+      .innerJoin(propertyManagers, this.sameCompany())
+      .where(where)
+      .orderBy(...nameOrder(properties.property_name, properties.id, filter.sort))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const total = await exactTotalOfPage(rows, filter.offset, async () => {
+      const [row] = await this.q.select({ n: count() }).from(matches().as('matches'));
+      return row?.n ?? 0;
+    });
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
   private sameCompany(): SQL {
