@@ -27,6 +27,14 @@ interface Batch {
 
 type Query = <T>(sqlText: string, params?: unknown[]) => Promise<T[]>;
 
+/**
+ * Tables that triggers fill from other tables' rows (occupancy_counts, migration 0007): never
+ * written to a backup, emptied by a restore and rebuilt by the triggers as the rows go back in.
+ * Restoring them too would count every row twice.
+ */
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['occupancy_counts']);
+const isStored = (table: string) => !DERIVED_TABLES.has(table);
+
 /** Every table of the schema except the migration ledger, each after the tables it references. */
 async function tablesInDependencyOrder(query: Query): Promise<string[]> {
   const tables = (
@@ -61,7 +69,7 @@ async function appliedMigrations(query: Query): Promise<string[]> {
 
 export async function backupTo(handle: DbHandle, file: string): Promise<{ tables: number; rows: number }> {
   const query: Query = (s, p) => handle.query(s, p);
-  const tables = await tablesInDependencyOrder(query);
+  const tables = (await tablesInDependencyOrder(query)).filter(isStored);
   const out = createWriteStream(file, { encoding: 'utf8' });
   const write = async (line: string) => {
     if (!out.write(`${line}\n`)) await once(out, 'drain');
@@ -120,10 +128,11 @@ export async function restoreFrom(handle: DbHandle, file: string): Promise<{ tab
     }
     const tables = await tablesInDependencyOrder(session.query);
     await session.exec(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    const stored = tables.filter(isStored);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       if (next.value.trim() === '') continue;
       const batch = JSON.parse(next.value) as Batch;
-      if (!tables.includes(batch.table)) throw new Error(`Unknown table in backup: ${batch.table}`);
+      if (!stored.includes(batch.table)) throw new Error(`Unknown table in backup: ${batch.table}`);
       await session.query(
         `INSERT INTO "${batch.table}" OVERRIDING SYSTEM VALUE
          SELECT * FROM json_populate_recordset(NULL::"${batch.table}", $1::json)`,
@@ -132,7 +141,7 @@ export async function restoreFrom(handle: DbHandle, file: string): Promise<{ tab
       rows += batch.rows.length;
     }
     // Identity columns continue after the restored ids.
-    for (const table of tables) {
+    for (const table of stored) {
       await session.query(
         `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce(max(id), 1), max(id) IS NOT NULL) FROM "${table}"`,
       );

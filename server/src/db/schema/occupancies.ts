@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 import { candidates } from './candidates.ts';
 import { units } from './units.ts';
@@ -27,3 +27,16 @@ export const occupancies = pgTable('occupancies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });
+
+/** Occupancies per organization and status, kept by triggers (migration 0007): the list's total. */
+export const occupancyCounts = pgTable(
+  'occupancy_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
+);

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let first: TestOrg;
+let second: TestOrg;
+
+/** The occupancy list's totals come from counts kept by triggers (migration 0007). */
+beforeAll(async () => {
+  t = await buildTestApp();
+  first = await t.createOrg('countsfirst');
+  second = await t.createOrg('countssecond');
+});
+afterAll(() => t.close());
+
+async function place(org: TestOrg, count: number, extra: Record<string, unknown> = {}) {
+  const property = await createProperty(t, org.adminToken);
+  const placed: Array<{ id: number; version: number }> = [];
+  for (let i = 0; i < count; i++) {
+    const unit = await createUnit(t, org.adminToken, property.id);
+    const tenant = await createCandidate(t, org.adminToken);
+    placed.push(await createOccupancy(t, org.adminToken, unit.id, tenant.id, extra));
+  }
+  return placed;
+}
+
+async function totalOf(org: TestOrg, query: string): Promise<number> {
+  const res = await t.app.inject({ url: `/api/occupancies?${query}`, headers: bearer(org.adminToken) });
+  expect(res.statusCode, res.body).toBe(200);
+  return Number(res.headers['x-total-count']);
+}
+
+async function totals(org: TestOrg) {
+  return {
+    all: await totalOf(org, ''),
+    ACTIVE: await totalOf(org, 'status=ACTIVE'),
+    PENDING: await totalOf(org, 'status=PENDING'),
+    ENDED: await totalOf(org, 'status=ENDED'),
+  };
+}
+
+/** The trigger-kept counts must equal counting the rows themselves, for every organization. */
+async function expectCountsMatchRows() {
+  const kept = await t.database.query<{ organization_id: number; status: string; n: number }>(
+    'SELECT organization_id, status, n::int AS n FROM occupancy_counts WHERE n <> 0 ORDER BY 1, 2',
+  );
+  const counted = await t.database.query<{ organization_id: number; status: string; n: number }>(
+    'SELECT organization_id, status, count(*)::int AS n FROM occupancies GROUP BY 1, 2 ORDER BY 1, 2',
+  );
+  expect(kept).toEqual(counted);
+}
+
+const post = (org: TestOrg, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(org.adminToken), payload });
+
+describe('occupancy totals kept by triggers', () => {
+  it('follow placements, status changes and terminations, per organization', async () => {
+    const active = await place(first, 3);
+    await place(first, 1, { status: 'PENDING' });
+    await place(second, 2);
+    expect(await totals(first)).toEqual({ all: 4, ACTIVE: 3, PENDING: 1, ENDED: 0 });
+    expect(await totals(second)).toEqual({ all: 2, ACTIVE: 2, PENDING: 0, ENDED: 0 });
+
+    const [one, two] = active;
+    if (!one || !two) throw new Error('placements missing');
+    expect((await post(first, `/api/occupancies/${one.id}/terminate`, {})).statusCode).toBe(200);
+    const ended = await post(first, `/api/occupancies/${two.id}/terminate`, { end_date: '2026-01-31' });
+    expect(ended.statusCode).toBe(200);
+    expect(await totals(first)).toEqual({ all: 4, ACTIVE: 1, PENDING: 1, ENDED: 2 });
+
+    const back = await post(first, `/api/occupancies/${one.id}/reactivate`, { version: one.version + 1 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await totals(first)).toEqual({ all: 4, ACTIVE: 2, PENDING: 1, ENDED: 1 });
+    expect(await totals(second)).toEqual({ all: 2, ACTIVE: 2, PENDING: 0, ENDED: 0 });
+    await expectCountsMatchRows();
+  });
+
+  it('stay exact when the same rows change status concurrently', async () => {
+    const placed = await place(second, 6);
+    // Terminations and reactivations of the same rows at once: each either applies or is refused
+    // as a version conflict, never a deadlock or a server error.
+    const terminations = placed.map((o) => post(second, `/api/occupancies/${o.id}/terminate`, {}));
+    const reactivations = placed.map((o) =>
+      post(second, `/api/occupancies/${o.id}/reactivate`, { version: o.version + 1 }),
+    );
+    const results = await Promise.all([...terminations, ...reactivations]);
+    for (const res of results) expect([200, 409], res.body).toContain(res.statusCode);
+    await expectCountsMatchRows();
+    const all = await totals(second);
+    expect(all.all).toBe(8);
+    expect(all.ACTIVE + all.ENDED + all.PENDING).toBe(8);
+  });
+
+  it('are rebuilt when occupancies are emptied and filled in bulk', async () => {
+    await t.database.query('TRUNCATE occupancies');
+    expect(await totals(first)).toEqual({ all: 0, ACTIVE: 0, PENDING: 0, ENDED: 0 });
+    await place(first, 2);
+    expect(await totals(first)).toEqual({ all: 2, ACTIVE: 2, PENDING: 0, ENDED: 0 });
+    await expectCountsMatchRows();
+  });
+});
