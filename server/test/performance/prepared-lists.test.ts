@@ -36,6 +36,9 @@ describe('prepared list queries', () => {
 
   it('never answer one organization with another’s rows, for the same filter', async () => {
     expect(await names(second, 'full_name=alice')).toEqual(['Alice Andrade']);
+    // Shorter than a trigram: planned with its text each time, still scoped.
+    expect(await names(second, 'full_name=al')).toEqual(['Alice Andrade']);
+    expect(await names(first, 'full_name=al')).toEqual(['Alice Albuquerque']);
     expect(await names(first, 'full_name=alice')).toEqual(['Alice Albuquerque']);
     expect(await names(second, 'postal_code=02115')).toEqual(['Alice Andrade']);
     expect(await names(second, '')).toEqual(['Alice Andrade']);

@@ -68,6 +68,10 @@ type FilterValues = ReturnType<typeof filterValues>;
 const shapeOf = (v: FilterValues) =>
   [v.name, v.email, v.phone, v.postal].map((p) => (p ? '+' : '-')).join('') + v.status;
 
+/** Every text filter given has at least the 3 characters of a trigram (patterns are `%text%`). */
+const trigramReady = (v: FilterValues) =>
+  [v.name, v.email, v.phone, v.postal].every((pattern) => pattern === undefined || pattern.length >= 5);
+
 /** Filters that match text anywhere in a column: served by trigram indexes, not by the name order. */
 const hasTextFilter = (v: FilterValues) => Boolean(v.name || v.email || v.phone || v.postal);
 
@@ -148,7 +152,13 @@ export class CandidateRepository {
    * would read every match twice. Past the cap, undefined: the ordered walk takes over.
    */
   private async searchPage(values: FilterValues) {
-    const statement = prepared(this.q, this.key('search', values), () => {
+    // With three characters or more every text filter is served by its trigram index, whatever
+    // the text: one plan fits, kept per connection. Shorter texts match too much for an index and
+    // are planned with their value each time.
+    const plan = trigramReady(values)
+      ? pagePlan(`candidates.search|${shapeOf(values)}`, values.limit)
+      : PLANNED_EACH_TIME;
+    const statement = prepared(this.q, `${this.key('search', values)}|${plan.key}`, () => {
       const matches = this.q.$with('matches').as(
         this.q
           .select({ id: candidates.id, searchName: candidates.searchName })
@@ -161,14 +171,14 @@ export class CandidateRepository {
           .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
           .from(matches)
           .orderBy(asc(matches.searchName), asc(matches.id))
-          .limit(sql.placeholder('limit'))
+          .limit(plan.limit)
           .offset(sql.placeholder('offset')),
       );
       return this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
         .innerJoin(page, eq(page.id, candidates.id))
         .where(this.tenant.where(candidates))
         .orderBy(asc(candidates.searchName), asc(candidates.id))
-        .prepare('');
+        .prepare(plan.name);
     });
     const answer = await this.answer(await statement.execute(values), values);
     return answer.total.capped ? undefined : answer;
