@@ -32,8 +32,21 @@ export interface DbHandle {
   query<T>(sqlText: string, params?: unknown[], options?: { name?: string }): Promise<T[]>;
   /** Runs `fn` in one transaction holding an advisory lock, so concurrent starts serialise. */
   exclusive(lockKey: number, fn: (session: ExclusiveSession) => Promise<void>): Promise<void>;
+  /**
+   * LISTENs on `channel` (on PostgreSQL over a connection of its own, outside the pool) and calls
+   * `onNotify` for each notification. `onLost` is called at most once, if the connection fails
+   * after LISTEN succeeded: notifications may have been missed from then on. Resolves once
+   * listening, with the function that stops.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
 }
+
+export type Unlisten = () => Promise<void>;
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; undefined for the embedded database in `dataDir`, `memory://` for in-memory. */
@@ -76,6 +89,13 @@ async function openPglite(dataDir: string | undefined, onQuery: QueryListener): 
             (await tx.query<T>(sqlText, params)).rows,
         });
       });
+    },
+    async listen(channel, onNotify) {
+      // The database lives in this process: the listener cannot be lost while it is open.
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };
@@ -121,6 +141,45 @@ async function openPostgres(url: string, poolSize: number, onQuery: QueryListene
         client.release();
       }
     },
+    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
     close: () => pool.end(),
+  };
+}
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<Unlisten> {
+  // Keepalive probes notice a peer that vanished without closing the connection.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true });
+  let listening = false;
+  let stopped = false;
+  const lose = (error: Error) => {
+    if (!listening || stopped) return;
+    stopped = true;
+    client.end().catch(() => {});
+    onLost(error);
+  };
+  // Without an 'error' listener a dropped connection would crash the process.
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('The notification connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopped = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  listening = true;
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    await client.end().catch(() => {});
   };
 }
