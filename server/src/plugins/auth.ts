@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { Tenant } from '../db/tenancy.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor } from '../modules/auth/actor.ts';
-import { hashToken, SessionRepository } from '../modules/auth/session.repository.ts';
+import { hashToken, SessionRepository, type SessionRow } from '../modules/auth/session.repository.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
+import { followSessionChanges } from '../modules/auth/session-changes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +17,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Recently confirmed sessions; whatever revokes sessions or changes accounts clears it. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -37,10 +43,40 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+function actorFrom(row: SessionRow): Actor {
+  const isSubuser = row.subuser_id !== null;
+  return {
+    sessionId: row.session_id,
+    organizationId: row.organization_id,
+    organizationName: row.organization_name,
+    kind: isSubuser ? 'subuser' : 'user',
+    id: (isSubuser ? row.subuser_id : row.user_id) as number,
+    username: row.username,
+    isAdmin: !isSubuser && row.is_admin,
+    adminId: row.admin_id,
+    tenant: new Tenant(row.organization_id),
+  };
+}
+
 async function authPlugin(app: FastifyInstance) {
   const sessions = new SessionRepository(app.deps.database);
   const { sessionIdleMs } = app.deps.config;
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
   app.decorateRequest('actor', null);
+  const follower = await followSessionChanges(app.deps.database, cache, app.log);
+  app.addHook('onClose', () => follower.stop());
+
+  /** Asks the database, and keeps a live session for the next requests with the same token. */
+  const lookUp = async (tokenHash: string): Promise<Actor | undefined> => {
+    const ticket = cache.ticket();
+    const row = await sessions.findLive(tokenHash, sessionIdleMs);
+    if (!row) return undefined;
+    if (row.needs_touch) await sessions.touch(row.session_id);
+    const actor = actorFrom(row);
+    cache.put(tokenHash, actor, row.expires_in_ms, row.idle_expires_in_ms, ticket);
+    return actor;
+  };
 
   // One hook for all of /api: a route is public only if its config says so.
   app.addHook('onRequest', async (request) => {
@@ -55,25 +91,14 @@ async function authPlugin(app: FastifyInstance) {
       if (config.public) return;
       throw unauthenticated();
     }
-    const row = await sessions.findLive(hashToken(token), sessionIdleMs);
-    if (!row) {
+    const tokenHash = hashToken(token);
+    const actor = cache.get(tokenHash) ?? (await lookUp(tokenHash));
+    if (!actor) {
       if (config.public) return;
       throw unauthenticated();
     }
-    if (row.needs_touch) await sessions.touch(row.session_id);
-    const isSubuser = row.subuser_id !== null;
-    request.actor = {
-      sessionId: row.session_id,
-      organizationId: row.organization_id,
-      organizationName: row.organization_name,
-      kind: isSubuser ? 'subuser' : 'user',
-      id: (isSubuser ? row.subuser_id : row.user_id) as number,
-      username: row.username,
-      isAdmin: !isSubuser && row.is_admin,
-      adminId: row.admin_id,
-      tenant: new Tenant(row.organization_id),
-    };
-    if (config.adminOnly && !request.actor.isAdmin) {
+    request.actor = actor;
+    if (config.adminOnly && !actor.isAdmin) {
       throw new AppError(403, ErrorCode.FORBIDDEN, 'Only administrators can do this');
     }
   });

@@ -7,7 +7,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { AuthService } from './auth.service.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
-  const service = new AuthService(app.deps);
+  const service = new AuthService(app.deps, app.sessionCache);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const loginSchema = (summary: string) => ({
     tags: ['auth'],

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { AccountRepository } from './account.repository.ts';
 import type { Actor } from './actor.ts';
 import { newToken, SessionRepository } from './session.repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
@@ -26,7 +27,10 @@ export class AuthService {
   private readonly limiters: Record<LoginKind, { byIp: RateLimiter; byUsername: RateLimiter }>;
   private dummyHash: Promise<string> | undefined;
 
-  constructor(private readonly deps: AppDeps) {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly sessionCache: SessionCache,
+  ) {
     this.sessions = new SessionRepository(deps.database);
     const perMinute = deps.config.loginRateLimitPerMinute;
     const pair = () => ({
@@ -85,8 +89,10 @@ export class AuthService {
     return { success: true, token, user, message: 'Login successful' };
   }
 
-  logout(actor: Actor): Promise<void> {
-    return this.sessions.revoke(actor.sessionId);
+  async logout(actor: Actor): Promise<void> {
+    await this.sessions.revoke(actor.sessionId);
+    // Before the answer: the token must not be accepted from the cache afterwards.
+    this.sessionCache.clear();
   }
 
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
@@ -116,6 +122,9 @@ export class AuthService {
         after: { password: 'changed' },
       });
     });
+    // Every account change clears the cache here, as the notification does in other processes
+    // (migration 0006), so no future session rule tied to the password can be served stale.
+    this.sessionCache.clear();
   }
 
   private throttle(kind: LoginKind, username: string, ip: string): void {

@@ -21,6 +21,10 @@ export interface SessionRow {
   is_admin: boolean;
   admin_id: number | null;
   needs_touch: boolean;
+  /** Milliseconds until the absolute expiry, by the database's clock. */
+  expires_in_ms: number;
+  /** Milliseconds until the idle expiry (last seen + idle timeout), by the database's clock. */
+  idle_expires_in_ms: number;
 }
 
 /** How often a session's last-seen time is written: idle expiry is exact to this much. */
@@ -51,15 +55,19 @@ export class SessionRepository {
 
   /**
    * One round trip: the live session with its account, or nothing when the token is unknown,
-   * revoked, past its absolute or idle limit, or its sub-user was deactivated. Every request runs
-   * it, so it is a prepared statement: PostgreSQL plans it once per connection, not per request.
+   * revoked, past its absolute or idle limit, or its sub-user was deactivated. It also says how long
+   * the session may still live, for the session cache. Every request whose session is not cached
+   * runs it, so it is a prepared statement: PostgreSQL plans it once per connection, not per request.
    */
   async findLive(tokenHash: string, idleMs: number): Promise<SessionRow | undefined> {
     const rows = await this.database.query<SessionRow>(
       `SELECT s.id AS session_id, s.organization_id, o.name AS organization_name, s.user_id, s.subuser_id,
               COALESCE(u.username, su.username) AS username,
               COALESCE(u.is_admin, false) AS is_admin, su.admin_id,
-              s.last_seen_at < now() - make_interval(secs => $3) AS needs_touch
+              s.last_seen_at < now() - make_interval(secs => $3) AS needs_touch,
+              extract(epoch FROM s.expires_at - now())::float8 * 1000 AS expires_in_ms,
+              extract(epoch FROM s.last_seen_at + make_interval(secs => $2::double precision) - now())::float8
+                * 1000 AS idle_expires_in_ms
          FROM sessions s
          JOIN organizations o ON o.id = s.organization_id
          LEFT JOIN users u ON u.id = s.user_id

@@ -8,7 +8,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { SubuserService } from './subuser.service.ts';
 
 export default async function subuserRoutes(app: FastifyInstance) {
-  const service = new SubuserService(app.deps);
+  const service = new SubuserService(app.deps, app.sessionCache);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { adminOnly: true };
 

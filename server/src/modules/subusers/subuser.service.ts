@@ -6,12 +6,16 @@ import { hashPassword } from '../../lib/password.ts';
 import { recordAudit, withoutSecrets } from '../audit/audit.ts';
 import { AccountRepository } from '../auth/account.repository.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { SubuserRepository, type SubuserRow, toSubuserDto } from './subuser.repository.ts';
 
 const usernameTaken = () => duplicate('username', 'This username is already in use');
 
 export class SubuserService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly sessionCache: SessionCache,
+  ) {}
 
   list(actor: Actor, limit: number, offset: number) {
     return new SubuserRepository(this.deps.database.db, actor.tenant).list(limit, offset);
@@ -47,7 +51,7 @@ export class SubuserService {
       body.password === undefined
         ? undefined
         : await hashPassword(body.password, this.deps.config.scryptLogN);
-    return this.deps.database.db.transaction(async (tx) => {
+    const updated = await this.deps.database.db.transaction(async (tx) => {
       const repo = new SubuserRepository(tx, actor.tenant);
       const before = await repo.find(id);
       if (!before) throw notFound('Sub-user');
@@ -68,6 +72,10 @@ export class SubuserService {
       });
       return after;
     });
+    // After the commit and before the answer: the sub-user's next request asks the database. (A
+    // lookup that read the old state while the transaction ran cannot refill the cache: see put.)
+    this.sessionCache.clear();
+    return updated;
   }
 
   toDto = toSubuserDto;
