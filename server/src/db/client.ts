@@ -152,8 +152,14 @@ async function listenPostgres(
   onNotify: (payload: string) => void,
   onLost: (error: Error) => void,
 ): Promise<Unlisten> {
-  // Keepalive probes notice a peer that vanished without closing the connection.
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true });
+  // The connection is idle between notifications: keepalive probes after 10 s of silence notice a
+  // peer that vanished without closing it (until then the cache's 10 s TTL bounds what is missed).
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 2000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   let listening = false;
   let stopped = false;
   const lose = (error: Error) => {
