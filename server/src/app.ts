@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
@@ -52,7 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // fast-json-stringify compiled from each route's zod schema; zod's own serializer where that would differ.
+  app.setSerializerCompiler(createResponseSerializerCompiler());
   app.decorate('deps', deps);
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
