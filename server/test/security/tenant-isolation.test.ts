@@ -58,9 +58,13 @@ beforeAll(async () => {
   plainOfA = await t.createPlainUser(a);
 
   const tables = await t.database.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND column_name = 'organization_id'
-        AND table_name NOT IN ('audit_log', 'sessions')`,
+    `SELECT c.table_name FROM information_schema.columns c
+      WHERE c.table_schema = current_schema() AND c.column_name = 'organization_id'
+        AND c.table_name NOT IN ('audit_log', 'sessions')
+        -- Rows with ids of their own (not derived totals such as occupancy_counts).
+        AND EXISTS (SELECT 1 FROM information_schema.columns i
+                     WHERE i.table_schema = c.table_schema AND i.table_name = c.table_name
+                       AND i.column_name = 'id')`,
   );
   const ids = new Set<number>();
   for (const { table_name } of tables) {
