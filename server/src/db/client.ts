@@ -3,6 +3,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +16,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or a transaction inside it. */
 export type Queryable = Database | Tx;
+
+/**
+ * The rows of a hand-written statement run on `q` (the database or a transaction), as PostgreSQL
+ * sends them: no per-column mapping, for reads of many rows whose SQL already names and casts
+ * every column. Both drivers answer `execute` with an object holding `rows`.
+ */
+export async function rowsOf<T>(q: Queryable, statement: SQL): Promise<T[]> {
+  const result = (await q.execute(statement)) as { rows: T[] };
+  return result.rows;
+}
 
 /** Statements for the migration runner: several per call, inside one locked transaction. */
 export interface ExclusiveSession {

@@ -82,6 +82,26 @@ describe('create and read', () => {
     expect(audit[0]?.after.ami_levels).toHaveLength(15);
   });
 
+  it('answers levels in table order whatever order they were sent in', async () => {
+    const ordered = [
+      ...incomeLevels(2025, 30),
+      ...incomeLevels(2025, 60),
+      ...rentLevels(2025, 50),
+      ...incomeLevels(2026, 50),
+      ...rentLevels(2026, 33.5),
+      ...rentLevels(2026, 80),
+    ];
+    // A fixed shuffle: reversed, then odd positions before even ones.
+    const reversed = [...ordered].reverse();
+    const scrambled = [...reversed.filter((_, i) => i % 2 === 1), ...reversed.filter((_, i) => i % 2 === 0)];
+    const created = await p.created(orgA.adminToken, { ami_levels: scrambled });
+    const key = (l: { year: number; percentage: number; limit_type: string; unit_type: string }) =>
+      `${l.year} ${l.limit_type} ${l.percentage} ${l.unit_type}`;
+    const read = json<GovProgram>(await p.get(orgA.adminToken, created.id));
+    expect(read.ami_levels.map(key)).toEqual(ordered.map(key));
+    expect(created.ami_levels.map(key)).toEqual(ordered.map(key));
+  });
+
   it('stores values with 2 decimals and answers numbers', async () => {
     const created = await p.created(orgA.adminToken, {
       ami_levels: [

@@ -1,24 +1,14 @@
-import { compareLevels } from '@lar/contracts/ami-csv';
-import { type AmiLevelInput, levelKey } from '@lar/contracts/programs';
+import { type AmiLevelInput, HOUSEHOLD_SIZES, levelKey, RENT_UNIT_TYPES } from '@lar/contracts/programs';
 import { inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, rowsOf } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
 /** A level as the services use it; the timestamps stay unread (a program can have hundreds of levels). */
 export type AmiLevelRow = Omit<typeof amiLevels.$inferSelect, 'createdAt' | 'updatedAt'>;
 
-const LEVEL_COLUMNS = {
-  id: amiLevels.id,
-  organizationId: amiLevels.organizationId,
-  programId: amiLevels.programId,
-  year: amiLevels.year,
-  percentage: amiLevels.percentage,
-  limitType: amiLevels.limitType,
-  unitType: amiLevels.unitType,
-  limitValue: amiLevels.limitValue,
-  version: amiLevels.version,
-};
+/** Income limits by household size, then rent limits by unit type: the tables' column order. */
+const UNIT_TYPE_ORDER = [...HOUSEHOLD_SIZES, ...RENT_UNIT_TYPES];
 
 /** PostgreSQL takes at most 65535 parameters a statement; 1000 rows of 7 columns stay well below. */
 const BATCH = 1000;
@@ -44,18 +34,25 @@ export class AmiLevelRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  /** The levels of the given programs, in table order (year, income before rent, AMI %, size or unit). */
+  /**
+   * The levels of the given programs, in table order (year, income before rent, AMI %, size or
+   * unit), sorted by PostgreSQL. Read without the query builder: a program has hundreds of levels,
+   * and mapping each row's columns through drizzle cost more than the query (GET of one program).
+   */
   async listFor(programIds: number[]): Promise<AmiLevelRow[]> {
     if (programIds.length === 0) return [];
-    const rows = await this.q
-      .select(LEVEL_COLUMNS)
-      .from(amiLevels)
-      .where(this.tenant.where(amiLevels, inArray(amiLevels.programId, programIds)));
-    // Each row's fields are built once, not once per comparison.
-    return rows
-      .map((row) => ({ row, fields: levelFields(row) }))
-      .sort((a, b) => compareLevels(a.fields, b.fields))
-      .map(({ row }) => row);
+    return rowsOf<AmiLevelRow>(
+      this.q,
+      sql`
+      SELECT id, organization_id AS "organizationId", program_id AS "programId", year,
+             percentage::float8 AS percentage, limit_type AS "limitType", unit_type AS "unitType",
+             limit_value::float8 AS "limitValue", version
+        FROM ami_levels
+       WHERE organization_id = ${this.tenant.organizationId}
+         AND program_id = ANY(${sql.param(programIds)}::int[])
+       ORDER BY year, limit_type, percentage,
+                array_position(${sql.param(UNIT_TYPE_ORDER)}::text[], unit_type) NULLS LAST, id`,
+    );
   }
 
   async insertMany(programId: number, levels: AmiLevelInput[]): Promise<void> {
