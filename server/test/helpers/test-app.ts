@@ -10,7 +10,7 @@ import { createOrganization } from '../../src/modules/organizations/organization
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function freshDatabase(poolSize: number): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const handle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1 });
@@ -23,7 +23,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
+  const handle = await openDatabase({ url: url.toString(), dataDir: '', poolSize });
   return {
     handle,
     drop: async () => {
@@ -60,7 +60,7 @@ let counter = 0;
 export const unique = (label: string) => `${label}${++counter}${randomBytes(3).toString('hex')}`;
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop } = await freshDatabase(overrides.databasePoolSize ?? 5);
   await migrate(handle);
   const config: AppConfig = {
     ...loadConfig({}),

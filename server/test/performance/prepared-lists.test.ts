@@ -49,14 +49,22 @@ describe('page sizes of named list statements', () => {
   const dialect = new PgDialect();
   const rendered = (limit: unknown) => dialect.sqlToQuery(sql`select 1 limit ${limit}`);
 
-  it('write the usual sizes into the statement and name it without the organization', () => {
-    const plan = pagePlan('occupancies.list|--+', 50);
-    expect(plan.name).toBe('occupancies.list|--+|50');
-    expect(rendered(plan.limit)).toEqual({ sql: 'select 1 limit 50', params: [] });
+  it('write the usual sizes, and a first page’s offset, into the statement, named without the organization', () => {
+    const first = pagePlan('occupancies.list|--+', { limit: 50, offset: 0 });
+    expect(first.name).toBe('occupancies.list|--+|50|first');
+    expect(dialect.sqlToQuery(sql`select 1 limit ${first.limit} offset ${first.offset}`)).toEqual({
+      sql: 'select 1 limit 50 offset 0',
+      params: [],
+    });
+    const deeper = pagePlan('occupancies.list|--+', { limit: 50, offset: 100 });
+    expect(deeper.name).toBe('occupancies.list|--+|50');
+    expect(dialect.sqlToQuery(sql`select 1 limit ${deeper.limit} offset ${deeper.offset}`).sql).toBe(
+      'select 1 limit 50 offset $1',
+    );
   });
 
   it('keep any other size a parameter of an unnamed statement', () => {
-    const plan = pagePlan('occupancies.list|--+', 37);
+    const plan = pagePlan('occupancies.list|--+', { limit: 37, offset: 0 });
     expect(plan.name).toBe('');
     expect(rendered(plan.limit).sql).toBe('select 1 limit $1');
   });
@@ -98,6 +106,36 @@ describe('named list statements across organizations', () => {
           total: '3',
         });
       }
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on PostgreSQL', () => {
+  it('keep one generic plan for a first page instead of planning every execution', async () => {
+    // One connection, so the statements the list prepared are visible to the next query.
+    const single = await buildTestApp({ databasePoolSize: 1 });
+    try {
+      const org = await single.createOrg('generic');
+      const property = await createProperty(single, org.adminToken);
+      const unit = await createUnit(single, org.adminToken, property.id);
+      const tenant = await createCandidate(single, org.adminToken);
+      await createOccupancy(single, org.adminToken, unit.id, tenant.id);
+      for (let i = 0; i < 10; i++) {
+        const res = await single.app.inject({
+          url: '/api/occupancies?status=ACTIVE',
+          headers: bearer(org.adminToken),
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const [statement] = await single.database.query<{ generic_plans: string; custom_plans: string }>(
+        `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements
+          WHERE name = 'occupancies.list|--+|50|first'`,
+      );
+      // PostgreSQL makes five plans for the actual values, then keeps the generic one.
+      expect(Number(statement?.custom_plans)).toBeLessThanOrEqual(5);
+      expect(Number(statement?.generic_plans)).toBeGreaterThanOrEqual(5);
+    } finally {
+      await single.close();
     }
   });
 });

@@ -95,8 +95,13 @@ describe('create and read', () => {
     const reversed = [...ordered].reverse();
     const scrambled = [...reversed.filter((_, i) => i % 2 === 1), ...reversed.filter((_, i) => i % 2 === 0)];
     const created = await p.created(orgA.adminToken, { ami_levels: scrambled });
-    const key = (l: { year: number; percentage: number; limit_type: string; unit_type: string }) =>
-      `${l.year} ${l.limit_type} ${l.percentage} ${l.unit_type}`;
+    type LevelKey = {
+      year: number | string;
+      percentage: number | string;
+      limit_type: string;
+      unit_type: number | string;
+    };
+    const key = (l: LevelKey) => `${l.year} ${l.limit_type} ${l.percentage} ${l.unit_type}`;
     const read = json<GovProgram>(await p.get(orgA.adminToken, created.id));
     expect(read.ami_levels.map(key)).toEqual(ordered.map(key));
     expect(created.ami_levels.map(key)).toEqual(ordered.map(key));

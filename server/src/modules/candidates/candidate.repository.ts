@@ -129,13 +129,13 @@ export class CandidateRepository {
     // A text filter past the cap walks the name order too, planned with its text each time.
     const plan = hasTextFilter(values)
       ? PLANNED_EACH_TIME
-      : pagePlan(`candidates.ordered|${shapeOf(values)}`, values.limit);
+      : pagePlan(`candidates.ordered|${shapeOf(values)}`, values);
     const statement = prepared(this.q, `${this.key('ordered', values)}|${plan.key}`, () => {
       const where = this.filters(values, placeholder);
       const page = this.matches(where)
         .orderBy(asc(candidates.searchName), asc(candidates.id))
         .limit(plan.limit)
-        .offset(sql.placeholder('offset'))
+        .offset(plan.offset)
         .as('page');
       return this.selectWithOccupancy({ total: totalColumn(this.matches(where)) })
         .innerJoin(page, eq(page.id, candidates.id))
@@ -156,7 +156,7 @@ export class CandidateRepository {
     // the text: one plan fits, kept per connection. Shorter texts match too much for an index and
     // are planned with their value each time.
     const plan = trigramReady(values)
-      ? pagePlan(`candidates.search|${shapeOf(values)}`, values.limit)
+      ? pagePlan(`candidates.search|${shapeOf(values)}`, values)
       : PLANNED_EACH_TIME;
     const statement = prepared(this.q, `${this.key('search', values)}|${plan.key}`, () => {
       const matches = this.q.$with('matches').as(
@@ -172,7 +172,7 @@ export class CandidateRepository {
           .from(matches)
           .orderBy(asc(matches.searchName), asc(matches.id))
           .limit(plan.limit)
-          .offset(sql.placeholder('offset')),
+          .offset(plan.offset),
       );
       return this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
         .innerJoin(page, eq(page.id, candidates.id))

@@ -64,7 +64,7 @@ export class OccupancyRepository {
     const shape = [query.unit_id, query.tenant_id, query.status]
       .map((v) => (v === undefined ? '-' : '+'))
       .join('');
-    const plan = pagePlan(`occupancies.list|${shape}`, query.limit);
+    const plan = pagePlan(`occupancies.list|${shape}`, query);
     const key = `occupancies.list|${this.tenant.organizationId}|${shape}|${plan.key}`;
     const statement = prepared(this.q, key, () => {
       const where = this.filters(query, placeholder);
@@ -72,7 +72,7 @@ export class OccupancyRepository {
       const page = this.matches(where)
         .orderBy(...newestFirst)
         .limit(plan.limit)
-        .offset(sql.placeholder('offset'))
+        .offset(plan.offset)
         .as('page');
       return this.listing({ total: this.totalOf(query, where) })
         .innerJoin(page, eq(page.id, occupancies.id))

@@ -57,7 +57,7 @@ export class UnitRepository {
     const shape = `${values.propertyId === undefined ? '' : 'property'}|${values.term ? 'term' : ''}`;
     // A text filter's best plan depends on the text (a short one matches most units): planned on
     // each execution. Otherwise the plan fits every value and is kept per connection.
-    const plan = values.term ? PLANNED_EACH_TIME : pagePlan(`units.list|${shape}`, query.limit);
+    const plan = values.term ? PLANNED_EACH_TIME : pagePlan(`units.list|${shape}`, query);
     const key = `units.list|${this.tenant.organizationId}|${shape}|${plan.key}`;
     const page = prepared(this.q, key, () => {
       const where = this.filter(values, placeholder);
@@ -65,7 +65,7 @@ export class UnitRepository {
         .where(where)
         .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
         .limit(plan.limit)
-        .offset(sql.placeholder('offset'))
+        .offset(plan.offset)
         .prepare(plan.name);
     });
     const rows = await page.execute(values);
