@@ -189,7 +189,7 @@ export class CandidateRepository {
     const total = await totalOfPage(rows, values.offset, () =>
       boundedTotal(this.q, this.matches(this.filters(values, literal))),
     );
-    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
+    return { rows: rows.map(flatten), total };
   }
 
   async find(id: number): Promise<CandidateWithOccupancy | undefined> {
@@ -297,9 +297,28 @@ interface CandidateWithOccupancyRow {
   startDate: string | null;
 }
 
+/** Named fields, not a spread of the row: see the occupancy repository's `flatten`. */
 function flatten(row: CandidateWithOccupancyRow): CandidateWithOccupancy {
+  const c = row.candidate;
   return {
-    ...row.candidate,
+    id: c.id,
+    organizationId: c.organizationId,
+    idWp: c.idWp,
+    fullName: c.fullName,
+    searchName: c.searchName,
+    email: c.email,
+    phoneNumber: c.phoneNumber,
+    birthDate: c.birthDate,
+    income: c.income,
+    householdSize: c.householdSize,
+    isDisabled: c.isDisabled,
+    isSenior: c.isSenior,
+    postalCode: c.postalCode,
+    documentType: c.documentType,
+    documentNumber: c.documentNumber,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    version: c.version,
     occupancy:
       row.occupancyId === null || row.startDate === null
         ? null

@@ -90,7 +90,7 @@ export class OccupancyRepository {
     const total = await totalOfPage(rows, query.offset, () =>
       boundedTotal(this.q, this.matches(this.filters(query, literal))),
     );
-    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
+    return { rows: rows.map(flatten), total };
   }
 
   /**
@@ -218,6 +218,28 @@ function flatten(row: {
   tenantName: string;
   programName: string | null;
 }): OccupancyListing {
-  const { occupancy, ...rest } = row;
-  return { ...occupancy, ...rest };
+  // Named fields, not spreads: a list maps thousands of rows a second, and copying with rest and
+  // spread (which enumerate every key) cost more than the rest of the mapping.
+  const o = row.occupancy;
+  return {
+    id: o.id,
+    organizationId: o.organizationId,
+    unitId: o.unitId,
+    tenantId: o.tenantId,
+    programId: o.programId,
+    amiPercentage: o.amiPercentage,
+    rentAmount: o.rentAmount,
+    startDate: o.startDate,
+    endDate: o.endDate,
+    placementFee: o.placementFee,
+    status: o.status,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    version: o.version,
+    unitNumber: row.unitNumber,
+    propertyId: row.propertyId,
+    propertyName: row.propertyName,
+    tenantName: row.tenantName,
+    programName: row.programName,
+  };
 }

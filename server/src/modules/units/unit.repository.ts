@@ -72,7 +72,7 @@ export class UnitRepository {
     const total = await totalOfPage(rows, query.offset, () =>
       boundedTotal(this.q, this.matches(this.filter(values, literal))),
     );
-    return { rows: rows.map(({ total: _total, ...row }) => flatten(row)), total };
+    return { rows: rows.map(flatten), total };
   }
 
   private filter(values: { propertyId: number | undefined; term: string | undefined }, bind: Bind): SQL {
@@ -219,8 +219,25 @@ function flatten(row: {
   programName: string | null;
   amiPercentage: number | null;
 }): UnitListing {
+  // Named fields, not a spread of the row: see the occupancy repository's `flatten`.
+  const u = row.unit;
   return {
-    ...row.unit,
+    id: u.id,
+    organizationId: u.organizationId,
+    propertyId: u.propertyId,
+    unitNumber: u.unitNumber,
+    unitType: u.unitType,
+    unitStyle: u.unitStyle,
+    bathrooms: u.bathrooms,
+    squareFeet: u.squareFeet,
+    govProgramId: u.govProgramId,
+    amiLevelId: u.amiLevelId,
+    isAdaCompliant: u.isAdaCompliant,
+    amenities: u.amenities,
+    notes: u.notes,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+    version: u.version,
     propertyName: row.propertyName,
     programName: row.programName,
     amiPercentage: row.amiPercentage,
