@@ -2,6 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** Resolves once `child` has exited, also when it already has (an exit event would never come). */
+export function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 export interface RunningServer {
   baseUrl: string;
   child: ChildProcess;
@@ -39,11 +45,9 @@ export async function startServer(
     stop: async () => {
       // autocannon returns without waiting for its last requests: let them finish first.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

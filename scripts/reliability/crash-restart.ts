@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startServer } from '../lib/server.ts';
+import { exitOf, startServer } from '../lib/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ADMIN = { username: 'reliability', password: `Rel-${randomBytes(9).toString('base64url')}` };
@@ -113,7 +113,9 @@ async function crashAndRestart(mode: Mode): Promise<{ acknowledged: number; lost
   server.child.kill('SIGKILL');
   killed = true;
   await Promise.all(writers);
-  await new Promise((resolve) => server.child.once('exit', resolve));
+  // The writers notice the kill only when their connections fail, by which time the server may
+  // have exited already.
+  await exitOf(server.child);
 
   const again = await startServer(root, env, port);
   try {
