@@ -67,7 +67,9 @@ test.describe('footer', () => {
 test.describe('header', () => {
   test('folds its links into a menu on small screens', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+    // The landing page is prerendered: a click before the app has hydrated it has no handler yet
+    // (seen on a loaded machine), so wait until its scripts have loaded and run.
+    await page.goto('/', { waitUntil: 'networkidle' });
     const header = page.getByRole('banner');
     const about = header.getByRole('link', { name: 'About', exact: true });
     await expect(about).toBeHidden();
