@@ -25,7 +25,16 @@ export function toProgramDto(row: ProgramRow, levels: AmiLevelRow[]): GovProgram
     required_documents: row.requiredDocuments,
     status: row.status,
     notes: row.notes,
-    ami_levels: levels.map((l) => ({ id: l.id, ...levelFields(l), version: l.version })),
+    // Field by field: a program has hundreds of levels, and spreads cost more than naming them.
+    ami_levels: levels.map((l) => ({
+      id: l.id,
+      year: l.year,
+      percentage: l.percentage,
+      limit_type: l.limitType,
+      unit_type: l.unitType,
+      limit_value: l.limitValue,
+      version: l.version,
+    })),
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

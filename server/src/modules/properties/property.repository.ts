@@ -70,7 +70,19 @@ export class PropertyRepository {
       const [row] = await this.q.select({ n: count() }).from(matches().as('matches'));
       return row?.n ?? 0;
     });
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    // Field by field rather than a rest copy without `total`: see the occupancy repository's `flatten`.
+    const summaries = rows.map((r) => ({
+      id: r.id,
+      property_name: r.property_name,
+      phone: r.phone,
+      email: r.email,
+      city: r.city,
+      state: r.state,
+      property_manager_id: r.property_manager_id,
+      property_manager_name: r.property_manager_name,
+      version: r.version,
+    }));
+    return { rows: summaries, total };
   }
 
   private sameCompany(): SQL {
