@@ -12,30 +12,32 @@ export interface ListTotal {
 
 const bounded = (n: number): ListTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
 
+/** Counts every row `matches` selects (a `select(...).from(...).where(...).$dynamic()`). */
+export async function exactTotal(q: Queryable, matches: PgSelect): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(matches.as('matches'));
+  return row?.n ?? 0;
+}
+
 /**
  * Counts the rows `matches` selects, stopping at COUNT_CAP + 1: the cost of a count is bounded
  * however many rows a filter matches (an index-only scan of at most 10,001 entries).
- * `matches` is a `select(...).from(...).where(...).$dynamic()` over the list's filter.
  */
 export async function boundedTotal(q: Queryable, matches: PgSelect): Promise<ListTotal> {
-  const [row] = await q.select({ n: count() }).from(matches.limit(COUNT_CAP + 1).as('matches'));
-  return bounded(row?.n ?? 0);
+  return bounded(await exactTotal(q, matches.limit(COUNT_CAP + 1)));
 }
 
 /**
- * The same bounded count as a column of the page query, so one round trip brings the page and
- * its total: PostgreSQL evaluates the uncorrelated subquery once, not per row.
- */
-export function totalColumn(matches: PgSelect): SQL<number> {
-  return sql<number>`(select count(*) from (${matches.limit(COUNT_CAP + 1)}) as matches)`.mapWith(Number);
-}
-
-/**
- * An exact count of `matches` as a column of the page query, for lists that stay small (an
- * organization's properties): one round trip instead of a page query and a count query.
+ * An exact count of `matches` as a column of the page query, so one round trip brings the page and
+ * its total: PostgreSQL evaluates the uncorrelated subquery once, not per row. As it is, for lists
+ * that stay small (an organization's properties).
  */
 export function exactTotalColumn(matches: PgSelect): SQL<number> {
   return sql<number>`(select count(*) from (${matches}) as matches)`.mapWith(Number);
+}
+
+/** The bounded count (COUNT_CAP + 1 at most) as a column of the page query. */
+export function totalColumn(matches: PgSelect): SQL<number> {
+  return exactTotalColumn(matches.limit(COUNT_CAP + 1));
 }
 
 type PageRows = ReadonlyArray<{ total: number }>;

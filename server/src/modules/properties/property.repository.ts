@@ -7,7 +7,7 @@ import { propertyManagerContacts, propertyManagers } from '../../db/schema/prope
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
-import { exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
+import { exactTotal, exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyContactRow = typeof propertyContacts.$inferSelect;
@@ -66,10 +66,7 @@ export class PropertyRepository {
       .orderBy(...nameOrder(properties.property_name, properties.id, filter.sort))
       .limit(filter.limit)
       .offset(filter.offset);
-    const total = await exactTotalOfPage(rows, filter.offset, async () => {
-      const [row] = await this.q.select({ n: count() }).from(matches().as('matches'));
-      return row?.n ?? 0;
-    });
+    const total = await exactTotalOfPage(rows, filter.offset, () => exactTotal(this.q, matches()));
     // Field by field rather than a rest copy without `total`: see the occupancy repository's `flatten`.
     const summaries = rows.map((r) => ({
       id: r.id,
