@@ -10,6 +10,7 @@ import {
   LIMIT_TYPES,
   levelKey,
   RENT_UNIT_TYPES,
+  UNIT_TYPE_ORDER,
 } from './programs.ts';
 
 /**
@@ -265,7 +266,7 @@ export function checkAmiCsv(text: string): { problems: LineMessage[]; lines: Csv
 }
 
 const LIMIT_TYPE_ORDER: Record<string, number> = { 'Income Limit': 0, 'Rent Limit': 1 };
-const UNIT_ORDER = new Map<string, number>([...HOUSEHOLD_SIZES, ...RENT_UNIT_TYPES].map((u, i) => [u, i]));
+const UNIT_ORDER = new Map<string, number>(UNIT_TYPE_ORDER.map((u, i) => [u, i]));
 
 /** Year, then income before rent, then AMI % ascending, then household size or unit type in table order. */
 export function compareLevels(a: AmiLevelInput, b: AmiLevelInput): number {

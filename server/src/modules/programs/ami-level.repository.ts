@@ -1,4 +1,4 @@
-import { type AmiLevelInput, HOUSEHOLD_SIZES, levelKey, RENT_UNIT_TYPES } from '@lar/contracts/programs';
+import { type AmiLevelInput, levelKey, UNIT_TYPE_ORDER } from '@lar/contracts/programs';
 import { inArray, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
@@ -6,9 +6,6 @@ import type { Tenant } from '../../db/tenancy.ts';
 
 /** A level as the services use it; the timestamps stay unread (a program can have hundreds of levels). */
 export type AmiLevelRow = Omit<typeof amiLevels.$inferSelect, 'createdAt' | 'updatedAt'>;
-
-/** Income limits by household size, then rent limits by unit type: the tables' column order. */
-const UNIT_TYPE_ORDER = [...HOUSEHOLD_SIZES, ...RENT_UNIT_TYPES];
 
 /** PostgreSQL takes at most 65535 parameters a statement; 1000 rows of 7 columns stay well below. */
 const BATCH = 1000;
