@@ -162,7 +162,7 @@ const SHAPE_KEYWORDS = [
 // The ones the fast path translates; any other shape keyword keeps the schema with zod.
 const TRANSLATED_KEYWORDS = new Set(['type', 'properties', 'additionalProperties', 'items']);
 
-const typesOf = (schema: FastSchema): FastType[] =>
+const typesOf = <T extends string>(schema: { type?: T | T[] }): T[] =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 const typeOrTypes = (types: FastType[]): FastType | FastType[] => (types.length === 1 ? types[0]! : types);
 
@@ -181,7 +181,7 @@ function toFastSchema(node: JsonNode | undefined): FastSchema | undefined {
   if (keywords.length === 0) return {};
   if (node.anyOf !== undefined) return keywords.length === 1 ? fromUnion(node.anyOf) : undefined;
   if (keywords.some((keyword) => !TRANSLATED_KEYWORDS.has(keyword))) return undefined;
-  const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
+  const types = typesOf(node);
   if (types.length === 0) return undefined;
   const containers = types.filter((type) => CONTAINERS.has(type));
   if (containers.length === 0) return { type: typeOrTypes(types) };
