@@ -10,29 +10,39 @@ const TABLES = [
   'ami_levels',
 ];
 
-/**
- * Row counts of the benchmark organization, for the report; also removes the candidates this
- * run's write route created, so repeated runs measure the same data set.
- */
-export async function dataSetSummary(
-  database: DbHandle,
-  adminUsername: string,
-  runId: string,
-): Promise<string> {
+async function organizationOf(database: DbHandle, adminUsername: string): Promise<number | undefined> {
   const [org] = await database.query<{ id: number }>(
     'SELECT organization_id AS id FROM users WHERE lower(username) = lower($1)',
     [adminUsername],
   );
-  if (!org) return 'unknown';
+  return org?.id;
+}
+
+/**
+ * Removes the candidates this run's write route created, before the ceilings are measured: the
+ * read routes ran before the writes, and their SQL must be replayed on the same data (the write
+ * route's candidates all share one postal code, which would multiply that search's matches).
+ * VACUUM marks the emptied pages all-visible again, as they were for the routes' index-only scans.
+ */
+export async function removeWrittenRows(database: DbHandle, adminUsername: string, runId: string) {
+  const organizationId = await organizationOf(database, adminUsername);
+  if (organizationId === undefined) return;
   await database.query('DELETE FROM candidates WHERE organization_id = $1 AND email LIKE $2', [
-    org.id,
+    organizationId,
     `bench-${runId}-%@example.org`,
   ]);
+  await database.query('VACUUM ANALYZE candidates');
+}
+
+/** Row counts of the benchmark organization, for the report. */
+export async function dataSetSummary(database: DbHandle, adminUsername: string): Promise<string> {
+  const organizationId = await organizationOf(database, adminUsername);
+  if (organizationId === undefined) return 'unknown';
   const counts: string[] = [];
   for (const table of TABLES) {
     const [row] = await database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${table} WHERE organization_id = $1`,
-      [org.id],
+      [organizationId],
     );
     counts.push(`${(row?.n ?? 0).toLocaleString('en-US')} ${table.replaceAll('_', ' ')}`);
   }

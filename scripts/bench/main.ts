@@ -10,7 +10,7 @@ import { startServer } from '../lib/server.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
 import { CpuMeter } from './cpu.ts';
-import { dataSetSummary } from './data-set.ts';
+import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { type Fixtures, ROUTES } from './routes.ts';
@@ -86,13 +86,14 @@ async function run(): Promise<void> {
   const lab = await CeilingLab.open(config);
   let dataSet: string;
   try {
+    await removeWrittenRows(lab.database, SEED_ADMIN.username, fixtures.runId);
     for (const f of figures) {
       if (f.route.kind !== 'read') continue;
       const statements = await lab.capture(f.route.plan(fixtures).at(0)?.path ?? '', token);
       f.ceiling = await lab.replay(statements, options);
       process.stdout.write(`${f.route.name}: ceiling ${Math.round(f.ceiling.requestsPerSecond)} req/s\n`);
     }
-    dataSet = await dataSetSummary(lab.database, SEED_ADMIN.username, fixtures.runId);
+    dataSet = await dataSetSummary(lab.database, SEED_ADMIN.username);
   } finally {
     await lab.close();
   }

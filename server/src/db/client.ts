@@ -123,12 +123,12 @@ async function openPostgres(url: string, poolSize: number, onQuery: QueryListene
   });
   // An idle client whose server went away emits 'error'; without a listener the process dies.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, ...loggerFor(onQuery) }) as unknown as Database;
+  if (onQuery) pool.on('connect', (client) => reportStatements(client, onQuery));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async query<T>(sqlText: string, params: unknown[] = [], options: { name?: string } = {}) {
-      onQuery?.(sqlText, params, options.name);
       const result = await pool.query({ text: sqlText, values: params, name: options.name });
       return result.rows as T[];
     },
@@ -155,6 +155,25 @@ async function openPostgres(url: string, poolSize: number, onQuery: QueryListene
     listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Reports each statement a pooled connection runs, with its prepared statement's name: drizzle's
+ * logger sees neither the name nor our own `query`, and a replay without the name would be
+ * planned on every execution where the route's statement is planned once.
+ */
+function reportStatements(client: pg.PoolClient, onQuery: NonNullable<QueryListener>): void {
+  const run = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const report = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (typeof first === 'string') onQuery(first, Array.isArray(second) ? second : []);
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const config = first as pg.QueryConfig;
+      onQuery(config.text, Array.isArray(second) ? second : (config.values ?? []), config.name);
+    }
+    return run(...args);
+  };
+  client.query = report as typeof client.query;
 }
 
 async function listenPostgres(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
 import { pagePlan } from '../../src/lib/prepared-queries.ts';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
@@ -136,6 +137,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
       expect(Number(statement?.generic_plans)).toBeGreaterThanOrEqual(5);
     } finally {
       await single.close();
+    }
+  });
+
+  it('reports each statement with its prepared name to a query listener, as the benchmark replays it', async () => {
+    const seen: Array<{ text: string; name: string | undefined }> = [];
+    const handle = await openDatabase({
+      url: process.env.TEST_DATABASE_URL,
+      dataDir: '',
+      poolSize: 1,
+      onQuery: (text, _params, name) => seen.push({ text, name }),
+    });
+    try {
+      const named = handle.db
+        .select({ n: sql<number>`count(*)` })
+        .from(sql`pg_catalog.pg_namespace`)
+        .prepare('listener|probe');
+      await named.execute();
+      await handle.query('SELECT $1::int AS n', [1]);
+      expect(seen).toContainEqual({ text: expect.stringContaining('pg_namespace'), name: 'listener|probe' });
+      expect(seen).toContainEqual({ text: 'SELECT $1::int AS n', name: undefined });
+    } finally {
+      await handle.close();
     }
   });
 });
