@@ -160,6 +160,17 @@ describe('candidate list', () => {
     expect((await list('email=O.SILVA@')).rows.map((r) => r.full_name)).toEqual(['João da Silva']);
   });
 
+  it('matches postal codes from their start, as regions and areas are read', async () => {
+    const names = async (filter: string) => (await list(filter)).rows.map((r) => r.full_name);
+    expect(await names('postal_code=021')).toHaveLength(4);
+    expect(await names('postal_code=0211')).toEqual(['João da Silva', 'José Álvarez']);
+    expect(await names('postal_code=0213')).toEqual(['Mary O’Brien']);
+    expect(await names('postal_code=02122-1234')).toEqual(['Joana Conceição']);
+    // A fragment from the middle of a code is not a region: no match.
+    expect(await names('postal_code=2122')).toEqual([]);
+    expect(await names('postal_code=021221234-9')).toEqual([]);
+  });
+
   it('treats empty filter values as no filter', async () => {
     const all = await list('');
     const empty = await list('full_name=&email=&phone_number=&postal_code=&status=');

@@ -1,11 +1,11 @@
 import type { CandidateListQuery, CandidateValues } from '@lar/contracts/candidates';
 import { searchKey } from '@lar/contracts/candidates';
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { and, asc, count, eq, exists, like, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, like, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
-import { occupancies } from '../../db/schema/occupancies.ts';
+import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -50,13 +50,24 @@ function toColumns(values: CandidateValues) {
 const digits = (v: string | undefined) => (v ?? '').replace(/\D+/g, '');
 const patternOf = (text: string) => (text ? containsPattern(text) : undefined);
 
-/** A list query's filter values: `%text%` patterns (undefined when not filtered), status, page. */
+/**
+ * Postal codes that start with `prefix`, as a range of the "C"-collated column: from the prefix
+ * itself up to the prefix followed by ':', the byte after '9' (codes are digits only).
+ */
+const postalRange = (prefix: string) => (prefix ? { from: prefix, to: `${prefix}:` } : undefined);
+
+/**
+ * A list query's filter values: `%text%` patterns and the postal range (undefined when not
+ * filtered), status, page.
+ */
 function filterValues(query: CandidateListQuery) {
+  const postal = postalRange(digits(query.postal_code));
   return {
     name: patternOf(query.full_name ? searchKey(query.full_name) : ''),
     email: patternOf(query.email?.toLowerCase() ?? ''),
     phone: patternOf(digits(query.phone_number)),
-    postal: patternOf(digits(query.postal_code)),
+    postalFrom: postal?.from,
+    postalTo: postal?.to,
     status: query.status,
     limit: query.limit,
     offset: query.offset,
@@ -66,14 +77,17 @@ type FilterValues = ReturnType<typeof filterValues>;
 
 /** Which filters are set: one prepared statement per organization and shape. */
 const shapeOf = (v: FilterValues) =>
-  [v.name, v.email, v.phone, v.postal].map((p) => (p ? '+' : '-')).join('') + v.status;
+  [v.name, v.email, v.phone, v.postalFrom].map((p) => (p ? '+' : '-')).join('') + v.status;
 
-/** Every text filter given has at least the 3 characters of a trigram (patterns are `%text%`). */
-const trigramReady = (v: FilterValues) =>
-  [v.name, v.email, v.phone, v.postal].every((pattern) => pattern === undefined || pattern.length >= 5);
+/**
+ * Every "contains" filter given has at least the 3 characters of a trigram (patterns are
+ * `%text%`); a postal prefix of any length is a range of its own index.
+ */
+const indexReady = (v: FilterValues) =>
+  [v.name, v.email, v.phone].every((pattern) => pattern === undefined || pattern.length >= 5);
 
-/** Filters that match text anywhere in a column: served by trigram indexes, not by the name order. */
-const hasTextFilter = (v: FilterValues) => Boolean(v.name || v.email || v.phone || v.postal);
+/** Filters served by their own indexes (trigram, postal prefix), not by the name order. */
+const hasTextFilter = (v: FilterValues) => Boolean(v.name || v.email || v.phone || v.postalFrom);
 
 export class CandidateRepository {
   constructor(
@@ -82,11 +96,7 @@ export class CandidateRepository {
   ) {}
 
   private activeOccupancyOf(candidateId: SQL | typeof candidates.id) {
-    return this.tenant.where(
-      occupancies,
-      eq(occupancies.tenantId, candidateId),
-      eq(occupancies.status, 'ACTIVE'),
-    );
+    return this.tenant.where(occupancies, eq(occupancies.tenantId, candidateId), isActiveOccupancy);
   }
 
   private filters(v: FilterValues, bind: Bind): SQL {
@@ -94,7 +104,8 @@ export class CandidateRepository {
       v.name ? like(candidates.searchName, bind('name', v.name)) : undefined,
       v.email ? like(candidates.email, bind('email', v.email)) : undefined,
       v.phone ? like(candidates.phoneNumber, bind('phone', v.phone)) : undefined,
-      v.postal ? like(candidates.postalCode, bind('postal', v.postal)) : undefined,
+      v.postalFrom ? gte(candidates.postalCode, bind('postalFrom', v.postalFrom)) : undefined,
+      v.postalTo ? lt(candidates.postalCode, bind('postalTo', v.postalTo)) : undefined,
     ];
     const activeSubquery = this.q
       .select({ one: sql`1` })
@@ -147,15 +158,15 @@ export class CandidateRepository {
   }
 
   /**
-   * A text search reads its matches once (a trigram index finds them): at most COUNT_CAP + 1 of
+   * A text search reads its matches once (a trigram index or the postal prefix index finds them): at most COUNT_CAP + 1 of
    * them, counted and sorted for the page in the same statement. Counting and paging separately
    * would read every match twice. Past the cap, undefined: the ordered walk takes over.
    */
   private async searchPage(values: FilterValues) {
-    // With three characters or more every text filter is served by its trigram index, whatever
-    // the text: one plan fits, kept per connection. Shorter texts match too much for an index and
-    // are planned with their value each time.
-    const plan = trigramReady(values)
+    // With three characters or more every "contains" filter is served by its trigram index,
+    // whatever the text, and a postal prefix by its range: one plan fits, kept per connection.
+    // Shorter texts match too much for an index and are planned with their value each time.
+    const plan = indexReady(values)
       ? pagePlan(`candidates.search|${shapeOf(values)}`, values)
       : PLANNED_EACH_TIME;
     const statement = prepared(this.q, `${this.key('search', values)}|${plan.key}`, () => {
