@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 import { candidates } from './candidates.ts';
@@ -27,6 +28,13 @@ export const occupancies = pgTable('occupancies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * `status = 'ACTIVE'` with the value written into the SQL: the partial unique indexes on active
+ * occupancies (per unit, per tenant) only serve a condition they can prove, so a bound parameter
+ * would leave a statement's generic plan on the wider indexes, filtering rows one by one.
+ */
+export const isActiveOccupancy = sql`${occupancies.status} = 'ACTIVE'`;
 
 /** Occupancies per organization and status, kept by triggers (migration 0007): the list's total. */
 export const occupancyCounts = pgTable(

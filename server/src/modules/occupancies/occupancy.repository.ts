@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
-import { occupancies, occupancyCounts } from '../../db/schema/occupancies.ts';
+import { isActiveOccupancy, occupancies, occupancyCounts } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
@@ -143,7 +143,7 @@ export class OccupancyRepository {
     const rows = await this.q
       .select()
       .from(occupancies)
-      .where(this.tenant.where(occupancies, eq(occupancies[column], id), eq(occupancies.status, 'ACTIVE')))
+      .where(this.tenant.where(occupancies, eq(occupancies[column], id), isActiveOccupancy))
       .limit(2);
     return rows.find((r) => r.id !== exceptId);
   }
