@@ -135,6 +135,17 @@ export function searchKey(value: string): string {
     .trim();
 }
 
+/**
+ * What separates the words of a name for search: whitespace and the punctuation names carry. The
+ * database splits stored names with the same class (migration 0009, `candidate_name_words_of`).
+ */
+export const NAME_WORD_SEPARATORS = /[\s'’‘`.,;:/()-]+/u;
+
+/** The distinct words of `value` as name search compares them: "João da Silva" → joao, da, silva. */
+export function nameWords(value: string): string[] {
+  return [...new Set(searchKey(value).split(NAME_WORD_SEPARATORS))].filter((word) => word !== '');
+}
+
 /** `•••• 1234`: lists show only the last 4 characters of a document number. */
 export function maskDocumentNumber(value: string | null): string | null {
   if (value === null) return null;

@@ -26,6 +26,8 @@ const SEEDED_TABLES = [
   'candidates',
   'occupancies',
 ];
+/** Filled by triggers from the seeded tables' rows: their indexes are dropped during the load too. */
+const DERIVED_TABLES = ['candidate_name_words'];
 const SEED_LOCK_KEY = 727_010;
 
 async function prepare(database: DbHandle, reset: boolean): Promise<void> {
@@ -61,7 +63,9 @@ async function seed(database: DbHandle, plans: OrgPlan[], scryptLogN: number): P
   // One transaction: a failure leaves no half-loaded data and no dropped index behind.
   await database.exclusive(SEED_LOCK_KEY, async (session) => {
     if (database.kind === 'postgres') await session.exec("SET LOCAL maintenance_work_mem = '256MB'");
-    const indexes = await timed('drop secondary indexes', () => dropSecondaryIndexes(session, SEEDED_TABLES));
+    const indexes = await timed('drop secondary indexes', () =>
+      dropSecondaryIndexes(session, [...SEEDED_TABLES, ...DERIVED_TABLES]),
+    );
     // PGlite holds a statement's parameters in WASM memory: smaller batches keep it comfortable.
     const batch = database.kind === 'postgres' ? 10_000 : 2_000;
     const ids = new IdAllocator();

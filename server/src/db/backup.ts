@@ -28,11 +28,11 @@ interface Batch {
 type Query = <T>(sqlText: string, params?: unknown[]) => Promise<T[]>;
 
 /**
- * Tables that triggers fill from other tables' rows (occupancy_counts, migration 0007): never
- * written to a backup, emptied by a restore and rebuilt by the triggers as the rows go back in.
- * Restoring them too would count every row twice.
+ * Tables that triggers fill from other tables' rows (occupancy_counts, migration 0007;
+ * candidate_name_words, migration 0009): never written to a backup, emptied by a restore and
+ * rebuilt by the triggers as the rows go back in. Restoring them too would count every row twice.
  */
-const DERIVED_TABLES: ReadonlySet<string> = new Set(['occupancy_counts']);
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['occupancy_counts', 'candidate_name_words']);
 const isStored = (table: string) => !DERIVED_TABLES.has(table);
 
 /** Every table of the schema except the migration ledger, each after the tables it references. */

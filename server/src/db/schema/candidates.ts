@@ -1,4 +1,4 @@
-import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 
 export const candidates = pgTable('candidates', {
@@ -23,3 +23,20 @@ export const candidates = pgTable('candidates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * The words of each candidate's search_name, kept by triggers (migration 0009): name search finds
+ * a candidate by the start of any word. `previous_word` is the word before in byte order ('' for
+ * the first), so a prefix counts each candidate once.
+ */
+export const candidateNameWords = pgTable(
+  'candidate_name_words',
+  {
+    organizationId: integer('organization_id').notNull(),
+    candidateId: integer('candidate_id').notNull(),
+    word: text('word').notNull(),
+    previousWord: text('previous_word').notNull(),
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.candidateId, t.word] })],
+);

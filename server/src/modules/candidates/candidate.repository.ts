@@ -19,6 +19,13 @@ import {
   placeholder,
   prepared,
 } from '../../lib/prepared-queries.ts';
+import {
+  KEPT_NAME_WORDS,
+  matchColumns,
+  NameSearch,
+  nameSearchParams,
+  nameSearchWords,
+} from './candidate-name-search.ts';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 export interface CurrentOccupancy {
@@ -57,13 +64,13 @@ const patternOf = (text: string) => (text ? containsPattern(text) : undefined);
 const postalRange = (prefix: string) => (prefix ? { from: prefix, to: `${prefix}:` } : undefined);
 
 /**
- * A list query's filter values: `%text%` patterns and the postal range (undefined when not
- * filtered), status, page.
+ * A list query's filter values: the name's words (longest first), `%text%` patterns and the postal
+ * range (undefined when not filtered), status, page.
  */
 function filterValues(query: CandidateListQuery) {
   const postal = postalRange(digits(query.postal_code));
   return {
-    name: patternOf(query.full_name ? searchKey(query.full_name) : ''),
+    nameWords: nameSearchWords(query.full_name),
     email: patternOf(query.email?.toLowerCase() ?? ''),
     phone: patternOf(digits(query.phone_number)),
     postalFrom: postal?.from,
@@ -75,19 +82,28 @@ function filterValues(query: CandidateListQuery) {
 }
 type FilterValues = ReturnType<typeof filterValues>;
 
-/** Which filters are set: one prepared statement per organization and shape. */
+/** Which filters are set (and how many name words): one prepared statement per organization and shape. */
 const shapeOf = (v: FilterValues) =>
-  [v.name, v.email, v.phone, v.postalFrom].map((p) => (p ? '+' : '-')).join('') + v.status;
+  v.nameWords.length + [v.email, v.phone, v.postalFrom].map((p) => (p ? '+' : '-')).join('') + v.status;
+
+/** The values a prepared list statement executes with: the filters and the name words' ranges. */
+const executionValues = (v: FilterValues) => ({ ...v, ...nameSearchParams(v.nameWords) });
 
 /**
  * Every "contains" filter given has at least the 3 characters of a trigram (patterns are
- * `%text%`); a postal prefix of any length is a range of its own index.
+ * `%text%`); name words and a postal prefix of any length are ranges of their own indexes.
  */
 const indexReady = (v: FilterValues) =>
-  [v.name, v.email, v.phone].every((pattern) => pattern === undefined || pattern.length >= 5);
+  v.nameWords.length <= KEPT_NAME_WORDS &&
+  [v.email, v.phone].every((pattern) => pattern === undefined || pattern.length >= 5);
 
-/** Filters served by their own indexes (trigram, postal prefix), not by the name order. */
-const hasTextFilter = (v: FilterValues) => Boolean(v.name || v.email || v.phone || v.postalFrom);
+/** Filters served by their own indexes (name words, trigram, postal prefix), not by the name order. */
+const hasTextFilter = (v: FilterValues) =>
+  Boolean(v.nameWords.length > 0 || v.email || v.phone || v.postalFrom);
+
+/** Only a name is searched: its matches come from the name words' index alone. */
+const onlyName = (v: FilterValues) =>
+  v.nameWords.length > 0 && !v.email && !v.phone && !v.postalFrom && v.status === 'all';
 
 export class CandidateRepository {
   constructor(
@@ -101,7 +117,7 @@ export class CandidateRepository {
 
   private filters(v: FilterValues, bind: Bind): SQL {
     const conditions: Array<SQL | undefined> = [
-      v.name ? like(candidates.searchName, bind('name', v.name)) : undefined,
+      ...new NameSearch(this.q, this.tenant, v.nameWords, bind).conditions(candidates.id),
       v.email ? like(candidates.email, bind('email', v.email)) : undefined,
       v.phone ? like(candidates.phoneNumber, bind('phone', v.phone)) : undefined,
       v.postalFrom ? gte(candidates.postalCode, bind('postalFrom', v.postalFrom)) : undefined,
@@ -154,28 +170,32 @@ export class CandidateRepository {
         .orderBy(asc(candidates.searchName), asc(candidates.id))
         .prepare(plan.name);
     });
-    return this.answer(await statement.execute(values), values);
+    return this.answer(await statement.execute(executionValues(values)), values);
   }
 
   /**
-   * A text search reads its matches once (a trigram index or the postal prefix index finds them): at most COUNT_CAP + 1 of
-   * them, counted and sorted for the page in the same statement. Counting and paging separately
-   * would read every match twice. Past the cap, undefined: the ordered walk takes over.
+   * A text search reads its matches once (the name words', a trigram or the postal prefix index
+   * finds them): at most COUNT_CAP + 1 of them, counted and sorted for the page in the same
+   * statement. Counting and paging separately would read every match twice. Past the cap,
+   * undefined: the ordered walk takes over.
    */
   private async searchPage(values: FilterValues) {
-    // With three characters or more every "contains" filter is served by its trigram index,
-    // whatever the text, and a postal prefix by its range: one plan fits, kept per connection.
-    // Shorter texts match too much for an index and are planned with their value each time.
+    // Name words and postal prefixes are index ranges whatever their length, and with three
+    // characters or more every "contains" filter is served by its trigram index: one plan fits,
+    // kept per connection. Shorter "contains" texts match too much for an index and are planned
+    // with their value each time, as are names of many words.
     const plan = indexReady(values)
       ? pagePlan(`candidates.search|${shapeOf(values)}`, values)
       : PLANNED_EACH_TIME;
     const statement = prepared(this.q, `${this.key('search', values)}|${plan.key}`, () => {
       const matches = this.q.$with('matches').as(
-        this.q
-          .select({ id: candidates.id, searchName: candidates.searchName })
-          .from(candidates)
-          .where(this.filters(values, placeholder))
-          .limit(COUNT_CAP + 1),
+        onlyName(values)
+          ? new NameSearch(this.q, this.tenant, values.nameWords, placeholder).matches(COUNT_CAP + 1)
+          : this.q
+              .select(matchColumns(candidates.id, candidates.searchName))
+              .from(candidates)
+              .where(this.filters(values, placeholder))
+              .limit(COUNT_CAP + 1),
       );
       const page = this.q.$with('page').as((qb) =>
         qb
@@ -191,7 +211,7 @@ export class CandidateRepository {
         .orderBy(asc(candidates.searchName), asc(candidates.id))
         .prepare(plan.name);
     });
-    const answer = await this.answer(await statement.execute(values), values);
+    const answer = await this.answer(await statement.execute(executionValues(values)), values);
     return answer.total.capped ? undefined : answer;
   }
 
@@ -249,9 +269,10 @@ export class CandidateRepository {
   }
 
   async lookup(term: string | undefined, limit: number, offset: number) {
+    const words = nameSearchWords(term);
     const where = this.tenant.where(
       candidates,
-      term ? like(candidates.searchName, containsPattern(searchKey(term))) : undefined,
+      ...new NameSearch(this.q, this.tenant, words, literal).conditions(candidates.id),
     );
     const matches = () => this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic();
     const rows = await this.q
