@@ -4,6 +4,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidateNameWords } from '../../db/schema/candidates.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { startsWithRange } from '../../lib/like.ts';
 import type { Bind } from '../../lib/prepared-queries.ts';
 
 /**
@@ -11,9 +12,6 @@ import type { Bind } from '../../lib/prepared-queries.ts';
  * ignored), in any order. Words come from `candidate_name_words` (migration 0009), whose index
  * holds each word with the candidate's id and sort key, so the matches are read from the index.
  */
-
-/** Above the largest code point: `[word, word + END)` is every text that starts with `word`. */
-const END = '\u{10FFFF}';
 
 /**
  * Statements are kept per number of words: up to this many, typed names are served by kept
@@ -33,8 +31,9 @@ const toKey = (i: number) => `name${i}To`;
 export function nameSearchParams(words: readonly string[]): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [i, word] of words.entries()) {
-    params[fromKey(i)] = word;
-    params[toKey(i)] = `${word}${END}`;
+    const { from, to } = startsWithRange(word);
+    params[fromKey(i)] = from;
+    params[toKey(i)] = to;
   }
   return params;
 }
@@ -57,11 +56,8 @@ export class NameSearch {
   ) {}
 
   private range(column: PgColumn, i: number): SQL {
-    const word = this.words[i] as string;
-    return and(
-      gte(column, this.bind(fromKey(i), word)),
-      lt(column, this.bind(toKey(i), `${word}${END}`)),
-    ) as SQL;
+    const { from, to } = startsWithRange(this.words[i] as string);
+    return and(gte(column, this.bind(fromKey(i), from)), lt(column, this.bind(toKey(i), to))) as SQL;
   }
 
   /** The candidate `candidateId` has a word starting with word `i`: an index probe. */

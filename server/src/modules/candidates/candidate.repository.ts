@@ -9,7 +9,7 @@ import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsPattern, startsWithRange } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import {
   type Bind,
@@ -58,17 +58,13 @@ const digits = (v: string | undefined) => (v ?? '').replace(/\D+/g, '');
 const patternOf = (text: string) => (text ? containsPattern(text) : undefined);
 
 /**
- * Postal codes that start with `prefix`, as a range of the "C"-collated column: from the prefix
- * itself up to the prefix followed by ':', the byte after '9' (codes are digits only).
- */
-const postalRange = (prefix: string) => (prefix ? { from: prefix, to: `${prefix}:` } : undefined);
-
-/**
  * A list query's filter values: the name's words (longest first), `%text%` patterns and the postal
  * range (undefined when not filtered), status, page.
  */
 function filterValues(query: CandidateListQuery) {
-  const postal = postalRange(digits(query.postal_code));
+  // Postal codes that start with the digits typed: a range of the "C"-collated column.
+  const postalDigits = digits(query.postal_code);
+  const postal = postalDigits ? startsWithRange(postalDigits) : undefined;
   return {
     nameWords: nameSearchWords(query.full_name),
     email: patternOf(query.email?.toLowerCase() ?? ''),
