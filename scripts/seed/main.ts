@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/src/config.ts';
 import { type DbHandle, openDatabase } from '../../server/src/db/client.ts';
+import { DERIVED_TABLES } from '../../server/src/db/derived-tables.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { createOrganization } from '../../server/src/modules/organizations/organization.service.ts';
 import { syncIdentity } from './bulk.ts';
@@ -26,8 +27,6 @@ const SEEDED_TABLES = [
   'candidates',
   'occupancies',
 ];
-/** Filled by triggers from the seeded tables' rows: their indexes are dropped during the load too. */
-const DERIVED_TABLES = ['candidate_name_words'];
 const SEED_LOCK_KEY = 727_010;
 
 async function prepare(database: DbHandle, reset: boolean): Promise<void> {
@@ -63,6 +62,7 @@ async function seed(database: DbHandle, plans: OrgPlan[], scryptLogN: number): P
   // One transaction: a failure leaves no half-loaded data and no dropped index behind.
   await database.exclusive(SEED_LOCK_KEY, async (session) => {
     if (database.kind === 'postgres') await session.exec("SET LOCAL maintenance_work_mem = '256MB'");
+    // Triggers fill the derived tables from the seeded rows: their indexes wait for the end too.
     const indexes = await timed('drop secondary indexes', () =>
       dropSecondaryIndexes(session, [...SEEDED_TABLES, ...DERIVED_TABLES]),
     );

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { DbHandle, ExclusiveSession } from './client.ts';
+import { DERIVED_TABLES } from './derived-tables.ts';
 
 /**
  * A logical backup that works the same on PGlite and PostgreSQL: one JSON line of header, then one
@@ -27,13 +28,8 @@ interface Batch {
 
 type Query = <T>(sqlText: string, params?: unknown[]) => Promise<T[]>;
 
-/**
- * Tables that triggers fill from other tables' rows (occupancy_counts, migration 0007;
- * candidate_name_words, migration 0009): never written to a backup, emptied by a restore and
- * rebuilt by the triggers as the rows go back in. Restoring them too would count every row twice.
- */
-const DERIVED_TABLES: ReadonlySet<string> = new Set(['occupancy_counts', 'candidate_name_words']);
-const isStored = (table: string) => !DERIVED_TABLES.has(table);
+/** Derived tables are never written to a backup: a restore empties them and the triggers refill them. */
+const isStored = (table: string) => !DERIVED_TABLES.includes(table);
 
 /** Every table of the schema except the migration ledger, each after the tables it references. */
 async function tablesInDependencyOrder(query: Query): Promise<string[]> {
