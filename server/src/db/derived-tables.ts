@@ -1,7 +1,12 @@
 /**
  * Tables that triggers fill from other tables' rows, in the same transaction as every change:
- * occupancy_counts (migration 0007) and candidate_name_words (migration 0009). Backups leave them
- * out and a restore rebuilds them through the triggers (restoring them too would count every row
- * twice); the seed drops their indexes during its bulk load like those of the tables it fills.
+ * occupancy_counts (migration 0007), candidate_name_words (migration 0009) and
+ * candidate_name_word_counts (migration 0011). Backups leave them out and a restore rebuilds them
+ * through the triggers (restoring them too would count every row twice); the seed drops their
+ * indexes during its bulk load like those of the tables it fills.
  */
-export const DERIVED_TABLES: readonly string[] = ['occupancy_counts', 'candidate_name_words'];
+export const DERIVED_TABLES: readonly string[] = [
+  'occupancy_counts',
+  'candidate_name_words',
+  'candidate_name_word_counts',
+];

@@ -146,6 +146,97 @@ describe('name search by the start of words', () => {
     expect(json<Array<{ full_name: string }>>(res).map((r) => r.full_name)).toEqual(['João da Silva Santos']);
   });
 
+  it('pages through the matches of several words in name order, each candidate once', async () => {
+    const pages = await t.createOrg('wordpages');
+    // Six distinct words start with "b"; Carla has two of them and counts once.
+    const names = [
+      'Bruno Alves',
+      'Ana Barros',
+      'Carla Bento Bastos',
+      'Beatriz Costa',
+      'Zé Borges',
+      'Bia Lima',
+      'Diego Castro',
+    ];
+    for (const full_name of names) await createCandidate(t, pages.adminToken, { full_name });
+    const expected = [
+      'Ana Barros',
+      'Beatriz Costa',
+      'Bia Lima',
+      'Bruno Alves',
+      'Carla Bento Bastos',
+      'Zé Borges',
+    ];
+    const seen: string[] = [];
+    for (const offset of [0, 2, 4]) {
+      const res = await t.app.inject({
+        url: `/api/candidates?full_name=b&limit=2&offset=${offset}`,
+        headers: bearer(pages.adminToken),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-total-count']).toBe('6');
+      seen.push(...json<Array<{ full_name: string }>>(res).map((r) => r.full_name));
+    }
+    expect(seen).toEqual(expected);
+    // Page sizes the screens use are kept statements with the size written in: same order.
+    expect((await search('b', pages.adminToken)).names).toEqual(expected);
+    const past = await t.app.inject({
+      url: '/api/candidates?full_name=b&limit=2&offset=6',
+      headers: bearer(pages.adminToken),
+    });
+    expect(json<unknown[]>(past)).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('6');
+  });
+
+  it('keeps the per-word counts equal to the words through creations, renames and deletions', async () => {
+    const counted = await t.createOrg('wordcounts');
+    const token = counted.adminToken;
+    const mismatches = () =>
+      t.database.query<{ word: string }>(
+        `SELECT coalesce(k.word, w.word) AS word
+           FROM candidate_name_word_counts k
+           FULL JOIN (SELECT organization_id, word, shared_prefix_length(word, previous_word) AS shared_prefix,
+                             count(*) AS n
+                        FROM candidate_name_words WHERE organization_id = $1 GROUP BY 1, 2, 3) w
+             ON w.organization_id = k.organization_id AND w.word = k.word AND w.shared_prefix = k.shared_prefix
+          WHERE (k.organization_id = $1 OR w.organization_id = $1) AND coalesce(k.candidates, 0) <> coalesce(w.n, 0)`,
+        [counted.organizationId],
+      );
+    const total = async (name: string) => (await search(name, token)).total;
+    const mariana = await createCandidate(t, token, { full_name: 'Mariana Maria Marques' });
+    await createCandidate(t, token, { full_name: 'Maria Souza' });
+    expect(await total('mari')).toBe(2);
+    expect(await total('maria')).toBe(2);
+    expect(await total('marian')).toBe(1);
+    expect(await total('marq')).toBe(1);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/candidates/${mariana.id}`,
+      headers: bearer(token),
+      payload: {
+        full_name: 'Mariana Marques',
+        email: `mm${mariana.id}@example.com`,
+        version: mariana.version,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await total('maria')).toBe(2);
+    expect(await total('mari')).toBe(2);
+    expect(await mismatches()).toEqual([]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/candidates/${mariana.id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await total('mari')).toBe(1);
+    expect(await total('marq')).toBe(0);
+    expect(await mismatches()).toEqual([]);
+    await expect(t.database.query("UPDATE candidate_name_words SET word = 'x' WHERE false")).rejects.toThrow(
+      /never updated/,
+    );
+  });
+
   it('never finds another organization’s candidates', async () => {
     expect((await search('gonçalves')).names).toEqual(['Maria Gonçalves']);
     expect((await search('other')).names).toEqual([]);

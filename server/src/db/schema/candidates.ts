@@ -1,4 +1,14 @@
-import { boolean, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 
 export const candidates = pgTable('candidates', {
@@ -39,4 +49,21 @@ export const candidateNameWords = pgTable(
     searchName: text('search_name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.candidateId, t.word] })],
+);
+
+/**
+ * Candidates per name word and per number of characters the word shares with the name's previous
+ * word, kept by triggers on candidate_name_words (migration 0011): a one-word name search's total.
+ */
+export const candidateNameWordCounts = pgTable(
+  'candidate_name_word_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    word: text('word').notNull(),
+    sharedPrefix: integer('shared_prefix').notNull(),
+    candidates: bigint('candidates', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.word, t.sharedPrefix] })],
 );

@@ -14,6 +14,7 @@ import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../li
 import {
   type Bind,
   literal,
+  type PagePlan,
   PLANNED_EACH_TIME,
   pagePlan,
   placeholder,
@@ -170,10 +171,9 @@ export class CandidateRepository {
   }
 
   /**
-   * A text search reads its matches once (the name words', a trigram or the postal prefix index
-   * finds them): at most COUNT_CAP + 1 of them, counted and sorted for the page in the same
-   * statement. Counting and paging separately would read every match twice. Past the cap,
-   * undefined: the ordered walk takes over.
+   * A text search's page and total in one statement: from the name words alone (`namePage`), or
+   * from the matches of the other filters (`filteredPage`). Past the cap, undefined: the ordered
+   * walk takes over, as a prefix that short matches densely along the name order.
    */
   private async searchPage(values: FilterValues) {
     // Name words and postal prefixes are index ranges whatever their length, and with three
@@ -183,32 +183,53 @@ export class CandidateRepository {
     const plan = indexReady(values)
       ? pagePlan(`candidates.search|${shapeOf(values)}`, values)
       : PLANNED_EACH_TIME;
-    const statement = prepared(this.q, `${this.key('search', values)}|${plan.key}`, () => {
-      const matches = this.q.$with('matches').as(
-        onlyName(values)
-          ? new NameSearch(this.q, this.tenant, values.nameWords, placeholder).matches(COUNT_CAP + 1)
-          : this.q
-              .select(matchColumns(candidates.id, candidates.searchName))
-              .from(candidates)
-              .where(this.filters(values, placeholder))
-              .limit(COUNT_CAP + 1),
-      );
-      const page = this.q.$with('page').as((qb) =>
-        qb
-          .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-          .from(matches)
-          .orderBy(asc(matches.searchName), asc(matches.id))
-          .limit(plan.limit)
-          .offset(plan.offset),
-      );
-      return this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
-        .innerJoin(page, eq(page.id, candidates.id))
-        .where(this.tenant.where(candidates))
-        .orderBy(asc(candidates.searchName), asc(candidates.id))
-        .prepare(plan.name);
-    });
+    const statement = prepared(this.q, `${this.key('search', values)}|${plan.key}`, () =>
+      onlyName(values) ? this.namePage(values, plan) : this.filteredPage(values, plan),
+    );
     const answer = await this.answer(await statement.execute(executionValues(values)), values);
     return answer.total.capped ? undefined : answer;
+  }
+
+  /**
+   * Only a name: the page reads the first rows of each matching word in name order from the name
+   * words' index, and the total comes from the counts kept per word (`NameSearch.total`).
+   */
+  private namePage(values: FilterValues, plan: PagePlan) {
+    const search = new NameSearch(this.q, this.tenant, values.nameWords, placeholder);
+    const { with: ctes, page } = search.page(plan.limit, plan.offset);
+    return this.selectWithOccupancy({ total: search.total() }, this.q.with(...ctes))
+      .innerJoin(page, eq(page.id, candidates.id))
+      .where(this.tenant.where(candidates))
+      .orderBy(asc(candidates.searchName), asc(candidates.id))
+      .prepare(plan.name);
+  }
+
+  /**
+   * Other filters: the matches (found by a trigram, the postal prefix or the name words' index) are
+   * read once, at most COUNT_CAP + 1 of them, and counted and sorted for the page in the same
+   * statement; counting and paging apart would read every match twice.
+   */
+  private filteredPage(values: FilterValues, plan: PagePlan) {
+    const matches = this.q.$with('matches').as(
+      this.q
+        .select(matchColumns(candidates.id, candidates.searchName))
+        .from(candidates)
+        .where(this.filters(values, placeholder))
+        .limit(COUNT_CAP + 1),
+    );
+    const page = this.q.$with('page').as((qb) =>
+      qb
+        .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+        .from(matches)
+        .orderBy(asc(matches.searchName), asc(matches.id))
+        .limit(plan.limit)
+        .offset(plan.offset),
+    );
+    return this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
+      .innerJoin(page, eq(page.id, candidates.id))
+      .where(this.tenant.where(candidates))
+      .orderBy(asc(candidates.searchName), asc(candidates.id))
+      .prepare(plan.name);
   }
 
   /** The page's rows without their total column, and the total (counted apart only past the end). */
