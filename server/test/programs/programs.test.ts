@@ -1,6 +1,13 @@
-import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
+import { type AmiLevelDraft, type GovProgram, govProgram } from '@lar/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import {
+  buildTestApp,
+  json,
+  type TestApp,
+  type TestOrg,
+  tableSnapshot,
+  unique,
+} from '../helpers/test-app.ts';
 import {
   api,
   asUpdate,
@@ -119,6 +126,41 @@ describe('create and read', () => {
       [created.id],
     );
     expect(row?.limit_value).toBe('1234.50');
+  });
+
+  it('reads one program exactly as the schema-serialized answers give it, whatever its text', async () => {
+    // GET of one program is written from PostgreSQL's JSON of the levels; POST and PUT answers
+    // go through the response schema. Both must say the same thing.
+    const awkward = await p.created(orgA.adminToken, {
+      name: unique('Prog "quoted" \\ ünïcødé 🏠 '),
+      notes: 'Contains "ami_levels":[] and a newline\nand a tab\t',
+      ami_levels: [
+        {
+          year: 2030,
+          percentage: 33.33,
+          limit_type: 'Rent Limit',
+          unit_type: 'SRO',
+          limit_value: 99_999_999.99,
+        },
+        { year: 2030, percentage: 200, limit_type: 'Income Limit', unit_type: '8', limit_value: 0.01 },
+        { year: 2029, percentage: 1, limit_type: 'Income Limit', unit_type: '1', limit_value: 0 },
+      ],
+    });
+    const empty = await p.created(orgA.adminToken, { ami_levels: [] });
+    for (const program of [awkward, empty]) {
+      const res = await p.get(orgA.adminToken, program.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(json<GovProgram>(res)).toEqual(program);
+      expect(govProgram.strict().parse(json(res))).toEqual(program);
+      // Compact, numbers as JavaScript writes them: the text is its own round trip.
+      expect(res.body).toBe(JSON.stringify(JSON.parse(res.body)));
+    }
+    expect(json<GovProgram>(await p.get(orgA.adminToken, empty.id)).ami_levels).toEqual([]);
+    const updated = json<GovProgram>(
+      await p.put(orgA.adminToken, awkward.id, asUpdate(awkward, { notes: 'changed' })),
+    );
+    expect(json<GovProgram>(await p.get(orgA.adminToken, awkward.id))).toEqual(updated);
   });
 
   it('lists programs with their levels, filters, pages and counts', async () => {

@@ -1,9 +1,11 @@
 import type { ProgramInput, ProgramListQuery } from '@lar/contracts/programs';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
+import { prepared } from '../../lib/prepared-queries.ts';
+import { AmiLevelRepository } from './ami-level.repository.ts';
 
 export type ProgramRow = typeof govPrograms.$inferSelect;
 /** The program's own fields, without its levels. */
@@ -54,6 +56,29 @@ export class ProgramRepository {
       .select()
       .from(govPrograms)
       .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
+    return row;
+  }
+
+  /**
+   * The program with its levels as JSON text (`AmiLevelRepository.levelsJson`): one statement, so
+   * one snapshot of both, prepared once per organization.
+   */
+  async findWithLevelsJson(id: number): Promise<{ program: ProgramRow; levels: string } | undefined> {
+    const statement = prepared(this.q, `programs.one|${this.tenant.organizationId}`, () =>
+      this.q
+        .select({
+          program: govPrograms,
+          // Qualified: Drizzle writes the columns of a one-table select bare, and a bare "id" in
+          // the levels' subquery would be the level's own.
+          levels: new AmiLevelRepository(this.q, this.tenant).levelsJson(
+            sql`${govPrograms}.${sql.identifier(govPrograms.id.name)}`,
+          ),
+        })
+        .from(govPrograms)
+        .where(this.tenant.where(govPrograms, eq(govPrograms.id, sql.placeholder('id'))))
+        .prepare('programs.one'),
+    );
+    const [row] = await statement.execute({ id });
     return row;
   }
 

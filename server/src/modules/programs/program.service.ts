@@ -41,6 +41,19 @@ export function toProgramDto(row: ProgramRow, levels: AmiLevelRow[]): GovProgram
   };
 }
 
+const NO_LEVELS = '"ami_levels":[]';
+
+/**
+ * `toProgramDto`'s answer as JSON text, with the levels' array as PostgreSQL wrote it
+ * (`AmiLevelRepository.levelsJson`). The empty array's key and value can appear only once in
+ * JSON.stringify's output: inside a string value its quotes would be escaped.
+ */
+export function programJson(row: ProgramRow, levelsJson: string): string {
+  const parts = JSON.stringify(toProgramDto(row, [])).split(NO_LEVELS);
+  if (parts.length !== 2) throw new Error('ami_levels is not where the program answer should have it');
+  return `${parts[0]}"ami_levels":${levelsJson}${parts[1]}`;
+}
+
 /** Finds the program in the caller's organization, or answers 404. */
 export async function programOf(tx: Queryable, actor: Actor, id: number): Promise<ProgramRow> {
   const row = await new ProgramRepository(tx, actor.tenant).find(id);
@@ -91,13 +104,14 @@ export class ProgramService {
   }
 
   /**
-   * Two reads without a transaction (which, at READ COMMITTED, would not make them one snapshot
-   * either): the program first, so levels replaced in between come with the older version, and
-   * saving on top of them is refused as a version conflict.
+   * One program as its answer's JSON text (see `programJson`). The program and its levels come
+   * from one statement, so from one snapshot: levels replaced since arrive with the program's
+   * older version, and saving on top of them is refused as a version conflict.
    */
-  async get(actor: Actor, id: number): Promise<GovProgram> {
-    const { db } = this.deps.database;
-    return snapshot(db, actor, await programOf(db, actor, id));
+  async getJson(actor: Actor, id: number): Promise<string> {
+    const found = await new ProgramRepository(this.deps.database.db, actor.tenant).findWithLevelsJson(id);
+    if (!found) throw notFound('Program');
+    return programJson(found.program, found.levels);
   }
 
   async create(actor: Actor, body: ProgramInput): Promise<GovProgram> {
