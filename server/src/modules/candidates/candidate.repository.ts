@@ -161,7 +161,12 @@ export class CandidateRepository {
         .limit(plan.limit)
         .offset(plan.offset)
         .as('page');
-      return this.selectWithOccupancy({ total: totalColumn(this.matches(where)) })
+      // A name alone is counted from the name words (for one word, from the kept counts): the
+      // candidates' own rows would need an index probe per match, 10,001 of them past the cap.
+      const total = onlyName(values)
+        ? new NameSearch(this.q, this.tenant, values.nameWords, placeholder).total()
+        : totalColumn(this.matches(where));
+      return this.selectWithOccupancy({ total })
         .innerJoin(page, eq(page.id, candidates.id))
         .where(this.tenant.where(candidates))
         .orderBy(asc(candidates.searchName), asc(candidates.id))
