@@ -37,6 +37,19 @@ const search = async (name: string, token = org.adminToken) => {
   };
 };
 
+/** Words whose kept count differs from a recount of the organization's name words. */
+const countMismatches = (organizationId: number) =>
+  t.database.query<{ word: string }>(
+    `SELECT coalesce(k.word, w.word) AS word
+       FROM candidate_name_word_counts k
+       FULL JOIN (SELECT organization_id, word, shared_prefix_length(word, previous_word) AS shared_prefix,
+                         count(*) AS n
+                    FROM candidate_name_words WHERE organization_id = $1 GROUP BY 1, 2, 3) w
+         ON w.organization_id = k.organization_id AND w.word = k.word AND w.shared_prefix = k.shared_prefix
+      WHERE (k.organization_id = $1 OR w.organization_id = $1) AND coalesce(k.candidates, 0) <> coalesce(w.n, 0)`,
+    [organizationId],
+  );
+
 describe('name search by the start of words', () => {
   it('finds a name by the start of any of its words, without accents or case', async () => {
     expect((await search('gonc')).names).toEqual(['Maria Gonçalves']);
@@ -191,17 +204,7 @@ describe('name search by the start of words', () => {
   it('keeps the per-word counts equal to the words through creations, renames and deletions', async () => {
     const counted = await t.createOrg('wordcounts');
     const token = counted.adminToken;
-    const mismatches = () =>
-      t.database.query<{ word: string }>(
-        `SELECT coalesce(k.word, w.word) AS word
-           FROM candidate_name_word_counts k
-           FULL JOIN (SELECT organization_id, word, shared_prefix_length(word, previous_word) AS shared_prefix,
-                             count(*) AS n
-                        FROM candidate_name_words WHERE organization_id = $1 GROUP BY 1, 2, 3) w
-             ON w.organization_id = k.organization_id AND w.word = k.word AND w.shared_prefix = k.shared_prefix
-          WHERE (k.organization_id = $1 OR w.organization_id = $1) AND coalesce(k.candidates, 0) <> coalesce(w.n, 0)`,
-        [counted.organizationId],
-      );
+    const mismatches = () => countMismatches(counted.organizationId);
     const total = async (name: string) => (await search(name, token)).total;
     const mariana = await createCandidate(t, token, { full_name: 'Mariana Maria Marques' });
     await createCandidate(t, token, { full_name: 'Maria Souza' });
@@ -235,6 +238,37 @@ describe('name search by the start of words', () => {
     await expect(t.database.query("UPDATE candidate_name_words SET word = 'x' WHERE false")).rejects.toThrow(
       /never updated/,
     );
+  });
+
+  it('keeps the per-word counts exact under concurrent creations, renames and deletions', async () => {
+    const busy = await t.createOrg('wordbusy');
+    const token = busy.adminToken;
+    // The same words in different orders, so concurrent transactions touch the same counter rows.
+    const names = ['Ana Maria Silva', 'Silva Ana Maria', 'Maria Silva Ana', 'Ana Silva', 'Maria Ana'];
+    const created = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => createCandidate(t, token, { full_name: names[i % names.length] })),
+    );
+    expect(await countMismatches(busy.organizationId)).toEqual([]);
+    const changes = await Promise.all(
+      created.map((c, i) =>
+        i % 3 === 0
+          ? t.app.inject({ method: 'DELETE', url: `/api/candidates/${c.id}`, headers: bearer(token) })
+          : t.app.inject({
+              method: 'PUT',
+              url: `/api/candidates/${c.id}`,
+              headers: bearer(token),
+              payload: {
+                full_name: i % 2 ? 'Silvana Mariah' : 'Ana Silveira',
+                email: `busy${c.id}@example.com`,
+                version: c.version,
+              },
+            }),
+      ),
+    );
+    for (const res of changes) expect([200, 204], res.body).toContain(res.statusCode);
+    expect(await countMismatches(busy.organizationId)).toEqual([]);
+    expect((await search('silv', token)).total).toBe(10);
+    expect((await search('ana', token)).total).toBe(5);
   });
 
   it('never finds another organization’s candidates', async () => {
