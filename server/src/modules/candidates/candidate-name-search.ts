@@ -85,12 +85,12 @@ export class NameSearch {
   /**
    * The matching candidates' ids, each once, read from the words' index: the rows of the first
    * (longest) word's range whose previous word sorts before it, so a candidate with two words
-   * starting alike is counted on the first; the other words are index probes. For the count.
+   * starting alike is counted on the first; the other words are index probes.
    */
   matches() {
     const w = candidateNameWords;
     return this.q
-      .select({ id: w.candidateId })
+      .select(matchColumns(w.candidateId, w.searchName))
       .from(w)
       .where(
         this.tenant.where(
@@ -154,9 +154,11 @@ export class NameSearch {
   }
 
   /**
-   * One page of the matches in name order, with the CTE it reads (`with`). Within one word the
-   * index holds the matches in name order (migration 0010), so each distinct word gives its first
-   * `offset + limit` matches and only those are sorted: not every match of the range.
+   * One page of a one-word search's matches in name order, with the CTE it reads (`with`). Within
+   * one word the index holds the matches in name order (migration 0010), so each distinct word
+   * gives its first `offset + limit` matches and only those are sorted: not every match of the
+   * range. (With more words each row would need probes for the others, and the count reads and
+   * probes the whole range anyway: `matches` then serves count and page in one pass.)
    *
    * A candidate with two words in the range comes from both and is kept once by DISTINCT: it is
    * among the first `offset + limit` of each of its words, since whoever precedes it in a word
@@ -165,12 +167,13 @@ export class NameSearch {
    * plans made for actual values, and PostgreSQL would then plan every execution: 1 to 2 ms.)
    */
   page(limit: number | SQL | Placeholder, offset: number | SQL | Placeholder) {
+    if (this.words.length !== 1) throw new Error('a name page is for one word');
     const words = this.firstWords();
     const m = alias(candidateNameWords, 'word_match');
     const ofWord = this.q
       .select(matchColumns(m.candidateId, m.searchName))
       .from(m)
-      .where(this.tenant.where(m, eq(m.word, words.word), ...this.otherWords(m.candidateId)))
+      .where(this.tenant.where(m, eq(m.word, words.word)))
       .orderBy(asc(m.searchName), asc(m.candidateId))
       .limit(sql`(${offset}::integer + ${limit}::integer)` as unknown as number)
       .as('word_matches');

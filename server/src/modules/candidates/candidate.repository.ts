@@ -102,6 +102,9 @@ const hasTextFilter = (v: FilterValues) =>
 const onlyName = (v: FilterValues) =>
   v.nameWords.length > 0 && !v.email && !v.phone && !v.postalFrom && v.status === 'all';
 
+/** Only one word of a name: its page is read in name order and its total from the kept counts. */
+const oneNameWord = (v: FilterValues) => onlyName(v) && v.nameWords.length === 1;
+
 export class CandidateRepository {
   constructor(
     private readonly q: Queryable,
@@ -176,9 +179,10 @@ export class CandidateRepository {
   }
 
   /**
-   * A text search's page and total in one statement: from the name words alone (`namePage`), or
-   * from the matches of the other filters (`filteredPage`). Past the cap, undefined: the ordered
-   * walk takes over, as a prefix that short matches densely along the name order.
+   * A text search's page and total in one statement: for one word of a name, from the name words
+   * in name order and the kept counts (`namePage`); otherwise from the matches, counted and sorted
+   * (`matchesPage`). Past the cap, undefined: the ordered walk takes over, as a text that short
+   * matches densely along the name order.
    */
   private async searchPage(values: FilterValues) {
     // Name words and postal prefixes are index ranges whatever their length, and with three
@@ -189,15 +193,15 @@ export class CandidateRepository {
       ? pagePlan(`candidates.search|${shapeOf(values)}`, values)
       : PLANNED_EACH_TIME;
     const statement = prepared(this.q, `${this.key('search', values)}|${plan.key}`, () =>
-      onlyName(values) ? this.namePage(values, plan) : this.filteredPage(values, plan),
+      oneNameWord(values) ? this.namePage(values, plan) : this.matchesPage(values, plan),
     );
     const answer = await this.answer(await statement.execute(executionValues(values)), values);
     return answer.total.capped ? undefined : answer;
   }
 
   /**
-   * Only a name: the page reads the first rows of each matching word in name order from the name
-   * words' index, and the total comes from the counts kept per word (`NameSearch.total`).
+   * One word of a name: the page reads the first rows of each matching word in name order from the
+   * name words' index, and the total comes from the counts kept per word (`NameSearch.total`).
    */
   private namePage(values: FilterValues, plan: PagePlan) {
     const search = new NameSearch(this.q, this.tenant, values.nameWords, placeholder);
@@ -210,18 +214,24 @@ export class CandidateRepository {
   }
 
   /**
-   * Other filters: the matches (found by a trigram, the postal prefix or the name words' index) are
-   * read once, at most COUNT_CAP + 1 of them, and counted and sorted for the page in the same
-   * statement; counting and paging apart would read every match twice.
+   * The matches (from the name words' index when only a name is searched, else found by a trigram,
+   * the postal prefix or the name words' index through the candidates) are read once, at most
+   * COUNT_CAP + 1 of them, and counted and sorted for the page in the same statement; counting and
+   * paging apart would read every match twice.
    */
-  private filteredPage(values: FilterValues, plan: PagePlan) {
-    const matches = this.q.$with('matches').as(
-      this.q
-        .select(matchColumns(candidates.id, candidates.searchName))
-        .from(candidates)
-        .where(this.filters(values, placeholder))
-        .limit(COUNT_CAP + 1),
-    );
+  private matchesPage(values: FilterValues, plan: PagePlan) {
+    const matches = this.q
+      .$with('matches')
+      .as(
+        (onlyName(values)
+          ? new NameSearch(this.q, this.tenant, values.nameWords, placeholder).matches()
+          : this.q
+              .select(matchColumns(candidates.id, candidates.searchName))
+              .from(candidates)
+              .where(this.filters(values, placeholder))
+              .$dynamic()
+        ).limit(COUNT_CAP + 1),
+      );
     const page = this.q.$with('page').as((qb) =>
       qb
         .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
