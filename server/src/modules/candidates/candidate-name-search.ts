@@ -83,9 +83,9 @@ export class NameSearch {
   }
 
   /**
-   * The matching candidates' ids, each once, read from the words' index: the rows of the first
-   * (longest) word's range whose previous word sorts before it, so a candidate with two words
-   * starting alike is counted on the first; the other words are index probes.
+   * The matching candidates' ids and sort keys, each once, read from the words' index: the rows
+   * of the first (longest) word's range whose previous word sorts before it, so a candidate with
+   * two words starting alike is counted on the first; the other words are index probes.
    */
   matches() {
     const w = candidateNameWords;

@@ -181,8 +181,9 @@ export class CandidateRepository {
   /**
    * A text search's page and total in one statement: for one word of a name, from the name words
    * in name order and the kept counts (`namePage`); otherwise from the matches, counted and sorted
-   * (`matchesPage`). Past the cap, undefined: the ordered walk takes over, as a text that short
-   * matches densely along the name order.
+   * (`matchesPage`). Past the cap, the matches read and sorted are only the first ones, and the
+   * ordered walk takes over (undefined), as a text that short matches densely along the name
+   * order; a one-word name page is right whatever the total, and is kept.
    */
   private async searchPage(values: FilterValues) {
     // Name words and postal prefixes are index ranges whatever their length, and with three
@@ -196,7 +197,7 @@ export class CandidateRepository {
       oneNameWord(values) ? this.namePage(values, plan) : this.matchesPage(values, plan),
     );
     const answer = await this.answer(await statement.execute(executionValues(values)), values);
-    return answer.total.capped ? undefined : answer;
+    return answer.total.capped && !oneNameWord(values) ? undefined : answer;
   }
 
   /**
