@@ -54,11 +54,11 @@ export class AmiLevelRepository {
 
   /**
    * The levels of one program as its answer's `ami_levels` JSON array, in table order, written by
-   * PostgreSQL (array_to_json writes it without spaces, as JSON.stringify does; json_agg would put a
-   * line break after every level). A program has hundreds of levels: reading each as a row and writing it out again
-   * cost the server about six times the CPU of taking the array as one text (2.2 against 0.35 ms
-   * a request for 450 levels). The keys, their order and the numbers are the ones `toProgramDto`
-   * writes from `listFor`'s rows; a test holds the two answers equal.
+   * PostgreSQL (array_to_json writes it without spaces, as JSON.stringify does; json_agg would put
+   * a line break after every level). A program has hundreds of levels: reading each as a row and
+   * writing it out again cost the server about six times the CPU of taking the array as one text
+   * (2.2 against 0.35 ms a request for 450 levels). The keys, their order and the numbers are the
+   * ones `toProgramDto` writes from `listFor`'s rows; a test holds the two answers equal.
    */
   levelsJson(programId: SQL): SQL<string> {
     return sql<string>`(
