@@ -23,23 +23,16 @@ CREATE TABLE candidate_name_word_counts (
   PRIMARY KEY (organization_id, word, shared_prefix)
 );
 
--- Words are only ever inserted and deleted (a rename deletes and inserts). Deltas are applied in
--- key order, so transactions that touch several words lock their rows in the same order and
--- cannot deadlock. Rows that fall to zero stay: they are few and cost nothing to sum.
-CREATE FUNCTION candidate_name_word_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Words are only ever inserted and deleted (a rename deletes and inserts). One function serves
+-- both: each trigger names its transition table `changed_rows` and passes the sign of its change.
+-- Deltas are applied in key order, so transactions that touch several words lock their rows in
+-- the same order and cannot deadlock. Rows that fall to zero stay: they are few and cost nothing
+-- to sum.
+CREATE FUNCTION candidate_name_word_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO candidate_name_word_counts AS c (organization_id, word, shared_prefix, candidates)
-  SELECT organization_id, word, shared_prefix_length(word, previous_word), count(*)
-    FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (organization_id, word, shared_prefix) DO UPDATE SET candidates = c.candidates + excluded.candidates;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION candidate_name_word_counts_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO candidate_name_word_counts AS c (organization_id, word, shared_prefix, candidates)
-  SELECT organization_id, word, shared_prefix_length(word, previous_word), -count(*)
-    FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  SELECT organization_id, word, shared_prefix_length(word, previous_word), TG_ARGV[0]::integer * count(*)
+    FROM changed_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (organization_id, word, shared_prefix) DO UPDATE SET candidates = c.candidates + excluded.candidates;
   RETURN NULL;
 END $$;
@@ -58,9 +51,9 @@ BEGIN
 END $$;
 
 CREATE TRIGGER candidate_name_word_counts_insert AFTER INSERT ON candidate_name_words
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION candidate_name_word_counts_after_insert();
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION candidate_name_word_counts_apply('1');
 CREATE TRIGGER candidate_name_word_counts_delete AFTER DELETE ON candidate_name_words
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION candidate_name_word_counts_after_delete();
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION candidate_name_word_counts_apply('-1');
 CREATE TRIGGER candidate_name_word_counts_truncate AFTER TRUNCATE ON candidate_name_words
   FOR EACH STATEMENT EXECUTE FUNCTION candidate_name_word_counts_after_truncate();
 CREATE TRIGGER candidate_name_words_no_update BEFORE UPDATE ON candidate_name_words
