@@ -61,9 +61,15 @@ export class NameSearch {
     private readonly bind: Bind,
   ) {}
 
-  private range(column: PgColumn, i: number): SQL {
+  /** Word `i`'s range, [from, to), as bound values (see `nameSearchParams`). */
+  private bounds(i: number) {
     const { from, to } = startsWithRange(this.words[i] as string);
-    return and(gte(column, this.bind(fromKey(i), from)), lt(column, this.bind(toKey(i), to))) as SQL;
+    return { from: this.bind(fromKey(i), from), to: this.bind(toKey(i), to) };
+  }
+
+  private range(column: PgColumn, i: number): SQL {
+    const { from, to } = this.bounds(i);
+    return and(gte(column, from), lt(column, to)) as SQL;
   }
 
   /** The candidate `candidateId` has a word starting with word `i`: an index probe. */
@@ -96,7 +102,7 @@ export class NameSearch {
         this.tenant.where(
           w,
           this.range(w.word, 0),
-          lt(w.previousWord, this.bind(fromKey(0), this.words[0] as string)),
+          lt(w.previousWord, this.bounds(0).from),
           ...this.otherWords(w.candidateId),
         ),
       )
@@ -133,7 +139,6 @@ export class NameSearch {
   private firstWords() {
     const w = candidateNameWords;
     const next = alias(candidateNameWords, 'next_word');
-    const { to } = startsWithRange(this.words[0] as string);
     const first = this.q
       .select({ word: w.word })
       .from(w)
@@ -143,7 +148,7 @@ export class NameSearch {
     const following = this.q
       .select({ word: next.word })
       .from(next)
-      .where(this.tenant.where(next, gt(next.word, sql`found.word`), lt(next.word, this.bind(toKey(0), to))))
+      .where(this.tenant.where(next, gt(next.word, sql`found.word`), lt(next.word, this.bounds(0).to)))
       .orderBy(asc(next.word))
       .limit(written(1));
     // Drizzle refers to the CTE's column unqualified: its name is unlike any column of the words.

@@ -115,9 +115,14 @@ export class CandidateRepository {
     return this.tenant.where(occupancies, eq(occupancies.tenantId, candidateId), isActiveOccupancy);
   }
 
+  /** The name filter's words as a search, their values bound by `bind`. */
+  private nameSearch(v: FilterValues, bind: Bind = placeholder) {
+    return new NameSearch(this.q, this.tenant, v.nameWords, bind);
+  }
+
   private filters(v: FilterValues, bind: Bind): SQL {
     const conditions: Array<SQL | undefined> = [
-      ...new NameSearch(this.q, this.tenant, v.nameWords, bind).conditions(candidates.id),
+      ...this.nameSearch(v, bind).conditions(candidates.id),
       v.email ? like(candidates.email, bind('email', v.email)) : undefined,
       v.phone ? like(candidates.phoneNumber, bind('phone', v.phone)) : undefined,
       v.postalFrom ? gte(candidates.postalCode, bind('postalFrom', v.postalFrom)) : undefined,
@@ -166,9 +171,7 @@ export class CandidateRepository {
         .as('page');
       // A name alone is counted from the name words (for one word, from the kept counts): the
       // candidates' own rows would need an index probe per match, 10,001 of them past the cap.
-      const total = onlyName(values)
-        ? new NameSearch(this.q, this.tenant, values.nameWords, placeholder).total()
-        : totalColumn(this.matches(where));
+      const total = onlyName(values) ? this.nameSearch(values).total() : totalColumn(this.matches(where));
       return this.selectWithOccupancy({ total })
         .innerJoin(page, eq(page.id, candidates.id))
         .where(this.tenant.where(candidates))
@@ -205,7 +208,7 @@ export class CandidateRepository {
    * name words' index, and the total comes from the counts kept per word (`NameSearch.total`).
    */
   private namePage(values: FilterValues, plan: PagePlan) {
-    const search = new NameSearch(this.q, this.tenant, values.nameWords, placeholder);
+    const search = this.nameSearch(values);
     const { with: ctes, page } = search.page(plan.limit, plan.offset);
     return this.selectWithOccupancy({ total: search.total() }, this.q.with(...ctes))
       .innerJoin(page, eq(page.id, candidates.id))
@@ -225,7 +228,7 @@ export class CandidateRepository {
       .$with('matches')
       .as(
         (onlyName(values)
-          ? new NameSearch(this.q, this.tenant, values.nameWords, placeholder).matches()
+          ? this.nameSearch(values).matches()
           : this.q
               .select(matchColumns(candidates.id, candidates.searchName))
               .from(candidates)
