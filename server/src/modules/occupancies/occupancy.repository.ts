@@ -1,6 +1,6 @@
 import type { OccupancyListQuery, OccupancyValues } from '@lar/contracts/occupancies';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { isActiveOccupancy, occupancies, occupancyCounts } from '../../db/schema/occupancies.ts';
@@ -8,6 +8,7 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { isoTimestamp, jsonArray, jsonColumn, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { type Bind, literal, pagePlan, placeholder, prepared } from '../../lib/prepared-queries.ts';
 
@@ -60,7 +61,7 @@ export class OccupancyRepository {
    * Built once per organization and filter shape and, for the usual page sizes, planned once per
    * connection: the filters are equalities, so one plan serves every value (prepared-queries.ts).
    */
-  async list(query: OccupancyListQuery): Promise<{ rows: OccupancyListing[]; total: ListTotal }> {
+  async list(query: OccupancyListQuery): Promise<{ json: string; total: ListTotal }> {
     const shape = [query.unit_id, query.tenant_id, query.status]
       .map((v) => (v === undefined ? '-' : '+'))
       .join('');
@@ -74,7 +75,12 @@ export class OccupancyRepository {
         .limit(plan.limit)
         .offset(plan.offset)
         .as('page');
-      return this.listing({ total: this.totalOf(query, where) })
+      return this.withNames(
+        this.q
+          .select({ json: occupancyJson, total: this.totalOf(query, where) })
+          .from(occupancies)
+          .$dynamic(),
+      )
         .innerJoin(page, eq(page.id, occupancies.id))
         .where(this.tenant.where(occupancies))
         .orderBy(...newestFirst)
@@ -90,7 +96,7 @@ export class OccupancyRepository {
     const total = await totalOfPage(rows, query.offset, () =>
       boundedTotal(this.q, this.matches(this.filters(query, literal))),
     );
-    return { rows: rows.map(flatten), total };
+    return { json: jsonArray(rows), total };
   }
 
   /**
@@ -113,7 +119,9 @@ export class OccupancyRepository {
   }
 
   async find(id: number): Promise<OccupancyListing | undefined> {
-    const [row] = await this.listing().where(this.tenant.where(occupancies, eq(occupancies.id, id)));
+    const [row] = await this.withNames(this.q.select(this.listingFields).from(occupancies).$dynamic()).where(
+      this.tenant.where(occupancies, eq(occupancies.id, id)),
+    );
     return row ? flatten(row) : undefined;
   }
 
@@ -169,19 +177,18 @@ export class OccupancyRepository {
     return row;
   }
 
-  /** The occupancy with the names the screens show; `extra` adds columns (the list's total). */
-  private listing<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
-    return this.q
-      .select({
-        occupancy: occupancies,
-        unitNumber: units.unitNumber,
-        propertyId: properties.id,
-        propertyName: properties.property_name,
-        tenantName: candidates.fullName,
-        programName: govPrograms.name,
-        ...extra,
-      })
-      .from(occupancies)
+  private readonly listingFields = {
+    occupancy: occupancies,
+    unitNumber: units.unitNumber,
+    propertyId: properties.id,
+    propertyName: properties.property_name,
+    tenantName: candidates.fullName,
+    programName: govPrograms.name,
+  };
+
+  /** `query`, a select from occupancies, joined to the unit, property, tenant and program it names. */
+  private withNames<Query extends PgSelect>(query: Query) {
+    return query
       .innerJoin(
         units,
         and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
@@ -203,12 +210,35 @@ export class OccupancyRepository {
           eq(govPrograms.id, occupancies.programId),
           eq(govPrograms.organizationId, occupancies.organizationId),
         ),
-      )
-      .$dynamic();
+      );
   }
 }
 
 export { toColumns as occupancyColumns };
+
+/** An occupancy of `listing` as JSON text, field for field as `toOccupancyDto` writes it. */
+const occupancyJson = jsonColumn(
+  jsonObject({
+    id: occupancies.id,
+    unit_id: occupancies.unitId,
+    unit_number: units.unitNumber,
+    property_id: properties.id,
+    property_name: properties.property_name,
+    tenant_id: occupancies.tenantId,
+    tenant_name: candidates.fullName,
+    program_id: occupancies.programId,
+    program_name: govPrograms.name,
+    ami_percentage: jsonNumber(occupancies.amiPercentage),
+    rent_amount: jsonNumber(occupancies.rentAmount),
+    start_date: occupancies.startDate,
+    end_date: occupancies.endDate,
+    placement_fee: jsonNumber(occupancies.placementFee),
+    status: occupancies.status,
+    version: occupancies.version,
+    created_at: isoTimestamp(occupancies.createdAt),
+    updated_at: isoTimestamp(occupancies.updatedAt),
+  }),
+);
 
 function flatten(row: {
   occupancy: OccupancyRow;

@@ -1,4 +1,5 @@
 import {
+  type Occupancy,
   type OccupancyValues,
   occupancy,
   occupancyBody,
@@ -11,6 +12,7 @@ import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -33,9 +35,9 @@ export default async function occupancyRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, total } = await service.list(actorOf(req), req.query);
+      const { json, total } = await service.list(actorOf(req), req.query);
       sendTotal(reply, total);
-      return rows.map(toOccupancyDto);
+      return sendJsonText<Occupancy[]>(reply, json);
     },
   );
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import amiImportRoutes from './ami-import.routes.ts';
@@ -65,10 +66,7 @@ export default async function programRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const json = await service.getJson(actorOf(req), req.params.id);
-      // JSON text already: Fastify sends a string with a JSON content type as it is, without the
-      // response serializer (a test holds it to the answers that go through the schema).
-      return reply.type('application/json; charset=utf-8').send(json as unknown as GovProgram);
+      return sendJsonText<GovProgram>(reply, await service.getJson(actorOf(req), req.params.id));
     },
   );
 
