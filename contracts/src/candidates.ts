@@ -146,8 +146,12 @@ export function nameWords(value: string): string[] {
   return [...new Set(searchKey(value).split(NAME_WORD_SEPARATORS))].filter((word) => word !== '');
 }
 
-/** `•••• 1234`: lists show only the last 4 characters of a document number. */
+/**
+ * `•••• 1234`: lists show only the last 4 characters of a document number. Characters, not UTF-16
+ * units, so a mask never splits one (and matches the list's mask written by the database).
+ */
 export function maskDocumentNumber(value: string | null): string | null {
   if (value === null) return null;
-  return value.length <= 4 ? '••••' : `•••• ${value.slice(-4)}`;
+  const characters = Array.from(value);
+  return characters.length <= 4 ? '••••' : `•••• ${characters.slice(-4).join('')}`;
 }

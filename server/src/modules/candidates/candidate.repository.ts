@@ -2,13 +2,21 @@ import type { CandidateListQuery, CandidateValues } from '@lar/contracts/candida
 import { searchKey } from '@lar/contracts/candidates';
 import { COUNT_CAP } from '@lar/contracts/paging';
 import { and, asc, count, eq, exists, gte, like, lt, notExists, type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import {
+  isoTimestamp,
+  jsonArray,
+  jsonColumn,
+  jsonNumber,
+  jsonObject,
+  jsonWhenPresent,
+} from '../../lib/json-rows.ts';
 import { containsPattern, startsWithRange } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import {
@@ -145,7 +153,7 @@ export class CandidateRepository {
     return `candidates.${path}|${this.tenant.organizationId}|${shapeOf(values)}`;
   }
 
-  async list(query: CandidateListQuery): Promise<{ rows: CandidateWithOccupancy[]; total: ListTotal }> {
+  async list(query: CandidateListQuery): Promise<{ json: string; total: ListTotal }> {
     const values = filterValues(query);
     const searched = hasTextFilter(values) ? await this.searchPage(values) : undefined;
     return searched ?? this.orderedPage(values);
@@ -172,7 +180,7 @@ export class CandidateRepository {
       // A name alone is counted from the name words (for one word, from the kept counts): the
       // candidates' own rows would need an index probe per match, 10,001 of them past the cap.
       const total = onlyName(values) ? this.nameSearch(values).total() : totalColumn(this.matches(where));
-      return this.selectWithOccupancy({ total })
+      return this.listing(total)
         .innerJoin(page, eq(page.id, candidates.id))
         .where(this.tenant.where(candidates))
         .orderBy(asc(candidates.searchName), asc(candidates.id))
@@ -210,7 +218,7 @@ export class CandidateRepository {
   private namePage(values: FilterValues, plan: PagePlan) {
     const search = this.nameSearch(values);
     const { with: ctes, page } = search.page(plan.limit, plan.offset);
-    return this.selectWithOccupancy({ total: search.total() }, this.q.with(...ctes))
+    return this.listing(search.total(), this.q.with(...ctes))
       .innerJoin(page, eq(page.id, candidates.id))
       .where(this.tenant.where(candidates))
       .orderBy(asc(candidates.searchName), asc(candidates.id))
@@ -244,25 +252,25 @@ export class CandidateRepository {
         .limit(plan.limit)
         .offset(plan.offset),
     );
-    return this.selectWithOccupancy({ total: page.total }, this.q.with(matches, page))
+    return this.listing(page.total, this.q.with(matches, page))
       .innerJoin(page, eq(page.id, candidates.id))
       .where(this.tenant.where(candidates))
       .orderBy(asc(candidates.searchName), asc(candidates.id))
       .prepare(plan.name);
   }
 
-  /** The page's rows without their total column, and the total (counted apart only past the end). */
-  private async answer(rows: Array<CandidateWithOccupancyRow & { total: number }>, values: FilterValues) {
+  /** The page's rows as one JSON array, and the total (counted apart only past the end). */
+  private async answer(rows: Array<{ json: string; total: number }>, values: FilterValues) {
     const total = await totalOfPage(rows, values.offset, () =>
       boundedTotal(this.q, this.matches(this.filters(values, literal))),
     );
-    return { rows: rows.map(flatten), total };
+    return { json: jsonArray(rows), total };
   }
 
   async find(id: number): Promise<CandidateWithOccupancy | undefined> {
-    const [row] = await this.selectWithOccupancy().where(
-      this.tenant.where(candidates, eq(candidates.id, id)),
-    );
+    const [row] = await this.withOccupancy(
+      this.q.select(candidateWithOccupancyFields).from(candidates).$dynamic(),
+    ).where(this.tenant.where(candidates, eq(candidates.id, id)));
     return row ? flatten(row) : undefined;
   }
 
@@ -322,24 +330,17 @@ export class CandidateRepository {
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
+  /** A list's rows: each candidate as the list's JSON (`candidateJson`), and the page's total. */
+  private listing(total: SQL<number> | SQL.Aliased<number>, source: Pick<Queryable, 'select'> = this.q) {
+    return this.withOccupancy(source.select({ json: candidateJson, total }).from(candidates).$dynamic());
+  }
+
   /**
-   * The candidate with its ACTIVE occupancy (at most one, by a unique index), unit and program;
-   * `extra` adds columns (the list's total).
+   * `query`, a select from candidates, joined to the candidate's ACTIVE occupancy (at most one, by
+   * a unique index), its unit and its program.
    */
-  private selectWithOccupancy<Extra extends SelectedFields>(
-    extra: Extra = {} as Extra,
-    source: Pick<Queryable, 'select'> = this.q,
-  ) {
-    return source
-      .select({
-        candidate: candidates,
-        occupancyId: occupancies.id,
-        unitNumber: units.unitNumber,
-        programName: govPrograms.name,
-        startDate: occupancies.startDate,
-        ...extra,
-      })
-      .from(candidates)
+  private withOccupancy<Query extends PgSelect>(query: Query) {
+    return query
       .leftJoin(occupancies, and(this.activeOccupancyOf(candidates.id)))
       .leftJoin(
         units,
@@ -351,12 +352,59 @@ export class CandidateRepository {
           eq(govPrograms.id, occupancies.programId),
           eq(govPrograms.organizationId, occupancies.organizationId),
         ),
-      )
-      .$dynamic();
+      );
   }
 }
 
-/** A row of `selectWithOccupancy`, before `flatten`. */
+const candidateWithOccupancyFields = {
+  candidate: candidates,
+  occupancyId: occupancies.id,
+  unitNumber: units.unitNumber,
+  programName: govPrograms.name,
+  startDate: occupancies.startDate,
+};
+
+/** The last 4 characters of the document number, as `maskDocumentNumber` writes them. */
+const maskedDocumentNumber = sql`case
+  when ${candidates.documentNumber} is null then null
+  when char_length(${candidates.documentNumber}) <= 4 then '••••'
+  else '•••• ' || right(${candidates.documentNumber}, 4) end`;
+
+/**
+ * A candidate of a list as JSON text, field for field as `toCandidateDto` writes it with the
+ * document number masked.
+ */
+const candidateJson = jsonColumn(
+  jsonObject({
+    id: candidates.id,
+    id_wp: candidates.idWp,
+    full_name: candidates.fullName,
+    email: candidates.email,
+    phone_number: candidates.phoneNumber,
+    birth_date: candidates.birthDate,
+    income: jsonNumber(candidates.income),
+    household_size: candidates.householdSize,
+    is_disabled: candidates.isDisabled,
+    is_senior: candidates.isSenior,
+    postal_code: candidates.postalCode,
+    document_type: candidates.documentType,
+    document_number: maskedDocumentNumber,
+    occupancy: jsonWhenPresent(
+      occupancies.id,
+      jsonObject({
+        id: occupancies.id,
+        unit_number: units.unitNumber,
+        program_name: govPrograms.name,
+        start_date: occupancies.startDate,
+      }),
+    ),
+    version: candidates.version,
+    created_at: isoTimestamp(candidates.createdAt),
+    updated_at: isoTimestamp(candidates.updatedAt),
+  }),
+);
+
+/** A row of `candidateWithOccupancyFields`, before `flatten`. */
 interface CandidateWithOccupancyRow {
   candidate: CandidateRow;
   occupancyId: number | null;

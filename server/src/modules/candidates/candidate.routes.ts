@@ -1,4 +1,5 @@
 import {
+  type Candidate,
   candidate,
   candidateBody,
   candidateListQuery,
@@ -10,6 +11,7 @@ import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -34,9 +36,9 @@ export default async function candidateRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, total } = await service.list(actorOf(req), req.query);
+      const { json, total } = await service.list(actorOf(req), req.query);
       sendTotal(reply, total);
-      return rows.map((row) => toCandidateDto(row, { maskDocument: true }));
+      return sendJsonText<Candidate[]>(reply, json);
     },
   );
 
@@ -73,7 +75,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
         response: { 200: candidate, ...problems(...ADMIN_ONLY, 404) },
       },
     },
-    async (req) => toCandidateDto(await service.get(actorOf(req), req.params.id), { maskDocument: false }),
+    async (req) => toCandidateDto(await service.get(actorOf(req), req.params.id)),
   );
 
   r.post(
@@ -90,7 +92,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const row = await service.create(actorOf(req), req.body);
       reply.code(201);
-      return toCandidateDto(row, { maskDocument: false });
+      return toCandidateDto(row);
     },
   );
 
@@ -109,7 +111,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
     async (req) => {
       const { version, ...values } = req.body;
       const row = await service.update(actorOf(req), req.params.id, version, values);
-      return toCandidateDto(row, { maskDocument: false });
+      return toCandidateDto(row);
     },
   );
 

@@ -18,7 +18,8 @@ import {
 
 const emailTaken = () => duplicate('email', 'Another candidate already uses this e-mail');
 
-export function toCandidateDto(row: CandidateWithOccupancy, options: { maskDocument: boolean }): Candidate {
+/** One candidate in full, for its own answers; lists mask the document number (`candidateJson`). */
+export function toCandidateDto(row: CandidateWithOccupancy): Candidate {
   return {
     id: row.id,
     id_wp: row.idWp,
@@ -32,7 +33,7 @@ export function toCandidateDto(row: CandidateWithOccupancy, options: { maskDocum
     is_senior: row.isSenior,
     postal_code: row.postalCode,
     document_type: row.documentType as DocumentType | null,
-    document_number: options.maskDocument ? maskDocumentNumber(row.documentNumber) : row.documentNumber,
+    document_number: row.documentNumber,
     occupancy: row.occupancy
       ? {
           id: row.occupancy.id,
