@@ -1,12 +1,13 @@
 import type { UnitListQuery, UnitValues } from '@lar/contracts/units';
 import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { isoTimestamp, jsonArray, jsonColumn, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import {
@@ -47,7 +48,7 @@ export class UnitRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  async list(query: UnitListQuery): Promise<{ rows: UnitListing[]; total: ListTotal }> {
+  async list(query: UnitListQuery): Promise<{ json: string; total: ListTotal }> {
     const values = {
       propertyId: query.property_id,
       term: query.q ? containsPattern(query.q.toLowerCase()) : undefined,
@@ -61,7 +62,8 @@ export class UnitRepository {
     const key = `units.list|${this.tenant.organizationId}|${shape}|${plan.key}`;
     const page = prepared(this.q, key, () => {
       const where = this.filter(values, placeholder);
-      return this.listing({ total: totalColumn(this.matches(where)) })
+      const fields = { json: unitJson, total: totalColumn(this.matches(where)) };
+      return this.withNames(this.q.select(fields).from(units).$dynamic())
         .where(where)
         .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
         .limit(plan.limit)
@@ -72,7 +74,7 @@ export class UnitRepository {
     const total = await totalOfPage(rows, query.offset, () =>
       boundedTotal(this.q, this.matches(this.filter(values, literal))),
     );
-    return { rows: rows.map(flatten), total };
+    return { json: jsonArray(rows), total };
   }
 
   private filter(values: { propertyId: number | undefined; term: string | undefined }, bind: Bind): SQL {
@@ -100,7 +102,9 @@ export class UnitRepository {
   }
 
   async find(id: number): Promise<UnitListing | undefined> {
-    const [row] = await this.listing().where(this.tenant.where(units, eq(units.id, id)));
+    const [row] = await this.withNames(this.q.select(unitListingFields).from(units).$dynamic()).where(
+      this.tenant.where(units, eq(units.id, id)),
+    );
     return row ? flatten(row) : undefined;
   }
 
@@ -189,17 +193,9 @@ export class UnitRepository {
     return and(condition, eq(organizationColumn, units.organizationId)) as SQL;
   }
 
-  /** The unit with its property, program and AMI level names; `extra` adds columns (the list's total). */
-  private listing<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
-    return this.q
-      .select({
-        unit: units,
-        propertyName: properties.property_name,
-        programName: govPrograms.name,
-        amiPercentage: amiLevels.percentage,
-        ...extra,
-      })
-      .from(units)
+  /** `query`, a select from units, joined to the property, program and AMI level it names. */
+  private withNames<Query extends PgSelect>(query: Query) {
+    return query
       .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
       .leftJoin(
         govPrograms,
@@ -208,10 +204,41 @@ export class UnitRepository {
       .leftJoin(
         amiLevels,
         and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
-      )
-      .$dynamic();
+      );
   }
 }
+
+const unitListingFields = {
+  unit: units,
+  propertyName: properties.property_name,
+  programName: govPrograms.name,
+  amiPercentage: amiLevels.percentage,
+};
+
+/** A unit of the list as JSON text, field for field as `toUnitDto` writes it. */
+const unitJson = jsonColumn(
+  jsonObject({
+    id: units.id,
+    property_id: units.propertyId,
+    property_name: properties.property_name,
+    unit_number: units.unitNumber,
+    unit_type: units.unitType,
+    unit_style: units.unitStyle,
+    bathrooms: jsonNumber(units.bathrooms),
+    square_feet: units.squareFeet,
+    gov_program_id: units.govProgramId,
+    gov_program_name: govPrograms.name,
+    ami_level_id: units.amiLevelId,
+    // amiLevelName: the percentage as JS writes the number, then "% AMI".
+    ami_level_name: sql`${jsonNumber(amiLevels.percentage)}::text || '% AMI'`,
+    is_ada_compliant: units.isAdaCompliant,
+    amenities: units.amenities,
+    notes: units.notes,
+    version: units.version,
+    created_at: isoTimestamp(units.createdAt),
+    updated_at: isoTimestamp(units.updatedAt),
+  }),
+);
 
 function flatten(row: {
   unit: UnitRow;

@@ -1,8 +1,9 @@
 import { idParam } from '@lar/contracts/paging';
-import { unit, unitBody, unitListQuery, unitUpdateBody } from '@lar/contracts/units';
+import { type Unit, unit, unitBody, unitListQuery, unitUpdateBody } from '@lar/contracts/units';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -25,9 +26,9 @@ export default async function unitRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, total } = await service.list(actorOf(req), req.query);
+      const { json, total } = await service.list(actorOf(req), req.query);
       sendTotal(reply, total);
-      return rows.map(toUnitDto);
+      return sendJsonText<Unit[]>(reply, json);
     },
   );
 
