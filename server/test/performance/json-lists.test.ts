@@ -1,5 +1,6 @@
 import { type Candidate, maskDocumentNumber } from '@lar/contracts/candidates';
 import type { Occupancy } from '@lar/contracts/occupancies';
+import { type Property, type PropertySummary, propertySummary } from '@lar/contracts/properties';
 import type { Unit } from '@lar/contracts/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
@@ -160,8 +161,46 @@ describe('lists written by the database', () => {
     }
   });
 
+  it('give each property as its own answer gives the summary fields', async () => {
+    const tag = unique('Jsonprop');
+    const awkward = await createProperty(t, org.adminToken, `${tag} ${AWKWARD}`);
+    const {
+      id: _id,
+      property_manager_name: _company,
+      property_manager_contact_name: _contact,
+      created_at: _created,
+      updated_at: _updated,
+      ...fields
+    } = json<Property>(await get(org.adminToken, `/api/property/${awkward.id}`));
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/property/${awkward.id}`,
+      headers: bearer(org.adminToken),
+      payload: {
+        ...fields,
+        phone: '6175550142',
+        email: 'office@example.com',
+        city: 'São Paulo "SP"',
+        state: 'Ñ\\',
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    await createProperty(t, org.adminToken, `${tag} plain`);
+
+    for (const sort of ['name', '-name']) {
+      const items = await list<PropertySummary>(org.adminToken, `/api/properties?q=${tag}&sort=${sort}`);
+      expect(items).toHaveLength(2);
+      for (const item of items) {
+        const one = json<Property>(await get(org.adminToken, `/api/property/${item.id}`));
+        expect(item).toEqual(propertySummary.parse(one));
+      }
+    }
+    const all = await list<PropertySummary>(org.adminToken, '/api/properties?limit=100');
+    expect(all.find((p) => p.id === awkward.id)).toMatchObject({ city: 'São Paulo "SP"' });
+  });
+
   it("never show another organization's rows, and give an empty list as []", async () => {
-    for (const url of ['/api/candidates', '/api/units', '/api/occupancies']) {
+    for (const url of ['/api/candidates', '/api/units', '/api/occupancies', '/api/properties']) {
       const res = await get(other.adminToken, url);
       expect(res.body).toBe('[]');
       expect(res.headers['x-total-count']).toBe('0');

@@ -1,13 +1,16 @@
 import type { NameListQuery } from '@lar/contracts/paging';
 import type { PropertyContactInput, PropertyInput } from '@lar/contracts/properties';
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { properties, propertyContacts } from '../../db/schema/properties.ts';
 import { propertyManagerContacts, propertyManagers } from '../../db/schema/property-managers.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { jsonArray, jsonColumn, jsonObject } from '../../lib/json-rows.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
 import { exactTotal, exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
+import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyContactRow = typeof propertyContacts.$inferSelect;
@@ -37,49 +40,57 @@ export class PropertyRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  /** A page of properties with the number of all that match, in one statement. */
-  async list(filter: PropertyListFilter) {
-    const where = this.tenant.where(
-      properties,
-      containsText(properties.property_name, filter.q),
-      filter.property_manager_id === undefined
-        ? undefined
-        : eq(properties.property_manager_id, filter.property_manager_id),
+  /**
+   * A page of properties with the number of all that match, in one statement, each property as the
+   * list's JSON (`propertySummaryJson`). Built once per organization and filter shape; without a
+   * name filter its plan fits every value and is kept per connection (prepared-queries.ts).
+   */
+  async list(filter: PropertyListFilter): Promise<{ json: string; total: number }> {
+    const values = {
+      name: filter.q ? containsPattern(filter.q) : undefined,
+      managerId: filter.property_manager_id,
+      limit: filter.limit,
+      offset: filter.offset,
+    };
+    const shape = `${values.name ? 'name' : ''}|${values.managerId === undefined ? '' : 'company'}|${filter.sort}`;
+    const statement = {
+      family: 'properties.list',
+      organizationId: this.tenant.organizationId,
+      shape,
+      // A name filter's best plan depends on the text: planned on each execution.
+      plannedEachTime: values.name !== undefined,
+    };
+    const page = preparedPage(this.q, statement, filter, (plan) => {
+      const where = this.listFilter(values, placeholder);
+      return this.q
+        .select({ json: propertySummaryJson, total: exactTotalColumn(this.listMatches(where)) })
+        .from(properties)
+        .innerJoin(propertyManagers, this.sameCompany())
+        .where(where)
+        .orderBy(...nameOrder(properties.property_name, properties.id, filter.sort))
+        .limit(plan.limit)
+        .offset(plan.offset)
+        .prepare(plan.name);
+    });
+    const rows = await page.execute(values);
+    const total = await exactTotalOfPage(rows, filter.offset, () =>
+      exactTotal(this.q, this.listMatches(this.listFilter(values, literal))),
     );
-    const matches = () => this.q.select({ id: properties.id }).from(properties).where(where).$dynamic();
-    const rows = await this.q
-      .select({
-        id: properties.id,
-        property_name: properties.property_name,
-        phone: properties.phone,
-        email: properties.email,
-        city: properties.city,
-        state: properties.state,
-        property_manager_id: properties.property_manager_id,
-        property_manager_name: propertyManagers.management_co,
-        version: properties.version,
-        total: exactTotalColumn(matches()),
-      })
-      .from(properties)
-      .innerJoin(propertyManagers, this.sameCompany())
-      .where(where)
-      .orderBy(...nameOrder(properties.property_name, properties.id, filter.sort))
-      .limit(filter.limit)
-      .offset(filter.offset);
-    const total = await exactTotalOfPage(rows, filter.offset, () => exactTotal(this.q, matches()));
-    // Field by field rather than a rest copy without `total`: see the occupancy repository's `flatten`.
-    const summaries = rows.map((r) => ({
-      id: r.id,
-      property_name: r.property_name,
-      phone: r.phone,
-      email: r.email,
-      city: r.city,
-      state: r.state,
-      property_manager_id: r.property_manager_id,
-      property_manager_name: r.property_manager_name,
-      version: r.version,
-    }));
-    return { rows: summaries, total };
+    return { json: jsonArray(rows), total };
+  }
+
+  private listFilter(values: { name: string | undefined; managerId: number | undefined }, bind: Bind): SQL {
+    return this.tenant.where(
+      properties,
+      values.name === undefined ? undefined : ilike(properties.property_name, bind('name', values.name)),
+      values.managerId === undefined
+        ? undefined
+        : eq(properties.property_manager_id, bind('managerId', values.managerId)),
+    );
+  }
+
+  private listMatches(where: SQL) {
+    return this.q.select({ id: properties.id }).from(properties).where(where).$dynamic();
   }
 
   private sameCompany(): SQL {
@@ -224,3 +235,18 @@ export class PropertyRepository {
       .where(this.tenant.where(propertyContacts, eq(propertyContacts.id, contactId)));
   }
 }
+
+/** A property of the list as JSON text, field for field as `propertySummary` has it. */
+const propertySummaryJson = jsonColumn(
+  jsonObject({
+    id: properties.id,
+    property_name: properties.property_name,
+    phone: properties.phone,
+    email: properties.email,
+    city: properties.city,
+    state: properties.state,
+    property_manager_id: properties.property_manager_id,
+    property_manager_name: propertyManagers.management_co,
+    version: properties.version,
+  }),
+);

@@ -1,6 +1,7 @@
 import { idParam, nameListQuery, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
 import {
   contactIdParam,
+  type PropertySummary,
   property,
   propertyContact,
   propertyContactCreateBody,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { PropertyService, toPropertyContactDto, toPropertyDto } from './property.service.ts';
@@ -40,9 +42,9 @@ export default async function propertyRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, total } = await service.list(actorOf(req), req.query);
+      const { json, total } = await service.list(actorOf(req), req.query);
       reply.header(TOTAL_COUNT_HEADER, total);
-      return rows;
+      return sendJsonText<PropertySummary[]>(reply, json);
     },
   );
 
