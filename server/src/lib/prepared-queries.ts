@@ -93,3 +93,19 @@ export function pagePlan(statement: string, page: { limit: number; offset: numbe
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
 export const literal: Bind = (_name, value) => value;
 export const placeholder: Bind = (name) => sql.placeholder(name);
+
+/**
+ * A list page's statement of family `family` (its name, e.g. `units.list`) for one organization and
+ * filter shape, built by `build` once. `plannedEachTime` when the filters' best plan depends on
+ * their values (a text to look for): then it is an unnamed statement, planned on each execution.
+ */
+export function preparedPage<T>(
+  database: object,
+  statement: { family: string; organizationId: number; shape: string; plannedEachTime: boolean },
+  page: { limit: number; offset: number },
+  build: (plan: PagePlan) => T,
+): T {
+  const { family, organizationId, shape } = statement;
+  const plan = statement.plannedEachTime ? PLANNED_EACH_TIME : pagePlan(`${family}|${shape}`, page);
+  return prepared(database, `${family}|${organizationId}|${shape}|${plan.key}`, () => build(plan));
+}

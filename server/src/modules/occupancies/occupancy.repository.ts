@@ -10,7 +10,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { isoTimestamp, jsonArray, jsonColumn, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, pagePlan, placeholder, prepared } from '../../lib/prepared-queries.ts';
+import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 
 export type OccupancyRow = typeof occupancies.$inferSelect;
 export type OccupancyListing = OccupancyRow & {
@@ -65,27 +65,32 @@ export class OccupancyRepository {
     const shape = [query.unit_id, query.tenant_id, query.status]
       .map((v) => (v === undefined ? '-' : '+'))
       .join('');
-    const plan = pagePlan(`occupancies.list|${shape}`, query);
-    const key = `occupancies.list|${this.tenant.organizationId}|${shape}|${plan.key}`;
-    const statement = prepared(this.q, key, () => {
-      const where = this.filters(query, placeholder);
-      const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
-      const page = this.matches(where)
-        .orderBy(...newestFirst)
-        .limit(plan.limit)
-        .offset(plan.offset)
-        .as('page');
-      return this.withNames(
-        this.q
-          .select({ json: occupancyJson, total: this.totalOf(query, where) })
-          .from(occupancies)
-          .$dynamic(),
-      )
-        .innerJoin(page, eq(page.id, occupancies.id))
-        .where(this.tenant.where(occupancies))
-        .orderBy(...newestFirst)
-        .prepare(plan.name);
-    });
+    const family = 'occupancies.list';
+    const organizationId = this.tenant.organizationId;
+    const statement = preparedPage(
+      this.q,
+      { family, organizationId, shape, plannedEachTime: false },
+      query,
+      (plan) => {
+        const where = this.filters(query, placeholder);
+        const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
+        const page = this.matches(where)
+          .orderBy(...newestFirst)
+          .limit(plan.limit)
+          .offset(plan.offset)
+          .as('page');
+        return this.withNames(
+          this.q
+            .select({ json: occupancyJson, total: this.totalOf(query, where) })
+            .from(occupancies)
+            .$dynamic(),
+        )
+          .innerJoin(page, eq(page.id, occupancies.id))
+          .where(this.tenant.where(occupancies))
+          .orderBy(...newestFirst)
+          .prepare(plan.name);
+      },
+    );
     const rows = await statement.execute({
       unitId: query.unit_id,
       tenantId: query.tenant_id,

@@ -10,14 +10,7 @@ import type { Tenant } from '../../db/tenancy.ts';
 import { isoTimestamp, jsonArray, jsonColumn, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import {
-  type Bind,
-  literal,
-  PLANNED_EACH_TIME,
-  pagePlan,
-  placeholder,
-  prepared,
-} from '../../lib/prepared-queries.ts';
+import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitListing = UnitRow & {
@@ -58,9 +51,13 @@ export class UnitRepository {
     const shape = `${values.propertyId === undefined ? '' : 'property'}|${values.term ? 'term' : ''}`;
     // A text filter's best plan depends on the text (a short one matches most units): planned on
     // each execution. Otherwise the plan fits every value and is kept per connection.
-    const plan = values.term ? PLANNED_EACH_TIME : pagePlan(`units.list|${shape}`, query);
-    const key = `units.list|${this.tenant.organizationId}|${shape}|${plan.key}`;
-    const page = prepared(this.q, key, () => {
+    const statement = {
+      family: 'units.list',
+      organizationId: this.tenant.organizationId,
+      shape,
+      plannedEachTime: values.term !== undefined,
+    };
+    const page = preparedPage(this.q, statement, query, (plan) => {
       const where = this.filter(values, placeholder);
       const fields = { json: unitJson, total: totalColumn(this.matches(where)) };
       return this.withNames(this.q.select(fields).from(units).$dynamic())
