@@ -14,7 +14,10 @@ export type LimitType = (typeof LIMIT_TYPES)[number];
 /** HUD publishes income limits for households of 1 to 8 people (decisions: Programs and AMI limits). */
 export const HOUSEHOLD_SIZES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 export const RENT_UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
-/** The limit tables' column order: household sizes (income limits), then unit types (rent limits). */
+/**
+ * The limit tables' column order: household sizes (income limits), then unit types (rent limits).
+ * Migration 0012 writes the same order into the SQL of a program's kept levels JSON.
+ */
 export const UNIT_TYPE_ORDER: readonly string[] = [...HOUSEHOLD_SIZES, ...RENT_UNIT_TYPES];
 
 /** The unit type choices of a limit type: household sizes for income limits, unit types for rent. */

@@ -1,6 +1,16 @@
 import type { EligibilityCriteria } from '@lar/contracts/programs';
 import { sql } from 'drizzle-orm';
-import { foreignKey, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './accounts.ts';
 
 export const govPrograms = pgTable('gov_programs', {
@@ -49,4 +59,20 @@ export const amiLevels = pgTable(
       foreignColumns: [govPrograms.organizationId, govPrograms.id],
     }).onDelete('cascade'),
   ],
+);
+
+/**
+ * Each program's levels as the JSON text its answer carries, rewritten by triggers on ami_levels
+ * in the same transaction as every change to them (migration 0012).
+ */
+export const amiLevelsJson = pgTable(
+  'ami_levels_json',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    programId: integer('program_id').notNull(),
+    levels: text('levels').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.programId] })],
 );

@@ -1,7 +1,7 @@
 import { type AmiLevelInput, levelKey, UNIT_TYPE_ORDER } from '@lar/contracts/programs';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
-import { amiLevels } from '../../db/schema/programs.ts';
+import { amiLevels, amiLevelsJson } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
 /** A level as the services use it; the timestamps stay unread (a program can have hundreds of levels). */
@@ -53,21 +53,19 @@ export class AmiLevelRepository {
   }
 
   /**
-   * The levels of one program as its answer's `ami_levels` JSON array, in table order, written by
-   * PostgreSQL (array_to_json writes it without spaces, as JSON.stringify does; json_agg would put
-   * a line break after every level). A program has hundreds of levels: reading each as a row and
-   * writing it out again cost the server about six times the CPU of taking the array as one text
-   * (2.2 against 0.35 ms a request for 450 levels). The keys, their order and the numbers are the
-   * ones `toProgramDto` writes from `listFor`'s rows; a test holds the two answers equal.
+   * The levels of one program as its answer's `ami_levels` JSON array, in table order, as kept by
+   * the triggers of migration 0012 (`ami_levels_json_of`: array_to_json writes it without spaces,
+   * as JSON.stringify does). A program has hundreds of levels: reading each as a row and writing it
+   * out again cost the server about six times the CPU of taking the array as one text, and writing
+   * the array on every read cost the database most of the route's time. The keys, their order and
+   * the numbers are the ones `toProgramDto` writes from `listFor`'s rows; a test holds the two
+   * answers equal.
    */
   levelsJson(programId: SQL): SQL<string> {
-    return sql<string>`(
-      SELECT coalesce(array_to_json(array_agg(l ORDER BY l.year, l.limit_type, l.percentage,
-               array_position(${sql.param(UNIT_TYPE_ORDER)}::text[], l.unit_type) NULLS LAST, l.id)), '[]')::text
-        FROM (SELECT id, year, percentage::float8 AS percentage, limit_type, unit_type,
-                     limit_value::float8 AS limit_value, version
-                FROM ami_levels
-               WHERE organization_id = ${this.tenant.organizationId} AND program_id = ${programId}) AS l)`;
+    return sql<string>`coalesce((
+      SELECT ${amiLevelsJson.levels} FROM ${amiLevelsJson}
+       WHERE ${amiLevelsJson.organizationId} = ${this.tenant.organizationId}
+         AND ${amiLevelsJson.programId} = ${programId}), '[]')`;
   }
 
   async insertMany(programId: number, levels: AmiLevelInput[]): Promise<void> {
