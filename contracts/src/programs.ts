@@ -239,6 +239,19 @@ export const govProgram = z.object({
 });
 export type GovProgram = z.infer<typeof govProgram>;
 
+/**
+ * A program as lists and pickers show it: its own identifying fields and a summary of its levels
+ * (how many, and the span of years), not the levels themselves, which run to hundreds a program.
+ */
+export const programSummary = govProgram
+  .pick({ id: true, name: true, scope: true, jurisdiction: true, status: true, version: true })
+  .extend({
+    level_count: z.number().int(),
+    first_year: z.number().int().nullable(),
+    last_year: z.number().int().nullable(),
+  });
+export type ProgramSummary = z.infer<typeof programSummary>;
+
 /** Filter by a piece of the name (`q`), status and scope; empty values mean no filter. */
 export const programListQuery = nameListQuery.extend({
   status: z.preprocess(emptyAsUndefined, z.enum(PROGRAM_STATUSES).optional()),

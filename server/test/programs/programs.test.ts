@@ -1,4 +1,10 @@
-import { type AmiLevelDraft, type GovProgram, govProgram } from '@lar/contracts/programs';
+import {
+  type AmiLevelDraft,
+  type GovProgram,
+  govProgram,
+  type ProgramSummary,
+  programSummary,
+} from '@lar/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -194,6 +200,55 @@ describe('create and read', () => {
     expect(json<GovProgram[]>(page).map((x) => x.name)).toEqual(['Beta Inclusionary']);
     expect(page.headers['x-total-count']).toBe('3');
     expect((await p.list(org.adminToken, '?status=retired')).statusCode).toBe(400);
+  });
+
+  it('summarizes programs by name without their levels, with the same filters and counts', async () => {
+    const org = await t.createOrg('summaries');
+    const other = await t.createOrg('summaries-other');
+    const alpha = await p.created(org.adminToken, {
+      name: 'Alpha LIHTC',
+      scope: 'Federal',
+      ami_levels: [...incomeLevels(2024, 50), ...rentLevels(2026, 60)],
+    });
+    const beta = await p.created(org.adminToken, { name: 'Beta Inclusionary', ami_levels: [] });
+    await p.created(org.adminToken, { name: 'Gamma 100% Affordable', scope: 'State' });
+    await p.created(other.adminToken, { name: 'Alpha elsewhere' });
+    const summaries = (query = '') => p.call('GET', `/api/govprograms/summaries${query}`, org.adminToken);
+
+    const all = await summaries('?q=&status=&scope=');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe('3');
+    const [first, second] = json<ProgramSummary[]>(all);
+    expect(first).toEqual({
+      id: alpha.id,
+      name: 'Alpha LIHTC',
+      scope: 'Federal',
+      jurisdiction: alpha.jurisdiction,
+      status: 'active',
+      version: alpha.version,
+      level_count: alpha.ami_levels.length,
+      first_year: 2024,
+      last_year: 2026,
+    });
+    expect(second).toMatchObject({ id: beta.id, level_count: 0, first_year: null, last_year: null });
+    expect(programSummary.strict().array().parse(json(all))).toHaveLength(3);
+
+    // The list's filters, sort and paging, answered the same way.
+    for (const query of ['?q=100%25', '?scope=State', '?limit=1&offset=1&sort=-name', '?status=inactive']) {
+      const listed = await p.list(org.adminToken, query);
+      const summarized = await summaries(query);
+      expect(json<ProgramSummary[]>(summarized).map((x) => x.id)).toEqual(
+        json<GovProgram[]>(listed).map((x) => x.id),
+      );
+      expect(summarized.headers['x-total-count']).toBe(listed.headers['x-total-count']);
+    }
+    expect((await summaries('?status=retired')).statusCode).toBe(400);
+    // Another organization's programs are never summarized.
+    const theirs = json<ProgramSummary[]>(
+      await p.call('GET', '/api/govprograms/summaries', other.adminToken),
+    );
+    expect(theirs.map((x) => x.name)).toEqual(['Alpha elsewhere']);
+    expect((await p.call('GET', '/api/govprograms/summaries', '')).statusCode).toBe(401);
   });
 
   it('lets any staff member read and write programs', async () => {

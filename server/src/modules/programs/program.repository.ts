@@ -1,7 +1,7 @@
 import type { ProgramInput, ProgramListQuery } from '@lar/contracts/programs';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { govPrograms } from '../../db/schema/programs.ts';
+import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
 import { prepared } from '../../lib/prepared-queries.ts';
@@ -31,14 +31,23 @@ export class ProgramRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  async list(query: ProgramListQuery): Promise<{ rows: ProgramRow[]; total: number }> {
-    const where = this.tenant.where(
+  private listFilter(query: ProgramListQuery) {
+    return this.tenant.where(
       govPrograms,
       containsText(govPrograms.name, query.q),
       query.status ? eq(govPrograms.status, query.status) : undefined,
       query.scope ? eq(govPrograms.scope, query.scope) : undefined,
     );
-    const [rows, [totals]] = await Promise.all([
+  }
+
+  private async total(where: SQL): Promise<number> {
+    const [totals] = await this.q.select({ total: count() }).from(govPrograms).where(where);
+    return totals?.total ?? 0;
+  }
+
+  async list(query: ProgramListQuery): Promise<{ rows: ProgramRow[]; total: number }> {
+    const where = this.listFilter(query);
+    const [rows, total] = await Promise.all([
       this.q
         .select()
         .from(govPrograms)
@@ -46,9 +55,48 @@ export class ProgramRepository {
         .orderBy(...nameOrder(govPrograms.name, govPrograms.id, query.sort))
         .limit(query.limit)
         .offset(query.offset),
-      this.q.select({ total: count() }).from(govPrograms).where(where),
+      this.total(where),
     ]);
-    return { rows, total: totals?.total ?? 0 };
+    return { rows, total };
+  }
+
+  /** A page of programs with how many levels each has and their span of years, not the levels. */
+  async summaries(query: ProgramListQuery) {
+    const where = this.listFilter(query);
+    // Per program of the page, from the levels' key index (organization, program, year, ...):
+    // min and max are one probe each.
+    const ofProgram = (aggregate: SQL) =>
+      sql<number | null>`(SELECT ${aggregate} FROM ${amiLevels}
+        WHERE ${amiLevels.organizationId} = ${this.tenant.organizationId}
+          AND ${amiLevels.programId} = ${govPrograms}.${sql.identifier(govPrograms.id.name)})`;
+    const page = this.q
+      .select({ id: govPrograms.id })
+      .from(govPrograms)
+      .where(where)
+      .orderBy(...nameOrder(govPrograms.name, govPrograms.id, query.sort))
+      .limit(query.limit)
+      .offset(query.offset)
+      .as('page');
+    const [rows, total] = await Promise.all([
+      this.q
+        .select({
+          id: govPrograms.id,
+          name: govPrograms.name,
+          scope: govPrograms.scope,
+          jurisdiction: govPrograms.jurisdiction,
+          status: govPrograms.status,
+          version: govPrograms.version,
+          levelCount: sql<number>`${ofProgram(sql`count(*)::integer`)}`,
+          firstYear: ofProgram(sql`min(${amiLevels.year})::integer`),
+          lastYear: ofProgram(sql`max(${amiLevels.year})::integer`),
+        })
+        .from(govPrograms)
+        .innerJoin(page, eq(page.id, govPrograms.id))
+        .where(this.tenant.where(govPrograms))
+        .orderBy(...nameOrder(govPrograms.name, govPrograms.id, query.sort)),
+      this.total(where),
+    ]);
+    return { rows, total };
   }
 
   async find(id: number): Promise<ProgramRow | undefined> {

@@ -5,6 +5,7 @@ import {
   programCreateBody,
   programListQuery,
   programStatusBody,
+  programSummary,
   programUpdateBody,
 } from '@lar/contracts/programs';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +35,24 @@ export default async function programRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { programs, total } = await service.list(actorOf(req), req.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return programs;
+    },
+  );
+
+  r.get(
+    '/api/govprograms/summaries',
+    {
+      schema: {
+        tags,
+        summary:
+          'Programs by name with how many AMI levels each has and their years, not the levels; same filters as the list',
+        querystring: programListQuery,
+        response: { 200: z.array(programSummary), ...problems(...AUTHENTICATED) },
+      },
+    },
+    async (req, reply) => {
+      const { programs, total } = await service.summaries(actorOf(req), req.query);
       reply.header(TOTAL_COUNT_HEADER, total);
       return programs;
     },

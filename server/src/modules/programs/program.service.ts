@@ -1,4 +1,10 @@
-import type { GovProgram, ProgramInput, ProgramListQuery, ProgramStatusBody } from '@lar/contracts/programs';
+import type {
+  GovProgram,
+  ProgramInput,
+  ProgramListQuery,
+  ProgramStatusBody,
+  ProgramSummary,
+} from '@lar/contracts/programs';
 import { describeLevel } from '@lar/contracts/programs';
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -89,6 +95,25 @@ export async function applyLevelPlan(tx: Tx, actor: Actor, programId: number, pl
 
 export class ProgramService {
   constructor(private readonly deps: AppDeps) {}
+
+  async summaries(
+    actor: Actor,
+    query: ProgramListQuery,
+  ): Promise<{ programs: ProgramSummary[]; total: number }> {
+    const { rows, total } = await new ProgramRepository(this.deps.database.db, actor.tenant).summaries(query);
+    const programs = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      scope: r.scope,
+      jurisdiction: r.jurisdiction,
+      status: r.status,
+      version: r.version,
+      level_count: r.levelCount,
+      first_year: r.firstYear,
+      last_year: r.lastYear,
+    }));
+    return { programs, total };
+  }
 
   async list(actor: Actor, query: ProgramListQuery): Promise<{ programs: GovProgram[]; total: number }> {
     const { db } = this.deps.database;
