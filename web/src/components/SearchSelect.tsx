@@ -18,7 +18,7 @@ export const SEARCH_LIMIT = 20;
 
 /**
  * Choices from a list endpoint that takes the search term as `q`, e.g.
- * `searchEndpoint<Program>('/api/govprograms', (p) => ({ value: p.id, label: p.name }))`.
+ * `searchEndpoint<ProgramSummary>('/api/govprograms/summaries', (p) => ({ value: p.id, label: p.name }))`.
  */
 export function searchEndpoint<T>(
   path: string,

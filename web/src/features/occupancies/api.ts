@@ -1,6 +1,6 @@
 import type { CandidateLookup } from '@lar/contracts/candidates';
 import type { Occupancy, OccupancyBody, OccupancyStatus } from '@lar/contracts/occupancies';
-import type { GovProgram } from '@lar/contracts/programs';
+import type { ProgramSummary } from '@lar/contracts/programs';
 import type { Unit } from '@lar/contracts/units';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
@@ -59,8 +59,9 @@ export const searchTenants = searchEndpoint<CandidateLookup>('/api/candidates/lo
   label: c.full_name,
 }));
 
-export const searchPrograms = searchEndpoint<GovProgram>(
-  '/api/govprograms',
+/** Program names for pickers: the summaries, without the levels. */
+export const searchPrograms = searchEndpoint<ProgramSummary>(
+  '/api/govprograms/summaries',
   (p) => ({ value: p.id, label: p.name }),
   { sort: 'name' },
 );

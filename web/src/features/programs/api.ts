@@ -4,6 +4,7 @@ import type {
   ProgramCreateBody,
   ProgramScope,
   ProgramStatus,
+  ProgramSummary,
   ProgramUpdateBody,
 } from '@lar/contracts/programs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,15 +22,22 @@ export const programKeys = {
   list: (filters: ProgramFilters) => [...programKeys.lists(), filters] as const,
 };
 
-/** Programs by name with their AMI levels; empty filters are left out of the query. */
-export function fetchPrograms(
+/**
+ * Programs by name with a summary of their AMI levels (not the levels: hundreds a program); empty
+ * filters are left out of the query.
+ */
+export function fetchProgramSummaries(
   filters: ProgramFilters,
   paging: Paging,
   signal?: AbortSignal,
-): Promise<Page<GovProgram>> {
-  return apiPage<GovProgram>('/api/govprograms', paging, { signal, query: { ...filters, sort: 'name' } });
+): Promise<Page<ProgramSummary>> {
+  return apiPage<ProgramSummary>('/api/govprograms/summaries', paging, {
+    signal,
+    query: { ...filters, sort: 'name' },
+  });
 }
 
+/** One program with all its levels, for the form. */
 export function fetchProgram(id: number): Promise<GovProgram> {
   return apiRequest<GovProgram>(`/api/govprograms/${id}`);
 }

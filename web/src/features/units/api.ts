@@ -1,4 +1,4 @@
-import type { GovProgram } from '@lar/contracts/programs';
+import type { GovProgram, ProgramSummary } from '@lar/contracts/programs';
 import type { PropertySummary } from '@lar/contracts/properties';
 import type { Unit, UnitBody } from '@lar/contracts/units';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,8 +26,9 @@ export const searchProperties = searchEndpoint<PropertySummary>(
   { sort: 'name' },
 );
 
-export const searchPrograms = searchEndpoint<GovProgram>(
-  '/api/govprograms',
+/** Program names for pickers: the summaries, without the levels. */
+export const searchPrograms = searchEndpoint<ProgramSummary>(
+  '/api/govprograms/summaries',
   (p) => ({ value: p.id, label: p.name }),
   { sort: 'name' },
 );

@@ -1,4 +1,4 @@
-import { type GovProgram, PROGRAM_SCOPES, PROGRAM_STATUSES } from '@lar/contracts/programs';
+import { PROGRAM_SCOPES, PROGRAM_STATUSES, type ProgramSummary } from '@lar/contracts/programs';
 import { Button, Group, Menu, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -18,18 +18,17 @@ import { showApiError, showSuccess } from '../../../components/show-api-error.ts
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
-  fetchPrograms,
+  fetchProgramSummaries,
   type ProgramFilters,
   programKeys,
   useDeleteProgram,
   useSetProgramStatus,
 } from '../api.ts';
-import { yearsOf } from '../level-tables.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
 import { ToneBadge } from './ToneBadge.tsx';
 
 interface ProgramsTableProps {
-  onEdit(program: GovProgram): void;
+  onEdit(program: ProgramSummary): void;
 }
 
 /** Programs by name with Scope, Jurisdiction and a Status badge; admins can also deactivate and delete. */
@@ -45,7 +44,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
   const [scope, setScope] = useState<ProgramFilters['scope']>('');
   const filters: ProgramFilters = { q: debouncedSearch, status, scope };
 
-  function toggleStatus(program: GovProgram) {
+  function toggleStatus(program: ProgramSummary) {
     const next = program.status === 'active' ? 'inactive' : 'active';
     setStatus.mutate(
       { id: program.id, status: next, version: program.version },
@@ -57,7 +56,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
     );
   }
 
-  async function askDelete(program: GovProgram) {
+  async function askDelete(program: ProgramSummary) {
     const confirmed = await confirmAction({
       title: t('confirmDelete.title'),
       message: t('confirmDelete.message', { name: program.name }),
@@ -76,11 +75,11 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
     });
   }
 
-  const levelsSummary = (program: GovProgram) => {
-    const years = yearsOf(program.ami_levels);
-    if (years.length === 0) return t('list.noLevels');
-    const span = years.length > 1 ? `${years[years.length - 1]}–${years[0]}` : String(years[0]);
-    return t('list.levels', { count: program.ami_levels.length, years: span });
+  const levelsSummary = (program: ProgramSummary) => {
+    const { first_year: first, last_year: last } = program;
+    if (program.level_count === 0 || first === null || last === null) return t('list.noLevels');
+    const span = first === last ? String(first) : `${first}–${last}`;
+    return t('list.levels', { count: program.level_count, years: span });
   };
 
   return (
@@ -110,10 +109,10 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
           onChange={(value) => setScope((value ?? '') as ProgramFilters['scope'])}
         />
       </SimpleGrid>
-      <PagedDataTable<GovProgram>
+      <PagedDataTable<ProgramSummary>
         label={t('list.label')}
         queryKey={programKeys.list(filters)}
-        fetchPage={(paging, signal) => fetchPrograms(filters, paging, signal)}
+        fetchPage={(paging, signal) => fetchProgramSummaries(filters, paging, signal)}
         emptyText={t('list.empty')}
         errorFallbackKey={`${PROGRAMS_NS}:errors.load`}
         columns={[
@@ -129,7 +128,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
               </ToneBadge>
             ),
           },
-          { accessor: 'ami_levels', title: t('list.amiLevels'), render: levelsSummary },
+          { accessor: 'level_count', title: t('list.amiLevels'), render: levelsSummary },
           {
             accessor: 'actions',
             title: t('list.actions'),

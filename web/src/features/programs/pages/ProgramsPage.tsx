@@ -1,8 +1,11 @@
-import type { GovProgram } from '@lar/contracts/programs';
+import type { GovProgram, ProgramSummary } from '@lar/contracts/programs';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
+import { showApiError } from '../../../components/show-api-error.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { fetchProgram } from '../api.ts';
 import { ProgramForm } from '../components/ProgramForm.tsx';
 import { ProgramsTable } from '../components/ProgramsTable.tsx';
 import { PROGRAMS_NS } from '../namespace.ts';
@@ -10,8 +13,17 @@ import { PROGRAMS_NS } from '../namespace.ts';
 /** /govprogram: the program list (default tab) and the form to create or edit a program with its AMI levels. */
 export default function ProgramsPage() {
   const { t } = useTranslation(PROGRAMS_NS);
+  const translator = useTranslator(PROGRAMS_NS);
   const tabs = useFormListTabs<GovProgram>();
   const { editing } = tabs;
+  // The list holds summaries; the form needs the program with all its levels.
+  const openEditor = async (summary: ProgramSummary) => {
+    try {
+      tabs.edit(await fetchProgram(summary.id));
+    } catch (error) {
+      showApiError(error, translator, { fallbackKey: `${PROGRAMS_NS}:errors.load` });
+    }
+  };
   return (
     <StaffPage title={t('title')} description={t('description')}>
       <FormListTabs
@@ -29,7 +41,7 @@ export default function ProgramsPage() {
             onCancel={tabs.showList}
           />
         }
-        list={<ProgramsTable onEdit={tabs.edit} />}
+        list={<ProgramsTable onEdit={openEditor} />}
       />
     </StaffPage>
   );
