@@ -5,7 +5,7 @@ import { api, asUpdate, incomeLevels, rentLevels } from './program-fixtures.ts';
 
 /**
  * One program's answer takes its levels from ami_levels_json, which triggers rewrite whenever the
- * levels change (migration 0012). After every kind of change the kept text must be the text the
+ * levels change (migrations 0012 and 0013). After every kind of change the kept text must be the text the
  * levels give now, and the answer must be the one the schema-serialized write answers give.
  */
 let t: TestApp;
@@ -115,5 +115,46 @@ describe("a program's kept levels JSON", () => {
       { organization_id: org.organizationId, program_id: mine.id },
       { organization_id: other.organizationId, program_id: theirs.id },
     ]);
+  });
+
+  it('rewrites each program once per update, and both programs when a level moves', async () => {
+    const from = await p.created(org.adminToken);
+    const to = await p.created(org.adminToken);
+    // Counts the kept texts written while it exists: one per program per statement is the goal.
+    await t.database.query('CREATE TABLE kept_text_writes (program_id integer NOT NULL)');
+    await t.database.query(`CREATE FUNCTION count_kept_text_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO kept_text_writes VALUES (NEW.program_id); RETURN NULL; END $$`);
+    await t.database.query(`CREATE TRIGGER count_kept_text_write AFTER INSERT OR UPDATE ON ami_levels_json
+      FOR EACH ROW EXECUTE FUNCTION count_kept_text_write()`);
+    try {
+      await t.database.query(
+        'UPDATE ami_levels SET limit_value = limit_value + 1 WHERE organization_id = $1 AND program_id = $2',
+        [org.organizationId, from.id],
+      );
+      const writes = await t.database.query<{ program_id: number }>(
+        'SELECT program_id FROM kept_text_writes',
+      );
+      expect(writes).toEqual([{ program_id: from.id }]);
+      expect(await drift()).toEqual([]);
+
+      // Move one level to the other program (a year no other level of it has, to stay unique).
+      await t.database.query('DELETE FROM kept_text_writes');
+      await t.database.query(
+        `UPDATE ami_levels SET program_id = $3, year = 2100
+          WHERE id = (SELECT min(id) FROM ami_levels WHERE organization_id = $1 AND program_id = $2)`,
+        [org.organizationId, from.id, to.id],
+      );
+      const moved = await t.database.query<{ program_id: number }>(
+        'SELECT program_id FROM kept_text_writes ORDER BY program_id',
+      );
+      expect(moved).toEqual([{ program_id: from.id }, { program_id: to.id }]);
+      expect(await drift()).toEqual([]);
+      expect((await read(from.id)).ami_levels).toHaveLength(from.ami_levels.length - 1);
+      expect((await read(to.id)).ami_levels).toHaveLength(to.ami_levels.length + 1);
+    } finally {
+      await t.database.query('DROP TRIGGER count_kept_text_write ON ami_levels_json');
+      await t.database.query('DROP FUNCTION count_kept_text_write()');
+      await t.database.query('DROP TABLE kept_text_writes');
+    }
   });
 });

@@ -63,7 +63,7 @@ export const amiLevels = pgTable(
 
 /**
  * Each program's levels as the JSON text its answer carries, rewritten by triggers on ami_levels
- * in the same transaction as every change to them (migration 0012).
+ * in the same transaction as every change to them (migrations 0012 and 0013).
  */
 export const amiLevelsJson = pgTable(
   'ami_levels_json',
