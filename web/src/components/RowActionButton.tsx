@@ -21,6 +21,8 @@ export function RowActionButton({ label, description, Icon, color, loading, onCl
     <>
       <Button
         visibleFrom="sm"
+        // A squeezed column must not clip the label ("Ed…"): the button keeps its own width.
+        miw="max-content"
         size="xs"
         variant="light"
         color={color}

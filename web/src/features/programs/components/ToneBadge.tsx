@@ -19,5 +19,7 @@ export function ToneBadge({
   tone,
   ...props
 }: Omit<BadgeProps, 'color' | 'variant'> & { tone: Tone; children: string }) {
-  return <Badge color={TONES[tone]} variant="filled" autoContrast {...props} />;
+  // max-content: in a table cell squeezed by wide columns, the badge keeps its word whole
+  // ("ACTIVE", not "ACTI…").
+  return <Badge color={TONES[tone]} variant="filled" autoContrast miw="max-content" {...props} />;
 }
