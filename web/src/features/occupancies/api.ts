@@ -1,6 +1,5 @@
 import type { CandidateLookup } from '@lar/contracts/candidates';
 import type { Occupancy, OccupancyBody, OccupancyStatus } from '@lar/contracts/occupancies';
-import type { ProgramSummary } from '@lar/contracts/programs';
 import type { Unit } from '@lar/contracts/units';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
@@ -58,13 +57,6 @@ export const searchTenants = searchEndpoint<CandidateLookup>('/api/candidates/lo
   value: c.id,
   label: c.full_name,
 }));
-
-/** Program names for pickers: the summaries, without the levels. */
-export const searchPrograms = searchEndpoint<ProgramSummary>(
-  '/api/govprograms/summaries',
-  (p) => ({ value: p.id, label: p.name }),
-  { sort: 'name' },
-);
 
 function useOccupancyMutation<T>(mutationFn: (input: T) => Promise<Occupancy>) {
   const queryClient = useQueryClient();

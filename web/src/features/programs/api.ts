@@ -8,6 +8,7 @@ import type {
   ProgramUpdateBody,
 } from '@lar/contracts/programs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 
 export interface ProgramFilters {
@@ -36,6 +37,13 @@ export function fetchProgramSummaries(
     query: { ...filters, sort: 'name' },
   });
 }
+
+/** Program names for the unit and occupancy forms' pickers: the summaries, without the levels. */
+export const searchPrograms = searchEndpoint<ProgramSummary>(
+  '/api/govprograms/summaries',
+  (p) => ({ value: p.id, label: p.name }),
+  { sort: 'name' },
+);
 
 /** One program with all its levels, for the form. */
 export function fetchProgram(id: number): Promise<GovProgram> {

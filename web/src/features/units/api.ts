@@ -1,4 +1,4 @@
-import type { GovProgram, ProgramSummary } from '@lar/contracts/programs';
+import type { GovProgram } from '@lar/contracts/programs';
 import type { PropertySummary } from '@lar/contracts/properties';
 import type { Unit, UnitBody } from '@lar/contracts/units';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,13 +23,6 @@ export function fetchUnits(propertyId: number, paging: Paging, signal?: AbortSig
 export const searchProperties = searchEndpoint<PropertySummary>(
   '/api/properties',
   (p) => ({ value: p.id, label: p.property_name }),
-  { sort: 'name' },
-);
-
-/** Program names for pickers: the summaries, without the levels. */
-export const searchPrograms = searchEndpoint<ProgramSummary>(
-  '/api/govprograms/summaries',
-  (p) => ({ value: p.id, label: p.name }),
   { sort: 'name' },
 );
 

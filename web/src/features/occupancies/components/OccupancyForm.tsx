@@ -17,14 +17,8 @@ import { showSuccess } from '../../../components/show-api-error.ts';
 import { fieldErrorMap } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
-import {
-  occupancyKeys,
-  searchPrograms,
-  searchTenants,
-  searchUnits,
-  unitLabel,
-  useSaveOccupancy,
-} from '../api.ts';
+import { searchPrograms } from '../../programs/api.ts';
+import { occupancyKeys, searchTenants, searchUnits, unitLabel, useSaveOccupancy } from '../api.ts';
 import { OCCUPANCIES_NS } from '../namespace.ts';
 import { occupancyErrorMessage } from '../occupancy-errors.ts';
 

@@ -29,7 +29,8 @@ import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
-import { searchPrograms, unitKeys, useProgram, useSaveUnit } from '../api.ts';
+import { searchPrograms } from '../../programs/api.ts';
+import { unitKeys, useProgram, useSaveUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import {
   EMPTY_UNIT,
