@@ -3,17 +3,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { type DbHandle, openDatabase } from '../../src/db/client.ts';
+import { type DatabaseOptions, type DbHandle, openDatabase } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createOrganization } from '../../src/modules/organizations/organization.service.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(poolSize: number): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function freshDatabase(
+  poolSize: number,
+  onQuery: DatabaseOptions['onQuery'],
+): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    const handle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1 });
+    const handle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1, onQuery });
     return { handle, drop: async () => {} };
   }
   const name = `lar_test_${randomBytes(6).toString('hex')}`;
@@ -23,7 +26,7 @@ async function freshDatabase(poolSize: number): Promise<{ handle: DbHandle; drop
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '', poolSize });
+  const handle = await openDatabase({ url: url.toString(), dataDir: '', poolSize, onQuery });
   return {
     handle,
     drop: async () => {
@@ -59,8 +62,15 @@ export interface TestApp {
 let counter = 0;
 export const unique = (label: string) => `${label}${++counter}${randomBytes(3).toString('hex')}`;
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase(overrides.databasePoolSize ?? 5);
+/**
+ * An app on a fresh, migrated database. `onQuery` sees every statement the database runs (on
+ * PostgreSQL with its prepared name; on PGlite only the statements of drizzle and `query`).
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { onQuery?: DatabaseOptions['onQuery'] } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase(overrides.databasePoolSize ?? 5, options.onQuery);
   await migrate(handle);
   const config: AppConfig = {
     ...loadConfig({}),

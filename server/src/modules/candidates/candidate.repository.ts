@@ -45,7 +45,8 @@ export interface CurrentOccupancy {
 }
 export type CandidateWithOccupancy = CandidateRow & { occupancy: CurrentOccupancy | null };
 
-function toColumns(values: CandidateValues) {
+/** A candidate's form values as the columns of its row (the search name derived from the name). */
+export function toColumns(values: CandidateValues) {
   return {
     idWp: values.id_wp,
     fullName: values.full_name,
@@ -283,23 +284,6 @@ export class CandidateRepository {
     return row;
   }
 
-  async insert(values: CandidateValues): Promise<CandidateRow> {
-    const [row] = await this.q
-      .insert(candidates)
-      .values(this.tenant.values(toColumns(values)))
-      .returning();
-    return row as CandidateRow;
-  }
-
-  async update(id: number, version: number, values: CandidateValues): Promise<CandidateRow | undefined> {
-    const [row] = await this.q
-      .update(candidates)
-      .set({ ...toColumns(values), version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(candidates, eq(candidates.id, id), eq(candidates.version, version)))
-      .returning();
-    return row;
-  }
-
   async delete(id: number): Promise<void> {
     await this.q.delete(candidates).where(this.tenant.where(candidates, eq(candidates.id, id)));
   }
@@ -364,17 +348,18 @@ const candidateWithOccupancyFields = {
   startDate: occupancies.startDate,
 };
 
-/** The last 4 characters of the document number, as `maskDocumentNumber` writes them. */
-const maskedDocumentNumber = sql`case
-  when ${candidates.documentNumber} is null then null
-  when char_length(${candidates.documentNumber}) <= 4 then '••••'
-  else '•••• ' || right(${candidates.documentNumber}, 4) end`;
+/** The last 4 characters of a document number, as `maskDocumentNumber` writes them. */
+export const maskedDocumentNumber = (documentNumber: SQL | typeof candidates.documentNumber) => sql`case
+  when ${documentNumber} is null then null
+  when char_length(${documentNumber}) <= 4 then '••••'
+  else '•••• ' || right(${documentNumber}, 4) end`;
 
 /**
- * A candidate of a list as JSON text, field for field as `toCandidateDto` writes it with the
- * document number masked.
+ * A candidate joined to its current occupancy (`withOccupancy`) as JSON text, field for field as
+ * `toCandidateDto` writes it, with the document number as `documentNumber` gives it: masked in
+ * lists, in full in a write's answer.
  */
-const candidateJson = jsonColumn(
+export const candidateJsonOf = (documentNumber: SQL | typeof candidates.documentNumber) =>
   jsonObject({
     id: candidates.id,
     id_wp: candidates.idWp,
@@ -388,7 +373,7 @@ const candidateJson = jsonColumn(
     is_senior: candidates.isSenior,
     postal_code: candidates.postalCode,
     document_type: candidates.documentType,
-    document_number: maskedDocumentNumber,
+    document_number: documentNumber,
     occupancy: jsonWhenPresent(
       occupancies.id,
       jsonObject({
@@ -401,8 +386,10 @@ const candidateJson = jsonColumn(
     version: candidates.version,
     created_at: isoTimestamp(candidates.createdAt),
     updated_at: isoTimestamp(candidates.updatedAt),
-  }),
-);
+  });
+
+/** A candidate of a list, its document number masked. */
+const candidateJson = jsonColumn(candidateJsonOf(maskedDocumentNumber(candidates.documentNumber)));
 
 /** A row of `candidateWithOccupancyFields`, before `flatten`. */
 interface CandidateWithOccupancyRow {

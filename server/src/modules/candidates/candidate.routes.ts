@@ -90,9 +90,8 @@ export default async function candidateRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const row = await service.create(actorOf(req), req.body);
-      reply.code(201);
-      return toCandidateDto(row);
+      const json = await service.create(actorOf(req), req.body);
+      return sendJsonText<Candidate>(reply.code(201), json);
     },
   );
 
@@ -108,10 +107,10 @@ export default async function candidateRoutes(app: FastifyInstance) {
         response: { 200: candidate, ...problems(...ADMIN_ONLY, 404, 409) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { version, ...values } = req.body;
-      const row = await service.update(actorOf(req), req.params.id, version, values);
-      return toCandidateDto(row);
+      const json = await service.update(actorOf(req), req.params.id, version, values);
+      return sendJsonText<Candidate>(reply, json);
     },
   );
 

@@ -15,6 +15,7 @@ import {
   type CandidateRow,
   type CandidateWithOccupancy,
 } from './candidate.repository.ts';
+import { createCandidate, updateCandidate } from './candidate-writes.ts';
 
 const emailTaken = () => duplicate('email', 'Another candidate already uses this e-mail');
 
@@ -48,7 +49,10 @@ export function toCandidateDto(row: CandidateWithOccupancy): Candidate {
   };
 }
 
-/** Audit rows keep the document number masked: the log must not become a second copy of it. */
+/**
+ * Audit rows keep the document number masked: the log must not become a second copy of it. The
+ * create and update statements write the same view in SQL (candidate-writes.ts).
+ */
 function auditView(row: CandidateRow) {
   const { searchName: _derived, ...rest } = row;
   return { ...rest, documentNumber: maskDocumentNumber(row.documentNumber) };
@@ -77,54 +81,22 @@ export class CandidateService {
 
   /**
    * The e-mail's unique index is the check (a taken one becomes 409 through onUniqueViolation): a
-   * look-up first would cost a round trip and still race. A new candidate has no occupancy yet,
-   * so the inserted row is the answer.
+   * look-up first would cost a round trip and still race. The answer is the new candidate's JSON,
+   * written by the same statement as the row and its audit record (candidate-writes.ts).
    */
-  async create(actor: Actor, values: CandidateValues): Promise<CandidateWithOccupancy> {
-    const row = await onUniqueViolation(
-      () =>
-        this.deps.database.db.transaction(async (tx) => {
-          const created = await this.repo(actor, tx).insert(values);
-          await recordAudit(tx, actor, {
-            action: 'create',
-            entity: 'candidate',
-            entityId: created.id,
-            after: auditView(created),
-          });
-          return created;
-        }),
-      emailTaken,
-    );
-    return { ...row, occupancy: null };
+  create(actor: Actor, values: CandidateValues): Promise<string> {
+    return onUniqueViolation(() => createCandidate(this.deps.database, actor, values), emailTaken);
   }
 
-  async update(
-    actor: Actor,
-    id: number,
-    version: number,
-    values: CandidateValues,
-  ): Promise<CandidateWithOccupancy> {
-    await onUniqueViolation(
-      () =>
-        this.deps.database.db.transaction(async (tx) => {
-          const repo = this.repo(actor, tx);
-          const before = await repo.findForUpdate(id);
-          if (!before) throw notFound('Candidate');
-          if (before.version !== version) throw versionConflict();
-          // A taken e-mail fails the update on the unique index (409), as in create.
-          const after = await repo.update(id, version, values);
-          if (!after) throw versionConflict();
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: 'candidate',
-            entityId: id,
-            before: auditView(before),
-            after: auditView(after),
-          });
-        }),
+  /** Refused with 409 when `version` is not the current one, or when the new e-mail is taken. */
+  async update(actor: Actor, id: number, version: number, values: CandidateValues): Promise<string> {
+    const json = await onUniqueViolation(
+      () => updateCandidate(this.deps.database, actor, id, version, values),
       emailTaken,
     );
-    return this.get(actor, id);
+    if (json === undefined) throw notFound('Candidate');
+    if (json === null) throw versionConflict();
+    return json;
   }
 
   async delete(actor: Actor, id: number): Promise<void> {

@@ -1,0 +1,193 @@
+import { maskDocumentNumber } from '@lar/contracts/candidates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { candidates } from '../../src/db/schema/candidates.ts';
+import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import {
+  bearer,
+  buildTestApp,
+  json,
+  type TestApp,
+  type TestOrg,
+  tableSnapshot,
+} from '../helpers/test-app.ts';
+
+/**
+ * A create and an update are each one statement (candidate-writes.ts): the row, its audit record
+ * and the answer together. These tests hold the answer to the record's own GET, the audit record
+ * to the row as the application reads it, and the statement count to one.
+ */
+let t: TestApp;
+let org: TestOrg;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { onQuery: (text) => statements.push(text) });
+  org = await t.createOrg('writes');
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  statements.length = 0;
+});
+
+const fields = {
+  full_name: 'Inês Conceição Núñez',
+  phone_number: '6175550142',
+  birth_date: '1988-04-12',
+  income: 42000.5,
+  household_size: 3,
+  is_disabled: true,
+  is_senior: false,
+  postal_code: '02115',
+  document_type: 'passport',
+  document_number: 'X12345678',
+};
+
+const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: bearer(org.adminToken), payload });
+const getCandidate = async (id: number) => {
+  const res = await t.app.inject({ url: `/api/candidates/${id}`, headers: bearer(org.adminToken) });
+  expect(res.statusCode).toBe(200);
+  return json(res);
+};
+const rowOf = async (id: number) => {
+  const [row] = await t.database.db.select().from(candidates).where(eq(candidates.id, id));
+  if (!row) throw new Error(`no candidate ${id}`);
+  return row;
+};
+/** The row as the audit log must keep it: as JSON, without the search name, document masked. */
+const auditViewOf = (row: typeof candidates.$inferSelect) => {
+  const { searchName: _derived, ...rest } = row;
+  return JSON.parse(JSON.stringify({ ...rest, documentNumber: maskDocumentNumber(row.documentNumber) }));
+};
+const auditOf = (id: number) =>
+  t.database.query<{ action: string; actor_username: string; before: unknown; after: unknown }>(
+    `SELECT action, actor_username, before, after FROM audit_log
+      WHERE entity = 'candidate' AND entity_id = $1 ORDER BY id`,
+    [id],
+  );
+/** Statements that read or change candidates or the audit log, or open or close a transaction. */
+const writeStatements = () =>
+  statements.filter((text) => /\bcandidates\b|audit_log|^\s*(begin|commit)\b/i.test(text));
+
+describe('candidate writes', () => {
+  it('answers a create with the record as its own GET shows it', async () => {
+    const res = await send('POST', '/api/candidates', { ...fields, email: 'ines.create@example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['content-type']).toContain('application/json');
+    const created = json(res);
+    expect(created).toEqual(await getCandidate(Number(created.id)));
+    expect(created).toMatchObject({
+      ...fields,
+      email: 'ines.create@example.com',
+      version: 1,
+      occupancy: null,
+    });
+  });
+
+  it('answers an update with the record as its GET shows it, current occupancy included', async () => {
+    const property = await createProperty(t, org.adminToken);
+    const unit = await createUnit(t, org.adminToken, property.id, { unit_number: '7C' });
+    const tenant = await createCandidate(t, org.adminToken);
+    await createOccupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2026-02-01' });
+    const res = await send('PUT', `/api/candidates/${tenant.id}`, {
+      ...fields,
+      email: 'ines.tenant@example.com',
+      version: tenant.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = json(res);
+    expect(updated).toEqual(await getCandidate(tenant.id));
+    expect(updated).toMatchObject({
+      ...fields,
+      version: tenant.version + 1,
+      occupancy: { unit_number: '7C', start_date: '2026-02-01' },
+    });
+  });
+
+  it('records a create and an update as the rows read, the document number masked', async () => {
+    const created = json(
+      await send('POST', '/api/candidates', { ...fields, email: 'ines.audit@example.com' }),
+    );
+    const id = Number(created.id);
+    const afterCreate = await rowOf(id);
+    const res = await send('PUT', `/api/candidates/${id}`, {
+      ...fields,
+      full_name: 'Inês Renamed',
+      document_number: 'AB9876',
+      income: null,
+      email: 'ines.audit@example.com',
+      version: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const afterUpdate = await rowOf(id);
+    const audit = await auditOf(id);
+    expect(audit).toEqual([
+      { action: 'create', actor_username: org.adminUsername, before: null, after: auditViewOf(afterCreate) },
+      {
+        action: 'update',
+        actor_username: org.adminUsername,
+        before: auditViewOf(afterCreate),
+        after: auditViewOf(afterUpdate),
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('X12345678');
+    expect(JSON.stringify(audit)).toContain('•••• 9876');
+  });
+
+  it('writes a create and an update in one statement each, without a transaction around them', async () => {
+    const created = json(
+      await send('POST', '/api/candidates', { ...fields, email: 'ines.once@example.com' }),
+    );
+    expect(writeStatements()).toHaveLength(1);
+    statements.length = 0;
+    const res = await send('PUT', `/api/candidates/${created.id}`, {
+      ...fields,
+      email: 'ines.once@example.com',
+      version: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(writeStatements()).toHaveLength(1);
+  });
+
+  it('refuses an update to a taken e-mail or of a stale version, and changes nothing', async () => {
+    await createCandidate(t, org.adminToken, { email: 'taken@example.com' });
+    const c = await createCandidate(t, org.adminToken);
+    const before = await tableSnapshot(t.database);
+    const taken = await send('PUT', `/api/candidates/${c.id}`, {
+      ...fields,
+      email: 'taken@example.com',
+      version: 1,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(json(taken)).toMatchObject({ code: 'DUPLICATE', errors: [{ field: 'email' }] });
+    const stale = await send('PUT', `/api/candidates/${c.id}`, {
+      ...fields,
+      email: 'fresh@example.com',
+      version: 7,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).code).toBe('VERSION_CONFLICT');
+    const missing = await send('PUT', '/api/candidates/999999', {
+      ...fields,
+      email: 'fresh@example.com',
+      version: 1,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await tableSnapshot(t.database)).toEqual(before);
+    expect((await getCandidate(c.id)).version).toBe(1);
+  });
+
+  it('lets one of two concurrent updates at the same version through, and records only that one', async () => {
+    const c = await createCandidate(t, org.adminToken);
+    const answers = await Promise.all(
+      ['First Writer', 'Second Writer'].map((full_name) =>
+        send('PUT', `/api/candidates/${c.id}`, { full_name, email: `race${c.id}@example.com`, version: 1 }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const winner = json(answers.find((res) => res.statusCode === 200) ?? answers[0]!);
+    expect(await getCandidate(c.id)).toMatchObject({ full_name: winner.full_name, version: 2 });
+    expect((await auditOf(c.id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+});
