@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../../server/src/config.ts';
+import { type AppConfig, loadConfig } from '../../server/src/config.ts';
 import { writeSection } from '../lib/doc-section.ts';
 import { startServer } from '../lib/server.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
@@ -13,6 +13,7 @@ import { CpuMeter } from './cpu.ts';
 import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
+import { combineRuns } from './rounds.ts';
 import { type Fixtures, ROUTES } from './routes.ts';
 import { RssSampler } from './rss.ts';
 
@@ -44,18 +45,21 @@ async function firstId(baseUrl: string, token: string, listPath: string): Promis
 const only = process.env.BENCH_ONLY;
 const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.includes(only));
 
-async function run(): Promise<void> {
-  const config = loadConfig();
-  const options: LoadOptions = {
-    connections: envNumber('BENCH_CONNECTIONS', 32),
-    durationSeconds: envNumber('BENCH_SECONDS', 10),
-    warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
-  };
-  const loadAtStart = os.loadavg()[0]?.toFixed(1) ?? '?';
+interface Round {
+  figures: RouteFigures[];
+  dataSet: string;
+  databaseKind: 'pglite' | 'postgres';
+}
+
+/**
+ * Every route once under load, then the read routes' ceilings. The server is started for the round
+ * and stopped before the ceilings (the embedded database has one owner), and the candidates the
+ * write route created are removed, so that every round, route and ceiling reads the same data.
+ */
+async function runRound(config: AppConfig, options: LoadOptions): Promise<Round> {
   const server = await startServer(root, process.env, envNumber('BENCH_PORT', 3999));
   const figures: RouteFigures[] = [];
   let token = '';
-  let peakRssMb = 0;
   let fixtures: Fixtures;
   try {
     token = await login(server.baseUrl);
@@ -77,14 +81,12 @@ async function run(): Promise<void> {
         `${route.name}: ${Math.round(http.requestsPerSecond)} req/s, p99 ${http.p99} ms\n`,
       );
     }
-    peakRssMb = sampler.stop();
+    sampler.stop();
   } finally {
     await server.stop();
   }
 
-  // The embedded database has one owner: the ceilings run once the server has let go of it.
   const lab = await CeilingLab.open(config);
-  let dataSet: string;
   try {
     await removeWrittenRows(lab.database, SEED_ADMIN.username, fixtures.runId);
     for (const f of figures) {
@@ -93,31 +95,56 @@ async function run(): Promise<void> {
       f.ceiling = await lab.replay(statements, options);
       process.stdout.write(`${f.route.name}: ceiling ${Math.round(f.ceiling.requestsPerSecond)} req/s\n`);
     }
-    dataSet = await dataSetSummary(lab.database, SEED_ADMIN.username);
+    return {
+      figures,
+      dataSet: await dataSetSummary(lab.database, SEED_ADMIN.username),
+      databaseKind: lab.database.kind,
+    };
   } finally {
     await lab.close();
   }
+}
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const options: LoadOptions = {
+    connections: envNumber('BENCH_CONNECTIONS', 32),
+    durationSeconds: envNumber('BENCH_SECONDS', 10),
+    warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+  };
+  const roundCount = Math.max(1, envNumber('BENCH_ROUNDS', 3));
+  const loadAtStart = os.loadavg()[0]?.toFixed(1) ?? '?';
+  const rounds: Round[] = [];
+  for (let i = 1; i <= roundCount; i++) {
+    process.stdout.write(`\nRound ${i} of ${roundCount}\n`);
+    rounds.push(await runRound(config, options));
+  }
+  const figures = routes.map((_route, i) =>
+    combineRuns(rounds.map((round) => round.figures[i] as RouteFigures)),
+  );
+  const last = rounds.at(-1) as Round;
 
   const info: RunInfo = {
     date: new Date().toISOString().slice(0, 10),
     cores: os.cpus().length,
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
     node: process.version,
-    database: lab.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
-    dataSet,
+    database: last.databaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
+    dataSet: last.dataSet,
     load:
       `${options.connections} connections, ${options.durationSeconds} s per route after a ` +
-      `${options.warmupSeconds} s warm-up; ` +
-      (lab.database.kind === 'postgres'
+      `${options.warmupSeconds} s warm-up, in ${roundCount} rounds of every route (each route is ` +
+      'reported by its median run by req/s; the server restarts for each round); ' +
+      (last.databaseKind === 'postgres'
         ? `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size`
         : 'one embedded database connection, in the server process and then in the ceiling') +
       `; machine load average ${loadAtStart} at the start (other work shares it)`,
-    peakRssMb,
+    peakRssMb: Math.max(...figures.map((f) => f.peakRssMb)),
   };
   process.stdout.write(`\n${table(figures)}\n`);
   if (only) return;
-  const key = lab.database.kind === 'postgres' ? 'bench-postgres' : 'bench-pglite';
-  const heading = lab.database.kind === 'postgres' ? 'API on PostgreSQL' : 'API on PGlite';
+  const key = last.databaseKind === 'postgres' ? 'bench-postgres' : 'bench-pglite';
+  const heading = last.databaseKind === 'postgres' ? 'API on PostgreSQL' : 'API on PGlite';
   await writeSection(path.join(root, 'docs/benchmarks.md'), key, heading, section(info, figures));
   process.stdout.write(`\nWritten to docs/benchmarks.md\n`);
 }

@@ -8,6 +8,8 @@ export interface RouteFigures {
   peakRssMb: number;
   /** CPU milliseconds per request in the server process and in PostgreSQL. */
   cpuMs: { serverMs: number; postgresMs: number };
+  /** The p99 of every run of the route, in round order (rounds.ts). */
+  p99OfEachRun?: number[];
 }
 
 export interface RunInfo {
@@ -21,7 +23,7 @@ export interface RunInfo {
   peakRssMb: number;
 }
 
-/** The issue's goals for one row, as a short verdict. */
+/** The issue's goals for one row (its median run), as a short verdict. */
 function verdict(f: RouteFigures): string {
   const misses: string[] = [];
   if (f.route.kind === 'read') {
@@ -45,13 +47,14 @@ const pct = (v: number) => `${Math.round(v * 100)} %`;
 export function table(figures: RouteFigures[]): string {
   const health = figures.find((f) => f.route.kind === 'baseline')?.http.requestsPerSecond ?? Number.NaN;
   const lines = [
-    '| Route | req/s | p50 ms | p99 ms | vs health | DB ceiling req/s | route / ceiling | CPU ms/req server + PostgreSQL | peak RSS MB | goals |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Route | req/s | p50 ms | p99 ms | p99 ms of each run | vs health | DB ceiling req/s | route / ceiling | CPU ms/req server + PostgreSQL | peak RSS MB | goals |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const f of figures) {
     const c = f.ceiling;
     lines.push(
       `| ${f.route.name} | ${n0(f.http.requestsPerSecond)} | ${ms(f.http.p50)} | ${ms(f.http.p99)} | ` +
+        `${(f.p99OfEachRun ?? [f.http.p99]).map(n0).join(', ')} | ` +
         `${pct(f.http.requestsPerSecond / health)} | ${c ? n0(c.requestsPerSecond) : ''} | ` +
         `${c ? pct(f.http.requestsPerSecond / c.requestsPerSecond) : ''} | ` +
         `${cpu(f.cpuMs.serverMs)} + ${cpu(f.cpuMs.postgresMs)} | ${n0(f.peakRssMb)} | ${verdict(f)} |`,
