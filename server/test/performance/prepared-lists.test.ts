@@ -161,4 +161,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
       await handle.close();
     }
   });
+
+  it('keep one generic plan for a one-word name search, whichever words were searched first', async () => {
+    const single = await buildTestApp({ databasePoolSize: 1 });
+    try {
+      const big = await single.createOrg('genericnames');
+      const small = await single.createOrg('genericfew');
+      // An organization far larger than the other and words of very different frequencies: the
+      // plans made for the first values then look cheaper than the generic one.
+      await single.database.query(
+        `INSERT INTO candidates (organization_id, full_name, search_name, email)
+         SELECT $1, name, lower(name), 'n' || i || '@example.org'
+           FROM generate_series(1, 4000) AS i,
+                LATERAL (SELECT (ARRAY['Maria Silva', 'Maria Santos', 'Ana Souza', 'João Pereira'])[1 + i % 4]
+                             || CASE WHEN i % 500 = 0 THEN ' Quixadá' ELSE '' END AS name) AS names`,
+        [big.organizationId],
+      );
+      await createCandidate(single, small.adminToken, { full_name: 'Maria Rara' });
+      await single.database.query('ANALYZE');
+      for (const word of [
+        'quixada',
+        'maria',
+        'silva',
+        'quix',
+        'ana',
+        'maria',
+        'souza',
+        'quixada',
+        'mar',
+        'jo',
+        'pereira',
+        'm',
+      ]) {
+        const res = await single.app.inject({
+          url: `/api/candidates?full_name=${word}`,
+          headers: bearer(big.adminToken),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const [statement] = await single.database.query<{ generic_plans: string; custom_plans: string }>(
+        `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements
+          WHERE name = 'candidates.search|1---all|50|first'`,
+      );
+      expect(Number(statement?.custom_plans)).toBeLessThanOrEqual(5);
+      expect(Number(statement?.generic_plans)).toBeGreaterThanOrEqual(7);
+    } finally {
+      await single.close();
+    }
+  });
 });
