@@ -38,14 +38,16 @@ const search = async (name: string, token = org.adminToken) => {
 };
 
 /** Words whose kept count differs from a recount of the organization's name words. */
+/** Kept counts that differ from a recount of the words, per word, shared prefix and stripe. */
 const countMismatches = (organizationId: number) =>
   t.database.query<{ word: string }>(
     `SELECT coalesce(k.word, w.word) AS word
        FROM candidate_name_word_counts k
        FULL JOIN (SELECT organization_id, word, shared_prefix_length(word, previous_word) AS shared_prefix,
-                         count(*) AS n
-                    FROM candidate_name_words WHERE organization_id = $1 GROUP BY 1, 2, 3) w
+                         candidate_id % 16 AS stripe, count(*) AS n
+                    FROM candidate_name_words WHERE organization_id = $1 GROUP BY 1, 2, 3, 4) w
          ON w.organization_id = k.organization_id AND w.word = k.word AND w.shared_prefix = k.shared_prefix
+        AND w.stripe = k.stripe
       WHERE (k.organization_id = $1 OR w.organization_id = $1) AND coalesce(k.candidates, 0) <> coalesce(w.n, 0)`,
     [organizationId],
   );
@@ -269,6 +271,27 @@ describe('name search by the start of words', () => {
     expect(await countMismatches(busy.organizationId)).toEqual([]);
     expect((await search('silv', token)).total).toBe(10);
     expect((await search('ana', token)).total).toBe(5);
+  });
+
+  it('keeps a word’s count in stripes by candidate, so registrations of one name do not share a row', async () => {
+    const striped = await t.createOrg('wordstripes');
+    const created: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      created.push((await createCandidate(t, striped.adminToken, { full_name: 'Zuleica Quintela' })).id);
+    }
+    const rows = await t.database.query<{ stripe: number; candidates: string }>(
+      `SELECT stripe, candidates::text FROM candidate_name_word_counts
+        WHERE organization_id = $1 AND word = 'zuleica' ORDER BY stripe`,
+      [striped.organizationId],
+    );
+    // Consecutive ids land in consecutive stripes: 20 registrations fill all 16.
+    expect(rows.map((row) => row.stripe)).toEqual(
+      [...new Set(created.map((id) => id % 16))].sort((a, b) => a - b),
+    );
+    expect(rows).toHaveLength(16);
+    expect(rows.reduce((sum, row) => sum + Number(row.candidates), 0)).toBe(20);
+    expect((await search('zul', striped.adminToken)).total).toBe(20);
+    expect(await countMismatches(striped.organizationId)).toEqual([]);
   });
 
   it('never finds another organization’s candidates', async () => {

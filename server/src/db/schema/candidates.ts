@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -54,6 +55,8 @@ export const candidateNameWords = pgTable(
 /**
  * Candidates per name word and per number of characters the word shares with the name's previous
  * word, kept by triggers on candidate_name_words (migration 0011): a one-word name search's total.
+ * Each count is split over up to 16 rows by the candidate's id (`stripe`, migration 0014), so that
+ * registrations of names sharing a word do not all wait for one row; readers sum them.
  */
 export const candidateNameWordCounts = pgTable(
   'candidate_name_word_counts',
@@ -63,7 +66,8 @@ export const candidateNameWordCounts = pgTable(
       .references(() => organizations.id),
     word: text('word').notNull(),
     sharedPrefix: integer('shared_prefix').notNull(),
+    stripe: smallint('stripe').notNull(),
     candidates: bigint('candidates', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.word, t.sharedPrefix] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.word, t.sharedPrefix, t.stripe] })],
 );
