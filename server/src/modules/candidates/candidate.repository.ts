@@ -10,11 +10,11 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import {
-  isoTimestamp,
   jsonArray,
   jsonColumn,
   jsonNumber,
   jsonObject,
+  jsonTimestamp,
   jsonWhenPresent,
 } from '../../lib/json-rows.ts';
 import { containsPattern, startsWithRange } from '../../lib/like.ts';
@@ -401,8 +401,8 @@ export const candidateJsonOf = (documentNumber: SQL | typeof candidates.document
       }),
     ),
     version: candidates.version,
-    created_at: isoTimestamp(candidates.createdAt),
-    updated_at: isoTimestamp(candidates.updatedAt),
+    created_at: jsonTimestamp(candidates.createdAt),
+    updated_at: jsonTimestamp(candidates.updatedAt),
   });
 
 /** A candidate of a list, its document number masked. */

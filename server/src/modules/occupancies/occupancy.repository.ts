@@ -8,7 +8,7 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { isoTimestamp, jsonArray, jsonColumn, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
+import { jsonArray, jsonColumn, jsonNumber, jsonObject, jsonTimestamp } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 
@@ -240,8 +240,8 @@ const occupancyJson = jsonColumn(
     placement_fee: jsonNumber(occupancies.placementFee),
     status: occupancies.status,
     version: occupancies.version,
-    created_at: isoTimestamp(occupancies.createdAt),
-    updated_at: isoTimestamp(occupancies.updatedAt),
+    created_at: jsonTimestamp(occupancies.createdAt),
+    updated_at: jsonTimestamp(occupancies.updatedAt),
   }),
 );
 

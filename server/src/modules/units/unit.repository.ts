@@ -7,7 +7,14 @@ import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { isoTimestamp, jsonArray, jsonColumn, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
+import {
+  jsonArray,
+  jsonColumn,
+  jsonNumber,
+  jsonObject,
+  jsonTimestamp,
+  numberText,
+} from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
@@ -227,13 +234,13 @@ const unitJson = jsonColumn(
     gov_program_name: govPrograms.name,
     ami_level_id: units.amiLevelId,
     // amiLevelName: the percentage as JS writes the number, then "% AMI".
-    ami_level_name: sql`${jsonNumber(amiLevels.percentage)}::text || '% AMI'`,
+    ami_level_name: sql`${numberText(amiLevels.percentage)} || '% AMI'`,
     is_ada_compliant: units.isAdaCompliant,
     amenities: units.amenities,
     notes: units.notes,
     version: units.version,
-    created_at: isoTimestamp(units.createdAt),
-    updated_at: isoTimestamp(units.updatedAt),
+    created_at: jsonTimestamp(units.createdAt),
+    updated_at: jsonTimestamp(units.updatedAt),
   }),
 );
 
