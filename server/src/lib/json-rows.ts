@@ -85,6 +85,18 @@ export const numberText = (column: Value): SQL => sql`${column}::float8::text`;
 /** A numeric column as a JSON number (`numberText`, which is JSON as it stands). */
 export const jsonNumber = (column: Value): JsonText => new JsonText(numberText(column));
 
+/**
+ * A jsonb column holding a flat object (string, number, boolean or null values) as compact JSON,
+ * keys in jsonb's order, as the driver's parse and JSON.stringify would give it: jsonb's own text
+ * writes a space after every colon and comma. Numbers are written as jsonb keeps them, which for
+ * numbers that came from JSON.stringify is the same text except past 21 digits or below 1e-6.
+ */
+export const compactJsonbObject = (column: Value): JsonText =>
+  // In the order jsonb_each gives the entries, jsonb's own; an ORDER BY in the aggregate would sort
+  // them again for each row, which cost more than the rest of the program's statement.
+  new JsonText(sql`(select coalesce('{' || string_agg(to_json(entry.key)::text || ':' || entry.value::text, ',') || '}', '{}')
+    from jsonb_each(${column}) as entry(key, value))`);
+
 /** The rows' JSON objects as one array, in the rows' order. */
 export const jsonArray = (rows: ReadonlyArray<{ json: string }>): string =>
   `[${rows.map((row) => row.json).join(',')}]`;

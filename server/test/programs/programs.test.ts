@@ -140,6 +140,17 @@ describe('create and read', () => {
     const awkward = await p.created(orgA.adminToken, {
       name: unique('Prog "quoted" \\ ünïcødé 🏠 '),
       notes: 'Contains "ami_levels":[] and a newline\nand a tab\t',
+      eligibility_criteria: {
+        'max "income" \\ %': 80,
+        fraction: 0.1,
+        money: 1234.5,
+        negative: -2,
+        senior: true,
+        veteran: false,
+        waived: null,
+        note: 'line\nbreak, "quoted", ünïcødé 🏠',
+        '': 'empty key',
+      },
       ami_levels: [
         {
           year: 2030,

@@ -3,6 +3,7 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { compactJsonbObject, jsonColumn, jsonObject, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
 import { prepared } from '../../lib/prepared-queries.ts';
 import { AmiLevelRepository } from './ami-level.repository.ts';
@@ -108,19 +109,22 @@ export class ProgramRepository {
   }
 
   /**
-   * The program with its levels as JSON text (`AmiLevelRepository.levelsJson`): one statement, so
-   * one snapshot of both, prepared once per organization.
+   * The program's answer as three JSON texts written by PostgreSQL: an object of the fields before
+   * its levels, the levels' kept array, and an object of the fields after them. One statement, so
+   * one snapshot of all three, prepared once per organization. The levels (some 50 KB) come as
+   * their own column: each `||` that copied them into one text cost PostgreSQL about 25 µs.
    */
-  async findWithLevelsJson(id: number): Promise<{ program: ProgramRow; levels: string } | undefined> {
+  async findJson(id: number): Promise<ProgramJsonParts | undefined> {
     const statement = prepared(this.q, `programs.one|${this.tenant.organizationId}`, () =>
       this.q
         .select({
-          program: govPrograms,
+          before: fieldsBeforeLevelsJson,
           // Qualified: Drizzle writes the columns of a one-table select bare, and a bare "id" in
           // the levels' subquery would be the level's own.
           levels: new AmiLevelRepository(this.q, this.tenant).levelsJson(
             sql`${govPrograms}.${sql.identifier(govPrograms.id.name)}`,
           ),
+          after: fieldsAfterLevelsJson,
         })
         .from(govPrograms)
         .where(this.tenant.where(govPrograms, eq(govPrograms.id, sql.placeholder('id'))))
@@ -179,3 +183,36 @@ export class ProgramRepository {
     return rows.length > 0;
   }
 }
+
+/** A program's answer in parts: JSON objects of its fields before and after the levels' array. */
+export interface ProgramJsonParts {
+  before: string;
+  levels: string;
+  after: string;
+}
+
+/** The fields `toProgramDto` writes before the levels, as it writes them. */
+const fieldsBeforeLevelsJson = jsonColumn(
+  jsonObject({
+    id: govPrograms.id,
+    name: govPrograms.name,
+    scope: govPrograms.scope,
+    jurisdiction: govPrograms.jurisdiction,
+    subsidy_type: govPrograms.subsidyType,
+    eligibility_criteria: compactJsonbObject(govPrograms.eligibilityCriteria),
+    recertification_frequency: govPrograms.recertificationFrequency,
+    limits_update_frequency: govPrograms.limitsUpdateFrequency,
+    required_documents: govPrograms.requiredDocuments,
+    status: govPrograms.status,
+    notes: govPrograms.notes,
+  }),
+);
+
+/** The fields `toProgramDto` writes after the levels. */
+const fieldsAfterLevelsJson = jsonColumn(
+  jsonObject({
+    version: govPrograms.version,
+    created_at: jsonTimestamp(govPrograms.createdAt),
+    updated_at: jsonTimestamp(govPrograms.updatedAt),
+  }),
+);

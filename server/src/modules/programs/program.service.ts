@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { AmiLevelRepository, type AmiLevelRow, levelFields } from './ami-level.repository.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
-import { ProgramRepository, type ProgramRow } from './program.repository.ts';
+import { type ProgramJsonParts, ProgramRepository, type ProgramRow } from './program.repository.ts';
 
 const nameTaken = () => duplicate('name', 'A program with this name already exists');
 
@@ -47,18 +47,12 @@ export function toProgramDto(row: ProgramRow, levels: AmiLevelRow[]): GovProgram
   };
 }
 
-const NO_LEVELS = '"ami_levels":[]';
-
 /**
- * `toProgramDto`'s answer as JSON text, with the levels' array as PostgreSQL wrote it
- * (`AmiLevelRepository.levelsJson`). The empty array's key and value can appear only once in
- * JSON.stringify's output: inside a string value its quotes would be escaped.
+ * The answer from its parts: the object before the levels without its closing brace, the levels,
+ * and the object after them without its opening one. Each object text always has both braces.
  */
-export function programJson(row: ProgramRow, levelsJson: string): string {
-  const parts = JSON.stringify(toProgramDto(row, [])).split(NO_LEVELS);
-  if (parts.length !== 2) throw new Error('ami_levels is not where the program answer should have it');
-  return `${parts[0]}"ami_levels":${levelsJson}${parts[1]}`;
-}
+export const programJson = ({ before, levels, after }: ProgramJsonParts): string =>
+  `${before.slice(0, -1)},"ami_levels":${levels},${after.slice(1)}`;
 
 /** Finds the program in the caller's organization, or answers 404. */
 export async function programOf(tx: Queryable, actor: Actor, id: number): Promise<ProgramRow> {
@@ -129,14 +123,15 @@ export class ProgramService {
   }
 
   /**
-   * One program as its answer's JSON text (see `programJson`). The program and its levels come
-   * from one statement, so from one snapshot: levels replaced since arrive with the program's
-   * older version, and saving on top of them is refused as a version conflict.
+   * One program as its answer's JSON text, the parts PostgreSQL wrote joined in the schema's field
+   * order (`programJson`). The program and its levels come from one statement, so from one
+   * snapshot: levels replaced since arrive with the program's older version, and saving on top of
+   * them is refused as a version conflict.
    */
   async getJson(actor: Actor, id: number): Promise<string> {
-    const found = await new ProgramRepository(this.deps.database.db, actor.tenant).findWithLevelsJson(id);
-    if (!found) throw notFound('Program');
-    return programJson(found.program, found.levels);
+    const parts = await new ProgramRepository(this.deps.database.db, actor.tenant).findJson(id);
+    if (!parts) throw notFound('Program');
+    return programJson(parts);
   }
 
   async create(actor: Actor, body: ProgramInput): Promise<GovProgram> {
