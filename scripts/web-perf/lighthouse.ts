@@ -35,8 +35,14 @@ interface PageFigures {
   tbtMs: number;
 }
 
+/** A run Lighthouse could not score (no paint seen, a page that did not load), with its reason. */
+interface FailedRun {
+  page: string;
+  failure: string;
+}
+
 /** One page in Lighthouse's default mode: a mid-range phone on a slow 4G link (simulated). */
-async function audit(port: number, url: string, page: string): Promise<PageFigures> {
+async function audit(port: number, url: string, page: string): Promise<PageFigures | FailedRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -44,7 +50,11 @@ async function audit(port: number, url: string, page: string): Promise<PageFigur
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // Lighthouse gives such a run no score rather than a low one: it must not count as a 0.
+  if (runtimeError || categories.performance?.score == null) {
+    return { page, failure: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no score' };
+  }
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   return {
@@ -87,11 +97,20 @@ async function run(): Promise<void> {
   try {
     for (const page of PAGES) {
       const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${server.baseUrl}${page}`, page));
+      const outcomes: string[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const outcome = await audit(chrome.port, `${server.baseUrl}${page}`, page);
+        if ('failure' in outcome) outcomes.push(`failed (${outcome.failure})`);
+        else {
+          runs.push(outcome);
+          outcomes.push(String(outcome.performance));
+        }
+      }
+      process.stdout.write(`${page}: performance ${outcomes.join(', ')}\n`);
+      if (runs.length === 0) throw new Error(`no Lighthouse run of ${page} could be scored`);
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
       if (median) rows.push(median);
-      process.stdout.write(`${page}: performance ${runs.map((r) => r.performance).join(', ')}\n`);
     }
   } finally {
     chrome.kill();
@@ -101,7 +120,7 @@ async function run(): Promise<void> {
   const body = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores with Lighthouse's mobile ` +
       'defaults (simulated slow 4G, 4x CPU slowdown) in Debian Chromium, against the built app; ' +
-      `median of ${RUNS} runs per page.`,
+      `median of the scored runs among ${RUNS} per page.`,
     '',
     table(rows),
     '',
