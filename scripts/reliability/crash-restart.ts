@@ -174,6 +174,9 @@ async function gracefulStop(
   await new Promise((resolve) => setTimeout(resolve, 1500));
   server.child.kill('SIGTERM');
   await Promise.all(clients);
+  // The clients stop at the first 503; the server may still be closing its connections, and the
+  // database must outlive it (dropping it first made the closing server log lost connections).
+  await exitOf(server.child);
   return tally;
 }
 
