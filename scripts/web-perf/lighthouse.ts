@@ -37,7 +37,6 @@ interface PageFigures {
 
 /** A run Lighthouse could not score (no paint seen, a page that did not load), with its reason. */
 interface FailedRun {
-  page: string;
   failure: string;
 }
 
@@ -53,7 +52,7 @@ async function audit(port: number, url: string, page: string): Promise<PageFigur
   const { categories, audits, runtimeError } = result.lhr;
   // Lighthouse gives such a run no score rather than a low one: it must not count as a 0.
   if (runtimeError || categories.performance?.score == null) {
-    return { page, failure: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no score' };
+    return { failure: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : 'no score' };
   }
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;

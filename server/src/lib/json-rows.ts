@@ -86,9 +86,9 @@ export const numberText = (column: Value): SQL => sql`${column}::float8::text`;
 export const jsonNumber = (column: Value): JsonText => new JsonText(numberText(column));
 
 /**
- * A jsonb column holding a flat object (string, number, boolean or null values) as compact JSON,
- * keys in jsonb's order, as the driver's parse and JSON.stringify would give it: jsonb's own text
- * writes a space after every colon and comma. Numbers are written as jsonb keeps them, which for
+ * A non-null jsonb column holding a flat object (string, number, boolean or null values) as
+ * compact JSON, keys in jsonb's order, as the driver's parse and JSON.stringify would give it:
+ * jsonb's own text writes a space after every colon and comma. A NULL column would be written as {}. Numbers are written as jsonb keeps them, which for
  * numbers that came from JSON.stringify is the same text except past 21 digits or below 1e-6.
  */
 export const compactJsonbObject = (column: Value): JsonText =>

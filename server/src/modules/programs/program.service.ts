@@ -51,7 +51,7 @@ export function toProgramDto(row: ProgramRow, levels: AmiLevelRow[]): GovProgram
  * The answer from its parts: the object before the levels without its closing brace, the levels,
  * and the object after them without its opening one. Each object text always has both braces.
  */
-export const programJson = ({ before, levels, after }: ProgramJsonParts): string =>
+const programJson = ({ before, levels, after }: ProgramJsonParts): string =>
   `${before.slice(0, -1)},"ami_levels":${levels},${after.slice(1)}`;
 
 /** Finds the program in the caller's organization, or answers 404. */
