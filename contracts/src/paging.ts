@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 500;
+/**
+ * The page sizes the tables offer. The server plans a list once per connection for these sizes
+ * (server/src/lib/prepared-queries.ts); any other size is planned on each request.
+ */
+export const PAGE_SIZES = [10, 20, 25, 50, 100] as const;
 /** Header that carries the total row count of a paged list. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /**

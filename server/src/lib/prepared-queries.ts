@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PAGE_SIZES } from '@lar/contracts/paging';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -43,7 +45,7 @@ export function prepared<T>(database: object, key: string, build: () => T): T {
  * planning for the occupancy list, three times its execution). Deeper pages cost more than that
  * guess and keep the generic plan.
  */
-const NAMED_PAGE_SIZES: ReadonlySet<number> = new Set([10, 20, 25, 50, 100]);
+const NAMED_PAGE_SIZES: ReadonlySet<number> = new Set(PAGE_SIZES);
 
 export interface PagePlan {
   /** For `.limit()`: the size written into the SQL text, or the placeholder `limit`. */
@@ -110,17 +112,82 @@ export const unseen: Bind = (name, value) =>
     : sql`(select ${sql.placeholder(name)}::text collate "C")`;
 
 /**
- * A list page's statement of family `family` (its name, e.g. `units.list`) for one organization and
- * filter shape, built by `build` once. `plannedEachTime` when the filters' best plan depends on
- * their values (a text to look for): then it is an unnamed statement, planned on each execution.
+ * How one filter shapes a list's SQL text: `set`, by whether it is given at all (undefined, null
+ * and '' are not); `value`, by its value (a status, a mode); `count`, by its length (a list of
+ * words, each a condition of its own).
  */
-export function preparedPage<T>(
+export type FilterRole = 'set' | 'value' | 'count';
+
+/** Every filter of one list, each with its role: the statement's key is built from all of them. */
+export type FilterDescriptor = Readonly<Record<string, FilterRole>>;
+
+/** The filters' values as a list passes them: exactly the descriptor's names. */
+export type FilterValues<D extends FilterDescriptor> = {
+  readonly [K in keyof D]: D[K] extends 'count'
+    ? ReadonlyArray<unknown>
+    : D[K] extends 'value'
+      ? string | number | boolean | undefined
+      : unknown;
+};
+
+/** A family of list statements (one list's SQL, by filter shape) and its filters. */
+export interface ListStatement<D extends FilterDescriptor> {
+  readonly family: string;
+  readonly filters: D;
+}
+
+export const listStatement = <D extends FilterDescriptor>(family: string, filters: D): ListStatement<D> => ({
+  family,
+  filters,
+});
+
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The shape of the filters as text: every filter of the descriptor in its order, each as its role
+ * reads it. Two different shapes never give the same text (JSON of the parts), and a value passed
+ * under a name the descriptor lacks is refused: a filter left out of the key would let two
+ * different filters run one statement, with the wrong rows rather than slow ones.
+ */
+export function shapeOf<D extends FilterDescriptor>(
+  statement: ListStatement<D>,
+  values: FilterValues<D>,
+): string {
+  for (const name of Object.keys(values)) {
+    if (!Object.hasOwn(statement.filters, name))
+      throw new Error(`${statement.family}: filter "${name}" is not in its descriptor`);
+  }
+  const parts = Object.entries(statement.filters).map(([name, role]) => {
+    const value = (values as Record<string, unknown>)[name];
+    if (role === 'count') return (value as ReadonlyArray<unknown>).length;
+    if (role === 'value') return value === undefined ? null : value;
+    return isGiven(value);
+  });
+  return JSON.stringify([statement.family, parts]);
+}
+
+/**
+ * A statement name within PostgreSQL's 63 bytes for a shape: the family for reading, a digest of
+ * the shape for uniqueness.
+ */
+const statementName = (family: string, shape: string) =>
+  `${family}|${createHash('sha256').update(shape).digest('base64url').slice(0, 16)}`;
+
+/**
+ * A list page's statement for one organization and filter shape, built by `build` once.
+ * `plannedEachTime` when the filters' best plan depends on their values (a text to look for): then
+ * it is an unnamed statement, planned on each execution.
+ */
+export function preparedPage<D extends FilterDescriptor, T>(
   database: object,
-  statement: { family: string; organizationId: number; shape: string; plannedEachTime: boolean },
+  statement: ListStatement<D>,
+  scope: { organizationId: number; filters: FilterValues<D>; plannedEachTime: boolean },
   page: { limit: number; offset: number },
   build: (plan: PagePlan) => T,
 ): T {
-  const { family, organizationId, shape } = statement;
-  const plan = statement.plannedEachTime ? PLANNED_EACH_TIME : pagePlan(`${family}|${shape}`, page);
-  return prepared(database, `${family}|${organizationId}|${shape}|${plan.key}`, () => build(plan));
+  const shape = shapeOf(statement, scope.filters);
+  const plan = scope.plannedEachTime
+    ? PLANNED_EACH_TIME
+    : pagePlan(statementName(statement.family, shape), page);
+  return prepared(database, JSON.stringify([shape, scope.organizationId, plan.key]), () => build(plan));
 }

@@ -10,7 +10,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { jsonArray, jsonColumn, jsonNumber, jsonObject, jsonTimestamp } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
+import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 
 export type OccupancyRow = typeof occupancies.$inferSelect;
 export type OccupancyListing = OccupancyRow & {
@@ -62,14 +62,11 @@ export class OccupancyRepository {
    * connection: the filters are equalities, so one plan serves every value (prepared-queries.ts).
    */
   async list(query: OccupancyListQuery): Promise<{ json: string; total: ListTotal }> {
-    const shape = [query.unit_id, query.tenant_id, query.status]
-      .map((v) => (v === undefined ? '-' : '+'))
-      .join('');
-    const family = 'occupancies.list';
-    const organizationId = this.tenant.organizationId;
+    const filters = { unitId: query.unit_id, tenantId: query.tenant_id, status: query.status };
     const statement = preparedPage(
       this.q,
-      { family, organizationId, shape, plannedEachTime: false },
+      OCCUPANCY_LIST,
+      { organizationId: this.tenant.organizationId, filters, plannedEachTime: false },
       query,
       (plan) => {
         const where = this.filters(query, placeholder);
@@ -91,13 +88,7 @@ export class OccupancyRepository {
           .prepare(plan.name);
       },
     );
-    const rows = await statement.execute({
-      unitId: query.unit_id,
-      tenantId: query.tenant_id,
-      status: query.status,
-      limit: query.limit,
-      offset: query.offset,
-    });
+    const rows = await statement.execute({ ...filters, limit: query.limit, offset: query.offset });
     const total = await totalOfPage(rows, query.offset, () =>
       boundedTotal(this.q, this.matches(this.filters(query, literal))),
     );
@@ -278,3 +269,6 @@ function flatten(row: {
     programName: row.programName,
   };
 }
+
+/** Every filter of the occupancy list: each decides the statement's shape (the status by being given). */
+const OCCUPANCY_LIST = listStatement('occupancies.list', { unitId: 'set', tenantId: 'set', status: 'set' });

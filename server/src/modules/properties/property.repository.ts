@@ -10,7 +10,7 @@ import { jsonArray, jsonColumn, jsonObject } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
 import { exactTotal, exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
+import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyContactRow = typeof propertyContacts.$inferSelect;
@@ -49,18 +49,15 @@ export class PropertyRepository {
     const values = {
       name: filter.q ? containsPattern(filter.q) : undefined,
       managerId: filter.property_manager_id,
-      limit: filter.limit,
-      offset: filter.offset,
+      sort: filter.sort,
     };
-    const shape = `${values.name ? 'name' : ''}|${values.managerId === undefined ? '' : 'company'}|${filter.sort}`;
-    const statement = {
-      family: 'properties.list',
+    // A name filter's best plan depends on the text: planned on each execution.
+    const scope = {
       organizationId: this.tenant.organizationId,
-      shape,
-      // A name filter's best plan depends on the text: planned on each execution.
+      filters: values,
       plannedEachTime: values.name !== undefined,
     };
-    const page = preparedPage(this.q, statement, filter, (plan) => {
+    const page = preparedPage(this.q, PROPERTY_LIST, scope, filter, (plan) => {
       const where = this.listFilter(values, placeholder);
       return this.q
         .select({ json: propertySummaryJson, total: exactTotalColumn(this.listMatches(where)) })
@@ -72,7 +69,7 @@ export class PropertyRepository {
         .offset(plan.offset)
         .prepare(plan.name);
     });
-    const rows = await page.execute(values);
+    const rows = await page.execute({ ...values, limit: filter.limit, offset: filter.offset });
     const total = await exactTotalOfPage(rows, filter.offset, () =>
       exactTotal(this.q, this.listMatches(this.listFilter(values, literal))),
     );
@@ -250,3 +247,6 @@ const propertySummaryJson = jsonColumn(
     version: properties.version,
   }),
 );
+
+/** Every filter of the property list, and its order: each decides the statement's shape. */
+const PROPERTY_LIST = listStatement('properties.list', { name: 'set', managerId: 'set', sort: 'value' });
