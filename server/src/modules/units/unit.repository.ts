@@ -1,4 +1,4 @@
-import type { UnitListQuery, UnitValues } from '@lar/contracts/units';
+import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
 import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -7,24 +7,11 @@ import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import {
-  jsonArray,
-  jsonColumn,
-  jsonNumber,
-  jsonObject,
-  jsonTimestamp,
-  numberText,
-} from '../../lib/json-rows.ts';
+import { jsonArray, jsonNumber, jsonTimestamp, numberText } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
-
-export type UnitRow = typeof units.$inferSelect;
-export type UnitListing = UnitRow & {
-  propertyName: string;
-  programName: string | null;
-  amiPercentage: number | null;
-};
+import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
+import { recordShape } from '../../lib/record-shape.ts';
 
 function toColumns(values: UnitValues) {
   return {
@@ -49,24 +36,20 @@ export class UnitRepository {
   ) {}
 
   async list(query: UnitListQuery): Promise<{ json: string; total: ListTotal }> {
-    const values = {
+    const filters = {
       propertyId: query.property_id,
       term: query.q ? containsPattern(query.q.toLowerCase()) : undefined,
-      limit: query.limit,
-      offset: query.offset,
     };
-    const shape = `${values.propertyId === undefined ? '' : 'property'}|${values.term ? 'term' : ''}`;
     // A text filter's best plan depends on the text (a short one matches most units): planned on
     // each execution. Otherwise the plan fits every value and is kept per connection.
-    const statement = {
-      family: 'units.list',
+    const scope = {
       organizationId: this.tenant.organizationId,
-      shape,
-      plannedEachTime: values.term !== undefined,
+      filters,
+      plannedEachTime: filters.term !== undefined,
     };
-    const page = preparedPage(this.q, statement, query, (plan) => {
-      const where = this.filter(values, placeholder);
-      const fields = { json: unitJson, total: totalColumn(this.matches(where)) };
+    const page = preparedPage(this.q, UNIT_LIST, scope, query, (plan) => {
+      const where = this.filter(filters, placeholder);
+      const fields = { json: unitShape.jsonColumn, total: totalColumn(this.matches(where)) };
       return this.withNames(this.q.select(fields).from(units).$dynamic())
         .where(where)
         .orderBy(asc(properties.property_name), asc(sql`lower(${units.unitNumber})`), asc(units.id))
@@ -74,9 +57,9 @@ export class UnitRepository {
         .offset(plan.offset)
         .prepare(plan.name);
     });
-    const rows = await page.execute(values);
+    const rows = await page.execute({ ...filters, limit: query.limit, offset: query.offset });
     const total = await totalOfPage(rows, query.offset, () =>
-      boundedTotal(this.q, this.matches(this.filter(values, literal))),
+      boundedTotal(this.q, this.matches(this.filter(filters, literal))),
     );
     return { json: jsonArray(rows), total };
   }
@@ -105,20 +88,20 @@ export class UnitRepository {
       .$dynamic();
   }
 
-  async find(id: number): Promise<UnitListing | undefined> {
-    const [row] = await this.withNames(this.q.select(unitListingFields).from(units).$dynamic()).where(
+  /** The unit's answer, or undefined when this organization has no such unit. */
+  async find(id: number): Promise<Unit | undefined> {
+    const [row] = await this.withNames(this.q.select(unitShape.columns).from(units).$dynamic()).where(
       this.tenant.where(units, eq(units.id, id)),
     );
-    return row ? flatten(row) : undefined;
+    return row ? unitShape.read(row) : undefined;
   }
 
-  async findForUpdate(id: number): Promise<UnitRow | undefined> {
-    const [row] = await this.q
-      .select()
-      .from(units)
+  /** The unit's answer, its row locked until the transaction ends. */
+  async findForUpdate(id: number): Promise<Unit | undefined> {
+    const [row] = await this.withNames(this.q.select(unitShape.columns).from(units).$dynamic())
       .where(this.tenant.where(units, eq(units.id, id)))
-      .for('update');
-    return row;
+      .for('update', { of: units });
+    return row ? unitShape.read(row) : undefined;
   }
 
   async propertyExists(propertyId: number): Promise<boolean> {
@@ -164,21 +147,23 @@ export class UnitRepository {
     return row !== undefined && row.id !== exceptId;
   }
 
-  async insert(values: UnitValues): Promise<UnitRow> {
+  /** Inserts the unit; its id. */
+  async insert(values: UnitValues): Promise<number> {
     const [row] = await this.q
       .insert(units)
       .values(this.tenant.values(toColumns(values)))
-      .returning();
-    return row as UnitRow;
+      .returning({ id: units.id });
+    return (row as { id: number }).id;
   }
 
-  async update(id: number, version: number, values: UnitValues): Promise<UnitRow | undefined> {
-    const [row] = await this.q
+  /** Updates the unit at `version`; false when that is no longer its version. */
+  async update(id: number, version: number, values: UnitValues): Promise<boolean> {
+    const rows = await this.q
       .update(units)
       .set({ ...toColumns(values), version: version + 1, updatedAt: new Date() })
       .where(this.tenant.where(units, eq(units.id, id), eq(units.version, version)))
-      .returning();
-    return row;
+      .returning({ id: units.id });
+    return rows.length > 0;
   }
 
   async hasOccupancies(id: number): Promise<boolean> {
@@ -212,65 +197,28 @@ export class UnitRepository {
   }
 }
 
-const unitListingFields = {
-  unit: units,
-  propertyName: properties.property_name,
-  programName: govPrograms.name,
-  amiPercentage: amiLevels.percentage,
-};
+/** A unit's answer, read with `withNames`' joins. */
+const unitShape = recordShape<Unit>({
+  id: units.id,
+  property_id: units.propertyId,
+  property_name: properties.property_name,
+  unit_number: units.unitNumber,
+  unit_type: units.unitType,
+  unit_style: units.unitStyle,
+  bathrooms: jsonNumber(units.bathrooms),
+  square_feet: units.squareFeet,
+  gov_program_id: units.govProgramId,
+  gov_program_name: govPrograms.name,
+  ami_level_id: units.amiLevelId,
+  // As `amiLevelName` writes it: the percentage as JS writes the number, then "% AMI".
+  ami_level_name: sql`${numberText(amiLevels.percentage)} || '% AMI'`,
+  is_ada_compliant: units.isAdaCompliant,
+  amenities: units.amenities,
+  notes: units.notes,
+  version: units.version,
+  created_at: jsonTimestamp(units.createdAt),
+  updated_at: jsonTimestamp(units.updatedAt),
+});
 
-/** A unit of the list as JSON text, field for field as `toUnitDto` writes it. */
-const unitJson = jsonColumn(
-  jsonObject({
-    id: units.id,
-    property_id: units.propertyId,
-    property_name: properties.property_name,
-    unit_number: units.unitNumber,
-    unit_type: units.unitType,
-    unit_style: units.unitStyle,
-    bathrooms: jsonNumber(units.bathrooms),
-    square_feet: units.squareFeet,
-    gov_program_id: units.govProgramId,
-    gov_program_name: govPrograms.name,
-    ami_level_id: units.amiLevelId,
-    // amiLevelName: the percentage as JS writes the number, then "% AMI".
-    ami_level_name: sql`${numberText(amiLevels.percentage)} || '% AMI'`,
-    is_ada_compliant: units.isAdaCompliant,
-    amenities: units.amenities,
-    notes: units.notes,
-    version: units.version,
-    created_at: jsonTimestamp(units.createdAt),
-    updated_at: jsonTimestamp(units.updatedAt),
-  }),
-);
-
-function flatten(row: {
-  unit: UnitRow;
-  propertyName: string;
-  programName: string | null;
-  amiPercentage: number | null;
-}): UnitListing {
-  // Named fields, not a spread of the row: see the occupancy repository's `flatten`.
-  const u = row.unit;
-  return {
-    id: u.id,
-    organizationId: u.organizationId,
-    propertyId: u.propertyId,
-    unitNumber: u.unitNumber,
-    unitType: u.unitType,
-    unitStyle: u.unitStyle,
-    bathrooms: u.bathrooms,
-    squareFeet: u.squareFeet,
-    govProgramId: u.govProgramId,
-    amiLevelId: u.amiLevelId,
-    isAdaCompliant: u.isAdaCompliant,
-    amenities: u.amenities,
-    notes: u.notes,
-    createdAt: u.createdAt,
-    updatedAt: u.updatedAt,
-    version: u.version,
-    propertyName: row.propertyName,
-    programName: row.programName,
-    amiPercentage: row.amiPercentage,
-  };
-}
+/** Every filter of the unit list: each decides the statement's shape. */
+const UNIT_LIST = listStatement('units.list', { propertyId: 'set', term: 'set' });

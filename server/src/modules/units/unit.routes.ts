@@ -7,7 +7,7 @@ import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { toUnitDto, UnitService } from './unit.service.ts';
+import { UnitService } from './unit.service.ts';
 
 export default async function unitRoutes(app: FastifyInstance) {
   const service = new UnitService(app.deps);
@@ -42,7 +42,7 @@ export default async function unitRoutes(app: FastifyInstance) {
         response: { 200: unit, ...problems(...AUTHENTICATED, 404) },
       },
     },
-    async (req) => toUnitDto(await service.get(actorOf(req), req.params.id)),
+    async (req) => service.get(actorOf(req), req.params.id),
   );
 
   r.post(
@@ -56,9 +56,9 @@ export default async function unitRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const row = await service.create(actorOf(req), req.body);
+      const created = await service.create(actorOf(req), req.body);
       reply.code(201);
-      return toUnitDto(row);
+      return created;
     },
   );
 
@@ -75,7 +75,7 @@ export default async function unitRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { version, ...values } = req.body;
-      return toUnitDto(await service.update(actorOf(req), req.params.id, version, values));
+      return service.update(actorOf(req), req.params.id, version, values);
     },
   );
 

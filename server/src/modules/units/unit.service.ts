@@ -1,42 +1,13 @@
-import {
-  amiLevelName,
-  type Unit,
-  UnitIssue,
-  type UnitListQuery,
-  type UnitValues,
-} from '@lar/contracts/units';
+import { type Unit, UnitIssue, type UnitListQuery, type UnitValues } from '@lar/contracts/units';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
-import { type UnitListing, UnitRepository } from './unit.repository.ts';
+import { UnitRepository } from './unit.repository.ts';
 
 const numberTaken = () => duplicate('unit_number', 'This property already has a unit with this number');
-
-export function toUnitDto(row: UnitListing): Unit {
-  return {
-    id: row.id,
-    property_id: row.propertyId,
-    property_name: row.propertyName,
-    unit_number: row.unitNumber,
-    unit_type: row.unitType,
-    unit_style: row.unitStyle,
-    bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
-    square_feet: row.squareFeet,
-    gov_program_id: row.govProgramId,
-    gov_program_name: row.programName,
-    ami_level_id: row.amiLevelId,
-    ami_level_name: row.amiPercentage === null ? null : amiLevelName(Number(row.amiPercentage)),
-    is_ada_compliant: row.isAdaCompliant,
-    amenities: row.amenities,
-    notes: row.notes,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 export class UnitService {
   constructor(private readonly deps: AppDeps) {}
@@ -49,31 +20,31 @@ export class UnitService {
     return this.repo(actor).list(query);
   }
 
-  async get(actor: Actor, id: number): Promise<UnitListing> {
+  async get(actor: Actor, id: number): Promise<Unit> {
     const row = await this.repo(actor).find(id);
     if (!row) throw notFound('Unit');
     return row;
   }
 
-  async create(actor: Actor, values: UnitValues): Promise<UnitListing> {
-    const created = await onUniqueViolation(
+  async create(actor: Actor, values: UnitValues): Promise<Unit> {
+    return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
           const repo = this.repo(actor, tx);
           await this.checkReferences(repo, values);
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number)))
             throw numberTaken();
-          const row = await repo.insert(values);
-          await recordAudit(tx, actor, { action: 'create', entity: 'unit', entityId: row.id, after: row });
-          return row;
+          const after = await repo.find(await repo.insert(values));
+          if (!after) throw new Error('the inserted unit was not found');
+          await recordAudit(tx, actor, { action: 'create', entity: 'unit', entityId: after.id, after });
+          return after;
         }),
       numberTaken,
     );
-    return this.get(actor, created.id);
   }
 
-  async update(actor: Actor, id: number, version: number, values: UnitValues): Promise<UnitListing> {
-    await onUniqueViolation(
+  async update(actor: Actor, id: number, version: number, values: UnitValues): Promise<Unit> {
+    return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
           const repo = this.repo(actor, tx);
@@ -84,13 +55,13 @@ export class UnitService {
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
-          const after = await repo.update(id, version, values);
-          if (!after) throw versionConflict();
+          if (!(await repo.update(id, version, values))) throw versionConflict();
+          const after = await repo.find(id);
           await recordAudit(tx, actor, { action: 'update', entity: 'unit', entityId: id, before, after });
+          return after as Unit;
         }),
       numberTaken,
     );
-    return this.get(actor, id);
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
