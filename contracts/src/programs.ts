@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { RENT_UNIT_TYPES } from './compliance/limits.ts';
+
+export { RENT_UNIT_TYPES };
+
 import { LONG_TEXT_MAX, optionalText, requiredText, TEXT_MAX, versionField } from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
 
@@ -13,7 +17,6 @@ export const LIMIT_TYPES = ['Income Limit', 'Rent Limit'] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
 /** HUD publishes income limits for households of 1 to 8 people (decisions: Programs and AMI limits). */
 export const HOUSEHOLD_SIZES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
-export const RENT_UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
 /**
  * The limit tables' column order: household sizes (income limits), then unit types (rent limits).
  * Migration 0012 writes the same order into the SQL of a program's kept levels JSON.
