@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
-import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
@@ -53,8 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  // fast-json-stringify compiled from each route's zod schema; zod's own serializer where that would differ.
-  app.setSerializerCompiler(createResponseSerializerCompiler());
+  // Answers that are objects go through the route's zod schema. Lists and records are written as
+  // JSON by PostgreSQL (record shapes) and sent as they are, so no faster serializer pays here.
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
