@@ -66,14 +66,15 @@ const shaped = (row: 'before' | 'written') => sql`select ${candidates.organizati
     ${row === 'written' ? candidateShape.jsonColumn : sql`null`} as answer
   from ${sql.identifier(row)} as candidates ${currentOccupancyJoins}`;
 
-/** The audit record from `before` (a relation of `shaped`, or none) to `after`, for the actor bound. */
-function auditInsert(action: 'create' | 'update', before: 'before_shaped' | null): SQL {
+/** The audit record of `after_shaped`, from `before_shaped` for an update, for the actor bound. */
+function auditInsert(action: 'create' | 'update'): SQL {
+  const updated = action === 'update';
   return sql`insert into ${auditLog} (organization_id, actor_user_id, actor_subuser_id, actor_username,
       action, entity, entity_id, before, after)
     select after_shaped.organization_id, ${param('actorUserId')}::integer, ${param('actorSubuserId')}::integer,
       ${param('actorUsername')}::text, ${action}, 'candidate', after_shaped.id,
-      ${before ? sql`before_shaped.audit::jsonb` : sql`null`}, after_shaped.audit::jsonb
-    from after_shaped${before ? sql` cross join before_shaped` : sql``}`;
+      ${updated ? sql`before_shaped.audit::jsonb` : sql`null`}, after_shaped.audit::jsonb
+    from after_shaped${updated ? sql` cross join before_shaped` : sql``}`;
 }
 
 const CREATE = render(
@@ -89,7 +90,7 @@ const CREATE = render(
     )})
     returning *
   ), after_shaped as (${shaped('written')}),
-  audited as (${auditInsert('create', null)})
+  audited as (${auditInsert('create')})
   select answer as json from after_shaped`,
 );
 
@@ -115,7 +116,7 @@ const UPDATE = render(
        and changed.version = ${param('version')}
     returning changed.*
   ), after_shaped as (${shaped('written')}),
-  audited as (${auditInsert('update', 'before_shaped')})
+  audited as (${auditInsert('update')})
   select (select answer from after_shaped) as json from before`,
 );
 
