@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** A table that belongs to an organization. */
@@ -12,23 +12,10 @@ export interface TenantTable {
  * be forgotten.
  */
 export class Tenant {
-  constructor(
-    readonly organizationId: number,
-    private readonly seenByPlanner = true,
-  ) {}
-
-  /**
-   * The same organization, its id read through a scalar subquery that no query plan sees into:
-   * for a prepared statement whose plan must not depend on which organization runs it (see
-   * `unseen` in prepared-queries.ts).
-   */
-  unseenByPlanner(): Tenant {
-    return new Tenant(this.organizationId, false);
-  }
+  constructor(readonly organizationId: number) {}
 
   where(table: TenantTable, ...conditions: Array<SQL | undefined>): SQL {
-    const id = this.seenByPlanner ? this.organizationId : sql`(select ${this.organizationId}::integer)`;
-    return and(eq(table.organizationId, id), ...conditions) as SQL;
+    return and(eq(table.organizationId, this.organizationId), ...conditions) as SQL;
   }
 
   values<T extends object>(row: T): T & { organizationId: number } {

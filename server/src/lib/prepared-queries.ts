@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZES } from '@lar/contracts/paging';
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Tenant } from '../db/tenancy.ts';
 
 /**
  * Drizzle builds a query's SQL and its execution plumbing on every call: for a list with joins,
@@ -110,6 +111,19 @@ export const unseen: Bind = (name, value) =>
   typeof value === 'number'
     ? sql`(select ${sql.placeholder(name)}::integer)`
     : sql`(select ${sql.placeholder(name)}::text collate "C")`;
+
+/** What scopes a statement to one organization: its `Tenant`, or `unseenOrganization` of it. */
+export type OrganizationScope = Pick<Tenant, 'where'>;
+
+/**
+ * The tenant's organization condition with its id read through a scalar subquery, as `unseen`
+ * reads a value, for a named statement whose plan must not depend on which organization runs it.
+ * The id stays a value bound into the statement built for that organization.
+ */
+export function unseenOrganization(tenant: Tenant): OrganizationScope {
+  const id = sql`(select ${tenant.organizationId}::integer)`;
+  return { where: (table, ...conditions) => and(eq(table.organizationId, id), ...conditions) as SQL };
+}
 
 /**
  * How one filter shapes a list's SQL text: `set`, by whether it is given at all (undefined, null

@@ -130,7 +130,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
       }
       const [statement] = await single.database.query<{ generic_plans: string; custom_plans: string }>(
         `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements
-          WHERE name = 'occupancies.list|--+|50|first'`,
+          WHERE name LIKE 'occupancies.list|%|50|first'`,
       );
       // PostgreSQL makes five plans for the actual values, then keeps the generic one.
       expect(Number(statement?.custom_plans)).toBeLessThanOrEqual(5);
@@ -201,7 +201,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
       }
       const [statement] = await single.database.query<{ generic_plans: string; custom_plans: string }>(
         `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements
-          WHERE name = 'candidates.search|1---all|50|first'`,
+          WHERE name LIKE 'candidates.names|%|50|first'`,
       );
       expect(Number(statement?.custom_plans)).toBeLessThanOrEqual(5);
       expect(Number(statement?.generic_plans)).toBeGreaterThanOrEqual(7);

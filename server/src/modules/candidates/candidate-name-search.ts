@@ -3,10 +3,9 @@ import { and, asc, eq, exists, gt, gte, lt, type Placeholder, type SQL, sql } fr
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidateNameWordCounts, candidateNameWords } from '../../db/schema/candidates.ts';
-import type { Tenant } from '../../db/tenancy.ts';
 import { startsWithRange } from '../../lib/like.ts';
 import { totalColumn } from '../../lib/list-total.ts';
-import { type Bind, written } from '../../lib/prepared-queries.ts';
+import { type Bind, type OrganizationScope, written } from '../../lib/prepared-queries.ts';
 
 /**
  * Name search: every word typed must start a word of the candidate's name (accents and case
@@ -56,7 +55,7 @@ export const matchColumns = (id: PgColumn, searchName: PgColumn) => ({
 export class NameSearch {
   constructor(
     private readonly q: Queryable,
-    private readonly tenant: Tenant,
+    private readonly scope: OrganizationScope,
     private readonly words: readonly string[],
     private readonly bind: Bind,
   ) {}
@@ -79,7 +78,7 @@ export class NameSearch {
       this.q
         .select({ one: sql`1` })
         .from(other)
-        .where(this.tenant.where(other, eq(other.candidateId, candidateId), this.range(other.word, i))),
+        .where(this.scope.where(other, eq(other.candidateId, candidateId), this.range(other.word, i))),
     );
   }
 
@@ -99,7 +98,7 @@ export class NameSearch {
       .select(matchColumns(w.candidateId, w.searchName))
       .from(w)
       .where(
-        this.tenant.where(
+        this.scope.where(
           w,
           this.range(w.word, 0),
           lt(w.previousWord, this.bounds(0).from),
@@ -119,7 +118,7 @@ export class NameSearch {
     if (this.words.length > 1) return totalColumn(this.matches());
     const c = candidateNameWordCounts;
     const first = this.words[0] as string;
-    return sql<number>`(select coalesce(sum(${c.candidates}), 0) from ${c} where ${this.tenant.where(
+    return sql<number>`(select coalesce(sum(${c.candidates}), 0) from ${c} where ${this.scope.where(
       c,
       this.range(c.word, 0),
       lt(c.sharedPrefix, this.bind(FIRST_LENGTH, characters(first))),
@@ -142,13 +141,13 @@ export class NameSearch {
     const first = this.q
       .select({ word: w.word })
       .from(w)
-      .where(this.tenant.where(w, this.range(w.word, 0)))
+      .where(this.scope.where(w, this.range(w.word, 0)))
       .orderBy(asc(w.word))
       .limit(written(1));
     const following = this.q
       .select({ word: next.word })
       .from(next)
-      .where(this.tenant.where(next, gt(next.word, sql`found.word`), lt(next.word, this.bounds(0).to)))
+      .where(this.scope.where(next, gt(next.word, sql`found.word`), lt(next.word, this.bounds(0).to)))
       .orderBy(asc(next.word))
       .limit(written(1));
     // Drizzle refers to the CTE's column unqualified: its name is unlike any column of the words.
@@ -178,7 +177,7 @@ export class NameSearch {
     const ofWord = this.q
       .select(matchColumns(m.candidateId, m.searchName))
       .from(m)
-      .where(this.tenant.where(m, eq(m.word, words.word)))
+      .where(this.scope.where(m, eq(m.word, words.word)))
       .orderBy(asc(m.searchName), asc(m.candidateId))
       .limit(sql`(${offset}::integer + ${limit}::integer)` as unknown as number)
       .as('word_matches');

@@ -1,15 +1,11 @@
-import type { CandidateValues } from '@lar/contracts/candidates';
-import { type Column, fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type CandidateValues, candidateBody, searchKey } from '@lar/contracts/candidates';
+import { fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbHandle } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { candidates } from '../../db/schema/candidates.ts';
-import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
-import { govPrograms } from '../../db/schema/programs.ts';
-import { units } from '../../db/schema/units.ts';
-import { isoTimestamp, jsonColumn, jsonWhenPresent } from '../../lib/json-rows.ts';
 import type { Actor } from '../auth/actor.ts';
-import { candidateJsonOf, maskedDocumentNumber, toColumns } from './candidate.repository.ts';
+import { candidateShape, currentOccupancyJoins, maskedCandidateShape } from './candidate-shape.ts';
 
 /**
  * A candidate's create and update, each one statement: the row, its audit record and the answer's
@@ -18,8 +14,10 @@ import { candidateJsonOf, maskedDocumentNumber, toColumns } from './candidate.re
  * commit); the connection's waits, and the locks held across them, were most of a write's time.
  * One statement is atomic by itself: the audit record stands or falls with the change.
  *
- * Each statement's text is built once per process and prepared by name on PostgreSQL, with the
- * organization a bound value like the others, so building SQL costs nothing per request.
+ * The answer and the audit snapshots are the candidate's shapes (candidate-shape.ts) selected from
+ * the statement's own rows, read as `candidates`. Each statement's text is built once per process
+ * and prepared by name on PostgreSQL, with the organization a bound value like the others, so
+ * building SQL costs nothing per request.
  */
 
 /** The statement's text, and its parameters in order as placeholders to fill. */
@@ -30,94 +28,70 @@ interface Statement {
 }
 
 const dialect = new PgDialect();
-const render = (name: string, query: SQL): Statement => ({ name, ...toStatement(query) });
-function toStatement(query: SQL) {
+function render(name: string, query: SQL): Statement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return { text, params };
+  return { name, text, params };
 }
 
 const param = (name: string) => sql.placeholder(name);
 
-type WrittenColumns = ReturnType<typeof toColumns>;
-/** The columns a form writes, by property name: every one `toColumns` returns (checked below). */
-const WRITTEN = [
-  'idWp',
-  'fullName',
-  'searchName',
-  'email',
-  'phoneNumber',
-  'birthDate',
-  'income',
-  'householdSize',
-  'isDisabled',
-  'isSenior',
-  'postalCode',
-  'documentType',
-  'documentNumber',
-] as const satisfies ReadonlyArray<keyof WrittenColumns>;
-/** Fails to compile when `toColumns` gains a column this list lacks. */
-const _everyColumnWritten: Exclude<keyof WrittenColumns, (typeof WRITTEN)[number]> extends never
-  ? true
-  : never = true;
-const columnOf = (key: keyof typeof candidates.$inferSelect): Column => getTableColumns(candidates)[key];
-const columnName = (key: keyof typeof candidates.$inferSelect) => sql.identifier(columnOf(key).name);
+type CandidateColumns = (typeof candidates)['_']['columns'];
+type ColumnName = { [K in keyof CandidateColumns]: CandidateColumns[K]['_']['name'] }[keyof CandidateColumns];
 
 /**
- * A candidate row of relation `alias` as the audit log keeps it: the JSON of the row as the
- * application reads it (property names, timestamps as `Date` writes them, numerics and dates as
- * text), without the derived search name and with the document number masked, as `auditView` in
- * the service writes it for a delete.
+ * The form's fields, each stored in the column of its own name (the API's names are the columns'),
+ * so a field added to the form and the table is written without a line here.
  */
-function auditJsonOf(alias: string): SQL {
-  const fields = Object.entries(getTableColumns(candidates))
-    .filter(([key]) => key !== 'searchName')
-    .flatMap(([key, column]) => {
-      const value = sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
-      return [sql.raw(`'${key}'`), auditValue(key, column.columnType, value)];
-    });
-  return sql`jsonb_build_object(${sql.join(fields, sql`, `)})`;
+const FORM_FIELDS = Object.keys(candidateBody.shape) as Array<keyof CandidateValues>;
+/** Fails to compile when a form field has no column of its name. */
+const _everyFieldHasItsColumn: Exclude<keyof CandidateValues, ColumnName> extends never ? true : never = true;
+/** The columns a create or an update writes: the form's, and the search name derived from the name. */
+const WRITTEN: readonly string[] = [...FORM_FIELDS, 'search_name'];
+const columnNames = new Set(Object.values(getTableColumns(candidates)).map((column) => column.name));
+for (const name of WRITTEN) if (!columnNames.has(name)) throw new Error(`candidates has no column ${name}`);
+
+/** The written columns' values, by column name. */
+function writtenValues(values: CandidateValues): Record<string, unknown> {
+  const row: Record<string, unknown> = { search_name: searchKey(values.full_name) };
+  for (const field of FORM_FIELDS) row[field] = values[field] ?? null;
+  return row;
 }
 
-function auditValue(key: string, columnType: string, value: SQL): SQL {
-  if (key === 'documentNumber') return maskedDocumentNumber(value);
-  if (columnType === 'PgTimestamp') return isoTimestamp(value);
-  if (columnType === 'PgNumeric' || columnType === 'PgDateString') return sql`${value}::text`;
-  return value;
-}
+/**
+ * The candidate of the statement's relation `row` read as `candidates`, with its current
+ * occupancy: its audit snapshot (`maskedCandidateShape`) and, for a written row, the answer.
+ */
+const shaped = (row: 'before' | 'written') => sql`select ${candidates.organizationId} as organization_id,
+    ${candidates.id} as id, ${maskedCandidateShape.jsonColumn} as audit,
+    ${row === 'written' ? candidateShape.jsonColumn : sql`null`} as answer
+  from ${sql.identifier(row)} as candidates ${currentOccupancyJoins}`;
 
-/** The audit record of the change from `before` to `after` (relation aliases), for the actor bound. */
-function auditInsert(action: 'create' | 'update', from: SQL, before: string | null, after: string): SQL {
+/** The audit record of `after_shaped`, from `before_shaped` for an update, for the actor bound. */
+function auditInsert(action: 'create' | 'update'): SQL {
+  const updated = action === 'update';
   return sql`insert into ${auditLog} (organization_id, actor_user_id, actor_subuser_id, actor_username,
       action, entity, entity_id, before, after)
-    select ${sql.identifier(after)}.organization_id, ${param('actorUserId')}::integer,
-      ${param('actorSubuserId')}::integer, ${param('actorUsername')}::text, ${action}, 'candidate',
-      ${sql.identifier(after)}.id, ${before ? auditJsonOf(before) : sql`null`}, ${auditJsonOf(after)}
-    ${from}`;
+    select after_shaped.organization_id, ${param('actorUserId')}::integer, ${param('actorSubuserId')}::integer,
+      ${param('actorUsername')}::text, ${action}, 'candidate', after_shaped.id,
+      ${updated ? sql`before_shaped.audit::jsonb` : sql`null`}, after_shaped.audit::jsonb
+    from after_shaped${updated ? sql` cross join before_shaped` : sql``}`;
 }
-
-/**
- * The written row (relation `written`, read as `candidates`) as the answer's JSON: the candidate in
- * full with its current occupancy, as `toCandidateDto` writes it.
- */
-const answerJson = jsonColumn(jsonWhenPresent(candidates.id, candidateJsonOf(candidates.documentNumber)));
-const answerJoins = sql`left join ${occupancies}
-    on ${occupancies.organizationId} = ${candidates.organizationId}
-   and ${occupancies.tenantId} = ${candidates.id} and ${isActiveOccupancy}
-  left join ${units} on ${units.id} = ${occupancies.unitId} and ${units.organizationId} = ${occupancies.organizationId}
-  left join ${govPrograms}
-    on ${govPrograms.id} = ${occupancies.programId} and ${govPrograms.organizationId} = ${occupancies.organizationId}`;
 
 const CREATE = render(
   'candidates.create',
   sql`with written as (
-    insert into ${candidates} (organization_id, ${sql.join(WRITTEN.map(columnName), sql`, `)})
+    insert into ${candidates} (organization_id, ${sql.join(
+      WRITTEN.map((name) => sql.identifier(name)),
+      sql`, `,
+    )})
     values (${param('organizationId')}, ${sql.join(
-      WRITTEN.map((key) => param(key)),
+      WRITTEN.map((name) => param(name)),
       sql`, `,
     )})
     returning *
-  ), audited as (${auditInsert('create', sql`from written`, null, 'written')})
-  select ${answerJson} as json from written as candidates ${answerJoins}`,
+  ), after_shaped as (${shaped('written')}),
+  audited as (${auditInsert('create')})
+  select answer as json from after_shaped`,
 );
 
 /**
@@ -131,17 +105,19 @@ const UPDATE = render(
     select * from ${candidates}
      where organization_id = ${param('organizationId')} and id = ${param('id')}
        for update
-  ), written as (
+  ), before_shaped as (${shaped('before')}),
+  written as (
     update ${candidates} as changed set ${sql.join(
-      WRITTEN.map((key) => sql`${columnName(key)} = ${param(key)}`),
+      WRITTEN.map((name) => sql`${sql.identifier(name)} = ${param(name)}`),
       sql`, `,
     )}, version = changed.version + 1, updated_at = now()
       from before
      where changed.organization_id = before.organization_id and changed.id = before.id
        and changed.version = ${param('version')}
     returning changed.*
-  ), audited as (${auditInsert('update', sql`from written join before on before.id = written.id`, 'before', 'written')})
-  select ${answerJson} as json from before left join written as candidates on true ${answerJoins}`,
+  ), after_shaped as (${shaped('written')}),
+  audited as (${auditInsert('update')})
+  select (select answer from after_shaped) as json from before`,
 );
 
 /** What the statements bind besides the form's columns. */
@@ -165,7 +141,7 @@ export async function createCandidate(
   actor: Actor,
   values: CandidateValues,
 ): Promise<string> {
-  const [row] = await run(database, CREATE, { ...actorValues(actor), ...toColumns(values) });
+  const [row] = await run(database, CREATE, { ...actorValues(actor), ...writtenValues(values) });
   if (!row?.json) throw new Error('the insert returned no row');
   return row.json;
 }
@@ -181,6 +157,6 @@ export async function updateCandidate(
   version: number,
   values: CandidateValues,
 ): Promise<string | null | undefined> {
-  const [row] = await run(database, UPDATE, { ...actorValues(actor), ...toColumns(values), id, version });
+  const [row] = await run(database, UPDATE, { ...actorValues(actor), ...writtenValues(values), id, version });
   return row ? row.json : undefined;
 }

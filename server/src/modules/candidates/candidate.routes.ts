@@ -15,7 +15,7 @@ import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { CandidateService, toCandidateDto } from './candidate.service.ts';
+import { CandidateService } from './candidate.service.ts';
 
 /** Candidate records hold applicants' personal data: managing them is for admins (decisions: Tenancy). */
 export default async function candidateRoutes(app: FastifyInstance) {
@@ -75,7 +75,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
         response: { 200: candidate, ...problems(...ADMIN_ONLY, 404) },
       },
     },
-    async (req) => toCandidateDto(await service.get(actorOf(req), req.params.id)),
+    async (req, reply) => sendJsonText<Candidate>(reply, await service.get(actorOf(req), req.params.id)),
   );
 
   r.post(

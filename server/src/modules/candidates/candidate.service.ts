@@ -1,63 +1,19 @@
-import {
-  type Candidate,
-  type CandidateListQuery,
-  type CandidateValues,
-  type DocumentType,
-  maskDocumentNumber,
-} from '@lar/contracts/candidates';
+import type { CandidateListQuery, CandidateValues } from '@lar/contracts/candidates';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
-import {
-  CandidateRepository,
-  type CandidateRow,
-  type CandidateWithOccupancy,
-} from './candidate.repository.ts';
+import { CandidateRepository } from './candidate.repository.ts';
+import { CandidateList } from './candidate-list.ts';
 import { createCandidate, updateCandidate } from './candidate-writes.ts';
 
 const emailTaken = () => duplicate('email', 'Another candidate already uses this e-mail');
 
-/** One candidate in full, for its own answers; lists mask the document number (`candidateJson`). */
-export function toCandidateDto(row: CandidateWithOccupancy): Candidate {
-  return {
-    id: row.id,
-    id_wp: row.idWp,
-    full_name: row.fullName,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    birth_date: row.birthDate,
-    income: row.income === null ? null : Number(row.income),
-    household_size: row.householdSize,
-    is_disabled: row.isDisabled,
-    is_senior: row.isSenior,
-    postal_code: row.postalCode,
-    document_type: row.documentType as DocumentType | null,
-    document_number: row.documentNumber,
-    occupancy: row.occupancy
-      ? {
-          id: row.occupancy.id,
-          unit_number: row.occupancy.unitNumber,
-          program_name: row.occupancy.programName,
-          start_date: row.occupancy.startDate,
-        }
-      : null,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
 /**
- * Audit rows keep the document number masked: the log must not become a second copy of it. The
- * create and update statements write the same view in SQL (candidate-writes.ts).
+ * A candidate's answers are JSON text written by PostgreSQL from one field map
+ * (candidate-shape.ts): the list's page, one candidate, and the answers of a create and an update.
  */
-function auditView(row: CandidateRow) {
-  const { searchName: _derived, ...rest } = row;
-  return { ...rest, documentNumber: maskDocumentNumber(row.documentNumber) };
-}
-
 export class CandidateService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -66,17 +22,18 @@ export class CandidateService {
   }
 
   list(actor: Actor, query: CandidateListQuery) {
-    return this.repo(actor).list(query);
+    return new CandidateList(this.deps.database.db, actor.tenant).page(query);
   }
 
   lookup(actor: Actor, term: string | undefined, limit: number, offset: number) {
     return this.repo(actor).lookup(term, limit, offset);
   }
 
-  async get(actor: Actor, id: number): Promise<CandidateWithOccupancy> {
-    const row = await this.repo(actor).find(id);
-    if (!row) throw notFound('Candidate');
-    return row;
+  /** The candidate's JSON, with the full document number. */
+  async get(actor: Actor, id: number): Promise<string> {
+    const json = await this.repo(actor).findJson(id);
+    if (json === undefined) throw notFound('Candidate');
+    return json;
   }
 
   /**
@@ -108,12 +65,7 @@ export class CandidateService {
         throw inUse('This candidate has occupancies and cannot be deleted; their history is kept.');
       }
       await repo.delete(id);
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        entity: 'candidate',
-        entityId: id,
-        before: auditView(before),
-      });
+      await recordAudit(tx, actor, { action: 'delete', entity: 'candidate', entityId: id, before });
     });
   }
 }

@@ -1,0 +1,92 @@
+import type { Candidate } from '@lar/contracts/candidates';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { candidates } from '../../db/schema/candidates.ts';
+import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
+import { govPrograms } from '../../db/schema/programs.ts';
+import { units } from '../../db/schema/units.ts';
+import { jsonNumber, jsonTimestamp, jsonWhenPresent } from '../../lib/json-rows.ts';
+import type { OrganizationScope } from '../../lib/prepared-queries.ts';
+import { type FieldMap, recordShape } from '../../lib/record-shape.ts';
+
+/**
+ * A candidate's answer, written once (record-shape.ts): the list's items, one candidate's GET, the
+ * answers of a create and an update, and the audit log's snapshots are all this map's JSON, read
+ * from a candidate row as `candidates` joined to its current occupancy (`withCurrentOccupancy`,
+ * or `currentOccupancyJoins` in a write's statement).
+ */
+
+/** The last 4 characters of a document number, as `maskDocumentNumber` writes them (characters). */
+const maskedDocumentNumber = (documentNumber: typeof candidates.documentNumber): SQL => sql`case
+  when ${documentNumber} is null then null
+  when char_length(${documentNumber}) <= 4 then '••••'
+  else '•••• ' || right(${documentNumber}, 4) end`;
+
+const currentOccupancy = recordShape<NonNullable<Candidate['occupancy']>>({
+  id: occupancies.id,
+  unit_number: units.unitNumber,
+  program_name: govPrograms.name,
+  start_date: occupancies.startDate,
+});
+
+const candidateFields: FieldMap<Candidate> = {
+  id: candidates.id,
+  id_wp: candidates.idWp,
+  full_name: candidates.fullName,
+  email: candidates.email,
+  phone_number: candidates.phoneNumber,
+  birth_date: candidates.birthDate,
+  income: jsonNumber(candidates.income),
+  household_size: candidates.householdSize,
+  is_disabled: candidates.isDisabled,
+  is_senior: candidates.isSenior,
+  postal_code: candidates.postalCode,
+  document_type: candidates.documentType,
+  document_number: candidates.documentNumber,
+  occupancy: jsonWhenPresent(occupancies.id, currentOccupancy.object),
+  version: candidates.version,
+  created_at: jsonTimestamp(candidates.createdAt),
+  updated_at: jsonTimestamp(candidates.updatedAt),
+};
+
+/** One candidate in full: its GET and the answers of its create and update. */
+export const candidateShape = recordShape<Candidate>(candidateFields);
+
+/**
+ * A candidate as lists show it and the audit log keeps it: the same fields, the document number
+ * masked to its last 4 characters, so that neither a page nor the log becomes a copy of it.
+ */
+export const maskedCandidateShape = recordShape<Candidate>({
+  ...candidateFields,
+  document_number: maskedDocumentNumber(candidates.documentNumber),
+});
+
+const unitOfOccupancy = and(
+  eq(units.id, occupancies.unitId),
+  eq(units.organizationId, occupancies.organizationId),
+);
+const programOfOccupancy = and(
+  eq(govPrograms.id, occupancies.programId),
+  eq(govPrograms.organizationId, occupancies.organizationId),
+);
+
+/** The candidate's ACTIVE occupancy (at most one, by a unique index), in the organization `scope` names. */
+export const activeOccupancyOf = (scope: OrganizationScope, candidateId: SQL | typeof candidates.id) =>
+  scope.where(occupancies, eq(occupancies.tenantId, candidateId), isActiveOccupancy);
+
+/** `query`, a select from candidates, joined to what the shapes read: the current occupancy, its unit and program. */
+export function withCurrentOccupancy<Query extends PgSelect>(query: Query, scope: OrganizationScope) {
+  return query
+    .leftJoin(occupancies, and(activeOccupancyOf(scope, candidates.id)))
+    .leftJoin(units, unitOfOccupancy)
+    .leftJoin(govPrograms, programOfOccupancy);
+}
+
+/**
+ * The same joins as SQL text, for a statement that reads a row of its own (a CTE's) as
+ * `candidates`: the occupancy's organization is the row's.
+ */
+export const currentOccupancyJoins = sql`left join ${occupancies}
+    on ${and(eq(occupancies.organizationId, candidates.organizationId), eq(occupancies.tenantId, candidates.id), isActiveOccupancy)}
+  left join ${units} on ${unitOfOccupancy}
+  left join ${govPrograms} on ${programOfOccupancy}`;
