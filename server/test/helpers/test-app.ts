@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type DatabaseOptions, type DbHandle, openDatabase } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { createOrganization } from '../../src/modules/organizations/organization.service.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -19,23 +19,9 @@ async function freshDatabase(
     const handle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1, onQuery });
     return { handle, drop: async () => {} };
   }
-  const name = `lar_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '', poolSize, onQuery });
-  return {
-    handle,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(baseUrl, 'lar_test');
+  const handle = await openDatabase({ url: scratch.url, dataDir: '', poolSize, onQuery });
+  return { handle, drop: scratch.drop };
 }
 
 export interface TestOrg {
