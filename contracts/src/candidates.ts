@@ -137,9 +137,12 @@ export function searchKey(value: string): string {
 
 /**
  * What separates the words of a name for search: whitespace and the punctuation names carry. The
- * database splits stored names with the same class (migration 0009, `candidate_name_words_of`).
+ * spaces are JavaScript's `\s` named by code point, because the database splits stored names with
+ * this same class written out (migration 0015, `candidate_name_words_of`), where `\s` would mean
+ * whatever the database's locale says; server/test/platform/sql-mirrors.test.ts holds the two equal.
  */
-export const NAME_WORD_SEPARATORS = /[\s'’‘`.,;:/()-]+/u;
+export const NAME_WORD_SEPARATORS =
+  /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'’‘`.,;:/()-]+/u;
 
 /** The distinct words of `value` as name search compares them: "João da Silva" → joao, da, silva. */
 export function nameWords(value: string): string[] {
