@@ -12,7 +12,7 @@ import {
 } from './fields.ts';
 import { emptyAsUndefined, pagingQuery, TEXT_FILTER_MAX } from './paging.ts';
 
-/** Stored as codes; each has a label in every language (decisions: Locale, money, formats). */
+/** Stored as codes; the web shows each with a label in every language. */
 export const DOCUMENT_TYPES = [
   'cpf',
   'rg',

@@ -16,12 +16,12 @@ export const FieldIssue = {
   WHOLE_NUMBER: 'whole_number',
 } as const;
 
-/** Most record text (names, positions, addresses): the spec's 150 characters. */
+/** Most record text (names, positions, addresses): 150 characters (decision 006). */
 export const TEXT_MAX = 150;
 /** Free text such as policies and notes. */
 export const LONG_TEXT_MAX = 1000;
 /**
- * Links are refused, never cut, past this length: a cut URL is a broken one (the spec's 150 would
+ * Links are refused, never cut, past this length: a cut URL is a broken one (150, as other text, would
  * break ordinary map and form links; see docs/decisions/006-management-companies-and-properties.md).
  */
 export const URL_MAX = 2048;
@@ -63,7 +63,7 @@ export const optionalPostal = z
   .nullish()
   .transform(blankToNull);
 
-/** All whitespace removed (the spec's shaping), at most 150 characters, a valid address when given. */
+/** All whitespace removed (decision 006), at most 150 characters, a valid address when given. */
 export const optionalEmail = z
   .string()
   .max(1000, tooLong(TEXT_MAX))

@@ -17,7 +17,7 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const COUNT_CAP = 10_000;
 export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 
-/** Empty strings mean "not given": the spec's client sends empty filter values. */
+/** Empty strings mean "not given": clients of the original API send empty filter values. */
 export const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const pagingQuery = z.object({

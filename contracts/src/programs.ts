@@ -15,7 +15,7 @@ export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
 export const LIMIT_TYPES = ['Income Limit', 'Rent Limit'] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
-/** HUD publishes income limits for households of 1 to 8 people (decisions: Programs and AMI limits). */
+/** HUD publishes income limits for households of 1 to 8 people (decision 004). */
 export const HOUSEHOLD_SIZES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 /**
  * The limit tables' column order: household sizes (income limits), then unit types (rent limits).

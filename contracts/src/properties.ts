@@ -55,7 +55,7 @@ export const URL_FIELDS = [
   'timeline_url',
 ] as const;
 
-/** The spec's "additional count fields", one per item of its list. */
+/** The property's count fields, as decision 006 lists them. */
 export const COUNT_FIELDS = [
   'buildings_count',
   'floors_count',
@@ -135,7 +135,7 @@ export const propertyUpdateBody = z.strictObject({ ...propertyFields, version: v
 export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
 
 /**
- * PUT /api/properties/{id}, the spec's simpler details form. Its names map onto the property's own
+ * PUT /api/properties/{id}, the simpler details form (decision 006). Its names map onto the property's own
  * columns: name -> property_name, address1 -> street1, address2 -> street2; property_type and
  * property_location are columns of their own; city, state and postal_code are the same columns.
  */
@@ -202,7 +202,7 @@ export const property = z.object({
 });
 export type Property = z.infer<typeof property>;
 
-/** A row of the property list: the spec's columns plus what the screen needs to act on it. */
+/** A row of the property list: name, phone, e-mail, city and state, plus what the screen acts on. */
 export const propertySummary = property.pick({
   id: true,
   property_name: true,

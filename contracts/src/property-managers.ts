@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { idParamNamed, nameListQuery } from './paging.ts';
 
-/** The spec's new-manager fields have max length 120. */
+/** A management company's text fields are at most 120 characters (decision 006). */
 export const MANAGER_TEXT_MAX = 120;
 
 const managerFields = {
@@ -39,7 +39,7 @@ const nullableString = z.string().nullable();
 export const propertyManager = z.object({
   id: z.number().int(),
   management_co: z.string(),
-  /** The same value as `management_co`: the spec's client falls back to `name`. */
+  /** The same value as `management_co`: clients of the original API fall back to `name` (decision 006). */
   name: z.string(),
   phone: nullableString,
   fax: nullableString,

@@ -1,5 +1,6 @@
-// npm run bench: load figures for the routes of issue 7 on the seeded data set (npm run seed first,
-// npm run build first). PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
+// npm run bench: load figures for the routes of docs/benchmarks.md on the seeded data set (npm run
+// seed first, npm run build first). PostgreSQL when DATABASE_URL is set, else the embedded database
+// in DATA_DIR.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';

@@ -70,7 +70,7 @@ function createThenUpdate(runId: string): RequestPlan {
   ];
 }
 
-/** The routes of issue 7, in the order the table lists them. */
+/** The benchmarked routes (docs/benchmarks.md), in the order its table lists them. */
 export const ROUTES: BenchRoute[] = [
   { name: 'GET /api/health', kind: 'baseline', plan: () => get('/api/health') },
   {

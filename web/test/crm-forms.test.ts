@@ -103,7 +103,7 @@ describe('translations of the shared field rules', () => {
     }
   });
 
-  it('uses the spec texts in Portuguese for the management company screen', () => {
+  it('keeps the original Portuguese texts of the management company screen', () => {
     const pt = JSON.parse(
       readFileSync(path.join(SRC, 'features/property-managers/locales/pt.json'), 'utf8'),
     ) as { errors: Record<string, string>; delete: Record<string, string> };

@@ -87,7 +87,7 @@ describe('translation files', () => {
     expect(common.has('validation.invalid_current_password')).toBe(true);
   });
 
-  it('uses the spec texts in Portuguese', () => {
+  it('keeps the original Portuguese texts', () => {
     const pt = load(path.join(SRC, 'i18n', 'locales'), 'pt');
     expect(pt.get('landing.hero.title')).toBe('Encontre seu Novo Lar');
     expect(pt.get('landing.cta.button')).toBe('Comece Agora');

@@ -3,7 +3,7 @@ import { ACCOUNT_NAV, ADMIN_NAV, CRM_NAV } from '../src/app/staff/nav-items.tsx'
 import { comingSoon, staffScreens } from '../src/app/staff-routes.tsx';
 
 describe('staff routes and sidebar', () => {
-  it('declares every protected route of the spec, plus the messages and own account screens', () => {
+  it('declares every protected route of the original app, plus the messages and own account screens', () => {
     expect(staffScreens.map((s) => s.path).sort()).toEqual(
       [
         'users',

@@ -21,7 +21,7 @@ const login = (url: string, username: string, password: string) =>
   t.app.inject({ method: 'POST', url, payload: { username, password } });
 
 describe('POST /api/auth/login', () => {
-  it('answers the spec fields for a main account', async () => {
+  it('answers the original API fields for a main account', async () => {
     const res = await login('/api/auth/login', org.adminUsername, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = json(res);
@@ -68,7 +68,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('POST /api/auth/subuser/login', () => {
-  it('answers the spec fields for a sub-user', async () => {
+  it('answers the original API fields for a sub-user', async () => {
     const sub = await t.createSubuser(org);
     const res = await login('/api/auth/subuser/login', sub.username, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);

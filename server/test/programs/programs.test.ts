@@ -48,7 +48,7 @@ const levelIds = async (programId: number) =>
   ).map((r) => r.id);
 
 describe('create and read', () => {
-  it('creates a program with its levels, applying the spec defaults', async () => {
+  it('creates a program with its levels, applying the program defaults', async () => {
     const body = programBody({ notes: '' });
     const res = await p.create(orgA.adminToken, body);
     expect(res.statusCode).toBe(201);

@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every field of the spec's property entity, as a form would send it. */
+/** Every field of a property, as a form would send it. */
 function fullBody(): Record<string, unknown> {
   return {
     ...minimal(),
@@ -276,7 +276,7 @@ describe('properties', () => {
     expect(await tableSnapshot(t.database)).toEqual(before);
   });
 
-  it('lists the spec columns as an array with X-Total-Count, filters by q and company, sorts and pages', async () => {
+  it('lists the original list columns as an array with X-Total-Count, filters by q and company, sorts and pages', async () => {
     const org = await t.createOrg('prlist');
     const c1 = await createCompany(org.adminToken);
     const c2 = await createCompany(org.adminToken);
@@ -479,7 +479,7 @@ describe('properties', () => {
 });
 
 describe('property contacts', () => {
-  it('adds, lists, edits and deletes contacts with the spec fields', async () => {
+  it('adds, lists, edits and deletes contacts with the original API fields', async () => {
     const property = await createProperty();
     const contact = await created(
       await call(orgA.adminToken, 'POST', `/api/property/${property.id}/contacts`, {

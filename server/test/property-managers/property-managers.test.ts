@@ -74,7 +74,7 @@ const fullManager = {
 };
 
 describe('management companies', () => {
-  it('creates with the spec fields shaped: digits, whitespace-free e-mail, empty as null, name = management_co', async () => {
+  it('creates with the original API fields shaped: digits, whitespace-free e-mail, empty as null, name = management_co', async () => {
     const res = await call(orgA.adminToken, 'POST', '/api/property-manager', fullManager);
     expect(res.statusCode).toBe(201);
     const body = json<Row>(res);
@@ -272,7 +272,7 @@ describe('management companies', () => {
 });
 
 describe('management company contacts', () => {
-  it('adds, lists, edits and deletes contacts with the spec fields', async () => {
+  it('adds, lists, edits and deletes contacts with the original API fields', async () => {
     const manager = await createManager(orgA.adminToken);
     const res = await call(orgA.adminToken, 'POST', `/api/property-management/${manager.id}/contacts`, {
       full_name: ' Ana Souza ',

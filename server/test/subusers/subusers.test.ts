@@ -31,7 +31,7 @@ const patch = (token: string, id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/subuser/${id}`, headers: bearer(token), payload });
 
 describe('sub-user registration and list', () => {
-  it('registers and lists with the spec fields', async () => {
+  it('registers and lists with the original API fields', async () => {
     const username = unique('reg');
     const res = await register(orgA.adminToken, {
       username,

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 export type FormListTab = 'form' | 'list';
 
 /**
- * The state of a screen with a form tab and a list tab (the spec's "New X" / "X List"): which tab
+ * The state of a screen with a form tab and a list tab (tabs such as "New Unit" / "Units"): which tab
  * is shown and which record, if any, the form is editing. The list is shown first.
  */
 export function useFormListTabs<T>() {

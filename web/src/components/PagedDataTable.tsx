@@ -18,7 +18,7 @@ interface PagedDataTableProps<T> {
   label: string;
   idAccessor?: (record: T) => Key;
   emptyText?: string;
-  /** The screen's message when the list fails to load (spec texts such as "Error loading units"). */
+  /** The screen's message when the list fails to load (its own text, such as "Error loading units"). */
   errorFallbackKey?: string;
   initialPageSize?: number;
 }

@@ -11,7 +11,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 /**
  * Locale used for dates, numbers and `<html lang>`. Portuguese is Brazilian Portuguese (the
- * spec's text); Spanish follows US conventions because the customers are US housing managers.
+ * product's Portuguese texts are written in it); Spanish follows US conventions because the
+ * customers are US housing managers.
  */
 export const INTL_LOCALE: Record<Language, string> = {
   en: 'en-US',

@@ -10,7 +10,7 @@ export interface Translator {
 export interface ErrorMessageOptions {
   /** Screen-specific keys per error code, e.g. `{ DUPLICATE: 'subusers:duplicateUsername' }`. */
   byCode?: Record<string, string>;
-  /** The screen's own message when nothing better is known (the spec's per-screen texts). */
+  /** The screen's own message when nothing better is known (such as "Error loading units"). */
   fallbackKey?: string;
 }
 

@@ -17,7 +17,7 @@ import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts'
 import { actorOf } from '../../plugins/auth.ts';
 import { CandidateService } from './candidate.service.ts';
 
-/** Candidate records hold applicants' personal data: managing them is for admins (decisions: Tenancy). */
+/** Candidate records hold applicants' personal data: managing them is for admins (decision 005). */
 export default async function candidateRoutes(app: FastifyInstance) {
   const service = new CandidateService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();

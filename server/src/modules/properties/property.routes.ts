@@ -22,9 +22,10 @@ import { actorOf } from '../../plugins/auth.ts';
 import { PropertyService, toPropertyContactDto, toPropertyDto } from './property.service.ts';
 
 /**
- * The spec's paths: `/api/properties` lists, `/api/property` creates, `/api/property/{id}` reads,
- * replaces and deletes, `/api/properties/{id}` takes the simpler details form, and
- * `/api/property/{propertyId}/contacts` and `/api/property/contact/{contactId}` serve contacts.
+ * The original API's paths (decision 006): `/api/properties` lists, `/api/property` creates,
+ * `/api/property/{id}` reads, replaces and deletes, `/api/properties/{id}` takes the simpler
+ * details form, and `/api/property/{propertyId}/contacts` and `/api/property/contact/{contactId}`
+ * serve contacts.
  */
 export default async function propertyRoutes(app: FastifyInstance) {
   const service = new PropertyService(app.deps);

@@ -21,7 +21,10 @@ import {
   toPropertyManagerDto,
 } from './property-manager.service.ts';
 
-/** The spec's paths: `/api/property-manager` for companies, `/api/property-management/...` for contacts. */
+/**
+ * The original API's paths (decision 006): `/api/property-manager` for companies,
+ * `/api/property-management/...` for contacts.
+ */
 export default async function propertyManagerRoutes(app: FastifyInstance) {
   const service = new PropertyManagerService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();

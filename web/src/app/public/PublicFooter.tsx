@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { COMPANY_CONTACT } from '../../lib/company-contact.ts';
 import styles from './PublicFooter.module.css';
 
-/** The footer's links use the spec's paths; /sobre and /contato redirect to /about and /contact. */
+/** The footer's links use the original site's paths; /sobre and /contato redirect to /about and /contact. */
 const GROUPS = [
   {
     titleKey: 'footer.company',

@@ -11,7 +11,7 @@ export interface UnitFormValues {
   gov_program_id: number | null;
   ami_level_id: number | null;
   is_ada_compliant: boolean;
-  /** Comma-separated, as the spec's form takes them. */
+  /** Typed comma-separated in one field; sent as a list. */
   amenities: string;
   notes: string;
 }

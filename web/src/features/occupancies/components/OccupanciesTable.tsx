@@ -20,7 +20,7 @@ import {
 import { OCCUPANCIES_NS } from '../namespace.ts';
 import { occupancyErrorMessage } from '../occupancy-errors.ts';
 
-/** Green, red and yellow as the spec asks, in shades that keep the text readable (WCAG AA). */
+/** Green, red and yellow for active, ended and pending, in shades that keep the text readable (WCAG AA). */
 const STATUS_COLORS: Record<OccupancyStatus, { bg: string; text: string }> = {
   ACTIVE: { bg: '#237a36', text: 'white' },
   ENDED: { bg: 'red.9', text: 'white' },

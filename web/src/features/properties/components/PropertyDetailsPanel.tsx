@@ -55,7 +55,7 @@ interface PropertyDetailsPanelProps {
   onClose(): void;
 }
 
-/** The selected property: its id, its contacts and the spec's simpler details form. */
+/** The selected property: its id, its contacts and the simpler details form (decision 006). */
 export function PropertyDetailsPanel({ propertyId, onClose }: PropertyDetailsPanelProps) {
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);

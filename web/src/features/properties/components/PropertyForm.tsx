@@ -64,7 +64,7 @@ interface PropertyFormProps {
 }
 
 /**
- * Create or edit a property: every field of the spec, grouped in titled sections that stack on a
+ * Create or edit a property: every field of the record, grouped in titled sections that stack on a
  * narrow screen. The company contact select is disabled until a company is chosen and is cleared
  * whenever the company changes.
  */

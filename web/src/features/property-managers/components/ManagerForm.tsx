@@ -42,7 +42,7 @@ interface ManagerFormProps {
   onCancel?: () => void;
 }
 
-/** Create or edit a management company (the spec's "New Management Co." form and Edit modal). */
+/** Create or edit a management company (the "New Management Co." tab and the Edit modal). */
 export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
   const translator = useTranslator(PROPERTY_MANAGERS_NS);

@@ -21,7 +21,7 @@ export default function UnitsPage() {
   const tabs = useFormListTabs<Unit>();
   const { editing } = tabs;
   const [property, setProperty] = useState<SearchOption | null>(null);
-  // The selector's first load; New Unit waits for it (the spec's tab is disabled until then).
+  // The selector's first load; the New Unit tab is disabled until it arrives.
   const properties = useQuery(searchOptionsQuery(unitKeys.propertyChoices(), searchProperties, ''));
 
   return (
