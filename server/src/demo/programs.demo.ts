@@ -76,7 +76,7 @@ export async function programsDemo({ tx, organizationId }: DemoContext): Promise
     limits_update_frequency: PROGRAM_DEFAULTS.limits_update_frequency,
   };
 
-  const lihtc = await programs.insert({
+  const lihtcId = await programs.insert({
     ...common,
     name: 'LIHTC - Boston HMFA',
     scope: 'Federal',
@@ -86,9 +86,9 @@ export async function programsDemo({ tx, organizationId }: DemoContext): Promise
     required_documents: ['Tenant Income Certification', 'Pay stubs (last 3 months)', 'Bank statements'],
     notes: 'Housing tax credit units; rents include utilities unless a utility allowance applies.',
   });
-  await levels.insertMany(lihtc.id, demoLevels(2025));
+  await levels.insertMany(lihtcId, demoLevels(2025));
 
-  const idp = await programs.insert({
+  const idpId = await programs.insert({
     ...common,
     name: 'Boston Inclusionary Development Policy',
     scope: 'Municipal',
@@ -98,5 +98,5 @@ export async function programsDemo({ tx, organizationId }: DemoContext): Promise
     notes:
       'Income-restricted units in market-rate buildings; limits published yearly by the Mayor’s Office of Housing.',
   });
-  await levels.insertMany(idp.id, [...demoLevels(2024), ...demoLevels(2025)]);
+  await levels.insertMany(idpId, [...demoLevels(2024), ...demoLevels(2025)]);
 }

@@ -32,6 +32,21 @@ export function prepared<T>(database: object, key: string, build: () => T): T {
 }
 
 /**
+ * A statement with one SQL text per organization (one record by id): built once per database
+ * handle and organization, and named `family` so that PostgreSQL plans it once per connection
+ * (the organization is a bound value, so every organization's statement has the same text).
+ */
+export function preparedRecord<T>(
+  database: object,
+  family: string,
+  organizationId: number,
+  build: (name: string) => T,
+): T {
+  if (Buffer.byteLength(family) > 63) throw new Error(`statement name too long: ${family}`);
+  return prepared(database, JSON.stringify([family, organizationId]), () => build(family));
+}
+
+/**
  * Page sizes the screens ask for. A list whose filters are equalities is planned once per
  * connection (a named statement) when its page size is one of these, written into the SQL text:
  * with the size as a parameter, PostgreSQL's generic plan guesses that a tenth of the matches are

@@ -1,6 +1,15 @@
+import type { Occupancy } from '@lar/contracts/occupancies';
+import type { GovProgram } from '@lar/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProgram, createProperty, createUnit } from '../helpers/fixtures.ts';
+import {
+  createCandidate,
+  createOccupancy,
+  createProgram,
+  createProperty,
+  createUnit,
+} from '../helpers/fixtures.ts';
 import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -25,7 +34,7 @@ async function history(entity: string, id: number, token = org.adminToken) {
   return json<Entry[]>(res);
 }
 
-async function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await t.app.inject({
     method,
     url,
@@ -143,5 +152,100 @@ describe('audit log', () => {
       headers: bearer(sub.token),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+/** The snapshot is the record's answer: the same keys, no more and no fewer, with the same values. */
+function expectAnswer(snapshot: unknown, answer: object) {
+  expect(snapshot).toBeTypeOf('object');
+  expect(Object.keys(snapshot ?? {}).sort()).toEqual(Object.keys(answer).sort());
+  expect(snapshot).toEqual(answer);
+}
+
+/** Each entry, oldest first, holds the answers GET gave before and after it. */
+async function expectSnapshotsOf(entity: string, id: number, states: object[]) {
+  const entries = (await history(entity, id)).reverse();
+  expect(entries[0]?.before).toBeNull();
+  expectAnswer(entries[0]?.after, states[0] as object);
+  for (let i = 1; i < entries.length; i++) {
+    expectAnswer(entries[i]?.before, states[i - 1] as object);
+    if (entries[i]?.action === 'delete') expect(entries[i]?.after).toBeNull();
+    else expectAnswer(entries[i]?.after, states[i] as object);
+  }
+  return entries.map((e) => e.action);
+}
+
+describe('audit snapshots are the answers of the records', () => {
+  const read = async <T>(url: string) => (await call('GET', url)) as T;
+
+  it('for an occupancy: created, updated, terminated, reactivated and terminated by DELETE', async () => {
+    const property = await createProperty(t, org.adminToken);
+    const unit = await createUnit(t, org.adminToken, property.id);
+    const tenant = await createCandidate(t, org.adminToken);
+    const created = await createOccupancy(t, org.adminToken, unit.id, tenant.id, {
+      ami_percentage: '62.5',
+      placement_fee: 250.1,
+    });
+    const url = `/api/occupancies/${created.id}`;
+    const states = [await read<Occupancy>(url)];
+    const {
+      id: _id,
+      unit_number: _n,
+      property_id: _p,
+      property_name: _pn,
+      tenant_name: _tn,
+      ...first
+    } = states[0] as Occupancy;
+    const { program_name: _g, created_at: _c, updated_at: _u, ...fields } = first;
+    await call('PUT', url, { ...fields, rent_amount: 1333.33, placement_fee: null });
+    states.push(await read<Occupancy>(url));
+    await call('POST', `${url}/terminate`, { end_date: '2025-06-30' });
+    states.push(await read<Occupancy>(url));
+    await call('POST', `${url}/reactivate`);
+    states.push(await read<Occupancy>(url));
+    await call('DELETE', url);
+    states.push(await read<Occupancy>(url));
+
+    expect(await expectSnapshotsOf('occupancy', created.id, states)).toEqual([
+      'create',
+      'update',
+      'update',
+      'update',
+      'update',
+    ]);
+    expect(states.map((s) => s.status)).toEqual(['ACTIVE', 'ACTIVE', 'ENDED', 'ACTIVE', 'ENDED']);
+  });
+
+  it('for a program, its levels included: created, updated, imported and deleted', async () => {
+    const p = api(t);
+    const created = await p.created(org.adminToken, {
+      eligibility_criteria: { senior_only: true, note: 'Two "quoted" words' },
+      required_documents: ['ID'],
+    });
+    const url = `/api/govprograms/${created.id}`;
+    const states = [await read<GovProgram>(url)];
+    const edited = asUpdate(states[0] as GovProgram, {
+      notes: 'Edited',
+      ami_levels: [...incomeLevels(2025, 50, 31_000), ...rentLevels(2026, 80)],
+    });
+    await call('PUT', url, edited);
+    states.push(await read<GovProgram>(url));
+    await call('POST', `${url}/ami-levels/import`, incomeCsv(incomeLevels(2027, 65)));
+    states.push(await read<GovProgram>(url));
+    await call('DELETE', url);
+
+    expect(await expectSnapshotsOf('gov_program', created.id, states)).toEqual([
+      'create',
+      'update',
+      'update',
+      'delete',
+    ]);
+    const levels = states[2]?.ami_levels ?? [];
+    expect(levels).toHaveLength(15 + 8);
+    for (const level of levels) {
+      expect(Object.keys(level).sort()).toEqual(
+        ['id', 'year', 'percentage', 'limit_type', 'unit_type', 'limit_value', 'version'].sort(),
+      );
+    }
   });
 });

@@ -3,7 +3,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { pagePlan } from '../../src/lib/prepared-queries.ts';
-import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import {
+  createCandidate,
+  createOccupancy,
+  createProgram,
+  createProperty,
+  createUnit,
+} from '../helpers/fixtures.ts';
 import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -128,13 +134,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
         });
         expect(res.statusCode).toBe(200);
       }
-      const [statement] = await single.database.query<{ generic_plans: string; custom_plans: string }>(
+      // The one occupancy list statement this connection prepared: its name holds a digest of the
+      // filter shape (prepared-queries.ts), and only the status filter was given.
+      const statements = await single.database.query<{ generic_plans: string; custom_plans: string }>(
         `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements
           WHERE name LIKE 'occupancies.list|%|50|first'`,
       );
+      expect(statements).toHaveLength(1);
+      const [statement] = statements;
       // PostgreSQL makes five plans for the actual values, then keeps the generic one.
       expect(Number(statement?.custom_plans)).toBeLessThanOrEqual(5);
       expect(Number(statement?.generic_plans)).toBeGreaterThanOrEqual(5);
+
+      // One program with its levels is one named statement, planned once as well.
+      const program = await createProgram(single, org.adminToken);
+      for (let i = 0; i < 10; i++) {
+        const res = await single.app.inject({
+          url: `/api/govprograms/${program.id}`,
+          headers: bearer(org.adminToken),
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const [one] = await single.database.query<{ generic_plans: string; custom_plans: string }>(
+        `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements WHERE name = 'programs.one'`,
+      );
+      expect(Number(one?.custom_plans)).toBeLessThanOrEqual(5);
+      expect(Number(one?.generic_plans)).toBeGreaterThanOrEqual(5);
     } finally {
       await single.close();
     }

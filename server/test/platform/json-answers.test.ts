@@ -1,6 +1,6 @@
 import { candidate } from '@lar/contracts/candidates';
 import { occupancy } from '@lar/contracts/occupancies';
-import { govProgram } from '@lar/contracts/programs';
+import { govProgram, programSummary } from '@lar/contracts/programs';
 import { unit } from '@lar/contracts/units';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,9 @@ describe('real answers', () => {
     const rows = exactly(z.array(occupancy), occupancies);
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.program_id === null).sort()).toEqual([false, true]);
+    for (const row of rows) {
+      expect(exactly(occupancy, await get(`/api/occupancies/${row.id}`))).toEqual(row);
+    }
 
     const candidates = await get('/api/candidates');
     const tenants = exactly(z.array(candidate), candidates);
@@ -108,6 +111,14 @@ describe('real answers', () => {
     const levels = await get(`/api/govprograms/${big.json().id}`);
     const parsed = exactly(govProgram, levels);
     expect(parsed.ami_levels).toHaveLength(years.length * percentages.length * 15);
+    const listed = exactly(z.array(govProgram), await get('/api/govprograms?limit=100'));
+    expect(listed.find((p) => p.id === parsed.id)).toEqual(parsed);
+    const summaries = exactly(z.array(programSummary), await get('/api/govprograms/summaries'));
+    expect(summaries.find((p) => p.id === parsed.id)).toMatchObject({
+      level_count: parsed.ami_levels.length,
+      first_year: 2024,
+      last_year: 2026,
+    });
     expect(parsed.eligibility_criteria).toEqual({
       senior_only: true,
       max_household: 8,

@@ -1,7 +1,7 @@
 import type { GovProgram } from '@lar/contracts/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
-import { api, asUpdate, incomeLevels, rentLevels } from './program-fixtures.ts';
+import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from './program-fixtures.ts';
 
 /**
  * One program's answer takes its levels from ami_levels_json, which triggers rewrite whenever the
@@ -73,12 +73,7 @@ describe("a program's kept levels JSON", () => {
     expect(await read(first.id)).toEqual(json<GovProgram>(put));
 
     // An import adds levels to the program that had none.
-    const csv = incomeLevels(2027, 65)
-      .map((l) => `${l.year},${l.percentage},Income Limit,${l.unit_type},,${l.limit_value}`)
-      .join('\n');
-    const imported = await p.import(org.adminToken, second.id, {
-      csv: `year,percentage,type,size,unit,value\n${csv}`,
-    });
+    const imported = await p.import(org.adminToken, second.id, incomeCsv(incomeLevels(2027, 65)));
     expect(imported.statusCode, imported.body).toBe(200);
     expect(await drift()).toEqual([]);
     expect((await read(second.id)).ami_levels).toHaveLength(8);

@@ -26,6 +26,12 @@ export function rentLevels(year: number, percentage: number, studio = 1000): Ami
   }));
 }
 
+/** An import body for `levels` (income limits), in columns the import reads by their names. */
+export function incomeCsv(levels: AmiLevelDraft[]) {
+  const lines = levels.map((l) => `${l.year},${l.percentage},Income Limit,${l.unit_type},,${l.limit_value}`);
+  return { csv: ['year,percentage,type,size,unit,value', ...lines].join('\n') };
+}
+
 export function programBody(overrides: Record<string, unknown> = {}) {
   return {
     name: unique('Program '),

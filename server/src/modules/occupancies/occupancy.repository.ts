@@ -1,4 +1,9 @@
-import type { OccupancyListQuery, OccupancyValues } from '@lar/contracts/occupancies';
+import type {
+  Occupancy,
+  OccupancyListQuery,
+  OccupancyStatus,
+  OccupancyValues,
+} from '@lar/contracts/occupancies';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -8,18 +13,17 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { jsonArray, jsonColumn, jsonNumber, jsonObject, jsonTimestamp } from '../../lib/json-rows.ts';
+import { jsonArray, jsonNumber, jsonTimestamp } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
-import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
-
-export type OccupancyRow = typeof occupancies.$inferSelect;
-export type OccupancyListing = OccupancyRow & {
-  unitNumber: string | null;
-  propertyId: number;
-  propertyName: string;
-  tenantName: string;
-  programName: string | null;
-};
+import {
+  type Bind,
+  type FilterValues,
+  listStatement,
+  literal,
+  placeholder,
+  preparedPage,
+} from '../../lib/prepared-queries.ts';
+import { recordShape } from '../../lib/record-shape.ts';
 
 function toColumns(values: OccupancyValues) {
   return {
@@ -35,18 +39,27 @@ function toColumns(values: OccupancyValues) {
   };
 }
 
+/** The list's filters, exactly as its descriptor (`OCCUPANCY_LIST`) names them. */
+interface OccupancyFilters {
+  unitId: number | undefined;
+  tenantId: number | undefined;
+  status: OccupancyStatus | undefined;
+}
+
 export class OccupancyRepository {
   constructor(
     private readonly q: Queryable,
     private readonly tenant: Tenant,
   ) {}
 
-  private filters(query: OccupancyListQuery, bind: Bind): SQL {
+  private filter(filters: OccupancyFilters, bind: Bind): SQL {
     return this.tenant.where(
       occupancies,
-      query.unit_id === undefined ? undefined : eq(occupancies.unitId, bind('unitId', query.unit_id)),
-      query.tenant_id === undefined ? undefined : eq(occupancies.tenantId, bind('tenantId', query.tenant_id)),
-      query.status === undefined ? undefined : eq(occupancies.status, bind('status', query.status)),
+      filters.unitId === undefined ? undefined : eq(occupancies.unitId, bind('unitId', filters.unitId)),
+      filters.tenantId === undefined
+        ? undefined
+        : eq(occupancies.tenantId, bind('tenantId', filters.tenantId)),
+      filters.status === undefined ? undefined : eq(occupancies.status, bind('status', filters.status)),
     );
   }
 
@@ -60,16 +73,22 @@ export class OccupancyRepository {
    * their unit, property, tenant and program; page 200 no longer joins 10,000 rows to keep 50.
    * Built once per organization and filter shape and, for the usual page sizes, planned once per
    * connection: the filters are equalities, so one plan serves every value (prepared-queries.ts).
+   * The conditions are built from the same `filters` that key the statement, so none can be left
+   * out of its key.
    */
   async list(query: OccupancyListQuery): Promise<{ json: string; total: ListTotal }> {
-    const filters = { unitId: query.unit_id, tenantId: query.tenant_id, status: query.status };
+    const filters = {
+      unitId: query.unit_id,
+      tenantId: query.tenant_id,
+      status: query.status,
+    } satisfies OccupancyFilters & FilterValues<typeof OCCUPANCY_LIST.filters>;
     const statement = preparedPage(
       this.q,
       OCCUPANCY_LIST,
       { organizationId: this.tenant.organizationId, filters, plannedEachTime: false },
       query,
       (plan) => {
-        const where = this.filters(query, placeholder);
+        const where = this.filter(filters, placeholder);
         const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
         const page = this.matches(where)
           .orderBy(...newestFirst)
@@ -78,7 +97,7 @@ export class OccupancyRepository {
           .as('page');
         return this.withNames(
           this.q
-            .select({ json: occupancyJson, total: this.totalOf(query, where) })
+            .select({ json: occupancyShape.jsonColumn, total: this.totalOf(filters, where) })
             .from(occupancies)
             .$dynamic(),
         )
@@ -90,7 +109,7 @@ export class OccupancyRepository {
     );
     const rows = await statement.execute({ ...filters, limit: query.limit, offset: query.offset });
     const total = await totalOfPage(rows, query.offset, () =>
-      boundedTotal(this.q, this.matches(this.filters(query, literal))),
+      boundedTotal(this.q, this.matches(this.filter(filters, literal))),
     );
     return { json: jsonArray(rows), total };
   }
@@ -100,34 +119,45 @@ export class OccupancyRepository {
    * 0007): reading that row replaces counting up to 10,001 index entries. A unit's or a tenant's
    * history is short and counted directly.
    */
-  private totalOf(query: OccupancyListQuery, where: SQL): SQL<number> {
-    if (query.unit_id !== undefined || query.tenant_id !== undefined) return totalColumn(this.matches(where));
+  private totalOf(filters: OccupancyFilters, where: SQL): SQL<number> {
+    if (filters.unitId !== undefined || filters.tenantId !== undefined)
+      return totalColumn(this.matches(where));
     const counted = this.q
       .select({ n: sql`coalesce(sum(${occupancyCounts.n}), 0)` })
       .from(occupancyCounts)
       .where(
         this.tenant.where(
           occupancyCounts,
-          query.status === undefined ? undefined : eq(occupancyCounts.status, sql.placeholder('status')),
+          filters.status === undefined
+            ? undefined
+            : eq(occupancyCounts.status, placeholder('status', filters.status)),
         ),
       );
     return sql<number>`(${counted})`.mapWith(Number);
   }
 
-  async find(id: number): Promise<OccupancyListing | undefined> {
-    const [row] = await this.withNames(this.q.select(this.listingFields).from(occupancies).$dynamic()).where(
-      this.tenant.where(occupancies, eq(occupancies.id, id)),
-    );
-    return row ? flatten(row) : undefined;
+  /** The occupancy's answer, or undefined when this organization has no such occupancy. */
+  async find(id: number): Promise<Occupancy | undefined> {
+    const [row] = await this.one(id);
+    return row ? occupancyShape.read(row) : undefined;
   }
 
-  async findForUpdate(id: number): Promise<OccupancyRow | undefined> {
-    const [row] = await this.q
-      .select()
-      .from(occupancies)
-      .where(this.tenant.where(occupancies, eq(occupancies.id, id)))
-      .for('update');
-    return row;
+  /** The occupancy's answer as PostgreSQL wrote its JSON, to send as it is. */
+  async findText(id: number): Promise<string | undefined> {
+    const [row] = await this.one(id);
+    return row ? occupancyShape.text(row) : undefined;
+  }
+
+  /** The occupancy's answer, its row (not its unit's, tenant's or program's) locked until the transaction ends. */
+  async findForUpdate(id: number): Promise<Occupancy | undefined> {
+    const [row] = await this.one(id).for('update', { of: occupancies });
+    return row ? occupancyShape.read(row) : undefined;
+  }
+
+  private one(id: number) {
+    return this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic()).where(
+      this.tenant.where(occupancies, eq(occupancies.id, id)),
+    );
   }
 
   async exists(table: typeof units | typeof candidates | typeof govPrograms, id: number): Promise<boolean> {
@@ -138,49 +168,38 @@ export class OccupancyRepository {
     return row !== undefined;
   }
 
-  /** The ACTIVE occupancy of this unit or tenant other than `exceptId`, if any. */
-  async activeFor(
-    column: 'unitId' | 'tenantId',
-    id: number,
-    exceptId?: number,
-  ): Promise<OccupancyRow | undefined> {
+  /** Whether this unit or tenant has an ACTIVE occupancy other than `exceptId`. */
+  async hasActive(column: 'unitId' | 'tenantId', id: number, exceptId?: number): Promise<boolean> {
     const rows = await this.q
-      .select()
+      .select({ id: occupancies.id })
       .from(occupancies)
       .where(this.tenant.where(occupancies, eq(occupancies[column], id), isActiveOccupancy))
       .limit(2);
-    return rows.find((r) => r.id !== exceptId);
+    return rows.some((r) => r.id !== exceptId);
   }
 
-  async insert(values: OccupancyValues): Promise<OccupancyRow> {
+  /** Inserts the occupancy; its id. */
+  async insert(values: OccupancyValues): Promise<number> {
     const [row] = await this.q
       .insert(occupancies)
       .values(this.tenant.values(toColumns(values)))
-      .returning();
-    return row as OccupancyRow;
+      .returning({ id: occupancies.id });
+    return (row as { id: number }).id;
   }
 
+  /** Updates the occupancy at `version`; false when that is no longer its version. */
   async update(
     id: number,
     version: number,
     changes: Partial<ReturnType<typeof toColumns>>,
-  ): Promise<OccupancyRow | undefined> {
-    const [row] = await this.q
+  ): Promise<boolean> {
+    const rows = await this.q
       .update(occupancies)
       .set({ ...changes, version: version + 1, updatedAt: new Date() })
       .where(this.tenant.where(occupancies, eq(occupancies.id, id), eq(occupancies.version, version)))
-      .returning();
-    return row;
+      .returning({ id: occupancies.id });
+    return rows.length > 0;
   }
-
-  private readonly listingFields = {
-    occupancy: occupancies,
-    unitNumber: units.unitNumber,
-    propertyId: properties.id,
-    propertyName: properties.property_name,
-    tenantName: candidates.fullName,
-    programName: govPrograms.name,
-  };
 
   /** `query`, a select from occupancies, joined to the unit, property, tenant and program it names. */
   private withNames<Query extends PgSelect>(query: Query) {
@@ -212,63 +231,27 @@ export class OccupancyRepository {
 
 export { toColumns as occupancyColumns };
 
-/** An occupancy of `listing` as JSON text, field for field as `toOccupancyDto` writes it. */
-const occupancyJson = jsonColumn(
-  jsonObject({
-    id: occupancies.id,
-    unit_id: occupancies.unitId,
-    unit_number: units.unitNumber,
-    property_id: properties.id,
-    property_name: properties.property_name,
-    tenant_id: occupancies.tenantId,
-    tenant_name: candidates.fullName,
-    program_id: occupancies.programId,
-    program_name: govPrograms.name,
-    ami_percentage: jsonNumber(occupancies.amiPercentage),
-    rent_amount: jsonNumber(occupancies.rentAmount),
-    start_date: occupancies.startDate,
-    end_date: occupancies.endDate,
-    placement_fee: jsonNumber(occupancies.placementFee),
-    status: occupancies.status,
-    version: occupancies.version,
-    created_at: jsonTimestamp(occupancies.createdAt),
-    updated_at: jsonTimestamp(occupancies.updatedAt),
-  }),
-);
-
-function flatten(row: {
-  occupancy: OccupancyRow;
-  unitNumber: string | null;
-  propertyId: number;
-  propertyName: string;
-  tenantName: string;
-  programName: string | null;
-}): OccupancyListing {
-  // Named fields, not spreads: a list maps thousands of rows a second, and copying with rest and
-  // spread (which enumerate every key) cost more than the rest of the mapping.
-  const o = row.occupancy;
-  return {
-    id: o.id,
-    organizationId: o.organizationId,
-    unitId: o.unitId,
-    tenantId: o.tenantId,
-    programId: o.programId,
-    amiPercentage: o.amiPercentage,
-    rentAmount: o.rentAmount,
-    startDate: o.startDate,
-    endDate: o.endDate,
-    placementFee: o.placementFee,
-    status: o.status,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
-    version: o.version,
-    unitNumber: row.unitNumber,
-    propertyId: row.propertyId,
-    propertyName: row.propertyName,
-    tenantName: row.tenantName,
-    programName: row.programName,
-  };
-}
+/** An occupancy's answer, read with `withNames`' joins: for its list, its reads, its writes and its audit. */
+const occupancyShape = recordShape<Occupancy>({
+  id: occupancies.id,
+  unit_id: occupancies.unitId,
+  unit_number: units.unitNumber,
+  property_id: properties.id,
+  property_name: properties.property_name,
+  tenant_id: occupancies.tenantId,
+  tenant_name: candidates.fullName,
+  program_id: occupancies.programId,
+  program_name: govPrograms.name,
+  ami_percentage: jsonNumber(occupancies.amiPercentage),
+  rent_amount: jsonNumber(occupancies.rentAmount),
+  start_date: occupancies.startDate,
+  end_date: occupancies.endDate,
+  placement_fee: jsonNumber(occupancies.placementFee),
+  status: occupancies.status,
+  version: occupancies.version,
+  created_at: jsonTimestamp(occupancies.createdAt),
+  updated_at: jsonTimestamp(occupancies.updatedAt),
+});
 
 /** Every filter of the occupancy list: each decides the statement's shape (the status by being given). */
 const OCCUPANCY_LIST = listStatement('occupancies.list', { unitId: 'set', tenantId: 'set', status: 'set' });

@@ -16,7 +16,7 @@ import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { OccupancyService, toOccupancyDto } from './occupancy.service.ts';
+import { OccupancyService } from './occupancy.service.ts';
 
 export default async function occupancyRoutes(app: FastifyInstance) {
   const service = new OccupancyService(app.deps);
@@ -51,7 +51,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
         response: { 200: occupancy, ...problems(...AUTHENTICATED, 404) },
       },
     },
-    async (req) => toOccupancyDto(await service.get(actorOf(req), req.params.id)),
+    async (req, reply) => sendJsonText<Occupancy>(reply, await service.getText(actorOf(req), req.params.id)),
   );
 
   r.post(
@@ -65,9 +65,9 @@ export default async function occupancyRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const row = await service.create(actorOf(req), req.body as OccupancyValues);
+      const created = await service.create(actorOf(req), req.body as OccupancyValues);
       reply.code(201);
-      return toOccupancyDto(row);
+      return created;
     },
   );
 
@@ -84,9 +84,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { version, ...values } = req.body;
-      return toOccupancyDto(
-        await service.update(actorOf(req), req.params.id, version, values as OccupancyValues),
-      );
+      return service.update(actorOf(req), req.params.id, version, values as OccupancyValues);
     },
   );
 
@@ -102,9 +100,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
       },
     },
     async (req) =>
-      toOccupancyDto(
-        await service.terminate(actorOf(req), req.params.id, req.body?.end_date ?? null, req.body?.version),
-      ),
+      service.terminate(actorOf(req), req.params.id, req.body?.end_date ?? null, req.body?.version),
   );
 
   r.post(
@@ -118,7 +114,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
         response: one,
       },
     },
-    async (req) => toOccupancyDto(await service.reactivate(actorOf(req), req.params.id, req.body?.version)),
+    async (req) => service.reactivate(actorOf(req), req.params.id, req.body?.version),
   );
 
   r.delete(
@@ -131,6 +127,6 @@ export default async function occupancyRoutes(app: FastifyInstance) {
         response: one,
       },
     },
-    async (req) => toOccupancyDto(await service.terminate(actorOf(req), req.params.id, null)),
+    async (req) => service.terminate(actorOf(req), req.params.id, null),
   );
 }

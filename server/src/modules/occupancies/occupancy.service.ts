@@ -9,12 +9,7 @@ import { uniqueConstraintOf } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
-import {
-  type OccupancyListing,
-  OccupancyRepository,
-  type OccupancyRow,
-  occupancyColumns,
-} from './occupancy.repository.ts';
+import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
 
 const unitBusy = () =>
   new AppError(409, ErrorCode.CONFLICT, 'This unit already has an active occupancy. End it first.', [
@@ -39,32 +34,8 @@ const BUSY_BY_INDEX: Record<string, () => AppError> = {
   occupancies_one_active_per_tenant: tenantBusy,
 };
 
-const money = (v: string | null) => (v === null ? null : Number(v));
-
-export function toOccupancyDto(row: OccupancyListing): Occupancy {
-  return {
-    id: row.id,
-    unit_id: row.unitId,
-    unit_number: row.unitNumber,
-    property_id: row.propertyId,
-    property_name: row.propertyName,
-    tenant_id: row.tenantId,
-    tenant_name: row.tenantName,
-    program_id: row.programId,
-    program_name: row.programName,
-    ami_percentage: money(row.amiPercentage),
-    rent_amount: Number(row.rentAmount),
-    start_date: row.startDate,
-    end_date: row.endDate,
-    placement_fee: money(row.placementFee),
-    status: row.status,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-type Change = (repo: OccupancyRepository, before: OccupancyRow) => Promise<OccupancyRow | undefined>;
+/** Applies a change to the locked occupancy `before`; false when its version moved on meanwhile. */
+type Change = (repo: OccupancyRepository, before: Occupancy) => Promise<boolean>;
 
 export class OccupancyService {
   constructor(private readonly deps: AppDeps) {}
@@ -80,32 +51,28 @@ export class OccupancyService {
     return this.repo(actor).list(query);
   }
 
-  async get(actor: Actor, id: number): Promise<OccupancyListing> {
-    const row = await this.repo(actor).find(id);
-    if (!row) throw notFound('Occupancy');
-    return row;
+  /** One occupancy's answer as PostgreSQL wrote it, sent as it is. */
+  async getText(actor: Actor, id: number): Promise<string> {
+    const text = await this.repo(actor).findText(id);
+    if (text === undefined) throw notFound('Occupancy');
+    return text;
   }
 
-  async create(actor: Actor, values: OccupancyValues): Promise<OccupancyListing> {
-    const created = await this.guardActive(() =>
+  async create(actor: Actor, values: OccupancyValues): Promise<Occupancy> {
+    return this.guardActive(() =>
       this.deps.database.db.transaction(async (tx) => {
         const repo = this.repo(actor, tx);
         await this.checkReferences(repo, values);
         if (values.status === 'ACTIVE') await this.checkOneActive(repo, values.unit_id, values.tenant_id);
-        const row = await repo.insert(values);
-        await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: row.id, after: row });
-        return row;
+        const after = await repo.find(await repo.insert(values));
+        if (!after) throw new Error('the inserted occupancy was not found');
+        await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
+        return after;
       }),
     );
-    return this.get(actor, created.id);
   }
 
-  async update(
-    actor: Actor,
-    id: number,
-    version: number,
-    values: OccupancyValues,
-  ): Promise<OccupancyListing> {
+  async update(actor: Actor, id: number, version: number, values: OccupancyValues): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before) => {
       await this.checkReferences(repo, values);
       if (values.status === 'ACTIVE')
@@ -115,18 +82,13 @@ export class OccupancyService {
   }
 
   /** Ends an occupancy without destroying it: end date (today unless given) and status ENDED. */
-  async terminate(
-    actor: Actor,
-    id: number,
-    endDate: string | null,
-    version?: number,
-  ): Promise<OccupancyListing> {
+  async terminate(actor: Actor, id: number, endDate: string | null, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before) => {
       if (before.status === 'ENDED') {
         throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy has already ended');
       }
       const end = endDate ?? todayIn(this.deps.config.timeZone);
-      if (end < before.startDate) {
+      if (end < before.start_date) {
         throw invalidField('end_date', 'end_before_start', 'The end date cannot be before the start date');
       }
       return repo.update(id, before.version, { endDate: end, status: 'ENDED' });
@@ -134,30 +96,30 @@ export class OccupancyService {
   }
 
   /** Clears the end date and makes it ACTIVE again, if neither the unit nor the tenant is taken meanwhile. */
-  async reactivate(actor: Actor, id: number, version?: number): Promise<OccupancyListing> {
+  async reactivate(actor: Actor, id: number, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before) => {
-      if (before.status === 'ACTIVE' && before.endDate === null) {
+      if (before.status === 'ACTIVE' && before.end_date === null) {
         throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy is already active');
       }
-      await this.checkOneActive(repo, before.unitId, before.tenantId, before.id);
+      await this.checkOneActive(repo, before.unit_id, before.tenant_id, before.id);
       return repo.update(id, before.version, { endDate: null, status: 'ACTIVE' });
     });
   }
 
   /** Locks the row, checks the version the caller saw, applies `apply` and audits, all in one transaction. */
-  private async change(actor: Actor, id: number, version: number | undefined, apply: Change) {
-    await this.guardActive(() =>
+  private change(actor: Actor, id: number, version: number | undefined, apply: Change): Promise<Occupancy> {
+    return this.guardActive(() =>
       this.deps.database.db.transaction(async (tx) => {
         const repo = this.repo(actor, tx);
         const before = await repo.findForUpdate(id);
         if (!before) throw notFound('Occupancy');
         if (version !== undefined && version !== before.version) throw versionConflict();
-        const after = await apply(repo, before);
-        if (!after) throw versionConflict();
+        if (!(await apply(repo, before))) throw versionConflict();
+        const after = (await repo.find(id)) as Occupancy;
         await recordAudit(tx, actor, { action: 'update', entity: 'occupancy', entityId: id, before, after });
+        return after;
       }),
     );
-    return this.get(actor, id);
   }
 
   private async checkReferences(repo: OccupancyRepository, values: OccupancyValues) {
@@ -178,8 +140,8 @@ export class OccupancyService {
     tenantId: number,
     exceptId?: number,
   ) {
-    if (await repo.activeFor('unitId', unitId, exceptId)) throw unitBusy();
-    if (await repo.activeFor('tenantId', tenantId, exceptId)) throw tenantBusy();
+    if (await repo.hasActive('unitId', unitId, exceptId)) throw unitBusy();
+    if (await repo.hasActive('tenantId', tenantId, exceptId)) throw tenantBusy();
   }
 
   private async guardActive<T>(work: () => Promise<T>): Promise<T> {

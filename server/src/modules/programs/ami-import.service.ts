@@ -9,16 +9,20 @@ import {
   toAmiCsv,
 } from '@lar/contracts/ami-csv';
 import { ErrorCode } from '@lar/contracts/errors';
-import { type AmiLevelInput, describeLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
-import type { Tx } from '../../db/client.ts';
+import {
+  type AmiLevel,
+  type AmiLevelInput,
+  describeLevel,
+  type GovProgram,
+  levelKey,
+} from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { AppError, versionConflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
-import { AmiLevelRepository, type AmiLevelRow, levelFields, rowKey } from './ami-level.repository.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
-import { applyLevelPlan, programOf, snapshot, toProgramDto } from './program.service.ts';
+import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
 
 type ImportBody = Required<Pick<AmiImportBody, 'csv'>> & { mode: ImportMode };
 
@@ -33,9 +37,9 @@ const money = (n: number) => `$${n.toFixed(2)}`;
  * Marks each good line with what it would do to the stored levels. In add mode a level the
  * program already has is a duplicate (a level has one value; replace mode changes values).
  */
-function classify(lines: CsvLineResult[], stored: AmiLevelRow[], mode: ImportMode): Classified {
+function classify(lines: CsvLineResult[], stored: AmiLevel[], mode: ImportMode): Classified {
   const good = lines.filter((l) => l.status === 'ok' && l.level).map((l) => l.level as AmiLevelInput);
-  const storedByKey = new Map(stored.map((row) => [rowKey(row), row]));
+  const storedByKey = new Map(stored.map((row) => [levelKey(row), row]));
   const years = new Set(good.map((l) => l.year));
   const plan =
     mode === 'replace'
@@ -47,8 +51,8 @@ function classify(lines: CsvLineResult[], stored: AmiLevelRow[], mode: ImportMod
         );
   const actionOf = new Map<string, 'add' | 'update' | 'unchanged'>([
     ...plan.insert.map((l) => [levelKey(l), 'add'] as const),
-    ...plan.update.map(({ row }) => [rowKey(row), 'update'] as const),
-    ...plan.unchanged.map((row) => [rowKey(row), 'unchanged'] as const),
+    ...plan.update.map(({ row }) => [levelKey(row), 'update'] as const),
+    ...plan.unchanged.map((row) => [levelKey(row), 'unchanged'] as const),
   ]);
   const classified = lines.map((line): CsvLineResult => {
     if (line.status !== 'ok' || !line.level) return line;
@@ -62,7 +66,7 @@ function classify(lines: CsvLineResult[], stored: AmiLevelRow[], mode: ImportMod
           {
             field: 'line',
             code: CsvIssue.EXISTS,
-            message: `The program already has the level ${describeLevel(line.level)} (${money(existing.limitValue)})`,
+            message: `The program already has the level ${describeLevel(line.level)} (${money(existing.limit_value)})`,
           },
         ],
       };
@@ -87,9 +91,16 @@ function classify(lines: CsvLineResult[], stored: AmiLevelRow[], mode: ImportMod
       valid: summary.ok === summary.lines,
       summary,
       lines: classified,
-      removed: plan.remove.map((l) => ({ id: l.id, ...levelFields(l), version: l.version })),
+      removed: plan.remove,
     },
   };
+}
+
+/** The CSV's lines checked and classified against the program's stored levels. */
+function classifyCsv(body: ImportBody, stored: AmiLevel[]): Classified {
+  const checked = checkAmiCsv(body.csv);
+  if (checked.problems.length > 0) throw unreadable(checked.problems);
+  return classify(checked.lines, stored, body.mode);
 }
 
 function unreadable(problems: Array<{ field: string; code: string; message: string }>) {
@@ -125,19 +136,10 @@ const fileSlug = (name: string) =>
 export class AmiImportService {
   constructor(private readonly deps: AppDeps) {}
 
-  private async classifyFor(tx: Tx, actor: Actor, programId: number, body: ImportBody): Promise<Classified> {
-    const checked = checkAmiCsv(body.csv);
-    if (checked.problems.length > 0) throw unreadable(checked.problems);
-    const stored = await new AmiLevelRepository(tx, actor.tenant).listFor([programId]);
-    return classify(checked.lines, stored, body.mode);
-  }
-
   /** What the import would do, line by line; writes nothing. */
-  preview(actor: Actor, id: number, body: ImportBody): Promise<AmiImportPreview> {
-    return this.deps.database.db.transaction(async (tx) => {
-      await programOf(tx, actor, id);
-      return (await this.classifyFor(tx, actor, id, body)).preview;
-    });
+  async preview(actor: Actor, id: number, body: ImportBody): Promise<AmiImportPreview> {
+    const program = await programOf(this.deps.database.db, actor, id);
+    return classifyCsv(body, program.ami_levels).preview;
   }
 
   /** All or nothing: any bad or duplicate line refuses the whole file. */
@@ -147,28 +149,20 @@ export class AmiImportService {
     body: ImportBody,
   ): Promise<{ program: GovProgram; summary: ImportSummary }> {
     return this.deps.database.db.transaction(async (tx) => {
-      const programs = new ProgramRepository(tx, actor.tenant);
-      // Locked first, so the levels read next cannot change before the new ones are written.
-      const current = await programs.findForUpdate(id);
-      if (!current) throw notFound('Program');
-      const before = await snapshot(tx, actor, current);
-      const row = await programs.touch(current);
-      if (!row) throw versionConflict();
-      const { preview, plan } = await this.classifyFor(tx, actor, id, body);
+      // Locked first, so the levels it holds cannot change before the new ones are written.
+      const before = await lockedProgram(tx, actor, id);
+      if (!(await new ProgramRepository(tx, actor.tenant).touch(id, before.version))) throw versionConflict();
+      const { preview, plan } = classifyCsv(body, before.ami_levels);
       if (!preview.valid) throw badLines(preview);
       await applyLevelPlan(tx, actor, id, plan);
-      const after = await snapshot(tx, actor, row);
+      const after = await programOf(tx, actor, id);
       await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
       return { program: after, summary: preview.summary };
     });
   }
 
-  exportCsv(actor: Actor, id: number): Promise<{ filename: string; csv: string }> {
-    return this.deps.database.db.transaction(async (tx) => {
-      const row = await programOf(tx, actor, id);
-      const levels = await new AmiLevelRepository(tx, actor.tenant).listFor([id]);
-      const program = toProgramDto(row, levels);
-      return { filename: `${fileSlug(program.name)}-ami-limits.csv`, csv: toAmiCsv(program.ami_levels) };
-    });
+  async exportCsv(actor: Actor, id: number): Promise<{ filename: string; csv: string }> {
+    const program = await programOf(this.deps.database.db, actor, id);
+    return { filename: `${fileSlug(program.name)}-ami-limits.csv`, csv: toAmiCsv(program.ami_levels) };
   }
 }

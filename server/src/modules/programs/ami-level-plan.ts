@@ -1,12 +1,11 @@
-import { type AmiLevelInput, levelKey } from '@lar/contracts/programs';
-import { type AmiLevelRow, rowKey } from './ami-level.repository.ts';
+import { type AmiLevel, type AmiLevelInput, levelKey } from '@lar/contracts/programs';
 
 /** What turning the stored levels into the wanted ones takes, level by level. */
 export interface LevelPlan {
   insert: AmiLevelInput[];
-  update: Array<{ row: AmiLevelRow; limitValue: number }>;
-  remove: AmiLevelRow[];
-  unchanged: AmiLevelRow[];
+  update: Array<{ row: AmiLevel; limitValue: number }>;
+  remove: AmiLevel[];
+  unchanged: AmiLevel[];
 }
 
 /**
@@ -15,11 +14,11 @@ export interface LevelPlan {
  * are not wanted are removed when `removable` says they are in scope, else kept as they are.
  */
 export function planLevels(
-  stored: AmiLevelRow[],
+  stored: AmiLevel[],
   wanted: AmiLevelInput[],
-  removable: (row: AmiLevelRow) => boolean = () => true,
+  removable: (row: AmiLevel) => boolean = () => true,
 ): LevelPlan {
-  const storedByKey = new Map(stored.map((row) => [rowKey(row), row]));
+  const storedByKey = new Map(stored.map((row) => [levelKey(row), row]));
   const plan: LevelPlan = { insert: [], update: [], remove: [], unchanged: [] };
   const wantedKeys = new Set<string>();
   for (const level of wanted) {
@@ -27,11 +26,11 @@ export function planLevels(
     wantedKeys.add(key);
     const row = storedByKey.get(key);
     if (!row) plan.insert.push(level);
-    else if (row.limitValue !== level.limit_value) plan.update.push({ row, limitValue: level.limit_value });
+    else if (row.limit_value !== level.limit_value) plan.update.push({ row, limitValue: level.limit_value });
     else plan.unchanged.push(row);
   }
   for (const row of stored) {
-    if (!wantedKeys.has(rowKey(row)) && removable(row)) plan.remove.push(row);
+    if (!wantedKeys.has(levelKey(row)) && removable(row)) plan.remove.push(row);
   }
   return plan;
 }

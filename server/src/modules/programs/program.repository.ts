@@ -1,14 +1,31 @@
-import type { ProgramInput, ProgramListQuery } from '@lar/contracts/programs';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import type {
+  GovProgram,
+  ProgramInput,
+  ProgramListQuery,
+  ProgramScope,
+  ProgramStatus,
+  ProgramSummary,
+} from '@lar/contracts/programs';
+import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
+import { amiLevels, amiLevelsJson, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { compactJsonbObject, jsonColumn, jsonObject, jsonTimestamp } from '../../lib/json-rows.ts';
-import { containsText, nameOrder } from '../../lib/list-query.ts';
-import { prepared } from '../../lib/prepared-queries.ts';
-import { AmiLevelRepository } from './ami-level.repository.ts';
+import { compactJsonbObject, JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { nameOrder } from '../../lib/list-query.ts';
+import { exactTotal, exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
+import {
+  type Bind,
+  type FilterValues,
+  type ListStatement,
+  listStatement,
+  literal,
+  placeholder,
+  preparedPage,
+  preparedRecord,
+} from '../../lib/prepared-queries.ts';
+import { type RecordShape, recordShape, spliced } from '../../lib/record-shape.ts';
 
-export type ProgramRow = typeof govPrograms.$inferSelect;
 /** The program's own fields, without its levels. */
 export type ProgramFields = Omit<ProgramInput, 'ami_levels'>;
 
@@ -26,144 +43,152 @@ function toColumns(fields: ProgramFields) {
   };
 }
 
+type ProgramChanges = Partial<ReturnType<typeof toColumns>> & { status?: ProgramStatus };
+
+/** The lists' filters, exactly as their descriptor (`PROGRAM_FILTERS`) names them. */
+interface ProgramFilters {
+  name: string | undefined;
+  status: ProgramStatus | undefined;
+  scope: ProgramScope | undefined;
+  sort: ProgramListQuery['sort'];
+}
+
 export class ProgramRepository {
   constructor(
     private readonly q: Queryable,
     private readonly tenant: Tenant,
   ) {}
 
-  private listFilter(query: ProgramListQuery) {
-    return this.tenant.where(
-      govPrograms,
-      containsText(govPrograms.name, query.q),
-      query.status ? eq(govPrograms.status, query.status) : undefined,
-      query.scope ? eq(govPrograms.scope, query.scope) : undefined,
-    );
-  }
-
-  private async total(where: SQL): Promise<number> {
-    const [totals] = await this.q.select({ total: count() }).from(govPrograms).where(where);
-    return totals?.total ?? 0;
-  }
-
-  async list(query: ProgramListQuery): Promise<{ rows: ProgramRow[]; total: number }> {
-    const where = this.listFilter(query);
-    const [rows, total] = await Promise.all([
-      this.q
-        .select()
-        .from(govPrograms)
-        .where(where)
-        .orderBy(...nameOrder(govPrograms.name, govPrograms.id, query.sort))
-        .limit(query.limit)
-        .offset(query.offset),
-      this.total(where),
-    ]);
-    return { rows, total };
+  /** A page of programs, each with its levels, and how many match. */
+  list(query: ProgramListQuery): Promise<{ json: string; total: number }> {
+    return this.page(PROGRAM_LIST, programShape, query);
   }
 
   /** A page of programs with how many levels each has and their span of years, not the levels. */
-  async summaries(query: ProgramListQuery) {
-    const where = this.listFilter(query);
-    // Per program of the page, from the levels' key index (organization, program, year, ...):
-    // min and max are one probe each.
-    const ofProgram = (aggregate: SQL) =>
-      sql<number | null>`(SELECT ${aggregate} FROM ${amiLevels}
-        WHERE ${amiLevels.organizationId} = ${this.tenant.organizationId}
-          AND ${amiLevels.programId} = ${govPrograms}.${sql.identifier(govPrograms.id.name)})`;
-    const page = this.q
-      .select({ id: govPrograms.id })
-      .from(govPrograms)
-      .where(where)
-      .orderBy(...nameOrder(govPrograms.name, govPrograms.id, query.sort))
-      .limit(query.limit)
-      .offset(query.offset)
-      .as('page');
-    const [rows, total] = await Promise.all([
-      this.q
-        .select({
-          id: govPrograms.id,
-          name: govPrograms.name,
-          scope: govPrograms.scope,
-          jurisdiction: govPrograms.jurisdiction,
-          status: govPrograms.status,
-          version: govPrograms.version,
-          levelCount: sql<number>`${ofProgram(sql`count(*)::integer`)}`,
-          firstYear: ofProgram(sql`min(${amiLevels.year})::integer`),
-          lastYear: ofProgram(sql`max(${amiLevels.year})::integer`),
-        })
-        .from(govPrograms)
-        .innerJoin(page, eq(page.id, govPrograms.id))
-        .where(this.tenant.where(govPrograms))
-        .orderBy(...nameOrder(govPrograms.name, govPrograms.id, query.sort)),
-      this.total(where),
-    ]);
-    return { rows, total };
-  }
-
-  async find(id: number): Promise<ProgramRow | undefined> {
-    const [row] = await this.q
-      .select()
-      .from(govPrograms)
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
-    return row;
+  summaries(query: ProgramListQuery): Promise<{ json: string; total: number }> {
+    return this.page(PROGRAM_SUMMARIES, summaryShape, query);
   }
 
   /**
-   * The program's answer as three JSON texts written by PostgreSQL: an object of the fields before
-   * its levels, the levels' kept array, and an object of the fields after them. One statement, so
-   * one snapshot of all three, prepared once per organization. The levels (some 50 KB) come as
-   * their own column: each `||` that copied them into one text cost PostgreSQL about 25 µs.
+   * A page of programs as `shape` writes them, with the number of all that match, in one
+   * statement: the page's ids first, then only those programs' answers (their levels' subqueries
+   * run for the page alone). Built once per organization and filter shape; without a name filter
+   * its plan fits every value and is kept per connection (prepared-queries.ts). The conditions are
+   * built from the same `filters` that key the statement, so none can be left out of its key.
    */
-  async findJson(id: number): Promise<ProgramJsonParts | undefined> {
-    const statement = prepared(this.q, `programs.one|${this.tenant.organizationId}`, () =>
+  private async page<Answer>(
+    list: ListStatement<typeof PROGRAM_FILTERS>,
+    shape: RecordShape<Answer>,
+    query: ProgramListQuery,
+  ): Promise<{ json: string; total: number }> {
+    const filters = {
+      name: query.q ? containsPattern(query.q) : undefined,
+      status: query.status,
+      scope: query.scope,
+      sort: query.sort,
+    } satisfies ProgramFilters & FilterValues<typeof PROGRAM_FILTERS>;
+    // A name filter's best plan depends on the text: planned on each execution.
+    const scope = {
+      organizationId: this.tenant.organizationId,
+      filters,
+      plannedEachTime: filters.name !== undefined,
+    };
+    const statement = preparedPage(this.q, list, scope, query, (plan) => {
+      const where = this.filter(filters, placeholder);
+      const order = nameOrder(govPrograms.name, govPrograms.id, filters.sort);
+      const page = this.matches(where)
+        .orderBy(...order)
+        .limit(plan.limit)
+        .offset(plan.offset)
+        .as('page');
+      return this.q
+        .select({ ...shape.columns, total: exactTotalColumn(this.matches(where)) })
+        .from(govPrograms)
+        .innerJoin(page, eq(page.id, govPrograms.id))
+        .where(this.tenant.where(govPrograms))
+        .orderBy(...order)
+        .prepare(plan.name);
+    });
+    const rows = await statement.execute({ ...filters, limit: query.limit, offset: query.offset });
+    const total = await exactTotalOfPage(rows, query.offset, () =>
+      exactTotal(this.q, this.matches(this.filter(filters, literal))),
+    );
+    return { json: `[${rows.map((row) => shape.text(row)).join(',')}]`, total };
+  }
+
+  private filter(filters: ProgramFilters, bind: Bind): SQL {
+    return this.tenant.where(
+      govPrograms,
+      filters.name === undefined ? undefined : ilike(govPrograms.name, bind('name', filters.name)),
+      filters.status === undefined ? undefined : eq(govPrograms.status, bind('status', filters.status)),
+      filters.scope === undefined ? undefined : eq(govPrograms.scope, bind('scope', filters.scope)),
+    );
+  }
+
+  private matches(where: SQL) {
+    return this.q.select({ id: govPrograms.id }).from(govPrograms).where(where).$dynamic();
+  }
+
+  /** The program's answer, its levels included, or undefined when this organization has no such program. */
+  async find(id: number): Promise<GovProgram | undefined> {
+    const [row] = await this.one(id);
+    return row ? programShape.read(row) : undefined;
+  }
+
+  /** The program's answer, its row locked until the transaction ends, so its levels can be changed safely. */
+  async findForUpdate(id: number): Promise<GovProgram | undefined> {
+    const [row] = await this.one(id).for('update');
+    return row ? programShape.read(row) : undefined;
+  }
+
+  private one(id: number) {
+    return this.q
+      .select(programShape.columns)
+      .from(govPrograms)
+      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
+  }
+
+  /**
+   * The program's answer as PostgreSQL wrote it, to send as it is. One statement, so one snapshot
+   * of the fields and the levels, prepared once per organization and planned once per connection.
+   */
+  async findText(id: number): Promise<string | undefined> {
+    const statement = preparedRecord(this.q, 'programs.one', this.tenant.organizationId, (name) =>
       this.q
-        .select({
-          before: fieldsBeforeLevelsJson,
-          // Qualified: Drizzle writes the columns of a one-table select bare, and a bare "id" in
-          // the levels' subquery would be the level's own.
-          levels: new AmiLevelRepository(this.q, this.tenant).levelsJson(
-            sql`${govPrograms}.${sql.identifier(govPrograms.id.name)}`,
-          ),
-          after: fieldsAfterLevelsJson,
-        })
+        .select(programShape.columns)
         .from(govPrograms)
         .where(this.tenant.where(govPrograms, eq(govPrograms.id, sql.placeholder('id'))))
-        .prepare('programs.one'),
+        .prepare(name),
     );
     const [row] = await statement.execute({ id });
-    return row;
+    return row ? programShape.text(row) : undefined;
   }
 
-  /** Reads and locks the row until the transaction ends, so its levels can be changed safely. */
-  async findForUpdate(id: number): Promise<ProgramRow | undefined> {
+  async exists(id: number): Promise<boolean> {
     const [row] = await this.q
-      .select()
+      .select({ id: govPrograms.id })
       .from(govPrograms)
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)))
-      .for('update');
-    return row;
+      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
+    return row !== undefined;
   }
 
-  async insert(fields: ProgramFields): Promise<ProgramRow> {
+  /** Inserts the program's own fields; its id. */
+  async insert(fields: ProgramFields): Promise<number> {
     const [row] = await this.q
       .insert(govPrograms)
       .values(this.tenant.values(toColumns(fields)))
-      .returning();
-    return row as ProgramRow;
+      .returning({ id: govPrograms.id });
+    return (row as { id: number }).id;
   }
 
-  /** Updates only when the stored version is `version`; undefined means someone else got there first. */
-  async update(
-    id: number,
-    version: number,
-    changes: Partial<ReturnType<typeof toColumns>> & { status?: ProgramRow['status'] },
-  ): Promise<ProgramRow | undefined> {
-    const [row] = await this.q
+  /** Updates only when the stored version is `version`; false means someone else got there first. */
+  async update(id: number, version: number, changes: ProgramChanges): Promise<boolean> {
+    const rows = await this.q
       .update(govPrograms)
       .set({ ...changes, version: version + 1, updatedAt: new Date() })
       .where(this.tenant.where(govPrograms, eq(govPrograms.id, id), eq(govPrograms.version, version)))
-      .returning();
-    return row;
+      .returning({ id: govPrograms.id });
+    return rows.length > 0;
   }
 
   updateFields(id: number, version: number, fields: ProgramFields) {
@@ -171,8 +196,8 @@ export class ProgramRepository {
   }
 
   /** A new version for a change to the levels alone (an import), so edits based on the old one are refused. */
-  touch(row: ProgramRow): Promise<ProgramRow | undefined> {
-    return this.update(row.id, row.version, {});
+  touch(id: number, version: number): Promise<boolean> {
+    return this.update(id, version, {});
   }
 
   async delete(id: number): Promise<boolean> {
@@ -184,35 +209,68 @@ export class ProgramRepository {
   }
 }
 
-/** A program's answer in parts: JSON objects of its fields before and after the levels' array. */
-export interface ProgramJsonParts {
-  before: string;
-  levels: string;
-  after: string;
-}
+/**
+ * The program row's own columns, named with their table: Drizzle writes the columns of a
+ * one-table select bare, and in the levels' subqueries a bare column would be the level's own.
+ * The levels are those of the program's organization, which the query's `Tenant.where` fixes.
+ */
+const programColumn = (column: typeof govPrograms.id | typeof govPrograms.organizationId) =>
+  sql`${govPrograms}.${sql.identifier(column.name)}`;
 
-/** The fields `toProgramDto` writes before the levels, as it writes them. */
-const fieldsBeforeLevelsJson = jsonColumn(
-  jsonObject({
-    id: govPrograms.id,
-    name: govPrograms.name,
-    scope: govPrograms.scope,
-    jurisdiction: govPrograms.jurisdiction,
-    subsidy_type: govPrograms.subsidyType,
-    eligibility_criteria: compactJsonbObject(govPrograms.eligibilityCriteria),
-    recertification_frequency: govPrograms.recertificationFrequency,
-    limits_update_frequency: govPrograms.limitsUpdateFrequency,
-    required_documents: govPrograms.requiredDocuments,
-    status: govPrograms.status,
-    notes: govPrograms.notes,
-  }),
-);
+/**
+ * The program's levels as their kept JSON array (ami_levels_json, rewritten by the triggers of
+ * migrations 0012 and 0013 with every change to them, in table order, compact as JSON.stringify
+ * writes it): reading hundreds of levels as rows and writing them out again cost the server about
+ * six times the CPU of taking the array as one text, and writing the array on every read cost the
+ * database most of the route's time. Spliced: some 50 KB, selected as a column of its own.
+ */
+const keptLevels = new JsonText(sql`coalesce((
+  SELECT ${amiLevelsJson.levels} FROM ${amiLevelsJson}
+   WHERE ${amiLevelsJson.organizationId} = ${programColumn(govPrograms.organizationId)}
+     AND ${amiLevelsJson.programId} = ${programColumn(govPrograms.id)}), '[]')`);
 
-/** The fields `toProgramDto` writes after the levels. */
-const fieldsAfterLevelsJson = jsonColumn(
-  jsonObject({
-    version: govPrograms.version,
-    created_at: jsonTimestamp(govPrograms.createdAt),
-    updated_at: jsonTimestamp(govPrograms.updatedAt),
-  }),
-);
+/** A program's answer with its levels: for GET, the full list, write answers, the import and audit. */
+const programShape = recordShape<GovProgram>({
+  id: govPrograms.id,
+  name: govPrograms.name,
+  scope: govPrograms.scope,
+  jurisdiction: govPrograms.jurisdiction,
+  subsidy_type: govPrograms.subsidyType,
+  eligibility_criteria: compactJsonbObject(govPrograms.eligibilityCriteria),
+  recertification_frequency: govPrograms.recertificationFrequency,
+  limits_update_frequency: govPrograms.limitsUpdateFrequency,
+  required_documents: govPrograms.requiredDocuments,
+  status: govPrograms.status,
+  notes: govPrograms.notes,
+  ami_levels: spliced(keptLevels),
+  version: govPrograms.version,
+  created_at: jsonTimestamp(govPrograms.createdAt),
+  updated_at: jsonTimestamp(govPrograms.updatedAt),
+});
+
+/**
+ * An aggregate of the program's levels, from their key index (organization, program, year, ...):
+ * count, min and max are one probe each. An integer or NULL, whose text is its JSON.
+ */
+const ofLevels = (aggregate: SQL) =>
+  new JsonText(sql`(SELECT ${aggregate} FROM ${amiLevels}
+    WHERE ${amiLevels.organizationId} = ${programColumn(govPrograms.organizationId)}
+      AND ${amiLevels.programId} = ${programColumn(govPrograms.id)})::text`);
+
+/** A program as lists and pickers show it: a summary of its levels, not the levels. */
+const summaryShape = recordShape<ProgramSummary>({
+  id: govPrograms.id,
+  name: govPrograms.name,
+  scope: govPrograms.scope,
+  jurisdiction: govPrograms.jurisdiction,
+  status: govPrograms.status,
+  version: govPrograms.version,
+  level_count: ofLevels(sql`count(*)`),
+  first_year: ofLevels(sql`min(${amiLevels.year})`),
+  last_year: ofLevels(sql`max(${amiLevels.year})`),
+});
+
+/** Every filter of the program lists, and its role: each decides the statement's shape. */
+const PROGRAM_FILTERS = { name: 'set', status: 'set', scope: 'set', sort: 'value' } as const;
+const PROGRAM_LIST = listStatement('programs.list', PROGRAM_FILTERS);
+const PROGRAM_SUMMARIES = listStatement('programs.summaries', PROGRAM_FILTERS);

@@ -2,6 +2,7 @@ import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
 import {
   type GovProgram,
   govProgram,
+  type ProgramSummary,
   programCreateBody,
   programListQuery,
   programStatusBody,
@@ -34,9 +35,9 @@ export default async function programRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { programs, total } = await service.list(actorOf(req), req.query);
+      const { json, total } = await service.list(actorOf(req), req.query);
       reply.header(TOTAL_COUNT_HEADER, total);
-      return programs;
+      return sendJsonText<GovProgram[]>(reply, json);
     },
   );
 
@@ -52,9 +53,9 @@ export default async function programRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { programs, total } = await service.summaries(actorOf(req), req.query);
+      const { json, total } = await service.summaries(actorOf(req), req.query);
       reply.header(TOTAL_COUNT_HEADER, total);
-      return programs;
+      return sendJsonText<ProgramSummary[]>(reply, json);
     },
   );
 
@@ -84,9 +85,7 @@ export default async function programRoutes(app: FastifyInstance) {
         response: { 200: govProgram, ...problems(...AUTHENTICATED, 404) },
       },
     },
-    async (req, reply) => {
-      return sendJsonText<GovProgram>(reply, await service.getJson(actorOf(req), req.params.id));
-    },
+    async (req, reply) => sendJsonText<GovProgram>(reply, await service.getText(actorOf(req), req.params.id)),
   );
 
   r.put(
