@@ -39,13 +39,12 @@ export function registerContactRoutes<
   // Registered without the zod type provider, whose types cannot follow the owner's generic
   // schemas: the schemas still validate and serialize (the app's compilers), and these readers
   // give the handlers what they have validated.
-  const r = app;
   const { tags, summaries } = spec;
   const ownerParam = idParamNamed(spec.ownerParam);
   const ownerIdOf = (req: FastifyRequest) => (req.params as Record<Param, number>)[spec.ownerParam];
   const contactIdOf = (req: FastifyRequest) => (req.params as z.infer<typeof contactIdParam>).contactId;
 
-  r.get(
+  app.get(
     spec.ownerPath,
     {
       schema: {
@@ -60,7 +59,7 @@ export function registerContactRoutes<
       sendPage<Answer>(reply, await service.list(actorOf(req), ownerIdOf(req), req.query as NameListQuery)),
   );
 
-  r.post(
+  app.post(
     spec.ownerPath,
     {
       schema: {
@@ -78,7 +77,7 @@ export function registerContactRoutes<
     },
   );
 
-  r.put(
+  app.put(
     spec.contactPath,
     {
       schema: {
@@ -93,7 +92,7 @@ export function registerContactRoutes<
       service.update(actorOf(req), contactIdOf(req), req.body as Input & { version: number }),
   );
 
-  r.delete(
+  app.delete(
     spec.contactPath,
     {
       schema: {
