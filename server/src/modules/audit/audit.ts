@@ -24,9 +24,3 @@ export async function recordAudit(q: Queryable, actor: Actor, entry: AuditEntry)
     after: entry.after ?? null,
   });
 }
-
-/** Audit rows must not carry secrets. */
-export function withoutSecrets<T extends object>(row: T): Omit<T, 'passwordHash'> {
-  const { passwordHash: _omitted, ...rest } = row as T & { passwordHash?: unknown };
-  return rest;
-}

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { boundedTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { pagedRows } from '../../lib/paged-list.ts';
 import { literal } from '../../lib/prepared-queries.ts';
 import { NameSearch, nameSearchWords } from './candidate-name-search.ts';
 import { candidateShape, maskedCandidateShape, withCurrentOccupancy } from './candidate-shape.ts';
@@ -54,14 +54,15 @@ export class CandidateRepository {
       ...new NameSearch(this.q, this.tenant, words, literal).conditions(candidates.id),
     );
     const matches = () => this.q.select({ id: candidates.id }).from(candidates).where(where).$dynamic();
-    const rows = await this.q
-      .select({ id: candidates.id, full_name: candidates.fullName, total: totalColumn(matches()) })
-      .from(candidates)
-      .where(where)
-      .orderBy(asc(candidates.searchName), asc(candidates.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await totalOfPage(rows, offset, () => boundedTotal(this.q, matches()));
+    const { rows, total } = await pagedRows(this.q, offset, matches, (totalOf) =>
+      this.q
+        .select({ id: candidates.id, full_name: candidates.fullName, total: totalOf })
+        .from(candidates)
+        .where(where)
+        .orderBy(asc(candidates.searchName), asc(candidates.id))
+        .limit(limit)
+        .offset(offset),
+    );
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 }

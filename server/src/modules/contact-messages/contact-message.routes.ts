@@ -1,34 +1,16 @@
-import { contactMessage, contactMessageBody } from '@lar/contracts/contact';
-import { ErrorCode } from '@lar/contracts/errors';
-import { pagingQuery, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
-import { asc, count, desc } from 'drizzle-orm';
+import { type ContactMessage, contactMessage, contactMessageBody } from '@lar/contracts/contact';
+import { pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizations } from '../../db/schema/accounts.ts';
-import { contactMessages } from '../../db/schema/contact-messages.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { sendPage } from '../../lib/paged-list.ts';
 import { ADMIN_ONLY, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { ContactMessageService } from './contact-message.service.ts';
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
-  const { db } = app.deps.database;
-  const { config } = app.deps;
-  const limiter = new RateLimiter(config.contactRateLimitPerMinute, 60_000);
+  const service = new ContactMessageService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /** The public site speaks for one organization: the configured one, else the first. */
-  async function siteOrganizationId(): Promise<number> {
-    if (config.siteOrganizationId !== undefined) return config.siteOrganizationId;
-    const [first] = await db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .orderBy(asc(organizations.id))
-      .limit(1);
-    if (!first) throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The site is not set up yet');
-    return first.id;
-  }
 
   r.post(
     '/api/contact-messages',
@@ -42,17 +24,7 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const waitMs = limiter.hit(req.ip);
-      if (waitMs > 0) {
-        throw new AppError(429, ErrorCode.RATE_LIMITED, 'Too many messages. Please try again in a minute.');
-      }
-      await db.insert(contactMessages).values({
-        organizationId: await siteOrganizationId(),
-        name: req.body.name,
-        email: req.body.email,
-        phone: req.body.phone ?? null,
-        message: req.body.message,
-      });
+      await service.receive(req.ip, req.body);
       reply.code(201);
       return { success: true as const, message: 'Message sent' };
     },
@@ -69,27 +41,6 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
         response: { 200: z.array(contactMessage), ...problems(...ADMIN_ONLY) },
       },
     },
-    async (req, reply) => {
-      const where = actorOf(req).tenant.where(contactMessages);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(req.query.limit)
-          .offset(req.query.offset),
-        db.select({ total: count() }).from(contactMessages).where(where),
-      ]);
-      reply.header(TOTAL_COUNT_HEADER, totals?.total ?? 0);
-      return rows.map((m) => ({
-        id: m.id,
-        name: m.name,
-        email: m.email,
-        phone: m.phone,
-        message: m.message,
-        created_at: m.createdAt.toISOString(),
-      }));
-    },
+    async (req, reply) => sendPage<ContactMessage>(reply, await service.list(actorOf(req), req.query)),
   );
 }

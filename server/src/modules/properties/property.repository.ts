@@ -1,24 +1,19 @@
 import type { NameListQuery } from '@lar/contracts/paging';
-import type { PropertyContactInput, PropertyInput } from '@lar/contracts/properties';
-import { and, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { Property, PropertyInput } from '@lar/contracts/properties';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { properties, propertyContacts } from '../../db/schema/properties.ts';
+import { properties } from '../../db/schema/properties.ts';
 import { propertyManagerContacts, propertyManagers } from '../../db/schema/property-managers.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { jsonArray, jsonColumn, jsonObject } from '../../lib/json-rows.ts';
+import { jsonArray } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { containsText, nameOrder } from '../../lib/list-query.ts';
+import { nameOrder } from '../../lib/list-query.ts';
 import { exactTotal, exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
 import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
+import { propertyShape, propertySummaryShape } from './property-shapes.ts';
 
-export type PropertyRow = typeof properties.$inferSelect;
-export type PropertyContactRow = typeof propertyContacts.$inferSelect;
-/** A property with the names of its company and company contact, as the screens show it. */
-export type PropertyWithNames = PropertyRow & {
-  property_manager_name: string;
-  property_manager_contact_name: string;
-};
 /** The columns PUT /api/properties/{id} (the details form) changes. */
 export type PropertyDetailsColumns = Pick<
   PropertyInput,
@@ -42,7 +37,7 @@ export class PropertyRepository {
 
   /**
    * A page of properties with the number of all that match, in one statement, each property as the
-   * list's JSON (`propertySummaryJson`). Built once per organization and filter shape; without a
+   * list's JSON (`propertySummaryShape`). Built once per organization and filter shape; without a
    * name filter its plan fits every value and is kept per connection (prepared-queries.ts).
    */
   async list(filter: PropertyListFilter): Promise<{ json: string; total: number }> {
@@ -60,7 +55,7 @@ export class PropertyRepository {
     const page = preparedPage(this.q, PROPERTY_LIST, scope, filter, (plan) => {
       const where = this.listFilter(values, placeholder);
       return this.q
-        .select({ json: propertySummaryJson, total: exactTotalColumn(this.listMatches(where)) })
+        .select({ json: propertySummaryShape.jsonColumn, total: exactTotalColumn(this.listMatches(where)) })
         .from(properties)
         .innerJoin(propertyManagers, this.sameCompany())
         .where(where)
@@ -97,14 +92,9 @@ export class PropertyRepository {
     ) as SQL;
   }
 
-  async find(id: number): Promise<PropertyWithNames | undefined> {
-    const [row] = await this.q
-      .select({
-        property: properties,
-        property_manager_name: propertyManagers.management_co,
-        property_manager_contact_name: propertyManagerContacts.full_name,
-      })
-      .from(properties)
+  /** `query`, a select from properties, joined to its company and company contact. */
+  private withNames<Query extends PgSelect>(query: Query) {
+    return query
       .innerJoin(propertyManagers, this.sameCompany())
       .innerJoin(
         propertyManagerContacts,
@@ -112,40 +102,53 @@ export class PropertyRepository {
           eq(propertyManagerContacts.id, properties.property_manager_contact_id),
           eq(propertyManagerContacts.property_manager_id, properties.property_manager_id),
         ),
-      )
-      .where(this.tenant.where(properties, eq(properties.id, id)));
-    return (
-      row && {
-        ...row.property,
-        property_manager_name: row.property_manager_name,
-        property_manager_contact_name: row.property_manager_contact_name,
-      }
+      );
+  }
+
+  private select(id: number) {
+    return this.withNames(this.q.select(propertyShape.columns).from(properties).$dynamic()).where(
+      this.tenant.where(properties, eq(properties.id, id)),
     );
   }
 
-  /** Locks the property row for the rest of the transaction (delete, contact changes). */
-  async lock(id: number): Promise<boolean> {
-    const rows = await this.q
-      .select({ id: properties.id })
-      .from(properties)
-      .where(this.tenant.where(properties, eq(properties.id, id)))
-      .for('update');
-    return rows.length > 0;
+  /** The property's answer as JSON text, or undefined when this organization has no such property. */
+  async findText(id: number): Promise<string | undefined> {
+    const [row] = await this.select(id);
+    return row ? propertyShape.text(row) : undefined;
   }
 
-  async insert(values: PropertyInput): Promise<PropertyRow> {
-    const [row] = await this.q.insert(properties).values(this.tenant.values(values)).returning();
-    return row as PropertyRow;
+  async find(id: number): Promise<Property | undefined> {
+    const [row] = await this.select(id);
+    return row ? propertyShape.read(row) : undefined;
   }
 
-  /** Updates only when the stored version is `version`; undefined means someone else got there first. */
-  async update(id: number, version: number, values: PropertyInput | PropertyDetailsColumns) {
+  /** The property's answer, its row locked until the transaction ends. */
+  async findForUpdate(id: number): Promise<Property | undefined> {
+    const [row] = await this.select(id).for('update', { of: properties });
+    return row ? propertyShape.read(row) : undefined;
+  }
+
+  /** Inserts the property; its id. */
+  async insert(values: PropertyInput): Promise<number> {
     const [row] = await this.q
+      .insert(properties)
+      .values(this.tenant.values(values))
+      .returning({ id: properties.id });
+    return (row as { id: number }).id;
+  }
+
+  /** Updates the property at `version`; false when that is no longer its version. */
+  async update(
+    id: number,
+    version: number,
+    values: PropertyInput | PropertyDetailsColumns,
+  ): Promise<boolean> {
+    const rows = await this.q
       .update(properties)
       .set({ ...values, version: version + 1, updatedAt: new Date() })
       .where(this.tenant.where(properties, eq(properties.id, id), eq(properties.version, version)))
-      .returning();
-    return row;
+      .returning({ id: properties.id });
+    return rows.length > 0;
   }
 
   async countUnits(propertyId: number): Promise<number> {
@@ -159,94 +162,7 @@ export class PropertyRepository {
   async delete(id: number): Promise<void> {
     await this.q.delete(properties).where(this.tenant.where(properties, eq(properties.id, id)));
   }
-
-  async listContacts(propertyId: number, filter: NameListQuery) {
-    const where = this.tenant.where(
-      propertyContacts,
-      eq(propertyContacts.property_id, propertyId),
-      containsText(propertyContacts.full_name, filter.q),
-    );
-    const [rows, [totals]] = await Promise.all([
-      this.q
-        .select()
-        .from(propertyContacts)
-        .where(where)
-        .orderBy(...nameOrder(propertyContacts.full_name, propertyContacts.id, filter.sort))
-        .limit(filter.limit)
-        .offset(filter.offset),
-      this.q.select({ total: count() }).from(propertyContacts).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
-  }
-
-  async findContact(contactId: number): Promise<PropertyContactRow | undefined> {
-    const [row] = await this.q
-      .select()
-      .from(propertyContacts)
-      .where(this.tenant.where(propertyContacts, eq(propertyContacts.id, contactId)));
-    return row;
-  }
-
-  async insertContact(propertyId: number, values: PropertyContactInput): Promise<PropertyContactRow> {
-    const [row] = await this.q
-      .insert(propertyContacts)
-      .values(this.tenant.values({ ...values, property_id: propertyId }))
-      .returning();
-    return row as PropertyContactRow;
-  }
-
-  async updateContact(contactId: number, version: number, values: PropertyContactInput) {
-    const [row] = await this.q
-      .update(propertyContacts)
-      .set({ ...values, version: version + 1, updatedAt: new Date() })
-      .where(
-        this.tenant.where(
-          propertyContacts,
-          eq(propertyContacts.id, contactId),
-          eq(propertyContacts.version, version),
-        ),
-      )
-      .returning();
-    return row;
-  }
-
-  /** Clears the primary flag on the property's other contacts; returns those that lost it. */
-  async clearOtherPrimaries(propertyId: number, exceptId?: number): Promise<PropertyContactRow[]> {
-    return this.q
-      .update(propertyContacts)
-      .set({ primary_contact: false, version: sql`${propertyContacts.version} + 1`, updatedAt: new Date() })
-      .where(
-        this.tenant.where(
-          propertyContacts,
-          eq(propertyContacts.property_id, propertyId),
-          eq(propertyContacts.primary_contact, true),
-          exceptId === undefined ? undefined : ne(propertyContacts.id, exceptId),
-        ),
-      )
-      .returning();
-  }
-
-  async deleteContact(contactId: number): Promise<void> {
-    await this.q
-      .delete(propertyContacts)
-      .where(this.tenant.where(propertyContacts, eq(propertyContacts.id, contactId)));
-  }
 }
-
-/** A property of the list as JSON text, field for field as `propertySummary` has it. */
-const propertySummaryJson = jsonColumn(
-  jsonObject({
-    id: properties.id,
-    property_name: properties.property_name,
-    phone: properties.phone,
-    email: properties.email,
-    city: properties.city,
-    state: properties.state,
-    property_manager_id: properties.property_manager_id,
-    property_manager_name: propertyManagers.management_co,
-    version: properties.version,
-  }),
-);
 
 /** Every filter of the property list, and its order: each decides the statement's shape. */
 const PROPERTY_LIST = listStatement('properties.list', { name: 'set', managerId: 'set', sort: 'value' });

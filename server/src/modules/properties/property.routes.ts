@@ -1,6 +1,8 @@
 import { idParam, nameListQuery, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
 import {
-  contactIdParam,
+  type Property,
+  type PropertyContact,
+  type PropertyContactInput,
   type PropertySummary,
   property,
   propertyContact,
@@ -8,7 +10,6 @@ import {
   propertyContactUpdateBody,
   propertyCreateBody,
   propertyDetailsBody,
-  propertyIdParam,
   propertyListQuery,
   propertySummary,
   propertyUpdateBody,
@@ -19,7 +20,10 @@ import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { PropertyService, toPropertyContactDto, toPropertyDto } from './property.service.ts';
+import { registerContactRoutes } from '../contacts/contact.routes.ts';
+import { ContactService } from '../contacts/contact.service.ts';
+import { PropertyService } from './property.service.ts';
+import { propertyContactOwner } from './property-contacts.ts';
 
 /**
  * The original API's paths (decision 006): `/api/properties` lists, `/api/property` creates,
@@ -60,9 +64,9 @@ export default async function propertyRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const row = await service.create(actorOf(req), req.body);
+      const created = await service.create(actorOf(req), req.body);
       reply.code(201);
-      return toPropertyDto(row);
+      return created;
     },
   );
 
@@ -76,7 +80,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
         response: { 200: property, ...problems(...AUTHENTICATED, 404) },
       },
     },
-    async (req) => toPropertyDto(await service.get(actorOf(req), req.params.id)),
+    async (req, reply) => sendJsonText<Property>(reply, await service.get(actorOf(req), req.params.id)),
   );
 
   r.put(
@@ -90,7 +94,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
         response: { 200: property, ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
-    async (req) => toPropertyDto(await service.update(actorOf(req), req.params.id, req.body)),
+    async (req) => service.update(actorOf(req), req.params.id, req.body),
   );
 
   r.put(
@@ -107,7 +111,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
         response: { 200: property, ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
-    async (req) => toPropertyDto(await service.updateDetails(actorOf(req), req.params.id, req.body)),
+    async (req) => service.updateDetails(actorOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -126,70 +130,25 @@ export default async function propertyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/property/:propertyId/contacts',
+  registerContactRoutes(
+    app,
+    new ContactService<PropertyContact, PropertyContactInput>(app.deps, propertyContactOwner),
     {
-      schema: {
-        tags,
-        summary: "A property's contacts",
-        params: propertyIdParam,
-        querystring: nameListQuery,
-        response: { 200: z.array(propertyContact), ...problems(...AUTHENTICATED, 404) },
+      tags,
+      ownerPath: '/api/property/:propertyId/contacts',
+      ownerParam: 'propertyId',
+      contactPath: '/api/property/contact/:contactId',
+      listQuery: nameListQuery,
+      answer: propertyContact,
+      createBody: propertyContactCreateBody,
+      updateBody: propertyContactUpdateBody,
+      summaries: {
+        list: "A property's contacts",
+        create: 'Add a contact to a property (a new primary contact replaces the old one)',
+        update: "Replace a property's contact (409 if it changed since `version`)",
+        delete: "Delete a property's contact",
       },
-    },
-    async (req, reply) => {
-      const { rows, total } = await service.listContacts(actorOf(req), req.params.propertyId, req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return rows.map(toPropertyContactDto);
-    },
-  );
-
-  r.post(
-    '/api/property/:propertyId/contacts',
-    {
-      schema: {
-        tags,
-        summary: 'Add a contact to a property (a new primary contact replaces the old one)',
-        params: propertyIdParam,
-        body: propertyContactCreateBody,
-        response: { 201: propertyContact, ...problems(...AUTHENTICATED, 404) },
-      },
-    },
-    async (req, reply) => {
-      const row = await service.createContact(actorOf(req), req.params.propertyId, req.body);
-      reply.code(201);
-      return toPropertyContactDto(row);
-    },
-  );
-
-  r.put(
-    '/api/property/contact/:contactId',
-    {
-      schema: {
-        tags,
-        summary: "Replace a property's contact (409 if it changed since `version`)",
-        params: contactIdParam,
-        body: propertyContactUpdateBody,
-        response: { 200: propertyContact, ...problems(...AUTHENTICATED, 404, 409) },
-      },
-    },
-    async (req) =>
-      toPropertyContactDto(await service.updateContact(actorOf(req), req.params.contactId, req.body)),
-  );
-
-  r.delete(
-    '/api/property/contact/:contactId',
-    {
-      schema: {
-        tags,
-        summary: "Delete a property's contact",
-        params: contactIdParam,
-        response: { 200: successMessage, ...problems(...AUTHENTICATED, 404) },
-      },
-    },
-    async (req) => {
-      await service.deleteContact(actorOf(req), req.params.contactId);
-      return { success: true as const, message: 'Contact deleted' };
+      deleteMayConflict: false,
     },
   );
 }

@@ -1,10 +1,11 @@
-import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam } from '@lar/contracts/paging';
 import {
-  contactIdParam,
+  type ManagerContact,
+  type ManagerContactInput,
   managerContact,
   managerContactCreateBody,
   managerContactUpdateBody,
-  managerIdParam,
+  type PropertyManager,
   propertyManager,
   propertyManagerCreateBody,
   propertyManagerListQuery,
@@ -13,13 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-reply.ts';
+import { sendPage } from '../../lib/paged-list.ts';
 import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import {
-  PropertyManagerService,
-  toManagerContactDto,
-  toPropertyManagerDto,
-} from './property-manager.service.ts';
+import { registerContactRoutes } from '../contacts/contact.routes.ts';
+import { ContactService } from '../contacts/contact.service.ts';
+import { managerContacts } from './manager-contacts.ts';
+import { PropertyManagerService } from './property-manager.service.ts';
 
 /**
  * The original API's paths (decision 006): `/api/property-manager` for companies,
@@ -40,11 +42,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
         response: { 200: z.array(propertyManager), ...problems(...AUTHENTICATED) },
       },
     },
-    async (req, reply) => {
-      const { rows, total } = await service.list(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return rows.map(toPropertyManagerDto);
-    },
+    async (req, reply) => sendPage<PropertyManager>(reply, await service.list(actorOf(req), req.query)),
   );
 
   r.post(
@@ -58,9 +56,9 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const row = await service.create(actorOf(req), req.body);
+      const created = await service.create(actorOf(req), req.body);
       reply.code(201);
-      return toPropertyManagerDto(row);
+      return created;
     },
   );
 
@@ -74,7 +72,8 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
         response: { 200: propertyManager, ...problems(...AUTHENTICATED, 404) },
       },
     },
-    async (req) => toPropertyManagerDto(await service.get(actorOf(req), req.params.id)),
+    async (req, reply) =>
+      sendJsonText<PropertyManager>(reply, await service.get(actorOf(req), req.params.id)),
   );
 
   r.put(
@@ -88,7 +87,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
         response: { 200: propertyManager, ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
-    async (req) => toPropertyManagerDto(await service.update(actorOf(req), req.params.id, req.body)),
+    async (req) => service.update(actorOf(req), req.params.id, req.body),
   );
 
   r.delete(
@@ -107,70 +106,25 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/property-management/:managerId/contacts',
+  registerContactRoutes(
+    app,
+    new ContactService<ManagerContact, ManagerContactInput>(app.deps, managerContacts),
     {
-      schema: {
-        tags,
-        summary: "A management company's contacts",
-        params: managerIdParam,
-        querystring: propertyManagerListQuery,
-        response: { 200: z.array(managerContact), ...problems(...AUTHENTICATED, 404) },
+      tags,
+      ownerPath: '/api/property-management/:managerId/contacts',
+      ownerParam: 'managerId',
+      contactPath: '/api/property-management/contact/:contactId',
+      listQuery: propertyManagerListQuery,
+      answer: managerContact,
+      createBody: managerContactCreateBody,
+      updateBody: managerContactUpdateBody,
+      summaries: {
+        list: "A management company's contacts",
+        create: 'Add a contact to a management company (a new primary contact replaces the old one)',
+        update: "Replace a management company's contact (409 if it changed since `version`)",
+        delete: "Delete a management company's contact (409 while a property uses it)",
       },
-    },
-    async (req, reply) => {
-      const { rows, total } = await service.listContacts(actorOf(req), req.params.managerId, req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return rows.map(toManagerContactDto);
-    },
-  );
-
-  r.post(
-    '/api/property-management/:managerId/contacts',
-    {
-      schema: {
-        tags,
-        summary: 'Add a contact to a management company (a new primary contact replaces the old one)',
-        params: managerIdParam,
-        body: managerContactCreateBody,
-        response: { 201: managerContact, ...problems(...AUTHENTICATED, 404) },
-      },
-    },
-    async (req, reply) => {
-      const row = await service.createContact(actorOf(req), req.params.managerId, req.body);
-      reply.code(201);
-      return toManagerContactDto(row);
-    },
-  );
-
-  r.put(
-    '/api/property-management/contact/:contactId',
-    {
-      schema: {
-        tags,
-        summary: "Replace a management company's contact (409 if it changed since `version`)",
-        params: contactIdParam,
-        body: managerContactUpdateBody,
-        response: { 200: managerContact, ...problems(...AUTHENTICATED, 404, 409) },
-      },
-    },
-    async (req) =>
-      toManagerContactDto(await service.updateContact(actorOf(req), req.params.contactId, req.body)),
-  );
-
-  r.delete(
-    '/api/property-management/contact/:contactId',
-    {
-      schema: {
-        tags,
-        summary: "Delete a management company's contact (409 while a property uses it)",
-        params: contactIdParam,
-        response: { 200: successMessage, ...problems(...AUTHENTICATED, 404, 409) },
-      },
-    },
-    async (req) => {
-      await service.deleteContact(actorOf(req), req.params.contactId);
-      return { success: true as const, message: 'Contact deleted' };
+      deleteMayConflict: true,
     },
   );
 }

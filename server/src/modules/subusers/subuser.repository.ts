@@ -1,9 +1,23 @@
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import type { Subuser } from '@lar/contracts/auth';
+import type { PagingQuery } from '@lar/contracts/paging';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { sessions, subusers } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { jsonTimestamp } from '../../lib/json-rows.ts';
+import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
+import { recordShape } from '../../lib/record-shape.ts';
 
-export type SubuserRow = typeof subusers.$inferSelect;
+/** A sub-user as the API answers it and the audit log records it: never its password hash. */
+const subuserShape = recordShape<Subuser>({
+  id: subusers.id,
+  username: subusers.username,
+  email: subusers.email,
+  is_active: subusers.isActive,
+  admin_id: subusers.adminId,
+  created_at: jsonTimestamp(subusers.createdAt),
+  version: subusers.version,
+});
 
 export class SubuserRepository {
   constructor(
@@ -11,36 +25,49 @@ export class SubuserRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  async list(limit: number, offset: number): Promise<{ rows: SubuserRow[]; total: number }> {
-    const where = this.tenant.where(subusers);
-    const [rows, [totals]] = await Promise.all([
-      this.q.select().from(subusers).where(where).orderBy(asc(subusers.username)).limit(limit).offset(offset),
-      this.q.select({ total: count() }).from(subusers).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+  list(page: PagingQuery): Promise<JsonPage> {
+    return pagedJson({
+      q: this.q,
+      from: subusers,
+      where: this.tenant.where(subusers),
+      orderBy: [asc(subusers.username), asc(subusers.id)],
+      json: subuserShape.jsonColumn,
+      page,
+    });
   }
 
-  async find(id: number): Promise<SubuserRow | undefined> {
-    const [row] = await this.q
-      .select()
+  /** The sub-user's answer; `lock` keeps its row until the transaction ends. */
+  async find(id: number, lock = false): Promise<Subuser | undefined> {
+    const query = this.q
+      .select(subuserShape.columns)
       .from(subusers)
-      .where(this.tenant.where(subusers, eq(subusers.id, id)));
-    return row;
+      .where(this.tenant.where(subusers, eq(subusers.id, id)))
+      .$dynamic();
+    const [row] = await (lock ? query.for('update') : query);
+    return row ? subuserShape.read(row) : undefined;
   }
 
+  /** Inserts the sub-user; its id. */
   async insert(values: { adminId: number; username: string; email: string; passwordHash: string }) {
-    const [row] = await this.q.insert(subusers).values(this.tenant.values(values)).returning();
-    return row as SubuserRow;
+    const [row] = await this.q
+      .insert(subusers)
+      .values(this.tenant.values(values))
+      .returning({ id: subusers.id });
+    return (row as { id: number }).id;
   }
 
-  /** Updates only when the stored version is `version`; undefined means someone else got there first. */
-  async update(id: number, version: number, changes: Partial<Pick<SubuserRow, 'isActive' | 'passwordHash'>>) {
-    const [row] = await this.q
+  /** Updates the sub-user at `version`; false when that is no longer its version. */
+  async update(
+    id: number,
+    version: number,
+    changes: { isActive?: boolean; passwordHash?: string },
+  ): Promise<boolean> {
+    const rows = await this.q
       .update(subusers)
       .set({ ...changes, version: version + 1, updatedAt: new Date() })
       .where(this.tenant.where(subusers, eq(subusers.id, id), eq(subusers.version, version)))
-      .returning();
-    return row;
+      .returning({ id: subusers.id });
+    return rows.length > 0;
   }
 
   async revokeSessions(subuserId: number): Promise<void> {
@@ -49,16 +76,4 @@ export class SubuserRepository {
       .set({ revokedAt: new Date() })
       .where(this.tenant.where(sessions, eq(sessions.subuserId, subuserId), isNull(sessions.revokedAt)));
   }
-}
-
-export function toSubuserDto(row: SubuserRow) {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    is_active: row.isActive,
-    admin_id: row.adminId,
-    created_at: row.createdAt.toISOString(),
-    version: row.version,
-  };
 }

@@ -1,11 +1,16 @@
 import { subuser, subuserPatchBody, subuserRegisterBody } from '@lar/contracts/auth';
-import { idParam, pagingQuery, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam, pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-reply.ts';
+import { sendTotal } from '../../lib/list-total.ts';
 import { ADMIN_ONLY, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { SubuserService } from './subuser.service.ts';
+
+const subuserList = z.object({ success: z.literal(true), subusers: z.array(subuser), message: z.string() });
+type SubuserList = z.infer<typeof subuserList>;
 
 export default async function subuserRoutes(app: FastifyInstance) {
   const service = new SubuserService(app.deps, app.sessionCache);
@@ -21,15 +26,16 @@ export default async function subuserRoutes(app: FastifyInstance) {
         summary: "The organization's sub-users",
         querystring: pagingQuery,
         response: {
-          200: z.object({ success: z.literal(true), subusers: z.array(subuser), message: z.string() }),
+          200: subuserList,
           ...problems(...ADMIN_ONLY),
         },
       },
     },
     async (req, reply) => {
-      const { rows, total } = await service.list(actorOf(req), req.query.limit, req.query.offset);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return { success: true as const, subusers: rows.map(service.toDto), message: 'OK' };
+      const page = await service.list(actorOf(req), req.query);
+      sendTotal(reply, page.total);
+      // The page's rows as PostgreSQL wrote them, inside the spec's envelope.
+      return sendJsonText<SubuserList>(reply, `{"success":true,"subusers":${page.json},"message":"OK"}`);
     },
   );
 
@@ -48,9 +54,9 @@ export default async function subuserRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const row = await service.register(actorOf(req), req.body);
+      const id = await service.register(actorOf(req), req.body);
       reply.code(201);
-      return { success: true as const, message: 'Sub-user registered', id: row.id };
+      return { success: true as const, message: 'Sub-user registered', id };
     },
   );
 
@@ -70,8 +76,8 @@ export default async function subuserRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const row = await service.update(actorOf(req), req.params.id, req.body);
-      return { success: true as const, message: 'Sub-user updated', subuser: service.toDto(row) };
+      const updated = await service.update(actorOf(req), req.params.id, req.body);
+      return { success: true as const, message: 'Sub-user updated', subuser: updated };
     },
   );
 }

@@ -1,13 +1,15 @@
-import type { SubuserPatchBody, SubuserRegisterBody } from '@lar/contracts/auth';
+import type { Subuser, SubuserPatchBody, SubuserRegisterBody } from '@lar/contracts/auth';
+import type { PagingQuery } from '@lar/contracts/paging';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
+import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { recordAudit, withoutSecrets } from '../audit/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { AccountRepository } from '../auth/account.repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
-import { SubuserRepository, type SubuserRow, toSubuserDto } from './subuser.repository.ts';
+import { SubuserRepository } from './subuser.repository.ts';
 
 const usernameTaken = () => duplicate('username', 'This username is already in use');
 
@@ -17,49 +19,51 @@ export class SubuserService {
     private readonly sessionCache: SessionCache,
   ) {}
 
-  list(actor: Actor, limit: number, offset: number) {
-    return new SubuserRepository(this.deps.database.db, actor.tenant).list(limit, offset);
+  list(actor: Actor, page: PagingQuery): Promise<JsonPage> {
+    return new SubuserRepository(this.deps.database.db, actor.tenant).list(page);
   }
 
-  async register(actor: Actor, body: SubuserRegisterBody): Promise<SubuserRow> {
+  /**
+   * Registers a sub-user; its id. The audit log records its answer, which has no password hash.
+   */
+  async register(actor: Actor, body: SubuserRegisterBody): Promise<number> {
     const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
     // Two registrations of one name at once: the unique index decides, the loser gets the same 409.
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
           if (await new AccountRepository(tx).usernameTaken(body.username)) throw usernameTaken();
-          const row = await new SubuserRepository(tx, actor.tenant).insert({
+          const repo = new SubuserRepository(tx, actor.tenant);
+          const id = await repo.insert({
             adminId: actor.id,
             username: body.username,
             email: body.email,
             passwordHash,
           });
-          await recordAudit(tx, actor, {
-            action: 'create',
-            entity: 'subuser',
-            entityId: row.id,
-            after: withoutSecrets(row),
-          });
-          return row;
+          const after = await repo.find(id);
+          await recordAudit(tx, actor, { action: 'create', entity: 'subuser', entityId: id, after });
+          return id;
         }),
       usernameTaken,
     );
   }
 
-  async update(actor: Actor, id: number, body: SubuserPatchBody): Promise<SubuserRow> {
+  /** Activates, deactivates or resets the password of a sub-user; its answer. */
+  async update(actor: Actor, id: number, body: SubuserPatchBody): Promise<Subuser> {
     const passwordHash =
       body.password === undefined
         ? undefined
         : await hashPassword(body.password, this.deps.config.scryptLogN);
     const updated = await this.deps.database.db.transaction(async (tx) => {
       const repo = new SubuserRepository(tx, actor.tenant);
-      const before = await repo.find(id);
+      const before = await repo.find(id, true);
       if (!before) throw notFound('Sub-user');
       if (body.version !== undefined && body.version !== before.version) throw versionConflict();
-      const after = await repo.update(id, before.version, {
+      const changed = await repo.update(id, before.version, {
         ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
         ...(passwordHash === undefined ? {} : { passwordHash }),
       });
+      const after = changed ? await repo.find(id) : undefined;
       if (!after) throw versionConflict();
       // Deactivating or resetting the password ends the sub-user's sessions at once.
       if (body.is_active === false || passwordHash !== undefined) await repo.revokeSessions(id);
@@ -67,8 +71,9 @@ export class SubuserService {
         action: 'update',
         entity: 'subuser',
         entityId: id,
-        before: withoutSecrets(before),
-        after: { ...withoutSecrets(after), ...(passwordHash ? { password: 'reset' } : {}) },
+        before,
+        // That the password was reset, never what to.
+        after: { ...after, ...(passwordHash ? { password: 'reset' } : {}) },
       });
       return after;
     });
@@ -77,6 +82,4 @@ export class SubuserService {
     this.sessionCache.clear();
     return updated;
   }
-
-  toDto = toSubuserDto;
 }

@@ -1,0 +1,47 @@
+import type { contactMessageBody } from '@lar/contracts/contact';
+import { ErrorCode } from '@lar/contracts/errors';
+import type { PagingQuery } from '@lar/contracts/paging';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { JsonPage } from '../../lib/paged-list.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Actor } from '../auth/actor.ts';
+import { ContactMessageRepository } from './contact-message.repository.ts';
+
+/** Messages from the public contact form: received from anyone (rate limited), read by admins. */
+export class ContactMessageService {
+  private readonly limiter: RateLimiter;
+  private readonly repo: ContactMessageRepository;
+
+  constructor(private readonly deps: AppDeps) {
+    this.limiter = new RateLimiter(deps.config.contactRateLimitPerMinute, 60_000);
+    this.repo = new ContactMessageRepository(deps.database.db);
+  }
+
+  async receive(ip: string, body: z.output<typeof contactMessageBody>): Promise<void> {
+    if (this.limiter.hit(ip) > 0) {
+      throw new AppError(429, ErrorCode.RATE_LIMITED, 'Too many messages. Please try again in a minute.');
+    }
+    await this.repo.insert(await this.siteOrganizationId(), {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      message: body.message,
+    });
+  }
+
+  list(actor: Actor, page: PagingQuery): Promise<JsonPage> {
+    return this.repo.list(actor.tenant, page);
+  }
+
+  /** The public site speaks for one organization: the configured one, else the first. */
+  private async siteOrganizationId(): Promise<number> {
+    const configured = this.deps.config.siteOrganizationId;
+    if (configured !== undefined) return configured;
+    const first = await this.repo.firstOrganizationId();
+    if (first === undefined)
+      throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The site is not set up yet');
+    return first;
+  }
+}

@@ -1,0 +1,113 @@
+import { idParamNamed, type NameListQuery } from '@lar/contracts/paging';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paged-list.ts';
+import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import type { ContactService } from './contact.service.ts';
+import type { ContactAnswer, ContactInput } from './contact-owner.ts';
+
+/** The paths, schemas and words of one owner's contact routes; the rest is the same for both. */
+export interface ContactRoutes<
+  Param extends string,
+  Answer extends ContactAnswer,
+  Input extends ContactInput,
+> {
+  tags: string[];
+  /** The list's and create's path, e.g. `/api/property/:propertyId/contacts`, and its id's name. */
+  ownerPath: string;
+  ownerParam: Param;
+  /** The path of one contact, e.g. `/api/property/contact/:contactId`. */
+  contactPath: string;
+  listQuery: z.ZodType<NameListQuery, unknown>;
+  answer: z.ZodType<Answer>;
+  createBody: z.ZodType<Input, unknown>;
+  updateBody: z.ZodType<Input & { version: number }, unknown>;
+  summaries: { list: string; create: string; update: string; delete: string };
+  /** Whether a delete can be refused with 409 (the contact is in use). */
+  deleteMayConflict: boolean;
+}
+
+const contactIdParam = idParamNamed('contactId');
+
+/** Lists, creates, replaces and deletes one owner's contacts through `service`. */
+export function registerContactRoutes<
+  Param extends string,
+  Answer extends ContactAnswer,
+  Input extends ContactInput,
+>(app: FastifyInstance, service: ContactService<Answer, Input>, spec: ContactRoutes<Param, Answer, Input>) {
+  // Registered without the zod type provider, whose types cannot follow the owner's generic
+  // schemas: the schemas still validate and serialize (the app's compilers), and these readers
+  // give the handlers what they have validated.
+  const { tags, summaries } = spec;
+  const ownerParam = idParamNamed(spec.ownerParam);
+  const ownerIdOf = (req: FastifyRequest) => (req.params as Record<Param, number>)[spec.ownerParam];
+  const contactIdOf = (req: FastifyRequest) => (req.params as z.infer<typeof contactIdParam>).contactId;
+
+  app.get(
+    spec.ownerPath,
+    {
+      schema: {
+        tags,
+        summary: summaries.list,
+        params: ownerParam,
+        querystring: spec.listQuery,
+        response: { 200: z.array(spec.answer), ...problems(...AUTHENTICATED, 404) },
+      },
+    },
+    async (req, reply) =>
+      sendPage<Answer>(reply, await service.list(actorOf(req), ownerIdOf(req), req.query as NameListQuery)),
+  );
+
+  app.post(
+    spec.ownerPath,
+    {
+      schema: {
+        tags,
+        summary: summaries.create,
+        params: ownerParam,
+        body: spec.createBody,
+        response: { 201: spec.answer, ...problems(...AUTHENTICATED, 404) },
+      },
+    },
+    async (req, reply) => {
+      const created = await service.create(actorOf(req), ownerIdOf(req), req.body as Input);
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.put(
+    spec.contactPath,
+    {
+      schema: {
+        tags,
+        summary: summaries.update,
+        params: contactIdParam,
+        body: spec.updateBody,
+        response: { 200: spec.answer, ...problems(...AUTHENTICATED, 404, 409) },
+      },
+    },
+    async (req): Promise<Answer> =>
+      service.update(actorOf(req), contactIdOf(req), req.body as Input & { version: number }),
+  );
+
+  app.delete(
+    spec.contactPath,
+    {
+      schema: {
+        tags,
+        summary: summaries.delete,
+        params: contactIdParam,
+        response: {
+          200: successMessage,
+          ...problems(...AUTHENTICATED, 404, ...(spec.deleteMayConflict ? [409 as const] : [])),
+        },
+      },
+    },
+    async (req) => {
+      await service.delete(actorOf(req), contactIdOf(req));
+      return { success: true as const, message: 'Contact deleted' };
+    },
+  );
+}
