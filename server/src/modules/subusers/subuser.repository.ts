@@ -1,6 +1,6 @@
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { sessions, subusers } from '../../db/schema/accounts.ts';
+import { subusers } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
 export type SubuserRow = typeof subusers.$inferSelect;
@@ -41,13 +41,6 @@ export class SubuserRepository {
       .where(this.tenant.where(subusers, eq(subusers.id, id), eq(subusers.version, version)))
       .returning();
     return row;
-  }
-
-  async revokeSessions(subuserId: number): Promise<void> {
-    await this.q
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(this.tenant.where(sessions, eq(sessions.subuserId, subuserId), isNull(sessions.revokedAt)));
   }
 }
 

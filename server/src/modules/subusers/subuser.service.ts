@@ -1,15 +1,12 @@
 import type { SubuserPatchBody, SubuserRegisterBody } from '@lar/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
-import { onUniqueViolation } from '../../lib/database-errors.ts';
+import { notFound, versionConflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordAudit, withoutSecrets } from '../audit/audit.ts';
-import { AccountRepository } from '../auth/account.repository.ts';
+import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { SubuserRepository, type SubuserRow, toSubuserDto } from './subuser.repository.ts';
-
-const usernameTaken = () => duplicate('username', 'This username is already in use');
 
 export class SubuserService {
   constructor(
@@ -23,27 +20,21 @@ export class SubuserService {
 
   async register(actor: Actor, body: SubuserRegisterBody): Promise<SubuserRow> {
     const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
-    // Two registrations of one name at once: the unique index decides, the loser gets the same 409.
-    return onUniqueViolation(
-      () =>
-        this.deps.database.db.transaction(async (tx) => {
-          if (await new AccountRepository(tx).usernameTaken(body.username)) throw usernameTaken();
-          const row = await new SubuserRepository(tx, actor.tenant).insert({
-            adminId: actor.id,
-            username: body.username,
-            email: body.email,
-            passwordHash,
-          });
-          await recordAudit(tx, actor, {
-            action: 'create',
-            entity: 'subuser',
-            entityId: row.id,
-            after: withoutSecrets(row),
-          });
-          return row;
-        }),
-      usernameTaken,
-    );
+    return createWithFreeUsername(this.deps.database.db, body.username, async (tx) => {
+      const row = await new SubuserRepository(tx, actor.tenant).insert({
+        adminId: actor.id,
+        username: body.username,
+        email: body.email,
+        passwordHash,
+      });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'subuser',
+        entityId: row.id,
+        after: withoutSecrets(row),
+      });
+      return row;
+    });
   }
 
   async update(actor: Actor, id: number, body: SubuserPatchBody): Promise<SubuserRow> {
@@ -62,7 +53,8 @@ export class SubuserService {
       });
       if (!after) throw versionConflict();
       // Deactivating or resetting the password ends the sub-user's sessions at once.
-      if (body.is_active === false || passwordHash !== undefined) await repo.revokeSessions(id);
+      if (body.is_active === false || passwordHash !== undefined)
+        await revokeAccountSessions(tx, actor.tenant, { subuserId: id });
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'subuser',

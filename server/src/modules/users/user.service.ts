@@ -1,0 +1,108 @@
+import type { MainUserCreateBody, MainUserUpdateBody } from '@lar/contracts/auth';
+import { ErrorCode } from '@lar/contracts/errors';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { hashPassword, temporaryPassword } from '../../lib/password.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
+import { toMainUserDto, UserRepository, type UserRow } from './user.repository.ts';
+
+const ownAccount = (detail: string) => new AppError(409, ErrorCode.OWN_ACCOUNT, detail);
+
+const lastActiveAdmin = () =>
+  new AppError(
+    409,
+    ErrorCode.LAST_ACTIVE_ADMIN,
+    'This is the last active administrator of the organization; make another account an active administrator first.',
+  );
+
+export class UserService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly sessionCache: SessionCache,
+  ) {}
+
+  async create(actor: Actor, body: MainUserCreateBody): Promise<UserRow> {
+    const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
+    return createWithFreeUsername(this.deps.database.db, body.username, async (tx) => {
+      const row = await new UserRepository(tx, actor.tenant).insert({
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        isAdmin: body.is_admin,
+      });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'user',
+        entityId: row.id,
+        after: toMainUserDto(row),
+      });
+      return row;
+    });
+  }
+
+  async update(actor: Actor, id: number, body: MainUserUpdateBody): Promise<UserRow> {
+    // An admin locking themselves out would need another admin (or the CLI) to get back in.
+    if (id === actor.id && body.is_admin === false)
+      throw ownAccount('You cannot remove your own admin right');
+    if (id === actor.id && body.is_active === false)
+      throw ownAccount('You cannot deactivate your own account');
+    const takesAdminAway = body.is_admin === false || body.is_active === false;
+    const updated = await this.deps.database.db.transaction(async (tx) => {
+      const repo = new UserRepository(tx, actor.tenant);
+      // Locked before the account is read, so the count below is still true at the commit.
+      const activeAdmins = takesAdminAway ? await repo.lockActiveAdmins() : [];
+      const before = await repo.find(id);
+      if (!before) throw notFound('User');
+      if (body.version !== undefined && body.version !== before.version) throw versionConflict();
+      if (activeAdmins.length === 1 && activeAdmins[0] === id) throw lastActiveAdmin();
+      const after = await repo.update(id, before.version, {
+        ...(body.email === undefined ? {} : { email: body.email }),
+        ...(body.is_admin === undefined ? {} : { isAdmin: body.is_admin }),
+        ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
+      });
+      if (!after) throw versionConflict();
+      if (body.is_active === false) await revokeAccountSessions(tx, actor.tenant, { userId: id });
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        before: toMainUserDto(before),
+        after: toMainUserDto(after),
+      });
+      return after;
+    });
+    // After the commit and before the answer: the account's next request sees its new rights.
+    this.sessionCache.clear();
+    return updated;
+  }
+
+  /** A new random password the account must change at its next login; its sessions end now. */
+  async resetPassword(actor: Actor, id: number): Promise<{ row: UserRow; temporaryPassword: string }> {
+    if (id === actor.id) throw ownAccount('Change your own password on My account, not with a reset');
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password, this.deps.config.scryptLogN);
+    const row = await this.deps.database.db.transaction(async (tx) => {
+      const repo = new UserRepository(tx, actor.tenant);
+      const before = await repo.find(id);
+      if (!before) throw notFound('User');
+      const after = await repo.update(id, before.version, { passwordHash, mustChangePassword: true });
+      if (!after) throw versionConflict();
+      await revokeAccountSessions(tx, actor.tenant, { userId: id });
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        before: toMainUserDto(before),
+        after: { ...toMainUserDto(after), password: 'reset' },
+      });
+      return after;
+    });
+    this.sessionCache.clear();
+    return { row, temporaryPassword: password };
+  }
+
+  toDto = toMainUserDto;
+}
