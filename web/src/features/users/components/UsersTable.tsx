@@ -3,12 +3,12 @@ import { Badge, Group } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountColumns } from '../../../components/account-columns.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchUsers, useResetUserPassword, userKeys, useUpdateUser } from '../api.ts';
 import { USERS_NS } from '../namespace.ts';
@@ -82,20 +82,7 @@ export function UsersTable() {
               </Badge>
             ),
           },
-          {
-            accessor: 'is_active',
-            title: t('table.status'),
-            render: (user) => (
-              <Badge color={user.is_active ? 'green' : 'gray'} variant="light">
-                {t(user.is_active ? 'table.active' : 'table.inactive')}
-              </Badge>
-            ),
-          },
-          {
-            accessor: 'created_at',
-            title: t('table.createdAt'),
-            render: (user) => formatDate(user.created_at, i18n.language),
-          },
+          ...accountColumns<MainUser>(t, i18n.language),
           {
             accessor: 'actions',
             title: t('table.actions'),
