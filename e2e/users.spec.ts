@@ -63,7 +63,7 @@ test.describe('main accounts', () => {
       promoted
         .getByRole('navigation', { name: 'Staff area' })
         .getByRole('link', { name: 'Users', exact: true }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 45_000 });
     await promoted.close();
   });
 
