@@ -62,6 +62,8 @@ export const sessionUser = z.object({
   admin_id: z.number().int().nullable(),
   organization_id: z.number().int(),
   organization_name: z.string(),
+  /** The password was reset by an admin: until it is changed, the session can do nothing else. */
+  must_change_password: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -113,7 +115,42 @@ export type SubuserPatchBody = z.infer<typeof subuserPatchBody>;
 export const mainUser = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** Null for accounts made before e-mails were asked for (first start, create-org). */
+  email: z.string().nullable(),
   is_admin: z.boolean(),
+  is_active: z.boolean(),
+  must_change_password: z.boolean(),
   created_at: z.string(),
+  version: z.number().int(),
 });
 export type MainUser = z.infer<typeof mainUser>;
+
+export const mainUserCreateBody = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  is_admin: z.boolean(),
+});
+export type MainUserCreateBody = z.infer<typeof mainUserCreateBody>;
+
+/** A partial change; without `version` the last write wins, with a stale one the answer is 409. */
+export const mainUserUpdateBody = z
+  .strictObject({
+    email: emailSchema.optional(),
+    is_admin: z.boolean().optional(),
+    is_active: z.boolean().optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .refine((b) => b.email !== undefined || b.is_admin !== undefined || b.is_active !== undefined, {
+    message: 'Nothing to change: send email, is_admin or is_active',
+  });
+export type MainUserUpdateBody = z.infer<typeof mainUserUpdateBody>;
+
+export const passwordResetAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Shown once to the admin; the account must replace it at its next login. */
+  temporary_password: z.string(),
+  user: mainUser,
+});
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswer>;

@@ -16,6 +16,12 @@ export const ErrorCode = {
   VERSION_CONFLICT: 'VERSION_CONFLICT',
   IN_USE: 'IN_USE',
   CONFLICT: 'CONFLICT',
+  /** An admin tried to remove their own admin right, deactivate or reset themselves. */
+  OWN_ACCOUNT: 'OWN_ACCOUNT',
+  /** The change would leave the organization without an active admin. */
+  LAST_ACTIVE_ADMIN: 'LAST_ACTIVE_ADMIN',
+  /** The session's password was reset: only me, change-password and logout answer until it changes. */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { backupTo, restoreFrom } from './db/backup.ts';
-import { openDatabase } from './db/client.ts';
+import { type DbHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { createOrganization } from './modules/organizations/organization.service.ts';
+import { createMainAccount, createOrganization } from './modules/organizations/organization.service.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -11,11 +11,13 @@ Commands:
   migrate                                   apply pending database migrations
   create-org --name N --admin-username U --admin-password P
                                             create an organization with its admin; prints its id
+  create-user --organization-id N --username U --password P [--admin] [--email E]
+                                            create a main account in organization N; prints its id
   backup FILE                               write every row to FILE (stop the server first when embedded)
   restore FILE                              replace every row with FILE's (same migrations; one transaction)
 `;
 
-const COMMANDS = new Set(['migrate', 'create-org', 'backup', 'restore']);
+const COMMANDS = new Set(['migrate', 'create-org', 'create-user', 'backup', 'restore']);
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -46,6 +48,7 @@ async function run(argv: string[]): Promise<number> {
       );
       return 0;
     }
+    if (command === 'create-user') return await createUser(database, rest, config.scryptLogN);
     const { values } = parseArgs({
       args: rest,
       options: {
@@ -74,6 +77,30 @@ async function run(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+async function createUser(database: DbHandle, args: string[], scryptLogN: number): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'organization-id': { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+    },
+  });
+  const organizationId = Number(values['organization-id']);
+  if (!Number.isInteger(organizationId) || organizationId < 1 || !values.username || !values.password) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  const { username, password, email, admin } = values;
+  const id = await database.db.transaction((tx) =>
+    createMainAccount(tx, { organizationId, username, password, email, isAdmin: admin === true }, scryptLogN),
+  );
+  process.stdout.write(`${id}\n`);
+  return 0;
 }
 
 run(process.argv.slice(2)).then(

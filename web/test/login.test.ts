@@ -15,6 +15,7 @@ const user = {
   admin_id: 1,
   organization_id: 1,
   organization_name: 'Demo',
+  must_change_password: false,
 };
 
 function json(status: number, body: unknown): Response {

@@ -17,6 +17,7 @@ const user = {
   admin_id: null,
   organization_id: 1,
   organization_name: 'Demo',
+  must_change_password: false,
 };
 
 describe('session storage', () => {

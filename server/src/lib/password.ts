@@ -37,3 +37,11 @@ export function parseHashCost(encoded: string): { logN: number; r: number; p: nu
   if (scheme !== 'scrypt') return null;
   return { logN: Number(logN), r: Number(r), p: Number(p) };
 }
+
+/**
+ * A password an admin hands over once after a reset: 96 random bits in 16 URL-safe characters,
+ * within the password policy and never a common password. The account must replace it at once.
+ */
+export function temporaryPassword(): string {
+  return randomBytes(12).toString('base64url');
+}

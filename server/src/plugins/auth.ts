@@ -14,6 +14,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Only main accounts with is_admin. */
     adminOnly?: boolean;
+    /** Reachable by a session whose password must be changed first (me, change-password, logout). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -54,6 +56,7 @@ function actorFrom(row: SessionRow): Actor {
     username: row.username,
     isAdmin: !isSubuser && row.is_admin,
     adminId: row.admin_id,
+    mustChangePassword: row.must_change_password,
     tenant: new Tenant(row.organization_id),
   };
 }
@@ -98,6 +101,9 @@ async function authPlugin(app: FastifyInstance) {
       throw unauthenticated();
     }
     request.actor = actor;
+    if (actor.mustChangePassword && !config.public && !config.beforePasswordChange) {
+      throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your password before going on');
+    }
     if (config.adminOnly && !actor.isAdmin) {
       throw new AppError(403, ErrorCode.FORBIDDEN, 'Only administrators can do this');
     }

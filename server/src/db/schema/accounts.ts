@@ -14,6 +14,11 @@ export const users = pgTable('users', {
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** Null only for accounts made before e-mails were asked for (migration 0016). */
+  email: text('email'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Set by an admin's password reset: the account's sessions may only change the password. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),

@@ -11,5 +11,7 @@ export interface Actor {
   username: string;
   isAdmin: boolean;
   adminId: number | null;
+  /** An admin reset the password: only me, change-password and logout answer until it changes. */
+  mustChangePassword: boolean;
   tenant: Tenant;
 }

@@ -31,6 +31,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/logout',
     {
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',
@@ -46,6 +47,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/auth/me',
     {
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',
@@ -64,6 +66,7 @@ export default async function authRoutes(app: FastifyInstance) {
           admin_id: actor.adminId,
           organization_id: actor.organizationId,
           organization_name: actor.organizationName,
+          must_change_password: actor.mustChangePassword,
         },
       };
     },
@@ -72,6 +75,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/change-password',
     {
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: "Change the signed-in account's password",

@@ -47,7 +47,8 @@ export class AuthService {
     let passwordHash: string | undefined;
     if (kind === 'main') {
       const found = await accounts.findMainByUsername(username);
-      if (found) {
+      // One rule for both kinds: an inactive account is treated exactly like an unknown one.
+      if (found?.user.isActive) {
         passwordHash = found.user.passwordHash;
         user = {
           id: found.user.id,
@@ -57,6 +58,7 @@ export class AuthService {
           admin_id: null,
           organization_id: found.user.organizationId,
           organization_name: found.organizationName,
+          must_change_password: found.user.mustChangePassword,
         };
       }
     } else {
@@ -72,6 +74,7 @@ export class AuthService {
           admin_id: found.subuser.adminId,
           organization_id: found.subuser.organizationId,
           organization_name: found.organizationName,
+          must_change_password: false,
         };
       }
     }
@@ -111,10 +114,16 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword, this.deps.config.scryptLogN);
     await db.transaction(async (tx) => {
-      await tx
-        .update(table)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(and(eq(table.id, actor.id), eq(table.organizationId, actor.organizationId)));
+      const account = and(eq(table.id, actor.id), eq(table.organizationId, actor.organizationId));
+      // A main account's own new password also lifts the change an admin's reset asked for.
+      if (actor.kind === 'user') {
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+          .where(account);
+      } else {
+        await tx.update(table).set({ passwordHash, updatedAt: new Date() }).where(account);
+      }
       await recordAudit(tx, actor, {
         action: 'update',
         entity: actor.kind === 'user' ? 'user' : 'subuser',

@@ -20,6 +20,7 @@ export interface SessionRow {
   username: string;
   is_admin: boolean;
   admin_id: number | null;
+  must_change_password: boolean;
   needs_touch: boolean;
   /** Milliseconds until the absolute expiry, by the database's clock. */
   expires_in_ms: number;
@@ -55,7 +56,7 @@ export class SessionRepository {
 
   /**
    * One round trip: the live session with its account, or nothing when the token is unknown,
-   * revoked, past its absolute or idle limit, or its sub-user was deactivated. It also says how long
+   * revoked, past its absolute or idle limit, or its account was deactivated. It also says how long
    * the session may still live, for the session cache. Every request whose session is not cached
    * runs it, so it is a prepared statement: PostgreSQL plans it once per connection, not per request.
    */
@@ -64,6 +65,7 @@ export class SessionRepository {
       `SELECT s.id AS session_id, s.organization_id, o.name AS organization_name, s.user_id, s.subuser_id,
               COALESCE(u.username, su.username) AS username,
               COALESCE(u.is_admin, false) AS is_admin, su.admin_id,
+              COALESCE(u.must_change_password, false) AS must_change_password,
               s.last_seen_at < now() - make_interval(secs => $3) AS needs_touch,
               extract(epoch FROM s.expires_at - now())::float8 * 1000 AS expires_in_ms,
               extract(epoch FROM s.last_seen_at + make_interval(secs => $2::double precision) - now())::float8
@@ -76,7 +78,8 @@ export class SessionRepository {
           AND s.revoked_at IS NULL
           AND s.expires_at > now()
           AND s.last_seen_at > now() - make_interval(secs => $2::double precision)
-          AND (su.id IS NULL OR su.is_active)`,
+          AND (su.id IS NULL OR su.is_active)
+          AND (u.id IS NULL OR u.is_active)`,
       [tokenHash, idleMs / 1000, TOUCH_AFTER_SECONDS],
       { name: 'session_live' },
     );

@@ -1,4 +1,5 @@
-import { passwordSchema, usernameSchema } from '@lar/contracts/auth';
+import { emailSchema, passwordSchema, usernameSchema } from '@lar/contracts/auth';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/accounts.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -10,13 +11,55 @@ export interface NewOrganization {
   adminPassword: string;
 }
 
-/** Checks an admin's credentials against the same rules the API applies; throws a readable error. */
+/** Checks an account's credentials against the same rules the API applies; throws a readable error. */
 export function assertValidAdminCredentials(username: string, password: string): void {
   const problems = [
     ...(usernameSchema.safeParse(username).error?.issues ?? []),
     ...(passwordSchema.safeParse(password).error?.issues ?? []),
   ].map((i) => i.message);
-  if (problems.length > 0) throw new Error(`Invalid admin credentials: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new Error(`Invalid credentials: ${problems.join('; ')}`);
+}
+
+export interface NewMainAccount {
+  organizationId: number;
+  username: string;
+  password: string;
+  isAdmin: boolean;
+  email?: string | undefined;
+}
+
+/**
+ * Creates a main account outside the API (first start, the CLI), under the API's rules for names,
+ * passwords and e-mails; throws a readable error.
+ */
+export async function createMainAccount(
+  q: Queryable,
+  input: NewMainAccount,
+  scryptLogN: number,
+): Promise<number> {
+  assertValidAdminCredentials(input.username, input.password);
+  const email = input.email === undefined ? null : emailSchema.safeParse(input.email);
+  if (email && !email.success) throw new Error(`Invalid e-mail: ${email.error.issues[0]?.message ?? ''}`);
+  if (await new AccountRepository(q).usernameTaken(input.username)) {
+    throw new Error(`The username "${input.username}" is already in use`);
+  }
+  const [org] = await q
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, input.organizationId));
+  if (!org) throw new Error(`There is no organization ${input.organizationId}`);
+  const [user] = await q
+    .insert(users)
+    .values({
+      organizationId: org.id,
+      username: input.username.trim(),
+      email: email?.data ?? null,
+      passwordHash: await hashPassword(input.password, scryptLogN),
+      isAdmin: input.isAdmin,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('The account was not created');
+  return user.id;
 }
 
 /** Creates an organization with its first admin; used at first start and by the CLI. */
@@ -25,24 +68,18 @@ export async function createOrganization(
   input: NewOrganization,
   scryptLogN: number,
 ): Promise<{ organizationId: number; adminId: number }> {
+  // Checked before the organization is made, so a bad name or password leaves nothing behind even
+  // outside a transaction.
   assertValidAdminCredentials(input.adminUsername, input.adminPassword);
-  if (await new AccountRepository(q).usernameTaken(input.adminUsername)) {
-    throw new Error(`The username "${input.adminUsername}" is already in use`);
-  }
   const [org] = await q
     .insert(organizations)
     .values({ name: input.name })
     .returning({ id: organizations.id });
   if (!org) throw new Error('Organization was not created');
-  const [admin] = await q
-    .insert(users)
-    .values({
-      organizationId: org.id,
-      username: input.adminUsername.trim(),
-      passwordHash: await hashPassword(input.adminPassword, scryptLogN),
-      isAdmin: true,
-    })
-    .returning({ id: users.id });
-  if (!admin) throw new Error('Admin was not created');
-  return { organizationId: org.id, adminId: admin.id };
+  const adminId = await createMainAccount(
+    q,
+    { organizationId: org.id, username: input.adminUsername, password: input.adminPassword, isAdmin: true },
+    scryptLogN,
+  );
+  return { organizationId: org.id, adminId };
 }

@@ -1,8 +1,8 @@
 import type { Subuser } from '@lar/contracts/auth';
 import type { PagingQuery } from '@lar/contracts/paging';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { sessions, subusers } from '../../db/schema/accounts.ts';
+import { subusers } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
@@ -68,12 +68,5 @@ export class SubuserRepository {
       .where(this.tenant.where(subusers, eq(subusers.id, id), eq(subusers.version, version)))
       .returning({ id: subusers.id });
     return rows.length > 0;
-  }
-
-  async revokeSessions(subuserId: number): Promise<void> {
-    await this.q
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(this.tenant.where(sessions, eq(sessions.subuserId, subuserId), isNull(sessions.revokedAt)));
   }
 }

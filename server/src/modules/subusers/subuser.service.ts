@@ -1,17 +1,14 @@
 import type { Subuser, SubuserPatchBody, SubuserRegisterBody } from '@lar/contracts/auth';
 import type { PagingQuery } from '@lar/contracts/paging';
 import type { AppDeps } from '../../deps.ts';
-import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
-import { onUniqueViolation } from '../../lib/database-errors.ts';
+import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { AccountRepository } from '../auth/account.repository.ts';
+import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { SubuserRepository } from './subuser.repository.ts';
-
-const usernameTaken = () => duplicate('username', 'This username is already in use');
 
 export class SubuserService {
   constructor(
@@ -28,24 +25,18 @@ export class SubuserService {
    */
   async register(actor: Actor, body: SubuserRegisterBody): Promise<number> {
     const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
-    // Two registrations of one name at once: the unique index decides, the loser gets the same 409.
-    return onUniqueViolation(
-      () =>
-        this.deps.database.db.transaction(async (tx) => {
-          if (await new AccountRepository(tx).usernameTaken(body.username)) throw usernameTaken();
-          const repo = new SubuserRepository(tx, actor.tenant);
-          const id = await repo.insert({
-            adminId: actor.id,
-            username: body.username,
-            email: body.email,
-            passwordHash,
-          });
-          const after = await repo.find(id);
-          await recordAudit(tx, actor, { action: 'create', entity: 'subuser', entityId: id, after });
-          return id;
-        }),
-      usernameTaken,
-    );
+    return createWithFreeUsername(this.deps.database.db, body.username, async (tx) => {
+      const repo = new SubuserRepository(tx, actor.tenant);
+      const id = await repo.insert({
+        adminId: actor.id,
+        username: body.username,
+        email: body.email,
+        passwordHash,
+      });
+      const after = await repo.find(id);
+      await recordAudit(tx, actor, { action: 'create', entity: 'subuser', entityId: id, after });
+      return id;
+    });
   }
 
   /** Activates, deactivates or resets the password of a sub-user; its answer. */
@@ -66,7 +57,8 @@ export class SubuserService {
       const after = changed ? await repo.find(id) : undefined;
       if (!after) throw versionConflict();
       // Deactivating or resetting the password ends the sub-user's sessions at once.
-      if (body.is_active === false || passwordHash !== undefined) await repo.revokeSessions(id);
+      if (body.is_active === false || passwordHash !== undefined)
+        await revokeAccountSessions(tx, actor.tenant, { subuserId: id });
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'subuser',

@@ -1,6 +1,6 @@
 import type { MainUser } from '@lar/contracts/auth';
 import type { PagingQuery } from '@lar/contracts/paging';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -8,12 +8,16 @@ import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
 
-/** A main account as the API answers it: never its password hash. */
+/** A main account as the API answers it and the audit log records it: never its password hash. */
 export const mainUserShape = recordShape<MainUser>({
   id: users.id,
   username: users.username,
+  email: users.email,
   is_admin: users.isAdmin,
+  is_active: users.isActive,
+  must_change_password: users.mustChangePassword,
   created_at: jsonTimestamp(users.createdAt),
+  version: users.version,
 });
 
 /** The organization's main accounts, by username. */
@@ -26,3 +30,59 @@ export const listUsers = (q: Queryable, tenant: Tenant, page: PagingQuery): Prom
     json: mainUserShape.jsonColumn,
     page,
   });
+
+type UserChanges = Partial<
+  Pick<typeof users.$inferInsert, 'email' | 'isAdmin' | 'isActive' | 'passwordHash' | 'mustChangePassword'>
+>;
+
+export class UserRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  /** The account's answer, or undefined when this organization has no such account. */
+  async find(id: number): Promise<MainUser | undefined> {
+    const [row] = await this.q
+      .select(mainUserShape.columns)
+      .from(users)
+      .where(this.tenant.where(users, eq(users.id, id)));
+    return row ? mainUserShape.read(row) : undefined;
+  }
+
+  /**
+   * Locks the organization's active admins until the transaction ends and returns their ids. Two
+   * admins demoting each other at once would otherwise each see the other still in place; the
+   * second waits here and then sees the first one's change.
+   */
+  async lockActiveAdmins(): Promise<number[]> {
+    const rows = await this.q
+      .select({ id: users.id })
+      .from(users)
+      .where(this.tenant.where(users, and(eq(users.isAdmin, true), eq(users.isActive, true))))
+      .orderBy(users.id)
+      .for('update');
+    return rows.map((r) => r.id);
+  }
+
+  /** Inserts the account; its id. */
+  async insert(values: {
+    username: string;
+    email: string | null;
+    passwordHash: string;
+    isAdmin: boolean;
+  }): Promise<number> {
+    const [row] = await this.q.insert(users).values(this.tenant.values(values)).returning({ id: users.id });
+    return (row as { id: number }).id;
+  }
+
+  /** Updates only when the stored version is `version`; false means someone else got there first. */
+  async update(id: number, version: number, changes: UserChanges): Promise<boolean> {
+    const rows = await this.q
+      .update(users)
+      .set({ ...changes, version: version + 1, updatedAt: new Date() })
+      .where(this.tenant.where(users, eq(users.id, id), eq(users.version, version)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+}

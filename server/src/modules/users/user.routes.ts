@@ -1,5 +1,11 @@
-import { type MainUser, mainUser } from '@lar/contracts/auth';
-import { pagingQuery } from '@lar/contracts/paging';
+import {
+  type MainUser,
+  mainUser,
+  mainUserCreateBody,
+  mainUserUpdateBody,
+  passwordResetAnswer,
+} from '@lar/contracts/auth';
+import { idParam, pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +15,9 @@ import { actorOf } from '../../plugins/auth.ts';
 import { UserService } from './user.service.ts';
 
 export default async function userRoutes(app: FastifyInstance) {
-  const service = new UserService(app.deps);
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const service = new UserService(app.deps, app.sessionCache);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/api/users',
     {
       config: { adminOnly: true },
@@ -22,5 +29,65 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => sendPage<MainUser>(reply, await service.list(actorOf(req), req.query)),
+  );
+
+  const userAnswer = z.object({ success: z.literal(true), message: z.string(), user: mainUser });
+
+  r.post(
+    '/api/users',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Create a main account',
+        body: mainUserCreateBody,
+        response: { 201: userAnswer, ...problems(...ADMIN_ONLY, 409) },
+      },
+    },
+    async (req, reply) => {
+      const user = await service.create(actorOf(req), req.body);
+      reply.code(201);
+      return { success: true as const, message: 'User created', user };
+    },
+  );
+
+  r.put(
+    '/api/users/:id',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['users'],
+        summary: "Change a main account's e-mail, admin right or activity",
+        params: idParam,
+        body: mainUserUpdateBody,
+        response: { 200: userAnswer, ...problems(...ADMIN_ONLY, 404, 409) },
+      },
+    },
+    async (req) => {
+      const user = await service.update(actorOf(req), req.params.id, req.body);
+      return { success: true as const, message: 'User updated', user };
+    },
+  );
+
+  r.post(
+    '/api/users/:id/reset-password',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Give a main account a temporary password it must change at its next login',
+        params: idParam,
+        response: { 200: passwordResetAnswer, ...problems(...ADMIN_ONLY, 404, 409) },
+      },
+    },
+    async (req) => {
+      const { user, temporaryPassword } = await service.resetPassword(actorOf(req), req.params.id);
+      return {
+        success: true as const,
+        message: 'Password reset',
+        temporary_password: temporaryPassword,
+        user,
+      };
+    },
   );
 }

@@ -5,8 +5,10 @@ import 'mantine-datatable/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { RouteLoading } from '../RouteLoading.tsx';
 import { StaffQueryProvider } from './StaffQueryProvider.tsx';
 import { StaffShell } from './StaffShell.tsx';
 import { staffCssVariables, staffTheme } from './staff-theme.ts';
@@ -15,6 +17,11 @@ import { staffCssVariables, staffTheme } from './staff-theme.ts';
  * The staff area's chunk: Mantine (styles included here only), TanStack Query and the shell with
  * the side navigation. Rendered by the protected wrapper once the session is known.
  */
+// Only accounts whose password an admin reset ever see it.
+const PasswordChangeRequiredPage = lazy(
+  () => import('../../features/account/pages/PasswordChangeRequiredPage.tsx'),
+);
+
 export default function StaffLayout() {
   const { user } = useAuth();
   const { t } = useTranslation();
@@ -25,7 +32,14 @@ export default function StaffLayout() {
       <StaffQueryProvider key={user.id}>
         <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
           <Notifications position="top-right" />
-          <StaffShell user={user} />
+          {user.must_change_password ? (
+            // Whatever page was asked for: the server answers nothing else until the change.
+            <Suspense fallback={<RouteLoading />}>
+              <PasswordChangeRequiredPage />
+            </Suspense>
+          ) : (
+            <StaffShell user={user} />
+          )}
         </ModalsProvider>
       </StaffQueryProvider>
     </MantineProvider>

@@ -86,6 +86,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'anonymous', user: null, sessionEnd: 'logout' });
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout }), [state, login, logout]);
+  const passwordChanged = useCallback(() => {
+    setState((current) => {
+      if (!current.user?.must_change_password) return current;
+      const user = { ...current.user, must_change_password: false };
+      storeUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout, passwordChanged }),
+    [state, login, logout, passwordChanged],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -13,6 +13,8 @@ export interface AuthContextValue {
   sessionEnd: SessionEnd;
   login(credentials: LoginBody): Promise<SessionUser>;
   logout(): Promise<void>;
+  /** The signed-in account changed its password: a change an admin's reset asked for is done. */
+  passwordChanged(): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -19,7 +19,7 @@ interface ChangePasswordValues {
 const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
 /** The signed-in user's own password: the current one, then the new one twice. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation(ACCOUNT_NS);
   const translator = useTranslator(ACCOUNT_NS);
   const change = useChangePassword();
@@ -42,6 +42,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           showSuccess(t('password.changed'));
           form.reset();
+          onChanged?.();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors.length > 0) {

@@ -8,12 +8,12 @@ import { ACCOUNT_NS } from '../namespace.ts';
 /** The signed-in user's own account, for every kind of staff account: who they are, their password. */
 export default function AccountPage() {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { user } = useAuth();
+  const { user, passwordChanged } = useAuth();
   if (!user) return null;
   return (
     <StaffPage title={t('title')} description={t('description')}>
       <AccountDetails user={user} />
-      <ChangePasswordForm />
+      <ChangePasswordForm onChanged={passwordChanged} />
     </StaffPage>
   );
 }

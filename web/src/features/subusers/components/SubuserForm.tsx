@@ -1,11 +1,9 @@
 import { subuserRegisterBody } from '@lar/contracts/auth';
-import { ErrorCode } from '@lar/contracts/errors';
-import { Button, Group, Paper, PasswordInput, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { fieldErrorMap } from '../../../lib/error-message.ts';
+import { NewAccountFields } from '../../../components/NewAccountFields.tsx';
+import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useRegisterSubuser } from '../api.ts';
@@ -41,15 +39,11 @@ export function SubuserForm() {
           showSuccess(t('created', { username: values.username.trim() }));
           form.reset();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === ErrorCode.DUPLICATE) {
-            form.setFieldError('username', t('duplicateUsername'));
-          } else if (error instanceof ApiError && error.fieldErrors.length > 0) {
-            form.setErrors(fieldErrorMap(error, translator));
-          } else {
-            showApiError(error, translator, { fallbackKey: `${SUBUSERS_NS}:registerError` });
-          }
-        },
+        onError: (error) =>
+          showFormError(error, form, translator, {
+            duplicate: { field: 'username', message: t('duplicateUsername') },
+            fallbackKey: `${SUBUSERS_NS}:registerError`,
+          }),
       },
     );
   }
@@ -60,29 +54,7 @@ export function SubuserForm() {
         {t('form.title')}
       </Title>
       <form onSubmit={form.onSubmit(submit)} noValidate>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <TextInput
-            label={t('form.username')}
-            autoComplete="off"
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
-          <TextInput
-            label={t('form.email')}
-            type="email"
-            autoComplete="off"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={t('form.password')}
-            description={t('form.passwordHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-        </SimpleGrid>
+        <NewAccountFields form={form} t={t} />
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={register.isPending}>
             {t('form.submit')}

@@ -1,10 +1,10 @@
 import type { Subuser } from '@lar/contracts/auth';
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { accountColumns } from '../../../components/account-columns.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchSubusers, subuserKeys, useSetSubuserActive } from '../api.ts';
 import { SUBUSERS_NS } from '../namespace.ts';
@@ -46,20 +46,7 @@ export function SubusersTable() {
       columns={[
         { accessor: 'username', title: t('table.username') },
         { accessor: 'email', title: t('table.email') },
-        {
-          accessor: 'is_active',
-          title: t('table.status'),
-          render: (subuser) => (
-            <Badge color={subuser.is_active ? 'green' : 'gray'} variant="light">
-              {t(subuser.is_active ? 'table.active' : 'table.inactive')}
-            </Badge>
-          ),
-        },
-        {
-          accessor: 'created_at',
-          title: t('table.createdAt'),
-          render: (subuser) => formatDate(subuser.created_at, i18n.language),
-        },
+        ...accountColumns<Subuser>(t, i18n.language),
         {
           accessor: 'actions',
           title: t('table.actions'),

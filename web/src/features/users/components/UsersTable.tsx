@@ -1,36 +1,141 @@
 import type { MainUser } from '@lar/contracts/auth';
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountColumns } from '../../../components/account-columns.tsx';
+import { confirmAction } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { fetchUsers, userKeys } from '../api.ts';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { fetchUsers, useResetUserPassword, userKeys, useUpdateUser } from '../api.ts';
 import { USERS_NS } from '../namespace.ts';
+import { EditUserModal } from './EditUserModal.tsx';
+import { TemporaryPasswordModal } from './TemporaryPasswordModal.tsx';
+import { userErrorKeys } from './user-error-keys.ts';
 
+/** The organization's main accounts, with edit, reset and (de)activation per row. */
 export function UsersTable() {
   const { t, i18n } = useTranslation(USERS_NS);
+  const translator = useTranslator(USERS_NS);
+  const { user: me } = useAuth();
+  const update = useUpdateUser();
+  const reset = useResetUserPassword();
+  const [editing, setEditing] = useState<MainUser | null>(null);
+  const [issued, setIssued] = useState<{ username: string; password: string } | null>(null);
+
+  async function toggleActive(user: MainUser) {
+    const activate = !user.is_active;
+    const confirmed = await confirmAction({
+      title: t(activate ? 'confirm.activateTitle' : 'confirm.deactivateTitle'),
+      message: t(activate ? 'confirm.activateMessage' : 'confirm.deactivateMessage', {
+        username: user.username,
+      }),
+      confirmLabel: t(activate ? 'table.activate' : 'table.deactivate'),
+      cancelLabel: t('actions.cancel'),
+      danger: !activate,
+    });
+    if (!confirmed) return;
+    update.mutate(
+      { id: user.id, changes: { is_active: activate, version: user.version } },
+      {
+        onSuccess: () => showSuccess(t(activate ? 'activated' : 'deactivated', { username: user.username })),
+        onError: (error) => showApiError(error, translator, { byCode: userErrorKeys }),
+      },
+    );
+  }
+
+  async function resetPassword(user: MainUser) {
+    const confirmed = await confirmAction({
+      title: t('confirm.resetTitle'),
+      message: t('confirm.resetMessage', { username: user.username }),
+      confirmLabel: t('table.reset'),
+      cancelLabel: t('actions.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    reset.mutate(user.id, {
+      onSuccess: (answer) => setIssued({ username: user.username, password: answer.temporary_password }),
+      onError: (error) => showApiError(error, translator, { byCode: userErrorKeys }),
+    });
+  }
+
   return (
-    <PagedDataTable<MainUser>
-      label={t('table.label')}
-      queryKey={userKeys.list()}
-      fetchPage={fetchUsers}
-      emptyText={t('table.empty')}
-      columns={[
-        { accessor: 'username', title: t('table.username') },
-        {
-          accessor: 'is_admin',
-          title: t('table.role'),
-          render: (user) => (
-            <Badge variant="light" color={user.is_admin ? 'lar' : 'gray'}>
-              {t(user.is_admin ? 'table.admin' : 'table.staff')}
-            </Badge>
-          ),
-        },
-        {
-          accessor: 'created_at',
-          title: t('table.createdAt'),
-          render: (user) => formatDate(user.created_at, i18n.language),
-        },
-      ]}
-    />
+    <>
+      <PagedDataTable<MainUser>
+        label={t('table.label')}
+        queryKey={userKeys.list()}
+        fetchPage={fetchUsers}
+        emptyText={t('table.empty')}
+        errorFallbackKey={`${USERS_NS}:loadError`}
+        columns={[
+          { accessor: 'username', title: t('table.username') },
+          { accessor: 'email', title: t('table.email'), render: (user) => user.email ?? '—' },
+          {
+            accessor: 'is_admin',
+            title: t('table.role'),
+            render: (user) => (
+              <Badge variant="light" color={user.is_admin ? 'lar' : 'gray'}>
+                {t(user.is_admin ? 'table.admin' : 'table.staff')}
+              </Badge>
+            ),
+          },
+          ...accountColumns<MainUser>(t, i18n.language),
+          {
+            accessor: 'actions',
+            title: t('table.actions'),
+            textAlign: 'right',
+            render: (user) => {
+              // Your own account: no reset, no deactivation (the server refuses them too).
+              const isSelf = user.id === me?.id;
+              return (
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <RowActionButton
+                    label={t('table.edit')}
+                    description={t('table.editUser', { username: user.username })}
+                    Icon={IconPencil}
+                    onClick={() => setEditing(user)}
+                  />
+                  {!isSelf && (
+                    <RowActionButton
+                      label={t('table.reset')}
+                      description={t('table.resetUser', { username: user.username })}
+                      Icon={IconKey}
+                      color="orange"
+                      loading={reset.isPending && reset.variables === user.id}
+                      onClick={() => void resetPassword(user)}
+                    />
+                  )}
+                  {!isSelf && (
+                    <RowActionButton
+                      label={t(user.is_active ? 'table.deactivate' : 'table.activate')}
+                      description={t(user.is_active ? 'table.deactivateUser' : 'table.activateUser', {
+                        username: user.username,
+                      })}
+                      Icon={user.is_active ? IconUserOff : IconUserCheck}
+                      color={user.is_active ? 'red' : 'green'}
+                      loading={update.isPending && update.variables?.id === user.id}
+                      onClick={() => void toggleActive(user)}
+                    />
+                  )}
+                </Group>
+              );
+            },
+          },
+        ]}
+      />
+      {editing && (
+        <EditUserModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />
+      )}
+      {issued && (
+        <TemporaryPasswordModal
+          username={issued.username}
+          password={issued.password}
+          onClose={() => setIssued(null)}
+        />
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaffPage } from '../../../components/StaffPage.tsx';
+import { CreateUserForm } from '../components/CreateUserForm.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
 import { USERS_NS } from '../namespace.ts';
 
@@ -24,6 +25,7 @@ export default function UsersPage() {
         </Button>
       }
     >
+      <CreateUserForm />
       <div>
         <Title order={2} size="h4" id="users-accounts-title" mb="sm">
           {t('table.title')}

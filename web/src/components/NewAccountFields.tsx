@@ -1,0 +1,43 @@
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+
+export interface NewAccountValues {
+  username: string;
+  email: string;
+  password: string;
+}
+
+interface NewAccountFieldsProps<T extends NewAccountValues> {
+  form: UseFormReturnType<T>;
+  /** The feature's translation: its `form.username`, `form.email`, `form.password` and `form.passwordHint`. */
+  t: (key: string) => string;
+}
+
+/** Username, e-mail and first password of a new account: main accounts and sub-users alike. */
+export function NewAccountFields<T extends NewAccountValues>({ form, t }: NewAccountFieldsProps<T>) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <TextInput
+        label={t('form.username')}
+        autoComplete="off"
+        withAsterisk
+        {...form.getInputProps('username')}
+      />
+      <TextInput
+        label={t('form.email')}
+        type="email"
+        autoComplete="off"
+        withAsterisk
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label={t('form.password')}
+        description={t('form.passwordHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('password')}
+      />
+    </SimpleGrid>
+  );
+}

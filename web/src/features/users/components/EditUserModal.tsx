@@ -1,0 +1,99 @@
+import { type MainUser, type MainUserUpdateBody, mainUserUpdateBody } from '@lar/contracts/auth';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { validateWithSchema } from '../../../lib/validation.ts';
+import { useUpdateUser } from '../api.ts';
+import { USERS_NS } from '../namespace.ts';
+import { userErrorKeys } from './user-error-keys.ts';
+
+interface EditUserValues {
+  email: string;
+  is_admin: boolean;
+  is_active: boolean;
+}
+
+interface EditUserModalProps {
+  user: MainUser;
+  /** The signed-in admin's own account: its admin right and activity cannot be taken away here. */
+  isSelf: boolean;
+  onClose(): void;
+}
+
+/** Changes a main account's e-mail, admin right and activity; sends only what changed. */
+export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
+  const { t } = useTranslation(USERS_NS);
+  const translator = useTranslator(USERS_NS);
+  const update = useUpdateUser();
+  const form = useForm<EditUserValues>({
+    mode: 'controlled',
+    initialValues: { email: user.email ?? '', is_admin: user.is_admin, is_active: user.is_active },
+    validate: ({ email }) => validateWithSchema(mainUserUpdateBody, { email }, translator),
+  });
+
+  function submit(values: EditUserValues) {
+    const email = values.email.trim();
+    const changes: MainUserUpdateBody = {
+      ...(email !== (user.email ?? '') ? { email } : {}),
+      ...(values.is_admin !== user.is_admin ? { is_admin: values.is_admin } : {}),
+      ...(values.is_active !== user.is_active ? { is_active: values.is_active } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(
+      { id: user.id, changes: { ...changes, version: user.version } },
+      {
+        onSuccess: () => {
+          showSuccess(t('updated', { username: user.username }));
+          onClose();
+        },
+        onError: (error) => showFormError(error, form, translator, { byCode: userErrorKeys }),
+      },
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('edit.title', { username: user.username })} centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+          <Checkbox
+            label={t('form.isAdmin')}
+            disabled={isSelf}
+            {...form.getInputProps('is_admin', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('edit.isActive')}
+            description={t('edit.isActiveHint')}
+            disabled={isSelf}
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
+          />
+          {isSelf && (
+            <Text size="sm" c="dimmed">
+              {t('edit.selfHint')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('edit.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
