@@ -1,11 +1,6 @@
 import type { MainUser } from '@lar/contracts/auth';
 import { apiPage, type Page, type Paging } from '../../lib/api.ts';
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
-};
-
 /** The organization's main accounts (admin only). */
 export function fetchUsers(paging: Paging, signal?: AbortSignal): Promise<Page<MainUser>> {
   return apiPage<MainUser>('/api/users', paging, { signal });

@@ -3,7 +3,8 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { fetchUsers, userKeys } from '../api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { fetchUsers } from '../api.ts';
 import { USERS_NS } from '../namespace.ts';
 
 export function UsersTable() {
@@ -11,7 +12,7 @@ export function UsersTable() {
   return (
     <PagedDataTable<MainUser>
       label={t('table.label')}
-      queryKey={userKeys.list()}
+      queryKey={queryKeys.users.lists()}
       fetchPage={fetchUsers}
       emptyText={t('table.empty')}
       columns={[
