@@ -10,7 +10,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
   }) => {
     // A long flow on a shared two-core machine: allow for a slow server.
     test.setTimeout(240_000);
-    const { pm, props } = crmTexts(language);
+    const { pm, props, ct } = crmTexts(language);
     const company = uniqueName('Harbor Homes');
     const contact = uniqueName('Luis Reyes');
     const property = uniqueName('Elm Court');
@@ -25,10 +25,10 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await page.getByRole('textbox', { name: pm('list.search') }).fill(company);
     const companyRow = page.getByRole('row').filter({ hasText: company });
     await companyRow.getByRole('button', { name: `${pm('actions.contacts')} ${company}` }).click();
-    const contacts = page.getByRole('dialog', { name: pm('contacts.title', { name: company }) });
-    await contacts.getByRole('textbox', { name: pm('contacts.fields.full_name') }).fill(contact);
-    await contacts.getByRole('checkbox', { name: pm('contacts.fields.preferencial') }).check();
-    await contacts.getByRole('button', { name: pm('contacts.add') }).click();
+    const contacts = page.getByRole('dialog', { name: ct('title', { name: company }) });
+    await contacts.getByRole('textbox', { name: ct('fields.full_name') }).fill(contact);
+    await contacts.getByRole('checkbox', { name: ct('fields.preferencial') }).check();
+    await contacts.getByRole('button', { name: ct('add') }).click();
     await expect(contacts.getByRole('row').filter({ hasText: contact })).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -10,7 +10,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
   }) => {
     // A long flow on a shared two-core machine: allow for a slow server.
     test.setTimeout(240_000);
-    const { pm } = crmTexts(language);
+    const { pm, ct } = crmTexts(language);
     const company = uniqueName('Beacon Housing');
     const contact = uniqueName('Ana Souza');
     await useLanguage(page, language);
@@ -39,19 +39,19 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
 
     // Contacts: add one, then edit it (the button reads Save Changes), then back in add mode.
     await row.getByRole('button', { name: `${pm('actions.contacts')} ${company}` }).click();
-    const dialog = page.getByRole('dialog', { name: pm('contacts.title', { name: company }) });
-    await expect(dialog.getByText(pm('contacts.empty'))).toBeVisible();
-    await dialog.getByRole('textbox', { name: pm('contacts.fields.full_name') }).fill(contact);
-    await dialog.getByRole('textbox', { name: pm('contacts.fields.phone') }).fill('617 555 0178');
-    await dialog.getByRole('checkbox', { name: pm('contacts.fields.preferencial') }).check();
-    await dialog.getByRole('button', { name: pm('contacts.add') }).click();
+    const dialog = page.getByRole('dialog', { name: ct('title', { name: company }) });
+    await expect(dialog.getByText(ct('empty'))).toBeVisible();
+    await dialog.getByRole('textbox', { name: ct('fields.full_name') }).fill(contact);
+    await dialog.getByRole('textbox', { name: ct('fields.phone') }).fill('617 555 0178');
+    await dialog.getByRole('checkbox', { name: ct('fields.preferencial') }).check();
+    await dialog.getByRole('button', { name: ct('add') }).click();
     const contactRow = dialog.getByRole('row').filter({ hasText: contact });
-    await expect(contactRow).toContainText(pm('contacts.preferential'));
-    await contactRow.getByRole('button', { name: `${pm('actions.edit')} ${contact}` }).click();
-    await dialog.getByRole('textbox', { name: pm('contacts.fields.position') }).fill('Leasing Director');
-    await dialog.getByRole('button', { name: pm('contacts.saveChanges') }).click();
+    await expect(contactRow).toContainText(ct('preferential'));
+    await contactRow.getByRole('button', { name: `${ct('actions.edit')} ${contact}` }).click();
+    await dialog.getByRole('textbox', { name: ct('fields.position') }).fill('Leasing Director');
+    await dialog.getByRole('button', { name: ct('saveChanges') }).click();
     await expect(contactRow).toContainText('Leasing Director');
-    await expect(dialog.getByRole('button', { name: pm('contacts.add') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: ct('add') })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

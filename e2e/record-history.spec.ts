@@ -30,9 +30,11 @@ test.describe('record history and lost updates', () => {
     const history = page.getByRole('region', { name: 'Show history' });
     await expect(history.getByText('Created')).toBeVisible();
     await expect(history.getByText('Changed')).toBeVisible();
-    await expect(history.getByRole('cell', { name: 'full name' })).toBeVisible();
+    // Each field by its form label, each value as the screens show it.
+    await expect(history.getByRole('cell', { name: 'Full name', exact: true })).toBeVisible();
     await expect(history.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
-    await expect(history.getByRole('cell', { name: '6175550199' })).toBeVisible();
+    await expect(history.getByRole('cell', { name: 'Phone', exact: true })).toBeVisible();
+    await expect(history.getByRole('cell', { name: '(617) 555-0199', exact: true })).toBeVisible();
   });
 
   test('an admin sees the changes of a management company in its edit modal', async ({
@@ -60,6 +62,7 @@ test.describe('record history and lost updates', () => {
     await page.getByRole('button', { name: 'Show history' }).click();
     const history = page.getByRole('region', { name: 'Show history' });
     await expect(history.getByText('Changed')).toBeVisible();
+    await expect(history.getByRole('cell', { name: 'Company name', exact: true })).toBeVisible();
     await expect(history.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
   });
 

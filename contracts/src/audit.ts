@@ -3,13 +3,26 @@ import { pagingQuery } from './paging.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
+/**
+ * Every kind of record the server writes to the audit log (`audit_log.entity`). A history is asked
+ * for by one of these names, and the web labels each one's fields, so a new kind starts here.
+ */
+export const AUDIT_ENTITIES = [
+  'candidate',
+  'gov_program',
+  'occupancy',
+  'property',
+  'property_contact',
+  'property_manager',
+  'property_manager_contact',
+  'subuser',
+  'unit',
+  'user',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 export const auditQuery = pagingQuery.extend({
-  entity: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[a-z_]+$/, 'An entity name is lowercase letters and underscores'),
+  entity: z.enum(AUDIT_ENTITIES),
   entity_id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

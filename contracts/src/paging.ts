@@ -7,6 +7,9 @@ export const PAGE_MAX = 500;
  * (server/src/lib/prepared-queries.ts); any other size is planned on each request.
  */
 export const PAGE_SIZES = [10, 20, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+/** The size a paged table opens with (an API call without `limit` gets PAGE_DEFAULT instead). */
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
 /** Header that carries the total row count of a paged list. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /**

@@ -30,6 +30,8 @@ export function crmTexts(language: Language) {
   return {
     pm: translator(load('features/property-managers/locales', language)),
     props: translator(load('features/properties/locales', language)),
+    /** The contacts of companies and properties share their texts. */
+    ct: translator(load('components/contacts/locales', language)),
   };
 }
 

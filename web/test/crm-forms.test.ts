@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FieldIssue } from '@lar/contracts/fields';
 import { COUNT_FIELDS, type Property, propertyCreateBody, URL_FIELDS } from '@lar/contracts/properties';
 import { describe, expect, it } from 'vitest';
 import { formValuesToInput, propertyToFormValues } from '../src/features/properties/property-form-values.ts';
-import { LANGUAGES } from '../src/i18n/languages.ts';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
@@ -91,18 +89,7 @@ describe('property form values', () => {
   });
 });
 
-describe('translations of the shared field rules', () => {
-  it('has a common validation text for every field issue code, in every language', () => {
-    for (const language of LANGUAGES) {
-      const common = JSON.parse(readFileSync(path.join(SRC, 'i18n/locales', `${language}.json`), 'utf8')) as {
-        validation: Record<string, string>;
-      };
-      for (const code of [...Object.values(FieldIssue), 'contact_not_of_manager', 'not_found']) {
-        expect(common.validation[code], `${language}: validation.${code}`).toBeTruthy();
-      }
-    }
-  });
-
+describe('translations of the management company screen', () => {
   it('keeps the original Portuguese texts of the management company screen', () => {
     const pt = JSON.parse(
       readFileSync(path.join(SRC, 'features/property-managers/locales/pt.json'), 'utf8'),

@@ -1,8 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PasswordIssue } from '@lar/contracts/auth';
+import { AUDIT_ENTITIES, type AuditEntity } from '@lar/contracts/audit';
+import { mainUser, subuser } from '@lar/contracts/auth';
+import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
 import { ErrorCode } from '@lar/contracts/errors';
+import { FIELD_ISSUE_CODES } from '@lar/contracts/field-issues';
+import { OCCUPANCY_STATUSES, occupancy } from '@lar/contracts/occupancies';
+import { govProgram, PROGRAM_SCOPES, PROGRAM_STATUSES, SUBSIDY_TYPES } from '@lar/contracts/programs';
+import { property, propertyContact, STOVE_TYPES, UTILITY_PAYERS, YES_NO } from '@lar/contracts/properties';
+import { managerContact, propertyManager } from '@lar/contracts/property-managers';
+import { UNIT_TYPES, unit } from '@lar/contracts/units';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 
@@ -47,6 +55,20 @@ function placeholders(text: unknown): string[] {
 
 const folders = localeFolders(SRC);
 
+/** Each audited record's API answer: its history snapshots carry the same fields. */
+const AUDITED_SHAPES: Record<AuditEntity, { shape: object }> = {
+  candidate,
+  gov_program: govProgram,
+  occupancy,
+  property,
+  property_contact: propertyContact,
+  property_manager: propertyManager,
+  property_manager_contact: managerContact,
+  subuser,
+  unit,
+  user: mainUser,
+};
+
 describe('translation files', () => {
   it('finds the common texts and the feature namespaces', () => {
     const relative = folders.map((f) => path.relative(SRC, f));
@@ -79,12 +101,42 @@ describe('translation files', () => {
     });
   }
 
-  it('translates every server error code and every password policy code', () => {
+  // Parity above carries each check to pt and es.
+  it('translates every server error code and every field issue code', () => {
     const common = load(path.join(SRC, 'i18n', 'locales'), 'en');
     for (const code of Object.values(ErrorCode)) expect(common.has(`errors.${code}`), code).toBe(true);
-    for (const code of Object.values(PasswordIssue))
-      expect(common.has(`validation.${code}`), code).toBe(true);
-    expect(common.has('validation.invalid_current_password')).toBe(true);
+    for (const code of FIELD_ISSUE_CODES) expect(common.has(`validation.${code}`), code).toBe(true);
+  });
+
+  it('labels every field of every audited record in its history', () => {
+    const history = load(path.join(SRC, 'components', 'record-history', 'locales'), 'en');
+    const bookkeeping = /^(id|version|created_at|updated_at)$|_id$/;
+    for (const entity of AUDIT_ENTITIES) {
+      const fields = Object.keys(AUDITED_SHAPES[entity].shape).filter((f) => !bookkeeping.test(f));
+      expect(fields.length, entity).toBeGreaterThan(0);
+      for (const field of fields) {
+        expect(history.has(`fields.${entity}.${field}`), `${entity}.${field}`).toBe(true);
+      }
+    }
+  });
+
+  it('names every enum value a history shows', () => {
+    const history = load(path.join(SRC, 'components', 'record-history', 'locales'), 'en');
+    const sets: Record<string, readonly string[]> = {
+      documentTypes: DOCUMENT_TYPES,
+      unitTypes: UNIT_TYPES,
+      occupancyStatuses: OCCUPANCY_STATUSES,
+      payers: UTILITY_PAYERS,
+      stoves: STOVE_TYPES,
+      yesNo: YES_NO,
+      programScopes: PROGRAM_SCOPES,
+      subsidyTypes: SUBSIDY_TYPES,
+      programStatuses: PROGRAM_STATUSES,
+      boolean: ['true', 'false'],
+    };
+    for (const [set, values] of Object.entries(sets)) {
+      for (const value of values) expect(history.has(`values.${set}.${value}`), `${set}.${value}`).toBe(true);
+    }
   });
 
   it('keeps the original Portuguese texts', () => {

@@ -12,7 +12,12 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
 
 /** Code the public pages and the login page load (the staff layout and features are lazy). */
 const PUBLIC_CODE = ['main.tsx', 'app', 'lib', 'i18n', 'features/public-site', 'features/auth'];
-const STAFF_ONLY = [path.join('app', 'staff') + path.sep];
+const STAFF_ONLY = [
+  path.join('app', 'staff') + path.sep,
+  // The staff screens' data code: only their lazy chunks import it.
+  path.join('lib', 'use-invalidating-mutation.ts'),
+  path.join('lib', 'contacts-api.ts'),
+];
 
 /** Runtime imports that would bring Mantine, TanStack Query or zod into the public chunks. */
 const FORBIDDEN = [

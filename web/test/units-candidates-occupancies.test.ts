@@ -94,7 +94,7 @@ describe('occupancy error messages', () => {
     const early = new ApiError(400, 'VALIDATION_FAILED', 'early', [
       { field: 'end_date', code: 'end_before_start', message: 'early' },
     ]);
-    expect(occupancyErrorMessage(early, translator, options)).toBe(occupanciesEn.validation.end_before_start);
+    expect(occupancyErrorMessage(early, translator, options)).toBe(en.validation.end_before_start);
     expect(occupancyErrorMessage(new ApiError(409, 'VERSION_CONFLICT'), translator, options)).toBe(
       en.errors.VERSION_CONFLICT,
     );

@@ -29,26 +29,27 @@ export function useFormListTabs<T>() {
 
 interface FormListTabsProps {
   /** From `useFormListTabs`. */
-  state: Pick<ReturnType<typeof useFormListTabs>, 'tab' | 'showForm' | 'showList'>;
-  formLabel: string;
+  state: Pick<ReturnType<typeof useFormListTabs>, 'tab' | 'editing' | 'showForm' | 'showList'>;
+  /** The feature's texts: the tabs are its `tabs.new` (or `tabs.edit` while editing) and `tabs.list`. */
+  t(key: string): string;
   formIcon: ReactNode;
   formDisabled?: boolean;
-  listLabel: string;
   form: ReactNode;
   list: ReactNode;
 }
 
 /** The two tabs; only the shown panel is mounted, so a form starts fresh each time it opens. */
 export function FormListTabs(props: FormListTabsProps) {
-  const { tab, showForm, showList } = props.state;
+  const { tab, editing, showForm, showList } = props.state;
+  const { t } = props;
   return (
     <Tabs value={tab} onChange={(value) => (value === 'list' ? showList() : showForm())} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="form" leftSection={props.formIcon} disabled={props.formDisabled}>
-          {props.formLabel}
+          {editing ? t('tabs.edit') : t('tabs.new')}
         </Tabs.Tab>
         <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
-          {props.listLabel}
+          {t('tabs.list')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="form" pt="md">

@@ -4,12 +4,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
+/** What a name list asks for: a piece of the name (empty for all) and the order. */
+export interface NameListFilter {
+  q: string;
+  sort: NameSort;
+}
+
 /** A list's name filter (`q`, debounced while typing) and name order, as the list endpoints take them. */
 export function useNameListFilter() {
   const [typed, setTyped] = useState('');
   const [q] = useDebouncedValue(typed.trim(), 300);
   const [sort, setSort] = useState<NameSort>('name');
-  return { typed, setTyped, sort, setSort, filter: { q, sort } };
+  const filter: NameListFilter = { q, sort };
+  return { typed, setTyped, sort, setSort, filter };
 }
 
 interface NameListToolbarProps {

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/paging';
 import { Alert, Button, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -7,7 +8,8 @@ import type { Page, Paging } from '../lib/api.ts';
 import { apiErrorMessage } from '../lib/error-message.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 
-export const PAGE_SIZES = [10, 20, 50, 100];
+/** Mantine's table takes a mutable list. */
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 
 interface PagedDataTableProps<T> {
   /** Query key prefix; the page's limit/offset are appended. Invalidate the prefix after changes. */
@@ -20,7 +22,7 @@ interface PagedDataTableProps<T> {
   emptyText?: string;
   /** The screen's message when the list fails to load (its own text, such as "Error loading units"). */
   errorFallbackKey?: string;
-  initialPageSize?: number;
+  initialPageSize?: PageSize;
 }
 
 /**
@@ -33,7 +35,7 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const { t } = useTranslation();
   const translator = useTranslator();
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(props.initialPageSize ?? 20);
+  const [pageSize, setPageSize] = useState<number>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const paging: Paging = { limit: pageSize, offset: (page - 1) * pageSize };
 
   const query = useQuery({
@@ -84,7 +86,7 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
       recordsPerPage={pageSize}
       page={page}
       onPageChange={setPage}
-      recordsPerPageOptions={PAGE_SIZES}
+      recordsPerPageOptions={PAGE_SIZE_OPTIONS}
       onRecordsPerPageChange={(size) => {
         setPageSize(size);
         setPage(1);

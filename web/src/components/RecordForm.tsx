@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@lar/contracts/audit';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ interface RecordFormProps {
   /** The fields, usually in fieldsets. */
   children: ReactNode;
   /** The record being edited, by its audit-log name and id: admins see its history under the form. */
-  history?: { entity: string; id: number } | undefined;
+  history?: { entity: AuditEntity; id: number } | undefined;
 }
 
 /** The frame of a create/edit form: a titled section, the failure banner, the fields, Cancel and Save. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, type MantineColor, Tooltip } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 
-interface RowActionButtonProps {
+export interface RowActionButtonProps {
   /** The visible text, e.g. "Edit". */
   label: string;
   /** What the action does to which row, e.g. "Edit unit 101": the accessible name. */

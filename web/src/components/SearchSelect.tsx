@@ -1,3 +1,4 @@
+import type { PageSize } from '@lar/contracts/paging';
 import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,8 +14,8 @@ export interface SearchOption {
 
 export type SearchOptions = (term: string, signal: AbortSignal) => Promise<SearchOption[]>;
 
-/** How many matches one search shows; typing more narrows the list. */
-export const SEARCH_LIMIT = 20;
+/** How many matches one search shows (a page size the server keeps a plan for); typing more narrows the list. */
+export const SEARCH_LIMIT: PageSize = 20;
 
 /**
  * Choices from a list endpoint that takes the search term as `q`, e.g.

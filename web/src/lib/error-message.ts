@@ -1,4 +1,4 @@
-import type { FieldError } from '@lar/contracts/errors';
+import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import { ApiError, ClientErrorCode } from './api.ts';
 
 /** The part of an i18next instance these helpers need (kept narrow so tests can pass a stub). */
@@ -37,12 +37,30 @@ export function fieldErrorMessage(error: FieldError, i18n: Translator): string {
   return i18n.exists(key) ? i18n.t(key) : error.message;
 }
 
+/** Per field and error code, the screen's own message (e.g. a taken e-mail on the candidate form). */
+export type FieldMessageOverrides = Record<string, Record<string, string>>;
+
 /** Field errors of an ApiError as `{ field: message }`, for forms that show them inline. */
-export function fieldErrorMap(error: unknown, i18n: Translator): Record<string, string> {
+export function fieldErrorMap(
+  error: unknown,
+  i18n: Translator,
+  overrides: FieldMessageOverrides = {},
+): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const map: Record<string, string> = {};
   for (const fieldError of error.fieldErrors) {
-    map[fieldError.field] ??= fieldErrorMessage(fieldError, i18n);
+    map[fieldError.field] ??=
+      overrides[fieldError.field]?.[fieldError.code] ?? fieldErrorMessage(fieldError, i18n);
   }
   return map;
+}
+
+/**
+ * A form's banner after a failed save. Field errors are shown at their fields, so the banner then
+ * says the screen's own words; any other failure says its message.
+ */
+export function saveFailureMessage(error: unknown, i18n: Translator, fallbackKey: string): string {
+  return error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED
+    ? i18n.t(fallbackKey)
+    : apiErrorMessage(error, i18n, { fallbackKey });
 }

@@ -1,15 +1,17 @@
+import type { AuditEntity } from '@lar/contracts/audit';
 import { Accordion, Alert, Badge, Group, Loader, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslator } from '../../lib/use-translator.ts';
 import { useRecordHistory } from './api.ts';
-import { changedFields, humanizeField } from './changes.ts';
+import { changedFields, type HistoryReader } from './changes.ts';
 import { HISTORY_NS } from './namespace.ts';
 
 export interface RecordHistoryProps {
   /** The audit log's name for the record's kind, e.g. `unit`, `candidate`, `property_manager`. */
-  entity: string;
+  entity: AuditEntity;
   id: number;
 }
 
@@ -21,6 +23,11 @@ const ACTION_COLOR = { create: 'teal', update: 'blue', delete: 'red' } as const;
  */
 export function RecordHistory({ entity, id }: RecordHistoryProps) {
   const { t, i18n } = useTranslation(HISTORY_NS);
+  const translator = useTranslator(HISTORY_NS);
+  const reader = useMemo<HistoryReader>(
+    () => ({ ...translator, language: i18n.language }),
+    [translator, i18n.language],
+  );
   const { user } = useAuth();
   const [opened, setOpened] = useState<string | null>(null);
   const isAdmin = user?.is_admin === true;
@@ -46,7 +53,7 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
           ) : (
             <>
               {history.data.items.map((entry) => {
-                const changes = changedFields(entry.before, entry.after);
+                const changes = changedFields(entity, entry.before, entry.after, reader);
                 return (
                   <div key={entry.id} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
                     <Group gap="xs">
@@ -76,7 +83,7 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
                             <Table.Tbody>
                               {changes.map((c) => (
                                 <Table.Tr key={c.field}>
-                                  <Table.Td>{humanizeField(c.field)}</Table.Td>
+                                  <Table.Td>{c.label}</Table.Td>
                                   <Table.Td>{c.before}</Table.Td>
                                   <Table.Td>{c.after}</Table.Td>
                                 </Table.Tr>

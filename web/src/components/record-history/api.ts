@@ -1,18 +1,16 @@
-import type { AuditEntry } from '@lar/contracts/audit';
+import type { AuditEntity, AuditEntry } from '@lar/contracts/audit';
+import type { PageSize } from '@lar/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
 import { apiPage } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-export const historyKeys = {
-  all: ['record-history'] as const,
-  record: (entity: string, id: number) => [...historyKeys.all, entity, id] as const,
-};
-
-const HISTORY_PAGE = 50;
+/** The newest changes shown; one of the page sizes the server keeps a plan for. */
+const HISTORY_PAGE: PageSize = 50;
 
 /** Admin only: the newest changes of one record. */
-export function useRecordHistory(entity: string, id: number, enabled: boolean) {
+export function useRecordHistory(entity: AuditEntity, id: number, enabled: boolean) {
   return useQuery({
-    queryKey: historyKeys.record(entity, id),
+    queryKey: queryKeys.history.record(entity, id),
     queryFn: ({ signal }) =>
       apiPage<AuditEntry>(
         '/api/audit-log',

@@ -1,6 +1,8 @@
 import type { Candidate, CandidateBody, CandidateUpdateBody } from '@lar/contracts/candidates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
 /** The list filters as the screen holds them; empty values mean no filter. */
 export interface CandidateFilters {
@@ -19,13 +21,6 @@ export const NO_CANDIDATE_FILTERS: CandidateFilters = {
   status: 'all',
 };
 
-export const candidateKeys = {
-  all: ['candidates'] as const,
-  lists: () => [...candidateKeys.all, 'list'] as const,
-  list: (filters: CandidateFilters) => [...candidateKeys.lists(), filters] as const,
-  detail: (id: number) => [...candidateKeys.all, 'detail', id] as const,
-};
-
 /** Admin only; each row carries its current occupancy, document numbers come masked. */
 export function fetchCandidates(
   filters: CandidateFilters,
@@ -38,7 +33,7 @@ export function fetchCandidates(
 /** One candidate with the full document number, for the edit form. */
 export function useCandidate(id: number | null) {
   return useQuery({
-    queryKey: candidateKeys.detail(id ?? 0),
+    queryKey: queryKeys.candidates.detail(id ?? 0),
     queryFn: ({ signal }) => apiRequest<Candidate>(`/api/candidates/${id}`, { signal }),
     enabled: id !== null,
     // Always the latest version: an edit must start from what is stored now.
@@ -47,20 +42,19 @@ export function useCandidate(id: number | null) {
 }
 
 export function useSaveCandidate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CandidateBody | CandidateUpdateBody }) =>
       id === null
         ? apiRequest<Candidate>('/api/candidates', { method: 'POST', body })
         : apiRequest<Candidate>(`/api/candidates/${id}`, { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
+    invalidates: [queryKeys.candidates.all],
+    after: 'success',
   });
 }
 
 export function useDeleteCandidate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (id: number) => apiRequest<void>(`/api/candidates/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
+    invalidates: [queryKeys.candidates.all],
   });
 }

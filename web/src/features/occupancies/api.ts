@@ -1,9 +1,10 @@
 import type { CandidateLookup } from '@lar/contracts/candidates';
 import type { Occupancy, OccupancyBody, OccupancyStatus } from '@lar/contracts/occupancies';
 import type { Unit } from '@lar/contracts/units';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
 /** The history filters as the screen holds them; null and '' mean no filter. */
 export interface OccupancyFilters {
@@ -14,20 +15,10 @@ export interface OccupancyFilters {
 
 export const NO_OCCUPANCY_FILTERS: OccupancyFilters = { unit: null, tenant: null, status: '' };
 
-export const occupancyKeys = {
-  all: ['occupancies'] as const,
-  lists: () => [...occupancyKeys.all, 'list'] as const,
-  list: (filters: OccupancyFilters) =>
-    [
-      ...occupancyKeys.lists(),
-      filters.unit?.value ?? '',
-      filters.tenant?.value ?? '',
-      filters.status,
-    ] as const,
-  unitChoices: () => [...occupancyKeys.all, 'unit-choices'] as const,
-  tenantChoices: () => [...occupancyKeys.all, 'tenant-choices'] as const,
-  programChoices: () => [...occupancyKeys.all, 'program-choices'] as const,
-};
+/** The list's query key for the filters the screen holds. */
+export function occupancyListKey(filters: OccupancyFilters) {
+  return queryKeys.occupancies.list(filters.unit?.value ?? '', filters.tenant?.value ?? '', filters.status);
+}
 
 /** The occupancy history, newest first. */
 export function fetchOccupancies(
@@ -59,16 +50,11 @@ export const searchTenants = searchEndpoint<CandidateLookup>('/api/candidates/lo
 }));
 
 function useOccupancyMutation<T>(mutationFn: (input: T) => Promise<Occupancy>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn,
     // A conflict also means the rows on screen are stale: reload either way. Candidate rows show
     // the current occupancy, so they reload too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: occupancyKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['candidates'] }),
-      ]),
+    invalidates: [queryKeys.occupancies.lists(), queryKeys.candidates.all],
   });
 }
 

@@ -1,11 +1,7 @@
 import type { Subuser, SubuserRegisterBody } from '@lar/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
-
-export const subuserKeys = {
-  all: ['subusers'] as const,
-  list: () => [...subuserKeys.all, 'list'] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
 /** Admin only. The list is wrapped as `{ subusers: [...] }`; the total comes in X-Total-Count. */
 export function fetchSubusers(paging: Paging, signal?: AbortSignal): Promise<Page<Subuser>> {
@@ -34,18 +30,17 @@ export function setSubuserActive({ id, isActive, version }: SetActiveInput): Pro
 }
 
 export function useRegisterSubuser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: registerSubuser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subuserKeys.all }),
+    invalidates: [queryKeys.subusers.all],
+    after: 'success',
   });
 }
 
 export function useSetSubuserActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: setSubuserActive,
     // A version conflict also means the row on screen is stale: reload either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subuserKeys.all }),
+    invalidates: [queryKeys.subusers.all],
   });
 }

@@ -1,18 +1,11 @@
 import type { GovProgram } from '@lar/contracts/programs';
 import type { PropertySummary } from '@lar/contracts/properties';
 import type { Unit, UnitBody } from '@lar/contracts/units';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
-
-export const unitKeys = {
-  all: ['units'] as const,
-  lists: () => [...unitKeys.all, 'list'] as const,
-  list: (propertyId: number) => [...unitKeys.lists(), propertyId] as const,
-  propertyChoices: () => [...unitKeys.all, 'property-choices'] as const,
-  programChoices: () => [...unitKeys.all, 'program-choices'] as const,
-  program: (id: number) => [...unitKeys.all, 'program', id] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
 /** The units of one property, in unit-number order. */
 export function fetchUnits(propertyId: number, paging: Paging, signal?: AbortSignal): Promise<Page<Unit>> {
@@ -29,7 +22,7 @@ export const searchProperties = searchEndpoint<PropertySummary>(
 /** One program with its AMI levels: the unit form offers its rent limits. */
 export function useProgram(id: number | null) {
   return useQuery({
-    queryKey: unitKeys.program(id ?? 0),
+    queryKey: queryKeys.units.program(id ?? 0),
     queryFn: ({ signal }) => apiRequest<GovProgram>(`/api/govprograms/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 60_000,
@@ -39,20 +32,19 @@ export function useProgram(id: number | null) {
 export type UnitUpdate = UnitBody & { version: number };
 
 export function useSaveUnit() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: ({ id, body }: { id: number | null; body: UnitBody | UnitUpdate }) =>
       id === null
         ? apiRequest<Unit>('/api/units', { method: 'POST', body })
         : apiRequest<Unit>(`/api/units/${id}`, { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitKeys.lists() }),
+    invalidates: [queryKeys.units.lists()],
+    after: 'success',
   });
 }
 
 export function useDeleteUnit() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (id: number) => apiRequest<void>(`/api/units/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: unitKeys.lists() }),
+    invalidates: [queryKeys.units.lists()],
   });
 }

@@ -4,13 +4,9 @@ import type {
   MainUserUpdateBody,
   PasswordResetAnswer,
 } from '@lar/contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
-
-export const userKeys = {
-  all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
-};
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
 /** The organization's main accounts (admin only). */
 export function fetchUsers(paging: Paging, signal?: AbortSignal): Promise<Page<MainUser>> {
@@ -37,26 +33,18 @@ export function resetUserPassword(id: number): Promise<PasswordResetAnswer> {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    invalidates: [queryKeys.users.all],
+    after: 'success',
   });
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    // A version conflict also means the row on screen is stale: reload either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  // A version conflict also means the row on screen is stale: reload either way.
+  return useInvalidatingMutation({ mutationFn: updateUser, invalidates: [queryKeys.users.all] });
 }
 
 export function useResetUserPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetUserPassword,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation({ mutationFn: resetUserPassword, invalidates: [queryKeys.users.all] });
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { FormField, SUBMIT_BUTTON_CLASS } from '../../../components/FormField.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -67,52 +68,42 @@ export default function LoginPage() {
       )}
 
       <form className={styles.form} noValidate onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-username`} className={styles.label}>
-            {t('login.username')}
-          </label>
-          <input
-            id={`${id}-username`}
-            name="username"
-            className={styles.input}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-invalid={missing.username || undefined}
-            aria-describedby={missing.username ? `${id}-username-error` : undefined}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          {missing.username && (
-            <p id={`${id}-username-error`} className={styles.fieldError}>
-              {t('validation.required')}
-            </p>
+        <FormField
+          id={`${id}-username`}
+          label={t('login.username')}
+          error={missing.username ? t('validation.required') : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-password`} className={styles.label}>
-            {t('login.password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            className={styles.input}
-            autoComplete="current-password"
-            required
-            aria-invalid={missing.password || undefined}
-            aria-describedby={missing.password ? `${id}-password-error` : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {missing.password && (
-            <p id={`${id}-password-error`} className={styles.fieldError}>
-              {t('validation.required')}
-            </p>
+        </FormField>
+        <FormField
+          id={`${id}-password`}
+          label={t('login.password')}
+          error={missing.password ? t('validation.required') : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           )}
-        </div>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+        </FormField>
+        <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${styles.submit}`} disabled={submitting}>
           {submitting ? t('login.loggingIn') : t('login.submit')}
         </button>
       </form>

@@ -15,7 +15,6 @@ import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -101,11 +100,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
           onSaved();
         },
         onError: (error) => {
-          const errors = fieldErrorMap(error, translator);
-          if (error instanceof ApiError && error.fieldError('email')?.code === 'duplicate') {
-            errors.email = t('duplicateEmail');
-          }
-          form.setErrors(errors);
+          form.setErrors(fieldErrorMap(error, translator, { email: { duplicate: t('duplicateEmail') } }));
           setSaveError(
             apiErrorMessage(error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` }),
           );

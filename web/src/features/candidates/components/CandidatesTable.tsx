@@ -2,13 +2,14 @@ import type { Candidate } from '@lar/contracts/candidates';
 import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { RowActions } from '../../../components/RowActions.tsx';
+import { showApiError } from '../../../components/show-api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { type CandidateFilters, candidateKeys, fetchCandidates, useDeleteCandidate } from '../api.ts';
+import { type CandidateFilters, fetchCandidates, useDeleteCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
 
 /** Columns a phone screen leaves out; the record's form shows them. */
@@ -53,30 +54,26 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
   const translator = useTranslator(CANDIDATES_NS);
   const remove = useDeleteCandidate();
 
-  async function askDelete(candidate: Candidate) {
-    const confirmed = await confirmAction({
-      title: t('confirmDelete.title'),
-      message: t('confirmDelete.message', { name: candidate.full_name }),
-      confirmLabel: t('actions.delete'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(candidate.id, {
-      onSuccess: () => showSuccess(t('deleted', { name: candidate.full_name })),
-      onError: (error) =>
-        showApiError(error, translator, {
-          byCode: { IN_USE: `${CANDIDATES_NS}:errors.deleteInUse` },
-          fallbackKey: `${CANDIDATES_NS}:errors.delete`,
-        }),
-    });
-  }
+  const askDelete = (candidate: Candidate) =>
+    confirmThenMutate(
+      deleteConfirmation(t, 'confirmDelete', { name: candidate.full_name }),
+      remove,
+      candidate.id,
+      {
+        success: t('deleted', { name: candidate.full_name }),
+        onError: (error) =>
+          showApiError(error, translator, {
+            byCode: { IN_USE: `${CANDIDATES_NS}:errors.deleteInUse` },
+            fallbackKey: `${CANDIDATES_NS}:errors.delete`,
+          }),
+      },
+    );
 
   return (
     <PagedDataTable<Candidate>
       key={JSON.stringify(filters)}
       label={t('table.label')}
-      queryKey={candidateKeys.list(filters)}
+      queryKey={queryKeys.candidates.list(filters)}
       fetchPage={(paging, signal) => fetchCandidates(filters, paging, signal)}
       emptyText={t('table.empty')}
       errorFallbackKey={`${CANDIDATES_NS}:errors.load`}
@@ -103,22 +100,26 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
           textAlign: 'right',
           noWrap: true,
           render: (candidate) => (
-            <Group gap="xs" justify="flex-end" wrap="nowrap" miw="max-content">
-              <RowActionButton
-                label={t('actions.edit')}
-                description={t('table.editLabel', { name: candidate.full_name })}
-                Icon={IconPencil}
-                onClick={() => onEdit(candidate)}
-              />
-              <RowActionButton
-                label={t('actions.delete')}
-                description={t('table.deleteLabel', { name: candidate.full_name })}
-                Icon={IconTrash}
-                color="red"
-                loading={remove.isPending && remove.variables === candidate.id}
-                onClick={() => void askDelete(candidate)}
-              />
-            </Group>
+            <RowActions
+              actions={[
+                {
+                  id: 'edit',
+                  label: t('actions.edit'),
+                  description: t('table.editLabel', { name: candidate.full_name }),
+                  Icon: IconPencil,
+                  onClick: () => onEdit(candidate),
+                },
+                {
+                  id: 'delete',
+                  label: t('actions.delete'),
+                  description: t('table.deleteLabel', { name: candidate.full_name }),
+                  Icon: IconTrash,
+                  color: 'red',
+                  loading: remove.isPending && remove.variables === candidate.id,
+                  onClick: () => void askDelete(candidate),
+                },
+              ]}
+            />
           ),
         },
       ]}

@@ -53,9 +53,8 @@ export default function CandidatesPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <FormListTabs
         state={tabs}
-        formLabel={editing ? t('tabs.edit') : t('tabs.new')}
+        t={t}
         formIcon={<IconUserPlus size={16} aria-hidden />}
-        listLabel={t('tabs.list')}
         form={
           editing ? (
             <EditCandidate id={editing.id} onDone={tabs.showList} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { fetchContactMessages, messageKeys } from '../api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { fetchContactMessages } from '../api.ts';
 import { MessageText } from '../components/MessageText.tsx';
 import { MESSAGES_NS } from '../namespace.ts';
 
@@ -15,7 +16,7 @@ export default function MessagesPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <PagedDataTable<ContactMessage>
         label={t('table.label')}
-        queryKey={messageKeys.list()}
+        queryKey={queryKeys.contactMessages.lists()}
         fetchPage={fetchContactMessages}
         emptyText={t('table.empty')}
         columns={[

@@ -1,19 +1,18 @@
 import type { Occupancy, OccupancyStatus } from '@lar/contracts/occupancies';
-import { Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
+import { Badge, type MantineTheme, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
+import { RowActions } from '../../../components/RowActions.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   fetchOccupancies,
   type OccupancyFilters,
-  occupancyKeys,
+  occupancyListKey,
   useReactivateOccupancy,
   useTerminateOccupancy,
 } from '../api.ts';
@@ -49,64 +48,40 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
       ? reactivate.variables?.id
       : undefined;
 
-  async function askTerminate(o: Occupancy) {
-    const confirmed = await confirmAction({
-      title: t('confirmTerminate.title'),
-      message: t('confirmTerminate.message', {
-        tenant: o.tenant_name,
-        unit: o.unit_number ?? `#${o.unit_id}`,
-      }),
-      confirmLabel: t('actions.terminate'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    terminate.mutate(
+  /** End or reactivate after confirming; a 409 says which rule it broke. */
+  const askChange = (o: Occupancy, change: 'terminate' | 'reactivate') => {
+    const ending = change === 'terminate';
+    return confirmThenMutate(
+      {
+        title: t(ending ? 'confirmTerminate.title' : 'confirmReactivate.title'),
+        message: t(ending ? 'confirmTerminate.message' : 'confirmReactivate.message', {
+          tenant: o.tenant_name,
+          unit: o.unit_number ?? `#${o.unit_id}`,
+        }),
+        confirmLabel: t(`actions.${change}`),
+        cancelLabel: t('actions.cancel'),
+        danger: ending,
+      },
+      ending ? terminate : reactivate,
       { id: o.id, version: o.version },
       {
-        onSuccess: () => showSuccess(t('terminated', { id: o.id })),
+        success: t(ending ? 'terminated' : 'reactivated', { id: o.id }),
         onError: (error) =>
           showErrorMessage(
             occupancyErrorMessage(error, translator, {
-              fallbackKey: `${OCCUPANCIES_NS}:errors.terminate`,
-              conflictKey: `${OCCUPANCIES_NS}:conflicts.alreadyEnded`,
+              fallbackKey: `${OCCUPANCIES_NS}:errors.${change}`,
+              conflictKey: `${OCCUPANCIES_NS}:conflicts.${ending ? 'alreadyEnded' : 'alreadyActive'}`,
             }),
           ),
       },
     );
-  }
-
-  async function askReactivate(o: Occupancy) {
-    const confirmed = await confirmAction({
-      title: t('confirmReactivate.title'),
-      message: t('confirmReactivate.message', {
-        tenant: o.tenant_name,
-        unit: o.unit_number ?? `#${o.unit_id}`,
-      }),
-      confirmLabel: t('actions.reactivate'),
-      cancelLabel: t('actions.cancel'),
-    });
-    if (!confirmed) return;
-    reactivate.mutate(
-      { id: o.id, version: o.version },
-      {
-        onSuccess: () => showSuccess(t('reactivated', { id: o.id })),
-        onError: (error) =>
-          showErrorMessage(
-            occupancyErrorMessage(error, translator, {
-              fallbackKey: `${OCCUPANCIES_NS}:errors.reactivate`,
-              conflictKey: `${OCCUPANCIES_NS}:conflicts.alreadyActive`,
-            }),
-          ),
-      },
-    );
-  }
+  };
 
   return (
     <PagedDataTable<Occupancy>
-      key={occupancyKeys.list(filters).join('|')}
+      key={occupancyListKey(filters).join('|')}
       label={t('table.label')}
-      queryKey={occupancyKeys.list(filters)}
+      queryKey={occupancyListKey(filters)}
       fetchPage={(paging, signal) => fetchOccupancies(filters, paging, signal)}
       emptyText={t('table.empty')}
       errorFallbackKey={`${OCCUPANCIES_NS}:errors.fetch`}
@@ -170,32 +145,35 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
           textAlign: 'right',
           noWrap: true,
           render: (o) => (
-            <Group gap="xs" justify="flex-end" wrap="nowrap" miw="max-content">
-              <RowActionButton
-                label={t('actions.edit')}
-                description={t('table.editLabel', { id: o.id })}
-                Icon={IconPencil}
-                onClick={() => onEdit(o)}
-              />
-              {o.end_date === null ? (
-                <RowActionButton
-                  label={t('actions.terminate')}
-                  description={t('table.terminateLabel', { id: o.id })}
-                  Icon={IconPlayerStop}
-                  color="red"
-                  loading={busyId === o.id}
-                  onClick={() => void askTerminate(o)}
-                />
-              ) : (
-                <RowActionButton
-                  label={t('actions.reactivate')}
-                  description={t('table.reactivateLabel', { id: o.id })}
-                  Icon={IconPlayerPlay}
-                  loading={busyId === o.id}
-                  onClick={() => void askReactivate(o)}
-                />
-              )}
-            </Group>
+            <RowActions
+              actions={[
+                {
+                  id: 'edit',
+                  label: t('actions.edit'),
+                  description: t('table.editLabel', { id: o.id }),
+                  Icon: IconPencil,
+                  onClick: () => onEdit(o),
+                },
+                o.end_date === null
+                  ? {
+                      id: 'terminate',
+                      label: t('actions.terminate'),
+                      description: t('table.terminateLabel', { id: o.id }),
+                      Icon: IconPlayerStop,
+                      color: 'red',
+                      loading: busyId === o.id,
+                      onClick: () => void askChange(o, 'terminate'),
+                    }
+                  : {
+                      id: 'reactivate',
+                      label: t('actions.reactivate'),
+                      description: t('table.reactivateLabel', { id: o.id }),
+                      Icon: IconPlayerPlay,
+                      loading: busyId === o.id,
+                      onClick: () => void askChange(o, 'reactivate'),
+                    },
+              ]}
+            />
           ),
         },
       ]}

@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
-import {
-  NO_OCCUPANCY_FILTERS,
-  type OccupancyFilters,
-  occupancyKeys,
-  searchTenants,
-  searchUnits,
-} from '../api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { NO_OCCUPANCY_FILTERS, type OccupancyFilters, searchTenants, searchUnits } from '../api.ts';
 import { OCCUPANCIES_NS } from '../namespace.ts';
 
 interface OccupancyFiltersFormProps {
@@ -39,7 +34,7 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
         label={t('filters.unit')}
         placeholder={t('filters.anyUnit')}
         clearable
-        queryKey={occupancyKeys.unitChoices()}
+        queryKey={queryKeys.occupancies.unitChoices()}
         search={searchUnits}
         selected={draft.unit}
         value={draft.unit?.value ?? null}
@@ -50,7 +45,7 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
         label={t('filters.tenant')}
         placeholder={t('filters.anyTenant')}
         clearable
-        queryKey={occupancyKeys.tenantChoices()}
+        queryKey={queryKeys.occupancies.tenantChoices()}
         search={searchTenants}
         selected={draft.tenant}
         value={draft.tenant?.value ?? null}

@@ -11,14 +11,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { DecimalInput, MoneyInput } from '../../../components/MoneyInput.tsx';
+import { searchPrograms } from '../../../components/program-search.ts';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { fieldErrorMap } from '../../../lib/error-message.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
-import { searchPrograms } from '../../programs/api.ts';
-import { occupancyKeys, searchTenants, searchUnits, unitLabel, useSaveOccupancy } from '../api.ts';
+import { searchTenants, searchUnits, unitLabel, useSaveOccupancy } from '../api.ts';
 import { OCCUPANCIES_NS } from '../namespace.ts';
 import { occupancyErrorMessage } from '../occupancy-errors.ts';
 
@@ -102,8 +103,7 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
         },
         onError: (error) => {
           // The user's input stays as typed; the fields at fault and the reason are shown.
-          const errors = fieldErrorMap(error, translator);
-          form.setErrors(errors);
+          form.setErrors(fieldErrorMap(error, translator));
           setSaveError(
             occupancyErrorMessage(error, translator, { fallbackKey: `${OCCUPANCIES_NS}:errors.save` }),
           );
@@ -130,7 +130,7 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
             label={t('form.unit')}
             placeholder={t('form.searchUnit')}
             withAsterisk
-            queryKey={occupancyKeys.unitChoices()}
+            queryKey={queryKeys.occupancies.unitChoices()}
             search={searchUnits}
             selected={
               occupancy
@@ -149,7 +149,7 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
             label={t('form.tenant')}
             placeholder={t('form.searchTenant')}
             withAsterisk
-            queryKey={occupancyKeys.tenantChoices()}
+            queryKey={queryKeys.occupancies.tenantChoices()}
             search={searchTenants}
             selected={occupancy ? { value: occupancy.tenant_id, label: occupancy.tenant_name } : null}
             noResultsText={t('form.noTenants')}
@@ -172,7 +172,7 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
             label={t('form.program')}
             placeholder={t('form.searchProgram')}
             clearable
-            queryKey={occupancyKeys.programChoices()}
+            queryKey={queryKeys.occupancies.programChoices()}
             search={searchPrograms}
             selected={
               occupancy?.program_id && occupancy.program_name

@@ -22,9 +22,8 @@ export default function OccupanciesPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <FormListTabs
         state={tabs}
-        formLabel={editing ? t('tabs.edit') : t('tabs.new')}
+        t={t}
         formIcon={<IconKey size={16} aria-hidden />}
-        listLabel={t('tabs.list')}
         form={
           <OccupancyForm
             key={editing ? `${editing.id}-${editing.version}` : 'new'}

@@ -11,19 +11,14 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import {
-  fetchProgramSummaries,
-  type ProgramFilters,
-  programKeys,
-  useDeleteProgram,
-  useSetProgramStatus,
-} from '../api.ts';
+import { fetchProgramSummaries, type ProgramFilters, useDeleteProgram, useSetProgramStatus } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -56,24 +51,15 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
     );
   }
 
-  async function askDelete(program: ProgramSummary) {
-    const confirmed = await confirmAction({
-      title: t('confirmDelete.title'),
-      message: t('confirmDelete.message', { name: program.name }),
-      confirmLabel: t('actions.delete'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(program.id, {
-      onSuccess: () => showSuccess(t('list.deleted', { name: program.name })),
+  const askDelete = (program: ProgramSummary) =>
+    confirmThenMutate(deleteConfirmation(t, 'confirmDelete', { name: program.name }), remove, program.id, {
+      success: t('list.deleted', { name: program.name }),
       onError: (error) =>
         showApiError(error, translator, {
           byCode: { IN_USE: `${PROGRAMS_NS}:errors.deleteInUse` },
           fallbackKey: `${PROGRAMS_NS}:errors.delete`,
         }),
     });
-  }
 
   const levelsSummary = (program: ProgramSummary) => {
     const { first_year: first, last_year: last } = program;
@@ -111,7 +97,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
       </SimpleGrid>
       <PagedDataTable<ProgramSummary>
         label={t('list.label')}
-        queryKey={programKeys.list(filters)}
+        queryKey={queryKeys.programs.list(filters)}
         fetchPage={(paging, signal) => fetchProgramSummaries(filters, paging, signal)}
         emptyText={t('list.empty')}
         errorFallbackKey={`${PROGRAMS_NS}:errors.load`}

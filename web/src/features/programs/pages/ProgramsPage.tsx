@@ -28,9 +28,8 @@ export default function ProgramsPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <FormListTabs
         state={tabs}
-        formLabel={editing ? t('tabs.edit') : t('tabs.new')}
+        t={t}
         formIcon={<IconPlus size={16} aria-hidden />}
-        listLabel={t('tabs.list')}
         form={
           <ProgramForm
             // A new program, another program or a new version after an import starts a fresh form.

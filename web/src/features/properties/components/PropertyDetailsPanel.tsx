@@ -16,6 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PropertyContactsPanel } from '../../../components/contacts/PropertyContactsPanel.tsx';
 import { PostalInput } from '../../../components/MaskedInputs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
@@ -23,7 +24,6 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useProperty, useSavePropertyDetails } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
-import { PropertyContactsPanel } from './PropertyContactsModal.tsx';
 
 interface DetailsValues {
   name: string;

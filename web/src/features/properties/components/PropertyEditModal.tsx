@@ -1,10 +1,8 @@
-import { Alert, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { RecordModal } from '../../../components/RecordModal.tsx';
 import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { useProperty } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
 import { PropertyForm } from './PropertyForm.tsx';
@@ -17,37 +15,31 @@ interface PropertyEditModalProps {
 /** The large Edit modal (full screen on a phone): loads the property fresh and edits every field. */
 export function PropertyEditModal({ propertyId, onClose }: PropertyEditModalProps) {
   const { t } = useTranslation(PROPERTIES_NS);
-  const translator = useTranslator(PROPERTIES_NS);
   const narrow = useMediaQuery('(max-width: 48em)');
-  const property = useProperty(propertyId);
   return (
-    <Modal
+    <RecordModal
       opened={propertyId !== null}
       onClose={onClose}
       size="90rem"
       fullScreen={narrow}
       title={t('form.editTitle')}
+      record={useProperty(propertyId)}
+      errorFallbackKey={`${PROPERTIES_NS}:errors.fetch`}
     >
-      {property.isError ? (
-        <Alert color="red" role="alert">
-          {apiErrorMessage(property.error, translator, { fallbackKey: `${PROPERTIES_NS}:errors.fetch` })}
-        </Alert>
-      ) : !property.data ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : (
+      {(property) => (
         <>
           <PropertyForm
-            key={property.data.id}
-            property={property.data}
+            key={property.id}
+            property={property}
             onCancel={onClose}
             onSaved={(saved) => {
               showSuccess(t('form.updated', { name: saved.property_name }));
               onClose();
             }}
           />
-          <RecordHistory entity="property" id={property.data.id} />
+          <RecordHistory entity="property" id={property.id} />
         </>
       )}
-    </Modal>
+    </RecordModal>
   );
 }

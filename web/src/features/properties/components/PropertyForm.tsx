@@ -1,4 +1,3 @@
-import { ErrorCode } from '@lar/contracts/errors';
 import { LONG_TEXT_MAX, TEXT_MAX, URL_MAX } from '@lar/contracts/fields';
 import {
   BREED_RESTRICTION_MAX,
@@ -28,14 +27,17 @@ import {
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/EmailInput.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { useContacts } from '../../../lib/contacts-api.ts';
+import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
-import { propertyKeys, searchManagers, useManagerContacts, useSaveProperty } from '../api.ts';
+import { searchManagers, useSaveProperty } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
 import { formValuesToInput, type PropertyFormValues, propertyToFormValues } from '../property-form-values.ts';
 
@@ -85,7 +87,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       }),
   });
   const managerId = form.values.property_manager_id;
-  const contacts = useManagerContacts(managerId);
+  const contacts = useContacts('company', managerId);
   const contactOptions = (contacts.data?.items ?? []).map((c) => ({
     value: c.id,
     label: c.preferencial ? `${c.full_name} ${t('form.preferential')}` : c.full_name,
@@ -106,11 +108,12 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         },
         onError: (error) => {
           if (error instanceof ApiError) form.setErrors(fieldErrorMap(error, translator));
-          const fallbackKey = `${PROPERTIES_NS}:errors.${property ? 'update' : 'create'}`;
           setFailure(
-            error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED
-              ? t(fallbackKey)
-              : apiErrorMessage(error, translator, { fallbackKey }),
+            saveFailureMessage(
+              error,
+              translator,
+              `${PROPERTIES_NS}:errors.${property ? 'update' : 'create'}`,
+            ),
           );
         },
       },
@@ -182,7 +185,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
               placeholder={t('form.chooseCompany')}
               withAsterisk
               clearable
-              queryKey={propertyKeys.managerChoices()}
+              queryKey={queryKeys.properties.managerChoices()}
               search={searchManagers}
               value={managerId}
               selected={
@@ -232,13 +235,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
               {...form.getInputProps('fax')}
               value={form.values.fax}
             />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('email')}
-              onChange={(event) => form.setFieldValue('email', event.currentTarget.value.replace(/\s+/g, ''))}
-            />
+            <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
             {text('neighborhood')}
             {text('street1')}
             {text('street2')}

@@ -3,10 +3,10 @@ import { Paper, Tabs } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { PropertiesTable } from '../components/PropertiesTable.tsx';
-import { PropertyContactsModal } from '../components/PropertyContactsModal.tsx';
 import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
 import { PropertyEditModal } from '../components/PropertyEditModal.tsx';
 import { PropertyForm } from '../components/PropertyForm.tsx';
@@ -58,7 +58,11 @@ export default function PropertiesPage() {
         <PropertyDetailsPanel propertyId={selectedId} onClose={() => setSelectedId(null)} />
       )}
       <PropertyEditModal propertyId={editingId} onClose={() => setEditingId(null)} />
-      <PropertyContactsModal property={contactsOf} onClose={() => setContactsOf(null)} />
+      <ContactsModal
+        kind="property"
+        owner={contactsOf && { id: contactsOf.id, name: contactsOf.property_name }}
+        onClose={() => setContactsOf(null)}
+      />
     </StaffPage>
   );
 }

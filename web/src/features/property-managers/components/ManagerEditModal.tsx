@@ -1,9 +1,7 @@
-import { Alert, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecordModal } from '../../../components/RecordModal.tsx';
 import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { useManager } from '../api.ts';
 import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
 import { ManagerForm } from './ManagerForm.tsx';
@@ -16,32 +14,29 @@ interface ManagerEditModalProps {
 /** The Edit modal: loads the company fresh (its latest version) and edits it. */
 export function ManagerEditModal({ managerId, onClose }: ManagerEditModalProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
-  const translator = useTranslator(PROPERTY_MANAGERS_NS);
-  const manager = useManager(managerId);
   return (
-    <Modal opened={managerId !== null} onClose={onClose} size="lg" title={t('form.editTitle')}>
-      {manager.isError ? (
-        <Alert color="red" role="alert">
-          {apiErrorMessage(manager.error, translator, {
-            fallbackKey: `${PROPERTY_MANAGERS_NS}:errors.fetch`,
-          })}
-        </Alert>
-      ) : !manager.data ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : (
+    <RecordModal
+      opened={managerId !== null}
+      onClose={onClose}
+      size="lg"
+      title={t('form.editTitle')}
+      record={useManager(managerId)}
+      errorFallbackKey={`${PROPERTY_MANAGERS_NS}:errors.fetch`}
+    >
+      {(manager) => (
         <>
           <ManagerForm
-            key={manager.data.id}
-            manager={manager.data}
+            key={manager.id}
+            manager={manager}
             onCancel={onClose}
             onSaved={(saved) => {
               showSuccess(t('form.updated', { name: saved.management_co }));
               onClose();
             }}
           />
-          <RecordHistory entity="property_manager" id={manager.data.id} />
+          <RecordHistory entity="property_manager" id={manager.id} />
         </>
       )}
-    </Modal>
+    </RecordModal>
   );
 }

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@lar/contracts/errors';
 import {
   MANAGER_TEXT_MAX,
   type PropertyManager,
@@ -9,9 +8,10 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../../components/EmailInput.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
@@ -64,11 +64,12 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
     if (error instanceof ApiError && error.fieldErrors.length > 0) {
       form.setErrors(fieldErrorMap(error, translator));
     }
-    const fallbackKey = `${PROPERTY_MANAGERS_NS}:errors.${manager ? 'update' : 'create'}`;
     setFailure(
-      error instanceof ApiError && error.code === ErrorCode.VALIDATION_FAILED
-        ? t(fallbackKey)
-        : apiErrorMessage(error, translator, { fallbackKey }),
+      saveFailureMessage(
+        error,
+        translator,
+        `${PROPERTY_MANAGERS_NS}:errors.${manager ? 'update' : 'create'}`,
+      ),
     );
   }
 
@@ -117,13 +118,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
             {...form.getInputProps('fax')}
             value={form.values.fax}
           />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            maxLength={MANAGER_TEXT_MAX}
-            {...form.getInputProps('email')}
-            onChange={(event) => form.setFieldValue('email', event.currentTarget.value.replace(/\s+/g, ''))}
-          />
+          <EmailInput label={t('fields.email')} maxLength={MANAGER_TEXT_MAX} form={form} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {text('address1')}

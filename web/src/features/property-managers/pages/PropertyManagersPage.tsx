@@ -3,9 +3,9 @@ import { Paper, Tabs } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { ManagerContactsModal } from '../components/ManagerContactsModal.tsx';
 import { ManagerEditModal } from '../components/ManagerEditModal.tsx';
 import { ManagerForm } from '../components/ManagerForm.tsx';
 import { ManagersTable } from '../components/ManagersTable.tsx';
@@ -47,7 +47,11 @@ export default function PropertyManagersPage() {
         </Tabs.Panel>
       </Tabs>
       <ManagerEditModal managerId={editingId} onClose={() => setEditingId(null)} />
-      <ManagerContactsModal manager={contactsOf} onClose={() => setContactsOf(null)} />
+      <ContactsModal
+        kind="company"
+        owner={contactsOf && { id: contactsOf.id, name: contactsOf.management_co }}
+        onClose={() => setContactsOf(null)}
+      />
     </StaffPage>
   );
 }

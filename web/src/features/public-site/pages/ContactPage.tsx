@@ -2,11 +2,11 @@ import { formatPhone } from '@lar/contracts/format';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField, SUBMIT_BUTTON_CLASS } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { FormField } from '../components/FormField.tsx';
 import styles from '../components/page.module.css';
 import { sendContactMessage } from '../contact-api.ts';
 import {
@@ -230,7 +230,7 @@ export default function ContactPage() {
               </p>
             )}
 
-            <button type="submit" className={contact.submit} disabled={sending}>
+            <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${contact.submit}`} disabled={sending}>
               {sending ? t('contact.form.sending') : t('contact.form.submit')}
             </button>
           </form>

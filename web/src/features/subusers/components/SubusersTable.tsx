@@ -5,8 +5,9 @@ import { accountColumns } from '../../../components/account-columns.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { fetchSubusers, subuserKeys, useSetSubuserActive } from '../api.ts';
+import { fetchSubusers, useSetSubuserActive } from '../api.ts';
 import { SUBUSERS_NS } from '../namespace.ts';
 
 export function SubusersTable() {
@@ -39,7 +40,7 @@ export function SubusersTable() {
   return (
     <PagedDataTable<Subuser>
       label={t('table.label')}
-      queryKey={subuserKeys.list()}
+      queryKey={queryKeys.subusers.lists()}
       fetchPage={fetchSubusers}
       emptyText={t('table.empty')}
       errorFallbackKey={`${SUBUSERS_NS}:loadError`}

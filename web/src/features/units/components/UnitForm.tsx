@@ -21,16 +21,16 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberSeparators } from '../../../components/MoneyInput.tsx';
+import { searchPrograms } from '../../../components/program-search.ts';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
-import { searchPrograms } from '../../programs/api.ts';
-import { unitKeys, useProgram, useSaveUnit } from '../api.ts';
+import { useProgram, useSaveUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import {
   EMPTY_UNIT,
@@ -95,11 +95,9 @@ export function UnitForm({
           onSaved();
         },
         onError: (error) => {
-          const errors = fieldErrorMap(error, translator);
-          if (error instanceof ApiError && error.fieldError('unit_number')?.code === 'duplicate') {
-            errors.unit_number = t('duplicateNumber');
-          }
-          form.setErrors(errors);
+          form.setErrors(
+            fieldErrorMap(error, translator, { unit_number: { duplicate: t('duplicateNumber') } }),
+          );
           setSaveError(apiErrorMessage(error, translator, { fallbackKey: `${UNITS_NS}:errors.saveUnit` }));
         },
       },
@@ -186,7 +184,7 @@ export function UnitForm({
             label={t('form.program')}
             placeholder={t('form.searchProgram')}
             clearable
-            queryKey={unitKeys.programChoices()}
+            queryKey={queryKeys.units.programChoices()}
             search={searchPrograms}
             selected={
               unit?.gov_program_id && unit.gov_program_name

@@ -1,13 +1,14 @@
 import type { Unit } from '@lar/contracts/units';
-import { Group, type MantineTheme, Text } from '@mantine/core';
+import { type MantineTheme, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { RowActions } from '../../../components/RowActions.tsx';
+import { showApiError } from '../../../components/show-api-error.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { fetchUnits, unitKeys, useDeleteUnit } from '../api.ts';
+import { fetchUnits, useDeleteUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 
 /** Columns a phone screen leaves out; the record's form shows them. */
@@ -33,30 +34,21 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
     );
   const nameOf = (unit: Unit) => unit.unit_number ?? `#${unit.id}`;
 
-  async function askDelete(unit: Unit) {
-    const confirmed = await confirmAction({
-      title: t('confirmDelete.title'),
-      message: t('confirmDelete.message', { number: nameOf(unit) }),
-      confirmLabel: t('actions.delete'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(unit.id, {
-      onSuccess: () => showSuccess(t('deleted', { number: nameOf(unit) })),
+  const askDelete = (unit: Unit) =>
+    confirmThenMutate(deleteConfirmation(t, 'confirmDelete', { number: nameOf(unit) }), remove, unit.id, {
+      success: t('deleted', { number: nameOf(unit) }),
       onError: (error) =>
         showApiError(error, translator, {
           byCode: { IN_USE: `${UNITS_NS}:errors.deleteInUse` },
           fallbackKey: `${UNITS_NS}:errors.deleteUnit`,
         }),
     });
-  }
 
   return (
     <PagedDataTable<Unit>
       key={propertyId}
       label={t('table.label')}
-      queryKey={unitKeys.list(propertyId)}
+      queryKey={queryKeys.units.list(propertyId)}
       fetchPage={(paging, signal) => fetchUnits(propertyId, paging, signal)}
       emptyText={t('table.empty')}
       errorFallbackKey={`${UNITS_NS}:errors.loadUnits`}
@@ -89,22 +81,26 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           textAlign: 'right',
           noWrap: true,
           render: (unit) => (
-            <Group gap="xs" justify="flex-end" wrap="nowrap" miw="max-content">
-              <RowActionButton
-                label={t('actions.edit')}
-                description={t('table.editLabel', { number: nameOf(unit) })}
-                Icon={IconPencil}
-                onClick={() => onEdit(unit)}
-              />
-              <RowActionButton
-                label={t('actions.delete')}
-                description={t('table.deleteLabel', { number: nameOf(unit) })}
-                Icon={IconTrash}
-                color="red"
-                loading={remove.isPending && remove.variables === unit.id}
-                onClick={() => void askDelete(unit)}
-              />
-            </Group>
+            <RowActions
+              actions={[
+                {
+                  id: 'edit',
+                  label: t('actions.edit'),
+                  description: t('table.editLabel', { number: nameOf(unit) }),
+                  Icon: IconPencil,
+                  onClick: () => onEdit(unit),
+                },
+                {
+                  id: 'delete',
+                  label: t('actions.delete'),
+                  description: t('table.deleteLabel', { number: nameOf(unit) }),
+                  Icon: IconTrash,
+                  color: 'red',
+                  loading: remove.isPending && remove.variables === unit.id,
+                  onClick: () => void askDelete(unit),
+                },
+              ]}
+            />
           ),
         },
       ]}

@@ -8,8 +8,9 @@ import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.
 import { type SearchOption, SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { searchProperties, unitKeys } from '../api.ts';
+import { searchProperties } from '../api.ts';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
 import { UNITS_NS } from '../namespace.ts';
@@ -22,7 +23,7 @@ export default function UnitsPage() {
   const { editing } = tabs;
   const [property, setProperty] = useState<SearchOption | null>(null);
   // The selector's first load; the New Unit tab is disabled until it arrives.
-  const properties = useQuery(searchOptionsQuery(unitKeys.propertyChoices(), searchProperties, ''));
+  const properties = useQuery(searchOptionsQuery(queryKeys.units.propertyChoices(), searchProperties, ''));
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -32,7 +33,7 @@ export default function UnitsPage() {
             label={t('property.label')}
             placeholder={t('property.placeholder')}
             maw={480}
-            queryKey={unitKeys.propertyChoices()}
+            queryKey={queryKeys.units.propertyChoices()}
             search={searchProperties}
             value={property?.value ?? null}
             selected={property}
@@ -61,10 +62,9 @@ export default function UnitsPage() {
 
       <FormListTabs
         state={tabs}
-        formLabel={editing ? t('tabs.edit') : t('tabs.new')}
+        t={t}
         formIcon={<IconPlus size={16} aria-hidden />}
         formDisabled={!properties.isSuccess}
-        listLabel={t('tabs.list')}
         form={
           <UnitForm
             key={editing?.id ?? 'new'}

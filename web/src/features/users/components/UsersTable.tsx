@@ -9,8 +9,9 @@ import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { fetchUsers, useResetUserPassword, userKeys, useUpdateUser } from '../api.ts';
+import { fetchUsers, useResetUserPassword, useUpdateUser } from '../api.ts';
 import { USERS_NS } from '../namespace.ts';
 import { EditUserModal } from './EditUserModal.tsx';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal.tsx';
@@ -66,7 +67,7 @@ export function UsersTable() {
     <>
       <PagedDataTable<MainUser>
         label={t('table.label')}
-        queryKey={userKeys.list()}
+        queryKey={queryKeys.users.lists()}
         fetchPage={fetchUsers}
         emptyText={t('table.empty')}
         errorFallbackKey={`${USERS_NS}:loadError`}

@@ -1,57 +1,69 @@
+import { ErrorCode } from '@lar/contracts/errors';
 import { Alert, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type Page } from '../lib/api.ts';
-import { apiErrorMessage, fieldErrorMap, type Translator } from '../lib/error-message.ts';
-import { confirmAction } from './confirm.tsx';
-import { showApiError, showSuccess } from './show-api-error.ts';
+import { ApiError } from '../../lib/api.ts';
+import {
+  type ContactBodyOf,
+  type ContactOf,
+  type ContactOwnerKind,
+  useContacts,
+  useDeleteContact,
+  useSaveContact,
+} from '../../lib/contacts-api.ts';
+import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
+import { useTranslator } from '../../lib/use-translator.ts';
+import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
+import { confirmAction } from '../confirm.tsx';
+import { showApiError, showSuccess } from '../show-api-error.ts';
+import { CONTACTS_NS } from './namespace.ts';
 
-interface Contact {
-  id: number;
-  full_name: string;
-  version: number;
-}
+/** Why a company contact cannot be deleted: a property names it as its company contact. */
+const DELETE_BY_CODE: Record<ContactOwnerKind, Record<string, string>> = {
+  company: { [ErrorCode.IN_USE]: `${CONTACTS_NS}:deleteInUse` },
+  property: {},
+};
 
-/** The feature's `t` (its namespace): the editor reads `contacts.*`, `actions.*` and `table.actions`. */
-type NamespacedT = (key: string, values?: Record<string, unknown>) => string;
-
-interface ContactsEditorProps<C extends Contact, V extends { full_name: string }> {
-  contacts: UseQueryResult<Page<C>>;
+export interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name: string }> {
+  kind: K;
+  ownerId: number;
   /** The table's columns after the fixed actions column is left out. */
-  columns: Array<{ title: string; render(contact: C): ReactNode }>;
-  form: UseFormReturnType<V>;
+  columns: Array<{ title: string; render(contact: ContactOf<K>): ReactNode }>;
+  /** The shared schema of a new contact: it checks the form and shapes its values into the body. */
+  schema: SchemaLike & { parse(values: V): ContactBodyOf<K> };
   empty: V;
-  toValues(contact: C): V;
+  toValues(contact: ContactOf<K>): V;
   /** The form's inputs, bound to `form`. */
-  fields: ReactNode;
-  save(contact: C | null, values: V): Promise<unknown>;
-  remove(contact: C): Promise<unknown>;
-  /** The feature's translations and namespace, for the texts and failure fallbacks. */
-  t: NamespacedT;
-  namespace: string;
-  translator: Translator;
-  /** Screen-specific keys per error code of a refused delete, e.g. `{ IN_USE: 'ns:contacts.deleteInUse' }`. */
-  deleteByCode?: Record<string, string>;
+  fields(form: UseFormReturnType<V>): ReactNode;
 }
 
 /**
- * A record's contacts: a table with Edit and Delete (after confirming), and one form that adds a
- * contact or, after Edit, saves changes to it ("Save Changes") and then returns to adding.
- * Company contacts and property contacts differ only in their columns and fields.
+ * A company's or a property's contacts: a table with Edit and Delete (after confirming), and one
+ * form that adds a contact or, after Edit, saves changes to it ("Save Changes") and then returns
+ * to adding. The two kinds of owner differ only in their columns and fields.
  */
-export function ContactsEditor<C extends Contact, V extends { full_name: string }>(
-  props: ContactsEditorProps<C, V>,
+export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name: string }>(
+  props: ContactsEditorProps<K, V>,
 ) {
-  const { contacts, columns, form, empty, toValues, fields, save, remove, t, namespace, translator } = props;
+  const { kind, ownerId, columns, schema, empty, toValues, fields } = props;
+  const { t } = useTranslation(CONTACTS_NS);
   const common = useTranslation().t;
+  const translator = useTranslator(CONTACTS_NS);
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: (values) => validateWithSchema(schema, values, translator),
+  });
+  const contacts = useContacts(kind, ownerId);
+  const save = useSaveContact(kind, ownerId);
+  const remove = useDeleteContact(kind, ownerId);
   const titleId = useId();
-  const [editing, setEditing] = useState<C | null>(null);
+  const [editing, setEditing] = useState<ContactOf<K> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  function show(contact: C | null) {
+  function show(contact: ContactOf<K> | null) {
     setEditing(contact);
     setFailure(null);
     form.setValues(contact ? toValues(contact) : empty);
@@ -62,35 +74,39 @@ export function ContactsEditor<C extends Contact, V extends { full_name: string 
     setFailure(null);
     setSaving(true);
     try {
-      await save(editing, values);
+      const body = schema.parse(values);
+      await save.mutateAsync({
+        contactId: editing?.id ?? null,
+        body: editing ? { ...body, version: editing.version } : body,
+      });
       const name = values.full_name.trim();
-      showSuccess(editing ? t('contacts.updated', { name }) : t('contacts.added', { name }));
+      showSuccess(editing ? t('updated', { name }) : t('added', { name }));
       show(null);
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(fieldErrorMap(error, translator));
-      setFailure(apiErrorMessage(error, translator, { fallbackKey: `${namespace}:contacts.saveError` }));
+      setFailure(apiErrorMessage(error, translator, { fallbackKey: `${CONTACTS_NS}:saveError` }));
     } finally {
       setSaving(false);
     }
   }
 
-  async function askDelete(contact: C) {
+  async function askDelete(contact: ContactOf<K>) {
     const confirmed = await confirmAction({
-      title: t('contacts.deleteTitle'),
-      message: t('contacts.deleteMessage', { name: contact.full_name }),
+      title: t('deleteTitle'),
+      message: t('deleteMessage', { name: contact.full_name }),
       confirmLabel: t('actions.delete'),
       cancelLabel: t('actions.cancel'),
       danger: true,
     });
     if (!confirmed) return;
     try {
-      await remove(contact);
-      showSuccess(t('contacts.deleted', { name: contact.full_name }));
+      await remove.mutateAsync(contact.id);
+      showSuccess(t('deleted', { name: contact.full_name }));
       if (editing?.id === contact.id) show(null);
     } catch (error) {
       showApiError(error, translator, {
-        fallbackKey: `${namespace}:contacts.deleteError`,
-        ...(props.deleteByCode ? { byCode: props.deleteByCode } : {}),
+        fallbackKey: `${CONTACTS_NS}:deleteError`,
+        byCode: DELETE_BY_CODE[kind],
       });
     }
   }
@@ -100,23 +116,23 @@ export function ContactsEditor<C extends Contact, V extends { full_name: string 
   if (contacts.isError) {
     list = (
       <Alert color="red" role="alert">
-        {apiErrorMessage(contacts.error, translator, { fallbackKey: `${namespace}:contacts.loadError` })}
+        {apiErrorMessage(contacts.error, translator, { fallbackKey: `${CONTACTS_NS}:loadError.${kind}` })}
       </Alert>
     );
   } else if (contacts.isPending) {
     list = <Text c="dimmed">{common('app.loading')}</Text>;
   } else if (rows.length === 0) {
-    list = <Text c="dimmed">{t('contacts.empty')}</Text>;
+    list = <Text c="dimmed">{t('empty')}</Text>;
   } else {
     list = (
       <Table.ScrollContainer minWidth={520}>
-        <Table striped verticalSpacing="xs" aria-label={t('contacts.tableLabel')}>
+        <Table striped verticalSpacing="xs" aria-label={t(`tableLabel.${kind}`)}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
                 <Table.Th key={column.title}>{column.title}</Table.Th>
               ))}
-              <Table.Th ta="right">{t('table.actions')}</Table.Th>
+              <Table.Th ta="right">{t('actions.column')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -161,14 +177,14 @@ export function ContactsEditor<C extends Contact, V extends { full_name: string 
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-labelledby={titleId}>
         <Stack gap="sm">
           <Title order={3} size="h5" id={titleId}>
-            {editing ? t('contacts.editTitle', { name: editing.full_name }) : t('contacts.addTitle')}
+            {editing ? t('editTitle', { name: editing.full_name }) : t('addTitle')}
           </Title>
           {failure && (
             <Alert color="red" role="alert">
               {failure}
             </Alert>
           )}
-          {fields}
+          {fields(form)}
           <Group justify="flex-end">
             {editing && (
               <Button variant="default" onClick={() => show(null)}>
@@ -176,7 +192,7 @@ export function ContactsEditor<C extends Contact, V extends { full_name: string 
               </Button>
             )}
             <Button type="submit" loading={saving}>
-              {editing ? t('contacts.saveChanges') : t('contacts.add')}
+              {editing ? t('saveChanges') : t('add')}
             </Button>
           </Group>
         </Stack>

@@ -19,6 +19,9 @@ interface FormFieldProps {
   children(control: ControlProps): ReactNode;
 }
 
+/** The class of a public form's main button (a filled pill); pages add their own placement. */
+export const SUBMIT_BUTTON_CLASS = styles.submit ?? '';
+
 /** A label, the control (rendered by `children`), a hint and the field's error. */
 export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;

@@ -1,0 +1,27 @@
+import { Group } from '@mantine/core';
+import { RowActionButton, type RowActionButtonProps } from './RowActionButton.tsx';
+
+export interface RowAction extends Omit<RowActionButtonProps, 'description'> {
+  /** Tells the row's actions apart (the label may repeat across languages). */
+  id: string;
+  /** The accessible name; by default the label and the row's subject, e.g. "Edit Elm Terrace". */
+  description?: string;
+}
+
+/**
+ * A table row's actions, right-aligned on one line; each keeps its own width so a squeezed
+ * column never clips a label.
+ */
+export function RowActions({ subject, actions }: { subject?: string; actions: ReadonlyArray<RowAction> }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap" miw="max-content">
+      {actions.map(({ id, description, ...action }) => (
+        <RowActionButton
+          key={id}
+          description={description ?? `${action.label} ${subject ?? ''}`.trim()}
+          {...action}
+        />
+      ))}
+    </Group>
+  );
+}

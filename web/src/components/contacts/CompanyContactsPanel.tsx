@@ -1,0 +1,140 @@
+import { TEXT_MAX } from '@lar/contracts/fields';
+import { formatPhone } from '@lar/contracts/format';
+import { type ManagerContact, managerContactCreateBody } from '@lar/contracts/property-managers';
+import { Badge, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../EmailInput.tsx';
+import { PhoneInput } from '../MaskedInputs.tsx';
+import { ContactsEditor } from './ContactsEditor.tsx';
+import { CONTACTS_NS } from './namespace.ts';
+
+interface CompanyContactValues {
+  full_name: string;
+  email: string;
+  phone: string;
+  position: string;
+  department: string;
+  primary_contact: boolean;
+  preferencial: boolean;
+}
+
+const EMPTY: CompanyContactValues = {
+  full_name: '',
+  email: '',
+  phone: '',
+  position: '',
+  department: '',
+  primary_contact: false,
+  preferencial: false,
+};
+
+function toFormValues(contact: ManagerContact): CompanyContactValues {
+  return {
+    full_name: contact.full_name,
+    email: contact.email ?? '',
+    phone: contact.phone ?? '',
+    position: contact.position ?? '',
+    department: contact.department ?? '',
+    primary_contact: contact.primary_contact,
+    preferencial: contact.preferencial,
+  };
+}
+
+/** A management company's contacts: name with its primary and preferential marks, reach and role. */
+export function CompanyContactsPanel({ companyId }: { companyId: number }) {
+  const { t } = useTranslation(CONTACTS_NS);
+
+  return (
+    <ContactsEditor<'company', CompanyContactValues>
+      kind="company"
+      ownerId={companyId}
+      empty={EMPTY}
+      toValues={toFormValues}
+      schema={managerContactCreateBody}
+      columns={[
+        {
+          title: t('fields.full_name'),
+          render: (contact) => (
+            <>
+              <Text size="sm" fw={500}>
+                {contact.full_name}
+              </Text>
+              <Group gap={4} mt={2}>
+                {contact.primary_contact && (
+                  <Badge size="sm" variant="light" style={{ overflow: 'visible' }}>
+                    {t('primary')}
+                  </Badge>
+                )}
+                {contact.preferencial && (
+                  <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
+                    {t('preferential')}
+                  </Badge>
+                )}
+              </Group>
+            </>
+          ),
+        },
+        {
+          title: t('reach'),
+          render: (contact) => (
+            <>
+              <Text size="sm">{contact.email}</Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatPhone(contact.phone)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          title: t('role'),
+          render: (contact) => (
+            <>
+              <Text size="sm">{contact.position}</Text>
+              <Text size="sm" c="dimmed">
+                {contact.department}
+              </Text>
+            </>
+          ),
+        },
+      ]}
+      fields={(form) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('fields.full_name')}
+              withAsterisk
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('full_name')}
+            />
+            <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
+            <PhoneInput
+              label={t('fields.phone')}
+              {...form.getInputProps('phone')}
+              value={form.values.phone}
+            />
+            <TextInput
+              label={t('fields.position')}
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('position')}
+            />
+            <TextInput
+              label={t('fields.department')}
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('department')}
+            />
+          </SimpleGrid>
+          <Group gap="lg">
+            <Checkbox
+              label={t('fields.primary_contact')}
+              {...form.getInputProps('primary_contact', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={t('fields.preferencial')}
+              {...form.getInputProps('preferencial', { type: 'checkbox' })}
+            />
+          </Group>
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { TEXT_MAX } from '@lar/contracts/fields';
+import { type PropertyContact, propertyContactCreateBody } from '@lar/contracts/properties';
+import { Badge, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../EmailInput.tsx';
+import { ContactsEditor } from './ContactsEditor.tsx';
+import { CONTACTS_NS } from './namespace.ts';
+
+interface PropertyContactValues {
+  full_name: string;
+  contact_type: string;
+  email: string;
+  primary_contact: boolean;
+}
+
+const EMPTY: PropertyContactValues = { full_name: '', contact_type: '', email: '', primary_contact: false };
+
+function toFormValues(contact: PropertyContact): PropertyContactValues {
+  return {
+    full_name: contact.full_name,
+    contact_type: contact.contact_type ?? '',
+    email: contact.email ?? '',
+    primary_contact: contact.primary_contact,
+  };
+}
+
+/** A property's contacts: name with its primary mark, contact type and e-mail. */
+export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
+  const { t } = useTranslation(CONTACTS_NS);
+
+  return (
+    <ContactsEditor<'property', PropertyContactValues>
+      kind="property"
+      ownerId={propertyId}
+      empty={EMPTY}
+      toValues={toFormValues}
+      schema={propertyContactCreateBody}
+      columns={[
+        {
+          title: t('fields.full_name'),
+          render: (contact) => (
+            <Group gap={6}>
+              <span>{contact.full_name}</span>
+              {contact.primary_contact && (
+                <Badge size="sm" variant="light" style={{ overflow: 'visible' }}>
+                  {t('primary')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        { title: t('fields.contact_type'), render: (contact) => contact.contact_type },
+        { title: t('fields.email'), render: (contact) => contact.email },
+      ]}
+      fields={(form) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label={t('fields.full_name')}
+              withAsterisk
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('full_name')}
+            />
+            <TextInput
+              label={t('fields.contact_type')}
+              maxLength={TEXT_MAX}
+              {...form.getInputProps('contact_type')}
+            />
+            <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
+          </SimpleGrid>
+          <Checkbox
+            label={t('fields.primary_contact')}
+            {...form.getInputProps('primary_contact', { type: 'checkbox' })}
+          />
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { AuditEntity } from '@lar/contracts/audit';
+import { PET_FEE_FIELDS, UTILITY_FIELDS } from '@lar/contracts/properties';
+
+/**
+ * How a field's value reads when its JSON alone does not say: amounts of money, phone digits, and
+ * enum values with their texts in `values.<set>` of the history namespace. Dates, timestamps,
+ * booleans, numbers and lists are told by their value.
+ */
+export type FieldKind =
+  | 'money'
+  | 'phone'
+  | 'postal'
+  | { values: 'documentTypes' | 'unitTypes' | 'occupancyStatuses' | 'payers' | 'stoves' | 'yesNo' }
+  | { values: 'programScopes' | 'subsidyTypes' | 'programStatuses' };
+
+const each = <K extends string>(fields: readonly K[], kind: FieldKind) =>
+  Object.fromEntries(fields.map((field) => [field, kind])) as Record<K, FieldKind>;
+
+export const FIELD_KINDS: Partial<Record<AuditEntity, Record<string, FieldKind>>> = {
+  candidate: {
+    income: 'money',
+    phone_number: 'phone',
+    postal_code: 'postal',
+    document_type: { values: 'documentTypes' },
+  },
+  unit: { unit_type: { values: 'unitTypes' } },
+  occupancy: { rent_amount: 'money', placement_fee: 'money', status: { values: 'occupancyStatuses' } },
+  gov_program: {
+    scope: { values: 'programScopes' },
+    subsidy_type: { values: 'subsidyTypes' },
+    status: { values: 'programStatuses' },
+  },
+  property: {
+    phone: 'phone',
+    fax: 'phone',
+    postal_code: 'postal',
+    contract_placement_fee: 'money',
+    ...each(PET_FEE_FIELDS, 'money'),
+    ...each(UTILITY_FIELDS, { values: 'payers' }),
+    stove_type: { values: 'stoves' },
+    washer_dryer_included: { values: 'yesNo' },
+    pet_allowed: { values: 'yesNo' },
+  },
+  property_manager: { phone: 'phone', fax: 'phone', postal_code: 'postal' },
+  property_manager_contact: { phone: 'phone' },
+};

@@ -1,0 +1,80 @@
+import type { AuditEntity } from '@lar/contracts/audit';
+
+/**
+ * Every query key of the app, in one registry. A feature's keys all start with its root, so
+ * invalidating `queryKeys.<feature>.all` reloads everything it shows; a change in one feature that
+ * alters another's rows (an occupancy and the candidates list) names that feature's keys here
+ * instead of spelling its strings.
+ */
+function root<const R extends string>(name: R) {
+  const all = [name] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+  };
+}
+
+/** Whose contacts a list holds: a management company's or a property's. */
+export type ContactOwnerKind = 'company' | 'property';
+
+const candidates = root('candidates');
+const contacts = root('contacts');
+const contactMessages = root('contact-messages');
+const history = root('record-history');
+const occupancies = root('occupancies');
+const programs = root('programs');
+const properties = root('properties');
+const propertyManagers = root('property-managers');
+const subusers = root('subusers');
+const units = root('units');
+const users = root('users');
+
+export const queryKeys = {
+  candidates: {
+    ...candidates,
+    list: (filters: object) => [...candidates.lists(), filters] as const,
+    detail: (id: number) => [...candidates.all, 'detail', id] as const,
+  },
+  contacts: {
+    ...contacts,
+    of: (kind: ContactOwnerKind, ownerId: number) => [...contacts.all, kind, ownerId] as const,
+  },
+  contactMessages,
+  history: {
+    ...history,
+    record: (entity: AuditEntity, id: number) => [...history.all, entity, id] as const,
+  },
+  occupancies: {
+    ...occupancies,
+    /** The filters as plain values: the screen holds them as picked options. */
+    list: (unitId: number | '', tenantId: number | '', status: string) =>
+      [...occupancies.lists(), unitId, tenantId, status] as const,
+    unitChoices: () => [...occupancies.all, 'unit-choices'] as const,
+    tenantChoices: () => [...occupancies.all, 'tenant-choices'] as const,
+    programChoices: () => [...occupancies.all, 'program-choices'] as const,
+  },
+  programs: {
+    ...programs,
+    list: (filters: object) => [...programs.lists(), filters] as const,
+  },
+  properties: {
+    ...properties,
+    list: (filter: object) => [...properties.lists(), filter] as const,
+    one: (id: number) => [...properties.all, 'one', id] as const,
+    managerChoices: () => [...properties.all, 'manager-choices'] as const,
+  },
+  propertyManagers: {
+    ...propertyManagers,
+    list: (filter: object) => [...propertyManagers.lists(), filter] as const,
+    one: (id: number) => [...propertyManagers.all, 'one', id] as const,
+  },
+  subusers,
+  units: {
+    ...units,
+    list: (propertyId: number) => [...units.lists(), propertyId] as const,
+    propertyChoices: () => [...units.all, 'property-choices'] as const,
+    programChoices: () => [...units.all, 'program-choices'] as const,
+    program: (id: number) => [...units.all, 'program', id] as const,
+  },
+  users,
+} as const;
