@@ -2,7 +2,7 @@ import { ErrorCode, type FieldError, type Problem } from '@lar/contracts/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, TooManyRequests } from '../lib/app-error.ts';
 import { isDatabaseUnavailable, isForeignKeyViolation, isRefusedInput } from '../lib/database-errors.ts';
 
 const TITLES: Record<number, string> = {
@@ -85,6 +85,7 @@ function fromFrameworkError(error: FastifyError): Problem | undefined {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendProblem(reply, problem(error.status, error.code, error.detail, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,15 +7,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizations } from '../../db/schema/accounts.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { AppError, TooManyRequests } from '../../lib/app-error.ts';
+import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { ADMIN_ONLY, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
-  const limiter = new RateLimiter(config.contactRateLimitPerMinute, 60_000);
+  const limiter = new RateLimiter(app.deps.database);
+  const perAddress = { limit: config.contactRateLimitPerMinute, windowMs: 60_000 };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The public site speaks for one organization: the configured one, else the first. */
@@ -42,9 +43,10 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const waitMs = limiter.hit(req.ip);
-      if (waitMs > 0) {
-        throw new AppError(429, ErrorCode.RATE_LIMITED, 'Too many messages. Please try again in a minute.');
+      const exceeded = await limiter.hit([{ key: ['contact', req.ip], ...perAddress }]);
+      if (exceeded.length > 0) {
+        const seconds = retryAfterSeconds(exceeded);
+        throw new TooManyRequests(`Too many messages. Try again in ${seconds} s.`, seconds);
       }
       await db.insert(contactMessages).values({
         organizationId: await siteOrganizationId(),
