@@ -8,7 +8,7 @@ import {
   storeSession,
   storeUser,
 } from '../session-storage.ts';
-import { fetchCurrentUser, loginWithFallback, revokeSession } from './auth-api.ts';
+import { fetchCurrentUser, loginWithFallback, revokeAllSessions, revokeSession } from './auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionEnd } from './auth-context.ts';
 
 interface AuthState {
@@ -86,6 +86,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'anonymous', user: null, sessionEnd: 'logout' });
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ ...state, login, logout }), [state, login, logout]);
+  const logoutEverywhere = useCallback(async () => {
+    // Unlike logout, a failure is the user's to see: the other sessions would still be alive.
+    await revokeAllSessions();
+    clearSession();
+    setState({ status: 'anonymous', user: null, sessionEnd: 'logout' });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout, logoutEverywhere }),
+    [state, login, logout, logoutEverywhere],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -13,6 +13,8 @@ export interface AuthContextValue {
   sessionEnd: SessionEnd;
   login(credentials: LoginBody): Promise<SessionUser>;
   logout(): Promise<void>;
+  /** Ends every session of the account on the server, then this one; rejects if the server refused. */
+  logoutEverywhere(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
