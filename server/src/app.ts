@@ -16,6 +16,7 @@ import unitRoutes from './modules/units/unit.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import drainingPlugin from './plugins/draining.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
@@ -51,6 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false } },
+    // Errors raised before a route answer problem details too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   // fast-json-stringify compiled from each route's zod schema; zod's own serializer where that would differ.
