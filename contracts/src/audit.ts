@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging.ts';
+import { idValue, pagingQuery } from './paging.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
@@ -10,7 +10,7 @@ export const auditQuery = pagingQuery.extend({
     .min(1)
     .max(50)
     .regex(/^[a-z_]+$/, 'An entity name is lowercase letters and underscores'),
-  entity_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  entity_id: idValue,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
