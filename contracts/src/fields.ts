@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { digitsOnly, PHONE_DIGITS, POSTAL_MAX_DIGITS } from './format.ts';
 
+// Every schema module imports this one, so this runs before any schema is built or parsed. In a
+// browser our Content-Security-Policy forbids `new Function`, so zod's compiled parsers can never
+// run there, yet its probe for them is reported as a CSP violation even though the error is
+// caught. The browser parses without probing; the server keeps the faster compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /**
  * Field builders for record forms, shared by the server's validation and the web forms. Every
  * optional field accepts a string (or null/absent) as a form holds it and gives back the stored
