@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createSubuser, openSignedIn } from './support/api.ts';
+import { apiLogin, authHeaders, createSubuser, openSignedIn } from './support/api.ts';
 import { STORAGE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -62,10 +62,15 @@ test.describe('my account', () => {
     await expect(form.getByText('This password is too common. Choose another one.')).toBeVisible();
     await expect(form.getByText('The current password is not correct.')).toHaveCount(0);
 
+    // A session elsewhere ends with the change; the one in this browser stays.
+    const elsewhere = await apiLogin(request, subuser.username, subuser.password, 'subuser');
     await next.fill(newPassword);
     await repeat.fill(newPassword);
     await submit.click();
     await expect(page.getByText('Your password was changed.')).toBeVisible();
+    const elsewhereMe = await request.get('/api/auth/me', { headers: authHeaders(elsewhere) });
+    expect(elsewhereMe.status()).toBe(401);
+    await expect(details.getByTestId('account-username')).toHaveText(subuser.username);
     await expect(current).toHaveValue('');
     await expect(next).toHaveValue('');
 
@@ -93,5 +98,36 @@ test.describe('my account', () => {
     await expect(details.getByTestId('account-username')).toHaveText(adminSession.user.username);
     await expect(details.getByTestId('account-kind')).toHaveText('Administrator');
     await expect(page.getByRole('region', { name: 'Change your password' })).toBeVisible();
+  });
+
+  test('log out everywhere ends every session of the account, after a confirmation', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const subuser = await createSubuser(request, adminSession);
+    const inBrowser = await apiLogin(request, subuser.username, subuser.password, 'subuser');
+    const elsewhere = await apiLogin(request, subuser.username, subuser.password, 'subuser');
+    const meWith = async (token: string) =>
+      (await request.get('/api/auth/me', { headers: authHeaders({ token, user: inBrowser.user }) })).status();
+
+    await openSignedIn(page, inBrowser, '/account');
+    const sessions = page.getByRole('region', { name: 'Your sessions' });
+    await sessions.getByRole('button', { name: 'Log out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out everywhere?' });
+    // Cancelling changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await meWith(elsewhere.token)).toBe(200);
+
+    await sessions.getByRole('button', { name: 'Log out everywhere' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out everywhere?' })
+      .getByRole('button', { name: 'Log out everywhere' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.token)).toBeNull();
+    expect(await meWith(inBrowser.token)).toBe(401);
+    expect(await meWith(elsewhere.token)).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging.ts';
+import { idValue, pagingQuery } from './paging.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
@@ -23,7 +23,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditQuery = pagingQuery.extend({
   entity: z.enum(AUDIT_ENTITIES),
-  entity_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  entity_id: idValue,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
+import { singleLine } from './fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -49,7 +50,7 @@ export const emailSchema = z
   .pipe(z.email('The e-mail is not correct.'));
 
 export const loginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(200),
+  username: singleLine().trim().min(1, 'Username is required').max(200),
   password: z.string().min(1, 'Password is required').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;

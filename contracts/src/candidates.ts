@@ -10,7 +10,7 @@ import {
   TEXT_MAX,
   versionField,
 } from './fields.ts';
-import { emptyAsUndefined, pagingQuery, TEXT_FILTER_MAX } from './paging.ts';
+import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
 
 /** Stored as codes; the web shows each with a label in every language. */
 export const DOCUMENT_TYPES = [
@@ -82,13 +82,11 @@ export type CandidateUpdateBody = z.input<typeof candidateUpdateBody>;
 
 export const CANDIDATE_STATUSES = ['all', 'tenants', 'applicants'] as const;
 
-const filterText = z.preprocess(emptyAsUndefined, z.string().trim().max(TEXT_FILTER_MAX).optional());
-
 export const candidateListQuery = pagingQuery.extend({
-  full_name: filterText,
-  email: filterText,
-  phone_number: filterText,
-  postal_code: filterText,
+  full_name: textFilter,
+  email: textFilter,
+  phone_number: textFilter,
+  postal_code: textFilter,
   status: z.preprocess(emptyAsUndefined, z.enum(CANDIDATE_STATUSES).default('all')),
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuery>;
@@ -122,7 +120,7 @@ export const candidate = z.object({
 });
 export type Candidate = z.infer<typeof candidate>;
 
-export const candidateLookupQuery = pagingQuery.extend({ q: filterText });
+export const candidateLookupQuery = pagingQuery.extend({ q: textFilter });
 export const candidateLookup = z.object({ id: z.number().int(), full_name: z.string() });
 export type CandidateLookup = z.infer<typeof candidateLookup>;
 

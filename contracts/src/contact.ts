@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './fields.ts';
 import { digitsOnly, PHONE_DIGITS } from './format.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactMessageBody = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(150, 'Name must have at most 150 characters'),
+  name: singleLine().trim().min(1, 'Name is required').max(150, 'Name must have at most 150 characters'),
   email: z
     .string()
     .trim()
@@ -17,8 +18,7 @@ export const contactMessageBody = z.strictObject({
     .refine((v) => v.length === 0 || v.length === PHONE_DIGITS, 'Phone must have 10 digits')
     .transform((v) => (v.length === 0 ? null : v))
     .nullish(),
-  message: z
-    .string()
+  message: multiLine()
     .trim()
     .min(1, 'Message is required')
     .max(CONTACT_MESSAGE_MAX, `Message must have at most ${CONTACT_MESSAGE_MAX} characters`),

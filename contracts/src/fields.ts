@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { digitsOnly, PHONE_DIGITS, POSTAL_MAX_DIGITS } from './format.ts';
 
+// Every schema module imports this one, so this runs before any schema is built or parsed. In a
+// browser our Content-Security-Policy forbids `new Function`, so zod's compiled parsers can never
+// run there, yet its probe for them is reported as a CSP violation even though the error is
+// caught. The browser parses without probing; the server keeps the faster compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /**
  * Field builders for record forms, shared by the server's validation and the web forms. Every
  * optional field accepts a string (or null/absent) as a form holds it and gives back the stored
@@ -14,6 +20,8 @@ export const FieldIssue = {
   INVALID_URL: 'invalid_url',
   MONEY: 'money_format',
   WHOLE_NUMBER: 'whole_number',
+  SINGLE_LINE: 'single_line',
+  CONTROL_CHARACTERS: 'control_characters',
 } as const;
 
 /** Most record text (names, positions, addresses): 150 characters (decision 006). */
@@ -31,12 +39,62 @@ export const COUNT_MAX = 1_000_000;
 const blankToNull = <T>(v: T | '' | undefined) => (v === '' || v === undefined ? null : v);
 const tooLong = (max: number) => `Must have at most ${max} characters`;
 
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * Whether `text` holds what a single line of text may not: any C0 control (NUL, LF, CR and tab
+ * too: in a name or an address a tab is a pasting accident nobody can see), DEL, the C1 controls,
+ * or the Unicode line and paragraph separators.
+ */
+function breaksSingleLine(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds a control character other than tab, LF and CR, which multi-line text keeps. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== TAB && c !== LF && c !== CR) || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * A string that is one line of visible text; every single-line field is built on it. Checked
+ * before trimming, so a trailing line break is refused like any other rather than silently cut.
+ */
+export function singleLine() {
+  return z.string().refine((v) => !breaksSingleLine(v), {
+    message: 'Must be one line, without tabs or other control characters',
+    params: { code: FieldIssue.SINGLE_LINE },
+  });
+}
+
+/** A string that may span lines (notes, messages) but holds no other control character. */
+export function multiLine() {
+  return z.string().refine((v) => !hasControlCharacter(v), {
+    message: 'Must not contain control characters',
+    params: { code: FieldIssue.CONTROL_CHARACTERS },
+  });
+}
+
 export function requiredText(max: number, label: string) {
-  return z.string().trim().min(1, `${label} is required`).max(max, tooLong(max));
+  return singleLine().trim().min(1, `${label} is required`).max(max, tooLong(max));
 }
 
 export function optionalText(max: number = TEXT_MAX) {
-  return z.string().trim().max(max, tooLong(max)).nullish().transform(blankToNull);
+  return singleLine().trim().max(max, tooLong(max)).nullish().transform(blankToNull);
+}
+
+/** Notes and other free text that keeps its line breaks. */
+export function optionalLongText(max: number = LONG_TEXT_MAX) {
+  return multiLine().trim().max(max, tooLong(max)).nullish().transform(blankToNull);
 }
 
 /** Digits only, exactly 10 when given; `(617) 555-0142` and `617.555.0142` are both accepted. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, optionalMoney, versionField } from './fields.ts';
-import { emptyAsUndefined, pagingQuery } from './paging.ts';
+import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
 
 export const OCCUPANCY_STATUSES = ['ACTIVE', 'PENDING', 'ENDED'] as const;
 export type OccupancyStatus = (typeof OCCUPANCY_STATUSES)[number];
@@ -79,14 +79,9 @@ export const terminateBody = z.strictObject({
 });
 export const reactivateBody = z.strictObject({ version: versionField.optional() });
 
-const optionalId = z.preprocess(
-  emptyAsUndefined,
-  z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-);
-
 export const occupancyListQuery = pagingQuery.extend({
-  unit_id: optionalId,
-  tenant_id: optionalId,
+  unit_id: optionalIdQuery,
+  tenant_id: optionalIdQuery,
   status: z.preprocess(emptyAsUndefined, z.enum(OCCUPANCY_STATUSES).optional()),
 });
 export type OccupancyListQuery = z.infer<typeof occupancyListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './fields.ts';
 
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 500;
@@ -23,13 +24,32 @@ export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 /** Empty strings mean "not given": clients of the original API send empty filter values. */
 export const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/**
+ * Plain decimal digits only: `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `-1` are refused, where a number
+ * coercion would read them as numbers (and `0x10` as 16). Leading zeros are accepted (`007` is 7):
+ * they change no value and forms may keep them. At most 20 characters.
+ */
+const DECIMAL_DIGITS = /^[0-9]{1,20}$/;
+
+/** A whole number from `min` to `max`, from a path or query string of digits (or a number). */
+export function decimalInteger(min: number, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && DECIMAL_DIGITS.test(v) ? Number(v) : v),
+    z.number({ error: 'Must be a whole number written in digits' }).int().min(min).max(max),
+  );
+}
+
 export const pagingQuery = z.object({
-  limit: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT)),
-  offset: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000_000).default(0)),
+  limit: z.preprocess(emptyAsUndefined, decimalInteger(1, PAGE_MAX).default(PAGE_DEFAULT)),
+  offset: z.preprocess(emptyAsUndefined, decimalInteger(0, 10_000_000).default(0)),
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
-const idValue = z.coerce.number().int().min(1).max(2_147_483_647);
+export const ID_MAX = 2_147_483_647;
+/** A record id in a path or query: 1 to the largest PostgreSQL integer. */
+export const idValue = decimalInteger(1, ID_MAX);
+/** An optional id filter of a list; an empty string means no filter. */
+export const optionalIdQuery = z.preprocess(emptyAsUndefined, idValue.optional());
 
 export const idParam = z.strictObject({ id: idValue });
 
@@ -42,10 +62,12 @@ export function idParamNamed<const K extends string>(key: K) {
 export const NAME_SORTS = ['name', '-name'] as const;
 export type NameSort = (typeof NAME_SORTS)[number];
 export const TEXT_FILTER_MAX = 100;
+/** A piece of text to look for; empty means no filter. One line, like the fields it matches. */
+export const textFilter = z.preprocess(emptyAsUndefined, singleLine().trim().max(TEXT_FILTER_MAX).optional());
 
 /** A paged list that can be filtered by a piece of its name (`q`) and sorted by name. */
 export const nameListQuery = pagingQuery.extend({
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(TEXT_FILTER_MAX).optional()),
+  q: textFilter,
   sort: z.preprocess(emptyAsUndefined, z.enum(NAME_SORTS).default('name')),
 });
 export type NameListQuery = z.infer<typeof nameListQuery>;

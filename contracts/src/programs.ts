@@ -3,7 +3,14 @@ import { RENT_UNIT_TYPES } from './compliance/limits.ts';
 
 export { RENT_UNIT_TYPES };
 
-import { LONG_TEXT_MAX, optionalText, requiredText, TEXT_MAX, versionField } from './fields.ts';
+import {
+  LONG_TEXT_MAX,
+  optionalLongText,
+  requiredText,
+  singleLine,
+  TEXT_MAX,
+  versionField,
+} from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
 
 export const PROGRAM_SCOPES = ['Federal', 'State', 'Municipal'] as const;
@@ -189,10 +196,10 @@ const programFields = {
     PROGRAM_DEFAULTS.limits_update_frequency,
   ),
   required_documents: z
-    .array(z.string().trim().min(1, 'A document name is required').max(TEXT_MAX))
+    .array(singleLine().trim().min(1, 'A document name is required').max(TEXT_MAX))
     .max(50, 'At most 50 required documents')
     .default([]),
-  notes: optionalText(LONG_TEXT_MAX),
+  notes: optionalLongText(),
   ami_levels: amiLevelList.default([]),
 };
 

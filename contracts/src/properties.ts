@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   booleanField,
-  LONG_TEXT_MAX,
   optionalChoice,
   optionalDate,
   optionalEmail,
+  optionalLongText,
   optionalMoney,
   optionalPhone,
   optionalPostal,
@@ -15,7 +15,7 @@ import {
   TEXT_MAX,
   versionField,
 } from './fields.ts';
-import { idParamNamed, nameListQuery } from './paging.ts';
+import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
 
 export const BREED_RESTRICTION_MAX = 255;
 /** Move-in timeline in whole days; ten years is far past any real lease-up. */
@@ -108,17 +108,17 @@ const propertyFields = {
   move_in_timeline: optionalWholeNumber(MOVE_IN_DAYS_MAX),
   ...sameSchema(UTILITY_FIELDS, optionalChoice(UTILITY_PAYERS)),
   parking: optionalText(),
-  parking_details: optionalText(LONG_TEXT_MAX),
+  parking_details: optionalLongText(),
   stove_type: optionalChoice(STOVE_TYPES),
   washer_dryer_included: optionalChoice(YES_NO),
-  pet_policy: optionalText(LONG_TEXT_MAX),
+  pet_policy: optionalLongText(),
   pet_allowed: optionalChoice(YES_NO),
   ...sameSchema(PET_FEE_FIELDS, optionalMoney),
   breed_restriction: optionalText(BREED_RESTRICTION_MAX),
-  lottery_preferences: optionalText(LONG_TEXT_MAX),
-  min_income_language: optionalText(LONG_TEXT_MAX),
+  lottery_preferences: optionalLongText(),
+  min_income_language: optionalLongText(),
   ...sameSchema(URL_FIELDS, optionalUrl),
-  tour_dates: optionalText(LONG_TEXT_MAX),
+  tour_dates: optionalLongText(),
   contract_expiration: optionalDate,
   contract_type: optionalText(),
   contract_placement_fee: optionalMoney,
@@ -218,10 +218,7 @@ export type PropertySummary = z.infer<typeof propertySummary>;
 
 export const propertyListQuery = nameListQuery.extend({
   /** Only the properties of one management company. */
-  property_manager_id: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  ),
+  property_manager_id: optionalIdQuery,
 });
 
 const contactFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, versionField } from './fields.ts';
-import { emptyAsUndefined, pagingQuery, TEXT_FILTER_MAX } from './paging.ts';
+import { optionalLongText, optionalText, singleLine, versionField } from './fields.ts';
+import { optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 
 export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -23,7 +23,7 @@ const id = z.number().int().min(1).max(2_147_483_647);
 
 /** Amenities arrive as a list or as the form's comma-separated text; stored as a trimmed list. */
 const amenities = z
-  .union([z.array(z.string().max(AMENITY_MAX)), z.string().max(AMENITIES_MAX * (AMENITY_MAX + 2))])
+  .union([z.array(singleLine().max(AMENITY_MAX)), singleLine().max(AMENITIES_MAX * (AMENITY_MAX + 2))])
   .transform((v) =>
     (typeof v === 'string' ? v.split(',') : v).map((a) => a.trim()).filter((a) => a.length > 0),
   )
@@ -62,7 +62,7 @@ export const unitBody = z.strictObject({
   ami_level_id: id.nullish().transform((v) => v ?? null),
   is_ada_compliant: z.boolean().default(false),
   amenities,
-  notes: optionalText(NOTES_MAX),
+  notes: optionalLongText(NOTES_MAX),
 });
 export type UnitBody = z.input<typeof unitBody>;
 export type UnitValues = z.output<typeof unitBody>;
@@ -70,9 +70,9 @@ export type UnitValues = z.output<typeof unitBody>;
 export const unitUpdateBody = unitBody.extend({ version: versionField });
 
 export const unitListQuery = pagingQuery.extend({
-  property_id: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+  property_id: optionalIdQuery,
   /** Matches the unit number or the property name. */
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(TEXT_FILTER_MAX).optional()),
+  q: textFilter,
 });
 export type UnitListQuery = z.infer<typeof unitListQuery>;
 

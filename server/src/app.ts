@@ -15,6 +15,7 @@ import unitRoutes from './modules/units/unit.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import drainingPlugin from './plugins/draining.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
@@ -50,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false } },
+    // Errors raised before a route answer problem details too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Answers that are objects go through the route's zod schema. Lists and records are written as

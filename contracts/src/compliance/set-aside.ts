@@ -49,7 +49,8 @@ export function averageIncomeTest(designatedPercentages: readonly number[]) {
   const sum = designatedPercentages.reduce((a, b) => a + b, 0);
   // As a fraction of 1 (the percentages over 100), like the other tests.
   const average = { numerator: sum, denominator: designatedPercentages.length * 100 };
-  const passes = designatedPercentages.length > 0 && lessOrEqual(average, { numerator: 60, denominator: 100 });
+  const passes =
+    designatedPercentages.length > 0 && lessOrEqual(average, { numerator: 60, denominator: 100 });
   return { average, passes };
 }
 

@@ -28,8 +28,14 @@ interface Batch {
 
 type Query = <T>(sqlText: string, params?: unknown[]) => Promise<T[]>;
 
-/** Derived tables are never written to a backup: a restore empties them and the triggers refill them. */
-const isStored = (table: string) => !DERIVED_TABLES.includes(table);
+/** Counts of recent login and contact attempts (migration 0017): not data. */
+const TRANSIENT_TABLES: readonly string[] = ['rate_limit_windows'];
+
+/**
+ * Derived tables are never written to a backup: a restore empties them and the triggers refill them.
+ * Transient ones neither: a restore empties them and they start counting again.
+ */
+const isStored = (table: string) => !DERIVED_TABLES.includes(table) && !TRANSIENT_TABLES.includes(table);
 
 /** Every table of the schema except the migration ledger, each after the tables it references. */
 async function tablesInDependencyOrder(query: Query): Promise<string[]> {

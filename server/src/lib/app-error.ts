@@ -35,3 +35,13 @@ export const duplicate = (field: string, detail: string) =>
 
 export const invalidField = (field: string, code: string, message: string) =>
   new AppError(400, ErrorCode.VALIDATION_FAILED, message, [{ field, code, message }]);
+
+/** A 429: the caller is told how long to wait, in the detail and in `Retry-After` (seconds). */
+export class TooManyRequests extends AppError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, ErrorCode.RATE_LIMITED, detail);
+  }
+}

@@ -1,42 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { DbHandle } from '../db/client.ts';
+
+/** One counter: at most `limit` hits per fixed window of `windowMs`, counted under `key`. */
+export interface Limit {
+  /** What is counted, e.g. `['login-pair', 'main:alice', '10.0.0.1']`; stored only as a hash. */
+  key: readonly string[];
+  limit: number;
+  windowMs: number;
+}
+
+/** A limit that a hit went over, and how long until its window ends. */
+export interface Exceeded {
+  limit: Limit;
+  waitMs: number;
+}
+
+/** How often a process deletes the windows that have ended. */
+const CLEANUP_EVERY_MS = 60_000;
+
+/** The stored key: a hash, so the table holds no address or username in clear, and keys stay short. */
+export function limitKey(parts: readonly string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+}
+
+interface HitRow {
+  key: string;
+  hits: number;
+  remaining_ms: number;
+}
+
 /**
- * Fixed-window counter per key, bounded in memory. Limits are per process: behind a load balancer
- * each instance counts on its own, which still caps guessing at instances x limit (see docs).
+ * Fixed-window counters in the database (`rate_limit_windows`, migration 0017), so every instance
+ * on one database counts together. One statement counts a hit against several limits and answers
+ * their counts; the database's clock decides the windows, so instances with skewed clocks agree.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastCleanup = 0;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly maxKeys = 100_000,
+    private readonly database: DbHandle,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt; answers how long to wait (ms) when over the limit, else 0. */
-  hit(key: string): number {
+  /** Counts one hit against every limit; answers those it went over (empty when allowed). */
+  async hit(limits: readonly Limit[]): Promise<Exceeded[]> {
+    const byKey = new Map(limits.map((limit) => [limitKey(limit.key), limit]));
+    const rows = await this.database.query<HitRow>(
+      `INSERT INTO rate_limit_windows AS w (key, hits, window_ends_at)
+       SELECT k, 1, now() + make_interval(secs => s) FROM unnest($1::text[], $2::float8[]) AS t(k, s)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN w.window_ends_at <= now() THEN 1 ELSE w.hits + 1 END,
+         window_ends_at = CASE WHEN w.window_ends_at <= now() THEN EXCLUDED.window_ends_at
+                               ELSE w.window_ends_at END
+       RETURNING key, hits, extract(epoch FROM window_ends_at - now())::float8 * 1000 AS remaining_ms`,
+      [[...byKey.keys()], [...byKey.values()].map((limit) => limit.windowMs / 1000)],
+      { name: 'rate_limit_hit' },
+    );
+    await this.cleanUpNow();
+    const exceeded: Exceeded[] = [];
+    for (const row of rows) {
+      const limit = byKey.get(row.key);
+      if (limit && row.hits > limit.limit) exceeded.push({ limit, waitMs: Math.max(0, row.remaining_ms) });
+    }
+    return exceeded;
+  }
+
+  /** Whether `key` has a window still open (a mark set by `hit` that has not expired). */
+  async isOpen(key: readonly string[]): Promise<boolean> {
+    const rows = await this.database.query<{ open: boolean }>(
+      'SELECT true AS open FROM rate_limit_windows WHERE key = $1 AND window_ends_at > now()',
+      [limitKey(key)],
+      { name: 'rate_limit_open' },
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes ended windows at most once a minute per process: the table stays as small as its live keys. */
+  private async cleanUpNow(): Promise<void> {
     const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      if (this.windows.size >= this.maxKeys) this.evictExpired(now);
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > this.limit ? window.start + this.windowMs - now : 0;
+    if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = now;
+    await this.database.query('DELETE FROM rate_limit_windows WHERE window_ends_at < now()');
   }
+}
 
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private evictExpired(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (now - window.start >= this.windowMs) this.windows.delete(key);
-    }
-    // Still full: drop the oldest entries (Map keeps insertion order) rather than grow unbounded.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
-      this.windows.delete(key);
-    }
-  }
+/** Whole seconds to wait for the longest of the exceeded limits (at least 1), for `Retry-After`. */
+export function retryAfterSeconds(exceeded: readonly Exceeded[]): number {
+  const waitMs = Math.max(0, ...exceeded.map((e) => e.waitMs));
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }

@@ -32,11 +32,15 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 const unauthenticated = () =>
   new AppError(401, ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
 
+/**
+ * `Bearer <token>` exactly (RFC 6750: the scheme in any case, one space, a token68); anything
+ * else, such as a second word, two spaces or a tab, is no token at all. Ours are 43 characters.
+ */
+const BEARER = /^bearer ([A-Za-z0-9\-._~+/]{1,200}=*)$/i;
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token && token.length <= 200 ? token : undefined;
+  return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
 /** The signed-in caller, for handlers of non-public routes (the hook has already checked it). */

@@ -2,7 +2,7 @@ import { ErrorCode, type FieldError, type Problem } from '@lar/contracts/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, TooManyRequests } from '../lib/app-error.ts';
 import { isDatabaseUnavailable, isForeignKeyViolation, isRefusedInput } from '../lib/database-errors.ts';
 
 const TITLES: Record<number, string> = {
@@ -12,10 +12,12 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -67,8 +69,9 @@ function fromFrameworkError(error: FastifyError): Problem | undefined {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return problem(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return problem(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as application/json');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return problem(400, ErrorCode.MALFORMED_REQUEST, 'The body does not match its Content-Length');
     default:
       break;
   }
@@ -85,6 +88,7 @@ function fromFrameworkError(error: FastifyError): Problem | undefined {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendProblem(reply, problem(error.status, error.code, error.detail, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

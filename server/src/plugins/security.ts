@@ -32,12 +32,16 @@ const setSecurityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers carry personal data and tokens: no browser or proxy may keep them, errors included.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -7,4 +7,5 @@ export * from './occupancies.ts';
 export * from './programs.ts';
 export * from './properties.ts';
 export * from './property-managers.ts';
+export * from './rate-limits.ts';
 export * from './units.ts';

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import type { Actor } from './actor.ts';
 import { AuthService } from './auth.service.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -28,20 +29,28 @@ export default async function authRoutes(app: FastifyInstance) {
     (req) => service.login('subuser', req.body.username, req.body.password, req.ip),
   );
 
-  r.post(
-    '/api/auth/logout',
-    {
-      config: { beforePasswordChange: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the current session',
-        response: { 200: z.object({ success: z.literal(true) }), ...problems(...AUTHENTICATED) },
+  /** A route that ends sessions of the caller: this one, or all of the account's. */
+  const logoutRoute = (url: string, summary: string, end: (actor: Actor) => Promise<void>) =>
+    r.post(
+      url,
+      {
+        config: { beforePasswordChange: true },
+        schema: {
+          tags: ['auth'],
+          summary,
+          response: { 200: z.object({ success: z.literal(true) }), ...problems(...AUTHENTICATED) },
+        },
       },
-    },
-    async (req) => {
-      await service.logout(actorOf(req));
-      return { success: true as const };
-    },
+      async (req) => {
+        await end(actorOf(req));
+        return { success: true as const };
+      },
+    );
+  logoutRoute('/api/auth/logout', 'Revoke the current session', (actor) => service.logout(actor));
+  logoutRoute(
+    '/api/auth/logout-all',
+    'Revoke every session of the signed-in account, this one included',
+    (actor) => service.logoutEverywhere(actor),
   );
 
   r.get(
@@ -78,13 +87,13 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { beforePasswordChange: true },
       schema: {
         tags: ['auth'],
-        summary: "Change the signed-in account's password",
+        summary: "Change the signed-in account's password; its other sessions end",
         body: changePasswordBody,
-        response: { 200: successMessage, ...problems(...AUTHENTICATED) },
+        response: { 200: successMessage, ...problems(...AUTHENTICATED, 429) },
       },
     },
     async (req) => {
-      await service.changePassword(actorOf(req), req.body.current_password, req.body.new_password);
+      await service.changePassword(actorOf(req), req.body.current_password, req.body.new_password, req.ip);
       return { success: true as const, message: 'Password changed' };
     },
   );

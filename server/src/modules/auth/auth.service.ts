@@ -9,7 +9,8 @@ import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { AccountRepository } from './account.repository.ts';
 import type { Actor } from './actor.ts';
-import { newToken, SessionRepository } from './session.repository.ts';
+import { type LoginKind, LoginThrottle } from './login-throttle.ts';
+import { newToken, revokeSessionsOf, SessionRepository } from './session.repository.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
@@ -20,11 +21,9 @@ export class InvalidCredentials extends AppError {
   }
 }
 
-type LoginKind = 'main' | 'subuser';
-
 export class AuthService {
   private readonly sessions: SessionRepository;
-  private readonly limiters: Record<LoginKind, { byIp: RateLimiter; byUsername: RateLimiter }>;
+  private readonly throttle: LoginThrottle;
   private dummyHash: Promise<string> | undefined;
 
   constructor(
@@ -32,16 +31,11 @@ export class AuthService {
     private readonly sessionCache: SessionCache,
   ) {
     this.sessions = new SessionRepository(deps.database);
-    const perMinute = deps.config.loginRateLimitPerMinute;
-    const pair = () => ({
-      byIp: new RateLimiter(perMinute, 60_000),
-      byUsername: new RateLimiter(perMinute, 60_000),
-    });
-    this.limiters = { main: pair(), subuser: pair() };
+    this.throttle = new LoginThrottle(new RateLimiter(deps.database), deps.config.loginRateLimitPerMinute);
   }
 
   async login(kind: LoginKind, username: string, password: string, ip: string): Promise<LoginSuccess> {
-    this.throttle(kind, username, ip);
+    await this.throttle.attempt({ kind, username }, ip);
     const accounts = new AccountRepository(this.deps.database.db);
     let user: SessionUser | undefined;
     let passwordHash: string | undefined;
@@ -81,6 +75,7 @@ export class AuthService {
     // Hash even when the account is unknown, so response time does not reveal which usernames exist.
     const ok = await verifyPassword(password, passwordHash ?? (await this.getDummyHash()));
     if (!ok || !user) throw new InvalidCredentials();
+    await this.throttle.succeeded({ kind, username }, ip);
 
     const { token, tokenHash } = newToken();
     await this.sessions.create({
@@ -98,7 +93,27 @@ export class AuthService {
     this.sessionCache.clear();
   }
 
-  async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
+  /** Revokes every session of the caller's account, the one in use included. */
+  async logoutEverywhere(actor: Actor): Promise<void> {
+    await revokeSessionsOf(this.deps.database.db, actor);
+    this.sessionCache.clear();
+  }
+
+  /**
+   * A wrong current password counts like a failed login of the account from this address, so a
+   * stolen session cannot guess the password faster than the login form. Every other session of
+   * the account ends; the one in use stays.
+   */
+  async changePassword(
+    actor: Actor,
+    currentPassword: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<void> {
+    await this.throttle.attempt(
+      { kind: actor.kind === 'user' ? 'main' : 'subuser', username: actor.username },
+      ip,
+    );
     const { db } = this.deps.database;
     const table = actor.kind === 'user' ? users : subusers;
     const [row] = await db
@@ -130,19 +145,11 @@ export class AuthService {
         entityId: actor.id,
         after: { password: 'changed' },
       });
+      await revokeSessionsOf(tx, actor, actor.sessionId);
     });
-    // Every account change clears the cache here, as the notification does in other processes
-    // (migration 0006), so no future session rule tied to the password can be served stale.
+    // Before the answer, as the notification does in other processes (migration 0006): the
+    // revoked sessions must not be served from this process's cache.
     this.sessionCache.clear();
-  }
-
-  private throttle(kind: LoginKind, username: string, ip: string): void {
-    const limiter = this.limiters[kind];
-    const waitMs = Math.max(limiter.byIp.hit(ip), limiter.byUsername.hit(username.toLowerCase()));
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many login attempts. Try again in ${seconds} s.`);
-    }
   }
 
   private getDummyHash(): Promise<string> {

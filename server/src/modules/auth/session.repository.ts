@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DbHandle } from '../../db/client.ts';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbHandle, Queryable } from '../../db/client.ts';
+import { sessions } from '../../db/schema/accounts.ts';
+import type { Actor } from './actor.ts';
 
 export function newToken(): { token: string; tokenHash: string } {
   // 256 random bits; only the hash is stored, so a leaked table cannot be replayed.
@@ -95,4 +98,27 @@ export class SessionRepository {
       sessionId,
     ]);
   }
+}
+
+/**
+ * Revokes every live session of one account but `keep` (the session in use, when it stays), on
+ * `q` so it can join the transaction that changes the password. The revocation trigger (migration
+ * 0006) tells every process to drop its cached sessions.
+ */
+export async function revokeSessionsOf(
+  q: Queryable,
+  account: Pick<Actor, 'kind' | 'id' | 'tenant'>,
+  keep?: number,
+): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      account.tenant.where(
+        sessions,
+        eq(account.kind === 'user' ? sessions.userId : sessions.subuserId, account.id),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }

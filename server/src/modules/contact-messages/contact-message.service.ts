@@ -3,9 +3,9 @@ import { ErrorCode } from '@lar/contracts/errors';
 import type { PagingQuery } from '@lar/contracts/paging';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, TooManyRequests } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ContactMessageRepository } from './contact-message.repository.ts';
 
@@ -15,13 +15,17 @@ export class ContactMessageService {
   private readonly repo: ContactMessageRepository;
 
   constructor(private readonly deps: AppDeps) {
-    this.limiter = new RateLimiter(deps.config.contactRateLimitPerMinute, 60_000);
+    this.limiter = new RateLimiter(deps.database);
     this.repo = new ContactMessageRepository(deps.database.db);
   }
 
   async receive(ip: string, body: z.output<typeof contactMessageBody>): Promise<void> {
-    if (this.limiter.hit(ip) > 0) {
-      throw new AppError(429, ErrorCode.RATE_LIMITED, 'Too many messages. Please try again in a minute.');
+    // Counted in the database, so every instance behind a load balancer shares the limit.
+    const perAddress = { limit: this.deps.config.contactRateLimitPerMinute, windowMs: 60_000 };
+    const exceeded = await this.limiter.hit([{ key: ['contact', ip], ...perAddress }]);
+    if (exceeded.length > 0) {
+      const seconds = retryAfterSeconds(exceeded);
+      throw new TooManyRequests(`Too many messages. Try again in ${seconds} s.`, seconds);
     }
     await this.repo.insert(await this.siteOrganizationId(), {
       name: body.name,

@@ -8,7 +8,7 @@ import {
   storeSession,
   storeUser,
 } from '../session-storage.ts';
-import { fetchCurrentUser, loginWithFallback, revokeSession } from './auth-api.ts';
+import { fetchCurrentUser, loginWithFallback, revokeAllSessions, revokeSession } from './auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionEnd } from './auth-context.ts';
 
 interface AuthState {
@@ -95,9 +95,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  const logoutEverywhere = useCallback(async () => {
+    // Unlike logout, a failure is the user's to see: the other sessions would still be alive.
+    await revokeAllSessions();
+    clearSession();
+    setState({ status: 'anonymous', user: null, sessionEnd: 'logout' });
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout, passwordChanged }),
-    [state, login, logout, passwordChanged],
+    () => ({ ...state, login, logout, passwordChanged, logoutEverywhere }),
+    [state, login, logout, passwordChanged, logoutEverywhere],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

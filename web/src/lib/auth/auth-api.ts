@@ -29,3 +29,8 @@ export async function fetchCurrentUser(): Promise<SessionUser> {
 export async function revokeSession(): Promise<void> {
   await apiRequest('/api/auth/logout', { method: 'POST' });
 }
+
+/** Ends every session of the signed-in account on the server, this one included. */
+export async function revokeAllSessions(): Promise<void> {
+  await apiRequest('/api/auth/logout-all', { method: 'POST' });
+}

@@ -15,6 +15,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** The signed-in account changed its password: a change an admin's reset asked for is done. */
   passwordChanged(): void;
+  /** Ends every session of the account on the server, then this one; rejects if the server refused. */
+  logoutEverywhere(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,5 +1,5 @@
 import { changePasswordBody } from '@lar/contracts/auth';
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
@@ -9,6 +9,7 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useChangePassword } from '../api.ts';
 import { ACCOUNT_NS } from '../namespace.ts';
+import { AccountSection } from './AccountSection.tsx';
 
 interface ChangePasswordValues {
   current_password: string;
@@ -56,13 +57,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   }
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="change-password-title">
-      <Title order={2} size="h4" id="change-password-title">
-        {t('password.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('password.description')}
-      </Text>
+    <AccountSection
+      id="change-password-title"
+      title={t('password.title')}
+      description={t('password.description')}
+    >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <PasswordInput
@@ -92,6 +91,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
           </Button>
         </Group>
       </form>
-    </Paper>
+    </AccountSection>
   );
 }

@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+
+/**
+ * Failures raised before a route's handler (by the router, the body parser or Node's HTTP parser)
+ * answer problem details with a code, like every other error, never Fastify's default shape.
+ */
+let t: TestApp;
+let org: TestOrg;
+let port: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  org = await t.createOrg('early');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+function expectProblem(status: number, contentType: unknown, body: string, code: string) {
+  expect(String(contentType)).toMatch(/^application\/problem\+json/);
+  const problem = JSON.parse(body) as Record<string, unknown>;
+  expect(problem).toMatchObject({ status, code, success: false });
+  expect(typeof problem.type).toBe('string');
+  expect(typeof problem.title).toBe('string');
+  expect(typeof problem.detail).toBe('string');
+  // Fastify's own shape would carry these.
+  expect(problem).not.toHaveProperty('statusCode');
+  expect(problem).not.toHaveProperty('error');
+}
+
+/** Sends raw bytes and reads the whole answer: for requests Node's HTTP parser refuses. */
+function rawRequest(bytes: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+    socket.write(bytes);
+  });
+}
+
+describe('errors before the handler answer problem details', () => {
+  it('a path that cannot be decoded: 400', async () => {
+    for (const url of ['/api/units/%E0%A4%A', '/api/property/%', '/api/candidates/%ZZ']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(org.adminToken) });
+      expect(res.statusCode, url).toBe(400);
+      expectProblem(400, res.headers['content-type'], res.body, 'MALFORMED_REQUEST');
+    }
+  });
+
+  it('an unsupported media type: 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=a&password=b',
+    });
+    expect(res.statusCode).toBe(415);
+    expectProblem(415, res.headers['content-type'], res.body, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('a body over the limit: 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expectProblem(413, res.headers['content-type'], res.body, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('a body that is not JSON: 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expectProblem(400, res.headers['content-type'], res.body, 'MALFORMED_JSON');
+  });
+
+  it('headers too large for the server: 431', async () => {
+    const res = await rawRequest(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(32 * 1024)}\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expect(res.headers).toContain('cache-control: no-store');
+    expectProblem(431, /content-type: ([^\r\n]+)/.exec(res.headers)?.[1], res.body, 'MALFORMED_REQUEST');
+  });
+
+  it('a request the HTTP parser cannot read: 400', async () => {
+    for (const bytes of [
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nBad Header Name: x\r\n\r\n',
+      'NOT-HTTP\r\n\r\n',
+    ]) {
+      const res = await rawRequest(bytes);
+      expect(res.status, bytes).toBe(400);
+      expectProblem(400, /content-type: ([^\r\n]+)/.exec(res.headers)?.[1], res.body, 'MALFORMED_REQUEST');
+    }
+  });
+});
+
+describe('the Authorization header', () => {
+  const me = (authorization: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+
+  it('accepts `Bearer <token>` with the scheme in any case', async () => {
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      expect((await me(`${scheme} ${org.adminToken}`)).statusCode, scheme).toBe(200);
+    }
+  });
+
+  it('refuses anything else with 401, even around a valid token', async () => {
+    const token = org.adminToken;
+    for (const header of [
+      `Bearer ${token} extra`,
+      `Bearer  ${token}`,
+      `Bearer\t${token}`,
+      `Bearer ${token},Bearer ${token}`,
+      `Basic ${token}`,
+      `Bearer`,
+      token,
+    ]) {
+      const res = await me(header);
+      expect(res.statusCode, JSON.stringify(header)).toBe(401);
+      expect(json(res).code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
