@@ -763,6 +763,14 @@ ALTER TABLE public.property_managers ALTER COLUMN id ADD GENERATED ALWAYS AS IDE
     CACHE 1
 );
 
+-- Name: rate_limit_windows; Type: TABLE; Schema: public; Owner: -
+
+CREATE UNLOGGED TABLE public.rate_limit_windows (
+    key text NOT NULL,
+    hits integer NOT NULL,
+    window_ends_at timestamp with time zone NOT NULL
+);
+
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.schema_migrations (
@@ -869,7 +877,10 @@ CREATE TABLE public.users (
     is_admin boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    version integer DEFAULT 1 NOT NULL
+    version integer DEFAULT 1 NOT NULL,
+    email text,
+    is_active boolean DEFAULT true NOT NULL,
+    must_change_password boolean DEFAULT false NOT NULL
 );
 
 -- Name: users_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -977,6 +988,11 @@ ALTER TABLE ONLY public.property_managers
 
 ALTER TABLE ONLY public.property_managers
     ADD CONSTRAINT property_managers_pkey PRIMARY KEY (id);
+
+-- Name: rate_limit_windows rate_limit_windows_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.rate_limit_windows
+    ADD CONSTRAINT rate_limit_windows_pkey PRIMARY KEY (key);
 
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -1136,6 +1152,10 @@ CREATE INDEX property_managers_org_name_idx ON public.property_managers USING bt
 
 CREATE INDEX property_managers_org_name_trgm_idx ON public.property_managers USING gist (organization_id, management_co public.gist_trgm_ops);
 
+-- Name: rate_limit_windows_ends; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX rate_limit_windows_ends ON public.rate_limit_windows USING btree (window_ends_at);
+
 -- Name: sessions_expires_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX sessions_expires_idx ON public.sessions USING btree (expires_at);
@@ -1147,6 +1167,10 @@ CREATE INDEX sessions_subuser_idx ON public.sessions USING btree (organization_i
 -- Name: sessions_token_hash_key; Type: INDEX; Schema: public; Owner: -
 
 CREATE UNIQUE INDEX sessions_token_hash_key ON public.sessions USING btree (token_hash);
+
+-- Name: sessions_user_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX sessions_user_idx ON public.sessions USING btree (organization_id, user_id) WHERE (revoked_at IS NULL);
 
 -- Name: subusers_admin_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1179,6 +1203,10 @@ CREATE INDEX units_program_idx ON public.units USING btree (organization_id, gov
 -- Name: units_property_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX units_property_idx ON public.units USING btree (organization_id, property_id, unit_number, id);
+
+-- Name: users_org_active_admins_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX users_org_active_admins_idx ON public.users USING btree (organization_id, id) WHERE (is_admin AND is_active);
 
 -- Name: users_org_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1270,7 +1298,7 @@ CREATE TRIGGER subusers_removed AFTER DELETE OR TRUNCATE ON public.subusers FOR 
 
 -- Name: users users_changed; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER users_changed AFTER UPDATE ON public.users FOR EACH ROW WHEN (((old.is_admin IS DISTINCT FROM new.is_admin) OR (old.password_hash IS DISTINCT FROM new.password_hash) OR (old.username IS DISTINCT FROM new.username) OR (old.organization_id IS DISTINCT FROM new.organization_id))) EXECUTE FUNCTION public.notify_session_change();
+CREATE TRIGGER users_changed AFTER UPDATE ON public.users FOR EACH ROW WHEN (((old.is_admin IS DISTINCT FROM new.is_admin) OR (old.is_active IS DISTINCT FROM new.is_active) OR (old.must_change_password IS DISTINCT FROM new.must_change_password) OR (old.password_hash IS DISTINCT FROM new.password_hash) OR (old.username IS DISTINCT FROM new.username) OR (old.organization_id IS DISTINCT FROM new.organization_id))) EXECUTE FUNCTION public.notify_session_change();
 
 -- Name: users users_removed; Type: TRIGGER; Schema: public; Owner: -
 
