@@ -16,7 +16,10 @@ let org: TestOrg;
 let other: TestOrg;
 let propertyId: number;
 
-const AWKWARD = 'Zoë "Quote" O\'Brien \\ back\\slash 🏠 ünïcødé\ttab\nline';
+/** Quotes, a backslash, emoji and accents: what JSON must escape or keep, on one line for names. */
+const AWKWARD_LINE = 'Zoë "Quote" O\'Brien \\ back\\slash 🏠 ünïcødé';
+/** The same with a tab and a newline, for fields that keep them (notes). */
+const AWKWARD = `${AWKWARD_LINE}\ttab\nline`;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -65,7 +68,7 @@ describe('lists written by the database', () => {
     const tag = unique('Jsonlist');
     const created = [
       await createCandidate(t, org.adminToken, {
-        full_name: `${tag} ${AWKWARD}`,
+        full_name: `${tag} ${AWKWARD_LINE}`,
         id_wp: 'wp "7"',
         phone_number: '6175550142',
         birth_date: '1950-02-28',
@@ -132,7 +135,7 @@ describe('lists written by the database', () => {
 
   it('give each occupancy as its own answer gives it, ended ones and empty fields included', async () => {
     const program = await programWithDecimalLevel();
-    const tenant = await createCandidate(t, org.adminToken, { full_name: unique(AWKWARD) });
+    const tenant = await createCandidate(t, org.adminToken, { full_name: unique(AWKWARD_LINE) });
     const unit = await createUnit(t, org.adminToken, propertyId, { unit_number: unique('Ü "2" ') });
     await createOccupancy(t, org.adminToken, unit.id, tenant.id, {
       program_id: program.id,
@@ -163,7 +166,7 @@ describe('lists written by the database', () => {
 
   it('give each property as its own answer gives the summary fields', async () => {
     const tag = unique('Jsonprop');
-    const awkward = await createProperty(t, org.adminToken, `${tag} ${AWKWARD}`);
+    const awkward = await createProperty(t, org.adminToken, `${tag} ${AWKWARD_LINE}`);
     const {
       id: _id,
       property_manager_name: _company,
