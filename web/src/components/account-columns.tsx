@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatDate } from '../lib/format.ts';
+import { confirmAction } from './confirm.tsx';
 
 interface AccountRow {
   is_active: boolean;
@@ -33,4 +34,23 @@ export function accountColumns<T extends AccountRow>(
       render: (account) => formatDate(account.created_at, language),
     },
   ];
+}
+
+/**
+ * Asks before activating or deactivating an account (main account or sub-user alike). `t` is the
+ * feature's translation, with `confirm.(de)activateTitle`, `confirm.(de)activateMessage`,
+ * `table.(de)activate` and `actions.cancel`.
+ */
+export function confirmActivation(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  username: string,
+  activate: boolean,
+): Promise<boolean> {
+  return confirmAction({
+    title: t(activate ? 'confirm.activateTitle' : 'confirm.deactivateTitle'),
+    message: t(activate ? 'confirm.activateMessage' : 'confirm.deactivateMessage', { username }),
+    confirmLabel: t(activate ? 'table.activate' : 'table.deactivate'),
+    cancelLabel: t('actions.cancel'),
+    danger: !activate,
+  });
 }

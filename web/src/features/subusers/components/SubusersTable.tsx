@@ -1,8 +1,7 @@
 import type { Subuser } from '@lar/contracts/auth';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { accountColumns } from '../../../components/account-columns.tsx';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { accountColumns, confirmActivation } from '../../../components/account-columns.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,15 +16,7 @@ export function SubusersTable() {
 
   async function toggle(subuser: Subuser) {
     const activate = !subuser.is_active;
-    const confirmed = await confirmAction({
-      title: t(activate ? 'confirm.activateTitle' : 'confirm.deactivateTitle'),
-      message: t(activate ? 'confirm.activateMessage' : 'confirm.deactivateMessage', {
-        username: subuser.username,
-      }),
-      confirmLabel: t(activate ? 'table.activate' : 'table.deactivate'),
-      cancelLabel: t('actions.cancel'),
-      danger: !activate,
-    });
+    const confirmed = await confirmActivation(t, subuser.username, activate);
     if (!confirmed) return;
     setActive.mutate(
       { id: subuser.id, isActive: activate, version: subuser.version },

@@ -3,7 +3,7 @@ import { Badge, Group } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountColumns } from '../../../components/account-columns.tsx';
+import { accountColumns, confirmActivation } from '../../../components/account-columns.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
@@ -29,15 +29,7 @@ export function UsersTable() {
 
   async function toggleActive(user: MainUser) {
     const activate = !user.is_active;
-    const confirmed = await confirmAction({
-      title: t(activate ? 'confirm.activateTitle' : 'confirm.deactivateTitle'),
-      message: t(activate ? 'confirm.activateMessage' : 'confirm.deactivateMessage', {
-        username: user.username,
-      }),
-      confirmLabel: t(activate ? 'table.activate' : 'table.deactivate'),
-      cancelLabel: t('actions.cancel'),
-      danger: !activate,
-    });
+    const confirmed = await confirmActivation(t, user.username, activate);
     if (!confirmed) return;
     update.mutate(
       { id: user.id, changes: { is_active: activate, version: user.version } },
