@@ -1,6 +1,6 @@
 import type { Occupancy } from '@lar/contracts/occupancies';
 import type { GovProgram } from '@lar/contracts/programs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCandidate,
   createOccupancy,
@@ -8,19 +8,13 @@ import {
   createProperty,
   createUnit,
 } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('audit');
-  other = await t.createOrg('auditother');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('audit');
+const other = t.org('auditother');
 
 type Entry = { action: string; actor_username: string | null; at: string; before: unknown; after: unknown };
 

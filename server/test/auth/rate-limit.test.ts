@@ -1,34 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { limitKey, RateLimiter } from '../../src/lib/rate-limiter.ts';
 import { ACCOUNT_CEILING_FACTOR, ADDRESS_FACTOR } from '../../src/modules/auth/login-throttle.ts';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  TEST_PASSWORD,
-  type TestApp,
-  type TestOrg,
-} from '../helpers/test-app.ts';
+import { useSecondInstance, useTestApp } from '../helpers/suite.ts';
+import { bearer, json, TEST_PASSWORD } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-/** A second instance on the same database, as behind a load balancer. */
-let other: FastifyInstance;
 const LIMIT = 4;
 const CONTACT_LIMIT = 3;
-
-beforeAll(async () => {
-  t = await buildTestApp({ loginRateLimitPerMinute: LIMIT, contactRateLimitPerMinute: CONTACT_LIMIT });
-  org = await t.createOrg('limits');
-  other = await buildApp({ config: t.config, database: t.database });
-  await other.ready();
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+const t = useTestApp({ loginRateLimitPerMinute: LIMIT, contactRateLimitPerMinute: CONTACT_LIMIT });
+const org = t.org('limits');
+const second = useSecondInstance(t);
 
 const attempt = (url: string, username: string, ip: string, password = 'wrong-password', app = t.app) =>
   app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress: ip });
@@ -84,14 +65,14 @@ describe('login rate limit', () => {
   });
 
   it('counts on one database for every instance: two apps enforce one limit', async () => {
-    const apps = [t.app, other];
+    const apps = [t.app, second.app];
     for (let i = 0; i < LIMIT; i++) {
       const res = await attempt(LOGINS[0]!, 'shared', '10.4.0.1', 'wrong-password', apps[i % 2]);
       expect(res.statusCode).toBe(401);
     }
     // Each instance has seen only half the attempts, yet both refuse the next one.
     expectRateLimited(await attempt(LOGINS[0]!, 'shared', '10.4.0.1', 'wrong-password', t.app));
-    expectRateLimited(await attempt(LOGINS[0]!, 'shared', '10.4.0.1', 'wrong-password', other));
+    expectRateLimited(await attempt(LOGINS[0]!, 'shared', '10.4.0.1', 'wrong-password', second.app));
   });
 });
 
@@ -122,8 +103,9 @@ describe('contact form rate limit', () => {
         payload: { name: 'Visitor', email: 'v@example.com', message: 'Hello' },
         remoteAddress: '10.6.0.1',
       });
-    for (let i = 0; i < CONTACT_LIMIT; i++) expect((await send(i % 2 ? other : t.app)).statusCode).toBe(201);
-    expectRateLimited(await send(other));
+    for (let i = 0; i < CONTACT_LIMIT; i++)
+      expect((await send(i % 2 ? second.app : t.app)).statusCode).toBe(201);
+    expectRateLimited(await send(second.app));
   });
 });
 

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { bearer, buildTestApp, TEST_PASSWORD, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSecondInstance, useTestApp } from '../helpers/suite.ts';
+import { bearer, TEST_PASSWORD } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-/** A second instance on the same database, with its own session cache. */
-let other: FastifyInstance;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('ends');
-  other = await buildApp({ config: t.config, database: t.database });
-  await other.ready();
-});
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+const t = useTestApp();
+const org = t.org('ends');
+const otherInstance = useSecondInstance(t);
 
 const me = async (token: string, app = t.app) =>
   (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode;
@@ -48,12 +36,12 @@ describe('changing one’s own password', () => {
     const neighbour = await t.login(org.adminUsername);
     // Each token is now in a session cache: this instance's or the other one's.
     for (const token of [user.token, second, neighbour]) expect(await me(token)).toBe(200);
-    expect(await me(third, other)).toBe(200);
+    expect(await me(third, otherInstance.app)).toBe(200);
 
     const res = await changePassword(user.token, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(await me(second)).toBe(401);
-    expect(await refusedWithin2s(third, other)).toBe(true);
+    expect(await refusedWithin2s(third, otherInstance.app)).toBe(true);
     expect(await me(user.token)).toBe(200);
     // Another account's session is not touched.
     expect(await me(neighbour)).toBe(200);
@@ -84,7 +72,7 @@ describe('POST /api/auth/logout-all', () => {
     const onOther = await t.login(user.username);
     const neighbour = await t.login(org.adminUsername);
     expect(await me(second)).toBe(200);
-    expect(await me(onOther, other)).toBe(200);
+    expect(await me(onOther, otherInstance.app)).toBe(200);
 
     const res = await t.app.inject({
       method: 'POST',
@@ -95,7 +83,7 @@ describe('POST /api/auth/logout-all', () => {
     expect(res.json()).toEqual({ success: true });
     expect(await me(user.token)).toBe(401);
     expect(await me(second)).toBe(401);
-    expect(await refusedWithin2s(onOther, other)).toBe(true);
+    expect(await refusedWithin2s(onOther, otherInstance.app)).toBe(true);
     expect(await me(neighbour)).toBe(200);
     // Logging in again works: only the sessions ended, not the account.
     expect(await me(await t.login(user.username))).toBe(200);

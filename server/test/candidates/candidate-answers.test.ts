@@ -1,21 +1,16 @@
 import { type Candidate, candidate, maskDocumentNumber } from '@lar/contracts/candidates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, unique } from '../helpers/test-app.ts';
 
 /**
  * A candidate's answer is written from one field map (candidate-shape.ts): its list item, its GET,
  * its write answers and its audit snapshots. These tests hold the four to one another for the same
  * record, so a field added to the map (or left out of one of them) shows here.
  */
-let t: TestApp;
-let org: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('answers');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('answers');
 
 const fields = {
   id_wp: 'wp "9"',

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-} from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
 /**
  * A create and an update are each one statement (candidate-writes.ts): the row, its audit record
  * and the answer together. These tests hold the answer to the record's own GET and the statement
  * count to one; candidate-answers.test.ts holds the audit record to the GET.
  */
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp({}, { onQuery: (text) => statements.push(text) });
+const org = t.org('writes');
 const statements: string[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp({}, { onQuery: (text) => statements.push(text) });
-  org = await t.createOrg('writes');
-});
-afterAll(() => t.close());
 beforeEach(() => {
   statements.length = 0;
 });

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-} from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('cand');
-  other = await t.createOrg('candother');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('cand');
+const other = t.org('candother');
 
 type Row = {
   id: number;

@@ -1,11 +1,12 @@
 import { nameWords } from '@lar/contracts/candidates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('words');
+const other = t.org('wordsother');
 
 const NAMES = [
   'Maria Gonçalves',
@@ -17,13 +18,9 @@ const NAMES = [
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('words');
-  other = await t.createOrg('wordsother');
   for (const full_name of NAMES) await createCandidate(t, org.adminToken, { full_name });
   await createCandidate(t, other.adminToken, { full_name: 'Maria Gonçalves Other' });
 });
-afterAll(() => t.close());
 
 const search = async (name: string, token = org.adminToken) => {
   const res = await t.app.inject({

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-} from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, buildTestApp, json, tableSnapshot } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let first: TestOrg;
-let second: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  first = await t.createOrg('site');
-  second = await t.createOrg('other');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const first = t.org('site');
+const second = t.org('other');
 
 const send = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/contact-messages', payload, remoteAddress });

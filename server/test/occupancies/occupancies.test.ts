@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
 import {
   createCandidate,
@@ -7,27 +7,17 @@ import {
   createProperty,
   createUnit,
 } from '../helpers/fixtures.ts';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-} from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('occ');
+const other = t.org('occother');
 let propertyId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('occ');
-  other = await t.createOrg('occother');
   propertyId = (await createProperty(t, org.adminToken, 'Elm Terrace')).id;
 });
-afterAll(() => t.close());
 
 type Occ = { id: number; status: string; end_date: string | null; version: number; [k: string]: unknown };
 

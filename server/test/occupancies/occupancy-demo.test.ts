@@ -1,26 +1,14 @@
 import { type Candidate, candidateBody } from '@lar/contracts/candidates';
 import type { Occupancy } from '@lar/contracts/occupancies';
 import type { Unit } from '@lar/contracts/units';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.ts';
-import { bearer, buildTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    adminUsername: 'occ-demo-admin',
-    adminPassword: 'Demo-Pass-7315',
-    loadDemoData: true,
-  });
-  await bootstrap(t.config, t.database);
-  token = await t.login('occ-demo-admin', 'Demo-Pass-7315');
-});
-afterAll(() => t.close());
+const t = useDemoApp('occ');
 
 const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.token) });
   expect(res.statusCode, res.body).toBe(200);
   return json<T>(res);
 };
@@ -37,7 +25,7 @@ describe('units, candidates and occupancies demo data', () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/units/${id}`,
-        headers: bearer(token),
+        headers: bearer(t.token),
         payload: {
           version,
           property_id,

@@ -1,14 +1,13 @@
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('bounded');
 
 /** More candidates than the count cap, three of them named "Zuleica", inserted in one statement. */
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('bounded');
   await t.database.query(
     `INSERT INTO candidates (organization_id, full_name, search_name, email)
      SELECT $1, name, lower(name), 'c' || n || '@example.com'
@@ -17,7 +16,6 @@ beforeAll(async () => {
     [org.organizationId, COUNT_CAP + 25],
   );
 });
-afterAll(() => t.close());
 
 const list = async (query: string) => {
   const res = await t.app.inject({

@@ -1,15 +1,14 @@
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('capped');
 const ROWS = COUNT_CAP + 25;
 
 /** More audit entries of one record, and more contact messages, than the count cap. */
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('capped');
   await t.database.query(
     `INSERT INTO audit_log (organization_id, actor_username, action, entity, entity_id, after)
      SELECT $1, 'loader', 'update', 'unit', 7, jsonb_build_object('n', n) FROM generate_series(1, $2::int) AS n`,
@@ -21,7 +20,6 @@ beforeAll(async () => {
     [org.organizationId, ROWS],
   );
 });
-afterAll(() => t.close());
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(org.adminToken) });

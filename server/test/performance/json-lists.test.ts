@@ -2,18 +2,19 @@ import { type Candidate, maskDocumentNumber } from '@lar/contracts/candidates';
 import type { Occupancy } from '@lar/contracts/occupancies';
 import { type Property, type PropertySummary, propertySummary } from '@lar/contracts/properties';
 import type { Unit } from '@lar/contracts/units';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, unique } from '../helpers/test-app.ts';
 
 /**
  * The candidate, unit and occupancy lists are written as JSON by PostgreSQL (json-rows.ts), while
  * one record's answer goes through its DTO and the response schema. Every list item must say what
  * the record's own answer says, whatever the text, numbers, dates and empty fields hold.
  */
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('json-lists');
+const other = t.org('json-lists-other');
 let propertyId: number;
 
 /** Quotes, a backslash, emoji and accents: what JSON must escape or keep, on one line for names. */
@@ -22,12 +23,8 @@ const AWKWARD_LINE = 'Zoë "Quote" O\'Brien \\ back\\slash 🏠 ünïcødé';
 const AWKWARD = `${AWKWARD_LINE}\ttab\nline`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('json-lists');
-  other = await t.createOrg('json-lists-other');
   propertyId = (await createProperty(t, org.adminToken, unique('Prop "Q" \\ 🏠 '))).id;
 });
-afterAll(() => t.close());
 
 async function get(token: string, url: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, type TestOrg } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let first: TestOrg;
-let second: TestOrg;
+const t = useTestApp();
+const first = t.org('countsfirst');
+const second = t.org('countssecond');
 
 /** The occupancy list's totals come from counts kept by triggers (migration 0007). */
-beforeAll(async () => {
-  t = await buildTestApp();
-  first = await t.createOrg('countsfirst');
-  second = await t.createOrg('countssecond');
-});
-afterAll(() => t.close());
 
 async function place(org: TestOrg, count: number, extra: Record<string, unknown> = {}) {
   const property = await createProperty(t, org.adminToken);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { pagePlan } from '../../src/lib/prepared-queries.ts';
 import {
@@ -10,22 +10,19 @@ import {
   createProperty,
   createUnit,
 } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, buildTestApp, json, type TestOrg } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let first: TestOrg;
-let second: TestOrg;
+const t = useTestApp();
+const first = t.org('prepfirst');
+const second = t.org('prepsecond');
 
 /** Lists are prepared once per organization and filter shape: values and organizations must not leak. */
 beforeAll(async () => {
-  t = await buildTestApp();
-  first = await t.createOrg('prepfirst');
-  second = await t.createOrg('prepsecond');
   await createCandidate(t, first.adminToken, { full_name: 'Alice Albuquerque', postal_code: '02115' });
   await createCandidate(t, first.adminToken, { full_name: 'Bruno Barbosa', postal_code: '02116' });
   await createCandidate(t, second.adminToken, { full_name: 'Alice Andrade', postal_code: '02115' });
 });
-afterAll(() => t.close());
 
 const names = async (org: TestOrg, query: string) => {
   const res = await t.app.inject({ url: `/api/candidates?${query}`, headers: bearer(org.adminToken) });

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backupTo, restoreFrom } from '../../src/db/backup.ts';
 import {
   createCandidate,
@@ -10,15 +10,14 @@ import {
   createProperty,
   createUnit,
 } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, tableSnapshot } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('backup');
 let dir: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('backup');
   const property = await createProperty(t, org.adminToken);
   const program = await createProgram(t, org.adminToken);
   const unit = await createUnit(t, org.adminToken, property.id, {
@@ -33,7 +32,6 @@ beforeAll(async () => {
   await t.createSubuser(org);
   dir = await mkdtemp(path.join(tmpdir(), 'lar-backup-'));
 });
-afterAll(() => t.close());
 
 /** Every table but the rate-limit counters, which a backup leaves out and a restore empties. */
 async function storedTables(): Promise<Record<string, number>> {

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-} from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('bad');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('bad');
 
 const register = (payload: string | Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({

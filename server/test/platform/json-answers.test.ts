@@ -3,7 +3,7 @@ import { occupancy } from '@lar/contracts/occupancies';
 import { govProgram, programSummary } from '@lar/contracts/programs';
 import { unit } from '@lar/contracts/units';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { problemSchema } from '../../src/lib/route-schemas.ts';
 import {
@@ -13,7 +13,8 @@ import {
   createProperty,
   createUnit,
 } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer } from '../helpers/test-app.ts';
 import { incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
 
 /**
@@ -22,14 +23,8 @@ import { incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
  * a value.
  */
 
-let t: TestApp;
-let org: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('answers');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('answers');
 
 /** The answer's body, after checking the contract's schema reads it without dropping or changing anything. */
 function exactly<T extends z.ZodType>(schema: T, response: LightMyRequestResponse): z.infer<T> {

@@ -5,25 +5,20 @@ import { compareLevels } from '@lar/contracts/ami-csv';
 import { nameWords, searchKey } from '@lar/contracts/candidates';
 import { type AmiLevelInput, HOUSEHOLD_SIZES, RENT_UNIT_TYPES } from '@lar/contracts/programs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
 import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { startsWithRange } from '../../src/lib/like.ts';
 import { nameSearchParams } from '../../src/modules/candidates/candidate-name-search.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
 
 /**
  * Business rules the migrations copy into SQL, against the TypeScript they copy, for many inputs
  * (docs/derived-data.md). The API tests reach a few names and levels; these compare the SQL
  * functions themselves, so a change to either side that the other lacks fails here.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** UTF-8 byte order: the order of "C"-collated text, as the name-word tables keep it. */
 const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));

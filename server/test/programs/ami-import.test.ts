@@ -1,20 +1,18 @@
 import type { AmiImportPreview, ImportSummary } from '@lar/contracts/ami-csv';
 import type { GovProgram } from '@lar/contracts/programs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, tableSnapshot } from '../helpers/test-app.ts';
 import { api, SIZES, UNITS, unitUsing } from './program-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('csv');
 let p: ReturnType<typeof api>;
 
 // Migrating a fresh embedded database takes a while on a busy machine.
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('csv');
   p = api(t);
 }, 180_000);
-afterAll(() => t.close());
 
 const HEADER = 'year,percentage,limit_type,household_size,unit_type,limit_value';
 

@@ -1,6 +1,7 @@
 import type { GovProgram } from '@lar/contracts/programs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { json } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from './program-fixtures.ts';
 
 /**
@@ -8,16 +9,13 @@ import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from './program-fi
  * levels change (migrations 0012 and 0013). After every kind of change the kept text must be the text the
  * levels give now, and the answer must be the one the schema-serialized write answers give.
  */
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('levels-json');
 let p: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('levels-json');
   p = api(t);
 });
-afterAll(() => t.close());
 
 /** Kept texts that differ from the levels' text now, and programs with levels but no kept text. */
 async function drift() {

@@ -1,21 +1,18 @@
 import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, tableSnapshot } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeLevels, occupancyUnder, programBody, unitUsing } from './program-fixtures.ts';
 
-let t: TestApp;
-let orgA: TestOrg;
-let orgB: TestOrg;
+const t = useTestApp();
+const orgA = t.org('a');
+const orgB = t.org('b');
 let p: ReturnType<typeof api>;
 
 // Migrating a fresh embedded database takes a while on a busy machine.
 beforeAll(async () => {
-  t = await buildTestApp();
-  orgA = await t.createOrg('a');
-  orgB = await t.createOrg('b');
   p = api(t);
 }, 180_000);
-afterAll(() => t.close());
 
 const levelIds = async (programId: number) =>
   (

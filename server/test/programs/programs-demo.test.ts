@@ -1,27 +1,14 @@
 import type { GovProgram } from '@lar/contracts/programs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.ts';
-import { bearer, buildTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 import { SIZES, UNITS } from './program-fixtures.ts';
 
-let t: TestApp;
-let token: string;
-
-// Migrating a fresh embedded database takes a while on a busy machine.
-beforeAll(async () => {
-  t = await buildTestApp({
-    adminUsername: 'demo-admin',
-    adminPassword: 'Demo-Pass-4821',
-    loadDemoData: true,
-  });
-  await bootstrap(t.config, t.database);
-  token = await t.login('demo-admin', 'Demo-Pass-4821');
-}, 180_000);
-afterAll(() => t.close());
+const t = useDemoApp('programs');
 
 describe('demo programs', () => {
   it('has two programs with income (1-8) and rent limit tables at 30/50/60/80 % AMI', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/govprograms', headers: bearer(token) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/govprograms', headers: bearer(t.token) });
     const programs = json<GovProgram[]>(res);
     expect(programs).toHaveLength(2);
     for (const program of programs) {

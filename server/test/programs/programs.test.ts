@@ -1,21 +1,18 @@
 import { type GovProgram, govProgram, type ProgramSummary, programSummary } from '@lar/contracts/programs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, unique } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeLevels, programBody, rentLevels } from './program-fixtures.ts';
 
-let t: TestApp;
-let orgA: TestOrg;
-let _orgB: TestOrg;
+const t = useTestApp();
+const orgA = t.org('a');
+const _orgB = t.org('b');
 let p: ReturnType<typeof api>;
 
 // Migrating a fresh embedded database takes a while on a busy machine.
 beforeAll(async () => {
-  t = await buildTestApp();
-  orgA = await t.createOrg('a');
-  _orgB = await t.createOrg('b');
   p = api(t);
 }, 180_000);
-afterAll(() => t.close());
 
 const _levelIds = async (programId: number) =>
   (

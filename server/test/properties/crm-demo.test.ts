@@ -1,25 +1,13 @@
 import { property, propertyCreateBody } from '@lar/contracts/properties';
 import { managerContact, propertyManager, propertyManagerCreateBody } from '@lar/contracts/property-managers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/bootstrap.ts';
-import { bearer, buildTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    adminUsername: 'crm-demo-admin',
-    adminPassword: 'Demo-Pass-4821',
-    loadDemoData: true,
-  });
-  await bootstrap(t.config, t.database);
-  token = await t.login('crm-demo-admin', 'Demo-Pass-4821');
-});
-afterAll(() => t.close());
+const t = useDemoApp('crm');
 
 const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.token) });
   expect(res.statusCode, res.body).toBe(200);
   return json<T>(res);
 };

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOccupancy, createProgram, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
-import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer } from '../helpers/test-app.ts';
 
 /**
  * Random and hostile input for every route of the live OpenAPI document, public ones included:
@@ -95,8 +96,8 @@ const authorization = fc.oneof(
   fc.constantFrom(undefined, 'Bearer unknown-token', 'Bearer', 'Basic abc', 'Bearer a b', 'bearer  x'),
 );
 
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('fuzz');
 let operations: Operation[];
 let tried = 0;
 /** Signs in for the session-ending routes: logging out everywhere must not end the admin's session. */
@@ -105,8 +106,6 @@ let sessionUser: string;
 let snapshotSql: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('fuzz');
   const property = await createProperty(t, org.adminToken);
   const program = await createProgram(t, org.adminToken);
   const unit = await createUnit(t, org.adminToken, property.id);
@@ -138,7 +137,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`bad-input suite: ${operations?.length ?? 0} routes, ${tried} requests`);
-  await t.close();
 });
 
 /**

@@ -1,23 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 
 /**
  * Failures raised before a route's handler (by the router, the body parser or Node's HTTP parser)
  * answer problem details with a code, like every other error, never Fastify's default shape.
  */
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('early');
 let port: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('early');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 function expectProblem(status: number, contentType: unknown, body: string, code: string) {
   expect(String(contentType)).toMatch(/^application\/problem\+json/);

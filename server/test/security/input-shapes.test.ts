@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-} from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
 /**
  * Ids and paging numbers are plain decimal digits; single-line text holds no control character,
  * multi-line text keeps its line breaks. Driven by the live OpenAPI document where it can be.
  */
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('shapes');
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('shapes');
   operations = await loadOperations(t);
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(org.adminToken) });
 

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
-import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer } from '../helpers/test-app.ts';
 
 /**
  * Driven by the live OpenAPI document: every API answer, for every route, signed in or not,
  * successful or refused, tells browsers and proxies to keep nothing (`Cache-Control: no-store`).
  */
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('nostore');
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('nostore');
   operations = await loadOperations(t);
 });
-afterAll(() => t.close());
 
 describe('Cache-Control: no-store on every API answer', () => {
   it('covers every operation of the document', () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOccupancy, createProgram, createUnit } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
-import { bearer, buildTestApp, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, tableSnapshot } from '../helpers/test-app.ts';
 
 /**
  * Driven by the live OpenAPI document: every route is checked, so a new route is covered without
@@ -10,9 +11,9 @@ import { bearer, buildTestApp, type TestApp, type TestOrg, tableSnapshot } from 
  */
 const MARKER = 'Zqxmarker';
 
-let t: TestApp;
-let a: TestOrg;
-let b: TestOrg;
+const t = useTestApp();
+const a = t.org('isoa');
+const b = t.org('isob');
 let operations: Operation[];
 let idsOfA: number[];
 let subOfA: { token: string };
@@ -25,9 +26,6 @@ async function post(token: string, url: string, payload: object) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await t.createOrg('isoa');
-  b = await t.createOrg('isob');
   const token = a.adminToken;
   const manager = await post(token, '/api/property-manager', {
     management_co: `${MARKER} Co`,
@@ -79,7 +77,6 @@ beforeAll(async () => {
   idsOfA = [...ids].sort((x, y) => x - y);
   operations = await loadOperations(t);
 });
-afterAll(() => t.close());
 
 function request(op: Operation, token: string, id: number | undefined, query = '') {
   const body = sampleBody(op);

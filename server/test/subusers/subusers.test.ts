@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  TEST_PASSWORD,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-  unique,
-} from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, TEST_PASSWORD, tableSnapshot, unique } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let orgA: TestOrg;
-let orgB: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  orgA = await t.createOrg('a');
-  orgB = await t.createOrg('b');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const orgA = t.org('a');
+const orgB = t.org('b');
 
 const register = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/subuser/register', headers: bearer(token), payload });

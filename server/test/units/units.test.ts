@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCandidate,
   createOccupancy,
@@ -8,29 +8,19 @@ import {
   levelOf,
   type ProgramFixture,
 } from '../helpers/fixtures.ts';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-} from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('units');
+const other = t.org('unitsother');
 let propertyId: number;
 let program: ProgramFixture;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('units');
-  other = await t.createOrg('unitsother');
   propertyId = (await createProperty(t, org.adminToken, 'Maple Court')).id;
   program = await createProgram(t, org.adminToken, 'Boston IDP');
 });
-afterAll(() => t.close());
 
 const send = (
   method: 'POST' | 'PUT' | 'DELETE' | 'GET',

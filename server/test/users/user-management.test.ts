@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  TEST_PASSWORD,
-  type TestApp,
-  type TestOrg,
-  tableSnapshot,
-  unique,
-} from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, TEST_PASSWORD, type TestOrg, tableSnapshot, unique } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('um');
-  other = await t.createOrg('uo');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('um');
+const other = t.org('uo');
 
 interface UserAnswer {
   user: { id: number; username: string; is_admin: boolean; is_active: boolean; version: number };
