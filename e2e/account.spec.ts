@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, authHeaders, createSubuser, openSignedIn } from './support/api.ts';
+import { apiLogin, authHeaders, openSignedIn } from './support/api.ts';
 import { STORAGE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -14,8 +14,8 @@ test.describe('my account', () => {
     page,
     request,
     adminSession,
+    subuser,
   }) => {
-    const subuser = await createSubuser(request, adminSession);
     const newPassword = 'Lantern-Orchard-Gate-41';
 
     await page.goto('/login');
@@ -103,10 +103,9 @@ test.describe('my account', () => {
   test('log out everywhere ends every session of the account, after a confirmation', async ({
     page,
     request,
-    adminSession,
+    subuser,
+    subuserSession: inBrowser,
   }) => {
-    const subuser = await createSubuser(request, adminSession);
-    const inBrowser = await apiLogin(request, subuser.username, subuser.password, 'subuser');
     const elsewhere = await apiLogin(request, subuser.username, subuser.password, 'subuser');
     const meWith = async (token: string) =>
       (await request.get('/api/auth/me', { headers: authHeaders({ token, user: inBrowser.user }) })).status();

@@ -1,4 +1,4 @@
-import { adminLogin, apiLogin, createSubuser, openSignedIn } from './support/api.ts';
+import { adminLogin, openSignedIn } from './support/api.ts';
 import { ADMIN, STORAGE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -38,12 +38,7 @@ test.describe('login', () => {
     expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({ username: ADMIN.username, is_admin: true });
   });
 
-  test('a sub-user logs in with the same form and sees only the CRM group', async ({
-    page,
-    request,
-    adminSession,
-  }) => {
-    const subuser = await createSubuser(request, adminSession);
+  test('a sub-user logs in with the same form and sees only the CRM group', async ({ page, subuser }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(subuser.username);
     await page.getByLabel('Password').fill(subuser.password);
@@ -188,11 +183,8 @@ test.describe('logout', () => {
 
   test('the public header shows Logout for a signed-in user and asks before logging out', async ({
     page,
-    request,
-    adminSession,
+    subuserSession: session,
   }) => {
-    const subuser = await createSubuser(request, adminSession);
-    const session = await apiLogin(request, subuser.username, subuser.password, 'subuser');
     await openSignedIn(page, session, '/');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Logout' }).click();

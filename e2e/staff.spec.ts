@@ -53,10 +53,9 @@ test.describe('sub-users', () => {
 
   test('the form explains the password policy and a taken username', async ({
     page,
-    request,
     adminSession,
+    subuser: existing,
   }) => {
-    const existing = await createSubuser(request, adminSession);
     await openSignedIn(page, adminSession, '/subusers');
     const form = page.getByRole('region', { name: 'Register a sub-user' });
     const register = form.getByRole('button', { name: 'Register' });
@@ -122,10 +121,8 @@ test.describe('users', () => {
   test('a sub-user changes nothing in the admin area: the screens are refused', async ({
     page,
     request,
-    adminSession,
+    subuserSession: session,
   }) => {
-    const subuser = await createSubuser(request, adminSession);
-    const session = await apiLogin(request, subuser.username, subuser.password, 'subuser');
     await openSignedIn(page, session, '/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
     const list = await request.get('/api/users', { headers: authHeaders(session) });

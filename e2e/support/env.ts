@@ -20,17 +20,7 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'Harbor-Lights-E2E-2024!',
 };
 
-/** Debian's chromium: Playwright's own browser builds are never downloaded. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 /** Local storage entries the web app uses (kept in step with web/src/lib/session-storage.ts). */
 export const STORAGE = {

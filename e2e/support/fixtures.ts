@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { adminLogin, type Session } from './api.ts';
+import { adminLogin, apiLogin, createSubuser, type SeededSubuser, type Session } from './api.ts';
 import { BASE_URL } from './env.ts';
 
 interface WorkerFixtures {
@@ -10,6 +10,10 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Console errors and uncaught page errors seen during the test. */
   browserErrors: string[];
+  /** A sub-user the admin registered for this test. */
+  subuser: SeededSubuser;
+  /** That sub-user's API session. */
+  subuserSession: Session;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -28,6 +32,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
     page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
     await use(errors);
+  },
+  subuser: async ({ request, adminSession }, use) => {
+    await use(await createSubuser(request, adminSession));
+  },
+  subuserSession: async ({ request, subuser }, use) => {
+    await use(await apiLogin(request, subuser.username, subuser.password, 'subuser'));
   },
 });
 

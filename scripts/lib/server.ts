@@ -14,18 +14,28 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (`npm run build` first) with `env` and waits until it answers. */
+/**
+ * Starts the built server (`npm run build` first) with `env` and waits until it answers. Demo data
+ * only when asked for: a benchmark's database is seeded on purpose.
+ */
 export async function startServer(
   root: string,
   env: NodeJS.ProcessEnv,
   port: number,
+  options: { demoData?: boolean; stdout?: 'inherit' | 'ignore' } = {},
 ): Promise<RunningServer> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!existsSync(entry)) throw new Error('server/dist/main.js is missing: run `npm run build` first');
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOAD_DEMO_DATA: 'false' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOAD_DEMO_DATA: String(options.demoData ?? false),
+    },
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { writeSection } from '../lib/doc-section.ts';
 import { startServer } from '../lib/server.ts';
 
@@ -14,16 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const PAGES = ['/', '/login'];
 /** Runs per page; the median by performance score is kept, as Lighthouse advises for noisy hosts. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface PageFigures {
   page: string;
@@ -89,7 +81,7 @@ async function run(): Promise<void> {
     Number(process.env.LIGHTHOUSE_PORT ?? 3997),
   );
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const rows: PageFigures[] = [];

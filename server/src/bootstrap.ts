@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { type AppConfig, isEmbedded } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import { organizations } from './db/schema/accounts.ts';
+import { organizations } from './db/schema/organizations.ts';
 import { loadDemoData } from './demo/demo-data.ts';
 import { createOrganization } from './modules/organizations/organization.service.ts';
 

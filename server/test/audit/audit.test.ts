@@ -1,13 +1,7 @@
 import type { Occupancy } from '@lar/contracts/occupancies';
 import type { GovProgram } from '@lar/contracts/programs';
 import { describe, expect, it } from 'vitest';
-import {
-  createCandidate,
-  createOccupancy,
-  createProgram,
-  createProperty,
-  createUnit,
-} from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
@@ -65,8 +59,8 @@ async function expectFullHistory(
 
 describe('audit log', () => {
   it('records create, update and delete of a unit', async () => {
-    const property = await createProperty(t, org.adminToken);
-    const unit = await createUnit(t, org.adminToken, property.id);
+    const property = await create.property(t, org.adminToken);
+    const unit = await create.unit(t, org.adminToken, property.id);
     await expectFullHistory(
       'unit',
       unit.id,
@@ -76,7 +70,7 @@ describe('audit log', () => {
   });
 
   it('records create, update and delete of a candidate, with the document number masked', async () => {
-    const c = await createCandidate(t, org.adminToken, {
+    const c = await create.candidate(t, org.adminToken, {
       document_type: 'ssn',
       document_number: '123456789',
     });
@@ -129,7 +123,7 @@ describe('audit log', () => {
   });
 
   it('records a program, an occupancy and a sub-user', async () => {
-    const program = await createProgram(t, org.adminToken);
+    const program = await create.program(t, org.adminToken);
     expect((await history('gov_program', program.id)).map((e) => e.action)).toEqual(['create']);
     const sub = await t.createSubuser(org);
     expect((await history('subuser', sub.id)).map((e) => e.action)).toEqual(['create']);
@@ -137,7 +131,7 @@ describe('audit log', () => {
   });
 
   it("is admin only and never shows another organization's history", async () => {
-    const c = await createCandidate(t, org.adminToken);
+    const c = await create.candidate(t, org.adminToken);
     expect(await history('candidate', c.id, other.adminToken)).toEqual([]);
     const sub = await t.createSubuser(org);
     const res = await t.app.inject({
@@ -173,10 +167,10 @@ describe('audit snapshots are the answers of the records', () => {
   const read = async <T>(url: string) => (await call('GET', url)) as T;
 
   it('for an occupancy: created, updated, terminated, reactivated and terminated by DELETE', async () => {
-    const property = await createProperty(t, org.adminToken);
-    const unit = await createUnit(t, org.adminToken, property.id);
-    const tenant = await createCandidate(t, org.adminToken);
-    const created = await createOccupancy(t, org.adminToken, unit.id, tenant.id, {
+    const property = await create.property(t, org.adminToken);
+    const unit = await create.unit(t, org.adminToken, property.id);
+    const tenant = await create.candidate(t, org.adminToken);
+    const created = await create.occupancy(t, org.adminToken, unit.id, tenant.id, {
       ami_percentage: '62.5',
       placement_fee: 250.1,
     });

@@ -1,6 +1,6 @@
 import { type Candidate, candidate, maskDocumentNumber } from '@lar/contracts/candidates';
 import { describe, expect, it } from 'vitest';
-import { createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, unique } from '../helpers/test-app.ts';
 
@@ -100,9 +100,9 @@ describe("a candidate's answers", () => {
     const created = json<Candidate>(
       await send('POST', '/api/candidates', { ...fields, full_name: name, email }),
     );
-    const property = await createProperty(t, org.adminToken);
-    const unit = await createUnit(t, org.adminToken, property.id, { unit_number: `${name} 7C` });
-    await createOccupancy(t, org.adminToken, unit.id, created.id, { start_date: '2026-02-01' });
+    const property = await create.property(t, org.adminToken);
+    const unit = await create.unit(t, org.adminToken, property.id, { unit_number: `${name} 7C` });
+    await create.occupancy(t, org.adminToken, unit.id, created.id, { start_date: '2026-02-01' });
     const written = json<Candidate>(
       await send('PUT', `/api/candidates/${created.id}`, {
         ...fields,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
@@ -62,10 +62,10 @@ describe('candidate writes', () => {
   });
 
   it('answers an update with the record as its GET shows it, current occupancy included', async () => {
-    const property = await createProperty(t, org.adminToken);
-    const unit = await createUnit(t, org.adminToken, property.id, { unit_number: '7C' });
-    const tenant = await createCandidate(t, org.adminToken);
-    await createOccupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2026-02-01' });
+    const property = await create.property(t, org.adminToken);
+    const unit = await create.unit(t, org.adminToken, property.id, { unit_number: '7C' });
+    const tenant = await create.candidate(t, org.adminToken);
+    await create.occupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2026-02-01' });
     const res = await send('PUT', `/api/candidates/${tenant.id}`, {
       ...fields,
       email: 'ines.tenant@example.com',
@@ -97,8 +97,8 @@ describe('candidate writes', () => {
   });
 
   it('refuses an update to a taken e-mail or of a stale version, and changes nothing', async () => {
-    await createCandidate(t, org.adminToken, { email: 'taken@example.com' });
-    const c = await createCandidate(t, org.adminToken);
+    await create.candidate(t, org.adminToken, { email: 'taken@example.com' });
+    const c = await create.candidate(t, org.adminToken);
     const before = await tableSnapshot(t.database);
     const taken = await send('PUT', `/api/candidates/${c.id}`, {
       ...fields,
@@ -125,7 +125,7 @@ describe('candidate writes', () => {
   });
 
   it('lets one of two concurrent updates at the same version through, and records only that one', async () => {
-    const c = await createCandidate(t, org.adminToken);
+    const c = await create.candidate(t, org.adminToken);
     const answers = await Promise.all(
       ['First Writer', 'Second Writer'].map((full_name) =>
         send('PUT', `/api/candidates/${c.id}`, { full_name, email: `race${c.id}@example.com`, version: 1 }),

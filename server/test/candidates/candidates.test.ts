@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
@@ -92,7 +92,7 @@ describe('candidate create and update', () => {
   });
 
   it('keeps e-mails unique within the organization only', async () => {
-    const c = await createCandidate(t, org.adminToken, { email: 'shared@example.com' });
+    const c = await create.candidate(t, org.adminToken, { email: 'shared@example.com' });
     const again = await send('POST', '/api/candidates', { full_name: 'Other', email: 'SHARED@example.com' });
     expect(again.statusCode).toBe(409);
     expect(json(again).code).toBe('DUPLICATE');
@@ -107,7 +107,7 @@ describe('candidate create and update', () => {
   });
 
   it('updates with the current version and refuses a stale one', async () => {
-    const c = await createCandidate(t, org.adminToken);
+    const c = await create.candidate(t, org.adminToken);
     const body = { full_name: 'Renamed Person', email: `renamed${c.id}@example.com` };
     const ok = await send('PUT', `/api/candidates/${c.id}`, { ...body, version: 1 });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -131,7 +131,7 @@ describe('candidate list', () => {
       ['Joana Conceição', '6175550111', '021221234'],
       ['Mary O’Brien', '8575550123', '02130'],
     ]) {
-      await createCandidate(t, org.adminToken, { full_name, phone_number, postal_code });
+      await create.candidate(t, org.adminToken, { full_name, phone_number, postal_code });
     }
   });
 
@@ -182,10 +182,10 @@ describe('candidate list', () => {
   });
 
   it('shows the current occupancy and filters tenants from applicants', async () => {
-    const property = await createProperty(t, org.adminToken);
-    const unit = await createUnit(t, org.adminToken, property.id, { unit_number: '4B' });
-    const tenant = await createCandidate(t, org.adminToken, { full_name: 'Tenant Teresa' });
-    await createOccupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2025-03-01' });
+    const property = await create.property(t, org.adminToken);
+    const unit = await create.unit(t, org.adminToken, property.id, { unit_number: '4B' });
+    const tenant = await create.candidate(t, org.adminToken, { full_name: 'Tenant Teresa' });
+    await create.occupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2025-03-01' });
 
     const row = (await list('full_name=teresa')).rows[0];
     expect(row?.occupancy).toEqual(expect.objectContaining({ unit_number: '4B', start_date: '2025-03-01' }));
@@ -199,7 +199,7 @@ describe('candidate list', () => {
 
 describe('delete', () => {
   it('deletes a candidate without occupancies and refuses one with history', async () => {
-    const free = await createCandidate(t, org.adminToken);
+    const free = await create.candidate(t, org.adminToken);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/candidates/${free.id}`,
@@ -207,10 +207,10 @@ describe('delete', () => {
     });
     expect(del.statusCode).toBe(204);
 
-    const property = await createProperty(t, org.adminToken);
-    const unit = await createUnit(t, org.adminToken, property.id);
-    const tenant = await createCandidate(t, org.adminToken);
-    await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    const property = await create.property(t, org.adminToken);
+    const unit = await create.unit(t, org.adminToken, property.id);
+    const tenant = await create.candidate(t, org.adminToken);
+    await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const before = await tableSnapshot(t.database);
     const refused = await t.app.inject({
       method: 'DELETE',
@@ -242,7 +242,7 @@ describe('access', () => {
   });
 
   it("never shows or changes another organization's candidates", async () => {
-    const mine = await createCandidate(t, org.adminToken);
+    const mine = await create.candidate(t, org.adminToken);
     const theirs = await list('limit=500', other.adminToken);
     expect(theirs.rows.map((r) => r.id)).not.toContain(mine.id);
     const before = await tableSnapshot(t.database);

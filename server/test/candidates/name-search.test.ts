@@ -1,6 +1,6 @@
 import { nameWords } from '@lar/contracts/candidates';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json } from '../helpers/test-app.ts';
 
@@ -18,8 +18,8 @@ const NAMES = [
 ];
 
 beforeAll(async () => {
-  for (const full_name of NAMES) await createCandidate(t, org.adminToken, { full_name });
-  await createCandidate(t, other.adminToken, { full_name: 'Maria Gonçalves Other' });
+  for (const full_name of NAMES) await create.candidate(t, org.adminToken, { full_name });
+  await create.candidate(t, other.adminToken, { full_name: 'Maria Gonçalves Other' });
 });
 
 const search = async (name: string, token = org.adminToken) => {
@@ -99,7 +99,7 @@ describe('name search by the start of words', () => {
   });
 
   it('follows renames and deletions', async () => {
-    const renamed = await createCandidate(t, org.adminToken, { full_name: 'Temporary Person' });
+    const renamed = await create.candidate(t, org.adminToken, { full_name: 'Temporary Person' });
     expect((await search('temporary')).names).toEqual(['Temporary Person']);
     const put = await t.app.inject({
       method: 'PUT',
@@ -129,13 +129,13 @@ describe('name search by the start of words', () => {
   });
 
   it('combines with the other filters and the tenant status', async () => {
-    const property = await createProperty(t, org.adminToken);
-    const unit = await createUnit(t, org.adminToken, property.id);
-    const tenant = await createCandidate(t, org.adminToken, {
+    const property = await create.property(t, org.adminToken);
+    const unit = await create.unit(t, org.adminToken, property.id);
+    const tenant = await create.candidate(t, org.adminToken, {
       full_name: 'Maria Tenant',
       postal_code: '02115',
     });
-    await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const list = async (query: string) => {
       const res = await t.app.inject({ url: `/api/candidates?${query}`, headers: bearer(org.adminToken) });
       expect(res.statusCode, res.body).toBe(200);
@@ -170,7 +170,7 @@ describe('name search by the start of words', () => {
       'Bia Lima',
       'Diego Castro',
     ];
-    for (const full_name of names) await createCandidate(t, pages.adminToken, { full_name });
+    for (const full_name of names) await create.candidate(t, pages.adminToken, { full_name });
     const expected = [
       'Ana Barros',
       'Beatriz Costa',
@@ -205,8 +205,8 @@ describe('name search by the start of words', () => {
     const token = counted.adminToken;
     const mismatches = () => countMismatches(counted.organizationId);
     const total = async (name: string) => (await search(name, token)).total;
-    const mariana = await createCandidate(t, token, { full_name: 'Mariana Maria Marques' });
-    await createCandidate(t, token, { full_name: 'Maria Souza' });
+    const mariana = await create.candidate(t, token, { full_name: 'Mariana Maria Marques' });
+    await create.candidate(t, token, { full_name: 'Maria Souza' });
     expect(await total('mari')).toBe(2);
     expect(await total('maria')).toBe(2);
     expect(await total('marian')).toBe(1);
@@ -245,7 +245,9 @@ describe('name search by the start of words', () => {
     // The same words in different orders, so concurrent transactions touch the same counter rows.
     const names = ['Ana Maria Silva', 'Silva Ana Maria', 'Maria Silva Ana', 'Ana Silva', 'Maria Ana'];
     const created = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => createCandidate(t, token, { full_name: names[i % names.length] })),
+      Array.from({ length: 15 }, (_, i) =>
+        create.candidate(t, token, { full_name: names[i % names.length] }),
+      ),
     );
     expect(await countMismatches(busy.organizationId)).toEqual([]);
     const changes = await Promise.all(
@@ -274,7 +276,7 @@ describe('name search by the start of words', () => {
     const striped = await t.createOrg('wordstripes');
     const created: number[] = [];
     for (let i = 0; i < 20; i++) {
-      created.push((await createCandidate(t, striped.adminToken, { full_name: 'Zuleica Quintela' })).id);
+      created.push((await create.candidate(t, striped.adminToken, { full_name: 'Zuleica Quintela' })).id);
     }
     const rows = await t.database.query<{ stripe: number; candidates: string }>(
       `SELECT stripe, candidates::text FROM candidate_name_word_counts

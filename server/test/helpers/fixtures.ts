@@ -93,3 +93,12 @@ export async function createOccupancy(
     ...extra,
   });
 }
+
+/** The records a test sets up, by name: `create.unit(t, token, propertyId)`. */
+export const create = {
+  property: createProperty,
+  program: createProgram,
+  unit: createUnit,
+  candidate: createCandidate,
+  occupancy: createOccupancy,
+};

@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
-import {
-  createCandidate,
-  createOccupancy,
-  createProgram,
-  createProperty,
-  createUnit,
-} from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
@@ -16,7 +10,7 @@ const other = t.org('occother');
 let propertyId: number;
 
 beforeAll(async () => {
-  propertyId = (await createProperty(t, org.adminToken, 'Elm Terrace')).id;
+  propertyId = (await create.property(t, org.adminToken, 'Elm Terrace')).id;
 });
 
 type Occ = { id: number; status: string; end_date: string | null; version: number; [k: string]: unknown };
@@ -29,14 +23,14 @@ const call = (
 ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function freshPair() {
-  const unit = await createUnit(t, org.adminToken, propertyId);
-  const tenant = await createCandidate(t, org.adminToken);
+  const unit = await create.unit(t, org.adminToken, propertyId);
+  const tenant = await create.candidate(t, org.adminToken);
   return { unit, tenant };
 }
 
 describe('create', () => {
   it('places a tenant, ACTIVE by default, and lists it with names', async () => {
-    const program = await createProgram(t, org.adminToken, 'HOME Program');
+    const program = await create.program(t, org.adminToken, 'HOME Program');
     const { unit, tenant } = await freshPair();
     const res = await call('POST', '/api/occupancies', {
       unit_id: unit.id,
@@ -91,9 +85,9 @@ describe('create', () => {
 describe('one ACTIVE occupancy per unit and per tenant', () => {
   it('refuses a second active occupancy of a unit or of a tenant with 409', async () => {
     const { unit, tenant } = await freshPair();
-    await createOccupancy(t, org.adminToken, unit.id, tenant.id);
-    const otherTenant = await createCandidate(t, org.adminToken);
-    const otherUnit = await createUnit(t, org.adminToken, propertyId);
+    await create.occupancy(t, org.adminToken, unit.id, tenant.id);
+    const otherTenant = await create.candidate(t, org.adminToken);
+    const otherUnit = await create.unit(t, org.adminToken, propertyId);
     const sameUnit = await call('POST', '/api/occupancies', {
       unit_id: unit.id,
       tenant_id: otherTenant.id,
@@ -121,8 +115,8 @@ describe('one ACTIVE occupancy per unit and per tenant', () => {
   });
 
   it('lets exactly one of two concurrent requests for the same unit win', async () => {
-    const unit = await createUnit(t, org.adminToken, propertyId);
-    const [a, b] = [await createCandidate(t, org.adminToken), await createCandidate(t, org.adminToken)];
+    const unit = await create.unit(t, org.adminToken, propertyId);
+    const [a, b] = [await create.candidate(t, org.adminToken), await create.candidate(t, org.adminToken)];
     const results = await Promise.all(
       [a, b].map((c) =>
         call('POST', '/api/occupancies', {
@@ -142,10 +136,10 @@ describe('one ACTIVE occupancy per unit and per tenant', () => {
   });
 
   it('lets exactly one of two concurrent requests for the same tenant win', async () => {
-    const tenant = await createCandidate(t, org.adminToken);
+    const tenant = await create.candidate(t, org.adminToken);
     const units = [
-      await createUnit(t, org.adminToken, propertyId),
-      await createUnit(t, org.adminToken, propertyId),
+      await create.unit(t, org.adminToken, propertyId),
+      await create.unit(t, org.adminToken, propertyId),
     ];
     const results = await Promise.all(
       units.map((u) =>
@@ -164,7 +158,7 @@ describe('one ACTIVE occupancy per unit and per tenant', () => {
 describe('terminate and reactivate', () => {
   it('terminate keeps the row, sets the end date (today by default) and ENDED', async () => {
     const { unit, tenant } = await freshPair();
-    const occ = await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    const occ = await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const res = await call('POST', `/api/occupancies/${occ.id}/terminate`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(json<Occ>(res)).toMatchObject({ status: 'ENDED', end_date: todayIn(t.config.timeZone) });
@@ -176,7 +170,7 @@ describe('terminate and reactivate', () => {
 
   it('terminate takes a given end date and refuses one before the start', async () => {
     const { unit, tenant } = await freshPair();
-    const occ = await createOccupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2025-01-10' });
+    const occ = await create.occupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2025-01-10' });
     const early = await call('POST', `/api/occupancies/${occ.id}/terminate`, { end_date: '2025-01-09' });
     expect(early.statusCode).toBe(400);
     const ok = await call('POST', `/api/occupancies/${occ.id}/terminate`, { end_date: '2025-06-30' });
@@ -185,7 +179,7 @@ describe('terminate and reactivate', () => {
 
   it('DELETE /api/occupancies/{id} terminates and keeps the row', async () => {
     const { unit, tenant } = await freshPair();
-    const occ = await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    const occ = await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const res = await call('DELETE', `/api/occupancies/${occ.id}`);
     expect(res.statusCode).toBe(200);
     expect(json<Occ>(res).status).toBe('ENDED');
@@ -195,10 +189,10 @@ describe('terminate and reactivate', () => {
 
   it('reactivate clears the end date, and is refused while the unit or tenant has another active occupancy', async () => {
     const { unit, tenant } = await freshPair();
-    const first = await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    const first = await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     await call('POST', `/api/occupancies/${first.id}/terminate`, {});
-    const newcomer = await createCandidate(t, org.adminToken);
-    const second = await createOccupancy(t, org.adminToken, unit.id, newcomer.id);
+    const newcomer = await create.candidate(t, org.adminToken);
+    const second = await create.occupancy(t, org.adminToken, unit.id, newcomer.id);
 
     const refused = await call('POST', `/api/occupancies/${first.id}/reactivate`, {});
     expect(refused.statusCode).toBe(409);
@@ -212,7 +206,7 @@ describe('terminate and reactivate', () => {
 
   it('refuses a stale version on update, terminate and reactivate', async () => {
     const { unit, tenant } = await freshPair();
-    const occ = await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    const occ = await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const body = { unit_id: unit.id, tenant_id: tenant.id, rent_amount: 1300, start_date: '2025-01-01' };
     expect((await call('PUT', `/api/occupancies/${occ.id}`, { ...body, version: 1 })).statusCode).toBe(200);
     expect((await call('PUT', `/api/occupancies/${occ.id}`, { ...body, version: 1 })).statusCode).toBe(409);
@@ -228,7 +222,7 @@ describe('terminate and reactivate', () => {
 describe('history list', () => {
   it('filters by unit, tenant and status; empty values mean no filter', async () => {
     const { unit, tenant } = await freshPair();
-    const occ = await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    const occ = await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const byTenant = json<Occ[]>(await call('GET', `/api/occupancies?tenant_id=${tenant.id}`));
     expect(byTenant.map((o) => o.id)).toEqual([occ.id]);
     const all = await call('GET', '/api/occupancies?unit_id=&tenant_id=&status=');
@@ -245,7 +239,7 @@ describe('history list', () => {
 describe('isolation', () => {
   it("never shows or changes another organization's occupancies, nor places its tenants", async () => {
     const { unit, tenant } = await freshPair();
-    const occ = await createOccupancy(t, org.adminToken, unit.id, tenant.id);
+    const occ = await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const theirs = json<Occ[]>(await call('GET', '/api/occupancies?limit=500', undefined, other.adminToken));
     expect(theirs.map((o) => o.id)).not.toContain(occ.id);
     const before = await tableSnapshot(t.database);

@@ -3,7 +3,7 @@ import type { Occupancy } from '@lar/contracts/occupancies';
 import { type Property, type PropertySummary, propertySummary } from '@lar/contracts/properties';
 import type { Unit } from '@lar/contracts/units';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, unique } from '../helpers/test-app.ts';
 
@@ -23,7 +23,7 @@ const AWKWARD_LINE = 'Zoë "Quote" O\'Brien \\ back\\slash 🏠 ünïcødé';
 const AWKWARD = `${AWKWARD_LINE}\ttab\nline`;
 
 beforeAll(async () => {
-  propertyId = (await createProperty(t, org.adminToken, unique('Prop "Q" \\ 🏠 '))).id;
+  propertyId = (await create.property(t, org.adminToken, unique('Prop "Q" \\ 🏠 '))).id;
 });
 
 async function get(token: string, url: string) {
@@ -64,7 +64,7 @@ describe('lists written by the database', () => {
   it('give each candidate as its own answer gives it, with the document number masked', async () => {
     const tag = unique('Jsonlist');
     const created = [
-      await createCandidate(t, org.adminToken, {
+      await create.candidate(t, org.adminToken, {
         full_name: `${tag} ${AWKWARD_LINE}`,
         id_wp: 'wp "7"',
         phone_number: '6175550142',
@@ -77,16 +77,16 @@ describe('lists written by the database', () => {
         document_type: 'passport',
         document_number: 'AB-12😀34',
       }),
-      await createCandidate(t, org.adminToken, {
+      await create.candidate(t, org.adminToken, {
         full_name: `${tag} Ana`,
         income: 0.1,
         document_number: '123',
       }),
-      await createCandidate(t, org.adminToken, { full_name: `${tag} Bea` }),
+      await create.candidate(t, org.adminToken, { full_name: `${tag} Bea` }),
     ];
     // One of them is a tenant: its list item carries the current occupancy.
-    const unit = await createUnit(t, org.adminToken, propertyId);
-    await createOccupancy(t, org.adminToken, unit.id, created[1]?.id ?? 0, { rent_amount: 1234.5 });
+    const unit = await create.unit(t, org.adminToken, propertyId);
+    await create.occupancy(t, org.adminToken, unit.id, created[1]?.id ?? 0, { rent_amount: 1234.5 });
 
     const items = await list<Candidate>(org.adminToken, `/api/candidates?full_name=${tag}`);
     expect(items.map((c) => c.id).sort()).toEqual(created.map((c) => c.id).sort());
@@ -108,7 +108,7 @@ describe('lists written by the database', () => {
   it('give each unit as its own answer gives it, AMI level name included', async () => {
     const program = await programWithDecimalLevel();
     const level = program.ami_levels[0];
-    await createUnit(t, org.adminToken, propertyId, {
+    await create.unit(t, org.adminToken, propertyId, {
       unit_number: `A "1" \\ 🏠`,
       unit_style: 'Loft "style"',
       bathrooms: 1.5,
@@ -119,7 +119,7 @@ describe('lists written by the database', () => {
       amenities: ['Balcony "south"', 'Elevator \\ lift', '🏠'],
       notes: AWKWARD,
     });
-    await createUnit(t, org.adminToken, propertyId, { unit_number: 'B2', amenities: [] });
+    await create.unit(t, org.adminToken, propertyId, { unit_number: 'B2', amenities: [] });
 
     const items = await list<Unit>(org.adminToken, `/api/units?property_id=${propertyId}`);
     expect(items.length).toBeGreaterThanOrEqual(2);
@@ -132,9 +132,9 @@ describe('lists written by the database', () => {
 
   it('give each occupancy as its own answer gives it, ended ones and empty fields included', async () => {
     const program = await programWithDecimalLevel();
-    const tenant = await createCandidate(t, org.adminToken, { full_name: unique(AWKWARD_LINE) });
-    const unit = await createUnit(t, org.adminToken, propertyId, { unit_number: unique('Ü "2" ') });
-    await createOccupancy(t, org.adminToken, unit.id, tenant.id, {
+    const tenant = await create.candidate(t, org.adminToken, { full_name: unique(AWKWARD_LINE) });
+    const unit = await create.unit(t, org.adminToken, propertyId, { unit_number: unique('Ü "2" ') });
+    await create.occupancy(t, org.adminToken, unit.id, tenant.id, {
       program_id: program.id,
       ami_percentage: 62.5,
       rent_amount: 99_999.99,
@@ -143,7 +143,7 @@ describe('lists written by the database', () => {
       end_date: '2021-12-31',
       status: 'ENDED',
     });
-    await createOccupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2022-01-01' });
+    await create.occupancy(t, org.adminToken, unit.id, tenant.id, { start_date: '2022-01-01' });
 
     const items = await list<Occupancy>(org.adminToken, `/api/occupancies?unit_id=${unit.id}`);
     expect(items.map((o) => o.status)).toEqual(['ACTIVE', 'ENDED']);
@@ -163,7 +163,7 @@ describe('lists written by the database', () => {
 
   it('give each property as its own answer gives the summary fields', async () => {
     const tag = unique('Jsonprop');
-    const awkward = await createProperty(t, org.adminToken, `${tag} ${AWKWARD_LINE}`);
+    const awkward = await create.property(t, org.adminToken, `${tag} ${AWKWARD_LINE}`);
     const {
       id: _id,
       property_manager_name: _company,
@@ -185,7 +185,7 @@ describe('lists written by the database', () => {
       },
     });
     expect(update.statusCode, update.body).toBe(200);
-    await createProperty(t, org.adminToken, `${tag} plain`);
+    await create.property(t, org.adminToken, `${tag} plain`);
 
     for (const sort of ['name', '-name']) {
       const items = await list<PropertySummary>(org.adminToken, `/api/properties?q=${tag}&sort=${sort}`);

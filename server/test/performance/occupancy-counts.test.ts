@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, type TestOrg } from '../helpers/test-app.ts';
 
@@ -10,12 +10,12 @@ const second = t.org('countssecond');
 /** The occupancy list's totals come from counts kept by triggers (migration 0007). */
 
 async function place(org: TestOrg, count: number, extra: Record<string, unknown> = {}) {
-  const property = await createProperty(t, org.adminToken);
+  const property = await create.property(t, org.adminToken);
   const placed: Array<{ id: number; version: number }> = [];
   for (let i = 0; i < count; i++) {
-    const unit = await createUnit(t, org.adminToken, property.id);
-    const tenant = await createCandidate(t, org.adminToken);
-    placed.push(await createOccupancy(t, org.adminToken, unit.id, tenant.id, extra));
+    const unit = await create.unit(t, org.adminToken, property.id);
+    const tenant = await create.candidate(t, org.adminToken);
+    placed.push(await create.occupancy(t, org.adminToken, unit.id, tenant.id, extra));
   }
   return placed;
 }

@@ -3,13 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { pagePlan } from '../../src/lib/prepared-queries.ts';
-import {
-  createCandidate,
-  createOccupancy,
-  createProgram,
-  createProperty,
-  createUnit,
-} from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, buildTestApp, json, type TestOrg } from '../helpers/test-app.ts';
 
@@ -19,9 +13,9 @@ const second = t.org('prepsecond');
 
 /** Lists are prepared once per organization and filter shape: values and organizations must not leak. */
 beforeAll(async () => {
-  await createCandidate(t, first.adminToken, { full_name: 'Alice Albuquerque', postal_code: '02115' });
-  await createCandidate(t, first.adminToken, { full_name: 'Bruno Barbosa', postal_code: '02116' });
-  await createCandidate(t, second.adminToken, { full_name: 'Alice Andrade', postal_code: '02115' });
+  await create.candidate(t, first.adminToken, { full_name: 'Alice Albuquerque', postal_code: '02115' });
+  await create.candidate(t, first.adminToken, { full_name: 'Bruno Barbosa', postal_code: '02116' });
+  await create.candidate(t, second.adminToken, { full_name: 'Alice Andrade', postal_code: '02115' });
 });
 
 const names = async (org: TestOrg, query: string) => {
@@ -87,12 +81,12 @@ describe('named list statements across organizations', () => {
   it('answer each organization with its own rows, at a written-in and at a parameter page size', async () => {
     const placed: Record<string, string[]> = {};
     for (const org of [first, second]) {
-      const property = await createProperty(t, org.adminToken);
+      const property = await create.property(t, org.adminToken);
       placed[org.adminUsername] = [];
       for (const day of ['01', '02', '03']) {
-        const unit = await createUnit(t, org.adminToken, property.id);
-        const tenant = await createCandidate(t, org.adminToken);
-        await createOccupancy(t, org.adminToken, unit.id, tenant.id, { start_date: `2025-03-${day}` });
+        const unit = await create.unit(t, org.adminToken, property.id);
+        const tenant = await create.candidate(t, org.adminToken);
+        await create.occupancy(t, org.adminToken, unit.id, tenant.id, { start_date: `2025-03-${day}` });
         placed[org.adminUsername]?.unshift(unit.unit_number);
       }
     }
@@ -120,10 +114,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
     const single = await buildTestApp({ databasePoolSize: 1 });
     try {
       const org = await single.createOrg('generic');
-      const property = await createProperty(single, org.adminToken);
-      const unit = await createUnit(single, org.adminToken, property.id);
-      const tenant = await createCandidate(single, org.adminToken);
-      await createOccupancy(single, org.adminToken, unit.id, tenant.id);
+      const property = await create.property(single, org.adminToken);
+      const unit = await create.unit(single, org.adminToken, property.id);
+      const tenant = await create.candidate(single, org.adminToken);
+      await create.occupancy(single, org.adminToken, unit.id, tenant.id);
       for (let i = 0; i < 10; i++) {
         const res = await single.app.inject({
           url: '/api/occupancies?status=ACTIVE',
@@ -144,7 +138,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
       expect(Number(statement?.generic_plans)).toBeGreaterThanOrEqual(5);
 
       // One program with its levels is one named statement, planned once as well.
-      const program = await createProgram(single, org.adminToken);
+      const program = await create.program(single, org.adminToken);
       for (let i = 0; i < 10; i++) {
         const res = await single.app.inject({
           url: `/api/govprograms/${program.id}`,
@@ -199,7 +193,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
                              || CASE WHEN i % 500 = 0 THEN ' Quixadá' ELSE '' END AS name) AS names`,
         [big.organizationId],
       );
-      await createCandidate(single, small.adminToken, { full_name: 'Maria Rara' });
+      await create.candidate(single, small.adminToken, { full_name: 'Maria Rara' });
       await single.database.query('ANALYZE');
       for (const word of [
         'quixada',

@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backupTo, restoreFrom } from '../../src/db/backup.ts';
-import {
-  createCandidate,
-  createOccupancy,
-  createProgram,
-  createProperty,
-  createUnit,
-} from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, tableSnapshot } from '../helpers/test-app.ts';
 
@@ -18,14 +12,14 @@ const org = t.org('backup');
 let dir: string;
 
 beforeAll(async () => {
-  const property = await createProperty(t, org.adminToken);
-  const program = await createProgram(t, org.adminToken);
-  const unit = await createUnit(t, org.adminToken, property.id, {
+  const property = await create.property(t, org.adminToken);
+  const program = await create.program(t, org.adminToken);
+  const unit = await create.unit(t, org.adminToken, property.id, {
     amenities: ['porch', 'açaí bar'],
     bathrooms: 1.5,
   });
-  const candidate = await createCandidate(t, org.adminToken, { full_name: 'Zoë Ñúñez', income: '1234.56' });
-  await createOccupancy(t, org.adminToken, unit.id, candidate.id, {
+  const candidate = await create.candidate(t, org.adminToken, { full_name: 'Zoë Ñúñez', income: '1234.56' });
+  await create.occupancy(t, org.adminToken, unit.id, candidate.id, {
     program_id: program.id,
     ami_percentage: 60.25,
   });
@@ -67,7 +61,7 @@ describe('backup and restore', () => {
       headers: bearer(token),
     });
     expect(list.json()).toEqual([expect.objectContaining({ full_name: 'Zoë Ñúñez', income: 1234.56 })]);
-    const again = await createCandidate(t, token);
+    const again = await create.candidate(t, token);
     expect(again.id).toBeGreaterThan(1);
   });
 

@@ -6,13 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { problemSchema } from '../../src/lib/route-schemas.ts';
-import {
-  createCandidate,
-  createOccupancy,
-  createProgram,
-  createProperty,
-  createUnit,
-} from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer } from '../helpers/test-app.ts';
 import { incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
@@ -38,8 +32,8 @@ describe('real answers', () => {
 
   it('occupancies, candidates, units and a program with its levels parse with the contracts', async () => {
     const token = org.adminToken;
-    const property = await createProperty(t, token);
-    const program = await createProgram(t, token);
+    const property = await create.property(t, token);
+    const program = await create.program(t, token);
     const years = [2024, 2025, 2026];
     const percentages = [30, 50, 60, 80, 100];
     const big = await t.app.inject({
@@ -59,15 +53,15 @@ describe('real answers', () => {
     });
     expect(big.statusCode, big.body).toBe(201);
 
-    const furnished = await createUnit(t, token, property.id, {
+    const furnished = await create.unit(t, token, property.id, {
       gov_program_id: program.id,
       bathrooms: 1.5,
       square_feet: 820,
       amenities: ['Balcony', 'Dishwasher'],
       notes: 'Corner unit',
     });
-    const bare = await createUnit(t, token, property.id);
-    const full = await createCandidate(t, token, {
+    const bare = await create.unit(t, token, property.id);
+    const full = await create.candidate(t, token, {
       phone_number: '(617) 555-0142',
       birth_date: '1980-05-04',
       income: '41000.50',
@@ -77,13 +71,13 @@ describe('real answers', () => {
       document_type: 'passport',
       document_number: 'X1234567',
     });
-    const plain = await createCandidate(t, token);
-    await createOccupancy(t, token, furnished.id, full.id, {
+    const plain = await create.candidate(t, token);
+    await create.occupancy(t, token, furnished.id, full.id, {
       program_id: program.id,
       ami_percentage: '60.5',
       placement_fee: 250,
     });
-    await createOccupancy(t, token, bare.id, plain.id, { end_date: '2025-12-31', status: 'ENDED' });
+    await create.occupancy(t, token, bare.id, plain.id, { end_date: '2025-12-31', status: 'ENDED' });
 
     const occupancies = await get('/api/occupancies');
     expect(occupancies.statusCode).toBe(200);

@@ -1,25 +1,16 @@
 import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
+import { describe, expect, it } from 'vitest';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import { api, asUpdate, incomeLevels, occupancyUnder, programBody, unitUsing } from './program-fixtures.ts';
+import {
+  asUpdate,
+  incomeLevels,
+  occupancyUnder,
+  programBody,
+  unitUsing,
+  useProgramSuite,
+} from './program-fixtures.ts';
 
-const t = useTestApp();
-const orgA = t.org('a');
-const orgB = t.org('b');
-let p: ReturnType<typeof api>;
-
-// Migrating a fresh embedded database takes a while on a busy machine.
-beforeAll(async () => {
-  p = api(t);
-}, 180_000);
-
-const levelIds = async (programId: number) =>
-  (
-    await t.database.query<{ id: number }>('SELECT id FROM ami_levels WHERE program_id = $1 ORDER BY id', [
-      programId,
-    ])
-  ).map((r) => r.id);
+const { t, orgA, p, orgB, levelIds } = useProgramSuite();
 
 describe('update', () => {
   it('replaces the level set, keeping the ids of levels whose key stays', async () => {

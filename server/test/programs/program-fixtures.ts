@@ -1,5 +1,6 @@
 import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
-import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
+import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, type TestApp, unique } from '../helpers/test-app.ts';
 
 export const SIZES = ['1', '2', '3', '4', '5', '6', '7', '8'];
@@ -103,8 +104,8 @@ export async function unitUsing(
   programId: number,
   level?: { id: number; unit_type: string },
 ) {
-  const property = await createProperty(t, token);
-  return createUnit(t, token, property.id, {
+  const property = await create.property(t, token);
+  return create.unit(t, token, property.id, {
     gov_program_id: programId,
     ...(level ? { ami_level_id: level.id, unit_type: level.unit_type } : {}),
   });
@@ -112,8 +113,25 @@ export async function unitUsing(
 
 /** An occupancy under the program in a unit that has no program of its own. */
 export async function occupancyUnder(t: TestApp, token: string, programId: number) {
-  const property = await createProperty(t, token);
-  const unit = await createUnit(t, token, property.id);
-  const candidate = await createCandidate(t, token);
-  return createOccupancy(t, token, unit.id, candidate.id, { program_id: programId });
+  const property = await create.property(t, token);
+  const unit = await create.unit(t, token, property.id);
+  const candidate = await create.candidate(t, token);
+  return create.occupancy(t, token, unit.id, candidate.id, { program_id: programId });
+}
+
+/**
+ * The program test files' common start: an app with organizations a and b, the program routes as
+ * calls, and the ids of a program's stored levels in the order they were written.
+ */
+export function useProgramSuite() {
+  const t = useTestApp();
+  const orgA = t.org('a');
+  const orgB = t.org('b');
+  const levelIds = async (programId: number) =>
+    (
+      await t.database.query<{ id: number }>('SELECT id FROM ami_levels WHERE program_id = $1 ORDER BY id', [
+        programId,
+      ])
+    ).map((r) => r.id);
+  return { t, orgA, orgB, p: api(t), levelIds };
 }

@@ -1,24 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
+import { describe, expect, it } from 'vitest';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import { api, incomeLevels, programBody, rentLevels, SIZES, UNITS } from './program-fixtures.ts';
+import { incomeLevels, programBody, rentLevels, SIZES, UNITS, useProgramSuite } from './program-fixtures.ts';
 
-const t = useTestApp();
-const orgA = t.org('a');
-const _orgB = t.org('b');
-let p: ReturnType<typeof api>;
-
-// Migrating a fresh embedded database takes a while on a busy machine.
-beforeAll(async () => {
-  p = api(t);
-}, 180_000);
-
-const _levelIds = async (programId: number) =>
-  (
-    await t.database.query<{ id: number }>('SELECT id FROM ami_levels WHERE program_id = $1 ORDER BY id', [
-      programId,
-    ])
-  ).map((r) => r.id);
+const { t, orgA, p } = useProgramSuite();
 
 describe('level validation', () => {
   const single = (level: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOccupancy, createProgram, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer } from '../helpers/test-app.ts';
@@ -106,16 +106,16 @@ let sessionUser: string;
 let snapshotSql: string;
 
 beforeAll(async () => {
-  const property = await createProperty(t, org.adminToken);
-  const program = await createProgram(t, org.adminToken);
-  const unit = await createUnit(t, org.adminToken, property.id);
+  const property = await create.property(t, org.adminToken);
+  const program = await create.program(t, org.adminToken);
+  const unit = await create.unit(t, org.adminToken, property.id);
   const candidate = await t.app.inject({
     method: 'POST',
     url: '/api/candidates',
     headers: bearer(org.adminToken),
     payload: { full_name: 'Fuzz Person', email: 'fuzz@example.com' },
   });
-  await createOccupancy(t, org.adminToken, unit.id, (candidate.json() as { id: number }).id, {
+  await create.occupancy(t, org.adminToken, unit.id, (candidate.json() as { id: number }).id, {
     program_id: program.id,
   });
   operations = await loadOperations(t);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
@@ -60,7 +60,7 @@ describe('ids and paging numbers', () => {
   });
 
   it('accept leading zeros, which change no value', async () => {
-    const property = await createProperty(t, org.adminToken);
+    const property = await create.property(t, org.adminToken);
     expect((await get(`/api/property/00${property.id}`)).statusCode).toBe(200);
     const page = await get(`/api/units?limit=010&offset=00&property_id=0${property.id}`);
     expect(page.statusCode).toBe(200);
@@ -163,7 +163,7 @@ describe('text fields', () => {
   });
 
   it('keep line breaks in notes and messages, but refuse other controls there', async () => {
-    const property = await createProperty(t, org.adminToken);
+    const property = await create.property(t, org.adminToken);
     const unit = (notes: string) =>
       t.app.inject({
         method: 'POST',

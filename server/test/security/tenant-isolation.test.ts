@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOccupancy, createProgram, createUnit } from '../helpers/fixtures.ts';
+import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, tableSnapshot } from '../helpers/test-app.ts';
@@ -40,13 +40,13 @@ beforeAll(async () => {
     property_name: `${MARKER} Court`,
   });
   await post(token, `/api/property/${property.id}/contacts`, { full_name: `${MARKER} Lee` });
-  const program = await createProgram(t, token, `${MARKER} Program`);
-  const unit = await createUnit(t, token, property.id, { unit_number: `${MARKER}1` });
+  const program = await create.program(t, token, `${MARKER} Program`);
+  const unit = await create.unit(t, token, property.id, { unit_number: `${MARKER}1` });
   const candidate = await post(token, '/api/candidates', {
     full_name: `${MARKER} Ana`,
     email: 'zqxana@example.com',
   });
-  await createOccupancy(t, token, unit.id, candidate.id, { program_id: program.id });
+  await create.occupancy(t, token, unit.id, candidate.id, { program_id: program.id });
   await post(token, '/api/contact-messages', {
     name: `${MARKER} Visitor`,
     email: 'v@example.com',

@@ -1,13 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCandidate,
-  createOccupancy,
-  createProgram,
-  createProperty,
-  createUnit,
-  levelOf,
-  type ProgramFixture,
-} from '../helpers/fixtures.ts';
+import { create, levelOf, type ProgramFixture } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
@@ -18,8 +10,8 @@ let propertyId: number;
 let program: ProgramFixture;
 
 beforeAll(async () => {
-  propertyId = (await createProperty(t, org.adminToken, 'Maple Court')).id;
-  program = await createProgram(t, org.adminToken, 'Boston IDP');
+  propertyId = (await create.property(t, org.adminToken, 'Maple Court')).id;
+  program = await create.program(t, org.adminToken, 'Boston IDP');
 });
 
 const send = (
@@ -63,7 +55,7 @@ describe('units', () => {
   });
 
   it('refuses an AMI level of the wrong type, of an income limit, without a program, or of another program', async () => {
-    const other = await createProgram(t, org.adminToken);
+    const other = await create.program(t, org.adminToken);
     const cases: Array<Record<string, unknown>> = [
       {
         unit_type: 'Studio',
@@ -110,7 +102,7 @@ describe('units', () => {
   });
 
   it('keeps unit numbers unique within a property, ignoring case, but not across properties', async () => {
-    await createUnit(t, org.adminToken, propertyId, { unit_number: '7A' });
+    await create.unit(t, org.adminToken, propertyId, { unit_number: '7A' });
     const dup = await send('POST', '/api/units', {
       property_id: propertyId,
       unit_number: '7a',
@@ -118,7 +110,7 @@ describe('units', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect(json(dup).code).toBe('DUPLICATE');
-    const otherProperty = await createProperty(t, org.adminToken);
+    const otherProperty = await create.property(t, org.adminToken);
     expect(
       (
         await send('POST', '/api/units', {
@@ -131,7 +123,7 @@ describe('units', () => {
   });
 
   it('updates with the current version and refuses a stale one', async () => {
-    const unit = await createUnit(t, org.adminToken, propertyId);
+    const unit = await create.unit(t, org.adminToken, propertyId);
     const body = { property_id: propertyId, unit_number: unit.unit_number, unit_type: '3BR' };
     const ok = await send('PUT', `/api/units/${unit.id}`, { ...body, version: 1 });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -151,11 +143,11 @@ describe('units', () => {
   });
 
   it('deletes a unit without occupancies and refuses one with history', async () => {
-    const free = await createUnit(t, org.adminToken, propertyId);
+    const free = await create.unit(t, org.adminToken, propertyId);
     expect((await send('DELETE', `/api/units/${free.id}`)).statusCode).toBe(204);
-    const used = await createUnit(t, org.adminToken, propertyId);
-    const tenant = await createCandidate(t, org.adminToken);
-    await createOccupancy(t, org.adminToken, used.id, tenant.id);
+    const used = await create.unit(t, org.adminToken, propertyId);
+    const tenant = await create.candidate(t, org.adminToken);
+    await create.occupancy(t, org.adminToken, used.id, tenant.id);
     const refused = await send('DELETE', `/api/units/${used.id}`);
     expect(refused.statusCode).toBe(409);
     expect(json(refused).code).toBe('IN_USE');
@@ -168,7 +160,7 @@ describe('units', () => {
   });
 
   it("never shows or changes another organization's units, nor links to its property or program", async () => {
-    const unit = await createUnit(t, org.adminToken, propertyId);
+    const unit = await create.unit(t, org.adminToken, propertyId);
     const listed = await send('GET', '/api/units?limit=500', undefined, other.adminToken);
     expect(json<Array<{ id: number }>>(listed).map((u) => u.id)).not.toContain(unit.id);
     const before = await tableSnapshot(t.database);

@@ -1,16 +1,8 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const organizations = pgTable('organizations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { tenantKeyColumns, tenantRecordColumns } from './columns.ts';
 
 export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantRecordColumns(),
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -19,16 +11,10 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
   /** Set by an admin's password reset: the account's sessions may only change the password. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
 });
 
 export const subusers = pgTable('subusers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantRecordColumns(),
   adminId: integer('admin_id')
     .notNull()
     .references(() => users.id),
@@ -36,16 +22,10 @@ export const subusers = pgTable('subusers', {
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
 });
 
 export const sessions = pgTable('sessions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantKeyColumns(),
   tokenHash: text('token_hash').notNull(),
   userId: integer('user_id').references(() => users.id),
   subuserId: integer('subuser_id').references(() => subusers.id),

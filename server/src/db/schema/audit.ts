@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
+import { organizations } from './organizations.ts';
 
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -8,15 +8,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
+import { tenantRecordColumns } from './columns.ts';
+import { organizations } from './organizations.ts';
 
 export const candidates = pgTable('candidates', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantRecordColumns(),
   idWp: text('id_wp'),
   fullName: text('full_name').notNull(),
   searchName: text('search_name').notNull(),
@@ -30,9 +27,6 @@ export const candidates = pgTable('candidates', {
   postalCode: text('postal_code'),
   documentType: text('document_type'),
   documentNumber: text('document_number'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
 });
 
 /**

@@ -1,15 +1,26 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
+import { organizations } from './organizations.ts';
 
-/** The columns every tenant record has: its organization, timestamps and optimistic-lock version. */
-export function tenantRecordColumns() {
+/** The key of every tenant table: the row's own id and the organization it belongs to. */
+export function tenantKeyColumns() {
   return {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
+  };
+}
+
+/** When a record was made and last changed, and its optimistic-lock version (decision 005). */
+export function changeTrackingColumns() {
+  return {
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   };
+}
+
+/** The columns every tenant record has: its key, timestamps and optimistic-lock version. */
+export function tenantRecordColumns() {
+  return { ...tenantKeyColumns(), ...changeTrackingColumns() };
 }

@@ -1,11 +1,8 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantKeyColumns } from './columns.ts';
 
 export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantKeyColumns(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),

@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './candidates.ts';
 export * from './contact-messages.ts';
 export * from './occupancies.ts';
+export * from './organizations.ts';
 export * from './programs.ts';
 export * from './properties.ts';
 export * from './property-managers.ts';

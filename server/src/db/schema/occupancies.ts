@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
+import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
+import { tenantRecordColumns } from './columns.ts';
+import { organizations } from './organizations.ts';
 import { units } from './units.ts';
 
 export const occupancies = pgTable('occupancies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantRecordColumns(),
   unitId: integer('unit_id')
     .notNull()
     .references(() => units.id),
@@ -24,9 +22,6 @@ export const occupancies = pgTable('occupancies', {
   status: text('status', { enum: ['ACTIVE', 'PENDING', 'ENDED'] })
     .notNull()
     .default('ACTIVE'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
 });
 
 /**

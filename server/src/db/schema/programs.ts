@@ -11,13 +11,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
+import { tenantRecordColumns } from './columns.ts';
+import { organizations } from './organizations.ts';
 
 export const govPrograms = pgTable('gov_programs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantRecordColumns(),
   name: text('name').notNull(),
   scope: text('scope', { enum: ['Federal', 'State', 'Municipal'] }).notNull(),
   jurisdiction: text('jurisdiction').notNull(),
@@ -30,9 +28,6 @@ export const govPrograms = pgTable('gov_programs', {
     .notNull()
     .default('active'),
   notes: text('notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
 });
 
 export const amiLevels = pgTable(

@@ -1,11 +1,8 @@
-import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts.ts';
+import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantRecordColumns } from './columns.ts';
 
 export const units = pgTable('units', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  ...tenantRecordColumns(),
   propertyId: integer('property_id').notNull(),
   unitNumber: text('unit_number'),
   unitType: text('unit_type', { enum: ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] }).notNull(),
@@ -17,7 +14,4 @@ export const units = pgTable('units', {
   isAdaCompliant: boolean('is_ada_compliant').notNull().default(false),
   amenities: text('amenities').array().notNull().default([]),
   notes: text('notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { organizations, subusers, users } from '../../db/schema/accounts.ts';
+import { subusers, users } from '../../db/schema/accounts.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 
 /**
  * Look-ups by username across the whole installation: login names are unique over main accounts

@@ -1,7 +1,8 @@
 import { emailSchema, passwordSchema, usernameSchema } from '@lar/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { organizations, users } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { AccountRepository } from '../auth/account.repository.ts';
 

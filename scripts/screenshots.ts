@@ -1,56 +1,32 @@
-#!/usr/bin/env node
 // Regenerates docs/screenshots/: the landing page (desktop and phone widths), the login page and
 // the staff area. Uses the built app (run `npm run build` first) on a throw-away database with
 // demo data, and Debian's chromium.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { startServer } from './lib/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
   });
 }
 
-async function waitForHealth(base, server) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy within 90 s');
-}
-
-async function api(base, method, url, body, token) {
+async function api<T>(base: string, method: string, url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: {
@@ -60,75 +36,79 @@ async function api(base, method, url, body, token) {
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as T;
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+interface Shot {
+  width: number;
+  height: number;
+  path: string;
+  signedIn?: boolean;
+  fullPage?: boolean;
+  prepare?: (page: Page) => Promise<void>;
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lar-screens-'));
 const adminPassword = `Shots-${randomBytes(9).toString('hex')}`;
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: adminPassword,
-    LOAD_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServer(
+  root,
+  { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: adminPassword },
+  await freePort(),
+  { demoData: true, stdout: 'ignore' },
+);
+const base = server.baseUrl;
 
-let browser;
+let browser: Browser | undefined;
 try {
-  await waitForHealth(base, server);
   mkdirSync(outDir, { recursive: true });
 
   // A few records so the staff tables are not empty.
-  const { token, user } = await api(base, 'POST', '/api/auth/login', {
+  const { token, user } = await api<{ token: string; user: unknown }>(base, 'POST', '/api/auth/login', {
     username: 'admin',
     password: adminPassword,
   });
   for (const name of ['ana.souza', 'marcus.johnson', 'lucia.fernandez']) {
+    const password = `Pw-${randomBytes(8).toString('hex')}`;
     await api(
       base,
       'POST',
       '/api/subuser/register',
-      { username: name, email: `${name}@example.com`, password: `Pw-${randomBytes(8).toString('hex')}` },
+      { username: name, email: `${name}@example.com`, password },
       token,
     );
   }
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const shots = [];
+  const opened = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = opened;
+  const shots: string[] = [];
 
-  async function capture(name, { width, height, path: urlPath, signedIn = false, fullPage = true, prepare }) {
-    const context = await browser.newContext({
-      viewport: { width, height },
+  async function capture(name: string, shot: Shot): Promise<void> {
+    const context = await opened.newContext({
+      viewport: { width: shot.width, height: shot.height },
       locale: 'en-US',
       timezoneId: 'America/New_York',
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    if (signedIn) {
+    if (shot.signedIn) {
       await page.goto(`${base}/api/health`);
       await page.evaluate(
         ([t, u]) => {
-          localStorage.setItem('lar.token', t);
-          localStorage.setItem('lar.user', u);
+          // Runs in the page; the scripts are compiled without the DOM's types.
+          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+            .localStorage;
+          storage.setItem('lar.token', t);
+          storage.setItem('lar.user', u);
         },
-        [token, JSON.stringify(user)],
+        [token, JSON.stringify(user)] as const,
       );
     }
-    await page.goto(`${base}${urlPath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    if (prepare) await prepare(page);
+    if (shot.prepare) await shot.prepare(page);
     await page.waitForTimeout(300);
     const file = path.join(outDir, `${name}.png`);
-    await page.screenshot({ path: file, fullPage });
+    await page.screenshot({ path: file, fullPage: shot.fullPage ?? true });
     shots.push(path.relative(root, file));
     await context.close();
   }
@@ -155,7 +135,6 @@ try {
   console.log(`screenshots: wrote ${shots.length} files\n  ${shots.join('\n  ')}`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
