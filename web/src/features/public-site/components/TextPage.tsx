@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from './PageParts.tsx';
 import styles from './page.module.css';
 
 /**
@@ -8,13 +8,9 @@ import styles from './page.module.css';
  */
 export function TextPage({ prefix, sections }: { prefix: string; sections: readonly string[] }) {
   const { t } = useTranslation();
-  useDocumentTitle(t(`${prefix}.title`));
   return (
     <article className={`${styles.page} ${styles.narrow}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t(`${prefix}.title`)}</h1>
-        <p className={styles.intro}>{t(`${prefix}.intro`)}</p>
-      </header>
+      <PageHeader prefix={prefix} />
       <div className={styles.prose}>
         {sections.map((section) => (
           <section key={section} aria-labelledby={`${prefix}-${section}`}>

@@ -5,83 +5,50 @@ import {
   IconLock,
   IconRosetteDiscountCheck,
   IconShieldLock,
-  type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CardGrid, type CardItem, PageHeader, TitledSection } from '../components/PageParts.tsx';
 import styles from '../components/page.module.css';
 import about from './AboutPage.module.css';
 
-const VALUES: { id: string; Icon: TablerIcon }[] = [
+const VALUES: CardItem[] = [
   { id: 'security', Icon: IconShieldLock },
   { id: 'innovation', Icon: IconBulb },
   { id: 'reliability', Icon: IconRosetteDiscountCheck },
 ];
 
-const TEAMS: { id: string; Icon: TablerIcon }[] = [
+const TEAMS: CardItem[] = [
   { id: 'development', Icon: IconCode },
   { id: 'support', Icon: IconHeadset },
   { id: 'security', Icon: IconLock },
 ];
 
+const STATEMENTS = ['mission', 'vision'] as const;
+
 export default function AboutPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('about.title'));
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('about.title')}</h1>
-        <p className={styles.intro}>{t('about.intro')}</p>
-      </header>
-
+      <PageHeader prefix="about" />
       <div className={about.statements}>
-        <section className={about.statement} aria-labelledby="about-mission">
-          <h2 id="about-mission" className={about.statementTitle}>
-            {t('about.mission.title')}
-          </h2>
-          <p className={about.statementText}>{t('about.mission.text')}</p>
-        </section>
-        <section className={about.statement} aria-labelledby="about-vision">
-          <h2 id="about-vision" className={about.statementTitle}>
-            {t('about.vision.title')}
-          </h2>
-          <p className={about.statementText}>{t('about.vision.text')}</p>
-        </section>
+        {STATEMENTS.map((id) => (
+          <TitledSection
+            key={id}
+            id={`about-${id}`}
+            title={t(`about.${id}.title`)}
+            className={about.statement}
+            titleClassName={about.statementTitle}
+          >
+            <p className={about.statementText}>{t(`about.${id}.text`)}</p>
+          </TitledSection>
+        ))}
       </div>
-
-      <section aria-labelledby="about-values">
-        <h2 id="about-values" className={styles.sectionTitle}>
-          {t('about.values.title')}
-        </h2>
-        <ul className={styles.grid}>
-          {VALUES.map(({ id, Icon }) => (
-            <li key={id} className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon size={24} stroke={1.8} aria-hidden />
-              </span>
-              <h3 className={styles.cardTitle}>{t(`about.values.${id}.title`)}</h3>
-              <p className={styles.cardText}>{t(`about.values.${id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="about-teams">
-        <h2 id="about-teams" className={styles.sectionTitle}>
-          {t('about.teams.title')}
-        </h2>
-        <ul className={styles.grid}>
-          {TEAMS.map(({ id, Icon }) => (
-            <li key={id} className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon size={24} stroke={1.8} aria-hidden />
-              </span>
-              <h3 className={styles.cardTitle}>{t(`about.teams.${id}.title`)}</h3>
-              <p className={styles.cardText}>{t(`about.teams.${id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TitledSection id="about-values" title={t('about.values.title')}>
+        <CardGrid prefix="about.values" items={VALUES} />
+      </TitledSection>
+      <TitledSection id="about-teams" title={t('about.teams.title')}>
+        <CardGrid prefix="about.teams" items={TEAMS} />
+      </TitledSection>
     </div>
   );
 }

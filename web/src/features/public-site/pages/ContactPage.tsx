@@ -6,7 +6,7 @@ import { FormField, SUBMIT_BUTTON_CLASS } from '../../../components/FormField.ts
 import { ApiError } from '../../../lib/api.ts';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader, TitledSection } from '../components/PageParts.tsx';
 import styles from '../components/page.module.css';
 import { sendContactMessage } from '../contact-api.ts';
 import {
@@ -43,7 +43,6 @@ function serverFieldErrors(error: unknown, exists: (key: string) => boolean): Co
 
 export default function ContactPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('contact.title'));
   const idPrefix = useId();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});
@@ -97,16 +96,15 @@ export default function ContactPage() {
   const sending = status.kind === 'sending';
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('contact.title')}</h1>
-        <p className={styles.intro}>{t('contact.intro')}</p>
-      </header>
+      <PageHeader prefix="contact" />
 
       <div className={contact.layout}>
-        <section className={contact.details} aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title" className={contact.panelTitle}>
-            {t('contact.details.title')}
-          </h2>
+        <TitledSection
+          id="contact-details-title"
+          title={t('contact.details.title')}
+          className={contact.details}
+          titleClassName={contact.panelTitle}
+        >
           <dl className={contact.list}>
             <div className={contact.item}>
               <IconPhone className={contact.icon} size={22} stroke={1.8} aria-hidden />
@@ -139,12 +137,14 @@ export default function ContactPage() {
               </dd>
             </div>
           </dl>
-        </section>
+        </TitledSection>
 
-        <section className={contact.formPanel} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={contact.panelTitle}>
-            {t('contact.form.title')}
-          </h2>
+        <TitledSection
+          id="contact-form-title"
+          title={t('contact.form.title')}
+          className={contact.formPanel}
+          titleClassName={contact.panelTitle}
+        >
           <p className={contact.note}>{t('contact.form.requiredNote')}</p>
           <form className={contact.form} noValidate onSubmit={submit}>
             <FormField
@@ -234,7 +234,7 @@ export default function ContactPage() {
               {sending ? t('contact.form.sending') : t('contact.form.submit')}
             </button>
           </form>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

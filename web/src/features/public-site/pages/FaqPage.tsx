@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../components/PageParts.tsx';
 import styles from '../components/page.module.css';
 import faq from './FaqPage.module.css';
 
@@ -8,13 +8,9 @@ const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
 
 export default function FaqPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('faq.title'));
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('faq.title')}</h1>
-        <p className={styles.intro}>{t('faq.intro')}</p>
-      </header>
+      <PageHeader prefix="faq" />
       <div className={faq.list}>
         {QUESTIONS.map((id) => (
           <details key={id} className={faq.item}>

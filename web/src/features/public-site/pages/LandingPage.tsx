@@ -1,19 +1,13 @@
-import {
-  IconArmchair,
-  IconBarbell,
-  IconBed,
-  IconHomeHeart,
-  IconStarFilled,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconArmchair, IconBarbell, IconBed, IconHomeHeart, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { HeroIllustration } from '../components/HeroIllustration.tsx';
+import { CardGrid, type CardItem, TitledSection } from '../components/PageParts.tsx';
 import styles from '../components/page.module.css';
 import landing from './LandingPage.module.css';
 
-const FEATURES: { id: string; Icon: TablerIcon }[] = [
+const FEATURES: CardItem[] = [
   { id: 'studio', Icon: IconArmchair },
   { id: 'oneBedroom', Icon: IconBed },
   { id: 'twoBedroom', Icon: IconHomeHeart },
@@ -58,28 +52,22 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className={styles.page} aria-labelledby="features-title">
-        <h2 id="features-title" className={landing.sectionTitle}>
-          {t('landing.features.title')}
-        </h2>
+      <TitledSection
+        id="features-title"
+        title={t('landing.features.title')}
+        className={styles.page}
+        titleClassName={landing.sectionTitle}
+      >
         <p className={landing.sectionSubtitle}>{t('landing.features.subtitle')}</p>
-        <ul className={landing.features}>
-          {FEATURES.map(({ id, Icon }) => (
-            <li key={id} className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon size={24} stroke={1.8} aria-hidden />
-              </span>
-              <h3 className={styles.cardTitle}>{t(`landing.features.${id}.title`)}</h3>
-              <p className={styles.cardText}>{t(`landing.features.${id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <CardGrid prefix="landing.features" items={FEATURES} className={landing.features} />
+      </TitledSection>
 
-      <section className={landing.trusted} aria-labelledby="trusted-title">
-        <h2 id="trusted-title" className={landing.trustedTitle}>
-          {t('landing.trusted.title')}
-        </h2>
+      <TitledSection
+        id="trusted-title"
+        title={t('landing.trusted.title')}
+        className={landing.trusted}
+        titleClassName={landing.trustedTitle}
+      >
         <ul className={landing.partners}>
           {PARTNERS.map((name) => (
             <li key={name} className={landing.partner}>
@@ -87,12 +75,14 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className={styles.page} aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title" className={landing.sectionTitle}>
-          {t('landing.testimonials.title')}
-        </h2>
+      <TitledSection
+        id="testimonials-title"
+        title={t('landing.testimonials.title')}
+        className={styles.page}
+        titleClassName={landing.sectionTitle}
+      >
         <ul className={landing.testimonials}>
           {TESTIMONIALS.map((id) => (
             <li key={id} className={landing.testimonial}>
@@ -111,17 +101,19 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className={landing.cta} aria-labelledby="cta-title">
-        <h2 id="cta-title" className={landing.ctaTitle}>
-          {t('landing.cta.title')}
-        </h2>
+      <TitledSection
+        id="cta-title"
+        title={t('landing.cta.title')}
+        className={landing.cta}
+        titleClassName={landing.ctaTitle}
+      >
         <p className={landing.ctaText}>{t('landing.cta.text')}</p>
         <Link to="/contact" className={landing.ctaButton}>
           {t('landing.cta.button')}
         </Link>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -5,18 +5,12 @@ import {
   IconLanguage,
   IconSearch,
   IconUsers,
-  type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CardGrid, type CardItem, PageHeader } from '../components/PageParts.tsx';
 import styles from '../components/page.module.css';
 
-interface Service {
-  id: string;
-  Icon: TablerIcon;
-}
-
-const GROUPS: { titleKey: string; services: Service[] }[] = [
+const GROUPS: { titleKey: string; services: CardItem[] }[] = [
   {
     titleKey: 'services.residentsTitle',
     services: [
@@ -37,27 +31,13 @@ const GROUPS: { titleKey: string; services: Service[] }[] = [
 
 export default function ServicesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('services.title'));
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('services.title')}</h1>
-        <p className={styles.intro}>{t('services.intro')}</p>
-      </header>
+      <PageHeader prefix="services" />
       {GROUPS.map((group) => (
         <section key={group.titleKey} aria-label={t(group.titleKey)}>
           <h2 className={styles.sectionTitle}>{t(group.titleKey)}</h2>
-          <ul className={styles.grid}>
-            {group.services.map(({ id, Icon }) => (
-              <li key={id} className={styles.card}>
-                <span className={styles.cardIcon}>
-                  <Icon size={24} stroke={1.8} aria-hidden />
-                </span>
-                <h3 className={styles.cardTitle}>{t(`services.${id}.title`)}</h3>
-                <p className={styles.cardText}>{t(`services.${id}.text`)}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid prefix="services" items={group.services} />
         </section>
       ))}
     </div>
