@@ -31,23 +31,95 @@ function typedOption(text: string, picked: SearchOption | null): SearchOption | 
 
 const idText = (option: SearchOption | null) => (option ? String(option.value) : '');
 
+/** What differs between the unit and the tenant filters. */
+const RECORD_FILTERS = {
+  unit: {
+    choices: queryKeys.occupancies.unitChoices,
+    search: searchUnits,
+    noResults: 'form.noUnits',
+    label: 'filters.unit',
+    placeholder: 'filters.anyUnit',
+    idLabel: 'filters.unitId',
+  },
+  tenant: {
+    choices: queryKeys.occupancies.tenantChoices,
+    search: searchTenants,
+    noResults: 'form.noTenants',
+    label: 'filters.tenant',
+    placeholder: 'filters.anyTenant',
+    idLabel: 'filters.tenantId',
+  },
+} as const;
+
+type RecordFilter = keyof typeof RECORD_FILTERS;
+
+interface RecordFilterFieldsProps {
+  kind: RecordFilter;
+  picked: SearchOption | null;
+  text: string;
+  invalid: boolean;
+  onChange(picked: SearchOption | null, text: string): void;
+}
+
+/** A unit or a tenant, picked by name or typed by id; picking fills the id, typing sets the filter by id. */
+function RecordFilterFields({ kind, picked, text, invalid, onChange }: RecordFilterFieldsProps) {
+  const { t } = useTranslation(OCCUPANCIES_NS);
+  const filter = RECORD_FILTERS[kind];
+  return (
+    <>
+      <SearchSelect
+        label={t(filter.label)}
+        placeholder={t(filter.placeholder)}
+        clearable
+        queryKey={filter.choices()}
+        search={filter.search}
+        selected={picked}
+        value={picked?.value ?? null}
+        noResultsText={t(filter.noResults)}
+        onChange={(_value, option) => onChange(option, idText(option))}
+      />
+      <TextInput
+        label={t(filter.idLabel)}
+        inputMode="numeric"
+        value={text}
+        error={invalid ? t('filters.invalidId') : undefined}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          onChange(typedOption(typed, picked), typed);
+        }}
+      />
+    </>
+  );
+}
+
 /**
  * Unit, tenant and status; the history changes only on Apply. A unit and a tenant are picked by
- * name or typed by id (as the spec's filter form has them): the two stay in step, so picking fills
- * the id and typing an id sets the filter by id.
+ * name or typed by id, as the spec's filter form has them.
  */
 export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormProps) {
   const { t } = useTranslation(OCCUPANCIES_NS);
   const [draft, setDraft] = useState<OccupancyFilters>(applied);
-  const [unitIdText, setUnitIdText] = useState(idText(applied.unit));
-  const [tenantIdText, setTenantIdText] = useState(idText(applied.tenant));
+  const [texts, setTexts] = useState({ unit: idText(applied.unit), tenant: idText(applied.tenant) });
   const [invalid, setInvalid] = useState({ unit: false, tenant: false });
 
   const apply = () => {
-    const problems = { unit: parseTypedId(unitIdText).invalid, tenant: parseTypedId(tenantIdText).invalid };
+    const problems = { unit: parseTypedId(texts.unit).invalid, tenant: parseTypedId(texts.tenant).invalid };
     setInvalid(problems);
     if (!problems.unit && !problems.tenant) onApply({ ...draft });
   };
+  const fieldsOf = (kind: RecordFilter) => (
+    <RecordFilterFields
+      kind={kind}
+      picked={draft[kind]}
+      text={texts[kind]}
+      invalid={invalid[kind]}
+      onChange={(picked, text) => {
+        setDraft({ ...draft, [kind]: picked });
+        setTexts({ ...texts, [kind]: text });
+        if (picked) setInvalid({ ...invalid, [kind]: false });
+      }}
+    />
+  );
 
   return (
     <FilterBar
@@ -58,64 +130,13 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
       onApply={apply}
       onClear={() => {
         setDraft(NO_OCCUPANCY_FILTERS);
-        setUnitIdText('');
-        setTenantIdText('');
+        setTexts({ unit: '', tenant: '' });
         setInvalid({ unit: false, tenant: false });
         onApply(NO_OCCUPANCY_FILTERS);
       }}
     >
-      <SearchSelect
-        label={t('filters.unit')}
-        placeholder={t('filters.anyUnit')}
-        clearable
-        queryKey={queryKeys.occupancies.unitChoices()}
-        search={searchUnits}
-        selected={draft.unit}
-        value={draft.unit?.value ?? null}
-        noResultsText={t('form.noUnits')}
-        onChange={(_value, option) => {
-          setDraft({ ...draft, unit: option });
-          setUnitIdText(idText(option));
-          setInvalid({ ...invalid, unit: false });
-        }}
-      />
-      <TextInput
-        label={t('filters.unitId')}
-        inputMode="numeric"
-        value={unitIdText}
-        error={invalid.unit ? t('filters.invalidId') : undefined}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          setUnitIdText(text);
-          setDraft({ ...draft, unit: typedOption(text, draft.unit) });
-        }}
-      />
-      <SearchSelect
-        label={t('filters.tenant')}
-        placeholder={t('filters.anyTenant')}
-        clearable
-        queryKey={queryKeys.occupancies.tenantChoices()}
-        search={searchTenants}
-        selected={draft.tenant}
-        value={draft.tenant?.value ?? null}
-        noResultsText={t('form.noTenants')}
-        onChange={(_value, option) => {
-          setDraft({ ...draft, tenant: option });
-          setTenantIdText(idText(option));
-          setInvalid({ ...invalid, tenant: false });
-        }}
-      />
-      <TextInput
-        label={t('filters.tenantId')}
-        inputMode="numeric"
-        value={tenantIdText}
-        error={invalid.tenant ? t('filters.invalidId') : undefined}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          setTenantIdText(text);
-          setDraft({ ...draft, tenant: typedOption(text, draft.tenant) });
-        }}
-      />
+      {fieldsOf('unit')}
+      {fieldsOf('tenant')}
       <Select<OccupancyStatus | ''>
         label={t('filters.status')}
         allowDeselect={false}
