@@ -24,7 +24,10 @@ export function acceptingEcho<Body extends z.ZodObject, Answer extends z.ZodObje
   answer: Answer,
 ): z.ZodType<z.output<Body>, WithEcho<Body, Answer>> {
   const readOnly = Object.keys(answer.shape).filter((key) => !(key in body.shape));
-  const echoed = Object.fromEntries(readOnly.map((key) => [key, z.optional(answer.shape[key] as z.ZodType)]));
+  // Marked read-only in the OpenAPI document: a value sent is ignored (JSON Schema's `readOnly`).
+  const echoed = Object.fromEntries(
+    readOnly.map((key) => [key, z.optional(answer.shape[key] as z.ZodType).meta({ readOnly: true })]),
+  );
   // `safeExtend` keeps the body's refinements (a date order, "nothing to change") and its strictness.
   return body.safeExtend(echoed).transform((value) => {
     const kept: Record<string, unknown> = { ...value };

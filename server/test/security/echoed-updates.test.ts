@@ -197,6 +197,13 @@ describe('updates from clients written from the spec, from the OpenAPI document'
     expect(updates().map(keyOf).sort()).toEqual(Object.keys(cases).sort());
   });
 
+  it('documents the fields a body takes back and ignores as read-only', () => {
+    for (const op of updates()) {
+      expect(op.body?.properties?.created_at?.readOnly, keyOf(op)).toBe(true);
+      expect(op.body?.properties?.nickname, keyOf(op)).toBeUndefined();
+    }
+  });
+
   it('takes back the whole answer unchanged, with and without its version: only updated_at and version move', async () => {
     const failures: string[] = [];
     for (const op of updates()) {
