@@ -65,6 +65,12 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
                         {formatDateTime(entry.at, i18n.language)}{' '}
                         {t('by', { actor: entry.actor_username ?? t('unknownActor') })}
                       </Text>
+                      {/* Saved by a client that sent no version: it replaced whatever was there (decision 018). */}
+                      {entry.version_given === false && (
+                        <Badge color="gray" variant="outline">
+                          {t('withoutVersion')}
+                        </Badge>
+                      )}
                     </Group>
                     {entry.action === 'update' &&
                       (changes.length === 0 ? (
