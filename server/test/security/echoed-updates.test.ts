@@ -48,33 +48,41 @@ async function get(url: string): Promise<unknown> {
   return res.json();
 }
 
-const one = (path: string, key: string) => async () => (await get(`${path}/${ids[key]}`)) as Answer;
 const rowOf = (rows: unknown, key: string): Answer => {
   const row = (rows as Answer[]).find((r) => r.id === ids[key]);
   if (!row) throw new Error(`no ${key} in the list`);
   return row;
 };
 
+/** A record read by its own GET, `${path}/${id}`. */
+const single = (entity: string, key: string, path: string): UpdateCase => ({
+  entity,
+  id: () => ids[key] ?? 0,
+  read: async () => (await get(`${path}/${ids[key]}`)) as Answer,
+});
+
+/** A record read as its row of a list (`rows` picks the rows out of the answer). */
+const listed = (
+  entity: string,
+  key: string,
+  path: () => string,
+  rows: (answer: unknown) => unknown = (answer) => answer,
+): UpdateCase => ({
+  entity,
+  id: () => ids[key] ?? 0,
+  read: async () => rowOf(rows(await get(path())), key),
+});
+
 const cases: Record<string, UpdateCase> = {
-  'PUT /api/property-manager/{id}': {
-    entity: 'property_manager',
-    id: () => ids.manager ?? 0,
-    read: one('/api/property-manager', 'manager'),
-  },
-  'PUT /api/property-management/contact/{contactId}': {
-    entity: 'property_manager_contact',
-    id: () => ids.managerContact ?? 0,
-    read: async () => rowOf(await get(`/api/property-management/${ids.manager}/contacts`), 'managerContact'),
-  },
-  'PUT /api/property/{id}': {
-    entity: 'property',
-    id: () => ids.property ?? 0,
-    read: one('/api/property', 'property'),
-  },
+  'PUT /api/property-manager/{id}': single('property_manager', 'manager', '/api/property-manager'),
+  'PUT /api/property-management/contact/{contactId}': listed(
+    'property_manager_contact',
+    'managerContact',
+    () => `/api/property-management/${ids.manager}/contacts`,
+  ),
+  'PUT /api/property/{id}': single('property', 'property', '/api/property'),
   'PUT /api/properties/{id}': {
-    entity: 'property',
-    id: () => ids.property ?? 0,
-    read: one('/api/property', 'property'),
+    ...single('property', 'property', '/api/property'),
     // The details form names three fields its own way (decision 006); the rest is the answer.
     echo: (answer) => ({
       ...answer,
@@ -83,42 +91,23 @@ const cases: Record<string, UpdateCase> = {
       address2: answer.street2,
     }),
   },
-  'PUT /api/property/contact/{contactId}': {
-    entity: 'property_contact',
-    id: () => ids.propertyContact ?? 0,
-    read: async () => rowOf(await get(`/api/property/${ids.property}/contacts`), 'propertyContact'),
-  },
-  'PUT /api/govprograms/{id}': {
-    entity: 'gov_program',
-    id: () => ids.program ?? 0,
-    read: one('/api/govprograms', 'program'),
-  },
-  'PATCH /api/govprograms/{id}/status': {
-    entity: 'gov_program',
-    id: () => ids.program ?? 0,
-    read: one('/api/govprograms', 'program'),
-  },
-  'PUT /api/units/{id}': { entity: 'unit', id: () => ids.unit ?? 0, read: one('/api/units', 'unit') },
-  'PUT /api/candidates/{id}': {
-    entity: 'candidate',
-    id: () => ids.candidate ?? 0,
-    read: one('/api/candidates', 'candidate'),
-  },
-  'PUT /api/occupancies/{id}': {
-    entity: 'occupancy',
-    id: () => ids.occupancy ?? 0,
-    read: one('/api/occupancies', 'occupancy'),
-  },
-  'PUT /api/users/{id}': {
-    entity: 'user',
-    id: () => ids.user ?? 0,
-    read: async () => rowOf(await get('/api/users'), 'user'),
-  },
-  'PATCH /api/subuser/{id}': {
-    entity: 'subuser',
-    id: () => ids.subuser ?? 0,
-    read: async () => rowOf(((await get('/api/subuser/list')) as { subusers: unknown }).subusers, 'subuser'),
-  },
+  'PUT /api/property/contact/{contactId}': listed(
+    'property_contact',
+    'propertyContact',
+    () => `/api/property/${ids.property}/contacts`,
+  ),
+  'PUT /api/govprograms/{id}': single('gov_program', 'program', '/api/govprograms'),
+  'PATCH /api/govprograms/{id}/status': single('gov_program', 'program', '/api/govprograms'),
+  'PUT /api/units/{id}': single('unit', 'unit', '/api/units'),
+  'PUT /api/candidates/{id}': single('candidate', 'candidate', '/api/candidates'),
+  'PUT /api/occupancies/{id}': single('occupancy', 'occupancy', '/api/occupancies'),
+  'PUT /api/users/{id}': listed('user', 'user', () => '/api/users'),
+  'PATCH /api/subuser/{id}': listed(
+    'subuser',
+    'subuser',
+    () => '/api/subuser/list',
+    (answer) => (answer as { subusers: unknown }).subusers,
+  ),
 };
 
 beforeAll(async () => {
