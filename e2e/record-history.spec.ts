@@ -55,15 +55,23 @@ test.describe('record history and lost updates', () => {
       data: { management_co: renamed, version: 1 },
     });
     expect(updated.status()).toBe(200);
+    // A client without the version it read: applied, and the history says so.
+    const unversioned = await request.put(`/api/property-manager/${id}`, {
+      headers: authHeaders(adminSession),
+      data: { management_co: renamed, city: 'Salem' },
+    });
+    expect(unversioned.status()).toBe(200);
 
     await openSignedIn(page, adminSession, '/property-manager');
     await page.getByRole('textbox', { name: 'Search by name' }).fill(renamed);
     await page.getByRole('button', { name: `Edit ${renamed}` }).click();
     await page.getByRole('button', { name: 'Show history' }).click();
     const history = page.getByRole('region', { name: 'Show history' });
-    await expect(history.getByText('Changed')).toBeVisible();
+    await expect(history.getByText('Changed')).toHaveCount(2);
     await expect(history.getByRole('cell', { name: 'Company name', exact: true })).toBeVisible();
     await expect(history.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+    await expect(history.getByText('Saved without a version: last write wins')).toHaveCount(1);
+    await expect(history.getByRole('cell', { name: 'Salem', exact: true })).toBeVisible();
   });
 
   test('a save based on an old version shows the conflict and keeps what was typed', async ({

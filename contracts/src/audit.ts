@@ -34,5 +34,10 @@ export const auditEntry = z.object({
   at: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * For an update: whether its client named the version it had read; false means none was given
+   * and the last write won (decision 018). Null for creates, deletes and older records.
+   */
+  version_given: z.boolean().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

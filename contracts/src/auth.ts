@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { singleLine } from './fields.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -102,16 +103,19 @@ export const subuserRegisterBody = z.strictObject({
 });
 export type SubuserRegisterBody = z.infer<typeof subuserRegisterBody>;
 
-export const subuserPatchBody = z
-  .strictObject({
-    is_active: z.boolean().optional(),
-    password: passwordSchema.optional(),
-    version: z.number().int().min(1).optional(),
-  })
-  .refine((b) => b.is_active !== undefined || b.password !== undefined, {
-    message: 'Nothing to change: send is_active or password',
-  });
-export type SubuserPatchBody = z.infer<typeof subuserPatchBody>;
+export const subuserPatchBody = acceptingEcho(
+  z
+    .strictObject({
+      is_active: z.boolean().optional(),
+      password: passwordSchema.optional(),
+      version: optionalVersion,
+    })
+    .refine((b) => b.is_active !== undefined || b.password !== undefined, {
+      message: 'Nothing to change: send is_active or password',
+    }),
+  subuser,
+);
+export type SubuserPatchBody = z.output<typeof subuserPatchBody>;
 
 export const mainUser = z.object({
   id: z.number().int(),
@@ -135,17 +139,20 @@ export const mainUserCreateBody = z.strictObject({
 export type MainUserCreateBody = z.infer<typeof mainUserCreateBody>;
 
 /** A partial change; without `version` the last write wins, with a stale one the answer is 409. */
-export const mainUserUpdateBody = z
-  .strictObject({
-    email: emailSchema.optional(),
-    is_admin: z.boolean().optional(),
-    is_active: z.boolean().optional(),
-    version: z.number().int().min(1).optional(),
-  })
-  .refine((b) => b.email !== undefined || b.is_admin !== undefined || b.is_active !== undefined, {
-    message: 'Nothing to change: send email, is_admin or is_active',
-  });
-export type MainUserUpdateBody = z.infer<typeof mainUserUpdateBody>;
+export const mainUserUpdateBody = acceptingEcho(
+  z
+    .strictObject({
+      email: emailSchema.optional(),
+      is_admin: z.boolean().optional(),
+      is_active: z.boolean().optional(),
+      version: optionalVersion,
+    })
+    .refine((b) => b.email !== undefined || b.is_admin !== undefined || b.is_active !== undefined, {
+      message: 'Nothing to change: send email, is_admin or is_active',
+    }),
+  mainUser,
+);
+export type MainUserUpdateBody = z.output<typeof mainUserUpdateBody>;
 
 export const passwordResetAnswer = z.object({
   success: z.literal(true),

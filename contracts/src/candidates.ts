@@ -8,9 +8,9 @@ import {
   optionalText,
   requiredText,
   TEXT_MAX,
-  versionField,
 } from './fields.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /** Stored as codes; the web shows each with a label in every language. */
 export const DOCUMENT_TYPES = [
@@ -77,9 +77,6 @@ export const candidateBody = z.strictObject({
 export type CandidateBody = z.input<typeof candidateBody>;
 export type CandidateValues = z.output<typeof candidateBody>;
 
-export const candidateUpdateBody = candidateBody.extend({ version: versionField });
-export type CandidateUpdateBody = z.input<typeof candidateUpdateBody>;
-
 export const CANDIDATE_STATUSES = ['all', 'tenants', 'applicants'] as const;
 
 export const candidateListQuery = pagingQuery.extend({
@@ -119,6 +116,12 @@ export const candidate = z.object({
   updated_at: z.string(),
 });
 export type Candidate = z.infer<typeof candidate>;
+
+export const candidateUpdateBody = acceptingEcho(
+  candidateBody.extend({ version: optionalVersion }),
+  candidate,
+);
+export type CandidateUpdateBody = z.input<typeof candidateUpdateBody>;
 
 export const candidateLookupQuery = pagingQuery.extend({ q: textFilter });
 export const candidateLookup = z.object({ id: z.number().int(), full_name: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDate, optionalMoney, versionField } from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const OCCUPANCY_STATUSES = ['ACTIVE', 'PENDING', 'ENDED'] as const;
 export type OccupancyStatus = (typeof OCCUPANCY_STATUSES)[number];
@@ -71,8 +72,6 @@ export const occupancyBody = occupancyFields.superRefine(checkDates);
 export type OccupancyBody = z.input<typeof occupancyBody>;
 export type OccupancyValues = z.output<typeof occupancyBody> & { rent_amount: string };
 
-export const occupancyUpdateBody = occupancyFields.extend({ version: versionField }).superRefine(checkDates);
-
 export const terminateBody = z.strictObject({
   end_date: optionalDate,
   version: versionField.optional(),
@@ -107,3 +106,8 @@ export const occupancy = z.object({
   updated_at: z.string(),
 });
 export type Occupancy = z.infer<typeof occupancy>;
+
+export const occupancyUpdateBody = acceptingEcho(
+  occupancyFields.extend({ version: optionalVersion }).superRefine(checkDates),
+  occupancy,
+);

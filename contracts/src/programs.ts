@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { RENT_UNIT_TYPES } from './compliance/limits.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export { RENT_UNIT_TYPES };
 
-import {
-  LONG_TEXT_MAX,
-  optionalLongText,
-  requiredText,
-  singleLine,
-  TEXT_MAX,
-  versionField,
-} from './fields.ts';
+import { LONG_TEXT_MAX, optionalLongText, requiredText, singleLine, TEXT_MAX } from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
 
 export const PROGRAM_SCOPES = ['Federal', 'State', 'Municipal'] as const;
@@ -151,8 +145,21 @@ export const describeLevel = (l: LevelKeyFields) =>
 export const duplicateLevelMessage = (l: LevelKeyFields) =>
   `The level ${describeLevel(l)} is listed more than once; a level has one value`;
 
+export const amiLevel = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  percentage: z.number(),
+  limit_type: z.enum(LIMIT_TYPES),
+  /** Household size "1".."8" for income limits; SRO, Studio, 1BR..5BR for rent limits. */
+  unit_type: z.string(),
+  limit_value: z.number(),
+  version: z.number().int(),
+});
+export type AmiLevel = z.infer<typeof amiLevel>;
+
+/** A program's levels as a body gives them; a level sent back as the API answered it keeps its read-only id and version out. */
 export const amiLevelList = z
-  .array(amiLevelInput)
+  .array(acceptingEcho(amiLevelInput, amiLevel))
   .max(LEVELS_MAX, `A program can have at most ${LEVELS_MAX} levels`)
   .superRefine((levels, ctx) => {
     const seen = new Set<string>();
@@ -208,28 +215,6 @@ export const programCreateBody = z.strictObject(programFields);
 export type ProgramCreateBody = z.input<typeof programCreateBody>;
 export type ProgramInput = z.output<typeof programCreateBody>;
 
-/** PUT replaces every field and the whole level set; `version` is the one the edit started from. */
-export const programUpdateBody = z.strictObject({ ...programFields, version: versionField });
-export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
-
-export const programStatusBody = z.strictObject({
-  status: z.enum(PROGRAM_STATUSES, { error: 'Status must be active or inactive' }),
-  version: versionField,
-});
-export type ProgramStatusBody = z.infer<typeof programStatusBody>;
-
-export const amiLevel = z.object({
-  id: z.number().int(),
-  year: z.number().int(),
-  percentage: z.number(),
-  limit_type: z.enum(LIMIT_TYPES),
-  /** Household size "1".."8" for income limits; SRO, Studio, 1BR..5BR for rent limits. */
-  unit_type: z.string(),
-  limit_value: z.number(),
-  version: z.number().int(),
-});
-export type AmiLevel = z.infer<typeof amiLevel>;
-
 export const govProgram = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -248,6 +233,22 @@ export const govProgram = z.object({
   updated_at: z.string(),
 });
 export type GovProgram = z.infer<typeof govProgram>;
+
+/** PUT replaces every field and the whole level set; `version`, when given, is the one the edit started from. */
+export const programUpdateBody = acceptingEcho(
+  z.strictObject({ ...programFields, version: optionalVersion }),
+  govProgram,
+);
+export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
+
+export const programStatusBody = acceptingEcho(
+  z.strictObject({
+    status: z.enum(PROGRAM_STATUSES, { error: 'Status must be active or inactive' }),
+    version: optionalVersion,
+  }),
+  govProgram,
+);
+export type ProgramStatusBody = z.output<typeof programStatusBody>;
 
 /**
  * A program as lists and pickers show it: its own identifying fields and a summary of its levels

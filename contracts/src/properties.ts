@@ -13,9 +13,9 @@ import {
   optionalWholeNumber,
   requiredText,
   TEXT_MAX,
-  versionField,
 } from './fields.ts';
 import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const BREED_RESTRICTION_MAX = 255;
 /** Move-in timeline in whole days; ten years is far past any real lease-up. */
@@ -130,16 +130,12 @@ export const propertyCreateBody = z.strictObject(propertyFields);
 export type PropertyCreateBody = z.input<typeof propertyCreateBody>;
 export type PropertyInput = z.output<typeof propertyCreateBody>;
 
-/** PUT /api/property/{id} replaces every field; `version` is the one the edit started from. */
-export const propertyUpdateBody = z.strictObject({ ...propertyFields, version: versionField });
-export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
-
 /**
  * PUT /api/properties/{id}, the simpler details form (decision 006). Its names map onto the property's own
  * columns: name -> property_name, address1 -> street1, address2 -> street2; property_type and
  * property_location are columns of their own; city, state and postal_code are the same columns.
  */
-export const propertyDetailsBody = z.strictObject({
+const propertyDetailsFields = z.strictObject({
   name: requiredText(TEXT_MAX, 'Property name'),
   property_type: optionalText(),
   property_location: optionalText(),
@@ -148,10 +144,8 @@ export const propertyDetailsBody = z.strictObject({
   city: optionalText(),
   state: optionalText(),
   postal_code: optionalPostal,
-  version: versionField,
+  version: optionalVersion,
 });
-export type PropertyDetailsBody = z.input<typeof propertyDetailsBody>;
-export type PropertyDetailsInput = z.output<typeof propertyDetailsBody>;
 
 const text = z.string().nullable();
 const count = z.number().int().nullable();
@@ -202,6 +196,17 @@ export const property = z.object({
 });
 export type Property = z.infer<typeof property>;
 
+/** PUT /api/property/{id} replaces every field; `version`, when given, is the one the edit started from. */
+export const propertyUpdateBody = acceptingEcho(
+  z.strictObject({ ...propertyFields, version: optionalVersion }),
+  property,
+);
+export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
+
+export const propertyDetailsBody = acceptingEcho(propertyDetailsFields, property);
+export type PropertyDetailsBody = z.input<typeof propertyDetailsBody>;
+export type PropertyDetailsInput = z.output<typeof propertyDetailsBody>;
+
 /** A row of the property list: name, phone, e-mail, city and state, plus what the screen acts on. */
 export const propertySummary = property.pick({
   id: true,
@@ -233,9 +238,6 @@ export const propertyContactCreateBody = z.strictObject(contactFields);
 export type PropertyContactCreateBody = z.input<typeof propertyContactCreateBody>;
 export type PropertyContactInput = z.output<typeof propertyContactCreateBody>;
 
-export const propertyContactUpdateBody = z.strictObject({ ...contactFields, version: versionField });
-export type PropertyContactUpdateBody = z.input<typeof propertyContactUpdateBody>;
-
 export const propertyContact = z.object({
   id: z.number().int(),
   property_id: z.number().int(),
@@ -248,6 +250,12 @@ export const propertyContact = z.object({
   updated_at: z.string(),
 });
 export type PropertyContact = z.infer<typeof propertyContact>;
+
+export const propertyContactUpdateBody = acceptingEcho(
+  z.strictObject({ ...contactFields, version: optionalVersion }),
+  propertyContact,
+);
+export type PropertyContactUpdateBody = z.input<typeof propertyContactUpdateBody>;
 
 export const propertyIdParam = idParamNamed('propertyId');
 export const contactIdParam = idParamNamed('contactId');

@@ -7,9 +7,9 @@ import {
   optionalText,
   requiredText,
   TEXT_MAX,
-  versionField,
 } from './fields.ts';
 import { idParamNamed, nameListQuery } from './paging.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /** A management company's text fields are at most 120 characters (decision 006). */
 export const MANAGER_TEXT_MAX = 120;
@@ -29,10 +29,6 @@ const managerFields = {
 export const propertyManagerCreateBody = z.strictObject(managerFields);
 export type PropertyManagerCreateBody = z.input<typeof propertyManagerCreateBody>;
 export type PropertyManagerInput = z.output<typeof propertyManagerCreateBody>;
-
-/** PUT replaces every field; `version` is the one the edit started from. */
-export const propertyManagerUpdateBody = z.strictObject({ ...managerFields, version: versionField });
-export type PropertyManagerUpdateBody = z.input<typeof propertyManagerUpdateBody>;
 
 const nullableString = z.string().nullable();
 
@@ -57,6 +53,13 @@ export const propertyManager = z.object({
 });
 export type PropertyManager = z.infer<typeof propertyManager>;
 
+/** PUT replaces every field; `version`, when given, is the one the edit started from. */
+export const propertyManagerUpdateBody = acceptingEcho(
+  z.strictObject({ ...managerFields, version: optionalVersion }),
+  propertyManager,
+);
+export type PropertyManagerUpdateBody = z.input<typeof propertyManagerUpdateBody>;
+
 export const propertyManagerListQuery = nameListQuery;
 
 const contactFields = {
@@ -75,9 +78,6 @@ export const managerContactCreateBody = z.strictObject(contactFields);
 export type ManagerContactCreateBody = z.input<typeof managerContactCreateBody>;
 export type ManagerContactInput = z.output<typeof managerContactCreateBody>;
 
-export const managerContactUpdateBody = z.strictObject({ ...contactFields, version: versionField });
-export type ManagerContactUpdateBody = z.input<typeof managerContactUpdateBody>;
-
 export const managerContact = z.object({
   id: z.number().int(),
   property_manager_id: z.number().int(),
@@ -93,6 +93,12 @@ export const managerContact = z.object({
   updated_at: z.string(),
 });
 export type ManagerContact = z.infer<typeof managerContact>;
+
+export const managerContactUpdateBody = acceptingEcho(
+  z.strictObject({ ...contactFields, version: optionalVersion }),
+  managerContact,
+);
+export type ManagerContactUpdateBody = z.input<typeof managerContactUpdateBody>;
 
 export const managerIdParam = idParamNamed('managerId');
 export const contactIdParam = idParamNamed('contactId');

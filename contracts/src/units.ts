@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalLongText, optionalText, singleLine, versionField } from './fields.ts';
+import { optionalLongText, optionalText, singleLine } from './fields.ts';
 import { optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -67,8 +68,6 @@ export const unitBody = z.strictObject({
 export type UnitBody = z.input<typeof unitBody>;
 export type UnitValues = z.output<typeof unitBody>;
 
-export const unitUpdateBody = unitBody.extend({ version: versionField });
-
 export const unitListQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
   /** Matches the unit number or the property name. */
@@ -97,6 +96,8 @@ export const unit = z.object({
   updated_at: z.string(),
 });
 export type Unit = z.infer<typeof unit>;
+
+export const unitUpdateBody = acceptingEcho(unitBody.extend({ version: optionalVersion }), unit);
 
 /** "60% AMI": how a level is named in unit listings. */
 export function amiLevelName(percentage: number): string {

@@ -77,3 +77,36 @@ export async function openSignedIn(page: Page, session: Session, path: string): 
   );
   await page.goto(path);
 }
+
+/** Creates a record through the API as `admin`; its id. */
+export async function apiCreate(
+  request: APIRequestContext,
+  admin: Session,
+  url: string,
+  data: unknown,
+): Promise<{ id: number }> {
+  const response = await request.post(url, { headers: authHeaders(admin), data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/** A property with its company and that company's contact, named from `prefix`. */
+export async function seedProperty(
+  request: APIRequestContext,
+  admin: Session,
+  prefix: string,
+): Promise<{ id: number; name: string }> {
+  const manager = await apiCreate(request, admin, '/api/property-manager', {
+    management_co: uniqueName(`${prefix} Co`),
+  });
+  const contact = await apiCreate(request, admin, `/api/property-management/${manager.id}/contacts`, {
+    full_name: 'Ana Lima',
+  });
+  const name = uniqueName(`${prefix} Court`);
+  const property = await apiCreate(request, admin, '/api/property', {
+    property_manager_id: manager.id,
+    property_manager_contact_id: contact.id,
+    property_name: name,
+  });
+  return { id: property.id, name };
+}

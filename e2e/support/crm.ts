@@ -25,6 +25,9 @@ function translator(tree: Tree) {
   };
 }
 
+/** `t(key)` over one translation folder under web/src, e.g. `textsIn('features/units/locales', 'pt')`. */
+export const textsIn = (relative: string, language: Language) => translator(load(relative, language));
+
 /** The texts a test reads and clicks, from the same files the app uses. */
 export function crmTexts(language: Language) {
   return {

@@ -306,6 +306,7 @@ CREATE TABLE public.audit_log (
     before jsonb,
     after jsonb,
     at timestamp with time zone DEFAULT now() NOT NULL,
+    version_given boolean,
     CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text])))
 );
 

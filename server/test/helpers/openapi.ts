@@ -18,6 +18,8 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   nullable?: boolean;
   default?: unknown;
+  /** A field of the record's answer that an update accepts back and ignores. */
+  readOnly?: boolean;
 }
 
 export interface Operation {

@@ -156,14 +156,15 @@ describe('management companies', () => {
     const got = await call(s.orgA.adminToken, 'GET', `/api/property-manager/${id}`);
     expect(json(got)).toMatchObject({ management_co: 'Renamed Co', version: 2 });
 
-    const missingVersion = await call(s.orgA.adminToken, 'PUT', `/api/property-manager/${id}`, {
+    // Without a version the last write wins (decision 018).
+    const unversioned = await call(s.orgA.adminToken, 'PUT', `/api/property-manager/${id}`, {
       management_co: 'X',
     });
-    expect(missingVersion.statusCode).toBe(400);
-    expect(json(missingVersion)).toMatchObject({ errors: [expect.objectContaining({ field: 'version' })] });
+    expect(unversioned.statusCode).toBe(200);
+    expect(json(unversioned)).toMatchObject({ management_co: 'X', version: 3 });
 
     const audit = await auditRows('property_manager', id);
-    expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update']);
     expect(audit[1]).toMatchObject({
       before: expect.objectContaining({ management_co: manager.management_co }),
       after: expect.objectContaining({ management_co: 'Renamed Co' }),

@@ -98,7 +98,8 @@ function textFields(op: Operation): string[] {
   return Object.entries(op.body?.properties ?? {})
     .filter(([name, schema]) => {
       const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)].flat();
-      return types.includes('string') && !schema.enum && !NOT_TEXT.has(name);
+      // A read-only field of the record's answer, sent back, is ignored (decision 018).
+      return types.includes('string') && !schema.enum && !schema.readOnly && !NOT_TEXT.has(name);
     })
     .map(([name]) => name);
 }

@@ -10,17 +10,12 @@ interface NameListTableProps<T> {
   queryKey(filter: NameListFilter): readonly unknown[];
   fetchPage(filter: NameListFilter, paging: Paging, signal: AbortSignal): Promise<Page<T>>;
   columns: DataTableColumn<T>[];
-  errorFallbackKey: string;
+  /** The screen's title when the list fails to load. */
+  errorTitleKey: string;
 }
 
 /** A paged list searchable by a piece of the name and sorted by name (companies, properties). */
-export function NameListTable<T>({
-  t,
-  queryKey,
-  fetchPage,
-  columns,
-  errorFallbackKey,
-}: NameListTableProps<T>) {
+export function NameListTable<T>({ t, queryKey, fetchPage, columns, errorTitleKey }: NameListTableProps<T>) {
   const list = useNameListFilter();
   const { filter } = list;
   return (
@@ -40,7 +35,7 @@ export function NameListTable<T>({
         queryKey={queryKey(filter)}
         fetchPage={(paging, signal) => fetchPage(filter, paging, signal)}
         emptyText={filter.q ? t('list.noMatches') : t('list.empty')}
-        errorFallbackKey={errorFallbackKey}
+        errorTitleKey={errorTitleKey}
         columns={columns}
       />
     </Stack>

@@ -1,12 +1,10 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/paging';
-import { Alert, Button, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Paging } from '../lib/api.ts';
-import { apiErrorMessage } from '../lib/error-message.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { ListLoadError } from './ListLoadError.tsx';
 
 /** Mantine's table takes a mutable list. */
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -20,8 +18,8 @@ interface PagedDataTableProps<T> {
   label: string;
   idAccessor?: (record: T) => Key;
   emptyText?: string;
-  /** The screen's message when the list fails to load (its own text, such as "Error loading units"). */
-  errorFallbackKey?: string;
+  /** The screen's title when the list fails to load (its own text, such as "Error loading units"). */
+  errorTitleKey: string;
   initialPageSize?: PageSize;
 }
 
@@ -31,9 +29,8 @@ interface PagedDataTableProps<T> {
  * loading, empty and error states.
  */
 export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
-  const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorFallbackKey } = props;
+  const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorTitleKey } = props;
   const { t } = useTranslation();
-  const translator = useTranslator();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const paging: Paging = { limit: pageSize, offset: (page - 1) * pageSize };
@@ -53,18 +50,7 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
 
   if (query.isError && !query.data) {
     return (
-      <Alert color="red" title={t('table.loadError')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {apiErrorMessage(
-            query.error,
-            translator,
-            errorFallbackKey ? { fallbackKey: errorFallbackKey } : {},
-          )}
-          <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ListLoadError title={t(errorTitleKey)} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
 

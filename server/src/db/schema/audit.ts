@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 export const auditLog = pgTable('audit_log', {
@@ -15,4 +15,6 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** For an update: whether the client named the version it had read (false: the last write won). */
+  versionGiven: boolean('version_given'),
 });

@@ -15,6 +15,7 @@ const auditEntryShape = recordShape<AuditEntry>({
   at: jsonTimestamp(auditLog.at),
   before: auditLog.before,
   after: auditLog.after,
+  version_given: auditLog.versionGiven,
 });
 
 /** One record's history, newest first (the (organization_id, entity, entity_id, id) index). */

@@ -8,6 +8,8 @@ export interface AuditEntry {
   entityId: number;
   before?: unknown;
   after?: unknown;
+  /** For an update a client asked for: whether it named the version it had read (decision 018). */
+  versionGiven?: boolean;
 }
 
 /** Written with the change, inside the same transaction, so a change and its record stand or fall together. */
@@ -22,5 +24,6 @@ export async function recordAudit(q: Queryable, actor: Actor, entry: AuditEntry)
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    versionGiven: entry.versionGiven ?? null,
   });
 }

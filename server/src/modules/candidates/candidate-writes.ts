@@ -66,14 +66,18 @@ const shaped = (row: 'before' | 'written') => sql`select ${candidates.organizati
     ${row === 'written' ? candidateShape.jsonColumn : sql`null`} as answer
   from ${sql.identifier(row)} as candidates ${currentOccupancyJoins}`;
 
-/** The audit record of `after_shaped`, from `before_shaped` for an update, for the actor bound. */
+/**
+ * The audit record of `after_shaped`, from `before_shaped` for an update, for the actor bound. An
+ * update's record says whether a version was given (decision 018).
+ */
 function auditInsert(action: 'create' | 'update'): SQL {
   const updated = action === 'update';
   return sql`insert into ${auditLog} (organization_id, actor_user_id, actor_subuser_id, actor_username,
-      action, entity, entity_id, before, after)
+      action, entity, entity_id, before, after, version_given)
     select after_shaped.organization_id, ${param('actorUserId')}::integer, ${param('actorSubuserId')}::integer,
       ${param('actorUsername')}::text, ${action}, 'candidate', after_shaped.id,
-      ${updated ? sql`before_shaped.audit::jsonb` : sql`null`}, after_shaped.audit::jsonb
+      ${updated ? sql`before_shaped.audit::jsonb` : sql`null`}, after_shaped.audit::jsonb,
+      ${updated ? sql`${param('version')}::integer is not null` : sql`null`}
     from after_shaped${updated ? sql` cross join before_shaped` : sql``}`;
 }
 
@@ -96,8 +100,8 @@ const CREATE = render(
 
 /**
  * The row is locked as it was (`before`, for the audit), then changed only if its version is the
- * one the form was read at. No row: not in this organization; a row without an answer: a newer
- * version (409).
+ * one the form was read at, or whatever it is when no version was given (the last write wins,
+ * decision 018). No row: not in this organization; a row without an answer: a newer version (409).
  */
 const UPDATE = render(
   'candidates.update',
@@ -113,7 +117,7 @@ const UPDATE = render(
     )}, version = changed.version + 1, updated_at = now()
       from before
      where changed.organization_id = before.organization_id and changed.id = before.id
-       and changed.version = ${param('version')}
+       and changed.version = coalesce(${param('version')}::integer, before.version)
     returning changed.*
   ), after_shaped as (${shaped('written')}),
   audited as (${auditInsert('update')})
@@ -147,16 +151,22 @@ export async function createCandidate(
 }
 
 /**
- * Updates the candidate at `version` and records the change. `undefined` when this organization
- * has no such candidate, `null` when its version is no longer `version`, else the answer's JSON.
+ * Updates the candidate at `version` (at its current one when `undefined`) and records the change.
+ * `undefined` when this organization has no such candidate, `null` when its version is no longer
+ * `version`, else the answer's JSON.
  */
 export async function updateCandidate(
   database: DbHandle,
   actor: Actor,
   id: number,
-  version: number,
+  version: number | undefined,
   values: CandidateValues,
 ): Promise<string | null | undefined> {
-  const [row] = await run(database, UPDATE, { ...actorValues(actor), ...writtenValues(values), id, version });
+  const [row] = await run(database, UPDATE, {
+    ...actorValues(actor),
+    ...writtenValues(values),
+    id,
+    version: version ?? null,
+  });
   return row ? row.json : undefined;
 }

@@ -45,8 +45,16 @@ export class CandidateService {
     return onUniqueViolation(() => createCandidate(this.deps.database, actor, values), emailTaken);
   }
 
-  /** Refused with 409 when `version` is not the current one, or when the new e-mail is taken. */
-  async update(actor: Actor, id: number, version: number, values: CandidateValues): Promise<string> {
+  /**
+   * Refused with 409 when `version` is given and not the current one, or when the new e-mail is
+   * taken; without it the last write wins.
+   */
+  async update(
+    actor: Actor,
+    id: number,
+    version: number | undefined,
+    values: CandidateValues,
+  ): Promise<string> {
     const json = await onUniqueViolation(
       () => updateCandidate(this.deps.database, actor, id, version, values),
       emailTaken,

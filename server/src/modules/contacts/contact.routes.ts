@@ -22,7 +22,7 @@ export interface ContactRoutes<
   listQuery: z.ZodType<NameListQuery, unknown>;
   answer: z.ZodType<Answer>;
   createBody: z.ZodType<Input, unknown>;
-  updateBody: z.ZodType<Input & { version: number }, unknown>;
+  updateBody: z.ZodType<Input & { version?: number | undefined }, unknown>;
   summaries: { list: string; create: string; update: string; delete: string };
   /** Whether a delete can be refused with 409 (the contact is in use). */
   deleteMayConflict: boolean;
@@ -89,7 +89,7 @@ export function registerContactRoutes<
       },
     },
     async (req): Promise<Answer> =>
-      service.update(actorOf(req), contactIdOf(req), req.body as Input & { version: number }),
+      service.update(actorOf(req), contactIdOf(req), req.body as Input & { version?: number | undefined }),
   );
 
   app.delete(

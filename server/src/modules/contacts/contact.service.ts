@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ContactRepository } from './contact.repository.ts';
@@ -54,7 +55,7 @@ export class ContactService<Answer extends ContactAnswer, Input extends ContactI
     });
   }
 
-  update(actor: Actor, contactId: number, body: Input & { version: number }): Promise<Answer> {
+  update(actor: Actor, contactId: number, body: Input & { version?: number | undefined }): Promise<Answer> {
     return this.transaction(actor, async (repo, tx) => {
       const found = await repo.find(contactId);
       if (!found) throw contactNotFound();
@@ -63,9 +64,9 @@ export class ContactService<Answer extends ContactAnswer, Input extends ContactI
       await repo.ownerExists(ownerId, true);
       const before = await repo.find(contactId, true);
       if (!before) throw contactNotFound();
-      if (before.version !== body.version) throw versionConflict();
+      const version = versionToApply(body.version, before.version);
       if (body.primary_contact) await this.demoteOthers(repo, tx, actor, ownerId, contactId);
-      if (!(await repo.update(contactId, body.version, body))) throw versionConflict();
+      if (!(await repo.update(contactId, version, body))) throw versionConflict();
       const after = await this.reread(repo, contactId);
       await recordAudit(tx, actor, {
         action: 'update',
@@ -73,6 +74,7 @@ export class ContactService<Answer extends ContactAnswer, Input extends ContactI
         entityId: contactId,
         before,
         after,
+        versionGiven: body.version !== undefined,
       });
       return after;
     });

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { uniqueConstraintOf } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
@@ -72,7 +73,12 @@ export class OccupancyService {
     );
   }
 
-  async update(actor: Actor, id: number, version: number, values: OccupancyValues): Promise<Occupancy> {
+  async update(
+    actor: Actor,
+    id: number,
+    version: number | undefined,
+    values: OccupancyValues,
+  ): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before) => {
       await this.checkReferences(repo, values);
       if (values.status === 'ACTIVE')
@@ -113,10 +119,17 @@ export class OccupancyService {
         const repo = this.repo(actor, tx);
         const before = await repo.findForUpdate(id);
         if (!before) throw notFound('Occupancy');
-        if (version !== undefined && version !== before.version) throw versionConflict();
+        versionToApply(version, before.version);
         if (!(await apply(repo, before))) throw versionConflict();
         const after = (await repo.find(id)) as Occupancy;
-        await recordAudit(tx, actor, { action: 'update', entity: 'occupancy', entityId: id, before, after });
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'occupancy',
+          entityId: id,
+          before,
+          after,
+          versionGiven: version !== undefined,
+        });
         return after;
       }),
     );

@@ -4,6 +4,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, onUniqueViolation, referencedIdOf } from '../../lib/database-errors.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { AmiLevelRepository } from './ami-level.repository.ts';
@@ -92,13 +93,17 @@ export class ProgramService {
   }
 
   /** Replaces the fields and the whole level set; levels keep their ids where their key stays. */
-  async update(actor: Actor, id: number, body: ProgramInput & { version: number }): Promise<GovProgram> {
-    const { ami_levels, version, ...fields } = body;
+  async update(
+    actor: Actor,
+    id: number,
+    body: ProgramInput & { version?: number | undefined },
+  ): Promise<GovProgram> {
+    const { ami_levels, version: given, ...fields } = body;
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
           const before = await lockedProgram(tx, actor, id);
-          if (before.version !== version) throw versionConflict();
+          const version = versionToApply(given, before.version);
           if (!(await programs(tx, actor).updateFields(id, version, fields))) throw versionConflict();
           await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
           const after = await programOf(tx, actor, id);
@@ -108,6 +113,7 @@ export class ProgramService {
             entityId: id,
             before,
             after,
+            versionGiven: given !== undefined,
           });
           return after;
         }),
@@ -118,8 +124,8 @@ export class ProgramService {
   setStatus(actor: Actor, id: number, body: ProgramStatusBody): Promise<GovProgram> {
     return this.deps.database.db.transaction(async (tx) => {
       const current = await lockedProgram(tx, actor, id);
-      if (current.version !== body.version) throw versionConflict();
-      if (!(await programs(tx, actor).update(id, body.version, { status: body.status }))) {
+      const version = versionToApply(body.version, current.version);
+      if (!(await programs(tx, actor).update(id, version, { status: body.status }))) {
         throw versionConflict();
       }
       const after = await programOf(tx, actor, id);
@@ -130,6 +136,7 @@ export class ProgramService {
         entityId: id,
         before: { status: current.status, version: current.version },
         after: { status: after.status, version: after.version },
+        versionGiven: body.version !== undefined,
       });
       return after;
     });

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ContactRepository } from '../contacts/contact.repository.ts';
@@ -72,7 +73,7 @@ export class PropertyService {
   update(
     actor: Actor,
     id: number,
-    { version, ...input }: PropertyInput & { version: number },
+    { version, ...input }: PropertyInput & { version?: number | undefined },
   ): Promise<Property> {
     return this.transaction(actor, (repo, tx) =>
       this.applyUpdate(tx, actor, repo, id, version, input, () =>
@@ -146,17 +147,24 @@ export class PropertyService {
     actor: Actor,
     repo: PropertyRepository,
     id: number,
-    version: number,
+    given: number | undefined,
     values: PropertyInput | PropertyDetailsColumns,
     checkReferences?: () => Promise<void>,
   ): Promise<Property> {
     const before = await repo.findForUpdate(id);
     if (!before) throw propertyNotFound();
-    if (before.version !== version) throw versionConflict();
+    const version = versionToApply(given, before.version);
     await checkReferences?.();
     if (!(await repo.update(id, version, values))) throw versionConflict();
     const after = await this.reread(repo, id);
-    await recordAudit(tx, actor, { action: 'update', entity: PROPERTY_ENTITY, entityId: id, before, after });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: PROPERTY_ENTITY,
+      entityId: id,
+      before,
+      after,
+      versionGiven: given !== undefined,
+    });
     return after;
   }
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { PropertyManagerRepository } from './property-manager.repository.ts';
@@ -49,14 +50,21 @@ export class PropertyManagerService {
   update(
     actor: Actor,
     id: number,
-    { version, ...input }: PropertyManagerInput & { version: number },
+    { version: given, ...input }: PropertyManagerInput & { version?: number | undefined },
   ): Promise<PropertyManager> {
     return this.transaction(actor, async (repo, tx) => {
       const before = await this.locked(repo, id);
-      if (before.version !== version) throw versionConflict();
+      const version = versionToApply(given, before.version);
       if (!(await repo.update(id, version, input))) throw versionConflict();
       const after = await this.reread(repo, id);
-      await recordAudit(tx, actor, { action: 'update', entity: MANAGER_ENTITY, entityId: id, before, after });
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: MANAGER_ENTITY,
+        entityId: id,
+        before,
+        after,
+        versionGiven: given !== undefined,
+      });
       return after;
     });
   }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -49,7 +50,7 @@ export class SubuserService {
       const repo = new SubuserRepository(tx, actor.tenant);
       const before = await repo.find(id, true);
       if (!before) throw notFound('Sub-user');
-      if (body.version !== undefined && body.version !== before.version) throw versionConflict();
+      versionToApply(body.version, before.version);
       const changed = await repo.update(id, before.version, {
         ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
         ...(passwordHash === undefined ? {} : { passwordHash }),
@@ -66,6 +67,7 @@ export class SubuserService {
         before,
         // That the password was reset, never what to.
         after: { ...after, ...(passwordHash ? { password: 'reset' } : {}) },
+        versionGiven: body.version !== undefined,
       });
       return after;
     });

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { UnitRepository } from './unit.repository.ts';
@@ -43,21 +44,29 @@ export class UnitService {
     );
   }
 
-  async update(actor: Actor, id: number, version: number, values: UnitValues): Promise<Unit> {
+  /** At `given`, the version the client read (409 when it is older); without it the last write wins. */
+  async update(actor: Actor, id: number, given: number | undefined, values: UnitValues): Promise<Unit> {
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
           const repo = this.repo(actor, tx);
           const before = await repo.findForUpdate(id);
           if (!before) throw notFound('Unit');
-          if (before.version !== version) throw versionConflict();
+          const version = versionToApply(given, before.version);
           await this.checkReferences(repo, values);
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
           if (!(await repo.update(id, version, values))) throw versionConflict();
           const after = await repo.find(id);
-          await recordAudit(tx, actor, { action: 'update', entity: 'unit', entityId: id, before, after });
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'unit',
+            entityId: id,
+            before,
+            after,
+            versionGiven: given !== undefined,
+          });
           return after as Unit;
         }),
       numberTaken,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword, temporaryPassword } from '../../lib/password.ts';
+import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -59,7 +60,7 @@ export class UserService {
       const activeAdmins = takesAdminAway ? await repo.lockActiveAdmins() : [];
       const before = await repo.find(id);
       if (!before) throw notFound('User');
-      if (body.version !== undefined && body.version !== before.version) throw versionConflict();
+      versionToApply(body.version, before.version);
       if (activeAdmins.length === 1 && activeAdmins[0] === id) throw lastActiveAdmin();
       const changed = await repo.update(id, before.version, {
         ...(body.email === undefined ? {} : { email: body.email }),
@@ -75,6 +76,7 @@ export class UserService {
         entityId: id,
         before,
         after,
+        versionGiven: body.version !== undefined,
       });
       return after;
     });

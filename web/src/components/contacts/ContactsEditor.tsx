@@ -16,6 +16,7 @@ import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
 import { confirmAction } from '../confirm.tsx';
+import { ListLoadError } from '../ListLoadError.tsx';
 import { showApiError, showSuccess } from '../show-api-error.ts';
 import { CONTACTS_NS } from './namespace.ts';
 
@@ -114,11 +115,7 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
   const rows = contacts.data?.items ?? [];
   let list: ReactNode;
   if (contacts.isError) {
-    list = (
-      <Alert color="red" role="alert">
-        {apiErrorMessage(contacts.error, translator, { fallbackKey: `${CONTACTS_NS}:loadError.${kind}` })}
-      </Alert>
-    );
+    list = <ListLoadError title={t(`loadError.${kind}`)} error={contacts.error} />;
   } else if (contacts.isPending) {
     list = <Text c="dimmed">{common('app.loading')}</Text>;
   } else if (rows.length === 0) {

@@ -1,10 +1,11 @@
 import type { AuditEntity } from '@lar/contracts/audit';
-import { Accordion, Alert, Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
+import { ListLoadError } from '../ListLoadError.tsx';
 import { useRecordHistory } from './api.ts';
 import { changedFields, type HistoryReader } from './changes.ts';
 import { HISTORY_NS } from './namespace.ts';
@@ -45,7 +46,7 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
               <Text size="sm">{t('loading')}</Text>
             </Group>
           ) : history.isError ? (
-            <Alert color="red">{t('error')}</Alert>
+            <ListLoadError title={t('error')} error={history.error} />
           ) : history.data.items.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('empty')}
@@ -64,6 +65,12 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
                         {formatDateTime(entry.at, i18n.language)}{' '}
                         {t('by', { actor: entry.actor_username ?? t('unknownActor') })}
                       </Text>
+                      {/* Saved by a client that sent no version: it replaced whatever was there (decision 018). */}
+                      {entry.version_given === false && (
+                        <Badge color="gray" variant="outline">
+                          {t('withoutVersion')}
+                        </Badge>
+                      )}
                     </Group>
                     {entry.action === 'update' &&
                       (changes.length === 0 ? (

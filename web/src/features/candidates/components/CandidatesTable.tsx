@@ -76,7 +76,7 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
       queryKey={queryKeys.candidates.list(filters)}
       fetchPage={(paging, signal) => fetchCandidates(filters, paging, signal)}
       emptyText={t('table.empty')}
-      errorFallbackKey={`${CANDIDATES_NS}:errors.load`}
+      errorTitleKey={`${CANDIDATES_NS}:errors.load`}
       columns={[
         { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
         { accessor: 'full_name', title: t('table.name') },

@@ -19,6 +19,7 @@ export default function MessagesPage() {
         queryKey={queryKeys.contactMessages.lists()}
         fetchPage={fetchContactMessages}
         emptyText={t('table.empty')}
+        errorTitleKey={`${MESSAGES_NS}:loadError`}
         columns={[
           {
             accessor: 'created_at',

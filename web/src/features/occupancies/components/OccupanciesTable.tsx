@@ -84,7 +84,7 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
       queryKey={occupancyListKey(filters)}
       fetchPage={(paging, signal) => fetchOccupancies(filters, paging, signal)}
       emptyText={t('table.empty')}
-      errorFallbackKey={`${OCCUPANCIES_NS}:errors.fetch`}
+      errorTitleKey={`${OCCUPANCIES_NS}:errors.fetch`}
       columns={[
         { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
         {

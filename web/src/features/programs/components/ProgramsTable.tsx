@@ -100,7 +100,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
         queryKey={queryKeys.programs.list(filters)}
         fetchPage={(paging, signal) => fetchProgramSummaries(filters, paging, signal)}
         emptyText={t('list.empty')}
-        errorFallbackKey={`${PROGRAMS_NS}:errors.load`}
+        errorTitleKey={`${PROGRAMS_NS}:errors.load`}
         columns={[
           { accessor: 'name', title: t('list.name') },
           { accessor: 'scope', title: t('list.scope'), render: (p) => t(`scopes.${p.scope}`) },

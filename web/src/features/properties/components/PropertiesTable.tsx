@@ -53,7 +53,7 @@ export function PropertiesTable({
       t={t}
       queryKey={queryKeys.properties.list}
       fetchPage={fetchProperties}
-      errorFallbackKey={`${PROPERTIES_NS}:errors.load`}
+      errorTitleKey={`${PROPERTIES_NS}:errors.load`}
       columns={[
         { accessor: 'property_name', title: t('fields.property_name') },
         { accessor: 'phone', title: t('fields.phone'), noWrap: true, render: (p) => formatPhone(p.phone) },

@@ -47,7 +47,7 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
       t={t}
       queryKey={queryKeys.propertyManagers.list}
       fetchPage={fetchManagers}
-      errorFallbackKey={`${PROPERTY_MANAGERS_NS}:errors.load`}
+      errorTitleKey={`${PROPERTY_MANAGERS_NS}:errors.load`}
       columns={[
         { accessor: 'management_co', title: t('fields.management_co') },
         { accessor: 'phone', title: t('fields.phone'), noWrap: true, render: (m) => formatPhone(m.phone) },

@@ -34,7 +34,7 @@ export function SubusersTable() {
       queryKey={queryKeys.subusers.lists()}
       fetchPage={fetchSubusers}
       emptyText={t('table.empty')}
-      errorFallbackKey={`${SUBUSERS_NS}:loadError`}
+      errorTitleKey={`${SUBUSERS_NS}:loadError`}
       columns={[
         { accessor: 'username', title: t('table.username') },
         { accessor: 'email', title: t('table.email') },

@@ -51,7 +51,7 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
       queryKey={queryKeys.units.list(propertyId)}
       fetchPage={(paging, signal) => fetchUnits(propertyId, paging, signal)}
       emptyText={t('table.empty')}
-      errorFallbackKey={`${UNITS_NS}:errors.loadUnits`}
+      errorTitleKey={`${UNITS_NS}:errors.loadUnits`}
       columns={[
         { accessor: 'unit_number', title: t('table.unitNumber'), render: (unit) => orNa(unit.unit_number) },
         {

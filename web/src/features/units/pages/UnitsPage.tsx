@@ -1,15 +1,14 @@
 import type { Unit } from '@lar/contracts/units';
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
+import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { type SearchOption, SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { searchProperties } from '../api.ts';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
@@ -18,7 +17,6 @@ import { UNITS_NS } from '../namespace.ts';
 /** /units: choose a property, then list, create and edit its units. */
 export default function UnitsPage() {
   const { t } = useTranslation(UNITS_NS);
-  const translator = useTranslator(UNITS_NS);
   const tabs = useFormListTabs<Unit>();
   const { editing } = tabs;
   const [property, setProperty] = useState<SearchOption | null>(null);
@@ -46,16 +44,11 @@ export default function UnitsPage() {
             }}
           />
           {properties.isError && (
-            <Alert color="red" role="alert" title={t('errors.loadProperties')}>
-              <Stack gap="xs" align="flex-start">
-                {apiErrorMessage(properties.error, translator, {
-                  fallbackKey: `${UNITS_NS}:errors.loadProperties`,
-                })}
-                <Button size="xs" variant="light" color="red" onClick={() => void properties.refetch()}>
-                  {t('actions.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <ListLoadError
+              title={t('errors.loadProperties')}
+              error={properties.error}
+              onRetry={() => void properties.refetch()}
+            />
           )}
         </Stack>
       </Paper>

@@ -62,7 +62,7 @@ export function UsersTable() {
         queryKey={queryKeys.users.lists()}
         fetchPage={fetchUsers}
         emptyText={t('table.empty')}
-        errorFallbackKey={`${USERS_NS}:loadError`}
+        errorTitleKey={`${USERS_NS}:loadError`}
         columns={[
           { accessor: 'username', title: t('table.username') },
           { accessor: 'email', title: t('table.email'), render: (user) => user.email ?? '—' },
