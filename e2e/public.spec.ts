@@ -6,7 +6,7 @@ const PUBLIC_PAGES = [
   { path: '/about', url: '/about', heading: 'About us' },
   { path: '/contact', url: '/contact', heading: 'Contact us' },
   { path: '/login', url: '/login', heading: 'Welcome back' },
-  { path: '/success', url: '/success', heading: 'Verification complete' },
+  { path: '/success', url: '/success', heading: 'Nothing to confirm' },
   { path: '/servicos', url: '/servicos', heading: 'Services' },
   { path: '/faq', url: '/faq', heading: 'Frequently asked questions' },
   { path: '/politica-privacidade', url: '/politica-privacidade', heading: 'Privacy policy' },

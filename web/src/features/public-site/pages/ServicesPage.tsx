@@ -14,13 +14,15 @@ import styles from '../components/page.module.css';
 interface Service {
   id: string;
   Icon: TablerIcon;
+  /** Not offered yet: the card says so rather than advertising it. */
+  comingSoon?: boolean;
 }
 
 const GROUPS: { titleKey: string; services: Service[] }[] = [
   {
     titleKey: 'services.residentsTitle',
     services: [
-      { id: 'search', Icon: IconSearch },
+      { id: 'search', Icon: IconSearch, comingSoon: true },
       { id: 'applications', Icon: IconLanguage },
       { id: 'documents', Icon: IconFileCheck },
     ],
@@ -48,12 +50,15 @@ export default function ServicesPage() {
         <section key={group.titleKey} aria-label={t(group.titleKey)}>
           <h2 className={styles.sectionTitle}>{t(group.titleKey)}</h2>
           <ul className={styles.grid}>
-            {group.services.map(({ id, Icon }) => (
+            {group.services.map(({ id, Icon, comingSoon }) => (
               <li key={id} className={styles.card}>
                 <span className={styles.cardIcon}>
                   <Icon size={24} stroke={1.8} aria-hidden />
                 </span>
-                <h3 className={styles.cardTitle}>{t(`services.${id}.title`)}</h3>
+                <h3 className={styles.cardTitle}>
+                  {t(`services.${id}.title`)}
+                  {comingSoon && <span className={styles.soon}>{t('services.comingSoon')}</span>}
+                </h3>
                 <p className={styles.cardText}>{t(`services.${id}.text`)}</p>
               </li>
             ))}
