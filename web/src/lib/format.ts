@@ -50,3 +50,12 @@ export function formatMoney(amount: number | string | null | undefined, language
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+/**
+ * Today's calendar date (`YYYY-MM-DD`) where the user is: the staff work where their organization
+ * does, so this is the server's "today" (its TIME_ZONE) in practice, and the server checks again.
+ */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
