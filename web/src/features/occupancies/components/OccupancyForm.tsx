@@ -81,6 +81,9 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
   const form = useForm<OccupancyFormValues>({
     mode: 'controlled',
     initialValues: occupancy ? toFormValues(occupancy) : EMPTY,
+    // No minDate on the end date: the calendar would silently drop an earlier typed date; the
+    // user sees the date they typed and why it cannot be saved, as soon as they type it.
+    validateInputOnChange: ['end_date'],
     validate: (values) => {
       const errors = validateWithSchema(occupancyBody, draft(values), translator);
       const required = translator.t('validation.required');
@@ -208,7 +211,6 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
             placeholder={t('form.datePlaceholder')}
             description={t('form.endDateHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            minDate={values.start_date || undefined}
             {...form.getInputProps('end_date')}
           />
         </SimpleGrid>
