@@ -89,6 +89,10 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
       const required = translator.t('validation.required');
       if (values.rent_amount === '') errors.rent_amount = required;
       if (values.start_date === '') errors.start_date = required;
+      // The schema compares the dates only once every other field is valid; say it at once.
+      if (values.end_date !== '' && values.start_date !== '' && values.end_date < values.start_date) {
+        errors.end_date = translator.t('validation.end_before_start');
+      }
       return errors;
     },
   });
