@@ -1,21 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeaders, createSubuser, openSignedIn, type Session, uniqueName } from './support/api.ts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  authHeaders,
+  createSubuser,
+  openSignedIn,
+  postCreated,
+  type Session,
+  uniqueName,
+} from './support/api.ts';
+import { choose } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Findings of trying the app as a user, each checked the way the user met it (English, 1280 px). */
 
-async function post<T>(request: APIRequestContext, admin: Session, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { headers: authHeaders(admin), data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** A property with one unit and a new candidate, made through the API. */
 async function unitAndCandidate(request: APIRequestContext, admin: Session) {
-  const manager = await post<{ id: number }>(request, admin, '/api/property-manager', {
+  const manager = await postCreated<{ id: number }>(request, admin, '/api/property-manager', {
     management_co: uniqueName('Findings Co'),
   });
-  const contact = await post<{ id: number }>(
+  const contact = await postCreated<{ id: number }>(
     request,
     admin,
     `/api/property-management/${manager.id}/contacts`,
@@ -23,30 +25,22 @@ async function unitAndCandidate(request: APIRequestContext, admin: Session) {
       full_name: 'Lia Costa',
     },
   );
-  const property = await post<{ id: number; property_name: string }>(request, admin, '/api/property', {
+  const property = await postCreated<{ id: number; property_name: string }>(request, admin, '/api/property', {
     property_manager_id: manager.id,
     property_manager_contact_id: contact.id,
     property_name: uniqueName('Birch Court'),
   });
-  const unit = await post<{ id: number; unit_number: string }>(request, admin, '/api/units', {
+  const unit = await postCreated<{ id: number; unit_number: string }>(request, admin, '/api/units', {
     property_id: property.id,
     unit_number: uniqueName('U').slice(0, 20),
     unit_type: 'Studio',
   });
   const name = uniqueName('Ana Findings');
-  const candidate = await post<{ id: number; full_name: string }>(request, admin, '/api/candidates', {
+  const candidate = await postCreated<{ id: number; full_name: string }>(request, admin, '/api/candidates', {
     full_name: name,
     email: `${name.toLowerCase()}@example.com`,
   });
   return { property, unit, candidate };
-}
-
-/** Opens a Mantine select and picks the option, typing `search` first when given. */
-async function pick(page: Page, label: string, option: string | RegExp, search?: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (search !== undefined) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 const todayTyped = () =>
@@ -58,7 +52,7 @@ test('terminate asks for the move-out date and a reason, also for an occupancy w
   adminSession,
 }) => {
   const { unit, candidate } = await unitAndCandidate(request, adminSession);
-  const occupancy = await post<{ id: number }>(request, adminSession, '/api/occupancies', {
+  const occupancy = await postCreated<{ id: number }>(request, adminSession, '/api/occupancies', {
     unit_id: unit.id,
     tenant_id: candidate.id,
     rent_amount: 1200,
@@ -81,7 +75,7 @@ test('terminate asks for the move-out date and a reason, also for an occupancy w
 
   await moveOut.fill('03/15/2098');
   await moveOut.press('Tab');
-  await pick(page, 'Reason', /^Other$/);
+  await choose(page, 'Reason', /^Other$/);
   await dialog.getByRole('button', { name: 'Terminate' }).click();
   await expect(dialog.getByText('Say why the occupancy ended.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Describe the reason' }).fill('Moved abroad');
@@ -121,7 +115,7 @@ test('a pending placement shows as "Pending from" on the candidates list and the
   adminSession,
 }) => {
   const { unit, candidate } = await unitAndCandidate(request, adminSession);
-  await post(request, adminSession, '/api/occupancies', {
+  await postCreated(request, adminSession, '/api/occupancies', {
     unit_id: unit.id,
     tenant_id: candidate.id,
     rent_amount: 1100,
@@ -141,9 +135,9 @@ test('a pending placement shows as "Pending from" on the candidates list and the
 test('a unit cannot be saved without a unit number', async ({ page, request, adminSession }) => {
   const { property } = await unitAndCandidate(request, adminSession);
   await openSignedIn(page, adminSession, '/units');
-  await pick(page, 'Property', property.property_name, property.property_name);
+  await choose(page, 'Property', property.property_name, property.property_name);
   await page.getByRole('tab', { name: 'New Unit' }).click();
-  await pick(page, 'Unit type', 'Studio');
+  await choose(page, 'Unit type', 'Studio');
   await page.getByRole('button', { name: 'Create unit' }).click();
   const number = page.getByRole('textbox', { name: 'Unit number' });
   await expect(number).toHaveAttribute('aria-invalid', 'true');
