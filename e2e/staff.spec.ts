@@ -48,7 +48,7 @@ test.describe('sub-users', () => {
     await expect(row.getByRole('button', { name: `Activate ${username}` })).toBeVisible();
 
     const refused = await request.post('/api/auth/subuser/login', { data: { username, password } });
-    expect(refused.status()).toBe(401);
+    expect(refused.status()).toBe(403);
   });
 
   test('the form explains the password policy and a taken username', async ({

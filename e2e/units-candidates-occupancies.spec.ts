@@ -217,6 +217,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await expect(row).toHaveCount(1);
     const action = (key: string) => row.getByRole('button', { name: new RegExp(o(key, { id: '\\d+' })) });
     await action('table.terminateLabel').click();
+    await pick(page, o('terminate.reason'), o('endReasons.moved_out'));
     await page
       .getByRole('dialog')
       .getByRole('button', { name: o('actions.terminate') })

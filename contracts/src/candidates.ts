@@ -9,6 +9,7 @@ import {
   requiredText,
   TEXT_MAX,
 } from './fields.ts';
+import { OCCUPANCY_STATUSES } from './occupancies.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -27,6 +28,25 @@ export const DOCUMENT_TYPES = [
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const HOUSEHOLD_SIZE_MAX = 20;
+
+/** The age from which a candidate counts as a senior (HUD's elderly person). */
+export const SENIOR_AGE = 62;
+
+/** Whether someone born on `birthDate` is `SENIOR_AGE` or older on `today` (both `YYYY-MM-DD`). */
+export function isSeniorOn(birthDate: string, today: string): boolean {
+  const year = Number(birthDate.slice(0, 4)) + SENIOR_AGE;
+  // Compared as text: the 62nd birthday, and for 29 February on a non-leap year, 1 March.
+  const birthday = `${String(year).padStart(4, '0')}${birthDate.slice(4)}`;
+  return birthday <= today;
+}
+
+/** The values with the senior flag derived from the birth date when one is given; else as entered. */
+export function withDerivedSenior<T extends { birth_date: string | null; is_senior: boolean }>(
+  values: T,
+  today: string,
+): T {
+  return values.birth_date === null ? values : { ...values, is_senior: isSeniorOn(values.birth_date, today) };
+}
 export const CandidateIssue = {
   BIRTH_DATE_FUTURE: 'birth_date_future',
   HOUSEHOLD_SIZE: 'household_size_range',
@@ -88,11 +108,13 @@ export const candidateListQuery = pagingQuery.extend({
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 
+/** The candidate's ACTIVE occupancy, else the PENDING one that starts first. */
 export const currentOccupancy = z.object({
   id: z.number().int(),
   unit_number: z.string().nullable(),
   program_name: z.string().nullable(),
   start_date: z.string(),
+  status: z.enum(OCCUPANCY_STATUSES),
 });
 
 export const candidate = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly, PHONE_DIGITS, POSTAL_MAX_DIGITS } from './format.ts';
+import { isUsStateCode } from './us-states.ts';
 
 // Every schema module imports this one, so this runs before any schema is built or parsed. In a
 // browser our Content-Security-Policy forbids `new Function`, so zod's compiled parsers can never
@@ -17,6 +18,8 @@ export const FieldIssue = {
   PHONE_DIGITS: 'phone_digits',
   INVALID_EMAIL: 'invalid_email',
   POSTAL_DIGITS: 'postal_digits',
+  US_POSTAL_CODE: 'us_postal_code',
+  US_STATE: 'us_state',
   INVALID_URL: 'invalid_url',
   MONEY: 'money_format',
   WHOLE_NUMBER: 'whole_number',
@@ -118,6 +121,30 @@ export const optionalPostal = z
     message: `Must have at most ${POSTAL_MAX_DIGITS} digits`,
     params: { code: FieldIssue.POSTAL_DIGITS },
   })
+  .nullish()
+  .transform(blankToNull);
+
+/** A US ZIP code of an address: 5 digits or ZIP+4 (9), stored as digits; `02110-1234` is accepted. */
+export const optionalUsPostal = z
+  .string()
+  .max(20, tooLong(20))
+  .transform((v) => digitsOnly(v))
+  .refine((v) => v.length === 0 || v.length === 5 || v.length === POSTAL_MAX_DIGITS, {
+    message: 'Enter a US ZIP code as 12345 or 12345-6789',
+    params: { code: FieldIssue.US_POSTAL_CODE },
+  })
+  .nullish()
+  .transform(blankToNull);
+
+/** A US state as its two-letter USPS code (us-states.ts), stored in capitals; `ma` becomes `MA`. */
+export const optionalUsState = singleLine()
+  .trim()
+  .max(20, tooLong(20))
+  .refine((v) => v.length === 0 || isUsStateCode(v), {
+    message: 'Enter the state as its two-letter code, such as MA',
+    params: { code: FieldIssue.US_STATE },
+  })
+  .transform((v) => v.toUpperCase())
   .nullish()
   .transform(blankToNull);
 

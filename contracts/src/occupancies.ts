@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalMoney, versionField } from './fields.ts';
+import { optionalDate, optionalMoney, optionalText, versionField } from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -8,10 +8,23 @@ export type OccupancyStatus = (typeof OCCUPANCY_STATUSES)[number];
 
 export const AMI_PERCENTAGE_MAX = 200;
 
+/** Why an occupancy ended, as Terminate records it; the web shows each with a label in every language. */
+export const OCCUPANCY_END_REASONS = [
+  'moved_out',
+  'lease_ended',
+  'eviction',
+  'transfer',
+  'death',
+  'other',
+] as const;
+export type OccupancyEndReason = (typeof OCCUPANCY_END_REASONS)[number];
+export const END_REASON_DETAILS_MAX = 200;
+
 export const OccupancyIssue = {
   END_BEFORE_START: 'end_before_start',
   ENDED_WITHOUT_END_DATE: 'ended_without_end_date',
   AMI_PERCENTAGE: 'ami_percentage_range',
+  END_REASON_DETAILS_REQUIRED: 'end_reason_details_required',
 } as const;
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -72,10 +85,35 @@ export const occupancyBody = occupancyFields.superRefine(checkDates);
 export type OccupancyBody = z.input<typeof occupancyBody>;
 export type OccupancyValues = z.output<typeof occupancyBody> & { rent_amount: string };
 
-export const terminateBody = z.strictObject({
-  end_date: optionalDate,
-  version: versionField.optional(),
-});
+/**
+ * Terminate: the move-out date (today where the organization works unless given) and why. The reason
+ * is optional for the original client, which terminates by DELETE; "other" needs its words.
+ */
+export const terminateBody = z
+  .strictObject({
+    end_date: optionalDate,
+    end_reason: z
+      .enum(OCCUPANCY_END_REASONS, { error: `Choose one of: ${OCCUPANCY_END_REASONS.join(', ')}` })
+      .nullish()
+      .transform((v) => v ?? null),
+    end_reason_details: optionalText(END_REASON_DETAILS_MAX),
+    version: versionField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_reason === 'other' && v.end_reason_details === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_reason_details'],
+        message: 'Say why the occupancy ended',
+        params: { code: OccupancyIssue.END_REASON_DETAILS_REQUIRED },
+      });
+    }
+  });
+export type TerminateBody = z.input<typeof terminateBody>;
+export type Termination = Pick<
+  z.output<typeof terminateBody>,
+  'end_date' | 'end_reason' | 'end_reason_details'
+>;
 export const reactivateBody = z.strictObject({ version: versionField.optional() });
 
 export const occupancyListQuery = pagingQuery.extend({
@@ -101,6 +139,8 @@ export const occupancy = z.object({
   end_date: z.string().nullable(),
   placement_fee: z.number().nullable(),
   status: z.enum(OCCUPANCY_STATUSES),
+  end_reason: z.enum(OCCUPANCY_END_REASONS).nullable(),
+  end_reason_details: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

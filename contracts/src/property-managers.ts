@@ -3,8 +3,9 @@ import {
   booleanField,
   optionalEmail,
   optionalPhone,
-  optionalPostal,
   optionalText,
+  optionalUsPostal,
+  optionalUsState,
   requiredText,
   TEXT_MAX,
 } from './fields.ts';
@@ -22,8 +23,8 @@ const managerFields = {
   address1: optionalText(MANAGER_TEXT_MAX),
   address2: optionalText(MANAGER_TEXT_MAX),
   city: optionalText(MANAGER_TEXT_MAX),
-  state: optionalText(MANAGER_TEXT_MAX),
-  postal_code: optionalPostal,
+  state: optionalUsState,
+  postal_code: optionalUsPostal,
 };
 
 export const propertyManagerCreateBody = z.strictObject(managerFields);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalLongText, optionalText, singleLine } from './fields.ts';
+import { optionalLongText, optionalText, requiredText, singleLine } from './fields.ts';
 import { optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -48,7 +48,8 @@ const bathrooms = z
 
 export const unitBody = z.strictObject({
   property_id: id,
-  unit_number: optionalText(UNIT_NUMBER_MAX),
+  // Required of every write; the column stays nullable for units saved before it was (decision 005).
+  unit_number: requiredText(UNIT_NUMBER_MAX, 'Unit number'),
   unit_type: z.enum(UNIT_TYPES, 'Choose a unit type'),
   unit_style: optionalText(UNIT_STYLE_MAX),
   bathrooms,

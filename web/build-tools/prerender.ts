@@ -17,6 +17,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
+  NOT_FOUND_PAGE: { path: string; file: string };
+  appPaths(): string[];
   renderPage(path: string, language: Language): Promise<string>;
 }
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -63,9 +65,17 @@ async function renderAll(module: PrerenderModule): Promise<void> {
   await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
   for (const language of LANGUAGES) {
     await mkdir(path.join(dist, 'prerendered', language), { recursive: true });
-    for (const [pagePath, page] of Object.entries(module.PRERENDERED_PAGES)) {
-      const css = stylesheets(manifest, page.module).filter((file) => !shared.has(file));
-      if (!manifest[page.module]) throw new Error(`${page.module} is not in the build manifest`);
+    // The not-found page is part of the main bundle: its styles are the shell's own.
+    const notFound = { path: module.NOT_FOUND_PAGE.path, file: module.NOT_FOUND_PAGE.file, module: null };
+    for (const [pagePath, page] of [
+      ...Object.entries(module.PRERENDERED_PAGES),
+      [notFound.path, notFound] as const,
+    ]) {
+      if (page.module !== null && !manifest[page.module]) {
+        throw new Error(`${page.module} is not in the build manifest`);
+      }
+      const css =
+        page.module === null ? [] : stylesheets(manifest, page.module).filter((file) => !shared.has(file));
       const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
       const html = shell
         .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
@@ -77,10 +87,11 @@ async function renderAll(module: PrerenderModule): Promise<void> {
       );
     }
   }
+  const notFoundFile = module.NOT_FOUND_PAGE.file;
   const pages = Object.fromEntries(Object.entries(module.PRERENDERED_PAGES).map(([p, v]) => [p, v.file]));
   await writeFile(
     path.join(dist, 'prerendered', 'pages.json'),
-    `${JSON.stringify({ languages: LANGUAGES, pages }, null, 2)}\n`,
+    `${JSON.stringify({ languages: LANGUAGES, pages, notFound: notFoundFile, appPaths: module.appPaths() }, null, 2)}\n`,
   );
 }
 

@@ -4,7 +4,12 @@
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { routes } from './app/router.tsx';
 import { FALLBACK_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AuthProvider } from './lib/auth/AuthProvider.tsx';
@@ -23,6 +28,22 @@ export const PRERENDERED_PAGES: Record<string, { file: string; module: string }>
   '/politica-privacidade': { file: 'privacy', module: `${PAGES}/PrivacyPage.tsx` },
   '/termos-uso': { file: 'terms', module: `${PAGES}/TermsPage.tsx` },
 };
+
+/** The not-found page, rendered from a path no route names; the server sends it with a 404 status. */
+export const NOT_FOUND_PAGE = { path: '/__not-found__', file: 'not-found' };
+
+/**
+ * Every path the app's router knows (`:name` and `*` as the router writes them), so the server can
+ * answer 404 for the others instead of the app shell with 200. The catch-all not-found route is left out.
+ */
+export function appPaths(routeList: RouteObject[] = routes, parent = ''): string[] {
+  return routeList.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.index || (route.path !== undefined && !route.children) ? [here || '/'] : [];
+    return [...own, ...appPaths(route.children ?? [], here)];
+  });
+}
 
 const commonTexts = import.meta.glob<Record<string, unknown>>('./i18n/locales/*.json', {
   import: 'default',

@@ -3,7 +3,7 @@ import { HOME_AFTER_LOGIN } from '../src/app/home-after-login.ts';
 import { loginErrorKey } from '../src/features/auth/login-error.ts';
 import { redirectTarget } from '../src/features/auth/redirect-target.ts';
 import { ApiError } from '../src/lib/api.ts';
-import { loginWithFallback, MAIN_LOGIN_PATH, SUBUSER_LOGIN_PATH } from '../src/lib/auth/auth-api.ts';
+import { login, STAFF_LOGIN_PATH } from '../src/lib/auth/auth-api.ts';
 import { MemoryStorage } from './storage-stub.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -31,41 +31,34 @@ afterEach(() => vi.unstubAllGlobals());
 
 const calledPaths = () => fetchMock.mock.calls.map((call) => String(call[0]));
 
-describe('loginWithFallback', () => {
-  it('logs a main account in with one call', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(200, { success: true, token: 't1', user: { ...user, is_subuser: false } }),
-    );
-    const result = await loginWithFallback({ username: 'maria', password: 'secret-pass' });
-    expect(result.token).toBe('t1');
-    expect(calledPaths()).toEqual([MAIN_LOGIN_PATH]);
-  });
-
-  it('tries the sub-user login when the main login refuses the credentials', async () => {
+describe('login', () => {
+  it('logs a main account or a sub-user in with one call to the one login route', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(401, { code: 'INVALID_CREDENTIALS', detail: 'Invalid credentials' }))
+      .mockResolvedValueOnce(json(200, { success: true, token: 't1', user: { ...user, is_subuser: false } }))
       .mockResolvedValueOnce(json(200, { success: true, token: 't2', user }));
-    const result = await loginWithFallback({ username: 'maria', password: 'secret-pass' });
-    expect(result.user.is_subuser).toBe(true);
-    expect(calledPaths()).toEqual([MAIN_LOGIN_PATH, SUBUSER_LOGIN_PATH]);
+    expect((await login({ username: 'ana', password: 'secret-pass' })).token).toBe('t1');
+    expect((await login({ username: 'maria', password: 'secret-pass' })).user.is_subuser).toBe(true);
+    expect(calledPaths()).toEqual([STAFF_LOGIN_PATH, STAFF_LOGIN_PATH]);
   });
 
-  it('fails with 401 when both refuse', async () => {
-    // A fresh response per call: a body can be read only once.
-    fetchMock.mockImplementation(async () =>
+  it('fails with 401 for refused credentials, and says so', async () => {
+    fetchMock.mockResolvedValueOnce(
       json(401, { code: 'INVALID_CREDENTIALS', detail: 'Invalid credentials' }),
     );
-    const error = (await loginWithFallback({ username: 'x', password: 'y' }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await login({ username: 'x', password: 'y' }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(loginErrorKey(error)).toBe('login.invalidCredentials');
   });
 
-  it('stops at a rate limit instead of trying the sub-user login', async () => {
+  it('tells a deactivated account to ask its administrator', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'ACCOUNT_DEACTIVATED', detail: 'deactivated' }));
+    const error = await login({ username: 'x', password: 'y' }).catch((e: unknown) => e);
+    expect(loginErrorKey(error)).toBe('login.accountDeactivated');
+  });
+
+  it('says to wait at a rate limit', async () => {
     fetchMock.mockResolvedValue(json(429, { code: 'RATE_LIMITED', detail: 'Too many' }));
-    const error = await loginWithFallback({ username: 'x', password: 'y' }).catch((e: unknown) => e);
-    expect(calledPaths()).toEqual([MAIN_LOGIN_PATH]);
+    const error = await login({ username: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(loginErrorKey(error)).toBe('errors.RATE_LIMITED');
   });
 });

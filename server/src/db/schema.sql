@@ -456,8 +456,11 @@ CREATE TABLE public.occupancies (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    end_reason text,
+    end_reason_details text,
     CONSTRAINT occupancies_ami_percentage_check CHECK (((ami_percentage >= (0)::numeric) AND (ami_percentage <= (200)::numeric))),
     CONSTRAINT occupancies_check CHECK ((end_date >= start_date)),
+    CONSTRAINT occupancies_end_reason_check CHECK ((end_reason = ANY (ARRAY['moved_out'::text, 'lease_ended'::text, 'eviction'::text, 'transfer'::text, 'death'::text, 'other'::text]))),
     CONSTRAINT occupancies_placement_fee_check CHECK ((placement_fee >= (0)::numeric)),
     CONSTRAINT occupancies_rent_amount_check CHECK ((rent_amount >= (0)::numeric)),
     CONSTRAINT occupancies_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text, 'ENDED'::text])))

@@ -7,6 +7,33 @@ interface PrerenderedIndex {
   languages: string[];
   /** Path (`/`, `/about`, ...) to the file name under prerendered/<language>/. */
   pages: Record<string, string>;
+  /** The not-found page's file name under prerendered/<language>/. */
+  notFound?: string;
+  /** Every path the app's router knows, `:name` and a final `*` as the router writes them. */
+  appPaths?: string[];
+}
+
+/** What the built app says about its own paths: which it knows, and its not-found page. */
+export interface AppPaths {
+  /** Whether the router shows a page of its own at `pathname` (not its not-found page). */
+  knows(pathname: string): boolean;
+  /** The prerendered not-found page for the visitor's Accept-Language, relative to the web root. */
+  notFoundFile(acceptLanguage: string | undefined): string | null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A router path as a regular expression: `:name` is one segment, a final `*` the rest; any case, as the router matches. */
+function pathPattern(routePath: string): RegExp {
+  const segments = routePath.split('/').filter(Boolean);
+  const body = segments
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return '/[^/]+';
+      return `/${escapeRegExp(segment)}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
 }
 
 /** The visitor's most preferred built language by Accept-Language, else the first one built. */
@@ -27,11 +54,14 @@ export function preferredLanguage(header: string | undefined, languages: readonl
  * Routes for the public pages rendered at build time: each answers its page already rendered in
  * the visitor's language, so the first paint needs no JavaScript; the app then takes over. Other
  * paths keep getting the plain shell. Needs @fastify/static registered on `root` (for sendFile).
+ * Answers the app's own paths when the build listed them, so that others can answer 404.
  */
-export function registerPrerenderedPages(app: FastifyInstance, root: string): void {
+export function registerPrerenderedPages(app: FastifyInstance, root: string): AppPaths | null {
   const indexFile = path.join(root, 'prerendered', 'pages.json');
-  if (!existsSync(indexFile)) return;
-  const { languages, pages } = JSON.parse(readFileSync(indexFile, 'utf8')) as PrerenderedIndex;
+  if (!existsSync(indexFile)) return null;
+  const { languages, pages, notFound, appPaths } = JSON.parse(
+    readFileSync(indexFile, 'utf8'),
+  ) as PrerenderedIndex;
   for (const [pagePath, file] of Object.entries(pages)) {
     app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
       const language = preferredLanguage(request.headers['accept-language'], languages);
@@ -42,4 +72,13 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): vo
         .sendFile(`prerendered/${language}/${file}.html`);
     });
   }
+  if (appPaths === undefined) return null;
+  const patterns = appPaths.map(pathPattern);
+  return {
+    knows: (pathname) => patterns.some((pattern) => pattern.test(pathname)),
+    notFoundFile: (acceptLanguage) =>
+      notFound === undefined
+        ? null
+        : `prerendered/${preferredLanguage(acceptLanguage, languages)}/${notFound}.html`,
+  };
 }

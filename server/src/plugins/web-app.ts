@@ -5,12 +5,13 @@ import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem, sendProblem } from './errors.ts';
-import { registerPrerenderedPages } from './prerendered-pages.ts';
+import { type AppPaths, registerPrerenderedPages } from './prerendered-pages.ts';
 
 /** Serves the built single-page app; every non-API path that is not a file gets index.html. */
 async function webAppPlugin(app: FastifyInstance) {
   const root = app.deps.config.webDist;
   const hasWebApp = existsSync(path.join(root, 'index.html'));
+  let appPaths: AppPaths | null = null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -27,7 +28,7 @@ async function webAppPlugin(app: FastifyInstance) {
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    registerPrerenderedPages(app, root);
+    appPaths = registerPrerenderedPages(app, root);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -43,8 +44,15 @@ async function webAppPlugin(app: FastifyInstance) {
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     const looksLikeFile = pathname.startsWith('/assets/') || lastSegment.includes('.');
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWebApp && !looksLikeFile) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // A path the app's router does not know gets its not-found page with a 404 status, so that
+      // search engines and link checkers see a missing page as missing (no soft 404). Without the
+      // build's list of paths every path gets the shell, as before.
+      if (appPaths === null || appPaths.knows(pathname)) return reply.sendFile('index.html');
+      const notFoundPage = appPaths.notFoundFile(request.headers['accept-language']);
+      reply.code(404);
+      if (notFoundPage === null) return reply.sendFile('index.html');
+      return reply.header('vary', 'accept-language').sendFile(notFoundPage);
     }
     return sendProblem(reply, problem(404, ErrorCode.ROUTE_NOT_FOUND, 'Not found'));
   });

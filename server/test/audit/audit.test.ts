@@ -64,7 +64,13 @@ describe('audit log', () => {
     await expectFullHistory(
       'unit',
       unit.id,
-      () => call('PUT', `/api/units/${unit.id}`, { property_id: property.id, unit_type: 'SRO', version: 1 }),
+      () =>
+        call('PUT', `/api/units/${unit.id}`, {
+          property_id: property.id,
+          unit_number: unit.unit_number,
+          unit_type: 'SRO',
+          version: 1,
+        }),
       () => call('DELETE', `/api/units/${unit.id}`),
     );
   });
@@ -184,10 +190,17 @@ describe('audit snapshots are the answers of the records', () => {
       tenant_name: _tn,
       ...first
     } = states[0] as Occupancy;
-    const { program_name: _g, created_at: _c, updated_at: _u, ...fields } = first;
+    const {
+      program_name: _g,
+      created_at: _c,
+      updated_at: _u,
+      end_reason: _r,
+      end_reason_details: _rd,
+      ...fields
+    } = first;
     await call('PUT', url, { ...fields, rent_amount: 1333.33, placement_fee: null });
     states.push(await read<Occupancy>(url));
-    await call('POST', `${url}/terminate`, { end_date: '2025-06-30' });
+    await call('POST', `${url}/terminate`, { end_date: '2025-06-30', end_reason: 'lease_ended' });
     states.push(await read<Occupancy>(url));
     await call('POST', `${url}/reactivate`);
     states.push(await read<Occupancy>(url));

@@ -39,7 +39,7 @@ describe('candidate create and update', () => {
       email: ' Joao.Silva@Example.com ',
       phone_number: '(617) 555-0101',
       postal_code: '02119-1234',
-      birth_date: '1980-05-04',
+      birth_date: '1950-05-04',
       income: '42000.5',
       household_size: '3',
       is_senior: true,

@@ -18,10 +18,19 @@ beforeAll(async () => {
       path.join(webDist, 'prerendered', language, 'landing.html'),
       `<h1>landing ${language}</h1>`,
     );
+    await writeFile(
+      path.join(webDist, 'prerendered', language, 'not-found.html'),
+      `<h1>not found ${language}</h1>`,
+    );
   }
   await writeFile(
     path.join(webDist, 'prerendered', 'pages.json'),
-    JSON.stringify({ languages: ['en', 'pt'], pages: { '/': 'landing' } }),
+    JSON.stringify({
+      languages: ['en', 'pt'],
+      pages: { '/': 'landing' },
+      notFound: 'not-found',
+      appPaths: ['/', '/about', '/success', '/property-manager', '/units/:id', '/help/*'],
+    }),
   );
   t = await buildTestApp({ webDist });
 });
@@ -42,6 +51,20 @@ describe('prerendered public pages', () => {
   it('leave every other path to the app shell', async () => {
     const staff = await t.app.inject({ url: '/property-manager' });
     expect(staff.body).toBe('<div id="root"></div>');
+  });
+
+  it('answer 404 with the not-found page for a path the app does not know', async () => {
+    for (const url of ['/no-such-page', '/about/extra', '/units', '/units/1/2', '/successes?x=1']) {
+      const res = await t.app.inject({ url, headers: { 'accept-language': 'pt' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe('<h1>not found pt</h1>');
+    }
+    for (const url of ['/about', '/About/', '/success?ref=1', '/units/42', '/help', '/help/a/b']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe('<div id="root"></div>');
+    }
   });
 
   it('pick the language by quality, ignoring unsupported and refused ones', () => {

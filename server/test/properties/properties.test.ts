@@ -102,7 +102,7 @@ describe('properties', () => {
     ['a fax of 11 digits', { fax: '16175550141' }, 'fax', 'phone_digits'],
     ['a bad e-mail', { email: 'leasing.example.com' }, 'email', 'invalid_email'],
     ['an e-mail over 150', { email: `${'a'.repeat(150)}@x.com` }, 'email', 'too_big'],
-    ['a postal code of 10 digits', { postal_code: '02124-12345' }, 'postal_code', 'postal_digits'],
+    ['a postal code of 10 digits', { postal_code: '02124-12345' }, 'postal_code', 'us_postal_code'],
     ['a street over 150', { street1: 'x'.repeat(151) }, 'street1', 'too_big'],
     ['a neighborhood over 150', { neighborhood: 'x'.repeat(151) }, 'neighborhood', 'too_big'],
     ['a city over 150', { city: 'x'.repeat(151) }, 'city', 'too_big'],

@@ -102,7 +102,7 @@ describe('management companies', () => {
     ['a fax of 3 digits', { fax: '555' }, 'fax', 'phone_digits'],
     ['an e-mail without @', { email: 'info.example.com' }, 'email', 'invalid_email'],
     ['an e-mail over 150', { email: `${'a'.repeat(145)}@x.com` }, 'email', 'too_big'],
-    ['a postal code of 10 digits', { postal_code: '0221012345' }, 'postal_code', 'postal_digits'],
+    ['a postal code of 10 digits', { postal_code: '0221012345' }, 'postal_code', 'us_postal_code'],
     ['an address over 120', { address1: 'x'.repeat(121) }, 'address1', 'too_big'],
     ['a city over 120', { city: 'x'.repeat(121) }, 'city', 'too_big'],
     ['a state over 120', { state: 'x'.repeat(121) }, 'state', 'too_big'],

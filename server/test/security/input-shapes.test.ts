@@ -170,7 +170,7 @@ describe('text fields', () => {
         method: 'POST',
         url: '/api/units',
         headers: bearer(org.adminToken),
-        payload: { property_id: property.id, unit_type: '1BR', notes },
+        payload: { property_id: property.id, unit_number: 'N1', unit_type: '1BR', notes },
       });
     const kept = await unit('First line\r\nSecond line\tindented');
     expect(kept.statusCode, kept.body).toBe(201);

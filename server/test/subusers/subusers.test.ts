@@ -115,8 +115,11 @@ describe('activation', () => {
       url: '/api/auth/subuser/login',
       payload: { username: sub.username, password: TEST_PASSWORD },
     });
-    expect(relogin.statusCode).toBe(401);
-    expect(json(relogin).message).toBe('Invalid credentials');
+    expect(relogin.statusCode).toBe(403);
+    expect(json(relogin)).toMatchObject({
+      code: 'ACCOUNT_DEACTIVATED',
+      message: 'This account is deactivated. Ask your administrator.',
+    });
 
     expect((await patch(orgA.adminToken, sub.id, { is_active: true })).statusCode).toBe(200);
     await expect(t.login(sub.username, TEST_PASSWORD, 'subuser')).resolves.toBeTypeOf('string');

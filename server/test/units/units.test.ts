@@ -72,7 +72,7 @@ describe('units', () => {
     ];
     const before = await tableSnapshot(t.database);
     for (const body of cases) {
-      const res = await send('POST', '/api/units', { property_id: propertyId, ...body });
+      const res = await send('POST', '/api/units', { property_id: propertyId, unit_number: 'L1', ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(json<{ errors: Array<{ field: string }> }>(res).errors[0]?.field).toBe('ami_level_id');
     }
@@ -84,6 +84,9 @@ describe('units', () => {
       [{ unit_type: 'Penthouse' }, 'unit_type'],
       [{ unit_type: undefined }, 'unit_type'],
       [{ unit_number: 'x'.repeat(51) }, 'unit_number'],
+      [{ unit_number: undefined }, 'unit_number'],
+      [{ unit_number: '   ' }, 'unit_number'],
+      [{ unit_number: null }, 'unit_number'],
       [{ unit_style: 'x'.repeat(256) }, 'unit_style'],
       [{ bathrooms: 1.25 }, 'bathrooms'],
       [{ bathrooms: -1 }, 'bathrooms'],
@@ -93,6 +96,7 @@ describe('units', () => {
     for (const [override, field] of cases) {
       const res = await send('POST', '/api/units', {
         property_id: propertyId,
+        unit_number: 'V1',
         unit_type: 'Studio',
         ...override,
       });
@@ -131,6 +135,9 @@ describe('units', () => {
     expect(
       (await send('PUT', `/api/units/${unit.id}`, { ...body, unit_type: 'SRO', version: 1 })).statusCode,
     ).toBe(409);
+    const numberless = await send('PUT', `/api/units/${unit.id}`, { ...body, unit_number: '', version: 2 });
+    expect(numberless.statusCode).toBe(400);
+    expect(json<{ errors: Array<{ field: string }> }>(numberless).errors[0]?.field).toBe('unit_number');
   });
 
   it('searches all units by number or property name, paged', async () => {
@@ -155,7 +162,12 @@ describe('units', () => {
 
   it('is open to sub-users', async () => {
     const sub = await t.createSubuser(org);
-    const res = await send('POST', '/api/units', { property_id: propertyId, unit_type: 'Studio' }, sub.token);
+    const res = await send(
+      'POST',
+      '/api/units',
+      { property_id: propertyId, unit_number: 'S1', unit_type: 'Studio' },
+      sub.token,
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -168,7 +180,7 @@ describe('units', () => {
     const put = await send(
       'PUT',
       `/api/units/${unit.id}`,
-      { property_id: propertyId, unit_type: 'SRO', version: 1 },
+      { property_id: propertyId, unit_number: 'X1', unit_type: 'SRO', version: 1 },
       other.adminToken,
     );
     expect(put.statusCode).toBe(404);
@@ -176,7 +188,7 @@ describe('units', () => {
     const intoForeignProperty = await send(
       'POST',
       '/api/units',
-      { property_id: propertyId, unit_type: 'SRO' },
+      { property_id: propertyId, unit_number: 'X2', unit_type: 'SRO' },
       other.adminToken,
     );
     expect(intoForeignProperty.statusCode).toBe(400);

@@ -154,8 +154,9 @@ describe('changing main accounts', () => {
       });
     const inactive = await login(TEST_PASSWORD);
     const wrong = await login('Wrong-Password-1');
-    expect(inactive.statusCode).toBe(401);
-    expect(json(inactive)).toEqual(json(wrong));
+    expect(inactive.statusCode).toBe(403);
+    expect(json(inactive)).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
+    expect(wrong.statusCode).toBe(401);
     expect((await put(org.adminToken, user.id, { is_active: true })).statusCode).toBe(200);
     await expect(t.login(user.username)).resolves.toBeTypeOf('string');
   });

@@ -24,14 +24,20 @@ export function formatDate(value: string | Date | null | undefined, language: st
   }).format(date);
 }
 
-/** A timestamp with its time, in the UI language's format. */
+/**
+ * A timestamp with its time, its date written as `formatDate` writes dates (`11/25/2026, 3:04 PM`,
+ * `25/11/2026, 15:04`), in the local zone.
+ */
 export function formatDateTime(value: string | Date | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = parse(value);
   if (!date) return String(value);
   return new Intl.DateTimeFormat(INTL_LOCALE[toLanguage(language)], {
-    dateStyle: 'short',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
   }).format(date);
 }
 
@@ -49,4 +55,13 @@ export function formatMoney(amount: number | string | null | undefined, language
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value);
+}
+
+/**
+ * Today's calendar date (`YYYY-MM-DD`) where the user is: the staff work where their organization
+ * does, so this is the server's "today" (its TIME_ZONE) in practice, and the server checks again.
+ */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -22,6 +22,10 @@ export const occupancies = pgTable('occupancies', {
   status: text('status', { enum: ['ACTIVE', 'PENDING', 'ENDED'] })
     .notNull()
     .default('ACTIVE'),
+  endReason: text('end_reason', {
+    enum: ['moved_out', 'lease_ended', 'eviction', 'transfer', 'death', 'other'],
+  }),
+  endReasonDetails: text('end_reason_details'),
 });
 
 /**

@@ -14,13 +14,22 @@ export default async function authRoutes(app: FastifyInstance) {
     tags: ['auth'],
     summary,
     body: loginBody,
-    response: { 200: loginSuccess, ...problems(400, 401, 429, 503) },
+    response: { 200: loginSuccess, ...problems(400, 401, 403, 429, 503) },
   });
 
   r.post(
     '/api/auth/login',
     { config: { public: true }, schema: loginSchema('Log in with a main account') },
     (req) => service.login('main', req.body.username, req.body.password, req.ip),
+  );
+
+  r.post(
+    '/api/auth/staff/login',
+    {
+      config: { public: true },
+      schema: loginSchema('Log in with a main account or a sub-user, whichever the username names'),
+    },
+    (req) => service.loginAnyKind(req.body.username, req.body.password, req.ip),
   );
 
   r.post(

@@ -21,6 +21,22 @@ export class InvalidCredentials extends AppError {
   }
 }
 
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account is deactivated. Ask your administrator.';
+
+/** Said only after the account's right password, so a guesser learns nothing from it (security.md). */
+export class AccountDeactivated extends AppError {
+  constructor() {
+    super(403, ErrorCode.ACCOUNT_DEACTIVATED, ACCOUNT_DEACTIVATED_MESSAGE);
+  }
+}
+
+/** The account a login names, found by username: who it signs in as, its hash, whether it is active. */
+interface LoginAccount {
+  user: SessionUser;
+  passwordHash: string;
+  isActive: boolean;
+}
+
 export class AuthService {
   private readonly sessions: SessionRepository;
   private readonly throttle: LoginThrottle;
@@ -34,47 +50,25 @@ export class AuthService {
     this.throttle = new LoginThrottle(new RateLimiter(deps.database), deps.config.loginRateLimitPerMinute);
   }
 
+  /**
+   * Logs in with whichever kind of account the username names: usernames are unique across main
+   * accounts and sub-users, so one form needs one request (no refused first try).
+   */
+  async loginAnyKind(username: string, password: string, ip: string): Promise<LoginSuccess> {
+    const accounts = new AccountRepository(this.deps.database.db);
+    const kind: LoginKind = (await accounts.findMainByUsername(username)) ? 'main' : 'subuser';
+    return this.login(kind, username, password, ip);
+  }
+
   async login(kind: LoginKind, username: string, password: string, ip: string): Promise<LoginSuccess> {
     await this.throttle.attempt({ kind, username }, ip);
-    const accounts = new AccountRepository(this.deps.database.db);
-    let user: SessionUser | undefined;
-    let passwordHash: string | undefined;
-    if (kind === 'main') {
-      const found = await accounts.findMainByUsername(username);
-      // One rule for both kinds: an inactive account is treated exactly like an unknown one.
-      if (found?.user.isActive) {
-        passwordHash = found.user.passwordHash;
-        user = {
-          id: found.user.id,
-          username: found.user.username,
-          is_admin: found.user.isAdmin,
-          is_subuser: false,
-          admin_id: null,
-          organization_id: found.user.organizationId,
-          organization_name: found.organizationName,
-          must_change_password: found.user.mustChangePassword,
-        };
-      }
-    } else {
-      const found = await accounts.findSubuserByUsername(username);
-      // An inactive sub-user is treated exactly like an unknown one: nothing to learn from the answer.
-      if (found?.subuser.isActive) {
-        passwordHash = found.subuser.passwordHash;
-        user = {
-          id: found.subuser.id,
-          username: found.subuser.username,
-          is_admin: false,
-          is_subuser: true,
-          admin_id: found.subuser.adminId,
-          organization_id: found.subuser.organizationId,
-          organization_name: found.organizationName,
-          must_change_password: false,
-        };
-      }
-    }
+    const account = await this.findLoginAccount(kind, username);
     // Hash even when the account is unknown, so response time does not reveal which usernames exist.
-    const ok = await verifyPassword(password, passwordHash ?? (await this.getDummyHash()));
-    if (!ok || !user) throw new InvalidCredentials();
+    const ok = await verifyPassword(password, account?.passwordHash ?? (await this.getDummyHash()));
+    if (!ok || !account) throw new InvalidCredentials();
+    // Only the right password learns that the account exists but is deactivated.
+    if (!account.isActive) throw new AccountDeactivated();
+    const { user } = account;
     await this.throttle.succeeded({ kind, username }, ip);
 
     const { token, tokenHash } = newToken();
@@ -85,6 +79,46 @@ export class AuthService {
       absoluteMs: this.deps.config.sessionAbsoluteMs,
     });
     return { success: true, token, user, message: 'Login successful' };
+  }
+
+  private async findLoginAccount(kind: LoginKind, username: string): Promise<LoginAccount | undefined> {
+    const accounts = new AccountRepository(this.deps.database.db);
+    if (kind === 'main') {
+      const found = await accounts.findMainByUsername(username);
+      if (!found) return undefined;
+      const { user } = found;
+      return {
+        passwordHash: user.passwordHash,
+        isActive: user.isActive,
+        user: {
+          id: user.id,
+          username: user.username,
+          is_admin: user.isAdmin,
+          is_subuser: false,
+          admin_id: null,
+          organization_id: user.organizationId,
+          organization_name: found.organizationName,
+          must_change_password: user.mustChangePassword,
+        },
+      };
+    }
+    const found = await accounts.findSubuserByUsername(username);
+    if (!found) return undefined;
+    const { subuser } = found;
+    return {
+      passwordHash: subuser.passwordHash,
+      isActive: subuser.isActive,
+      user: {
+        id: subuser.id,
+        username: subuser.username,
+        is_admin: false,
+        is_subuser: true,
+        admin_id: subuser.adminId,
+        organization_id: subuser.organizationId,
+        organization_name: found.organizationName,
+        must_change_password: false,
+      },
+    };
   }
 
   async logout(actor: Actor): Promise<void> {

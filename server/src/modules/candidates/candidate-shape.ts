@@ -1,6 +1,6 @@
 import type { Candidate } from '@lar/contracts/candidates';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { candidates } from '../../db/schema/candidates.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
@@ -27,6 +27,7 @@ const currentOccupancy = recordShape<NonNullable<Candidate['occupancy']>>({
   unit_number: units.unitNumber,
   program_name: govPrograms.name,
   start_date: occupancies.startDate,
+  status: occupancies.status,
 });
 
 const candidateFields: FieldMap<Candidate> = {
@@ -74,10 +75,29 @@ const programOfOccupancy = and(
 export const activeOccupancyOf = (scope: OrganizationScope, candidateId: SQL | typeof candidates.id) =>
   scope.where(occupancies, eq(occupancies.tenantId, candidateId), isActiveOccupancy);
 
+const candidateOccupancies = alias(occupancies, 'candidate_occupancies');
+
+/**
+ * The id of the candidate's current occupancy: the ACTIVE one, else the PENDING one that starts
+ * first (a placement agreed but not begun), else none. One index probe on the tenant's occupancies.
+ */
+const currentOccupancyId = (scope: OrganizationScope, candidateId: SQL | typeof candidates.id) => sql`(
+  select ${candidateOccupancies.id} from ${occupancies} as ${candidateOccupancies}
+  where ${scope.where(
+    candidateOccupancies,
+    eq(candidateOccupancies.tenantId, candidateId),
+    sql`${candidateOccupancies.status} in ('ACTIVE', 'PENDING')`,
+  )}
+  order by ${candidateOccupancies.status} = 'ACTIVE' desc, ${candidateOccupancies.startDate}, ${candidateOccupancies.id}
+  limit 1)`;
+
 /** `query`, a select from candidates, joined to what the shapes read: the current occupancy, its unit and program. */
 export function withCurrentOccupancy<Query extends PgSelect>(query: Query, scope: OrganizationScope) {
   return query
-    .leftJoin(occupancies, and(activeOccupancyOf(scope, candidates.id)))
+    .leftJoin(
+      occupancies,
+      scope.where(occupancies, eq(occupancies.id, currentOccupancyId(scope, candidates.id))),
+    )
     .leftJoin(units, unitOfOccupancy)
     .leftJoin(govPrograms, programOfOccupancy);
 }
@@ -86,7 +106,11 @@ export function withCurrentOccupancy<Query extends PgSelect>(query: Query, scope
  * The same joins as SQL text, for a statement that reads a row of its own (a CTE's) as
  * `candidates`: the occupancy's organization is the row's.
  */
+const rowOrganization: OrganizationScope = {
+  where: (table, ...conditions) =>
+    and(eq(table.organizationId, candidates.organizationId), ...conditions) as SQL,
+};
 export const currentOccupancyJoins = sql`left join ${occupancies}
-    on ${and(eq(occupancies.organizationId, candidates.organizationId), eq(occupancies.tenantId, candidates.id), isActiveOccupancy)}
+    on ${rowOrganization.where(occupancies, eq(occupancies.id, currentOccupancyId(rowOrganization, candidates.id)))}
   left join ${units} on ${unitOfOccupancy}
   left join ${govPrograms} on ${programOfOccupancy}`;

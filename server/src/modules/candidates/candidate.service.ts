@@ -1,7 +1,8 @@
-import type { CandidateListQuery, CandidateValues } from '@lar/contracts/candidates';
+import { type CandidateListQuery, type CandidateValues, withDerivedSenior } from '@lar/contracts/candidates';
 import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
+import { todayIn } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { CandidateRepository } from './candidate.repository.ts';
@@ -42,7 +43,13 @@ export class CandidateService {
    * written by the same statement as the row and its audit record (candidate-writes.ts).
    */
   create(actor: Actor, values: CandidateValues): Promise<string> {
-    return onUniqueViolation(() => createCandidate(this.deps.database, actor, values), emailTaken);
+    const derived = this.deriveSenior(values);
+    return onUniqueViolation(() => createCandidate(this.deps.database, actor, derived), emailTaken);
+  }
+
+  /** With a birth date the senior flag is the candidate's age where the organization works, whatever was sent. */
+  private deriveSenior(values: CandidateValues): CandidateValues {
+    return withDerivedSenior(values, todayIn(this.deps.config.timeZone));
   }
 
   /**
@@ -56,7 +63,7 @@ export class CandidateService {
     values: CandidateValues,
   ): Promise<string> {
     const json = await onUniqueViolation(
-      () => updateCandidate(this.deps.database, actor, id, version, values),
+      () => updateCandidate(this.deps.database, actor, id, version, this.deriveSenior(values)),
       emailTaken,
     );
     if (json === undefined) throw notFound('Candidate');

@@ -191,7 +191,8 @@ export class OccupancyRepository {
   async update(
     id: number,
     version: number,
-    changes: Partial<ReturnType<typeof toColumns>>,
+    changes: Partial<ReturnType<typeof toColumns>> &
+      Partial<Pick<typeof occupancies.$inferInsert, 'endReason' | 'endReasonDetails'>>,
   ): Promise<boolean> {
     const rows = await this.q
       .update(occupancies)
@@ -248,6 +249,8 @@ const occupancyShape = recordShape<Occupancy>({
   end_date: occupancies.endDate,
   placement_fee: jsonNumber(occupancies.placementFee),
   status: occupancies.status,
+  end_reason: occupancies.endReason,
+  end_reason_details: occupancies.endReasonDetails,
   version: occupancies.version,
   created_at: jsonTimestamp(occupancies.createdAt),
   updated_at: jsonTimestamp(occupancies.updatedAt),

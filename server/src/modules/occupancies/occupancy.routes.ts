@@ -18,6 +18,9 @@ import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { OccupancyService } from './occupancy.service.ts';
 
+/** Terminate with nothing said: today, no reason (the original client's DELETE, an empty POST). */
+const NO_TERMINATION = { end_date: null, end_reason: null, end_reason_details: null, version: undefined };
+
 export default async function occupancyRoutes(app: FastifyInstance) {
   const service = new OccupancyService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -93,14 +96,17 @@ export default async function occupancyRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'End an occupancy: end date (today unless given) and status ENDED; the row is kept',
+        summary:
+          'End an occupancy: move-out date (today unless given), reason and status ENDED; the row is kept',
         params: idParam,
         body: terminateBody.nullish(),
         response: one,
       },
     },
-    async (req) =>
-      service.terminate(actorOf(req), req.params.id, req.body?.end_date ?? null, req.body?.version),
+    async (req) => {
+      const { version, ...termination } = req.body ?? NO_TERMINATION;
+      return service.terminate(actorOf(req), req.params.id, termination, version);
+    },
   );
 
   r.post(
@@ -127,6 +133,6 @@ export default async function occupancyRoutes(app: FastifyInstance) {
         response: one,
       },
     },
-    async (req) => service.terminate(actorOf(req), req.params.id, null),
+    async (req) => service.terminate(actorOf(req), req.params.id, NO_TERMINATION),
   );
 }

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@lar/contracts/errors';
-import type { Occupancy, OccupancyListQuery, OccupancyValues } from '@lar/contracts/occupancies';
+import type { Occupancy, OccupancyListQuery, OccupancyValues, Termination } from '@lar/contracts/occupancies';
 import { candidates } from '../../db/schema/candidates.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
@@ -87,17 +87,25 @@ export class OccupancyService {
     });
   }
 
-  /** Ends an occupancy without destroying it: end date (today unless given) and status ENDED. */
-  async terminate(actor: Actor, id: number, endDate: string | null, version?: number): Promise<Occupancy> {
+  /**
+   * Ends an occupancy without destroying it: the move-out date (today unless given), why, and status
+   * ENDED. An ACTIVE occupancy with a planned end date can be ended too, on another date.
+   */
+  async terminate(actor: Actor, id: number, termination: Termination, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before) => {
       if (before.status === 'ENDED') {
         throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy has already ended');
       }
-      const end = endDate ?? todayIn(this.deps.config.timeZone);
+      const end = termination.end_date ?? todayIn(this.deps.config.timeZone);
       if (end < before.start_date) {
         throw invalidField('end_date', 'end_before_start', 'The end date cannot be before the start date');
       }
-      return repo.update(id, before.version, { endDate: end, status: 'ENDED' });
+      return repo.update(id, before.version, {
+        endDate: end,
+        status: 'ENDED',
+        endReason: termination.end_reason,
+        endReasonDetails: termination.end_reason_details,
+      });
     });
   }
 
@@ -108,7 +116,12 @@ export class OccupancyService {
         throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy is already active');
       }
       await this.checkOneActive(repo, before.unit_id, before.tenant_id, before.id);
-      return repo.update(id, before.version, { endDate: null, status: 'ACTIVE' });
+      return repo.update(id, before.version, {
+        endDate: null,
+        status: 'ACTIVE',
+        endReason: null,
+        endReasonDetails: null,
+      });
     });
   }
 

@@ -11,7 +11,7 @@ export type FieldKind =
   | 'phone'
   | 'postal'
   | { values: 'documentTypes' | 'unitTypes' | 'occupancyStatuses' | 'payers' | 'stoves' | 'yesNo' }
-  | { values: 'programScopes' | 'subsidyTypes' | 'programStatuses' };
+  | { values: 'programScopes' | 'subsidyTypes' | 'programStatuses' | 'endReasons' };
 
 const each = <K extends string>(fields: readonly K[], kind: FieldKind) =>
   Object.fromEntries(fields.map((field) => [field, kind])) as Record<K, FieldKind>;
@@ -24,7 +24,12 @@ export const FIELD_KINDS: Partial<Record<AuditEntity, Record<string, FieldKind>>
     document_type: { values: 'documentTypes' },
   },
   unit: { unit_type: { values: 'unitTypes' } },
-  occupancy: { rent_amount: 'money', placement_fee: 'money', status: { values: 'occupancyStatuses' } },
+  occupancy: {
+    rent_amount: 'money',
+    placement_fee: 'money',
+    status: { values: 'occupancyStatuses' },
+    end_reason: { values: 'endReasons' },
+  },
   gov_program: {
     scope: { values: 'programScopes' },
     subsidy_type: { values: 'subsidyTypes' },

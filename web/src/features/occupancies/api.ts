@@ -1,5 +1,5 @@
 import type { CandidateLookup } from '@lar/contracts/candidates';
-import type { Occupancy, OccupancyBody, OccupancyStatus } from '@lar/contracts/occupancies';
+import type { Occupancy, OccupancyBody, OccupancyStatus, TerminateBody } from '@lar/contracts/occupancies';
 import type { Unit } from '@lar/contracts/units';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
@@ -68,10 +68,10 @@ export function useSaveOccupancy() {
   );
 }
 
-/** Ends an occupancy today (the server's date); the row stays in the history. */
+/** Ends an occupancy on its move-out date, saying why; the row stays in the history. */
 export function useTerminateOccupancy() {
-  return useOccupancyMutation(({ id, version }: { id: number; version: number }) =>
-    apiRequest<Occupancy>(`/api/occupancies/${id}/terminate`, { method: 'POST', body: { version } }),
+  return useOccupancyMutation(({ id, ...body }: TerminateBody & { id: number; version: number }) =>
+    apiRequest<Occupancy>(`/api/occupancies/${id}/terminate`, { method: 'POST', body }),
   );
 }
 

@@ -8,7 +8,7 @@ import {
   storeSession,
   storeUser,
 } from '../session-storage.ts';
-import { fetchCurrentUser, loginWithFallback, revokeAllSessions, revokeSession } from './auth-api.ts';
+import { fetchCurrentUser, login as requestLogin, revokeAllSessions, revokeSession } from './auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus, type SessionEnd } from './auth-context.ts';
 
 interface AuthState {
@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [expire]);
 
   const login = useCallback(async (credentials: LoginBody) => {
-    const { token, user } = await loginWithFallback(credentials);
+    const { token, user } = await requestLogin(credentials);
     storeSession(token, user);
     setState({ status: 'authenticated', user, sessionEnd: null });
     return user;

@@ -1,24 +1,15 @@
 import type { LoginBody, LoginSuccess, SessionUser } from '@lar/contracts/auth';
-import { ApiError, apiRequest } from '../api.ts';
+import { apiRequest } from '../api.ts';
 
-export const MAIN_LOGIN_PATH = '/api/auth/login';
-export const SUBUSER_LOGIN_PATH = '/api/auth/subuser/login';
+/** One login for both kinds of account: the server finds the account by its username. */
+export const STAFF_LOGIN_PATH = '/api/auth/staff/login';
 
 /**
- * Logs in as a main account, then, when those credentials are refused (401), as a sub-user: one
- * form serves both kinds of account. Any other failure (rate limit, server down) stops there.
+ * Logs in a main account or a sub-user with one request. (Trying the main-account login first
+ * and the sub-user's after its refusal cost every sub-user a 401 in the console.)
  */
-export async function loginWithFallback(credentials: LoginBody): Promise<LoginSuccess> {
-  try {
-    return await apiRequest<LoginSuccess>(MAIN_LOGIN_PATH, {
-      method: 'POST',
-      body: credentials,
-      auth: false,
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-  }
-  return apiRequest<LoginSuccess>(SUBUSER_LOGIN_PATH, { method: 'POST', body: credentials, auth: false });
+export function login(credentials: LoginBody): Promise<LoginSuccess> {
+  return apiRequest<LoginSuccess>(STAFF_LOGIN_PATH, { method: 'POST', body: credentials, auth: false });
 }
 
 export async function fetchCurrentUser(): Promise<SessionUser> {

@@ -4,9 +4,21 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
   HOUSEHOLD_SIZE_MAX,
+  isSeniorOn,
+  withDerivedSenior,
 } from '@lar/contracts/candidates';
 import { TEXT_MAX } from '@lar/contracts/fields';
-import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +28,12 @@ import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { localToday } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
+import { CurrentOccupancy } from './CandidatesTable.tsx';
 
 interface CandidateFormValues {
   full_name: string;
@@ -90,7 +104,8 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
   });
 
   function submit(values: CandidateFormValues) {
-    const body = candidateBody.parse(values);
+    // The server derives the flag too; the body says what the form showed.
+    const body = withDerivedSenior(candidateBody.parse(values), localToday());
     setSaveError(null);
     save.mutate(
       { id: candidate?.id ?? null, body: candidate ? { ...body, version: candidate.version } : body },
@@ -109,7 +124,9 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
     );
   }
 
-  const { document_type: documentType } = form.getValues();
+  const { document_type: documentType, birth_date: birthDate } = form.getValues();
+  // With a birth date, "senior" is a fact of the date, shown rather than chosen.
+  const derivedSenior = birthDate ? isSeniorOn(birthDate, localToday()) : null;
 
   return (
     <RecordForm
@@ -123,6 +140,14 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
       saving={save.isPending}
       history={candidate ? { entity: 'candidate', id: candidate.id } : undefined}
     >
+      {candidate && (
+        <Group gap="xs" align="baseline">
+          <Text size="sm" fw={600}>
+            {t('form.currentOccupancy')}:
+          </Text>
+          <CurrentOccupancy candidate={candidate} />
+        </Group>
+      )}
       <Fieldset legend={t('form.personalSection')} radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <TextInput
@@ -154,7 +179,20 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
             {...form.getInputProps('income')}
           />
           <Stack gap="xs" justify="center">
-            <Checkbox label={t('form.isSenior')} {...form.getInputProps('is_senior', { type: 'checkbox' })} />
+            {derivedSenior === null ? (
+              <Checkbox
+                label={t('form.isSenior')}
+                {...form.getInputProps('is_senior', { type: 'checkbox' })}
+              />
+            ) : (
+              <Checkbox
+                label={t('form.isSenior')}
+                description={t('form.isSeniorDerived')}
+                checked={derivedSenior}
+                readOnly
+                disabled
+              />
+            )}
             <Checkbox
               label={t('form.isDisabled')}
               {...form.getInputProps('is_disabled', { type: 'checkbox' })}

@@ -20,7 +20,8 @@ interface CandidatesTableProps {
   onEdit(candidate: Candidate): void;
 }
 
-function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
+/** The candidate's current occupancy: where they live, where they will move in, or that there is none. */
+export function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
   const { t, i18n } = useTranslation(CANDIDATES_NS);
   const occupancy = candidate.occupancy;
   if (!occupancy) {
@@ -28,6 +29,19 @@ function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
       <Text size="sm" c="dimmed" fs="italic">
         {t('table.noOccupancy')}
       </Text>
+    );
+  }
+  if (occupancy.status === 'PENDING') {
+    return (
+      <Stack gap={2}>
+        <Text size="sm" fw={500}>
+          {t('table.pendingFrom', { date: formatDate(occupancy.start_date, i18n.language) })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('table.unit', { number: occupancy.unit_number ?? '—' })} ·{' '}
+          {occupancy.program_name ?? t('table.noProgram')}
+        </Text>
+      </Stack>
     );
   }
   return (

@@ -2,6 +2,7 @@ import type { Occupancy, OccupancyStatus } from '@lar/contracts/occupancies';
 import { Badge, type MantineTheme, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
@@ -18,6 +19,7 @@ import {
 } from '../api.ts';
 import { OCCUPANCIES_NS } from '../namespace.ts';
 import { occupancyErrorMessage } from '../occupancy-errors.ts';
+import { TerminateOccupancyModal } from './TerminateOccupancyModal.tsx';
 
 /** Green, red and yellow for active, ended and pending, in shades that keep the text readable (WCAG AA). */
 const STATUS_COLORS: Record<OccupancyStatus, { bg: string; text: string }> = {
@@ -48,135 +50,151 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
       ? reactivate.variables?.id
       : undefined;
 
-  /** End or reactivate after confirming; a 409 says which rule it broke. */
-  const askChange = (o: Occupancy, change: 'terminate' | 'reactivate') => {
-    const ending = change === 'terminate';
-    return confirmThenMutate(
+  const [terminating, setTerminating] = useState<Occupancy | null>(null);
+
+  /** Reactivate after confirming; a 409 says which rule it broke. (Terminate asks in its own dialog.) */
+  const askReactivate = (o: Occupancy) =>
+    confirmThenMutate(
       {
-        title: t(ending ? 'confirmTerminate.title' : 'confirmReactivate.title'),
-        message: t(ending ? 'confirmTerminate.message' : 'confirmReactivate.message', {
+        title: t('confirmReactivate.title'),
+        message: t('confirmReactivate.message', {
           tenant: o.tenant_name,
           unit: o.unit_number ?? `#${o.unit_id}`,
         }),
-        confirmLabel: t(`actions.${change}`),
+        confirmLabel: t('actions.reactivate'),
         cancelLabel: t('actions.cancel'),
-        danger: ending,
       },
-      ending ? terminate : reactivate,
+      reactivate,
       { id: o.id, version: o.version },
       {
-        success: t(ending ? 'terminated' : 'reactivated', { id: o.id }),
+        success: t('reactivated', { id: o.id }),
         onError: (error) =>
           showErrorMessage(
             occupancyErrorMessage(error, translator, {
-              fallbackKey: `${OCCUPANCIES_NS}:errors.${change}`,
-              conflictKey: `${OCCUPANCIES_NS}:conflicts.${ending ? 'alreadyEnded' : 'alreadyActive'}`,
+              fallbackKey: `${OCCUPANCIES_NS}:errors.reactivate`,
+              conflictKey: `${OCCUPANCIES_NS}:conflicts.alreadyActive`,
             }),
           ),
       },
     );
-  };
 
   return (
-    <PagedDataTable<Occupancy>
-      key={occupancyListKey(filters).join('|')}
-      label={t('table.label')}
-      queryKey={occupancyListKey(filters)}
-      fetchPage={(paging, signal) => fetchOccupancies(filters, paging, signal)}
-      emptyText={t('table.empty')}
-      errorTitleKey={`${OCCUPANCIES_NS}:errors.fetch`}
-      columns={[
-        { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
-        {
-          accessor: 'tenant_name',
-          title: t('table.unitAndTenant'),
-          render: (o) => (
-            <Stack gap={0}>
-              <Text size="sm" fw={500}>
-                {o.tenant_name}
+    <>
+      <TerminateOccupancyModal occupancy={terminating} onClose={() => setTerminating(null)} />
+      <PagedDataTable<Occupancy>
+        key={occupancyListKey(filters).join('|')}
+        label={t('table.label')}
+        queryKey={occupancyListKey(filters)}
+        fetchPage={(paging, signal) => fetchOccupancies(filters, paging, signal)}
+        emptyText={t('table.empty')}
+        errorTitleKey={`${OCCUPANCIES_NS}:errors.fetch`}
+        columns={[
+          { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
+          {
+            accessor: 'tenant_name',
+            title: t('table.unitAndTenant'),
+            render: (o) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {o.tenant_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('table.unitOf', { number: o.unit_number ?? `#${o.unit_id}`, property: o.property_name })}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'start_date',
+            title: t('table.period'),
+            render: (o) => (
+              <Text size="sm" miw="max-content">
+                {formatDate(o.start_date, i18n.language)} –<br />
+                {o.end_date ? formatDate(o.end_date, i18n.language) : t('table.present')}
+                {o.end_reason && (
+                  <Text component="span" size="xs" c="dimmed" display="block">
+                    {t(`endReasons.${o.end_reason}`)}
+                  </Text>
+                )}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('table.unitOf', { number: o.unit_number ?? `#${o.unit_id}`, property: o.property_name })}
-              </Text>
-            </Stack>
-          ),
-        },
-        {
-          accessor: 'start_date',
-          title: t('table.period'),
-          render: (o) => (
-            <Text size="sm" miw="max-content">
-              {formatDate(o.start_date, i18n.language)} –<br />
-              {o.end_date ? formatDate(o.end_date, i18n.language) : t('table.present')}
-            </Text>
-          ),
-        },
-        {
-          accessor: 'rent_amount',
-          title: t('table.rent'),
-          textAlign: 'right',
-          noWrap: true,
-          render: (o) => <Money amount={o.rent_amount} />,
-        },
-        {
-          accessor: 'program_name',
-          title: t('table.program'),
-          visibleMediaQuery: fromSm,
-          render: (o) => o.program_name ?? '—',
-        },
-        {
-          accessor: 'status',
-          title: t('table.status'),
-          noWrap: true,
-          render: (o) => (
-            <Badge
-              color={STATUS_COLORS[o.status].bg}
-              c={STATUS_COLORS[o.status].text}
-              variant="filled"
-              miw="max-content"
-            >
-              {t(`statuses.${o.status}`)}
-            </Badge>
-          ),
-        },
-        {
-          accessor: 'actions',
-          title: t('table.actions'),
-          textAlign: 'right',
-          noWrap: true,
-          render: (o) => (
-            <RowActions
-              actions={[
-                {
-                  id: 'edit',
-                  label: t('actions.edit'),
-                  description: t('table.editLabel', { id: o.id }),
-                  Icon: IconPencil,
-                  onClick: () => onEdit(o),
-                },
-                o.end_date === null
-                  ? {
-                      id: 'terminate',
-                      label: t('actions.terminate'),
-                      description: t('table.terminateLabel', { id: o.id }),
-                      Icon: IconPlayerStop,
-                      color: 'red',
-                      loading: busyId === o.id,
-                      onClick: () => void askChange(o, 'terminate'),
-                    }
-                  : {
-                      id: 'reactivate',
-                      label: t('actions.reactivate'),
-                      description: t('table.reactivateLabel', { id: o.id }),
-                      Icon: IconPlayerPlay,
-                      loading: busyId === o.id,
-                      onClick: () => void askChange(o, 'reactivate'),
-                    },
-              ]}
-            />
-          ),
-        },
-      ]}
-    />
+            ),
+          },
+          {
+            accessor: 'rent_amount',
+            title: t('table.rent'),
+            textAlign: 'right',
+            noWrap: true,
+            render: (o) => <Money amount={o.rent_amount} />,
+          },
+          {
+            accessor: 'program_name',
+            title: t('table.program'),
+            visibleMediaQuery: fromSm,
+            render: (o) => o.program_name ?? '—',
+          },
+          {
+            accessor: 'status',
+            title: t('table.status'),
+            noWrap: true,
+            render: (o) => (
+              <Badge
+                color={STATUS_COLORS[o.status].bg}
+                c={STATUS_COLORS[o.status].text}
+                variant="filled"
+                miw="max-content"
+              >
+                {t(`statuses.${o.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: t('table.actions'),
+            textAlign: 'right',
+            noWrap: true,
+            render: (o) => (
+              <RowActions
+                actions={[
+                  {
+                    id: 'edit',
+                    label: t('actions.edit'),
+                    description: t('table.editLabel', { id: o.id }),
+                    Icon: IconPencil,
+                    onClick: () => onEdit(o),
+                  },
+                  // Not ended yet, even with a planned end date: it can be ended (on another date).
+                  ...(o.status === 'ENDED'
+                    ? []
+                    : [
+                        {
+                          id: 'terminate',
+                          label: t('actions.terminate'),
+                          description: t('table.terminateLabel', { id: o.id }),
+                          Icon: IconPlayerStop,
+                          color: 'red',
+                          loading: busyId === o.id,
+                          onClick: () => setTerminating(o),
+                        },
+                      ]),
+                  // Ended, or with a planned end date: reactivating clears the end date.
+                  ...(o.end_date === null
+                    ? []
+                    : [
+                        {
+                          id: 'reactivate',
+                          label: t('actions.reactivate'),
+                          description: t('table.reactivateLabel', { id: o.id }),
+                          Icon: IconPlayerPlay,
+                          loading: busyId === o.id,
+                          onClick: () => void askReactivate(o),
+                        },
+                      ]),
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }

@@ -81,11 +81,18 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
   const form = useForm<OccupancyFormValues>({
     mode: 'controlled',
     initialValues: occupancy ? toFormValues(occupancy) : EMPTY,
+    // No minDate on the end date: the calendar would silently drop an earlier typed date; the
+    // user sees the date they typed and why it cannot be saved, as soon as they type it.
+    validateInputOnChange: ['end_date'],
     validate: (values) => {
       const errors = validateWithSchema(occupancyBody, draft(values), translator);
       const required = translator.t('validation.required');
       if (values.rent_amount === '') errors.rent_amount = required;
       if (values.start_date === '') errors.start_date = required;
+      // The schema compares the dates only once every other field is valid; say it at once.
+      if (values.end_date !== '' && values.start_date !== '' && values.end_date < values.start_date) {
+        errors.end_date = translator.t('validation.end_before_start');
+      }
       return errors;
     },
   });
@@ -208,7 +215,6 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
             placeholder={t('form.datePlaceholder')}
             description={t('form.endDateHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            minDate={values.start_date || undefined}
             {...form.getInputProps('end_date')}
           />
         </SimpleGrid>

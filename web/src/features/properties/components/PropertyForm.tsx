@@ -27,6 +27,7 @@ import {
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { EmailInput } from '../../../components/EmailInput.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
@@ -293,9 +294,9 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         {section(
           'contract',
           <>
-            <TextInput
-              type="date"
+            <DateField
               label={t('fields.contract_expiration')}
+              placeholder={t('form.datePlaceholder')}
               {...form.getInputProps('contract_expiration')}
             />
             {text('contract_type')}

@@ -43,6 +43,8 @@ export function TitledSection({
 export interface CardItem {
   id: string;
   Icon: TablerIcon;
+  /** Not offered yet: the card says so rather than advertising it. */
+  comingSoon?: boolean;
 }
 
 /** Cards with an icon, a title and a text each: `<prefix>.<id>.title` and `<prefix>.<id>.text`. */
@@ -58,12 +60,15 @@ export function CardGrid({
   const { t } = useTranslation();
   return (
     <ul className={className}>
-      {items.map(({ id, Icon }) => (
+      {items.map(({ id, Icon, comingSoon }) => (
         <li key={id} className={styles.card}>
           <span className={styles.cardIcon}>
             <Icon size={24} stroke={1.8} aria-hidden />
           </span>
-          <h3 className={styles.cardTitle}>{t(`${prefix}.${id}.title`)}</h3>
+          <h3 className={styles.cardTitle}>
+            {t(`${prefix}.${id}.title`)}
+            {comingSoon && <span className={styles.soon}>{t(`${prefix}.comingSoon`)}</span>}
+          </h3>
           <p className={styles.cardText}>{t(`${prefix}.${id}.text`)}</p>
         </li>
       ))}

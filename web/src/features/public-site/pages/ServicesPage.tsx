@@ -14,7 +14,7 @@ const GROUPS: { titleKey: string; services: CardItem[] }[] = [
   {
     titleKey: 'services.residentsTitle',
     services: [
-      { id: 'search', Icon: IconSearch },
+      { id: 'search', Icon: IconSearch, comingSoon: true },
       { id: 'applications', Icon: IconLanguage },
       { id: 'documents', Icon: IconFileCheck },
     ],

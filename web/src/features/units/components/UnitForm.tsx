@@ -137,6 +137,7 @@ export function UnitForm({
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <TextInput
             label={t('form.unitNumber')}
+            withAsterisk
             maxLength={UNIT_NUMBER_MAX}
             {...form.getInputProps('unit_number')}
           />
