@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { type KeyOverrides, validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveProgram } from '../api.ts';
@@ -82,12 +83,14 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
   const save = useSaveProgram();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const form = useForm<ProgramFormValues>({
-    mode: 'controlled',
-    initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
-    validate: (values) =>
-      validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
-  });
+  const form = withFirstErrorFocus(
+    useForm<ProgramFormValues>({
+      mode: 'controlled',
+      initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
+      validate: (values) =>
+        validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
+    }),
+  );
   const levels = form.getValues().ami_levels;
 
   function submit(values: ProgramFormValues) {
