@@ -15,12 +15,16 @@ export async function post<T>(
   return (await response.json()) as T;
 }
 
-/** A company named `companyName` with one contact, and a property of it named `propertyName`. */
+/**
+ * A company named `companyName` with one contact, and a property of it named `propertyName` with
+ * `fields` besides.
+ */
 export async function seedProperty(
   request: APIRequestContext,
   admin: Session,
   propertyName = uniqueName('Elm Court'),
   companyName = uniqueName('Harbor Homes'),
+  fields: Record<string, string> = {},
 ) {
   const company = await post<{ id: number }>(request, admin, '/api/property-manager', {
     management_co: companyName,
@@ -37,6 +41,7 @@ export async function seedProperty(
     property_manager_id: company.id,
     property_manager_contact_id: contact.id,
     property_name: propertyName,
+    ...fields,
   });
   return { company, contact, property };
 }
