@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post } from './support/records.ts';
+import { post, seedProperty } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
 
 /** Opens a Mantine select, types `search` when given (server search), picks the option. */
@@ -15,22 +15,12 @@ async function pick(page: Page, label: string, option: string | RegExp, search?:
 
 /** The prerequisites the screens under test stand on: a property and a program with rent limits. */
 async function seed(request: APIRequestContext, admin: Session) {
-  const manager = await post<{ id: number }>(request, admin, '/api/property-manager', {
-    management_co: uniqueName('Bay State Homes'),
-  });
-  const contact = await post<{ id: number }>(
+  const { property } = await seedProperty(
     request,
     admin,
-    `/api/property-management/${manager.id}/contacts`,
-    {
-      full_name: 'Ana Lima',
-    },
+    uniqueName('Elm Terrace'),
+    uniqueName('Bay State Homes'),
   );
-  const property = await post<{ id: number; property_name: string }>(request, admin, '/api/property', {
-    property_manager_id: manager.id,
-    property_manager_contact_id: contact.id,
-    property_name: uniqueName('Elm Terrace'),
-  });
   const year = new Date().getFullYear();
   const program = await post<{ id: number; name: string }>(request, admin, '/api/govprograms', {
     name: uniqueName('HOME'),

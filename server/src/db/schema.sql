@@ -252,24 +252,13 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Name: properties_search_name(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: search_name_of_name(); Type: FUNCTION; Schema: public; Owner: -
 
-CREATE FUNCTION public.properties_search_name() RETURNS trigger
+CREATE FUNCTION public.search_name_of_name() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 BEGIN
-  NEW.search_name := name_search_key(NEW.property_name);
-  RETURN NEW;
-END
-$$;
-
--- Name: property_managers_search_name(); Type: FUNCTION; Schema: public; Owner: -
-
-CREATE FUNCTION public.property_managers_search_name() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-BEGIN
-  NEW.search_name := name_search_key(NEW.management_co);
+  NEW.search_name := name_search_key(to_jsonb(NEW) ->> TG_ARGV[0]);
   RETURN NEW;
 END
 $$;
@@ -1315,11 +1304,11 @@ CREATE TRIGGER organizations_removed AFTER DELETE OR TRUNCATE ON public.organiza
 
 -- Name: properties properties_search_name; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER properties_search_name BEFORE INSERT OR UPDATE OF property_name, search_name ON public.properties FOR EACH ROW EXECUTE FUNCTION public.properties_search_name();
+CREATE TRIGGER properties_search_name BEFORE INSERT OR UPDATE OF property_name, search_name ON public.properties FOR EACH ROW EXECUTE FUNCTION public.search_name_of_name('property_name');
 
 -- Name: property_managers property_managers_search_name; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER property_managers_search_name BEFORE INSERT OR UPDATE OF management_co, search_name ON public.property_managers FOR EACH ROW EXECUTE FUNCTION public.property_managers_search_name();
+CREATE TRIGGER property_managers_search_name BEFORE INSERT OR UPDATE OF management_co, search_name ON public.property_managers FOR EACH ROW EXECUTE FUNCTION public.search_name_of_name('management_co');
 
 -- Name: sessions sessions_changed; Type: TRIGGER; Schema: public; Owner: -
 

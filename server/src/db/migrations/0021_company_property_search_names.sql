@@ -19,27 +19,21 @@ ALTER TABLE properties ADD COLUMN search_name text;
 UPDATE properties SET search_name = name_search_key(property_name);
 ALTER TABLE properties ALTER COLUMN search_name SET NOT NULL;
 
-CREATE FUNCTION property_managers_search_name() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function for both tables: its argument names the column the search name is of.
+CREATE FUNCTION search_name_of_name() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_name := name_search_key(NEW.management_co);
+  NEW.search_name := name_search_key(to_jsonb(NEW) ->> TG_ARGV[0]);
   RETURN NEW;
 END
 $$;
 
 CREATE TRIGGER property_managers_search_name
   BEFORE INSERT OR UPDATE OF management_co, search_name ON property_managers
-  FOR EACH ROW EXECUTE FUNCTION property_managers_search_name();
-
-CREATE FUNCTION properties_search_name() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.search_name := name_search_key(NEW.property_name);
-  RETURN NEW;
-END
-$$;
+  FOR EACH ROW EXECUTE FUNCTION search_name_of_name('management_co');
 
 CREATE TRIGGER properties_search_name
   BEFORE INSERT OR UPDATE OF property_name, search_name ON properties
-  FOR EACH ROW EXECUTE FUNCTION properties_search_name();
+  FOR EACH ROW EXECUTE FUNCTION search_name_of_name('property_name');
 
 -- The name filters now read search_name; the trigram indexes on the names served only them.
 DROP INDEX property_managers_org_name_trgm_idx;
