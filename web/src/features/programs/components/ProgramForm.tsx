@@ -129,6 +129,12 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
       levels.filter((l) => levelKey(l) !== levelKey(level)),
     );
 
+  const changeLevel = (level: AmiLevelInput, value: number) =>
+    form.setFieldValue(
+      'ami_levels',
+      levels.map((l) => (levelKey(l) === levelKey(level) ? { ...l, limit_value: value } : l)),
+    );
+
   return (
     <>
       <RecordForm
@@ -234,7 +240,12 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
                 </Text>
               )}
             </Group>
-            <AmiLevelTables levels={levels} onRemove={removeLevel} />
+            <AmiLevelTables
+              levels={levels}
+              canImport={program !== null}
+              onChange={changeLevel}
+              onRemove={removeLevel}
+            />
           </Stack>
         </Fieldset>
 
