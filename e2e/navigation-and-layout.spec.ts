@@ -1,6 +1,7 @@
 import { openSignedIn, uniqueName } from './support/api.ts';
+import { crmTexts } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedProperty } from './support/records.ts';
+import { seedProperty, seedUnit } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
 
 test('Tab first reaches "Skip to main content" in the staff area; Enter moves the focus to the screen', async ({
@@ -32,4 +33,52 @@ test("the units' property picker finds 'Esperança' when 'esperanca' is typed", 
   await picker.click();
   await picker.fill(`esperanca ${tag.toUpperCase()}`);
   await expect(page.getByRole('option', { name })).toBeVisible();
+});
+
+test('a property being edited has its own address, which a reload keeps', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const { props } = crmTexts('en');
+  const name = uniqueName('Linden Place');
+  const { property } = await seedProperty(request, adminSession, name);
+  await openSignedIn(page, adminSession, '/property');
+  await page.getByRole('textbox', { name: props('list.search') }).fill(name);
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `${props('actions.edit')} ${name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`[?&]edit=${property.id}(&|$)`));
+
+  await page.reload();
+  const edit = page.getByRole('dialog', { name: props('form.editTitle') });
+  await expect(edit.getByRole('textbox', { name: props('fields.property_name') })).toHaveValue(name);
+
+  // The same address opened afresh (a shared link) shows the same record.
+  await page.goto(`/property?edit=${property.id}`);
+  await expect(edit.getByRole('textbox', { name: props('fields.property_name') })).toHaveValue(name);
+});
+
+test('the property chosen on /units is in the address, and a reload keeps it', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const units = textsOf('units', 'en');
+  const name = uniqueName('Birch Row');
+  const { property } = await seedProperty(request, adminSession, name);
+  const unit = await seedUnit(request, adminSession, property.id);
+  await openSignedIn(page, adminSession, '/units');
+  const picker = page.getByRole('combobox', { name: units('property.label'), exact: true });
+  await picker.click();
+  await picker.fill(name);
+  await page.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]property=${property.id}(&|$)`));
+  await expect(page.getByRole('row').filter({ hasText: unit.unit_number })).toBeVisible();
+
+  await page.reload();
+  await expect(picker).toHaveValue(name);
+  await expect(page.getByRole('row').filter({ hasText: unit.unit_number })).toBeVisible();
 });
