@@ -82,3 +82,31 @@ test('the property chosen on /units is in the address, and a reload keeps it', a
   await expect(picker).toHaveValue(name);
   await expect(page.getByRole('row').filter({ hasText: unit.unit_number })).toBeVisible();
 });
+
+test("a company list's search, order and tab are in the address, and a reload keeps them", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const { pm } = crmTexts('en');
+  const tag = uniqueName('q').replace(/\W/g, '');
+  await seedProperty(request, adminSession, undefined, `Gestão Norte ${tag}`);
+  await seedProperty(request, adminSession, undefined, `Gestão Sul ${tag}`);
+  await openSignedIn(page, adminSession, '/property-manager');
+  await page.getByRole('textbox', { name: pm('list.search') }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await page.getByRole('combobox', { name: pm('list.sort'), exact: true }).click();
+  await page.getByRole('option', { name: pm('list.sortDesc') }).click();
+  await expect(page).toHaveURL(/[?&]sort=-name/);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: pm('list.search') })).toHaveValue(tag);
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`Gestão Sul ${tag}`);
+
+  await page.getByRole('tab', { name: pm('tabs.new') }).click();
+  await expect(page).toHaveURL(/[?&]tab=new/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: pm('tabs.new') })).toHaveAttribute('aria-selected', 'true');
+});

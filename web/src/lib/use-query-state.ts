@@ -44,3 +44,14 @@ export function useQueryId(
   const setId = useCallback((next: number | null) => setText(next === null ? null : String(next)), [setText]);
   return [id, setId];
 }
+
+/** The tab shown, kept as `?tab=`: the address names it unless it is the screen's first one. */
+export function useQueryTab<Tab extends string>(
+  tabs: readonly Tab[],
+  initial: Tab,
+): [Tab, (tab: Tab) => void] {
+  const [text, setText] = useQueryState('tab');
+  const tab = tabs.find((candidate) => candidate === text) ?? initial;
+  const setTab = useCallback((next: Tab) => setText(next === initial ? null : next), [initial, setText]);
+  return [tab, setTab];
+}

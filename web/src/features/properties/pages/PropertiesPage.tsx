@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
+import { useQueryId, useQueryTab } from '../../../lib/use-query-state.ts';
 import { PropertiesTable } from '../components/PropertiesTable.tsx';
 import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
 import { PropertyEditModal } from '../components/PropertyEditModal.tsx';
 import { PropertyForm } from '../components/PropertyForm.tsx';
 import { PROPERTIES_NS } from '../namespace.ts';
 
-type Tab = 'new' | 'list';
+const TABS = ['new', 'list'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * /property: tabs New Property and Properties (the default), edit modal, contacts, details panel.
@@ -21,9 +22,7 @@ type Tab = 'new' | 'list';
  */
 export default function PropertiesPage() {
   const { t } = useTranslation(PROPERTIES_NS);
-  const [tabParam, setTabParam] = useQueryState('tab');
-  const tab: Tab = tabParam === 'new' ? 'new' : 'list';
-  const setTab = (next: Tab) => setTabParam(next === 'new' ? 'new' : null);
+  const [tab, setTab] = useQueryTab<Tab>(TABS, 'list');
   const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
   const [contactsOf, setContactsOf] = useState<PropertySummary | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
