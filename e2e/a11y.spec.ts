@@ -54,6 +54,23 @@ for (const { width, pages } of PAGES_BY_WIDTH) {
         expect(await blockingViolations(page), path).toEqual([]);
       }
     });
+
+    test('the CRM screens have no serious or critical axe violations', async ({ page, adminSession }) => {
+      for (const path of [
+        '/property-manager',
+        '/property',
+        '/govprogram',
+        '/units',
+        '/occupancies',
+        '/candidates',
+      ]) {
+        await openSignedIn(page, adminSession, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        expect(await blockingViolations(page), path).toEqual([]);
+      }
+    });
   });
 }
 

@@ -96,7 +96,7 @@ test.describe('government programs', () => {
     await expect(page.getByText(`Program ${name} created.`)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Active');
-    await expect(row).toContainText('6 levels');
+    await expect(row).toContainText('6 limit values');
 
     // Reopen: the form comes back filled from the saved program.
     await row.getByRole('button', { name: `Edit program ${name}` }).click();

@@ -1,33 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/src');
-const readJson = (...parts: string[]): unknown => JSON.parse(readFileSync(path.join(web, ...parts), 'utf8'));
-
-/**
- * `t(key, values)` over a feature's translation file, falling back to the common texts as the app
- * does, so the test reads what the user reads.
- */
-function textsOf(feature: string, language: Language) {
-  const files = [
-    readJson('features', feature, 'locales', `${language}.json`),
-    readJson('i18n', 'locales', `${language}.json`),
-  ];
-  const lookup = (file: unknown, key: string) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const text = files.map((file) => lookup(file, key)).find((found) => typeof found === 'string');
-    if (typeof text !== 'string') throw new Error(`${feature}: no text for ${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
-  };
-}
+import { post, seedProperty } from './support/records.ts';
+import { textsOf } from './support/texts.ts';
 
 /** Opens a Mantine select, types `search` when given (server search), picks the option. */
 async function pick(page: Page, label: string, option: string | RegExp, search?: string) {
@@ -37,30 +13,14 @@ async function pick(page: Page, label: string, option: string | RegExp, search?:
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function post<T>(request: APIRequestContext, admin: Session, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { headers: authHeaders(admin), data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** The prerequisites the screens under test stand on: a property and a program with rent limits. */
 async function seed(request: APIRequestContext, admin: Session) {
-  const manager = await post<{ id: number }>(request, admin, '/api/property-manager', {
-    management_co: uniqueName('Bay State Homes'),
-  });
-  const contact = await post<{ id: number }>(
+  const { property } = await seedProperty(
     request,
     admin,
-    `/api/property-management/${manager.id}/contacts`,
-    {
-      full_name: 'Ana Lima',
-    },
+    uniqueName('Elm Terrace'),
+    uniqueName('Bay State Homes'),
   );
-  const property = await post<{ id: number; property_name: string }>(request, admin, '/api/property', {
-    property_manager_id: manager.id,
-    property_manager_contact_id: contact.id,
-    property_name: uniqueName('Elm Terrace'),
-  });
   const year = new Date().getFullYear();
   const program = await post<{ id: number; name: string }>(request, admin, '/api/govprograms', {
     name: uniqueName('HOME'),

@@ -169,6 +169,15 @@ BEGIN
   RAISE EXCEPTION 'candidate_name_words rows are deleted and inserted, never updated';
 END $$;
 
+-- Name: name_search_key(text); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.name_search_key(name text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  SELECT lower(regexp_replace(normalize(name, NFD),
+           '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))
+$$;
+
 -- Name: notify_session_change(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.notify_session_change() RETURNS trigger
@@ -242,6 +251,17 @@ BEGIN
        GROUP BY 1, 2) d));
   RETURN NULL;
 END $$;
+
+-- Name: search_name_of_name(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.search_name_of_name() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  NEW.search_name := name_search_key(to_jsonb(NEW) ->> TG_ARGV[0]);
+  RETURN NEW;
+END
+$$;
 
 -- Name: shared_prefix_length(text, text); Type: FUNCTION; Schema: public; Owner: -
 
@@ -584,6 +604,7 @@ CREATE TABLE public.properties (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    search_name text NOT NULL,
     CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
     CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),
     CONSTRAINT properties_breed_restriction_check CHECK ((length(breed_restriction) <= 255)),
@@ -745,6 +766,7 @@ CREATE TABLE public.property_managers (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    search_name text NOT NULL,
     CONSTRAINT property_managers_address1_check CHECK ((length(address1) <= 120)),
     CONSTRAINT property_managers_address2_check CHECK ((length(address2) <= 120)),
     CONSTRAINT property_managers_city_check CHECK ((length(city) <= 120)),
@@ -1128,9 +1150,9 @@ CREATE INDEX properties_org_manager_idx ON public.properties USING btree (organi
 
 CREATE INDEX properties_org_name_idx ON public.properties USING btree (organization_id, lower(property_name), id);
 
--- Name: properties_org_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: properties_org_search_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
 
-CREATE INDEX properties_org_name_trgm_idx ON public.properties USING gist (organization_id, property_name public.gist_trgm_ops);
+CREATE INDEX properties_org_search_name_trgm_idx ON public.properties USING gist (organization_id, search_name public.gist_trgm_ops);
 
 -- Name: property_contacts_org_property_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1152,9 +1174,9 @@ CREATE UNIQUE INDEX property_manager_contacts_primary_key ON public.property_man
 
 CREATE INDEX property_managers_org_name_idx ON public.property_managers USING btree (organization_id, lower(management_co), id);
 
--- Name: property_managers_org_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: property_managers_org_search_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
 
-CREATE INDEX property_managers_org_name_trgm_idx ON public.property_managers USING gist (organization_id, management_co public.gist_trgm_ops);
+CREATE INDEX property_managers_org_search_name_trgm_idx ON public.property_managers USING gist (organization_id, search_name public.gist_trgm_ops);
 
 -- Name: rate_limit_windows_ends; Type: INDEX; Schema: public; Owner: -
 
@@ -1283,6 +1305,14 @@ CREATE TRIGGER organizations_changed AFTER UPDATE ON public.organizations FOR EA
 -- Name: organizations organizations_removed; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER organizations_removed AFTER DELETE OR TRUNCATE ON public.organizations FOR EACH STATEMENT EXECUTE FUNCTION public.notify_session_change();
+
+-- Name: properties properties_search_name; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER properties_search_name BEFORE INSERT OR UPDATE OF property_name, search_name ON public.properties FOR EACH ROW EXECUTE FUNCTION public.search_name_of_name('property_name');
+
+-- Name: property_managers property_managers_search_name; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER property_managers_search_name BEFORE INSERT OR UPDATE OF management_co, search_name ON public.property_managers FOR EACH ROW EXECUTE FUNCTION public.search_name_of_name('management_co');
 
 -- Name: sessions sessions_changed; Type: TRIGGER; Schema: public; Owner: -
 

@@ -2,7 +2,8 @@ import type { NameSort } from '@lar/contracts/paging';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryState } from '../lib/use-query-state.ts';
 
 /** What a name list asks for: a piece of the name (empty for all) and the order. */
 export interface NameListFilter {
@@ -12,10 +13,19 @@ export interface NameListFilter {
 
 /** A list's name filter (`q`, debounced while typing) and name order, as the list endpoints take them. */
 export function useNameListFilter() {
-  const [typed, setTyped] = useState('');
+  // Both in the address (`?q=gestao&sort=-name`): a reload or a shared link shows the same list.
+  const [applied, setApplied] = useQueryState('q');
+  const [sortParam, setSortParam] = useQueryState('sort');
+  const [typed, setTyped] = useState(applied ?? '');
   const [q] = useDebouncedValue(typed.trim(), 300);
-  const [sort, setSort] = useState<NameSort>('name');
-  const filter: NameListFilter = { q, sort };
+  // What the user types is applied once the typing pauses; only a change of it writes the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text changes
+  useEffect(() => {
+    if (q !== (applied ?? '')) setApplied(q);
+  }, [q]);
+  const sort: NameSort = sortParam === '-name' ? '-name' : 'name';
+  const setSort = (next: NameSort) => setSortParam(next === 'name' ? null : next);
+  const filter: NameListFilter = { q: applied ?? '', sort };
   return { typed, setTyped, sort, setSort, filter };
 }
 

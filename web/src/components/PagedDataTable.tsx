@@ -1,10 +1,26 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/paging';
+import { type MantineTheme, } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type Key, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Paging } from '../lib/api.ts';
 import { ListLoadError } from './ListLoadError.tsx';
+
+/**
+ * What a phone shows of a row: its name (the first column), its status and its actions; the other
+ * columns appear from the `sm` breakpoint up, so nothing a user acts on is off-screen at 375 px.
+ */
+const KEPT_ON_PHONES: ReadonlySet<string> = new Set(['status', 'is_active', 'occupancy', 'actions']);
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+function forPhones<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
+  return columns.map((column, index) =>
+    index === 0 || column.visibleMediaQuery || KEPT_ON_PHONES.has(String(column.accessor))
+      ? column
+      : { ...column, visibleMediaQuery: fromSm },
+  );
+}
 
 /** Mantine's table takes a mutable list. */
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -63,7 +79,9 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
       highlightOnHover
       minHeight={query.data?.items.length ? undefined : 180}
       idAccessor={idAccessor ?? ((record: T) => (record as { id: Key }).id)}
-      columns={columns}
+      columns={forPhones(columns)}
+      // A wide table scrolls sideways under its actions, which stay in view at the right edge.
+      pinLastColumn={columns.at(-1)?.accessor === 'actions'}
       records={query.data?.items ?? []}
       fetching={query.isFetching}
       loadingText={t('app.loading')}

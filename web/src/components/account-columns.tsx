@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatDate } from '../lib/format.ts';
+import { POSITIVE_BADGE_FILL } from './badge-colors.ts';
 import { confirmAction } from './confirm.tsx';
 
 interface AccountRow {
@@ -22,8 +23,7 @@ export function accountColumns<T extends AccountRow>(
       accessor: 'is_active',
       title: t('table.status'),
       render: (account) => (
-        // Filled, dark: white text on them is above 4.5:1 (a light green badge was 3.8:1).
-        <Badge color={account.is_active ? '#1b5e20' : 'gray.7'} variant="filled">
+        <Badge color={account.is_active ? POSITIVE_BADGE_FILL : 'gray.7'} variant="filled">
           {t(account.is_active ? 'table.active' : 'table.inactive')}
         </Badge>
       ),

@@ -8,11 +8,15 @@ import {
   type Translator,
 } from '../lib/error-message.ts';
 
-/** Shows a failed call as a red notification, translated by its error code. */
+/**
+ * Shows a failed call as a red notification, translated by its error code. A refusal because
+ * other records need the one at hand is titled as such, not as a fault.
+ */
 export function showApiError(error: unknown, i18n: Translator, options: ErrorMessageOptions = {}): void {
+  const inUse = error instanceof ApiError && error.code === ErrorCode.IN_USE;
   notifications.show({
     color: 'red',
-    title: i18n.t('notifications.errorTitle'),
+    title: i18n.t(inUse ? 'notifications.inUseTitle' : 'notifications.errorTitle'),
     message: apiErrorMessage(error, i18n, options),
   });
 }

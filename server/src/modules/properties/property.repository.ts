@@ -1,6 +1,6 @@
 import type { NameListQuery } from '@lar/contracts/paging';
 import type { Property, PropertyInput } from '@lar/contracts/properties';
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -9,7 +9,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { nameOrder } from '../../lib/list-query.ts';
+import { nameContains, nameOrder } from '../../lib/list-query.ts';
 import { exactTotal, exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
 import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 import { propertyShape, propertySummaryShape } from './property-shapes.ts';
@@ -74,7 +74,7 @@ export class PropertyRepository {
   private listFilter(values: { name: string | undefined; managerId: number | undefined }, bind: Bind): SQL {
     return this.tenant.where(
       properties,
-      values.name === undefined ? undefined : ilike(properties.property_name, bind('name', values.name)),
+      values.name === undefined ? undefined : nameContains(properties.searchName, bind('name', values.name)),
       values.managerId === undefined
         ? undefined
         : eq(properties.property_manager_id, bind('managerId', values.managerId)),

@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/client.ts';
 import { propertyManagers } from '../../db/schema/property-managers.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
-import { containsText, nameOrder } from '../../lib/list-query.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { nameContains, nameOrder } from '../../lib/list-query.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
 
@@ -50,7 +51,10 @@ export class PropertyManagerRepository {
     return pagedJson({
       q: this.q,
       from: managers,
-      where: this.tenant.where(managers, containsText(managers.management_co, query.q)),
+      where: this.tenant.where(
+        managers,
+        query.q ? nameContains(managers.searchName, containsPattern(query.q)) : undefined,
+      ),
       orderBy: nameOrder(managers.management_co, managers.id, query.sort),
       json: managerShape.jsonColumn,
       page: query,

@@ -1,5 +1,5 @@
 import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
-import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
@@ -9,6 +9,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { jsonArray, jsonNumber, jsonTimestamp, numberText } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { nameContains } from '../../lib/list-query.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -73,7 +74,7 @@ export class UnitRepository {
       values.term
         ? or(
             like(sql`lower(${units.unitNumber})`, bind('term', values.term)),
-            ilike(properties.property_name, bind('term', values.term)),
+            nameContains(properties.searchName, bind('term', values.term)),
           )
         : undefined,
     );

@@ -11,11 +11,14 @@ export function BareLayout() {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
+      <a href="#main" className="lar-skip-link">
+        {t('app.skipToContent')}
+      </a>
       <header className={styles.top}>
         <Brand label={t('app.homeLabel')} />
         <LanguageSelect />
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>

@@ -31,7 +31,8 @@ export default function StaffLayout() {
       {/* A fresh cache per user: nothing one account loaded is ever shown to the next. */}
       <StaffQueryProvider key={user.id}>
         <ModalsProvider labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}>
-          <Notifications position="top-right" />
+          {/* Bottom right: at the top they covered the language menu and the dialogs' close buttons. */}
+          <Notifications position="bottom-right" />
           {user.must_change_password ? (
             // Whatever page was asked for: the server answers nothing else until the change.
             <Suspense fallback={<RouteLoading />}>

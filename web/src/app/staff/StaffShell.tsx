@@ -78,6 +78,10 @@ export function StaffShell({ user }: { user: SessionUser }) {
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding="lg"
     >
+      {/* The first thing Tab reaches: past the header and the navigation to the screen. */}
+      <a href="#main" className="lar-skip-link">
+        {t('app.skipToContent')}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -129,7 +133,7 @@ export function StaffShell({ user }: { user: SessionUser }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main id="main">
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense
           fallback={
             <Group justify="center" py="xl">

@@ -13,6 +13,7 @@ import {
   useSaveContact,
 } from '../../lib/contacts-api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../lib/first-error-focus.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
 import { confirmAction } from '../confirm.tsx';
@@ -51,11 +52,13 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
   const { t } = useTranslation(CONTACTS_NS);
   const common = useTranslation().t;
   const translator = useTranslator(CONTACTS_NS);
-  const form = useForm<V>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: (values) => validateWithSchema(schema, values, translator),
-  });
+  const form = withFirstErrorFocus(
+    useForm<V>({
+      mode: 'controlled',
+      initialValues: empty,
+      validate: (values) => validateWithSchema(schema, values, translator),
+    }),
+  );
   const contacts = useContacts(kind, ownerId);
   const save = useSaveContact(kind, ownerId);
   const remove = useDeleteContact(kind, ownerId);

@@ -19,6 +19,22 @@ export const searchProperties = searchEndpoint<PropertySummary>(
   { sort: 'name' },
 );
 
+/**
+ * The property chosen on /units as the selector names it, when only its id is known (from the
+ * address); null while there is none.
+ */
+export function useChosenProperty(id: number | null) {
+  return useQuery({
+    queryKey: [...queryKeys.units.propertyChoices(), 'chosen', id ?? 0],
+    queryFn: async ({ signal }) => {
+      const property = await apiRequest<PropertySummary>(`/api/property/${id}`, { signal });
+      return { value: property.id, label: property.property_name };
+    },
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
+}
+
 /** One program with its AMI levels: the unit form offers its rent limits. */
 export function useProgram(id: number | null) {
   return useQuery({

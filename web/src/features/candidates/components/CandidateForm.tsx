@@ -28,6 +28,7 @@ import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { localToday } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -97,11 +98,13 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
   const translator = useTranslator(CANDIDATES_NS);
   const save = useSaveCandidate();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<CandidateFormValues>({
-    mode: 'controlled',
-    initialValues: candidate ? toFormValues(candidate) : EMPTY,
-    validate: (values) => validateWithSchema(candidateBody, values, translator),
-  });
+  const form = withFirstErrorFocus(
+    useForm<CandidateFormValues>({
+      mode: 'controlled',
+      initialValues: candidate ? toFormValues(candidate) : EMPTY,
+      validate: (values) => validateWithSchema(candidateBody, values, translator),
+    }),
+  );
 
   function submit(values: CandidateFormValues) {
     // The server derives the flag too; the body says what the form showed.

@@ -2,6 +2,7 @@ import type { Candidate } from '@lar/contracts/candidates';
 import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
@@ -47,7 +48,7 @@ export function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="nowrap">
-        <Badge color="green.9" variant="light" size="sm">
+        <Badge color={POSITIVE_BADGE_FILL} variant="filled" size="sm" miw="max-content">
           {t('table.tenant')}
         </Badge>
         <Text size="sm" fw={500}>

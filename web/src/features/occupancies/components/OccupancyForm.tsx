@@ -16,6 +16,7 @@ import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { fieldErrorMap } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -78,24 +79,26 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
   const translator = useTranslator(OCCUPANCIES_NS);
   const save = useSaveOccupancy();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<OccupancyFormValues>({
-    mode: 'controlled',
-    initialValues: occupancy ? toFormValues(occupancy) : EMPTY,
-    // No minDate on the end date: the calendar would silently drop an earlier typed date; the
-    // user sees the date they typed and why it cannot be saved, as soon as they type it.
-    validateInputOnChange: ['end_date'],
-    validate: (values) => {
-      const errors = validateWithSchema(occupancyBody, draft(values), translator);
-      const required = translator.t('validation.required');
-      if (values.rent_amount === '') errors.rent_amount = required;
-      if (values.start_date === '') errors.start_date = required;
-      // The schema compares the dates only once every other field is valid; say it at once.
-      if (values.end_date !== '' && values.start_date !== '' && values.end_date < values.start_date) {
-        errors.end_date = translator.t('validation.end_before_start');
-      }
-      return errors;
-    },
-  });
+  const form = withFirstErrorFocus(
+    useForm<OccupancyFormValues>({
+      mode: 'controlled',
+      initialValues: occupancy ? toFormValues(occupancy) : EMPTY,
+      // No minDate on the end date: the calendar would silently drop an earlier typed date; the
+      // user sees the date they typed and why it cannot be saved, as soon as they type it.
+      validateInputOnChange: ['end_date'],
+      validate: (values) => {
+        const errors = validateWithSchema(occupancyBody, draft(values), translator);
+        const required = translator.t('validation.required');
+        if (values.rent_amount === '') errors.rent_amount = required;
+        if (values.start_date === '') errors.start_date = required;
+        // The schema compares the dates only once every other field is valid; say it at once.
+        if (values.end_date !== '' && values.start_date !== '' && values.end_date < values.start_date) {
+          errors.end_date = translator.t('validation.end_before_start');
+        }
+        return errors;
+      },
+    }),
+  );
   const values = form.getValues();
 
   function submit(submitted: OccupancyFormValues) {

@@ -16,11 +16,14 @@ import { LimitTableView } from './LimitTableView.tsx';
 
 interface AmiLevelTablesProps {
   levels: AmiLevelInput[];
+  /** The program is saved: a CSV file can be imported into it. */
+  canImport: boolean;
+  onChange(level: AmiLevelInput, value: number): void;
   onRemove(level: AmiLevelInput): void;
 }
 
 /** The added levels as the Income Limits and Rent Limits tables, with filters and a year selector. */
-export function AmiLevelTables({ levels, onRemove }: AmiLevelTablesProps) {
+export function AmiLevelTables({ levels, canImport, onChange, onRemove }: AmiLevelTablesProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const [filters, setFilters] = useState<LevelFilters>(NO_FILTERS);
   const [chosenYear, setChosenYear] = useState<number | null>(null);
@@ -77,14 +80,24 @@ export function AmiLevelTables({ levels, onRemove }: AmiLevelTablesProps) {
 
       {shown.length === 0 ? (
         <Text c="gray.7" role="status">
-          {levels.length === 0 ? t('tables.noLevelsYet') : t('tables.noLevels')}
+          {levels.length === 0
+            ? t(canImport ? 'tables.noLevelsYet' : 'tables.noLevelsYetNew')
+            : t('tables.noLevels')}
         </Text>
       ) : (
         LIMIT_TYPES.map((limitType) => {
           const table = limitTable(shown, limitType, filters.unitType);
           if (table.rows.length === 0) return null;
           const title = t(limitType === 'Income Limit' ? 'tables.incomeTitle' : 'tables.rentTitle', { year });
-          return <LimitTableView key={limitType} table={table} title={title} onRemove={onRemove} />;
+          return (
+            <LimitTableView
+              key={limitType}
+              table={table}
+              title={title}
+              onChange={onChange}
+              onRemove={onRemove}
+            />
+          );
         })
       )}
     </Stack>

@@ -1,20 +1,20 @@
-import { type AmiLevelInput, describeLevel } from '@lar/contracts/programs';
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import type { AmiLevelInput } from '@lar/contracts/programs';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
 import type { LimitTable } from '../level-tables.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
+import { LimitValueCell } from './LimitValueCell.tsx';
 
 interface LimitTableViewProps {
   table: LimitTable;
   title: string;
+  onChange(level: AmiLevelInput, value: number): void;
   onRemove(level: AmiLevelInput): void;
 }
 
 /** One limits table: AMI % rows ascending, household sizes or unit types across, a dash where no value is set. */
-export function LimitTableView({ table, title, onRemove }: LimitTableViewProps) {
-  const { t, i18n } = useTranslation(PROGRAMS_NS);
+export function LimitTableView({ table, title, onChange, onRemove }: LimitTableViewProps) {
+  const { t } = useTranslation(PROGRAMS_NS);
   const income = table.limitType === 'Income Limit';
   return (
     <Table.ScrollContainer minWidth={income ? 760 : 680}>
@@ -43,20 +43,7 @@ export function LimitTableView({ table, title, onRemove }: LimitTableViewProps) 
               {row.cells.map((level, index) => (
                 <Table.Td key={table.columns[index]} ta="right">
                   {level ? (
-                    <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatMoney(level.limit_value, i18n.language)}
-                      </Text>
-                      <ActionIcon
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('tables.remove', { level: describeLevel(level) })}
-                        onClick={() => onRemove(level)}
-                      >
-                        <IconX size={12} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <LimitValueCell level={level} onChange={onChange} onRemove={onRemove} />
                   ) : (
                     <Text size="sm" c="gray.7" aria-label={t('tables.noValue')}>
                       —

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { type KeyOverrides, validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveProgram } from '../api.ts';
@@ -82,12 +83,14 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
   const save = useSaveProgram();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const form = useForm<ProgramFormValues>({
-    mode: 'controlled',
-    initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
-    validate: (values) =>
-      validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
-  });
+  const form = withFirstErrorFocus(
+    useForm<ProgramFormValues>({
+      mode: 'controlled',
+      initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
+      validate: (values) =>
+        validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
+    }),
+  );
   const levels = form.getValues().ami_levels;
 
   function submit(values: ProgramFormValues) {
@@ -124,6 +127,12 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
     form.setFieldValue(
       'ami_levels',
       levels.filter((l) => levelKey(l) !== levelKey(level)),
+    );
+
+  const changeLevel = (level: AmiLevelInput, value: number) =>
+    form.setFieldValue(
+      'ami_levels',
+      levels.map((l) => (levelKey(l) === levelKey(level) ? { ...l, limit_value: value } : l)),
     );
 
   return (
@@ -231,7 +240,12 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
                 </Text>
               )}
             </Group>
-            <AmiLevelTables levels={levels} onRemove={removeLevel} />
+            <AmiLevelTables
+              levels={levels}
+              canImport={program !== null}
+              onChange={changeLevel}
+              onRemove={removeLevel}
+            />
           </Stack>
         </Fieldset>
 

@@ -20,6 +20,7 @@ import { PropertyContactsPanel } from '../../../components/contacts/PropertyCont
 import { PostalInput } from '../../../components/MaskedInputs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useProperty, useSavePropertyDetails } from '../api.ts';
@@ -101,11 +102,13 @@ function DetailsForm({ property }: { property: Property }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // The version this form's values are based on (a later refetch does not silently rebase them).
   const [version, setVersion] = useState(property.version);
-  const form = useForm<DetailsValues>({
-    mode: 'controlled',
-    initialValues: detailsOf(property),
-    validate: (values) => validateWithSchema(propertyDetailsBody, { ...values, version }, translator),
-  });
+  const form = withFirstErrorFocus(
+    useForm<DetailsValues>({
+      mode: 'controlled',
+      initialValues: detailsOf(property),
+      validate: (values) => validateWithSchema(propertyDetailsBody, { ...values, version }, translator),
+    }),
+  );
 
   function submit(values: DetailsValues) {
     setMessage(null);

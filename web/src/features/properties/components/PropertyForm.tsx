@@ -35,6 +35,7 @@ import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useContacts } from '../../../lib/contacts-api.ts';
 import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -78,15 +79,17 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const [failure, setFailure] = useState<string | null>(null);
   // The version this form's values are based on (a later refetch does not silently rebase them).
   const [baseVersion] = useState(property?.version);
-  const form = useForm<PropertyFormValues>({
-    mode: 'controlled',
-    initialValues: propertyToFormValues(property),
-    validate: (values) =>
-      validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
-        property_manager_id: { invalid_type: 'validation.required' },
-        property_manager_contact_id: { invalid_type: 'validation.required' },
-      }),
-  });
+  const form = withFirstErrorFocus(
+    useForm<PropertyFormValues>({
+      mode: 'controlled',
+      initialValues: propertyToFormValues(property),
+      validate: (values) =>
+        validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
+          property_manager_id: { invalid_type: 'validation.required' },
+          property_manager_contact_id: { invalid_type: 'validation.required' },
+        }),
+    }),
+  );
   const managerId = form.values.property_manager_id;
   const contacts = useContacts('company', managerId);
   const contactOptions = (contacts.data?.items ?? []).map((c) => ({

@@ -6,19 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
+import { useQueryId, useQueryTab } from '../../../lib/use-query-state.ts';
 import { PropertiesTable } from '../components/PropertiesTable.tsx';
 import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
 import { PropertyEditModal } from '../components/PropertyEditModal.tsx';
 import { PropertyForm } from '../components/PropertyForm.tsx';
 import { PROPERTIES_NS } from '../namespace.ts';
 
-type Tab = 'new' | 'list';
+const TABS = ['new', 'list'] as const;
+type Tab = (typeof TABS)[number];
 
-/** /property: tabs New Property and Properties (the default), edit modal, contacts, details panel. */
+/**
+ * /property: tabs New Property and Properties (the default), edit modal, contacts, details panel.
+ * The tab (`?tab=new`) and the property being edited (`?edit=12`) are in the address.
+ */
 export default function PropertiesPage() {
   const { t } = useTranslation(PROPERTIES_NS);
-  const [tab, setTab] = useState<Tab>('list');
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const [tab, setTab] = useQueryTab<Tab>(TABS, 'list');
+  const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
   const [contactsOf, setContactsOf] = useState<PropertySummary | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
 

@@ -12,6 +12,7 @@ import { EmailInput } from '../../../components/EmailInput.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
@@ -51,14 +52,16 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // The version this form's values are based on (a later refetch does not silently rebase them).
   const [baseVersion] = useState(manager?.version);
-  const form = useForm<ManagerFormValues>({
-    mode: 'controlled',
-    initialValues: toFormValues(manager),
-    validate: (values) =>
-      validateWithSchema(propertyManagerCreateBody, values, translator, {
-        email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
-      }),
-  });
+  const form = withFirstErrorFocus(
+    useForm<ManagerFormValues>({
+      mode: 'controlled',
+      initialValues: toFormValues(manager),
+      validate: (values) =>
+        validateWithSchema(propertyManagerCreateBody, values, translator, {
+          email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
+        }),
+    }),
+  );
 
   function fail(error: unknown) {
     if (error instanceof ApiError && error.fieldErrors.length > 0) {

@@ -6,18 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
+import { useQueryId, useQueryTab } from '../../../lib/use-query-state.ts';
 import { ManagerEditModal } from '../components/ManagerEditModal.tsx';
 import { ManagerForm } from '../components/ManagerForm.tsx';
 import { ManagersTable } from '../components/ManagersTable.tsx';
 import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
 
-type Tab = 'new' | 'view';
+const TABS = ['new', 'view'] as const;
+type Tab = (typeof TABS)[number];
 
-/** /property-manager: management companies (tabs New Management Co. and View) and their contacts. */
+/**
+ * /property-manager: management companies (tabs New Management Co. and View) and their contacts.
+ * The tab (`?tab=new`) and the company being edited (`?edit=12`) are in the address.
+ */
 export default function PropertyManagersPage() {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
-  const [tab, setTab] = useState<Tab>('view');
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const [tab, setTab] = useQueryTab<Tab>(TABS, 'view');
+  const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
   const [contactsOf, setContactsOf] = useState<PropertyManager | null>(null);
 
   return (

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { NewAccountFields } from '../../../components/NewAccountFields.tsx';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useRegisterSubuser } from '../api.ts';
@@ -22,14 +23,16 @@ export function SubuserForm() {
   const { t } = useTranslation(SUBUSERS_NS);
   const translator = useTranslator(SUBUSERS_NS);
   const register = useRegisterSubuser();
-  const form = useForm<SubuserFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: (values) =>
-      validateWithSchema(subuserRegisterBody, values, translator, {
-        username: { invalid_format: 'validation.username_format' },
-      }),
-  });
+  const form = withFirstErrorFocus(
+    useForm<SubuserFormValues>({
+      mode: 'controlled',
+      initialValues: EMPTY,
+      validate: (values) =>
+        validateWithSchema(subuserRegisterBody, values, translator, {
+          username: { invalid_format: 'validation.username_format' },
+        }),
+    }),
+  );
 
   function submit(values: SubuserFormValues) {
     register.mutate(

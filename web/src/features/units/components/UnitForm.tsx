@@ -26,6 +26,7 @@ import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -65,20 +66,22 @@ export function UnitForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const propertyId = unit ? unit.property_id : selectedPropertyId;
 
-  const form = useForm<UnitFormValues>({
-    mode: 'controlled',
-    initialValues: unit ? unitToFormValues(unit) : EMPTY_UNIT,
-    validate: (values) => {
-      const { property_id: _shownAsAlert, ...errors } = validateWithSchema(
-        unitBody,
-        unitDraft(values, propertyId),
-        translator,
-        // A unit type not chosen yet is missing, not wrong.
-        { unit_type: { invalid_value: 'validation.required' } },
-      );
-      return errors;
-    },
-  });
+  const form = withFirstErrorFocus(
+    useForm<UnitFormValues>({
+      mode: 'controlled',
+      initialValues: unit ? unitToFormValues(unit) : EMPTY_UNIT,
+      validate: (values) => {
+        const { property_id: _shownAsAlert, ...errors } = validateWithSchema(
+          unitBody,
+          unitDraft(values, propertyId),
+          translator,
+          // A unit type not chosen yet is missing, not wrong.
+          { unit_type: { invalid_value: 'validation.required' } },
+        );
+        return errors;
+      },
+    }),
+  );
   const { gov_program_id: programId, unit_type: unitType } = form.getValues();
   const program = useProgram(programId);
   const levels = rentLevelsFor(program.data?.ami_levels ?? [], unitType);

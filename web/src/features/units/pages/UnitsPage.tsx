@@ -2,24 +2,26 @@ import type { Unit } from '@lar/contracts/units';
 import { Alert, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
-import { type SearchOption, SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
+import { SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { searchProperties } from '../api.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
+import { searchProperties, useChosenProperty } from '../api.ts';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
 import { UNITS_NS } from '../namespace.ts';
 
-/** /units: choose a property, then list, create and edit its units. */
 export default function UnitsPage() {
   const { t } = useTranslation(UNITS_NS);
   const tabs = useFormListTabs<Unit>();
   const { editing } = tabs;
-  const [property, setProperty] = useState<SearchOption | null>(null);
+  const [propertyId, setPropertyId] = useQueryId('property');
+  const chosen = useChosenProperty(propertyId);
+  const property =
+    propertyId === null ? null : { value: propertyId, label: chosen.data?.label ?? `#${propertyId}` };
   // The selector's first load; the New Unit tab is disabled until it arrives.
   const properties = useQuery(searchOptionsQuery(queryKeys.units.propertyChoices(), searchProperties, ''));
 
@@ -33,12 +35,12 @@ export default function UnitsPage() {
             maw={480}
             queryKey={queryKeys.units.propertyChoices()}
             search={searchProperties}
-            value={property?.value ?? null}
-            selected={property}
+            value={propertyId}
+            selected={chosen.data ?? null}
             noResultsText={t('property.none')}
             loadErrorText={t('errors.loadProperties')}
             onChange={(_value, option) => {
-              setProperty(option);
+              setPropertyId(option?.value ?? null);
               // A unit being edited belongs to the property that was chosen before.
               if (editing) tabs.showList();
             }}

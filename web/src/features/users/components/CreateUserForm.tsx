@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { NewAccountFields } from '../../../components/NewAccountFields.tsx';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateUser } from '../api.ts';
@@ -23,14 +24,16 @@ export function CreateUserForm() {
   const { t } = useTranslation(USERS_NS);
   const translator = useTranslator(USERS_NS);
   const create = useCreateUser();
-  const form = useForm<CreateUserValues>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: (values) =>
-      validateWithSchema(mainUserCreateBody, values, translator, {
-        username: { invalid_format: 'validation.username_format' },
-      }),
-  });
+  const form = withFirstErrorFocus(
+    useForm<CreateUserValues>({
+      mode: 'controlled',
+      initialValues: EMPTY,
+      validate: (values) =>
+        validateWithSchema(mainUserCreateBody, values, translator, {
+          username: { invalid_format: 'validation.username_format' },
+        }),
+    }),
+  );
 
   function submit(values: CreateUserValues) {
     const username = values.username.trim();

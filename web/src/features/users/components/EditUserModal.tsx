@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
+import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useUpdateUser } from '../api.ts';
@@ -27,11 +28,13 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
   const { t } = useTranslation(USERS_NS);
   const translator = useTranslator(USERS_NS);
   const update = useUpdateUser();
-  const form = useForm<EditUserValues>({
-    mode: 'controlled',
-    initialValues: { email: user.email ?? '', is_admin: user.is_admin, is_active: user.is_active },
-    validate: ({ email }) => validateWithSchema(mainUserUpdateBody, { email }, translator),
-  });
+  const form = withFirstErrorFocus(
+    useForm<EditUserValues>({
+      mode: 'controlled',
+      initialValues: { email: user.email ?? '', is_admin: user.is_admin, is_active: user.is_active },
+      validate: ({ email }) => validateWithSchema(mainUserUpdateBody, { email }, translator),
+    }),
+  );
 
   function submit(values: EditUserValues) {
     const email = values.email.trim();

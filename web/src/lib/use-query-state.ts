@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface QueryStateOptions {
+  /**
+   * `push` for what the Back button should undo (opening a record); `replace` (the default) for
+   * what merely narrows a screen (a filter, a tab, a chosen property).
+   */
+  history?: 'push' | 'replace';
+}
+
+/**
+ * One value of the screen kept in the address's query string (`?property=12`), so a reload or a
+ * shared link shows the same state. Other parameters are kept; null removes this one.
+ */
+export function useQueryState(
+  key: string,
+  { history = 'replace' }: QueryStateOptions = {},
+): [string | null, (value: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: history === 'replace' },
+      ),
+    [key, history, setParams],
+  );
+  return [params.get(key), set];
+}
+
+/** A record id kept in the query string: a plain positive decimal, anything else is no id. */
+export function useQueryId(
+  key: string,
+  options?: QueryStateOptions,
+): [number | null, (id: number | null) => void] {
+  const [text, setText] = useQueryState(key, options);
+  const id = text !== null && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+  const setId = useCallback((next: number | null) => setText(next === null ? null : String(next)), [setText]);
+  return [id, setId];
+}
+
+/** The tab shown, kept as `?tab=`: the address names it unless it is the screen's first one. */
+export function useQueryTab<Tab extends string>(
+  tabs: readonly Tab[],
+  initial: Tab,
+): [Tab, (tab: Tab) => void] {
+  const [text, setText] = useQueryState('tab');
+  const tab = tabs.find((candidate) => candidate === text) ?? initial;
+  const setTab = useCallback((next: Tab) => setText(next === initial ? null : next), [initial, setText]);
+  return [tab, setTab];
+}
