@@ -24,6 +24,11 @@ export const occupancies = pgTable('occupancies', {
   status: text('status', { enum: ['ACTIVE', 'PENDING', 'ENDED'] })
     .notNull()
     .default('ACTIVE'),
+  householdSize: integer('household_size'),
+  annualIncome: numeric('annual_income', { precision: 12, scale: 2 }),
+  nonOptionalCharges: numeric('non_optional_charges', { precision: 12, scale: 2 }),
+  rentAssistance: numeric('rent_assistance', { precision: 12, scale: 2 }),
+  overrideReason: text('override_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
