@@ -6,6 +6,7 @@ import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error
 import { isForeignKeyViolation, onUniqueViolation, referencedIdOf } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
+import { replaceLimitTables } from '../compliance/limit-tables.ts';
 import { AmiLevelRepository } from './ami-level.repository.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
@@ -77,12 +78,13 @@ export class ProgramService {
   }
 
   async create(actor: Actor, body: ProgramInput): Promise<GovProgram> {
-    const { ami_levels, ...fields } = body;
+    const { ami_levels, limit_tables, ...fields } = body;
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
           const id = await programs(tx, actor).insert(fields);
           await new AmiLevelRepository(tx, actor.tenant).insertMany(id, ami_levels);
+          if (limit_tables) await replaceLimitTables(tx, actor.tenant, id, limit_tables);
           const after = await programOf(tx, actor, id);
           await recordAudit(tx, actor, { action: 'create', entity: 'gov_program', entityId: id, after });
           return after;
@@ -93,7 +95,7 @@ export class ProgramService {
 
   /** Replaces the fields and the whole level set; levels keep their ids where their key stays. */
   async update(actor: Actor, id: number, body: ProgramInput & { version: number }): Promise<GovProgram> {
-    const { ami_levels, version, ...fields } = body;
+    const { ami_levels, limit_tables, version, ...fields } = body;
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
@@ -101,6 +103,7 @@ export class ProgramService {
           if (before.version !== version) throw versionConflict();
           if (!(await programs(tx, actor).updateFields(id, version, fields))) throw versionConflict();
           await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
+          if (limit_tables) await replaceLimitTables(tx, actor.tenant, id, limit_tables);
           const after = await programOf(tx, actor, id);
           await recordAudit(tx, actor, {
             action: 'update',
