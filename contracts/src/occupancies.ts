@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalDate, optionalMoney, versionField } from './fields.ts';
+import {
+  optionalDate,
+  optionalLongText,
+  optionalMoney,
+  optionalWholeNumber,
+  versionField,
+} from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
 
 export const OCCUPANCY_STATUSES = ['ACTIVE', 'PENDING', 'ENDED'] as const;
@@ -28,6 +34,13 @@ const amiPercentage = z
   .nullish()
   .transform((v) => v ?? null);
 
+export const OVERRIDE_REASON_MAX = 1000;
+export const HOUSEHOLD_SIZE_MAX = 20;
+
+const certifiedHouseholdSize = optionalWholeNumber(HOUSEHOLD_SIZE_MAX).refine((v) => v !== 0, {
+  message: `Enter a whole number from 1 to ${HOUSEHOLD_SIZE_MAX}`,
+});
+
 const occupancyFields = z.strictObject({
   unit_id: id,
   tenant_id: id,
@@ -43,6 +56,14 @@ const occupancyFields = z.strictObject({
   end_date: optionalDate,
   placement_fee: optionalMoney,
   status: z.enum(OCCUPANCY_STATUSES).default('ACTIVE'),
+  // The household certified at move-in and the rent's other parts (compliance). Absent: kept as
+  // stored on update, and at creation the household size and income come from the candidate.
+  household_size: certifiedHouseholdSize.optional(),
+  annual_income: optionalMoney.optional(),
+  non_optional_charges: optionalMoney.optional(),
+  rent_assistance: optionalMoney.optional(),
+  /** Why an admin places or keeps a household that fails the income or rent check. */
+  override_reason: optionalLongText(OVERRIDE_REASON_MAX).optional(),
 });
 
 type OccupancyFieldsOut = z.output<typeof occupancyFields>;
@@ -102,6 +123,11 @@ export const occupancy = z.object({
   end_date: z.string().nullable(),
   placement_fee: z.number().nullable(),
   status: z.enum(OCCUPANCY_STATUSES),
+  household_size: z.number().int().nullable(),
+  annual_income: z.number().nullable(),
+  non_optional_charges: z.number().nullable(),
+  rent_assistance: z.number().nullable(),
+  override_reason: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

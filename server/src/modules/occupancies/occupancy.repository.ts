@@ -36,6 +36,11 @@ function toColumns(values: OccupancyValues) {
     endDate: values.end_date,
     placementFee: values.placement_fee,
     status: values.status,
+    householdSize: values.household_size,
+    annualIncome: values.annual_income,
+    nonOptionalCharges: values.non_optional_charges,
+    rentAssistance: values.rent_assistance,
+    overrideReason: values.override_reason,
   };
 }
 
@@ -248,6 +253,11 @@ const occupancyShape = recordShape<Occupancy>({
   end_date: occupancies.endDate,
   placement_fee: jsonNumber(occupancies.placementFee),
   status: occupancies.status,
+  household_size: occupancies.householdSize,
+  annual_income: jsonNumber(occupancies.annualIncome),
+  non_optional_charges: jsonNumber(occupancies.nonOptionalCharges),
+  rent_assistance: jsonNumber(occupancies.rentAssistance),
+  override_reason: occupancies.overrideReason,
   version: occupancies.version,
   created_at: jsonTimestamp(occupancies.createdAt),
   updated_at: jsonTimestamp(occupancies.updatedAt),
