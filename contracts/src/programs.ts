@@ -12,6 +12,7 @@ import {
   versionField,
 } from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
+import { uniqueBy } from './unique-items.ts';
 
 export const PROGRAM_SCOPES = ['Federal', 'State', 'Municipal'] as const;
 export type ProgramScope = (typeof PROGRAM_SCOPES)[number];
@@ -179,20 +180,13 @@ export const limitTableInput = z.strictObject({
 export const limitTableList = z
   .array(limitTableInput)
   .max(101, 'At most one effective date per year')
-  .superRefine((tables, ctx) => {
-    const seen = new Set<number>();
-    tables.forEach((table, index) => {
-      if (seen.has(table.year)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'year'],
-          message: `The year ${table.year} is listed more than once; a year's table has one effective date`,
-          params: { code: AmiIssue.LIMIT_TABLE_YEAR },
-        });
-      }
-      seen.add(table.year);
-    });
-  });
+  .superRefine(
+    uniqueBy(
+      'year',
+      "This year is listed more than once; a year's table has one effective date",
+      AmiIssue.LIMIT_TABLE_YEAR,
+    ),
+  );
 export const limitTable = z.object({ year: z.number().int(), effective_date: z.string() });
 export type LimitTableDate = z.infer<typeof limitTable>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalMoney } from '../fields.ts';
 import { decimalInteger } from '../paging.ts';
 import { levelPercentage } from '../programs.ts';
+import { uniqueBy } from '../unique-items.ts';
 import { COMPLIANCE_REASONS } from './eligibility.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 
@@ -29,20 +30,13 @@ export const designationInput = z.strictObject({ program_id: id, ami_percentage:
 export const designationList = z
   .array(designationInput)
   .max(20, 'At most 20 designations')
-  .superRefine((designations, ctx) => {
-    const seen = new Set<number>();
-    designations.forEach((d, index) => {
-      if (seen.has(d.program_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'program_id'],
-          message: 'A unit has one AMI % per program; this program is listed more than once',
-          params: { code: ComplianceIssue.DUPLICATE_PROGRAM },
-        });
-      }
-      seen.add(d.program_id);
-    });
-  });
+  .superRefine(
+    uniqueBy(
+      'program_id',
+      'A unit has one AMI % per program; this program is listed more than once',
+      ComplianceIssue.DUPLICATE_PROGRAM,
+    ),
+  );
 export type DesignationInput = z.output<typeof designationInput>;
 export const unitDesignation = z.object({ program_id: z.number().int(), ami_percentage: z.number() });
 
@@ -70,20 +64,13 @@ export const utilityAllowancesBody = z.strictObject({
   schedules: z
     .array(utilityAllowanceScheduleInput)
     .max(100, 'At most 100 schedules')
-    .superRefine((schedules, ctx) => {
-      const seen = new Set<string>();
-      schedules.forEach((s, index) => {
-        if (seen.has(s.effective_date)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'effective_date'],
-            message: 'Each schedule needs its own effective date',
-            params: { code: ComplianceIssue.DUPLICATE_DATE },
-          });
-        }
-        seen.add(s.effective_date);
-      });
-    }),
+    .superRefine(
+      uniqueBy(
+        'effective_date',
+        'Each schedule needs its own effective date',
+        ComplianceIssue.DUPLICATE_DATE,
+      ),
+    ),
 });
 export type UtilityAllowancesBody = z.output<typeof utilityAllowancesBody>;
 export const utilityAllowances = z.object({

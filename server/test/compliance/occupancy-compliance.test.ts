@@ -43,6 +43,12 @@ async function unitWith(designations: Array<{ program_id: number; ami_percentage
 
 const presidioAt60 = () => unitWith([{ program_id: presidio.id, ami_percentage: 60 }]);
 
+/** Places a new candidate in the unit; the answer to the POST. */
+async function place(unitId: number, extra: Record<string, unknown> = {}) {
+  const candidate = await createCandidate(t, org.adminToken);
+  return send(t, org.adminToken, 'POST', '/api/occupancies', placement(unitId, candidate.id, extra));
+}
+
 const placement = (unitId: number, tenantId: number, extra: Record<string, unknown> = {}) => ({
   unit_id: unitId,
   tenant_id: tenantId,
@@ -121,17 +127,10 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
 
   it('finds Presidio County FY2026 rent over by $49: tenant rent 1,100 + utility allowance 80 against 1,131', async () => {
     const unitId = await presidioAt60();
-    const candidate = await createCandidate(t, org.adminToken);
-    const created = await send(
-      t,
-      org.adminToken,
-      'POST',
-      '/api/occupancies',
-      placement(unitId, candidate.id, {
-        rent_amount: 1100,
-        override_reason: 'Rent set before the 2026 limits',
-      }),
-    );
+    const created = await place(unitId, {
+      rent_amount: 1100,
+      override_reason: 'Rent set before the 2026 limits',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const res = await send(
       t,
@@ -161,19 +160,12 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
 
   it('counts non-optional charges, not rent assistance, and reports a missing income', async () => {
     const unitId = await presidioAt60();
-    const candidate = await createCandidate(t, org.adminToken);
-    const created = await send(
-      t,
-      org.adminToken,
-      'POST',
-      '/api/occupancies',
-      placement(unitId, candidate.id, {
-        rent_amount: 1000,
-        non_optional_charges: 51,
-        rent_assistance: 800,
-        annual_income: null,
-      }),
-    );
+    const created = await place(unitId, {
+      rent_amount: 1000,
+      non_optional_charges: 51,
+      rent_assistance: 800,
+      annual_income: null,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const body = json(
       await send(t, org.adminToken, 'GET', `/api/occupancies/${json(created).id}/compliance?date=2026-06-01`),
@@ -184,10 +176,7 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
 
   it("answers 404 for another organization's occupancy and 400 for a bad date", async () => {
     const unitId = await unitWith([]);
-    const candidate = await createCandidate(t, org.adminToken);
-    const created = json(
-      await send(t, org.adminToken, 'POST', '/api/occupancies', placement(unitId, candidate.id)),
-    );
+    const created = json(await place(unitId));
     const url = `/api/occupancies/${created.id}/compliance`;
     expect((await send(t, other.adminToken, 'GET', url)).statusCode).toBe(404);
     expect((await send(t, org.adminToken, 'GET', `${url}?date=2026-02-30`)).statusCode).toBe(400);
