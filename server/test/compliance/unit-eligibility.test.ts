@@ -129,6 +129,27 @@ describe('unit designations', () => {
     }
     const units = await send(t, org.adminToken, 'GET', '/api/units?q=Refused');
     expect(units.json()).toEqual([]);
+    // An update that leaves the designations out may not make one of them the unit's own program.
+    const unit = await createUnit({ designations: [{ program_id: la.id, ami_percentage: 50 }] });
+    const {
+      id,
+      version,
+      property_name,
+      gov_program_name,
+      ami_level_name,
+      created_at,
+      updated_at,
+      designations,
+      ...rest
+    } = unit;
+    const res = await send(t, org.adminToken, 'PUT', `/api/units/${id}`, {
+      ...rest,
+      version,
+      gov_program_id: la.id,
+      ami_level_id: levelId(la, 'Rent Limit', '2BR'),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).errors).toEqual([expect.objectContaining({ field: 'designations.0.program_id' })]);
   });
 
   it('keep a designated program from being deleted', async () => {

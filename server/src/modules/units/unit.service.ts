@@ -54,7 +54,9 @@ export class UnitService {
           const before = await repo.findForUpdate(id);
           if (!before) throw notFound('Unit');
           if (before.version !== version) throw versionConflict();
-          await this.checkReferences(tx, actor, repo, values);
+          // Designations left out stay as stored, and must still not repeat the unit's program.
+          const designations = values.designations ?? before.designations;
+          await this.checkReferences(tx, actor, repo, { ...values, designations });
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
