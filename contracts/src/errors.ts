@@ -20,6 +20,8 @@ export const ErrorCode = {
   VERSION_CONFLICT: 'VERSION_CONFLICT',
   IN_USE: 'IN_USE',
   CONFLICT: 'CONFLICT',
+  /** An ACTIVE occupancy whose household or rent fails the unit's limits, without an admin's override. */
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
   /** An admin tried to remove their own admin right, deactivate or reset themselves. */
   OWN_ACCOUNT: 'OWN_ACCOUNT',
   /** The change would leave the organization without an active admin. */

@@ -1,6 +1,7 @@
 import { CsvIssue } from './ami-csv.ts';
 import { PasswordIssue } from './auth.ts';
 import { CandidateIssue } from './candidates.ts';
+import { ComplianceIssue } from './compliance/api.ts';
 import { FieldIssue } from './fields.ts';
 import { OccupancyIssue } from './occupancies.ts';
 import { AmiIssue } from './programs.ts';
@@ -30,6 +31,7 @@ const ISSUE_GROUPS = [
   AmiIssue,
   CsvIssue,
   RuleIssue,
+  ComplianceIssue,
 ] as const;
 
 type ValuesOf<T> = T[keyof T];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalDate, optionalMoney, optionalText, versionField } from './fields.ts';
+import {
+  optionalDate,
+  optionalLongText,
+  optionalMoney,
+  optionalText,
+  optionalWholeNumber,
+  versionField,
+} from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -42,6 +49,13 @@ const amiPercentage = z
   .nullish()
   .transform((v) => v ?? null);
 
+export const OVERRIDE_REASON_MAX = 1000;
+export const HOUSEHOLD_SIZE_MAX = 20;
+
+const certifiedHouseholdSize = optionalWholeNumber(HOUSEHOLD_SIZE_MAX).refine((v) => v !== 0, {
+  message: `Enter a whole number from 1 to ${HOUSEHOLD_SIZE_MAX}`,
+});
+
 const occupancyFields = z.strictObject({
   unit_id: id,
   tenant_id: id,
@@ -57,6 +71,14 @@ const occupancyFields = z.strictObject({
   end_date: optionalDate,
   placement_fee: optionalMoney,
   status: z.enum(OCCUPANCY_STATUSES).default('ACTIVE'),
+  // The household certified at move-in and the rent's other parts (compliance). Absent: kept as
+  // stored on update, and at creation the household size and income come from the candidate.
+  household_size: certifiedHouseholdSize.optional(),
+  annual_income: optionalMoney.optional(),
+  non_optional_charges: optionalMoney.optional(),
+  rent_assistance: optionalMoney.optional(),
+  /** Why an admin places or keeps a household that fails the income or rent check. */
+  override_reason: optionalLongText(OVERRIDE_REASON_MAX).optional(),
 });
 
 type OccupancyFieldsOut = z.output<typeof occupancyFields>;
@@ -141,6 +163,11 @@ export const occupancy = z.object({
   status: z.enum(OCCUPANCY_STATUSES),
   end_reason: z.enum(OCCUPANCY_END_REASONS).nullable(),
   end_reason_details: z.string().nullable(),
+  household_size: z.number().int().nullable(),
+  annual_income: z.number().nullable(),
+  non_optional_charges: z.number().nullable(),
+  rent_assistance: z.number().nullable(),
+  override_reason: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -6,6 +6,7 @@ export { RENT_UNIT_TYPES };
 
 import { LONG_TEXT_MAX, optionalLongText, requiredText, singleLine, TEXT_MAX } from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
+import { uniqueBy } from './unique-items.ts';
 
 export const PROGRAM_SCOPES = ['Federal', 'State', 'Municipal'] as const;
 export type ProgramScope = (typeof PROGRAM_SCOPES)[number];
@@ -55,6 +56,7 @@ export const AmiIssue = {
   UNIT_TYPE: 'ami_unit_type',
   LIMIT_VALUE: 'ami_limit_value',
   DUPLICATE: 'ami_duplicate',
+  LIMIT_TABLE_YEAR: 'limit_table_duplicate_year',
 } as const;
 
 export const AMI_MESSAGES = {
@@ -177,6 +179,24 @@ export const amiLevelList = z
     });
   });
 
+/** A year's limit table of a program and the date it takes effect (1 January when not given). */
+export const limitTableInput = z.strictObject({
+  year: levelYear,
+  effective_date: z.iso.date('Enter a date as YYYY-MM-DD'),
+});
+export const limitTableList = z
+  .array(limitTableInput)
+  .max(101, 'At most one effective date per year')
+  .superRefine(
+    uniqueBy(
+      'year',
+      "This year is listed more than once; a year's table has one effective date",
+      AmiIssue.LIMIT_TABLE_YEAR,
+    ),
+  );
+export const limitTable = z.object({ year: z.number().int(), effective_date: z.string() });
+export type LimitTableDate = z.infer<typeof limitTable>;
+
 /** Simple facts a program's eligibility rests on (e.g. `{"senior_only": true}`); kept as given. */
 const eligibilityCriteria = z
   .record(z.string().max(100), z.union([z.string().max(LONG_TEXT_MAX), z.number(), z.boolean(), z.null()]))
@@ -208,6 +228,8 @@ const programFields = {
     .default([]),
   notes: optionalLongText(),
   ami_levels: amiLevelList.default([]),
+  /** Absent: the stored effective dates stay as they are (clients that predate the field keep them). */
+  limit_tables: limitTableList.optional(),
 };
 
 /** A new program with its levels; status starts active and is changed by an admin separately. */
@@ -228,6 +250,8 @@ export const govProgram = z.object({
   status: z.enum(PROGRAM_STATUSES),
   notes: z.string().nullable(),
   ami_levels: z.array(amiLevel),
+  /** The years whose table takes effect on a date other than 1 January. */
+  limit_tables: z.array(limitTable),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

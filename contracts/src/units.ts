@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalText, requiredText, singleLine } from './fields.ts';
 import { optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
@@ -65,6 +66,8 @@ export const unitBody = z.strictObject({
   is_ada_compliant: z.boolean().default(false),
   amenities,
   notes: optionalLongText(NOTES_MAX),
+  /** Programs besides the primary one, each at an AMI %. Absent on update: the stored ones stay. */
+  designations: designationList.optional(),
 });
 export type UnitBody = z.input<typeof unitBody>;
 export type UnitValues = z.output<typeof unitBody>;
@@ -92,6 +95,7 @@ export const unit = z.object({
   is_ada_compliant: z.boolean(),
   amenities: z.array(z.string()),
   notes: z.string().nullable(),
+  designations: z.array(unitDesignation),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
+import complianceRoutes from './modules/compliance/compliance.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
@@ -34,6 +35,7 @@ const modules = [
   unitRoutes,
   candidateRoutes,
   occupancyRoutes,
+  complianceRoutes,
   auditRoutes,
 ];
 

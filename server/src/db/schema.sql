@@ -478,11 +478,21 @@ CREATE TABLE public.occupancies (
     version integer DEFAULT 1 NOT NULL,
     end_reason text,
     end_reason_details text,
+    household_size integer,
+    annual_income numeric(12,2),
+    non_optional_charges numeric(12,2),
+    rent_assistance numeric(12,2),
+    override_reason text,
     CONSTRAINT occupancies_ami_percentage_check CHECK (((ami_percentage >= (0)::numeric) AND (ami_percentage <= (200)::numeric))),
+    CONSTRAINT occupancies_annual_income_check CHECK ((annual_income >= (0)::numeric)),
     CONSTRAINT occupancies_check CHECK ((end_date >= start_date)),
     CONSTRAINT occupancies_end_reason_check CHECK ((end_reason = ANY (ARRAY['moved_out'::text, 'lease_ended'::text, 'eviction'::text, 'transfer'::text, 'death'::text, 'other'::text]))),
+    CONSTRAINT occupancies_household_size_check CHECK (((household_size >= 1) AND (household_size <= 20))),
+    CONSTRAINT occupancies_non_optional_charges_check CHECK ((non_optional_charges >= (0)::numeric)),
+    CONSTRAINT occupancies_override_reason_check CHECK ((length(override_reason) <= 1000)),
     CONSTRAINT occupancies_placement_fee_check CHECK ((placement_fee >= (0)::numeric)),
     CONSTRAINT occupancies_rent_amount_check CHECK ((rent_amount >= (0)::numeric)),
+    CONSTRAINT occupancies_rent_assistance_check CHECK ((rent_assistance >= (0)::numeric)),
     CONSTRAINT occupancies_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text, 'ENDED'::text])))
 );
 
@@ -523,6 +533,19 @@ ALTER TABLE public.organizations ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+-- Name: program_limit_tables; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.program_limit_tables (
+    organization_id integer NOT NULL,
+    program_id integer NOT NULL,
+    year smallint NOT NULL,
+    effective_date date NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT program_limit_tables_year_check CHECK (((year >= 2000) AND (year <= 2100)))
 );
 
 -- Name: properties; Type: TABLE; Schema: public; Owner: -
@@ -856,6 +879,31 @@ ALTER TABLE public.subusers ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+-- Name: unit_designations; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.unit_designations (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    unit_id integer NOT NULL,
+    program_id integer NOT NULL,
+    ami_percentage numeric(5,2) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT unit_designations_ami_percentage_check CHECK (((ami_percentage >= (1)::numeric) AND (ami_percentage <= (200)::numeric)))
+);
+
+-- Name: unit_designations_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.unit_designations ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.unit_designations_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: units; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.units (
@@ -913,6 +961,33 @@ CREATE TABLE public.users (
 
 ALTER TABLE public.users ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.users_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: utility_allowances; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.utility_allowances (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    property_id integer NOT NULL,
+    effective_date date NOT NULL,
+    unit_type text NOT NULL,
+    amount numeric(12,2) NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT utility_allowances_amount_check CHECK ((amount >= (0)::numeric)),
+    CONSTRAINT utility_allowances_unit_type_check CHECK ((unit_type = ANY (ARRAY['SRO'::text, 'Studio'::text, '1BR'::text, '2BR'::text, '3BR'::text, '4BR'::text, '5BR'::text])))
+);
+
+-- Name: utility_allowances_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.utility_allowances ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.utility_allowances_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -980,6 +1055,11 @@ ALTER TABLE ONLY public.occupancy_counts
 ALTER TABLE ONLY public.organizations
     ADD CONSTRAINT organizations_pkey PRIMARY KEY (id);
 
+-- Name: program_limit_tables program_limit_tables_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.program_limit_tables
+    ADD CONSTRAINT program_limit_tables_pkey PRIMARY KEY (organization_id, program_id, year);
+
 -- Name: properties properties_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.properties
@@ -1035,6 +1115,11 @@ ALTER TABLE ONLY public.sessions
 ALTER TABLE ONLY public.subusers
     ADD CONSTRAINT subusers_pkey PRIMARY KEY (id);
 
+-- Name: unit_designations unit_designations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_designations
+    ADD CONSTRAINT unit_designations_pkey PRIMARY KEY (id);
+
 -- Name: units units_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.units
@@ -1049,6 +1134,11 @@ ALTER TABLE ONLY public.units
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+-- Name: utility_allowances utility_allowances_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.utility_allowances
+    ADD CONSTRAINT utility_allowances_pkey PRIMARY KEY (id);
 
 -- Name: ami_levels_key; Type: INDEX; Schema: public; Owner: -
 
@@ -1210,6 +1300,14 @@ CREATE INDEX subusers_org_idx ON public.subusers USING btree (organization_id, i
 
 CREATE UNIQUE INDEX subusers_username_key ON public.subusers USING btree (lower(username));
 
+-- Name: unit_designations_key; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX unit_designations_key ON public.unit_designations USING btree (organization_id, unit_id, program_id);
+
+-- Name: unit_designations_program_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX unit_designations_program_idx ON public.unit_designations USING btree (organization_id, program_id);
+
 -- Name: units_ami_level_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX units_ami_level_idx ON public.units USING btree (organization_id, ami_level_id) WHERE (ami_level_id IS NOT NULL);
@@ -1241,6 +1339,10 @@ CREATE INDEX users_org_idx ON public.users USING btree (organization_id, id);
 -- Name: users_username_key; Type: INDEX; Schema: public; Owner: -
 
 CREATE UNIQUE INDEX users_username_key ON public.users USING btree (lower(username));
+
+-- Name: utility_allowances_key; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX utility_allowances_key ON public.utility_allowances USING btree (organization_id, property_id, unit_type, effective_date);
 
 -- Name: ami_levels ami_levels_json_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1408,6 +1510,16 @@ ALTER TABLE ONLY public.occupancies
 ALTER TABLE ONLY public.occupancy_counts
     ADD CONSTRAINT occupancy_counts_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
+-- Name: program_limit_tables program_limit_tables_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.program_limit_tables
+    ADD CONSTRAINT program_limit_tables_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: program_limit_tables program_limit_tables_organization_id_program_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.program_limit_tables
+    ADD CONSTRAINT program_limit_tables_organization_id_program_id_fkey FOREIGN KEY (organization_id, program_id) REFERENCES public.gov_programs(organization_id, id) ON DELETE CASCADE;
+
 -- Name: properties properties_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.properties
@@ -1473,6 +1585,21 @@ ALTER TABLE ONLY public.subusers
 ALTER TABLE ONLY public.subusers
     ADD CONSTRAINT subusers_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
+-- Name: unit_designations unit_designations_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_designations
+    ADD CONSTRAINT unit_designations_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: unit_designations unit_designations_organization_id_program_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_designations
+    ADD CONSTRAINT unit_designations_organization_id_program_id_fkey FOREIGN KEY (organization_id, program_id) REFERENCES public.gov_programs(organization_id, id);
+
+-- Name: unit_designations unit_designations_unit_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_designations
+    ADD CONSTRAINT unit_designations_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE CASCADE;
+
 -- Name: units units_organization_id_ami_level_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.units
@@ -1497,3 +1624,13 @@ ALTER TABLE ONLY public.units
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: utility_allowances utility_allowances_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.utility_allowances
+    ADD CONSTRAINT utility_allowances_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: utility_allowances utility_allowances_property_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.utility_allowances
+    ADD CONSTRAINT utility_allowances_property_id_organization_id_fkey FOREIGN KEY (property_id, organization_id) REFERENCES public.properties(id, organization_id) ON DELETE CASCADE;

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly fieldErrors?: FieldError[],
+    /** Extension members of the problem body (RFC 9457), such as the figures a check failed on. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'AppError';

@@ -89,7 +89,8 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendProblem(reply, problem(error.status, error.code, error.detail, error.fieldErrors));
+      const body = problem(error.status, error.code, error.detail, error.fieldErrors);
+      return sendProblem(reply, { ...error.extensions, ...body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation as unknown as ZodValidationEntry[]);

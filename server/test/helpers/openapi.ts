@@ -26,14 +26,14 @@ export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   pathParams: string[];
-  queryParams: Array<{ name: string; schema: JsonSchema }>;
+  queryParams: Array<{ name: string; schema: JsonSchema; required: boolean }>;
   body: JsonSchema | undefined;
   adminOnly: boolean;
   isPublic: boolean;
 }
 
 interface RawOperation {
-  parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
+  parameters?: Array<{ in: string; name: string; schema: JsonSchema; required?: boolean }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
   'x-admin-only'?: boolean;
@@ -50,7 +50,9 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
         method: method.toUpperCase() as Operation['method'],
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+        queryParams: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
         body: op.requestBody?.content['application/json']?.schema,
         adminOnly: op['x-admin-only'] === true,
         isPublic: Array.isArray(op.security) && op.security.length === 0,
@@ -100,6 +102,14 @@ export function sampleValue(schema: JsonSchema | undefined, name = ''): unknown 
     default:
       return null;
   }
+}
+
+/** A query string with a small valid value for each required parameter ('' when none is required). */
+export function sampleQuery(op: Operation): string {
+  const required = op.queryParams.filter((p) => p.required);
+  if (required.length === 0) return '';
+  const pairs = required.map((p) => `${p.name}=${encodeURIComponent(String(sampleValue(p.schema, p.name)))}`);
+  return `?${pairs.join('&')}`;
 }
 
 export function sampleBody(op: Operation): Record<string, unknown> | undefined {

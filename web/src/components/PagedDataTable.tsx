@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/paging';
-import { type MantineTheme, } from '@mantine/core';
+import type { MantineTheme } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type Key, useEffect, useState } from 'react';

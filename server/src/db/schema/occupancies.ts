@@ -26,6 +26,11 @@ export const occupancies = pgTable('occupancies', {
     enum: ['moved_out', 'lease_ended', 'eviction', 'transfer', 'death', 'other'],
   }),
   endReasonDetails: text('end_reason_details'),
+  householdSize: integer('household_size'),
+  annualIncome: numeric('annual_income', { precision: 12, scale: 2 }),
+  nonOptionalCharges: numeric('non_optional_charges', { precision: 12, scale: 2 }),
+  rentAssistance: numeric('rent_assistance', { precision: 12, scale: 2 }),
+  overrideReason: text('override_reason'),
 });
 
 /**

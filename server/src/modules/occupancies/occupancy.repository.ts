@@ -36,6 +36,11 @@ function toColumns(values: OccupancyValues) {
     endDate: values.end_date,
     placementFee: values.placement_fee,
     status: values.status,
+    householdSize: values.household_size,
+    annualIncome: values.annual_income,
+    nonOptionalCharges: values.non_optional_charges,
+    rentAssistance: values.rent_assistance,
+    overrideReason: values.override_reason,
   };
 }
 
@@ -251,6 +256,11 @@ const occupancyShape = recordShape<Occupancy>({
   status: occupancies.status,
   end_reason: occupancies.endReason,
   end_reason_details: occupancies.endReasonDetails,
+  household_size: occupancies.householdSize,
+  annual_income: jsonNumber(occupancies.annualIncome),
+  non_optional_charges: jsonNumber(occupancies.nonOptionalCharges),
+  rent_assistance: jsonNumber(occupancies.rentAssistance),
+  override_reason: occupancies.overrideReason,
   version: occupancies.version,
   created_at: jsonTimestamp(occupancies.createdAt),
   updated_at: jsonTimestamp(occupancies.updatedAt),

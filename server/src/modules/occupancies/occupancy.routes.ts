@@ -1,3 +1,4 @@
+import { notEligibleExtension } from '@lar/contracts/compliance/api';
 import {
   type Occupancy,
   type OccupancyValues,
@@ -14,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
-import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { AUTHENTICATED, problemSchema, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { OccupancyService } from './occupancy.service.ts';
 
@@ -26,6 +27,8 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['occupancies'];
   const one = { 200: occupancy, ...problems(...AUTHENTICATED, 404, 409) };
+  // A write may be refused by the compliance gate: 409 NOT_ELIGIBLE with its figures, 403 to an override by a non-admin.
+  const checked = { 403: problemSchema, 409: problemSchema.extend(notEligibleExtension) };
 
   r.get(
     '/api/occupancies',
@@ -64,7 +67,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
         tags,
         summary: 'Place a tenant in a unit (one ACTIVE occupancy per unit and per tenant)',
         body: occupancyBody,
-        response: { 201: occupancy, ...problems(...AUTHENTICATED, 409) },
+        response: { 201: occupancy, ...problems(...AUTHENTICATED, 409), ...checked },
       },
     },
     async (req, reply) => {
@@ -82,7 +85,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
         summary: 'Update an occupancy (refused with 409 when `version` is not the current one)',
         params: idParam,
         body: occupancyUpdateBody,
-        response: one,
+        response: { ...one, ...checked },
       },
     },
     async (req) => {

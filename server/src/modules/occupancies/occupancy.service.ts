@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import type { Occupancy, OccupancyListQuery, OccupancyValues, Termination } from '@lar/contracts/occupancies';
+import type { Tx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
@@ -10,6 +11,7 @@ import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
+import { enforceCompliance, withCandidateHousehold } from '../compliance/occupancy-gate.ts';
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
 
 const unitBusy = () =>
@@ -36,7 +38,7 @@ const BUSY_BY_INDEX: Record<string, () => AppError> = {
 };
 
 /** Applies a change to the locked occupancy `before`; false when its version moved on meanwhile. */
-type Change = (repo: OccupancyRepository, before: Occupancy) => Promise<boolean>;
+type Change = (repo: OccupancyRepository, before: Occupancy, tx: Tx) => Promise<boolean>;
 
 export class OccupancyService {
   constructor(private readonly deps: AppDeps) {}
@@ -59,12 +61,14 @@ export class OccupancyService {
     return text;
   }
 
-  async create(actor: Actor, values: OccupancyValues): Promise<Occupancy> {
+  async create(actor: Actor, body: OccupancyValues): Promise<Occupancy> {
     return this.guardActive(() =>
       this.deps.database.db.transaction(async (tx) => {
         const repo = this.repo(actor, tx);
-        await this.checkReferences(repo, values);
+        await this.checkReferences(repo, body);
+        const values = await withCandidateHousehold(tx, actor, body);
         if (values.status === 'ACTIVE') await this.checkOneActive(repo, values.unit_id, values.tenant_id);
+        await enforceCompliance(tx, actor, values, undefined, todayIn(this.deps.config.timeZone));
         const after = await repo.find(await repo.insert(values));
         if (!after) throw new Error('the inserted occupancy was not found');
         await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
@@ -79,10 +83,11 @@ export class OccupancyService {
     version: number | undefined,
     values: OccupancyValues,
   ): Promise<Occupancy> {
-    return this.change(actor, id, version, async (repo, before) => {
+    return this.change(actor, id, version, async (repo, before, tx) => {
       await this.checkReferences(repo, values);
       if (values.status === 'ACTIVE')
         await this.checkOneActive(repo, values.unit_id, values.tenant_id, before.id);
+      await enforceCompliance(tx, actor, values, before, todayIn(this.deps.config.timeZone));
       return repo.update(id, before.version, occupancyColumns(values));
     });
   }
@@ -133,7 +138,7 @@ export class OccupancyService {
         const before = await repo.findForUpdate(id);
         if (!before) throw notFound('Occupancy');
         versionToApply(version, before.version);
-        if (!(await apply(repo, before))) throw versionConflict();
+        if (!(await apply(repo, before, tx))) throw versionConflict();
         const after = (await repo.find(id)) as Occupancy;
         await recordAudit(tx, actor, {
           action: 'update',

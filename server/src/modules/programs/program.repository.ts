@@ -25,9 +25,10 @@ import {
   preparedRecord,
 } from '../../lib/prepared-queries.ts';
 import { type RecordShape, recordShape, spliced } from '../../lib/record-shape.ts';
+import { limitTablesJson } from '../compliance/limit-tables.ts';
 
-/** The program's own fields, without its levels. */
-export type ProgramFields = Omit<ProgramInput, 'ami_levels'>;
+/** The program's own fields, without its levels and their tables' effective dates. */
+export type ProgramFields = Omit<ProgramInput, 'ami_levels' | 'limit_tables'>;
 
 function toColumns(fields: ProgramFields) {
   return {
@@ -243,6 +244,10 @@ const programShape = recordShape<GovProgram>({
   status: govPrograms.status,
   notes: govPrograms.notes,
   ami_levels: spliced(keptLevels),
+  limit_tables: limitTablesJson({
+    organizationId: programColumn(govPrograms.organizationId),
+    id: programColumn(govPrograms.id),
+  }),
   version: govPrograms.version,
   created_at: jsonTimestamp(govPrograms.createdAt),
   updated_at: jsonTimestamp(govPrograms.updatedAt),

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, onUniqueViolation, referencedIdOf } from '../../
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
+import { replaceLimitTables } from '../compliance/limit-tables.ts';
 import { AmiLevelRepository } from './ami-level.repository.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
@@ -78,12 +79,13 @@ export class ProgramService {
   }
 
   async create(actor: Actor, body: ProgramInput): Promise<GovProgram> {
-    const { ami_levels, ...fields } = body;
+    const { ami_levels, limit_tables, ...fields } = body;
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
           const id = await programs(tx, actor).insert(fields);
           await new AmiLevelRepository(tx, actor.tenant).insertMany(id, ami_levels);
+          if (limit_tables) await replaceLimitTables(tx, actor.tenant, id, limit_tables);
           const after = await programOf(tx, actor, id);
           await recordAudit(tx, actor, { action: 'create', entity: 'gov_program', entityId: id, after });
           return after;
@@ -98,7 +100,7 @@ export class ProgramService {
     id: number,
     body: ProgramInput & { version?: number | undefined },
   ): Promise<GovProgram> {
-    const { ami_levels, version: given, ...fields } = body;
+    const { ami_levels, limit_tables, version: given, ...fields } = body;
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
@@ -106,6 +108,7 @@ export class ProgramService {
           const version = versionToApply(given, before.version);
           if (!(await programs(tx, actor).updateFields(id, version, fields))) throw versionConflict();
           await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
+          if (limit_tables) await replaceLimitTables(tx, actor.tenant, id, limit_tables);
           const after = await programOf(tx, actor, id);
           await recordAudit(tx, actor, {
             action: 'update',

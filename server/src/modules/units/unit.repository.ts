@@ -13,6 +13,7 @@ import { nameContains } from '../../lib/list-query.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 import { recordShape } from '../../lib/record-shape.ts';
+import { designationsJson } from '../compliance/designations.ts';
 
 function toColumns(values: UnitValues) {
   return {
@@ -216,6 +217,7 @@ const unitShape = recordShape<Unit>({
   is_ada_compliant: units.isAdaCompliant,
   amenities: units.amenities,
   notes: units.notes,
+  designations: designationsJson,
   version: units.version,
   created_at: jsonTimestamp(units.createdAt),
   updated_at: jsonTimestamp(units.updatedAt),

@@ -6,6 +6,7 @@ import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
+import { checkDesignations, replaceDesignations } from '../compliance/designations.ts';
 import { UnitRepository } from './unit.repository.ts';
 
 const numberTaken = () => duplicate('unit_number', 'This property already has a unit with this number');
@@ -32,10 +33,12 @@ export class UnitService {
       () =>
         this.deps.database.db.transaction(async (tx) => {
           const repo = this.repo(actor, tx);
-          await this.checkReferences(repo, values);
+          await this.checkReferences(tx, actor, repo, values);
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number)))
             throw numberTaken();
-          const after = await repo.find(await repo.insert(values));
+          const id = await repo.insert(values);
+          await replaceDesignations(tx, actor.tenant, id, values.designations ?? []);
+          const after = await repo.find(id);
           if (!after) throw new Error('the inserted unit was not found');
           await recordAudit(tx, actor, { action: 'create', entity: 'unit', entityId: after.id, after });
           return after;
@@ -53,11 +56,14 @@ export class UnitService {
           const before = await repo.findForUpdate(id);
           if (!before) throw notFound('Unit');
           const version = versionToApply(given, before.version);
-          await this.checkReferences(repo, values);
+          // Designations left out stay as stored, and must still not repeat the unit's program.
+          const designations = values.designations ?? before.designations;
+          await this.checkReferences(tx, actor, repo, { ...values, designations });
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
           if (!(await repo.update(id, version, values))) throw versionConflict();
+          if (values.designations) await replaceDesignations(tx, actor.tenant, id, values.designations);
           const after = await repo.find(id);
           await recordAudit(tx, actor, {
             action: 'update',
@@ -90,13 +96,14 @@ export class UnitService {
    * The property and program must be the caller's; the AMI level must be a rent limit of the chosen
    * program for this unit's type (the form offers only those; the server holds the same rule).
    */
-  private async checkReferences(repo: UnitRepository, values: UnitValues): Promise<void> {
+  private async checkReferences(tx: Tx, actor: Actor, repo: UnitRepository, values: UnitValues) {
     if (!(await repo.propertyExists(values.property_id))) {
       throw invalidField('property_id', 'not_found', 'Choose one of your properties');
     }
     if (values.gov_program_id !== null && !(await repo.programExists(values.gov_program_id))) {
       throw invalidField('gov_program_id', 'not_found', 'Choose one of your programs');
     }
+    await checkDesignations(tx, actor.tenant, values.gov_program_id, values.designations ?? []);
     if (values.ami_level_id === null) return;
     if (values.gov_program_id === null) {
       throw invalidField(

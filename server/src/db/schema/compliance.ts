@@ -1,0 +1,54 @@
+import {
+  date,
+  foreignKey,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { tenantRecordColumns } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { govPrograms } from './programs.ts';
+
+/** When a program's table of one year takes effect; a year without a row starts on 1 January (migration 0022). */
+export const programLimitTables = pgTable(
+  'program_limit_tables',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    programId: integer('program_id').notNull(),
+    year: smallint('year').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.programId, t.year] }),
+    foreignKey({
+      columns: [t.organizationId, t.programId],
+      foreignColumns: [govPrograms.organizationId, govPrograms.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A unit's designations besides its primary program and level: a program at an AMI %. */
+export const unitDesignations = pgTable('unit_designations', {
+  ...tenantRecordColumns(),
+  unitId: integer('unit_id').notNull(),
+  programId: integer('program_id').notNull(),
+  amiPercentage: numeric('ami_percentage', { precision: 5, scale: 2 }).notNull(),
+});
+
+/** A property's utility allowance per unit type, from an effective date. */
+export const utilityAllowances = pgTable('utility_allowances', {
+  ...tenantRecordColumns(),
+  propertyId: integer('property_id').notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  unitType: text('unit_type', { enum: ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] }).notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+});

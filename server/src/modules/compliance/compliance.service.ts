@@ -1,0 +1,109 @@
+import type { OccupancyCompliance, ProgramLimits, UnitEligibility } from '@lar/contracts/compliance/api';
+import { checkCompliance } from '@lar/contracts/compliance/eligibility';
+import { incomeLimits, rentLimits, tableInEffect } from '@lar/contracts/compliance/limits';
+import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
+import { ErrorCode } from '@lar/contracts/errors';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/dates.ts';
+import type { Actor } from '../auth/actor.ts';
+import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
+import { programTables } from './limit-tables.ts';
+import { bindingOf, checkDateOf, checkOccupancy } from './occupancy-check.ts';
+import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.ts';
+
+const dollarsOrNull = (cents: Cents | undefined) => (cents === undefined ? null : centsToDollars(cents));
+
+/** The compliance engine's answers: a program's limits, a unit's eligibility, an occupancy's check. */
+export class ComplianceService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private today() {
+    return todayIn(this.deps.config.timeZone);
+  }
+
+  /** A program's income and rent limits at an AMI % from the table in effect on `date` (today by default). */
+  async programLimits(
+    actor: Actor,
+    programId: number,
+    query: { ami_percentage: number; date?: string | undefined },
+  ): Promise<ProgramLimits> {
+    const program = (await programTables(this.deps.database.db, actor.tenant, [programId])).get(programId);
+    if (!program) throw notFound('Program');
+    const date = query.date ?? this.today();
+    const table = tableInEffect(program.tables, date);
+    if (!table) {
+      throw new AppError(404, ErrorCode.NOT_FOUND, `This program has no limit table in effect on ${date}`);
+    }
+    const income = incomeLimits(table, query.ami_percentage);
+    const rent = rentLimits(table, query.ami_percentage);
+    const rentValues = Object.values(rent);
+    return {
+      effective_date: table.effective_date,
+      ami_percentage: toBasisHundredths(query.ami_percentage) / 100,
+      income: Object.fromEntries(Object.entries(income).map(([size, l]) => [size, dollarsOrNull(l?.cents)])),
+      rent: Object.fromEntries(Object.entries(rent).map(([type, l]) => [type, dollarsOrNull(l?.cents)])),
+      rent_source: rentValues.some((l) => l?.source === 'derived') ? 'derived' : 'table',
+    };
+  }
+
+  /** Whether a household of this size and income qualifies for the unit, and under which limit. */
+  async unitEligibility(
+    actor: Actor,
+    unitId: number,
+    query: { household_size: number; annual_income: string; date?: string | undefined },
+  ): Promise<UnitEligibility> {
+    const unit = await unitDesignations(this.deps.database.db, actor.tenant, unitId);
+    if (!unit) throw notFound('Unit');
+    const date = query.date ?? this.today();
+    const limits = unitLimits(unit, query.household_size, date);
+    const check = checkCompliance({
+      annualIncome: toCents(query.annual_income),
+      incomeLimit: limits.incomeLimit,
+      grossRent: 0,
+      maxGrossRent: undefined,
+      missingLimit: limits.missingLimit,
+    });
+    const designations: UnitEligibility['designations'] = limits.designations.map((d) => ({
+      program_id: d.programId,
+      program_name: d.programName,
+      ami_percentage: toBasisHundredths(d.amiPercentage) / 100,
+      income_limit: dollarsOrNull(d.incomeLimit),
+      income_source: d.incomeSource ?? null,
+      max_gross_rent: dollarsOrNull(d.maxGrossRent),
+      source: d.rentSource ?? null,
+    }));
+    if (unit.programWithoutLevel) {
+      designations.unshift({
+        program_id: unit.programWithoutLevel.programId,
+        program_name: unit.programWithoutLevel.programName,
+        ami_percentage: null,
+        income_limit: null,
+        income_source: null,
+        max_gross_rent: null,
+        source: null,
+      });
+    }
+    return {
+      income_limit: dollarsOrNull(limits.incomeLimit),
+      // No designation, no limit: a market-rate unit takes any household.
+      income_eligible: isMarketRate(unit) ? true : (check.incomeEligible ?? null),
+      max_gross_rent: dollarsOrNull(limits.maxGrossRent),
+      binding: bindingOf(limits.binding),
+      designations,
+    };
+  }
+
+  /** The occupancy's figures against its unit's limits on `date` (by default today, or its start if later). */
+  async occupancyCompliance(actor: Actor, occupancyId: number, date?: string): Promise<OccupancyCompliance> {
+    const q = this.deps.database.db;
+    const occupancy = await new OccupancyRepository(q, actor.tenant).find(occupancyId);
+    if (!occupancy) throw notFound('Occupancy');
+    return checkOccupancy(
+      q,
+      actor.tenant,
+      occupancy,
+      date ?? checkDateOf(occupancy.start_date, this.today()),
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import { defaultEffectiveDate, type LimitLevel, type LimitTable } from '@lar/contracts/compliance/limits';
+import type { LimitTableDate } from '@lar/contracts/programs';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { programLimitTables } from '../../db/schema/compliance.ts';
+import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { JsonText, jsonObject } from '../../lib/json-rows.ts';
+
+/**
+ * The effective dates of a program's yearly limit tables: stored only where a year's table does
+ * not take effect on 1 January (`defaultEffectiveDate` fills the rest when limits are read).
+ */
+
+/**
+ * A program's stored effective dates as a JSON array, by year, for the program's answer. `program`
+ * names the answer's program row (organization and id), qualified as the caller's select needs it.
+ */
+export const limitTablesJson = (program: { organizationId: SQL; id: SQL }) =>
+  new JsonText(sql`coalesce((
+    SELECT '[' || string_agg(${jsonObject({ year: programLimitTables.year, effective_date: programLimitTables.effectiveDate }).text}, ',' ORDER BY ${programLimitTables.year}) || ']'
+      FROM ${programLimitTables}
+     WHERE ${programLimitTables.organizationId} = ${program.organizationId}
+       AND ${programLimitTables.programId} = ${program.id}), '[]')`);
+
+/** Replaces a program's effective dates with `tables`; the caller holds the program's row lock. */
+export async function replaceLimitTables(
+  q: Queryable,
+  tenant: Tenant,
+  programId: number,
+  tables: readonly LimitTableDate[],
+): Promise<void> {
+  await q
+    .delete(programLimitTables)
+    .where(tenant.where(programLimitTables, sql`${programLimitTables.programId} = ${programId}`));
+  if (tables.length === 0) return;
+  await q
+    .insert(programLimitTables)
+    .values(tables.map((t) => tenant.values({ programId, year: t.year, effectiveDate: t.effective_date })));
+}
+
+/** A program with its yearly limit tables, each with the date it takes effect. */
+export interface ProgramTables {
+  programId: number;
+  programName: string;
+  tables: LimitTable[];
+}
+
+/**
+ * The named programs of the caller's organization with their limit tables: the levels grouped by
+ * year, each year in effect from its stored date or 1 January. Programs not found are left out.
+ */
+export async function programTables(
+  q: Queryable,
+  tenant: Tenant,
+  programIds: readonly number[],
+): Promise<Map<number, ProgramTables>> {
+  const ids = [...new Set(programIds)];
+  const result = new Map<number, ProgramTables>();
+  if (ids.length === 0) return result;
+  const [programs, levels, dates] = await Promise.all([
+    q
+      .select({ id: govPrograms.id, name: govPrograms.name })
+      .from(govPrograms)
+      .where(tenant.where(govPrograms, inArray(govPrograms.id, ids))),
+    q
+      .select({
+        programId: amiLevels.programId,
+        year: amiLevels.year,
+        percentage: amiLevels.percentage,
+        limitType: amiLevels.limitType,
+        unitType: amiLevels.unitType,
+        limitValue: amiLevels.limitValue,
+      })
+      .from(amiLevels)
+      .where(tenant.where(amiLevels, inArray(amiLevels.programId, ids))),
+    q
+      .select({
+        programId: programLimitTables.programId,
+        year: programLimitTables.year,
+        effectiveDate: programLimitTables.effectiveDate,
+      })
+      .from(programLimitTables)
+      .where(tenant.where(programLimitTables, inArray(programLimitTables.programId, ids))),
+  ]);
+  const effective = new Map(dates.map((d) => [`${d.programId}|${d.year}`, d.effectiveDate]));
+  for (const program of programs)
+    result.set(program.id, { programId: program.id, programName: program.name, tables: [] });
+  const byYear = new Map<string, LimitTable>();
+  for (const level of levels) {
+    const key = `${level.programId}|${level.year}`;
+    let table = byYear.get(key);
+    if (!table) {
+      table = {
+        year: level.year,
+        effective_date: effective.get(key) ?? defaultEffectiveDate(level.year),
+        levels: [],
+      };
+      byYear.set(key, table);
+      result.get(level.programId)?.tables.push(table);
+    }
+    (table.levels as LimitLevel[]).push({
+      percentage: level.percentage,
+      limit_type: level.limitType,
+      unit_type: level.unitType,
+      limit_value: level.limitValue,
+    });
+  }
+  return result;
+}

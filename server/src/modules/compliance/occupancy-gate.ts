@@ -1,0 +1,112 @@
+import { ComplianceIssue, type OccupancyCompliance } from '@lar/contracts/compliance/api';
+import type { ComplianceReason } from '@lar/contracts/compliance/eligibility';
+import { ErrorCode, type FieldError } from '@lar/contracts/errors';
+import type { Occupancy, OccupancyValues } from '@lar/contracts/occupancies';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../auth/actor.ts';
+import { checkDateOf, checkOccupancy } from './occupancy-check.ts';
+
+/**
+ * The compliance gate of occupancy writes: an ACTIVE occupancy whose household is over the
+ * income limit or whose gross rent is over the maximum is refused (409 NOT_ELIGIBLE, with the
+ * figures), unless an admin gives an `override_reason` in that request. Missing limits or a missing
+ * income do not block a placement: they are reported by the compliance check instead.
+ */
+
+/** At creation, a household size or income not given is the candidate's, as certified at move-in. */
+export async function withCandidateHousehold(
+  q: Queryable,
+  actor: Actor,
+  values: OccupancyValues,
+): Promise<OccupancyValues> {
+  if (values.household_size !== undefined && values.annual_income !== undefined) return values;
+  const [candidate] = await q
+    .select({ householdSize: candidates.householdSize, income: candidates.income })
+    .from(candidates)
+    .where(actor.tenant.where(candidates, eq(candidates.id, values.tenant_id)));
+  return {
+    ...values,
+    household_size:
+      values.household_size === undefined ? (candidate?.householdSize ?? null) : values.household_size,
+    annual_income: values.annual_income === undefined ? (candidate?.income ?? null) : values.annual_income,
+  };
+}
+
+const BLOCKING: Record<string, { field: string; code: string }> = {
+  OVER_INCOME: { field: 'annual_income', code: ComplianceIssue.OVER_INCOME },
+  OVER_RENT: { field: 'rent_amount', code: ComplianceIssue.OVER_RENT },
+} satisfies Partial<Record<ComplianceReason, unknown>>;
+
+const amount = (dollars: number | null) =>
+  dollars === null ? 'unknown' : dollars.toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+function notEligible(result: OccupancyCompliance): AppError {
+  const program = result.binding
+    ? ` (${result.binding.program_name}, ${result.binding.ami_percentage} % AMI)`
+    : '';
+  const errors: FieldError[] = [];
+  if (result.income_eligible === false) {
+    errors.push({
+      ...(BLOCKING.OVER_INCOME as { field: string; code: string }),
+      message: `Annual income ${amount(result.annual_income)} is over the limit ${amount(result.income_limit)} for ${result.household_size} people${program}`,
+    });
+  }
+  if (result.rent_compliant === false) {
+    errors.push({
+      ...(BLOCKING.OVER_RENT as { field: string; code: string }),
+      message: `Gross rent ${amount(result.gross_rent)} is over the maximum ${amount(result.max_gross_rent)} by ${amount(result.over_by)}${program}`,
+    });
+  }
+  return new AppError(
+    409,
+    ErrorCode.NOT_ELIGIBLE,
+    `This placement fails the unit's limits: ${errors.map((e) => e.message).join('; ')}. An admin may save it with an override reason.`,
+    errors,
+    { compliance: result },
+  );
+}
+
+const overrideForbidden = () =>
+  new AppError(403, ErrorCode.FORBIDDEN, 'Only an admin can override the compliance check', [
+    {
+      field: 'override_reason',
+      code: ComplianceIssue.OVERRIDE_ADMIN_ONLY,
+      message: 'Only an admin can give an override reason',
+    },
+  ]);
+
+/** Refuses the write as the gate says; `before` is the stored occupancy on an update. */
+export async function enforceCompliance(
+  q: Queryable,
+  actor: Actor,
+  values: OccupancyValues,
+  before: Occupancy | undefined,
+  today: string,
+): Promise<void> {
+  const isAdmin = actor.kind === 'user' && actor.isAdmin;
+  const override = values.override_reason ?? null;
+  // A non-admin may send back the reason an admin stored (a form's round trip), not write one.
+  if (override !== null && !isAdmin && override !== (before?.override_reason ?? null))
+    throw overrideForbidden();
+  if (values.status !== 'ACTIVE') return;
+  const kept = <K extends 'household_size' | 'annual_income' | 'non_optional_charges'>(field: K) =>
+    values[field] === undefined ? (before?.[field] ?? null) : values[field];
+  const result = await checkOccupancy(
+    q,
+    actor.tenant,
+    {
+      unit_id: values.unit_id,
+      household_size: kept('household_size') as number | null,
+      annual_income: kept('annual_income') as number | string | null,
+      rent_amount: values.rent_amount,
+      non_optional_charges: kept('non_optional_charges') as number | string | null,
+    },
+    checkDateOf(values.start_date, today),
+  );
+  if (!result.reasons.some((reason) => reason in BLOCKING)) return;
+  if (override === null) throw notEligible(result);
+  if (!isAdmin) throw overrideForbidden();
+}

@@ -1,0 +1,120 @@
+import type { UtilityAllowances, UtilityAllowancesBody } from '@lar/contracts/compliance/api';
+import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
+import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { utilityAllowances } from '../../db/schema/compliance.ts';
+import { properties } from '../../db/schema/properties.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+
+/**
+ * A property's utility allowance schedules. Each schedule is stored as one row per unit type, all
+ * seven written together, so the latest row on or before a date is that unit type's allowance.
+ */
+
+async function propertyExists(q: Queryable, tenant: Tenant, propertyId: number, lock: boolean) {
+  const query = q
+    .select({ id: properties.id })
+    .from(properties)
+    .where(tenant.where(properties, eq(properties.id, propertyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row !== undefined;
+}
+
+async function schedulesOf(q: Queryable, tenant: Tenant, propertyId: number): Promise<UtilityAllowances> {
+  const rows = await q
+    .select({
+      effectiveDate: utilityAllowances.effectiveDate,
+      unitType: utilityAllowances.unitType,
+      amount: utilityAllowances.amount,
+    })
+    .from(utilityAllowances)
+    .where(tenant.where(utilityAllowances, eq(utilityAllowances.propertyId, propertyId)))
+    .orderBy(asc(utilityAllowances.effectiveDate));
+  const byDate = new Map<string, Record<RentUnitType, number>>();
+  for (const row of rows) {
+    const amounts = byDate.get(row.effectiveDate) ?? ({} as Record<RentUnitType, number>);
+    amounts[row.unitType] = centsToDollars(toCents(row.amount));
+    byDate.set(row.effectiveDate, amounts);
+  }
+  const schedules = [...byDate].map(([effective_date, amounts]) => ({
+    effective_date,
+    // In the unit types' order, as the schema lists them.
+    amounts: Object.fromEntries(RENT_UNIT_TYPES.map((t) => [t, amounts[t] ?? 0])) as Record<
+      RentUnitType,
+      number
+    >,
+  }));
+  return { property_id: propertyId, schedules };
+}
+
+/** The utility allowance of a unit type on a date, in cents: 0 when no schedule is in effect yet. */
+export async function utilityAllowanceOn(
+  q: Queryable,
+  tenant: Tenant,
+  propertyId: number,
+  unitType: string,
+  date: string,
+): Promise<Cents> {
+  const [row] = await q
+    .select({ amount: utilityAllowances.amount })
+    .from(utilityAllowances)
+    .where(
+      tenant.where(
+        utilityAllowances,
+        and(
+          eq(utilityAllowances.propertyId, propertyId),
+          eq(utilityAllowances.unitType, unitType as RentUnitType),
+          lte(utilityAllowances.effectiveDate, date),
+        ),
+      ),
+    )
+    .orderBy(desc(utilityAllowances.effectiveDate))
+    .limit(1);
+  return row ? toCents(row.amount) : 0;
+}
+
+export class UtilityAllowanceService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async get(actor: Actor, propertyId: number): Promise<UtilityAllowances> {
+    const q = this.deps.database.db;
+    if (!(await propertyExists(q, actor.tenant, propertyId, false))) throw notFound('Property');
+    return schedulesOf(q, actor.tenant, propertyId);
+  }
+
+  /** Replaces every schedule of the property; the property's row is locked so two saves queue. */
+  replace(actor: Actor, propertyId: number, body: UtilityAllowancesBody): Promise<UtilityAllowances> {
+    return this.deps.database.db.transaction(async (tx) => {
+      if (!(await propertyExists(tx, actor.tenant, propertyId, true))) throw notFound('Property');
+      const before = await schedulesOf(tx, actor.tenant, propertyId);
+      await tx
+        .delete(utilityAllowances)
+        .where(actor.tenant.where(utilityAllowances, eq(utilityAllowances.propertyId, propertyId)));
+      const rows = body.schedules.flatMap((schedule) =>
+        RENT_UNIT_TYPES.map((unitType) =>
+          actor.tenant.values({
+            propertyId,
+            effectiveDate: schedule.effective_date,
+            unitType,
+            amount: schedule.amounts[unitType],
+          }),
+        ),
+      );
+      if (rows.length > 0) await tx.insert(utilityAllowances).values(rows);
+      const after = await schedulesOf(tx, actor.tenant, propertyId);
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'property',
+        entityId: propertyId,
+        before: { utility_allowances: before.schedules },
+        after: { utility_allowances: after.schedules },
+      });
+      return after;
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import { expect } from 'vitest';
+import { bearer, type TestApp, unique } from '../helpers/test-app.ts';
+
+/**
+ * Programs with HUD's published limits, the known answers of the compliance rules: Los Angeles
+ * County FY2024, Autauga County (AL) FY2026 and Presidio County (TX) FY2026 at 50 %, and a HOME
+ * program with an explicit 2BR rent limit of $1,000 at 50 %.
+ */
+
+export const LOS_ANGELES_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
+export const AUTAUGA_2026_50 = [31100, 35550, 40000, 44400, 48000, 51550, 55100, 58650];
+
+export interface Level {
+  year: number;
+  percentage: number;
+  limit_type: 'Income Limit' | 'Rent Limit';
+  unit_type: string;
+  limit_value: number;
+}
+
+export const incomeLevels = (year: number, percentage: number, values: readonly number[]): Level[] =>
+  values.map((limit_value, i) => ({
+    year,
+    percentage,
+    limit_type: 'Income Limit',
+    unit_type: String(i + 1),
+    limit_value,
+  }));
+
+export interface CreatedProgram {
+  id: number;
+  name: string;
+  version: number;
+  ami_levels: Array<{ id: number; percentage: number; limit_type: string; unit_type: string }>;
+  limit_tables: Array<{ year: number; effective_date: string }>;
+}
+
+export async function send(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+export async function createLimitProgram(
+  t: TestApp,
+  token: string,
+  levels: Level[],
+  extra: Record<string, unknown> = {},
+): Promise<CreatedProgram> {
+  const res = await send(t, token, 'POST', '/api/govprograms', {
+    name: unique('Program '),
+    jurisdiction: 'HUD',
+    ami_levels: levels,
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as CreatedProgram;
+}
+
+/** Los Angeles County FY2024 at 50 %, in effect from 1 April 2024, with its derived 2BR rent as a level. */
+export const losAngeles2024 = (t: TestApp, token: string) =>
+  createLimitProgram(
+    t,
+    token,
+    [
+      ...incomeLevels(2024, 50, LOS_ANGELES_2024_50),
+      { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1560 },
+    ],
+    { limit_tables: [{ year: 2024, effective_date: '2024-04-01' }] },
+  );
+
+export const autauga2026 = (t: TestApp, token: string) =>
+  createLimitProgram(t, token, incomeLevels(2026, 50, AUTAUGA_2026_50));
+
+/** Presidio County FY2026: the 3-person 50 % limit, all a 2BR needs. */
+export const presidio2026 = (t: TestApp, token: string) =>
+  createLimitProgram(t, token, [
+    { year: 2026, percentage: 50, limit_type: 'Income Limit', unit_type: '3', limit_value: 37700 },
+  ]);
+
+/** HOME at 50 % in the same county, with an explicit 2BR rent limit of $1,000. */
+export const home2026 = (t: TestApp, token: string) =>
+  createLimitProgram(t, token, [
+    { year: 2026, percentage: 50, limit_type: 'Income Limit', unit_type: '3', limit_value: 37700 },
+    { year: 2026, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1000 },
+  ]);
+
+export const levelId = (program: CreatedProgram, limitType: string, unitType: string) => {
+  const level = program.ami_levels.find((l) => l.limit_type === limitType && l.unit_type === unitType);
+  if (!level) throw new Error(`no ${limitType} ${unitType}`);
+  return level.id;
+};
