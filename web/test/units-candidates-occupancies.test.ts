@@ -49,7 +49,10 @@ describe('unit form', () => {
   });
 
   it('sends amenities typed with commas as a list, and empty numbers as nothing', () => {
-    const draft = unitDraft({ ...EMPTY_UNIT, unit_type: 'Studio', amenities: ' Balcony, ,Storage ' }, 7);
+    const draft = unitDraft(
+      { ...EMPTY_UNIT, unit_number: '1A', unit_type: 'Studio', amenities: ' Balcony, ,Storage ' },
+      7,
+    );
     const body = unitBody.parse(draft);
     expect(body).toMatchObject({ property_id: 7, amenities: ['Balcony', 'Storage'], bathrooms: null });
     expect(unitBody.safeParse(unitDraft(EMPTY_UNIT, null)).success).toBe(false);
