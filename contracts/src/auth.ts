@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { singleLine } from './fields.ts';
+import { ROLES } from './permissions.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const PASSWORD_MIN = 8;
@@ -61,6 +62,8 @@ export const sessionUser = z.object({
   username: z.string(),
   is_admin: z.boolean(),
   is_subuser: z.boolean(),
+  /** The kind of account the permission matrix (decision 017) knows it by, from the two flags. */
+  role: z.enum(ROLES),
   admin_id: z.number().int().nullable(),
   organization_id: z.number().int(),
   organization_name: z.string(),

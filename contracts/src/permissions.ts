@@ -1,0 +1,75 @@
+/**
+ * Who may do what (decision 017): the three kinds of account and, for each capability, the kinds
+ * allowed to use it. The server refuses every other kind with 403 `FORBIDDEN` (each API route names
+ * its capability), the OpenAPI document lists the allowed kinds of each operation
+ * (`x-allowed-roles`), and the web app hides what the signed-in account cannot do. A change of the
+ * rules is a change of this table, and of the decision record that lists every route.
+ */
+
+/** `admin`: a main account with the admin right; `main`: one without; `subuser`: an admin's staff. */
+export const ROLES = ['admin', 'main', 'subuser'] as const;
+export type Role = (typeof ROLES)[number];
+
+const EVERYONE = ['admin', 'main', 'subuser'] as const satisfies readonly Role[];
+const MAIN_ACCOUNTS = ['admin', 'main'] as const satisfies readonly Role[];
+const ADMINS = ['admin'] as const satisfies readonly Role[];
+
+export interface Capability {
+  roles: readonly Role[];
+  /** What it covers, in a sentence (the decision record's words). */
+  summary: string;
+}
+
+export const PERMISSIONS = {
+  own_session: {
+    roles: EVERYONE,
+    summary: 'Their own account and session: who is signed in, change password, log out',
+  },
+  read_records: {
+    roles: EVERYONE,
+    summary:
+      'Read companies, properties, their contacts, programs and their limits, units, candidates and occupancies',
+  },
+  write_candidates: { roles: EVERYONE, summary: 'Register and edit candidates' },
+  write_occupancies: {
+    roles: EVERYONE,
+    summary: 'Place a candidate in a unit, edit, end and reactivate occupancies',
+  },
+  write_records: {
+    roles: MAIN_ACCOUNTS,
+    summary: 'Create and edit companies, properties, their contacts, units, and programs with their levels',
+  },
+  import_limits: {
+    roles: MAIN_ACCOUNTS,
+    summary: "Check and import a CSV of AMI limits, which replaces a program's limits",
+  },
+  delete_records: {
+    roles: MAIN_ACCOUNTS,
+    summary: 'Delete companies, properties, contacts, units and candidates',
+  },
+  retire_programs: { roles: ADMINS, summary: 'Activate, deactivate and delete programs' },
+  manage_accounts: {
+    roles: ADMINS,
+    summary: 'Main accounts and sub-users: list, create, change, deactivate, reset passwords',
+  },
+  read_audit_log: { roles: ADMINS, summary: "A record's history: who changed what, before and after" },
+  read_messages: { roles: ADMINS, summary: 'Messages sent through the public contact form' },
+} as const satisfies Record<string, Capability>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** The kind of an account as the session answers describe it (`is_admin`, `is_subuser`). */
+export function roleOf(account: { is_admin: boolean; is_subuser: boolean }): Role {
+  if (account.is_subuser) return 'subuser';
+  return account.is_admin ? 'admin' : 'main';
+}
+
+export function allows(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
+}
