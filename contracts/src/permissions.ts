@@ -28,7 +28,7 @@ export const PERMISSIONS = {
   read_records: {
     roles: EVERYONE,
     summary:
-      'Read companies, properties, their contacts, programs and their limits, units, candidates and occupancies',
+      'Read companies, properties, their contacts and utility allowances, programs and their limits, units, candidates, occupancies, and their eligibility and compliance checks',
   },
   write_candidates: { roles: EVERYONE, summary: 'Register and edit candidates' },
   write_occupancies: {
@@ -37,7 +37,8 @@ export const PERMISSIONS = {
   },
   write_records: {
     roles: MAIN_ACCOUNTS,
-    summary: 'Create and edit companies, properties, their contacts, units, and programs with their levels',
+    summary:
+      'Create and edit companies, properties, their contacts and utility allowances, units, and programs with their levels',
   },
   import_limits: {
     roles: MAIN_ACCOUNTS,

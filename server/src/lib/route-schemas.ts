@@ -21,8 +21,12 @@ export function problems(...statuses: ErrorStatus[]): Record<number, typeof prob
   return Object.fromEntries([...all].map((s) => [s, problemSchema]));
 }
 
-/** Statuses any authenticated route can answer besides its own. */
-export const AUTHENTICATED: ErrorStatus[] = [400, 401, 503];
-export const ADMIN_ONLY: ErrorStatus[] = [400, 401, 403, 503];
+/**
+ * Statuses any authenticated route can answer besides its own; 403 when the account's kind lacks
+ * the route's permission (decision 017) or its password must be changed first.
+ */
+export const AUTHENTICATED: ErrorStatus[] = [400, 401, 403, 503];
+/** The signed-in account's own session (me, change-password, logout): open to all, never 403. */
+export const OWN_SESSION: ErrorStatus[] = [400, 401, 503];
 
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });

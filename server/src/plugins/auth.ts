@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lar/contracts/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allows, isPermission, PERMISSIONS, type Permission, roleOf } from '@lar/contracts/permissions';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Tenant } from '../db/tenancy.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -12,8 +13,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session. Every such route says so explicitly. */
     public?: boolean;
-    /** Only main accounts with is_admin. */
-    adminOnly?: boolean;
+    /**
+     * What the route does, as a capability of the permission matrix (`@lar/contracts/permissions`,
+     * decision 017), which says the kinds of account that may call it; the others get 403. Every
+     * API route that is not public names one: the app does not start otherwise.
+     */
+    permission?: Permission;
     /** Reachable by a session whose password must be changed first (me, change-password, logout). */
     beforePasswordChange?: boolean;
   }
@@ -31,6 +36,39 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 
 const unauthenticated = () =>
   new AppError(401, ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
+
+/** The refusal of a capability the caller's kind of account lacks; it names who may. */
+function forbidden(permission: Permission | undefined): AppError {
+  const roles: readonly string[] = permission ? PERMISSIONS[permission].roles : [];
+  const who =
+    roles.length === 1 && roles[0] === 'admin'
+      ? 'Only administrators can do this'
+      : roles.includes('main') && !roles.includes('subuser')
+        ? 'Sub-users cannot do this'
+        : 'Your account cannot do this';
+  return new AppError(403, ErrorCode.FORBIDDEN, who);
+}
+
+/**
+ * Refuses, at registration, an API route that names no capability (or names one unknown, or is
+ * public and names one too): a route left out of the matrix would otherwise be open to every
+ * signed-in account.
+ */
+function checkRouteRule(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
+  if (!route.url.startsWith('/api/')) return;
+  const config = (route.config ?? {}) as { public?: boolean; permission?: unknown };
+  const name = `${String(route.method)} ${route.url}`;
+  if (config.public === true) {
+    if (config.permission !== undefined) throw new Error(`${name} is public and names a permission too`);
+    return;
+  }
+  if (config.permission === undefined) {
+    throw new Error(`${name} names no permission: add config: { permission } (decision 017)`);
+  }
+  if (!isPermission(config.permission)) {
+    throw new Error(`${name} names an unknown permission: ${String(config.permission)}`);
+  }
+}
 
 /**
  * `Bearer <token>` exactly (RFC 6750: the scheme in any case, one space, a token68); anything
@@ -59,6 +97,7 @@ function actorFrom(row: SessionRow): Actor {
     id: (isSubuser ? row.subuser_id : row.user_id) as number,
     username: row.username,
     isAdmin: !isSubuser && row.is_admin,
+    role: roleOf({ is_admin: row.is_admin, is_subuser: isSubuser }),
     adminId: row.admin_id,
     mustChangePassword: row.must_change_password,
     tenant: new Tenant(row.organization_id),
@@ -73,6 +112,8 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   const follower = await followSessionChanges(app.deps.database, cache, app.log);
   app.addHook('onClose', () => follower.stop());
+  // Every route registered from here on (all the modules) says who may call it.
+  app.addHook('onRoute', checkRouteRule);
 
   /** Asks the database, and keeps a live session for the next requests with the same token. */
   const lookUp = async (tokenHash: string): Promise<Actor | undefined> => {
@@ -105,12 +146,13 @@ async function authPlugin(app: FastifyInstance) {
       throw unauthenticated();
     }
     request.actor = actor;
-    if (actor.mustChangePassword && !config.public && !config.beforePasswordChange) {
+    if (config.public) return;
+    if (actor.mustChangePassword && !config.beforePasswordChange) {
       throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your password before going on');
     }
-    if (config.adminOnly && !actor.isAdmin) {
-      throw new AppError(403, ErrorCode.FORBIDDEN, 'Only administrators can do this');
-    }
+    // Before validation and the handler: a refused request reads and changes nothing. A route
+    // without a permission cannot be registered; were one to get here, it is refused all the same.
+    if (!config.permission || !allows(actor.role, config.permission)) throw forbidden(config.permission);
   });
 }
 

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { isPermission, PERMISSIONS } from '@lar/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -15,14 +16,18 @@ async function openapiPlugin(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    // The document also says who may call each route: public ones need no token, admin-only ones
-    // are marked, so tests and clients can read the rules from the same source.
+    // The document also says who may call each route: public ones need no token; the others name
+    // their capability (`x-permission`) and the kinds of account allowed it (`x-allowed-roles`,
+    // decision 017), so tests and clients read the rules from the same source as the server.
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const config = (input.route.config ?? {}) as { public?: boolean; adminOnly?: boolean };
+      const config = (input.route.config ?? {}) as { public?: boolean; permission?: unknown };
       const schema: Record<string, unknown> = { ...out.schema };
       if (config.public) schema.security = [];
-      if (config.adminOnly) schema['x-admin-only'] = true;
+      if (isPermission(config.permission)) {
+        schema['x-permission'] = config.permission;
+        schema['x-allowed-roles'] = [...PERMISSIONS[config.permission].roles];
+      }
       return { ...out, schema };
     },
     hideUntagged: true,

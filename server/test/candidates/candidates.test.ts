@@ -224,12 +224,12 @@ describe('delete', () => {
 });
 
 describe('access', () => {
-  it('is admin only, but any staff member can use the id-and-name lookup', async () => {
+  it('lets every staff account register, read and edit candidates; deleting is for main accounts', async () => {
     const sub = await t.createSubuser(org);
     const plain = await t.createPlainUser(org);
     for (const token of [sub.token, plain.token]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/candidates', headers: bearer(token) });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(200);
       const lookup = await t.app.inject({
         method: 'GET',
         url: '/api/candidates/lookup?q=joao',
@@ -238,7 +238,29 @@ describe('access', () => {
       expect(lookup.statusCode).toBe(200);
       const rows = json<Array<Record<string, unknown>>>(lookup);
       expect(rows[0]).toEqual({ id: expect.any(Number), full_name: 'João da Silva' });
+      const mine = await create.candidate(t, token);
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/candidates/${mine.id}`,
+        headers: bearer(token),
+        payload: { full_name: `${mine.full_name} Edited`, email: `e${mine.id}@example.com`, version: 1 },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
     }
+    const doomed = await create.candidate(t, sub.token);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/candidates/${doomed.id}`,
+      headers: bearer(sub.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).code).toBe('FORBIDDEN');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/candidates/${doomed.id}`,
+      headers: bearer(plain.token),
+    });
+    expect(deleted.statusCode).toBe(204);
   });
 
   it("never shows or changes another organization's candidates", async () => {

@@ -1,3 +1,4 @@
+import type { Role } from '@lar/contracts/permissions';
 import type { TestApp } from './test-app.ts';
 
 /** Just enough of OpenAPI 3 to walk every operation of the live document. */
@@ -28,7 +29,10 @@ export interface Operation {
   pathParams: string[];
   queryParams: Array<{ name: string; schema: JsonSchema; required: boolean }>;
   body: JsonSchema | undefined;
-  adminOnly: boolean;
+  /** The capability the route names (decision 017); undefined on public routes. */
+  permission: string | undefined;
+  /** The kinds of account allowed to call it, as the document says (empty on public routes). */
+  allowedRoles: Role[];
   isPublic: boolean;
 }
 
@@ -36,7 +40,8 @@ interface RawOperation {
   parameters?: Array<{ in: string; name: string; schema: JsonSchema; required?: boolean }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
-  'x-admin-only'?: boolean;
+  'x-permission'?: string;
+  'x-allowed-roles'?: Role[];
 }
 
 export async function loadOperations(t: TestApp): Promise<Operation[]> {
@@ -54,7 +59,8 @@ export async function loadOperations(t: TestApp): Promise<Operation[]> {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
         body: op.requestBody?.content['application/json']?.schema,
-        adminOnly: op['x-admin-only'] === true,
+        permission: op['x-permission'],
+        allowedRoles: op['x-allowed-roles'] ?? [],
         isPublic: Array.isArray(op.security) && op.security.length === 0,
       });
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type DatabaseOptions, type DbHandle, openDatabase } from '../../src/db/client.ts';
@@ -153,6 +154,30 @@ export async function tableSnapshot(database: DbHandle): Promise<Record<string, 
     snapshot[`${table_name}#hash`] = row?.h ? Number.parseInt(row.h.slice(0, 8), 16) : 0;
   }
   return snapshot;
+}
+
+/** `tableSnapshot` but for the sessions' contents: a request may touch its own session (last seen). */
+export async function snapshotBesidesSessions(database: DbHandle): Promise<Record<string, number>> {
+  const snapshot = await tableSnapshot(database);
+  delete snapshot['sessions#hash'];
+  return snapshot;
+}
+
+/**
+ * Sends the requests one after another and expects each refused by the permission matrix
+ * (decision 017): 403 `FORBIDDEN`, every table as it was.
+ */
+export async function expectForbidden(
+  database: DbHandle,
+  requests: ReadonlyArray<() => Promise<LightMyRequestResponse>>,
+): Promise<void> {
+  const before = await snapshotBesidesSessions(database);
+  for (const send of requests) {
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(403);
+    expect(json(res)).toMatchObject({ code: 'FORBIDDEN' });
+  }
+  expect(await snapshotBesidesSessions(database)).toEqual(before);
 }
 
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {

@@ -220,13 +220,21 @@ describe('create and read', () => {
     expect((await p.call('GET', '/api/govprograms/summaries', '')).statusCode).toBe(401);
   });
 
-  it('lets any staff member read and write programs', async () => {
-    const sub = await t.createSubuser(orgA);
-    const created = await p.created(sub.token);
-    expect((await p.get(sub.token, created.id)).statusCode).toBe(200);
+  it('lets every staff account read programs and main accounts write them (decision 017)', async () => {
     const plain = await t.createPlainUser(orgA);
+    const created = await p.created(plain.token);
     expect((await p.put(plain.token, created.id, asUpdate(created, { notes: 'Checked' }))).statusCode).toBe(
       200,
     );
+    const sub = await t.createSubuser(orgA);
+    expect((await p.get(sub.token, created.id)).statusCode).toBe(200);
+    expect((await p.list(sub.token)).statusCode).toBe(200);
+    expect((await p.export(sub.token, created.id)).statusCode).toBe(200);
+    const refusals = [
+      await p.create(sub.token, { name: 'By a sub-user' }),
+      await p.put(sub.token, created.id, asUpdate(created, { notes: 'Sub', version: 2 })),
+    ];
+    for (const res of refusals) expect(json(res)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(json<GovProgram>(await p.get(sub.token, created.id)).notes).toBe('Checked');
   });
 });

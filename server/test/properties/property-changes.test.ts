@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../helpers/crm.ts';
-import { json, tableSnapshot } from '../helpers/test-app.ts';
+import { expectForbidden, json, tableSnapshot } from '../helpers/test-app.ts';
 import { propertySuite } from './property-fixtures.ts';
 
 const s = propertySuite('prc', 'prd');
@@ -177,23 +177,34 @@ describe('organizations and roles', () => {
     expect(json<Row[]>(filteredByForeignCompany)).toEqual([]);
   });
 
-  it('lets a sub-user use every route (CRM, not admin)', async () => {
-    const sub = await s.t.createSubuser(s.orgA);
-    const property = await createProperty(sub.token);
-    expect((await call(sub.token, 'GET', '/api/properties')).statusCode).toBe(200);
-    expect((await call(sub.token, 'GET', `/api/property/${property.id}`)).statusCode).toBe(200);
-    const put = await call(sub.token, 'PUT', `/api/property/${property.id}`, { ...minimal(), version: 1 });
+  it('lets a non-admin main account use every route, and a sub-user read only (decision 017)', async () => {
+    const plain = await s.t.createPlainUser(s.orgA);
+    const property = await createProperty(plain.token);
+    const put = await call(plain.token, 'PUT', `/api/property/${property.id}`, { ...minimal(), version: 1 });
     expect(put.statusCode, put.body).toBe(200);
-    const details = await call(sub.token, 'PUT', `/api/properties/${property.id}`, {
-      name: 'Sub Place',
+    const details = await call(plain.token, 'PUT', `/api/properties/${property.id}`, {
+      name: 'Plain Place',
       version: 2,
     });
     expect(details.statusCode).toBe(200);
+
+    const sub = await s.t.createSubuser(s.orgA);
+    expect((await call(sub.token, 'GET', '/api/properties')).statusCode).toBe(200);
+    expect((await call(sub.token, 'GET', `/api/property/${property.id}`)).statusCode).toBe(200);
+    await expectForbidden(s.t.database, [
+      () => call(sub.token, 'POST', '/api/property', minimal()),
+      () => call(sub.token, 'PUT', `/api/property/${property.id}`, { ...minimal(), version: 3 }),
+      () => call(sub.token, 'PUT', `/api/properties/${property.id}`, { name: 'Sub Place', version: 3 }),
+      () => call(sub.token, 'DELETE', `/api/property/${property.id}`),
+    ]);
+
     // Its contacts go with it.
     await created(
-      await call(sub.token, 'POST', `/api/property/${property.id}/contacts`, { full_name: 'Sub Contact' }),
+      await call(plain.token, 'POST', `/api/property/${property.id}/contacts`, {
+        full_name: 'Plain Contact',
+      }),
     );
-    expect((await call(sub.token, 'DELETE', `/api/property/${property.id}`)).statusCode).toBe(200);
+    expect((await call(plain.token, 'DELETE', `/api/property/${property.id}`)).statusCode).toBe(200);
   });
 
   it('answers 401 without a session', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crmSuite, type Row } from '../helpers/crm.ts';
-import { json, tableSnapshot } from '../helpers/test-app.ts';
+import { expectForbidden, json, tableSnapshot } from '../helpers/test-app.ts';
 
 const s = crmSuite('pma', 'pmb');
 const { call, createManager, auditRows } = s;
@@ -239,26 +239,36 @@ describe('organizations and roles', () => {
     expect(listA.some((m) => m.id === manager.id)).toBe(false);
   });
 
-  it('lets a sub-user and a non-admin account use every route (CRM, not admin)', async () => {
-    const sub = await s.t.createSubuser(s.orgA);
+  it('lets a non-admin main account use every route, and a sub-user read only (decision 017)', async () => {
     const plain = await s.t.createPlainUser(s.orgA);
-    for (const token of [sub.token, plain.token]) {
-      const manager = await createManager(token);
-      expect((await call(token, 'GET', '/api/property-manager')).statusCode).toBe(200);
-      expect((await call(token, 'GET', `/api/property-manager/${manager.id}`)).statusCode).toBe(200);
-      const put = await call(token, 'PUT', `/api/property-manager/${manager.id}`, {
-        management_co: 'Sub Edited',
-        version: manager.version,
-      });
-      expect(put.statusCode).toBe(200);
-      // Its contacts go with it.
-      await s.createManagerContact(token, manager.id);
-      expect((await call(token, 'DELETE', `/api/property-manager/${manager.id}`)).statusCode).toBe(200);
-    }
-    const [row] = await s.t.database.query<{ actor_subuser_id: number }>(
-      `SELECT actor_subuser_id FROM audit_log WHERE entity = 'property_manager' AND actor_subuser_id IS NOT NULL LIMIT 1`,
+    const manager = await createManager(plain.token);
+    expect((await call(plain.token, 'GET', '/api/property-manager')).statusCode).toBe(200);
+    expect((await call(plain.token, 'GET', `/api/property-manager/${manager.id}`)).statusCode).toBe(200);
+    const put = await call(plain.token, 'PUT', `/api/property-manager/${manager.id}`, {
+      management_co: 'Plain Edited',
+      version: manager.version,
+    });
+    expect(put.statusCode).toBe(200);
+
+    const sub = await s.t.createSubuser(s.orgA);
+    expect((await call(sub.token, 'GET', '/api/property-manager')).statusCode).toBe(200);
+    expect((await call(sub.token, 'GET', `/api/property-manager/${manager.id}`)).statusCode).toBe(200);
+    await expectForbidden(s.t.database, [
+      () => call(sub.token, 'POST', '/api/property-manager', { management_co: 'Sub Co' }),
+      () =>
+        call(sub.token, 'PUT', `/api/property-manager/${manager.id}`, { management_co: 'Sub', version: 2 }),
+      () => call(sub.token, 'DELETE', `/api/property-manager/${manager.id}`),
+    ]);
+
+    // Its contacts go with it.
+    await s.createManagerContact(plain.token, manager.id);
+    expect((await call(plain.token, 'DELETE', `/api/property-manager/${manager.id}`)).statusCode).toBe(200);
+    const [row] = await s.t.database.query<{ actor_user_id: number }>(
+      `SELECT actor_user_id FROM audit_log WHERE entity = 'property_manager' AND action = 'delete'
+        AND actor_user_id = $1`,
+      [plain.id],
     );
-    expect(row?.actor_subuser_id).toBe(sub.id);
+    expect(row?.actor_user_id).toBe(plain.id);
   });
 
   it('answers 401 without a session', async () => {

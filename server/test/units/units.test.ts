@@ -160,15 +160,27 @@ describe('units', () => {
     expect(json(refused).code).toBe('IN_USE');
   });
 
-  it('is open to sub-users', async () => {
-    const sub = await t.createSubuser(org);
+  it('is read by sub-users and written by main accounts (decision 017)', async () => {
+    const plain = await t.createPlainUser(org);
     const res = await send(
       'POST',
       '/api/units',
       { property_id: propertyId, unit_number: 'S1', unit_type: 'Studio' },
-      sub.token,
+      plain.token,
     );
     expect(res.statusCode).toBe(201);
+    const sub = await t.createSubuser(org);
+    expect(
+      (await send('GET', `/api/units/${json<{ id: number }>(res).id}`, undefined, sub.token)).statusCode,
+    ).toBe(200);
+    const refused = await send(
+      'POST',
+      '/api/units',
+      { property_id: propertyId, unit_number: 'S2', unit_type: 'Studio' },
+      sub.token,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).code).toBe('FORBIDDEN');
   });
 
   it("never shows or changes another organization's units, nor links to its property or program", async () => {

@@ -1,3 +1,4 @@
+import type { Role } from '@lar/contracts/permissions';
 import type { Tenant } from '../../db/tenancy.ts';
 
 /** Who is calling: resolved from the bearer token once per request by the auth plugin. */
@@ -10,6 +11,8 @@ export interface Actor {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** What the account may do (decision 017): admin, main account without the right, or sub-user. */
+  role: Role;
   adminId: number | null;
   /** An admin reset the password: only me, change-password and logout answer until it changes. */
   mustChangePassword: boolean;

@@ -2,7 +2,7 @@ import { changePasswordBody, loginBody, loginSuccess, meResponse } from '@lar/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
+import { OWN_SESSION, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { Actor } from './actor.ts';
 import { AuthService } from './auth.service.ts';
@@ -43,11 +43,11 @@ export default async function authRoutes(app: FastifyInstance) {
     r.post(
       url,
       {
-        config: { beforePasswordChange: true },
+        config: { beforePasswordChange: true, permission: 'own_session' },
         schema: {
           tags: ['auth'],
           summary,
-          response: { 200: z.object({ success: z.literal(true) }), ...problems(...AUTHENTICATED) },
+          response: { 200: z.object({ success: z.literal(true) }), ...problems(...OWN_SESSION) },
         },
       },
       async (req) => {
@@ -65,11 +65,11 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get(
     '/api/auth/me',
     {
-      config: { beforePasswordChange: true },
+      config: { beforePasswordChange: true, permission: 'own_session' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',
-        response: { 200: meResponse, ...problems(...AUTHENTICATED) },
+        response: { 200: meResponse, ...problems(...OWN_SESSION) },
       },
     },
     async (req) => {
@@ -81,6 +81,7 @@ export default async function authRoutes(app: FastifyInstance) {
           username: actor.username,
           is_admin: actor.isAdmin,
           is_subuser: actor.kind === 'subuser',
+          role: actor.role,
           admin_id: actor.adminId,
           organization_id: actor.organizationId,
           organization_name: actor.organizationName,
@@ -93,12 +94,12 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/change-password',
     {
-      config: { beforePasswordChange: true },
+      config: { beforePasswordChange: true, permission: 'own_session' },
       schema: {
         tags: ['auth'],
         summary: "Change the signed-in account's password; its other sessions end",
         body: changePasswordBody,
-        response: { 200: successMessage, ...problems(...AUTHENTICATED, 429) },
+        response: { 200: successMessage, ...problems(...OWN_SESSION, 429) },
       },
     },
     async (req) => {

@@ -1,5 +1,6 @@
 import type { LoginSuccess, SessionUser } from '@lar/contracts/auth';
 import { ErrorCode } from '@lar/contracts/errors';
+import { roleOf } from '@lar/contracts/permissions';
 import { and, eq } from 'drizzle-orm';
 import { subusers, users } from '../../db/schema/accounts.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -32,7 +33,8 @@ export class AccountDeactivated extends AppError {
 
 /** The account a login names, found by username: who it signs in as, its hash, whether it is active. */
 interface LoginAccount {
-  user: SessionUser;
+  /** Its `role` is derived from the two flags when the login answers. */
+  user: Omit<SessionUser, 'role'>;
   passwordHash: string;
   isActive: boolean;
 }
@@ -78,7 +80,7 @@ export class AuthService {
       tokenHash,
       absoluteMs: this.deps.config.sessionAbsoluteMs,
     });
-    return { success: true, token, user, message: 'Login successful' };
+    return { success: true, token, user: { ...user, role: roleOf(user) }, message: 'Login successful' };
   }
 
   private async findLoginAccount(kind: LoginKind, username: string): Promise<LoginAccount | undefined> {

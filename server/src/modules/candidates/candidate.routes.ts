@@ -13,26 +13,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
-import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { CandidateService } from './candidate.service.ts';
 
-/** Candidate records hold applicants' personal data: managing them is for admins (decision 005). */
+/**
+ * Applicants' records. Registering and editing them is a leasing agent's daily work, open to every
+ * staff account; deleting one is for main accounts (decision 017).
+ */
 export default async function candidateRoutes(app: FastifyInstance) {
   const service = new CandidateService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { adminOnly: true };
   const tags = ['candidates'];
 
   r.get(
     '/api/candidates',
     {
-      config: adminOnly,
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'Candidates, filtered and paged, each with its current occupancy',
         querystring: candidateListQuery,
-        response: { 200: z.array(candidate), ...problems(...ADMIN_ONLY) },
+        response: { 200: z.array(candidate), ...problems(...AUTHENTICATED) },
       },
     },
     async (req, reply) => {
@@ -45,6 +47,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
   r.get(
     '/api/candidates/lookup',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'Id and name only, for choosing a tenant (any staff member)',
@@ -67,12 +70,12 @@ export default async function candidateRoutes(app: FastifyInstance) {
   r.get(
     '/api/candidates/:id',
     {
-      config: adminOnly,
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'One candidate, with the full document number',
         params: idParam,
-        response: { 200: candidate, ...problems(...ADMIN_ONLY, 404) },
+        response: { 200: candidate, ...problems(...AUTHENTICATED, 404) },
       },
     },
     async (req, reply) => sendJsonText<Candidate>(reply, await service.get(actorOf(req), req.params.id)),
@@ -81,12 +84,12 @@ export default async function candidateRoutes(app: FastifyInstance) {
   r.post(
     '/api/candidates',
     {
-      config: adminOnly,
+      config: { permission: 'write_candidates' },
       schema: {
         tags,
         summary: 'Register a candidate',
         body: candidateBody,
-        response: { 201: candidate, ...problems(...ADMIN_ONLY, 409) },
+        response: { 201: candidate, ...problems(...AUTHENTICATED, 409) },
       },
     },
     async (req, reply) => {
@@ -98,13 +101,13 @@ export default async function candidateRoutes(app: FastifyInstance) {
   r.put(
     '/api/candidates/:id',
     {
-      config: adminOnly,
+      config: { permission: 'write_candidates' },
       schema: {
         tags,
         summary: 'Update a candidate (refused with 409 when `version` is not the current one)',
         params: idParam,
         body: candidateUpdateBody,
-        response: { 200: candidate, ...problems(...ADMIN_ONLY, 404, 409) },
+        response: { 200: candidate, ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -117,12 +120,12 @@ export default async function candidateRoutes(app: FastifyInstance) {
   r.delete(
     '/api/candidates/:id',
     {
-      config: adminOnly,
+      config: { permission: 'delete_records' },
       schema: {
         tags,
         summary: 'Delete a candidate without occupancies',
         params: idParam,
-        response: { 204: z.null(), ...problems(...ADMIN_ONLY, 404, 409) },
+        response: { 204: z.null(), ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
     async (req, reply) => {

@@ -26,6 +26,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
   r.get(
     '/api/govprograms/:id/limits',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary:
@@ -41,6 +42,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
   r.get(
     '/api/units/:id/eligibility',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary:
@@ -56,6 +58,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
   r.get(
     '/api/occupancies/:id/compliance',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary:
@@ -71,6 +74,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
   r.get(
     '/api/property/:id/utility-allowances',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: "A property's utility allowance schedules, oldest first",
@@ -84,6 +88,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
   r.put(
     '/api/property/:id/utility-allowances',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary:

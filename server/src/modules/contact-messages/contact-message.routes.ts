@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paged-list.ts';
-import { ADMIN_ONLY, problems, successMessage } from '../../lib/route-schemas.ts';
+import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ContactMessageService } from './contact-message.service.ts';
 
@@ -33,12 +33,12 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
   r.get(
     '/api/contact-messages',
     {
-      config: { adminOnly: true },
+      config: { permission: 'read_messages' },
       schema: {
         tags: ['contact'],
         summary: 'Messages received through the contact form, newest first',
         querystring: pagingQuery,
-        response: { 200: z.array(contactMessage), ...problems(...ADMIN_ONLY) },
+        response: { 200: z.array(contactMessage), ...problems(...AUTHENTICATED) },
       },
     },
     async (req, reply) => sendPage<ContactMessage>(reply, await service.list(actorOf(req), req.query)),

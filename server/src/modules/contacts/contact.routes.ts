@@ -47,6 +47,7 @@ export function registerContactRoutes<
   app.get(
     spec.ownerPath,
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: summaries.list,
@@ -62,6 +63,7 @@ export function registerContactRoutes<
   app.post(
     spec.ownerPath,
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: summaries.create,
@@ -80,6 +82,7 @@ export function registerContactRoutes<
   app.put(
     spec.contactPath,
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: summaries.update,
@@ -95,6 +98,7 @@ export function registerContactRoutes<
   app.delete(
     spec.contactPath,
     {
+      config: { permission: 'delete_records' },
       schema: {
         tags,
         summary: summaries.delete,

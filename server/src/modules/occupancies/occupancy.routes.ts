@@ -33,6 +33,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   r.get(
     '/api/occupancies',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'Occupancy history, newest first; empty filter values mean no filter',
@@ -50,6 +51,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   r.get(
     '/api/occupancies/:id',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'One occupancy',
@@ -63,6 +65,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   r.post(
     '/api/occupancies',
     {
+      config: { permission: 'write_occupancies' },
       schema: {
         tags,
         summary: 'Place a tenant in a unit (one ACTIVE occupancy per unit and per tenant)',
@@ -80,6 +83,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   r.put(
     '/api/occupancies/:id',
     {
+      config: { permission: 'write_occupancies' },
       schema: {
         tags,
         summary: 'Update an occupancy (refused with 409 when `version` is not the current one)',
@@ -97,6 +101,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   r.post(
     '/api/occupancies/:id/terminate',
     {
+      config: { permission: 'write_occupancies' },
       schema: {
         tags,
         summary:
@@ -115,6 +120,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   r.post(
     '/api/occupancies/:id/reactivate',
     {
+      config: { permission: 'write_occupancies' },
       schema: {
         tags,
         summary: 'Clear the end date and make it ACTIVE again, subject to the one-active rules',
@@ -129,6 +135,7 @@ export default async function occupancyRoutes(app: FastifyInstance) {
   r.delete(
     '/api/occupancies/:id',
     {
+      config: { permission: 'write_occupancies' },
       schema: {
         tags,
         summary: 'Terminate (as the original client calls it): ends the occupancy today, keeps the row',

@@ -18,6 +18,7 @@ export default async function amiImportRoutes(app: FastifyInstance) {
   r.post(
     '/api/govprograms/:id/ami-levels/import/preview',
     {
+      config: { permission: 'import_limits' },
       schema: {
         tags,
         summary: 'Check a CSV of limits line by line against the program; writes nothing',
@@ -32,6 +33,7 @@ export default async function amiImportRoutes(app: FastifyInstance) {
   r.post(
     '/api/govprograms/:id/ami-levels/import',
     {
+      config: { permission: 'import_limits' },
       schema: {
         tags,
         summary: 'Import a CSV of limits in one transaction: every line is written, or none when any is bad',
@@ -49,6 +51,7 @@ export default async function amiImportRoutes(app: FastifyInstance) {
   r.get(
     '/api/govprograms/:id/ami-levels/export.csv',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: "The program's limits as CSV, in the columns the import reads",

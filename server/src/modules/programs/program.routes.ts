@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
-import { ADMIN_ONLY, AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import amiImportRoutes from './ami-import.routes.ts';
 import { ProgramService } from './program.service.ts';
@@ -27,6 +27,7 @@ export default async function programRoutes(app: FastifyInstance) {
   r.get(
     '/api/govprograms',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'Programs with their AMI levels, by name; filter by a piece of the name, status or scope',
@@ -44,6 +45,7 @@ export default async function programRoutes(app: FastifyInstance) {
   r.get(
     '/api/govprograms/summaries',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary:
@@ -62,6 +64,7 @@ export default async function programRoutes(app: FastifyInstance) {
   r.post(
     '/api/govprograms',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Create a program with its AMI levels',
@@ -78,6 +81,7 @@ export default async function programRoutes(app: FastifyInstance) {
   r.get(
     '/api/govprograms/:id',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'One program with its AMI levels',
@@ -91,6 +95,7 @@ export default async function programRoutes(app: FastifyInstance) {
   r.put(
     '/api/govprograms/:id',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Replace a program and its whole level set (levels are matched by key and keep their ids)',
@@ -105,13 +110,13 @@ export default async function programRoutes(app: FastifyInstance) {
   r.patch(
     '/api/govprograms/:id/status',
     {
-      config: { adminOnly: true },
+      config: { permission: 'retire_programs' },
       schema: {
         tags,
         summary: 'Activate or deactivate a program (admins)',
         params: idParam,
         body: programStatusBody,
-        response: { 200: govProgram, ...problems(...ADMIN_ONLY, 404, 409) },
+        response: { 200: govProgram, ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
     async (req) => service.setStatus(actorOf(req), req.params.id, req.body),
@@ -120,12 +125,12 @@ export default async function programRoutes(app: FastifyInstance) {
   r.delete(
     '/api/govprograms/:id',
     {
-      config: { adminOnly: true },
+      config: { permission: 'retire_programs' },
       schema: {
         tags,
         summary: 'Delete a program and its levels (admins); refused while units or occupancies use it',
         params: idParam,
-        response: { 204: z.null(), ...problems(...ADMIN_ONLY, 404, 409) },
+        response: { 204: z.null(), ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
     async (req, reply) => {

@@ -39,6 +39,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   r.get(
     '/api/properties',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'Properties, filtered by a piece of the name (q) or company, sorted by name',
@@ -56,6 +57,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   r.post(
     '/api/property',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Create a property (its company and one of that company’s contacts are required)',
@@ -73,6 +75,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   r.get(
     '/api/property/:id',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'One property with every field',
@@ -86,6 +89,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   r.put(
     '/api/property/:id',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Replace a property (409 if it changed since `version`)',
@@ -100,6 +104,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   r.put(
     '/api/properties/:id',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Update the details form fields (name, type, location, address)',
@@ -117,6 +122,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   r.delete(
     '/api/property/:id',
     {
+      config: { permission: 'delete_records' },
       schema: {
         tags,
         summary: 'Delete a property and its contacts (409 while other records, such as units, need it)',

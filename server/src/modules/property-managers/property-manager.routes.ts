@@ -35,6 +35,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   r.get(
     '/api/property-manager',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'Management companies, filtered by a piece of the name (q) and sorted by name',
@@ -48,6 +49,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   r.post(
     '/api/property-manager',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Create a management company',
@@ -65,6 +67,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   r.get(
     '/api/property-manager/:id',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'One management company',
@@ -79,6 +82,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   r.put(
     '/api/property-manager/:id',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Replace a management company (409 if it changed since `version`)',
@@ -93,6 +97,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   r.delete(
     '/api/property-manager/:id',
     {
+      config: { permission: 'delete_records' },
       schema: {
         tags,
         summary: 'Delete a management company and its contacts (409 while it manages properties)',

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
-import { ADMIN_ONLY, problems } from '../../lib/route-schemas.ts';
+import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { SubuserService } from './subuser.service.ts';
 
@@ -15,19 +15,18 @@ type SubuserList = z.infer<typeof subuserList>;
 export default async function subuserRoutes(app: FastifyInstance) {
   const service = new SubuserService(app.deps, app.sessionCache);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { adminOnly: true };
 
   r.get(
     '/api/subuser/list',
     {
-      config: adminOnly,
+      config: { permission: 'manage_accounts' },
       schema: {
         tags: ['subusers'],
         summary: "The organization's sub-users",
         querystring: pagingQuery,
         response: {
           200: subuserList,
-          ...problems(...ADMIN_ONLY),
+          ...problems(...AUTHENTICATED),
         },
       },
     },
@@ -42,14 +41,14 @@ export default async function subuserRoutes(app: FastifyInstance) {
   r.post(
     '/api/subuser/register',
     {
-      config: adminOnly,
+      config: { permission: 'manage_accounts' },
       schema: {
         tags: ['subusers'],
         summary: 'Register a sub-user',
         body: subuserRegisterBody,
         response: {
           201: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
-          ...problems(...ADMIN_ONLY, 409),
+          ...problems(...AUTHENTICATED, 409),
         },
       },
     },
@@ -63,7 +62,7 @@ export default async function subuserRoutes(app: FastifyInstance) {
   r.patch(
     '/api/subuser/:id',
     {
-      config: adminOnly,
+      config: { permission: 'manage_accounts' },
       schema: {
         tags: ['subusers'],
         summary: "Activate, deactivate or reset a sub-user's password",
@@ -71,7 +70,7 @@ export default async function subuserRoutes(app: FastifyInstance) {
         body: subuserPatchBody,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), subuser }),
-          ...problems(...ADMIN_ONLY, 404, 409),
+          ...problems(...AUTHENTICATED, 404, 409),
         },
       },
     },

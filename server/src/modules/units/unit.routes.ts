@@ -17,6 +17,7 @@ export default async function unitRoutes(app: FastifyInstance) {
   r.get(
     '/api/units',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary:
@@ -35,6 +36,7 @@ export default async function unitRoutes(app: FastifyInstance) {
   r.get(
     '/api/units/:id',
     {
+      config: { permission: 'read_records' },
       schema: {
         tags,
         summary: 'One unit',
@@ -48,6 +50,7 @@ export default async function unitRoutes(app: FastifyInstance) {
   r.post(
     '/api/units',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Create a unit',
@@ -65,6 +68,7 @@ export default async function unitRoutes(app: FastifyInstance) {
   r.put(
     '/api/units/:id',
     {
+      config: { permission: 'write_records' },
       schema: {
         tags,
         summary: 'Update a unit (refused with 409 when `version` is not the current one)',
@@ -82,6 +86,7 @@ export default async function unitRoutes(app: FastifyInstance) {
   r.delete(
     '/api/units/:id',
     {
+      config: { permission: 'delete_records' },
       schema: {
         tags,
         summary: 'Delete a unit that has no occupancies',

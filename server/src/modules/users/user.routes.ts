@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paged-list.ts';
-import { ADMIN_ONLY, problems } from '../../lib/route-schemas.ts';
+import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { UserService } from './user.service.ts';
 
@@ -20,12 +20,12 @@ export default async function userRoutes(app: FastifyInstance) {
   r.get(
     '/api/users',
     {
-      config: { adminOnly: true },
+      config: { permission: 'manage_accounts' },
       schema: {
         tags: ['users'],
         summary: "The organization's main accounts",
         querystring: pagingQuery,
-        response: { 200: z.array(mainUser), ...problems(...ADMIN_ONLY) },
+        response: { 200: z.array(mainUser), ...problems(...AUTHENTICATED) },
       },
     },
     async (req, reply) => sendPage<MainUser>(reply, await service.list(actorOf(req), req.query)),
@@ -36,12 +36,12 @@ export default async function userRoutes(app: FastifyInstance) {
   r.post(
     '/api/users',
     {
-      config: { adminOnly: true },
+      config: { permission: 'manage_accounts' },
       schema: {
         tags: ['users'],
         summary: 'Create a main account',
         body: mainUserCreateBody,
-        response: { 201: userAnswer, ...problems(...ADMIN_ONLY, 409) },
+        response: { 201: userAnswer, ...problems(...AUTHENTICATED, 409) },
       },
     },
     async (req, reply) => {
@@ -54,13 +54,13 @@ export default async function userRoutes(app: FastifyInstance) {
   r.put(
     '/api/users/:id',
     {
-      config: { adminOnly: true },
+      config: { permission: 'manage_accounts' },
       schema: {
         tags: ['users'],
         summary: "Change a main account's e-mail, admin right or activity",
         params: idParam,
         body: mainUserUpdateBody,
-        response: { 200: userAnswer, ...problems(...ADMIN_ONLY, 404, 409) },
+        response: { 200: userAnswer, ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
     async (req) => {
@@ -72,12 +72,12 @@ export default async function userRoutes(app: FastifyInstance) {
   r.post(
     '/api/users/:id/reset-password',
     {
-      config: { adminOnly: true },
+      config: { permission: 'manage_accounts' },
       schema: {
         tags: ['users'],
         summary: 'Give a main account a temporary password it must change at its next login',
         params: idParam,
-        response: { 200: passwordResetAnswer, ...problems(...ADMIN_ONLY, 404, 409) },
+        response: { 200: passwordResetAnswer, ...problems(...AUTHENTICATED, 404, 409) },
       },
     },
     async (req) => {
