@@ -25,8 +25,8 @@ const FORBIDDEN = [
   /^mantine-datatable/,
   /^@tanstack\//,
   /^zod/,
-  // Contract modules that build zod schemas; `format` and `errors` are plain code.
-  /^@lar\/contracts\/(?!format$|errors$)/,
+  // Contract modules that build zod schemas; `format`, `errors` and `permissions` are plain code.
+  /^@lar\/contracts\/(?!format$|errors$|permissions$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

@@ -14,6 +14,7 @@ const user = {
   username: 'admin',
   is_admin: true,
   is_subuser: false,
+  role: 'admin' as const,
   admin_id: null,
   organization_id: 1,
   organization_name: 'Demo',

@@ -1,3 +1,4 @@
+import { allows, type Role } from '@lar/contracts/permissions';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_NAV, ADMIN_NAV, CRM_NAV } from '../src/app/staff/nav-items.tsx';
 import { comingSoon, staffScreens } from '../src/app/staff-routes.tsx';
@@ -25,23 +26,44 @@ describe('staff routes and sidebar', () => {
     expect(navPaths).toEqual(staffScreens.map((s) => s.path).sort());
   });
 
-  it('keeps the CRM group for everyone and the admin group for admin-only screens', () => {
-    const adminOnly = new Set(staffScreens.filter((s) => s.adminOnly).map((s) => `/${s.path}`));
+  it('keeps the CRM group for everyone and the admin group for the screens of accounts and messages', () => {
+    const permissionOf = new Map(staffScreens.map((s) => [`/${s.path}`, s.permission]));
     expect(CRM_NAV.map((i) => i.path)).toEqual([
       '/property-manager',
       '/property',
       '/govprogram',
       '/units',
       '/occupancies',
+      '/candidates',
     ]);
-    for (const item of CRM_NAV) expect(adminOnly.has(item.path), item.path).toBe(false);
-    expect(ADMIN_NAV.map((i) => i.path)).toEqual(['/candidates', '/users', '/subusers', '/messages']);
-    for (const item of ADMIN_NAV) expect(adminOnly.has(item.path), item.path).toBe(true);
+    for (const item of CRM_NAV) {
+      expect(permissionOf.get(item.path), item.path).toBeUndefined();
+      expect(item.permission, item.path).toBeUndefined();
+    }
+    expect(ADMIN_NAV.map((i) => i.path)).toEqual(['/users', '/subusers', '/messages']);
+    // An entry is shown to the accounts its screen lets in, and to no others.
+    for (const item of ADMIN_NAV) expect(item.permission, item.path).toBe(permissionOf.get(item.path));
+  });
+
+  it('lets only admins open the accounts and messages screens, and every account the rest (decision 017)', () => {
+    const screenFor = (path: string) => staffScreens.find((s) => s.path === path);
+    const opens = (role: Role, path: string) => {
+      const permission = screenFor(path)?.permission;
+      return permission === undefined || allows(role, permission);
+    };
+    for (const path of ['users', 'subusers', 'messages']) {
+      expect(opens('admin', path), path).toBe(true);
+      expect(opens('main', path), path).toBe(false);
+      expect(opens('subuser', path), path).toBe(false);
+    }
+    for (const path of ['candidates', 'occupancies', 'units', 'account']) {
+      for (const role of ['admin', 'main', 'subuser'] as const) expect(opens(role, path), path).toBe(true);
+    }
   });
 
   it('opens the own account screen to every signed-in user, sub-users included', () => {
     expect(ACCOUNT_NAV.path).toBe('/account');
-    expect(staffScreens.find((s) => s.path === 'account')?.adminOnly).not.toBe(true);
+    expect(staffScreens.find((s) => s.path === 'account')?.permission).toBeUndefined();
   });
 
   it('loads every screen lazily, with a titled placeholder for screens not built yet', async () => {

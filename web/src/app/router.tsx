@@ -32,7 +32,7 @@ const publicPages: RouteObject[] = [
 const staffRoutes: RouteObject[] = staffScreens.map((screen) => ({
   path: screen.path,
   Component: lazy(screen.page),
-  handle: { adminOnly: screen.adminOnly ?? false } satisfies StaffRouteHandle,
+  handle: { permission: screen.permission ?? null } satisfies StaffRouteHandle,
 }));
 
 export const routes: RouteObject[] = [

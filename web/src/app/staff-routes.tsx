@@ -1,15 +1,17 @@
+import type { Permission } from '@lar/contracts/permissions';
 import type { PageLoader } from './lazy-page.ts';
 
 /**
  * The staff area's screens, one line each: the path and its lazily loaded page. Screens that are
  * not built yet show a titled placeholder; replace `comingSoon(...)` with the feature's page.
- * `adminOnly` screens show a "not allowed" page to other staff (the server refuses them too).
+ * A screen with a `permission` (decision 017) shows a "not allowed" page to the kinds of account
+ * without it (the server refuses them too); the others are every signed-in account's.
  * Their sidebar entries are listed in `staff/nav-items.tsx`.
  */
 export interface StaffScreen {
   path: string;
   page: PageLoader;
-  adminOnly?: boolean;
+  permission?: Permission;
 }
 
 /**
@@ -32,18 +34,27 @@ export const staffScreens: StaffScreen[] = [
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   { path: 'occupancies', page: () => import('../features/occupancies/pages/OccupanciesPage.tsx') },
+  { path: 'candidates', page: () => import('../features/candidates/pages/CandidatesPage.tsx') },
   {
-    path: 'candidates',
-    page: () => import('../features/candidates/pages/CandidatesPage.tsx'),
-    adminOnly: true,
+    path: 'users',
+    page: () => import('../features/users/pages/UsersPage.tsx'),
+    permission: 'manage_accounts',
   },
-  { path: 'users', page: () => import('../features/users/pages/UsersPage.tsx'), adminOnly: true },
-  { path: 'subusers', page: () => import('../features/subusers/pages/SubusersPage.tsx'), adminOnly: true },
-  { path: 'messages', page: () => import('../features/messages/pages/MessagesPage.tsx'), adminOnly: true },
+  {
+    path: 'subusers',
+    page: () => import('../features/subusers/pages/SubusersPage.tsx'),
+    permission: 'manage_accounts',
+  },
+  {
+    path: 'messages',
+    page: () => import('../features/messages/pages/MessagesPage.tsx'),
+    permission: 'read_messages',
+  },
   { path: 'account', page: () => import('../features/account/pages/AccountPage.tsx') },
 ];
 
 /** Route `handle` of a staff screen, read by the staff layout. */
 export interface StaffRouteHandle {
-  adminOnly: boolean;
+  /** What the screen needs; null when every signed-in account may open it. */
+  permission: Permission | null;
 }

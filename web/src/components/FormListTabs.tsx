@@ -34,6 +34,8 @@ interface FormListTabsProps {
   t(key: string): string;
   formIcon: ReactNode;
   formDisabled?: boolean;
+  /** The account may neither create nor edit these records (decision 017): no form tab at all. */
+  formHidden?: boolean;
   form: ReactNode;
   list: ReactNode;
 }
@@ -43,18 +45,26 @@ export function FormListTabs(props: FormListTabsProps) {
   const { tab, editing, showForm, showList } = props.state;
   const { t } = props;
   return (
-    <Tabs value={tab} onChange={(value) => (value === 'list' ? showList() : showForm())} keepMounted={false}>
+    <Tabs
+      value={props.formHidden ? 'list' : tab}
+      onChange={(value) => (value === 'list' ? showList() : showForm())}
+      keepMounted={false}
+    >
       <Tabs.List>
-        <Tabs.Tab value="form" leftSection={props.formIcon} disabled={props.formDisabled}>
-          {editing ? t('tabs.edit') : t('tabs.new')}
-        </Tabs.Tab>
+        {!props.formHidden && (
+          <Tabs.Tab value="form" leftSection={props.formIcon} disabled={props.formDisabled}>
+            {editing ? t('tabs.edit') : t('tabs.new')}
+          </Tabs.Tab>
+        )}
         <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
           {t('tabs.list')}
         </Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="form" pt="md">
-        {props.form}
-      </Tabs.Panel>
+      {!props.formHidden && (
+        <Tabs.Panel value="form" pt="md">
+          {props.form}
+        </Tabs.Panel>
+      )}
       <Tabs.Panel value="list" pt="md">
         {props.list}
       </Tabs.Panel>

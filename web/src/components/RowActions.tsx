@@ -10,12 +10,20 @@ export interface RowAction extends Omit<RowActionButtonProps, 'description'> {
 
 /**
  * A table row's actions, right-aligned on one line; each keeps its own width so a squeezed
- * column never clips a label.
+ * column never clips a label. An entry that is `false` is left out: an action the signed-in
+ * account may not use is written `canDelete && { ... }` (decision 017).
  */
-export function RowActions({ subject, actions }: { subject?: string; actions: ReadonlyArray<RowAction> }) {
+export function RowActions({
+  subject,
+  actions,
+}: {
+  subject?: string;
+  actions: ReadonlyArray<RowAction | false>;
+}) {
+  const shown = actions.filter((action): action is RowAction => action !== false);
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap" miw="max-content">
-      {actions.map(({ id, description, ...action }) => (
+      {shown.map(({ id, description, ...action }) => (
         <RowActionButton
           key={id}
           description={description ?? `${action.label} ${subject ?? ''}`.trim()}

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../components/StaffPage.tsx';
 
-/** Shown to non-admin staff who open an admin screen by its address. */
+/** Shown to an account that opens, by its address, a screen its kind may not use (decision 017). */
 export function ForbiddenPage() {
   const { t } = useTranslation();
   return (

@@ -8,6 +8,7 @@ import { Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react
 import { confirmAction } from '../../components/confirm.tsx';
 import { accountKindKey } from '../../lib/auth/account-kind.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { canUse } from '../../lib/auth/permissions.ts';
 import { Brand } from '../public/Brand.tsx';
 import type { StaffRouteHandle } from '../staff-routes.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
@@ -15,7 +16,7 @@ import { ACCOUNT_NAV, ADMIN_NAV, CRM_NAV, type NavItem } from './nav-items.tsx';
 import { StaffLanguageMenu } from './StaffLanguageMenu.tsx';
 
 function isStaffHandle(handle: unknown): handle is StaffRouteHandle {
-  return typeof handle === 'object' && handle !== null && 'adminOnly' in handle;
+  return typeof handle === 'object' && handle !== null && 'permission' in handle;
 }
 
 function NavEntry({ item: { path, labelKey, Icon } }: { item: NavItem }) {
@@ -47,7 +48,10 @@ function NavGroup({ id, label, items }: { id: string; label: string; items: NavI
   );
 }
 
-/** Header, side navigation (CRM for everyone, Admin for admins), logout, and the current screen. */
+/**
+ * Header, side navigation (CRM for everyone, Admin entries for the accounts allowed them), logout,
+ * and the current screen.
+ */
 export function StaffShell({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
@@ -59,7 +63,13 @@ export function StaffShell({ user }: { user: SessionUser }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => nav.close(), [pathname]);
 
-  const adminOnly = matches.some((match) => isStaffHandle(match.handle) && match.handle.adminOnly);
+  const forbidden = matches.some(
+    (match) =>
+      isStaffHandle(match.handle) &&
+      match.handle.permission !== null &&
+      !canUse(user, match.handle.permission),
+  );
+  const adminItems = ADMIN_NAV.filter((item) => !item.permission || canUse(user, item.permission));
 
   async function askLogout() {
     const confirmed = await confirmAction({
@@ -104,7 +114,9 @@ export function StaffShell({ user }: { user: SessionUser }) {
       <AppShell.Navbar p="sm" aria-label={t('nav.staffNavigation')} component="nav">
         <AppShell.Section grow component={ScrollArea}>
           <NavGroup id="nav-group-crm" label={t('nav.crmGroup')} items={CRM_NAV} />
-          {user.is_admin && <NavGroup id="nav-group-admin" label={t('nav.adminGroup')} items={ADMIN_NAV} />}
+          {adminItems.length > 0 && (
+            <NavGroup id="nav-group-admin" label={t('nav.adminGroup')} items={adminItems} />
+          )}
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Stack gap={2} px="sm" mb="sm">
@@ -141,7 +153,7 @@ export function StaffShell({ user }: { user: SessionUser }) {
             </Group>
           }
         >
-          {adminOnly && !user.is_admin ? <ForbiddenPage /> : <Outlet />}
+          {forbidden ? <ForbiddenPage /> : <Outlet />}
         </Suspense>
       </AppShell.Main>
     </AppShell>

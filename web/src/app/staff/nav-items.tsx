@@ -1,3 +1,4 @@
+import type { Permission } from '@lar/contracts/permissions';
 import {
   IconBuildingBank,
   IconBuildingSkyscraper,
@@ -17,24 +18,26 @@ export interface NavItem {
   path: string;
   labelKey: string;
   Icon: TablerIcon;
+  /** Shown only to accounts with it (the screen's own permission); absent: to every account. */
+  permission?: Permission;
 }
 
-/** CRM group: every signed-in user. */
+/** CRM group: every signed-in user (what each may change on a screen is the screen's to show). */
 export const CRM_NAV: NavItem[] = [
   { path: '/property-manager', labelKey: 'nav.propertyManager', Icon: IconBuildingSkyscraper },
   { path: '/property', labelKey: 'nav.properties', Icon: IconHome },
   { path: '/govprogram', labelKey: 'nav.govPrograms', Icon: IconBuildingBank },
   { path: '/units', labelKey: 'nav.units', Icon: IconDoor },
   { path: '/occupancies', labelKey: 'nav.occupancies', Icon: IconKey },
+  { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
 ];
 
 /** The signed-in user's own account, shown with the logout button: every signed-in user. */
 export const ACCOUNT_NAV: NavItem = { path: '/account', labelKey: 'nav.account', Icon: IconUserCircle };
 
-/** Admin group: administrators only. */
+/** Admin group: accounts and messages, each entry shown to the accounts its screen allows. */
 export const ADMIN_NAV: NavItem[] = [
-  { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
-  { path: '/users', labelKey: 'nav.users', Icon: IconUsers },
-  { path: '/subusers', labelKey: 'nav.subusers', Icon: IconUsersGroup },
-  { path: '/messages', labelKey: 'nav.messages', Icon: IconMail },
+  { path: '/users', labelKey: 'nav.users', Icon: IconUsers, permission: 'manage_accounts' },
+  { path: '/subusers', labelKey: 'nav.subusers', Icon: IconUsersGroup, permission: 'manage_accounts' },
+  { path: '/messages', labelKey: 'nav.messages', Icon: IconMail, permission: 'read_messages' },
 ];

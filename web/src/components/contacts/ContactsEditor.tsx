@@ -4,6 +4,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
+import { useCan } from '../../lib/auth/permissions.ts';
 import {
   type ContactBodyOf,
   type ContactOf,
@@ -43,7 +44,8 @@ export interface ContactsEditorProps<K extends ContactOwnerKind, V extends { ful
 /**
  * A company's or a property's contacts: a table with Edit and Delete (after confirming), and one
  * form that adds a contact or, after Edit, saves changes to it ("Save Changes") and then returns
- * to adding. The two kinds of owner differ only in their columns and fields.
+ * to adding. The two kinds of owner differ only in their columns and fields. An account that may
+ * not change contacts (a sub-user, decision 017) sees the table alone.
  */
 export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name: string }>(
   props: ContactsEditorProps<K, V>,
@@ -63,6 +65,8 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
   const save = useSaveContact(kind, ownerId);
   const remove = useDeleteContact(kind, ownerId);
   const titleId = useId();
+  const canWrite = useCan('write_records');
+  const canDelete = useCan('delete_records');
   const [editing, setEditing] = useState<ContactOf<K> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -132,7 +136,7 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
               {columns.map((column) => (
                 <Table.Th key={column.title}>{column.title}</Table.Th>
               ))}
-              <Table.Th ta="right">{t('actions.column')}</Table.Th>
+              {(canWrite || canDelete) && <Table.Th ta="right">{t('actions.column')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -141,27 +145,33 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
                 {columns.map((column) => (
                   <Table.Td key={column.title}>{column.render(contact)}</Table.Td>
                 ))}
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => show(contact)}
-                      aria-label={`${t('actions.edit')} ${contact.full_name}`}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => void askDelete(contact)}
-                      aria-label={`${t('actions.delete')} ${contact.full_name}`}
-                    >
-                      {t('actions.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
+                {(canWrite || canDelete) && (
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      {canWrite && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => show(contact)}
+                          aria-label={`${t('actions.edit')} ${contact.full_name}`}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                      )}
+                      {canDelete && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => void askDelete(contact)}
+                          aria-label={`${t('actions.delete')} ${contact.full_name}`}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -169,6 +179,8 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
       </Table.ScrollContainer>
     );
   }
+
+  if (!canWrite) return list;
 
   return (
     <Stack gap="md">

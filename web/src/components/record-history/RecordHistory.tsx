@@ -2,7 +2,7 @@ import type { AuditEntity } from '@lar/contracts/audit';
 import { Accordion, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useCan } from '../../lib/auth/permissions.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { ListLoadError } from '../ListLoadError.tsx';
@@ -29,11 +29,10 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
     () => ({ ...translator, language: i18n.language }),
     [translator, i18n.language],
   );
-  const { user } = useAuth();
   const [opened, setOpened] = useState<string | null>(null);
-  const isAdmin = user?.is_admin === true;
-  const history = useRecordHistory(entity, id, isAdmin && opened === 'history');
-  if (!isAdmin) return null;
+  const allowed = useCan('read_audit_log');
+  const history = useRecordHistory(entity, id, allowed && opened === 'history');
+  if (!allowed) return null;
 
   return (
     <Accordion value={opened} onChange={setOpened} variant="contained" mt="md">

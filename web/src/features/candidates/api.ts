@@ -21,7 +21,7 @@ export const NO_CANDIDATE_FILTERS: CandidateFilters = {
   status: 'all',
 };
 
-/** Admin only; each row carries its current occupancy, document numbers come masked. */
+/** Each row carries its current occupancy; document numbers come masked. */
 export function fetchCandidates(
   filters: CandidateFilters,
   paging: Paging,

@@ -1,7 +1,13 @@
 import type { SessionUser } from '@lar/contracts/auth';
+import { type Role, roleOf } from '@lar/contracts/permissions';
+
+const KIND_KEYS: Record<Role, string> = {
+  admin: 'staff.roleAdmin',
+  main: 'staff.roleStaff',
+  subuser: 'staff.roleSubuser',
+};
 
 /** The common text naming the kind of account: administrator, staff (main account) or sub-user. */
 export function accountKindKey(user: Pick<SessionUser, 'is_admin' | 'is_subuser'>): string {
-  if (user.is_admin) return 'staff.roleAdmin';
-  return user.is_subuser ? 'staff.roleSubuser' : 'staff.roleStaff';
+  return KIND_KEYS[roleOf(user)];
 }

@@ -7,6 +7,7 @@ import { confirmThenMutate, deleteConfirmation } from '../../../components/confi
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -68,6 +69,8 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
   const { t } = useTranslation(CANDIDATES_NS);
   const translator = useTranslator(CANDIDATES_NS);
   const remove = useDeleteCandidate();
+  const canEdit = useCan('write_candidates');
+  const canDelete = useCan('delete_records');
 
   const askDelete = (candidate: Candidate) =>
     confirmThenMutate(
@@ -114,17 +117,19 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
           title: t('table.actions'),
           textAlign: 'right',
           noWrap: true,
+          hidden: !canEdit && !canDelete,
           render: (candidate) => (
             <RowActions
               actions={[
-                {
+                canEdit && {
                   id: 'edit',
                   label: t('actions.edit'),
                   description: t('table.editLabel', { name: candidate.full_name }),
                   Icon: IconPencil,
                   onClick: () => onEdit(candidate),
                 },
-                {
+                // Deleting is for main accounts; sub-users register and edit (decision 017).
+                canDelete && {
                   id: 'delete',
                   label: t('actions.delete'),
                   description: t('table.deleteLabel', { name: candidate.full_name }),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { type CandidateFilters, NO_CANDIDATE_FILTERS, useCandidate } from '../api.ts';
@@ -42,12 +43,13 @@ function EditCandidate({ id, onDone }: { id: number; onDone(): void }) {
   );
 }
 
-/** /candidates (admins): register, find, edit and delete applicants and tenants. */
+/** /candidates: register, find and edit applicants and tenants (every account); delete (main accounts). */
 export default function CandidatesPage() {
   const { t } = useTranslation(CANDIDATES_NS);
   const tabs = useFormListTabs<Candidate>();
   const [filters, setFilters] = useState<CandidateFilters>(NO_CANDIDATE_FILTERS);
   const { editing } = tabs;
+  const canWrite = useCan('write_candidates');
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -55,6 +57,7 @@ export default function CandidatesPage() {
         state={tabs}
         t={t}
         formIcon={<IconUserPlus size={16} aria-hidden />}
+        formHidden={!canWrite}
         form={
           editing ? (
             <EditCandidate id={editing.id} onDone={tabs.showList} />

@@ -8,6 +8,7 @@ import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
@@ -42,6 +43,7 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
   const translator = useTranslator(OCCUPANCIES_NS);
   const terminate = useTerminateOccupancy();
   const reactivate = useReactivateOccupancy();
+  const canWrite = useCan('write_occupancies');
   const showErrorMessage = (message: string) =>
     notifications.show({ color: 'red', title: t('notifications.errorTitle'), message });
   const busyId = terminate.isPending
@@ -152,6 +154,7 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
             title: t('table.actions'),
             textAlign: 'right',
             noWrap: true,
+            hidden: !canWrite,
             render: (o) => (
               <RowActions
                 actions={[

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { NO_OCCUPANCY_FILTERS, type OccupancyFilters } from '../api.ts';
 import { OccupanciesTable } from '../components/OccupanciesTable.tsx';
 import { OccupancyFiltersForm } from '../components/OccupancyFiltersForm.tsx';
@@ -17,6 +18,7 @@ export default function OccupanciesPage() {
   const tabs = useFormListTabs<Occupancy>();
   const [filters, setFilters] = useState<OccupancyFilters>(NO_OCCUPANCY_FILTERS);
   const { editing } = tabs;
+  const canWrite = useCan('write_occupancies');
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -24,6 +26,7 @@ export default function OccupanciesPage() {
         state={tabs}
         t={t}
         formIcon={<IconKey size={16} aria-hidden />}
+        formHidden={!canWrite}
         form={
           <OccupancyForm
             key={editing ? `${editing.id}-${editing.version}` : 'new'}

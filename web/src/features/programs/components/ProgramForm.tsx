@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -83,6 +84,8 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
   const save = useSaveProgram();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  // Importing replaces a program's limits: main accounts only (decision 017).
+  const canImport = useCan('import_limits');
   const form = withFirstErrorFocus(
     useForm<ProgramFormValues>({
       mode: 'controlled',
@@ -216,7 +219,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
               </Alert>
             )}
             <Group gap="sm">
-              {program && (
+              {program && canImport && (
                 <Button
                   variant="default"
                   leftSection={<IconFileImport size={16} aria-hidden />}
@@ -258,7 +261,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           {...form.getInputProps('notes')}
         />
       </RecordForm>
-      {program && (
+      {program && canImport && (
         <ImportLimitsModal
           program={program}
           opened={importing}

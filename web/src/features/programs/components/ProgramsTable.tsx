@@ -15,7 +15,7 @@ import { confirmThenMutate, deleteConfirmation } from '../../../components/confi
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchProgramSummaries, type ProgramFilters, useDeleteProgram, useSetProgramStatus } from '../api.ts';
@@ -26,11 +26,15 @@ interface ProgramsTableProps {
   onEdit(program: ProgramSummary): void;
 }
 
-/** Programs by name with Scope, Jurisdiction and a Status badge; admins can also deactivate and delete. */
+/**
+ * Programs by name with Scope, Jurisdiction and a Status badge; main accounts edit them, admins can
+ * also deactivate and delete them (decision 017).
+ */
 export function ProgramsTable({ onEdit }: ProgramsTableProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
-  const isAdmin = useAuth().user?.is_admin === true;
+  const canEdit = useCan('write_records');
+  const canRetire = useCan('retire_programs');
   const setStatus = useSetProgramStatus();
   const remove = useDeleteProgram();
   const [search, setSearch] = useState('');
@@ -119,15 +123,18 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
             accessor: 'actions',
             title: t('list.actions'),
             textAlign: 'right',
+            hidden: !canEdit && !canRetire,
             render: (program) => (
               <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <RowActionButton
-                  label={t('actions.edit')}
-                  description={t('list.editLabel', { name: program.name })}
-                  Icon={IconPencil}
-                  onClick={() => onEdit(program)}
-                />
-                {isAdmin && (
+                {canEdit && (
+                  <RowActionButton
+                    label={t('actions.edit')}
+                    description={t('list.editLabel', { name: program.name })}
+                    Icon={IconPencil}
+                    onClick={() => onEdit(program)}
+                  />
+                )}
+                {canRetire && (
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
                       <Button

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchProgram } from '../api.ts';
 import { ProgramForm } from '../components/ProgramForm.tsx';
@@ -16,6 +17,7 @@ export default function ProgramsPage() {
   const translator = useTranslator(PROGRAMS_NS);
   const tabs = useFormListTabs<GovProgram>();
   const { editing } = tabs;
+  const canWrite = useCan('write_records');
   // The list holds summaries; the form needs the program with all its levels.
   const openEditor = async (summary: ProgramSummary) => {
     try {
@@ -30,6 +32,7 @@ export default function ProgramsPage() {
         state={tabs}
         t={t}
         formIcon={<IconPlus size={16} aria-hidden />}
+        formHidden={!canWrite}
         form={
           <ProgramForm
             // A new program, another program or a new version after an import starts a fresh form.

@@ -7,6 +7,7 @@ import { confirmThenMutate, deleteConfirmation } from '../../../components/confi
 import { NameListTable } from '../../../components/NameListTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchProperties, useDeleteProperty } from '../api.ts';
@@ -31,6 +32,9 @@ export function PropertiesTable({
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
   const remove = useDeleteProperty();
+  // Sub-users read properties; main accounts change and delete them (decision 017).
+  const canEdit = useCan('write_records');
+  const canDelete = useCan('delete_records');
 
   const askDelete = (property: PropertySummary) =>
     confirmThenMutate(
@@ -75,7 +79,7 @@ export function PropertiesTable({
                   color: property.id === selectedId ? 'dark' : 'gray',
                   onClick: () => onSelect(property),
                 },
-                {
+                canEdit && {
                   id: 'edit',
                   label: t('actions.edit'),
                   Icon: IconPencil,
@@ -88,7 +92,7 @@ export function PropertiesTable({
                   color: 'grape',
                   onClick: () => onContacts(property),
                 },
-                {
+                canDelete && {
                   id: 'delete',
                   label: t('actions.delete'),
                   Icon: IconTrash,

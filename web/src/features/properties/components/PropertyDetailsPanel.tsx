@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { PropertyContactsPanel } from '../../../components/contacts/PropertyContactsPanel.tsx';
 import { PostalInput } from '../../../components/MaskedInputs.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -99,6 +100,8 @@ function DetailsForm({ property }: { property: Property }) {
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
   const save = useSavePropertyDetails();
+  // Sub-users read the details; main accounts change them (decision 017).
+  const readOnly = !useCan('write_records');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // The version this form's values are based on (a later refetch does not silently rebase them).
   const [version, setVersion] = useState(property.version);
@@ -138,6 +141,7 @@ function DetailsForm({ property }: { property: Property }) {
       label={t(`details.fields.${name}`)}
       withAsterisk={required}
       maxLength={TEXT_MAX}
+      readOnly={readOnly}
       {...form.getInputProps(name)}
     />
   );
@@ -162,15 +166,18 @@ function DetailsForm({ property }: { property: Property }) {
           {field('state')}
           <PostalInput
             label={t('details.fields.postal_code')}
+            readOnly={readOnly}
             {...form.getInputProps('postal_code')}
             value={form.values.postal_code}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('details.save')}
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('details.save')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { useQueryId, useQueryTab } from '../../../lib/use-query-state.ts';
 import { PropertiesTable } from '../components/PropertiesTable.tsx';
 import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
@@ -26,29 +27,37 @@ export default function PropertiesPage() {
   const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
   const [contactsOf, setContactsOf] = useState<PropertySummary | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Sub-users read properties; creating and editing them is for main accounts (decision 017), also
+  // when the address asks for the form (`?tab=new`, `?edit=12`).
+  const canWrite = useCan('write_records');
+  const shownTab = canWrite ? tab : 'list';
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'new' ? 'new' : 'list')}>
+      <Tabs value={shownTab} onChange={(value) => setTab(value === 'new' ? 'new' : 'list')}>
         <Tabs.List>
-          <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('tabs.new')}
-          </Tabs.Tab>
+          {canWrite && (
+            <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('tabs.new')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
             {t('tabs.list')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="new" pt="md">
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            <PropertyForm
-              property={null}
-              onSaved={(saved) => {
-                showSuccess(t('form.created', { name: saved.property_name }));
-                setTab('list');
-              }}
-            />
-          </Paper>
-        </Tabs.Panel>
+        {canWrite && (
+          <Tabs.Panel value="new" pt="md">
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+              <PropertyForm
+                property={null}
+                onSaved={(saved) => {
+                  showSuccess(t('form.created', { name: saved.property_name }));
+                  setTab('list');
+                }}
+              />
+            </Paper>
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="list" pt="md">
           <PropertiesTable
             selectedId={selectedId}
@@ -59,10 +68,10 @@ export default function PropertiesPage() {
           />
         </Tabs.Panel>
       </Tabs>
-      {tab === 'list' && selectedId !== null && (
+      {shownTab === 'list' && selectedId !== null && (
         <PropertyDetailsPanel propertyId={selectedId} onClose={() => setSelectedId(null)} />
       )}
-      <PropertyEditModal propertyId={editingId} onClose={() => setEditingId(null)} />
+      <PropertyEditModal propertyId={canWrite ? editingId : null} onClose={() => setEditingId(null)} />
       <ContactsModal
         kind="property"
         owner={contactsOf && { id: contactsOf.id, name: contactsOf.property_name }}

@@ -9,6 +9,7 @@ import { NameListTable } from '../../../components/NameListTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchManagers, useDeleteManager } from '../api.ts';
@@ -24,6 +25,9 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
   const translator = useTranslator(PROPERTY_MANAGERS_NS);
   const remove = useDeleteManager();
+  // Sub-users read companies; main accounts change and delete them (decision 017).
+  const canEdit = useCan('write_records');
+  const canDelete = useCan('delete_records');
 
   const askDelete = (manager: PropertyManager) =>
     confirmThenMutate(deleteConfirmation(t, 'delete', { name: manager.management_co }), remove, manager.id, {
@@ -60,7 +64,7 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
             <RowActions
               subject={manager.management_co}
               actions={[
-                {
+                canEdit && {
                   id: 'edit',
                   label: t('actions.edit'),
                   Icon: IconPencil,
@@ -73,7 +77,7 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
                   color: 'grape',
                   onClick: () => onContacts(manager),
                 },
-                {
+                canDelete && {
                   id: 'delete',
                   label: t('actions.delete'),
                   Icon: IconTrash,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { useQueryId, useQueryTab } from '../../../lib/use-query-state.ts';
 import { ManagerEditModal } from '../components/ManagerEditModal.tsx';
 import { ManagerForm } from '../components/ManagerForm.tsx';
@@ -24,34 +25,41 @@ export default function PropertyManagersPage() {
   const [tab, setTab] = useQueryTab<Tab>(TABS, 'view');
   const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
   const [contactsOf, setContactsOf] = useState<PropertyManager | null>(null);
+  // Sub-users read companies; creating and editing them is for main accounts (decision 017), also
+  // when the address asks for the form (`?tab=new`, `?edit=12`).
+  const canWrite = useCan('write_records');
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'new' ? 'new' : 'view')}>
+      <Tabs value={canWrite ? tab : 'view'} onChange={(value) => setTab(value === 'new' ? 'new' : 'view')}>
         <Tabs.List>
-          <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('tabs.new')}
-          </Tabs.Tab>
+          {canWrite && (
+            <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('tabs.new')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="view" leftSection={<IconList size={16} aria-hidden />}>
             {t('tabs.view')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="new" pt="md">
-          <Paper withBorder p="lg" radius="md">
-            <ManagerForm
-              manager={null}
-              onSaved={(saved) => {
-                showSuccess(t('form.created', { name: saved.management_co }));
-                setTab('view');
-              }}
-            />
-          </Paper>
-        </Tabs.Panel>
+        {canWrite && (
+          <Tabs.Panel value="new" pt="md">
+            <Paper withBorder p="lg" radius="md">
+              <ManagerForm
+                manager={null}
+                onSaved={(saved) => {
+                  showSuccess(t('form.created', { name: saved.management_co }));
+                  setTab('view');
+                }}
+              />
+            </Paper>
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="view" pt="md">
           <ManagersTable onEdit={(m) => setEditingId(m.id)} onContacts={setContactsOf} />
         </Tabs.Panel>
       </Tabs>
-      <ManagerEditModal managerId={editingId} onClose={() => setEditingId(null)} />
+      <ManagerEditModal managerId={canWrite ? editingId : null} onClose={() => setEditingId(null)} />
       <ContactsModal
         kind="company"
         owner={contactsOf && { id: contactsOf.id, name: contactsOf.management_co }}

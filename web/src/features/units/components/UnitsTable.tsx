@@ -6,6 +6,7 @@ import { confirmThenMutate, deleteConfirmation } from '../../../components/confi
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchUnits, useDeleteUnit } from '../api.ts';
@@ -24,6 +25,8 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
   const { t } = useTranslation(UNITS_NS);
   const translator = useTranslator(UNITS_NS);
   const remove = useDeleteUnit();
+  const canEdit = useCan('write_records');
+  const canDelete = useCan('delete_records');
   const orNa = (value: string | null) =>
     value ? (
       value
@@ -80,17 +83,19 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           title: t('table.actions'),
           textAlign: 'right',
           noWrap: true,
+          // A sub-user changes no unit (decision 017): no actions, no column.
+          hidden: !canEdit && !canDelete,
           render: (unit) => (
             <RowActions
               actions={[
-                {
+                canEdit && {
                   id: 'edit',
                   label: t('actions.edit'),
                   description: t('table.editLabel', { number: nameOf(unit) }),
                   Icon: IconPencil,
                   onClick: () => onEdit(unit),
                 },
-                {
+                canDelete && {
                   id: 'delete',
                   label: t('actions.delete'),
                   description: t('table.deleteLabel', { number: nameOf(unit) }),

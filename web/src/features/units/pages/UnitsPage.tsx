@@ -7,6 +7,7 @@ import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId } from '../../../lib/use-query-state.ts';
 import { searchProperties, useChosenProperty } from '../api.ts';
@@ -24,6 +25,8 @@ export default function UnitsPage() {
     propertyId === null ? null : { value: propertyId, label: chosen.data?.label ?? `#${propertyId}` };
   // The selector's first load; the New Unit tab is disabled until it arrives.
   const properties = useQuery(searchOptionsQuery(queryKeys.units.propertyChoices(), searchProperties, ''));
+  // Sub-users read units; creating and editing them is for main accounts (decision 017).
+  const canWrite = useCan('write_records');
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -60,6 +63,7 @@ export default function UnitsPage() {
         t={t}
         formIcon={<IconPlus size={16} aria-hidden />}
         formDisabled={!properties.isSuccess}
+        formHidden={!canWrite}
         form={
           <UnitForm
             key={editing?.id ?? 'new'}
