@@ -2,8 +2,15 @@ import { adminLogin, openSignedIn } from './support/api.ts';
 import { ADMIN, STORAGE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const ADMIN_LINKS = ['Candidates', 'Users', 'Sub-users', 'Messages'];
-const CRM_LINKS = ['Property Manager', 'Properties', 'Government Programs', 'Units', 'Occupancies'];
+const ADMIN_LINKS = ['Users', 'Sub-users', 'Messages'];
+const CRM_LINKS = [
+  'Property Manager',
+  'Properties',
+  'Government Programs',
+  'Units',
+  'Occupancies',
+  'Candidates',
+];
 
 test.describe('login', () => {
   test('an admin logs in, waits on a disabled button, and reaches the property manager screen', async ({

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiLogin, authHeaders, openSignedIn, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const ADMIN_LINKS = ['Candidates', 'Users', 'Sub-users', 'Messages'];
+const ADMIN_LINKS = ['Users', 'Sub-users', 'Messages'];
 
 /** Logs in through the form in a browser of its own, as the other person would. */
 async function logInElsewhere(browser: Browser, username: string, password: string): Promise<Page> {

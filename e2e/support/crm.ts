@@ -38,6 +38,11 @@ export function crmTexts(language: Language) {
   };
 }
 
+/** `t(key, values)` over one feature's texts (`web/src/features/<feature>/locales`). */
+export function featureTexts(feature: string, language: Language = 'en') {
+  return translator(load(`features/${feature}/locales`, language));
+}
+
 /** Makes the app start in `language` (the stored choice wins over the browser's). */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript(

@@ -1,0 +1,202 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiLogin,
+  authHeaders,
+  createSubuser,
+  openSignedIn,
+  type Session,
+  uniqueName,
+} from './support/api.ts';
+import { expectNotice, featureTexts } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Decision 017 in the browser: the app shows each kind of account only what the server lets it do.
+ * The server's side of every route is tested in server/test/security/permission-matrix.test.ts.
+ */
+
+const pm = featureTexts('property-managers');
+const props = featureTexts('properties');
+const programs = featureTexts('programs');
+const units = featureTexts('units');
+const candidates = featureTexts('candidates');
+
+async function post<T>(request: APIRequestContext, admin: Session, url: string, data: unknown): Promise<T> {
+  const response = await request.post(url, { headers: authHeaders(admin), data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** One record of each kind a Delete, Edit or Import button would be shown for. */
+async function seed(request: APIRequestContext, admin: Session) {
+  const company = await post<{ id: number; management_co: string }>(request, admin, '/api/property-manager', {
+    management_co: uniqueName('Rights Homes'),
+  });
+  const contact = await post<{ id: number }>(
+    request,
+    admin,
+    `/api/property-management/${company.id}/contacts`,
+    { full_name: 'Ana Lima' },
+  );
+  const property = await post<{ id: number; property_name: string }>(request, admin, '/api/property', {
+    property_manager_id: company.id,
+    property_manager_contact_id: contact.id,
+    property_name: uniqueName('Rights Court'),
+  });
+  const year = new Date().getFullYear();
+  const program = await post<{ id: number; name: string }>(request, admin, '/api/govprograms', {
+    name: uniqueName('Rights HOME'),
+    scope: 'Municipal',
+    jurisdiction: 'Boston',
+    subsidy_type: 'Rent restriction',
+    ami_levels: [{ year, percentage: 60, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 2100 }],
+  });
+  const unitNumber = uniqueName('R').slice(0, 20);
+  await post(request, admin, '/api/units', {
+    property_id: property.id,
+    unit_number: unitNumber,
+    unit_type: '2BR',
+  });
+  return { company, property, program, unitNumber };
+}
+
+/** Narrows a name list to `name` and waits for its row. */
+async function findRow(page: Page, search: string, name: string) {
+  await page.getByRole('textbox', { name: search, exact: true }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** Every delete button on the page (row actions are named "Delete <record>"). */
+const deletes = (page: Page) => page.getByRole('button', { name: /^Delete\b/ });
+
+test.describe('who may do what (decision 017)', () => {
+  // Logins check passwords, deliberately slowly, and each screen loads its own chunk.
+  test.slow();
+
+  test('a sub-user sees no Delete, Import or New company, and registers and edits a candidate', async ({
+    page,
+    request,
+    adminSession,
+    browserErrors,
+  }) => {
+    const seeded = await seed(request, adminSession);
+    const subuser = await createSubuser(request, adminSession, 'e2e-agent');
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(subuser.username);
+    await page.getByLabel('Password').fill(subuser.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/property-manager$/, { timeout: 30_000 });
+
+    // Companies: read, and their contacts read, but no new company, no edit, no delete.
+    const company = await findRow(page, pm('list.search'), seeded.company.management_co);
+    await expect(page.getByRole('tab', { name: pm('tabs.new') })).toHaveCount(0);
+    await expect(company.getByRole('button', { name: /^Edit\b/ })).toHaveCount(0);
+    await expect(deletes(page)).toHaveCount(0);
+    await company.getByRole('button', { name: /^Contacts\b/ }).click();
+    const contacts = page.getByRole('dialog');
+    await expect(contacts.getByText('Ana Lima')).toBeVisible();
+    await expect(contacts.getByRole('button')).toHaveCount(1); // the dialog's close button
+    await page.keyboard.press('Escape');
+
+    // Properties: the same.
+    await page.goto('/property');
+    await findRow(page, props('list.search'), seeded.property.property_name);
+    await expect(page.getByRole('tab', { name: props('tabs.new') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit\b/ })).toHaveCount(0);
+    await expect(deletes(page)).toHaveCount(0);
+
+    // Programs: listed, never edited, imported into, deactivated or deleted.
+    await page.goto('/govprogram');
+    await page.getByRole('textbox', { name: programs('list.search'), exact: true }).fill(seeded.program.name);
+    await expect(page.getByRole('row').filter({ hasText: seeded.program.name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: programs('tabs.new') })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: programs('list.editLabel', { name: seeded.program.name }) }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: programs('list.moreLabel', { name: seeded.program.name }) }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: programs('import.open') })).toHaveCount(0);
+
+    // Units: listed, no new unit, no delete.
+    await page.goto('/units');
+    const property = page.getByRole('combobox', { name: units('property.label'), exact: true });
+    await property.click();
+    await property.fill(seeded.property.property_name);
+    await page.getByRole('option', { name: seeded.property.property_name }).first().click();
+    await expect(page.getByRole('row').filter({ hasText: seeded.unitNumber })).toBeVisible();
+    await expect(page.getByRole('tab', { name: units('tabs.new') })).toHaveCount(0);
+    await expect(deletes(page)).toHaveCount(0);
+
+    // Candidates: in the CRM group, registered and edited by the sub-user, never deleted.
+    await page
+      .getByRole('navigation', { name: 'Staff area' })
+      .getByRole('link', { name: 'Candidates' })
+      .click();
+    await page.getByRole('tab', { name: candidates('tabs.new') }).click();
+    const name = uniqueName('Marta Agent');
+    await page.getByRole('textbox', { name: candidates('form.fullName') }).fill(name);
+    await page
+      .getByRole('textbox', { name: candidates('form.email') })
+      .fill(`${uniqueName('marta')}@example.com`);
+    await page.getByRole('button', { name: candidates('form.register') }).click();
+    await expectNotice(page, candidates('created', { name }));
+    await page.getByRole('textbox', { name: candidates('filters.fullName') }).fill(name);
+    await page.getByRole('button', { name: candidates('filters.apply') }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByRole('button', { name: candidates('table.editLabel', { name }) })).toBeVisible();
+    await expect(deletes(page)).toHaveCount(0);
+
+    // No admin screen in the navigation, and none by its address.
+    const nav = page.getByRole('navigation', { name: 'Staff area' });
+    for (const link of ['Users', 'Sub-users', 'Messages'])
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
+    await page.goto('/subusers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    // Nothing refused on the way: the app made no call this account may not make.
+    expect(browserErrors).toEqual([]);
+  });
+
+  test('a main account without the admin right deletes and imports, but has no accounts menu', async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const seeded = await seed(request, adminSession);
+    const username = uniqueName('e2e-main');
+    const password = `Pw-${uniqueName('x')}`;
+    await post(request, adminSession, '/api/users', {
+      username,
+      email: `${username}@example.com`,
+      password,
+      is_admin: false,
+    });
+    const session = await apiLogin(request, username, password);
+    await openSignedIn(page, session, '/property-manager');
+
+    const company = await findRow(page, pm('list.search'), seeded.company.management_co);
+    await expect(page.getByRole('tab', { name: pm('tabs.new') })).toBeVisible();
+    await expect(company.getByRole('button', { name: /^Edit\b/ })).toBeVisible();
+    await expect(company.getByRole('button', { name: /^Delete\b/ })).toBeVisible();
+
+    // Programs: edited and imported into, but deactivating and deleting are admins'.
+    await page.goto('/govprogram');
+    await page.getByRole('textbox', { name: programs('list.search'), exact: true }).fill(seeded.program.name);
+    await expect(
+      page.getByRole('button', { name: programs('list.moreLabel', { name: seeded.program.name }) }),
+    ).toHaveCount(0);
+    await page
+      .getByRole('button', { name: programs('list.editLabel', { name: seeded.program.name }) })
+      .click();
+    await expect(page.getByRole('button', { name: programs('import.open') })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Staff area' });
+    await expect(nav.getByRole('link', { name: 'Candidates', exact: true })).toBeVisible();
+    for (const link of ['Users', 'Sub-users', 'Messages'])
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveCount(0);
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  });
+});
