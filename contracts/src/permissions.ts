@@ -35,6 +35,11 @@ export const PERMISSIONS = {
     roles: EVERYONE,
     summary: 'Place a candidate in a unit, edit, end and reactivate occupancies',
   },
+  override_eligibility: {
+    roles: ADMINS,
+    summary:
+      'Save an active occupancy that fails the income or rent limits, with a reason: a field of the occupancy writes, checked by their service, not a route',
+  },
   write_records: {
     roles: MAIN_ACCOUNTS,
     summary:

@@ -2,6 +2,7 @@ import { ComplianceIssue, type OccupancyCompliance } from '@lar/contracts/compli
 import type { ComplianceReason } from '@lar/contracts/compliance/eligibility';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import type { Occupancy, OccupancyValues } from '@lar/contracts/occupancies';
+import { allows } from '@lar/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -86,10 +87,11 @@ export async function enforceCompliance(
   before: Occupancy | undefined,
   today: string,
 ): Promise<void> {
-  const isAdmin = actor.kind === 'user' && actor.isAdmin;
+  // Admins only (decision 017): a rule on a field's value, not on a route, so it is checked here.
+  const mayOverride = allows(actor.role, 'override_eligibility');
   const override = values.override_reason ?? null;
   // A non-admin may send back the reason an admin stored (a form's round trip), not write one.
-  if (override !== null && !isAdmin && override !== (before?.override_reason ?? null))
+  if (override !== null && !mayOverride && override !== (before?.override_reason ?? null))
     throw overrideForbidden();
   if (values.status !== 'ACTIVE') return;
   const kept = <K extends 'household_size' | 'annual_income' | 'non_optional_charges'>(field: K) =>
@@ -108,5 +110,5 @@ export async function enforceCompliance(
   );
   if (!result.reasons.some((reason) => reason in BLOCKING)) return;
   if (override === null) throw notEligible(result);
-  if (!isAdmin) throw overrideForbidden();
+  if (!mayOverride) throw overrideForbidden();
 }
