@@ -62,7 +62,7 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   useEffect(() => {
     if (shownListKey.current === listKey) return;
     shownListKey.current = listKey;
-    setPage(1);
+    if (page !== 1) setPage(1);
   }, [listKey]);
 
   const query = useQuery({
