@@ -1,7 +1,7 @@
 import { openSignedIn, uniqueName } from './support/api.ts';
-import { textsIn } from './support/crm.ts';
+import { crmTexts, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post } from './support/records.ts';
+import { post, seedProperty } from './support/records.ts';
 
 /** Tables that must fit their screen without sideways scrolling. */
 
@@ -61,4 +61,33 @@ test('at 1280 px the program limits tables fit without sideways scrolling, 8-per
     .boundingBox();
   expect(lastColumn).not.toBeNull();
   expect((lastColumn?.x ?? 0) + (lastColumn?.width ?? 0)).toBeLessThanOrEqual(1280);
+});
+
+test('at 375 px the company contacts dialog shows each contact with its actions, no column cut', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const { pm, ct } = crmTexts('en');
+  const company = uniqueName('Narrow Homes');
+  await seedProperty(request, adminSession, uniqueName('Narrow Court'), company);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSignedIn(page, adminSession, `/property-manager?q=${company}`);
+  await page.getByRole('button', { name: `${pm('actions.contacts')} ${company}` }).click();
+
+  const dialog = page.getByRole('dialog');
+  const edit = dialog.getByRole('button', { name: `${ct('actions.edit')} Ana Lima` });
+  const remove = dialog.getByRole('button', { name: `${ct('actions.delete')} Ana Lima` });
+  for (const action of [dialog.getByRole('columnheader', { name: ct('actions.column') }), edit, remove]) {
+    await expect(action).toBeInViewport({ ratio: 0.99 });
+    const box = await action.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375.5);
+  }
+  const fit = await dialog.getByRole('table').evaluate((element) => {
+    const container = (element.closest('.mantine-ScrollArea-viewport') ??
+      element.parentElement) as HTMLElement;
+    return { scroll: container.scrollWidth, client: container.clientWidth };
+  });
+  expect(fit.scroll).toBeLessThanOrEqual(fit.client);
 });
