@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCreate, openSignedIn, type Session, seedProperty, uniqueName } from './support/api.ts';
 import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -9,11 +9,32 @@ const common = textsIn('i18n/locales', 'en');
 /** One more record than the first page holds (20 rows by default), so there is a page 2. */
 const ONE_PAGE_AND_ONE = 21;
 
-/** Goes to the second page of the list and checks that the address names it. */
-async function toSecondPage(page: Page) {
+const SECOND_PAGE = common('table.pagination', { from: 21, to: 21, total: 21 });
+
+interface ListFilter {
+  field: Locator;
+  applyLabel: string;
+  value: string;
+  /** The query parameter the applied filter is kept in. */
+  param: string;
+}
+
+/**
+ * Applies the filter, goes to the list's second page, reloads, and checks that the filter and the
+ * page are still there, in the form, the address and the list.
+ */
+async function expectFilterAndPageKeptOnReload(page: Page, { field, applyLabel, value, param }: ListFilter) {
+  await field.fill(value);
+  await page.getByRole('button', { name: applyLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value}(&|$)`));
   await page.getByRole('button', { name: common('table.nextPage') }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(common('table.pagination', { from: 21, to: 21, total: 21 }))).toBeVisible();
+  await expect(page.getByText(SECOND_PAGE)).toBeVisible();
+
+  await page.reload();
+  await expect(field).toHaveValue(value);
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(SECOND_PAGE)).toBeVisible();
 }
 
 /** A candidate named `fullName`, with the e-mail every candidate needs. */
@@ -64,19 +85,17 @@ test('candidates keep the applied filter and the page across a reload; another f
   await seedCandidates(request, adminSession, name);
   await openSignedIn(page, adminSession, '/candidates');
   const fullName = page.getByRole('textbox', { name: c('filters.fullName'), exact: true });
-  await fullName.fill(name);
-  await page.getByRole('button', { name: c('filters.apply') }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]full_name=${name}(&|$)`));
-  await toSecondPage(page);
-
-  await page.reload();
-  await expect(fullName).toHaveValue(name);
-  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(common('table.pagination', { from: 21, to: 21, total: 21 }))).toBeVisible();
+  const applyLabel = c('filters.apply');
+  await expectFilterAndPageKeptOnReload(page, {
+    field: fullName,
+    applyLabel,
+    value: name,
+    param: 'full_name',
+  });
   await expect(page.getByRole('row').filter({ hasText: `${name} 21` })).toBeVisible();
 
   await fullName.fill(`${name} 0`);
-  await page.getByRole('button', { name: c('filters.apply') }).click();
+  await page.getByRole('button', { name: applyLabel }).click();
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(page.getByText(common('table.pagination', { from: 1, to: 9, total: 9 }))).toBeVisible();
   expect(browserErrors).toEqual([]);
@@ -92,16 +111,12 @@ test('occupancies keep the applied filter and the page across a reload', async (
   const o = textsIn('features/occupancies/locales', 'en');
   const unitId = await seedUnitHistory(request, adminSession);
   await openSignedIn(page, adminSession, '/occupancies');
-  const unitIdField = page.getByRole('textbox', { name: o('filters.unitId'), exact: true });
-  await unitIdField.fill(String(unitId));
-  await page.getByRole('button', { name: o('filters.apply') }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]unit=${unitId}(&|$)`));
-  await toSecondPage(page);
-
-  await page.reload();
-  await expect(unitIdField).toHaveValue(String(unitId));
-  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(common('table.pagination', { from: 21, to: 21, total: 21 }))).toBeVisible();
+  await expectFilterAndPageKeptOnReload(page, {
+    field: page.getByRole('textbox', { name: o('filters.unitId'), exact: true }),
+    applyLabel: o('filters.apply'),
+    value: String(unitId),
+    param: 'unit',
+  });
   expect(browserErrors).toEqual([]);
 });
 
@@ -147,4 +162,24 @@ test('a candidate and a program open in their edit form from the address alone',
   await expect(programPage).not.toHaveURL(/[?&]edit=/);
   await candidatePage.close();
   await programPage.close();
+});
+
+test('closing a record opened from the list leaves no entry behind: Back then leaves the list', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const c = textsIn('features/candidates/locales', 'en');
+  const name = uniqueName('BackCandidate');
+  await createCandidate(request, adminSession, name);
+  await openSignedIn(page, adminSession, `/candidates?full_name=${name}`);
+  await page.getByRole('button', { name: c('table.editLabel', { name }) }).click();
+  await expect(page).toHaveURL(/[?&]edit=\d+/);
+  await page.getByRole('button', { name: common('actions.cancel') }).click();
+  await expect(page).toHaveURL(new RegExp(`/candidates\\?full_name=${name}$`));
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  // The list was reached from the sign-in page: one Back goes there, not to the closed form.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/candidates/);
 });
