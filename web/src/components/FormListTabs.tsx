@@ -1,35 +1,49 @@
 import { Tabs } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { parseQueryId, useQueryUpdate } from '../lib/use-query-state.ts';
 
 export type FormListTab = 'form' | 'list';
 
+/** Marks the history entry of a record opened from the list, so closing it can step back to the list. */
+const OPENED_FROM_LIST = { openedFromList: true } as const;
+
+function openedFromList(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedFromList' in state;
+}
+
 /**
- * The state of a screen with a form tab and a list tab (tabs such as "New Unit" / "Units"): which tab
- * is shown and which record, if any, the form is editing. The list is shown first.
+ * The state of a screen with a form tab and a list tab (tabs such as "New Unit" / "Units"), kept in
+ * the address: `?edit=12` is the record the form edits, `?tab=new` the empty form; the list is the
+ * default. Opening a record adds a history entry; closing it goes back to the list's own entry when
+ * it came from there (so Back then leaves the screen as before), else replaces the address.
  */
-export function useFormListTabs<T>() {
-  const [tab, setTab] = useState<FormListTab>('list');
-  const [editing, setEditing] = useState<T | null>(null);
+export function useFormListTabs() {
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const editingId = parseQueryId(params.get('edit'));
+  const tab: FormListTab = editingId !== null || params.get('tab') === 'new' ? 'form' : 'list';
   return {
     tab,
-    editing,
+    /** The id of the record the form edits, or null for a new one. */
+    editingId,
     /** Back to the list; the form forgets the record it was editing. */
     showList: () => {
-      setEditing(null);
-      setTab('list');
+      if (editingId !== null && openedFromList(location.state)) void navigate(-1);
+      else update({ edit: null, tab: null });
     },
-    showForm: () => setTab('form'),
-    edit: (record: T) => {
-      setEditing(record);
-      setTab('form');
-    },
+    showForm: () => update({ edit: null, tab: 'new' }),
+    edit: (id: number) =>
+      update({ edit: String(id), tab: null }, { history: 'push', state: OPENED_FROM_LIST }),
   };
 }
 
 interface FormListTabsProps {
   /** From `useFormListTabs`. */
-  state: Pick<ReturnType<typeof useFormListTabs>, 'tab' | 'editing' | 'showForm' | 'showList'>;
+  state: Pick<ReturnType<typeof useFormListTabs>, 'tab' | 'editingId' | 'showForm' | 'showList'>;
   /** The feature's texts: the tabs are its `tabs.new` (or `tabs.edit` while editing) and `tabs.list`. */
   t(key: string): string;
   formIcon: ReactNode;
@@ -42,7 +56,7 @@ interface FormListTabsProps {
 
 /** The two tabs; only the shown panel is mounted, so a form starts fresh each time it opens. */
 export function FormListTabs(props: FormListTabsProps) {
-  const { tab, editing, showForm, showList } = props.state;
+  const { tab, editingId, showForm, showList } = props.state;
   const { t } = props;
   return (
     <Tabs
@@ -53,7 +67,7 @@ export function FormListTabs(props: FormListTabsProps) {
       <Tabs.List>
         {!props.formHidden && (
           <Tabs.Tab value="form" leftSection={props.formIcon} disabled={props.formDisabled}>
-            {editing ? t('tabs.edit') : t('tabs.new')}
+            {editingId !== null ? t('tabs.edit') : t('tabs.new')}
           </Tabs.Tab>
         )}
         <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>

@@ -3,7 +3,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useQueryState } from '../lib/use-query-state.ts';
+import { useQueryState, useQueryUpdate } from '../lib/use-query-state.ts';
 
 /** What a name list asks for: a piece of the name (empty for all) and the order. */
 export interface NameListFilter {
@@ -14,17 +14,19 @@ export interface NameListFilter {
 /** A list's name filter (`q`, debounced while typing) and name order, as the list endpoints take them. */
 export function useNameListFilter() {
   // Both in the address (`?q=gestao&sort=-name`): a reload or a shared link shows the same list.
-  const [applied, setApplied] = useQueryState('q');
-  const [sortParam, setSortParam] = useQueryState('sort');
+  // A change of either starts the list again from its first page.
+  const [applied] = useQueryState('q');
+  const [sortParam] = useQueryState('sort');
+  const update = useQueryUpdate();
   const [typed, setTyped] = useState(applied ?? '');
   const [q] = useDebouncedValue(typed.trim(), 300);
   // What the user types is applied once the typing pauses; only a change of it writes the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text changes
   useEffect(() => {
-    if (q !== (applied ?? '')) setApplied(q);
+    if (q !== (applied ?? '')) update({ q, page: null });
   }, [q]);
   const sort: NameSort = sortParam === '-name' ? '-name' : 'name';
-  const setSort = (next: NameSort) => setSortParam(next === 'name' ? null : next);
+  const setSort = (next: NameSort) => update({ sort: next === 'name' ? null : next, page: null });
   const filter: NameListFilter = { q: applied ?? '', sort };
   return { typed, setTyped, sort, setSort, filter };
 }

@@ -2,9 +2,10 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/pag
 import type { MantineTheme } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type Key, useEffect, useState } from 'react';
+import { type Key, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Paging } from '../lib/api.ts';
+import { parseQueryId, useQueryState } from '../lib/use-query-state.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 
 /**
@@ -47,9 +48,22 @@ interface PagedDataTableProps<T> {
 export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorTitleKey } = props;
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  // The page is in the address (`?page=3`); a screen's filters clear it when they change.
+  const [pageText, setPageText] = useQueryState('page');
+  const page = parseQueryId(pageText) ?? 1;
+  const setPage = useCallback((next: number) => setPageText(next === 1 ? null : String(next)), [setPageText]);
   const [pageSize, setPageSize] = useState<number>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const paging: Paging = { limit: pageSize, offset: (page - 1) * pageSize };
+
+  // Other filters give other pages: when the list's key changes, it starts again from its first.
+  const listKey = JSON.stringify(queryKey);
+  const shownListKey = useRef(listKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filters change, not the page
+  useEffect(() => {
+    if (shownListKey.current === listKey) return;
+    shownListKey.current = listKey;
+    if (page !== 1) setPage(1);
+  }, [listKey]);
 
   const query = useQuery({
     queryKey: [...queryKey, paging],
@@ -62,7 +76,7 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   useEffect(() => {
     const lastPage = Math.max(1, Math.ceil(total / pageSize));
     if (query.isSuccess && page > lastPage) setPage(lastPage);
-  }, [total, pageSize, page, query.isSuccess]);
+  }, [total, pageSize, page, query.isSuccess, setPage]);
 
   if (query.isError && !query.data) {
     return (

@@ -52,10 +52,12 @@ export const queryKeys = {
     unitChoices: () => [...occupancies.all, 'unit-choices'] as const,
     tenantChoices: () => [...occupancies.all, 'tenant-choices'] as const,
     programChoices: () => [...occupancies.all, 'program-choices'] as const,
+    detail: (id: number) => [...occupancies.all, 'detail', id] as const,
   },
   programs: {
     ...programs,
     list: (filters: object) => [...programs.lists(), filters] as const,
+    detail: (id: number) => [...programs.all, 'detail', id] as const,
   },
   properties: {
     ...properties,
@@ -75,6 +77,7 @@ export const queryKeys = {
     propertyChoices: () => [...units.all, 'property-choices'] as const,
     programChoices: () => [...units.all, 'program-choices'] as const,
     program: (id: number) => [...units.all, 'program', id] as const,
+    detail: (id: number) => [...units.all, 'detail', id] as const,
   },
   users,
 } as const;

@@ -9,6 +9,37 @@ export interface QueryStateOptions {
   history?: 'push' | 'replace';
 }
 
+/** Values for several query parameters at once; null or '' removes a parameter. */
+export type QueryChanges = Readonly<Record<string, string | null>>;
+
+export interface QueryUpdateOptions extends QueryStateOptions {
+  /** Kept with the new history entry (e.g. that a record was opened from the list). */
+  state?: unknown;
+}
+
+/**
+ * Changes several query parameters in one navigation, so related values (a filter and the page
+ * it resets) never land in separate history entries or overwrite each other. Others are kept.
+ */
+export function useQueryUpdate(): (changes: QueryChanges, options?: QueryUpdateOptions) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes: QueryChanges, { history = 'replace', state }: QueryUpdateOptions = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: history === 'replace', state },
+      ),
+    [setParams],
+  );
+}
+
 /**
  * One value of the screen kept in the address's query string (`?property=12`), so a reload or a
  * shared link shows the same state. Other parameters are kept; null removes this one.
@@ -17,21 +48,18 @@ export function useQueryState(
   key: string,
   { history = 'replace' }: QueryStateOptions = {},
 ): [string | null, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
   const set = useCallback(
-    (value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: history === 'replace' },
-      ),
-    [key, history, setParams],
+    (value: string | null) => update({ [key]: value }, { history }),
+    [key, history, update],
   );
   return [params.get(key), set];
+}
+
+/** A plain positive decimal is a record id; anything else (absent, `abc`, `0`) is none. */
+export function parseQueryId(text: string | null): number | null {
+  return text !== null && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
 }
 
 /** A record id kept in the query string: a plain positive decimal, anything else is no id. */
@@ -40,7 +68,7 @@ export function useQueryId(
   options?: QueryStateOptions,
 ): [number | null, (id: number | null) => void] {
   const [text, setText] = useQueryState(key, options);
-  const id = text !== null && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+  const id = parseQueryId(text);
   const setId = useCallback((next: number | null) => setText(next === null ? null : String(next)), [setText]);
   return [id, setId];
 }

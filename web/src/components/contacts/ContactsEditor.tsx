@@ -28,7 +28,10 @@ const DELETE_BY_CODE: Record<ContactOwnerKind, Record<string, string>> = {
   property: {},
 };
 
-export interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name: string }> {
+export /** The first column (the contact's name) is always shown; the others from the `sm` breakpoint up. */
+const fromSmUnlessFirst = (index: number) => (index === 0 ? undefined : 'sm');
+
+interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name: string }> {
   kind: K;
   ownerId: number;
   /** The table's columns after the fixed actions column is left out. */
@@ -129,12 +132,16 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
     list = <Text c="dimmed">{t('empty')}</Text>;
   } else {
     list = (
-      <Table.ScrollContainer minWidth={520}>
+      // A phone shows the name and the actions; the other columns appear from `sm` up, as in the
+      // staff lists, so no column is cut in the dialog at 375 px.
+      <Table.ScrollContainer minWidth={0}>
         <Table striped verticalSpacing="xs" aria-label={t(`tableLabel.${kind}`)}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.title}>{column.title}</Table.Th>
+              {columns.map((column, index) => (
+                <Table.Th key={column.title} visibleFrom={fromSmUnlessFirst(index)}>
+                  {column.title}
+                </Table.Th>
               ))}
               {(canWrite || canDelete) && <Table.Th ta="right">{t('actions.column')}</Table.Th>}
             </Table.Tr>
@@ -142,12 +149,14 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
           <Table.Tbody>
             {rows.map((contact) => (
               <Table.Tr key={contact.id}>
-                {columns.map((column) => (
-                  <Table.Td key={column.title}>{column.render(contact)}</Table.Td>
+                {columns.map((column, index) => (
+                  <Table.Td key={column.title} visibleFrom={fromSmUnlessFirst(index)}>
+                    {column.render(contact)}
+                  </Table.Td>
                 ))}
                 {(canWrite || canDelete) && (
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Group gap="xs" justify="flex-end">
                       {canWrite && (
                         <Button
                           size="xs"

@@ -1,8 +1,14 @@
-import type { Candidate, CandidateBody, CandidateUpdateBody } from '@lar/contracts/candidates';
-import { useQuery } from '@tanstack/react-query';
+import {
+  CANDIDATE_STATUSES,
+  type Candidate,
+  type CandidateBody,
+  type CandidateUpdateBody,
+} from '@lar/contracts/candidates';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import type { QueryChanges } from '../../lib/use-query-state.ts';
+import { useRecord } from '../../lib/use-record.ts';
 
 /** The list filters as the screen holds them; empty values mean no filter. */
 export interface CandidateFilters {
@@ -21,6 +27,22 @@ export const NO_CANDIDATE_FILTERS: CandidateFilters = {
   status: 'all',
 };
 
+/** The applied filters as the address keeps them (`?full_name=ana&status=tenants`). */
+export function candidateFiltersFromQuery(params: URLSearchParams): CandidateFilters {
+  return {
+    full_name: params.get('full_name') ?? '',
+    email: params.get('email') ?? '',
+    phone_number: params.get('phone_number') ?? '',
+    postal_code: params.get('postal_code') ?? '',
+    status: CANDIDATE_STATUSES.find((status) => status === params.get('status')) ?? 'all',
+  };
+}
+
+/** The address's parameters for the filters; an empty filter or the default status is left out. */
+export function candidateFiltersToQuery(filters: CandidateFilters): QueryChanges {
+  return { ...filters, status: filters.status === 'all' ? null : filters.status };
+}
+
 /** Each row carries its current occupancy; document numbers come masked. */
 export function fetchCandidates(
   filters: CandidateFilters,
@@ -32,13 +54,7 @@ export function fetchCandidates(
 
 /** One candidate with the full document number, for the edit form. */
 export function useCandidate(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.candidates.detail(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<Candidate>(`/api/candidates/${id}`, { signal }),
-    enabled: id !== null,
-    // Always the latest version: an edit must start from what is stored now.
-    staleTime: 0,
-  });
+  return useRecord<Candidate>(queryKeys.candidates.detail, '/api/candidates', id);
 }
 
 export function useSaveCandidate() {

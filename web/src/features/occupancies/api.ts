@@ -1,10 +1,18 @@
 import type { CandidateLookup } from '@lar/contracts/candidates';
-import type { Occupancy, OccupancyBody, OccupancyStatus, TerminateBody } from '@lar/contracts/occupancies';
+import {
+  OCCUPANCY_STATUSES,
+  type Occupancy,
+  type OccupancyBody,
+  type OccupancyStatus,
+  type TerminateBody,
+} from '@lar/contracts/occupancies';
 import type { Unit } from '@lar/contracts/units';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { parseQueryId, type QueryChanges } from '../../lib/use-query-state.ts';
+import { useRecord } from '../../lib/use-record.ts';
 
 /** The history filters as the screen holds them; null and '' mean no filter. */
 export interface OccupancyFilters {
@@ -14,6 +22,29 @@ export interface OccupancyFilters {
 }
 
 export const NO_OCCUPANCY_FILTERS: OccupancyFilters = { unit: null, tenant: null, status: '' };
+
+/** A unit or tenant named in the address by its id alone, until its label is known. */
+function optionOfId(id: number | null): SearchOption | null {
+  return id === null ? null : { value: id, label: `#${id}` };
+}
+
+/** The applied filters as the address keeps them (`?unit=4&tenant=9&status=ACTIVE`). */
+export function occupancyFiltersFromQuery(params: URLSearchParams): OccupancyFilters {
+  return {
+    unit: optionOfId(parseQueryId(params.get('unit'))),
+    tenant: optionOfId(parseQueryId(params.get('tenant'))),
+    status: OCCUPANCY_STATUSES.find((status) => status === params.get('status')) ?? '',
+  };
+}
+
+/** The address's parameters for the filters; a filter left empty is left out. */
+export function occupancyFiltersToQuery(filters: OccupancyFilters): QueryChanges {
+  return {
+    unit: filters.unit ? String(filters.unit.value) : null,
+    tenant: filters.tenant ? String(filters.tenant.value) : null,
+    status: filters.status,
+  };
+}
 
 /** The list's query key for the filters the screen holds. */
 export function occupancyListKey(filters: OccupancyFilters) {
@@ -59,6 +90,11 @@ function useOccupancyMutation<T>(mutationFn: (input: T) => Promise<Occupancy>) {
 }
 
 export type OccupancyUpdate = OccupancyBody & { version: number };
+
+/** One occupancy, for the edit form. */
+export function useOccupancy(id: number | null) {
+  return useRecord<Occupancy>(queryKeys.occupancies.detail, '/api/occupancies', id);
+}
 
 export function useSaveOccupancy() {
   return useOccupancyMutation(({ id, body }: { id: number | null; body: OccupancyBody | OccupancyUpdate }) =>

@@ -10,6 +10,7 @@ import type {
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { useRecord } from '../../lib/use-record.ts';
 
 export interface ProgramFilters {
   q: string;
@@ -35,6 +36,11 @@ export function fetchProgramSummaries(
 /** One program with all its levels, for the form. */
 export function fetchProgram(id: number): Promise<GovProgram> {
   return apiRequest<GovProgram>(`/api/govprograms/${id}`);
+}
+
+/** One program with all its levels, for the edit form. */
+export function useGovProgram(id: number | null) {
+  return useRecord<GovProgram>(queryKeys.programs.detail, '/api/govprograms', id);
 }
 
 /** Anything that changes a program also changes what the units screen offers: refresh both. */

@@ -6,6 +6,7 @@ import { searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { useRecord } from '../../lib/use-record.ts';
 
 /** The units of one property, in unit-number order. */
 export function fetchUnits(propertyId: number, paging: Paging, signal?: AbortSignal): Promise<Page<Unit>> {
@@ -43,6 +44,11 @@ export function useProgram(id: number | null) {
     enabled: id !== null,
     staleTime: 60_000,
   });
+}
+
+/** One unit, for the edit form. */
+export function useUnit(id: number | null) {
+  return useRecord<Unit>(queryKeys.units.detail, '/api/units', id);
 }
 
 export type UnitUpdate = UnitBody & { version: number };

@@ -1,14 +1,13 @@
-import type { Candidate } from '@lar/contracts/candidates';
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
+import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
-import { type CandidateFilters, NO_CANDIDATE_FILTERS, useCandidate } from '../api.ts';
+import { useQueryUpdate } from '../../../lib/use-query-state.ts';
+import { candidateFiltersFromQuery, candidateFiltersToQuery, useCandidate } from '../api.ts';
 import { CandidateFiltersForm } from '../components/CandidateFiltersForm.tsx';
 import { CandidateForm } from '../components/CandidateForm.tsx';
 import { CandidatesTable } from '../components/CandidatesTable.tsx';
@@ -17,38 +16,26 @@ import { CANDIDATES_NS } from '../namespace.ts';
 /** The edit form starts from the stored record (the list masks the document number). */
 function EditCandidate({ id, onDone }: { id: number; onDone(): void }) {
   const { t } = useTranslation(CANDIDATES_NS);
-  const translator = useTranslator(CANDIDATES_NS);
-  const candidate = useCandidate(id);
-  if (candidate.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Group>
-    );
-  }
-  if (candidate.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('errors.loadOne')}>
-        <Stack gap="xs" align="flex-start">
-          {apiErrorMessage(candidate.error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.loadOne` })}
-          <Button size="xs" variant="light" color="red" onClick={onDone}>
-            {t('backToList')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
   return (
-    <CandidateForm key={candidate.data.id} candidate={candidate.data} onSaved={onDone} onCancel={onDone} />
+    <LoadedRecord query={useCandidate(id)} errorTitle={t('errors.loadOne')} onBack={onDone}>
+      {(candidate) => (
+        <CandidateForm key={candidate.id} candidate={candidate} onSaved={onDone} onCancel={onDone} />
+      )}
+    </LoadedRecord>
   );
 }
 
-/** /candidates: register, find and edit applicants and tenants (every account); delete (main accounts). */
+/**
+ * /candidates: register, find and edit applicants and tenants (every account); delete (main
+ * accounts). The applied filters, the page, the tab and the candidate being edited are in the address.
+ */
 export default function CandidatesPage() {
   const { t } = useTranslation(CANDIDATES_NS);
-  const tabs = useFormListTabs<Candidate>();
-  const [filters, setFilters] = useState<CandidateFilters>(NO_CANDIDATE_FILTERS);
-  const { editing } = tabs;
+  const tabs = useFormListTabs();
+  const [params] = useSearchParams();
+  const updateQuery = useQueryUpdate();
+  const filters = candidateFiltersFromQuery(params);
+  const { editingId } = tabs;
   const canWrite = useCan('write_candidates');
 
   return (
@@ -59,16 +46,20 @@ export default function CandidatesPage() {
         formIcon={<IconUserPlus size={16} aria-hidden />}
         formHidden={!canWrite}
         form={
-          editing ? (
-            <EditCandidate id={editing.id} onDone={tabs.showList} />
+          editingId !== null ? (
+            <EditCandidate id={editingId} onDone={tabs.showList} />
           ) : (
             <CandidateForm candidate={null} onSaved={tabs.showList} onCancel={tabs.showList} />
           )
         }
         list={
           <Stack gap="md">
-            <CandidateFiltersForm applied={filters} onApply={setFilters} />
-            <CandidatesTable filters={filters} onEdit={tabs.edit} />
+            <CandidateFiltersForm
+              applied={filters}
+              // Other filters give other pages: the list starts again from its first.
+              onApply={(applied) => updateQuery({ ...candidateFiltersToQuery(applied), page: null })}
+            />
+            <CandidatesTable filters={filters} onEdit={(candidate) => tabs.edit(candidate.id)} />
           </Stack>
         }
       />

@@ -17,8 +17,17 @@ export function LimitTableView({ table, title, onChange, onRemove }: LimitTableV
   const { t } = useTranslation(PROGRAMS_NS);
   const income = table.limitType === 'Income Limit';
   return (
-    <Table.ScrollContainer minWidth={income ? 760 : 680}>
-      <Table striped withTableBorder withColumnBorders verticalSpacing={4} captionSide="top">
+    // Narrow cells (tight padding, a value's actions under it when need be) let eight household
+    // sizes fit a 1280 px screen; a phone still scrolls the table inside the page.
+    <Table.ScrollContainer minWidth={income ? 640 : 560}>
+      <Table
+        striped
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        captionSide="top"
+      >
         <Table.Caption>
           <Text fw={600} ta="left" c="var(--mantine-color-text)">
             {title}

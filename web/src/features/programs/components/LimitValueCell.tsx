@@ -53,9 +53,11 @@ export function LimitValueCell({ level, onChange, onRemove }: LimitValueCellProp
       />
     );
   }
+  // Eight household sizes side by side must fit a laptop screen: the pencil and the cross move
+  // under the value when the column is narrow.
   return (
-    <Group gap={2} justify="flex-end" wrap="nowrap">
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Group gap={2} justify="flex-end" wrap="wrap">
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {formatMoney(level.limit_value, i18n.language)}
       </Text>
       <ActionIcon

@@ -58,7 +58,7 @@ interface ProgramFormProps {
   program: GovProgram | null;
   onSaved(program: GovProgram): void;
   /** After an import the program has new levels and a new version: the page reopens it. */
-  onReload(program: GovProgram): void;
+  onReload?(program: GovProgram): void;
   onCancel(): void;
 }
 
@@ -266,7 +266,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           program={program}
           opened={importing}
           onClose={() => setImporting(false)}
-          onImported={onReload}
+          onImported={(imported) => onReload?.(imported)}
         />
       )}
     </>

@@ -1,31 +1,48 @@
-import type { GovProgram, ProgramSummary } from '@lar/contracts/programs';
+import type { GovProgram } from '@lar/contracts/programs';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
+import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
-import { fetchProgram } from '../api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useGovProgram } from '../api.ts';
 import { ProgramForm } from '../components/ProgramForm.tsx';
 import { ProgramsTable } from '../components/ProgramsTable.tsx';
 import { PROGRAMS_NS } from '../namespace.ts';
 
-/** /govprogram: the program list (default tab) and the form to create or edit a program with its AMI levels. */
+/** The list holds summaries; the form needs the stored program with all its levels. */
+function EditProgram({ id, onDone }: { id: number; onDone(): void }) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const queryClient = useQueryClient();
+  // Limits imported into the program come back as its new version: the form starts again from it.
+  const showImported = (program: GovProgram) =>
+    queryClient.setQueryData(queryKeys.programs.detail(program.id), program);
+  return (
+    <LoadedRecord query={useGovProgram(id)} errorTitle={t('errors.loadOne')} onBack={onDone}>
+      {(program) => (
+        <ProgramForm
+          key={`${program.id}:${program.version}`}
+          program={program}
+          onSaved={onDone}
+          onReload={showImported}
+          onCancel={onDone}
+        />
+      )}
+    </LoadedRecord>
+  );
+}
+
+/**
+ * /govprogram: the program list (default tab) and the form to create or edit a program with its AMI
+ * levels. The tab and the program being edited are in the address.
+ */
 export default function ProgramsPage() {
   const { t } = useTranslation(PROGRAMS_NS);
-  const translator = useTranslator(PROGRAMS_NS);
-  const tabs = useFormListTabs<GovProgram>();
-  const { editing } = tabs;
+  const tabs = useFormListTabs();
+  const { editingId } = tabs;
   const canWrite = useCan('write_records');
-  // The list holds summaries; the form needs the program with all its levels.
-  const openEditor = async (summary: ProgramSummary) => {
-    try {
-      tabs.edit(await fetchProgram(summary.id));
-    } catch (error) {
-      showApiError(error, translator, { fallbackKey: `${PROGRAMS_NS}:errors.load` });
-    }
-  };
   return (
     <StaffPage title={t('title')} description={t('description')}>
       <FormListTabs
@@ -34,16 +51,13 @@ export default function ProgramsPage() {
         formIcon={<IconPlus size={16} aria-hidden />}
         formHidden={!canWrite}
         form={
-          <ProgramForm
-            // A new program, another program or a new version after an import starts a fresh form.
-            key={editing ? `${editing.id}:${editing.version}` : 'new'}
-            program={editing}
-            onSaved={tabs.showList}
-            onReload={tabs.edit}
-            onCancel={tabs.showList}
-          />
+          editingId !== null ? (
+            <EditProgram id={editingId} onDone={tabs.showList} />
+          ) : (
+            <ProgramForm key="new" program={null} onSaved={tabs.showList} onCancel={tabs.showList} />
+          )
         }
-        list={<ProgramsTable onEdit={openEditor} />}
+        list={<ProgramsTable onEdit={(summary) => tabs.edit(summary.id)} />}
       />
     </StaffPage>
   );

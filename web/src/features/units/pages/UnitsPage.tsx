@@ -1,25 +1,49 @@
-import type { Unit } from '@lar/contracts/units';
 import { Alert, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useQueryId } from '../../../lib/use-query-state.ts';
-import { searchProperties, useChosenProperty } from '../api.ts';
+import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
+import { searchProperties, useChosenProperty, useUnit } from '../api.ts';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
 import { UNITS_NS } from '../namespace.ts';
 
+/** The edit form starts from the stored unit, also when it is opened from the address. */
+function EditUnit({ id, onDone }: { id: number; onDone(): void }) {
+  const { t } = useTranslation(UNITS_NS);
+  return (
+    <LoadedRecord query={useUnit(id)} errorTitle={t('errors.loadOne')} onBack={onDone}>
+      {(unit) => (
+        <UnitForm
+          key={`${unit.id}:${unit.version}`}
+          unit={unit}
+          propertyId={unit.property_id}
+          propertyName={unit.property_name}
+          onSaved={onDone}
+          onCancel={onDone}
+        />
+      )}
+    </LoadedRecord>
+  );
+}
+
+/**
+ * /units: the units of the chosen property (`?property=12`), the unit being edited (`?edit=5`) and
+ * the tab are in the address.
+ */
 export default function UnitsPage() {
   const { t } = useTranslation(UNITS_NS);
-  const tabs = useFormListTabs<Unit>();
-  const { editing } = tabs;
-  const [propertyId, setPropertyId] = useQueryId('property');
+  const tabs = useFormListTabs();
+  const { editingId } = tabs;
+  const [propertyId] = useQueryId('property');
+  const updateQuery = useQueryUpdate();
   const chosen = useChosenProperty(propertyId);
   const property =
     propertyId === null ? null : { value: propertyId, label: chosen.data?.label ?? `#${propertyId}` };
@@ -42,11 +66,15 @@ export default function UnitsPage() {
             selected={chosen.data ?? null}
             noResultsText={t('property.none')}
             loadErrorText={t('errors.loadProperties')}
-            onChange={(_value, option) => {
-              setPropertyId(option?.value ?? null);
-              // A unit being edited belongs to the property that was chosen before.
-              if (editing) tabs.showList();
-            }}
+            onChange={(_value, option) =>
+              updateQuery({
+                property: option ? String(option.value) : null,
+                // Another property's list starts from its first page; a unit being edited
+                // belongs to the property that was chosen before.
+                page: null,
+                edit: null,
+              })
+            }
           />
           {properties.isError && (
             <ListLoadError
@@ -65,18 +93,22 @@ export default function UnitsPage() {
         formDisabled={!properties.isSuccess}
         formHidden={!canWrite}
         form={
-          <UnitForm
-            key={editing?.id ?? 'new'}
-            unit={editing}
-            propertyId={property?.value ?? null}
-            propertyName={property?.label ?? null}
-            onSaved={tabs.showList}
-            onCancel={tabs.showList}
-          />
+          editingId !== null ? (
+            <EditUnit id={editingId} onDone={tabs.showList} />
+          ) : (
+            <UnitForm
+              key="new"
+              unit={null}
+              propertyId={property?.value ?? null}
+              propertyName={property?.label ?? null}
+              onSaved={tabs.showList}
+              onCancel={tabs.showList}
+            />
+          )
         }
         list={
           property ? (
-            <UnitsTable propertyId={property.value} onEdit={tabs.edit} />
+            <UnitsTable propertyId={property.value} onEdit={(unit) => tabs.edit(unit.id)} />
           ) : (
             <Alert color="blue" variant="light">
               {t('selectPrompt')}
