@@ -69,6 +69,49 @@ async function appliedMigrations(query: Query): Promise<string[]> {
   );
 }
 
+async function hasIdColumn(query: Query, table: string): Promise<boolean> {
+  const found = await query(
+    `SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1 AND column_name = 'id'`,
+    [table],
+  );
+  return found.length > 0;
+}
+
+/** Keyset paging on id keeps each read small and the order stable. */
+async function* batchesById(query: Query, table: string): AsyncGenerator<unknown[]> {
+  for (let lastId: number | string = 0; ; ) {
+    const pages: Array<{ rows: unknown[] | null; last: number | string | null }> = await query(
+      `SELECT json_agg(t ORDER BY t.id) AS rows, max(t.id) AS last
+         FROM (SELECT * FROM "${table}" WHERE id > $1 ORDER BY id LIMIT ${BATCH}) t`,
+      [lastId],
+    );
+    const page = pages[0];
+    if (!page?.rows || page.last === null) return;
+    yield page.rows;
+    lastId = page.last;
+  }
+}
+
+/**
+ * Tables keyed by their parents' ids (a unit's designations, a property's allowances) have no id of
+ * their own: they are read in pages ordered by the whole row, which is stable though slower to page.
+ */
+async function* batchesByRow(query: Query, table: string): AsyncGenerator<unknown[]> {
+  for (let offset = 0; ; offset += BATCH) {
+    const pages: Array<{ rows: unknown[] | null }> = await query(
+      `SELECT json_agg(t ORDER BY t.row_text) AS rows
+         FROM (SELECT x.*, x::text AS row_text FROM "${table}" x ORDER BY x::text LIMIT ${BATCH} OFFSET ${offset}) t`,
+    );
+    const rows = pages[0]?.rows;
+    if (!rows) return;
+    yield rows.map((row) => {
+      const { row_text: _order, ...stored } = row as Record<string, unknown>;
+      return stored;
+    });
+  }
+}
+
 export async function backupTo(handle: DbHandle, file: string): Promise<{ tables: number; rows: number }> {
   const query: Query = (s, p) => handle.query(s, p);
   const tables = (await tablesInDependencyOrder(query)).filter(isStored);
@@ -86,18 +129,12 @@ export async function backupTo(handle: DbHandle, file: string): Promise<{ tables
   await write(JSON.stringify(header));
   let rows = 0;
   for (const table of tables) {
-    // Keyset paging on id keeps each read small and the order stable.
-    for (let lastId: number | string = 0; ; ) {
-      const pages: Array<{ rows: unknown[] | null; last: number | string | null }> = await query(
-        `SELECT json_agg(t ORDER BY t.id) AS rows, max(t.id) AS last
-           FROM (SELECT * FROM "${table}" WHERE id > $1 ORDER BY id LIMIT ${BATCH}) t`,
-        [lastId],
-      );
-      const page = pages[0];
-      if (!page?.rows || page.last === null) break;
-      await write(JSON.stringify({ table, rows: page.rows } satisfies Batch));
-      rows += page.rows.length;
-      lastId = page.last;
+    const batches = (await hasIdColumn(query, table))
+      ? batchesById(query, table)
+      : batchesByRow(query, table);
+    for await (const batch of batches) {
+      await write(JSON.stringify({ table, rows: batch } satisfies Batch));
+      rows += batch.length;
     }
   }
   out.end();
@@ -142,8 +179,9 @@ export async function restoreFrom(handle: DbHandle, file: string): Promise<{ tab
       );
       rows += batch.rows.length;
     }
-    // Identity columns continue after the restored ids.
+    // Identity columns continue after the restored ids (tables keyed by their parents have none).
     for (const table of stored) {
+      if (!(await hasIdColumn(session.query, table))) continue;
       await session.query(
         `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce(max(id), 1), max(id) IS NOT NULL) FROM "${table}"`,
       );

@@ -79,6 +79,8 @@ const MULTI_LINE = new Set([
   'tour_dates',
   'message',
   'csv',
+  // Why an admin let an ineligible placement through: an explanation, as long as it needs.
+  'override_reason',
 ]);
 /**
  * Passwords are secrets, not text anyone reads: any character is theirs to choose. Phone, fax and
