@@ -1,11 +1,9 @@
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.ts';
+import { organizationColumn } from './columns.ts';
 
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  organizationId: organizationColumn(),
   actorUserId: integer('actor_user_id'),
   actorSubuserId: integer('actor_subuser_id'),
   actorUsername: text('actor_username'),

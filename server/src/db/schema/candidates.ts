@@ -9,8 +9,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationColumn, tenantRecordColumns } from './columns.ts';
 
 export const candidates = pgTable('candidates', {
   ...tenantRecordColumns(),
@@ -55,9 +54,7 @@ export const candidateNameWords = pgTable(
 export const candidateNameWordCounts = pgTable(
   'candidate_name_word_counts',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationColumn(),
     word: text('word').notNull(),
     sharedPrefix: integer('shared_prefix').notNull(),
     stripe: smallint('stripe').notNull(),

@@ -1,13 +1,18 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
+/** The organization a row belongs to: every tenant table has it, keyed by an id of its own or not. */
+export function organizationColumn() {
+  return integer('organization_id')
+    .notNull()
+    .references(() => organizations.id);
+}
+
 /** The key of every tenant table: the row's own id and the organization it belongs to. */
 export function tenantKeyColumns() {
   return {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationColumn(),
   };
 }
 

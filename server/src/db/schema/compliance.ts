@@ -1,31 +1,16 @@
-import {
-  date,
-  foreignKey,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { date, foreignKey, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { changeTrackingColumns, organizationColumn, tenantRecordColumns } from './columns.ts';
 import { govPrograms } from './programs.ts';
 
 /** When a program's table of one year takes effect; a year without a row starts on 1 January (migration 0022). */
 export const programLimitTables = pgTable(
   'program_limit_tables',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationColumn(),
     programId: integer('program_id').notNull(),
     year: smallint('year').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(1),
+    ...changeTrackingColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.programId, t.year] }),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
-import { tenantRecordColumns } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { organizationColumn, tenantRecordColumns } from './columns.ts';
 import { units } from './units.ts';
 
 export const occupancies = pgTable('occupancies', {
@@ -44,9 +43,7 @@ export const isActiveOccupancy = sql`${occupancies.status} = 'ACTIVE'`;
 export const occupancyCounts = pgTable(
   'occupancy_counts',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationColumn(),
     status: text('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },

@@ -9,10 +9,8 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
-import { organizations } from './organizations.ts';
+import { changeTrackingColumns, organizationColumn, tenantRecordColumns } from './columns.ts';
 
 export const govPrograms = pgTable('gov_programs', {
   ...tenantRecordColumns(),
@@ -34,9 +32,7 @@ export const amiLevels = pgTable(
   'ami_levels',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationColumn(),
     programId: integer('program_id').notNull(),
     year: smallint('year').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
@@ -44,9 +40,7 @@ export const amiLevels = pgTable(
     /** Household size '1'..'8' for income limits; SRO, Studio, 1BR..5BR for rent limits. */
     unitType: text('unit_type').notNull(),
     limitValue: numeric('limit_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(1),
+    ...changeTrackingColumns(),
   },
   (t) => [
     foreignKey({
@@ -63,9 +57,7 @@ export const amiLevels = pgTable(
 export const amiLevelsJson = pgTable(
   'ami_levels_json',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: organizationColumn(),
     programId: integer('program_id').notNull(),
     levels: text('levels').notNull(),
   },
