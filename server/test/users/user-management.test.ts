@@ -16,6 +16,8 @@ const put = (token: string, id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(token), payload });
 const reset = (token: string, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/users/${id}/reset-password`, headers: bearer(token) });
+const getOne = (token: string, id: number) =>
+  t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(token) });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
 async function newUser(owner: TestOrg, isAdmin = false) {
@@ -193,6 +195,7 @@ describe('changing main accounts', () => {
     const theirs = await newUser(other);
     const before = await tableSnapshot(t.database);
     for (const res of [
+      await getOne(org.adminToken, theirs.id),
       await put(org.adminToken, theirs.id, { is_active: false }),
       await reset(org.adminToken, theirs.id),
     ]) {
@@ -204,6 +207,38 @@ describe('changing main accounts', () => {
     delete after['sessions#hash'];
     expect(after).toEqual(before);
     expect((await me(theirs.token)).statusCode).toBe(200);
+  });
+});
+
+describe('one account, and its answer sent back', () => {
+  it('answers one account as the list does', async () => {
+    const user = await newUser(org);
+    const res = await getOne(org.adminToken, user.id);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ id: user.id, username: user.username, is_admin: false, version: 1 });
+    expect(json(res)).not.toHaveProperty('password_hash');
+    expect((await getOne(org.adminToken, 2 ** 31 - 1)).statusCode).toBe(404);
+  });
+
+  it('takes back the answer of an account made without an e-mail, and keeps it without one', async () => {
+    const user = await newUser(org);
+    await t.database.query('UPDATE users SET email = NULL WHERE id = $1', [user.id]);
+    const answer = json<Record<string, unknown>>(await getOne(org.adminToken, user.id));
+    expect(answer.email).toBeNull();
+    const res = await put(org.adminToken, user.id, { ...answer, is_admin: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<UserAnswer>(res).user).toMatchObject({ is_admin: true, email: null });
+  });
+
+  it('refuses a null e-mail for an account that has one (400), changing nothing', async () => {
+    const user = await newUser(org);
+    const before = await tableSnapshot(t.database);
+    const res = await put(org.adminToken, user.id, { email: null });
+    expect(res.statusCode).toBe(400);
+    expect(json<{ errors: Array<{ field: string; code: string }> }>(res).errors).toEqual([
+      expect.objectContaining({ field: 'email', code: 'required' }),
+    ]);
+    expect(await tableSnapshot(t.database)).toEqual(before);
   });
 });
 

@@ -79,5 +79,8 @@ export const queryKeys = {
     program: (id: number) => [...units.all, 'program', id] as const,
     detail: (id: number) => [...units.all, 'detail', id] as const,
   },
-  users,
+  users: {
+    ...users,
+    detail: (id: number) => [...users.all, 'detail', id] as const,
+  },
 } as const;

@@ -31,6 +31,20 @@ export default async function userRoutes(app: FastifyInstance) {
     async (req, reply) => sendPage<MainUser>(reply, await service.list(actorOf(req), req.query)),
   );
 
+  r.get(
+    '/api/users/:id',
+    {
+      config: { permission: 'manage_accounts' },
+      schema: {
+        tags: ['users'],
+        summary: 'One main account',
+        params: idParam,
+        response: { 200: mainUser, ...problems(...AUTHENTICATED, 404) },
+      },
+    },
+    async (req) => service.get(actorOf(req), req.params.id),
+  );
+
   const userAnswer = z.object({ success: z.literal(true), message: z.string(), user: mainUser });
 
   r.post(

@@ -2,7 +2,7 @@ import type { MainUser, MainUserCreateBody, MainUserUpdateBody } from '@lar/cont
 import { ErrorCode } from '@lar/contracts/errors';
 import type { PagingQuery } from '@lar/contracts/paging';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
+import { AppError, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword, temporaryPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
@@ -29,6 +29,12 @@ export class UserService {
 
   list(actor: Actor, page: PagingQuery): Promise<JsonPage> {
     return listUsers(this.deps.database.db, actor.tenant, page);
+  }
+
+  async get(actor: Actor, id: number): Promise<MainUser> {
+    const user = await new UserRepository(this.deps.database.db, actor.tenant).find(id);
+    if (!user) throw notFound('User');
+    return user;
   }
 
   async create(actor: Actor, body: MainUserCreateBody): Promise<MainUser> {
@@ -61,9 +67,12 @@ export class UserService {
       const before = await repo.find(id);
       if (!before) throw notFound('User');
       versionToApply(body.version, before.version);
+      // A null e-mail is what an account made without one answers; sent back, it changes nothing.
+      if (body.email === null && before.email !== null)
+        throw invalidField('email', 'required', 'An e-mail address is required');
       if (activeAdmins.length === 1 && activeAdmins[0] === id) throw lastActiveAdmin();
       const changed = await repo.update(id, before.version, {
-        ...(body.email === undefined ? {} : { email: body.email }),
+        ...(body.email === undefined || body.email === null ? {} : { email: body.email }),
         ...(body.is_admin === undefined ? {} : { isAdmin: body.is_admin }),
         ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
       });

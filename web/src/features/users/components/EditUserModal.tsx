@@ -2,7 +2,10 @@ import { type MainUser, type MainUserUpdateBody, mainUserUpdateBody } from '@lar
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useRecord } from '../../../lib/use-record.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -17,14 +20,42 @@ interface EditUserValues {
 }
 
 interface EditUserModalProps {
-  user: MainUser;
+  /** The account being edited, as the address names it (`?edit=12`). */
+  id: number;
   /** The signed-in admin's own account: its admin right and activity cannot be taken away here. */
   isSelf: boolean;
   onClose(): void;
 }
 
+/**
+ * The edit dialog of the account the address names: it loads the stored account first, so a
+ * reloaded or shared link opens the same dialog.
+ */
+export function EditUserModal({ id, isSelf, onClose }: EditUserModalProps) {
+  const { t } = useTranslation(USERS_NS);
+  const query = useRecord<MainUser>(queryKeys.users.detail, '/api/users', id);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={query.data ? t('edit.title', { username: query.data.username }) : t('edit.loading')}
+      centered
+    >
+      <LoadedRecord query={query} errorTitle={t('edit.loadError')} onBack={onClose}>
+        {(user) => <EditUserForm key={user.id} user={user} isSelf={isSelf} onClose={onClose} />}
+      </LoadedRecord>
+    </Modal>
+  );
+}
+
+interface EditUserFormProps {
+  user: MainUser;
+  isSelf: boolean;
+  onClose(): void;
+}
+
 /** Changes a main account's e-mail, admin right and activity; sends only what changed. */
-export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
+function EditUserForm({ user, isSelf, onClose }: EditUserFormProps) {
   const { t } = useTranslation(USERS_NS);
   const translator = useTranslator(USERS_NS);
   const update = useUpdateUser();
@@ -60,43 +91,41 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('edit.title', { username: user.username })} centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('form.email')}
-            type="email"
-            autoComplete="off"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('email')}
-          />
-          <Checkbox
-            label={t('form.isAdmin')}
-            disabled={isSelf}
-            {...form.getInputProps('is_admin', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('edit.isActive')}
-            description={t('edit.isActiveHint')}
-            disabled={isSelf}
-            {...form.getInputProps('is_active', { type: 'checkbox' })}
-          />
-          {isSelf && (
-            <Text size="sm" c="dimmed">
-              {t('edit.selfHint')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('edit.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('form.email')}
+          type="email"
+          autoComplete="off"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <Checkbox
+          label={t('form.isAdmin')}
+          disabled={isSelf}
+          {...form.getInputProps('is_admin', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('edit.isActive')}
+          description={t('edit.isActiveHint')}
+          disabled={isSelf}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
+        {isSelf && (
+          <Text size="sm" c="dimmed">
+            {t('edit.selfHint')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('edit.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -10,6 +10,7 @@ import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchUsers, useResetUserPassword, useUpdateUser } from '../api.ts';
 import { USERS_NS } from '../namespace.ts';
@@ -24,7 +25,8 @@ export function UsersTable() {
   const { user: me } = useAuth();
   const update = useUpdateUser();
   const reset = useResetUserPassword();
-  const [editing, setEditing] = useState<MainUser | null>(null);
+  // In the address (`?edit=12`), so the dialog survives a reload and Back closes it.
+  const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
   const [issued, setIssued] = useState<{ username: string; password: string } | null>(null);
 
   async function toggleActive(user: MainUser) {
@@ -89,7 +91,7 @@ export function UsersTable() {
                     label={t('table.edit')}
                     description={t('table.editUser', { username: user.username })}
                     Icon={IconPencil}
-                    onClick={() => setEditing(user)}
+                    onClick={() => setEditingId(user.id)}
                   />
                   {!isSelf && (
                     <RowActionButton
@@ -119,8 +121,8 @@ export function UsersTable() {
           },
         ]}
       />
-      {editing && (
-        <EditUserModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />
+      {editingId !== null && (
+        <EditUserModal id={editingId} isSelf={editingId === me?.id} onClose={() => setEditingId(null)} />
       )}
       {issued && (
         <TemporaryPasswordModal
