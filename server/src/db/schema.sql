@@ -1200,6 +1200,10 @@ CREATE INDEX gov_programs_org_scope_idx ON public.gov_programs USING btree (orga
 
 CREATE INDEX gov_programs_org_status_idx ON public.gov_programs USING btree (organization_id, status, lower(name));
 
+-- Name: occupancies_current_per_tenant; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX occupancies_current_per_tenant ON public.occupancies USING btree (organization_id, tenant_id, start_date, id) WHERE (status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text]));
+
 -- Name: occupancies_history_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX occupancies_history_idx ON public.occupancies USING btree (organization_id, start_date DESC, id DESC);
