@@ -1,4 +1,4 @@
-import { idParam, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam } from '@lar/contracts/paging';
 import {
   type GovProgram,
   govProgram,
@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
+import { sendPage } from '../../lib/paged-list.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import amiImportRoutes from './ami-import.routes.ts';
@@ -33,11 +34,7 @@ export default async function programRoutes(app: FastifyInstance) {
       querystring: programListQuery,
       response: { 200: z.array(govProgram) },
     },
-    async (req, reply) => {
-      const { json, total } = await service.list(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return sendJsonText<GovProgram[]>(reply, json);
-    },
+    async (req, reply) => sendPage<GovProgram>(reply, await service.list(actorOf(req), req.query)),
   );
 
   route(
@@ -52,11 +49,7 @@ export default async function programRoutes(app: FastifyInstance) {
       querystring: programListQuery,
       response: { 200: z.array(programSummary) },
     },
-    async (req, reply) => {
-      const { json, total } = await service.summaries(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return sendJsonText<ProgramSummary[]>(reply, json);
-    },
+    async (req, reply) => sendPage<ProgramSummary>(reply, await service.summaries(actorOf(req), req.query)),
   );
 
   route(

@@ -1,4 +1,4 @@
-import { idParam, nameListQuery, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam, nameListQuery } from '@lar/contracts/paging';
 import {
   type Property,
   type PropertyContact,
@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
+import { sendPage } from '../../lib/paged-list.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -46,11 +47,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
       querystring: propertyListQuery,
       response: { 200: z.array(propertySummary) },
     },
-    async (req, reply) => {
-      const { json, total } = await service.list(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return sendJsonText<PropertySummary[]>(reply, json);
-    },
+    async (req, reply) => sendPage<PropertySummary>(reply, await service.list(actorOf(req), req.query)),
   );
 
   route(

@@ -2,8 +2,7 @@ import { idParam } from '@lar/contracts/paging';
 import { type Unit, unit, unitBody, unitListQuery, unitUpdateBody } from '@lar/contracts/units';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-reply.ts';
-import { sendTotal } from '../../lib/list-total.ts';
+import { sendPage } from '../../lib/paged-list.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { UnitService } from './unit.service.ts';
@@ -23,11 +22,7 @@ export default async function unitRoutes(app: FastifyInstance) {
       querystring: unitListQuery,
       response: { 200: z.array(unit) },
     },
-    async (req, reply) => {
-      const { json, total } = await service.list(actorOf(req), req.query);
-      sendTotal(reply, total);
-      return sendJsonText<Unit[]>(reply, json);
-    },
+    async (req, reply) => sendPage<Unit>(reply, await service.list(actorOf(req), req.query)),
   );
 
   route(
