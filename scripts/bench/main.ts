@@ -15,7 +15,7 @@ import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
-import { type Fixtures, ROUTES } from './routes.ts';
+import { type BenchRoute, type Fixtures, ROUTES } from './routes.ts';
 import { RssSampler } from './rss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,9 +42,24 @@ async function firstId(baseUrl: string, token: string, listPath: string): Promis
   return rows[0].id;
 }
 
+/** A candidate with a household size and an income (the eligible-units search needs both). */
+async function householdCandidateId(baseUrl: string, token: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/candidates?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rows = (await response.json()) as Array<{ id: number; income: number | null; household_size: number | null }>;
+  const found = rows.find((c) => c.income !== null && c.household_size !== null);
+  if (!found) throw new Error('no candidate with a household size and an income: seed first');
+  return found.id;
+}
+
 /** BENCH_ONLY=text keeps the routes whose name holds it (and the health baseline), for quick checks. */
 const only = process.env.BENCH_ONLY;
 const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.includes(only));
+
+/** A row that names its own connections (its goal is set at that load) runs with them. */
+const optionsOf = (route: BenchRoute, options: LoadOptions): LoadOptions =>
+  route.connections === undefined ? options : { ...options, connections: route.connections };
 
 interface Round {
   figures: RouteFigures[];
@@ -67,6 +82,8 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     fixtures = {
       propertyId: await firstId(server.baseUrl, token, '/api/properties?limit=1'),
       programId: await firstId(server.baseUrl, token, '/api/govprograms?limit=1'),
+      unitId: await firstId(server.baseUrl, token, '/api/units?limit=1'),
+      candidateId: await householdCandidateId(server.baseUrl, token),
       runId: randomBytes(4).toString('hex'),
     };
     const sampler = new RssSampler(server.child.pid ?? 0);
@@ -75,7 +92,9 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
       sampler.takePeak();
-      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), options, () => cpu.start());
+      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), optionsOf(route, options), () =>
+        cpu.start(),
+      );
       const cpuMs = cpu.stop(http.requests);
       figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak(), cpuMs });
       process.stdout.write(
@@ -93,7 +112,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     for (const f of figures) {
       if (f.route.kind !== 'read') continue;
       const statements = await lab.capture(f.route.plan(fixtures).at(0)?.path ?? '', token);
-      f.ceiling = await lab.replay(statements, options);
+      f.ceiling = await lab.replay(statements, optionsOf(f.route, options));
       process.stdout.write(`${f.route.name}: ceiling ${Math.round(f.ceiling.requestsPerSecond)} req/s\n`);
     }
     return {
