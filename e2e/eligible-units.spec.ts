@@ -20,30 +20,29 @@ test("a candidate's edit view lists the units the household qualifies for, or sa
   adminSession,
 }) => {
   // LA's 50 % income limits with an explicit 2BR rent limit low enough to list the unit first.
-  const program = await post<{ id: number; name: string; ami_levels: Array<{ id: number; limit_type: string }> }>(
-    request,
-    adminSession,
-    '/api/govprograms',
-    {
-      name: uniqueName('LA County 50'),
-      jurisdiction: 'Los Angeles County',
-      ami_levels: [
-        ...LOS_ANGELES_2024_50.map((limit_value, i) => ({
-          year: 2024,
-          percentage: 50,
-          limit_type: 'Income Limit',
-          unit_type: String(i + 1),
-          limit_value,
-        })),
-        { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 500 },
-      ],
-    },
-  );
+  const program = await post<{
+    id: number;
+    name: string;
+    ami_levels: Array<{ id: number; limit_type: string }>;
+  }>(request, adminSession, '/api/govprograms', {
+    name: uniqueName('LA County 50'),
+    jurisdiction: 'Los Angeles County',
+    ami_levels: [
+      ...LOS_ANGELES_2024_50.map((limit_value, i) => ({
+        year: 2024,
+        percentage: 50,
+        limit_type: 'Income Limit',
+        unit_type: String(i + 1),
+        limit_value,
+      })),
+      { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 500 },
+    ],
+  });
   const rentLevel = program.ami_levels.find((l) => l.limit_type === 'Rent Limit')?.id;
   const property = await seedProperty(request, adminSession, uniqueName('Eligible Court'));
   const unitNumber = uniqueName('Q');
   await post(request, adminSession, '/api/units', {
-    property_id: property.id,
+    property_id: property.property.id,
     unit_number: unitNumber,
     unit_type: '2BR',
     gov_program_id: program.id,
@@ -85,7 +84,9 @@ test("HUD's Section 8 limits of an area are previewed, then imported as publishe
   const program = await post<{ id: number; name: string }>(request, adminSession, '/api/govprograms', {
     name: uniqueName('HUD Import'),
     jurisdiction: 'Los Angeles County',
-    ami_levels: [{ year: 2024, percentage: 50, limit_type: 'Income Limit', unit_type: '3', limit_value: 60000 }],
+    ami_levels: [
+      { year: 2024, percentage: 50, limit_type: 'Income Limit', unit_type: '3', limit_value: 60000 },
+    ],
   });
   await openSignedIn(page, adminSession, `/govprogram?edit=${program.id}`);
   const edit = page.getByRole('region', { name: `Edit ${program.name}` });
@@ -106,9 +107,11 @@ test("HUD's Section 8 limits of an area are previewed, then imported as publishe
   await expect(page.getByText(p('hud.done', { add: 23, update: 1 }))).toBeVisible();
 
   const saved = await request.get(`/api/govprograms/${program.id}`, { headers: authHeaders(adminSession) });
-  const levels = ((await saved.json()) as {
-    ami_levels: Array<{ percentage: number; unit_type: string; limit_value: number }>;
-  }).ami_levels;
+  const levels = (
+    (await saved.json()) as {
+      ami_levels: Array<{ percentage: number; unit_type: string; limit_value: number }>;
+    }
+  ).ami_levels;
   const at = (percentage: number) =>
     levels
       .filter((l) => l.percentage === percentage)

@@ -63,7 +63,15 @@ export interface HudFile {
 
 const norm = (cell: string) => cell.trim().toLowerCase();
 
-const NAME_COLUMNS = ['county_town_name', 'countyname', 'county_name', 'cnty_name', 'areaname', 'area_name', 'name'];
+const NAME_COLUMNS = [
+  'county_town_name',
+  'countyname',
+  'county_name',
+  'cnty_name',
+  'areaname',
+  'area_name',
+  'name',
+];
 const AREA_NAME_COLUMNS = ['hud_area_name', 'metro_area_name', 'hud_areaname'];
 const FIPS_COLUMNS = ['fips', 'fips2010', 'fips2020', 'fips2000', 'fips_code', 'fipscode', 'hud_area_code'];
 const STATE_COLUMNS = ['state_alpha', 'stusps', 'state_abbr', 'stateabbr', 'state_name', 'state'];
@@ -276,6 +284,7 @@ export const hudImportBody = z.strictObject({
   year: z.preprocess(emptyAsUndefined, levelYear.optional()),
 });
 export type HudImportBody = z.input<typeof hudImportBody>;
+export type HudImportRequest = z.output<typeof hudImportBody>;
 
 export const HUD_LEVEL_ACTIONS = ['add', 'update', 'unchanged'] as const;
 

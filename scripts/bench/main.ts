@@ -47,7 +47,11 @@ async function householdCandidateId(baseUrl: string, token: string): Promise<num
   const response = await fetch(`${baseUrl}/api/candidates?limit=100`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const rows = (await response.json()) as Array<{ id: number; income: number | null; household_size: number | null }>;
+  const rows = (await response.json()) as Array<{
+    id: number;
+    income: number | null;
+    household_size: number | null;
+  }>;
   const found = rows.find((c) => c.income !== null && c.household_size !== null);
   if (!found) throw new Error('no candidate with a household size and an income: seed first');
   return found.id;
@@ -92,8 +96,12 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
       sampler.takePeak();
-      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), optionsOf(route, options), () =>
-        cpu.start(),
+      const http = await runLoad(
+        server.baseUrl,
+        headers,
+        route.plan(fixtures),
+        optionsOf(route, options),
+        () => cpu.start(),
       );
       const cpuMs = cpu.stop(http.requests);
       figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak(), cpuMs });

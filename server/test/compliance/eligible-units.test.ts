@@ -88,7 +88,8 @@ afterAll(() => t.close());
 const search = (candidateId: number, query = ON, token = org.adminToken) =>
   send(t, token, 'GET', `/api/candidates/${candidateId}/eligible-units?${query}`);
 
-const numbers = (res: { json(): unknown }) => (res.json() as Array<{ unit_number: string }>).map((u) => u.unit_number);
+const numbers = (res: { json(): unknown }) =>
+  (res.json() as Array<{ unit_number: string }>).map((u) => u.unit_number);
 
 describe('GET /api/candidates/{id}/eligible-units', () => {
   it('lists the vacant units a 3-person household at $62,400 qualifies for, cheapest first', async () => {

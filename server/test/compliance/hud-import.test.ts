@@ -57,7 +57,13 @@ const post = (programId: number, step: 'preview' | 'import', body: object, token
 /** The program's income limits of a year at an AMI %, sizes 1 to 8. */
 async function incomeValues(programId: number, year: number, percentage: number) {
   const program = json<{
-    ami_levels: Array<{ year: number; percentage: number; limit_type: string; unit_type: string; limit_value: number }>;
+    ami_levels: Array<{
+      year: number;
+      percentage: number;
+      limit_type: string;
+      unit_type: string;
+      limit_value: number;
+    }>;
   }>(await send(t, org.adminToken, 'GET', `/api/govprograms/${programId}`));
   return program.ami_levels
     .filter((l) => l.year === year && l.percentage === percentage && l.limit_type === 'Income Limit')
@@ -84,7 +90,11 @@ describe('HUD Section 8 income limits', () => {
     const res = await post(program.id, 'preview', { csv: SECTION8_2024, area: LA_FIPS });
     expect(res.statusCode, res.body).toBe(200);
     const preview = json<Preview>(res);
-    expect(preview).toMatchObject({ kind: 'section8', year: 2024, area: { fips: LA_FIPS, name: 'Los Angeles County' } });
+    expect(preview).toMatchObject({
+      kind: 'section8',
+      year: 2024,
+      area: { fips: LA_FIPS, name: 'Los Angeles County' },
+    });
     expect(valuesAt(preview, 50)).toEqual(LOS_ANGELES_2024_50);
     // Kept as published: 0.6 x $48,550 would be $29,130.
     expect(valuesAt(preview, 30)).toEqual(LA_ELI);
@@ -110,7 +120,12 @@ describe('HUD Section 8 income limits', () => {
     ).ami_levels;
     expect(levels).toHaveLength(25);
     expect(levels.filter((l) => l.limit_type === 'Rent Limit')).toHaveLength(1);
-    const history = await send(t, org.adminToken, 'GET', `/api/audit-log?entity=gov_program&entity_id=${program.id}`);
+    const history = await send(
+      t,
+      org.adminToken,
+      'GET',
+      `/api/audit-log?entity=gov_program&entity_id=${program.id}`,
+    );
     expect((history.json() as unknown[]).length).toBe(2);
     // The same row again changes nothing.
     const again = json<Preview>(await post(program.id, 'preview', { csv: SECTION8_2024, area: LA_FIPS }));
@@ -123,7 +138,12 @@ describe('HUD Section 8 income limits', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await incomeValues(autauga.id, 2026, 50)).toEqual(AUTAUGA_2026_50);
     const limits = json(
-      await send(t, org.adminToken, 'GET', `/api/govprograms/${autauga.id}/limits?ami_percentage=50&date=2026-06-01`),
+      await send(
+        t,
+        org.adminToken,
+        'GET',
+        `/api/govprograms/${autauga.id}/limits?ami_percentage=50&date=2026-06-01`,
+      ),
     );
     expect(limits).toMatchObject({ income: { '3': 40000 } });
   });
@@ -149,7 +169,9 @@ describe('HUD Section 8 income limits', () => {
     }
     expect(json(await send(t, org.adminToken, 'GET', `/api/govprograms/${program.id}`))).toEqual(before);
     // A file whose columns name no year takes the one given.
-    const given = json<Preview>(await post(program.id, 'preview', { csv: noYear, area: LA_FIPS, year: 2025 }));
+    const given = json<Preview>(
+      await post(program.id, 'preview', { csv: noYear, area: LA_FIPS, year: 2025 }),
+    );
     expect(given.year).toBe(2025);
   });
 });
@@ -158,7 +180,11 @@ describe('HUD MTSP income limits', () => {
   it("imports Autauga County FY2026's 50 and 60 % limits, the year read from the columns", async () => {
     const program = await createLimitProgram(t, org.adminToken, []);
     const preview = json<Preview>(await post(program.id, 'preview', { csv: MTSP_2026 }));
-    expect(preview).toMatchObject({ kind: 'mtsp', year: 2026, summary: { add: 16, update: 0, unchanged: 0 } });
+    expect(preview).toMatchObject({
+      kind: 'mtsp',
+      year: 2026,
+      summary: { add: 16, update: 0, unchanged: 0 },
+    });
     const res = await post(program.id, 'import', { csv: MTSP_2026 });
     expect(res.statusCode, res.body).toBe(200);
     expect(await incomeValues(program.id, 2026, 50)).toEqual(AUTAUGA_2026_50);

@@ -3,7 +3,7 @@ import { EligibleUnitsIssue } from '@lar/contracts/compliance/eligible-units';
 import { centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -86,7 +86,7 @@ export class EligibleUnitsService {
       const [property] = await q
         .select({ id: properties.id })
         .from(properties)
-        .where(and(tenant.where(properties, eq(properties.id, query.property_id))));
+        .where(tenant.where(properties, eq(properties.id, query.property_id)));
       if (!property) throw notFound('Property');
     }
     if (candidate.householdSize === null || candidate.income === null) {

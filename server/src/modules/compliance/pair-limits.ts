@@ -9,7 +9,7 @@ import {
 } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDecimal, toBasisHundredths } from '@lar/contracts/compliance/money';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../db/client.ts';
+import { type Queryable, rowsOf } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import {
-  type HudImportBody,
   type HudImportPreview,
+  type HudImportRequest,
   hudLevels,
   hudYear,
   pickArea,
@@ -16,7 +16,7 @@ import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
 
-type Body = Omit<HudImportBody, 'year'> & { year?: number | undefined };
+type Body = HudImportRequest;
 type Problem = { field: string; code: string; message: string };
 
 const unreadable = (problems: Problem[]) =>
@@ -46,7 +46,13 @@ function plan(body: Body, stored: AmiLevel[]): { preview: HudImportPreview; plan
     preview: {
       kind: file.layout.kind,
       year,
-      area: { line: area.line, fips: area.fips, name: area.name, area_name: area.area_name, state: area.state },
+      area: {
+        line: area.line,
+        fips: area.fips,
+        name: area.name,
+        area_name: area.area_name,
+        state: area.state,
+      },
       levels: levels.map((level) => {
         const previous = storedByKey.get(levelKey(level));
         const action = !previous ? 'add' : updated.has(levelKey(level)) ? 'update' : 'unchanged';

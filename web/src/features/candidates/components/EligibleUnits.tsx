@@ -50,7 +50,9 @@ function MissingHousehold({ candidate }: { candidate: Candidate }) {
         {candidate.household_size === null && (
           <FieldLink inputId={HOUSEHOLD_SIZE_INPUT_ID} label={t('eligible.fillHouseholdSize')} />
         )}
-        {candidate.income === null && <FieldLink inputId={INCOME_INPUT_ID} label={t('eligible.fillIncome')} />}
+        {candidate.income === null && (
+          <FieldLink inputId={INCOME_INPUT_ID} label={t('eligible.fillIncome')} />
+        )}
       </Stack>
     </Alert>
   );
@@ -74,7 +76,11 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
   }
   if (query.isError && !query.data) {
     return (
-      <ListLoadError title={t('eligible.loadError')} error={query.error} onRetry={() => void query.refetch()} />
+      <ListLoadError
+        title={t('eligible.loadError')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const household = {
@@ -122,7 +128,9 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
           common('table.pagination', { from, to, total: totalRecords })
         }
         getPaginationControlProps={(control) => ({ 'aria-label': common(`table.${control}Page`) })}
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('eligible.title') } }}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('eligible.title') },
+        }}
         columns={[
           {
             accessor: 'unit_number',

@@ -1,6 +1,24 @@
-import { areaCsv, type HudArea, type HudFile, type HudImportPreview, readHudFile } from '@lar/contracts/hud-limits';
+import {
+  areaCsv,
+  type HudArea,
+  type HudFile,
+  type HudImportPreview,
+  readHudFile,
+} from '@lar/contracts/hud-limits';
 import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Button, FileInput, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -229,7 +247,9 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
             <Group gap="xs" role="status" aria-label={t('import.summary')}>
               <ToneBadge tone="positive">{t('import.toAdd', { count: preview.summary.add })}</ToneBadge>
               <ToneBadge tone="info">{t('import.toUpdate', { count: preview.summary.update })}</ToneBadge>
-              <ToneBadge tone="neutral">{t('import.unchanged', { count: preview.summary.unchanged })}</ToneBadge>
+              <ToneBadge tone="neutral">
+                {t('import.unchanged', { count: preview.summary.unchanged })}
+              </ToneBadge>
             </Group>
             <Text size="sm">
               {t('hud.ready', { area: preview.area.name, year: preview.year, count: preview.levels.length })}
