@@ -83,6 +83,10 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
       />
     );
   }
+  const bindingText = (unit: EligibleUnit) =>
+    unit.binding
+      ? t('eligible.programAt', { name: unit.binding.program_name, percentage: unit.binding.ami_percentage })
+      : t('eligible.marketRate');
   const household = {
     size: candidate.household_size ?? 0,
     income: formatMoney(candidate.income, i18n.language),
@@ -141,7 +145,7 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
                   {unit.unit_number ?? '—'}
                 </Text>
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {unit.property_name} · {unit.unit_type}
+                  {unit.property_name} · {unit.unit_type} · {bindingText(unit)}
                 </Text>
               </Stack>
             ),
@@ -164,17 +168,9 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
           {
             accessor: 'binding',
             title: t('eligible.binding'),
-            render: (unit) =>
-              unit.binding ? (
-                t('eligible.programAt', {
-                  name: unit.binding.program_name,
-                  percentage: unit.binding.ami_percentage,
-                })
-              ) : (
-                <Text size="sm" c="dimmed" fs="italic">
-                  {t('eligible.marketRate')}
-                </Text>
-              ),
+            // On a phone the unit's cell names the program, under its number.
+            visibleMediaQuery: fromSm,
+            render: bindingText,
           },
         ]}
       />
