@@ -1,14 +1,9 @@
 import type { Candidate } from '@lar/contracts/candidates';
 import type { EligibleUnit } from '@lar/contracts/compliance/eligible-units';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@lar/contracts/paging';
-import { Alert, Anchor, Fieldset, Group, type MantineTheme, Stack, Switch, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
+import { Alert, Anchor, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
-import { Money } from '../../../components/Money.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { fetchEligibleUnits } from '../api.ts';
@@ -17,9 +12,6 @@ import { CANDIDATES_NS } from '../namespace.ts';
 /** The form's fields the empty state points at (CandidateForm gives its inputs these ids). */
 export const HOUSEHOLD_SIZE_INPUT_ID = 'candidate-household-size';
 export const INCOME_INPUT_ID = 'candidate-income';
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 
 /** A link that takes the user to a field of the form above, and into it. */
 function FieldLink({ inputId, label }: { inputId: string; label: string }) {
@@ -60,29 +52,8 @@ function MissingHousehold({ candidate }: { candidate: Candidate }) {
 
 function UnitsTable({ candidate }: { candidate: Candidate }) {
   const { t, i18n } = useTranslation(CANDIDATES_NS);
-  const common = useTranslation().t;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [marketRate, setMarketRate] = useState(false);
-  const paging = { limit: pageSize, offset: (page - 1) * pageSize };
-  const query = useQuery({
-    queryKey: [...queryKeys.candidates.eligibleUnits(candidate.id), marketRate, paging],
-    queryFn: ({ signal }) => fetchEligibleUnits(candidate.id, marketRate, paging, signal),
-    placeholderData: keepPreviousData,
-  });
-
-  if (query.error instanceof ApiError && query.error.code === 'HOUSEHOLD_INCOMPLETE') {
-    return <MissingHousehold candidate={candidate} />;
-  }
-  if (query.isError && !query.data) {
-    return (
-      <ListLoadError
-        title={t('eligible.loadError')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const money = (amount: number | null) => formatMoney(amount, i18n.language) || '—';
   const bindingText = (unit: EligibleUnit) =>
     unit.binding
       ? t('eligible.programAt', { name: unit.binding.program_name, percentage: unit.binding.ami_percentage })
@@ -101,40 +72,17 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
           size="sm"
           label={t('eligible.includeMarketRate')}
           checked={marketRate}
-          onChange={(event) => {
-            setMarketRate(event.currentTarget.checked);
-            setPage(1);
-          }}
+          onChange={(event) => setMarketRate(event.currentTarget.checked)}
         />
       </Group>
-      <DataTable<EligibleUnit>
-        aria-label={t('eligible.title')}
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={query.data?.items.length ? undefined : 150}
-        idAccessor="unit_id"
-        records={query.data?.items ?? []}
-        fetching={query.isFetching}
-        loadingText={common('app.loading')}
-        noRecordsText={t('eligible.empty', household)}
-        totalRecords={query.data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZE_OPTIONS}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        recordsPerPageLabel={common('table.recordsPerPage')}
-        paginationText={({ from, to, totalRecords }) =>
-          common('table.pagination', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) => ({ 'aria-label': common(`table.${control}Page`) })}
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('eligible.title') },
-        }}
+      <PagedDataTable<EligibleUnit>
+        label={t('eligible.title')}
+        queryKey={[...queryKeys.candidates.eligibleUnits(candidate.id), marketRate]}
+        fetchPage={(paging, signal) => fetchEligibleUnits(candidate.id, marketRate, paging, signal)}
+        pageInAddress={false}
+        idAccessor={(unit) => unit.unit_id}
+        emptyText={t('eligible.empty', household)}
+        errorTitleKey={`${CANDIDATES_NS}:eligible.loadError`}
         columns={[
           {
             accessor: 'unit_number',
@@ -144,34 +92,29 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
                 <Text size="sm" fw={500}>
                   {unit.unit_number ?? '—'}
                 </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {unit.property_name} · {unit.unit_type} · {bindingText(unit)}
+                {/* A phone shows the unit's column only: it says the rest under the number. */}
+                <Text size="xs" c="gray.7" hiddenFrom="sm">
+                  {unit.property_name} · {unit.unit_type} · {t('eligible.maxGrossRent')}{' '}
+                  {money(unit.max_gross_rent)} · {bindingText(unit)}
                 </Text>
               </Stack>
             ),
           },
-          { accessor: 'property_name', title: t('eligible.property'), visibleMediaQuery: fromSm },
-          { accessor: 'unit_type', title: t('eligible.type'), visibleMediaQuery: fromSm },
+          { accessor: 'property_name', title: t('eligible.property') },
+          { accessor: 'unit_type', title: t('eligible.type') },
           {
             accessor: 'max_gross_rent',
             title: t('eligible.maxGrossRent'),
             textAlign: 'right',
-            render: (unit) => <Money amount={unit.max_gross_rent} />,
+            render: (unit) => money(unit.max_gross_rent),
           },
           {
             accessor: 'income_limit',
             title: t('eligible.incomeLimit'),
             textAlign: 'right',
-            visibleMediaQuery: fromSm,
-            render: (unit) => <Money amount={unit.income_limit} />,
+            render: (unit) => money(unit.income_limit),
           },
-          {
-            accessor: 'binding',
-            title: t('eligible.binding'),
-            // On a phone the unit's cell names the program, under its number.
-            visibleMediaQuery: fromSm,
-            render: bindingText,
-          },
+          { accessor: 'binding', title: t('eligible.binding'), render: bindingText },
         ]}
       />
     </Stack>

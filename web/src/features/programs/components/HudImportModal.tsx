@@ -6,20 +6,7 @@ import {
   readHudFile,
 } from '@lar/contracts/hud-limits';
 import type { GovProgram } from '@lar/contracts/programs';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
@@ -28,6 +15,7 @@ import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
+import { ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 interface HudImportModalProps {
@@ -159,116 +147,107 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
 
   const busy = checking || hudImport.isPending;
   return (
-    <Modal
+    <ImportDialog
       opened={opened}
       onClose={close}
       title={t('hud.title', { name: program.name })}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      help={t('hud.help')}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('hud.help')}</Text>
-        <FileInput
-          label={t('hud.file')}
-          accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-          clearable
-          leftSection={<IconFileUpload size={16} aria-hidden />}
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            void (chosen ? chosen.text() : Promise.resolve('')).then(changeText);
-          }}
-        />
-        <Textarea
-          label={t('hud.paste')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          value={text}
-          onChange={(event) => {
-            setFile(null);
-            changeText(event.currentTarget.value);
-          }}
-        />
-        {hud && !hud.layout && (
-          <Alert color="red" role="alert" title={t('hud.unreadable')}>
-            {hud.problems.map((p) => (
-              <Text key={p.code} size="sm">
-                {translator.exists(`validation.${p.code}`) ? translator.t(`validation.${p.code}`) : p.message}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        {hud?.layout && (
-          <>
-            <Text size="sm" role="status">
-              {t(`hud.kind.${hud.layout.kind}`, { count: hud.areas.length })}
+      <LimitsFileInput
+        label={t('hud.file')}
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          void (chosen ? chosen.text() : Promise.resolve('')).then(changeText);
+        }}
+      />
+      <Textarea
+        label={t('hud.paste')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        value={text}
+        onChange={(event) => {
+          setFile(null);
+          changeText(event.currentTarget.value);
+        }}
+      />
+      {hud && !hud.layout && (
+        <Alert color="red" role="alert" title={t('hud.unreadable')}>
+          {hud.problems.map((p) => (
+            <Text key={p.code} size="sm">
+              {translator.exists(`validation.${p.code}`) ? translator.t(`validation.${p.code}`) : p.message}
             </Text>
-            <Group grow align="flex-start" wrap="wrap">
-              <Select
-                label={t('hud.area')}
-                placeholder={t('hud.areaPlaceholder')}
-                searchable
-                limit={50}
-                miw={240}
-                data={areaOptions}
-                value={line}
-                nothingFoundMessage={t('hud.noArea')}
-                onChange={(value) => {
-                  setLine(value);
-                  setPreview(null);
-                }}
-              />
-              <NumberInput
-                label={t('hud.year')}
-                description={hud.layout.year === undefined ? t('hud.yearNeeded') : t('hud.yearFromFile')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                min={2000}
-                max={2100}
-                maw={200}
-                allowDecimal={false}
-                value={year}
-                onChange={(value) => {
-                  setYear(value);
-                  setPreview(null);
-                }}
-              />
-            </Group>
-          </>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        {preview && (
-          <Stack gap="sm">
-            <Group gap="xs" role="status" aria-label={t('import.summary')}>
-              <ToneBadge tone="positive">{t('import.toAdd', { count: preview.summary.add })}</ToneBadge>
-              <ToneBadge tone="info">{t('import.toUpdate', { count: preview.summary.update })}</ToneBadge>
-              <ToneBadge tone="neutral">
-                {t('import.unchanged', { count: preview.summary.unchanged })}
-              </ToneBadge>
-            </Group>
-            <Text size="sm">
-              {t('hud.ready', { area: preview.area.name, year: preview.year, count: preview.levels.length })}
-            </Text>
-            <PreviewTable preview={preview} />
-          </Stack>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant="light" onClick={() => void check()} disabled={!area || busy} loading={checking}>
-            {t('hud.check')}
-          </Button>
-          <Button onClick={runImport} disabled={!preview || busy} loading={hudImport.isPending}>
-            {t('hud.run')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          ))}
+        </Alert>
+      )}
+      {hud?.layout && (
+        <>
+          <Text size="sm" role="status">
+            {t(`hud.kind.${hud.layout.kind}`, { count: hud.areas.length })}
+          </Text>
+          <Group grow align="flex-start" wrap="wrap">
+            <Select
+              label={t('hud.area')}
+              placeholder={t('hud.areaPlaceholder')}
+              searchable
+              limit={50}
+              miw={240}
+              data={areaOptions}
+              value={line}
+              nothingFoundMessage={t('hud.noArea')}
+              onChange={(value) => {
+                setLine(value);
+                setPreview(null);
+              }}
+            />
+            <NumberInput
+              label={t('hud.year')}
+              description={hud.layout.year === undefined ? t('hud.yearNeeded') : t('hud.yearFromFile')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={2000}
+              max={2100}
+              maw={200}
+              allowDecimal={false}
+              value={year}
+              onChange={(value) => {
+                setYear(value);
+                setPreview(null);
+              }}
+            />
+          </Group>
+        </>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {preview && (
+        <Stack gap="sm">
+          <LevelChangeBadges
+            add={preview.summary.add}
+            update={preview.summary.update}
+            unchanged={preview.summary.unchanged}
+          />
+          <Text size="sm">
+            {t('hud.ready', { area: preview.area.name, year: preview.year, count: preview.levels.length })}
+          </Text>
+          <PreviewTable preview={preview} />
+        </Stack>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={close}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="light" onClick={() => void check()} disabled={!area || busy} loading={checking}>
+          {t('hud.check')}
+        </Button>
+        <Button onClick={runImport} disabled={!preview || busy} loading={hudImport.isPending}>
+          {t('hud.run')}
+        </Button>
+      </Group>
+    </ImportDialog>
   );
 }
