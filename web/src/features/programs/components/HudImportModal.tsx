@@ -226,11 +226,7 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
       )}
       {preview && (
         <Stack gap="sm">
-          <LevelChangeBadges
-            add={preview.summary.add}
-            update={preview.summary.update}
-            unchanged={preview.summary.unchanged}
-          />
+          <LevelChangeBadges summary={preview.summary} />
           <Text size="sm">
             {t('hud.ready', { area: preview.area.name, year: preview.year, count: preview.levels.length })}
           </Text>

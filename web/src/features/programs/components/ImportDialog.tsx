@@ -50,17 +50,16 @@ export function LimitsFileInput(props: {
 
 /** What a previewed import does to the stored levels, as counts; `children` adds more badges. */
 export function LevelChangeBadges(props: {
-  add: number;
-  update: number;
-  unchanged: number;
+  summary: { add: number; update: number; unchanged: number };
   children?: ReactNode;
 }) {
   const { t } = useTranslation(PROGRAMS_NS);
+  const { add, update, unchanged } = props.summary;
   return (
     <Group gap="xs" role="status" aria-label={t('import.summary')}>
-      <ToneBadge tone="positive">{t('import.toAdd', { count: props.add })}</ToneBadge>
-      <ToneBadge tone="info">{t('import.toUpdate', { count: props.update })}</ToneBadge>
-      <ToneBadge tone="neutral">{t('import.unchanged', { count: props.unchanged })}</ToneBadge>
+      <ToneBadge tone="positive">{t('import.toAdd', { count: add })}</ToneBadge>
+      <ToneBadge tone="info">{t('import.toUpdate', { count: update })}</ToneBadge>
+      <ToneBadge tone="neutral">{t('import.unchanged', { count: unchanged })}</ToneBadge>
       {props.children}
     </Group>
   );

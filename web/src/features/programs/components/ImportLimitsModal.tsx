@@ -179,11 +179,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
 
       {preview && (
         <Stack gap="sm">
-          <LevelChangeBadges
-            add={preview.summary.add}
-            update={preview.summary.update}
-            unchanged={preview.summary.unchanged}
-          >
+          <LevelChangeBadges summary={preview.summary}>
             {preview.mode === 'replace' && (
               <ToneBadge tone="caution">{t('import.toRemove', { count: preview.summary.remove })}</ToneBadge>
             )}
