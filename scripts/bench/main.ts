@@ -15,7 +15,7 @@ import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
-import { type BenchRoute, type Fixtures, ROUTES } from './routes.ts';
+import { type BenchRoute, type Fixtures, ROUTES, readFixtures } from './routes.ts';
 import { RssSampler } from './rss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,27 +34,10 @@ async function login(baseUrl: string): Promise<string> {
   return body.token;
 }
 
-/** The first row of a list, for routes that need an id (a property, a program). */
-async function firstId(baseUrl: string, token: string, listPath: string): Promise<number> {
-  const response = await fetch(`${baseUrl}${listPath}`, { headers: { authorization: `Bearer ${token}` } });
-  const rows = (await response.json()) as Array<{ id: number }>;
-  if (!rows[0]) throw new Error(`${listPath} is empty: seed first`);
-  return rows[0].id;
-}
-
-/** A candidate with a household size and an income (the eligible-units search needs both). */
-async function householdCandidateId(baseUrl: string, token: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/candidates?limit=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const rows = (await response.json()) as Array<{
-    id: number;
-    income: number | null;
-    household_size: number | null;
-  }>;
-  const found = rows.find((c) => c.income !== null && c.household_size !== null);
-  if (!found) throw new Error('no candidate with a household size and an income: seed first');
-  return found.id;
+/** The JSON answer of a GET to the running server, for the fixtures the routes name. */
+async function getJson(baseUrl: string, token: string, path: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return response.json();
 }
 
 /** BENCH_ONLY=text keeps the routes whose name holds it (and the health baseline), for quick checks. */
@@ -83,13 +66,10 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
   let fixtures: Fixtures;
   try {
     token = await login(server.baseUrl);
-    fixtures = {
-      propertyId: await firstId(server.baseUrl, token, '/api/properties?limit=1'),
-      programId: await firstId(server.baseUrl, token, '/api/govprograms?limit=1'),
-      unitId: await firstId(server.baseUrl, token, '/api/units?limit=1'),
-      candidateId: await householdCandidateId(server.baseUrl, token),
-      runId: randomBytes(4).toString('hex'),
-    };
+    fixtures = await readFixtures(
+      (path) => getJson(server.baseUrl, token, path),
+      randomBytes(4).toString('hex'),
+    );
     const sampler = new RssSampler(server.child.pid ?? 0);
     const databaseName = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : undefined;
     const cpu = new CpuMeter(server.child.pid ?? 0, databaseName);

@@ -10,6 +10,36 @@ export interface Fixtures {
   runId: string;
 }
 
+/**
+ * The records the routes' plans name, read through `list` (a GET of the API answering JSON): the
+ * first property, program and unit, and a candidate with a household size and an income (the
+ * eligible-units search needs both).
+ */
+export async function readFixtures(
+  list: (path: string) => Promise<unknown>,
+  runId: string,
+): Promise<Fixtures> {
+  const first = async (path: string) => {
+    const [row] = (await list(path)) as Array<{ id: number }>;
+    if (!row) throw new Error(`${path} is empty: seed first`);
+    return row.id;
+  };
+  const candidates = (await list('/api/candidates?limit=100')) as Array<{
+    id: number;
+    income: number | null;
+    household_size: number | null;
+  }>;
+  const household = candidates.find((c) => c.income !== null && c.household_size !== null);
+  if (!household) throw new Error('no candidate with a household size and an income: seed first');
+  return {
+    propertyId: await first('/api/properties?limit=1'),
+    programId: await first('/api/govprograms?limit=1'),
+    unitId: await first('/api/units?limit=1'),
+    candidateId: household.id,
+    runId,
+  };
+}
+
 export interface BenchRoute {
   name: string;
   /** Read routes also get a database ceiling: the same statements replayed through the driver. */
