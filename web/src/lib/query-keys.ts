@@ -34,6 +34,8 @@ export const queryKeys = {
     ...candidates,
     list: (filters: object) => [...candidates.lists(), filters] as const,
     detail: (id: number) => [...candidates.all, 'detail', id] as const,
+    /** The units a candidate's household qualifies for; placements and unit edits change them too. */
+    eligibleUnits: (id: number) => [...candidates.all, 'eligible-units', id] as const,
   },
   contacts: {
     ...contacts,
