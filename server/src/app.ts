@@ -5,6 +5,7 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
 import complianceRoutes from './modules/compliance/compliance.routes.ts';
+import complianceReportRoutes from './modules/compliance/report.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
@@ -36,6 +37,7 @@ const modules = [
   candidateRoutes,
   occupancyRoutes,
   complianceRoutes,
+  complianceReportRoutes,
   auditRoutes,
 ];
 

@@ -4,7 +4,7 @@ import type {
   OccupancyStatus,
   OccupancyValues,
 } from '@lar/contracts/occupancies';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -157,6 +157,15 @@ export class OccupancyRepository {
   async findForUpdate(id: number): Promise<Occupancy | undefined> {
     const [row] = await this.one(id).for('update', { of: occupancies });
     return row ? occupancyShape.read(row) : undefined;
+  }
+
+  /** The answers of these occupancies, in no particular order (a report's page names them). */
+  async findMany(ids: readonly number[]): Promise<Occupancy[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withNames(
+      this.q.select(occupancyShape.columns).from(occupancies).$dynamic(),
+    ).where(this.tenant.where(occupancies, inArray(occupancies.id, [...ids])));
+    return rows.map((row) => occupancyShape.read(row));
   }
 
   private one(id: number) {
