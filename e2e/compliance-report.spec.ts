@@ -133,3 +133,23 @@ test('the occupancies list shows an active row’s compliance and lists only the
   await expect(rowOf(over.tenant)).toContainText(s('status.exception'));
   expect(browserErrors).toEqual([]);
 });
+
+for (const width of [375, 1280]) {
+  test(`the report fits ${width} px: the page does not scroll sideways and the status and download stay in view`, async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const { property, over } = await seed(request, adminSession);
+    const c = featureTexts('compliance');
+    const s = textsIn('components/compliance/locales', 'en');
+    await page.setViewportSize({ width, height: 800 });
+    await openSignedIn(page, adminSession, `/compliance?property=${property.id}`);
+    const row = page.getByRole('row').filter({ hasText: over.unit });
+    await expect(row.getByText(s('status.exception'))).toBeInViewport();
+    await expect(page.getByRole('button', { name: c('downloadCsv') })).toBeInViewport();
+    await expect(page.getByRole('switch', { name: c('onlyExceptions') })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
