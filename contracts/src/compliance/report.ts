@@ -69,14 +69,19 @@ export type ComplianceReportQuery = z.infer<typeof complianceReportQuery>;
 /** At most this many rows in one CSV file: the large data set's whole organization fits. */
 export const COMPLIANCE_CSV_MAX_ROWS = 100_000;
 
+/** Where the occupancy is and who lives there, as the occupancy's answer names them. */
+const place = occupancy.pick({
+  unit_id: true,
+  unit_number: true,
+  property_id: true,
+  property_name: true,
+  tenant_id: true,
+  tenant_name: true,
+}).shape;
+
 export const complianceReportRow = occupancyCompliance.extend({
   occupancy_id: z.number().int(),
-  unit_id: z.number().int(),
-  unit_number: z.string().nullable(),
-  property_id: z.number().int(),
-  property_name: z.string(),
-  tenant_id: z.number().int(),
-  tenant_name: z.string(),
+  ...place,
   rent_amount: z.number(),
   utility_allowance: z.number(),
   non_optional_charges: z.number().nullable(),

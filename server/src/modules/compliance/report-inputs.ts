@@ -1,10 +1,10 @@
 import type { Designation, EffectiveLimits } from '@lar/contracts/compliance/eligibility';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { unitDesignations as unitDesignationRows, utilityAllowances } from '../../db/schema/compliance.ts';
-import { govPrograms } from '../../db/schema/programs.ts';
+import { utilityAllowances } from '../../db/schema/compliance.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { designationsOfUnits } from './designations.ts';
 import { type ProgramTables, programTables } from './limit-tables.ts';
 import { type UnitDesignations, unitLimits } from './unit-designations.ts';
 
@@ -44,7 +44,7 @@ export class ReportInputs {
   /** The designations of every unit of `rows`, by unit id; the batch's allowances are read too. */
   async load(rows: readonly UnitRow[]): Promise<Map<number, UnitDesignations>> {
     const unitIds = [...new Set(rows.map((r) => r.unitId))];
-    const extras = unitIds.length === 0 ? [] : await this.extrasOf(unitIds);
+    const extras = unitIds.length === 0 ? [] : await designationsOfUnits(this.q, this.tenant, unitIds);
     const programIds = [
       ...rows.flatMap((r) => (r.programId === null ? [] : [r.programId])),
       ...extras.map((e) => e.programId),
@@ -112,26 +112,6 @@ export class ReportInputs {
     }
     return limits;
   };
-
-  private extrasOf(unitIds: number[]) {
-    return this.q
-      .select({
-        unitId: unitDesignationRows.unitId,
-        programId: unitDesignationRows.programId,
-        programName: govPrograms.name,
-        amiPercentage: unitDesignationRows.amiPercentage,
-      })
-      .from(unitDesignationRows)
-      .innerJoin(
-        govPrograms,
-        and(
-          eq(govPrograms.id, unitDesignationRows.programId),
-          eq(govPrograms.organizationId, unitDesignationRows.organizationId),
-        ),
-      )
-      .where(this.tenant.where(unitDesignationRows, inArray(unitDesignationRows.unitId, unitIds)))
-      .orderBy(unitDesignationRows.id);
-  }
 
   private async loadAllowances(propertyIds: number[]) {
     const missing = [...new Set(propertyIds)].filter((id) => !this.allowances.has(id));

@@ -9,6 +9,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { boundedTotal, exactTotal, type ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
+import { withOccupancyPlaces } from '../occupancies/occupancy.repository.ts';
 
 /**
  * The report's reads of ACTIVE occupancies (decision 020): the figures each check needs and the
@@ -59,14 +60,6 @@ export class ComplianceReportRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  async propertyExists(propertyId: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: properties.id })
-      .from(properties)
-      .where(this.tenant.where(properties, eq(properties.id, propertyId)));
-    return row !== undefined;
-  }
-
   /** The organization's property ids, in order: the org-wide report reads them in batches. */
   async propertyIds(): Promise<number[]> {
     const rows = await this.q
@@ -98,18 +91,7 @@ export class ComplianceReportRepository {
 
   /** The matching occupancies' figures and names, in the report's order; a page of them when given. */
   rows(scope: ReportScope, options: { propertyIds?: readonly number[]; page?: Page } = {}) {
-    const query = this.withUnits(this.q.select(figures).from(occupancies).$dynamic())
-      .innerJoin(
-        properties,
-        and(eq(properties.id, units.propertyId), eq(properties.organizationId, units.organizationId)),
-      )
-      .innerJoin(
-        candidates,
-        and(
-          eq(candidates.id, occupancies.tenantId),
-          eq(candidates.organizationId, occupancies.organizationId),
-        ),
-      )
+    const query = withOccupancyPlaces(this.q.select(figures).from(occupancies).$dynamic())
       .leftJoin(
         amiLevels,
         and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),

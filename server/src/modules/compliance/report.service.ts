@@ -25,6 +25,7 @@ import {
   type ReportScope,
 } from './report.repository.ts';
 import { ReportInputs } from './report-inputs.ts';
+import { propertyExists } from './utility-allowances.ts';
 
 /** A report row before the occupancy's own answer is attached (the CSV has no use for it). */
 export type ReportFigures = Omit<ComplianceReportRow, 'occupancy'>;
@@ -112,7 +113,10 @@ export class ComplianceReportService {
   /** The repository, once the named property is known to be the caller's (another's is 404). */
   private async repository(actor: Actor, filters: ComplianceReportFilters) {
     const repo = new ComplianceReportRepository(this.deps.database.db, actor.tenant);
-    if (filters.property_id !== undefined && !(await repo.propertyExists(filters.property_id)))
+    if (
+      filters.property_id !== undefined &&
+      !(await propertyExists(this.deps.database.db, actor.tenant, filters.property_id))
+    )
       throw notFound('Property');
     return repo;
   }

@@ -218,33 +218,34 @@ export class OccupancyRepository {
 
   /** `query`, a select from occupancies, joined to the unit, property, tenant and program it names. */
   private withNames<Query extends PgSelect>(query: Query) {
-    return query
-      .innerJoin(
-        units,
-        and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
-      )
-      .innerJoin(
-        properties,
-        and(eq(properties.id, units.propertyId), eq(properties.organizationId, units.organizationId)),
-      )
-      .innerJoin(
-        candidates,
-        and(
-          eq(candidates.id, occupancies.tenantId),
-          eq(candidates.organizationId, occupancies.organizationId),
-        ),
-      )
-      .leftJoin(
-        govPrograms,
-        and(
-          eq(govPrograms.id, occupancies.programId),
-          eq(govPrograms.organizationId, occupancies.organizationId),
-        ),
-      );
+    return withOccupancyPlaces(query).leftJoin(
+      govPrograms,
+      and(
+        eq(govPrograms.id, occupancies.programId),
+        eq(govPrograms.organizationId, occupancies.organizationId),
+      ),
+    );
   }
 }
 
 export { toColumns as occupancyColumns };
+
+/** `query`, a select from occupancies, joined to its unit, the unit's property and its tenant (the compliance report reads them too). */
+export function withOccupancyPlaces<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(
+      units,
+      and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
+    )
+    .innerJoin(
+      properties,
+      and(eq(properties.id, units.propertyId), eq(properties.organizationId, units.organizationId)),
+    )
+    .innerJoin(
+      candidates,
+      and(eq(candidates.id, occupancies.tenantId), eq(candidates.organizationId, occupancies.organizationId)),
+    );
+}
 
 /** An occupancy's answer, read with `withNames`' joins: for its list, its reads, its writes and its audit. */
 const occupancyShape = recordShape<Occupancy>({
