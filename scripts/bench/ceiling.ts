@@ -50,6 +50,16 @@ export class CeilingLab {
     return token;
   }
 
+  /** A GET's JSON body and total header, as the benchmark's admin. */
+  async get(path: string, token: string): Promise<{ body: unknown; total: number }> {
+    const response = await this.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { body: response.json(), total: Number(response.headers['x-total-count']) };
+  }
+
   /** The first row's id of a list, for routes that need one (a property, a program). */
   async firstId(listPath: string, token: string): Promise<number> {
     const response = await this.app.inject({

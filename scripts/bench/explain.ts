@@ -3,6 +3,7 @@
 import { loadConfig } from '../../server/src/config.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
+import { propertyWithUnits } from './report-property.ts';
 import { ROUTES } from './routes.ts';
 
 async function run(): Promise<void> {
@@ -12,6 +13,7 @@ async function run(): Promise<void> {
     const fixtures = {
       propertyId: await lab.firstId('/api/properties?limit=1', token),
       programId: await lab.firstId('/api/govprograms?limit=1', token),
+      reportPropertyId: await propertyWithUnits((path) => lab.get(path, token), 50),
       runId: 'explain',
     };
     const only = process.argv[2];

@@ -14,8 +14,9 @@ import { CpuMeter } from './cpu.ts';
 import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
+import { propertyWithUnits } from './report-property.ts';
 import { combineRuns } from './rounds.ts';
-import { type Fixtures, ROUTES } from './routes.ts';
+import { type BenchRoute, type Fixtures, ROUTES } from './routes.ts';
 import { RssSampler } from './rss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,6 +47,12 @@ async function firstId(baseUrl: string, token: string, listPath: string): Promis
 const only = process.env.BENCH_ONLY;
 const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.includes(only));
 
+/** The run's load options, with the route's own connections when it names them. */
+const optionsOf = (route: BenchRoute, options: LoadOptions): LoadOptions => ({
+  ...options,
+  connections: route.connections ?? options.connections,
+});
+
 interface Round {
   figures: RouteFigures[];
   dataSet: string;
@@ -67,6 +74,12 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     fixtures = {
       propertyId: await firstId(server.baseUrl, token, '/api/properties?limit=1'),
       programId: await firstId(server.baseUrl, token, '/api/govprograms?limit=1'),
+      reportPropertyId: await propertyWithUnits(async (path) => {
+        const response = await fetch(`${server.baseUrl}${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return { body: await response.json(), total: Number(response.headers.get('x-total-count')) };
+      }, 50),
       runId: randomBytes(4).toString('hex'),
     };
     const sampler = new RssSampler(server.child.pid ?? 0);
@@ -75,7 +88,13 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
       sampler.takePeak();
-      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), options, () => cpu.start());
+      const http = await runLoad(
+        server.baseUrl,
+        headers,
+        route.plan(fixtures),
+        optionsOf(route, options),
+        () => cpu.start(),
+      );
       const cpuMs = cpu.stop(http.requests);
       figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak(), cpuMs });
       process.stdout.write(
@@ -93,7 +112,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     for (const f of figures) {
       if (f.route.kind !== 'read') continue;
       const statements = await lab.capture(f.route.plan(fixtures).at(0)?.path ?? '', token);
-      f.ceiling = await lab.replay(statements, options);
+      f.ceiling = await lab.replay(statements, optionsOf(f.route, options));
       process.stdout.write(`${f.route.name}: ceiling ${Math.round(f.ceiling.requestsPerSecond)} req/s\n`);
     }
     return {
@@ -133,7 +152,7 @@ async function run(): Promise<void> {
     database: last.databaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
     dataSet: last.dataSet,
     load:
-      `${options.connections} connections, ${options.durationSeconds} s per route after a ` +
+      `${options.connections} connections (unless a route names its own), ${options.durationSeconds} s per route after a ` +
       `${options.warmupSeconds} s warm-up, in ${roundCount} rounds of every route (each route is ` +
       'reported by its median run by req/s; the server restarts for each round); ' +
       (last.databaseKind === 'postgres'

@@ -6,6 +6,7 @@
 import { loadConfig } from '../../server/src/config.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
+import { propertyWithUnits } from './report-property.ts';
 import { ROUTES } from './routes.ts';
 
 const CALLS = 12;
@@ -20,6 +21,7 @@ async function run(): Promise<void> {
     const fixtures = {
       propertyId: await lab.firstId('/api/properties?limit=1', token),
       programId: await lab.firstId('/api/govprograms?limit=1', token),
+      reportPropertyId: await propertyWithUnits((path) => lab.get(path, token), 50),
       runId: 'plans',
     };
     for (const route of ROUTES) {

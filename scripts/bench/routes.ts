@@ -3,6 +3,8 @@ import type { RequestPlan } from './load.ts';
 export interface Fixtures {
   propertyId: number;
   programId: number;
+  /** A property with 50 units (or the nearest the data set has), for the compliance report. */
+  reportPropertyId: number;
   /** Distinguishes this run's e-mails from earlier runs' (the candidates e-mail is unique). */
   runId: string;
 }
@@ -12,6 +14,10 @@ export interface BenchRoute {
   /** Read routes also get a database ceiling: the same statements replayed through the driver. */
   kind: 'read' | 'write' | 'baseline';
   plan(fixtures: Fixtures): RequestPlan;
+  /** Connections of this route's load, when not the run's (BENCH_CONNECTIONS). */
+  connections?: number;
+  /** This route's p99 goal in ms, when not its kind's. */
+  p99GoalMs?: number;
 }
 
 const get = (path: string): RequestPlan => [{ method: 'GET', path }];
@@ -96,5 +102,13 @@ export const ROUTES: BenchRoute[] = [
   { name: 'units of one property', kind: 'read', plan: (f) => get(`/api/units?property_id=${f.propertyId}`) },
   { name: 'one program with its levels', kind: 'read', plan: (f) => get(`/api/govprograms/${f.programId}`) },
   { name: 'properties list', kind: 'read', plan: () => get('/api/properties') },
+  {
+    // Every ACTIVE occupancy of the property checked against its units' limits (decision 020).
+    name: 'compliance report of a 50-unit property (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 100,
+    plan: (f) => get(`/api/compliance/occupancies?property_id=${f.reportPropertyId}`),
+  },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
 ];
