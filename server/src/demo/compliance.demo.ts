@@ -1,15 +1,16 @@
 import { RENT_UNIT_TYPES } from '@lar/contracts/compliance/limits';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { candidates } from '../db/schema/candidates.ts';
 import { unitDesignations as designationRows, utilityAllowances } from '../db/schema/compliance.ts';
 import { isActiveOccupancy, occupancies } from '../db/schema/occupancies.ts';
 import { govPrograms } from '../db/schema/programs.ts';
-import { properties } from '../db/schema/properties.ts';
 import { units } from '../db/schema/units.ts';
 import { Tenant } from '../db/tenancy.ts';
 import { unitDesignations, unitLimits } from '../modules/compliance/unit-designations.ts';
+import { withOccupancyPlaces } from '../modules/occupancies/occupancy.repository.ts';
 import type { DemoContext } from './demo-data.ts';
+import { firstDemoProperties } from './occupancy.demo.ts';
 
 /**
  * What the compliance report shows in the demo: a utility allowance schedule per property, a
@@ -39,12 +40,7 @@ const EXCEPTIONS: Record<string, 'over_rent' | 'over_income' | 'overridden'> = {
 export async function complianceDemo({ tx, organizationId }: DemoContext): Promise<void> {
   const tenant = new Tenant(organizationId);
   const today = new Date().toISOString().slice(0, 10);
-  const demoProperties = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(tenant.where(properties))
-    .orderBy(asc(properties.id))
-    .limit(3);
+  const demoProperties = await firstDemoProperties(tx, tenant);
   if (demoProperties.length === 0) return;
   const propertyIndex = new Map(demoProperties.map((p, i) => [p.id, i]));
 
@@ -82,26 +78,20 @@ export async function complianceDemo({ tx, organizationId }: DemoContext): Promi
         );
   }
 
-  const active = await tx
-    .select({
-      id: occupancies.id,
-      unitId: occupancies.unitId,
-      propertyId: units.propertyId,
-      unitNumber: units.unitNumber,
-      unitType: units.unitType,
-      household: candidates.householdSize,
-      income: candidates.income,
-    })
-    .from(occupancies)
-    .innerJoin(
-      units,
-      and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
-    )
-    .innerJoin(
-      candidates,
-      and(eq(candidates.id, occupancies.tenantId), eq(candidates.organizationId, occupancies.organizationId)),
-    )
-    .where(tenant.where(occupancies, isActiveOccupancy));
+  const active = await withOccupancyPlaces(
+    tx
+      .select({
+        id: occupancies.id,
+        unitId: occupancies.unitId,
+        propertyId: units.propertyId,
+        unitNumber: units.unitNumber,
+        unitType: units.unitType,
+        household: candidates.householdSize,
+        income: candidates.income,
+      })
+      .from(occupancies)
+      .$dynamic(),
+  ).where(tenant.where(occupancies, isActiveOccupancy));
   for (const o of active) {
     const household = o.household ?? 2;
     const unit = await unitDesignations(tx, tenant, o.unitId);
