@@ -50,7 +50,6 @@ export class CeilingLab {
     return token;
   }
 
-  /** The first row's id of a list, for routes that need one (a property, a program). */
   /** The JSON answer of a GET, for the fixtures the routes name (routes.ts, `readFixtures`). */
   async getJson(path: string, token: string): Promise<unknown> {
     const response = await this.app.inject({

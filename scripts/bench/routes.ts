@@ -1,4 +1,5 @@
 import type { RequestPlan } from './load.ts';
+import { propertyWithUnits } from './report-property.ts';
 
 export interface Fixtures {
   propertyId: number;
@@ -6,6 +7,8 @@ export interface Fixtures {
   unitId: number;
   /** A candidate with a household size and an income, for the eligible-units search. */
   candidateId: number;
+  /** A property with 50 units (or the nearest the data set has), for the compliance report. */
+  reportPropertyId: number;
   /** Distinguishes this run's e-mails from earlier runs' (the candidates e-mail is unique). */
   runId: string;
 }
@@ -36,6 +39,7 @@ export async function readFixtures(
     programId: await first('/api/govprograms?limit=1'),
     unitId: await first('/api/units?limit=1'),
     candidateId: household.id,
+    reportPropertyId: await propertyWithUnits(list, 50),
     runId,
   };
 }
@@ -146,6 +150,14 @@ export const ROUTES: BenchRoute[] = [
     plan: (f) => get(`/api/candidates/${f.candidateId}/eligible-units`),
     connections: 8,
     p99GoalMs: 100,
+  },
+  {
+    // Every ACTIVE occupancy of the property checked against its units' limits (decision 020).
+    name: 'compliance report of a 50-unit property (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 100,
+    plan: (f) => get(`/api/compliance/occupancies?property_id=${f.reportPropertyId}`),
   },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
 ];

@@ -6,6 +6,7 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
 import complianceRoutes from './modules/compliance/compliance.routes.ts';
 import eligibleUnitsRoutes from './modules/compliance/eligible-units.routes.ts';
+import complianceReportRoutes from './modules/compliance/report.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
@@ -40,6 +41,7 @@ const modules = [
   complianceRoutes,
   eligibleUnitsRoutes,
   hudImportRoutes,
+  complianceReportRoutes,
   auditRoutes,
 ];
 

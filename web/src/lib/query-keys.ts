@@ -18,6 +18,7 @@ function root<const R extends string>(name: R) {
 export type ContactOwnerKind = 'company' | 'property';
 
 const candidates = root('candidates');
+const compliance = root('compliance');
 const contacts = root('contacts');
 const contactMessages = root('contact-messages');
 const history = root('record-history');
@@ -37,6 +38,14 @@ export const queryKeys = {
     /** The units a candidate's household qualifies for; placements and unit edits change them too. */
     eligibleUnits: (id: number) => [...candidates.all, 'eligible-units', id] as const,
   },
+  compliance: {
+    ...compliance,
+    /** The report's filters as plain values. */
+    report: (propertyId: number | '', onlyExceptions: boolean) =>
+      [...compliance.lists(), propertyId, onlyExceptions] as const,
+    propertyChoices: () => [...compliance.all, 'property-choices'] as const,
+    chosenProperty: (id: number) => [...compliance.all, 'chosen-property', id] as const,
+  },
   contacts: {
     ...contacts,
     of: (kind: ContactOwnerKind, ownerId: number) => [...contacts.all, kind, ownerId] as const,
@@ -49,8 +58,8 @@ export const queryKeys = {
   occupancies: {
     ...occupancies,
     /** The filters as plain values: the screen holds them as picked options. */
-    list: (unitId: number | '', tenantId: number | '', status: string) =>
-      [...occupancies.lists(), unitId, tenantId, status] as const,
+    list: (unitId: number | '', tenantId: number | '', status: string, exceptions: boolean) =>
+      [...occupancies.lists(), unitId, tenantId, status, exceptions] as const,
     unitChoices: () => [...occupancies.all, 'unit-choices'] as const,
     tenantChoices: () => [...occupancies.all, 'tenant-choices'] as const,
     programChoices: () => [...occupancies.all, 'program-choices'] as const,
