@@ -307,4 +307,39 @@ describe('the compliance gate on ACTIVE occupancies', () => {
       over_by: 81,
     });
   });
+
+  it('checks a reactivation against the limits in effect: refused when over, allowed to an admin over an override', async () => {
+    const unitId = await presidioAt60();
+    const candidate = await createCandidate(t, org.adminToken);
+    // Ended placements are not checked, so an ended one may carry figures over the limit.
+    const ended = {
+      ...placement(unitId, candidate.id, { annual_income: '45240.01' }),
+      status: 'ENDED',
+      start_date: '2025-06-01',
+      end_date: '2026-03-31',
+    };
+    const plainEnded = json<{ id: number }>(await send(t, org.adminToken, 'POST', '/api/occupancies', ended));
+    const before = await tableSnapshot(t.database);
+    const refused = await send(t, org.adminToken, 'POST', `/api/occupancies/${plainEnded.id}/reactivate`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json(refused).code).toBe('NOT_ELIGIBLE');
+    expect(json(refused).compliance).toMatchObject({ income_limit: 45240, annual_income: 45240.01 });
+    expect(await tableSnapshot(t.database)).toEqual(before);
+
+    const other = await createCandidate(t, org.adminToken);
+    const overridden = json<{ id: number }>(
+      await send(t, org.adminToken, 'POST', '/api/occupancies', {
+        ...ended,
+        unit_id: await presidioAt60(),
+        tenant_id: other.id,
+        override_reason: 'Agency approved the household over the limit',
+      }),
+    );
+    const sub = await t.createSubuser(org, 'reactivate');
+    const bySub = await send(t, sub.token, 'POST', `/api/occupancies/${overridden.id}/reactivate`);
+    expect(bySub.statusCode, bySub.body).toBe(403);
+    const byAdmin = await send(t, org.adminToken, 'POST', `/api/occupancies/${overridden.id}/reactivate`);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(json(byAdmin)).toMatchObject({ status: 'ACTIVE', end_date: null });
+  });
 });

@@ -79,11 +79,20 @@ const overrideForbidden = () =>
     },
   ]);
 
+/** What the gate reads of a write: a body's values, or a stored occupancy being made ACTIVE again. */
+export type GatedValues = Pick<OccupancyValues, 'status' | 'unit_id' | 'start_date' | 'override_reason'> & {
+  household_size?: number | null;
+  // Decimal strings from a body, numbers of dollars from a stored occupancy.
+  annual_income?: string | number | null;
+  non_optional_charges?: string | number | null;
+  rent_amount: string | number;
+};
+
 /** Refuses the write as the gate says; `before` is the stored occupancy on an update. */
 export async function enforceCompliance(
   q: Queryable,
   actor: Actor,
-  values: OccupancyValues,
+  values: GatedValues,
   before: Occupancy | undefined,
   today: string,
 ): Promise<void> {

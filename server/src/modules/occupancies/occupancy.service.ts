@@ -114,13 +114,24 @@ export class OccupancyService {
     });
   }
 
-  /** Clears the end date and makes it ACTIVE again, if neither the unit nor the tenant is taken meanwhile. */
+  /**
+   * Clears the end date and makes it ACTIVE again, if neither the unit nor the tenant is taken
+   * meanwhile, and if its certified figures still pass the unit's limits today (or an admin's
+   * override is on it and an admin reactivates it): limits change from year to year.
+   */
   async reactivate(actor: Actor, id: number, version?: number): Promise<Occupancy> {
-    return this.change(actor, id, version, async (repo, before) => {
+    return this.change(actor, id, version, async (repo, before, tx) => {
       if (before.status === 'ACTIVE' && before.end_date === null) {
         throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy is already active');
       }
       await this.checkOneActive(repo, before.unit_id, before.tenant_id, before.id);
+      await enforceCompliance(
+        tx,
+        actor,
+        { ...before, status: 'ACTIVE' },
+        before,
+        todayIn(this.deps.config.timeZone),
+      );
       return repo.update(id, before.version, {
         endDate: null,
         status: 'ACTIVE',
