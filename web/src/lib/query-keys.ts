@@ -18,6 +18,7 @@ function root<const R extends string>(name: R) {
 export type ContactOwnerKind = 'company' | 'property';
 
 const candidates = root('candidates');
+const compliance = root('compliance');
 const contacts = root('contacts');
 const contactMessages = root('contact-messages');
 const history = root('record-history');
@@ -34,6 +35,17 @@ export const queryKeys = {
     ...candidates,
     list: (filters: object) => [...candidates.lists(), filters] as const,
     detail: (id: number) => [...candidates.all, 'detail', id] as const,
+  },
+  /** The compliance engine's answers, read by several screens (occupancies, units, properties). */
+  compliance: {
+    ...compliance,
+    unit: (id: number) => [...compliance.all, 'unit', id] as const,
+    eligibility: (unitId: number, householdSize: number, annualIncome: string, date: string) =>
+      [...compliance.all, 'eligibility', unitId, householdSize, annualIncome, date] as const,
+    allowances: (propertyId: number) => [...compliance.all, 'allowances', propertyId] as const,
+    programLimits: (programId: number, amiPercentage: number, date: string) =>
+      [...compliance.all, 'program-limits', programId, amiPercentage, date] as const,
+    program: (id: number) => [...compliance.all, 'program', id] as const,
   },
   contacts: {
     ...contacts,
