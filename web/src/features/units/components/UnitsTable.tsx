@@ -11,6 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchUnits, useDeleteUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
+import { UnitDesignationsCell, UnitLimitCell } from './UnitLimitsCells.tsx';
 
 /** Columns a phone screen leaves out; the record's form shows them. */
 const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
@@ -77,6 +78,17 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           accessor: 'ami_level_name',
           title: t('table.amiLevel'),
           render: (unit) => orNa(unit.ami_level_name),
+        },
+        {
+          accessor: 'designations',
+          title: t('table.designations'),
+          visibleMediaQuery: fromSm,
+          render: (unit) => <UnitDesignationsCell unit={unit} />,
+        },
+        {
+          accessor: 'max_gross_rent',
+          title: t('table.maxGrossRent'),
+          render: (unit) => <UnitLimitCell unit={unit} />,
         },
         {
           accessor: 'actions',
