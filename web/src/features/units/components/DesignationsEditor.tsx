@@ -31,6 +31,8 @@ function DesignationRowFields({ form, index, search, primaryProgramId }: RowProp
   return (
     <Group align="flex-start" gap="sm" wrap="wrap" data-testid="designation-row">
       <SearchSelect
+        // The select takes its chosen option's name when it mounts: mounted again once it is read.
+        key={program.data ? 'named' : 'unnamed'}
         label={t('designations.program', { position })}
         placeholder={t('form.searchProgram')}
         style={{ flex: '1 1 14rem' }}

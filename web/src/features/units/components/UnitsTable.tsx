@@ -70,19 +70,9 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           render: (unit) => orNa(unit.unit_style),
         },
         {
-          accessor: 'gov_program_name',
-          title: t('table.program'),
-          render: (unit) => orNa(unit.gov_program_name),
-        },
-        {
-          accessor: 'ami_level_name',
-          title: t('table.amiLevel'),
-          render: (unit) => orNa(unit.ami_level_name),
-        },
-        {
+          // The primary program at its AMI level, then the other designations.
           accessor: 'designations',
           title: t('table.designations'),
-          visibleMediaQuery: fromSm,
           render: (unit) => <UnitDesignationsCell unit={unit} />,
         },
         {
