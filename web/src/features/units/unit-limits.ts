@@ -34,28 +34,17 @@ export function designationsOf(
  * figures become that table's levels, so the rules pick the strictest designation as the server does.
  */
 function tableOf(limits: ProgramLimits): LimitTable {
-  const levels: LimitLevel[] = [];
-  for (const [unitType, value] of Object.entries(limits.rent)) {
-    if (value !== null) {
-      levels.push({
-        percentage: limits.ami_percentage,
-        limit_type: 'Rent Limit',
-        unit_type: unitType,
-        limit_value: value,
-      });
-    }
-  }
-  for (const [size, value] of Object.entries(limits.income)) {
-    if (value !== null) {
-      levels.push({
-        percentage: limits.ami_percentage,
-        limit_type: 'Income Limit',
-        unit_type: size,
-        limit_value: value,
-      });
-    }
-  }
-  return { year: Number(limits.effective_date.slice(0, 4)), effective_date: limits.effective_date, levels };
+  const levelsOf = (values: Record<string, number | null>, limit_type: LimitLevel['limit_type']) =>
+    Object.entries(values).flatMap(([unit_type, value]): LimitLevel[] =>
+      value === null
+        ? []
+        : [{ percentage: limits.ami_percentage, limit_type, unit_type, limit_value: value }],
+    );
+  return {
+    year: Number(limits.effective_date.slice(0, 4)),
+    effective_date: limits.effective_date,
+    levels: [...levelsOf(limits.rent, 'Rent Limit'), ...levelsOf(limits.income, 'Income Limit')],
+  };
 }
 
 export interface UnitLimits {
