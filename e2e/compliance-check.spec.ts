@@ -22,12 +22,17 @@ const money = (dollars: number, language: Language) =>
     minimumFractionDigits: 2,
   }).format(dollars);
 
-/** Opens a Mantine select, types `search` (server search), picks the first matching option. */
+/**
+ * Opens a Mantine select, types `search` (server search), picks the first matching option. On a
+ * loaded machine the list can be redrawn and closed as the answers arrive: then it is opened again.
+ */
 async function choose(page: Page, label: string, option: string | RegExp, search: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+  await expect(async () => {
+    await input.click();
+    await input.fill(search);
+    await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** A date in the UI language's order, as a user types it. */
