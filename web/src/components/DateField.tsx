@@ -64,13 +64,11 @@ interface DateFieldProps
 
 /** A date-only field shown and typed in the UI language's format, with a calendar to pick from. */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   return (
     <DateInput
       clearable
-      // The clear button is an icon alone: it needs a name of its own.
-      clearButtonProps={{ 'aria-label': t('actions.clearDate') }}
       firstDayOfWeek={0}
       {...props}
       locale={DAYJS_LOCALE[language]}
