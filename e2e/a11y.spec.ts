@@ -62,6 +62,7 @@ for (const { width, pages } of PAGES_BY_WIDTH) {
         '/govprogram',
         '/units',
         '/occupancies',
+        '/compliance',
         '/candidates',
       ]) {
         await openSignedIn(page, adminSession, path);

@@ -8,6 +8,7 @@ const STAFF_PAGES = [
   '/govprogram',
   '/units',
   '/occupancies',
+  '/compliance',
   '/candidates',
   '/users',
   '/subusers',
@@ -22,7 +23,7 @@ declare global {
 }
 
 test('staff pages cause no Content Security Policy violation', async ({ page, adminSession }) => {
-  // Ten full page loads; a busy machine makes each slow.
+  // Eleven full page loads; a busy machine makes each slow.
   test.setTimeout(300_000);
   // Before any script of the page runs, so a probe made while the app loads is seen too.
   await page.addInitScript(() => {

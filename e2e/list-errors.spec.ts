@@ -50,6 +50,12 @@ const screens = [
     title: 'errors.fetch',
   },
   {
+    path: '/compliance',
+    api: '/api/compliance/occupancies',
+    texts: 'features/compliance/locales',
+    title: 'errors.load',
+  },
+  {
     path: '/property-manager',
     api: '/api/property-manager',
     texts: 'features/property-managers/locales',

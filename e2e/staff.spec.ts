@@ -139,6 +139,7 @@ test.describe('CRM screens', () => {
     ['/govprogram', 'Government Programs'],
     ['/units', 'Units'],
     ['/occupancies', 'Occupancies'],
+    ['/compliance', 'Compliance'],
     ['/candidates', 'Candidates'],
   ] as const) {
     test(`${path} opens from the sidebar`, async ({ page, adminSession }) => {

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiCreate, openSignedIn, type Session, seedProperty, uniqueName } from './support/api.ts';
+import {
+  apiCreate,
+  authHeaders,
+  openSignedIn,
+  type Session,
+  seedProperty,
+  uniqueName,
+} from './support/api.ts';
 import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -182,4 +189,33 @@ test('closing a record opened from the list leaves no entry behind: Back then le
   // The list was reached from the sign-in page: one Back goes there, not to the closed form.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/candidates/);
+});
+
+test("a main account's edit dialog opens from the address alone, and closing it takes it out", async ({
+  browser,
+  request,
+  adminSession,
+}) => {
+  const u = textsIn('features/users/locales', 'en');
+  const username = uniqueName('linked-acct');
+  const created = await request.post('/api/users', {
+    headers: authHeaders(adminSession),
+    data: { username, email: `${username}@example.com`, password: 'Garden-Gate-Lantern-4', is_admin: false },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: number } };
+
+  const page = await browser.newPage();
+  await openSignedIn(page, adminSession, `/users?edit=${user.id}`);
+  const dialog = page.getByRole('dialog', { name: u('edit.title', { username }) });
+  await expect(dialog.getByRole('textbox', { name: u('form.email') })).toHaveValue(`${username}@example.com`);
+
+  await dialog.getByRole('button', { name: common('actions.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]edit=/);
+
+  // An id that is not an account of this organization says so, with a way back.
+  await page.goto(`/users?edit=${2 ** 31 - 1}`);
+  await expect(page.getByRole('alert').filter({ hasText: u('edit.loadError') })).toBeVisible();
+  await page.close();
 });

@@ -68,3 +68,15 @@ export function csvCell(value: string | number): string {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** What a spreadsheet reads as the start of a formula (and the controls that can hide one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text from a user for an exported cell: one that a spreadsheet would run as a formula (`=`, `+`,
+ * `-`, `@`) gets a leading apostrophe, so it opens as the text it is (OWASP's CSV injection rule).
+ * Numbers written by the export itself are not passed through here.
+ */
+export function safeCsvText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}

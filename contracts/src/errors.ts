@@ -22,6 +22,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   /** An ACTIVE occupancy whose household or rent fails the unit's limits, without an admin's override. */
   NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  /** A candidate without a household size or an income cannot be matched to units' income limits. */
+  HOUSEHOLD_INCOMPLETE: 'HOUSEHOLD_INCOMPLETE',
   /** An admin tried to remove their own admin right, deactivate or reset themselves. */
   OWN_ACCOUNT: 'OWN_ACCOUNT',
   /** The change would leave the organization without an active admin. */

@@ -50,16 +50,14 @@ export class CeilingLab {
     return token;
   }
 
-  /** The first row's id of a list, for routes that need one (a property, a program). */
-  async firstId(listPath: string, token: string): Promise<number> {
+  /** The JSON answer of a GET, for the fixtures the routes name (routes.ts, `readFixtures`). */
+  async getJson(path: string, token: string): Promise<unknown> {
     const response = await this.app.inject({
       method: 'GET',
-      url: listPath,
+      url: path,
       headers: { authorization: `Bearer ${token}` },
     });
-    const [first] = response.json() as Array<{ id: number }>;
-    if (!first) throw new Error(`${listPath} is empty: seed first`);
-    return first.id;
+    return response.json();
   }
 
   /**

@@ -3,17 +3,13 @@
 import { loadConfig } from '../../server/src/config.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
-import { ROUTES } from './routes.ts';
+import { ROUTES, readFixtures } from './routes.ts';
 
 async function run(): Promise<void> {
   const lab = await CeilingLab.open(loadConfig());
   try {
     const token = await lab.login(SEED_ADMIN.username, SEED_ADMIN.password);
-    const fixtures = {
-      propertyId: await lab.firstId('/api/properties?limit=1', token),
-      programId: await lab.firstId('/api/govprograms?limit=1', token),
-      runId: 'explain',
-    };
+    const fixtures = await readFixtures((path) => lab.getJson(path, token), 'explain');
     const only = process.argv[2];
     for (const route of ROUTES) {
       if (route.kind !== 'read' || (only && !route.name.includes(only))) continue;

@@ -15,7 +15,7 @@ import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
-import { type Fixtures, ROUTES } from './routes.ts';
+import { type BenchRoute, type Fixtures, ROUTES, readFixtures } from './routes.ts';
 import { RssSampler } from './rss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,17 +34,19 @@ async function login(baseUrl: string): Promise<string> {
   return body.token;
 }
 
-/** The first row of a list, for routes that need an id (a property, a program). */
-async function firstId(baseUrl: string, token: string, listPath: string): Promise<number> {
-  const response = await fetch(`${baseUrl}${listPath}`, { headers: { authorization: `Bearer ${token}` } });
-  const rows = (await response.json()) as Array<{ id: number }>;
-  if (!rows[0]) throw new Error(`${listPath} is empty: seed first`);
-  return rows[0].id;
+/** The JSON answer of a GET to the running server, for the fixtures the routes name. */
+async function getJson(baseUrl: string, token: string, path: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return response.json();
 }
 
 /** BENCH_ONLY=text keeps the routes whose name holds it (and the health baseline), for quick checks. */
 const only = process.env.BENCH_ONLY;
 const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.includes(only));
+
+/** A row that names its own connections (its goal is set at that load) runs with them. */
+const optionsOf = (route: BenchRoute, options: LoadOptions): LoadOptions =>
+  route.connections === undefined ? options : { ...options, connections: route.connections };
 
 interface Round {
   figures: RouteFigures[];
@@ -64,18 +66,23 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
   let fixtures: Fixtures;
   try {
     token = await login(server.baseUrl);
-    fixtures = {
-      propertyId: await firstId(server.baseUrl, token, '/api/properties?limit=1'),
-      programId: await firstId(server.baseUrl, token, '/api/govprograms?limit=1'),
-      runId: randomBytes(4).toString('hex'),
-    };
+    fixtures = await readFixtures(
+      (path) => getJson(server.baseUrl, token, path),
+      randomBytes(4).toString('hex'),
+    );
     const sampler = new RssSampler(server.child.pid ?? 0);
     const databaseName = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : undefined;
     const cpu = new CpuMeter(server.child.pid ?? 0, databaseName);
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
       sampler.takePeak();
-      const http = await runLoad(server.baseUrl, headers, route.plan(fixtures), options, () => cpu.start());
+      const http = await runLoad(
+        server.baseUrl,
+        headers,
+        route.plan(fixtures),
+        optionsOf(route, options),
+        () => cpu.start(),
+      );
       const cpuMs = cpu.stop(http.requests);
       figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak(), cpuMs });
       process.stdout.write(
@@ -93,7 +100,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     for (const f of figures) {
       if (f.route.kind !== 'read') continue;
       const statements = await lab.capture(f.route.plan(fixtures).at(0)?.path ?? '', token);
-      f.ceiling = await lab.replay(statements, options);
+      f.ceiling = await lab.replay(statements, optionsOf(f.route, options));
       process.stdout.write(`${f.route.name}: ceiling ${Math.round(f.ceiling.requestsPerSecond)} req/s\n`);
     }
     return {

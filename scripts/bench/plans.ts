@@ -6,7 +6,7 @@
 import { loadConfig } from '../../server/src/config.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
-import { ROUTES } from './routes.ts';
+import { ROUTES, readFixtures } from './routes.ts';
 
 const CALLS = 12;
 
@@ -17,11 +17,7 @@ async function run(): Promise<void> {
   const lab = await CeilingLab.open({ ...config, databasePoolSize: 1 });
   try {
     const token = await lab.login(SEED_ADMIN.username, SEED_ADMIN.password);
-    const fixtures = {
-      propertyId: await lab.firstId('/api/properties?limit=1', token),
-      programId: await lab.firstId('/api/govprograms?limit=1', token),
-      runId: 'plans',
-    };
+    const fixtures = await readFixtures((path) => lab.getJson(path, token), 'plans');
     for (const route of ROUTES) {
       if (route.kind !== 'read') continue;
       const path = route.plan(fixtures).at(0)?.path ?? '';

@@ -27,7 +27,8 @@ export interface RunInfo {
 function verdict(f: RouteFigures): string {
   const misses: string[] = [];
   if (f.route.kind === 'read') {
-    if (f.http.p99 > 50) misses.push('p99 > 50 ms');
+    const goal = f.route.p99GoalMs ?? 50;
+    if (f.http.p99 > goal) misses.push(`p99 > ${goal} ms`);
     if (f.ceiling && f.http.requestsPerSecond < f.ceiling.requestsPerSecond / 2)
       misses.push('< 50 % of ceiling');
     if (f.route.name.startsWith('candidates by name') && f.http.p50 > 20) misses.push('p50 > 20 ms');

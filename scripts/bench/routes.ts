@@ -1,10 +1,47 @@
 import type { RequestPlan } from './load.ts';
+import { propertyWithUnits } from './report-property.ts';
 
 export interface Fixtures {
   propertyId: number;
   programId: number;
+  unitId: number;
+  /** A candidate with a household size and an income, for the eligible-units search. */
+  candidateId: number;
+  /** A property with 50 units (or the nearest the data set has), for the compliance report. */
+  reportPropertyId: number;
   /** Distinguishes this run's e-mails from earlier runs' (the candidates e-mail is unique). */
   runId: string;
+}
+
+/**
+ * The records the routes' plans name, read through `list` (a GET of the API answering JSON): the
+ * first property, program and unit, and a candidate with a household size and an income (the
+ * eligible-units search needs both).
+ */
+export async function readFixtures(
+  list: (path: string) => Promise<unknown>,
+  runId: string,
+): Promise<Fixtures> {
+  const first = async (path: string) => {
+    const [row] = (await list(path)) as Array<{ id: number }>;
+    if (!row) throw new Error(`${path} is empty: seed first`);
+    return row.id;
+  };
+  const candidates = (await list('/api/candidates?limit=100')) as Array<{
+    id: number;
+    income: number | null;
+    household_size: number | null;
+  }>;
+  const household = candidates.find((c) => c.income !== null && c.household_size !== null);
+  if (!household) throw new Error('no candidate with a household size and an income: seed first');
+  return {
+    propertyId: await first('/api/properties?limit=1'),
+    programId: await first('/api/govprograms?limit=1'),
+    unitId: await first('/api/units?limit=1'),
+    candidateId: household.id,
+    reportPropertyId: await propertyWithUnits(list, 50),
+    runId,
+  };
 }
 
 export interface BenchRoute {
@@ -12,6 +49,10 @@ export interface BenchRoute {
   /** Read routes also get a database ceiling: the same statements replayed through the driver. */
   kind: 'read' | 'write' | 'baseline';
   plan(fixtures: Fixtures): RequestPlan;
+  /** Connections of this row's load, where its goal names its own (else BENCH_CONNECTIONS). */
+  connections?: number;
+  /** The row's own p99 goal in ms, where the issue sets one (else the kind's goal). */
+  p99GoalMs?: number;
 }
 
 const get = (path: string): RequestPlan => [{ method: 'GET', path }];
@@ -96,5 +137,27 @@ export const ROUTES: BenchRoute[] = [
   { name: 'units of one property', kind: 'read', plan: (f) => get(`/api/units?property_id=${f.propertyId}`) },
   { name: 'one program with its levels', kind: 'read', plan: (f) => get(`/api/govprograms/${f.programId}`) },
   { name: 'properties list', kind: 'read', plan: () => get('/api/properties') },
+  {
+    name: 'unit eligibility (3 people, $62,400)',
+    kind: 'read',
+    plan: (f) => get(`/api/units/${f.unitId}/eligibility?household_size=3&annual_income=62400`),
+    connections: 32,
+    p99GoalMs: 20,
+  },
+  {
+    name: 'eligible units of a candidate, page 1 (8 connections)',
+    kind: 'read',
+    plan: (f) => get(`/api/candidates/${f.candidateId}/eligible-units`),
+    connections: 8,
+    p99GoalMs: 100,
+  },
+  {
+    // Every ACTIVE occupancy of the property checked against its units' limits (decision 020).
+    name: 'compliance report of a 50-unit property (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 100,
+    plan: (f) => get(`/api/compliance/occupancies?property_id=${f.reportPropertyId}`),
+  },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
 ];

@@ -24,6 +24,8 @@ const SEEDED_TABLES = [
   'gov_programs',
   'ami_levels',
   'units',
+  'unit_designations',
+  'utility_allowances',
   'candidates',
   'occupancies',
 ];

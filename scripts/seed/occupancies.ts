@@ -31,13 +31,18 @@ function stretches(ctx: SeedContext, count: number): Array<[number, number]> {
 /**
  * Each unit's history over ten years: back-to-back tenancies, the last one ACTIVE (most units),
  * ENDED (vacant now) or PENDING (a move-in after the reference date). ACTIVE tenants are all
- * different people, so the partial unique indexes (one ACTIVE per unit, per tenant) hold.
+ * different people, so the partial unique indexes (one ACTIVE per unit, per tenant) hold; their
+ * household's size, income and rent come from `current`.
  */
 export async function seedOccupancies(
   ctx: SeedContext,
   units: readonly SeededUnit[],
   candidateIds: readonly number[],
   total: number,
+  current: (
+    unit: SeededUnit,
+    rent: string,
+  ) => { household_size: number; annual_income: string; rent_amount: string },
 ): Promise<void> {
   const { random, organizationId } = ctx;
   const perUnit = spread(random, total, units.length, 1);
@@ -70,6 +75,8 @@ export async function seedOccupancies(
         end_date: end,
         placement_fee: random.chance(0.3) ? random.money(100, 1500) : null,
         status,
+        // The current household's certified figures and rent (the compliance report checks them).
+        ...(status === 'ACTIVE' ? current(unit, rent) : {}),
       });
     };
     history.forEach(([from, to], i) => {
@@ -96,4 +103,6 @@ const OCCUPANCY_COLUMNS: BulkColumns = {
   end_date: 'date',
   placement_fee: 'numeric',
   status: 'text',
+  household_size: 'int',
+  annual_income: 'numeric',
 };

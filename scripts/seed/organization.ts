@@ -1,5 +1,6 @@
 import { seedCandidates } from './candidates.ts';
 import { seedCompanies } from './companies.ts';
+import { complianceRandom, currentHousehold, seedDesignations, seedUtilityAllowances } from './compliance.ts';
 import type { SeedContext } from './context.ts';
 import { seedOccupancies } from './occupancies.ts';
 import { seedPrograms } from './programs.ts';
@@ -22,6 +23,11 @@ export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): P
     `${scale.programs} programs`,
   );
   const units = await timed('units', () => seedUnits(ctx, properties, programs), rows(scale.units));
+  const compliance = complianceRandom(ctx.organizationId);
+  const extras = await timed('utility allowances and designations', async () => {
+    await seedUtilityAllowances(ctx, compliance, properties, Math.max(...scale.years));
+    return seedDesignations(ctx, compliance, units, programs);
+  });
   const candidateIds = await timed(
     'candidates',
     () => seedCandidates(ctx, scale.candidates),
@@ -29,7 +35,10 @@ export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): P
   );
   await timed(
     'occupancies',
-    () => seedOccupancies(ctx, units, candidateIds, scale.occupancies),
+    () =>
+      seedOccupancies(ctx, units, candidateIds, scale.occupancies, (unit, rent) =>
+        currentHousehold(compliance, unit, rent, programs, extras),
+      ),
     rows(scale.occupancies),
   );
 }

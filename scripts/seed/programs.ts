@@ -36,6 +36,32 @@ export const rentLevelKey = (programId: number, unitType: string) => `${programI
 export interface SeededPrograms {
   ids: number[];
   rentLevels: RentLevels;
+  /** Each program's median income in its latest year, from which its income limits are made. */
+  medians: Map<number, number>;
+}
+
+/** A program's latest rent limit for a unit type at an AMI %, as its table holds it. */
+export function latestRentLimit(
+  programs: SeededPrograms,
+  programId: number,
+  percentage: number,
+  unitType: string,
+) {
+  const median = programs.medians.get(programId) ?? 0;
+  const basis = RENT_BASIS.find(([type]) => type === unitType)?.[1] ?? 1;
+  return Math.floor((((median * percentage) / 100) * basis * 0.3) / 12);
+}
+
+/** A program's latest income limit for a household of 1 to 8 at an AMI %, as its table holds it. */
+export function latestIncomeLimit(
+  programs: SeededPrograms,
+  programId: number,
+  percentage: number,
+  size: number,
+) {
+  const median = programs.medians.get(programId) ?? 0;
+  const factor = SIZE_FACTORS[Math.min(Math.max(size, 1), 8) - 1] ?? 1;
+  return Math.round((((median * percentage) / 100) * factor) / 50) * 50;
 }
 
 /** Income limits (households of 1 to 8) and rent limits (SRO to 5BR) of one year and AMI %. */
@@ -65,6 +91,7 @@ export async function seedPrograms(ctx: SeedContext, scale: OrgScale): Promise<S
   const programs: Row[] = [];
   const levels: Row[] = [];
   const rentLevels: RentLevels = new Map();
+  const medians = new Map<number, number>();
   const first = ctx.ids.take('gov_programs', scale.programs);
   const ids: number[] = [];
   const latestYear = Math.max(...scale.years);
@@ -87,6 +114,7 @@ export async function seedPrograms(ctx: SeedContext, scale: OrgScale): Promise<S
       status: random.chance(0.9) ? 'active' : 'inactive',
     });
     const median = random.int(90, 140) * 1000;
+    medians.set(id, median);
     for (const year of scale.years) {
       for (const percentage of scale.percentages) {
         const fourPerson = (median * 1.04 ** (year - latestYear) * percentage) / 100;
@@ -109,7 +137,7 @@ export async function seedPrograms(ctx: SeedContext, scale: OrgScale): Promise<S
   }
   await bulkInsert(ctx.session, 'gov_programs', PROGRAM_COLUMNS, programs, ctx.batch);
   await bulkInsert(ctx.session, 'ami_levels', LEVEL_COLUMNS, levels, ctx.batch);
-  return { ids, rentLevels };
+  return { ids, rentLevels, medians };
 }
 
 const PROGRAM_COLUMNS: BulkColumns = {

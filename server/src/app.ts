@@ -5,9 +5,12 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
 import complianceRoutes from './modules/compliance/compliance.routes.ts';
+import eligibleUnitsRoutes from './modules/compliance/eligible-units.routes.ts';
+import complianceReportRoutes from './modules/compliance/report.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
+import hudImportRoutes from './modules/programs/hud-import.routes.ts';
 import programRoutes from './modules/programs/program.routes.ts';
 import propertyRoutes from './modules/properties/property.routes.ts';
 import propertyManagerRoutes from './modules/property-managers/property-manager.routes.ts';
@@ -36,6 +39,9 @@ const modules = [
   candidateRoutes,
   occupancyRoutes,
   complianceRoutes,
+  eligibleUnitsRoutes,
+  hudImportRoutes,
+  complianceReportRoutes,
   auditRoutes,
 ];
 

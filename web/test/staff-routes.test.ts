@@ -14,6 +14,7 @@ describe('staff routes and sidebar', () => {
         'govprogram',
         'units',
         'occupancies',
+        'compliance',
         'candidates',
         'messages',
         'account',
@@ -34,6 +35,7 @@ describe('staff routes and sidebar', () => {
       '/govprogram',
       '/units',
       '/occupancies',
+      '/compliance',
       '/candidates',
     ]);
     for (const item of CRM_NAV) {

@@ -1200,6 +1200,10 @@ CREATE INDEX gov_programs_org_scope_idx ON public.gov_programs USING btree (orga
 
 CREATE INDEX gov_programs_org_status_idx ON public.gov_programs USING btree (organization_id, status, lower(name));
 
+-- Name: occupancies_current_per_tenant; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX occupancies_current_per_tenant ON public.occupancies USING btree (organization_id, tenant_id, start_date, id) WHERE (status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text]));
+
 -- Name: occupancies_history_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX occupancies_history_idx ON public.occupancies USING btree (organization_id, start_date DESC, id DESC);
@@ -1227,6 +1231,10 @@ CREATE INDEX occupancies_tenant_idx ON public.occupancies USING btree (organizat
 -- Name: occupancies_unit_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX occupancies_unit_idx ON public.occupancies USING btree (organization_id, unit_id, start_date DESC, id DESC);
+
+-- Name: occupancies_unit_taken_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX occupancies_unit_taken_idx ON public.occupancies USING btree (organization_id, unit_id) WHERE (status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text]));
 
 -- Name: properties_org_manager_contact_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1303,6 +1311,10 @@ CREATE UNIQUE INDEX subusers_username_key ON public.subusers USING btree (lower(
 -- Name: unit_designations_key; Type: INDEX; Schema: public; Owner: -
 
 CREATE UNIQUE INDEX unit_designations_key ON public.unit_designations USING btree (organization_id, unit_id, program_id);
+
+-- Name: unit_designations_pair_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX unit_designations_pair_idx ON public.unit_designations USING btree (organization_id, program_id, ami_percentage) INCLUDE (unit_id);
 
 -- Name: unit_designations_program_idx; Type: INDEX; Schema: public; Owner: -
 

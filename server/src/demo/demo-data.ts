@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client.ts';
 import { contactMessages } from '../db/schema/contact-messages.ts';
+import { complianceDemo } from './compliance.demo.ts';
 import { crmDemo } from './crm.demo.ts';
 import { occupancyDemo } from './occupancy.demo.ts';
 import { programsDemo } from './programs.demo.ts';
@@ -32,7 +33,13 @@ async function contactMessagesDemo({ tx, organizationId }: DemoContext) {
 }
 
 /** Each domain appends its loader; they run in order in one transaction on the first embedded start. */
-export const demoLoaders: DemoLoader[] = [contactMessagesDemo, crmDemo, programsDemo, occupancyDemo];
+export const demoLoaders: DemoLoader[] = [
+  contactMessagesDemo,
+  crmDemo,
+  programsDemo,
+  occupancyDemo,
+  complianceDemo,
+];
 
 export async function loadDemoData(ctx: DemoContext): Promise<void> {
   for (const loader of demoLoaders) await loader(ctx);

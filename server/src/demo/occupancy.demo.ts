@@ -121,6 +121,16 @@ function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The three demo properties the units are placed in, oldest first (the compliance demo reads them too). */
+export function firstDemoProperties(tx: DemoContext['tx'], tenant: Tenant) {
+  return tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(tenant.where(properties))
+    .orderBy(asc(properties.id))
+    .limit(3);
+}
+
 export async function occupancyDemo({ tx, organizationId }: DemoContext): Promise<void> {
   const tenant = new Tenant(organizationId);
 
@@ -146,12 +156,7 @@ export async function occupancyDemo({ tx, organizationId }: DemoContext): Promis
     )
     .returning({ id: candidates.id });
 
-  const demoProperties = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(tenant.where(properties))
-    .orderBy(asc(properties.id))
-    .limit(3);
+  const demoProperties = await firstDemoProperties(tx, tenant);
   if (demoProperties.length === 0) return;
 
   const [program] = await tx

@@ -1,10 +1,26 @@
+/**
+ * One formatter per time zone, kept: building an `Intl.DateTimeFormat` costs milliseconds (it loads
+ * the zone's rules and the locale's data), formatting with one costs microseconds, and every
+ * candidate write asks for today's date.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's calendar date (`YYYY-MM-DD`) where the organization works, not where the server runs. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateFormatIn(timeZone).format(now);
 }

@@ -69,8 +69,11 @@ export async function pagedJson({ q, from, where, orderBy, json, page }: JsonLis
   return { json: jsonArray(rows), total };
 }
 
-/** Sends a page: its total in the headers, its rows as PostgreSQL wrote them. */
-export function sendPage<T>(reply: FastifyReply, page: JsonPage): T[] {
-  sendTotal(reply, page.total);
+/**
+ * Sends a page: its total in the headers, its rows as PostgreSQL wrote them. An exact total (a
+ * number, for lists that stay small or count their own way) is never capped.
+ */
+export function sendPage<T>(reply: FastifyReply, page: { json: string; total: ListTotal | number }): T[] {
+  sendTotal(reply, typeof page.total === 'number' ? { total: page.total, capped: false } : page.total);
   return sendJsonText<T[]>(reply, page.json);
 }

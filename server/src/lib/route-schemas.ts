@@ -13,7 +13,7 @@ export const problemSchema = z
   })
   .describe('Problem details (RFC 9457)');
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** Response schemas for the error statuses a route can answer, so OpenAPI lists them. */
 export function problems(...statuses: ErrorStatus[]): Record<number, typeof problemSchema> {

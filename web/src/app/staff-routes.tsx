@@ -34,6 +34,7 @@ export const staffScreens: StaffScreen[] = [
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   { path: 'occupancies', page: () => import('../features/occupancies/pages/OccupanciesPage.tsx') },
+  { path: 'compliance', page: () => import('../features/compliance/pages/CompliancePage.tsx') },
   { path: 'candidates', page: () => import('../features/candidates/pages/CandidatesPage.tsx') },
   {
     path: 'users',

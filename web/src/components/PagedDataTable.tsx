@@ -38,6 +38,11 @@ interface PagedDataTableProps<T> {
   /** The screen's title when the list fails to load (its own text, such as "Error loading units"). */
   errorTitleKey: string;
   initialPageSize?: PageSize;
+  /**
+   * Whether the page is kept in the address (`?page=`, the default). A second table on a screen
+   * (a record's own list under its form) keeps its page to itself, so the two do not share one.
+   */
+  pageInAddress?: boolean;
 }
 
 /**
@@ -50,8 +55,13 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const { t } = useTranslation();
   // The page is in the address (`?page=3`); a screen's filters clear it when they change.
   const [pageText, setPageText] = useQueryState('page');
-  const page = parseQueryId(pageText) ?? 1;
-  const setPage = useCallback((next: number) => setPageText(next === 1 ? null : String(next)), [setPageText]);
+  const [ownPage, setOwnPage] = useState(1);
+  const inAddress = props.pageInAddress ?? true;
+  const page = inAddress ? (parseQueryId(pageText) ?? 1) : ownPage;
+  const setPage = useCallback(
+    (next: number) => (inAddress ? setPageText(next === 1 ? null : String(next)) : setOwnPage(next)),
+    [inAddress, setPageText],
+  );
   const [pageSize, setPageSize] = useState<number>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const paging: Paging = { limit: pageSize, offset: (page - 1) * pageSize };
 

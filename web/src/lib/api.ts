@@ -165,3 +165,14 @@ export async function apiPage<T>(
       : paging.offset + items.length;
   return { items, total };
 }
+
+/** A file the API sends (a CSV export): its content and the name `Content-Disposition` gives it. */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}

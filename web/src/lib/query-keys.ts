@@ -35,10 +35,17 @@ export const queryKeys = {
     ...candidates,
     list: (filters: object) => [...candidates.lists(), filters] as const,
     detail: (id: number) => [...candidates.all, 'detail', id] as const,
+    /** The units a candidate's household qualifies for; placements and unit edits change them too. */
+    eligibleUnits: (id: number) => [...candidates.all, 'eligible-units', id] as const,
   },
-  /** The compliance engine's answers, read by several screens (occupancies, units, properties). */
   compliance: {
     ...compliance,
+    /** The report's filters as plain values. */
+    report: (propertyId: number | '', onlyExceptions: boolean) =>
+      [...compliance.lists(), propertyId, onlyExceptions] as const,
+    propertyChoices: () => [...compliance.all, 'property-choices'] as const,
+    chosenProperty: (id: number) => [...compliance.all, 'chosen-property', id] as const,
+    // The compliance engine's answers, read by several screens (occupancy form, units, allowances).
     unit: (id: number) => [...compliance.all, 'unit', id] as const,
     eligibility: (unitId: number, householdSize: number, annualIncome: string, date: string) =>
       [...compliance.all, 'eligibility', unitId, householdSize, annualIncome, date] as const,
@@ -59,8 +66,8 @@ export const queryKeys = {
   occupancies: {
     ...occupancies,
     /** The filters as plain values: the screen holds them as picked options. */
-    list: (unitId: number | '', tenantId: number | '', status: string) =>
-      [...occupancies.lists(), unitId, tenantId, status] as const,
+    list: (unitId: number | '', tenantId: number | '', status: string, exceptions: boolean) =>
+      [...occupancies.lists(), unitId, tenantId, status, exceptions] as const,
     unitChoices: () => [...occupancies.all, 'unit-choices'] as const,
     tenantChoices: () => [...occupancies.all, 'tenant-choices'] as const,
     programChoices: () => [...occupancies.all, 'program-choices'] as const,

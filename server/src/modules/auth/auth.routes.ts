@@ -1,54 +1,67 @@
-import { changePasswordBody, loginBody, loginSuccess, meResponse } from '@lar/contracts/auth';
+import {
+  changePasswordBody,
+  type LoginSuccess,
+  loginBody,
+  loginSuccess,
+  meResponse,
+} from '@lar/contracts/auth';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OWN_SESSION, problems, successMessage } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
+import { successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { Actor } from './actor.ts';
 import { AuthService } from './auth.service.ts';
 
+const tags = ['auth'];
+
 export default async function authRoutes(app: FastifyInstance) {
   const service = new AuthService(app.deps, app.sessionCache);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const loginSchema = (summary: string) => ({
-    tags: ['auth'],
-    summary,
-    body: loginBody,
-    response: { 200: loginSuccess, ...problems(400, 401, 403, 429, 503) },
-  });
 
-  r.post(
-    '/api/auth/login',
-    { config: { public: true }, schema: loginSchema('Log in with a main account') },
-    (req) => service.login('main', req.body.username, req.body.password, req.ip),
+  /** A public login route: the username and password in, a session out. */
+  const loginRoute = (
+    url: string,
+    summary: string,
+    login: (username: string, password: string, ip: string) => Promise<LoginSuccess>,
+  ) =>
+    route(
+      app,
+      {
+        method: 'POST',
+        url,
+        public: true,
+        tags,
+        summary,
+        body: loginBody,
+        response: { 200: loginSuccess },
+        errors: [400, 401, 403, 429, 503],
+      },
+      (req) => login(req.body.username, req.body.password, req.ip),
+    );
+  loginRoute('/api/auth/login', 'Log in with a main account', (username, password, ip) =>
+    service.login('main', username, password, ip),
   );
-
-  r.post(
+  loginRoute(
     '/api/auth/staff/login',
-    {
-      config: { public: true },
-      schema: loginSchema('Log in with a main account or a sub-user, whichever the username names'),
-    },
-    (req) => service.loginAnyKind(req.body.username, req.body.password, req.ip),
+    'Log in with a main account or a sub-user, whichever the username names',
+    (username, password, ip) => service.loginAnyKind(username, password, ip),
   );
-
-  r.post(
-    '/api/auth/subuser/login',
-    { config: { public: true }, schema: loginSchema('Log in as a sub-user') },
-    (req) => service.login('subuser', req.body.username, req.body.password, req.ip),
+  loginRoute('/api/auth/subuser/login', 'Log in as a sub-user', (username, password, ip) =>
+    service.login('subuser', username, password, ip),
   );
 
   /** A route that ends sessions of the caller: this one, or all of the account's. */
   const logoutRoute = (url: string, summary: string, end: (actor: Actor) => Promise<void>) =>
-    r.post(
-      url,
+    route(
+      app,
       {
-        config: { beforePasswordChange: true, permission: 'own_session' },
-        schema: {
-          tags: ['auth'],
-          summary,
-          response: { 200: z.object({ success: z.literal(true) }), ...problems(...OWN_SESSION) },
-        },
+        method: 'POST',
+        url,
+        permission: 'own_session',
+        beforePasswordChange: true,
+        tags,
+        summary,
+        response: { 200: z.object({ success: z.literal(true) }) },
       },
       async (req) => {
         await end(actorOf(req));
@@ -62,15 +75,16 @@ export default async function authRoutes(app: FastifyInstance) {
     (actor) => service.logoutEverywhere(actor),
   );
 
-  r.get(
-    '/api/auth/me',
+  route(
+    app,
     {
-      config: { beforePasswordChange: true, permission: 'own_session' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in account',
-        response: { 200: meResponse, ...problems(...OWN_SESSION) },
-      },
+      method: 'GET',
+      url: '/api/auth/me',
+      permission: 'own_session',
+      beforePasswordChange: true,
+      tags,
+      summary: 'The signed-in account',
+      response: { 200: meResponse },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -91,16 +105,18 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/auth/change-password',
+  route(
+    app,
     {
-      config: { beforePasswordChange: true, permission: 'own_session' },
-      schema: {
-        tags: ['auth'],
-        summary: "Change the signed-in account's password; its other sessions end",
-        body: changePasswordBody,
-        response: { 200: successMessage, ...problems(...OWN_SESSION, 429) },
-      },
+      method: 'POST',
+      url: '/api/auth/change-password',
+      permission: 'own_session',
+      beforePasswordChange: true,
+      tags,
+      summary: "Change the signed-in account's password; its other sessions end",
+      body: changePasswordBody,
+      response: { 200: successMessage },
+      errors: [429],
     },
     async (req) => {
       await service.changePassword(actorOf(req), req.body.current_password, req.body.new_password, req.ip);

@@ -79,7 +79,7 @@ const candidateOccupancies = alias(occupancies, 'candidate_occupancies');
 
 /**
  * The id of the candidate's current occupancy: the ACTIVE one, else the PENDING one that starts
- * first (a placement agreed but not begun), else none. One index probe on the tenant's occupancies.
+ * first (a placement agreed but not begun), else none. One probe of the index of current occupancies (migration 0026).
  */
 const currentOccupancyId = (scope: OrganizationScope, candidateId: SQL | typeof candidates.id) => sql`(
   select ${candidateOccupancies.id} from ${occupancies} as ${candidateOccupancies}

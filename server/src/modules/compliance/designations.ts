@@ -70,9 +70,14 @@ export async function replaceDesignations(
 }
 
 /** The designations of one unit, with their programs' names, in the order they were given. */
-export function designationsOf(q: Queryable, tenant: Tenant, unitId: number) {
+export const designationsOf = (q: Queryable, tenant: Tenant, unitId: number) =>
+  designationsOfUnits(q, tenant, [unitId]);
+
+/** The designations of these units (each with its unit's id), in the order they were given. */
+export function designationsOfUnits(q: Queryable, tenant: Tenant, unitIds: readonly number[]) {
   return q
     .select({
+      unitId: unitDesignations.unitId,
       programId: unitDesignations.programId,
       programName: govPrograms.name,
       amiPercentage: unitDesignations.amiPercentage,
@@ -85,6 +90,6 @@ export function designationsOf(q: Queryable, tenant: Tenant, unitId: number) {
         eq(govPrograms.organizationId, unitDesignations.organizationId),
       ),
     )
-    .where(tenant.where(unitDesignations, eq(unitDesignations.unitId, unitId)))
+    .where(tenant.where(unitDesignations, inArray(unitDesignations.unitId, [...unitIds])))
     .orderBy(unitDesignations.id);
 }

@@ -3,7 +3,7 @@ import { checkCompliance, type DesignationLimits, grossRent } from '@lar/contrac
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.ts';
+import { isMarketRate, type UnitDesignations, unitDesignations, unitLimits } from './unit-designations.ts';
 import { utilityAllowanceOn } from './utility-allowances.ts';
 
 /** The figures of an occupancy the checks read, as stored or as a body gives them. */
@@ -42,6 +42,20 @@ export async function checkOccupancy(
   const unit = await unitDesignations(q, tenant, figures.unit_id);
   if (!unit) throw new Error(`unit ${figures.unit_id} of the occupancy was not found`);
   const allowance = await utilityAllowanceOn(q, tenant, unit.propertyId, unit.unitType, date);
+  return complianceOf(unit, figures, allowance, date);
+}
+
+/**
+ * The check of `checkOccupancy` on inputs already read: the unit's designations and the utility
+ * allowance in effect (cents). `limitsOf` may remember limits across many occupancies (the report).
+ */
+export function complianceOf(
+  unit: UnitDesignations,
+  figures: Omit<OccupancyFigures, 'unit_id'>,
+  allowance: Cents,
+  date: string,
+  limitsOf: typeof unitLimits = unitLimits,
+): OccupancyCompliance {
   const gross = grossRent({
     tenantRent: toCents(figures.rent_amount),
     utilityAllowance: allowance,
@@ -65,7 +79,7 @@ export async function checkOccupancy(
     };
   }
   // Rent limits do not depend on the household; an unknown size leaves only the income limit unknown.
-  const limits = unitLimits(unit, figures.household_size ?? 1, date);
+  const limits = limitsOf(unit, figures.household_size ?? 1, date);
   const incomeLimit = figures.household_size === null ? undefined : limits.incomeLimit;
   const income =
     figures.household_size === null || figures.annual_income === null

@@ -16,7 +16,8 @@ import type { Actor } from '../auth/actor.ts';
  * seven written together, so the latest row on or before a date is that unit type's allowance.
  */
 
-async function propertyExists(q: Queryable, tenant: Tenant, propertyId: number, lock: boolean) {
+/** Whether the organization has this property; `lock` holds its row until the transaction ends. */
+export async function propertyExists(q: Queryable, tenant: Tenant, propertyId: number, lock = false) {
   const query = q
     .select({ id: properties.id })
     .from(properties)

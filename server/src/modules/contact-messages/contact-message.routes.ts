@@ -1,27 +1,27 @@
 import { type ContactMessage, contactMessage, contactMessageBody } from '@lar/contracts/contact';
 import { pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paged-list.ts';
-import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
+import { successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ContactMessageService } from './contact-message.service.ts';
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
   const service = new ContactMessageService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/contact-messages',
+  route(
+    app,
     {
-      config: { public: true },
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message from the public contact form',
-        body: contactMessageBody,
-        response: { 201: successMessage, ...problems(400, 429, 503) },
-      },
+      method: 'POST',
+      url: '/api/contact-messages',
+      public: true,
+      tags: ['contact'],
+      summary: 'Send a message from the public contact form',
+      body: contactMessageBody,
+      response: { 201: successMessage },
+      errors: [400, 429, 503],
     },
     async (req, reply) => {
       await service.receive(req.ip, req.body);
@@ -30,16 +30,16 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/contact-messages',
+  route(
+    app,
     {
-      config: { permission: 'read_messages' },
-      schema: {
-        tags: ['contact'],
-        summary: 'Messages received through the contact form, newest first',
-        querystring: pagingQuery,
-        response: { 200: z.array(contactMessage), ...problems(...AUTHENTICATED) },
-      },
+      method: 'GET',
+      url: '/api/contact-messages',
+      permission: 'read_messages',
+      tags: ['contact'],
+      summary: 'Messages received through the contact form, newest first',
+      querystring: pagingQuery,
+      response: { 200: z.array(contactMessage) },
     },
     async (req, reply) => sendPage<ContactMessage>(reply, await service.list(actorOf(req), req.query)),
   );

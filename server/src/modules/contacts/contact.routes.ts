@@ -2,7 +2,8 @@ import { idParamNamed, type NameListQuery } from '@lar/contracts/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paged-list.ts';
-import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
+import { successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { ContactService } from './contact.service.ts';
 import type { ContactAnswer, ContactInput } from './contact-owner.ts';
@@ -36,41 +37,45 @@ export function registerContactRoutes<
   Answer extends ContactAnswer,
   Input extends ContactInput,
 >(app: FastifyInstance, service: ContactService<Answer, Input>, spec: ContactRoutes<Param, Answer, Input>) {
-  // Registered without the zod type provider, whose types cannot follow the owner's generic
-  // schemas: the schemas still validate and serialize (the app's compilers), and these readers
-  // give the handlers what they have validated.
+  // The zod type provider's types cannot follow the owner's generic schemas: the schemas still
+  // validate and serialize (the app's compilers), and these readers give the handlers what they
+  // have validated.
   const { tags, summaries } = spec;
   const ownerParam = idParamNamed(spec.ownerParam);
   const ownerIdOf = (req: FastifyRequest) => (req.params as Record<Param, number>)[spec.ownerParam];
   const contactIdOf = (req: FastifyRequest) => (req.params as z.infer<typeof contactIdParam>).contactId;
+  // Widened for the same reason: the answers are typed by the service.
+  const answer: z.ZodType = spec.answer;
 
-  app.get(
-    spec.ownerPath,
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: summaries.list,
-        params: ownerParam,
-        querystring: spec.listQuery,
-        response: { 200: z.array(spec.answer), ...problems(...AUTHENTICATED, 404) },
-      },
+      method: 'GET',
+      url: spec.ownerPath,
+      permission: 'read_records',
+      tags,
+      summary: summaries.list,
+      params: ownerParam,
+      querystring: spec.listQuery,
+      response: { 200: z.array(answer) },
+      errors: [404],
     },
     async (req, reply) =>
       sendPage<Answer>(reply, await service.list(actorOf(req), ownerIdOf(req), req.query as NameListQuery)),
   );
 
-  app.post(
-    spec.ownerPath,
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: summaries.create,
-        params: ownerParam,
-        body: spec.createBody,
-        response: { 201: spec.answer, ...problems(...AUTHENTICATED, 404) },
-      },
+      method: 'POST',
+      url: spec.ownerPath,
+      permission: 'write_records',
+      tags,
+      summary: summaries.create,
+      params: ownerParam,
+      body: spec.createBody,
+      response: { 201: answer },
+      errors: [404],
     },
     async (req, reply) => {
       const created = await service.create(actorOf(req), ownerIdOf(req), req.body as Input);
@@ -79,35 +84,34 @@ export function registerContactRoutes<
     },
   );
 
-  app.put(
-    spec.contactPath,
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: summaries.update,
-        params: contactIdParam,
-        body: spec.updateBody,
-        response: { 200: spec.answer, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'PUT',
+      url: spec.contactPath,
+      permission: 'write_records',
+      tags,
+      summary: summaries.update,
+      params: contactIdParam,
+      body: spec.updateBody,
+      response: { 200: answer },
+      errors: [404, 409],
     },
     async (req): Promise<Answer> =>
       service.update(actorOf(req), contactIdOf(req), req.body as Input & { version?: number | undefined }),
   );
 
-  app.delete(
-    spec.contactPath,
+  route(
+    app,
     {
-      config: { permission: 'delete_records' },
-      schema: {
-        tags,
-        summary: summaries.delete,
-        params: contactIdParam,
-        response: {
-          200: successMessage,
-          ...problems(...AUTHENTICATED, 404, ...(spec.deleteMayConflict ? [409 as const] : [])),
-        },
-      },
+      method: 'DELETE',
+      url: spec.contactPath,
+      permission: 'delete_records',
+      tags,
+      summary: summaries.delete,
+      params: contactIdParam,
+      response: { 200: successMessage },
+      errors: spec.deleteMayConflict ? [404, 409] : [404],
     },
     async (req) => {
       await service.delete(actorOf(req), contactIdOf(req));

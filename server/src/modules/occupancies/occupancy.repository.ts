@@ -4,7 +4,7 @@ import type {
   OccupancyStatus,
   OccupancyValues,
 } from '@lar/contracts/occupancies';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -159,6 +159,15 @@ export class OccupancyRepository {
     return row ? occupancyShape.read(row) : undefined;
   }
 
+  /** The answers of these occupancies, in no particular order (a report's page names them). */
+  async findMany(ids: readonly number[]): Promise<Occupancy[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withNames(
+      this.q.select(occupancyShape.columns).from(occupancies).$dynamic(),
+    ).where(this.tenant.where(occupancies, inArray(occupancies.id, [...ids])));
+    return rows.map((row) => occupancyShape.read(row));
+  }
+
   private one(id: number) {
     return this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic()).where(
       this.tenant.where(occupancies, eq(occupancies.id, id)),
@@ -209,33 +218,34 @@ export class OccupancyRepository {
 
   /** `query`, a select from occupancies, joined to the unit, property, tenant and program it names. */
   private withNames<Query extends PgSelect>(query: Query) {
-    return query
-      .innerJoin(
-        units,
-        and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
-      )
-      .innerJoin(
-        properties,
-        and(eq(properties.id, units.propertyId), eq(properties.organizationId, units.organizationId)),
-      )
-      .innerJoin(
-        candidates,
-        and(
-          eq(candidates.id, occupancies.tenantId),
-          eq(candidates.organizationId, occupancies.organizationId),
-        ),
-      )
-      .leftJoin(
-        govPrograms,
-        and(
-          eq(govPrograms.id, occupancies.programId),
-          eq(govPrograms.organizationId, occupancies.organizationId),
-        ),
-      );
+    return withOccupancyPlaces(query).leftJoin(
+      govPrograms,
+      and(
+        eq(govPrograms.id, occupancies.programId),
+        eq(govPrograms.organizationId, occupancies.organizationId),
+      ),
+    );
   }
 }
 
 export { toColumns as occupancyColumns };
+
+/** `query`, a select from occupancies, joined to its unit, the unit's property and its tenant (the compliance report reads them too). */
+export function withOccupancyPlaces<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(
+      units,
+      and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
+    )
+    .innerJoin(
+      properties,
+      and(eq(properties.id, units.propertyId), eq(properties.organizationId, units.organizationId)),
+    )
+    .innerJoin(
+      candidates,
+      and(eq(candidates.id, occupancies.tenantId), eq(candidates.organizationId, occupancies.organizationId)),
+    );
+}
 
 /** An occupancy's answer, read with `withNames`' joins: for its list, its reads, its writes and its audit. */
 const occupancyShape = recordShape<Occupancy>({

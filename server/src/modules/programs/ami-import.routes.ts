@@ -2,9 +2,8 @@ import { amiImportBody, amiImportPreview, importSummary } from '@lar/contracts/a
 import { idParam } from '@lar/contracts/paging';
 import { govProgram } from '@lar/contracts/programs';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AmiImportService } from './ami-import.service.ts';
 
@@ -13,55 +12,51 @@ const tags = ['programs'];
 /** AMI limits to and from CSV: columns year, percentage, limit_type, household_size or unit_type, limit_value. */
 export default async function amiImportRoutes(app: FastifyInstance) {
   const service = new AmiImportService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/govprograms/:id/ami-levels/import/preview',
+  route(
+    app,
     {
-      config: { permission: 'import_limits' },
-      schema: {
-        tags,
-        summary: 'Check a CSV of limits line by line against the program; writes nothing',
-        params: idParam,
-        body: amiImportBody,
-        response: { 200: amiImportPreview, ...problems(...AUTHENTICATED, 404, 413) },
-      },
+      method: 'POST',
+      url: '/api/govprograms/:id/ami-levels/import/preview',
+      permission: 'import_limits',
+      tags,
+      summary: 'Check a CSV of limits line by line against the program; writes nothing',
+      params: idParam,
+      body: amiImportBody,
+      response: { 200: amiImportPreview },
+      errors: [404, 413],
     },
     async (req) => service.preview(actorOf(req), req.params.id, req.body),
   );
 
-  r.post(
-    '/api/govprograms/:id/ami-levels/import',
+  route(
+    app,
     {
-      config: { permission: 'import_limits' },
-      schema: {
-        tags,
-        summary: 'Import a CSV of limits in one transaction: every line is written, or none when any is bad',
-        params: idParam,
-        body: amiImportBody,
-        response: {
-          200: z.object({ program: govProgram, summary: importSummary }),
-          ...problems(...AUTHENTICATED, 404, 409, 413),
-        },
-      },
+      method: 'POST',
+      url: '/api/govprograms/:id/ami-levels/import',
+      permission: 'import_limits',
+      tags,
+      summary: 'Import a CSV of limits in one transaction: every line is written, or none when any is bad',
+      params: idParam,
+      body: amiImportBody,
+      response: { 200: z.object({ program: govProgram, summary: importSummary }) },
+      errors: [404, 409, 413],
     },
     async (req) => service.import(actorOf(req), req.params.id, req.body),
   );
 
-  r.get(
-    '/api/govprograms/:id/ami-levels/export.csv',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: "The program's limits as CSV, in the columns the import reads",
-        params: idParam,
-        produces: ['text/csv'],
-        response: {
-          200: { description: 'CSV text', content: { 'text/csv': { schema: z.string() } } },
-          ...problems(...AUTHENTICATED, 404),
-        },
-      },
+      method: 'GET',
+      url: '/api/govprograms/:id/ami-levels/export.csv',
+      permission: 'read_records',
+      tags,
+      summary: "The program's limits as CSV, in the columns the import reads",
+      params: idParam,
+      produces: ['text/csv'],
+      response: { 200: { description: 'CSV text', content: { 'text/csv': { schema: z.string() } } } },
+      errors: [404],
     },
     async (req, reply) => {
       const { filename, csv } = await service.exportCsv(actorOf(req), req.params.id);

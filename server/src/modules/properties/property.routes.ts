@@ -1,4 +1,4 @@
-import { idParam, nameListQuery, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
+import { idParam, nameListQuery } from '@lar/contracts/paging';
 import {
   type Property,
   type PropertyContact,
@@ -15,10 +15,11 @@ import {
   propertyUpdateBody,
 } from '@lar/contracts/properties';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
-import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
+import { sendPage } from '../../lib/paged-list.ts';
+import { route } from '../../lib/route.ts';
+import { successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerContactRoutes } from '../contacts/contact.routes.ts';
 import { ContactService } from '../contacts/contact.service.ts';
@@ -33,37 +34,33 @@ import { propertyContactOwner } from './property-contacts.ts';
  */
 export default async function propertyRoutes(app: FastifyInstance) {
   const service = new PropertyService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['properties'];
 
-  r.get(
-    '/api/properties',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'Properties, filtered by a piece of the name (q) or company, sorted by name',
-        querystring: propertyListQuery,
-        response: { 200: z.array(propertySummary), ...problems(...AUTHENTICATED) },
-      },
+      method: 'GET',
+      url: '/api/properties',
+      permission: 'read_records',
+      tags,
+      summary: 'Properties, filtered by a piece of the name (q) or company, sorted by name',
+      querystring: propertyListQuery,
+      response: { 200: z.array(propertySummary) },
     },
-    async (req, reply) => {
-      const { json, total } = await service.list(actorOf(req), req.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return sendJsonText<PropertySummary[]>(reply, json);
-    },
+    async (req, reply) => sendPage<PropertySummary>(reply, await service.list(actorOf(req), req.query)),
   );
 
-  r.post(
-    '/api/property',
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: 'Create a property (its company and one of that company’s contacts are required)',
-        body: propertyCreateBody,
-        response: { 201: property, ...problems(...AUTHENTICATED, 404) },
-      },
+      method: 'POST',
+      url: '/api/property',
+      permission: 'write_records',
+      tags,
+      summary: 'Create a property (its company and one of that company’s contacts are required)',
+      body: propertyCreateBody,
+      response: { 201: property },
+      errors: [404],
     },
     async (req, reply) => {
       const created = await service.create(actorOf(req), req.body);
@@ -72,63 +69,67 @@ export default async function propertyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/property/:id',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'One property with every field',
-        params: idParam,
-        response: { 200: property, ...problems(...AUTHENTICATED, 404) },
-      },
+      method: 'GET',
+      url: '/api/property/:id',
+      permission: 'read_records',
+      tags,
+      summary: 'One property with every field',
+      params: idParam,
+      response: { 200: property },
+      errors: [404],
     },
     async (req, reply) => sendJsonText<Property>(reply, await service.get(actorOf(req), req.params.id)),
   );
 
-  r.put(
-    '/api/property/:id',
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: 'Replace a property (409 if it changed since `version`)',
-        params: idParam,
-        body: propertyUpdateBody,
-        response: { 200: property, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'PUT',
+      url: '/api/property/:id',
+      permission: 'write_records',
+      tags,
+      summary: 'Replace a property (409 if it changed since `version`)',
+      params: idParam,
+      body: propertyUpdateBody,
+      response: { 200: property },
+      errors: [404, 409],
     },
     async (req) => service.update(actorOf(req), req.params.id, req.body),
   );
 
-  r.put(
-    '/api/properties/:id',
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: 'Update the details form fields (name, type, location, address)',
-        description:
-          'name is stored as property_name, address1 as street1, address2 as street2; property_type and ' +
-          'property_location are columns of their own; city, state and postal_code are the same fields.',
-        params: idParam,
-        body: propertyDetailsBody,
-        response: { 200: property, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'PUT',
+      url: '/api/properties/:id',
+      permission: 'write_records',
+      tags,
+      summary: 'Update the details form fields (name, type, location, address)',
+      description:
+        'name is stored as property_name, address1 as street1, address2 as street2; property_type and ' +
+        'property_location are columns of their own; city, state and postal_code are the same fields.',
+      params: idParam,
+      body: propertyDetailsBody,
+      response: { 200: property },
+      errors: [404, 409],
     },
     async (req) => service.updateDetails(actorOf(req), req.params.id, req.body),
   );
 
-  r.delete(
-    '/api/property/:id',
+  route(
+    app,
     {
-      config: { permission: 'delete_records' },
-      schema: {
-        tags,
-        summary: 'Delete a property and its contacts (409 while other records, such as units, need it)',
-        params: idParam,
-        response: { 200: successMessage, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'DELETE',
+      url: '/api/property/:id',
+      permission: 'delete_records',
+      tags,
+      summary: 'Delete a property and its contacts (409 while other records, such as units, need it)',
+      params: idParam,
+      response: { 200: successMessage },
+      errors: [404, 409],
     },
     async (req) => {
       await service.delete(actorOf(req), req.params.id);

@@ -12,11 +12,11 @@ import {
   propertyManagerUpdateBody,
 } from '@lar/contracts/property-managers';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendPage } from '../../lib/paged-list.ts';
-import { AUTHENTICATED, problems, successMessage } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
+import { successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerContactRoutes } from '../contacts/contact.routes.ts';
 import { ContactService } from '../contacts/contact.service.ts';
@@ -29,33 +29,32 @@ import { PropertyManagerService } from './property-manager.service.ts';
  */
 export default async function propertyManagerRoutes(app: FastifyInstance) {
   const service = new PropertyManagerService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['property-managers'];
 
-  r.get(
-    '/api/property-manager',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'Management companies, filtered by a piece of the name (q) and sorted by name',
-        querystring: propertyManagerListQuery,
-        response: { 200: z.array(propertyManager), ...problems(...AUTHENTICATED) },
-      },
+      method: 'GET',
+      url: '/api/property-manager',
+      permission: 'read_records',
+      tags,
+      summary: 'Management companies, filtered by a piece of the name (q) and sorted by name',
+      querystring: propertyManagerListQuery,
+      response: { 200: z.array(propertyManager) },
     },
     async (req, reply) => sendPage<PropertyManager>(reply, await service.list(actorOf(req), req.query)),
   );
 
-  r.post(
-    '/api/property-manager',
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: 'Create a management company',
-        body: propertyManagerCreateBody,
-        response: { 201: propertyManager, ...problems(...AUTHENTICATED) },
-      },
+      method: 'POST',
+      url: '/api/property-manager',
+      permission: 'write_records',
+      tags,
+      summary: 'Create a management company',
+      body: propertyManagerCreateBody,
+      response: { 201: propertyManager },
     },
     async (req, reply) => {
       const created = await service.create(actorOf(req), req.body);
@@ -64,46 +63,49 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/property-manager/:id',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'One management company',
-        params: idParam,
-        response: { 200: propertyManager, ...problems(...AUTHENTICATED, 404) },
-      },
+      method: 'GET',
+      url: '/api/property-manager/:id',
+      permission: 'read_records',
+      tags,
+      summary: 'One management company',
+      params: idParam,
+      response: { 200: propertyManager },
+      errors: [404],
     },
     async (req, reply) =>
       sendJsonText<PropertyManager>(reply, await service.get(actorOf(req), req.params.id)),
   );
 
-  r.put(
-    '/api/property-manager/:id',
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: 'Replace a management company (409 if it changed since `version`)',
-        params: idParam,
-        body: propertyManagerUpdateBody,
-        response: { 200: propertyManager, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'PUT',
+      url: '/api/property-manager/:id',
+      permission: 'write_records',
+      tags,
+      summary: 'Replace a management company (409 if it changed since `version`)',
+      params: idParam,
+      body: propertyManagerUpdateBody,
+      response: { 200: propertyManager },
+      errors: [404, 409],
     },
     async (req) => service.update(actorOf(req), req.params.id, req.body),
   );
 
-  r.delete(
-    '/api/property-manager/:id',
+  route(
+    app,
     {
-      config: { permission: 'delete_records' },
-      schema: {
-        tags,
-        summary: 'Delete a management company and its contacts (409 while it manages properties)',
-        params: idParam,
-        response: { 200: successMessage, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'DELETE',
+      url: '/api/property-manager/:id',
+      permission: 'delete_records',
+      tags,
+      summary: 'Delete a management company and its contacts (409 while it manages properties)',
+      params: idParam,
+      response: { 200: successMessage },
+      errors: [404, 409],
     },
     async (req) => {
       await service.delete(actorOf(req), req.params.id);

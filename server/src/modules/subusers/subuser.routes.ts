@@ -1,11 +1,10 @@
 import { subuser, subuserPatchBody, subuserRegisterBody } from '@lar/contracts/auth';
 import { idParam, pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
-import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { SubuserService } from './subuser.service.ts';
 
@@ -14,21 +13,17 @@ type SubuserList = z.infer<typeof subuserList>;
 
 export default async function subuserRoutes(app: FastifyInstance) {
   const service = new SubuserService(app.deps, app.sessionCache);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/subuser/list',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['subusers'],
-        summary: "The organization's sub-users",
-        querystring: pagingQuery,
-        response: {
-          200: subuserList,
-          ...problems(...AUTHENTICATED),
-        },
-      },
+      method: 'GET',
+      url: '/api/subuser/list',
+      permission: 'manage_accounts',
+      tags: ['subusers'],
+      summary: "The organization's sub-users",
+      querystring: pagingQuery,
+      response: { 200: subuserList },
     },
     async (req, reply) => {
       const page = await service.list(actorOf(req), req.query);
@@ -38,19 +33,17 @@ export default async function subuserRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/subuser/register',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['subusers'],
-        summary: 'Register a sub-user',
-        body: subuserRegisterBody,
-        response: {
-          201: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
-          ...problems(...AUTHENTICATED, 409),
-        },
-      },
+      method: 'POST',
+      url: '/api/subuser/register',
+      permission: 'manage_accounts',
+      tags: ['subusers'],
+      summary: 'Register a sub-user',
+      body: subuserRegisterBody,
+      response: { 201: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }) },
+      errors: [409],
     },
     async (req, reply) => {
       const id = await service.register(actorOf(req), req.body);
@@ -59,20 +52,18 @@ export default async function subuserRoutes(app: FastifyInstance) {
     },
   );
 
-  r.patch(
-    '/api/subuser/:id',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['subusers'],
-        summary: "Activate, deactivate or reset a sub-user's password",
-        params: idParam,
-        body: subuserPatchBody,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), subuser }),
-          ...problems(...AUTHENTICATED, 404, 409),
-        },
-      },
+      method: 'PATCH',
+      url: '/api/subuser/:id',
+      permission: 'manage_accounts',
+      tags: ['subusers'],
+      summary: "Activate, deactivate or reset a sub-user's password",
+      params: idParam,
+      body: subuserPatchBody,
+      response: { 200: z.object({ success: z.literal(true), message: z.string(), subuser }) },
+      errors: [404, 409],
     },
     async (req) => {
       const updated = await service.update(actorOf(req), req.params.id, req.body);

@@ -1,62 +1,56 @@
 import { idParam } from '@lar/contracts/paging';
 import { type Unit, unit, unitBody, unitListQuery, unitUpdateBody } from '@lar/contracts/units';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-reply.ts';
-import { sendTotal } from '../../lib/list-total.ts';
-import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { sendPage } from '../../lib/paged-list.ts';
+import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { UnitService } from './unit.service.ts';
 
 export default async function unitRoutes(app: FastifyInstance) {
   const service = new UnitService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['units'];
 
-  r.get(
-    '/api/units',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary:
-          'Units of one property (`property_id`) or of all, searchable by unit number or property name',
-        querystring: unitListQuery,
-        response: { 200: z.array(unit), ...problems(...AUTHENTICATED) },
-      },
+      method: 'GET',
+      url: '/api/units',
+      permission: 'read_records',
+      tags,
+      summary: 'Units of one property (`property_id`) or of all, searchable by unit number or property name',
+      querystring: unitListQuery,
+      response: { 200: z.array(unit) },
     },
-    async (req, reply) => {
-      const { json, total } = await service.list(actorOf(req), req.query);
-      sendTotal(reply, total);
-      return sendJsonText<Unit[]>(reply, json);
-    },
+    async (req, reply) => sendPage<Unit>(reply, await service.list(actorOf(req), req.query)),
   );
 
-  r.get(
-    '/api/units/:id',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'One unit',
-        params: idParam,
-        response: { 200: unit, ...problems(...AUTHENTICATED, 404) },
-      },
+      method: 'GET',
+      url: '/api/units/:id',
+      permission: 'read_records',
+      tags,
+      summary: 'One unit',
+      params: idParam,
+      response: { 200: unit },
+      errors: [404],
     },
     async (req) => service.get(actorOf(req), req.params.id),
   );
 
-  r.post(
-    '/api/units',
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: 'Create a unit',
-        body: unitBody,
-        response: { 201: unit, ...problems(...AUTHENTICATED, 409) },
-      },
+      method: 'POST',
+      url: '/api/units',
+      permission: 'write_records',
+      tags,
+      summary: 'Create a unit',
+      body: unitBody,
+      response: { 201: unit },
+      errors: [409],
     },
     async (req, reply) => {
       const created = await service.create(actorOf(req), req.body);
@@ -65,17 +59,18 @@ export default async function unitRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    '/api/units/:id',
+  route(
+    app,
     {
-      config: { permission: 'write_records' },
-      schema: {
-        tags,
-        summary: 'Update a unit (refused with 409 when `version` is not the current one)',
-        params: idParam,
-        body: unitUpdateBody,
-        response: { 200: unit, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'PUT',
+      url: '/api/units/:id',
+      permission: 'write_records',
+      tags,
+      summary: 'Update a unit (refused with 409 when `version` is not the current one)',
+      params: idParam,
+      body: unitUpdateBody,
+      response: { 200: unit },
+      errors: [404, 409],
     },
     async (req) => {
       const { version, ...values } = req.body;
@@ -83,16 +78,17 @@ export default async function unitRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
-    '/api/units/:id',
+  route(
+    app,
     {
-      config: { permission: 'delete_records' },
-      schema: {
-        tags,
-        summary: 'Delete a unit that has no occupancies',
-        params: idParam,
-        response: { 204: z.null(), ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'DELETE',
+      url: '/api/units/:id',
+      permission: 'delete_records',
+      tags,
+      summary: 'Delete a unit that has no occupancies',
+      params: idParam,
+      response: { 204: z.null() },
+      errors: [404, 409],
     },
     async (req, reply) => {
       await service.delete(actorOf(req), req.params.id);

@@ -7,56 +7,56 @@ import {
 } from '@lar/contracts/auth';
 import { idParam, pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paged-list.ts';
-import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { UserService } from './user.service.ts';
 
 export default async function userRoutes(app: FastifyInstance) {
   const service = new UserService(app.deps, app.sessionCache);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/users',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['users'],
-        summary: "The organization's main accounts",
-        querystring: pagingQuery,
-        response: { 200: z.array(mainUser), ...problems(...AUTHENTICATED) },
-      },
+      method: 'GET',
+      url: '/api/users',
+      permission: 'manage_accounts',
+      tags: ['users'],
+      summary: "The organization's main accounts",
+      querystring: pagingQuery,
+      response: { 200: z.array(mainUser) },
     },
     async (req, reply) => sendPage<MainUser>(reply, await service.list(actorOf(req), req.query)),
   );
 
-  r.get(
-    '/api/users/:id',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['users'],
-        summary: 'One main account',
-        params: idParam,
-        response: { 200: mainUser, ...problems(...AUTHENTICATED, 404) },
-      },
+      method: 'GET',
+      url: '/api/users/:id',
+      permission: 'manage_accounts',
+      tags: ['users'],
+      summary: 'One main account',
+      params: idParam,
+      response: { 200: mainUser },
+      errors: [404],
     },
     async (req) => service.get(actorOf(req), req.params.id),
   );
 
   const userAnswer = z.object({ success: z.literal(true), message: z.string(), user: mainUser });
 
-  r.post(
-    '/api/users',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['users'],
-        summary: 'Create a main account',
-        body: mainUserCreateBody,
-        response: { 201: userAnswer, ...problems(...AUTHENTICATED, 409) },
-      },
+      method: 'POST',
+      url: '/api/users',
+      permission: 'manage_accounts',
+      tags: ['users'],
+      summary: 'Create a main account',
+      body: mainUserCreateBody,
+      response: { 201: userAnswer },
+      errors: [409],
     },
     async (req, reply) => {
       const user = await service.create(actorOf(req), req.body);
@@ -65,17 +65,18 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    '/api/users/:id',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['users'],
-        summary: "Change a main account's e-mail, admin right or activity",
-        params: idParam,
-        body: mainUserUpdateBody,
-        response: { 200: userAnswer, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'PUT',
+      url: '/api/users/:id',
+      permission: 'manage_accounts',
+      tags: ['users'],
+      summary: "Change a main account's e-mail, admin right or activity",
+      params: idParam,
+      body: mainUserUpdateBody,
+      response: { 200: userAnswer },
+      errors: [404, 409],
     },
     async (req) => {
       const user = await service.update(actorOf(req), req.params.id, req.body);
@@ -83,16 +84,17 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/users/:id/reset-password',
+  route(
+    app,
     {
-      config: { permission: 'manage_accounts' },
-      schema: {
-        tags: ['users'],
-        summary: 'Give a main account a temporary password it must change at its next login',
-        params: idParam,
-        response: { 200: passwordResetAnswer, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      method: 'POST',
+      url: '/api/users/:id/reset-password',
+      permission: 'manage_accounts',
+      tags: ['users'],
+      summary: 'Give a main account a temporary password it must change at its next login',
+      params: idParam,
+      response: { 200: passwordResetAnswer },
+      errors: [404, 409],
     },
     async (req) => {
       const { user, temporaryPassword } = await service.resetPassword(actorOf(req), req.params.id);

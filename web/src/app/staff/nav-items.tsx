@@ -6,6 +6,7 @@ import {
   IconHome,
   IconKey,
   IconMail,
+  IconScale,
   IconUserCircle,
   IconUserSearch,
   IconUsers,
@@ -29,6 +30,7 @@ export const CRM_NAV: NavItem[] = [
   { path: '/govprogram', labelKey: 'nav.govPrograms', Icon: IconBuildingBank },
   { path: '/units', labelKey: 'nav.units', Icon: IconDoor },
   { path: '/occupancies', labelKey: 'nav.occupancies', Icon: IconKey },
+  { path: '/compliance', labelKey: 'nav.compliance', Icon: IconScale },
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
 ];
 

@@ -4,6 +4,7 @@ import {
   type CandidateBody,
   type CandidateUpdateBody,
 } from '@lar/contracts/candidates';
+import type { EligibleUnit } from '@lar/contracts/compliance/eligible-units';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
@@ -72,5 +73,18 @@ export function useDeleteCandidate() {
   return useInvalidatingMutation({
     mutationFn: (id: number) => apiRequest<void>(`/api/candidates/${id}`, { method: 'DELETE' }),
     invalidates: [queryKeys.candidates.all],
+  });
+}
+
+/** The vacant units the candidate's household qualifies for, cheapest maximum gross rent first. */
+export function fetchEligibleUnits(
+  candidateId: number,
+  includeMarketRate: boolean,
+  paging: Paging,
+  signal?: AbortSignal,
+): Promise<Page<EligibleUnit>> {
+  return apiPage<EligibleUnit>(`/api/candidates/${candidateId}/eligible-units`, paging, {
+    signal,
+    query: { include_market_rate: includeMarketRate ? 'true' : undefined },
   });
 }

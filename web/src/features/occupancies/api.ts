@@ -1,5 +1,6 @@
 import type { Candidate, CandidateLookup } from '@lar/contracts/candidates';
 import { type OccupancyCompliance, occupancyCompliance } from '@lar/contracts/compliance/api';
+import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
 import { ErrorCode } from '@lar/contracts/errors';
 import {
   OCCUPANCY_STATUSES,
@@ -11,6 +12,7 @@ import {
 import type { Unit } from '@lar/contracts/units';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
 import { ApiError, apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { fetchComplianceOf, fetchComplianceReport } from '../../lib/compliance-report.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { parseQueryId, type QueryChanges } from '../../lib/use-query-state.ts';
@@ -21,9 +23,19 @@ export interface OccupancyFilters {
   unit: SearchOption | null;
   tenant: SearchOption | null;
   status: OccupancyStatus | '';
+  /** Only ACTIVE occupancies that are not compliant (the compliance report's exceptions). */
+  exceptions: boolean;
 }
 
-export const NO_OCCUPANCY_FILTERS: OccupancyFilters = { unit: null, tenant: null, status: '' };
+export const NO_OCCUPANCY_FILTERS: OccupancyFilters = {
+  unit: null,
+  tenant: null,
+  status: '',
+  exceptions: false,
+};
+
+/** A row of the history: the occupancy and, when it is ACTIVE, its compliance check. */
+export type OccupancyRow = Occupancy & { compliance: ComplianceReportRow | null };
 
 /** A unit or tenant named in the address by its id alone, until its label is known. */
 function optionOfId(id: number | null): SearchOption | null {
@@ -36,6 +48,7 @@ export function occupancyFiltersFromQuery(params: URLSearchParams): OccupancyFil
     unit: optionOfId(parseQueryId(params.get('unit'))),
     tenant: optionOfId(parseQueryId(params.get('tenant'))),
     status: OCCUPANCY_STATUSES.find((status) => status === params.get('status')) ?? '',
+    exceptions: params.get('exceptions') === '1',
   };
 }
 
@@ -45,12 +58,18 @@ export function occupancyFiltersToQuery(filters: OccupancyFilters): QueryChanges
     unit: filters.unit ? String(filters.unit.value) : null,
     tenant: filters.tenant ? String(filters.tenant.value) : null,
     status: filters.status,
+    exceptions: filters.exceptions ? '1' : null,
   };
 }
 
 /** The list's query key for the filters the screen holds. */
 export function occupancyListKey(filters: OccupancyFilters) {
-  return queryKeys.occupancies.list(filters.unit?.value ?? '', filters.tenant?.value ?? '', filters.status);
+  return queryKeys.occupancies.list(
+    filters.unit?.value ?? '',
+    filters.tenant?.value ?? '',
+    filters.status,
+    filters.exceptions,
+  );
 }
 
 /** The occupancy history, newest first. */
@@ -63,6 +82,32 @@ export function fetchOccupancies(
     signal,
     query: { unit_id: filters.unit?.value, tenant_id: filters.tenant?.value, status: filters.status },
   });
+}
+
+/**
+ * A page of the history with each ACTIVE row's compliance. The list itself computes none (it stays
+ * one prepared statement); the page's ACTIVE ids are checked by the compliance report in one more
+ * call. "Exceptions only" lists the report's exceptions instead, by property and unit (decision 020).
+ */
+export async function fetchOccupancyRows(
+  filters: OccupancyFilters,
+  paging: Paging,
+  signal?: AbortSignal,
+): Promise<Page<OccupancyRow>> {
+  if (filters.exceptions) {
+    // Exceptions are ACTIVE occupancies: another status has none.
+    if (filters.status !== '' && filters.status !== 'ACTIVE') return { items: [], total: 0 };
+    const report = await fetchComplianceReport(
+      { unitId: filters.unit?.value, tenantId: filters.tenant?.value, onlyExceptions: true },
+      paging,
+      signal,
+    );
+    return { items: report.items.map((row) => ({ ...row.occupancy, compliance: row })), total: report.total };
+  }
+  const page = await fetchOccupancies(filters, paging, signal);
+  const active = page.items.filter((o) => o.status === 'ACTIVE').map((o) => o.id);
+  const compliance = await fetchComplianceOf(active, signal);
+  return { ...page, items: page.items.map((o) => ({ ...o, compliance: compliance.get(o.id) ?? null })) };
 }
 
 /** "101 · Elm Terrace": a unit is named by its number and its property. */
@@ -86,8 +131,8 @@ function useOccupancyMutation<T>(mutationFn: (input: T) => Promise<Occupancy>) {
   return useInvalidatingMutation({
     mutationFn,
     // A conflict also means the rows on screen are stale: reload either way. Candidate rows show
-    // the current occupancy, so they reload too.
-    invalidates: [queryKeys.occupancies.lists(), queryKeys.candidates.all],
+    // the current occupancy, and the compliance report its figures, so they reload too.
+    invalidates: [queryKeys.occupancies.lists(), queryKeys.candidates.all, queryKeys.compliance.all],
   });
 }
 

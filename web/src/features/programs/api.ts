@@ -1,4 +1,5 @@
 import type { AmiImportBody, AmiImportPreview, ImportSummary } from '@lar/contracts/ami-csv';
+import type { HudImportBody, HudImportPreview } from '@lar/contracts/hud-limits';
 import type {
   GovProgram,
   ProgramCreateBody,
@@ -90,6 +91,26 @@ export function useImportLimits() {
     mutationFn: ({ programId, body }: { programId: number; body: AmiImportBody }) =>
       apiRequest<{ program: GovProgram; summary: ImportSummary }>(
         `/api/govprograms/${programId}/ami-levels/import`,
+        { method: 'POST', body },
+      ),
+    invalidates: PROGRAM_CHANGES,
+    after: 'success',
+  });
+}
+
+/** What importing an area's row of HUD's file would write to the program; writes nothing. */
+export function previewHudImport(programId: number, body: HudImportBody): Promise<HudImportPreview> {
+  return apiRequest<HudImportPreview>(`/api/govprograms/${programId}/hud-limits/preview`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useHudImport() {
+  return useInvalidatingMutation({
+    mutationFn: ({ programId, body }: { programId: number; body: HudImportBody }) =>
+      apiRequest<{ program: GovProgram; preview: HudImportPreview }>(
+        `/api/govprograms/${programId}/hud-limits/import`,
         { method: 'POST', body },
       ),
     invalidates: PROGRAM_CHANGES,

@@ -35,6 +35,7 @@ import { validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
 import { CurrentOccupancy } from './CandidatesTable.tsx';
+import { HOUSEHOLD_SIZE_INPUT_ID, INCOME_INPUT_ID } from './EligibleUnits.tsx';
 
 interface CandidateFormValues {
   full_name: string;
@@ -168,6 +169,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
             {...form.getInputProps('birth_date')}
           />
           <NumberInput
+            id={HOUSEHOLD_SIZE_INPUT_ID}
             label={t('form.householdSize')}
             min={1}
             max={HOUSEHOLD_SIZE_MAX}
@@ -176,6 +178,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
             {...form.getInputProps('household_size')}
           />
           <MoneyInput
+            id={INCOME_INPUT_ID}
             label={t('form.income')}
             description={t('form.incomeHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}

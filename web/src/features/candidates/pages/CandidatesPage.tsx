@@ -11,15 +11,22 @@ import { candidateFiltersFromQuery, candidateFiltersToQuery, useCandidate } from
 import { CandidateFiltersForm } from '../components/CandidateFiltersForm.tsx';
 import { CandidateForm } from '../components/CandidateForm.tsx';
 import { CandidatesTable } from '../components/CandidatesTable.tsx';
+import { EligibleUnits } from '../components/EligibleUnits.tsx';
 import { CANDIDATES_NS } from '../namespace.ts';
 
-/** The edit form starts from the stored record (the list masks the document number). */
+/**
+ * The edit form starts from the stored record (the list masks the document number); below it, the
+ * units the stored household qualifies for.
+ */
 function EditCandidate({ id, onDone }: { id: number; onDone(): void }) {
   const { t } = useTranslation(CANDIDATES_NS);
   return (
     <LoadedRecord query={useCandidate(id)} errorTitle={t('errors.loadOne')} onBack={onDone}>
       {(candidate) => (
-        <CandidateForm key={candidate.id} candidate={candidate} onSaved={onDone} onCancel={onDone} />
+        <Stack gap="lg">
+          <CandidateForm key={candidate.id} candidate={candidate} onSaved={onDone} onCancel={onDone} />
+          <EligibleUnits candidate={candidate} />
+        </Stack>
       )}
     </LoadedRecord>
   );

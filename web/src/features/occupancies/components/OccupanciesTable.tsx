@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
@@ -12,8 +13,9 @@ import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
-  fetchOccupancies,
+  fetchOccupancyRows,
   type OccupancyFilters,
+  type OccupancyRow,
   occupancyListKey,
   useReactivateOccupancy,
   useTerminateOccupancy,
@@ -83,12 +85,12 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
   return (
     <>
       <TerminateOccupancyModal occupancy={terminating} onClose={() => setTerminating(null)} />
-      <PagedDataTable<Occupancy>
+      <PagedDataTable<OccupancyRow>
         key={occupancyListKey(filters).join('|')}
         label={t('table.label')}
         queryKey={occupancyListKey(filters)}
-        fetchPage={(paging, signal) => fetchOccupancies(filters, paging, signal)}
-        emptyText={t('table.empty')}
+        fetchPage={(paging, signal) => fetchOccupancyRows(filters, paging, signal)}
+        emptyText={filters.exceptions ? t('table.emptyExceptions') : t('table.empty')}
         errorTitleKey={`${OCCUPANCIES_NS}:errors.fetch`}
         columns={[
           { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
@@ -148,6 +150,19 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
                 {t(`statuses.${o.status}`)}
               </Badge>
             ),
+          },
+          {
+            accessor: 'compliance',
+            title: t('table.compliance'),
+            noWrap: true,
+            render: (o) =>
+              o.compliance ? (
+                <ComplianceBadge status={o.compliance.status} />
+              ) : (
+                <Text size="sm" c="dimmed" aria-label={t('table.notChecked')}>
+                  —
+                </Text>
+              ),
           },
           {
             accessor: 'actions',

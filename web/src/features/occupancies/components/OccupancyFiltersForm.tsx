@@ -1,6 +1,6 @@
 import { OCCUPANCY_STATUSES, type OccupancyStatus } from '@lar/contracts/occupancies';
 import { idValue } from '@lar/contracts/paging';
-import { Select, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/FilterBar.tsx';
@@ -93,7 +93,7 @@ function RecordFilterFields({ kind, picked, text, invalid, onChange }: RecordFil
 }
 
 /**
- * Unit, tenant and status; the history changes only on Apply. A unit and a tenant are picked by
+ * Unit, tenant, status and exceptions only; the history changes only on Apply. A unit and a tenant are picked by
  * name or typed by id, as the spec's filter form has them.
  */
 export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormProps) {
@@ -126,7 +126,7 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
       label={t('filters.label')}
       applyLabel={t('filters.apply')}
       clearLabel={t('filters.clear')}
-      cols={{ base: 1, xs: 2, md: 5 }}
+      cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
       onApply={apply}
       onClear={() => {
         setDraft(NO_OCCUPANCY_FILTERS);
@@ -146,6 +146,13 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
         ]}
         value={draft.status}
         onChange={(status) => setDraft({ ...draft, status: status ?? '' })}
+      />
+      <Checkbox
+        label={t('filters.exceptionsOnly')}
+        description={t('filters.exceptionsOnlyHelp')}
+        checked={draft.exceptions}
+        onChange={(event) => setDraft({ ...draft, exceptions: event.currentTarget.checked })}
+        mt={{ md: 'lg' }}
       />
     </FilterBar>
   );

@@ -1,19 +1,6 @@
 import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/ami-csv';
 import type { GovProgram } from '@lar/contracts/programs';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, Progress, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/show-api-error.ts';
@@ -22,6 +9,7 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
+import { ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 /** Lines with problems listed at most; the counts above still cover the whole file. */
@@ -128,164 +116,140 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
   const busy = phase === 'checking' || phase === 'sending' || importLimits.isPending;
   const badLines = preview?.lines.filter((l) => l.status !== 'ok') ?? [];
   return (
-    <Modal
+    <ImportDialog
       opened={opened}
       onClose={close}
       title={t('import.title', { name: program.name })}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      help={t('import.help')}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('import.help')}</Text>
-        <FileInput
-          label={t('import.file')}
-          accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-          clearable
-          leftSection={<IconFileUpload size={16} aria-hidden />}
-          value={file}
-          onChange={(chosen) => void chooseFile(chosen)}
-        />
-        <Textarea
-          label={t('import.paste')}
-          placeholder="year,percentage,limit_type,household_size,limit_value"
-          autosize
-          minRows={3}
-          maxRows={8}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          value={text}
-          onChange={(event) => {
-            reset();
-            setFile(null);
-            setText(event.currentTarget.value);
-          }}
-        />
-        <Radio.Group
-          // Mantine's dimmed description grey is below AA contrast on white.
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          label={t('import.mode')}
-          value={mode}
-          onChange={(value) => {
-            reset();
-            setMode(value as ImportMode);
-          }}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value="add" label={t('import.modeAdd')} description={t('import.modeAddHelp')} />
-            <Radio
-              value="replace"
-              label={t('import.modeReplace')}
-              description={t('import.modeReplaceHelp')}
-            />
-          </Stack>
-        </Radio.Group>
+      <LimitsFileInput label={t('import.file')} value={file} onChange={(chosen) => void chooseFile(chosen)} />
+      <Textarea
+        label={t('import.paste')}
+        placeholder="year,percentage,limit_type,household_size,limit_value"
+        autosize
+        minRows={3}
+        maxRows={8}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        value={text}
+        onChange={(event) => {
+          reset();
+          setFile(null);
+          setText(event.currentTarget.value);
+        }}
+      />
+      <Radio.Group
+        // Mantine's dimmed description grey is below AA contrast on white.
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+        label={t('import.mode')}
+        value={mode}
+        onChange={(value) => {
+          reset();
+          setMode(value as ImportMode);
+        }}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="add" label={t('import.modeAdd')} description={t('import.modeAddHelp')} />
+          <Radio value="replace" label={t('import.modeReplace')} description={t('import.modeReplaceHelp')} />
+        </Stack>
+      </Radio.Group>
 
-        {(phase === 'checking' || phase === 'sending') && (
-          <Stack gap={4}>
-            <Text size="sm" role="status">
-              {phase === 'checking' ? t('import.checking', { percent: progress }) : t('import.sending')}
+      {(phase === 'checking' || phase === 'sending') && (
+        <Stack gap={4}>
+          <Text size="sm" role="status">
+            {phase === 'checking' ? t('import.checking', { percent: progress }) : t('import.sending')}
+          </Text>
+          <Progress value={progress} animated aria-label={t('import.progress')} />
+        </Stack>
+      )}
+
+      {problems.length > 0 && (
+        <Alert color="red" role="alert" title={t('import.unreadable')}>
+          {problems.map((p) => (
+            <Text key={p.code} size="sm">
+              {messageText(p, translator)}
             </Text>
-            <Progress value={progress} animated aria-label={t('import.progress')} />
-          </Stack>
-        )}
+          ))}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
 
-        {problems.length > 0 && (
-          <Alert color="red" role="alert" title={t('import.unreadable')}>
-            {problems.map((p) => (
-              <Text key={p.code} size="sm">
-                {messageText(p, translator)}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-
-        {preview && (
-          <Stack gap="sm">
-            <Group gap="xs" role="status" aria-label={t('import.summary')}>
-              <ToneBadge tone="positive">{t('import.toAdd', { count: preview.summary.add })}</ToneBadge>
-              <ToneBadge tone="info">{t('import.toUpdate', { count: preview.summary.update })}</ToneBadge>
-              <ToneBadge tone="neutral">
-                {t('import.unchanged', { count: preview.summary.unchanged })}
-              </ToneBadge>
-              {preview.mode === 'replace' && (
-                <ToneBadge tone="caution">
-                  {t('import.toRemove', { count: preview.summary.remove })}
-                </ToneBadge>
-              )}
-              {preview.summary.error > 0 && (
-                <ToneBadge tone="danger">{t('import.errors', { count: preview.summary.error })}</ToneBadge>
-              )}
-              {preview.summary.duplicate > 0 && (
-                <ToneBadge tone="warning">
-                  {t('import.duplicates', { count: preview.summary.duplicate })}
-                </ToneBadge>
-              )}
-            </Group>
-            {badLines.length > 0 ? (
-              <>
-                <Text size="sm" c="red.8">
-                  {t('import.fixLines', { count: badLines.length })}
-                </Text>
-                <Table.ScrollContainer minWidth={480} mah={280}>
-                  <Table striped withTableBorder stickyHeader aria-label={t('import.problemLines')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('import.line')}</Table.Th>
-                        <Table.Th scope="col" w={120}>
-                          {t('import.status')}
-                        </Table.Th>
-                        <Table.Th scope="col">{t('import.problem')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {badLines.slice(0, PROBLEM_ROWS_MAX).map((line) => (
-                        <Table.Tr key={line.line}>
-                          <Table.Td>{line.line}</Table.Td>
-                          <Table.Td>
-                            <ToneBadge
-                              size="sm"
-                              tone={line.status === 'error' ? 'danger' : 'warning'}
-                              style={{ overflow: 'visible' }}
-                            >
-                              {t(`import.lineStatus.${line.status}`)}
-                            </ToneBadge>
-                          </Table.Td>
-                          <Table.Td>
-                            {line.messages.map((m) => messageText(m, translator)).join(' ')}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                {badLines.length > PROBLEM_ROWS_MAX && (
-                  <Text size="sm" c="gray.7">
-                    {t('import.moreLines', { count: badLines.length - PROBLEM_ROWS_MAX })}
-                  </Text>
-                )}
-              </>
-            ) : (
-              <Text size="sm">{t('import.ready', { count: preview.summary.lines })}</Text>
+      {preview && (
+        <Stack gap="sm">
+          <LevelChangeBadges summary={preview.summary}>
+            {preview.mode === 'replace' && (
+              <ToneBadge tone="caution">{t('import.toRemove', { count: preview.summary.remove })}</ToneBadge>
             )}
-          </Stack>
-        )}
+            {preview.summary.error > 0 && (
+              <ToneBadge tone="danger">{t('import.errors', { count: preview.summary.error })}</ToneBadge>
+            )}
+            {preview.summary.duplicate > 0 && (
+              <ToneBadge tone="warning">
+                {t('import.duplicates', { count: preview.summary.duplicate })}
+              </ToneBadge>
+            )}
+          </LevelChangeBadges>
+          {badLines.length > 0 ? (
+            <>
+              <Text size="sm" c="red.8">
+                {t('import.fixLines', { count: badLines.length })}
+              </Text>
+              <Table.ScrollContainer minWidth={480} mah={280}>
+                <Table striped withTableBorder stickyHeader aria-label={t('import.problemLines')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('import.line')}</Table.Th>
+                      <Table.Th scope="col" w={120}>
+                        {t('import.status')}
+                      </Table.Th>
+                      <Table.Th scope="col">{t('import.problem')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {badLines.slice(0, PROBLEM_ROWS_MAX).map((line) => (
+                      <Table.Tr key={line.line}>
+                        <Table.Td>{line.line}</Table.Td>
+                        <Table.Td>
+                          <ToneBadge
+                            size="sm"
+                            tone={line.status === 'error' ? 'danger' : 'warning'}
+                            style={{ overflow: 'visible' }}
+                          >
+                            {t(`import.lineStatus.${line.status}`)}
+                          </ToneBadge>
+                        </Table.Td>
+                        <Table.Td>{line.messages.map((m) => messageText(m, translator)).join(' ')}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {badLines.length > PROBLEM_ROWS_MAX && (
+                <Text size="sm" c="gray.7">
+                  {t('import.moreLines', { count: badLines.length - PROBLEM_ROWS_MAX })}
+                </Text>
+              )}
+            </>
+          ) : (
+            <Text size="sm">{t('import.ready', { count: preview.summary.lines })}</Text>
+          )}
+        </Stack>
+      )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant="light" onClick={() => void check()} disabled={text.trim() === '' || busy}>
-            {t('import.check')}
-          </Button>
-          <Button onClick={runImport} disabled={!preview?.valid || busy} loading={importLimits.isPending}>
-            {t('import.run')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={close}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="light" onClick={() => void check()} disabled={text.trim() === '' || busy}>
+          {t('import.check')}
+        </Button>
+        <Button onClick={runImport} disabled={!preview?.valid || busy} loading={importLimits.isPending}>
+          {t('import.run')}
+        </Button>
+      </Group>
+    </ImportDialog>
   );
 }

@@ -25,7 +25,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordForm } from '../../../components/RecordForm.tsx';
@@ -45,6 +45,7 @@ import {
 } from '../program-form-values.ts';
 import { AmiLevelBuilder } from './AmiLevelBuilder.tsx';
 import { AmiLevelTables } from './AmiLevelTables.tsx';
+import { HudImportModal } from './HudImportModal.tsx';
 import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 
 const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
@@ -84,6 +85,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
   const save = useSaveProgram();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [importingHud, setImportingHud] = useState(false);
   // Importing replaces a program's limits: main accounts only (decision 017).
   const canImport = useCan('import_limits');
   const form = withFirstErrorFocus(
@@ -229,6 +231,16 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
                   {t('import.open')}
                 </Button>
               )}
+              {program && canImport && (
+                <Button
+                  variant="default"
+                  leftSection={<IconBuildingBank size={16} aria-hidden />}
+                  disabled={form.isDirty()}
+                  onClick={() => setImportingHud(true)}
+                >
+                  {t('hud.open')}
+                </Button>
+              )}
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
@@ -266,6 +278,14 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           program={program}
           opened={importing}
           onClose={() => setImporting(false)}
+          onImported={(imported) => onReload?.(imported)}
+        />
+      )}
+      {program && canImport && (
+        <HudImportModal
+          program={program}
+          opened={importingHud}
+          onClose={() => setImportingHud(false)}
           onImported={(imported) => onReload?.(imported)}
         />
       )}

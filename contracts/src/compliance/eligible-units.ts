@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emptyAsUndefined, optionalIdQuery, pagingQuery } from '../paging.ts';
+
+/**
+ * The units a candidate's household qualifies for (`GET /api/candidates/{id}/eligible-units`):
+ * vacant units whose effective income limit (the lowest of their designations) the household's
+ * income meets, cheapest first by maximum gross rent (decision 021).
+ */
+
+/** Field issue codes of the eligible-units search. */
+export const EligibleUnitsIssue = {
+  HOUSEHOLD_SIZE_MISSING: 'household_size_missing',
+  INCOME_MISSING: 'income_missing',
+} as const;
+
+/** `true` or `false` in a query string; empty or absent is false. */
+const flagQuery = z.preprocess(
+  emptyAsUndefined,
+  z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+);
+
+export const eligibleUnitsQuery = pagingQuery.extend({
+  property_id: optionalIdQuery,
+  /** The limit tables in effect on this date; today in the configured time zone when not given. */
+  date: z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional()),
+  /** Also list vacant market-rate units (no program, no designation), which take any household; last. */
+  include_market_rate: flagQuery.transform((v) => v === 'true'),
+});
+export type EligibleUnitsQuery = z.infer<typeof eligibleUnitsQuery>;
+
+export const eligibleUnit = z.object({
+  unit_id: z.number().int(),
+  unit_number: z.string().nullable(),
+  unit_type: z.string(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+  /** The household's effective income limit at this unit; null for a market-rate unit. */
+  income_limit: z.number().nullable(),
+  /** The effective maximum gross rent per month; null for a market-rate unit or when unknown. */
+  max_gross_rent: z.number().nullable(),
+  /** The designation whose limit binds; null for a market-rate unit. */
+  binding: z
+    .object({ program_id: z.number().int(), program_name: z.string(), ami_percentage: z.number() })
+    .nullable(),
+});
+export type EligibleUnit = z.infer<typeof eligibleUnit>;

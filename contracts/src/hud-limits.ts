@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { CSV_TEXT_MAX, type LineMessage } from './ami-csv.ts';
+import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
+import { singleLine } from './fields.ts';
+import { emptyAsUndefined } from './paging.ts';
+import { type AmiLevelInput, amiLevelInput, LIMIT_TYPES, levelYear } from './programs.ts';
+
+/**
+ * HUD's published income limits, one area's row at a time. Two of HUD's files are read, saved as
+ * CSV: the Section 8 income limits (`median`, `ELI_1..8`, `l50_1..8`, `l80_1..8`) become a year's
+ * 30 %, 50 % and 80 % income tables; the Multifamily Tax Subsidy Projects file (`lim50_YYpN`,
+ * `lim60_YYpN`) its 50 % and 60 % ones. Values are copied as published, never recomputed: HUD's
+ * extremely-low column is not 0.6 x the 50 % one (it has a poverty-guideline floor).
+ */
+
+export const HUD_KINDS = ['section8', 'mtsp'] as const;
+export type HudKind = (typeof HUD_KINDS)[number];
+
+export const HudIssue = {
+  EMPTY: 'hud_empty',
+  COLUMNS: 'hud_columns',
+  YEAR: 'hud_year',
+  AREA_REQUIRED: 'hud_area_required',
+  AREA_NOT_FOUND: 'hud_area_not_found',
+  AREA_AMBIGUOUS: 'hud_area_ambiguous',
+  VALUE: 'hud_value',
+} as const;
+
+/** One published limit column: a household size at an AMI %. */
+interface LimitColumn {
+  percentage: number;
+  size: number;
+  index: number;
+  header: string;
+}
+
+export interface HudLayout {
+  kind: HudKind;
+  /** The fiscal year the columns name (`median2024`, `lim50_24p1`), when they name one. */
+  year: number | undefined;
+  columns: LimitColumn[];
+}
+
+/** An area's row: what the picker shows and searches, and its cells. */
+export interface HudArea {
+  line: number;
+  fips: string;
+  /** The most specific name the row has (a county or town), else its HUD area's. */
+  name: string;
+  /** The HUD area (metro or non-metro area) the row belongs to, when the file names it apart. */
+  area_name: string;
+  state: string;
+  median: string;
+  cells: string[];
+}
+
+export interface HudFile {
+  problems: LineMessage[];
+  layout: HudLayout | undefined;
+  header: string[];
+  areas: HudArea[];
+}
+
+const norm = (cell: string) => cell.trim().toLowerCase();
+
+const NAME_COLUMNS = [
+  'county_town_name',
+  'countyname',
+  'county_name',
+  'cnty_name',
+  'areaname',
+  'area_name',
+  'name',
+];
+const AREA_NAME_COLUMNS = ['hud_area_name', 'metro_area_name', 'hud_areaname'];
+const FIPS_COLUMNS = ['fips', 'fips2010', 'fips2020', 'fips2000', 'fips_code', 'fipscode', 'hud_area_code'];
+const STATE_COLUMNS = ['state_alpha', 'stusps', 'state_abbr', 'stateabbr', 'state_name', 'state'];
+
+const SECTION8 = [
+  { prefix: 'eli', percentage: 30 },
+  { prefix: 'l50', percentage: 50 },
+  { prefix: 'l80', percentage: 80 },
+];
+const MTSP_COLUMN = /^lim(50|60)_(\d{2})p([1-8])$/;
+const MEDIAN_COLUMN = /^median(\d{4})?$/;
+const SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
+
+const firstOf = (header: string[], names: readonly string[]) => {
+  for (const name of names) {
+    const index = header.indexOf(name);
+    if (index >= 0) return index;
+  }
+  return undefined;
+};
+
+function section8Layout(header: string[]): HudLayout | undefined {
+  const columns: LimitColumn[] = [];
+  for (const { prefix, percentage } of SECTION8) {
+    for (const size of SIZES) {
+      const index = header.indexOf(`${prefix}_${size}`);
+      if (index < 0) return undefined;
+      columns.push({ percentage, size, index, header: `${prefix}_${size}` });
+    }
+  }
+  const medianYear = header.map((h) => MEDIAN_COLUMN.exec(h)?.[1]).find((y) => y !== undefined);
+  return { kind: 'section8', year: medianYear === undefined ? undefined : Number(medianYear), columns };
+}
+
+function mtspLayout(header: string[]): HudLayout | undefined | LineMessage {
+  const columns: LimitColumn[] = [];
+  const years = new Set<string>();
+  header.forEach((h, index) => {
+    const match = MTSP_COLUMN.exec(h);
+    if (!match) return;
+    const [, percentage, yy, size] = match as unknown as [string, string, string, string];
+    years.add(yy);
+    columns.push({ percentage: Number(percentage), size: Number(size), index, header: h });
+  });
+  if (columns.length === 0) return undefined;
+  if (years.size > 1 || columns.length !== 16) {
+    return {
+      field: 'csv',
+      code: HudIssue.COLUMNS,
+      message: 'An MTSP file needs the columns lim50_YYp1..8 and lim60_YYp1..8 of one fiscal year',
+    };
+  }
+  return { kind: 'mtsp', year: 2000 + Number([...years][0]), columns };
+}
+
+const cellOf = (record: CsvRecord, index: number | undefined) =>
+  index === undefined ? '' : (record.cells[index] ?? '').trim();
+
+/** Reads HUD's file (CSV, or a sheet pasted with tabs): its layout and every area's row. */
+export function readHudFile(text: string): HudFile {
+  const [first, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  if (!first) {
+    return {
+      problems: [{ field: 'csv', code: HudIssue.EMPTY, message: 'The file has no lines' }],
+      layout: undefined,
+      header: [],
+      areas: [],
+    };
+  }
+  const header = first.cells.map(norm);
+  const mtsp = mtspLayout(header);
+  const layout = section8Layout(header) ?? (mtsp && 'kind' in mtsp ? mtsp : undefined);
+  const problems: LineMessage[] = [];
+  if (mtsp && !('kind' in mtsp)) problems.push(mtsp);
+  else if (!layout) {
+    problems.push({
+      field: 'csv',
+      code: HudIssue.COLUMNS,
+      message:
+        "The header must have HUD's Section 8 columns (ELI_1..8, l50_1..8, l80_1..8) or its MTSP columns (lim50_YYp1..8, lim60_YYp1..8)",
+    });
+  } else if (rows.length === 0) {
+    problems.push({ field: 'csv', code: HudIssue.EMPTY, message: 'The file has no area rows' });
+  }
+  const at = {
+    name: firstOf(header, NAME_COLUMNS),
+    areaName: firstOf(header, AREA_NAME_COLUMNS),
+    fips: firstOf(header, FIPS_COLUMNS),
+    state: firstOf(header, STATE_COLUMNS),
+    median: header.findIndex((h) => MEDIAN_COLUMN.test(h)),
+  };
+  const areas = rows.map((record): HudArea => {
+    const areaName = cellOf(record, at.areaName);
+    return {
+      line: record.line,
+      fips: cellOf(record, at.fips),
+      name: cellOf(record, at.name) || areaName,
+      area_name: areaName,
+      state: cellOf(record, at.state),
+      median: cellOf(record, at.median < 0 ? undefined : at.median),
+      cells: record.cells,
+    };
+  });
+  return { problems, layout: problems.length > 0 ? undefined : layout, header: first.cells, areas };
+}
+
+/** The areas whose name, HUD area name or FIPS code holds `search` (case-insensitive), in file order. */
+export function searchAreas(areas: readonly HudArea[], search: string, max = 50): HudArea[] {
+  const words = norm(search).split(/\s+/).filter(Boolean);
+  const found: HudArea[] = [];
+  for (const area of areas) {
+    const text = `${area.name} ${area.area_name} ${area.state} ${area.fips}`.toLowerCase();
+    if (words.every((w) => text.includes(w))) found.push(area);
+    if (found.length >= max) break;
+  }
+  return found;
+}
+
+/**
+ * The row `area` names: its FIPS code, or its name or HUD area name, exactly (case-insensitive).
+ * A file with one row needs no name.
+ */
+export function pickArea(areas: readonly HudArea[], area: string | undefined): HudArea | LineMessage {
+  if (area === undefined) {
+    if (areas.length === 1) return areas[0] as HudArea;
+    return {
+      field: 'area',
+      code: HudIssue.AREA_REQUIRED,
+      message: 'The file has several areas: name one by its FIPS code or name',
+    };
+  }
+  const wanted = norm(area);
+  const byFips = areas.filter((a) => a.fips !== '' && norm(a.fips) === wanted);
+  const matches =
+    byFips.length > 0 ? byFips : areas.filter((a) => norm(a.name) === wanted || norm(a.area_name) === wanted);
+  if (matches.length === 1) return matches[0] as HudArea;
+  return matches.length === 0
+    ? { field: 'area', code: HudIssue.AREA_NOT_FOUND, message: `The file has no area "${area.slice(0, 80)}"` }
+    : {
+        field: 'area',
+        code: HudIssue.AREA_AMBIGUOUS,
+        message: `${matches.length} areas of the file are named "${area.slice(0, 80)}": name one by its FIPS code`,
+      };
+}
+
+/** The fiscal year of the import: the file's, or the one given when the file names none. */
+export function hudYear(layout: HudLayout, given: number | undefined): number | LineMessage {
+  if (layout.year !== undefined && given !== undefined && layout.year !== given) {
+    return {
+      field: 'year',
+      code: HudIssue.YEAR,
+      message: `The file's columns are of fiscal year ${layout.year}, not ${given}`,
+    };
+  }
+  const year = given ?? layout.year;
+  if (year === undefined) {
+    return { field: 'year', code: HudIssue.YEAR, message: 'Say which fiscal year the file publishes' };
+  }
+  return year;
+}
+
+const PUBLISHED = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/**
+ * The area's published income limits as levels of `year`, each value exactly as the file has it
+ * (thousands separators and a dollar sign are read; nothing is rounded or derived).
+ */
+export function hudLevels(
+  layout: HudLayout,
+  area: HudArea,
+  year: number,
+): { levels: AmiLevelInput[]; problems: LineMessage[] } {
+  const levels: AmiLevelInput[] = [];
+  const problems: LineMessage[] = [];
+  for (const column of layout.columns) {
+    const text = (area.cells[column.index] ?? '').trim();
+    const parsed = PUBLISHED.test(text)
+      ? amiLevelInput.safeParse({
+          year,
+          percentage: column.percentage,
+          limit_type: LIMIT_TYPES[0],
+          unit_type: String(column.size),
+          limit_value: text.replace(/^\$\s*/, '').replaceAll(',', ''),
+        })
+      : undefined;
+    if (parsed?.success && parsed.data.limit_value > 0) levels.push(parsed.data);
+    else {
+      problems.push({
+        field: column.header,
+        code: HudIssue.VALUE,
+        message: `Line ${area.line}, ${column.header}: "${text.slice(0, 30)}" is not a published limit`,
+      });
+    }
+  }
+  return { levels, problems };
+}
+
+/** The header and the area's row alone: what the screen sends, so a whole state file need not travel. */
+export const areaCsv = (header: readonly string[], area: HudArea) =>
+  `${header.map(csvCell).join(',')}\r\n${area.cells.map(csvCell).join(',')}\r\n`;
+
+export const hudImportBody = z.strictObject({
+  csv: z
+    .string({ error: 'Send the CSV text in csv' })
+    .min(1, 'The file is empty')
+    .max(CSV_TEXT_MAX, 'The file is too large; send the header and the area rows you need'),
+  /** The area's FIPS code or name; not needed when the file has one row. */
+  area: z.preprocess(emptyAsUndefined, singleLine().trim().max(200).optional()),
+  /** The fiscal year; needed only when the file's columns do not name it. */
+  year: z.preprocess(emptyAsUndefined, levelYear.optional()),
+});
+export type HudImportBody = z.input<typeof hudImportBody>;
+export type HudImportRequest = z.output<typeof hudImportBody>;
+
+export const HUD_LEVEL_ACTIONS = ['add', 'update', 'unchanged'] as const;
+
+export const hudImportPreview = z.object({
+  kind: z.enum(HUD_KINDS),
+  year: z.number().int(),
+  area: z.object({
+    line: z.number().int(),
+    fips: z.string(),
+    name: z.string(),
+    area_name: z.string(),
+    state: z.string(),
+  }),
+  /** Every level the import writes, with the stored value it replaces. */
+  levels: z.array(
+    z.object({
+      year: z.number().int(),
+      percentage: z.number(),
+      limit_type: z.enum(LIMIT_TYPES),
+      unit_type: z.string(),
+      limit_value: z.number(),
+      action: z.enum(HUD_LEVEL_ACTIONS),
+      previous_value: z.number().nullable(),
+    }),
+  ),
+  summary: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+});
+export type HudImportPreview = z.infer<typeof hudImportPreview>;

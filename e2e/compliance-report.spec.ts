@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiCreate,
+  authHeaders,
+  openSignedIn,
+  type Session,
+  seedProperty,
+  uniqueName,
+} from './support/api.ts';
+import { choose, featureTexts, textsIn } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * The compliance report of a property with Presidio County's FY2026 figures: a 2BR at 60 % may
+ * rent for 1,131 gross; tenant rent 1,100 + utility allowance 80 = 1,180 is over by 49.
+ */
+
+async function seed(request: APIRequestContext, admin: Session) {
+  const property = await seedProperty(request, admin, 'Presidio');
+  const program = await apiCreate(request, admin, '/api/govprograms', {
+    name: uniqueName('Presidio LIHTC'),
+    jurisdiction: 'HUD',
+    ami_levels: [
+      { year: 2026, percentage: 50, limit_type: 'Income Limit', unit_type: '3', limit_value: 37700 },
+    ],
+  });
+  const placed: Array<{ unit: string; tenant: string; tenantId: number }> = [];
+  for (const rent of [1100, 1000]) {
+    const unitNumber = uniqueName(rent === 1100 ? 'Over' : 'Within');
+    const unit = await apiCreate(request, admin, '/api/units', {
+      property_id: property.id,
+      unit_number: unitNumber,
+      unit_type: '2BR',
+      designations: [{ program_id: program.id, ami_percentage: 60 }],
+    });
+    const tenant = uniqueName(rent === 1100 ? 'Rosa Over' : 'Hugo Within');
+    const candidate = await apiCreate(request, admin, '/api/candidates', {
+      full_name: tenant,
+      email: `${tenant.replace(/\W/g, '').toLowerCase()}@example.com`,
+    });
+    await apiCreate(request, admin, '/api/occupancies', {
+      unit_id: unit.id,
+      tenant_id: candidate.id,
+      rent_amount: rent,
+      start_date: '2026-06-01',
+      household_size: 3,
+      annual_income: 45240,
+    });
+    placed.push({ unit: unitNumber, tenant, tenantId: candidate.id });
+  }
+  // The allowance comes after the placements, so 1,100 passed then and is over the limit now.
+  const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
+  const res = await request.put(`/api/property/${property.id}/utility-allowances`, {
+    headers: authHeaders(admin),
+    data: { schedules: [{ effective_date: '2026-01-01', amounts }] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const [over, within] = placed as [(typeof placed)[number], (typeof placed)[number]];
+  return { property, over, within };
+}
+
+test('the report shows an over-rent exception with its figures, filters exceptions and downloads the CSV', async ({
+  page,
+  request,
+  adminSession,
+  browserErrors,
+}) => {
+  const { property, over, within } = await seed(request, adminSession);
+  const c = featureTexts('compliance');
+  const s = textsIn('components/compliance/locales', 'en');
+  await openSignedIn(page, adminSession, '/compliance');
+  await expect(page.getByRole('heading', { name: c('title') })).toBeVisible();
+  await choose(page, c('property.label'), property.name, property.name);
+  await expect(page).toHaveURL(new RegExp(`property=${property.id}`));
+
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await expect(rowOf(over.tenant)).toContainText('$1,180.00');
+  await expect(rowOf(over.tenant)).toContainText('limit $1,131.00');
+  await expect(rowOf(over.tenant)).toContainText('over by $49.00');
+  await expect(rowOf(over.tenant)).toContainText(s('status.exception'));
+  await expect(rowOf(within.tenant)).toContainText(s('status.compliant'));
+  await expect(rowOf(within.tenant)).toContainText('$1,080.00');
+
+  await page.getByRole('switch', { name: c('onlyExceptions') }).click();
+  await expect(page).toHaveURL(/exceptions=1/);
+  await expect(rowOf(within.tenant)).toHaveCount(0);
+  await expect(rowOf(over.tenant)).toBeVisible();
+  // Kept in the address: a reload shows the same report.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: c('onlyExceptions') })).toBeChecked();
+  await expect(rowOf(over.tenant)).toBeVisible();
+  await expect(rowOf(within.tenant)).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: c('downloadCsv') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^compliance-property-${property.id}-exceptions-`));
+  const text = await readFile(await download.path(), 'utf8');
+  // No cell of these rows holds a comma or a quote: a split reads them.
+  const [header, ...rows] = text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  expect(rows).toHaveLength(1);
+  const cell = (name: string) => (rows[0] as string[])[(header as string[]).indexOf(name)];
+  expect(
+    ['unit_number', 'tenant_name', 'gross_rent', 'max_gross_rent', 'over_by', 'status'].map(cell),
+  ).toEqual([over.unit, over.tenant, '1180.00', '1131.00', '49.00', 'exception']);
+
+  expect(browserErrors).toEqual([]);
+});
+
+test('the occupancies list shows an active row’s compliance and lists only the exceptions', async ({
+  page,
+  request,
+  adminSession,
+  browserErrors,
+}) => {
+  const { over, within } = await seed(request, adminSession);
+  const o = featureTexts('occupancies');
+  const s = textsIn('components/compliance/locales', 'en');
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await openSignedIn(page, adminSession, `/occupancies?tenant=${within.tenantId}`);
+  await expect(rowOf(within.tenant)).toContainText(s('status.compliant'));
+  await page.getByRole('checkbox', { name: o('filters.exceptionsOnly') }).check();
+  await page.getByRole('button', { name: o('filters.apply') }).click();
+  await expect(page).toHaveURL(/exceptions=1/);
+  await expect(page.getByText(o('table.emptyExceptions'))).toBeVisible();
+  await expect(rowOf(within.tenant)).toHaveCount(0);
+
+  await openSignedIn(page, adminSession, `/occupancies?tenant=${over.tenantId}&exceptions=1`);
+  await expect(rowOf(over.tenant)).toContainText(s('status.exception'));
+  expect(browserErrors).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`the report fits ${width} px: the page does not scroll sideways and the status and download stay in view`, async ({
+    page,
+    request,
+    adminSession,
+  }) => {
+    const { property, over } = await seed(request, adminSession);
+    const c = featureTexts('compliance');
+    const s = textsIn('components/compliance/locales', 'en');
+    await page.setViewportSize({ width, height: 800 });
+    await openSignedIn(page, adminSession, `/compliance?property=${property.id}`);
+    const row = page.getByRole('row').filter({ hasText: over.unit });
+    await expect(row.getByText(s('status.exception'))).toBeInViewport();
+    await expect(page.getByRole('button', { name: c('downloadCsv') })).toBeInViewport();
+    await expect(page.getByRole('switch', { name: c('onlyExceptions') })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

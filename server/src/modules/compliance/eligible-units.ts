@@ -1,0 +1,114 @@
+import type { EligibleUnit, EligibleUnitsQuery } from '@lar/contracts/compliance/eligible-units';
+import { EligibleUnitsIssue } from '@lar/contracts/compliance/eligible-units';
+import { centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
+import { ErrorCode, type FieldError } from '@lar/contracts/errors';
+import { COUNT_CAP } from '@lar/contracts/paging';
+import { eq } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import { properties } from '../../db/schema/properties.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/dates.ts';
+import type { ListTotal } from '../../lib/list-total.ts';
+import type { Actor } from '../auth/actor.ts';
+import { type EligibleUnitRow, eligibleUnitsStatement } from './eligible-units.sql.ts';
+import { pairLimitArrays, pairLimits } from './pair-limits.ts';
+
+const dollarsOrNull = (amount: string | null) => (amount === null ? null : centsToDollars(toCents(amount)));
+
+function toEligibleUnit(row: EligibleUnitRow): EligibleUnit | undefined {
+  if (row.unit_id === null) return undefined;
+  return {
+    unit_id: row.unit_id,
+    unit_number: row.unit_number,
+    unit_type: row.unit_type ?? '',
+    property_id: row.property_id ?? 0,
+    property_name: row.property_name ?? '',
+    income_limit: dollarsOrNull(row.income_limit),
+    max_gross_rent: dollarsOrNull(row.max_gross_rent),
+    binding:
+      row.binding_program_id === null || row.binding_percentage === null
+        ? null
+        : {
+            program_id: row.binding_program_id,
+            program_name: row.binding_program_name ?? '',
+            ami_percentage: toBasisHundredths(row.binding_percentage) / 100,
+          },
+  };
+}
+
+/**
+ * A candidate without a household size or an income cannot be matched: 409, saying which is
+ * missing, rather than an empty list that would read as "no unit qualifies".
+ */
+function incomplete(householdSize: number | null, income: string | null) {
+  const errors: FieldError[] = [];
+  if (householdSize === null) {
+    errors.push({
+      field: 'household_size',
+      code: EligibleUnitsIssue.HOUSEHOLD_SIZE_MISSING,
+      message: "The candidate's household size is not recorded",
+    });
+  }
+  if (income === null) {
+    errors.push({
+      field: 'income',
+      code: EligibleUnitsIssue.INCOME_MISSING,
+      message: "The candidate's annual income is not recorded",
+    });
+  }
+  return new AppError(
+    409,
+    ErrorCode.HOUSEHOLD_INCOMPLETE,
+    'Record the household size and annual income of the candidate to see the units the household qualifies for',
+    errors,
+  );
+}
+
+/** The vacant units a candidate's household qualifies for, cheapest first (decision 021). */
+export class EligibleUnitsService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async list(
+    actor: Actor,
+    candidateId: number,
+    query: EligibleUnitsQuery,
+  ): Promise<{ items: EligibleUnit[]; total: ListTotal }> {
+    const q = this.deps.database.db;
+    const tenant = actor.tenant;
+    const [candidate] = await q
+      .select({ householdSize: candidates.householdSize, income: candidates.income })
+      .from(candidates)
+      .where(tenant.where(candidates, eq(candidates.id, candidateId)));
+    if (!candidate) throw notFound('Candidate');
+    if (query.property_id !== undefined) {
+      const [property] = await q
+        .select({ id: properties.id })
+        .from(properties)
+        .where(tenant.where(properties, eq(properties.id, query.property_id)));
+      if (!property) throw notFound('Property');
+    }
+    if (candidate.householdSize === null || candidate.income === null) {
+      throw incomplete(candidate.householdSize, candidate.income);
+    }
+    const date = query.date ?? todayIn(this.deps.config.timeZone);
+    const limits = await pairLimits(q, tenant, candidate.householdSize, date);
+    const rows = await rowsOf<EligibleUnitRow>(
+      q,
+      eligibleUnitsStatement(pairLimitArrays(limits), {
+        organizationId: tenant.organizationId,
+        income: candidate.income,
+        propertyId: query.property_id,
+        includeMarketRate: query.include_market_rate,
+        limit: query.limit,
+        offset: query.offset,
+      }),
+    );
+    const count = rows[0]?.total ?? 0;
+    return {
+      items: rows.map(toEligibleUnit).filter((u): u is EligibleUnit => u !== undefined),
+      total: { total: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP },
+    };
+  }
+}

@@ -1,0 +1,132 @@
+import type { Designation, EffectiveLimits } from '@lar/contracts/compliance/eligibility';
+import { type Cents, toCents } from '@lar/contracts/compliance/money';
+import { desc, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { utilityAllowances } from '../../db/schema/compliance.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { designationsOfUnits } from './designations.ts';
+import { type ProgramTables, programTables } from './limit-tables.ts';
+import { type UnitDesignations, unitLimits } from './unit-designations.ts';
+
+/**
+ * The checks' inputs for many units at once (decision 020): a few statements per batch of units,
+ * never one per occupancy. Programs' tables and properties' allowances are read once and kept for
+ * the batches that follow; the limits of identical designations are computed once per household
+ * size and date.
+ */
+
+/** A unit as the report reads it: its primary program and that level's AMI % (null without one). */
+export interface UnitRow {
+  unitId: number;
+  propertyId: number;
+  unitType: string;
+  programId: number | null;
+  levelPercentage: number | string | null;
+}
+
+interface AllowanceRow {
+  unitType: string;
+  effectiveDate: string;
+  amount: string;
+}
+
+export class ReportInputs {
+  private readonly programs = new Map<number, ProgramTables | undefined>();
+  /** Per property, its allowance rows, latest first. */
+  private readonly allowances = new Map<number, AllowanceRow[]>();
+  private readonly limits = new Map<string, EffectiveLimits>();
+
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  /** The designations of every unit of `rows`, by unit id; the batch's allowances are read too. */
+  async load(rows: readonly UnitRow[]): Promise<Map<number, UnitDesignations>> {
+    const unitIds = [...new Set(rows.map((r) => r.unitId))];
+    const extras = unitIds.length === 0 ? [] : await designationsOfUnits(this.q, this.tenant, unitIds);
+    const programIds = [
+      ...rows.flatMap((r) => (r.programId === null ? [] : [r.programId])),
+      ...extras.map((e) => e.programId),
+    ].filter((id) => !this.programs.has(id));
+    if (programIds.length > 0) {
+      const tables = await programTables(this.q, this.tenant, programIds);
+      for (const id of programIds) this.programs.set(id, tables.get(id));
+    }
+    await this.loadAllowances(rows.map((r) => r.propertyId));
+
+    const extrasByUnit = new Map<number, typeof extras>();
+    for (const extra of extras)
+      extrasByUnit.set(extra.unitId, [...(extrasByUnit.get(extra.unitId) ?? []), extra]);
+    const result = new Map<number, UnitDesignations>();
+    for (const row of rows) {
+      const designations: Designation[] = [];
+      let programWithoutLevel: UnitDesignations['programWithoutLevel'];
+      if (row.programId !== null) {
+        const program = this.programs.get(row.programId);
+        const programName = program?.programName ?? '';
+        if (row.levelPercentage === null) programWithoutLevel = { programId: row.programId, programName };
+        else
+          designations.push({
+            programId: row.programId,
+            programName,
+            amiPercentage: row.levelPercentage,
+            tables: program?.tables ?? [],
+          });
+      }
+      for (const extra of extrasByUnit.get(row.unitId) ?? []) {
+        designations.push({
+          programId: extra.programId,
+          programName: extra.programName,
+          amiPercentage: extra.amiPercentage,
+          tables: this.programs.get(extra.programId)?.tables ?? [],
+        });
+      }
+      result.set(row.unitId, {
+        unitId: row.unitId,
+        propertyId: row.propertyId,
+        unitType: row.unitType,
+        designations,
+        programWithoutLevel,
+      });
+    }
+    return result;
+  }
+
+  /** The allowance in effect for a unit type of a loaded property on `date`, in cents (0 without one). */
+  allowanceOn(propertyId: number, unitType: string, date: string): Cents {
+    const row = this.allowances
+      .get(propertyId)
+      ?.find((a) => a.unitType === unitType && a.effectiveDate <= date);
+    return row ? toCents(row.amount) : 0;
+  }
+
+  /** `unitLimits`, remembered per designations, unit type, household size and date. */
+  readonly limitsOf = (unit: UnitDesignations, householdSize: number, date: string): EffectiveLimits => {
+    const designations = unit.designations.map((d) => `${d.programId}:${d.amiPercentage}`).join(',');
+    const key = `${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${date}`;
+    let limits = this.limits.get(key);
+    if (!limits) {
+      limits = unitLimits(unit, householdSize, date);
+      this.limits.set(key, limits);
+    }
+    return limits;
+  };
+
+  private async loadAllowances(propertyIds: number[]) {
+    const missing = [...new Set(propertyIds)].filter((id) => !this.allowances.has(id));
+    if (missing.length === 0) return;
+    const rows = await this.q
+      .select({
+        propertyId: utilityAllowances.propertyId,
+        unitType: utilityAllowances.unitType,
+        effectiveDate: utilityAllowances.effectiveDate,
+        amount: utilityAllowances.amount,
+      })
+      .from(utilityAllowances)
+      .where(this.tenant.where(utilityAllowances, inArray(utilityAllowances.propertyId, missing)))
+      .orderBy(desc(utilityAllowances.effectiveDate));
+    for (const id of missing) this.allowances.set(id, []);
+    for (const row of rows) this.allowances.get(row.propertyId)?.push(row);
+  }
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
+import { amiLevels } from '../../db/schema/programs.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { units } from '../../db/schema/units.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { boundedTotal, exactTotal, type ListTotal } from '../../lib/list-total.ts';
+import type { Page } from '../../lib/paged-list.ts';
+import { withOccupancyPlaces } from '../occupancies/occupancy.repository.ts';
+
+/**
+ * The report's reads of ACTIVE occupancies (decision 020): the figures each check needs and the
+ * names each row shows, in one statement per page or per batch of properties. Rows come in the
+ * order of the units' index (property, unit number, unit id), so a property's report is one
+ * index range and the organization's is the same order property after property.
+ */
+
+/** The report's narrowing filters; none means the whole organization. */
+export interface ReportScope {
+  propertyId?: number | undefined;
+  unitId?: number | undefined;
+  tenantId?: number | undefined;
+  occupancyIds?: readonly number[] | undefined;
+}
+
+/** Whether the scope names fewer rows than the organization (one batch reads them all). */
+export const isNarrow = (scope: ReportScope) =>
+  scope.propertyId !== undefined ||
+  scope.unitId !== undefined ||
+  scope.tenantId !== undefined ||
+  scope.occupancyIds !== undefined;
+
+const figures = {
+  occupancyId: occupancies.id,
+  unitId: occupancies.unitId,
+  tenantId: occupancies.tenantId,
+  propertyId: units.propertyId,
+  unitNumber: units.unitNumber,
+  unitType: units.unitType,
+  programId: units.govProgramId,
+  levelPercentage: amiLevels.percentage,
+  householdSize: occupancies.householdSize,
+  annualIncome: occupancies.annualIncome,
+  rentAmount: occupancies.rentAmount,
+  nonOptionalCharges: occupancies.nonOptionalCharges,
+  startDate: occupancies.startDate,
+  overrideReason: occupancies.overrideReason,
+  propertyName: properties.property_name,
+  tenantName: candidates.fullName,
+};
+
+export type ReportRecord = Awaited<ReturnType<ComplianceReportRepository['rows']>>[number];
+
+export class ComplianceReportRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  /** The organization's property ids, in order: the org-wide report reads them in batches. */
+  async propertyIds(): Promise<number[]> {
+    const rows = await this.q
+      .select({ id: properties.id })
+      .from(properties)
+      .where(this.tenant.where(properties))
+      .orderBy(asc(properties.id));
+    return rows.map((r) => r.id);
+  }
+
+  private where(scope: ReportScope, propertyIds?: readonly number[]): SQL {
+    return this.tenant.where(
+      occupancies,
+      isActiveOccupancy,
+      scope.propertyId === undefined ? undefined : eq(units.propertyId, scope.propertyId),
+      propertyIds === undefined ? undefined : inArray(units.propertyId, [...propertyIds]),
+      scope.unitId === undefined ? undefined : eq(occupancies.unitId, scope.unitId),
+      scope.tenantId === undefined ? undefined : eq(occupancies.tenantId, scope.tenantId),
+      scope.occupancyIds === undefined ? undefined : inArray(occupancies.id, [...scope.occupancyIds]),
+    );
+  }
+
+  private withUnits<Query extends PgSelect>(query: Query) {
+    return query.innerJoin(
+      units,
+      and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
+    );
+  }
+
+  /** The matching occupancies' figures and names, in the report's order; a page of them when given. */
+  rows(scope: ReportScope, options: { propertyIds?: readonly number[]; page?: Page } = {}) {
+    const query = withOccupancyPlaces(this.q.select(figures).from(occupancies).$dynamic())
+      .leftJoin(
+        amiLevels,
+        and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
+      )
+      .where(this.where(scope, options.propertyIds))
+      .orderBy(asc(units.propertyId), asc(units.unitNumber), asc(units.id));
+    return options.page ? query.limit(options.page.limit).offset(options.page.offset) : query;
+  }
+
+  private matches(scope: ReportScope) {
+    return this.withUnits(this.q.select({ one: sql<number>`1` }).from(occupancies).$dynamic()).where(
+      this.where(scope),
+    );
+  }
+
+  /** How many occupancies the scope holds, counted up to COUNT_CAP (decision 008). */
+  total(scope: ReportScope): Promise<ListTotal> {
+    return boundedTotal(this.q, this.matches(scope));
+  }
+
+  /** Whether the scope holds more than `max` occupancies (counting stops past it). */
+  async exceeds(scope: ReportScope, max: number): Promise<boolean> {
+    return (await exactTotal(this.q, this.matches(scope).limit(max + 1))) > max;
+  }
+}

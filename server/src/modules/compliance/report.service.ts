@@ -1,0 +1,191 @@
+import { centsToDollars, toCents } from '@lar/contracts/compliance/money';
+import {
+  COMPLIANCE_CSV_HEADER,
+  COMPLIANCE_CSV_MAX_ROWS,
+  type ComplianceReportFilters,
+  type ComplianceReportQuery,
+  type ComplianceReportRow,
+  complianceCsvLine,
+  complianceStatusOf,
+  isReportException,
+} from '@lar/contracts/compliance/report';
+import { COUNT_CAP } from '@lar/contracts/paging';
+import type { AppDeps } from '../../deps.ts';
+import { invalidField, notFound } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/dates.ts';
+import type { ListTotal } from '../../lib/list-total.ts';
+import type { Page } from '../../lib/paged-list.ts';
+import type { Actor } from '../auth/actor.ts';
+import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
+import { checkDateOf, complianceOf } from './occupancy-check.ts';
+import {
+  ComplianceReportRepository,
+  isNarrow,
+  type ReportRecord,
+  type ReportScope,
+} from './report.repository.ts';
+import { ReportInputs } from './report-inputs.ts';
+import { propertyExists } from './utility-allowances.ts';
+
+/** A report row before the occupancy's own answer is attached (the CSV has no use for it). */
+export type ReportFigures = Omit<ComplianceReportRow, 'occupancy'>;
+
+/** Properties read per statement when the whole organization is scanned: a bounded batch of rows. */
+const PROPERTIES_PER_BATCH = 100;
+
+/** A count as a list's total: COUNT_CAP at most, saying when it is more (decision 008). */
+const boundedCount = (n: number): ListTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+
+const money = (amount: string | null) => (amount === null ? null : centsToDollars(toCents(amount)));
+
+const scopeOf = (filters: ComplianceReportFilters): ReportScope => ({
+  propertyId: filters.property_id,
+  unitId: filters.unit_id,
+  tenantId: filters.tenant_id,
+  occupancyIds: filters.occupancy_ids,
+});
+
+/**
+ * The compliance report (decision 020): every ACTIVE occupancy of the scope with its check, made
+ * by the same rules as an occupancy's compliance answer (`complianceOf`), on inputs read in bulk.
+ */
+export class ComplianceReportService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** One page of the report and its total. */
+  async page(
+    actor: Actor,
+    query: ComplianceReportQuery,
+  ): Promise<{ rows: ComplianceReportRow[]; total: ListTotal }> {
+    const repo = await this.repository(actor, query);
+    const scope = scopeOf(query);
+    const page: Page = { limit: query.limit, offset: query.offset };
+    let figures: ReportFigures[];
+    let total: ListTotal;
+    if (query.only_exceptions) {
+      // Whether a row is an exception is known only once it is checked: every row of the scope is.
+      const exceptions: ReportFigures[] = [];
+      await this.scan(actor, repo, scope, (rows) => {
+        for (const row of rows) if (isReportException(row.status)) exceptions.push(row);
+      });
+      figures = exceptions.slice(page.offset, page.offset + page.limit);
+      total = boundedCount(exceptions.length);
+    } else {
+      const records = await repo.rows(scope, { page });
+      figures = await this.check(new ReportInputs(this.deps.database.db, actor.tenant), records);
+      // A page that is not full ends the list (a property's report is one page): no count needed.
+      const ends = records.length < page.limit && (records.length > 0 || page.offset === 0);
+      total = ends ? boundedCount(page.offset + records.length) : await repo.total(scope);
+    }
+    const answers = await new OccupancyRepository(this.deps.database.db, actor.tenant).findMany(
+      figures.map((f) => f.occupancy_id),
+    );
+    const byId = new Map(answers.map((a) => [a.id, a]));
+    const rows = figures.flatMap((f) => {
+      const occupancy = byId.get(f.occupancy_id);
+      // Ended between the two reads: it is no longer an ACTIVE occupancy of the report.
+      return occupancy ? [{ ...f, occupancy }] : [];
+    });
+    return { rows, total };
+  }
+
+  /** Every row of the report as CSV (header first), refused above COMPLIANCE_CSV_MAX_ROWS. */
+  async csv(actor: Actor, filters: ComplianceReportFilters): Promise<{ filename: string; csv: string }> {
+    const repo = await this.repository(actor, filters);
+    const scope = scopeOf(filters);
+    if (await repo.exceeds(scope, COMPLIANCE_CSV_MAX_ROWS)) {
+      throw invalidField(
+        'property_id',
+        'too_many_rows',
+        `More than ${COMPLIANCE_CSV_MAX_ROWS} active occupancies: export one property at a time`,
+      );
+    }
+    const lines = [COMPLIANCE_CSV_HEADER];
+    await this.scan(actor, repo, scope, (rows) => {
+      for (const row of rows)
+        if (!filters.only_exceptions || isReportException(row.status)) lines.push(complianceCsvLine(row));
+    });
+    const today = this.today();
+    const which = filters.property_id === undefined ? '' : `-property-${filters.property_id}`;
+    const exceptions = filters.only_exceptions ? '-exceptions' : '';
+    return { filename: `compliance${which}${exceptions}-${today}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+  }
+
+  private today() {
+    return todayIn(this.deps.config.timeZone);
+  }
+
+  /** The repository, once the named property is known to be the caller's (another's is 404). */
+  private async repository(actor: Actor, filters: ComplianceReportFilters) {
+    const repo = new ComplianceReportRepository(this.deps.database.db, actor.tenant);
+    if (
+      filters.property_id !== undefined &&
+      !(await propertyExists(this.deps.database.db, actor.tenant, filters.property_id))
+    )
+      throw notFound('Property');
+    return repo;
+  }
+
+  /**
+   * Checks every occupancy of the scope in the report's order, a batch at a time: a narrow scope in
+   * one batch, the organization a hundred properties at a time, so memory stays bounded by a batch
+   * and the programs' tables are read once for all of them.
+   */
+  private async scan(
+    actor: Actor,
+    repo: ComplianceReportRepository,
+    scope: ReportScope,
+    take: (rows: ReportFigures[]) => void,
+  ): Promise<void> {
+    const inputs = new ReportInputs(this.deps.database.db, actor.tenant);
+    if (isNarrow(scope)) {
+      take(await this.check(inputs, await repo.rows(scope)));
+      return;
+    }
+    const propertyIds = await repo.propertyIds();
+    for (let i = 0; i < propertyIds.length; i += PROPERTIES_PER_BATCH) {
+      const batch = propertyIds.slice(i, i + PROPERTIES_PER_BATCH);
+      take(await this.check(inputs, await repo.rows(scope, { propertyIds: batch })));
+    }
+  }
+
+  /** The checks of these occupancies, their inputs read in bulk by `inputs`. */
+  private async check(inputs: ReportInputs, records: ReportRecord[]): Promise<ReportFigures[]> {
+    const units = await inputs.load(records);
+    const today = this.today();
+    return records.map((record) => {
+      const unit = units.get(record.unitId);
+      if (!unit) throw new Error(`unit ${record.unitId} was not loaded`);
+      const date = checkDateOf(record.startDate, today);
+      const allowance = inputs.allowanceOn(record.propertyId, record.unitType, date);
+      const compliance = complianceOf(
+        unit,
+        {
+          household_size: record.householdSize,
+          annual_income: record.annualIncome,
+          rent_amount: record.rentAmount,
+          non_optional_charges: record.nonOptionalCharges,
+        },
+        allowance,
+        date,
+        inputs.limitsOf,
+      );
+      return {
+        ...compliance,
+        occupancy_id: record.occupancyId,
+        unit_id: record.unitId,
+        unit_number: record.unitNumber,
+        property_id: record.propertyId,
+        property_name: record.propertyName,
+        tenant_id: record.tenantId,
+        tenant_name: record.tenantName,
+        rent_amount: centsToDollars(toCents(record.rentAmount)),
+        utility_allowance: centsToDollars(allowance),
+        non_optional_charges: money(record.nonOptionalCharges),
+        check_date: date,
+        override_reason: record.overrideReason,
+        status: complianceStatusOf(compliance.reasons, record.overrideReason),
+      };
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { ErrorCode } from '@lar/contracts/errors';
+import {
+  type HudImportPreview,
+  type HudImportRequest,
+  hudLevels,
+  hudYear,
+  pickArea,
+  readHudFile,
+} from '@lar/contracts/hud-limits';
+import { type AmiLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, versionConflict } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { type LevelPlan, planLevels } from './ami-level-plan.ts';
+import { ProgramRepository } from './program.repository.ts';
+import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
+
+type Body = HudImportRequest;
+type Problem = { field: string; code: string; message: string };
+
+const unreadable = (problems: Problem[]) =>
+  new AppError(400, ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
+
+const isProblem = <T extends object>(value: T | Problem): value is Problem => 'code' in value;
+
+/**
+ * The area's published limits set against the program's stored levels: each is added, replaces a
+ * stored value, or is already there. Nothing else of the program changes: its rent limits, other
+ * AMI % and other years stay (HUD's files publish income limits only).
+ */
+function plan(body: Body, stored: AmiLevel[]): { preview: HudImportPreview; plan: LevelPlan } {
+  const file = readHudFile(body.csv);
+  if (!file.layout) throw unreadable(file.problems);
+  const area = pickArea(file.areas, body.area);
+  if (isProblem(area)) throw unreadable([area]);
+  const year = hudYear(file.layout, body.year);
+  if (typeof year !== 'number') throw unreadable([year]);
+  const { levels, problems } = hudLevels(file.layout, area, year);
+  if (problems.length > 0) throw unreadable(problems);
+  const levelPlan = planLevels(stored, levels, () => false);
+  const storedByKey = new Map(stored.map((row) => [levelKey(row), row]));
+  const updated = new Set(levelPlan.update.map(({ row }) => levelKey(row)));
+  return {
+    plan: levelPlan,
+    preview: {
+      kind: file.layout.kind,
+      year,
+      area: {
+        line: area.line,
+        fips: area.fips,
+        name: area.name,
+        area_name: area.area_name,
+        state: area.state,
+      },
+      levels: levels.map((level) => {
+        const previous = storedByKey.get(levelKey(level));
+        const action = !previous ? 'add' : updated.has(levelKey(level)) ? 'update' : 'unchanged';
+        return { ...level, action, previous_value: previous?.limit_value ?? null };
+      }),
+      summary: {
+        add: levelPlan.insert.length,
+        update: levelPlan.update.length,
+        unchanged: levelPlan.unchanged.length,
+      },
+    },
+  };
+}
+
+/** HUD's published income limits of one area written as a year's income tables of a program. */
+export class HudImportService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** What the import would write and which stored values it replaces; writes nothing. */
+  async preview(actor: Actor, id: number, body: Body): Promise<HudImportPreview> {
+    const program = await programOf(this.deps.database.db, actor, id);
+    return plan(body, program.ami_levels).preview;
+  }
+
+  /** Writes the area's limits in one transaction, with the program's audit record. */
+  import(actor: Actor, id: number, body: Body): Promise<{ program: GovProgram; preview: HudImportPreview }> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const before = await lockedProgram(tx, actor, id);
+      if (!(await new ProgramRepository(tx, actor.tenant).touch(id, before.version))) throw versionConflict();
+      const planned = plan(body, before.ami_levels);
+      await applyLevelPlan(tx, actor, id, planned.plan);
+      const after = await programOf(tx, actor, id);
+      await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
+      return { program: after, preview: planned.preview };
+    });
+  }
+}

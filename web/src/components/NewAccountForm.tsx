@@ -1,0 +1,88 @@
+import { Paper, Title } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withFirstErrorFocus } from '../lib/first-error-focus.ts';
+import { useTranslator } from '../lib/use-translator.ts';
+import { type SchemaLike, validateWithSchema } from '../lib/validation.ts';
+import { NewAccountFields, type NewAccountValues } from './NewAccountFields.tsx';
+import { showFormError, showSuccess } from './show-api-error.ts';
+
+/** What the caller of `save` reports back, so the form shows the outcome. */
+export interface SaveOutcome {
+  onSuccess(): void;
+  onError(error: unknown): void;
+}
+
+interface NewAccountFormProps<T extends NewAccountValues> {
+  /**
+   * The feature's i18n namespace: its `form.title`, the fields' `form.*` labels, `created` and
+   * `duplicateUsername`.
+   */
+  namespace: string;
+  /** The id of the section's title, which names the section. */
+  titleId: string;
+  /** The create body's schema, which the values are checked against before sending. */
+  schema: SchemaLike;
+  initialValues: T;
+  /** Sends the account (username and e-mail trimmed) and reports the outcome to `outcome`. */
+  save(values: T, outcome: SaveOutcome): void;
+  /** The message key when saving fails for a reason the form cannot show on a field. */
+  fallbackKey: string;
+  /** The form's last row: its submit button and any field of the feature's own. */
+  footer(form: UseFormReturnType<T>): ReactNode;
+}
+
+/**
+ * Creates a main account or a sub-user: username, e-mail and first password, checked against the
+ * contract; a taken username is shown on its field, and the form empties after a success.
+ */
+export function NewAccountForm<T extends NewAccountValues>({
+  namespace,
+  titleId,
+  schema,
+  initialValues,
+  save,
+  fallbackKey,
+  footer,
+}: NewAccountFormProps<T>) {
+  const { t } = useTranslation(namespace);
+  const translator = useTranslator(namespace);
+  const form = withFirstErrorFocus(
+    useForm<T>({
+      mode: 'controlled',
+      initialValues,
+      validate: (values) =>
+        validateWithSchema(schema, values, translator, {
+          username: { invalid_format: 'validation.username_format' },
+        }),
+    }),
+  );
+
+  function submit(values: T) {
+    const account = { ...values, username: values.username.trim(), email: values.email.trim() };
+    save(account, {
+      onSuccess: () => {
+        showSuccess(t('created', { username: account.username }));
+        form.reset();
+      },
+      onError: (error) =>
+        showFormError(error, form, translator, {
+          duplicate: { field: 'username', message: t('duplicateUsername') },
+          fallbackKey,
+        }),
+    });
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId} mb="md">
+        {t('form.title')}
+      </Title>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <NewAccountFields form={form} t={t} />
+        {footer(form)}
+      </form>
+    </Paper>
+  );
+}

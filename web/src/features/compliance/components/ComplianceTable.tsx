@@ -1,0 +1,153 @@
+import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
+import { type MantineTheme, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
+import { COMPLIANCE_STATUS_NS } from '../../../components/compliance/namespace.ts';
+import { Money } from '../../../components/Money.tsx';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { fetchComplianceReport } from '../../../lib/compliance-report.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { COMPLIANCE_NS } from '../namespace.ts';
+
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+/** An amount against its limit: "$1,180.00 of $1,131.00", the amount marked when it is over. */
+function AgainstLimit({
+  amount,
+  limit,
+  over,
+}: {
+  amount: number | null;
+  limit: number | null;
+  over: boolean;
+}) {
+  const { t, i18n } = useTranslation(COMPLIANCE_NS);
+  return (
+    <Stack gap={0} miw="max-content" align="flex-end">
+      <Text size="sm" fw={over ? 700 : undefined} c={over ? 'red.9' : undefined}>
+        <Money amount={amount} />
+      </Text>
+      <Text size="xs" c="dimmed">
+        {limit === null ? t('table.noLimit') : t('table.limit', { limit: formatMoney(limit, i18n.language) })}
+      </Text>
+    </Stack>
+  );
+}
+
+interface ComplianceTableProps {
+  propertyId: number | null;
+  onlyExceptions: boolean;
+}
+
+/** The report's rows, a page at a time, by property and unit number. */
+export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableProps) {
+  const { t, i18n } = useTranslation(COMPLIANCE_NS);
+  const { t: ts } = useTranslation(COMPLIANCE_STATUS_NS);
+  return (
+    <PagedDataTable<ComplianceReportRow>
+      label={t('table.label')}
+      queryKey={queryKeys.compliance.report(propertyId ?? '', onlyExceptions)}
+      fetchPage={(paging, signal) => fetchComplianceReport({ propertyId, onlyExceptions }, paging, signal)}
+      idAccessor={(row) => row.occupancy_id}
+      emptyText={onlyExceptions ? t('table.emptyExceptions') : t('table.empty')}
+      errorTitleKey={`${COMPLIANCE_NS}:errors.load`}
+      columns={[
+        {
+          accessor: 'unit_number',
+          title: t('table.unit'),
+          render: (row) => (
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {row.unit_number ?? `#${row.unit_id}`}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.property_name}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'tenant_name',
+          title: t('table.tenant'),
+          render: (row) => (
+            <Stack gap={0}>
+              <Text size="sm">{row.tenant_name}</Text>
+              <Text size="xs" c="dimmed">
+                {row.household_size === null
+                  ? t('table.noHousehold')
+                  : t('table.household', { count: row.household_size })}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'annual_income',
+          title: t('table.income'),
+          textAlign: 'right',
+          render: (row) => (
+            <AgainstLimit
+              amount={row.annual_income}
+              limit={row.income_limit}
+              over={row.income_eligible === false}
+            />
+          ),
+        },
+        {
+          accessor: 'gross_rent',
+          title: t('table.grossRent'),
+          textAlign: 'right',
+          render: (row) => (
+            <Stack gap={0} align="flex-end">
+              <AgainstLimit
+                amount={row.gross_rent}
+                limit={row.max_gross_rent}
+                over={row.rent_compliant === false}
+              />
+              {row.over_by > 0 && (
+                <Text size="xs" c="red.9" fw={600}>
+                  {t('table.overBy', { amount: formatMoney(row.over_by, i18n.language) })}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'binding',
+          title: t('table.binding'),
+          render: (row) =>
+            row.binding
+              ? t('table.bindingProgram', {
+                  program: row.binding.program_name,
+                  percentage: row.binding.ami_percentage,
+                })
+              : t('table.marketRate'),
+        },
+        {
+          accessor: 'status',
+          title: t('table.status'),
+          render: (row) => (
+            <Stack gap={2} align="flex-start">
+              <ComplianceBadge status={row.status} />
+              {row.reasons.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {row.reasons.map((reason) => ts(`reasons.${reason}`)).join(', ')}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'override_reason',
+          title: t('table.overrideReason'),
+          visibleMediaQuery: fromSm,
+          render: (row) => (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} maw={260}>
+              {row.override_reason ?? '—'}
+            </Text>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  areaCsv,
+  type HudArea,
+  type HudFile,
+  type HudImportPreview,
+  readHudFile,
+} from '@lar/contracts/hud-limits';
+import type { GovProgram } from '@lar/contracts/programs';
+import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/Money.tsx';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { previewHudImport, useHudImport } from '../api.ts';
+import { PROGRAMS_NS } from '../namespace.ts';
+import { ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
+import { ToneBadge } from './ToneBadge.tsx';
+
+interface HudImportModalProps {
+  program: GovProgram;
+  opened: boolean;
+  onClose(): void;
+  onImported(program: GovProgram): void;
+}
+
+const ACTION_TONES = { add: 'positive', update: 'info', unchanged: 'neutral' } as const;
+
+const areaLabel = (area: HudArea) =>
+  [area.name, area.state, area.fips && `FIPS ${area.fips}`].filter(Boolean).join(' · ');
+
+/** The preview's levels: AMI %, household size, the published value and the value it replaces. */
+function PreviewTable({ preview }: { preview: HudImportPreview }) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  return (
+    <Table.ScrollContainer minWidth={420} mah={320}>
+      <Table striped withTableBorder stickyHeader aria-label={t('hud.previewTable')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('hud.percentage')}</Table.Th>
+            <Table.Th scope="col">{t('hud.householdSize')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('hud.published')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('hud.current')}
+            </Table.Th>
+            <Table.Th scope="col">{t('hud.action')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {preview.levels.map((level) => (
+            <Table.Tr key={`${level.percentage}|${level.unit_type}`}>
+              <Table.Td>{level.percentage} %</Table.Td>
+              <Table.Td>{level.unit_type}</Table.Td>
+              <Table.Td ta="right">
+                <Money amount={level.limit_value} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money amount={level.previous_value} />
+              </Table.Td>
+              <Table.Td>
+                <ToneBadge size="sm" tone={ACTION_TONES[level.action]}>
+                  {t(`hud.actions.${level.action}`)}
+                </ToneBadge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Import of HUD's published income limits: the user opens HUD's Section 8 or MTSP file (saved as
+ * CSV), picks an area by name or FIPS code, checks the year, sees every level that will be written
+ * and the stored value it replaces, then confirms. Only the header and the chosen row are sent.
+ */
+export function HudImportModal({ program, opened, onClose, onImported }: HudImportModalProps) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const translator = useTranslator(PROGRAMS_NS);
+  const hudImport = useHudImport();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [line, setLine] = useState<string | null>(null);
+  const [year, setYear] = useState<number | string>('');
+  const [preview, setPreview] = useState<HudImportPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const hud: HudFile | null = useMemo(() => (text.trim() === '' ? null : readHudFile(text)), [text]);
+  const area = hud?.areas.find((a) => String(a.line) === line) ?? null;
+  const areaOptions = useMemo(
+    () => (hud?.layout ? hud.areas.map((a) => ({ value: String(a.line), label: areaLabel(a) })) : []),
+    [hud],
+  );
+
+  function changeText(next: string) {
+    const read = next.trim() === '' ? null : readHudFile(next);
+    setText(next);
+    setPreview(null);
+    setError(null);
+    setLine(read?.areas.length === 1 ? String(read.areas[0]?.line) : null);
+    setYear(read?.layout?.year ?? '');
+  }
+
+  function close() {
+    changeText('');
+    setFile(null);
+    onClose();
+  }
+
+  const body = () =>
+    hud && area ? { csv: areaCsv(hud.header, area), year: year === '' ? undefined : Number(year) } : null;
+
+  async function check() {
+    const request = body();
+    if (!request) return;
+    setChecking(true);
+    setError(null);
+    setPreview(null);
+    try {
+      setPreview(await previewHudImport(program.id, request));
+    } catch (failure) {
+      setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` }));
+    }
+    setChecking(false);
+  }
+
+  function runImport() {
+    const request = body();
+    if (!request) return;
+    hudImport.mutate(
+      { programId: program.id, body: request },
+      {
+        onSuccess: ({ program: updated, preview: done }) => {
+          showSuccess(t('hud.done', { add: done.summary.add, update: done.summary.update }));
+          onImported(updated);
+          close();
+        },
+        onError: (failure) =>
+          setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` })),
+      },
+    );
+  }
+
+  const busy = checking || hudImport.isPending;
+  return (
+    <ImportDialog
+      opened={opened}
+      onClose={close}
+      title={t('hud.title', { name: program.name })}
+      help={t('hud.help')}
+    >
+      <LimitsFileInput
+        label={t('hud.file')}
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          void (chosen ? chosen.text() : Promise.resolve('')).then(changeText);
+        }}
+      />
+      <Textarea
+        label={t('hud.paste')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        value={text}
+        onChange={(event) => {
+          setFile(null);
+          changeText(event.currentTarget.value);
+        }}
+      />
+      {hud && !hud.layout && (
+        <Alert color="red" role="alert" title={t('hud.unreadable')}>
+          {hud.problems.map((p) => (
+            <Text key={p.code} size="sm">
+              {translator.exists(`validation.${p.code}`) ? translator.t(`validation.${p.code}`) : p.message}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {hud?.layout && (
+        <>
+          <Text size="sm" role="status">
+            {t(`hud.kind.${hud.layout.kind}`, { count: hud.areas.length })}
+          </Text>
+          <Group grow align="flex-start" wrap="wrap">
+            <Select
+              label={t('hud.area')}
+              placeholder={t('hud.areaPlaceholder')}
+              searchable
+              limit={50}
+              miw={240}
+              data={areaOptions}
+              value={line}
+              nothingFoundMessage={t('hud.noArea')}
+              onChange={(value) => {
+                setLine(value);
+                setPreview(null);
+              }}
+            />
+            <NumberInput
+              label={t('hud.year')}
+              description={hud.layout.year === undefined ? t('hud.yearNeeded') : t('hud.yearFromFile')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={2000}
+              max={2100}
+              maw={200}
+              allowDecimal={false}
+              value={year}
+              onChange={(value) => {
+                setYear(value);
+                setPreview(null);
+              }}
+            />
+          </Group>
+        </>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {preview && (
+        <Stack gap="sm">
+          <LevelChangeBadges summary={preview.summary} />
+          <Text size="sm">
+            {t('hud.ready', { area: preview.area.name, year: preview.year, count: preview.levels.length })}
+          </Text>
+          <PreviewTable preview={preview} />
+        </Stack>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={close}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="light" onClick={() => void check()} disabled={!area || busy} loading={checking}>
+          {t('hud.check')}
+        </Button>
+        <Button onClick={runImport} disabled={!preview || busy} loading={hudImport.isPending}>
+          {t('hud.run')}
+        </Button>
+      </Group>
+    </ImportDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROGRAMS_NS } from '../namespace.ts';
+import { ToneBadge } from './ToneBadge.tsx';
+
+/** The frame of a program's limit imports (CSV, HUD): a wide dialog that opens with its help text. */
+export function ImportDialog(props: {
+  title: string;
+  help: string;
+  opened: boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{props.help}</Text>
+        {props.children}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A file of limits: CSV, or the tab-separated text a spreadsheet saves. */
+export function LimitsFileInput(props: {
+  label: string;
+  value: File | null;
+  onChange(file: File | null): void;
+}) {
+  return (
+    <FileInput
+      label={props.label}
+      accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+      clearable
+      leftSection={<IconFileUpload size={16} aria-hidden />}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** What a previewed import does to the stored levels, as counts; `children` adds more badges. */
+export function LevelChangeBadges(props: {
+  summary: { add: number; update: number; unchanged: number };
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const { add, update, unchanged } = props.summary;
+  return (
+    <Group gap="xs" role="status" aria-label={t('import.summary')}>
+      <ToneBadge tone="positive">{t('import.toAdd', { count: add })}</ToneBadge>
+      <ToneBadge tone="info">{t('import.toUpdate', { count: update })}</ToneBadge>
+      <ToneBadge tone="neutral">{t('import.unchanged', { count: unchanged })}</ToneBadge>
+      {props.children}
+    </Group>
+  );
+}

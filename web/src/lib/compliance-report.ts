@@ -1,0 +1,63 @@
+import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
+import { apiDownload, apiPage, type Page, type Paging } from './api.ts';
+
+/**
+ * The compliance report's calls (decision 020), shared by the compliance screen and the
+ * occupancies list, which shows each ACTIVE row's status and can list only the exceptions.
+ */
+
+export interface ComplianceReportFilter {
+  propertyId?: number | null;
+  unitId?: number | null;
+  tenantId?: number | null;
+  occupancyIds?: readonly number[];
+  onlyExceptions?: boolean;
+}
+
+const queryOf = (filter: ComplianceReportFilter) => ({
+  property_id: filter.propertyId,
+  unit_id: filter.unitId,
+  tenant_id: filter.tenantId,
+  occupancy_ids: filter.occupancyIds?.join(','),
+  only_exceptions: filter.onlyExceptions ? 'true' : undefined,
+});
+
+/** One page of the report: ACTIVE occupancies with their figures and status, by property and unit. */
+export function fetchComplianceReport(
+  filter: ComplianceReportFilter,
+  paging: Paging,
+  signal?: AbortSignal,
+): Promise<Page<ComplianceReportRow>> {
+  return apiPage<ComplianceReportRow>('/api/compliance/occupancies', paging, {
+    signal,
+    query: queryOf(filter),
+  });
+}
+
+/** The checks of these occupancies by id (those ACTIVE; the others have none). */
+export async function fetchComplianceOf(
+  occupancyIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<Map<number, ComplianceReportRow>> {
+  if (occupancyIds.length === 0) return new Map();
+  const page = await fetchComplianceReport(
+    { occupancyIds },
+    { limit: Math.min(occupancyIds.length, 500), offset: 0 },
+    signal,
+  );
+  return new Map(page.items.map((row) => [row.occupancy_id, row]));
+}
+
+/** Downloads the whole report (not one page) as the CSV file the server names. */
+export async function downloadComplianceCsv(filter: ComplianceReportFilter): Promise<void> {
+  const { blob, filename } = await apiDownload('/api/compliance/occupancies.csv', { query: queryOf(filter) });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? 'compliance.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started reading it; the next tick lets it finish taking the object.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
