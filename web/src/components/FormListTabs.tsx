@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseQueryId, useQueryUpdate } from '../lib/use-query-state.ts';
 
-export type FormListTab = 'form' | 'list';
+export type FormListTab = 'form' | 'list' | 'extra';
 
 /** Marks the history entry of a record opened from the list, so closing it can step back to the list. */
 const OPENED_FROM_LIST = { openedFromList: true } as const;
@@ -18,14 +18,20 @@ function openedFromList(state: unknown): boolean {
  * the address: `?edit=12` is the record the form edits, `?tab=new` the empty form; the list is the
  * default. Opening a record adds a history entry; closing it goes back to the list's own entry when
  * it came from there (so Back then leaves the screen as before), else replaces the address.
+ * A screen with a third tab names it (`extraTab`, kept as `?tab=<name>`).
  */
-export function useFormListTabs() {
+export function useFormListTabs(extraTab?: string) {
   const [params] = useSearchParams();
   const update = useQueryUpdate();
   const navigate = useNavigate();
   const location = useLocation();
   const editingId = parseQueryId(params.get('edit'));
-  const tab: FormListTab = editingId !== null || params.get('tab') === 'new' ? 'form' : 'list';
+  const tab: FormListTab =
+    editingId !== null || params.get('tab') === 'new'
+      ? 'form'
+      : extraTab !== undefined && params.get('tab') === extraTab
+        ? 'extra'
+        : 'list';
   return {
     tab,
     /** The id of the record the form edits, or null for a new one. */
@@ -36,6 +42,7 @@ export function useFormListTabs() {
       else update({ edit: null, tab: null });
     },
     showForm: () => update({ edit: null, tab: 'new' }),
+    showExtra: () => update({ edit: null, tab: extraTab ?? null }),
     edit: (id: number) =>
       update({ edit: String(id), tab: null }, { history: 'push', state: OPENED_FROM_LIST }),
   };
@@ -43,7 +50,10 @@ export function useFormListTabs() {
 
 interface FormListTabsProps {
   /** From `useFormListTabs`. */
-  state: Pick<ReturnType<typeof useFormListTabs>, 'tab' | 'editingId' | 'showForm' | 'showList'>;
+  state: Pick<
+    ReturnType<typeof useFormListTabs>,
+    'tab' | 'editingId' | 'showForm' | 'showList' | 'showExtra'
+  >;
   /** The feature's texts: the tabs are its `tabs.new` (or `tabs.edit` while editing) and `tabs.list`. */
   t(key: string): string;
   formIcon: ReactNode;
@@ -52,16 +62,19 @@ interface FormListTabsProps {
   formHidden?: boolean;
   form: ReactNode;
   list: ReactNode;
+  /** A third tab after the list (the units screen's utility allowances). */
+  extra?: { label: string; icon: ReactNode; panel: ReactNode; disabled?: boolean };
 }
 
 /** The two tabs; only the shown panel is mounted, so a form starts fresh each time it opens. */
 export function FormListTabs(props: FormListTabsProps) {
-  const { tab, editingId, showForm, showList } = props.state;
-  const { t } = props;
+  const { tab, editingId, showForm, showList, showExtra } = props.state;
+  const { t, extra } = props;
+  const shown = tab === 'extra' ? (extra ? 'extra' : 'list') : props.formHidden ? 'list' : tab;
   return (
     <Tabs
-      value={props.formHidden ? 'list' : tab}
-      onChange={(value) => (value === 'list' ? showList() : showForm())}
+      value={shown}
+      onChange={(value) => (value === 'list' ? showList() : value === 'extra' ? showExtra() : showForm())}
       keepMounted={false}
     >
       <Tabs.List>
@@ -73,6 +86,11 @@ export function FormListTabs(props: FormListTabsProps) {
         <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
           {t('tabs.list')}
         </Tabs.Tab>
+        {extra && (
+          <Tabs.Tab value="extra" leftSection={extra.icon} disabled={extra.disabled}>
+            {extra.label}
+          </Tabs.Tab>
+        )}
       </Tabs.List>
       {!props.formHidden && (
         <Tabs.Panel value="form" pt="md">
@@ -82,6 +100,11 @@ export function FormListTabs(props: FormListTabsProps) {
       <Tabs.Panel value="list" pt="md">
         {props.list}
       </Tabs.Panel>
+      {extra && (
+        <Tabs.Panel value="extra" pt="md">
+          {extra.panel}
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

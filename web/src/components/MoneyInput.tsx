@@ -35,3 +35,31 @@ export function DecimalInput(props: Omit<NumberInputProps, 'decimalSeparator' | 
 export function MoneyInput(props: Omit<NumberInputProps, 'decimalSeparator' | 'thousandSeparator'>) {
   return <DecimalInput leftSection="$" {...props} />;
 }
+
+type MoneyTextProps = Omit<
+  NumberInputProps,
+  'decimalSeparator' | 'thousandSeparator' | 'value' | 'onChange' | 'defaultValue'
+> & {
+  /** Dollars as a decimal string (`1100.5`), '' while empty. */
+  value?: string;
+  onChange?(value: string): void;
+};
+
+/**
+ * A dollar amount kept as the decimal text typed (`1100.50`), never parsed into a binary float:
+ * for the figures a compliance check compares to the cent. The arrow keys do not step it.
+ */
+export function MoneyText({ value, onChange, ...props }: MoneyTextProps) {
+  return (
+    <MoneyInput
+      {...props}
+      value={value ?? ''}
+      valueIsNumericString
+      withKeyboardEvents={false}
+      onValueChange={(payload, info) => {
+        // A change of the value given (a reset) is not the user's; forwarding it would echo it back.
+        if (info.source !== 'prop') onChange?.(payload.value);
+      }}
+    />
+  );
+}

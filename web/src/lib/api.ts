@@ -20,14 +20,23 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string | undefined;
   readonly fieldErrors: FieldError[];
+  /** The problem body as received, for members some errors add (a refused placement's `compliance`). */
+  readonly problem: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, detail?: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    detail?: string,
+    fieldErrors: FieldError[] = [],
+    problem: Readonly<Record<string, unknown>> = {},
+  ) {
     super(detail ?? code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.detail = detail;
     this.fieldErrors = fieldErrors;
+    this.problem = problem;
   }
 
   /** The first error reported for a field (dotted path), if any. */
@@ -99,7 +108,7 @@ export function toApiError(status: number, body: unknown): ApiError {
         ? problem.message
         : undefined;
   const fieldErrors = Array.isArray(problem.errors) ? problem.errors.filter(isFieldError) : [];
-  return new ApiError(status, code, detail, fieldErrors);
+  return new ApiError(status, code, detail, fieldErrors, problem);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {

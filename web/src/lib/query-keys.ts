@@ -45,6 +45,14 @@ export const queryKeys = {
       [...compliance.lists(), propertyId, onlyExceptions] as const,
     propertyChoices: () => [...compliance.all, 'property-choices'] as const,
     chosenProperty: (id: number) => [...compliance.all, 'chosen-property', id] as const,
+    // The compliance engine's answers, read by several screens (occupancy form, units, allowances).
+    unit: (id: number) => [...compliance.all, 'unit', id] as const,
+    eligibility: (unitId: number, householdSize: number, annualIncome: string, date: string) =>
+      [...compliance.all, 'eligibility', unitId, householdSize, annualIncome, date] as const,
+    allowances: (propertyId: number) => [...compliance.all, 'allowances', propertyId] as const,
+    programLimits: (programId: number, amiPercentage: number, date: string) =>
+      [...compliance.all, 'program-limits', programId, amiPercentage, date] as const,
+    program: (id: number) => [...compliance.all, 'program', id] as const,
   },
   contacts: {
     ...contacts,

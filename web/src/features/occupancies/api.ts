@@ -1,5 +1,7 @@
-import type { CandidateLookup } from '@lar/contracts/candidates';
+import type { Candidate, CandidateLookup } from '@lar/contracts/candidates';
+import { type OccupancyCompliance, occupancyCompliance } from '@lar/contracts/compliance/api';
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
+import { ErrorCode } from '@lar/contracts/errors';
 import {
   OCCUPANCY_STATUSES,
   type Occupancy,
@@ -9,7 +11,7 @@ import {
 } from '@lar/contracts/occupancies';
 import type { Unit } from '@lar/contracts/units';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
-import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { ApiError, apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { fetchComplianceOf, fetchComplianceReport } from '../../lib/compliance-report.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
@@ -161,4 +163,17 @@ export function useReactivateOccupancy() {
   return useOccupancyMutation(({ id, version }: { id: number; version: number }) =>
     apiRequest<Occupancy>(`/api/occupancies/${id}/reactivate`, { method: 'POST', body: { version } }),
   );
+}
+
+/** The household a candidate declared (size and yearly income): the move-in figures start from it. */
+export async function fetchCandidateHousehold(id: number) {
+  const candidate = await apiRequest<Candidate>(`/api/candidates/${id}`);
+  return { householdSize: candidate.household_size, income: candidate.income };
+}
+
+/** The check's figures of a placement the server refused as NOT_ELIGIBLE, if the error has them. */
+export function refusedCompliance(error: unknown): OccupancyCompliance | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.NOT_ELIGIBLE) return null;
+  const parsed = occupancyCompliance.safeParse(error.problem.compliance);
+  return parsed.success ? parsed.data : null;
 }

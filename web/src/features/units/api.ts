@@ -59,7 +59,8 @@ export function useSaveUnit() {
       id === null
         ? apiRequest<Unit>('/api/units', { method: 'POST', body })
         : apiRequest<Unit>(`/api/units/${id}`, { method: 'PUT', body }),
-    invalidates: [queryKeys.units.lists()],
+    // The unit's designations change the limits the compliance checks read.
+    invalidates: [queryKeys.units.lists(), queryKeys.compliance.all],
     after: 'success',
   });
 }

@@ -1,6 +1,14 @@
 import type { AmiLevel } from '@lar/contracts/programs';
 import type { Unit, UnitType } from '@lar/contracts/units';
 
+/** A designation row as it is typed: no program chosen yet is null, an empty AMI % is ''. */
+export interface DesignationRow {
+  /** Identifies the row while rows are added and removed (the list has no ids of its own). */
+  key: string;
+  program_id: number | null;
+  ami_percentage: number | string;
+}
+
 /** The unit form as it is typed; numbers are '' while empty. */
 export interface UnitFormValues {
   unit_number: string;
@@ -14,6 +22,8 @@ export interface UnitFormValues {
   /** Typed comma-separated in one field; sent as a list. */
   amenities: string;
   notes: string;
+  /** Programs besides the primary one, each at an AMI %. */
+  designations: DesignationRow[];
 }
 
 export const EMPTY_UNIT: UnitFormValues = {
@@ -27,7 +37,12 @@ export const EMPTY_UNIT: UnitFormValues = {
   is_ada_compliant: false,
   amenities: '',
   notes: '',
+  designations: [],
 };
+
+let rowCount = 0;
+/** A key no other row of this page has. */
+export const newRowKey = () => `row-${++rowCount}`;
 
 export function unitToFormValues(unit: Unit): UnitFormValues {
   return {
@@ -41,6 +56,11 @@ export function unitToFormValues(unit: Unit): UnitFormValues {
     is_ada_compliant: unit.is_ada_compliant,
     amenities: unit.amenities.join(', '),
     notes: unit.notes ?? '',
+    designations: unit.designations.map((d) => ({
+      key: newRowKey(),
+      program_id: d.program_id,
+      ami_percentage: d.ami_percentage,
+    })),
   };
 }
 
@@ -60,6 +80,10 @@ export function unitDraft(values: UnitFormValues, propertyId: number | null) {
     is_ada_compliant: values.is_ada_compliant,
     amenities: values.amenities,
     notes: values.notes,
+    designations: values.designations.map((d) => ({
+      program_id: d.program_id ?? undefined,
+      ami_percentage: d.ami_percentage === '' ? undefined : d.ami_percentage,
+    })),
   };
 }
 

@@ -1,71 +1,49 @@
+import type { OccupancyCompliance } from '@lar/contracts/compliance/api';
 import {
   AMI_PERCENTAGE_MAX,
+  HOUSEHOLD_SIZE_MAX,
   OCCUPANCY_STATUSES,
   type Occupancy,
   type OccupancyStatus,
+  OVERRIDE_REASON_MAX,
   occupancyBody,
 } from '@lar/contracts/occupancies';
-import { Fieldset, Select, SimpleGrid } from '@mantine/core';
+import { Alert, Fieldset, NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { DecimalInput, MoneyInput } from '../../../components/MoneyInput.tsx';
+import { DecimalInput, MoneyText } from '../../../components/MoneyInput.tsx';
 import { searchPrograms } from '../../../components/program-search.ts';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
 import { fieldErrorMap } from '../../../lib/error-message.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
-import { searchTenants, searchUnits, unitLabel, useSaveOccupancy } from '../api.ts';
+import {
+  fetchCandidateHousehold,
+  refusedCompliance,
+  searchTenants,
+  searchUnits,
+  unitLabel,
+  useSaveOccupancy,
+} from '../api.ts';
+import { blocks } from '../live-check.ts';
 import { OCCUPANCIES_NS } from '../namespace.ts';
 import { occupancyErrorMessage } from '../occupancy-errors.ts';
-
-interface OccupancyFormValues {
-  unit_id: number | null;
-  tenant_id: number | null;
-  program_id: number | null;
-  ami_percentage: number | string;
-  rent_amount: number | string;
-  start_date: string;
-  end_date: string;
-  placement_fee: number | string;
-  status: OccupancyStatus;
-}
-
-const EMPTY: OccupancyFormValues = {
-  unit_id: null,
-  tenant_id: null,
-  program_id: null,
-  ami_percentage: '',
-  rent_amount: '',
-  start_date: '',
-  end_date: '',
-  placement_fee: '',
-  status: 'ACTIVE',
-};
-
-function toFormValues(o: Occupancy): OccupancyFormValues {
-  return {
-    unit_id: o.unit_id,
-    tenant_id: o.tenant_id,
-    program_id: o.program_id,
-    ami_percentage: o.ami_percentage ?? '',
-    rent_amount: o.rent_amount,
-    start_date: o.start_date,
-    end_date: o.end_date ?? '',
-    placement_fee: o.placement_fee ?? '',
-    status: o.status,
-  };
-}
-
-/** What the shared schema checks and the API receives; `undefined` marks a missing choice. */
-function draft(values: OccupancyFormValues) {
-  return { ...values, unit_id: values.unit_id ?? undefined, tenant_id: values.tenant_id ?? undefined };
-}
+import {
+  EMPTY_OCCUPANCY,
+  moneyText,
+  type OccupancyFormValues,
+  occupancyDraft,
+  occupancyToFormValues,
+} from '../occupancy-form-values.ts';
+import { useLiveCheck } from '../use-live-check.ts';
+import { ComplianceCheckPanel } from './ComplianceCheckPanel.tsx';
 
 interface OccupancyFormProps {
   occupancy: Occupancy | null;
@@ -73,21 +51,27 @@ interface OccupancyFormProps {
   onCancel(): void;
 }
 
-/** Place a tenant in a unit, or edit a placement: who and where, the terms, the dates. */
+/**
+ * Place a tenant in a unit, or edit a placement: who and where, the terms, the household certified
+ * at move-in, the dates, and the compliance check of those figures before saving.
+ */
 export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormProps) {
   const { t } = useTranslation(OCCUPANCIES_NS);
   const translator = useTranslator(OCCUPANCIES_NS);
   const save = useSaveOccupancy();
+  const canOverride = useCan('override_eligibility');
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<OccupancyCompliance | null>(null);
+  const defaults = useRef<{ size: number | string; income: string }>({ size: '', income: '' });
   const form = withFirstErrorFocus(
     useForm<OccupancyFormValues>({
       mode: 'controlled',
-      initialValues: occupancy ? toFormValues(occupancy) : EMPTY,
+      initialValues: occupancy ? occupancyToFormValues(occupancy) : EMPTY_OCCUPANCY,
       // No minDate on the end date: the calendar would silently drop an earlier typed date; the
       // user sees the date they typed and why it cannot be saved, as soon as they type it.
       validateInputOnChange: ['end_date'],
       validate: (values) => {
-        const errors = validateWithSchema(occupancyBody, draft(values), translator);
+        const errors = validateWithSchema(occupancyBody, occupancyDraft(values), translator);
         const required = translator.t('validation.required');
         if (values.rent_amount === '') errors.rent_amount = required;
         if (values.start_date === '') errors.start_date = required;
@@ -100,10 +84,34 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
     }),
   );
   const values = form.getValues();
+  const check = useLiveCheck(values);
+  const active = values.status === 'ACTIVE';
+  const failing = active && check.kind === 'ready' && blocks(check.check);
+
+  /**
+   * A new placement starts from the chosen candidate's household. A figure the user changed is
+   * kept: only one still as the last candidate gave it (or empty) follows the new choice.
+   */
+  async function chooseTenant(id: number | null) {
+    form.setFieldValue('tenant_id', id);
+    if (id === null || occupancy) return;
+    const household = await fetchCandidateHousehold(id).catch(() => null);
+    if (!household || form.getValues().tenant_id !== id) return;
+    const next = { size: household.householdSize ?? '', income: moneyText(household.income) };
+    const current = form.getValues();
+    if (current.household_size === defaults.current.size) form.setFieldValue('household_size', next.size);
+    if (current.annual_income === defaults.current.income) form.setFieldValue('annual_income', next.income);
+    defaults.current = next;
+  }
 
   function submit(submitted: OccupancyFormValues) {
-    const body = occupancyBody.parse(draft(submitted));
+    if (failing && canOverride && submitted.override_reason.trim() === '') {
+      form.setFieldError('override_reason', t('compliance.overrideRequired'));
+      return;
+    }
+    const body = occupancyBody.parse(occupancyDraft(submitted));
     setSaveError(null);
+    setRefusal(null);
     save.mutate(
       { id: occupancy?.id ?? null, body: occupancy ? { ...body, version: occupancy.version } : body },
       {
@@ -114,6 +122,7 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
         onError: (error) => {
           // The user's input stays as typed; the fields at fault and the reason are shown.
           form.setErrors(fieldErrorMap(error, translator));
+          setRefusal(refusedCompliance(error));
           setSaveError(
             occupancyErrorMessage(error, translator, { fallbackKey: `${OCCUPANCIES_NS}:errors.save` }),
           );
@@ -121,6 +130,26 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
       },
     );
   }
+
+  const override = canOverride
+    ? (failing || values.override_reason !== '') && (
+        <Textarea
+          label={t('compliance.overrideLabel')}
+          description={t('compliance.overrideHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          withAsterisk={failing}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={OVERRIDE_REASON_MAX}
+          {...form.getInputProps('override_reason')}
+        />
+      )
+    : failing && (
+        <Alert color="orange" role="note">
+          {t('compliance.needsAdmin')}
+        </Alert>
+      );
 
   return (
     <RecordForm
@@ -165,7 +194,7 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
             noResultsText={t('form.noTenants')}
             value={values.tenant_id}
             error={form.errors.tenant_id}
-            onChange={(value) => form.setFieldValue('tenant_id', value)}
+            onChange={(value) => void chooseTenant(value)}
           />
           <Select<OccupancyStatus>
             label={t('form.status')}
@@ -176,8 +205,26 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
         </SimpleGrid>
       </Fieldset>
 
+      <Fieldset legend={t('form.householdSection')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            label={t('form.householdSize')}
+            description={occupancy ? undefined : t('form.householdHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={1}
+            max={HOUSEHOLD_SIZE_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            inputMode="numeric"
+            {...form.getInputProps('household_size')}
+          />
+          <MoneyText label={t('form.annualIncome')} {...form.getInputProps('annual_income')} />
+        </SimpleGrid>
+      </Fieldset>
+
       <Fieldset legend={t('form.termsSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <SearchSelect
             label={t('form.program')}
             placeholder={t('form.searchProgram')}
@@ -194,14 +241,21 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
             error={form.errors.program_id}
             onChange={(value) => form.setFieldValue('program_id', value)}
           />
-          <MoneyInput label={t('form.rent')} withAsterisk {...form.getInputProps('rent_amount')} />
           <DecimalInput
             label={t('form.amiPercentage')}
             max={AMI_PERCENTAGE_MAX}
             rightSection="%"
             {...form.getInputProps('ami_percentage')}
           />
-          <MoneyInput label={t('form.placementFee')} {...form.getInputProps('placement_fee')} />
+          <MoneyText label={t('form.rent')} withAsterisk {...form.getInputProps('rent_amount')} />
+          <MoneyText label={t('form.nonOptionalCharges')} {...form.getInputProps('non_optional_charges')} />
+          <MoneyText
+            label={t('form.rentAssistance')}
+            description={t('form.rentAssistanceHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('rent_assistance')}
+          />
+          <MoneyText label={t('form.placementFee')} {...form.getInputProps('placement_fee')} />
         </SimpleGrid>
       </Fieldset>
 
@@ -222,6 +276,14 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
           />
         </SimpleGrid>
       </Fieldset>
+
+      <ComplianceCheckPanel
+        state={check}
+        active={active}
+        storedOverride={occupancy?.override_reason ?? null}
+        refusal={refusal}
+        override={override}
+      />
     </RecordForm>
   );
 }

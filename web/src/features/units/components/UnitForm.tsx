@@ -40,6 +40,7 @@ import {
   unitDraft,
   unitToFormValues,
 } from '../unit-form-values.ts';
+import { DesignationsEditor } from './DesignationsEditor.tsx';
 
 interface UnitFormProps {
   /** The unit being edited, or null for a new one. */
@@ -78,6 +79,14 @@ export function UnitForm({
           // A unit type not chosen yet is missing, not wrong.
           { unit_type: { invalid_value: 'validation.required' } },
         );
+        // The server refuses it too; the primary program is designated by its AMI level above.
+        values.designations.forEach((d, index) => {
+          if (d.program_id !== null && d.program_id === values.gov_program_id) {
+            errors[`designations.${index}.program_id`] ??= translator.t(
+              'validation.designation_primary_program',
+            );
+          }
+        });
         return errors;
       },
     }),
@@ -220,6 +229,8 @@ export function UnitForm({
           />
         </SimpleGrid>
       </Fieldset>
+
+      <DesignationsEditor form={form} />
 
       <Fieldset legend={t('form.accessibilitySection')} radius="md">
         <Stack gap="md">

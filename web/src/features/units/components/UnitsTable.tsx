@@ -11,6 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchUnits, useDeleteUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
+import { UnitDesignationsCell, UnitLimitCell } from './UnitLimitsCells.tsx';
 
 /** Columns a phone screen leaves out; the record's form shows them. */
 const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
@@ -69,14 +70,15 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           render: (unit) => orNa(unit.unit_style),
         },
         {
-          accessor: 'gov_program_name',
-          title: t('table.program'),
-          render: (unit) => orNa(unit.gov_program_name),
+          // The primary program at its AMI level, then the other designations.
+          accessor: 'designations',
+          title: t('table.designations'),
+          render: (unit) => <UnitDesignationsCell unit={unit} />,
         },
         {
-          accessor: 'ami_level_name',
-          title: t('table.amiLevel'),
-          render: (unit) => orNa(unit.ami_level_name),
+          accessor: 'max_gross_rent',
+          title: t('table.maxGrossRent'),
+          render: (unit) => <UnitLimitCell unit={unit} />,
         },
         {
           accessor: 'actions',

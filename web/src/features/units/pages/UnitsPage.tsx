@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
@@ -13,6 +13,7 @@ import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { searchProperties, useChosenProperty, useUnit } from '../api.ts';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
+import { UtilityAllowancesEditor } from '../components/UtilityAllowancesEditor.tsx';
 import { UNITS_NS } from '../namespace.ts';
 
 /** The edit form starts from the stored unit, also when it is opened from the address. */
@@ -40,7 +41,8 @@ function EditUnit({ id, onDone }: { id: number; onDone(): void }) {
  */
 export default function UnitsPage() {
   const { t } = useTranslation(UNITS_NS);
-  const tabs = useFormListTabs();
+  // The chosen property's utility allowances are its third tab (`?tab=allowances`).
+  const tabs = useFormListTabs('allowances');
   const { editingId } = tabs;
   const [propertyId] = useQueryId('property');
   const updateQuery = useQueryUpdate();
@@ -106,6 +108,17 @@ export default function UnitsPage() {
             />
           )
         }
+        extra={{
+          label: t('tabs.allowances'),
+          icon: <IconBolt size={16} aria-hidden />,
+          panel: property ? (
+            <UtilityAllowancesEditor key={property.value} propertyId={property.value} />
+          ) : (
+            <Alert color="blue" variant="light">
+              {t('allowances.selectPrompt')}
+            </Alert>
+          ),
+        }}
         list={
           property ? (
             <UnitsTable propertyId={property.value} onEdit={(unit) => tabs.edit(unit.id)} />
