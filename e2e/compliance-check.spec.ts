@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { expectNotice, type Language, useLanguage } from './support/crm.ts';
+import { expectNotice, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedProperty } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
@@ -184,6 +184,14 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await expect(panel).toContainText(o('compliance.overridden'));
     await expect(panel).toContainText('Income verified after a job loss');
     await expectFailingCheck(page, seeded, language);
+
+    // The property's compliance report lists it as overridden, with its figures and the reason.
+    const status = textsIn('components/compliance/locales', language);
+    await page.goto(`/compliance?property=${seeded.property.id}&exceptions=1`);
+    const row = page.getByRole('row').filter({ hasText: seeded.candidate.full_name });
+    await expect(row).toContainText(status('status.overridden'));
+    await expect(row).toContainText(money(1180, language));
+    await expect(row).toContainText('Income verified after a job loss');
   });
 }
 

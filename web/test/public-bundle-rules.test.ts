@@ -17,6 +17,7 @@ const STAFF_ONLY = [
   // The staff screens' data code: only their lazy chunks import it.
   path.join('lib', 'use-invalidating-mutation.ts'),
   path.join('lib', 'contacts-api.ts'),
+  path.join('lib', 'compliance-api.ts'),
   path.join('lib', 'use-record.ts'),
 ];
 

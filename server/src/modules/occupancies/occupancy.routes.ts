@@ -123,10 +123,11 @@ export default async function occupancyRoutes(app: FastifyInstance) {
       config: { permission: 'write_occupancies' },
       schema: {
         tags,
-        summary: 'Clear the end date and make it ACTIVE again, subject to the one-active rules',
+        summary:
+          'Clear the end date and make it ACTIVE again, subject to the one-active rules and the compliance gate (decision 022)',
         params: idParam,
         body: reactivateBody.nullish(),
-        response: one,
+        response: { ...one, ...checked },
       },
     },
     async (req) => service.reactivate(actorOf(req), req.params.id, req.body?.version),
