@@ -55,23 +55,27 @@ for (const { width, pages } of PAGES_BY_WIDTH) {
       }
     });
 
-    test('the CRM screens have no serious or critical axe violations', async ({ page, adminSession }) => {
-      for (const path of [
-        '/property-manager',
-        '/property',
-        '/govprogram',
-        '/units',
-        '/occupancies',
-        '/compliance',
-        '/candidates',
-      ]) {
+    // One test a screen: each waits for its data and runs axe, which takes seconds on a busy machine.
+    for (const path of [
+      '/property-manager',
+      '/property',
+      '/govprogram',
+      '/units',
+      '/occupancies',
+      '/compliance',
+      '/candidates',
+    ]) {
+      test(`the CRM screen ${path} has no serious or critical axe violations`, async ({
+        page,
+        adminSession,
+      }) => {
         await openSignedIn(page, adminSession, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
         await page.waitForLoadState('networkidle');
         expect(await blockingViolations(page), path).toEqual([]);
-      }
-    });
+      });
+    }
   });
 }
 

@@ -44,6 +44,9 @@ describe("a program's limit tables and their effective dates", () => {
     );
     const { id, created_at, updated_at, ami_levels, limit_tables, status, ...fields } = current;
     const levels = ami_levels.map(({ id: _id, version: _v, ...level }: Record<string, unknown>) => level);
+    // Read before and after each change: the tables kept in the process must follow the program.
+    const inMarch = () => get(`/api/govprograms/${autauga.id}/limits?ami_percentage=50&date=2026-03-01`);
+    expect((await inMarch()).statusCode).toBe(200);
     const put = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
       ...fields,
       ami_levels: levels,
@@ -51,6 +54,7 @@ describe("a program's limit tables and their effective dates", () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(json(put).limit_tables).toEqual([{ year: 2026, effective_date: '2026-05-01' }]);
+    expect((await inMarch()).statusCode).toBe(404);
     const again = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
       ...fields,
       version: json(put).version,
@@ -65,6 +69,25 @@ describe("a program's limit tables and their effective dates", () => {
       limit_tables: [],
     });
     expect(json(cleared).limit_tables).toEqual([]);
+    expect((await inMarch()).statusCode).toBe(200);
+    // A level's new value is read at once, through a write that only the program's version tells.
+    const raised = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
+      ...fields,
+      version: json(cleared).version,
+      ami_levels: levels.map((level: Record<string, unknown>) =>
+        level.percentage === 50 && level.unit_type === '3' ? { ...level, limit_value: 40050 } : level,
+      ),
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(json<{ income: Record<string, number> }>(await inMarch()).income['3']).toBe(40050);
+    // Back to the published figures, which the tests below read.
+    const restored = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
+      ...fields,
+      version: json(raised).version,
+      ami_levels: levels,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(json<{ income: Record<string, number> }>(await inMarch()).income['3']).toBe(40000);
   });
 
   it('refuses a year listed twice, a bad year or a bad date with 400, and creates nothing', async () => {

@@ -47,6 +47,23 @@ export interface ProgramTables {
 }
 
 /**
+ * Programs' limit tables kept in the process, by organization, program, version and last change.
+ * Reading them costs a few hundred levels a program (every year, every AMI %) and most of a
+ * compliance check's server time; they change only with the program, whose version and
+ * `updated_at` every write of its levels or effective dates moves (program.service.ts, both
+ * imports). The key holds both, so another instance's change, or another database behind the same
+ * ids, is never served from here. Read-only once built: the rules never change a table.
+ */
+const TABLES_KEPT = 500;
+const keptTables = new Map<string, LimitTable[]>();
+
+function keep(key: string, tables: LimitTable[]): void {
+  // Oldest first out: a Map iterates in insertion order.
+  if (keptTables.size >= TABLES_KEPT) keptTables.delete(keptTables.keys().next().value as string);
+  keptTables.set(key, tables);
+}
+
+/**
  * The named programs of the caller's organization with their limit tables: the levels grouped by
  * year, each year in effect from its stored date or 1 January. Programs not found are left out.
  */
@@ -58,11 +75,45 @@ export async function programTables(
   const ids = [...new Set(programIds)];
   const result = new Map<number, ProgramTables>();
   if (ids.length === 0) return result;
-  const [programs, levels, dates] = await Promise.all([
-    q
-      .select({ id: govPrograms.id, name: govPrograms.name })
-      .from(govPrograms)
-      .where(tenant.where(govPrograms, inArray(govPrograms.id, ids))),
+  const programs = await q
+    .select({
+      id: govPrograms.id,
+      name: govPrograms.name,
+      version: govPrograms.version,
+      updatedAt: govPrograms.updatedAt,
+    })
+    .from(govPrograms)
+    .where(tenant.where(govPrograms, inArray(govPrograms.id, ids)));
+  const keyOf = (p: (typeof programs)[number]) =>
+    `${tenant.organizationId}:${p.id}:${p.version}:${p.updatedAt.getTime()}`;
+  const missing = programs.filter((p) => !keptTables.has(keyOf(p)));
+  const read =
+    missing.length === 0
+      ? new Map<number, LimitTable[]>()
+      : await readTables(
+          q,
+          tenant,
+          missing.map((p) => p.id),
+        );
+  for (const program of programs) {
+    const key = keyOf(program);
+    let tables = keptTables.get(key);
+    if (!tables) {
+      tables = read.get(program.id) ?? [];
+      keep(key, tables);
+    }
+    result.set(program.id, { programId: program.id, programName: program.name, tables });
+  }
+  return result;
+}
+
+/** The limit tables of the named programs, read from their levels and stored effective dates. */
+async function readTables(
+  q: Queryable,
+  tenant: Tenant,
+  ids: readonly number[],
+): Promise<Map<number, LimitTable[]>> {
+  const [levels, dates] = await Promise.all([
     q
       .select({
         programId: amiLevels.programId,
@@ -84,8 +135,7 @@ export async function programTables(
       .where(tenant.where(programLimitTables, inArray(programLimitTables.programId, ids))),
   ]);
   const effective = new Map(dates.map((d) => [`${d.programId}|${d.year}`, d.effectiveDate]));
-  for (const program of programs)
-    result.set(program.id, { programId: program.id, programName: program.name, tables: [] });
+  const result = new Map<number, LimitTable[]>(ids.map((id) => [id, []]));
   const byYear = new Map<string, LimitTable>();
   for (const level of levels) {
     const key = `${level.programId}|${level.year}`;
@@ -97,7 +147,7 @@ export async function programTables(
         levels: [],
       };
       byYear.set(key, table);
-      result.get(level.programId)?.tables.push(table);
+      result.get(level.programId)?.push(table);
     }
     (table.levels as LimitLevel[]).push({
       percentage: level.percentage,
