@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, loadPageWithTexts } from './lazy-page.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { BareLayout } from './public/BareLayout.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
@@ -31,7 +31,7 @@ const publicPages: RouteObject[] = [
 // chunks before the protected wrapper could turn an anonymous visitor away.
 const staffRoutes: RouteObject[] = staffScreens.map((screen) => ({
   path: screen.path,
-  Component: lazy(screen.page),
+  Component: lazy(() => loadPageWithTexts(screen.page)),
   handle: { permission: screen.permission ?? null } satisfies StaffRouteHandle,
 }));
 

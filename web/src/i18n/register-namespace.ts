@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { isLanguage, type Language } from './languages.ts';
 
 /** A translation file's JSON, as Vite's `import.meta.glob` returns it lazily. */
@@ -31,4 +32,15 @@ export async function loadNamespace(language: string, namespace: string): Promis
   if (!load) return {};
   const resource = await load();
   return typeof resource === 'object' && resource !== null ? (resource as LocaleResource) : {};
+}
+
+/**
+ * Loads the texts of every namespace registered so far in the current language. A page's module
+ * registers the namespaces of everything it can show (its dialogs and pickers included), so
+ * calling this once the module is loaded means nothing on the page waits for texts later: a
+ * namespace fetched on first use would suspend the whole page, hiding it mid-task.
+ */
+export function loadRegisteredTexts(): Promise<void> {
+  if (!i18n.isInitialized) return Promise.resolve();
+  return i18n.loadNamespaces([...loaders.keys()]).catch(() => undefined);
 }

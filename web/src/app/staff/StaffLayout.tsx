@@ -8,6 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { loadPageWithTexts } from '../lazy-page.ts';
 import { RouteLoading } from '../RouteLoading.tsx';
 import { StaffQueryProvider } from './StaffQueryProvider.tsx';
 import { StaffShell } from './StaffShell.tsx';
@@ -18,8 +19,8 @@ import { staffCssVariables, staffTheme } from './staff-theme.ts';
  * the side navigation. Rendered by the protected wrapper once the session is known.
  */
 // Only accounts whose password an admin reset ever see it.
-const PasswordChangeRequiredPage = lazy(
-  () => import('../../features/account/pages/PasswordChangeRequiredPage.tsx'),
+const PasswordChangeRequiredPage = lazy(() =>
+  loadPageWithTexts(() => import('../../features/account/pages/PasswordChangeRequiredPage.tsx')),
 );
 
 export default function StaffLayout() {
