@@ -219,3 +219,30 @@ test("a main account's edit dialog opens from the address alone, and closing it 
   await expect(page.getByRole('alert').filter({ hasText: u('edit.loadError') })).toBeVisible();
   await page.close();
 });
+
+test('a record opened while a typed search is still pending keeps both in the address', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const property = await seedProperty(request, adminSession, 'Aspen Terrace');
+  const name = property.name;
+  await openSignedIn(page, adminSession, `/property?q=${encodeURIComponent(name)}`);
+  const edit = page.getByRole('button', { name: `Edit ${name}` });
+  await expect(edit).toBeVisible();
+  // A slow machine: the page renders again long after the click, while the search's pause ends.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  // Typed, then the record opened before the search is applied (it waits for a pause in typing).
+  await page.getByRole('textbox', { name: 'Search by name' }).fill(name.slice(0, -1));
+  await edit.click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const dialog = page.getByRole('dialog', { name: 'Edit property' });
+  await expect(dialog.getByRole('textbox', { name: 'Property name' })).toHaveValue(name);
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return { q: params.get('q'), edit: params.get('edit') };
+    })
+    .toEqual({ q: name.slice(0, -1), edit: String(property.id) });
+});

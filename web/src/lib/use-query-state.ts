@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 export interface QueryStateOptions {
   /**
@@ -22,21 +22,20 @@ export interface QueryUpdateOptions extends QueryStateOptions {
  * it resets) never land in separate history entries or overwrite each other. Others are kept.
  */
 export function useQueryUpdate(): (changes: QueryChanges, options?: QueryUpdateOptions) => void {
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   return useCallback(
-    (changes: QueryChanges, { history = 'replace', state }: QueryUpdateOptions = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: history === 'replace', state },
-      ),
-    [setParams],
+    (changes: QueryChanges, { history = 'replace', state }: QueryUpdateOptions = {}) => {
+      // Starts from the address as it is now, not as the last render saw it: a click and a
+      // debounced search can both write before the page renders again (a busy phone, a slow
+      // page), and starting from the render's copy would silently undo the other's change.
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      void navigate(`?${next}`, { replace: history === 'replace', state });
+    },
+    [navigate],
   );
 }
 
