@@ -272,6 +272,70 @@ CREATE FUNCTION public.shared_prefix_length(a text, b text) RETURNS integer
    WHERE substr(a, 1, i) = substr(b, 1, i)
 $$;
 
+-- Name: units_taken_after_change(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.units_taken_after_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  batch record;
+BEGIN
+  FOR batch IN SELECT organization_id, array_agg(DISTINCT unit_id) AS unit_ids
+                 FROM changed_rows
+                WHERE status IN ('ACTIVE', 'PENDING')
+                GROUP BY organization_id
+  LOOP
+    PERFORM units_taken_refresh(batch.unit_ids, batch.organization_id);
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+-- Name: units_taken_after_truncate(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.units_taken_after_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  UPDATE units SET taken = false WHERE taken;
+  RETURN NULL;
+END $$;
+
+-- Name: units_taken_after_update(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.units_taken_after_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  batch record;
+BEGIN
+  FOR batch IN SELECT organization_id, array_agg(DISTINCT unit_id) AS unit_ids
+                 FROM (SELECT o.organization_id, o.unit_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+                        WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id
+                       UNION ALL
+                       SELECT n.organization_id, n.unit_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+                        WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id) moved
+                GROUP BY organization_id
+  LOOP
+    PERFORM units_taken_refresh(batch.unit_ids, batch.organization_id);
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+-- Name: units_taken_refresh(integer[], integer); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.units_taken_refresh(changed_units integer[], organization integer) RETURNS void
+    LANGUAGE sql
+    AS $$
+  UPDATE units u
+     SET taken = t.taken
+    FROM (SELECT c.unit_id,
+                 EXISTS (SELECT 1 FROM occupancies o
+                          WHERE o.organization_id = organization AND o.unit_id = c.unit_id
+                            AND o.status IN ('ACTIVE', 'PENDING')) AS taken
+            FROM unnest(changed_units) AS c(unit_id)) t
+   WHERE u.organization_id = organization AND u.id = t.unit_id AND u.taken IS DISTINCT FROM t.taken
+$$;
+
 -- Name: ami_levels; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.ami_levels (
@@ -923,6 +987,7 @@ CREATE TABLE public.units (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    taken boolean DEFAULT false NOT NULL,
     CONSTRAINT units_bathrooms_check CHECK (((bathrooms >= (0)::numeric) AND ((bathrooms * (2)::numeric) = trunc((bathrooms * (2)::numeric))))),
     CONSTRAINT units_square_feet_check CHECK ((square_feet >= 0)),
     CONSTRAINT units_unit_number_check CHECK ((length(unit_number) <= 50)),
@@ -1340,6 +1405,10 @@ CREATE INDEX units_program_idx ON public.units USING btree (organization_id, gov
 
 CREATE INDEX units_property_idx ON public.units USING btree (organization_id, property_id, unit_number, id);
 
+-- Name: units_vacant_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX units_vacant_idx ON public.units USING btree (organization_id, property_id, id) INCLUDE (unit_type, unit_number, gov_program_id, ami_level_id) WHERE (NOT taken);
+
 -- Name: users_org_active_admins_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX users_org_active_admins_idx ON public.users USING btree (organization_id, id) WHERE (is_admin AND is_active);
@@ -1443,6 +1512,22 @@ CREATE TRIGGER subusers_changed AFTER UPDATE ON public.subusers FOR EACH ROW WHE
 -- Name: subusers subusers_removed; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER subusers_removed AFTER DELETE OR TRUNCATE ON public.subusers FOR EACH STATEMENT EXECUTE FUNCTION public.notify_session_change();
+
+-- Name: occupancies units_taken_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_taken_delete AFTER DELETE ON public.occupancies REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_taken_after_change();
+
+-- Name: occupancies units_taken_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_taken_insert AFTER INSERT ON public.occupancies REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_taken_after_change();
+
+-- Name: occupancies units_taken_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_taken_truncate AFTER TRUNCATE ON public.occupancies FOR EACH STATEMENT EXECUTE FUNCTION public.units_taken_after_truncate();
+
+-- Name: occupancies units_taken_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_taken_update AFTER UPDATE ON public.occupancies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_taken_after_update();
 
 -- Name: users users_changed; Type: TRIGGER; Schema: public; Owner: -
 

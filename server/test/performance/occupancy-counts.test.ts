@@ -7,7 +7,10 @@ const t = useTestApp();
 const first = t.org('countsfirst');
 const second = t.org('countssecond');
 
-/** The occupancy list's totals come from counts kept by triggers (migration 0007). */
+/**
+ * The occupancy list's totals come from counts kept by triggers (migration 0007), and the units'
+ * `taken` mark the eligible-units search reads from triggers on the same changes (migration 0027).
+ */
 
 async function place(org: TestOrg, count: number, extra: Record<string, unknown> = {}) {
   const property = await create.property(t, org.adminToken);
@@ -46,6 +49,21 @@ async function expectCountsMatchRows() {
   expect(kept).toEqual(counted);
 }
 
+/** Each unit's `taken` mark (migration 0027) must say whether an ACTIVE or PENDING occupancy holds it. */
+async function expectTakenMatchesRows() {
+  const wrong = await t.database.query<{ id: number; taken: boolean }>(
+    `SELECT u.id, u.taken FROM units u
+      WHERE u.taken IS DISTINCT FROM EXISTS (
+            SELECT 1 FROM occupancies o
+             WHERE o.organization_id = u.organization_id AND o.unit_id = u.id AND o.status IN ('ACTIVE', 'PENDING'))`,
+  );
+  expect(wrong).toEqual([]);
+  const [{ taken } = { taken: 0 }] = await t.database.query<{ taken: number }>(
+    'SELECT count(*)::int AS taken FROM units WHERE taken',
+  );
+  return taken;
+}
+
 const post = (org: TestOrg, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(org.adminToken), payload });
 
@@ -69,6 +87,10 @@ describe('occupancy totals kept by triggers', () => {
     expect(await totals(first)).toEqual({ all: 4, ACTIVE: 2, PENDING: 1, ENDED: 1 });
     expect(await totals(second)).toEqual({ all: 2, ACTIVE: 2, PENDING: 0, ENDED: 0 });
     await expectCountsMatchRows();
+    // Two ACTIVE and one PENDING in the first organization, two ACTIVE in the second.
+    expect(await expectTakenMatchesRows()).toBe(5);
+    await t.database.query('DELETE FROM occupancies WHERE id = $1', [one.id]);
+    expect(await expectTakenMatchesRows()).toBe(4);
   });
 
   it('stay exact when the same rows change status concurrently', async () => {
@@ -82,6 +104,7 @@ describe('occupancy totals kept by triggers', () => {
     const results = await Promise.all([...terminations, ...reactivations]);
     for (const res of results) expect([200, 409], res.body).toContain(res.statusCode);
     await expectCountsMatchRows();
+    await expectTakenMatchesRows();
     const all = await totals(second);
     expect(all.all).toBe(8);
     expect(all.ACTIVE + all.ENDED + all.PENDING).toBe(8);
@@ -90,8 +113,10 @@ describe('occupancy totals kept by triggers', () => {
   it('are rebuilt when occupancies are emptied and filled in bulk', async () => {
     await t.database.query('TRUNCATE occupancies');
     expect(await totals(first)).toEqual({ all: 0, ACTIVE: 0, PENDING: 0, ENDED: 0 });
+    expect(await expectTakenMatchesRows()).toBe(0);
     await place(first, 2);
     expect(await totals(first)).toEqual({ all: 2, ACTIVE: 2, PENDING: 0, ENDED: 0 });
     await expectCountsMatchRows();
+    expect(await expectTakenMatchesRows()).toBe(2);
   });
 });

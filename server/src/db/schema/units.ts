@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantRecordColumns } from './columns.ts';
 
@@ -14,4 +15,9 @@ export const units = pgTable('units', {
   isAdaCompliant: boolean('is_ada_compliant').notNull().default(false),
   amenities: text('amenities').array().notNull().default([]),
   notes: text('notes'),
+  /**
+   * Held by an ACTIVE or PENDING occupancy: kept by triggers on occupancies (migration 0027).
+   * Declared generated so that no write of ours sets it; the expression is never used.
+   */
+  taken: boolean('taken').notNull().generatedAlwaysAs(sql`false`),
 });

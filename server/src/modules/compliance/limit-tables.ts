@@ -44,6 +44,8 @@ export interface ProgramTables {
   programId: number;
   programName: string;
   tables: LimitTable[];
+  /** Organization, program, version and last change: equal stamps, equal tables. */
+  stamp: string;
 }
 
 /**
@@ -73,8 +75,17 @@ export async function programTables(
   programIds: readonly number[],
 ): Promise<Map<number, ProgramTables>> {
   const ids = [...new Set(programIds)];
+  if (ids.length === 0) return new Map();
+  return tablesOf(q, tenant, inArray(govPrograms.id, ids));
+}
+
+/** Every program of the caller's organization with its limit tables. */
+export function allProgramTables(q: Queryable, tenant: Tenant): Promise<Map<number, ProgramTables>> {
+  return tablesOf(q, tenant);
+}
+
+async function tablesOf(q: Queryable, tenant: Tenant, which?: SQL): Promise<Map<number, ProgramTables>> {
   const result = new Map<number, ProgramTables>();
-  if (ids.length === 0) return result;
   const programs = await q
     .select({
       id: govPrograms.id,
@@ -83,7 +94,7 @@ export async function programTables(
       updatedAt: govPrograms.updatedAt,
     })
     .from(govPrograms)
-    .where(tenant.where(govPrograms, inArray(govPrograms.id, ids)));
+    .where(tenant.where(govPrograms, which));
   const keyOf = (p: (typeof programs)[number]) =>
     `${tenant.organizationId}:${p.id}:${p.version}:${p.updatedAt.getTime()}`;
   const missing = programs.filter((p) => !keptTables.has(keyOf(p)));
@@ -96,13 +107,13 @@ export async function programTables(
           missing.map((p) => p.id),
         );
   for (const program of programs) {
-    const key = keyOf(program);
-    let tables = keptTables.get(key);
+    const stamp = keyOf(program);
+    let tables = keptTables.get(stamp);
     if (!tables) {
       tables = read.get(program.id) ?? [];
-      keep(key, tables);
+      keep(stamp, tables);
     }
-    result.set(program.id, { programId: program.id, programName: program.name, tables });
+    result.set(program.id, { programId: program.id, programName: program.name, tables, stamp });
   }
   return result;
 }

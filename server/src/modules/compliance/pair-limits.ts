@@ -1,16 +1,14 @@
 import {
-  defaultEffectiveDate,
   incomeLimit,
-  type LimitLevel,
   type LimitTable,
   RENT_UNIT_TYPES,
   rentLimit,
   tableInEffect,
 } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDecimal, toBasisHundredths } from '@lar/contracts/compliance/money';
-import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { allProgramTables, type ProgramTables } from './limit-tables.ts';
 
 /**
  * The limits of every (program, AMI %) pair an organization's units can be designated at, for one
@@ -30,98 +28,50 @@ export interface PairLimit {
   maxGrossRent: Cents | undefined;
 }
 
-interface YearRow {
-  program_id: number;
-  year: number;
-  effective_date: string | null;
-}
-interface PairRow {
-  program_id: number;
-  percentage: string;
-}
-interface LevelRow {
-  program_id: number;
-  percentage: string;
-  limit_type: LimitLevel['limit_type'];
-  unit_type: string;
-  limit_value: string;
+/** The last answers, by the programs' stamps, household size and date: a few hundred pairs each. */
+const ANSWERS_KEPT = 200;
+const keptAnswers = new Map<string, PairLimit[]>();
+
+/** Each distinct AMI % of a table's levels, as written in the first level that names it. */
+function percentagesOf(table: LimitTable): Array<number | string> {
+  const byHundredths = new Map<number, number | string>();
+  for (const level of table.levels) {
+    const hundredths = toBasisHundredths(level.percentage);
+    if (!byHundredths.has(hundredths)) byHundredths.set(hundredths, level.percentage);
+  }
+  return [...byHundredths.values()];
 }
 
-/**
- * Each program's tables (year and effective date, without levels yet) and the pairs its levels
- * and the units' extra designations name, in one round trip.
- */
-async function yearsAndPairs(q: Queryable, tenant: Tenant) {
-  const org = tenant.organizationId;
-  const rows = await rowsOf<{ kind: 'year' | 'pair' } & YearRow & PairRow>(
-    q,
-    sql`SELECT 'year' AS kind, y.program_id, y.year::int AS year, t.effective_date::text AS effective_date, NULL AS percentage
-          FROM (SELECT DISTINCT program_id, year FROM ami_levels WHERE organization_id = ${org}) y
-          LEFT JOIN program_limit_tables t
-            ON t.organization_id = ${org} AND t.program_id = y.program_id AND t.year = y.year
-        UNION ALL
-        SELECT 'pair', program_id, NULL, NULL, percentage::text
-          FROM (SELECT DISTINCT program_id, percentage FROM ami_levels WHERE organization_id = ${org}) l
-        UNION ALL
-        SELECT 'pair', program_id, NULL, NULL, ami_percentage::text
-          FROM (SELECT DISTINCT program_id, ami_percentage FROM unit_designations WHERE organization_id = ${org}) d`,
-  );
-  const tables = new Map<number, LimitTable[]>();
-  const pairs = new Map<string, { programId: number; percentage: string }>();
-  for (const row of rows) {
-    if (row.kind === 'year') {
-      const list = tables.get(row.program_id) ?? [];
-      list.push({
-        year: row.year,
-        effective_date: row.effective_date ?? defaultEffectiveDate(row.year),
-        levels: [],
-      });
-      tables.set(row.program_id, list);
-    } else {
-      const key = `${row.program_id}|${toBasisHundredths(row.percentage)}`;
-      pairs.set(key, { programId: row.program_id, percentage: row.percentage });
+function computePairLimits(
+  programs: Iterable<ProgramTables>,
+  householdSize: number,
+  date: string,
+): PairLimit[] {
+  const limits: PairLimit[] = [];
+  for (const program of programs) {
+    const table = tableInEffect(program.tables, date);
+    if (!table) continue;
+    for (const percentage of percentagesOf(table)) {
+      const income = incomeLimit(table, percentage, householdSize)?.cents;
+      for (const unitType of RENT_UNIT_TYPES) {
+        limits.push({
+          programId: program.programId,
+          hundredths: toBasisHundredths(percentage),
+          unitType,
+          incomeLimit: income,
+          maxGrossRent: rentLimit(table, percentage, unitType)?.cents,
+        });
+      }
     }
   }
-  return { tables, pairs: [...pairs.values()] };
-}
-
-/** Each program's table in effect on `date`, with its levels (read only for that year). */
-async function tablesInEffect(
-  q: Queryable,
-  tenant: Tenant,
-  tables: Map<number, LimitTable[]>,
-  date: string,
-): Promise<Map<number, LimitTable>> {
-  const chosen = new Map<number, LimitTable>();
-  for (const [programId, list] of tables) {
-    const table = tableInEffect(list, date);
-    if (table) chosen.set(programId, table);
-  }
-  if (chosen.size === 0) return chosen;
-  const programs = `{${[...chosen.keys()].join(',')}}`;
-  const years = `{${[...chosen.values()].map((t) => t.year).join(',')}}`;
-  const levels = await rowsOf<LevelRow>(
-    q,
-    sql`SELECT l.program_id, l.percentage::text AS percentage, l.limit_type, l.unit_type, l.limit_value::text AS limit_value
-          FROM unnest(${programs}::int[], ${years}::int[]) AS c(program_id, year)
-          JOIN ami_levels l
-            ON l.organization_id = ${tenant.organizationId} AND l.program_id = c.program_id AND l.year = c.year`,
-  );
-  for (const level of levels) {
-    (chosen.get(level.program_id)?.levels as LimitLevel[] | undefined)?.push({
-      percentage: level.percentage,
-      limit_type: level.limit_type,
-      unit_type: level.unit_type,
-      limit_value: level.limit_value,
-    });
-  }
-  return chosen;
+  return limits;
 }
 
 /**
  * Every pair's income limit for `householdSize` and maximum gross rent for each unit type, from
- * the tables in effect on `date`. Pairs whose program has no table in effect are left out: their
- * limits are missing, and a unit designated at one is not known to qualify.
+ * the tables in effect on `date` (kept in the process, limit-tables.ts). Only the AMI % of the
+ * table in effect have limits: a unit designated at another one, or at a program with no table in
+ * effect, finds no pair, so its limits are missing and it is not known to qualify.
  */
 export async function pairLimits(
   q: Queryable,
@@ -129,23 +79,13 @@ export async function pairLimits(
   householdSize: number,
   date: string,
 ): Promise<PairLimit[]> {
-  const { tables, pairs } = await yearsAndPairs(q, tenant);
-  const inEffect = await tablesInEffect(q, tenant, tables, date);
-  const limits: PairLimit[] = [];
-  for (const pair of pairs) {
-    const table = inEffect.get(pair.programId);
-    if (!table) continue;
-    const income = incomeLimit(table, pair.percentage, householdSize)?.cents;
-    for (const unitType of RENT_UNIT_TYPES) {
-      limits.push({
-        programId: pair.programId,
-        hundredths: toBasisHundredths(pair.percentage),
-        unitType,
-        incomeLimit: income,
-        maxGrossRent: rentLimit(table, pair.percentage, unitType)?.cents,
-      });
-    }
-  }
+  const programs = [...(await allProgramTables(q, tenant)).values()];
+  const key = `${householdSize}|${date}|${programs.map((p) => p.stamp).join(',')}`;
+  const kept = keptAnswers.get(key);
+  if (kept) return kept;
+  const limits = computePairLimits(programs, householdSize, date);
+  if (keptAnswers.size >= ANSWERS_KEPT) keptAnswers.delete(keptAnswers.keys().next().value as string);
+  keptAnswers.set(key, limits);
   return limits;
 }
 
