@@ -277,16 +277,9 @@ $$;
 CREATE FUNCTION public.units_taken_after_change() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
-DECLARE
-  batch record;
 BEGIN
-  FOR batch IN SELECT organization_id, array_agg(DISTINCT unit_id) AS unit_ids
-                 FROM changed_rows
-                WHERE status IN ('ACTIVE', 'PENDING')
-                GROUP BY organization_id
-  LOOP
-    PERFORM units_taken_refresh(batch.unit_ids, batch.organization_id);
-  END LOOP;
+  PERFORM units_taken_refresh(array_agg(organization_id), array_agg(unit_id))
+     FROM changed_rows WHERE status IN ('ACTIVE', 'PENDING');
   RETURN NULL;
 END $$;
 
@@ -305,35 +298,29 @@ END $$;
 CREATE FUNCTION public.units_taken_after_update() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
-DECLARE
-  batch record;
 BEGIN
-  FOR batch IN SELECT organization_id, array_agg(DISTINCT unit_id) AS unit_ids
-                 FROM (SELECT o.organization_id, o.unit_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-                        WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id
-                       UNION ALL
-                       SELECT n.organization_id, n.unit_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-                        WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id) moved
-                GROUP BY organization_id
-  LOOP
-    PERFORM units_taken_refresh(batch.unit_ids, batch.organization_id);
-  END LOOP;
+  PERFORM units_taken_refresh(array_agg(moved.organization_id), array_agg(moved.unit_id))
+     FROM old_rows o
+     JOIN new_rows n ON n.id = o.id
+    CROSS JOIN LATERAL (VALUES (o.organization_id, o.unit_id), (n.organization_id, n.unit_id))
+          AS moved(organization_id, unit_id)
+    WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id;
   RETURN NULL;
 END $$;
 
--- Name: units_taken_refresh(integer[], integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: units_taken_refresh(integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
 
-CREATE FUNCTION public.units_taken_refresh(changed_units integer[], organization integer) RETURNS void
+CREATE FUNCTION public.units_taken_refresh(organizations integer[], unit_ids integer[]) RETURNS void
     LANGUAGE sql
     AS $$
   UPDATE units u
      SET taken = t.taken
-    FROM (SELECT c.unit_id,
+    FROM (SELECT DISTINCT c.organization_id, c.unit_id,
                  EXISTS (SELECT 1 FROM occupancies o
-                          WHERE o.organization_id = organization AND o.unit_id = c.unit_id
+                          WHERE o.organization_id = c.organization_id AND o.unit_id = c.unit_id
                             AND o.status IN ('ACTIVE', 'PENDING')) AS taken
-            FROM unnest(changed_units) AS c(unit_id)) t
-   WHERE u.organization_id = organization AND u.id = t.unit_id AND u.taken IS DISTINCT FROM t.taken
+            FROM unnest(organizations, unit_ids) AS c(organization_id, unit_id)) t
+   WHERE u.organization_id = t.organization_id AND u.id = t.unit_id AND u.taken IS DISTINCT FROM t.taken
 $$;
 
 -- Name: ami_levels; Type: TABLE; Schema: public; Owner: -

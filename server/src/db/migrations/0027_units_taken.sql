@@ -17,49 +17,38 @@ UPDATE units u
 CREATE INDEX units_vacant_idx ON units (organization_id, property_id, id)
   INCLUDE (unit_type, unit_number, gov_program_id, ami_level_id) WHERE NOT taken;
 
--- Sets the mark of the named units from their occupancies as they are now.
-CREATE FUNCTION units_taken_refresh(changed_units int[], organization int) RETURNS void
+-- Sets the mark of the named units (organization and unit, pair by pair) from their occupancies.
+CREATE FUNCTION units_taken_refresh(organizations int[], unit_ids int[]) RETURNS void
 LANGUAGE sql AS $$
   UPDATE units u
      SET taken = t.taken
-    FROM (SELECT c.unit_id,
+    FROM (SELECT DISTINCT c.organization_id, c.unit_id,
                  EXISTS (SELECT 1 FROM occupancies o
-                          WHERE o.organization_id = organization AND o.unit_id = c.unit_id
+                          WHERE o.organization_id = c.organization_id AND o.unit_id = c.unit_id
                             AND o.status IN ('ACTIVE', 'PENDING')) AS taken
-            FROM unnest(changed_units) AS c(unit_id)) t
-   WHERE u.organization_id = organization AND u.id = t.unit_id AND u.taken IS DISTINCT FROM t.taken
+            FROM unnest(organizations, unit_ids) AS c(organization_id, unit_id)) t
+   WHERE u.organization_id = t.organization_id AND u.id = t.unit_id AND u.taken IS DISTINCT FROM t.taken
 $$;
 
+-- Inserted or deleted occupancies: only ACTIVE and PENDING ones can change a unit's mark.
 CREATE FUNCTION units_taken_after_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  batch record;
 BEGIN
-  FOR batch IN SELECT organization_id, array_agg(DISTINCT unit_id) AS unit_ids
-                 FROM changed_rows
-                WHERE status IN ('ACTIVE', 'PENDING')
-                GROUP BY organization_id
-  LOOP
-    PERFORM units_taken_refresh(batch.unit_ids, batch.organization_id);
-  END LOOP;
+  PERFORM units_taken_refresh(array_agg(organization_id), array_agg(unit_id))
+     FROM changed_rows WHERE status IN ('ACTIVE', 'PENDING');
   RETURN NULL;
 END $$;
 
+-- Updated occupancies: the old and the new unit of each row whose status or unit changed.
 CREATE FUNCTION units_taken_after_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  batch record;
 BEGIN
-  FOR batch IN SELECT organization_id, array_agg(DISTINCT unit_id) AS unit_ids
-                 FROM (SELECT o.organization_id, o.unit_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-                        WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id
-                       UNION ALL
-                       SELECT n.organization_id, n.unit_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-                        WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id) moved
-                GROUP BY organization_id
-  LOOP
-    PERFORM units_taken_refresh(batch.unit_ids, batch.organization_id);
-  END LOOP;
+  PERFORM units_taken_refresh(array_agg(moved.organization_id), array_agg(moved.unit_id))
+     FROM old_rows o
+     JOIN new_rows n ON n.id = o.id
+    CROSS JOIN LATERAL (VALUES (o.organization_id, o.unit_id), (n.organization_id, n.unit_id))
+          AS moved(organization_id, unit_id)
+    WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id;
   RETURN NULL;
 END $$;
 
