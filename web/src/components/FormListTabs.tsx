@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { parseQueryId, useQueryUpdate } from '../lib/use-query-state.ts';
+import { parseQueryId, useClickedTab, useQueryUpdate } from '../lib/use-query-state.ts';
 
 export type FormListTab = 'form' | 'list' | 'extra';
 
@@ -70,11 +70,19 @@ interface FormListTabsProps {
 export function FormListTabs(props: FormListTabsProps) {
   const { tab, editingId, showForm, showList, showExtra } = props.state;
   const { t, extra } = props;
-  const shown = tab === 'extra' ? (extra ? 'extra' : 'list') : props.formHidden ? 'list' : tab;
+  const addressTab: FormListTab =
+    tab === 'extra' ? (extra ? 'extra' : 'list') : props.formHidden ? 'list' : tab;
+  const [shown, click] = useClickedTab(addressTab);
   return (
     <Tabs
       value={shown}
-      onChange={(value) => (value === 'list' ? showList() : value === 'extra' ? showExtra() : showForm())}
+      onChange={(value) => {
+        const next: FormListTab = value === 'list' ? 'list' : value === 'extra' ? 'extra' : 'form';
+        click(next);
+        if (next === 'list') showList();
+        else if (next === 'extra') showExtra();
+        else showForm();
+      }}
       keepMounted={false}
     >
       <Tabs.List>
