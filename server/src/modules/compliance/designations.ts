@@ -69,10 +69,6 @@ export async function replaceDesignations(
     );
 }
 
-/** The designations of one unit, with their programs' names, in the order they were given. */
-export const designationsOf = (q: Queryable, tenant: Tenant, unitId: number) =>
-  designationsOfUnits(q, tenant, [unitId]);
-
 /** The designations of these units (each with its unit's id), in the order they were given. */
 export function designationsOfUnits(q: Queryable, tenant: Tenant, unitIds: readonly number[]) {
   return q

@@ -84,8 +84,15 @@ export function allProgramTables(q: Queryable, tenant: Tenant): Promise<Map<numb
   return tablesOf(q, tenant);
 }
 
+/** A program's row as the kept tables are keyed by: its version and last change (ms since 1970). */
+export interface ProgramStamp {
+  id: number;
+  name: string;
+  version: number;
+  updatedAtMs: number;
+}
+
 async function tablesOf(q: Queryable, tenant: Tenant, which?: SQL): Promise<Map<number, ProgramTables>> {
-  const result = new Map<number, ProgramTables>();
   const programs = await q
     .select({
       id: govPrograms.id,
@@ -95,8 +102,24 @@ async function tablesOf(q: Queryable, tenant: Tenant, which?: SQL): Promise<Map<
     })
     .from(govPrograms)
     .where(tenant.where(govPrograms, which));
-  const keyOf = (p: (typeof programs)[number]) =>
-    `${tenant.organizationId}:${p.id}:${p.version}:${p.updatedAt.getTime()}`;
+  return withTables(
+    q,
+    tenant,
+    programs.map((p) => ({ id: p.id, name: p.name, version: p.version, updatedAtMs: p.updatedAt.getTime() })),
+  );
+}
+
+/**
+ * These programs (rows already read) with their limit tables: from the kept ones, reading only
+ * those of the programs not kept under their current stamp.
+ */
+export async function withTables(
+  q: Queryable,
+  tenant: Tenant,
+  programs: readonly ProgramStamp[],
+): Promise<Map<number, ProgramTables>> {
+  const result = new Map<number, ProgramTables>();
+  const keyOf = (p: ProgramStamp) => `${tenant.organizationId}:${p.id}:${p.version}:${p.updatedAtMs}`;
   const missing = programs.filter((p) => !keptTables.has(keyOf(p)));
   const read =
     missing.length === 0

@@ -3,13 +3,13 @@ import {
   type EffectiveLimits,
   effectiveLimits,
 } from '@lar/contracts/compliance/eligibility';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { designationsOf } from './designations.ts';
-import { programTables } from './limit-tables.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
+import { withTables } from './limit-tables.ts';
 
 /** A unit as the checks see it: its type, property and every program it is designated for. */
 export interface UnitDesignations {
@@ -25,32 +25,60 @@ export interface UnitDesignations {
   programWithoutLevel: { programId: number; programName: string } | undefined;
 }
 
+/** An extra designation as the unit's statement gives it: program id and AMI % (as written). */
+type ExtraRow = [programId: number, amiPercentage: string];
+/** A program of the unit as the unit's statement gives it: id, name, version, last change in ms. */
+type ProgramRow = [id: number, name: string, version: number, updatedAtMs: number];
+
+/**
+ * The unit, its primary level's AMI %, its extra designations in the order they were given and the
+ * rows of every program it names, in one statement planned once per connection: the eligibility
+ * check runs it on every request, and three statements built by Drizzle each time cost more CPU
+ * than the check itself.
+ */
+function unitStatement(q: Queryable, tenant: Tenant) {
+  return preparedRecord(q, 'compliance.unit', tenant.organizationId, (name) =>
+    q
+      .select({
+        propertyId: units.propertyId,
+        unitType: units.unitType,
+        programId: units.govProgramId,
+        levelPercentage: amiLevels.percentage,
+        extras: sql<string>`(SELECT coalesce(json_agg(json_build_array(d.program_id, d.ami_percentage::text) ORDER BY d.id), '[]')::text
+               FROM unit_designations d
+              WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})`,
+        programs: sql<string>`(SELECT coalesce(json_agg(json_build_array(p.id, p.name, p.version, floor(extract(epoch FROM p.updated_at) * 1000)::bigint)), '[]')::text
+               FROM gov_programs p
+              WHERE p.organization_id = ${units.organizationId}
+                AND (p.id = ${units.govProgramId}
+                     OR p.id IN (SELECT d.program_id FROM unit_designations d
+                                  WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})))`,
+      })
+      .from(units)
+      .leftJoin(
+        amiLevels,
+        and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
+      )
+      .where(tenant.where(units, eq(units.id, sql.placeholder('id'))))
+      .prepare(name),
+  );
+}
+
 /** The unit's designations (primary program and level first, then the extra ones), or undefined. */
 export async function unitDesignations(
   q: Queryable,
   tenant: Tenant,
   unitId: number,
 ): Promise<UnitDesignations | undefined> {
-  const [unit] = await q
-    .select({
-      propertyId: units.propertyId,
-      unitType: units.unitType,
-      programId: units.govProgramId,
-      levelPercentage: amiLevels.percentage,
-    })
-    .from(units)
-    .leftJoin(
-      amiLevels,
-      and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
-    )
-    .where(tenant.where(units, eq(units.id, unitId)));
+  const [unit] = await unitStatement(q, tenant).execute({ id: unitId });
   if (!unit) return undefined;
-  const extras = await designationsOf(q, tenant, unitId);
-  const programIds = [
-    ...(unit.programId === null ? [] : [unit.programId]),
-    ...extras.map((d) => d.programId),
-  ];
-  const tables = await programTables(q, tenant, programIds);
+  const extras = JSON.parse(unit.extras) as ExtraRow[];
+  const programRows = JSON.parse(unit.programs) as ProgramRow[];
+  const tables = await withTables(
+    q,
+    tenant,
+    programRows.map(([id, name, version, updatedAtMs]) => ({ id, name, version, updatedAtMs })),
+  );
   const designations: Designation[] = [];
   let programWithoutLevel: UnitDesignations['programWithoutLevel'];
   if (unit.programId !== null) {
@@ -65,13 +93,10 @@ export async function unitDesignations(
         tables: program?.tables ?? [],
       });
   }
-  for (const extra of extras) {
-    designations.push({
-      programId: extra.programId,
-      programName: extra.programName,
-      amiPercentage: extra.amiPercentage,
-      tables: tables.get(extra.programId)?.tables ?? [],
-    });
+  for (const [programId, amiPercentage] of extras) {
+    const program = tables.get(programId);
+    if (!program) continue;
+    designations.push({ programId, programName: program.programName, amiPercentage, tables: program.tables });
   }
   return { unitId, propertyId: unit.propertyId, unitType: unit.unitType, designations, programWithoutLevel };
 }
