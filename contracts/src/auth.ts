@@ -99,11 +99,14 @@ export const subuser = z.object({
 });
 export type Subuser = z.infer<typeof subuser>;
 
-export const subuserRegisterBody = z.strictObject({
+/** What every new account is made with, whoever makes it. */
+const newAccountFields = {
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-});
+};
+
+export const subuserRegisterBody = z.strictObject(newAccountFields);
 export type SubuserRegisterBody = z.infer<typeof subuserRegisterBody>;
 
 export const subuserPatchBody = acceptingEcho(
@@ -133,12 +136,7 @@ export const mainUser = z.object({
 });
 export type MainUser = z.infer<typeof mainUser>;
 
-export const mainUserCreateBody = z.strictObject({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  is_admin: z.boolean(),
-});
+export const mainUserCreateBody = z.strictObject({ ...newAccountFields, is_admin: z.boolean() });
 export type MainUserCreateBody = z.infer<typeof mainUserCreateBody>;
 
 /** A partial change; without `version` the last write wins, with a stale one the answer is 409. */

@@ -11,7 +11,8 @@ import {
 } from './fields.ts';
 import { OCCUPANCY_STATUSES } from './occupancies.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
-import { acceptingEcho, optionalVersion } from './update-body.ts';
+import { recordAnswer } from './record-answer.ts';
+import { replacingBody } from './update-body.ts';
 
 /** Stored as codes; the web shows each with a label in every language. */
 export const DOCUMENT_TYPES = [
@@ -117,8 +118,7 @@ export const currentOccupancy = z.object({
   status: z.enum(OCCUPANCY_STATUSES),
 });
 
-export const candidate = z.object({
-  id: z.number().int(),
+export const candidate = recordAnswer({
   id_wp: z.string().nullable(),
   full_name: z.string(),
   email: z.string(),
@@ -133,16 +133,10 @@ export const candidate = z.object({
   /** Full in a single record; masked to the last 4 characters in lists. */
   document_number: z.string().nullable(),
   occupancy: currentOccupancy.nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Candidate = z.infer<typeof candidate>;
 
-export const candidateUpdateBody = acceptingEcho(
-  candidateBody.extend({ version: optionalVersion }),
-  candidate,
-);
+export const candidateUpdateBody = replacingBody(candidateBody.shape, candidate);
 export type CandidateUpdateBody = z.input<typeof candidateUpdateBody>;
 
 export const candidateLookupQuery = pagingQuery.extend({ q: textFilter });

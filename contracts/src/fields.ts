@@ -100,41 +100,48 @@ export function optionalLongText(max: number = LONG_TEXT_MAX) {
   return multiLine().trim().max(max, tooLong(max)).nullish().transform(blankToNull);
 }
 
+/**
+ * Text of at most `textMax` characters kept as its digits alone (phone, fax, postal code), so any
+ * punctuation a form or a client writes around them is accepted; refused unless `accept(digits)`.
+ */
+function optionalDigits(o: {
+  textMax: number;
+  accept: (digits: string) => boolean;
+  message: string;
+  code: string;
+}) {
+  return z
+    .string()
+    .max(o.textMax, tooLong(o.textMax))
+    .transform((v) => digitsOnly(v))
+    .refine(o.accept, { message: o.message, params: { code: o.code } })
+    .nullish()
+    .transform(blankToNull);
+}
+
 /** Digits only, exactly 10 when given; `(617) 555-0142` and `617.555.0142` are both accepted. */
-export const optionalPhone = z
-  .string()
-  .max(30, tooLong(30))
-  .transform((v) => digitsOnly(v))
-  .refine((v) => v.length === 0 || v.length === PHONE_DIGITS, {
-    message: `Must have ${PHONE_DIGITS} digits`,
-    params: { code: FieldIssue.PHONE_DIGITS },
-  })
-  .nullish()
-  .transform(blankToNull);
+export const optionalPhone = optionalDigits({
+  textMax: 30,
+  accept: (v) => v.length === 0 || v.length === PHONE_DIGITS,
+  message: `Must have ${PHONE_DIGITS} digits`,
+  code: FieldIssue.PHONE_DIGITS,
+});
 
 /** Digits only, at most 9 (ZIP or ZIP+4). */
-export const optionalPostal = z
-  .string()
-  .max(20, tooLong(20))
-  .transform((v) => digitsOnly(v))
-  .refine((v) => v.length <= POSTAL_MAX_DIGITS, {
-    message: `Must have at most ${POSTAL_MAX_DIGITS} digits`,
-    params: { code: FieldIssue.POSTAL_DIGITS },
-  })
-  .nullish()
-  .transform(blankToNull);
+export const optionalPostal = optionalDigits({
+  textMax: 20,
+  accept: (v) => v.length <= POSTAL_MAX_DIGITS,
+  message: `Must have at most ${POSTAL_MAX_DIGITS} digits`,
+  code: FieldIssue.POSTAL_DIGITS,
+});
 
 /** A US ZIP code of an address: 5 digits or ZIP+4 (9), stored as digits; `02110-1234` is accepted. */
-export const optionalUsPostal = z
-  .string()
-  .max(20, tooLong(20))
-  .transform((v) => digitsOnly(v))
-  .refine((v) => v.length === 0 || v.length === 5 || v.length === POSTAL_MAX_DIGITS, {
-    message: 'Enter a US ZIP code as 12345 or 12345-6789',
-    params: { code: FieldIssue.US_POSTAL_CODE },
-  })
-  .nullish()
-  .transform(blankToNull);
+export const optionalUsPostal = optionalDigits({
+  textMax: 20,
+  accept: (v) => v.length === 0 || v.length === 5 || v.length === POSTAL_MAX_DIGITS,
+  message: 'Enter a US ZIP code as 12345 or 12345-6789',
+  code: FieldIssue.US_POSTAL_CODE,
+});
 
 /** A US state as its two-letter USPS code (us-states.ts), stored in capitals; `ma` becomes `MA`. */
 export const optionalUsState = singleLine()

@@ -8,6 +8,7 @@ import {
   versionField,
 } from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
+import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const OCCUPANCY_STATUSES = ['ACTIVE', 'PENDING', 'ENDED'] as const;
@@ -145,8 +146,7 @@ export const occupancyListQuery = pagingQuery.extend({
 });
 export type OccupancyListQuery = z.infer<typeof occupancyListQuery>;
 
-export const occupancy = z.object({
-  id: z.number().int(),
+export const occupancy = recordAnswer({
   unit_id: z.number().int(),
   unit_number: z.string().nullable(),
   property_id: z.number().int(),
@@ -168,9 +168,6 @@ export const occupancy = z.object({
   non_optional_charges: z.number().nullable(),
   rent_assistance: z.number().nullable(),
   override_reason: z.string().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Occupancy = z.infer<typeof occupancy>;
 

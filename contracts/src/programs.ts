@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RENT_UNIT_TYPES } from './compliance/limits.ts';
-import { acceptingEcho, optionalVersion } from './update-body.ts';
+import { acceptingEcho, optionalVersion, replacingBody } from './update-body.ts';
 
 export { RENT_UNIT_TYPES };
 
 import { LONG_TEXT_MAX, optionalLongText, requiredText, singleLine, TEXT_MAX } from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
+import { recordAnswer } from './record-answer.ts';
 import { uniqueBy } from './unique-items.ts';
 
 export const PROGRAM_SCOPES = ['Federal', 'State', 'Municipal'] as const;
@@ -237,8 +238,7 @@ export const programCreateBody = z.strictObject(programFields);
 export type ProgramCreateBody = z.input<typeof programCreateBody>;
 export type ProgramInput = z.output<typeof programCreateBody>;
 
-export const govProgram = z.object({
-  id: z.number().int(),
+export const govProgram = recordAnswer({
   name: z.string(),
   scope: z.enum(PROGRAM_SCOPES),
   jurisdiction: z.string(),
@@ -252,17 +252,11 @@ export const govProgram = z.object({
   ami_levels: z.array(amiLevel),
   /** The years whose table takes effect on a date other than 1 January. */
   limit_tables: z.array(limitTable),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type GovProgram = z.infer<typeof govProgram>;
 
 /** PUT replaces every field and the whole level set; `version`, when given, is the one the edit started from. */
-export const programUpdateBody = acceptingEcho(
-  z.strictObject({ ...programFields, version: optionalVersion }),
-  govProgram,
-);
+export const programUpdateBody = replacingBody(programFields, govProgram);
 export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
 
 export const programStatusBody = acceptingEcho(

@@ -16,7 +16,8 @@ import {
   TEXT_MAX,
 } from './fields.ts';
 import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
-import { acceptingEcho, optionalVersion } from './update-body.ts';
+import { recordAnswer } from './record-answer.ts';
+import { acceptingEcho, optionalVersion, replacingBody } from './update-body.ts';
 
 export const BREED_RESTRICTION_MAX = 255;
 /** Move-in timeline in whole days; ten years is far past any real lease-up. */
@@ -153,8 +154,7 @@ const count = z.number().int().nullable();
 /** Money is a decimal string with 2 places ("25.00"). */
 const money = z.string().nullable();
 
-export const property = z.object({
-  id: z.number().int(),
+export const property = recordAnswer({
   property_manager_id: z.number().int(),
   property_manager_name: z.string(),
   property_manager_contact_id: z.number().int(),
@@ -191,17 +191,11 @@ export const property = z.object({
   contract_placement_fee: money,
   units_managed: count,
   ...sameSchema(COUNT_FIELDS, count),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Property = z.infer<typeof property>;
 
 /** PUT /api/property/{id} replaces every field; `version`, when given, is the one the edit started from. */
-export const propertyUpdateBody = acceptingEcho(
-  z.strictObject({ ...propertyFields, version: optionalVersion }),
-  property,
-);
+export const propertyUpdateBody = replacingBody(propertyFields, property);
 export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
 
 export const propertyDetailsBody = acceptingEcho(propertyDetailsFields, property);
@@ -239,23 +233,16 @@ export const propertyContactCreateBody = z.strictObject(contactFields);
 export type PropertyContactCreateBody = z.input<typeof propertyContactCreateBody>;
 export type PropertyContactInput = z.output<typeof propertyContactCreateBody>;
 
-export const propertyContact = z.object({
-  id: z.number().int(),
+export const propertyContact = recordAnswer({
   property_id: z.number().int(),
   full_name: z.string(),
   contact_type: text,
   email: text,
   primary_contact: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type PropertyContact = z.infer<typeof propertyContact>;
 
-export const propertyContactUpdateBody = acceptingEcho(
-  z.strictObject({ ...contactFields, version: optionalVersion }),
-  propertyContact,
-);
+export const propertyContactUpdateBody = replacingBody(contactFields, propertyContact);
 export type PropertyContactUpdateBody = z.input<typeof propertyContactUpdateBody>;
 
 export const propertyIdParam = idParamNamed('propertyId');

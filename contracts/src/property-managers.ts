@@ -10,7 +10,8 @@ import {
   TEXT_MAX,
 } from './fields.ts';
 import { idParamNamed, nameListQuery } from './paging.ts';
-import { acceptingEcho, optionalVersion } from './update-body.ts';
+import { recordAnswer } from './record-answer.ts';
+import { replacingBody } from './update-body.ts';
 
 /** A management company's text fields are at most 120 characters (decision 006). */
 export const MANAGER_TEXT_MAX = 120;
@@ -33,8 +34,7 @@ export type PropertyManagerInput = z.output<typeof propertyManagerCreateBody>;
 
 const nullableString = z.string().nullable();
 
-export const propertyManager = z.object({
-  id: z.number().int(),
+export const propertyManager = recordAnswer({
   management_co: z.string(),
   /** The same value as `management_co`: clients of the original API fall back to `name` (decision 006). */
   name: z.string(),
@@ -48,17 +48,11 @@ export const propertyManager = z.object({
   postal_code: nullableString,
   /** How many properties this company manages (a company with any cannot be deleted). */
   properties_count: z.number().int(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type PropertyManager = z.infer<typeof propertyManager>;
 
 /** PUT replaces every field; `version`, when given, is the one the edit started from. */
-export const propertyManagerUpdateBody = acceptingEcho(
-  z.strictObject({ ...managerFields, version: optionalVersion }),
-  propertyManager,
-);
+export const propertyManagerUpdateBody = replacingBody(managerFields, propertyManager);
 export type PropertyManagerUpdateBody = z.input<typeof propertyManagerUpdateBody>;
 
 export const propertyManagerListQuery = nameListQuery;
@@ -79,8 +73,7 @@ export const managerContactCreateBody = z.strictObject(contactFields);
 export type ManagerContactCreateBody = z.input<typeof managerContactCreateBody>;
 export type ManagerContactInput = z.output<typeof managerContactCreateBody>;
 
-export const managerContact = z.object({
-  id: z.number().int(),
+export const managerContact = recordAnswer({
   property_manager_id: z.number().int(),
   full_name: z.string(),
   email: nullableString,
@@ -89,16 +82,10 @@ export const managerContact = z.object({
   department: nullableString,
   primary_contact: z.boolean(),
   preferencial: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type ManagerContact = z.infer<typeof managerContact>;
 
-export const managerContactUpdateBody = acceptingEcho(
-  z.strictObject({ ...contactFields, version: optionalVersion }),
-  managerContact,
-);
+export const managerContactUpdateBody = replacingBody(contactFields, managerContact);
 export type ManagerContactUpdateBody = z.input<typeof managerContactUpdateBody>;
 
 export const managerIdParam = idParamNamed('managerId');

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalText, requiredText, singleLine } from './fields.ts';
 import { optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
-import { acceptingEcho, optionalVersion } from './update-body.ts';
+import { recordAnswer } from './record-answer.ts';
+import { replacingBody } from './update-body.ts';
 
 export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -79,8 +80,7 @@ export const unitListQuery = pagingQuery.extend({
 });
 export type UnitListQuery = z.infer<typeof unitListQuery>;
 
-export const unit = z.object({
-  id: z.number().int(),
+export const unit = recordAnswer({
   property_id: z.number().int(),
   property_name: z.string(),
   unit_number: z.string().nullable(),
@@ -96,13 +96,10 @@ export const unit = z.object({
   amenities: z.array(z.string()),
   notes: z.string().nullable(),
   designations: z.array(unitDesignation),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Unit = z.infer<typeof unit>;
 
-export const unitUpdateBody = acceptingEcho(unitBody.extend({ version: optionalVersion }), unit);
+export const unitUpdateBody = replacingBody(unitBody.shape, unit);
 
 /** "60% AMI": how a level is named in unit listings. */
 export function amiLevelName(percentage: number): string {

@@ -35,3 +35,14 @@ export function acceptingEcho<Body extends z.ZodObject, Answer extends z.ZodObje
     return kept as z.output<Body>;
   }) as unknown as z.ZodType<z.output<Body>, WithEcho<Body, Answer>>;
 }
+
+/**
+ * A PUT body that replaces every field of the record: the create body's `fields`, the version the
+ * edit started from, and the record's `answer` accepted back.
+ */
+export function replacingBody<const Fields extends z.ZodRawShape, Answer extends z.ZodObject>(
+  fields: Fields,
+  answer: Answer,
+) {
+  return acceptingEcho(z.strictObject({ ...fields, version: optionalVersion }), answer);
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAmiCsv, toAmiCsv } from '../src/ami-csv.ts';
 import { parseCsv } from '../src/csv.ts';
-import { type AmiLevelInput, HOUSEHOLD_SIZES, levelKey, RENT_UNIT_TYPES } from '../src/programs.ts';
+import { type AmiLevelInput, LIMIT_TYPES, levelKey, unitTypesFor } from '../src/programs.ts';
 
 describe('parseCsv', () => {
   it('reads quoted cells with delimiters, quotes and line breaks, and keeps line numbers', () => {
@@ -46,21 +46,17 @@ describe('checkAmiCsv', () => {
   });
 });
 
+/** Any level of either limit type, its unit type one that the limit type allows. */
 const levelArbitrary: fc.Arbitrary<AmiLevelInput> = fc.oneof(
-  fc.record({
-    year: fc.integer({ min: 2000, max: 2100 }),
-    percentage: fc.integer({ min: 100, max: 20_000 }).map((n) => n / 100),
-    limit_type: fc.constant('Income Limit' as const),
-    unit_type: fc.constantFrom(...HOUSEHOLD_SIZES),
-    limit_value: fc.integer({ min: 0, max: 9_999_999_999 }).map((n) => n / 100),
-  }),
-  fc.record({
-    year: fc.integer({ min: 2000, max: 2100 }),
-    percentage: fc.integer({ min: 100, max: 20_000 }).map((n) => n / 100),
-    limit_type: fc.constant('Rent Limit' as const),
-    unit_type: fc.constantFrom(...RENT_UNIT_TYPES),
-    limit_value: fc.integer({ min: 0, max: 9_999_999_999 }).map((n) => n / 100),
-  }),
+  ...LIMIT_TYPES.map((limitType) =>
+    fc.record({
+      year: fc.integer({ min: 2000, max: 2100 }),
+      percentage: fc.integer({ min: 100, max: 20_000 }).map((n) => n / 100),
+      limit_type: fc.constant(limitType),
+      unit_type: fc.constantFrom(...unitTypesFor(limitType)),
+      limit_value: fc.integer({ min: 0, max: 9_999_999_999 }).map((n) => n / 100),
+    }),
+  ),
 );
 
 describe('export and import agree', () => {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * A stored record's answer: its id first, then its own `fields`, then the version an update must
+ * name (decision 018) and when it was made and last changed. The order is the JSON's order.
+ */
+export function recordAnswer<const Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({
+    id: z.number().int(),
+    ...fields,
+    version: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
+}
