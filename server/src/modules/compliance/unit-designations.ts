@@ -3,11 +3,11 @@ import {
   type EffectiveLimits,
   effectiveLimits,
 } from '@lar/contracts/compliance/eligibility';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { designationsOf } from './designations.ts';
 import { programTables } from './limit-tables.ts';
 
@@ -39,10 +39,7 @@ export async function unitDesignations(
       levelPercentage: amiLevels.percentage,
     })
     .from(units)
-    .leftJoin(
-      amiLevels,
-      and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
-    )
+    .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units))
     .where(tenant.where(units, eq(units.id, unitId)));
   if (!unit) return undefined;
   const extras = await designationsOf(q, tenant, unitId);
