@@ -22,3 +22,16 @@ export class Tenant {
     return { ...row, organizationId: this.organizationId };
   }
 }
+
+/**
+ * The join condition of a reference: the row of `target` whose id `reference` (a column of `from`)
+ * holds, in `from`'s organization. Joins never cross organizations, and the condition lets them use
+ * the indexes that lead with organization_id.
+ */
+export function referencedRow(
+  target: TenantTable & { id: PgColumn },
+  reference: PgColumn,
+  from: TenantTable,
+): SQL {
+  return and(eq(target.id, reference), eq(target.organizationId, from.organizationId)) as SQL;
+}

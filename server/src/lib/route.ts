@@ -20,7 +20,8 @@ type Access =
 /**
  * One API route as the OpenAPI document describes it. Its problem answers are those of every
  * authenticated route (`AUTHENTICATED`; `OWN_SESSION` for the signed-in account's own routes, none
- * for public ones) and `errors`.
+ * for public ones) and `errors`; an error status that `response` names itself (a problem with more
+ * fields) keeps the route's own schema.
  */
 export type RouteSpec<P, Q, B, R> = Access & {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,7 +78,7 @@ export function route<P = undefined, Q = undefined, B = undefined, R = unknown>(
     ...(querystring === undefined ? {} : { querystring }),
     ...(body === undefined ? {} : { body }),
     ...(produces === undefined ? {} : { produces }),
-    response: { ...response, ...problems(...baseErrors(spec), ...(spec.errors ?? [])) },
+    response: { ...problems(...baseErrors(spec), ...(spec.errors ?? [])), ...response },
   };
   // The handler's types were checked against the spec above; Fastify's own options type cannot
   // carry them through this generic function.

@@ -5,6 +5,7 @@ import { candidates } from '../../db/schema/candidates.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
+import { referencedRow } from '../../db/tenancy.ts';
 import { jsonNumber, jsonTimestamp, jsonWhenPresent } from '../../lib/json-rows.ts';
 import type { OrganizationScope } from '../../lib/prepared-queries.ts';
 import { type FieldMap, recordShape } from '../../lib/record-shape.ts';
@@ -62,14 +63,8 @@ export const maskedCandidateShape = recordShape<Candidate>({
   document_number: maskedDocumentNumber(candidates.documentNumber),
 });
 
-const unitOfOccupancy = and(
-  eq(units.id, occupancies.unitId),
-  eq(units.organizationId, occupancies.organizationId),
-);
-const programOfOccupancy = and(
-  eq(govPrograms.id, occupancies.programId),
-  eq(govPrograms.organizationId, occupancies.organizationId),
-);
+const unitOfOccupancy = referencedRow(units, occupancies.unitId, occupancies);
+const programOfOccupancy = referencedRow(govPrograms, occupancies.programId, occupancies);
 
 /** The candidate's ACTIVE occupancy (at most one, by a unique index), in the organization `scope` names. */
 export const activeOccupancyOf = (scope: OrganizationScope, candidateId: SQL | typeof candidates.id) =>

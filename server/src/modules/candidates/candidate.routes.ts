@@ -1,5 +1,4 @@
 import {
-  type Candidate,
   candidate,
   candidateBody,
   candidateListQuery,
@@ -7,13 +6,11 @@ import {
   candidateLookupQuery,
   candidateUpdateBody,
 } from '@lar/contracts/candidates';
-import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
-import { AUTHENTICATED, problems } from '../../lib/route-schemas.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
+import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { CandidateService } from './candidate.service.ts';
 
@@ -23,37 +20,29 @@ import { CandidateService } from './candidate.service.ts';
  */
 export default async function candidateRoutes(app: FastifyInstance) {
   const service = new CandidateService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['candidates'];
 
-  r.get(
-    '/api/candidates',
+  const candidates = recordRoutes(app, { tags, answer: candidate });
+
+  candidates.list(
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'Candidates, filtered and paged, each with its current occupancy',
-        querystring: candidateListQuery,
-        response: { 200: z.array(candidate), ...problems(...AUTHENTICATED) },
-      },
+      url: '/api/candidates',
+      summary: 'Candidates, filtered and paged, each with its current occupancy',
+      querystring: candidateListQuery,
     },
-    async (req, reply) => {
-      const { json, total } = await service.list(actorOf(req), req.query);
-      sendTotal(reply, total);
-      return sendJsonText<Candidate[]>(reply, json);
-    },
+    (actor, query) => service.list(actor, query),
   );
 
-  r.get(
-    '/api/candidates/lookup',
+  route(
+    app,
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'Id and name only, for choosing a tenant (any staff member)',
-        querystring: candidateLookupQuery,
-        response: { 200: z.array(candidateLookup), ...problems(...AUTHENTICATED) },
-      },
+      method: 'GET',
+      url: '/api/candidates/lookup',
+      permission: 'read_records',
+      tags,
+      summary: 'Id and name only, for choosing a tenant (any staff member)',
+      querystring: candidateLookupQuery,
+      response: { 200: z.array(candidateLookup) },
     },
     async (req, reply) => {
       const { rows, total } = await service.lookup(
@@ -67,70 +56,34 @@ export default async function candidateRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/candidates/:id',
-    {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'One candidate, with the full document number',
-        params: idParam,
-        response: { 200: candidate, ...problems(...AUTHENTICATED, 404) },
-      },
-    },
-    async (req, reply) => sendJsonText<Candidate>(reply, await service.get(actorOf(req), req.params.id)),
+  candidates.get(
+    { url: '/api/candidates/:id', summary: 'One candidate, with the full document number' },
+    (actor, id) => service.get(actor, id),
   );
 
-  r.post(
-    '/api/candidates',
+  candidates.create(
     {
-      config: { permission: 'write_candidates' },
-      schema: {
-        tags,
-        summary: 'Register a candidate',
-        body: candidateBody,
-        response: { 201: candidate, ...problems(...AUTHENTICATED, 409) },
-      },
+      url: '/api/candidates',
+      permission: 'write_candidates',
+      summary: 'Register a candidate',
+      body: candidateBody,
+      errors: [409],
     },
-    async (req, reply) => {
-      const json = await service.create(actorOf(req), req.body);
-      return sendJsonText<Candidate>(reply.code(201), json);
-    },
+    (actor, body) => service.create(actor, body),
   );
 
-  r.put(
-    '/api/candidates/:id',
+  candidates.update(
     {
-      config: { permission: 'write_candidates' },
-      schema: {
-        tags,
-        summary: 'Update a candidate (refused with 409 when `version` is not the current one)',
-        params: idParam,
-        body: candidateUpdateBody,
-        response: { 200: candidate, ...problems(...AUTHENTICATED, 404, 409) },
-      },
+      url: '/api/candidates/:id',
+      permission: 'write_candidates',
+      summary: 'Update a candidate (refused with 409 when `version` is not the current one)',
+      body: candidateUpdateBody,
     },
-    async (req, reply) => {
-      const { version, ...values } = req.body;
-      const json = await service.update(actorOf(req), req.params.id, version, values);
-      return sendJsonText<Candidate>(reply, json);
-    },
+    (actor, id, { version, ...values }) => service.update(actor, id, version, values),
   );
 
-  r.delete(
-    '/api/candidates/:id',
-    {
-      config: { permission: 'delete_records' },
-      schema: {
-        tags,
-        summary: 'Delete a candidate without occupancies',
-        params: idParam,
-        response: { 204: z.null(), ...problems(...AUTHENTICATED, 404, 409) },
-      },
-    },
-    async (req, reply) => {
-      await service.delete(actorOf(req), req.params.id);
-      return reply.code(204).send(null);
-    },
+  candidates.delete(
+    { url: '/api/candidates/:id', summary: 'Delete a candidate without occupancies' },
+    (actor, id) => service.delete(actor, id),
   );
 }

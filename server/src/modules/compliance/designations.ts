@@ -1,10 +1,10 @@
 import { ComplianceIssue, type DesignationInput } from '@lar/contracts/compliance/api';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { unitDesignations } from '../../db/schema/compliance.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { JsonText, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
 
@@ -79,13 +79,7 @@ export function designationsOfUnits(q: Queryable, tenant: Tenant, unitIds: reado
       amiPercentage: unitDesignations.amiPercentage,
     })
     .from(unitDesignations)
-    .innerJoin(
-      govPrograms,
-      and(
-        eq(govPrograms.id, unitDesignations.programId),
-        eq(govPrograms.organizationId, unitDesignations.organizationId),
-      ),
-    )
+    .innerJoin(govPrograms, referencedRow(govPrograms, unitDesignations.programId, unitDesignations))
     .where(tenant.where(unitDesignations, inArray(unitDesignations.unitId, [...unitIds])))
     .orderBy(unitDesignations.id);
 }

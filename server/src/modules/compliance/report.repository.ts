@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -6,7 +6,7 @@ import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { boundedTotal, exactTotal, type ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
 import { withOccupancyPlaces } from '../occupancies/occupancy.repository.ts';
@@ -83,19 +83,13 @@ export class ComplianceReportRepository {
   }
 
   private withUnits<Query extends PgSelect>(query: Query) {
-    return query.innerJoin(
-      units,
-      and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
-    );
+    return query.innerJoin(units, referencedRow(units, occupancies.unitId, occupancies));
   }
 
   /** The matching occupancies' figures and names, in the report's order; a page of them when given. */
   rows(scope: ReportScope, options: { propertyIds?: readonly number[]; page?: Page } = {}) {
     const query = withOccupancyPlaces(this.q.select(figures).from(occupancies).$dynamic())
-      .leftJoin(
-        amiLevels,
-        and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
-      )
+      .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units))
       .where(this.where(scope, options.propertyIds))
       .orderBy(asc(units.propertyId), asc(units.unitNumber), asc(units.id));
     return options.page ? query.limit(options.page.limit).offset(options.page.offset) : query;

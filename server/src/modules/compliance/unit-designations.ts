@@ -3,11 +3,11 @@ import {
   type EffectiveLimits,
   effectiveLimits,
 } from '@lar/contracts/compliance/eligibility';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { withTables } from './limit-tables.ts';
 
@@ -55,10 +55,7 @@ function unitStatement(q: Queryable, tenant: Tenant) {
                                   WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})))`,
       })
       .from(units)
-      .leftJoin(
-        amiLevels,
-        and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
-      )
+      .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units))
       .where(tenant.where(units, eq(units.id, sql.placeholder('id'))))
       .prepare(name),
   );

@@ -1,11 +1,9 @@
-import { type ContactMessage, contactMessage, contactMessageBody } from '@lar/contracts/contact';
+import { contactMessage, contactMessageBody } from '@lar/contracts/contact';
 import { pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { sendPage } from '../../lib/paged-list.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { ContactMessageService } from './contact-message.service.ts';
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
@@ -30,17 +28,13 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
+  recordRoutes(app, { tags: ['contact'], answer: contactMessage }).list(
     {
-      method: 'GET',
       url: '/api/contact-messages',
       permission: 'read_messages',
-      tags: ['contact'],
       summary: 'Messages received through the contact form, newest first',
       querystring: pagingQuery,
-      response: { 200: z.array(contactMessage) },
     },
-    async (req, reply) => sendPage<ContactMessage>(reply, await service.list(actorOf(req), req.query)),
+    (actor, query) => service.list(actor, query),
   );
 }

@@ -4,7 +4,7 @@ import type {
   OccupancyStatus,
   OccupancyValues,
 } from '@lar/contracts/occupancies';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -12,7 +12,7 @@ import { isActiveOccupancy, occupancies, occupancyCounts } from '../../db/schema
 import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { jsonArray, jsonNumber, jsonTimestamp } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import {
@@ -220,10 +220,7 @@ export class OccupancyRepository {
   private withNames<Query extends PgSelect>(query: Query) {
     return withOccupancyPlaces(query).leftJoin(
       govPrograms,
-      and(
-        eq(govPrograms.id, occupancies.programId),
-        eq(govPrograms.organizationId, occupancies.organizationId),
-      ),
+      referencedRow(govPrograms, occupancies.programId, occupancies),
     );
   }
 }
@@ -233,18 +230,9 @@ export { toColumns as occupancyColumns };
 /** `query`, a select from occupancies, joined to its unit, the unit's property and its tenant (the compliance report reads them too). */
 export function withOccupancyPlaces<Query extends PgSelect>(query: Query) {
   return query
-    .innerJoin(
-      units,
-      and(eq(units.id, occupancies.unitId), eq(units.organizationId, occupancies.organizationId)),
-    )
-    .innerJoin(
-      properties,
-      and(eq(properties.id, units.propertyId), eq(properties.organizationId, units.organizationId)),
-    )
-    .innerJoin(
-      candidates,
-      and(eq(candidates.id, occupancies.tenantId), eq(candidates.organizationId, occupancies.organizationId)),
-    );
+    .innerJoin(units, referencedRow(units, occupancies.unitId, occupancies))
+    .innerJoin(properties, referencedRow(properties, units.propertyId, units))
+    .innerJoin(candidates, referencedRow(candidates, occupancies.tenantId, occupancies));
 }
 
 /** An occupancy's answer, read with `withNames`' joins: for its list, its reads, its writes and its audit. */

@@ -1,6 +1,5 @@
 import { notEligibleExtension } from '@lar/contracts/compliance/api';
 import {
-  type Occupancy,
   type OccupancyValues,
   occupancy,
   occupancyBody,
@@ -11,11 +10,9 @@ import {
 } from '@lar/contracts/occupancies';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-reply.ts';
-import { sendTotal } from '../../lib/list-total.ts';
-import { AUTHENTICATED, problemSchema, problems } from '../../lib/route-schemas.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
+import { route } from '../../lib/route.ts';
+import { problemSchema } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { OccupancyService } from './occupancy.service.ts';
 
@@ -24,54 +21,36 @@ const NO_TERMINATION = { end_date: null, end_reason: null, end_reason_details: n
 
 export default async function occupancyRoutes(app: FastifyInstance) {
   const service = new OccupancyService(app.deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['occupancies'];
-  const one = { 200: occupancy, ...problems(...AUTHENTICATED, 404, 409) };
   // A write may be refused by the compliance gate: 409 NOT_ELIGIBLE with its figures, 403 to an override by a non-admin.
   const checked = { 403: problemSchema, 409: problemSchema.extend(notEligibleExtension) };
 
-  r.get(
-    '/api/occupancies',
+  const occupancies = recordRoutes(app, { tags, answer: occupancy });
+
+  occupancies.list(
     {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'Occupancy history, newest first; empty filter values mean no filter',
-        querystring: occupancyListQuery,
-        response: { 200: z.array(occupancy), ...problems(...AUTHENTICATED) },
-      },
+      url: '/api/occupancies',
+      summary: 'Occupancy history, newest first; empty filter values mean no filter',
+      querystring: occupancyListQuery,
     },
-    async (req, reply) => {
-      const { json, total } = await service.list(actorOf(req), req.query);
-      sendTotal(reply, total);
-      return sendJsonText<Occupancy[]>(reply, json);
-    },
+    (actor, query) => service.list(actor, query),
   );
 
-  r.get(
-    '/api/occupancies/:id',
-    {
-      config: { permission: 'read_records' },
-      schema: {
-        tags,
-        summary: 'One occupancy',
-        params: idParam,
-        response: { 200: occupancy, ...problems(...AUTHENTICATED, 404) },
-      },
-    },
-    async (req, reply) => sendJsonText<Occupancy>(reply, await service.getText(actorOf(req), req.params.id)),
+  occupancies.get({ url: '/api/occupancies/:id', summary: 'One occupancy' }, (actor, id) =>
+    service.getText(actor, id),
   );
 
-  r.post(
-    '/api/occupancies',
+  route(
+    app,
     {
-      config: { permission: 'write_occupancies' },
-      schema: {
-        tags,
-        summary: 'Place a tenant in a unit (one ACTIVE occupancy per unit and per tenant)',
-        body: occupancyBody,
-        response: { 201: occupancy, ...problems(...AUTHENTICATED, 409), ...checked },
-      },
+      method: 'POST',
+      url: '/api/occupancies',
+      permission: 'write_occupancies',
+      tags,
+      summary: 'Place a tenant in a unit (one ACTIVE occupancy per unit and per tenant)',
+      body: occupancyBody,
+      response: { 201: occupancy, ...checked },
+      errors: [409],
     },
     async (req, reply) => {
       const created = await service.create(actorOf(req), req.body as OccupancyValues);
@@ -80,17 +59,18 @@ export default async function occupancyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
-    '/api/occupancies/:id',
+  route(
+    app,
     {
-      config: { permission: 'write_occupancies' },
-      schema: {
-        tags,
-        summary: 'Update an occupancy (refused with 409 when `version` is not the current one)',
-        params: idParam,
-        body: occupancyUpdateBody,
-        response: { ...one, ...checked },
-      },
+      method: 'PUT',
+      url: '/api/occupancies/:id',
+      permission: 'write_occupancies',
+      tags,
+      summary: 'Update an occupancy (refused with 409 when `version` is not the current one)',
+      params: idParam,
+      body: occupancyUpdateBody,
+      response: { 200: occupancy, ...checked },
+      errors: [404, 409],
     },
     async (req) => {
       const { version, ...values } = req.body;
@@ -98,18 +78,19 @@ export default async function occupancyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/occupancies/:id/terminate',
+  route(
+    app,
     {
-      config: { permission: 'write_occupancies' },
-      schema: {
-        tags,
-        summary:
-          'End an occupancy: move-out date (today unless given), reason and status ENDED; the row is kept',
-        params: idParam,
-        body: terminateBody.nullish(),
-        response: one,
-      },
+      method: 'POST',
+      url: '/api/occupancies/:id/terminate',
+      permission: 'write_occupancies',
+      tags,
+      summary:
+        'End an occupancy: move-out date (today unless given), reason and status ENDED; the row is kept',
+      params: idParam,
+      body: terminateBody.nullish(),
+      response: { 200: occupancy },
+      errors: [404, 409],
     },
     async (req) => {
       const { version, ...termination } = req.body ?? NO_TERMINATION;
@@ -117,32 +98,34 @@ export default async function occupancyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/api/occupancies/:id/reactivate',
+  route(
+    app,
     {
-      config: { permission: 'write_occupancies' },
-      schema: {
-        tags,
-        summary:
-          'Clear the end date and make it ACTIVE again, subject to the one-active rules and the compliance gate (decision 022)',
-        params: idParam,
-        body: reactivateBody.nullish(),
-        response: { ...one, ...checked },
-      },
+      method: 'POST',
+      url: '/api/occupancies/:id/reactivate',
+      permission: 'write_occupancies',
+      tags,
+      summary:
+        'Clear the end date and make it ACTIVE again, subject to the one-active rules and the compliance gate (decision 022)',
+      params: idParam,
+      body: reactivateBody.nullish(),
+      response: { 200: occupancy, ...checked },
+      errors: [404, 409],
     },
     async (req) => service.reactivate(actorOf(req), req.params.id, req.body?.version),
   );
 
-  r.delete(
-    '/api/occupancies/:id',
+  route(
+    app,
     {
-      config: { permission: 'write_occupancies' },
-      schema: {
-        tags,
-        summary: 'Terminate (as the original client calls it): ends the occupancy today, keeps the row',
-        params: idParam,
-        response: one,
-      },
+      method: 'DELETE',
+      url: '/api/occupancies/:id',
+      permission: 'write_occupancies',
+      tags,
+      summary: 'Terminate (as the original client calls it): ends the occupancy today, keeps the row',
+      params: idParam,
+      response: { 200: occupancy },
+      errors: [404, 409],
     },
     async (req) => service.terminate(actorOf(req), req.params.id, NO_TERMINATION),
   );

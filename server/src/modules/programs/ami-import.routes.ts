@@ -3,6 +3,7 @@ import { idParam } from '@lar/contracts/paging';
 import { govProgram } from '@lar/contracts/programs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { csvAnswer, sendCsv } from '../../lib/csv-reply.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AmiImportService } from './ami-import.service.ts';
@@ -55,15 +56,9 @@ export default async function amiImportRoutes(app: FastifyInstance) {
       summary: "The program's limits as CSV, in the columns the import reads",
       params: idParam,
       produces: ['text/csv'],
-      response: { 200: { description: 'CSV text', content: { 'text/csv': { schema: z.string() } } } },
+      response: { 200: csvAnswer },
       errors: [404],
     },
-    async (req, reply) => {
-      const { filename, csv } = await service.exportCsv(actorOf(req), req.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
-    },
+    async (req, reply) => sendCsv(reply, await service.exportCsv(actorOf(req), req.params.id)),
   );
 }

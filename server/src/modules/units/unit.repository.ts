@@ -1,12 +1,12 @@
 import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
-import { and, asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { jsonArray, jsonNumber, jsonTimestamp, numberText } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameContains } from '../../lib/list-query.ts';
@@ -85,7 +85,7 @@ export class UnitRepository {
     return this.q
       .select({ id: units.id })
       .from(units)
-      .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
+      .innerJoin(properties, referencedRow(properties, units.propertyId, units))
       .where(where)
       .$dynamic();
   }
@@ -180,22 +180,12 @@ export class UnitRepository {
     await this.q.delete(units).where(this.tenant.where(units, eq(units.id, id)));
   }
 
-  private sameOrg(condition: SQL, organizationColumn: typeof properties.organizationId) {
-    return and(condition, eq(organizationColumn, units.organizationId)) as SQL;
-  }
-
   /** `query`, a select from units, joined to the property, program and AMI level it names. */
   private withNames<Query extends PgSelect>(query: Query) {
     return query
-      .innerJoin(properties, this.sameOrg(eq(properties.id, units.propertyId), properties.organizationId))
-      .leftJoin(
-        govPrograms,
-        and(eq(govPrograms.id, units.govProgramId), eq(govPrograms.organizationId, units.organizationId)),
-      )
-      .leftJoin(
-        amiLevels,
-        and(eq(amiLevels.id, units.amiLevelId), eq(amiLevels.organizationId, units.organizationId)),
-      );
+      .innerJoin(properties, referencedRow(properties, units.propertyId, units))
+      .leftJoin(govPrograms, referencedRow(govPrograms, units.govProgramId, units))
+      .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units));
   }
 }
 

@@ -1,47 +1,29 @@
-import {
-  type MainUser,
-  mainUser,
-  mainUserCreateBody,
-  mainUserUpdateBody,
-  passwordResetAnswer,
-} from '@lar/contracts/auth';
+import { mainUser, mainUserCreateBody, mainUserUpdateBody, passwordResetAnswer } from '@lar/contracts/auth';
 import { idParam, pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendPage } from '../../lib/paged-list.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { UserService } from './user.service.ts';
 
 export default async function userRoutes(app: FastifyInstance) {
   const service = new UserService(app.deps, app.sessionCache);
-  route(
-    app,
+  const users = recordRoutes(app, { tags: ['users'], answer: mainUser });
+
+  users.list(
     {
-      method: 'GET',
       url: '/api/users',
       permission: 'manage_accounts',
-      tags: ['users'],
       summary: "The organization's main accounts",
       querystring: pagingQuery,
-      response: { 200: z.array(mainUser) },
     },
-    async (req, reply) => sendPage<MainUser>(reply, await service.list(actorOf(req), req.query)),
+    (actor, query) => service.list(actor, query),
   );
 
-  route(
-    app,
-    {
-      method: 'GET',
-      url: '/api/users/:id',
-      permission: 'manage_accounts',
-      tags: ['users'],
-      summary: 'One main account',
-      params: idParam,
-      response: { 200: mainUser },
-      errors: [404],
-    },
-    async (req) => service.get(actorOf(req), req.params.id),
+  users.get(
+    { url: '/api/users/:id', permission: 'manage_accounts', summary: 'One main account' },
+    (actor, id) => service.get(actor, id),
   );
 
   const userAnswer = z.object({ success: z.literal(true), message: z.string(), user: mainUser });
