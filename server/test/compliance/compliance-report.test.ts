@@ -1,8 +1,9 @@
 import { COMPLIANCE_CSV_COLUMNS } from '@lar/contracts/compliance/report';
 import { parseCsv } from '@lar/contracts/csv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, tableSnapshot } from '../helpers/test-app.ts';
 import { type CreatedProgram, home2026, presidio2026, send } from './compliance-fixtures.ts';
 
 /**
@@ -11,9 +12,9 @@ import { type CreatedProgram, home2026, presidio2026, send } from './compliance-
  * is over by 49.
  */
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('complreport');
+const other = t.org('complreportother');
 let propertyId: number;
 let secondPropertyId: number;
 let presidio: CreatedProgram;
@@ -78,9 +79,6 @@ interface Row {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('complreport');
-  other = await t.createOrg('complreportother');
   propertyId = (await createProperty(t, org.adminToken, 'Presidio Courts')).id;
   secondPropertyId = (await createProperty(t, org.adminToken, 'Marfa Row')).id;
   presidio = await presidio2026(t, org.adminToken);
@@ -117,7 +115,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('GET /api/compliance/occupancies', () => {
   it("lists a property's ACTIVE occupancies by unit number with the Presidio figures and a status each", async () => {

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, tableSnapshot } from '../helpers/test-app.ts';
 import { type CreatedProgram, home2026, presidio2026, send } from './compliance-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('occcompliance');
+const other = t.org('occcomplianceother');
 let propertyId: number;
 let presidio: CreatedProgram;
 let home: CreatedProgram;
@@ -13,9 +14,6 @@ let home: CreatedProgram;
 const ALLOWANCES_2026 = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95.5, '4BR': 110, '5BR': 125 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('occcompliance');
-  other = await t.createOrg('occcomplianceother');
   propertyId = (await createProperty(t, org.adminToken)).id;
   presidio = await presidio2026(t, org.adminToken);
   home = await home2026(t, org.adminToken);
@@ -27,7 +25,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(() => t.close());
 
 let unitCount = 0;
 async function unitWith(designations: Array<{ program_id: number; ami_percentage: number }>) {

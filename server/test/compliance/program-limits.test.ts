@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { json } from '../helpers/test-app.ts';
 import {
   AUTAUGA_2026_50,
   autauga2026,
@@ -9,20 +10,16 @@ import {
   send,
 } from './compliance-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('limits');
+const other = t.org('limitsother');
 let la: CreatedProgram;
 let autauga: CreatedProgram;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('limits');
-  other = await t.createOrg('limitsother');
   la = await losAngeles2024(t, org.adminToken);
   autauga = await autauga2026(t, org.adminToken);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = org.adminToken) => send(t, token, 'GET', url);
 const byKey = (values: readonly number[]) => Object.fromEntries(values.map((v, i) => [String(i + 1), v]));

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
-import { buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { json } from '../helpers/test-app.ts';
 import {
   autauga2026,
   type CreatedProgram,
@@ -11,9 +12,9 @@ import {
   send,
 } from './compliance-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('eligibility');
+const other = t.org('eligibilityother');
 let propertyId: number;
 let la: CreatedProgram;
 let autauga: CreatedProgram;
@@ -21,16 +22,12 @@ let presidio: CreatedProgram;
 let home: CreatedProgram;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('eligibility');
-  other = await t.createOrg('eligibilityother');
   propertyId = (await createProperty(t, org.adminToken)).id;
   la = await losAngeles2024(t, org.adminToken);
   autauga = await autauga2026(t, org.adminToken);
   presidio = await presidio2026(t, org.adminToken);
   home = await home2026(t, org.adminToken);
 });
-afterAll(() => t.close());
 
 let unitCount = 0;
 async function createUnit(fields: Record<string, unknown>) {
