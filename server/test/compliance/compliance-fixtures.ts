@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { bearer, type TestApp, unique } from '../helpers/test-app.ts';
+import { sendAs, type TestApp, unique } from '../helpers/test-app.ts';
 
 /**
  * Programs with HUD's published limits, the known answers of the compliance rules: Los Angeles
@@ -35,15 +35,8 @@ export interface CreatedProgram {
   limit_tables: Array<{ year: number; effective_date: string }>;
 }
 
-export async function send(
-  t: TestApp,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
+/** The compliance tests' requests, as an account with its token. */
+export const send = sendAs;
 
 export async function createLimitProgram(
   t: TestApp,

@@ -133,6 +133,12 @@ export async function buildTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request as the account of `token` sends it, with a JSON body when there is one. */
+export const sendAs = (t: TestApp, token: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
 /**
  * Row counts and contents of every table: compared before and after a refused request to prove
  * nothing changed. A session's last use is bookkeeping of the request itself (written once the
