@@ -186,6 +186,31 @@ export async function expectForbidden(
   expect(await snapshotBesidesSessions(database)).toEqual(before);
 }
 
+/**
+ * Sends the requests one after another and expects each refused with `status` and a body matching
+ * `body` (its code, field errors…), every table as it was.
+ */
+export async function expectRefused(
+  database: DbHandle,
+  status: number,
+  body: Record<string, unknown>,
+  requests: ReadonlyArray<() => Promise<LightMyRequestResponse>>,
+): Promise<void> {
+  const before = await tableSnapshot(database);
+  for (const send of requests) {
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(status);
+    expect(json(res)).toMatchObject(body);
+  }
+  expect(await tableSnapshot(database)).toEqual(before);
+}
+
+/** The body of a 400 whose field errors include `code` on `field`. */
+export const validationError = (field: string, code: string) => ({
+  code: 'VALIDATION_FAILED',
+  errors: expect.arrayContaining([expect.objectContaining({ field, code })]),
+});
+
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
