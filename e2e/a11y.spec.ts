@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openSignedIn } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { CRM_PAGES } from './support/staff-pages.ts';
 
 const PAGES = [
   '/',
@@ -56,15 +57,7 @@ for (const { width, pages } of PAGES_BY_WIDTH) {
     });
 
     // One test a screen: each waits for its data and runs axe, which takes seconds on a busy machine.
-    for (const path of [
-      '/property-manager',
-      '/property',
-      '/govprogram',
-      '/units',
-      '/occupancies',
-      '/compliance',
-      '/candidates',
-    ]) {
+    for (const path of CRM_PAGES) {
       test(`the CRM screen ${path} has no serious or critical axe violations`, async ({
         page,
         adminSession,

@@ -1,20 +1,6 @@
 import { openSignedIn } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** Every screen of the staff area, admin screens included (the session is the admin's). */
-const STAFF_PAGES = [
-  '/property-manager',
-  '/property',
-  '/govprogram',
-  '/units',
-  '/occupancies',
-  '/compliance',
-  '/candidates',
-  '/users',
-  '/subusers',
-  '/messages',
-  '/account',
-];
+import { STAFF_PAGES } from './support/staff-pages.ts';
 
 declare global {
   interface Window {

@@ -3,6 +3,16 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
+/** Opens the programs screen and the editor of the program named `name`. */
+async function openProgramEditor(page: Page, session: Session, name: string) {
+  await openSignedIn(page, session, '/govprogram');
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /^Edit program/ })
+    .click();
+}
+
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -169,12 +179,7 @@ test.describe('government programs', () => {
         ...levelsOf(2025, 50, 'Income Limit', sizes, 56_000),
       ],
     });
-    await openSignedIn(page, adminSession, '/govprogram');
-    await page
-      .getByRole('row')
-      .filter({ hasText: program.name })
-      .getByRole('button', { name: /^Edit program/ })
-      .click();
+    await openProgramEditor(page, adminSession, program.name);
     const edit = page.getByRole('region', { name: `Edit ${program.name}` });
     await expect(edit.getByRole('table', { name: 'Income Limits (2025)' })).toContainText('$56,000.00');
     await choose(page, edit, 'Year shown', '2024');
@@ -216,12 +221,7 @@ test.describe('government programs', () => {
       ami_levels: levelsOf(2025, 30, 'Income Limit', ['1', '2', '3', '4', '5', '6', '7', '8'], 33_850),
     });
     await page.setViewportSize({ width: 375, height: 800 });
-    await openSignedIn(page, adminSession, '/govprogram');
-    await page
-      .getByRole('row')
-      .filter({ hasText: program.name })
-      .getByRole('button', { name: /^Edit program/ })
-      .click();
+    await openProgramEditor(page, adminSession, program.name);
     const table = page.getByRole('table', { name: 'Income Limits (2025)' });
     await expect(table).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -69,13 +69,12 @@ describe('the occupancy form check', () => {
     expect(allowanceOn(schedules, '2BR', '2026-07-01')).toBe(8550);
   });
 
+  /** A 3-person household in a Presidio 2BR with its $80 allowance; amounts in cents. */
+  const presidioCheck = (annualIncome: number, tenantRent: number, nonOptionalCharges = 0) =>
+    liveCheck(presidio, 8000, { householdSize: 3, annualIncome, tenantRent, nonOptionalCharges });
+
   it('fails Presidio 60 %: over income, and gross rent $1,180 over $1,131 by $49', () => {
-    const check = liveCheck(presidio, 8000, {
-      householdSize: 3,
-      annualIncome: 4800000,
-      tenantRent: 110000,
-      nonOptionalCharges: 0,
-    });
+    const check = presidioCheck(4800000, 110000);
     expect(check).toMatchObject({
       incomeLimit: 4524000,
       incomeSource: 'derived_from_50',
@@ -91,23 +90,11 @@ describe('the occupancy form check', () => {
   });
 
   it('passes at the limits exactly: rent $1,000 + allowance $80 + charges $51 = $1,131', () => {
-    const check = liveCheck(presidio, 8000, {
-      householdSize: 3,
-      annualIncome: 4524000,
-      tenantRent: 100000,
-      nonOptionalCharges: 5100,
-    });
+    const check = presidioCheck(4524000, 100000, 5100);
     expect(check).toMatchObject({ incomeEligible: true, grossRent: 113100, rentCompliant: true, overBy: 0 });
     expect(blocks(check)).toBe(false);
     // One cent more of income fails.
-    expect(
-      liveCheck(presidio, 8000, {
-        householdSize: 3,
-        annualIncome: 4524001,
-        tenantRent: 0,
-        nonOptionalCharges: 0,
-      }).incomeEligible,
-    ).toBe(false);
+    expect(presidioCheck(4524001, 0).incomeEligible).toBe(false);
   });
 
   it('lets a market-rate unit pass with no limit', () => {

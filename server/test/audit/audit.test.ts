@@ -3,7 +3,7 @@ import type { GovProgram } from '@lar/contracts/programs';
 import { describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json } from '../helpers/test-app.ts';
+import { bearer, json, sendAs } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
 
 const t = useTestApp();
@@ -13,11 +13,7 @@ const other = t.org('auditother');
 type Entry = { action: string; actor_username: string | null; at: string; before: unknown; after: unknown };
 
 async function history(entity: string, id: number, token = org.adminToken) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/audit-log?entity=${entity}&entity_id=${id}`,
-    headers: bearer(token),
-  });
+  const res = await sendAs(t, token, 'GET', `/api/audit-log?entity=${entity}&entity_id=${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return json<Entry[]>(res);
 }
@@ -140,11 +136,7 @@ describe('audit log', () => {
     const c = await create.candidate(t, org.adminToken);
     expect(await history('candidate', c.id, other.adminToken)).toEqual([]);
     const sub = await t.createSubuser(org);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/audit-log?entity=candidate&entity_id=${c.id}`,
-      headers: bearer(sub.token),
-    });
+    const res = await sendAs(t, sub.token, 'GET', `/api/audit-log?entity=candidate&entity_id=${c.id}`);
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  json,
-  TEST_PASSWORD,
-  type TestApp,
-  type TestOrg,
-} from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, TEST_PASSWORD } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('deact');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('deact');
 
 const login = (url: string, username: string, password: string) =>
   t.app.inject({ method: 'POST', url, payload: { username, password } });

@@ -131,32 +131,24 @@ describe('sessions', () => {
 describe('change password', () => {
   it('changes the password after checking the current one', async () => {
     const o = await t.createOrg('pw');
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(o.adminToken),
-      payload: { current_password: 'nope-nope', new_password: 'A-new-Passw0rd' },
-    });
+    const changePassword = (current_password: string, new_password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(o.adminToken),
+        payload: { current_password, new_password },
+      });
+    const wrong = await changePassword('nope-nope', 'A-new-Passw0rd');
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).errors).toEqual([expect.objectContaining({ field: 'current_password' })]);
 
-    const weak = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(o.adminToken),
-      payload: { current_password: TEST_PASSWORD, new_password: 'password123' },
-    });
+    const weak = await changePassword(TEST_PASSWORD, 'password123');
     expect(weak.statusCode).toBe(400);
     expect(json(weak).errors).toEqual([
       expect.objectContaining({ field: 'new_password', code: 'password_common' }),
     ]);
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(o.adminToken),
-      payload: { current_password: TEST_PASSWORD, new_password: 'A-new-Passw0rd' },
-    });
+    const ok = await changePassword(TEST_PASSWORD, 'A-new-Passw0rd');
     expect(ok.statusCode).toBe(200);
     await expect(t.login(o.adminUsername)).rejects.toThrow();
     await expect(t.login(o.adminUsername, 'A-new-Passw0rd')).resolves.toBeTypeOf('string');

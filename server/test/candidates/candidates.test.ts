@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
+import { bearer, json, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 const org = t.org('cand');
@@ -115,11 +115,7 @@ describe('candidate create and update', () => {
     const stale = await send('PUT', `/api/candidates/${c.id}`, { ...body, full_name: 'Lost', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(json(stale).code).toBe('VERSION_CONFLICT');
-    const now = await t.app.inject({
-      method: 'GET',
-      url: `/api/candidates/${c.id}`,
-      headers: bearer(org.adminToken),
-    });
+    const now = await sendAs(t, org.adminToken, 'GET', `/api/candidates/${c.id}`);
     expect(json(now).full_name).toBe('Renamed Person');
   });
 });
@@ -200,11 +196,7 @@ describe('candidate list', () => {
 describe('delete', () => {
   it('deletes a candidate without occupancies and refuses one with history', async () => {
     const free = await create.candidate(t, org.adminToken);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/candidates/${free.id}`,
-      headers: bearer(org.adminToken),
-    });
+    const del = await sendAs(t, org.adminToken, 'DELETE', `/api/candidates/${free.id}`);
     expect(del.statusCode).toBe(204);
 
     const property = await create.property(t, org.adminToken);
@@ -212,11 +204,7 @@ describe('delete', () => {
     const tenant = await create.candidate(t, org.adminToken);
     await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const before = await tableSnapshot(t.database);
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/candidates/${tenant.id}`,
-      headers: bearer(org.adminToken),
-    });
+    const refused = await sendAs(t, org.adminToken, 'DELETE', `/api/candidates/${tenant.id}`);
     expect(refused.statusCode).toBe(409);
     expect(json(refused).code).toBe('IN_USE');
     expect(await tableSnapshot(t.database)).toEqual(before);
@@ -230,11 +218,7 @@ describe('access', () => {
     for (const token of [sub.token, plain.token]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/candidates', headers: bearer(token) });
       expect(res.statusCode).toBe(200);
-      const lookup = await t.app.inject({
-        method: 'GET',
-        url: '/api/candidates/lookup?q=joao',
-        headers: bearer(token),
-      });
+      const lookup = await sendAs(t, token, 'GET', '/api/candidates/lookup?q=joao');
       expect(lookup.statusCode).toBe(200);
       const rows = json<Array<Record<string, unknown>>>(lookup);
       expect(rows[0]).toEqual({ id: expect.any(Number), full_name: 'João da Silva' });
@@ -248,18 +232,10 @@ describe('access', () => {
       expect(edited.statusCode, edited.body).toBe(200);
     }
     const doomed = await create.candidate(t, sub.token);
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/candidates/${doomed.id}`,
-      headers: bearer(sub.token),
-    });
+    const refused = await sendAs(t, sub.token, 'DELETE', `/api/candidates/${doomed.id}`);
     expect(refused.statusCode).toBe(403);
     expect(json(refused).code).toBe('FORBIDDEN');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/candidates/${doomed.id}`,
-      headers: bearer(plain.token),
-    });
+    const deleted = await sendAs(t, plain.token, 'DELETE', `/api/candidates/${doomed.id}`);
     expect(deleted.statusCode).toBe(204);
   });
 
@@ -281,11 +257,7 @@ describe('access', () => {
       });
       expect(res.statusCode, method).toBe(404);
     }
-    const lookup = await t.app.inject({
-      method: 'GET',
-      url: '/api/candidates/lookup?limit=500',
-      headers: bearer(other.adminToken),
-    });
+    const lookup = await sendAs(t, other.adminToken, 'GET', '/api/candidates/lookup?limit=500');
     expect(json<Array<{ id: number }>>(lookup).map((r) => r.id)).not.toContain(mine.id);
     expect(await tableSnapshot(t.database)).toEqual(before);
   });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, unique } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('curocc');
 let propertyId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('curocc');
   propertyId = (await createProperty(t, org.adminToken, 'Oak Row')).id;
 });
-afterAll(() => t.close());
 
 type Current = { id: number; unit_number: string | null; start_date: string; status: string } | null;
 type Row = { id: number; full_name: string; email: string; occupancy: Current; version: number };

@@ -1,16 +1,11 @@
 import { isSeniorOn } from '@lar/contracts/candidates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, unique } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('senior');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('senior');
 
 type Answer = { id: number; is_senior: boolean; version: number };
 

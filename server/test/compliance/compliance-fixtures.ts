@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { bearer, type TestApp, unique } from '../helpers/test-app.ts';
+import { beforeAll, expect } from 'vitest';
+import { sendAs, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
 
 /**
  * Programs with HUD's published limits, the known answers of the compliance rules: Los Angeles
@@ -35,15 +35,8 @@ export interface CreatedProgram {
   limit_tables: Array<{ year: number; effective_date: string }>;
 }
 
-export async function send(
-  t: TestApp,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
+/** The compliance tests' requests, as an account with its token. */
+export const send = sendAs;
 
 export async function createLimitProgram(
   t: TestApp,
@@ -94,3 +87,23 @@ export const levelId = (program: CreatedProgram, limitType: string, unitType: st
   if (!level) throw new Error(`no ${limitType} ${unitType}`);
   return level.id;
 };
+
+type ProgramMaker = (t: TestApp, token: string) => Promise<CreatedProgram>;
+
+/**
+ * The programs a test file stands on, by name, created for `org` before the file's own `beforeAll`
+ * (call it above that hook): `const programs = usePrograms(t, org, { la: losAngeles2024 })`.
+ */
+export function usePrograms<Name extends string>(
+  t: TestApp,
+  org: TestOrg,
+  makers: Record<Name, ProgramMaker>,
+): Record<Name, CreatedProgram> {
+  const programs = {} as Record<Name, CreatedProgram>;
+  beforeAll(async () => {
+    for (const [name, make] of Object.entries<ProgramMaker>(makers)) {
+      programs[name as Name] = await make(t, org.adminToken);
+    }
+  });
+  return programs;
+}

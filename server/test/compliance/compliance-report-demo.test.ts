@@ -1,19 +1,12 @@
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../helpers/suite.ts';
-import { bearer, json } from '../helpers/test-app.ts';
 
 const t = useDemoApp('complreport');
 
 describe('the demo compliance report', () => {
   it('shows most households compliant and one over rent, one over income and one overridden', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/compliance/occupancies',
-      headers: bearer(t.token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const rows = json<ComplianceReportRow[]>(res);
+    const rows = await t.get<ComplianceReportRow[]>('/api/compliance/occupancies');
     const byStatus = (status: string) => rows.filter((r) => r.status === status);
     expect(
       byStatus('exception')

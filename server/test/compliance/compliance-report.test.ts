@@ -1,9 +1,10 @@
 import { COMPLIANCE_CSV_COLUMNS } from '@lar/contracts/compliance/report';
 import { parseCsv } from '@lar/contracts/csv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
-import { type CreatedProgram, home2026, presidio2026, send } from './compliance-fixtures.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, tableSnapshot } from '../helpers/test-app.ts';
+import { home2026, presidio2026, send, usePrograms } from './compliance-fixtures.ts';
 
 /**
  * GET /api/compliance/occupancies and its CSV, on Presidio County FY2026: the 3-person 60 % limit
@@ -11,13 +12,12 @@ import { type CreatedProgram, home2026, presidio2026, send } from './compliance-
  * is over by 49.
  */
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('complreport');
+const other = t.org('complreportother');
 let propertyId: number;
 let secondPropertyId: number;
-let presidio: CreatedProgram;
-let home: CreatedProgram;
+const programs = usePrograms(t, org, { presidio: presidio2026, home: home2026 });
 /** Occupancy ids by what they show. */
 const placed = {
   overRent: 0,
@@ -78,14 +78,9 @@ interface Row {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('complreport');
-  other = await t.createOrg('complreportother');
   propertyId = (await createProperty(t, org.adminToken, 'Presidio Courts')).id;
   secondPropertyId = (await createProperty(t, org.adminToken, 'Marfa Row')).id;
-  presidio = await presidio2026(t, org.adminToken);
-  home = await home2026(t, org.adminToken);
-  const at60 = [{ program_id: presidio.id, ami_percentage: 60 }];
+  const at60 = [{ program_id: programs.presidio.id, ami_percentage: 60 }];
 
   // Placed before the property had an allowance: 1,100 was within 1,131 then, and is over by 49 now.
   placed.overRent = await place(await unit(propertyId, 'A1', at60), { rent_amount: 1100 });
@@ -101,7 +96,7 @@ beforeAll(async () => {
     { full_name: formulaTenant },
   );
   placed.layered = await place(
-    await unit(propertyId, 'A5', [...at60, { program_id: home.id, ami_percentage: 50 }]),
+    await unit(propertyId, 'A5', [...at60, { program_id: programs.home.id, ami_percentage: 50 }]),
     { rent_amount: 900, annual_income: '37000' },
   );
   placed.ended = await place(await unit(propertyId, 'A6', at60), {});
@@ -117,7 +112,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('GET /api/compliance/occupancies', () => {
   it("lists a property's ACTIVE occupancies by unit number with the Presidio figures and a status each", async () => {
@@ -149,7 +143,7 @@ describe('GET /api/compliance/occupancies', () => {
       max_gross_rent: 1131,
       rent_compliant: false,
       over_by: 49,
-      binding: { program_id: presidio.id, program_name: presidio.name, ami_percentage: 60 },
+      binding: { program_id: programs.presidio.id, program_name: programs.presidio.name, ami_percentage: 60 },
       reasons: ['OVER_RENT'],
       override_reason: null,
       status: 'exception',
@@ -170,7 +164,7 @@ describe('GET /api/compliance/occupancies', () => {
     expect(rows[4]).toMatchObject({
       gross_rent: 980,
       max_gross_rent: 1000,
-      binding: { program_id: home.id, ami_percentage: 50 },
+      binding: { program_id: programs.home.id, ami_percentage: 50 },
       reasons: [],
     });
   });
@@ -308,7 +302,7 @@ describe('GET /api/compliance/occupancies.csv', () => {
       '1131.00',
       '49.00',
       'false',
-      presidio.name,
+      programs.presidio.name,
       '60',
       'exception',
       'OVER_RENT',

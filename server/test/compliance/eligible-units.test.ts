@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { buildTestApp, json, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, unique } from '../helpers/test-app.ts';
 import {
   type CreatedProgram,
   createLimitProgram,
@@ -16,9 +17,9 @@ import {
  * a 3-person household at $62,400 qualifies, at $62,401 it does not.
  */
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('eligibleunits');
+const other = t.org('eligibleunitsother');
 let la: CreatedProgram;
 /** LA's income limits with an explicit 2BR rent limit of $1,000: it binds when layered on LA. */
 let strictRent: CreatedProgram;
@@ -36,9 +37,6 @@ let foreignProperty: number;
 const ON = 'date=2024-06-01';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('eligibleunits');
-  other = await t.createOrg('eligibleunitsother');
   const token = org.adminToken;
   la = await losAngeles2024(t, token);
   strictRent = await createLimitProgram(t, token, [
@@ -83,7 +81,6 @@ beforeAll(async () => {
   foreignCandidate = (await createCandidate(t, other.adminToken, { household_size: 3, income: '1000' })).id;
   foreignProperty = (await createProperty(t, other.adminToken)).id;
 });
-afterAll(() => t.close());
 
 const search = (candidateId: number, query = ON, token = org.adminToken) =>
   send(t, token, 'GET', `/api/candidates/${candidateId}/eligible-units?${query}`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { json } from '../helpers/test-app.ts';
 import {
   AUTAUGA_2026_50,
   type CreatedProgram,
@@ -26,16 +27,9 @@ const LA_80 = [77700, 88800, 99900, 110950, 119850, 128750, 137600, 146500];
 const AUTAUGA_60 = [37320, 42660, 48000, 53280, 57600, 61860, 66120, 70380];
 const LA_FIPS = '0603799999';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('hudimport');
-  other = await t.createOrg('hudimportother');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('hudimport');
+const other = t.org('hudimportother');
 
 interface Preview {
   kind: string;

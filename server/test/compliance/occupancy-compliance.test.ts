@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { buildTestApp, json, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
-import { type CreatedProgram, home2026, presidio2026, send } from './compliance-fixtures.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { json, tableSnapshot } from '../helpers/test-app.ts';
+import { home2026, presidio2026, send, usePrograms } from './compliance-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('occcompliance');
+const other = t.org('occcomplianceother');
 let propertyId: number;
-let presidio: CreatedProgram;
-let home: CreatedProgram;
+const programs = usePrograms(t, org, { presidio: presidio2026, home: home2026 });
 
 const ALLOWANCES_2026 = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95.5, '4BR': 110, '5BR': 125 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('occcompliance');
-  other = await t.createOrg('occcomplianceother');
   propertyId = (await createProperty(t, org.adminToken)).id;
-  presidio = await presidio2026(t, org.adminToken);
-  home = await home2026(t, org.adminToken);
   const res = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}/utility-allowances`, {
     schedules: [
       { effective_date: '2026-01-01', amounts: ALLOWANCES_2026 },
@@ -27,7 +22,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(() => t.close());
 
 let unitCount = 0;
 async function unitWith(designations: Array<{ program_id: number; ami_percentage: number }>) {
@@ -41,7 +35,7 @@ async function unitWith(designations: Array<{ program_id: number; ami_percentage
   return json<{ id: number }>(res).id;
 }
 
-const presidioAt60 = () => unitWith([{ program_id: presidio.id, ami_percentage: 60 }]);
+const presidioAt60 = () => unitWith([{ program_id: programs.presidio.id, ami_percentage: 60 }]);
 
 /** Places a new candidate in the unit; the answer to the POST. */
 async function place(unitId: number, extra: Record<string, unknown> = {}) {
@@ -148,7 +142,7 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
       max_gross_rent: 1131,
       rent_compliant: false,
       over_by: 49,
-      binding: { program_id: presidio.id, program_name: presidio.name, ami_percentage: 60 },
+      binding: { program_id: programs.presidio.id, program_name: programs.presidio.name, ami_percentage: 60 },
       reasons: ['OVER_RENT'],
     });
     // In 2025 the 2BR allowance was 70 and no table was in effect: the limit is missing.
@@ -187,8 +181,8 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
 describe('the compliance gate on ACTIVE occupancies', () => {
   it('refuses an over-income placement with 409 NOT_ELIGIBLE, its reasons and figures, and writes nothing', async () => {
     const unitId = await unitWith([
-      { program_id: presidio.id, ami_percentage: 60 },
-      { program_id: home.id, ami_percentage: 50 },
+      { program_id: programs.presidio.id, ami_percentage: 60 },
+      { program_id: programs.home.id, ami_percentage: 50 },
     ]);
     const candidate = await createCandidate(t, org.adminToken);
     const before = await tableSnapshot(t.database);
@@ -211,7 +205,7 @@ describe('the compliance gate on ACTIVE occupancies', () => {
         gross_rent: 1030,
         max_gross_rent: 1000,
         over_by: 30,
-        binding: { program_id: home.id, ami_percentage: 50 },
+        binding: { program_id: programs.home.id, ami_percentage: 50 },
         reasons: ['OVER_INCOME', 'OVER_RENT'],
       },
     });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/suite.ts';
+import { json } from '../helpers/test-app.ts';
 import {
   AUTAUGA_2026_50,
   autauga2026,
@@ -7,47 +8,41 @@ import {
   LOS_ANGELES_2024_50,
   losAngeles2024,
   send,
+  usePrograms,
 } from './compliance-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
-let la: CreatedProgram;
-let autauga: CreatedProgram;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('limits');
-  other = await t.createOrg('limitsother');
-  la = await losAngeles2024(t, org.adminToken);
-  autauga = await autauga2026(t, org.adminToken);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const org = t.org('limits');
+const other = t.org('limitsother');
+const programs = usePrograms(t, org, { la: losAngeles2024, autauga: autauga2026 });
 
 const get = (url: string, token = org.adminToken) => send(t, token, 'GET', url);
 const byKey = (values: readonly number[]) => Object.fromEntries(values.map((v, i) => [String(i + 1), v]));
 
 describe("a program's limit tables and their effective dates", () => {
   it('keeps the effective dates given with the program and answers them, by year, in every read', async () => {
-    expect(la.limit_tables).toEqual([{ year: 2024, effective_date: '2024-04-01' }]);
-    expect(autauga.limit_tables).toEqual([]);
-    const one = json(await get(`/api/govprograms/${la.id}`));
+    expect(programs.la.limit_tables).toEqual([{ year: 2024, effective_date: '2024-04-01' }]);
+    expect(programs.autauga.limit_tables).toEqual([]);
+    const one = json(await get(`/api/govprograms/${programs.la.id}`));
     expect(one.limit_tables).toEqual([{ year: 2024, effective_date: '2024-04-01' }]);
     const list = await get('/api/govprograms?limit=500');
-    const listed = (list.json() as Array<{ id: number; limit_tables: unknown }>).find((p) => p.id === la.id);
+    const listed = (list.json() as Array<{ id: number; limit_tables: unknown }>).find(
+      (p) => p.id === programs.la.id,
+    );
     expect(listed?.limit_tables).toEqual(one.limit_tables);
   });
 
   it('replaces the dates when a PUT gives them and keeps them when it does not', async () => {
     const current = json<CreatedProgram & Record<string, unknown>>(
-      await get(`/api/govprograms/${autauga.id}`),
+      await get(`/api/govprograms/${programs.autauga.id}`),
     );
     const { id, created_at, updated_at, ami_levels, limit_tables, status, ...fields } = current;
     const levels = ami_levels.map(({ id: _id, version: _v, ...level }: Record<string, unknown>) => level);
     // Read before and after each change: the tables kept in the process must follow the program.
-    const inMarch = () => get(`/api/govprograms/${autauga.id}/limits?ami_percentage=50&date=2026-03-01`);
+    const inMarch = () =>
+      get(`/api/govprograms/${programs.autauga.id}/limits?ami_percentage=50&date=2026-03-01`);
     expect((await inMarch()).statusCode).toBe(200);
-    const put = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
+    const put = await send(t, org.adminToken, 'PUT', `/api/govprograms/${programs.autauga.id}`, {
       ...fields,
       ami_levels: levels,
       limit_tables: [{ year: 2026, effective_date: '2026-05-01' }],
@@ -55,14 +50,14 @@ describe("a program's limit tables and their effective dates", () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(json(put).limit_tables).toEqual([{ year: 2026, effective_date: '2026-05-01' }]);
     expect((await inMarch()).statusCode).toBe(404);
-    const again = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
+    const again = await send(t, org.adminToken, 'PUT', `/api/govprograms/${programs.autauga.id}`, {
       ...fields,
       version: json(put).version,
       ami_levels: levels,
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(json(again).limit_tables).toEqual([{ year: 2026, effective_date: '2026-05-01' }]);
-    const cleared = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
+    const cleared = await send(t, org.adminToken, 'PUT', `/api/govprograms/${programs.autauga.id}`, {
       ...fields,
       version: json(again).version,
       ami_levels: levels,
@@ -71,7 +66,7 @@ describe("a program's limit tables and their effective dates", () => {
     expect(json(cleared).limit_tables).toEqual([]);
     expect((await inMarch()).statusCode).toBe(200);
     // A level's new value is read at once, through a write that only the program's version tells.
-    const raised = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
+    const raised = await send(t, org.adminToken, 'PUT', `/api/govprograms/${programs.autauga.id}`, {
       ...fields,
       version: json(cleared).version,
       ami_levels: levels.map((level: Record<string, unknown>) =>
@@ -81,7 +76,7 @@ describe("a program's limit tables and their effective dates", () => {
     expect(raised.statusCode, raised.body).toBe(200);
     expect(json<{ income: Record<string, number> }>(await inMarch()).income['3']).toBe(40050);
     // Back to the published figures, which the tests below read.
-    const restored = await send(t, org.adminToken, 'PUT', `/api/govprograms/${autauga.id}`, {
+    const restored = await send(t, org.adminToken, 'PUT', `/api/govprograms/${programs.autauga.id}`, {
       ...fields,
       version: json(raised).version,
       ami_levels: levels,
@@ -114,7 +109,7 @@ describe("a program's limit tables and their effective dates", () => {
 
 describe('GET /api/govprograms/{id}/limits', () => {
   it('answers Los Angeles County FY2024 at 50 % from its table, in effect from 1 April 2024', async () => {
-    const res = await get(`/api/govprograms/${la.id}/limits?ami_percentage=50&date=2024-06-01`);
+    const res = await get(`/api/govprograms/${programs.la.id}/limits?ami_percentage=50&date=2024-06-01`);
     expect(res.statusCode, res.body).toBe(200);
     const body = json(res);
     expect(body).toMatchObject({
@@ -128,14 +123,16 @@ describe('GET /api/govprograms/{id}/limits', () => {
   });
 
   it('has no table in effect before its effective date', async () => {
-    const res = await get(`/api/govprograms/${la.id}/limits?ami_percentage=50&date=2024-03-31`);
+    const res = await get(`/api/govprograms/${programs.la.id}/limits?ami_percentage=50&date=2024-03-31`);
     expect(res.statusCode, res.body).toBe(404);
     expect(json(res).code).toBe('NOT_FOUND');
   });
 
   it('derives Autauga County FY2026 rents at 50 % and limits and rents at 60 % from the 50 % table', async () => {
-    await send(t, org.adminToken, 'GET', `/api/govprograms/${autauga.id}`);
-    const fifty = json(await get(`/api/govprograms/${autauga.id}/limits?ami_percentage=50&date=2026-06-01`));
+    await send(t, org.adminToken, 'GET', `/api/govprograms/${programs.autauga.id}`);
+    const fifty = json(
+      await get(`/api/govprograms/${programs.autauga.id}/limits?ami_percentage=50&date=2026-06-01`),
+    );
     expect(fifty).toEqual({
       effective_date: '2026-01-01',
       ami_percentage: 50,
@@ -143,7 +140,9 @@ describe('GET /api/govprograms/{id}/limits', () => {
       rent: { SRO: 777, Studio: 777, '1BR': 833, '2BR': 1000, '3BR': 1155, '4BR': 1288, '5BR': 1421 },
       rent_source: 'derived',
     });
-    const sixty = json(await get(`/api/govprograms/${autauga.id}/limits?ami_percentage=60&date=2026-06-01`));
+    const sixty = json(
+      await get(`/api/govprograms/${programs.autauga.id}/limits?ami_percentage=60&date=2026-06-01`),
+    );
     expect(sixty.income).toEqual(byKey(AUTAUGA_2026_50.map((v) => (v * 12) / 10)));
     expect(sixty.rent).toEqual({
       SRO: 933,
@@ -176,7 +175,7 @@ describe('GET /api/govprograms/{id}/limits', () => {
 
   it("answers 404 for another organization's program and 400 for bad parameters", async () => {
     expect(
-      (await get(`/api/govprograms/${la.id}/limits?ami_percentage=50`, other.adminToken)).statusCode,
+      (await get(`/api/govprograms/${programs.la.id}/limits?ami_percentage=50`, other.adminToken)).statusCode,
     ).toBe(404);
     for (const query of [
       '',
@@ -187,7 +186,7 @@ describe('GET /api/govprograms/{id}/limits', () => {
       '?ami_percentage=50&date=2026-13-01',
       '?ami_percentage=50&date=yesterday',
     ]) {
-      const res = await get(`/api/govprograms/${la.id}/limits${query}`);
+      const res = await get(`/api/govprograms/${programs.la.id}/limits${query}`);
       expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
       expect(json(res).code).toBe('VALIDATION_FAILED');
     }

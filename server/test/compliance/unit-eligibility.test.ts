@@ -1,36 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
-import { buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { json } from '../helpers/test-app.ts';
 import {
   autauga2026,
-  type CreatedProgram,
   home2026,
   levelId,
   losAngeles2024,
   presidio2026,
   send,
+  usePrograms,
 } from './compliance-fixtures.ts';
 
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('eligibility');
+const other = t.org('eligibilityother');
 let propertyId: number;
-let la: CreatedProgram;
-let autauga: CreatedProgram;
-let presidio: CreatedProgram;
-let home: CreatedProgram;
+const programs = usePrograms(t, org, {
+  la: losAngeles2024,
+  autauga: autauga2026,
+  presidio: presidio2026,
+  home: home2026,
+});
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('eligibility');
-  other = await t.createOrg('eligibilityother');
   propertyId = (await createProperty(t, org.adminToken)).id;
-  la = await losAngeles2024(t, org.adminToken);
-  autauga = await autauga2026(t, org.adminToken);
-  presidio = await presidio2026(t, org.adminToken);
-  home = await home2026(t, org.adminToken);
 });
-afterAll(() => t.close());
 
 let unitCount = 0;
 async function createUnit(fields: Record<string, unknown>) {
@@ -65,8 +60,10 @@ const eligibility = (unitId: number, query: string, token = org.adminToken) =>
 
 describe('unit designations', () => {
   it('are part of the unit body and answer, kept when an update leaves them out', async () => {
-    const unit = await createUnit({ designations: [{ program_id: presidio.id, ami_percentage: '60' }] });
-    expect(unit.designations).toEqual([{ program_id: presidio.id, ami_percentage: 60 }]);
+    const unit = await createUnit({
+      designations: [{ program_id: programs.presidio.id, ami_percentage: '60' }],
+    });
+    expect(unit.designations).toEqual([{ program_id: programs.presidio.id, ami_percentage: 60 }]);
     expect(json(await send(t, org.adminToken, 'GET', `/api/units/${unit.id}`)).designations).toEqual(
       unit.designations,
     );
@@ -79,13 +76,13 @@ describe('unit designations', () => {
       ...rest,
       version: json(kept).version,
       designations: [
-        { program_id: home.id, ami_percentage: 50 },
-        { program_id: presidio.id, ami_percentage: 62.5 },
+        { program_id: programs.home.id, ami_percentage: 50 },
+        { program_id: programs.presidio.id, ami_percentage: 62.5 },
       ],
     });
     expect(json(replaced).designations).toEqual([
-      { program_id: home.id, ami_percentage: 50 },
-      { program_id: presidio.id, ami_percentage: 62.5 },
+      { program_id: programs.home.id, ami_percentage: 50 },
+      { program_id: programs.presidio.id, ami_percentage: 62.5 },
     ]);
     const history = await send(t, org.adminToken, 'GET', `/api/audit-log?entity=unit&entity_id=${id}`);
     const [latest] = history.json() as Array<{ after: { designations: unknown } }>;
@@ -101,28 +98,34 @@ describe('unit designations', () => {
       [{ designations: [{ program_id: json(foreign).id, ami_percentage: 50 }] }, 'designations.0.program_id'],
       [
         {
-          gov_program_id: la.id,
-          ami_level_id: levelId(la, 'Rent Limit', '2BR'),
-          designations: [{ program_id: la.id, ami_percentage: 60 }],
+          gov_program_id: programs.la.id,
+          ami_level_id: levelId(programs.la, 'Rent Limit', '2BR'),
+          designations: [{ program_id: programs.la.id, ami_percentage: 60 }],
         },
         'designations.0.program_id',
       ],
       [
         {
           designations: [
-            { program_id: home.id, ami_percentage: 50 },
-            { program_id: home.id, ami_percentage: 60 },
+            { program_id: programs.home.id, ami_percentage: 50 },
+            { program_id: programs.home.id, ami_percentage: 60 },
           ],
         },
         'designations.1.program_id',
       ],
-      [{ designations: [{ program_id: home.id, ami_percentage: 0 }] }, 'designations.0.ami_percentage'],
-      [{ designations: [{ program_id: home.id, ami_percentage: 200.5 }] }, 'designations.0.ami_percentage'],
       [
-        { designations: [{ program_id: home.id, ami_percentage: '50.125' }] },
+        { designations: [{ program_id: programs.home.id, ami_percentage: 0 }] },
         'designations.0.ami_percentage',
       ],
-      [{ designations: [{ program_id: home.id }] }, 'designations.0.ami_percentage'],
+      [
+        { designations: [{ program_id: programs.home.id, ami_percentage: 200.5 }] },
+        'designations.0.ami_percentage',
+      ],
+      [
+        { designations: [{ program_id: programs.home.id, ami_percentage: '50.125' }] },
+        'designations.0.ami_percentage',
+      ],
+      [{ designations: [{ program_id: programs.home.id }] }, 'designations.0.ami_percentage'],
     ];
     for (const [fields, field] of cases) {
       const res = await send(t, org.adminToken, 'POST', '/api/units', {
@@ -137,14 +140,14 @@ describe('unit designations', () => {
     const units = await send(t, org.adminToken, 'GET', '/api/units?q=Refused');
     expect(units.json()).toEqual([]);
     // An update that leaves the designations out may not make one of them the unit's own program.
-    const unit = await createUnit({ designations: [{ program_id: la.id, ami_percentage: 50 }] });
+    const unit = await createUnit({ designations: [{ program_id: programs.la.id, ami_percentage: 50 }] });
     const { id, version } = unit;
     const rest = editableFields(unit);
     const res = await send(t, org.adminToken, 'PUT', `/api/units/${id}`, {
       ...rest,
       version,
-      gov_program_id: la.id,
-      ami_level_id: levelId(la, 'Rent Limit', '2BR'),
+      gov_program_id: programs.la.id,
+      ami_level_id: levelId(programs.la, 'Rent Limit', '2BR'),
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(json(res).errors).toEqual([expect.objectContaining({ field: 'designations.0.program_id' })]);
@@ -165,10 +168,13 @@ describe('unit designations', () => {
 
 describe('GET /api/units/{id}/eligibility', () => {
   it('takes a 3-person household at $62,400 in Los Angeles County FY2024 at 50 %, and not at $62,401', async () => {
-    const unit = await createUnit({ gov_program_id: la.id, ami_level_id: levelId(la, 'Rent Limit', '2BR') });
+    const unit = await createUnit({
+      gov_program_id: programs.la.id,
+      ami_level_id: levelId(programs.la, 'Rent Limit', '2BR'),
+    });
     const at = await eligibility(unit.id, 'household_size=3&annual_income=62400&date=2024-06-01');
     expect(at.statusCode, at.body).toBe(200);
-    const binding = { program_id: la.id, program_name: la.name, ami_percentage: 50 };
+    const binding = { program_id: programs.la.id, program_name: programs.la.name, ami_percentage: 50 };
     expect(json(at)).toEqual({
       income_limit: 62400,
       income_eligible: true,
@@ -195,7 +201,7 @@ describe('GET /api/units/{id}/eligibility', () => {
   it("extends Autauga County FY2026's 50 % limit to 9 people: $62,200", async () => {
     const unit = await createUnit({
       unit_type: '4BR',
-      designations: [{ program_id: autauga.id, ami_percentage: 50 }],
+      designations: [{ program_id: programs.autauga.id, ami_percentage: 50 }],
     });
     const body = json(await eligibility(unit.id, 'household_size=9&annual_income=62200&date=2026-06-01'));
     expect(body).toMatchObject({ income_limit: 62200, income_eligible: true, max_gross_rent: 1288 });
@@ -205,19 +211,21 @@ describe('GET /api/units/{id}/eligibility', () => {
   });
 
   it('binds a layered 2BR to HOME: Presidio County FY2026 at 60 % allows $1,131, HOME at 50 % $1,000', async () => {
-    const lihtcOnly = await createUnit({ designations: [{ program_id: presidio.id, ami_percentage: 60 }] });
+    const lihtcOnly = await createUnit({
+      designations: [{ program_id: programs.presidio.id, ami_percentage: 60 }],
+    });
     expect(
       json(await eligibility(lihtcOnly.id, 'household_size=3&annual_income=45240&date=2026-06-01')),
     ).toMatchObject({
       income_limit: 45240,
       income_eligible: true,
       max_gross_rent: 1131,
-      binding: { program_id: presidio.id, ami_percentage: 60 },
+      binding: { program_id: programs.presidio.id, ami_percentage: 60 },
     });
     const layered = await createUnit({
       designations: [
-        { program_id: presidio.id, ami_percentage: 60 },
-        { program_id: home.id, ami_percentage: 50 },
+        { program_id: programs.presidio.id, ami_percentage: 60 },
+        { program_id: programs.home.id, ami_percentage: 50 },
       ],
     });
     const body = json(await eligibility(layered.id, 'household_size=3&annual_income=45240&date=2026-06-01'));
@@ -225,18 +233,18 @@ describe('GET /api/units/{id}/eligibility', () => {
       income_limit: 37700,
       income_eligible: false,
       max_gross_rent: 1000,
-      binding: { program_id: home.id, program_name: home.name, ami_percentage: 50 },
+      binding: { program_id: programs.home.id, program_name: programs.home.name, ami_percentage: 50 },
     });
     expect(body.designations).toEqual([
       expect.objectContaining({
-        program_id: presidio.id,
+        program_id: programs.presidio.id,
         income_limit: 45240,
         max_gross_rent: 1131,
         source: 'derived',
         income_source: 'derived_from_50',
       }),
       expect.objectContaining({
-        program_id: home.id,
+        program_id: programs.home.id,
         income_limit: 37700,
         max_gross_rent: 1000,
         source: 'table',
@@ -253,11 +261,16 @@ describe('GET /api/units/{id}/eligibility', () => {
       binding: null,
       designations: [],
     });
-    const noLevel = await createUnit({ gov_program_id: la.id });
+    const noLevel = await createUnit({ gov_program_id: programs.la.id });
     const body = json(await eligibility(noLevel.id, 'household_size=2&annual_income=1000&date=2024-06-01'));
     expect(body).toMatchObject({ income_limit: null, income_eligible: null, max_gross_rent: null });
     expect(body.designations).toEqual([
-      expect.objectContaining({ program_id: la.id, ami_percentage: null, income_limit: null, source: null }),
+      expect.objectContaining({
+        program_id: programs.la.id,
+        ami_percentage: null,
+        income_limit: null,
+        source: null,
+      }),
     ]);
   });
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg, unique } from './test-app.ts';
+import { buildTestApp, json, type Method, sendAs, type TestApp, type TestOrg, unique } from './test-app.ts';
 
 /** Companies, contacts and properties through the API, for the CRM's tests. */
 
 export type Row = Record<string, unknown> & { id: number; version: number };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 /** `app` gives the test file's app when called (it is built before the tests run). */
 export function crm(app: () => TestApp) {
   const call = (token: string, method: Method, url: string, payload?: object) =>
-    app().app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    sendAs(app(), token, method, url, payload);
 
   async function created(res: Response): Promise<Row> {
     expect(res.statusCode, res.body).toBe(201);

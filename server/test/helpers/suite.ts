@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { bootstrap } from '../../src/bootstrap.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { DatabaseOptions } from '../../src/db/client.ts';
-import { buildTestApp, type TestApp, type TestOrg } from './test-app.ts';
+import { bearer, buildTestApp, json, type TestApp, type TestOrg } from './test-app.ts';
 
 export interface SuiteApp extends TestApp {
   /** An organization with an admin, created right after the app, in the order asked for. */
@@ -40,14 +40,26 @@ export function useTestApp(
 
 const DEMO_PASSWORD = 'Demo-Pass-4821';
 
+export interface DemoApp extends SuiteApp {
+  /** The demo admin's token. */
+  token: string;
+  /** What the demo admin reads at `url`, which must answer 200. */
+  get<T>(url: string): Promise<T>;
+}
+
 /**
  * The app on a database holding the demo data, as a first start loads it, and its admin's token.
  * Loading it on a fresh embedded database takes a while on a busy machine.
  */
-export function useDemoApp(label: string): SuiteApp & { token: string } {
+export function useDemoApp(label: string): DemoApp {
   const username = `${label}-demo-admin`;
   const suite = useTestApp({ adminUsername: username, adminPassword: DEMO_PASSWORD, loadDemoData: true });
-  const demo = suite as SuiteApp & { token: string };
+  const demo = suite as DemoApp;
+  demo.get = async <T>(url: string) => {
+    const res = await suite.app.inject({ method: 'GET', url, headers: bearer(demo.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return json<T>(res);
+  };
   beforeAll(async () => {
     await bootstrap(suite.config, suite.database);
     demo.token = await suite.login(username, DEMO_PASSWORD);

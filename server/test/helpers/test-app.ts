@@ -133,6 +133,12 @@ export async function buildTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request as the account of `token` sends it, with a JSON body when there is one. */
+export const sendAs = (t: TestApp, token: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
 /**
  * Row counts and contents of every table: compared before and after a refused request to prove
  * nothing changed. A session's last use is bookkeeping of the request itself (written once the
@@ -179,6 +185,31 @@ export async function expectForbidden(
   }
   expect(await snapshotBesidesSessions(database)).toEqual(before);
 }
+
+/**
+ * Sends the requests one after another and expects each refused with `status` and a body matching
+ * `body` (its code, field errors…), every table as it was.
+ */
+export async function expectRefused(
+  database: DbHandle,
+  status: number,
+  body: Record<string, unknown>,
+  requests: ReadonlyArray<() => Promise<LightMyRequestResponse>>,
+): Promise<void> {
+  const before = await tableSnapshot(database);
+  for (const send of requests) {
+    const res = await send();
+    expect(res.statusCode, res.body).toBe(status);
+    expect(json(res)).toMatchObject(body);
+  }
+  expect(await tableSnapshot(database)).toEqual(before);
+}
+
+/** The body of a 400 whose field errors include `code` on `field`. */
+export const validationError = (field: string, code: string) => ({
+  code: 'VALIDATION_FAILED',
+  errors: expect.arrayContaining([expect.objectContaining({ field, code })]),
+});
 
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json() as T;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
 import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
+import { json, type Method, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 const org = t.org('occ');
@@ -15,12 +15,8 @@ beforeAll(async () => {
 
 type Occ = { id: number; status: string; end_date: string | null; version: number; [k: string]: unknown };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  token = org.adminToken,
-) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, token = org.adminToken) =>
+  sendAs(t, token, method, url, payload);
 
 async function freshPair() {
   const unit = await create.unit(t, org.adminToken, propertyId);

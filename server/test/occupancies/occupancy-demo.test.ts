@@ -3,19 +3,13 @@ import type { Occupancy } from '@lar/contracts/occupancies';
 import type { Unit } from '@lar/contracts/units';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../helpers/suite.ts';
-import { bearer, json } from '../helpers/test-app.ts';
+import { bearer } from '../helpers/test-app.ts';
 
 const t = useDemoApp('occ');
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<T>(res);
-};
-
 describe('units, candidates and occupancies demo data', () => {
   it('gives the demo properties units whose AMI levels follow the unit rule', async () => {
-    const units = await get<Unit[]>('/api/units?limit=500');
+    const units = await t.get<Unit[]>('/api/units?limit=500');
     expect(units.length).toBeGreaterThanOrEqual(12);
     expect(new Set(units.map((u) => u.property_id)).size).toBeGreaterThanOrEqual(2);
     expect(units.some((u) => u.ami_level_name === null)).toBe(true);
@@ -46,11 +40,11 @@ describe('units, candidates and occupancies demo data', () => {
   });
 
   it('has candidates with Portuguese, Spanish and English names that pass the form rules', async () => {
-    const candidates = await get<Candidate[]>('/api/candidates?limit=500');
+    const candidates = await t.get<Candidate[]>('/api/candidates?limit=500');
     const names = candidates.map((c) => c.full_name);
     expect(names).toEqual(expect.arrayContaining(['João Pedro Araújo', 'José Ramón Núñez', 'Emily Johnson']));
     for (const c of candidates) {
-      const full = await get<Candidate>(`/api/candidates/${c.id}`);
+      const full = await t.get<Candidate>(`/api/candidates/${c.id}`);
       const check = candidateBody.safeParse({
         id_wp: full.id_wp,
         full_name: full.full_name,
@@ -68,15 +62,15 @@ describe('units, candidates and occupancies demo data', () => {
       expect(check.success, JSON.stringify(check.error?.issues)).toBe(true);
     }
     // Accent-insensitive search finds the demo names.
-    expect((await get<Candidate[]>('/api/candidates?full_name=joao')).map((c) => c.full_name)).toContain(
+    expect((await t.get<Candidate[]>('/api/candidates?full_name=joao')).map((c) => c.full_name)).toContain(
       'João Pedro Araújo',
     );
-    expect((await get<Candidate[]>('/api/candidates?status=tenants')).length).toBeGreaterThan(0);
-    expect((await get<Candidate[]>('/api/candidates?status=applicants')).length).toBeGreaterThan(0);
+    expect((await t.get<Candidate[]>('/api/candidates?status=tenants')).length).toBeGreaterThan(0);
+    expect((await t.get<Candidate[]>('/api/candidates?status=applicants')).length).toBeGreaterThan(0);
   });
 
   it('has occupancies in every status, consistent with their dates', async () => {
-    const rows = await get<Occupancy[]>('/api/occupancies?limit=500');
+    const rows = await t.get<Occupancy[]>('/api/occupancies?limit=500');
     expect(new Set(rows.map((o) => o.status))).toEqual(new Set(['ACTIVE', 'PENDING', 'ENDED']));
     for (const o of rows) {
       expect(o.end_date === null, `occupancy ${o.id}`).toBe(o.status !== 'ENDED');

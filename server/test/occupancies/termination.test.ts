@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let org: TestOrg;
+const t = useTestApp();
+const org = t.org('term');
 let propertyId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('term');
   propertyId = (await createProperty(t, org.adminToken, 'Maple Court')).id;
 });
-afterAll(() => t.close());
 
 type Occ = {
   id: number;

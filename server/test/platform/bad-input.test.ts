@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
+import { bearer, json, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 const org = t.org('bad');
@@ -88,21 +88,13 @@ describe('bad input gets a 4xx problem body and changes nothing', () => {
 
   it('refuses bad paging values', async () => {
     for (const q of ['limit=0', 'limit=501', 'limit=abc', 'offset=-1']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/subuser/list?${q}`,
-        headers: bearer(org.adminToken),
-      });
+      const res = await sendAs(t, org.adminToken, 'GET', `/api/subuser/list?${q}`);
       expect(res.statusCode, q).toBe(400);
     }
   });
 
   it('treats empty paging values as not given', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/subuser/list?limit=&offset=',
-      headers: bearer(org.adminToken),
-    });
+    const res = await sendAs(t, org.adminToken, 'GET', '/api/subuser/list?limit=&offset=');
     expect(res.statusCode).toBe(200);
   });
 });
@@ -115,11 +107,7 @@ describe('unknown routes', () => {
   });
 
   it('does not serve the doubled /api/api path', async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/api/occupancies/1',
-      headers: bearer(org.adminToken),
-    });
+    const res = await sendAs(t, org.adminToken, 'DELETE', '/api/api/occupancies/1');
     expect(res.statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import type { AmiImportPreview, ImportSummary } from '@lar/contracts/ami-csv';
 import type { GovProgram } from '@lar/contracts/programs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
-import { json, tableSnapshot } from '../helpers/test-app.ts';
+import { expectRefused, json, tableSnapshot } from '../helpers/test-app.ts';
 import { api, SIZES, UNITS, unitUsing } from './program-fixtures.ts';
 
 const t = useTestApp();
@@ -184,14 +184,12 @@ describe('add and replace', () => {
     const program = await p.created(org.adminToken);
     const used = program.ami_levels.find((l) => l.unit_type === 'Studio');
     await unitUsing(t, org.adminToken, program.id, used);
-    const before = await tableSnapshot(t.database);
-    const res = await importOf(program.id, '2025,50,Income Limit,1,1', 'replace');
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toMatchObject({
-      code: 'IN_USE',
-      detail: expect.stringContaining('Rent Limit, Studio'),
-    });
-    expect(await tableSnapshot(t.database)).toEqual(before);
+    await expectRefused(
+      t.database,
+      409,
+      { code: 'IN_USE', detail: expect.stringContaining('Rent Limit, Studio') },
+      [() => importOf(program.id, '2025,50,Income Limit,1,1', 'replace')],
+    );
   });
 });
 

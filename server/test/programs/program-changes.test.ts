@@ -1,6 +1,6 @@
 import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
 import { describe, expect, it } from 'vitest';
-import { json, tableSnapshot } from '../helpers/test-app.ts';
+import { expectRefused, json, tableSnapshot } from '../helpers/test-app.ts';
 import {
   asUpdate,
   incomeLevels,
@@ -159,16 +159,12 @@ describe('status and delete', () => {
     await unitUsing(t, orgA.adminToken, byLevel.id, level);
     // The unit's program reference is cleared: only its level still ties it to the program.
     await t.database.query('UPDATE units SET gov_program_id = NULL WHERE ami_level_id = $1', [level?.id]);
-    const before = await tableSnapshot(t.database);
-    for (const program of [byOccupancy, byUnit, byLevel]) {
-      const res = await p.remove(orgA.adminToken, program.id);
-      expect(res.statusCode).toBe(409);
-      expect(json(res)).toMatchObject({
-        code: 'IN_USE',
-        detail: expect.stringContaining('used by units or occupancies'),
-      });
-    }
-    expect(await tableSnapshot(t.database)).toEqual(before);
+    await expectRefused(
+      t.database,
+      409,
+      { code: 'IN_USE', detail: expect.stringContaining('used by units or occupancies') },
+      [byOccupancy, byUnit, byLevel].map((program) => () => p.remove(orgA.adminToken, program.id)),
+    );
   });
 });
 

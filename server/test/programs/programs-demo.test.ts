@@ -1,15 +1,13 @@
 import type { GovProgram } from '@lar/contracts/programs';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../helpers/suite.ts';
-import { bearer, json } from '../helpers/test-app.ts';
 import { SIZES, UNITS } from './program-fixtures.ts';
 
 const t = useDemoApp('programs');
 
 describe('demo programs', () => {
   it('has two programs with income (1-8) and rent limit tables at 30/50/60/80 % AMI', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/govprograms', headers: bearer(t.token) });
-    const programs = json<GovProgram[]>(res);
+    const programs = await t.get<GovProgram[]>('/api/govprograms');
     expect(programs).toHaveLength(2);
     for (const program of programs) {
       for (const year of new Set(program.ami_levels.map((l) => l.year))) {

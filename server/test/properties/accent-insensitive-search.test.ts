@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { bearer, buildTestApp, json, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/suite.ts';
+import { bearer, json, unique } from '../helpers/test-app.ts';
 
 /**
  * Company and property names are searched without regard to accents or case, like candidates'
  * (migration 0021): the lists, the property picker of units and the unit picker of occupancies.
  */
-let t: TestApp;
-let org: TestOrg;
-let other: TestOrg;
+const t = useTestApp();
+const org = t.org('accents');
+const other = t.org('accentsother');
 const tag = unique('').replace(/\W/g, '');
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  org = await t.createOrg('accents');
-  other = await t.createOrg('accentsother');
-});
-afterAll(() => t.close());
 
 const names = async (url: string, token = org.adminToken) => {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -2,19 +2,12 @@ import { property, propertyCreateBody } from '@lar/contracts/properties';
 import { managerContact, propertyManager, propertyManagerCreateBody } from '@lar/contracts/property-managers';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../helpers/suite.ts';
-import { bearer, json } from '../helpers/test-app.ts';
 
 const t = useDemoApp('crm');
 
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return json<T>(res);
-};
-
 describe('CRM demo data', () => {
   it('has companies with contacts and properties that pass the same rules as the forms', async () => {
-    const managers = await get<Array<{ id: number; properties_count: number }>>('/api/property-manager');
+    const managers = await t.get<Array<{ id: number; properties_count: number }>>('/api/property-manager');
     expect(managers.length).toBeGreaterThanOrEqual(3);
     expect(managers.some((m) => m.properties_count > 0)).toBe(true);
     // A company without properties can be deleted in the demo, one with properties cannot.
@@ -24,17 +17,17 @@ describe('CRM demo data', () => {
         propertyManager.parse(m);
       expect(name).toBe(fields.management_co);
       expect(propertyManagerCreateBody.safeParse(fields).success).toBe(true);
-      const contacts = await get<unknown[]>(`/api/property-management/${m.id}/contacts`);
+      const contacts = await t.get<unknown[]>(`/api/property-management/${m.id}/contacts`);
       expect(contacts.length).toBeGreaterThan(0);
       const parsedContacts = contacts.map((c) => managerContact.parse(c));
       expect(parsedContacts.filter((c) => c.primary_contact)).toHaveLength(1);
       expect(parsedContacts.some((c) => c.preferencial)).toBe(true);
     }
 
-    const list = await get<Array<{ id: number }>>('/api/properties');
+    const list = await t.get<Array<{ id: number }>>('/api/properties');
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const { id } of list) {
-      const full = property.parse(await get(`/api/property/${id}`));
+      const full = property.parse(await t.get(`/api/property/${id}`));
       const {
         id: _id,
         version: _v,

@@ -1,7 +1,7 @@
 import { COUNT_FIELDS, URL_FIELDS } from '@lar/contracts/properties';
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../helpers/crm.ts';
-import { json, tableSnapshot } from '../helpers/test-app.ts';
+import { expectRefused, json, tableSnapshot, validationError } from '../helpers/test-app.ts';
 import { propertySuite } from './property-fixtures.ts';
 
 const s = propertySuite('pra', 'prb');
@@ -150,14 +150,9 @@ describe('properties', () => {
   it.each(invalid)(
     'refuses %s with its field error and changes nothing',
     async (_label, override, field, code) => {
-      const before = await tableSnapshot(s.t.database);
-      const res = await call(s.orgA.adminToken, 'POST', '/api/property', { ...fullBody(), ...override });
-      expect(res.statusCode).toBe(400);
-      expect(json(res)).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        errors: expect.arrayContaining([expect.objectContaining({ field, code })]),
-      });
-      expect(await tableSnapshot(s.t.database)).toEqual(before);
+      await expectRefused(s.t.database, 400, validationError(field, code), [
+        () => call(s.orgA.adminToken, 'POST', '/api/property', { ...fullBody(), ...override }),
+      ]);
     },
   );
 

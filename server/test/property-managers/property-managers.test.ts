@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crmSuite, type Row } from '../helpers/crm.ts';
-import { expectForbidden, json, tableSnapshot } from '../helpers/test-app.ts';
+import { expectForbidden, expectRefused, json, tableSnapshot, validationError } from '../helpers/test-app.ts';
 
 const s = crmSuite('pma', 'pmb');
 const { call, createManager, auditRows } = s;
@@ -113,17 +113,9 @@ describe('management companies', () => {
   it.each(invalid)(
     'refuses %s with its field error and changes nothing',
     async (_label, override, field, code) => {
-      const before = await tableSnapshot(s.t.database);
-      const res = await call(s.orgA.adminToken, 'POST', '/api/property-manager', {
-        ...fullManager,
-        ...override,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(json(res)).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        errors: expect.arrayContaining([expect.objectContaining({ field, code })]),
-      });
-      expect(await tableSnapshot(s.t.database)).toEqual(before);
+      await expectRefused(s.t.database, 400, validationError(field, code), [
+        () => call(s.orgA.adminToken, 'POST', '/api/property-manager', { ...fullManager, ...override }),
+      ]);
     },
   );
 

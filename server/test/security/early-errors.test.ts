@@ -55,38 +55,45 @@ describe('errors before the handler answer problem details', () => {
     }
   });
 
-  it('an unsupported media type: 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+  /** Bodies the parser refuses: the wrong media type, too many bytes, text that is not JSON. */
+  const refusedBodies = [
+    {
+      what: 'an unsupported media type',
       url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
+      contentType: 'text/plain',
       payload: 'username=a&password=b',
-    });
-    expect(res.statusCode).toBe(415);
-    expectProblem(415, res.headers['content-type'], res.body, 'UNSUPPORTED_MEDIA_TYPE');
-  });
-
-  it('a body over the limit: 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+    {
+      what: 'a body over the limit',
       url: '/api/contact-messages',
-      headers: { 'content-type': 'application/json' },
+      contentType: 'application/json',
       payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
-    });
-    expect(res.statusCode).toBe(413);
-    expectProblem(413, res.headers['content-type'], res.body, 'PAYLOAD_TOO_LARGE');
-  });
-
-  it('a body that is not JSON: 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    },
+    {
+      what: 'a body that is not JSON',
       url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
+      contentType: 'application/json',
       payload: '{"username":',
+      status: 400,
+      code: 'MALFORMED_JSON',
+    },
+  ];
+  for (const { what, url, contentType, payload, status, code } of refusedBodies) {
+    it(`${what}: ${status}`, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode).toBe(status);
+      expectProblem(status, res.headers['content-type'], res.body, code);
     });
-    expect(res.statusCode).toBe(400);
-    expectProblem(400, res.headers['content-type'], res.body, 'MALFORMED_JSON');
-  });
+  }
 
   it('headers too large for the server: 431', async () => {
     const res = await rawRequest(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer } from '../helpers/test-app.ts';
+import { bearer, sendAs } from '../helpers/test-app.ts';
 
 /**
  * Driven by the live OpenAPI document: every API answer, for every route, signed in or not,
@@ -69,11 +69,7 @@ describe('Cache-Control: no-store on every API answer', () => {
   });
 
   it('on API paths no route serves', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/no-such-route',
-      headers: bearer(org.adminToken),
-    });
+    const res = await sendAs(t, org.adminToken, 'GET', '/api/no-such-route');
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
   });

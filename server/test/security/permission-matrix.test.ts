@@ -16,6 +16,8 @@ import {
   buildTestApp,
   expectForbidden,
   json,
+  type Method,
+  sendAs,
   snapshotBesidesSessions,
   TEST_PASSWORD,
   type TestApp,
@@ -229,8 +231,8 @@ describe('the permission matrix (decision 017)', () => {
 });
 
 describe("a leasing agent's day (issue 19)", () => {
-  const call = (token: string, method: string, url: string, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const call = (token: string, method: Method, url: string, payload?: object) =>
+    sendAs(t, token, method, url, payload);
 
   it('registers and edits a candidate, places them in a unit and ends the occupancy', async () => {
     const agent = await t.createSubuser({ ...org, adminToken: tokens.admin }, 'day');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create, levelOf, type ProgramFixture } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
+import { json, type Method, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 const org = t.org('units');
@@ -14,12 +14,12 @@ beforeAll(async () => {
   program = await create.program(t, org.adminToken, 'Boston IDP');
 });
 
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
-  url: string,
-  payload?: object,
-  token = org.adminToken,
-) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const send = (method: Method, url: string, payload?: object, token = org.adminToken) =>
+  sendAs(t, token, method, url, payload);
+
+/** A unit of the test property with only its required fields, created as `token`'s account. */
+const postUnit = (unit_number: string, unit_type: string, token: string) =>
+  send('POST', '/api/units', { property_id: propertyId, unit_number, unit_type }, token);
 
 describe('units', () => {
   it('creates a unit with a matching rent-limit level and lists it with program and level names', async () => {
@@ -162,23 +162,13 @@ describe('units', () => {
 
   it('is read by sub-users and written by main accounts (decision 017)', async () => {
     const plain = await t.createPlainUser(org);
-    const res = await send(
-      'POST',
-      '/api/units',
-      { property_id: propertyId, unit_number: 'S1', unit_type: 'Studio' },
-      plain.token,
-    );
+    const res = await postUnit('S1', 'Studio', plain.token);
     expect(res.statusCode).toBe(201);
     const sub = await t.createSubuser(org);
     expect(
       (await send('GET', `/api/units/${json<{ id: number }>(res).id}`, undefined, sub.token)).statusCode,
     ).toBe(200);
-    const refused = await send(
-      'POST',
-      '/api/units',
-      { property_id: propertyId, unit_number: 'S2', unit_type: 'Studio' },
-      sub.token,
-    );
+    const refused = await postUnit('S2', 'Studio', sub.token);
     expect(refused.statusCode).toBe(403);
     expect(json(refused).code).toBe('FORBIDDEN');
   });
@@ -197,12 +187,7 @@ describe('units', () => {
     );
     expect(put.statusCode).toBe(404);
     expect((await send('DELETE', `/api/units/${unit.id}`, undefined, other.adminToken)).statusCode).toBe(404);
-    const intoForeignProperty = await send(
-      'POST',
-      '/api/units',
-      { property_id: propertyId, unit_number: 'X2', unit_type: 'SRO' },
-      other.adminToken,
-    );
+    const intoForeignProperty = await postUnit('X2', 'SRO', other.adminToken);
     expect(intoForeignProperty.statusCode).toBe(400);
     expect(await tableSnapshot(t.database)).toEqual(before);
   });

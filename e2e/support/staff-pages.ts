@@ -1,0 +1,16 @@
+/**
+ * The screens of the staff area, in the sidebar's order (kept in step with
+ * web/src/app/staff/nav-items.tsx): the CRM every account uses, then the admin screens and the
+ * account's own.
+ */
+export const CRM_PAGES = [
+  '/property-manager',
+  '/property',
+  '/govprogram',
+  '/units',
+  '/occupancies',
+  '/compliance',
+  '/candidates',
+];
+
+export const STAFF_PAGES = [...CRM_PAGES, '/users', '/subusers', '/messages', '/account'];
