@@ -12,13 +12,14 @@ import {
   UTILITY_PAYERS,
   YES_NO,
 } from '@lar/contracts/properties';
-import { Alert, Fieldset, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
@@ -151,12 +152,10 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const money = (field: keyof PropertyFormValues) => (
     <MoneyInput key={field} label={t(`fields.${field}`)} {...form.getInputProps(field)} />
   );
-  const section = (title: string, children: ReactNode, cols = 3) => (
-    <Fieldset legend={t(`sections.${title}`)} radius="md">
-      <SimpleGrid cols={{ base: 1, sm: Math.min(cols, 2), lg: cols }} spacing="md" verticalSpacing="sm">
-        {children}
-      </SimpleGrid>
-    </Fieldset>
+  const section = (title: string, children: ReactNode, cols: 2 | 3 | 4 = 3) => (
+    <FormSection legend={t(`sections.${title}`)} cols={cols} verticalSpacing="sm">
+      {children}
+    </FormSection>
   );
 
   return (
