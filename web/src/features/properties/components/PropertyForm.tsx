@@ -14,7 +14,7 @@ import {
 } from '@lar/contracts/properties';
 import { Alert, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { EmailInput } from '../../../components/EmailInput.tsx';
@@ -26,7 +26,7 @@ import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { useContacts } from '../../../lib/contacts-api.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSaveFailure } from '../../../lib/use-save-failure.ts';
+import { useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { searchManagers, useSaveProperty } from '../api.ts';
@@ -66,8 +66,6 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
   const save = useSaveProperty();
-  // The version this form's values are based on (a later refetch does not silently rebase them).
-  const [baseVersion] = useState(property?.version);
   const form = withFirstErrorFocus(
     useForm<PropertyFormValues>({
       mode: 'controlled',
@@ -79,11 +77,11 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         }),
     }),
   );
-  const { failure, setFailure, clearFailure, fail } = useSaveFailure(
+  const { baseVersion, failure, setFailure, clearFailure, fail } = useRecordSave(
     form,
     translator,
     `${PROPERTIES_NS}:errors`,
-    property !== null,
+    property,
   );
   const managerId = form.values.property_manager_id;
   const contacts = useContacts('company', managerId);

@@ -6,13 +6,12 @@ import {
 } from '@lar/contracts/property-managers';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
-import { useSaveFailure } from '../../../lib/use-save-failure.ts';
+import { useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
@@ -49,8 +48,6 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   const translator = useTranslator(PROPERTY_MANAGERS_NS);
   const create = useCreateManager();
   const update = useUpdateManager();
-  // The version this form's values are based on (a later refetch does not silently rebase them).
-  const [baseVersion] = useState(manager?.version);
   const form = withFirstErrorFocus(
     useForm<ManagerFormValues>({
       mode: 'controlled',
@@ -62,11 +59,11 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
     }),
   );
 
-  const { failure, clearFailure, fail } = useSaveFailure(
+  const { baseVersion, failure, clearFailure, fail } = useRecordSave(
     form,
     translator,
     `${PROPERTY_MANAGERS_NS}:errors`,
-    manager !== null,
+    manager,
   );
 
   function submit(values: ManagerFormValues) {
