@@ -1,9 +1,7 @@
 import type { PropertySummary } from '@lar/contracts/properties';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api.ts';
-import { SearchSelect, searchEndpoint } from './SearchSelect.tsx';
+import { type PickerTextKeys, ScreenSearchSelect, searchEndpoint } from './SearchSelect.tsx';
 
 /**
  * Properties by name for the screens that work on one chosen property (units, compliance); the
@@ -31,25 +29,16 @@ export function useChosenProperty(choicesKey: readonly unknown[], id: number | n
   });
 }
 
-type PropertyPickerProps = Omit<
-  ComponentProps<typeof SearchSelect>,
-  'search' | 'label' | 'placeholder' | 'noResultsText' | 'loadErrorText'
-> & {
-  /** The screen's namespace: its `property.label`, `property.placeholder`, `property.none` and `errors.loadProperties`. */
-  ns: string;
+const PROPERTY_TEXTS: PickerTextKeys = {
+  label: 'property.label',
+  placeholder: 'property.placeholder',
+  noResults: 'property.none',
+  loadError: 'errors.loadProperties',
 };
 
+type PropertyPickerProps = Omit<Parameters<typeof ScreenSearchSelect>[0], 'keys' | 'search'>;
+
 /** The property selector of a screen that shows one property's records, in that screen's words. */
-export function PropertyPicker({ ns, ...rest }: PropertyPickerProps) {
-  const { t } = useTranslation(ns);
-  return (
-    <SearchSelect
-      label={t('property.label')}
-      placeholder={t('property.placeholder')}
-      search={searchProperties}
-      noResultsText={t('property.none')}
-      loadErrorText={t('errors.loadProperties')}
-      {...rest}
-    />
-  );
+export function PropertyPicker(props: PropertyPickerProps) {
+  return <ScreenSearchSelect keys={PROPERTY_TEXTS} search={searchProperties} {...props} />;
 }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { DecimalInput, MoneyText } from '../../../components/MoneyInput.tsx';
-import { searchPrograms } from '../../../components/program-search.ts';
+import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
@@ -221,18 +221,11 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
       </FormSection>
 
       <FormSection legend={t('form.termsSection')}>
-        <SearchSelect
-          label={t('form.program')}
-          placeholder={t('form.searchProgram')}
+        <ProgramPicker
+          ns={OCCUPANCIES_NS}
           clearable
           queryKey={queryKeys.occupancies.programChoices()}
-          search={searchPrograms}
-          selected={
-            occupancy?.program_id && occupancy.program_name
-              ? { value: occupancy.program_id, label: occupancy.program_name }
-              : null
-          }
-          noResultsText={t('form.noPrograms')}
+          stored={occupancy && { id: occupancy.program_id, name: occupancy.program_name }}
           value={values.program_id}
           error={form.errors.program_id}
           onChange={(value) => form.setFieldValue('program_id', value)}

@@ -12,9 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { useNumberSeparators } from '../../../components/MoneyInput.tsx';
-import { searchPrograms } from '../../../components/program-search.ts';
+import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
@@ -181,18 +180,11 @@ export function UnitForm({
       </FormSection>
 
       <FormSection legend={t('form.programSection')} cols={2}>
-        <SearchSelect
-          label={t('form.program')}
-          placeholder={t('form.searchProgram')}
+        <ProgramPicker
+          ns={UNITS_NS}
           clearable
           queryKey={queryKeys.units.programChoices()}
-          search={searchPrograms}
-          selected={
-            unit?.gov_program_id && unit.gov_program_name
-              ? { value: unit.gov_program_id, label: unit.gov_program_name }
-              : null
-          }
-          noResultsText={t('form.noPrograms')}
+          stored={unit && { id: unit.gov_program_id, name: unit.gov_program_name }}
           value={programId}
           error={form.errors.gov_program_id}
           onChange={(value) => {
