@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './FormField.module.css';
 
 /** Attributes the control receives so its label, hint and error reach screen readers. */
@@ -51,5 +51,23 @@ export function FormField({ id, label, required = false, hint, error, children }
         </p>
       )}
     </div>
+  );
+}
+
+interface TextFieldProps
+  extends Omit<FormFieldProps, 'children'>,
+    Omit<InputHTMLAttributes<HTMLInputElement>, keyof ControlProps | 'onChange' | 'value'> {
+  value: string;
+  onValue(value: string): void;
+}
+
+/** A FormField whose control is a plain input; the other attributes go to the input. */
+export function TextField({ id, label, required, hint, error, value, onValue, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <input {...control} {...input} value={value} onChange={(event) => onValue(event.target.value)} />
+      )}
+    </FormField>
   );
 }

@@ -1,7 +1,8 @@
 import type { AuditEntity } from '@lar/contracts/audit';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from './FormActions.tsx';
 import { RecordHistory } from './record-history/RecordHistory.tsx';
 
 interface RecordFormProps {
@@ -47,14 +48,7 @@ export function RecordForm(props: RecordFormProps) {
             </Alert>
           )}
           {props.children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onCancel}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={props.saving}>
-              {props.submitLabel}
-            </Button>
-          </Group>
+          <FormActions onCancel={props.onCancel} submitLabel={props.submitLabel} saving={props.saving} />
         </Stack>
       </form>
       {props.history && <RecordHistory entity={props.history.entity} id={props.history.id} />}

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { RowActionButton, type RowActionButtonProps } from './RowActionButton.tsx';
 
 export interface RowAction extends Omit<RowActionButtonProps, 'description'> {
@@ -31,5 +32,30 @@ export function RowActions({
         />
       ))}
     </Group>
+  );
+}
+
+type ActionTexts = Pick<RowAction, 'label' | 'description' | 'onClick'>;
+
+/** A row's Edit action; left out for an account that may not edit (`allowed` false). */
+export function editAction(allowed: boolean, action: ActionTexts): RowAction | false {
+  return allowed && { id: 'edit', Icon: IconPencil, ...action };
+}
+
+/** A row's Delete action (red), busy while the delete of this row runs; left out when not `allowed`. */
+export function deleteAction<Id>(
+  allowed: boolean,
+  remove: { isPending: boolean; variables: Id | undefined },
+  rowId: Id,
+  action: ActionTexts,
+): RowAction | false {
+  return (
+    allowed && {
+      id: 'delete',
+      Icon: IconTrash,
+      color: 'red',
+      loading: remove.isPending && remove.variables === rowId,
+      ...action,
+    }
   );
 }

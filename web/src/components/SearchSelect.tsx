@@ -49,7 +49,7 @@ export function searchOptionsQuery(queryKey: readonly unknown[], search: SearchO
   });
 }
 
-interface SearchSelectProps
+export interface SearchSelectProps
   extends Omit<
     SelectProps<number>,
     'data' | 'value' | 'onChange' | 'searchable' | 'onSearchChange' | 'searchValue' | 'filter'
@@ -111,6 +111,34 @@ export function SearchSelect(props: SearchSelectProps) {
         onChange(next, option);
       }}
       nothingFoundMessage={nothingFound}
+    />
+  );
+}
+
+/** Where a picker's texts are in the namespace of the screen that shows it. */
+export interface PickerTextKeys {
+  label: string;
+  placeholder: string;
+  noResults: string;
+  loadError?: string;
+}
+
+type PickerProps = Omit<SearchSelectProps, 'label' | 'placeholder' | 'noResultsText' | 'loadErrorText'> & {
+  /** The screen's namespace, which holds the `keys`. */
+  ns: string;
+  keys: PickerTextKeys;
+};
+
+/** A SearchSelect shared by several screens, each naming it in its own words. */
+export function ScreenSearchSelect({ ns, keys, ...rest }: PickerProps) {
+  const { t } = useTranslation(ns);
+  return (
+    <SearchSelect
+      label={t(keys.label)}
+      placeholder={t(keys.placeholder)}
+      noResultsText={t(keys.noResults)}
+      loadErrorText={keys.loadError && t(keys.loadError)}
+      {...rest}
     />
   );
 }

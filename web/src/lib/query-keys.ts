@@ -44,7 +44,6 @@ export const queryKeys = {
     report: (propertyId: number | '', onlyExceptions: boolean) =>
       [...compliance.lists(), propertyId, onlyExceptions] as const,
     propertyChoices: () => [...compliance.all, 'property-choices'] as const,
-    chosenProperty: (id: number) => [...compliance.all, 'chosen-property', id] as const,
     // The compliance engine's answers, read by several screens (occupancy form, units, allowances).
     unit: (id: number) => [...compliance.all, 'unit', id] as const,
     eligibility: (unitId: number, householdSize: number, annualIncome: string, date: string) =>

@@ -1,8 +1,6 @@
 import type { GovProgram } from '@lar/contracts/programs';
-import type { PropertySummary } from '@lar/contracts/properties';
 import type { Unit, UnitBody } from '@lar/contracts/units';
 import { useQuery } from '@tanstack/react-query';
-import { searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
@@ -11,29 +9,6 @@ import { useRecord } from '../../lib/use-record.ts';
 /** The units of one property, in unit-number order. */
 export function fetchUnits(propertyId: number, paging: Paging, signal?: AbortSignal): Promise<Page<Unit>> {
   return apiPage<Unit>('/api/units', paging, { signal, query: { property_id: propertyId } });
-}
-
-/** Properties by name for the property selector; the term narrows by a piece of the name. */
-export const searchProperties = searchEndpoint<PropertySummary>(
-  '/api/properties',
-  (p) => ({ value: p.id, label: p.property_name }),
-  { sort: 'name' },
-);
-
-/**
- * The property chosen on /units as the selector names it, when only its id is known (from the
- * address); null while there is none.
- */
-export function useChosenProperty(id: number | null) {
-  return useQuery({
-    queryKey: [...queryKeys.units.propertyChoices(), 'chosen', id ?? 0],
-    queryFn: async ({ signal }) => {
-      const property = await apiRequest<PropertySummary>(`/api/property/${id}`, { signal });
-      return { value: property.id, label: property.property_name };
-    },
-    enabled: id !== null,
-    staleTime: 60_000,
-  });
 }
 
 /** One program with its AMI levels: the unit form offers its rent limits. */

@@ -8,21 +8,12 @@ import {
   withDerivedSenior,
 } from '@lar/contracts/candidates';
 import { TEXT_MAX } from '@lar/contracts/fields';
-import {
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
@@ -152,110 +143,101 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
           <CurrentOccupancy candidate={candidate} />
         </Group>
       )}
-      <Fieldset legend={t('form.personalSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <TextInput
-            label={t('form.fullName')}
-            withAsterisk
-            maxLength={TEXT_MAX}
-            autoComplete="off"
-            {...form.getInputProps('full_name')}
-          />
-          <DateField
-            label={t('form.birthDate')}
-            placeholder={t('form.datePlaceholder')}
-            maxDate={yesterday()}
-            defaultLevel="decade"
-            {...form.getInputProps('birth_date')}
-          />
-          <NumberInput
-            id={HOUSEHOLD_SIZE_INPUT_ID}
-            label={t('form.householdSize')}
-            min={1}
-            max={HOUSEHOLD_SIZE_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('household_size')}
-          />
-          <MoneyInput
-            id={INCOME_INPUT_ID}
-            label={t('form.income')}
-            description={t('form.incomeHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('income')}
-          />
-          <Stack gap="xs" justify="center">
-            {derivedSenior === null ? (
-              <Checkbox
-                label={t('form.isSenior')}
-                {...form.getInputProps('is_senior', { type: 'checkbox' })}
-              />
-            ) : (
-              <Checkbox
-                label={t('form.isSenior')}
-                description={t('form.isSeniorDerived')}
-                checked={derivedSenior}
-                readOnly
-                disabled
-              />
-            )}
+      <FormSection legend={t('form.personalSection')}>
+        <TextInput
+          label={t('form.fullName')}
+          withAsterisk
+          maxLength={TEXT_MAX}
+          autoComplete="off"
+          {...form.getInputProps('full_name')}
+        />
+        <DateField
+          label={t('form.birthDate')}
+          placeholder={t('form.datePlaceholder')}
+          maxDate={yesterday()}
+          defaultLevel="decade"
+          {...form.getInputProps('birth_date')}
+        />
+        <NumberInput
+          id={HOUSEHOLD_SIZE_INPUT_ID}
+          label={t('form.householdSize')}
+          min={1}
+          max={HOUSEHOLD_SIZE_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('household_size')}
+        />
+        <MoneyInput
+          id={INCOME_INPUT_ID}
+          label={t('form.income')}
+          description={t('form.incomeHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('income')}
+        />
+        <Stack gap="xs" justify="center">
+          {derivedSenior === null ? (
+            <Checkbox label={t('form.isSenior')} {...form.getInputProps('is_senior', { type: 'checkbox' })} />
+          ) : (
             <Checkbox
-              label={t('form.isDisabled')}
-              {...form.getInputProps('is_disabled', { type: 'checkbox' })}
+              label={t('form.isSenior')}
+              description={t('form.isSeniorDerived')}
+              checked={derivedSenior}
+              readOnly
+              disabled
             />
-          </Stack>
-        </SimpleGrid>
-      </Fieldset>
+          )}
+          <Checkbox
+            label={t('form.isDisabled')}
+            {...form.getInputProps('is_disabled', { type: 'checkbox' })}
+          />
+        </Stack>
+      </FormSection>
 
-      <Fieldset legend={t('form.contactSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <TextInput
-            label={t('form.email')}
-            type="email"
-            withAsterisk
-            autoComplete="off"
-            maxLength={TEXT_MAX}
-            {...form.getInputProps('email')}
-          />
-          <PhoneInput
-            label={t('form.phone')}
-            {...form.getInputProps('phone_number')}
-            value={form.getValues().phone_number}
-          />
-          <PostalInput
-            label={t('form.postalCode')}
-            {...form.getInputProps('postal_code')}
-            value={form.getValues().postal_code}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.contactSection')}>
+        <TextInput
+          label={t('form.email')}
+          type="email"
+          withAsterisk
+          autoComplete="off"
+          maxLength={TEXT_MAX}
+          {...form.getInputProps('email')}
+        />
+        <PhoneInput
+          label={t('form.phone')}
+          {...form.getInputProps('phone_number')}
+          value={form.getValues().phone_number}
+        />
+        <PostalInput
+          label={t('form.postalCode')}
+          {...form.getInputProps('postal_code')}
+          value={form.getValues().postal_code}
+        />
+      </FormSection>
 
-      <Fieldset legend={t('form.documentSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select<DocumentType>
-            label={t('form.documentType')}
-            placeholder={t('form.chooseDocument')}
-            clearable
-            data={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) }))}
-            value={documentType || null}
-            error={form.errors.document_type}
-            onChange={(value) => form.setFieldValue('document_type', value ?? '')}
-          />
-          <TextInput
-            label={t('form.documentNumber')}
-            maxLength={50}
-            autoComplete="off"
-            {...form.getInputProps('document_number')}
-          />
-          <TextInput
-            label={t('form.externalId')}
-            description={t('form.externalIdHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            maxLength={50}
-            {...form.getInputProps('id_wp')}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.documentSection')}>
+        <Select<DocumentType>
+          label={t('form.documentType')}
+          placeholder={t('form.chooseDocument')}
+          clearable
+          data={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) }))}
+          value={documentType || null}
+          error={form.errors.document_type}
+          onChange={(value) => form.setFieldValue('document_type', value ?? '')}
+        />
+        <TextInput
+          label={t('form.documentNumber')}
+          maxLength={50}
+          autoComplete="off"
+          {...form.getInputProps('document_number')}
+        />
+        <TextInput
+          label={t('form.externalId')}
+          description={t('form.externalIdHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          maxLength={50}
+          {...form.getInputProps('id_wp')}
+        />
+      </FormSection>
     </RecordForm>
   );
 }

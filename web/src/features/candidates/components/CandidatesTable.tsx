@@ -1,11 +1,10 @@
 import type { Candidate } from '@lar/contracts/candidates';
 import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -121,23 +120,17 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
           render: (candidate) => (
             <RowActions
               actions={[
-                canEdit && {
-                  id: 'edit',
+                editAction(canEdit, {
                   label: t('actions.edit'),
                   description: t('table.editLabel', { name: candidate.full_name }),
-                  Icon: IconPencil,
                   onClick: () => onEdit(candidate),
-                },
+                }),
                 // Deleting is for main accounts; sub-users register and edit (decision 017).
-                canDelete && {
-                  id: 'delete',
+                deleteAction(canDelete, remove, candidate.id, {
                   label: t('actions.delete'),
                   description: t('table.deleteLabel', { name: candidate.full_name }),
-                  Icon: IconTrash,
-                  color: 'red',
-                  loading: remove.isPending && remove.variables === candidate.id,
                   onClick: () => void askDelete(candidate),
-                },
+                }),
               ]}
             />
           ),

@@ -3,14 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchSelect } from '../../../components/SearchSelect.tsx';
+import { PropertyPicker, useChosenProperty } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { downloadComplianceCsv } from '../../../lib/compliance-report.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId, useQueryState, useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { searchProperties, useChosenProperty } from '../api.ts';
 import { ComplianceTable } from '../components/ComplianceTable.tsx';
 import { COMPLIANCE_NS } from '../namespace.ts';
 
@@ -26,7 +25,7 @@ export default function CompliancePage() {
   const [exceptionsText] = useQueryState('exceptions');
   const onlyExceptions = exceptionsText === '1';
   const updateQuery = useQueryUpdate();
-  const chosen = useChosenProperty(propertyId);
+  const chosen = useChosenProperty(queryKeys.compliance.propertyChoices(), propertyId);
   const [downloading, setDownloading] = useState(false);
   const filter = { propertyId, onlyExceptions };
 
@@ -53,17 +52,13 @@ export default function CompliancePage() {
     <StaffPage title={t('title')} description={t('description')}>
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <SearchSelect
-            label={t('property.label')}
-            placeholder={t('property.placeholder')}
+          <PropertyPicker
+            ns={COMPLIANCE_NS}
             clearable
             w={{ base: '100%', sm: 360 }}
             queryKey={queryKeys.compliance.propertyChoices()}
-            search={searchProperties}
             value={propertyId}
             selected={chosen.data ?? null}
-            noResultsText={t('property.none')}
-            loadErrorText={t('errors.loadProperties')}
             // Another property's report starts from its first page.
             onChange={(_value, option) =>
               updateQuery({ property: option ? String(option.value) : null, page: null })

@@ -8,13 +8,14 @@ import {
   OVERRIDE_REASON_MAX,
   occupancyBody,
 } from '@lar/contracts/occupancies';
-import { Alert, Fieldset, NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Select, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
 import { DecimalInput, MoneyText } from '../../../components/MoneyInput.tsx';
-import { searchPrograms } from '../../../components/program-search.ts';
+import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
@@ -163,119 +164,104 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
       saving={save.isPending}
       history={occupancy ? { entity: 'occupancy', id: occupancy.id } : undefined}
     >
-      <Fieldset legend={t('form.placementSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <SearchSelect
-            label={t('form.unit')}
-            placeholder={t('form.searchUnit')}
-            withAsterisk
-            queryKey={queryKeys.occupancies.unitChoices()}
-            search={searchUnits}
-            selected={
-              occupancy
-                ? {
-                    value: occupancy.unit_id,
-                    label: unitLabel(occupancy.unit_number, occupancy.property_name, occupancy.unit_id),
-                  }
-                : null
-            }
-            noResultsText={t('form.noUnits')}
-            value={values.unit_id}
-            error={form.errors.unit_id}
-            onChange={(value) => form.setFieldValue('unit_id', value)}
-          />
-          <SearchSelect
-            label={t('form.tenant')}
-            placeholder={t('form.searchTenant')}
-            withAsterisk
-            queryKey={queryKeys.occupancies.tenantChoices()}
-            search={searchTenants}
-            selected={occupancy ? { value: occupancy.tenant_id, label: occupancy.tenant_name } : null}
-            noResultsText={t('form.noTenants')}
-            value={values.tenant_id}
-            error={form.errors.tenant_id}
-            onChange={(value) => void chooseTenant(value)}
-          />
-          <Select<OccupancyStatus>
-            label={t('form.status')}
-            allowDeselect={false}
-            data={OCCUPANCY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-            {...form.getInputProps('status')}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.placementSection')}>
+        <SearchSelect
+          label={t('form.unit')}
+          placeholder={t('form.searchUnit')}
+          withAsterisk
+          queryKey={queryKeys.occupancies.unitChoices()}
+          search={searchUnits}
+          selected={
+            occupancy
+              ? {
+                  value: occupancy.unit_id,
+                  label: unitLabel(occupancy.unit_number, occupancy.property_name, occupancy.unit_id),
+                }
+              : null
+          }
+          noResultsText={t('form.noUnits')}
+          value={values.unit_id}
+          error={form.errors.unit_id}
+          onChange={(value) => form.setFieldValue('unit_id', value)}
+        />
+        <SearchSelect
+          label={t('form.tenant')}
+          placeholder={t('form.searchTenant')}
+          withAsterisk
+          queryKey={queryKeys.occupancies.tenantChoices()}
+          search={searchTenants}
+          selected={occupancy ? { value: occupancy.tenant_id, label: occupancy.tenant_name } : null}
+          noResultsText={t('form.noTenants')}
+          value={values.tenant_id}
+          error={form.errors.tenant_id}
+          onChange={(value) => void chooseTenant(value)}
+        />
+        <Select<OccupancyStatus>
+          label={t('form.status')}
+          allowDeselect={false}
+          data={OCCUPANCY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          {...form.getInputProps('status')}
+        />
+      </FormSection>
 
-      <Fieldset legend={t('form.householdSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
-            label={t('form.householdSize')}
-            description={occupancy ? undefined : t('form.householdHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={1}
-            max={HOUSEHOLD_SIZE_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            inputMode="numeric"
-            {...form.getInputProps('household_size')}
-          />
-          <MoneyText label={t('form.annualIncome')} {...form.getInputProps('annual_income')} />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.householdSection')} cols={2}>
+        <NumberInput
+          label={t('form.householdSize')}
+          description={occupancy ? undefined : t('form.householdHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          min={1}
+          max={HOUSEHOLD_SIZE_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          inputMode="numeric"
+          {...form.getInputProps('household_size')}
+        />
+        <MoneyText label={t('form.annualIncome')} {...form.getInputProps('annual_income')} />
+      </FormSection>
 
-      <Fieldset legend={t('form.termsSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <SearchSelect
-            label={t('form.program')}
-            placeholder={t('form.searchProgram')}
-            clearable
-            queryKey={queryKeys.occupancies.programChoices()}
-            search={searchPrograms}
-            selected={
-              occupancy?.program_id && occupancy.program_name
-                ? { value: occupancy.program_id, label: occupancy.program_name }
-                : null
-            }
-            noResultsText={t('form.noPrograms')}
-            value={values.program_id}
-            error={form.errors.program_id}
-            onChange={(value) => form.setFieldValue('program_id', value)}
-          />
-          <DecimalInput
-            label={t('form.amiPercentage')}
-            max={AMI_PERCENTAGE_MAX}
-            rightSection="%"
-            {...form.getInputProps('ami_percentage')}
-          />
-          <MoneyText label={t('form.rent')} withAsterisk {...form.getInputProps('rent_amount')} />
-          <MoneyText label={t('form.nonOptionalCharges')} {...form.getInputProps('non_optional_charges')} />
-          <MoneyText
-            label={t('form.rentAssistance')}
-            description={t('form.rentAssistanceHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('rent_assistance')}
-          />
-          <MoneyText label={t('form.placementFee')} {...form.getInputProps('placement_fee')} />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.termsSection')}>
+        <ProgramPicker
+          ns={OCCUPANCIES_NS}
+          clearable
+          queryKey={queryKeys.occupancies.programChoices()}
+          stored={occupancy && { id: occupancy.program_id, name: occupancy.program_name }}
+          value={values.program_id}
+          error={form.errors.program_id}
+          onChange={(value) => form.setFieldValue('program_id', value)}
+        />
+        <DecimalInput
+          label={t('form.amiPercentage')}
+          max={AMI_PERCENTAGE_MAX}
+          rightSection="%"
+          {...form.getInputProps('ami_percentage')}
+        />
+        <MoneyText label={t('form.rent')} withAsterisk {...form.getInputProps('rent_amount')} />
+        <MoneyText label={t('form.nonOptionalCharges')} {...form.getInputProps('non_optional_charges')} />
+        <MoneyText
+          label={t('form.rentAssistance')}
+          description={t('form.rentAssistanceHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('rent_assistance')}
+        />
+        <MoneyText label={t('form.placementFee')} {...form.getInputProps('placement_fee')} />
+      </FormSection>
 
-      <Fieldset legend={t('form.datesSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField
-            label={t('form.startDate')}
-            placeholder={t('form.datePlaceholder')}
-            withAsterisk
-            {...form.getInputProps('start_date')}
-          />
-          <DateField
-            label={t('form.endDate')}
-            placeholder={t('form.datePlaceholder')}
-            description={t('form.endDateHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('end_date')}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.datesSection')} cols={2}>
+        <DateField
+          label={t('form.startDate')}
+          placeholder={t('form.datePlaceholder')}
+          withAsterisk
+          {...form.getInputProps('start_date')}
+        />
+        <DateField
+          label={t('form.endDate')}
+          placeholder={t('form.datePlaceholder')}
+          description={t('form.endDateHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('end_date')}
+        />
+      </FormSection>
 
       <ComplianceCheckPanel
         state={check}

@@ -5,11 +5,12 @@ import {
   type OccupancyEndReason,
   terminateBody,
 } from '@lar/contracts/occupancies';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { fieldErrorMap } from '../../../lib/error-message.ts';
 import { localToday } from '../../../lib/format.ts';
@@ -123,14 +124,12 @@ function TerminationForm({ occupancy, onDone }: { occupancy: Occupancy; onDone()
             {...form.getInputProps('end_reason_details')}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={terminate.isPending}>
-            {t('actions.terminate')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={t('actions.terminate')}
+          saving={terminate.isPending}
+          submitColor="red"
+        />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import {
   readHudFile,
 } from '@lar/contracts/hud-limits';
 import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
@@ -15,7 +15,7 @@ import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
+import { ImportActions, ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 interface HudImportModalProps {
@@ -233,17 +233,21 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
           <PreviewTable preview={preview} />
         </Stack>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close}>
-          {t('actions.cancel')}
-        </Button>
-        <Button variant="light" onClick={() => void check()} disabled={!area || busy} loading={checking}>
-          {t('hud.check')}
-        </Button>
-        <Button onClick={runImport} disabled={!preview || busy} loading={hudImport.isPending}>
-          {t('hud.run')}
-        </Button>
-      </Group>
+      <ImportActions
+        onCancel={close}
+        check={{
+          label: t('hud.check'),
+          onClick: () => void check(),
+          disabled: !area || busy,
+          loading: checking,
+        }}
+        run={{
+          label: t('hud.run'),
+          onClick: runImport,
+          disabled: !preview || busy,
+          loading: hudImport.isPending,
+        }}
+      />
     </ImportDialog>
   );
 }

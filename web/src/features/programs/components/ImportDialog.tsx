@@ -1,4 +1,4 @@
-import { FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,32 @@ export function LevelChangeBadges(props: {
       <ToneBadge tone="info">{t('import.toUpdate', { count: update })}</ToneBadge>
       <ToneBadge tone="neutral">{t('import.unchanged', { count: unchanged })}</ToneBadge>
       {props.children}
+    </Group>
+  );
+}
+
+/**
+ * The closing row of an import dialog: Cancel, Check (asks for a preview) and the import itself,
+ * which the preview must allow first.
+ */
+export function ImportActions(props: {
+  onCancel(): void;
+  check: { label: string; onClick(): void; disabled: boolean; loading?: boolean };
+  run: { label: string; onClick(): void; disabled: boolean; loading: boolean };
+}) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const { check, run } = props;
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={props.onCancel}>
+        {t('actions.cancel')}
+      </Button>
+      <Button variant="light" onClick={check.onClick} disabled={check.disabled} loading={check.loading}>
+        {check.label}
+      </Button>
+      <Button onClick={run.onClick} disabled={run.disabled} loading={run.loading}>
+        {run.label}
+      </Button>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/ami-csv';
 import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Button, Group, Progress, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Progress, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/show-api-error.ts';
@@ -9,7 +9,7 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
+import { ImportActions, ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 /** Lines with problems listed at most; the counts above still cover the whole file. */
@@ -239,17 +239,20 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
         </Stack>
       )}
 
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={close}>
-          {t('actions.cancel')}
-        </Button>
-        <Button variant="light" onClick={() => void check()} disabled={text.trim() === '' || busy}>
-          {t('import.check')}
-        </Button>
-        <Button onClick={runImport} disabled={!preview?.valid || busy} loading={importLimits.isPending}>
-          {t('import.run')}
-        </Button>
-      </Group>
+      <ImportActions
+        onCancel={close}
+        check={{
+          label: t('import.check'),
+          onClick: () => void check(),
+          disabled: text.trim() === '' || busy,
+        }}
+        run={{
+          label: t('import.run'),
+          onClick: runImport,
+          disabled: !preview?.valid || busy,
+          loading: importLimits.isPending,
+        }}
+      />
     </ImportDialog>
   );
 }

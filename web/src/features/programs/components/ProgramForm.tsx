@@ -18,7 +18,6 @@ import {
   List,
   NumberInput,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -28,6 +27,7 @@ import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/FormSection.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -153,52 +153,50 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
         saving={save.isPending}
         history={program ? { entity: 'gov_program', id: program.id } : undefined}
       >
-        <Fieldset legend={t('form.programSection')} radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('form.name')}
-              withAsterisk
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('name')}
-            />
-            <Select
-              label={t('form.scope')}
-              withAsterisk
-              allowDeselect={false}
-              data={PROGRAM_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
-              {...form.getInputProps('scope')}
-            />
-            <TextInput
-              label={t('form.jurisdiction')}
-              withAsterisk
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('jurisdiction')}
-            />
-            <Select
-              label={t('form.subsidyType')}
-              withAsterisk
-              allowDeselect={false}
-              data={SUBSIDY_TYPES.map((type) => ({ value: type, label: t(`subsidyTypes.${type}`) }))}
-              {...form.getInputProps('subsidy_type')}
-            />
-            <NumberInput
-              label={t('form.recertification')}
-              min={1}
-              max={3650}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('recertification_frequency')}
-            />
-            <NumberInput
-              label={t('form.limitsUpdate')}
-              min={1}
-              max={120}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('limits_update_frequency')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <FormSection legend={t('form.programSection')} cols={2}>
+          <TextInput
+            label={t('form.name')}
+            withAsterisk
+            maxLength={TEXT_MAX}
+            {...form.getInputProps('name')}
+          />
+          <Select
+            label={t('form.scope')}
+            withAsterisk
+            allowDeselect={false}
+            data={PROGRAM_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
+            {...form.getInputProps('scope')}
+          />
+          <TextInput
+            label={t('form.jurisdiction')}
+            withAsterisk
+            maxLength={TEXT_MAX}
+            {...form.getInputProps('jurisdiction')}
+          />
+          <Select
+            label={t('form.subsidyType')}
+            withAsterisk
+            allowDeselect={false}
+            data={SUBSIDY_TYPES.map((type) => ({ value: type, label: t(`subsidyTypes.${type}`) }))}
+            {...form.getInputProps('subsidy_type')}
+          />
+          <NumberInput
+            label={t('form.recertification')}
+            min={1}
+            max={3650}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('recertification_frequency')}
+          />
+          <NumberInput
+            label={t('form.limitsUpdate')}
+            min={1}
+            max={120}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('limits_update_frequency')}
+          />
+        </FormSection>
 
         <Fieldset legend={t('form.levelsSection')} radius="md">
           <Stack gap="md">

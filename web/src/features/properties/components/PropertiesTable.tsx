@@ -1,11 +1,11 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import { formatPhone } from '@lar/contracts/format';
 import type { PropertySummary } from '@lar/contracts/properties';
-import { IconAddressBook, IconInfoCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAddressBook, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -79,12 +79,10 @@ export function PropertiesTable({
                   color: property.id === selectedId ? 'dark' : 'gray',
                   onClick: () => onSelect(property),
                 },
-                canEdit && {
-                  id: 'edit',
+                editAction(canEdit, {
                   label: t('actions.edit'),
-                  Icon: IconPencil,
                   onClick: () => onEdit(property),
-                },
+                }),
                 {
                   id: 'contacts',
                   label: t('actions.contacts'),
@@ -92,14 +90,10 @@ export function PropertiesTable({
                   color: 'grape',
                   onClick: () => onContacts(property),
                 },
-                canDelete && {
-                  id: 'delete',
+                deleteAction(canDelete, remove, property.id, {
                   label: t('actions.delete'),
-                  Icon: IconTrash,
-                  color: 'red',
-                  loading: remove.isPending && remove.variables === property.id,
                   onClick: () => void askDelete(property),
-                },
+                }),
               ]}
             />
           ),

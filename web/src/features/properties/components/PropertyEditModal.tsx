@@ -1,8 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { RecordModal } from '../../../components/RecordModal.tsx';
-import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
+import { RecordEditModal } from '../../../components/RecordEditModal.tsx';
 import { useProperty } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
 import { PropertyForm } from './PropertyForm.tsx';
@@ -17,7 +15,7 @@ export function PropertyEditModal({ propertyId, onClose }: PropertyEditModalProp
   const { t } = useTranslation(PROPERTIES_NS);
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <RecordModal
+    <RecordEditModal
       opened={propertyId !== null}
       onClose={onClose}
       size="90rem"
@@ -25,21 +23,10 @@ export function PropertyEditModal({ propertyId, onClose }: PropertyEditModalProp
       title={t('form.editTitle')}
       record={useProperty(propertyId)}
       errorFallbackKey={`${PROPERTIES_NS}:errors.fetch`}
+      history="property"
+      savedMessage={(saved) => t('form.updated', { name: saved.property_name })}
     >
-      {(property) => (
-        <>
-          <PropertyForm
-            key={property.id}
-            property={property}
-            onCancel={onClose}
-            onSaved={(saved) => {
-              showSuccess(t('form.updated', { name: saved.property_name }));
-              onClose();
-            }}
-          />
-          <RecordHistory entity="property" id={property.id} />
-        </>
-      )}
-    </RecordModal>
+      {(property, handlers) => <PropertyForm key={property.id} property={property} {...handlers} />}
+    </RecordEditModal>
   );
 }

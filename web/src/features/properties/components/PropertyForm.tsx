@@ -12,31 +12,21 @@ import {
   UTILITY_PAYERS,
   YES_NO,
 } from '@lar/contracts/properties';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { EmailInput } from '../../../components/EmailInput.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { FormSection } from '../../../components/FormSection.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useContacts } from '../../../lib/contacts-api.ts';
-import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { searchManagers, useSaveProperty } from '../api.ts';
@@ -76,9 +66,6 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
   const save = useSaveProperty();
-  const [failure, setFailure] = useState<string | null>(null);
-  // The version this form's values are based on (a later refetch does not silently rebase them).
-  const [baseVersion] = useState(property?.version);
   const form = withFirstErrorFocus(
     useForm<PropertyFormValues>({
       mode: 'controlled',
@@ -90,6 +77,12 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         }),
     }),
   );
+  const { baseVersion, failure, setFailure, clearFailure, fail } = useRecordSave(
+    form,
+    translator,
+    `${PROPERTIES_NS}:errors`,
+    property,
+  );
   const managerId = form.values.property_manager_id;
   const contacts = useContacts('company', managerId);
   const contactOptions = (contacts.data?.items ?? []).map((c) => ({
@@ -98,7 +91,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   }));
 
   function submit(values: PropertyFormValues) {
-    setFailure(null);
+    clearFailure();
     const body = propertyCreateBody.parse(formValuesToInput(values));
     save.mutate(
       {
@@ -110,16 +103,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           if (!property) form.setValues(propertyToFormValues(null));
           onSaved(saved);
         },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(fieldErrorMap(error, translator));
-          setFailure(
-            saveFailureMessage(
-              error,
-              translator,
-              `${PROPERTIES_NS}:errors.${property ? 'update' : 'create'}`,
-            ),
-          );
-        },
+        onError: fail,
       },
     );
   }
@@ -166,12 +150,10 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const money = (field: keyof PropertyFormValues) => (
     <MoneyInput key={field} label={t(`fields.${field}`)} {...form.getInputProps(field)} />
   );
-  const section = (title: string, children: ReactNode, cols = 3) => (
-    <Fieldset legend={t(`sections.${title}`)} radius="md">
-      <SimpleGrid cols={{ base: 1, sm: Math.min(cols, 2), lg: cols }} spacing="md" verticalSpacing="sm">
-        {children}
-      </SimpleGrid>
-    </Fieldset>
+  const section = (title: string, children: ReactNode, cols: 2 | 3 | 4 = 3) => (
+    <FormSection legend={t(`sections.${title}`)} cols={cols} verticalSpacing="sm">
+      {children}
+    </FormSection>
   );
 
   return (
@@ -316,16 +298,11 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('actions.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {t(property ? 'form.saveChanges' : 'form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={t(property ? 'form.saveChanges' : 'form.create')}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

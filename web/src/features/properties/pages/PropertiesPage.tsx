@@ -1,9 +1,9 @@
 import type { PropertySummary } from '@lar/contracts/properties';
-import { Paper, Tabs } from '@mantine/core';
-import { IconList, IconPlus } from '@tabler/icons-react';
+import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
+import { NewOrListTabs } from '../../../components/NewOrListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -34,31 +34,24 @@ export default function PropertiesPage() {
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
-      <Tabs value={shownTab} onChange={(value) => setTab(value === 'new' ? 'new' : 'list')}>
-        <Tabs.List>
-          {canWrite && (
-            <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('tabs.new')}
-            </Tabs.Tab>
-          )}
-          <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
-            {t('tabs.list')}
-          </Tabs.Tab>
-        </Tabs.List>
-        {canWrite && (
-          <Tabs.Panel value="new" pt="md">
-            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-              <PropertyForm
-                property={null}
-                onSaved={(saved) => {
-                  showSuccess(t('form.created', { name: saved.property_name }));
-                  setTab('list');
-                }}
-              />
-            </Paper>
-          </Tabs.Panel>
-        )}
-        <Tabs.Panel value="list" pt="md">
+      <NewOrListTabs
+        listTab="list"
+        t={t}
+        tab={shownTab}
+        onTabChange={setTab}
+        canCreate={canWrite}
+        form={
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            <PropertyForm
+              property={null}
+              onSaved={(saved) => {
+                showSuccess(t('form.created', { name: saved.property_name }));
+                setTab('list');
+              }}
+            />
+          </Paper>
+        }
+        list={
           <PropertiesTable
             selectedId={selectedId}
             onSelect={(p) => setSelectedId(p.id)}
@@ -66,8 +59,8 @@ export default function PropertiesPage() {
             onContacts={setContactsOf}
             onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
           />
-        </Tabs.Panel>
-      </Tabs>
+        }
+      />
       {shownTab === 'list' && selectedId !== null && (
         <PropertyDetailsPanel propertyId={selectedId} onClose={() => setSelectedId(null)} />
       )}

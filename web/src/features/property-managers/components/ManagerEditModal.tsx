@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RecordModal } from '../../../components/RecordModal.tsx';
-import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
+import { RecordEditModal } from '../../../components/RecordEditModal.tsx';
 import { useManager } from '../api.ts';
 import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
 import { ManagerForm } from './ManagerForm.tsx';
@@ -15,28 +13,17 @@ interface ManagerEditModalProps {
 export function ManagerEditModal({ managerId, onClose }: ManagerEditModalProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
   return (
-    <RecordModal
+    <RecordEditModal
       opened={managerId !== null}
       onClose={onClose}
       size="lg"
       title={t('form.editTitle')}
       record={useManager(managerId)}
       errorFallbackKey={`${PROPERTY_MANAGERS_NS}:errors.fetch`}
+      history="property_manager"
+      savedMessage={(saved) => t('form.updated', { name: saved.management_co })}
     >
-      {(manager) => (
-        <>
-          <ManagerForm
-            key={manager.id}
-            manager={manager}
-            onCancel={onClose}
-            onSaved={(saved) => {
-              showSuccess(t('form.updated', { name: saved.management_co }));
-              onClose();
-            }}
-          />
-          <RecordHistory entity="property_manager" id={manager.id} />
-        </>
-      )}
-    </RecordModal>
+      {(manager, handlers) => <ManagerForm key={manager.id} manager={manager} {...handlers} />}
+    </RecordEditModal>
   );
 }

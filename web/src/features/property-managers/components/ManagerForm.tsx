@@ -4,15 +4,14 @@ import {
   type PropertyManagerCreateBody,
   propertyManagerCreateBody,
 } from '@lar/contracts/property-managers';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/EmailInput.tsx';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
@@ -49,9 +48,6 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   const translator = useTranslator(PROPERTY_MANAGERS_NS);
   const create = useCreateManager();
   const update = useUpdateManager();
-  const [failure, setFailure] = useState<string | null>(null);
-  // The version this form's values are based on (a later refetch does not silently rebase them).
-  const [baseVersion] = useState(manager?.version);
   const form = withFirstErrorFocus(
     useForm<ManagerFormValues>({
       mode: 'controlled',
@@ -63,21 +59,15 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
     }),
   );
 
-  function fail(error: unknown) {
-    if (error instanceof ApiError && error.fieldErrors.length > 0) {
-      form.setErrors(fieldErrorMap(error, translator));
-    }
-    setFailure(
-      saveFailureMessage(
-        error,
-        translator,
-        `${PROPERTY_MANAGERS_NS}:errors.${manager ? 'update' : 'create'}`,
-      ),
-    );
-  }
+  const { baseVersion, failure, clearFailure, fail } = useRecordSave(
+    form,
+    translator,
+    `${PROPERTY_MANAGERS_NS}:errors`,
+    manager,
+  );
 
   function submit(values: ManagerFormValues) {
-    setFailure(null);
+    clearFailure();
     const body = propertyManagerCreateBody.parse(values);
     const done = {
       onSuccess: (saved: PropertyManager) => {
@@ -136,16 +126,11 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
             value={form.values.postal_code}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('actions.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t(manager ? 'form.saveChanges' : 'form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={t(manager ? 'form.saveChanges' : 'form.create')}
+          saving={create.isPending || update.isPending}
+        />
       </Stack>
     </form>
   );

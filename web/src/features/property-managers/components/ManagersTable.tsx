@@ -2,11 +2,11 @@ import { ErrorCode } from '@lar/contracts/errors';
 import { formatPhone } from '@lar/contracts/format';
 import type { PropertyManager } from '@lar/contracts/property-managers';
 import { notifications } from '@mantine/notifications';
-import { IconAddressBook, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -64,12 +64,10 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
             <RowActions
               subject={manager.management_co}
               actions={[
-                canEdit && {
-                  id: 'edit',
+                editAction(canEdit, {
                   label: t('actions.edit'),
-                  Icon: IconPencil,
                   onClick: () => onEdit(manager),
-                },
+                }),
                 {
                   id: 'contacts',
                   label: t('actions.contacts'),
@@ -77,14 +75,10 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
                   color: 'grape',
                   onClick: () => onContacts(manager),
                 },
-                canDelete && {
-                  id: 'delete',
+                deleteAction(canDelete, remove, manager.id, {
                   label: t('actions.delete'),
-                  Icon: IconTrash,
-                  color: 'red',
-                  loading: remove.isPending && remove.variables === manager.id,
                   onClick: () => void askDelete(manager),
-                },
+                }),
               ]}
             />
           ),

@@ -1,9 +1,9 @@
 import type { PropertyManager } from '@lar/contracts/property-managers';
-import { Paper, Tabs } from '@mantine/core';
-import { IconList, IconPlus } from '@tabler/icons-react';
+import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
+import { NewOrListTabs } from '../../../components/NewOrListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -31,34 +31,25 @@ export default function PropertyManagersPage() {
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
-      <Tabs value={canWrite ? tab : 'view'} onChange={(value) => setTab(value === 'new' ? 'new' : 'view')}>
-        <Tabs.List>
-          {canWrite && (
-            <Tabs.Tab value="new" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('tabs.new')}
-            </Tabs.Tab>
-          )}
-          <Tabs.Tab value="view" leftSection={<IconList size={16} aria-hidden />}>
-            {t('tabs.view')}
-          </Tabs.Tab>
-        </Tabs.List>
-        {canWrite && (
-          <Tabs.Panel value="new" pt="md">
-            <Paper withBorder p="lg" radius="md">
-              <ManagerForm
-                manager={null}
-                onSaved={(saved) => {
-                  showSuccess(t('form.created', { name: saved.management_co }));
-                  setTab('view');
-                }}
-              />
-            </Paper>
-          </Tabs.Panel>
-        )}
-        <Tabs.Panel value="view" pt="md">
-          <ManagersTable onEdit={(m) => setEditingId(m.id)} onContacts={setContactsOf} />
-        </Tabs.Panel>
-      </Tabs>
+      <NewOrListTabs
+        listTab="view"
+        t={t}
+        tab={canWrite ? tab : 'view'}
+        onTabChange={setTab}
+        canCreate={canWrite}
+        form={
+          <Paper withBorder p="lg" radius="md">
+            <ManagerForm
+              manager={null}
+              onSaved={(saved) => {
+                showSuccess(t('form.created', { name: saved.management_co }));
+                setTab('view');
+              }}
+            />
+          </Paper>
+        }
+        list={<ManagersTable onEdit={(m) => setEditingId(m.id)} onContacts={setContactsOf} />}
+      />
       <ManagerEditModal managerId={canWrite ? editingId : null} onClose={() => setEditingId(null)} />
       <ContactsModal
         kind="company"

@@ -1,8 +1,8 @@
 import { formatPhone } from '@lar/contracts/format';
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { IconClock, IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SUBMIT_BUTTON_CLASS } from '../../../components/FormField.tsx';
+import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
@@ -41,6 +41,17 @@ function serverFieldErrors(error: unknown, exists: (key: string) => boolean): Co
   return errors;
 }
 
+/** One way to reach the company: its icon, what it is and the value. */
+function ContactDetail({ Icon, term, children }: { Icon: TablerIcon; term: string; children: ReactNode }) {
+  return (
+    <div className={contact.item}>
+      <Icon className={contact.icon} size={22} stroke={1.8} aria-hidden />
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export default function ContactPage() {
   const { t, i18n } = useTranslation();
   const idPrefix = useId();
@@ -52,6 +63,14 @@ export default function ContactPage() {
   const fieldId = (field: ContactField) => `${idPrefix}-${field}`;
   const message = (keyOrText: string | undefined) =>
     keyOrText === undefined ? undefined : i18n.exists(keyOrText) ? t(keyOrText) : keyOrText;
+
+  // What every field of the form is given: its id, its error, its value and where typing goes.
+  const bind = (field: ContactField) => ({
+    id: fieldId(field),
+    error: message(errors[field]),
+    value: values[field],
+    onValue: (value: string) => update(field, value),
+  });
 
   function update(field: ContactField, value: string) {
     const next = { ...values, [field]: field === 'phone' ? formatPhone(value) : value };
@@ -106,36 +125,22 @@ export default function ContactPage() {
           titleClassName={contact.panelTitle}
         >
           <dl className={contact.list}>
-            <div className={contact.item}>
-              <IconPhone className={contact.icon} size={22} stroke={1.8} aria-hidden />
-              <dt>{t('contact.details.phone')}</dt>
-              <dd>
-                <a href={`tel:+1${COMPANY_CONTACT.phone}`}>{formatPhone(COMPANY_CONTACT.phone)}</a>
-              </dd>
-            </div>
-            <div className={contact.item}>
-              <IconClock className={contact.icon} size={22} stroke={1.8} aria-hidden />
-              <dt>{t('contact.details.hours')}</dt>
-              <dd>{t('contact.details.hoursValue')}</dd>
-            </div>
-            <div className={contact.item}>
-              <IconMail className={contact.icon} size={22} stroke={1.8} aria-hidden />
-              <dt>{t('contact.details.email')}</dt>
-              <dd>
-                <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
-              </dd>
-            </div>
-            <div className={contact.item}>
-              <IconMapPin className={contact.icon} size={22} stroke={1.8} aria-hidden />
-              <dt>{t('contact.details.address')}</dt>
-              <dd>
-                {COMPANY_CONTACT.addressLines.map((line) => (
-                  <span key={line} className={contact.addressLine}>
-                    {line}
-                  </span>
-                ))}
-              </dd>
-            </div>
+            <ContactDetail Icon={IconPhone} term={t('contact.details.phone')}>
+              <a href={`tel:+1${COMPANY_CONTACT.phone}`}>{formatPhone(COMPANY_CONTACT.phone)}</a>
+            </ContactDetail>
+            <ContactDetail Icon={IconClock} term={t('contact.details.hours')}>
+              {t('contact.details.hoursValue')}
+            </ContactDetail>
+            <ContactDetail Icon={IconMail} term={t('contact.details.email')}>
+              <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+            </ContactDetail>
+            <ContactDetail Icon={IconMapPin} term={t('contact.details.address')}>
+              {COMPANY_CONTACT.addressLines.map((line) => (
+                <span key={line} className={contact.addressLine}>
+                  {line}
+                </span>
+              ))}
+            </ContactDetail>
           </dl>
         </TitledSection>
 
@@ -147,61 +152,34 @@ export default function ContactPage() {
         >
           <p className={contact.note}>{t('contact.form.requiredNote')}</p>
           <form className={contact.form} noValidate onSubmit={submit}>
-            <FormField
-              id={fieldId('name')}
+            <TextField
+              {...bind('name')}
               label={t('contact.form.name')}
               required
-              error={message(errors.name)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={CONTACT_LIMITS.name}
-                  value={values.name}
-                  onChange={(event) => update('name', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={fieldId('email')}
+              name="name"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+            />
+            <TextField
+              {...bind('email')}
               label={t('contact.form.email')}
               required
-              error={message(errors.email)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={CONTACT_LIMITS.email}
-                  value={values.email}
-                  onChange={(event) => update('email', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={fieldId('phone')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+            />
+            <TextField
+              {...bind('phone')}
               label={t('contact.form.phone')}
               hint={t('contact.form.phoneHint')}
-              error={message(errors.phone)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="(617) 555-0100"
-                  maxLength={14}
-                  value={values.phone}
-                  onChange={(event) => update('phone', event.target.value)}
-                />
-              )}
-            </FormField>
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(617) 555-0100"
+              maxLength={14}
+            />
             <FormField
               id={fieldId('message')}
               label={t('contact.form.message')}

@@ -6,24 +6,14 @@ import {
   type Unit,
   unitBody,
 } from '@lar/contracts/units';
-import {
-  Alert,
-  Checkbox,
-  Fieldset,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Fieldset, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/FormSection.tsx';
 import { useNumberSeparators } from '../../../components/MoneyInput.tsx';
-import { searchPrograms } from '../../../components/program-search.ts';
+import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
@@ -145,90 +135,79 @@ export function UnitForm({
       saving={save.isPending}
       history={unit ? { entity: 'unit', id: unit.id } : undefined}
     >
-      <Fieldset legend={t('form.identification')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <TextInput
-            label={t('form.unitNumber')}
-            withAsterisk
-            maxLength={UNIT_NUMBER_MAX}
-            {...form.getInputProps('unit_number')}
-          />
-          <Select
-            label={t('form.unitType')}
-            placeholder={t('form.choose')}
-            withAsterisk
-            data={UNIT_TYPES.map((type) => ({ value: type, label: t(`unitTypes.${type}`) }))}
-            {...form.getInputProps('unit_type')}
-            onChange={(value) => {
-              form.setFieldValue('unit_type', value as UnitFormValues['unit_type']);
-              form.setFieldValue('ami_level_id', null);
-            }}
-          />
-          <TextInput
-            label={t('form.unitStyle')}
-            maxLength={UNIT_STYLE_MAX}
-            {...form.getInputProps('unit_style')}
-          />
-          <NumberInput
-            label={t('form.bathrooms')}
-            min={0}
-            max={20}
-            step={0.5}
-            decimalScale={1}
-            allowNegative={false}
-            {...separators}
-            {...form.getInputProps('bathrooms')}
-          />
-          <NumberInput
-            label={t('form.squareFeet')}
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            {...separators}
-            {...form.getInputProps('square_feet')}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.identification')}>
+        <TextInput
+          label={t('form.unitNumber')}
+          withAsterisk
+          maxLength={UNIT_NUMBER_MAX}
+          {...form.getInputProps('unit_number')}
+        />
+        <Select
+          label={t('form.unitType')}
+          placeholder={t('form.choose')}
+          withAsterisk
+          data={UNIT_TYPES.map((type) => ({ value: type, label: t(`unitTypes.${type}`) }))}
+          {...form.getInputProps('unit_type')}
+          onChange={(value) => {
+            form.setFieldValue('unit_type', value as UnitFormValues['unit_type']);
+            form.setFieldValue('ami_level_id', null);
+          }}
+        />
+        <TextInput
+          label={t('form.unitStyle')}
+          maxLength={UNIT_STYLE_MAX}
+          {...form.getInputProps('unit_style')}
+        />
+        <NumberInput
+          label={t('form.bathrooms')}
+          min={0}
+          max={20}
+          step={0.5}
+          decimalScale={1}
+          allowNegative={false}
+          {...separators}
+          {...form.getInputProps('bathrooms')}
+        />
+        <NumberInput
+          label={t('form.squareFeet')}
+          min={0}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          {...separators}
+          {...form.getInputProps('square_feet')}
+        />
+      </FormSection>
 
-      <Fieldset legend={t('form.programSection')} radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <SearchSelect
-            label={t('form.program')}
-            placeholder={t('form.searchProgram')}
-            clearable
-            queryKey={queryKeys.units.programChoices()}
-            search={searchPrograms}
-            selected={
-              unit?.gov_program_id && unit.gov_program_name
-                ? { value: unit.gov_program_id, label: unit.gov_program_name }
-                : null
-            }
-            noResultsText={t('form.noPrograms')}
-            value={programId}
-            error={form.errors.gov_program_id}
-            onChange={(value) => {
-              form.setFieldValue('gov_program_id', value);
-              form.setFieldValue('ami_level_id', null);
-            }}
-          />
-          <Select<number>
-            label={t('form.amiLevel')}
-            placeholder={t('form.choose')}
-            clearable
-            disabled={programId === null || unitType === null}
-            description={levelHint}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            data={levels.map((level) => ({
-              value: level.id,
-              label: `${amiLevelName(level.percentage)} · ${level.year} · ${formatMoney(level.limit_value, i18n.language)}`,
-            }))}
-            value={form.getValues().ami_level_id}
-            error={form.errors.ami_level_id}
-            onChange={(value) => form.setFieldValue('ami_level_id', value)}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend={t('form.programSection')} cols={2}>
+        <ProgramPicker
+          ns={UNITS_NS}
+          clearable
+          queryKey={queryKeys.units.programChoices()}
+          stored={unit && { id: unit.gov_program_id, name: unit.gov_program_name }}
+          value={programId}
+          error={form.errors.gov_program_id}
+          onChange={(value) => {
+            form.setFieldValue('gov_program_id', value);
+            form.setFieldValue('ami_level_id', null);
+          }}
+        />
+        <Select<number>
+          label={t('form.amiLevel')}
+          placeholder={t('form.choose')}
+          clearable
+          disabled={programId === null || unitType === null}
+          description={levelHint}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data={levels.map((level) => ({
+            value: level.id,
+            label: `${amiLevelName(level.percentage)} · ${level.year} · ${formatMoney(level.limit_value, i18n.language)}`,
+          }))}
+          value={form.getValues().ami_level_id}
+          error={form.errors.ami_level_id}
+          onChange={(value) => form.setFieldValue('ami_level_id', value)}
+        />
+      </FormSection>
 
       <DesignationsEditor form={form} />
 

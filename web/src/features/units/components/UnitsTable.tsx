@@ -1,10 +1,9 @@
 import type { Unit } from '@lar/contracts/units';
 import { type MantineTheme, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -90,22 +89,16 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           render: (unit) => (
             <RowActions
               actions={[
-                canEdit && {
-                  id: 'edit',
+                editAction(canEdit, {
                   label: t('actions.edit'),
                   description: t('table.editLabel', { number: nameOf(unit) }),
-                  Icon: IconPencil,
                   onClick: () => onEdit(unit),
-                },
-                canDelete && {
-                  id: 'delete',
+                }),
+                deleteAction(canDelete, remove, unit.id, {
                   label: t('actions.delete'),
                   description: t('table.deleteLabel', { number: nameOf(unit) }),
-                  Icon: IconTrash,
-                  color: 'red',
-                  loading: remove.isPending && remove.variables === unit.id,
                   onClick: () => void askDelete(unit),
-                },
+                }),
               ]}
             />
           ),

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
-import { SearchSelect, searchOptionsQuery } from '../../../components/SearchSelect.tsx';
+import { PropertyPicker, searchProperties, useChosenProperty } from '../../../components/PropertyPicker.tsx';
+import { searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
-import { searchProperties, useChosenProperty, useUnit } from '../api.ts';
+import { useUnit } from '../api.ts';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
 import { UtilityAllowancesEditor } from '../components/UtilityAllowancesEditor.tsx';
@@ -46,7 +47,7 @@ export default function UnitsPage() {
   const { editingId } = tabs;
   const [propertyId] = useQueryId('property');
   const updateQuery = useQueryUpdate();
-  const chosen = useChosenProperty(propertyId);
+  const chosen = useChosenProperty(queryKeys.units.propertyChoices(), propertyId);
   const property =
     propertyId === null ? null : { value: propertyId, label: chosen.data?.label ?? `#${propertyId}` };
   // The selector's first load; the New Unit tab is disabled until it arrives.
@@ -58,16 +59,12 @@ export default function UnitsPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <SearchSelect
-            label={t('property.label')}
-            placeholder={t('property.placeholder')}
+          <PropertyPicker
+            ns={UNITS_NS}
             maw={480}
             queryKey={queryKeys.units.propertyChoices()}
-            search={searchProperties}
             value={propertyId}
             selected={chosen.data ?? null}
-            noResultsText={t('property.none')}
-            loadErrorText={t('errors.loadProperties')}
             onChange={(_value, option) =>
               updateQuery({
                 property: option ? String(option.value) : null,

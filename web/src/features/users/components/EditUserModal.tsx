@@ -1,7 +1,8 @@
 import { type MainUser, type MainUserUpdateBody, mainUserUpdateBody } from '@lar/contracts/auth';
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
 import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
@@ -117,14 +118,7 @@ function EditUserForm({ user, isSelf, onClose }: EditUserFormProps) {
             {t('edit.selfHint')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('edit.submit')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} submitLabel={t('edit.submit')} saving={update.isPending} />
       </Stack>
     </form>
   );

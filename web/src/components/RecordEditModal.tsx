@@ -1,0 +1,69 @@
+import type { AuditEntity } from '@lar/contracts/audit';
+import { Alert, Loader, Modal, type ModalProps } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../lib/error-message.ts';
+import { useTranslator } from '../lib/use-translator.ts';
+import { RecordHistory } from './record-history/RecordHistory.tsx';
+import { showSuccess } from './show-api-error.ts';
+
+/** What the edit form is handed: Cancel closes the modal; a save says so and closes it. */
+export interface EditFormHandlers<T> {
+  onCancel(): void;
+  onSaved(saved: T): void;
+}
+
+interface RecordEditModalProps<T extends { id: number }> {
+  opened: boolean;
+  onClose(): void;
+  title: string;
+  size: ModalProps['size'];
+  fullScreen?: boolean;
+  /** The record, loaded fresh when the modal opens (its latest version). */
+  record: UseQueryResult<T>;
+  /** The screen's message when the record cannot be loaded, e.g. `properties:errors.fetch`. */
+  errorFallbackKey: string;
+  /** The record's audit-log name: admins see its history under the form. */
+  history: AuditEntity;
+  /** The notice shown once a save succeeds. */
+  savedMessage(saved: T): string;
+  /** The edit form, keyed by the record so that another record starts a fresh one. */
+  children(record: T, handlers: EditFormHandlers<T>): ReactNode;
+}
+
+/** An Edit modal over one record: a loader while it loads, the reason when it cannot, else its form. */
+export function RecordEditModal<T extends { id: number }>(props: RecordEditModalProps<T>) {
+  const { record, onClose } = props;
+  const { t } = useTranslation();
+  const translator = useTranslator();
+  const handlers: EditFormHandlers<T> = {
+    onCancel: onClose,
+    onSaved: (saved) => {
+      showSuccess(props.savedMessage(saved));
+      onClose();
+    },
+  };
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={onClose}
+      size={props.size}
+      fullScreen={props.fullScreen}
+      title={props.title}
+    >
+      {record.isError ? (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(record.error, translator, { fallbackKey: props.errorFallbackKey })}
+        </Alert>
+      ) : record.data === undefined ? (
+        <Loader size="sm" aria-label={t('app.loading')} />
+      ) : (
+        <>
+          {props.children(record.data, handlers)}
+          <RecordHistory entity={props.history} id={record.data.id} />
+        </>
+      )}
+    </Modal>
+  );
+}
