@@ -232,6 +232,9 @@ test('dates read alike everywhere: the contract expiration is the shared date fi
   await expiration.fill('12/31/2027');
   await expiration.press('Tab');
   await expect(expiration).toHaveValue('12/31/2027');
+  // Its clear button is named, so a screen reader says what it does.
+  await page.getByRole('button', { name: 'Clear the date' }).click();
+  await expect(expiration).toHaveValue('');
 
   const sent = await request.post('/api/contact-messages', {
     data: { name: 'Date Reader', email: 'reader@example.com', message: 'When was this sent?' },

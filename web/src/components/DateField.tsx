@@ -64,11 +64,13 @@ interface DateFieldProps
 
 /** A date-only field shown and typed in the UI language's format, with a calendar to pick from. */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   return (
     <DateInput
       clearable
+      // Mantine's clear button has no name of its own: a screen reader would announce "button".
+      clearButtonProps={{ 'aria-label': t('actions.clearDate') }}
       firstDayOfWeek={0}
       {...props}
       locale={DAYJS_LOCALE[language]}
