@@ -184,6 +184,8 @@ test.describe('who may do what (decision 017)', () => {
     // Programs: edited and imported into, but deactivating and deleting are admins'.
     await page.goto('/govprogram');
     await page.getByRole('textbox', { name: programs('list.search'), exact: true }).fill(seeded.program.name);
+    // The search applies after a pause in typing; a click before that may land on a moving row.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await expect(
       page.getByRole('button', { name: programs('list.moreLabel', { name: seeded.program.name }) }),
     ).toHaveCount(0);
