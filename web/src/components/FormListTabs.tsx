@@ -72,17 +72,13 @@ export function FormListTabs(props: FormListTabsProps) {
   const { t, extra } = props;
   const addressTab: FormListTab =
     tab === 'extra' ? (extra ? 'extra' : 'list') : props.formHidden ? 'list' : tab;
-  const [shown, click] = useClickedTab(addressTab);
+  const [shown, select] = useClickedTab(addressTab, (next) =>
+    next === 'list' ? showList() : next === 'extra' ? showExtra() : showForm(),
+  );
   return (
     <Tabs
       value={shown}
-      onChange={(value) => {
-        const next: FormListTab = value === 'list' ? 'list' : value === 'extra' ? 'extra' : 'form';
-        click(next);
-        if (next === 'list') showList();
-        else if (next === 'extra') showExtra();
-        else showForm();
-      }}
+      onChange={(value) => select(value === 'list' ? 'list' : value === 'extra' ? 'extra' : 'form')}
       keepMounted={false}
     >
       <Tabs.List>

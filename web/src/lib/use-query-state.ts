@@ -73,17 +73,24 @@ export function useQueryId(
 }
 
 /**
- * The tab a click asked for, shown at once. The address follows through the router, whose render
- * may come later on a busy device: until then the old panel would stay up and take what is typed.
- * Once the address names another tab than the one clicked from, the address decides again.
+ * The tab a click asked for, shown at once, while `go` moves the address to it. The address
+ * follows through the router, whose render may come later on a busy device: until then the old
+ * panel would stay up and take what is typed. Once the address names another tab than the one
+ * clicked from, the address decides again.
  */
-export function useClickedTab<Tab extends string>(addressTab: Tab): [Tab, (next: Tab) => void] {
+export function useClickedTab<Tab extends string>(
+  addressTab: Tab,
+  go: (next: Tab) => void,
+): [Tab, (next: Tab) => void] {
   const [clicked, setClicked] = useState<{ from: Tab; to: Tab } | null>(null);
   // Forgotten as soon as the address moves, so a later Back to the same tab is not overruled.
   if (clicked !== null && clicked.from !== addressTab) setClicked(null);
   const shown = clicked !== null && clicked.from === addressTab ? clicked.to : addressTab;
-  const click = useCallback((next: Tab) => setClicked({ from: addressTab, to: next }), [addressTab]);
-  return [shown, click];
+  const select = (next: Tab) => {
+    setClicked({ from: addressTab, to: next });
+    go(next);
+  };
+  return [shown, select];
 }
 
 /** The tab shown, kept as `?tab=`: the address names it unless it is the screen's first one. */
@@ -93,13 +100,5 @@ export function useQueryTab<Tab extends string>(
 ): [Tab, (tab: Tab) => void] {
   const [text, setText] = useQueryState('tab');
   const addressTab = tabs.find((candidate) => candidate === text) ?? initial;
-  const [tab, click] = useClickedTab(addressTab);
-  const setTab = useCallback(
-    (next: Tab) => {
-      click(next);
-      setText(next === initial ? null : next);
-    },
-    [click, initial, setText],
-  );
-  return [tab, setTab];
+  return useClickedTab(addressTab, (next) => setText(next === initial ? null : next));
 }

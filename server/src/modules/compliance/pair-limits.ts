@@ -32,14 +32,14 @@ export interface PairLimit {
 const ANSWERS_KEPT = 200;
 const keptAnswers = new Map<string, PairLimit[]>();
 
-/** Each distinct AMI % of a table's levels, as written in the first level that names it. */
-function percentagesOf(table: LimitTable): Array<number | string> {
+/** Each distinct AMI % of a table's levels (in hundredths), as written in the first level naming it. */
+function percentagesOf(table: LimitTable): Map<number, number | string> {
   const byHundredths = new Map<number, number | string>();
   for (const level of table.levels) {
     const hundredths = toBasisHundredths(level.percentage);
     if (!byHundredths.has(hundredths)) byHundredths.set(hundredths, level.percentage);
   }
-  return [...byHundredths.values()];
+  return byHundredths;
 }
 
 function computePairLimits(
@@ -51,12 +51,12 @@ function computePairLimits(
   for (const program of programs) {
     const table = tableInEffect(program.tables, date);
     if (!table) continue;
-    for (const percentage of percentagesOf(table)) {
+    for (const [hundredths, percentage] of percentagesOf(table)) {
       const income = incomeLimit(table, percentage, householdSize)?.cents;
       for (const unitType of RENT_UNIT_TYPES) {
         limits.push({
           programId: program.programId,
-          hundredths: toBasisHundredths(percentage),
+          hundredths,
           unitType,
           incomeLimit: income,
           maxGrossRent: rentLimit(table, percentage, unitType)?.cents,
