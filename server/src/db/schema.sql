@@ -272,6 +272,41 @@ CREATE FUNCTION public.shared_prefix_length(a text, b text) RETURNS integer
    WHERE substr(a, 1, i) = substr(b, 1, i)
 $$;
 
+-- Name: units_layered_after_change(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.units_layered_after_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE units SET layered = false WHERE layered;
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM units_layered_refresh(array_agg(moved.organization_id), array_agg(moved.unit_id))
+       FROM old_rows o
+       JOIN new_rows n ON n.id = o.id
+      CROSS JOIN LATERAL (VALUES (o.organization_id, o.unit_id), (n.organization_id, n.unit_id))
+            AS moved(organization_id, unit_id)
+      WHERE n.unit_id IS DISTINCT FROM o.unit_id;
+  ELSE
+    PERFORM units_layered_refresh(array_agg(organization_id), array_agg(unit_id)) FROM changed_rows;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Name: units_layered_refresh(integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.units_layered_refresh(organizations integer[], unit_ids integer[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  UPDATE units u
+     SET layered = t.layered
+    FROM (SELECT DISTINCT c.organization_id, c.unit_id,
+                 EXISTS (SELECT 1 FROM unit_designations d
+                          WHERE d.organization_id = c.organization_id AND d.unit_id = c.unit_id) AS layered
+            FROM unnest(organizations, unit_ids) AS c(organization_id, unit_id)) t
+   WHERE u.organization_id = t.organization_id AND u.id = t.unit_id AND u.layered IS DISTINCT FROM t.layered
+$$;
+
 -- Name: units_taken_after_change(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.units_taken_after_change() RETURNS trigger
@@ -322,6 +357,43 @@ CREATE FUNCTION public.units_taken_refresh(organizations integer[], unit_ids int
             FROM unnest(organizations, unit_ids) AS c(organization_id, unit_id)) t
    WHERE u.organization_id = t.organization_id AND u.id = t.unit_id AND u.taken IS DISTINCT FROM t.taken
 $$;
+
+-- Name: vacant_unit_classes_add(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.vacant_unit_classes_add(added jsonb, removed jsonb) RETURNS void
+    LANGUAGE sql
+    AS $$
+  INSERT INTO vacant_unit_classes AS c (organization_id, unit_type, gov_program_id, ami_level_id, vacant)
+  SELECT r.organization_id, r.unit_type, coalesce(r.gov_program_id, 0), coalesce(r.ami_level_id, 0), sum(r.delta)
+    FROM (SELECT u.*, 1 AS delta FROM jsonb_populate_recordset(NULL::units, added) u
+          UNION ALL
+          SELECT u.*, -1 FROM jsonb_populate_recordset(NULL::units, removed) u) r
+   WHERE NOT r.taken AND NOT r.layered
+   GROUP BY 1, 2, 3, 4
+  HAVING sum(r.delta) <> 0
+   ORDER BY 1, 2, 3, 4
+  ON CONFLICT (organization_id, unit_type, gov_program_id, ami_level_id)
+  DO UPDATE SET vacant = c.vacant + excluded.vacant
+$$;
+
+-- Name: vacant_unit_classes_after_change(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.vacant_unit_classes_after_change() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM vacant_unit_classes;
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM vacant_unit_classes_add((SELECT jsonb_agg(to_jsonb(n)) FROM new_rows n), NULL);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM vacant_unit_classes_add(NULL, (SELECT jsonb_agg(to_jsonb(o)) FROM old_rows o));
+  ELSE
+    PERFORM vacant_unit_classes_add((SELECT jsonb_agg(to_jsonb(n)) FROM new_rows n),
+                                    (SELECT jsonb_agg(to_jsonb(o)) FROM old_rows o));
+  END IF;
+  RETURN NULL;
+END $$;
 
 -- Name: ami_levels; Type: TABLE; Schema: public; Owner: -
 
@@ -975,6 +1047,7 @@ CREATE TABLE public.units (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
     taken boolean DEFAULT false NOT NULL,
+    layered boolean DEFAULT false NOT NULL,
     CONSTRAINT units_bathrooms_check CHECK (((bathrooms >= (0)::numeric) AND ((bathrooms * (2)::numeric) = trunc((bathrooms * (2)::numeric))))),
     CONSTRAINT units_square_feet_check CHECK ((square_feet >= 0)),
     CONSTRAINT units_unit_number_check CHECK ((length(unit_number) <= 50)),
@@ -1045,6 +1118,16 @@ ALTER TABLE public.utility_allowances ALTER COLUMN id ADD GENERATED ALWAYS AS ID
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+-- Name: vacant_unit_classes; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.vacant_unit_classes (
+    organization_id integer NOT NULL,
+    unit_type text NOT NULL,
+    gov_program_id integer NOT NULL,
+    ami_level_id integer NOT NULL,
+    vacant integer NOT NULL
 );
 
 -- Name: ami_levels_json ami_levels_json_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1191,6 +1274,11 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.utility_allowances
     ADD CONSTRAINT utility_allowances_pkey PRIMARY KEY (id);
+
+-- Name: vacant_unit_classes vacant_unit_classes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.vacant_unit_classes
+    ADD CONSTRAINT vacant_unit_classes_pkey PRIMARY KEY (organization_id, unit_type, gov_program_id, ami_level_id);
 
 -- Name: ami_levels_key; Type: INDEX; Schema: public; Owner: -
 
@@ -1392,9 +1480,17 @@ CREATE INDEX units_program_idx ON public.units USING btree (organization_id, gov
 
 CREATE INDEX units_property_idx ON public.units USING btree (organization_id, property_id, unit_number, id);
 
+-- Name: units_vacant_class_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX units_vacant_class_idx ON public.units USING btree (organization_id, unit_type, COALESCE(gov_program_id, 0), COALESCE(ami_level_id, 0)) INCLUDE (id, property_id, unit_number) WHERE ((NOT taken) AND (NOT layered));
+
 -- Name: units_vacant_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX units_vacant_idx ON public.units USING btree (organization_id, property_id, id) INCLUDE (unit_type, unit_number, gov_program_id, ami_level_id) WHERE (NOT taken);
+
+-- Name: units_vacant_layered_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX units_vacant_layered_idx ON public.units USING btree (organization_id, property_id, id) INCLUDE (unit_type, unit_number, gov_program_id, ami_level_id) WHERE ((NOT taken) AND layered);
 
 -- Name: users_org_active_admins_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1500,6 +1596,22 @@ CREATE TRIGGER subusers_changed AFTER UPDATE ON public.subusers FOR EACH ROW WHE
 
 CREATE TRIGGER subusers_removed AFTER DELETE OR TRUNCATE ON public.subusers FOR EACH STATEMENT EXECUTE FUNCTION public.notify_session_change();
 
+-- Name: unit_designations units_layered_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_layered_delete AFTER DELETE ON public.unit_designations REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_layered_after_change();
+
+-- Name: unit_designations units_layered_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_layered_insert AFTER INSERT ON public.unit_designations REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_layered_after_change();
+
+-- Name: unit_designations units_layered_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_layered_truncate AFTER TRUNCATE ON public.unit_designations FOR EACH STATEMENT EXECUTE FUNCTION public.units_layered_after_change();
+
+-- Name: unit_designations units_layered_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_layered_update AFTER UPDATE ON public.unit_designations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_layered_after_change();
+
 -- Name: occupancies units_taken_delete; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER units_taken_delete AFTER DELETE ON public.occupancies REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_taken_after_change();
@@ -1523,6 +1635,22 @@ CREATE TRIGGER users_changed AFTER UPDATE ON public.users FOR EACH ROW WHEN (((o
 -- Name: users users_removed; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER users_removed AFTER DELETE OR TRUNCATE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION public.notify_session_change();
+
+-- Name: units vacant_unit_classes_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER vacant_unit_classes_delete AFTER DELETE ON public.units REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.vacant_unit_classes_after_change();
+
+-- Name: units vacant_unit_classes_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER vacant_unit_classes_insert AFTER INSERT ON public.units REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.vacant_unit_classes_after_change();
+
+-- Name: units vacant_unit_classes_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER vacant_unit_classes_truncate AFTER TRUNCATE ON public.units FOR EACH STATEMENT EXECUTE FUNCTION public.vacant_unit_classes_after_change();
+
+-- Name: units vacant_unit_classes_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER vacant_unit_classes_update AFTER UPDATE ON public.units REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.vacant_unit_classes_after_change();
 
 -- Name: ami_levels_json ami_levels_json_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -1718,3 +1846,8 @@ ALTER TABLE ONLY public.utility_allowances
 
 ALTER TABLE ONLY public.utility_allowances
     ADD CONSTRAINT utility_allowances_property_id_organization_id_fkey FOREIGN KEY (property_id, organization_id) REFERENCES public.properties(id, organization_id) ON DELETE CASCADE;
+
+-- Name: vacant_unit_classes vacant_unit_classes_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.vacant_unit_classes
+    ADD CONSTRAINT vacant_unit_classes_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);

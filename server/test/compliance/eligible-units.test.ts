@@ -178,6 +178,10 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
     const page = await search(atLimit, `${ON}&limit=2&offset=1`);
     expect(numbers(page)).toEqual(['E9', 'A1']);
     expect(page.headers['x-total-count']).toBe('5');
+    // Pages that start and end inside the units sharing one rent ($1,560: A1, E1, E6).
+    expect(numbers(await search(atLimit, `${ON}&limit=1&offset=3`))).toEqual(['E1']);
+    expect(numbers(await search(atLimit, `${ON}&limit=2&offset=3`))).toEqual(['E1', 'E6']);
+    expect(numbers(await search(atLimit, `${ON}&limit=1&offset=2`))).toEqual(['A1']);
     const past = await search(atLimit, `${ON}&offset=50`);
     expect(past.json()).toEqual([]);
     expect(past.headers['x-total-count']).toBe('5');
@@ -185,6 +189,13 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
     expect(numbers(alderOnly)).toEqual(['A1']);
     const withMarket = await search(atLimit, `${ON}&include_market_rate=true`);
     expect(numbers(withMarket)).toEqual(['E2', 'E9', 'A1', 'E1', 'E6', 'E7']);
+    expect(numbers(await search(atLimit, `${ON}&include_market_rate=true&limit=2&offset=4`))).toEqual([
+      'E6',
+      'E7',
+    ]);
+    const zetaOnly = await search(atLimit, `${ON}&property_id=${zeta.id}&include_market_rate=true`);
+    expect(numbers(zetaOnly)).toEqual(['E2', 'E9', 'E1', 'E6', 'E7']);
+    expect(zetaOnly.headers['x-total-count']).toBe('5');
     expect((withMarket.json() as unknown[]).at(-1)).toMatchObject({
       income_limit: null,
       max_gross_rent: null,

@@ -20,4 +20,6 @@ export const units = pgTable('units', {
    * Declared generated so that no write of ours sets it; the expression is never used.
    */
   taken: boolean('taken').notNull().generatedAlwaysAs(sql`false`),
+  /** Has designations besides its primary program: kept by triggers on unit_designations (0028). */
+  layered: boolean('layered').notNull().generatedAlwaysAs(sql`false`),
 });

@@ -1,5 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { pairLimitArrays } from './pair-limits.ts';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbHandle } from '../../db/client.ts';
+import type { PairLimitArrays } from './pair-limits.ts';
 
 /** What the search asks of the units, besides the limits of every pair. */
 export interface EligibleUnitsFilter {
@@ -36,99 +38,195 @@ export interface EligibleUnitRow {
  * income limit when none has a rent. A primary program without a level matches no limit, so such
  * a unit is never listed: its limits are missing. Cheapest first: by maximum gross rent (unknown
  * last), property name, unit number, id. The first row carries the total; an empty page still
- * brings one row, with the total and no unit. Units with extra designations are grouped to take
- * their strictest limits; the others (most) are judged by a plain join. The binding designation
- * is found for the page's units only: ordering every unit's designations to pick it was most of
- * the statement's time.
+ * brings one row, with the total and no unit.
+ *
+ * A unit with only its primary designation (or none) has the limits of its class: its type,
+ * program and level. Such units are judged a class at a time, from the vacant units' counts by
+ * class (`vacant_unit_classes`, migration 0028; for one property, from its few vacant units).
+ * Units with extra designations (`units.layered`) are judged one by one. The total and the rents
+ * the page shows come from those counts; only the units with one of the page's rents are read and
+ * ordered (decision 025).
  */
-export function eligibleUnitsStatement(
-  limits: ReturnType<typeof pairLimitArrays>,
-  filter: EligibleUnitsFilter,
-): SQL {
-  const org = filter.organizationId;
-  const onProperty = filter.propertyId === undefined ? sql`` : sql`AND u.property_id = ${filter.propertyId}`;
-  const marketRate = filter.includeMarketRate
+function eligibleUnitsStatement(shape: StatementShape): SQL {
+  const org = param('organizationId');
+  const onProperty = shape.onProperty ? sql`AND u.property_id = ${param('propertyId')}::int` : sql``;
+  // Classes key "no program" and "no level" as 0, as the counts and their index do.
+  const plain = !shape.onProperty
+    ? sql`SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant
+              FROM vacant_unit_classes c
+             WHERE c.organization_id = ${org} AND c.vacant > 0`
+    : sql`SELECT u.unit_type, coalesce(u.gov_program_id, 0) AS gov_program_id,
+                   coalesce(u.ami_level_id, 0) AS ami_level_id, count(*)::int AS vacant
+              FROM units u
+             WHERE u.organization_id = ${org} ${onProperty} AND NOT u.taken AND NOT u.layered
+             GROUP BY 1, 2, 3`;
+  const marketRate = shape.includeMarketRate
     ? sql`UNION ALL
-        SELECT f.id, true, NULL::numeric, NULL::numeric, false
-          FROM free f
-         WHERE f.gov_program_id IS NULL
-           AND NOT EXISTS (SELECT 1 FROM unit_designations d WHERE d.organization_id = ${org} AND d.unit_id = f.id)`
+        SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, NULL::numeric, NULL::numeric, NULL::numeric
+          FROM plain c
+         WHERE c.gov_program_id = 0`
     : sql``;
+  const income = sql`${param('income')}::numeric`;
+  // A level's AMI %, looked up by its key for each class or unit rather than by hashing every level.
+  const levelPercentage = (levelId: SQL) =>
+    sql`(SELECT al.percentage FROM ami_levels al WHERE al.organization_id = ${org} AND al.id = ${levelId})`;
   return sql`
     WITH lim AS (
-      SELECT * FROM unnest(${limits.programIds}::int[], ${limits.percentages}::numeric[], ${limits.unitTypes}::text[],
-                           ${limits.incomeLimits}::numeric[], ${limits.maxGrossRents}::numeric[])
+      SELECT * FROM unnest(${param('programIds')}::int[], ${param('percentages')}::numeric[],
+                           ${param('unitTypes')}::text[], ${param('incomeLimits')}::numeric[],
+                           ${param('maxGrossRents')}::numeric[])
           AS lim(program_id, pct, unit_type, income_limit, max_rent)
     ),
-    free AS (
-      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id,
-             al.percentage AS pct
-        FROM units u
-        LEFT JOIN ami_levels al ON al.organization_id = ${org} AND al.id = u.ami_level_id
-       WHERE u.organization_id = ${org} ${onProperty} AND NOT u.taken
+    plain AS MATERIALIZED (
+      SELECT c.*, ${levelPercentage(sql`c.ami_level_id`)} AS pct FROM (${plain}) c
     ),
-    -- Most units have only their primary designation: they are judged by one join, no grouping.
-    single AS (
-      SELECT f.id AS unit_id, true AS eligible, l.income_limit, l.max_rent AS max_gross_rent,
-             l.max_rent IS NOT NULL AS has_rent
-        FROM free f
-        JOIN lim l ON l.program_id = f.gov_program_id AND l.pct = f.pct AND l.unit_type = f.unit_type
-       WHERE ${filter.income}::numeric <= l.income_limit
-         AND NOT EXISTS (SELECT 1 FROM unit_designations d WHERE d.organization_id = ${org} AND d.unit_id = f.id)
-    ),
-    layered AS (
-      SELECT f.id AS unit_id, f.unit_type, f.gov_program_id AS program_id, f.pct
-        FROM free f
-       WHERE f.gov_program_id IS NOT NULL
-         AND EXISTS (SELECT 1 FROM unit_designations d WHERE d.organization_id = ${org} AND d.unit_id = f.id)
-      UNION ALL
-      SELECT f.id, f.unit_type, d.program_id, d.ami_percentage
-        FROM free f
-        JOIN unit_designations d ON d.organization_id = ${org} AND d.unit_id = f.id
-    ),
-    judged AS (
-      SELECT * FROM single
-      UNION ALL
-      SELECT g.unit_id,
-             bool_and(l.income_limit IS NOT NULL AND ${filter.income}::numeric <= l.income_limit),
-             min(l.income_limit),
-             CASE WHEN bool_and(l.max_rent IS NOT NULL) THEN min(l.max_rent) END,
-             count(l.max_rent) > 0
-        FROM layered g
-        LEFT JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       GROUP BY g.unit_id
+    plain_judged AS (
+      SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, c.pct,
+             l.income_limit, l.max_rent AS max_gross_rent
+        FROM plain c
+        JOIN lim l ON l.program_id = c.gov_program_id AND l.pct = c.pct AND l.unit_type = c.unit_type
+       WHERE ${income} <= l.income_limit
       ${marketRate}
     ),
-    matched AS (
-      SELECT j.*, f.unit_number, f.unit_type, f.property_id, f.gov_program_id, f.pct, p.property_name
-        FROM judged j
-        JOIN free f ON f.id = j.unit_id
-        JOIN properties p ON p.organization_id = ${org} AND p.id = f.property_id
-       WHERE j.eligible
+    -- The vacant units with extra designations, one by one: every designation must admit the income.
+    layered AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id
+        FROM units u
+       WHERE u.organization_id = ${org} ${onProperty} AND NOT u.taken AND u.layered
+    ),
+    layered_designations AS MATERIALIZED (
+      SELECT f.id AS unit_id, f.unit_type, f.gov_program_id AS program_id,
+             ${levelPercentage(sql`f.ami_level_id`)} AS pct, 0 AS ord
+        FROM layered f
+       WHERE f.gov_program_id IS NOT NULL
+      UNION ALL
+      -- A unit's few designations by their index (OFFSET 0 keeps the look-up a look-up), rather
+      -- than a hash of every designation of the organization.
+      SELECT f.id, f.unit_type, d.program_id, d.ami_percentage, d.id
+        FROM layered f
+       CROSS JOIN LATERAL (SELECT d.program_id, d.ami_percentage, d.id
+                             FROM unit_designations d
+                            WHERE d.organization_id = ${org} AND d.unit_id = f.id OFFSET 0) d
+    ),
+    layered_judged AS MATERIALIZED (
+      SELECT g.unit_id, min(l.income_limit) AS income_limit,
+             CASE WHEN bool_and(l.max_rent IS NOT NULL) THEN min(l.max_rent) END AS max_gross_rent,
+             count(l.max_rent) > 0 AS has_rent
+        FROM layered_designations g
+        LEFT JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
+       GROUP BY g.unit_id
+      HAVING bool_and(l.income_limit IS NOT NULL AND ${income} <= l.income_limit)
+    ),
+    -- How many eligible units each rent has, and how many cheaper ones come before it.
+    rents AS MATERIALIZED (
+      SELECT r.max_gross_rent, sum(r.n)::int AS n
+        FROM (SELECT max_gross_rent, vacant AS n FROM plain_judged
+              UNION ALL
+              SELECT max_gross_rent, 1 FROM layered_judged) r
+       GROUP BY r.max_gross_rent
+    ),
+    page_rents AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT max_gross_rent, n, (sum(n) OVER (ORDER BY max_gross_rent ASC NULLS LAST) - n)::int AS before
+          FROM rents) ranked
+       WHERE before < ${param('end')}::int AND before + n > ${param('offset')}::int
+    ),
+    page_classes AS MATERIALIZED (
+      SELECT c.* FROM plain_judged c
+       WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM c.max_gross_rent)
+    ),
+    page_layered AS MATERIALIZED (
+      SELECT j.* FROM layered_judged j
+       WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM j.max_gross_rent)
+    ),
+    layered_binding AS (
+      SELECT DISTINCT ON (g.unit_id) g.unit_id, g.program_id, g.pct
+        FROM page_layered j
+        JOIN layered_designations g ON g.unit_id = j.unit_id
+        JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
+       ORDER BY g.unit_id, CASE WHEN j.has_rent THEN l.max_rent ELSE l.income_limit END NULLS LAST, g.ord
+    ),
+    -- The units with one of the page's rents, read by class from the vacant units' class index.
+    page_units AS (
+      SELECT u.id AS unit_id, u.unit_number, u.unit_type, u.property_id, c.income_limit, c.max_gross_rent,
+             nullif(c.gov_program_id, 0) AS binding_program_id, c.pct AS binding_pct
+        FROM page_classes c
+        JOIN units u ON u.organization_id = ${org} AND NOT u.taken AND NOT u.layered
+                    AND u.unit_type = c.unit_type
+                    AND coalesce(u.gov_program_id, 0) = c.gov_program_id
+                    AND coalesce(u.ami_level_id, 0) = c.ami_level_id
+                    ${onProperty}
+      UNION ALL
+      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent, b.program_id, b.pct
+        FROM page_layered j
+        JOIN layered f ON f.id = j.unit_id
+        LEFT JOIN layered_binding b ON b.unit_id = j.unit_id
     )
     SELECT t.total, m.*
-      FROM (SELECT count(*)::int AS total FROM matched) t
+      FROM (SELECT coalesce(sum(n), 0)::int AS total FROM rents) t
       LEFT JOIN LATERAL (
-        SELECT m.unit_id, m.unit_number, m.unit_type, m.property_id, m.property_name,
+        SELECT m.unit_id, m.unit_number, m.unit_type, m.property_id, p.property_name,
                m.income_limit::text AS income_limit, m.max_gross_rent::text AS max_gross_rent,
-               b.program_id AS binding_program_id, gp.name AS binding_program_name,
-               b.pct::text AS binding_percentage
-          FROM (SELECT * FROM matched
-                 ORDER BY max_gross_rent ASC NULLS LAST, lower(property_name), lower(unit_number), unit_id
-                 LIMIT ${filter.limit} OFFSET ${filter.offset}) m
-          LEFT JOIN LATERAL (
-            SELECT g.program_id, g.pct
-              FROM (SELECT m.gov_program_id AS program_id, m.pct, 0 AS ord
-                     WHERE m.gov_program_id IS NOT NULL
-                    UNION ALL
-                    SELECT d.program_id, d.ami_percentage, d.id
-                      FROM unit_designations d
-                     WHERE d.organization_id = ${org} AND d.unit_id = m.unit_id) g
-              JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = m.unit_type
-             ORDER BY CASE WHEN m.has_rent THEN l.max_rent ELSE l.income_limit END NULLS LAST, g.ord
-             LIMIT 1
-          ) b ON true
-          LEFT JOIN gov_programs gp ON gp.organization_id = ${org} AND gp.id = b.program_id
-         ORDER BY m.max_gross_rent ASC NULLS LAST, lower(m.property_name), lower(m.unit_number), m.unit_id
+               m.binding_program_id, gp.name AS binding_program_name, m.binding_pct::text AS binding_percentage
+          FROM page_units m
+          JOIN properties p ON p.organization_id = ${org} AND p.id = m.property_id
+          LEFT JOIN gov_programs gp ON gp.organization_id = ${org} AND gp.id = m.binding_program_id
+         ORDER BY m.max_gross_rent ASC NULLS LAST, lower(p.property_name), lower(m.unit_number), m.unit_id
+         LIMIT ${param('limit')}::int OFFSET ${param('offset')}::int - (SELECT coalesce(min(before), 0) FROM page_rents)
       ) m ON true`;
+}
+
+/** What changes the statement's text: each shape is one statement, prepared by name. */
+interface StatementShape {
+  onProperty: boolean;
+  includeMarketRate: boolean;
+}
+
+const param = (name: string) => sql.placeholder(name);
+const dialect = new PgDialect();
+
+interface Rendered {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The four statements' texts, rendered once per process. Every value is a parameter (the
+ * organization too), so each is planned once per connection rather than on every search: its
+ * planning cost about 3 ms of PostgreSQL's time a request.
+ */
+const rendered = new Map<string, Rendered>();
+
+function statementFor(shape: StatementShape): Rendered {
+  const name = `compliance.eligible_units.${shape.onProperty ? 'property' : 'all'}.${shape.includeMarketRate ? 'market' : 'limited'}`;
+  let statement = rendered.get(name);
+  if (!statement) {
+    const { sql: text, params } = dialect.sqlToQuery(eligibleUnitsStatement(shape));
+    statement = { name, text, params };
+    rendered.set(name, statement);
+  }
+  return statement;
+}
+
+/** The page of eligible units and the total, as rows (see eligibleUnitsStatement). */
+export function eligibleUnitRows(
+  database: DbHandle,
+  limits: PairLimitArrays,
+  filter: EligibleUnitsFilter,
+): Promise<EligibleUnitRow[]> {
+  const statement = statementFor({
+    onProperty: filter.propertyId !== undefined,
+    includeMarketRate: filter.includeMarketRate,
+  });
+  const params = fillPlaceholders(statement.params, {
+    ...limits,
+    organizationId: filter.organizationId,
+    income: filter.income,
+    propertyId: filter.propertyId,
+    limit: filter.limit,
+    offset: filter.offset,
+    end: filter.offset + filter.limit,
+  });
+  return database.query<EligibleUnitRow>(statement.text, params, { name: statement.name });
 }

@@ -4,7 +4,6 @@ import { centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compl
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import { COUNT_CAP } from '@lar/contracts/paging';
 import { eq } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -12,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import type { Actor } from '../auth/actor.ts';
-import { type EligibleUnitRow, eligibleUnitsStatement } from './eligible-units.sql.ts';
+import { type EligibleUnitRow, eligibleUnitRows } from './eligible-units.sql.ts';
 import { pairLimitArrays, pairLimits } from './pair-limits.ts';
 
 const dollarsOrNull = (amount: string | null) => (amount === null ? null : centsToDollars(toCents(amount)));
@@ -94,17 +93,14 @@ export class EligibleUnitsService {
     }
     const date = query.date ?? todayIn(this.deps.config.timeZone);
     const limits = await pairLimits(q, tenant, candidate.householdSize, date);
-    const rows = await rowsOf<EligibleUnitRow>(
-      q,
-      eligibleUnitsStatement(pairLimitArrays(limits), {
-        organizationId: tenant.organizationId,
-        income: candidate.income,
-        propertyId: query.property_id,
-        includeMarketRate: query.include_market_rate,
-        limit: query.limit,
-        offset: query.offset,
-      }),
-    );
+    const rows = await eligibleUnitRows(this.deps.database, pairLimitArrays(limits), {
+      organizationId: tenant.organizationId,
+      income: candidate.income,
+      propertyId: query.property_id,
+      includeMarketRate: query.include_market_rate,
+      limit: query.limit,
+      offset: query.offset,
+    });
     const count = rows[0]?.total ?? 0;
     return {
       items: rows.map(toEligibleUnit).filter((u): u is EligibleUnit => u !== undefined),

@@ -89,19 +89,34 @@ export async function pairLimits(
   return limits;
 }
 
+export interface PairLimitArrays {
+  programIds: string;
+  percentages: string;
+  unitTypes: string;
+  incomeLimits: string;
+  maxGrossRents: string;
+}
+
+/** A kept answer's arrays, written once: the answers above are shared between requests. */
+const keptArrays = new WeakMap<readonly PairLimit[], PairLimitArrays>();
+
 const decimalOrNull = (cents: Cents | undefined) => (cents === undefined ? 'NULL' : centsToDecimal(cents));
 
 /**
  * The limits as PostgreSQL array literals, column by column, for `unnest`. Every element is an
  * integer, a decimal, NULL or a unit type (letters and digits), so none needs quoting.
  */
-export function pairLimitArrays(limits: readonly PairLimit[]) {
+export function pairLimitArrays(limits: readonly PairLimit[]): PairLimitArrays {
+  const kept = keptArrays.get(limits);
+  if (kept) return kept;
   const array = (pick: (l: PairLimit) => string) => `{${limits.map(pick).join(',')}}`;
-  return {
+  const arrays = {
     programIds: array((l) => String(l.programId)),
     percentages: array((l) => centsToDecimal(l.hundredths)),
     unitTypes: array((l) => l.unitType),
     incomeLimits: array((l) => decimalOrNull(l.incomeLimit)),
     maxGrossRents: array((l) => decimalOrNull(l.maxGrossRent)),
   };
+  keptArrays.set(limits, arrays);
+  return arrays;
 }
