@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -9,6 +9,7 @@ import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { boundedTotal, exactTotal, type ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
+import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 import { withOccupancyPlaces } from '../occupancies/occupancy.repository.ts';
 
 /**
@@ -52,7 +53,15 @@ const figures = {
   tenantName: candidates.fullName,
 };
 
-export type ReportRecord = Awaited<ReturnType<ComplianceReportRepository['rows']>>[number];
+export type ReportRecord = Awaited<ReturnType<ComplianceReportRepository['batch']>>[number];
+
+/** The report's pages: a statement per scope shape (which filters are given). */
+const reportPage = listStatement('compliance.report', {
+  propertyId: 'set',
+  unitId: 'set',
+  tenantId: 'set',
+  occupancyIds: 'set',
+});
 
 export class ComplianceReportRepository {
   constructor(
@@ -70,15 +79,20 @@ export class ComplianceReportRepository {
     return rows.map((r) => r.id);
   }
 
-  private where(scope: ReportScope, propertyIds?: readonly number[]): SQL {
+  private where(scope: ReportScope, propertyIds?: readonly number[], bind: Bind = literal): SQL {
+    // A list of ids: one parameter of a prepared statement (an array), else one per id.
+    const among = (column: SQLWrapper, name: string, values: readonly number[]) =>
+      bind === literal ? inArray(column, [...values]) : sql`${column} = ANY(${bind(name, values)}::int[])`;
     return this.tenant.where(
       occupancies,
       isActiveOccupancy,
-      scope.propertyId === undefined ? undefined : eq(units.propertyId, scope.propertyId),
-      propertyIds === undefined ? undefined : inArray(units.propertyId, [...propertyIds]),
-      scope.unitId === undefined ? undefined : eq(occupancies.unitId, scope.unitId),
-      scope.tenantId === undefined ? undefined : eq(occupancies.tenantId, scope.tenantId),
-      scope.occupancyIds === undefined ? undefined : inArray(occupancies.id, [...scope.occupancyIds]),
+      scope.propertyId === undefined ? undefined : eq(units.propertyId, bind('propertyId', scope.propertyId)),
+      propertyIds === undefined ? undefined : among(units.propertyId, 'propertyIds', propertyIds),
+      scope.unitId === undefined ? undefined : eq(occupancies.unitId, bind('unitId', scope.unitId)),
+      scope.tenantId === undefined ? undefined : eq(occupancies.tenantId, bind('tenantId', scope.tenantId)),
+      scope.occupancyIds === undefined
+        ? undefined
+        : among(occupancies.id, 'occupancyIds', scope.occupancyIds),
     );
   }
 
@@ -86,13 +100,38 @@ export class ComplianceReportRepository {
     return query.innerJoin(units, referencedRow(units, occupancies.unitId, occupancies));
   }
 
-  /** The matching occupancies' figures and names, in the report's order; a page of them when given. */
-  rows(scope: ReportScope, options: { propertyIds?: readonly number[]; page?: Page } = {}) {
-    const query = withOccupancyPlaces(this.q.select(figures).from(occupancies).$dynamic())
+  private select(scope: ReportScope, propertyIds?: readonly number[], bind: Bind = literal) {
+    return withOccupancyPlaces(this.q.select(figures).from(occupancies).$dynamic())
       .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units))
-      .where(this.where(scope, options.propertyIds))
+      .where(this.where(scope, propertyIds, bind))
       .orderBy(asc(units.propertyId), asc(units.unitNumber), asc(units.id));
-    return options.page ? query.limit(options.page.limit).offset(options.page.offset) : query;
+  }
+
+  /** The matching occupancies' figures and names in the report's order, of these properties when given. */
+  batch(scope: ReportScope, propertyIds?: readonly number[]) {
+    return this.select(scope, propertyIds);
+  }
+
+  /**
+   * A page of `batch`: a statement per scope shape, built once and, for the screens' page sizes,
+   * planned once per connection (its planning cost more than its execution).
+   */
+  page(scope: ReportScope, page: Page) {
+    const filters = {
+      propertyId: scope.propertyId,
+      unitId: scope.unitId,
+      tenantId: scope.tenantId,
+      occupancyIds: scope.occupancyIds,
+    };
+    const statement = preparedPage(
+      this.q,
+      reportPage,
+      { organizationId: this.tenant.organizationId, filters, plannedEachTime: false },
+      page,
+      (plan) =>
+        this.select(scope, undefined, placeholder).limit(plan.limit).offset(plan.offset).prepare(plan.name),
+    );
+    return statement.execute({ ...filters, limit: page.limit, offset: page.offset });
   }
 
   private matches(scope: ReportScope) {

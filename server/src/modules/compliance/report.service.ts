@@ -71,7 +71,7 @@ export class ComplianceReportService {
       figures = exceptions.slice(page.offset, page.offset + page.limit);
       total = boundedCount(exceptions.length);
     } else {
-      const records = await repo.rows(scope, { page });
+      const records = await repo.page(scope, page);
       figures = await this.check(new ReportInputs(this.deps.database.db, actor.tenant), records);
       // A page that is not full ends the list (a property's report is one page): no count needed.
       const ends = records.length < page.limit && (records.length > 0 || page.offset === 0);
@@ -139,13 +139,13 @@ export class ComplianceReportService {
   ): Promise<void> {
     const inputs = new ReportInputs(this.deps.database.db, actor.tenant);
     if (isNarrow(scope)) {
-      take(await this.check(inputs, await repo.rows(scope)));
+      take(await this.check(inputs, await repo.batch(scope)));
       return;
     }
     const propertyIds = await repo.propertyIds();
     for (let i = 0; i < propertyIds.length; i += PROPERTIES_PER_BATCH) {
       const batch = propertyIds.slice(i, i + PROPERTIES_PER_BATCH);
-      take(await this.check(inputs, await repo.rows(scope, { propertyIds: batch })));
+      take(await this.check(inputs, await repo.batch(scope, batch)));
     }
   }
 

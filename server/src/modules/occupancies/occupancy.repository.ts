@@ -4,7 +4,7 @@ import type {
   OccupancyStatus,
   OccupancyValues,
 } from '@lar/contracts/occupancies';
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -22,6 +22,7 @@ import {
   literal,
   placeholder,
   preparedPage,
+  preparedRecord,
 } from '../../lib/prepared-queries.ts';
 import { recordShape } from '../../lib/record-shape.ts';
 
@@ -160,11 +161,18 @@ export class OccupancyRepository {
   }
 
   /** The answers of these occupancies, in no particular order (a report's page names them). */
+  /**
+   * The answers of these occupancies (the compliance report's page): one statement per
+   * organization, prepared by name, the ids an array parameter, so it is built and planned once.
+   */
   async findMany(ids: readonly number[]): Promise<Occupancy[]> {
     if (ids.length === 0) return [];
-    const rows = await this.withNames(
-      this.q.select(occupancyShape.columns).from(occupancies).$dynamic(),
-    ).where(this.tenant.where(occupancies, inArray(occupancies.id, [...ids])));
+    const statement = preparedRecord(this.q, 'occupancies.many', this.tenant.organizationId, (name) =>
+      this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
+        .where(this.tenant.where(occupancies, sql`${occupancies.id} = ANY(${sql.placeholder('ids')}::int[])`))
+        .prepare(name),
+    );
+    const rows = await statement.execute({ ids: [...ids] });
     return rows.map((row) => occupancyShape.read(row));
   }
 
