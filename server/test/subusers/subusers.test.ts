@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json, TEST_PASSWORD, tableSnapshot, unique } from '../helpers/test-app.ts';
+import {
+  bearer,
+  duplicateError,
+  expectRefused,
+  json,
+  TEST_PASSWORD,
+  tableSnapshot,
+  unique,
+} from '../helpers/test-app.ts';
 
 const t = useTestApp();
 const orgA = t.org('a');
@@ -52,18 +60,14 @@ describe('sub-user registration and list', () => {
   });
 
   it('refuses a username taken anywhere, case-insensitively, with 409', async () => {
-    const before = await tableSnapshot(t.database);
-    const res = await register(orgA.adminToken, {
-      username: orgB.adminUsername.toUpperCase(),
-      email: 'x@example.com',
-      password: TEST_PASSWORD,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toMatchObject({
-      code: 'DUPLICATE',
-      errors: [expect.objectContaining({ field: 'username' })],
-    });
-    expect(await tableSnapshot(t.database)).toEqual(before);
+    await expectRefused(t.database, 409, duplicateError('username'), [
+      () =>
+        register(orgA.adminToken, {
+          username: orgB.adminUsername.toUpperCase(),
+          email: 'x@example.com',
+          password: TEST_PASSWORD,
+        }),
+    ]);
   });
 
   it('applies the password policy and validates the e-mail', async () => {
