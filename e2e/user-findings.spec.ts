@@ -1,45 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  authHeaders,
-  createSubuser,
-  openSignedIn,
-  postCreated,
-  type Session,
-  uniqueName,
-} from './support/api.ts';
+import { authHeaders, createSubuser, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { choose } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 
 /** Findings of trying the app as a user, each checked the way the user met it (English, 1280 px). */
 
 /** A property with one unit and a new candidate, made through the API. */
 async function unitAndCandidate(request: APIRequestContext, admin: Session) {
-  const manager = await postCreated<{ id: number }>(request, admin, '/api/property-manager', {
-    management_co: uniqueName('Findings Co'),
-  });
-  const contact = await postCreated<{ id: number }>(
+  const { property } = await seedProperty(
     request,
     admin,
-    `/api/property-management/${manager.id}/contacts`,
-    {
-      full_name: 'Lia Costa',
-    },
+    uniqueName('Birch Court'),
+    uniqueName('Findings Co'),
   );
-  const property = await postCreated<{ id: number; property_name: string }>(request, admin, '/api/property', {
-    property_manager_id: manager.id,
-    property_manager_contact_id: contact.id,
-    property_name: uniqueName('Birch Court'),
-  });
-  const unit = await postCreated<{ id: number; unit_number: string }>(request, admin, '/api/units', {
-    property_id: property.id,
-    unit_number: uniqueName('U').slice(0, 20),
-    unit_type: 'Studio',
-  });
-  const name = uniqueName('Ana Findings');
-  const candidate = await postCreated<{ id: number; full_name: string }>(request, admin, '/api/candidates', {
-    full_name: name,
-    email: `${name.toLowerCase()}@example.com`,
-  });
+  const unit = await seedUnit(request, admin, property.id, { unit_type: 'Studio' });
+  const candidate = await seedCandidate(request, admin, uniqueName('Ana Findings'));
   return { property, unit, candidate };
 }
 
@@ -52,7 +28,7 @@ test('terminate asks for the move-out date and a reason, also for an occupancy w
   adminSession,
 }) => {
   const { unit, candidate } = await unitAndCandidate(request, adminSession);
-  const occupancy = await postCreated<{ id: number }>(request, adminSession, '/api/occupancies', {
+  const occupancy = await post(request, adminSession, '/api/occupancies', {
     unit_id: unit.id,
     tenant_id: candidate.id,
     rent_amount: 1200,
@@ -115,7 +91,7 @@ test('a pending placement shows as "Pending from" on the candidates list and the
   adminSession,
 }) => {
   const { unit, candidate } = await unitAndCandidate(request, adminSession);
-  await postCreated(request, adminSession, '/api/occupancies', {
+  await post(request, adminSession, '/api/occupancies', {
     unit_id: unit.id,
     tenant_id: candidate.id,
     rent_amount: 1100,
