@@ -131,6 +131,19 @@ export async function buildTestApp(
   };
 }
 
+/** Runs `use` on an app of its own on a fresh database, closed afterwards whether `use` passes or not. */
+export async function withTestApp(
+  overrides: Partial<AppConfig>,
+  use: (t: TestApp) => Promise<void>,
+): Promise<void> {
+  const t = await buildTestApp(overrides);
+  try {
+    await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
