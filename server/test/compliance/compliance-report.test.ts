@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import { home2026, presidio2026, send, usePrograms } from './compliance-fixtures.ts';
+import {
+  ALLOWANCES_2026,
+  home2026,
+  presidio2026,
+  presidioOverRent,
+  send,
+  usePrograms,
+} from './compliance-fixtures.ts';
 
 /**
  * GET /api/compliance/occupancies and its CSV, on Presidio County FY2026: the 3-person 60 % limit
@@ -29,8 +36,6 @@ const placed = {
   ended: 0,
 };
 let formulaTenant = '';
-
-const ALLOWANCES_2026 = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95.5, '4BR': 110, '5BR': 125 };
 
 async function unit(
   property: number,
@@ -139,12 +144,7 @@ describe('GET /api/compliance/occupancies', () => {
       rent_amount: 1100,
       utility_allowance: 80,
       non_optional_charges: null,
-      gross_rent: 1180,
-      max_gross_rent: 1131,
-      rent_compliant: false,
-      over_by: 49,
-      binding: { program_id: programs.presidio.id, program_name: programs.presidio.name, ami_percentage: 60 },
-      reasons: ['OVER_RENT'],
+      ...presidioOverRent(programs.presidio),
       override_reason: null,
       status: 'exception',
     });
