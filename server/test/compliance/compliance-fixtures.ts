@@ -106,6 +106,9 @@ export const presidioOverRent = (presidio: CreatedProgram) => ({
   reasons: ['OVER_RENT'],
 });
 
+/** Presidio County FY2026, and HOME layered over it in the same county: `usePrograms`' makers. */
+export const PRESIDIO_PROGRAMS = { presidio: presidio2026, home: home2026 };
+
 export const levelId = (program: CreatedProgram, limitType: string, unitType: string) => {
   const level = program.ami_levels.find((l) => l.limit_type === limitType && l.unit_type === unitType);
   if (!level) throw new Error(`no ${limitType} ${unitType}`);
@@ -131,3 +134,6 @@ export function usePrograms<Name extends string>(
   });
   return programs;
 }
+
+/** `usePrograms` with the Presidio programs alone, as the compliance checks and report stand on them. */
+export const usePresidioPrograms = (t: TestApp, org: TestOrg) => usePrograms(t, org, PRESIDIO_PROGRAMS);

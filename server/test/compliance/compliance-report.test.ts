@@ -4,14 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import {
-  ALLOWANCES_2026,
-  home2026,
-  presidio2026,
-  presidioOverRent,
-  send,
-  usePrograms,
-} from './compliance-fixtures.ts';
+import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
 
 /**
  * GET /api/compliance/occupancies and its CSV, on Presidio County FY2026: the 3-person 60 % limit
@@ -24,7 +17,7 @@ const org = t.org('complreport');
 const other = t.org('complreportother');
 let propertyId: number;
 let secondPropertyId: number;
-const programs = usePrograms(t, org, { presidio: presidio2026, home: home2026 });
+const programs = usePresidioPrograms(t, org);
 /** Occupancy ids by what they show. */
 const placed = {
   overRent: 0,

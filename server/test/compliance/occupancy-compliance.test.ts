@@ -2,20 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import {
-  ALLOWANCES_2026,
-  home2026,
-  presidio2026,
-  presidioOverRent,
-  send,
-  usePrograms,
-} from './compliance-fixtures.ts';
+import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
 
 const t = useTestApp();
 const org = t.org('occcompliance');
 const other = t.org('occcomplianceother');
 let propertyId: number;
-const programs = usePrograms(t, org, { presidio: presidio2026, home: home2026 });
+const programs = usePresidioPrograms(t, org);
 
 beforeAll(async () => {
   propertyId = (await createProperty(t, org.adminToken)).id;
