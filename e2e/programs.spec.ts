@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post } from './support/records.ts';
+import { openOnTab } from './support/staff-pages.ts';
 
 /** Opens the programs screen and the editor of the program named `name`. */
 async function openProgramEditor(page: Page, session: Session, name: string) {
@@ -147,8 +148,7 @@ test.describe('government programs', () => {
       name: uniqueName('E2E Taken'),
       jurisdiction: 'Boston',
     });
-    await openSignedIn(page, adminSession, '/govprogram');
-    await page.getByRole('tab', { name: 'New Program' }).click();
+    await openOnTab(page, adminSession, '/govprogram', 'New Program');
     const form = page.getByRole('region', { name: 'New program' });
     await form.getByRole('button', { name: 'Create Program' }).click();
     await expect(form.getByText('This field is required.').first()).toBeVisible();

@@ -3,17 +3,13 @@ import { authHeaders, createSubuser, openSignedIn, type Session, uniqueName } fr
 import { choose } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { openOnTab } from './support/staff-pages.ts';
 
 /** Findings of trying the app as a user, each checked the way the user met it (English, 1280 px). */
 
 /** A property with one unit and a new candidate, made through the API. */
 async function unitAndCandidate(request: APIRequestContext, admin: Session) {
-  const { property } = await seedProperty(
-    request,
-    admin,
-    uniqueName('Birch Court'),
-    uniqueName('Findings Co'),
-  );
+  const { property } = await seedProperty(request, admin, uniqueName('Birch Court'));
   const unit = await seedUnit(request, admin, property.id, { unit_type: 'Studio' });
   const candidate = await seedCandidate(request, admin, uniqueName('Ana Findings'));
   return { property, unit, candidate };
@@ -73,8 +69,7 @@ test('an end date before the start date is kept and explained on the occupancy f
   page,
   adminSession,
 }) => {
-  await openSignedIn(page, adminSession, '/occupancies');
-  await page.getByRole('tab', { name: 'New Occupancy' }).click();
+  await openOnTab(page, adminSession, '/occupancies', 'New Occupancy');
   const start = page.getByRole('textbox', { name: 'Start date' });
   await start.fill('03/01/2025');
   await start.press('Tab');
@@ -125,8 +120,7 @@ test('a unit cannot be saved without a unit number', async ({ page, request, adm
 });
 
 test('the senior flag follows the birth date and is shown read-only', async ({ page, adminSession }) => {
-  await openSignedIn(page, adminSession, '/candidates');
-  await page.getByRole('tab', { name: 'New Candidate' }).click();
+  await openOnTab(page, adminSession, '/candidates', 'New Candidate');
   const senior = page.getByRole('checkbox', { name: 'Senior (62 or older)' });
   await expect(senior).toBeEnabled();
   const birth = page.getByRole('textbox', { name: 'Birth date' });
@@ -146,8 +140,7 @@ test('a company refuses postal code "12" and state "Massachusetts!!" with clear 
   adminSession,
 }) => {
   const name = uniqueName('Zip Check Co');
-  await openSignedIn(page, adminSession, '/property-manager');
-  await page.getByRole('tab', { name: 'New Management Co.' }).click();
+  await openOnTab(page, adminSession, '/property-manager', 'New Management Co.');
   const form = page.getByRole('form', { name: 'New management company' });
   await form.getByRole('textbox', { name: 'Company name' }).fill(name);
   await form.getByRole('textbox', { name: 'State' }).fill('Massachusetts!!');
@@ -201,8 +194,7 @@ test('dates read alike everywhere: the contract expiration is the shared date fi
   request,
   adminSession,
 }) => {
-  await openSignedIn(page, adminSession, '/property');
-  await page.getByRole('tab', { name: 'New Property' }).click();
+  await openOnTab(page, adminSession, '/property', 'New Property');
   const expiration = page.getByRole('textbox', { name: 'Contract expiration' });
   await expect(expiration).not.toHaveAttribute('type', 'date');
   await expiration.fill('12/31/2027');
