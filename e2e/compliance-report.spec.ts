@@ -11,12 +11,7 @@ import { post, put, seedCandidate, seedProperty, seedUnit } from './support/reco
  */
 
 async function seed(request: APIRequestContext, admin: Session) {
-  const { property } = await seedProperty(
-    request,
-    admin,
-    uniqueName('Presidio Court'),
-    uniqueName('Presidio Co'),
-  );
+  const { property } = await seedProperty(request, admin, uniqueName('Presidio Court'));
   const program = await post(request, admin, '/api/govprograms', {
     name: uniqueName('Presidio LIHTC'),
     jurisdiction: 'HUD',

@@ -36,7 +36,7 @@ const screens = [
     // The units of a property chosen in the picker.
     choose: async (page: Page, language: Language, request: APIRequestContext, admin: Session) => {
       const name = uniqueName('Err Court');
-      await seedProperty(request, admin, name, uniqueName('Err Co'));
+      await seedProperty(request, admin, name);
       const picker = page.getByRole('combobox', {
         name: textsIn('features/units/locales', language)('property.label'),
       });

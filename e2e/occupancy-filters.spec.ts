@@ -8,7 +8,7 @@ import { post, seedCandidate, seedProperty, seedUnit } from './support/records.t
 
 /** Two tenants, each placed in a unit of their own. */
 async function seed(request: APIRequestContext, admin: Session) {
-  const { property } = await seedProperty(request, admin, uniqueName('Ids Court'), uniqueName('Ids Co'));
+  const { property } = await seedProperty(request, admin, uniqueName('Ids Court'));
   const placed = [];
   for (const name of [uniqueName('Iris Typed'), uniqueName('Otto Typed')]) {
     const unit = await seedUnit(request, admin, property.id);

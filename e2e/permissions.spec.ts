@@ -17,12 +17,7 @@ const candidates = featureTexts('candidates');
 
 /** One record of each kind a Delete, Edit or Import button would be shown for. */
 async function seed(request: APIRequestContext, admin: Session) {
-  const { company, property } = await seedProperty(
-    request,
-    admin,
-    uniqueName('Rights Court'),
-    uniqueName('Rights Homes'),
-  );
+  const { company, property } = await seedProperty(request, admin, uniqueName('Rights Court'));
   const year = new Date().getFullYear();
   const program = await seedProgram(request, admin, {
     name: uniqueName('Rights HOME'),

@@ -54,12 +54,7 @@ async function seedCandidates(request: APIRequestContext, admin: Session, name: 
 
 /** A unit with as many ended occupancies as one page and one more, one a year. */
 async function seedUnitHistory(request: APIRequestContext, admin: Session) {
-  const { property } = await seedProperty(
-    request,
-    admin,
-    uniqueName('History Court'),
-    uniqueName('History Co'),
-  );
+  const { property } = await seedProperty(request, admin, uniqueName('History Court'));
   const unit = await seedUnit(request, admin, property.id);
   const tenant = await seedCandidate(request, admin, uniqueName('Hanna History'));
   for (let index = 0; index < ONE_PAGE_AND_ONE; index++) {
@@ -211,7 +206,7 @@ test('a record opened while a typed search is still pending keeps both in the ad
   adminSession,
 }) => {
   const name = uniqueName('Aspen Terrace Court');
-  const { property } = await seedProperty(request, adminSession, name, uniqueName('Aspen Terrace Co'));
+  const { property } = await seedProperty(request, adminSession, name);
   await openSignedIn(page, adminSession, `/property?q=${encodeURIComponent(name)}`);
   const edit = page.getByRole('button', { name: `Edit ${name}` });
   await expect(edit).toBeVisible();
