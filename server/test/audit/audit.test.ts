@@ -2,13 +2,11 @@ import type { Occupancy } from '@lar/contracts/occupancies';
 import type { GovProgram } from '@lar/contracts/programs';
 import { describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
 
-const t = useTestApp();
-const org = t.org('audit');
-const other = t.org('auditother');
+const { t, org, other } = useTwoOrgs('audit');
 
 type Entry = { action: string; actor_username: string | null; at: string; before: unknown; after: unknown };
 

@@ -2,7 +2,7 @@ import { COMPLIANCE_CSV_COLUMNS } from '@lar/contracts/compliance/report';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
 import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
 
@@ -12,9 +12,7 @@ import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './
  * is over by 49.
  */
 
-const t = useTestApp();
-const org = t.org('complreport');
-const other = t.org('complreportother');
+const { t, org, other } = useTwoOrgs('complreport');
 let propertyId: number;
 let secondPropertyId: number;
 const programs = usePresidioPrograms(t, org);

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
 import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
 
-const t = useTestApp();
-const org = t.org('occcompliance');
-const other = t.org('occcomplianceother');
+const { t, org, other } = useTwoOrgs('occcompliance');
 let propertyId: number;
 const programs = usePresidioPrograms(t, org);
 

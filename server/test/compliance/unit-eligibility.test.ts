@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import {
   autauga2026,
@@ -12,9 +12,7 @@ import {
   usePrograms,
 } from './compliance-fixtures.ts';
 
-const t = useTestApp();
-const org = t.org('eligibility');
-const other = t.org('eligibilityother');
+const { t, org, other } = useTwoOrgs('eligibility');
 let propertyId: number;
 const programs = usePrograms(t, org, { la: losAngeles2024, autauga: autauga2026, ...PRESIDIO_PROGRAMS });
 

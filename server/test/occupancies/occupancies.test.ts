@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, type Method, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const org = t.org('occ');
-const other = t.org('occother');
+const { t, org, other } = useTwoOrgs('occ');
 let propertyId: number;
 
 beforeAll(async () => {

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import {
   bearer,
   duplicateError,
+  expectNotFound,
   expectRefused,
   json,
   TEST_PASSWORD,
-  tableSnapshot,
   unique,
 } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const orgA = t.org('a');
-const orgB = t.org('b');
+const { t, org: orgA, other: orgB } = useTwoOrgs('a', 'b');
 
 const register = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/subuser/register', headers: bearer(token), payload });
@@ -178,10 +176,6 @@ describe('isolation between organizations', () => {
     const listedByB = json<{ subusers: Array<{ id: number }> }>(await list(orgB.adminToken)).subusers;
     expect(listedByB.map((s) => s.id)).not.toContain(subOfA.id);
 
-    const before = await tableSnapshot(t.database);
-    const res = await patch(orgB.adminToken, subOfA.id, { is_active: false });
-    expect(res.statusCode).toBe(404);
-    expect(json(res).code).toBe('NOT_FOUND');
-    expect(await tableSnapshot(t.database)).toEqual(before);
+    await expectNotFound(t.database, [() => patch(orgB.adminToken, subOfA.id, { is_active: false })]);
   });
 });

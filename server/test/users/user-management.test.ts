@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import {
   bearer,
   duplicateError,
@@ -11,9 +11,7 @@ import {
   unique,
 } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const org = t.org('um');
-const other = t.org('uo');
+const { t, org, other } = useTwoOrgs('um', 'uo');
 
 interface UserAnswer {
   user: { id: number; username: string; is_admin: boolean; is_active: boolean; version: number };
