@@ -1,4 +1,5 @@
-import { adminLogin, openSignedIn } from './support/api.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminLogin, openSignedIn, type Session } from './support/api.ts';
 import { ADMIN, STORAGE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -11,6 +12,20 @@ const CRM_LINKS = [
   'Occupancies',
   'Candidates',
 ];
+
+/** The session entries the app keeps in local storage: the token, then the user. */
+const storedSession = (page: Page) =>
+  page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)], STORAGE);
+
+/**
+ * Signs the admin in with a session of the test's own (which it may end without ending the other
+ * tests') and opens `path` with it.
+ */
+async function openAsNewAdminSession(page: Page, request: APIRequestContext, path: string): Promise<Session> {
+  const session = await adminLogin(request);
+  await openSignedIn(page, session, path);
+  return session;
+}
 
 test.describe('login', () => {
   test('an admin logs in, waits on a disabled button, and reaches the property manager screen', async ({
@@ -37,10 +52,7 @@ test.describe('login', () => {
     for (const name of [...CRM_LINKS, ...ADMIN_LINKS]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    const stored = await page.evaluate(
-      (keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)],
-      STORAGE,
-    );
+    const stored = await storedSession(page);
     expect(stored[0]).toBeTruthy();
     expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({ username: ADMIN.username, is_admin: true });
   });
@@ -113,10 +125,7 @@ test.describe('protected pages', () => {
     );
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status')).toHaveText('Your session has ended. Please log in again.');
-    const stored = await page.evaluate(
-      (keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)],
-      STORAGE,
-    );
+    const stored = await storedSession(page);
     expect(stored).toEqual([null, null]);
   });
 
@@ -124,8 +133,7 @@ test.describe('protected pages', () => {
     page,
     request,
   }) => {
-    const session = await adminLogin(request);
-    await openSignedIn(page, session, '/property-manager');
+    const session = await openAsNewAdminSession(page, request, '/property-manager');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The session ends elsewhere (another tab logs out, an admin revokes it...).
@@ -148,8 +156,7 @@ test.describe('protected pages', () => {
   });
 
   test('a valid stored session is restored on reload', async ({ page, request }) => {
-    const session = await adminLogin(request);
-    await openSignedIn(page, session, '/users');
+    await openAsNewAdminSession(page, request, '/users');
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
@@ -161,8 +168,7 @@ test.describe('logout', () => {
     page,
     request,
   }) => {
-    const session = await adminLogin(request);
-    await openSignedIn(page, session, '/property-manager');
+    const session = await openAsNewAdminSession(page, request, '/property-manager');
     const nav = page.getByRole('navigation', { name: 'Staff area' });
 
     await nav.getByRole('button', { name: 'Logout' }).click();
@@ -175,10 +181,7 @@ test.describe('logout', () => {
     await nav.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const stored = await page.evaluate(
-      (keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)],
-      STORAGE,
-    );
+    const stored = await storedSession(page);
     expect(stored).toEqual([null, null]);
 
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${session.token}` } });

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post, seedProperty } from './support/records.ts';
+import { put, seedCandidate, seedProgram, seedProperty, seedUnit } from './support/records.ts';
+import { openOnTab } from './support/staff-pages.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -43,11 +44,10 @@ function typed(iso: string, language: Language): string {
 
 /** A program whose only level is Presidio County's 3-person 50 % income limit. */
 function presidioProgram(request: APIRequestContext, admin: Session) {
-  return post<{ id: number; name: string }>(request, admin, '/api/govprograms', {
+  return seedProgram(request, admin, {
     name: uniqueName('Presidio LIHTC'),
     scope: 'State',
     jurisdiction: 'Texas',
-    subsidy_type: 'Rent restriction',
     ami_levels: [
       { year: YEAR, percentage: 50, limit_type: 'Income Limit', unit_type: '3', limit_value: 37700 },
     ],
@@ -58,21 +58,14 @@ function presidioProgram(request: APIRequestContext, admin: Session) {
 async function seedPlacement(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Marfa Court'));
   const program = await presidioProgram(request, admin);
-  const unit = await post<{ id: number; unit_number: string }>(request, admin, '/api/units', {
-    property_id: property.id,
-    unit_number: uniqueName('P').slice(0, 20),
-    unit_type: '2BR',
+  const unit = await seedUnit(request, admin, property.id, {
     designations: [{ program_id: program.id, ami_percentage: 60 }],
   });
   const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
-  const allowances = await request.put(`/api/property/${property.id}/utility-allowances`, {
-    headers: authHeaders(admin),
-    data: { schedules: [{ effective_date: `${YEAR}-01-01`, amounts }] },
+  await put(request, admin, `/api/property/${property.id}/utility-allowances`, {
+    schedules: [{ effective_date: `${YEAR}-01-01`, amounts }],
   });
-  expect(allowances.status(), await allowances.text()).toBe(200);
-  const candidate = await post<{ id: number; full_name: string }>(request, admin, '/api/candidates', {
-    full_name: uniqueName('Rosa Villarreal'),
-    email: `${uniqueName('rosa')}@example.com`,
+  const candidate = await seedCandidate(request, admin, uniqueName('Rosa Villarreal'), {
     household_size: 3,
     income: 48000,
   });
@@ -205,19 +198,13 @@ test('the unit form edits designations: the strictest limit binds, duplicates ar
   const { property } = await seedProperty(request, adminSession, uniqueName('Alpine Court'));
   const presidio = await presidioProgram(request, adminSession);
   // HOME at 50 % with a published 2BR rent limit of $1,000 (the issue's layered answer).
-  const home = await post<{ id: number; name: string }>(request, adminSession, '/api/govprograms', {
-    name: uniqueName('HOME'),
-    scope: 'Municipal',
+  const home = await seedProgram(request, adminSession, {
     jurisdiction: 'Presidio',
-    subsidy_type: 'Rent restriction',
     ami_levels: [
       { year: YEAR, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1000 },
     ],
   });
-  const unit = await post<{ id: number; unit_number: string }>(request, adminSession, '/api/units', {
-    property_id: property.id,
-    unit_number: uniqueName('L').slice(0, 20),
-    unit_type: '2BR',
+  const unit = await seedUnit(request, adminSession, property.id, {
     designations: [{ program_id: presidio.id, ami_percentage: 60 }],
   });
 
@@ -269,8 +256,7 @@ test('the utility allowance editor saves schedules per effective date, refuses a
   test.setTimeout(120_000);
   const u = textsOf('units', 'en');
   const { property } = await seedProperty(request, adminSession, uniqueName('Fort Davis Court'));
-  await openSignedIn(page, adminSession, `/units?property=${property.id}`);
-  await page.getByRole('tab', { name: u('tabs.allowances') }).click();
+  await openOnTab(page, adminSession, `/units?property=${property.id}`, u('tabs.allowances'));
   await expect(page).toHaveURL(/[?&]tab=allowances/);
   await expect(page.getByText(u('allowances.none'))).toBeVisible();
 

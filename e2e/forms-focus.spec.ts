@@ -1,6 +1,6 @@
-import { openSignedIn } from './support/api.ts';
 import { crmTexts } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { openOnTab } from './support/staff-pages.ts';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -9,8 +9,7 @@ test('a failed submit of the long property form puts the focus on its first fiel
   adminSession,
 }) => {
   const { props } = crmTexts('en');
-  await openSignedIn(page, adminSession, '/property');
-  await page.getByRole('tab', { name: props('tabs.new') }).click();
+  await openOnTab(page, adminSession, '/property', props('tabs.new'));
   // A bad link far down the form, nothing chosen at its top; submitted from its bottom.
   const website = page.getByRole('textbox', { name: props('fields.website_url') });
   await website.fill('not a link');
@@ -29,8 +28,7 @@ test('a failed submit of the company form puts the focus on its first field in e
   adminSession,
 }) => {
   const { pm } = crmTexts('en');
-  await openSignedIn(page, adminSession, '/property-manager');
-  await page.getByRole('tab', { name: pm('tabs.new') }).click();
+  await openOnTab(page, adminSession, '/property-manager', pm('tabs.new'));
   await page.getByRole('textbox', { name: pm('fields.email') }).fill('not an address');
   await page.getByRole('button', { name: pm('form.create') }).click();
   await expect(page.getByRole('textbox', { name: pm('fields.management_co') })).toBeFocused();

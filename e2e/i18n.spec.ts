@@ -1,4 +1,5 @@
 import { openSignedIn } from './support/api.ts';
+import { todayShown } from './support/crm.ts';
 import { STORAGE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -43,12 +44,7 @@ test.describe('a Portuguese-speaking browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gerenciamento de Usuários' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Área da equipe' });
     await expect(nav.getByRole('link', { name: 'Subusuários' })).toBeVisible();
-    const today = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/New_York',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(new Date());
+    const today = todayShown('pt-BR');
     await expect(page.getByRole('table').getByText(today).first()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { openSignedIn, uniqueName } from './support/api.ts';
 import { crmTexts, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post, seedProperty } from './support/records.ts';
+import { seedProgram, seedProperty } from './support/records.ts';
 
 /** Tables that must fit their screen without sideways scrolling. */
 
@@ -31,11 +31,8 @@ test('at 1280 px the program limits tables fit without sideways scrolling, 8-per
       limit_value: 4321.5,
     })),
   );
-  const program = await post<{ id: number }>(request, adminSession, '/api/govprograms', {
+  const program = await seedProgram(request, adminSession, {
     name: uniqueName('Wide HOME'),
-    scope: 'Municipal',
-    jurisdiction: 'Boston',
-    subsidy_type: 'Rent restriction',
     ami_levels: [...incomeLevels, ...rentLevels],
   });
   await page.setViewportSize({ width: 1280, height: 900 });

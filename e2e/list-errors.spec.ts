@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openSignedIn, type Session, seedProperty } from './support/api.ts';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seedProperty } from './support/records.ts';
 
 /**
  * A staff list that fails to load says which list (the spec's text for the screen, such as "Error
@@ -34,7 +35,8 @@ const screens = [
     title: 'errors.loadUnits',
     // The units of a property chosen in the picker.
     choose: async (page: Page, language: Language, request: APIRequestContext, admin: Session) => {
-      const { name } = await seedProperty(request, admin, 'Err');
+      const name = uniqueName('Err Court');
+      await seedProperty(request, admin, name);
       const picker = page.getByRole('combobox', {
         name: textsIn('features/units/locales', language)('property.label'),
       });

@@ -1,25 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiCreate, openSignedIn, type Session, seedProperty, uniqueName } from './support/api.ts';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 
 /** The occupancy history filtered by a typed unit id and tenant id, as the spec's filter form has them. */
 
 /** Two tenants, each placed in a unit of their own. */
 async function seed(request: APIRequestContext, admin: Session) {
-  const property = await seedProperty(request, admin, 'Ids');
+  const { property } = await seedProperty(request, admin, uniqueName('Ids Court'));
   const placed = [];
   for (const name of [uniqueName('Iris Typed'), uniqueName('Otto Typed')]) {
-    const unit = await apiCreate(request, admin, '/api/units', {
-      property_id: property.id,
-      unit_number: uniqueName('T'),
-      unit_type: '2BR',
-    });
-    const tenant = await apiCreate(request, admin, '/api/candidates', {
-      full_name: name,
-      email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
-    });
-    await apiCreate(request, admin, '/api/occupancies', {
+    const unit = await seedUnit(request, admin, property.id);
+    const tenant = await seedCandidate(request, admin, name);
+    await post(request, admin, '/api/occupancies', {
       unit_id: unit.id,
       tenant_id: tenant.id,
       rent_amount: 1200,

@@ -1,14 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createSubuser,
-  openSignedIn,
-  type Session,
-  uniqueName,
-} from './support/api.ts';
+import { apiLogin, createSubuser, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, featureTexts } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seedMainAccount, seedProgram, seedProperty, seedUnit } from './support/records.ts';
 
 /**
  * Decision 017 in the browser: the app shows each kind of account only what the server lets it do.
@@ -21,42 +15,15 @@ const programs = featureTexts('programs');
 const units = featureTexts('units');
 const candidates = featureTexts('candidates');
 
-async function post<T>(request: APIRequestContext, admin: Session, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { headers: authHeaders(admin), data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** One record of each kind a Delete, Edit or Import button would be shown for. */
 async function seed(request: APIRequestContext, admin: Session) {
-  const company = await post<{ id: number; management_co: string }>(request, admin, '/api/property-manager', {
-    management_co: uniqueName('Rights Homes'),
-  });
-  const contact = await post<{ id: number }>(
-    request,
-    admin,
-    `/api/property-management/${company.id}/contacts`,
-    { full_name: 'Ana Lima' },
-  );
-  const property = await post<{ id: number; property_name: string }>(request, admin, '/api/property', {
-    property_manager_id: company.id,
-    property_manager_contact_id: contact.id,
-    property_name: uniqueName('Rights Court'),
-  });
+  const { company, property } = await seedProperty(request, admin, uniqueName('Rights Court'));
   const year = new Date().getFullYear();
-  const program = await post<{ id: number; name: string }>(request, admin, '/api/govprograms', {
+  const program = await seedProgram(request, admin, {
     name: uniqueName('Rights HOME'),
-    scope: 'Municipal',
-    jurisdiction: 'Boston',
-    subsidy_type: 'Rent restriction',
     ami_levels: [{ year, percentage: 60, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 2100 }],
   });
-  const unitNumber = uniqueName('R').slice(0, 20);
-  await post(request, admin, '/api/units', {
-    property_id: property.id,
-    unit_number: unitNumber,
-    unit_type: '2BR',
-  });
+  const { unit_number: unitNumber } = await seedUnit(request, admin, property.id);
   return { company, property, program, unitNumber };
 }
 
@@ -167,12 +134,7 @@ test.describe('who may do what (decision 017)', () => {
     const seeded = await seed(request, adminSession);
     const username = uniqueName('e2e-main');
     const password = `Pw-${uniqueName('x')}`;
-    await post(request, adminSession, '/api/users', {
-      username,
-      email: `${username}@example.com`,
-      password,
-      is_admin: false,
-    });
+    await seedMainAccount(request, adminSession, username, password);
     const session = await apiLogin(request, username, password);
     await openSignedIn(page, session, '/property-manager');
 

@@ -1,6 +1,6 @@
 import { authHeaders, openSignedIn, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post } from './support/records.ts';
+import { seedProgram } from './support/records.ts';
 
 test('a program counts limit values, offers import only once saved, and changes a value in place', async ({
   page,
@@ -9,11 +9,8 @@ test('a program counts limit values, offers import only once saved, and changes 
 }) => {
   const year = new Date().getFullYear();
   const name = uniqueName('HOME');
-  const program = await post<{ id: number }>(request, adminSession, '/api/govprograms', {
+  const program = await seedProgram(request, adminSession, {
     name,
-    scope: 'Municipal',
-    jurisdiction: 'Boston',
-    subsidy_type: 'Rent restriction',
     ami_levels: [
       { year, percentage: 60, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 2100 },
       { year, percentage: 60, limit_type: 'Rent Limit', unit_type: 'Studio', limit_value: 1650 },

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { post } from './support/records.ts';
+import { openOnTab } from './support/staff-pages.ts';
 
 /** Opens the programs screen and the editor of the program named `name`. */
 async function openProgramEditor(page: Page, session: Session, name: string) {
@@ -17,12 +19,6 @@ async function openProgramEditor(page: Page, session: Session, name: string) {
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function seedProgram(request: APIRequestContext, admin: Session, body: Record<string, unknown>) {
-  const response = await request.post('/api/govprograms', { headers: authHeaders(admin), data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; name: string };
 }
 
 /** Serious or critical axe findings in the screen's content (and any open dialog) as it is now. */
@@ -148,12 +144,11 @@ test.describe('government programs', () => {
   });
 
   test('shows a save failure and keeps the input', async ({ page, request, adminSession }) => {
-    const taken = await seedProgram(request, adminSession, {
+    const taken = await post<{ id: number; name: string }>(request, adminSession, '/api/govprograms', {
       name: uniqueName('E2E Taken'),
       jurisdiction: 'Boston',
     });
-    await openSignedIn(page, adminSession, '/govprogram');
-    await page.getByRole('tab', { name: 'New Program' }).click();
+    await openOnTab(page, adminSession, '/govprogram', 'New Program');
     const form = page.getByRole('region', { name: 'New program' });
     await form.getByRole('button', { name: 'Create Program' }).click();
     await expect(form.getByText('This field is required.').first()).toBeVisible();
@@ -171,7 +166,7 @@ test.describe('government programs', () => {
     adminSession,
   }) => {
     const sizes = ['1', '2', '3', '4', '5', '6', '7', '8'];
-    const program = await seedProgram(request, adminSession, {
+    const program = await post<{ id: number; name: string }>(request, adminSession, '/api/govprograms', {
       name: uniqueName('E2E Years'),
       jurisdiction: 'Boston-Cambridge-Quincy HMFA',
       ami_levels: [
@@ -215,7 +210,7 @@ test.describe('government programs', () => {
     request,
     adminSession,
   }) => {
-    const program = await seedProgram(request, adminSession, {
+    const program = await post<{ id: number; name: string }>(request, adminSession, '/api/govprograms', {
       name: uniqueName('E2E Narrow'),
       jurisdiction: 'Boston',
       ami_levels: levelsOf(2025, 30, 'Income Limit', ['1', '2', '3', '4', '5', '6', '7', '8'], 33_850),
@@ -233,7 +228,7 @@ test.describe('government programs', () => {
     request,
     adminSession,
   }) => {
-    const program = await seedProgram(request, adminSession, {
+    const program = await post<{ id: number; name: string }>(request, adminSession, '/api/govprograms', {
       name: uniqueName('E2E Axe'),
       jurisdiction: 'Boston',
       ami_levels: [

@@ -1,6 +1,19 @@
-import { openSignedIn, uniqueName } from './support/api.ts';
+import type { Locator, Page } from '@playwright/test';
+import { uniqueName } from './support/api.ts';
 import { choose, crmTexts, expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { openOnTab } from './support/staff-pages.ts';
+
+type Texts = ReturnType<typeof crmTexts>['pm'];
+
+/** Asks to delete the record named `name` from its row and confirms, in a list whose texts are `t`. */
+async function deleteFromRow(page: Page, row: Locator, t: Texts, name: string) {
+  await row.getByRole('button', { name: `${t('actions.delete')} ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: t('delete.title') })
+    .getByRole('button', { name: t('actions.delete') })
+    .click();
+}
 
 for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
   test(`[${language}] company with a contact, property choosing it, edits, refused and allowed deletes`, async ({
@@ -17,8 +30,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await useLanguage(page, language);
 
     // The company and its (preferential) contact.
-    await openSignedIn(page, adminSession, '/property-manager');
-    await page.getByRole('tab', { name: pm('tabs.new') }).click();
+    await openOnTab(page, adminSession, '/property-manager', pm('tabs.new'));
     await page.getByRole('textbox', { name: pm('fields.management_co') }).fill(company);
     await page.getByRole('button', { name: pm('form.create') }).click();
     await expectNotice(page, pm('form.created', { name: company }));
@@ -82,32 +94,20 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await editCompany.getByRole('textbox', { name: pm('fields.state') }).fill('MA');
     await editCompany.getByRole('button', { name: pm('form.saveChanges') }).click();
     await expectNotice(page, pm('form.updated', { name: company }));
-    await companyRow.getByRole('button', { name: `${pm('actions.delete')} ${company}` }).click();
-    await page
-      .getByRole('dialog', { name: pm('delete.title') })
-      .getByRole('button', { name: pm('actions.delete') })
-      .click();
+    await deleteFromRow(page, companyRow, pm, company);
     await expectNotice(page, pm('errors.deleteInUse_one'));
     await expect(companyRow).toBeVisible();
 
     // Delete the property after confirming; then the company can go.
     await page.goto('/property');
     await page.getByRole('textbox', { name: props('list.search') }).fill(property);
-    await propertyRow.getByRole('button', { name: `${props('actions.delete')} ${property}` }).click();
-    await page
-      .getByRole('dialog', { name: props('delete.title') })
-      .getByRole('button', { name: props('actions.delete') })
-      .click();
+    await deleteFromRow(page, propertyRow, props, property);
     await expectNotice(page, props('delete.done', { name: property }));
     await expect(page.getByText(props('list.noMatches'))).toBeVisible();
 
     await page.goto('/property-manager');
     await page.getByRole('textbox', { name: pm('list.search') }).fill(company);
-    await companyRow.getByRole('button', { name: `${pm('actions.delete')} ${company}` }).click();
-    await page
-      .getByRole('dialog', { name: pm('delete.title') })
-      .getByRole('button', { name: pm('actions.delete') })
-      .click();
+    await deleteFromRow(page, companyRow, pm, company);
     await expectNotice(page, pm('delete.done', { name: company }));
     // The browser logs the refused delete (409) itself; nothing else may go wrong.
     expect(browserErrors.filter((e) => !e.includes('status of 409'))).toEqual([]);

@@ -1,5 +1,6 @@
-import { authHeaders, openSignedIn, uniqueName } from './support/api.ts';
+import { openSignedIn, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { post, put, seedCandidate } from './support/records.ts';
 
 /** Admins see who changed a record and what; a stale save shows the conflict and keeps the input. */
 test.describe('record history and lost updates', () => {
@@ -9,18 +10,14 @@ test.describe('record history and lost updates', () => {
     adminSession,
   }) => {
     const name = uniqueName('Beatriz Gonçalves');
-    const created = await request.post('/api/candidates', {
-      headers: authHeaders(adminSession),
-      data: { full_name: name, email: `${uniqueName('bea')}@example.com`, phone_number: '6175550100' },
-    });
-    expect(created.status()).toBe(201);
-    const candidate = (await created.json()) as { id: number; email: string };
+    const candidate = await seedCandidate(request, adminSession, name, { phone_number: '6175550100' });
     const renamed = `${name} Silva`;
-    const updated = await request.put(`/api/candidates/${candidate.id}`, {
-      headers: authHeaders(adminSession),
-      data: { full_name: renamed, email: candidate.email, phone_number: '6175550199', version: 1 },
+    await put(request, adminSession, `/api/candidates/${candidate.id}`, {
+      full_name: renamed,
+      email: candidate.email,
+      phone_number: '6175550199',
+      version: 1,
     });
-    expect(updated.status()).toBe(200);
 
     await openSignedIn(page, adminSession, `/candidates`);
     await page.getByRole('textbox', { name: 'Full name' }).first().fill(renamed);
@@ -43,24 +40,14 @@ test.describe('record history and lost updates', () => {
     adminSession,
   }) => {
     const name = uniqueName('Harbor Homes');
-    const created = await request.post('/api/property-manager', {
-      headers: authHeaders(adminSession),
-      data: { management_co: name },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await post(request, adminSession, '/api/property-manager', { management_co: name });
     const renamed = `${name} LLC`;
-    const updated = await request.put(`/api/property-manager/${id}`, {
-      headers: authHeaders(adminSession),
-      data: { management_co: renamed, version: 1 },
-    });
-    expect(updated.status()).toBe(200);
+    await put(request, adminSession, `/api/property-manager/${id}`, { management_co: renamed, version: 1 });
     // A client without the version it read: applied, and the history says so.
-    const unversioned = await request.put(`/api/property-manager/${id}`, {
-      headers: authHeaders(adminSession),
-      data: { management_co: renamed, city: 'Salem' },
+    await put(request, adminSession, `/api/property-manager/${id}`, {
+      management_co: renamed,
+      city: 'Salem',
     });
-    expect(unversioned.status()).toBe(200);
 
     await openSignedIn(page, adminSession, '/property-manager');
     await page.getByRole('textbox', { name: 'Search by name' }).fill(renamed);
@@ -80,11 +67,7 @@ test.describe('record history and lost updates', () => {
     adminSession,
   }) => {
     const name = uniqueName('Carlos Peña');
-    const created = await request.post('/api/candidates', {
-      headers: authHeaders(adminSession),
-      data: { full_name: name, email: `${uniqueName('carlos')}@example.com` },
-    });
-    const candidate = (await created.json()) as { id: number; email: string };
+    const candidate = await seedCandidate(request, adminSession, name);
 
     await openSignedIn(page, adminSession, '/candidates');
     await page.getByRole('textbox', { name: 'Full name' }).first().fill(name);
@@ -95,11 +78,11 @@ test.describe('record history and lost updates', () => {
     await form.getByRole('textbox', { name: 'Full name' }).fill(typed);
 
     // Meanwhile someone else saves the same candidate.
-    const other = await request.put(`/api/candidates/${candidate.id}`, {
-      headers: authHeaders(adminSession),
-      data: { full_name: `${name} (saved elsewhere)`, email: candidate.email, version: 1 },
+    await put(request, adminSession, `/api/candidates/${candidate.id}`, {
+      full_name: `${name} (saved elsewhere)`,
+      email: candidate.email,
+      version: 1,
     });
-    expect(other.status()).toBe(200);
 
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(

@@ -1,4 +1,5 @@
 import { apiLogin, authHeaders, createSubuser, openSignedIn, uniqueName } from './support/api.ts';
+import { todayShown } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('sub-users', () => {
@@ -22,12 +23,7 @@ test.describe('sub-users', () => {
     await expect(form.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('');
     const row = page.getByRole('row').filter({ hasText: username });
     await expect(row).toContainText('Active');
-    const today = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(new Date());
+    const today = todayShown('en-US');
     await expect(row).toContainText(today);
 
     // The new account can log in (as a sub-user).

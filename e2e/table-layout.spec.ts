@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createSubuser, openSignedIn, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post, seedProperty } from './support/records.ts';
+import { post, seedProgram, seedProperty } from './support/records.ts';
 
 /** Each staff list, and whether it has a Status column. */
 const LISTS = [
@@ -33,13 +33,7 @@ test.beforeAll(async ({ request, adminSession }) => {
     city: 'Cambridge',
     state: 'MA',
   });
-  await post(request, adminSession, '/api/govprograms', {
-    name: uniqueName('HOME'),
-    scope: 'Municipal',
-    jurisdiction: 'Boston',
-    subsidy_type: 'Rent restriction',
-    ami_levels: [],
-  });
+  await seedProgram(request, adminSession, { ami_levels: [] });
   await post(request, adminSession, '/api/candidates', {
     full_name: uniqueName('Sofía Núñez'),
     email: `${uniqueName('sofia')}@example.com`,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post, seedProperty } from './support/records.ts';
+import { seedCandidate, seedProgram, seedProperty } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
 
 /** Opens a Mantine select, types `search` when given (server search), picks the option. */
@@ -22,11 +22,7 @@ async function seed(request: APIRequestContext, admin: Session) {
     uniqueName('Bay State Homes'),
   );
   const year = new Date().getFullYear();
-  const program = await post<{ id: number; name: string }>(request, admin, '/api/govprograms', {
-    name: uniqueName('HOME'),
-    scope: 'Municipal',
-    jurisdiction: 'Boston',
-    subsidy_type: 'Rent restriction',
+  const program = await seedProgram(request, admin, {
     ami_levels: [
       { year, percentage: 60, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 2100 },
       { year, percentage: 50, limit_type: 'Rent Limit', unit_type: 'Studio', limit_value: 1400 },
@@ -34,10 +30,7 @@ async function seed(request: APIRequestContext, admin: Session) {
     ],
   });
   // Someone already living somewhere: the one-active-tenant rule is shown with them below.
-  const other = await post<{ id: number; full_name: string }>(request, admin, '/api/candidates', {
-    full_name: uniqueName('Sofía Núñez'),
-    email: `${uniqueName('sofia')}@example.com`,
-  });
+  const other = await seedCandidate(request, admin, uniqueName('Sofía Núñez'));
   return { property, program, other };
 }
 

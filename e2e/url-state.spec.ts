@@ -1,14 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  apiCreate,
-  authHeaders,
-  openSignedIn,
-  type Session,
-  seedProperty,
-  uniqueName,
-} from './support/api.ts';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import {
+  post,
+  seedCandidate,
+  seedMainAccount,
+  seedProgram,
+  seedProperty,
+  seedUnit,
+} from './support/records.ts';
 
 /** Lists keep their applied filters, their page and the record being edited in the address. */
 
@@ -44,31 +45,21 @@ async function expectFilterAndPageKeptOnReload(page: Page, { field, applyLabel, 
   await expect(page.getByText(SECOND_PAGE)).toBeVisible();
 }
 
-/** A candidate named `fullName`, with the e-mail every candidate needs. */
-function createCandidate(request: APIRequestContext, admin: Session, fullName: string) {
-  const email = `${fullName.replace(/\W/g, '').toLowerCase()}@example.com`;
-  return apiCreate(request, admin, '/api/candidates', { full_name: fullName, email });
-}
-
 /** Candidates sharing a name no other test uses. */
 async function seedCandidates(request: APIRequestContext, admin: Session, name: string) {
   for (let index = 1; index <= ONE_PAGE_AND_ONE; index++) {
-    await createCandidate(request, admin, `${name} ${String(index).padStart(2, '0')}`);
+    await seedCandidate(request, admin, `${name} ${String(index).padStart(2, '0')}`);
   }
 }
 
 /** A unit with as many ended occupancies as one page and one more, one a year. */
 async function seedUnitHistory(request: APIRequestContext, admin: Session) {
-  const property = await seedProperty(request, admin, 'History');
-  const unit = await apiCreate(request, admin, '/api/units', {
-    property_id: property.id,
-    unit_number: uniqueName('H').slice(0, 20),
-    unit_type: '2BR',
-  });
-  const tenant = await createCandidate(request, admin, uniqueName('Hanna History'));
+  const { property } = await seedProperty(request, admin, uniqueName('History Court'));
+  const unit = await seedUnit(request, admin, property.id);
+  const tenant = await seedCandidate(request, admin, uniqueName('Hanna History'));
   for (let index = 0; index < ONE_PAGE_AND_ONE; index++) {
     const year = 1990 + index;
-    await apiCreate(request, admin, '/api/occupancies', {
+    await post(request, admin, '/api/occupancies', {
       unit_id: unit.id,
       tenant_id: tenant.id,
       rent_amount: 900,
@@ -135,15 +126,9 @@ test('a candidate and a program open in their edit form from the address alone',
   const c = textsIn('features/candidates/locales', 'en');
   const p = textsIn('features/programs/locales', 'en');
   const candidateName = uniqueName('Linked Candidate');
-  const candidate = await createCandidate(request, adminSession, candidateName);
+  const candidate = await seedCandidate(request, adminSession, candidateName);
   const programName = uniqueName('Linked Program');
-  const program = await apiCreate(request, adminSession, '/api/govprograms', {
-    name: programName,
-    scope: 'Municipal',
-    jurisdiction: 'Boston',
-    subsidy_type: 'Rent restriction',
-    ami_levels: [],
-  });
+  const program = await seedProgram(request, adminSession, { name: programName, ami_levels: [] });
 
   // A fresh page, as when a link is opened: nothing but the address says which record.
   const candidatePage = await browser.newPage();
@@ -178,7 +163,7 @@ test('closing a record opened from the list leaves no entry behind: Back then le
 }) => {
   const c = textsIn('features/candidates/locales', 'en');
   const name = uniqueName('BackCandidate');
-  await createCandidate(request, adminSession, name);
+  await seedCandidate(request, adminSession, name);
   await openSignedIn(page, adminSession, `/candidates?full_name=${name}`);
   await page.getByRole('button', { name: c('table.editLabel', { name }) }).click();
   await expect(page).toHaveURL(/[?&]edit=\d+/);
@@ -198,12 +183,7 @@ test("a main account's edit dialog opens from the address alone, and closing it 
 }) => {
   const u = textsIn('features/users/locales', 'en');
   const username = uniqueName('linked-acct');
-  const created = await request.post('/api/users', {
-    headers: authHeaders(adminSession),
-    data: { username, email: `${username}@example.com`, password: 'Garden-Gate-Lantern-4', is_admin: false },
-  });
-  expect(created.status()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: number } };
+  const { user } = await seedMainAccount(request, adminSession, username, 'Garden-Gate-Lantern-4');
 
   const page = await browser.newPage();
   await openSignedIn(page, adminSession, `/users?edit=${user.id}`);
@@ -225,8 +205,8 @@ test('a record opened while a typed search is still pending keeps both in the ad
   request,
   adminSession,
 }) => {
-  const property = await seedProperty(request, adminSession, 'Aspen Terrace');
-  const name = property.name;
+  const name = uniqueName('Aspen Terrace Court');
+  const { property } = await seedProperty(request, adminSession, name);
   await openSignedIn(page, adminSession, `/property?q=${encodeURIComponent(name)}`);
   const edit = page.getByRole('button', { name: `Edit ${name}` });
   await expect(edit).toBeVisible();

@@ -1,45 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  authHeaders,
-  createSubuser,
-  openSignedIn,
-  postCreated,
-  type Session,
-  uniqueName,
-} from './support/api.ts';
+import { authHeaders, createSubuser, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { choose } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { openOnTab } from './support/staff-pages.ts';
 
 /** Findings of trying the app as a user, each checked the way the user met it (English, 1280 px). */
 
 /** A property with one unit and a new candidate, made through the API. */
 async function unitAndCandidate(request: APIRequestContext, admin: Session) {
-  const manager = await postCreated<{ id: number }>(request, admin, '/api/property-manager', {
-    management_co: uniqueName('Findings Co'),
-  });
-  const contact = await postCreated<{ id: number }>(
-    request,
-    admin,
-    `/api/property-management/${manager.id}/contacts`,
-    {
-      full_name: 'Lia Costa',
-    },
-  );
-  const property = await postCreated<{ id: number; property_name: string }>(request, admin, '/api/property', {
-    property_manager_id: manager.id,
-    property_manager_contact_id: contact.id,
-    property_name: uniqueName('Birch Court'),
-  });
-  const unit = await postCreated<{ id: number; unit_number: string }>(request, admin, '/api/units', {
-    property_id: property.id,
-    unit_number: uniqueName('U').slice(0, 20),
-    unit_type: 'Studio',
-  });
-  const name = uniqueName('Ana Findings');
-  const candidate = await postCreated<{ id: number; full_name: string }>(request, admin, '/api/candidates', {
-    full_name: name,
-    email: `${name.toLowerCase()}@example.com`,
-  });
+  const { property } = await seedProperty(request, admin, uniqueName('Birch Court'));
+  const unit = await seedUnit(request, admin, property.id, { unit_type: 'Studio' });
+  const candidate = await seedCandidate(request, admin, uniqueName('Ana Findings'));
   return { property, unit, candidate };
 }
 
@@ -52,7 +24,7 @@ test('terminate asks for the move-out date and a reason, also for an occupancy w
   adminSession,
 }) => {
   const { unit, candidate } = await unitAndCandidate(request, adminSession);
-  const occupancy = await postCreated<{ id: number }>(request, adminSession, '/api/occupancies', {
+  const occupancy = await post(request, adminSession, '/api/occupancies', {
     unit_id: unit.id,
     tenant_id: candidate.id,
     rent_amount: 1200,
@@ -97,8 +69,7 @@ test('an end date before the start date is kept and explained on the occupancy f
   page,
   adminSession,
 }) => {
-  await openSignedIn(page, adminSession, '/occupancies');
-  await page.getByRole('tab', { name: 'New Occupancy' }).click();
+  await openOnTab(page, adminSession, '/occupancies', 'New Occupancy');
   const start = page.getByRole('textbox', { name: 'Start date' });
   await start.fill('03/01/2025');
   await start.press('Tab');
@@ -115,7 +86,7 @@ test('a pending placement shows as "Pending from" on the candidates list and the
   adminSession,
 }) => {
   const { unit, candidate } = await unitAndCandidate(request, adminSession);
-  await postCreated(request, adminSession, '/api/occupancies', {
+  await post(request, adminSession, '/api/occupancies', {
     unit_id: unit.id,
     tenant_id: candidate.id,
     rent_amount: 1100,
@@ -149,8 +120,7 @@ test('a unit cannot be saved without a unit number', async ({ page, request, adm
 });
 
 test('the senior flag follows the birth date and is shown read-only', async ({ page, adminSession }) => {
-  await openSignedIn(page, adminSession, '/candidates');
-  await page.getByRole('tab', { name: 'New Candidate' }).click();
+  await openOnTab(page, adminSession, '/candidates', 'New Candidate');
   const senior = page.getByRole('checkbox', { name: 'Senior (62 or older)' });
   await expect(senior).toBeEnabled();
   const birth = page.getByRole('textbox', { name: 'Birth date' });
@@ -170,8 +140,7 @@ test('a company refuses postal code "12" and state "Massachusetts!!" with clear 
   adminSession,
 }) => {
   const name = uniqueName('Zip Check Co');
-  await openSignedIn(page, adminSession, '/property-manager');
-  await page.getByRole('tab', { name: 'New Management Co.' }).click();
+  await openOnTab(page, adminSession, '/property-manager', 'New Management Co.');
   const form = page.getByRole('form', { name: 'New management company' });
   await form.getByRole('textbox', { name: 'Company name' }).fill(name);
   await form.getByRole('textbox', { name: 'State' }).fill('Massachusetts!!');
@@ -225,8 +194,7 @@ test('dates read alike everywhere: the contract expiration is the shared date fi
   request,
   adminSession,
 }) => {
-  await openSignedIn(page, adminSession, '/property');
-  await page.getByRole('tab', { name: 'New Property' }).click();
+  await openOnTab(page, adminSession, '/property', 'New Property');
   const expiration = page.getByRole('textbox', { name: 'Contract expiration' });
   await expect(expiration).not.toHaveAttribute('type', 'date');
   await expiration.fill('12/31/2027');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiLogin, authHeaders, openSignedIn, uniqueName } from './support/api.ts';
+import { apiLogin, openSignedIn, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seedMainAccount } from './support/records.ts';
 
 const ADMIN_LINKS = ['Users', 'Sub-users', 'Messages'];
 
@@ -74,11 +75,7 @@ test.describe('main accounts', () => {
     adminSession,
   }) => {
     const username = uniqueName('e2e-reset');
-    const created = await request.post('/api/users', {
-      headers: authHeaders(adminSession),
-      data: { username, email: `${username}@example.com`, password: 'Old-Window-Frame-8', is_admin: false },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await seedMainAccount(request, adminSession, username, 'Old-Window-Frame-8');
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -41,18 +41,6 @@ export function authHeaders(session: Session): Record<string, string> {
   return { Authorization: `Bearer ${session.token}` };
 }
 
-/** Creates a record through the API as `session`; its answer. Anything but 201 fails the test. */
-export async function postCreated<T>(
-  request: APIRequestContext,
-  session: Session,
-  url: string,
-  data: unknown,
-): Promise<T> {
-  const response = await request.post(url, { headers: authHeaders(session), data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** Registers a sub-user of the admin through the API. */
 export async function createSubuser(
   request: APIRequestContext,
@@ -88,37 +76,4 @@ export async function openSignedIn(page: Page, session: Session, path: string): 
     [STORAGE, session.token, JSON.stringify(session.user)] as const,
   );
   await page.goto(path);
-}
-
-/** Creates a record through the API as `admin`; its id. */
-export async function apiCreate(
-  request: APIRequestContext,
-  admin: Session,
-  url: string,
-  data: unknown,
-): Promise<{ id: number }> {
-  const response = await request.post(url, { headers: authHeaders(admin), data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-/** A property with its company and that company's contact, named from `prefix`. */
-export async function seedProperty(
-  request: APIRequestContext,
-  admin: Session,
-  prefix: string,
-): Promise<{ id: number; name: string }> {
-  const manager = await apiCreate(request, admin, '/api/property-manager', {
-    management_co: uniqueName(`${prefix} Co`),
-  });
-  const contact = await apiCreate(request, admin, `/api/property-management/${manager.id}/contacts`, {
-    full_name: 'Ana Lima',
-  });
-  const name = uniqueName(`${prefix} Court`);
-  const property = await apiCreate(request, admin, '/api/property', {
-    property_manager_id: manager.id,
-    property_manager_contact_id: contact.id,
-    property_name: name,
-  });
-  return { id: property.id, name };
 }

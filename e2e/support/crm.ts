@@ -56,6 +56,12 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   );
 }
 
+/** Today as the staff tables show a date in `locale` (two-digit day and month), in the app's time zone. */
+export function todayShown(locale: 'en-US' | 'pt-BR'): string {
+  const format = { timeZone: 'America/New_York', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  return new Intl.DateTimeFormat(locale, format).format(new Date());
+}
+
 /** Picks `option` in a Mantine select labelled `label`, typing `search` first when given. */
 export async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });

@@ -4,7 +4,8 @@ import { expect } from './fixtures.ts';
 
 /** Records the browser tests stand on, created through the API. */
 
-export async function post<T>(
+/** Creates a record through the API as `admin`; its answer. Anything but 201 fails the test. */
+export async function post<T = { id: number }>(
   request: APIRequestContext,
   admin: Session,
   url: string,
@@ -13,6 +14,12 @@ export async function post<T>(
   const response = await request.post(url, { headers: authHeaders(admin), data });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
   return (await response.json()) as T;
+}
+
+/** Changes a record through the API as `admin`. Anything but 200 fails the test. */
+export async function put(request: APIRequestContext, admin: Session, url: string, data: unknown) {
+  const response = await request.put(url, { headers: authHeaders(admin), data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
 }
 
 /**
@@ -26,17 +33,12 @@ export async function seedProperty(
   companyName = uniqueName('Harbor Homes'),
   fields: Record<string, string> = {},
 ) {
-  const company = await post<{ id: number }>(request, admin, '/api/property-manager', {
+  const company = await post<{ id: number; management_co: string }>(request, admin, '/api/property-manager', {
     management_co: companyName,
   });
-  const contact = await post<{ id: number }>(
-    request,
-    admin,
-    `/api/property-management/${company.id}/contacts`,
-    {
-      full_name: 'Ana Lima',
-    },
-  );
+  const contact = await post(request, admin, `/api/property-management/${company.id}/contacts`, {
+    full_name: 'Ana Lima',
+  });
   const property = await post<{ id: number; property_name: string }>(request, admin, '/api/property', {
     property_manager_id: company.id,
     property_manager_contact_id: contact.id,
@@ -46,10 +48,77 @@ export async function seedProperty(
   return { company, contact, property };
 }
 
-export function seedUnit(request: APIRequestContext, admin: Session, propertyId: number) {
+/** A 2BR of the property, numbered uniquely unless `fields` say otherwise. */
+export function seedUnit(
+  request: APIRequestContext,
+  admin: Session,
+  propertyId: number,
+  fields: Record<string, unknown> = {},
+) {
   return post<{ id: number; unit_number: string }>(request, admin, '/api/units', {
     property_id: propertyId,
     unit_number: uniqueName('U'),
     unit_type: '2BR',
+    ...fields,
   });
+}
+
+/** A candidate named `fullName`, with the e-mail every candidate needs made from that name. */
+export function seedCandidate(
+  request: APIRequestContext,
+  admin: Session,
+  fullName: string,
+  fields: Record<string, unknown> = {},
+) {
+  return post<{ id: number; full_name: string; email: string }>(request, admin, '/api/candidates', {
+    full_name: fullName,
+    email: `${fullName.replace(/\W/g, '').toLowerCase()}@example.com`,
+    ...fields,
+  });
+}
+
+/** A main account of the admin's organization, without the admin right. */
+export function seedMainAccount(
+  request: APIRequestContext,
+  admin: Session,
+  username: string,
+  password: string,
+) {
+  return post<{ user: { id: number } }>(request, admin, '/api/users', {
+    username,
+    email: `${username}@example.com`,
+    password,
+    is_admin: false,
+  });
+}
+
+export interface AmiLevelDraft {
+  year: number;
+  percentage: number;
+  limit_type: string;
+  unit_type: string;
+  limit_value: number;
+}
+
+/**
+ * A program with `ami_levels`: a Boston municipal rent restriction named from `HOME` unless
+ * `fields` say otherwise.
+ */
+export function seedProgram(
+  request: APIRequestContext,
+  admin: Session,
+  fields: { ami_levels: AmiLevelDraft[] } & Record<string, unknown>,
+) {
+  return post<{ id: number; name: string; ami_levels: Array<{ id: number; limit_type: string }> }>(
+    request,
+    admin,
+    '/api/govprograms',
+    {
+      name: uniqueName('HOME'),
+      scope: 'Municipal',
+      jurisdiction: 'Boston',
+      subsidy_type: 'Rent restriction',
+      ...fields,
+    },
+  );
 }

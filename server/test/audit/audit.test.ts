@@ -2,13 +2,11 @@ import type { Occupancy } from '@lar/contracts/occupancies';
 import type { GovProgram } from '@lar/contracts/programs';
 import { describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs } from '../helpers/test-app.ts';
 import { api, asUpdate, incomeCsv, incomeLevels, rentLevels } from '../programs/program-fixtures.ts';
 
-const t = useTestApp();
-const org = t.org('audit');
-const other = t.org('auditother');
+const { t, org, other } = useTwoOrgs('audit');
 
 type Entry = { action: string; actor_username: string | null; at: string; before: unknown; after: unknown };
 
@@ -29,15 +27,13 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
   return res.statusCode === 204 ? {} : (res.json() as Record<string, unknown>);
 }
 
-/** Create, update and delete one record and expect three entries, newest first, with before and after. */
-async function expectFullHistory(
-  entity: string,
-  id: number,
-  update: () => Promise<unknown>,
-  remove: () => Promise<unknown>,
-) {
-  await update();
-  await remove();
+/**
+ * Updates the record at `url` with `update`, deletes it, and expects three entries of it, newest
+ * first, with before and after.
+ */
+async function expectFullHistory(entity: string, id: number, url: string, update: object) {
+  await call('PUT', url, update);
+  await call('DELETE', url);
   const entries = await history(entity, id);
   expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
   const [deleted, updated, created] = entries;
@@ -57,18 +53,12 @@ describe('audit log', () => {
   it('records create, update and delete of a unit', async () => {
     const property = await create.property(t, org.adminToken);
     const unit = await create.unit(t, org.adminToken, property.id);
-    await expectFullHistory(
-      'unit',
-      unit.id,
-      () =>
-        call('PUT', `/api/units/${unit.id}`, {
-          property_id: property.id,
-          unit_number: unit.unit_number,
-          unit_type: 'SRO',
-          version: 1,
-        }),
-      () => call('DELETE', `/api/units/${unit.id}`),
-    );
+    await expectFullHistory('unit', unit.id, `/api/units/${unit.id}`, {
+      property_id: property.id,
+      unit_number: unit.unit_number,
+      unit_type: 'SRO',
+      version: 1,
+    });
   });
 
   it('records create, update and delete of a candidate, with the document number masked', async () => {
@@ -76,17 +66,11 @@ describe('audit log', () => {
       document_type: 'ssn',
       document_number: '123456789',
     });
-    await expectFullHistory(
-      'candidate',
-      c.id,
-      () =>
-        call('PUT', `/api/candidates/${c.id}`, {
-          full_name: 'Changed',
-          email: `changed${c.id}@example.com`,
-          version: 1,
-        }),
-      () => call('DELETE', `/api/candidates/${c.id}`),
-    );
+    await expectFullHistory('candidate', c.id, `/api/candidates/${c.id}`, {
+      full_name: 'Changed',
+      email: `changed${c.id}@example.com`,
+      version: 1,
+    });
     expect(JSON.stringify(await history('candidate', c.id))).not.toContain('123456789');
   });
 
@@ -104,24 +88,16 @@ describe('audit log', () => {
       property_manager_contact_id: contact.id,
       property_name: 'Audit Place',
     })) as { id: number };
-    await expectFullHistory(
-      'property',
-      property.id,
-      () =>
-        call('PUT', `/api/property/${property.id}`, {
-          property_manager_id: manager.id,
-          property_manager_contact_id: contact.id,
-          property_name: 'Audit Place II',
-          version: 1,
-        }),
-      () => call('DELETE', `/api/property/${property.id}`),
-    );
-    await expectFullHistory(
-      'property_manager',
-      manager.id,
-      () => call('PUT', `/api/property-manager/${manager.id}`, { management_co: 'Audit Co II', version: 1 }),
-      () => call('DELETE', `/api/property-manager/${manager.id}`),
-    );
+    await expectFullHistory('property', property.id, `/api/property/${property.id}`, {
+      property_manager_id: manager.id,
+      property_manager_contact_id: contact.id,
+      property_name: 'Audit Place II',
+      version: 1,
+    });
+    await expectFullHistory('property_manager', manager.id, `/api/property-manager/${manager.id}`, {
+      management_co: 'Audit Co II',
+      version: 1,
+    });
   });
 
   it('records a program, an occupancy and a sub-user', async () => {

@@ -28,20 +28,31 @@ async function refusedWithin2s(token: string, app: FastifyInstance): Promise<boo
   return false;
 }
 
+/**
+ * A plain account signed in three times: its `user.token`, a `second` session and one to be used on
+ * the other instance; and a `neighbour`, its admin, signed in once.
+ */
+async function signedInThrice() {
+  const user = await t.createPlainUser(org);
+  return {
+    user,
+    second: await t.login(user.username),
+    onOther: await t.login(user.username),
+    neighbour: await t.login(org.adminUsername),
+  };
+}
+
 describe('changing one’s own password', () => {
   it('ends every other session of the account, on every instance; the one used stays', async () => {
-    const user = await t.createPlainUser(org);
-    const second = await t.login(user.username);
-    const third = await t.login(user.username);
-    const neighbour = await t.login(org.adminUsername);
+    const { user, second, onOther, neighbour } = await signedInThrice();
     // Each token is now in a session cache: this instance's or the other one's.
     for (const token of [user.token, second, neighbour]) expect(await me(token)).toBe(200);
-    expect(await me(third, otherInstance.app)).toBe(200);
+    expect(await me(onOther, otherInstance.app)).toBe(200);
 
     const res = await changePassword(user.token, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(await me(second)).toBe(401);
-    expect(await refusedWithin2s(third, otherInstance.app)).toBe(true);
+    expect(await refusedWithin2s(onOther, otherInstance.app)).toBe(true);
     expect(await me(user.token)).toBe(200);
     // Another account's session is not touched.
     expect(await me(neighbour)).toBe(200);
@@ -67,10 +78,7 @@ describe('changing one’s own password', () => {
 
 describe('POST /api/auth/logout-all', () => {
   it('ends every session of the account, the one used included, on every instance', async () => {
-    const user = await t.createPlainUser(org);
-    const second = await t.login(user.username);
-    const onOther = await t.login(user.username);
-    const neighbour = await t.login(org.adminUsername);
+    const { user, second, onOther, neighbour } = await signedInThrice();
     expect(await me(second)).toBe(200);
     expect(await me(onOther, otherInstance.app)).toBe(200);
 

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const org = t.org('cand');
-const other = t.org('candother');
+const { t, org, other } = useTwoOrgs('cand');
 
 type Row = {
   id: number;

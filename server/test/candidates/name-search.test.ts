@@ -1,12 +1,10 @@
 import { nameWords } from '@lar/contracts/candidates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const org = t.org('words');
-const other = t.org('wordsother');
+const { t, org, other } = useTwoOrgs('words');
 
 const NAMES = [
   'Maria Gonçalves',

@@ -82,6 +82,33 @@ export const home2026 = (t: TestApp, token: string) =>
     { year: 2026, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1000 },
   ]);
 
+/** The utility allowances of the Presidio properties from 2026: a 2BR's is 80. */
+export const ALLOWANCES_2026 = {
+  SRO: 40,
+  Studio: 45,
+  '1BR': 60,
+  '2BR': 80,
+  '3BR': 95.5,
+  '4BR': 110,
+  '5BR': 125,
+};
+
+/**
+ * The rent check of a 2BR at 60 % of Presidio FY2026 rented for 1,100: with the allowance of 80 the
+ * gross rent of 1,180 is over the 1,131 allowed by 49, Presidio binding.
+ */
+export const presidioOverRent = (presidio: CreatedProgram) => ({
+  gross_rent: 1180,
+  max_gross_rent: 1131,
+  rent_compliant: false,
+  over_by: 49,
+  binding: { program_id: presidio.id, program_name: presidio.name, ami_percentage: 60 },
+  reasons: ['OVER_RENT'],
+});
+
+/** Presidio County FY2026, and HOME layered over it in the same county: `usePrograms`' makers. */
+export const PRESIDIO_PROGRAMS = { presidio: presidio2026, home: home2026 };
+
 export const levelId = (program: CreatedProgram, limitType: string, unitType: string) => {
   const level = program.ami_levels.find((l) => l.limit_type === limitType && l.unit_type === unitType);
   if (!level) throw new Error(`no ${limitType} ${unitType}`);
@@ -107,3 +134,6 @@ export function usePrograms<Name extends string>(
   });
   return programs;
 }
+
+/** `usePrograms` with the Presidio programs alone, as the compliance checks and report stand on them. */
+export const usePresidioPrograms = (t: TestApp, org: TestOrg) => usePrograms(t, org, PRESIDIO_PROGRAMS);

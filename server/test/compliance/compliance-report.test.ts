@@ -2,9 +2,9 @@ import { COMPLIANCE_CSV_COLUMNS } from '@lar/contracts/compliance/report';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import { home2026, presidio2026, send, usePrograms } from './compliance-fixtures.ts';
+import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
 
 /**
  * GET /api/compliance/occupancies and its CSV, on Presidio County FY2026: the 3-person 60 % limit
@@ -12,12 +12,10 @@ import { home2026, presidio2026, send, usePrograms } from './compliance-fixtures
  * is over by 49.
  */
 
-const t = useTestApp();
-const org = t.org('complreport');
-const other = t.org('complreportother');
+const { t, org, other } = useTwoOrgs('complreport');
 let propertyId: number;
 let secondPropertyId: number;
-const programs = usePrograms(t, org, { presidio: presidio2026, home: home2026 });
+const programs = usePresidioPrograms(t, org);
 /** Occupancy ids by what they show. */
 const placed = {
   overRent: 0,
@@ -29,8 +27,6 @@ const placed = {
   ended: 0,
 };
 let formulaTenant = '';
-
-const ALLOWANCES_2026 = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95.5, '4BR': 110, '5BR': 125 };
 
 async function unit(
   property: number,
@@ -139,12 +135,7 @@ describe('GET /api/compliance/occupancies', () => {
       rent_amount: 1100,
       utility_allowance: 80,
       non_optional_charges: null,
-      gross_rent: 1180,
-      max_gross_rent: 1131,
-      rent_compliant: false,
-      over_by: 49,
-      binding: { program_id: programs.presidio.id, program_name: programs.presidio.name, ami_percentage: 60 },
-      reasons: ['OVER_RENT'],
+      ...presidioOverRent(programs.presidio),
       override_reason: null,
       status: 'exception',
     });

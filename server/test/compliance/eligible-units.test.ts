@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, unique } from '../helpers/test-app.ts';
 import {
   type CreatedProgram,
@@ -17,9 +17,7 @@ import {
  * a 3-person household at $62,400 qualifies, at $62,401 it does not.
  */
 
-const t = useTestApp();
-const org = t.org('eligibleunits');
-const other = t.org('eligibleunitsother');
+const { t, org, other } = useTwoOrgs('eligibleunits');
 let la: CreatedProgram;
 /** LA's income limits with an explicit 2BR rent limit of $1,000: it binds when layered on LA. */
 let strictRent: CreatedProgram;

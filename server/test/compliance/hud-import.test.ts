@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import {
   AUTAUGA_2026_50,
@@ -27,9 +27,7 @@ const LA_80 = [77700, 88800, 99900, 110950, 119850, 128750, 137600, 146500];
 const AUTAUGA_60 = [37320, 42660, 48000, 53280, 57600, 61860, 66120, 70380];
 const LA_FIPS = '0603799999';
 
-const t = useTestApp();
-const org = t.org('hudimport');
-const other = t.org('hudimportother');
+const { t, org, other } = useTwoOrgs('hudimport');
 
 interface Preview {
   kind: string;

@@ -1,16 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import { home2026, presidio2026, send, usePrograms } from './compliance-fixtures.ts';
+import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
 
-const t = useTestApp();
-const org = t.org('occcompliance');
-const other = t.org('occcomplianceother');
+const { t, org, other } = useTwoOrgs('occcompliance');
 let propertyId: number;
-const programs = usePrograms(t, org, { presidio: presidio2026, home: home2026 });
-
-const ALLOWANCES_2026 = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95.5, '4BR': 110, '5BR': 125 };
+const programs = usePresidioPrograms(t, org);
 
 beforeAll(async () => {
   propertyId = (await createProperty(t, org.adminToken)).id;
@@ -138,12 +134,7 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
       annual_income: 45240,
       household_size: 3,
       income_eligible: true,
-      gross_rent: 1180,
-      max_gross_rent: 1131,
-      rent_compliant: false,
-      over_by: 49,
-      binding: { program_id: programs.presidio.id, program_name: programs.presidio.name, ami_percentage: 60 },
-      reasons: ['OVER_RENT'],
+      ...presidioOverRent(programs.presidio),
     });
     // In 2025 the 2BR allowance was 70 and no table was in effect: the limit is missing.
     const earlier = json(

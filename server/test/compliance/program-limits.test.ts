@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import {
   AUTAUGA_2026_50,
@@ -11,9 +11,7 @@ import {
   usePrograms,
 } from './compliance-fixtures.ts';
 
-const t = useTestApp();
-const org = t.org('limits');
-const other = t.org('limitsother');
+const { t, org, other } = useTwoOrgs('limits');
 const programs = usePrograms(t, org, { la: losAngeles2024, autauga: autauga2026 });
 
 const get = (url: string, token = org.adminToken) => send(t, token, 'GET', url);

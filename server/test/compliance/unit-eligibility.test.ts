@@ -1,27 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import {
   autauga2026,
-  home2026,
   levelId,
   losAngeles2024,
+  PRESIDIO_PROGRAMS,
   presidio2026,
   send,
   usePrograms,
 } from './compliance-fixtures.ts';
 
-const t = useTestApp();
-const org = t.org('eligibility');
-const other = t.org('eligibilityother');
+const { t, org, other } = useTwoOrgs('eligibility');
 let propertyId: number;
-const programs = usePrograms(t, org, {
-  la: losAngeles2024,
-  autauga: autauga2026,
-  presidio: presidio2026,
-  home: home2026,
-});
+const programs = usePrograms(t, org, { la: losAngeles2024, autauga: autauga2026, ...PRESIDIO_PROGRAMS });
 
 beforeAll(async () => {
   propertyId = (await createProperty(t, org.adminToken)).id;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, buildTestApp, json, tableSnapshot } from '../helpers/test-app.ts';
+import { bearer, json, tableSnapshot, withTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 const first = t.org('site');
@@ -35,8 +35,7 @@ describe('POST /api/contact-messages', () => {
   });
 
   it('is rate limited per address', async () => {
-    const limited = await buildTestApp({ contactRateLimitPerMinute: 2 });
-    try {
+    await withTestApp({ contactRateLimitPerMinute: 2 }, async (limited) => {
       await limited.createOrg('limited');
       const post = () =>
         limited.app.inject({
@@ -50,9 +49,7 @@ describe('POST /api/contact-messages', () => {
       const third = await post();
       expect(third.statusCode).toBe(429);
       expect(json(third).code).toBe('RATE_LIMITED');
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -38,6 +38,15 @@ export function useTestApp(
   return suite;
 }
 
+/**
+ * The app of one test file with the organization its tests work in, `org`, and an `other` one that
+ * must never see or change `org`'s records.
+ */
+export function useTwoOrgs(label: string, otherLabel = `${label}other`) {
+  const t = useTestApp();
+  return { t, org: t.org(label), other: t.org(otherLabel) };
+}
+
 const DEMO_PASSWORD = 'Demo-Pass-4821';
 
 export interface DemoApp extends SuiteApp {

@@ -131,6 +131,19 @@ export async function buildTestApp(
   };
 }
 
+/** Runs `use` on an app of its own on a fresh database, closed afterwards whether `use` passes or not. */
+export async function withTestApp(
+  overrides: Partial<AppConfig>,
+  use: (t: TestApp) => Promise<void>,
+): Promise<void> {
+  const t = await buildTestApp(overrides);
+  try {
+    await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -205,10 +218,25 @@ export async function expectRefused(
   expect(await tableSnapshot(database)).toEqual(before);
 }
 
+/**
+ * Sends the requests one after another and expects each answered 404 `NOT_FOUND`, every table as it
+ * was: another organization's records do not exist for the sender.
+ */
+export const expectNotFound = (
+  database: DbHandle,
+  requests: ReadonlyArray<() => Promise<LightMyRequestResponse>>,
+): Promise<void> => expectRefused(database, 404, { code: 'NOT_FOUND' }, requests);
+
 /** The body of a 400 whose field errors include `code` on `field`. */
 export const validationError = (field: string, code: string) => ({
   code: 'VALIDATION_FAILED',
   errors: expect.arrayContaining([expect.objectContaining({ field, code })]),
+});
+
+/** The body of a 409 for a `field` whose value another record already holds. */
+export const duplicateError = (field: string) => ({
+  code: 'DUPLICATE',
+  errors: [expect.objectContaining({ field })],
 });
 
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, type Method, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const org = t.org('occ');
-const other = t.org('occother');
+const { t, org, other } = useTwoOrgs('occ');
 let propertyId: number;
 
 beforeAll(async () => {
@@ -17,6 +15,19 @@ type Occ = { id: number; status: string; end_date: string | null; version: numbe
 
 const call = (method: Method, url: string, payload?: object, token = org.adminToken) =>
   sendAs(t, token, method, url, payload);
+
+/** Asks to place the tenant in the unit from 2025-01-01, as `token`'s account. */
+const place = (unitId: number, tenantId: number, extra: object = {}, token = org.adminToken) =>
+  call(
+    'POST',
+    '/api/occupancies',
+    { unit_id: unitId, tenant_id: tenantId, rent_amount: 1, start_date: '2025-01-01', ...extra },
+    token,
+  );
+
+/** The field of a refusal's first error. */
+const firstErrorField = (res: Awaited<ReturnType<typeof call>>) =>
+  json<{ errors: Array<{ field: string }> }>(res).errors[0]?.field;
 
 async function freshPair() {
   const unit = await create.unit(t, org.adminToken, propertyId);
@@ -84,45 +95,20 @@ describe('one ACTIVE occupancy per unit and per tenant', () => {
     await create.occupancy(t, org.adminToken, unit.id, tenant.id);
     const otherTenant = await create.candidate(t, org.adminToken);
     const otherUnit = await create.unit(t, org.adminToken, propertyId);
-    const sameUnit = await call('POST', '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: otherTenant.id,
-      rent_amount: 1,
-      start_date: '2025-01-01',
-    });
+    const sameUnit = await place(unit.id, otherTenant.id);
     expect(sameUnit.statusCode).toBe(409);
-    expect(json<{ errors: Array<{ field: string }> }>(sameUnit).errors[0]?.field).toBe('unit_id');
-    const sameTenant = await call('POST', '/api/occupancies', {
-      unit_id: otherUnit.id,
-      tenant_id: tenant.id,
-      rent_amount: 1,
-      start_date: '2025-01-01',
-    });
+    expect(firstErrorField(sameUnit)).toBe('unit_id');
+    const sameTenant = await place(otherUnit.id, tenant.id);
     expect(sameTenant.statusCode).toBe(409);
-    expect(json<{ errors: Array<{ field: string }> }>(sameTenant).errors[0]?.field).toBe('tenant_id');
-    const pending = await call('POST', '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: otherTenant.id,
-      rent_amount: 1,
-      start_date: '2025-01-01',
-      status: 'PENDING',
-    });
+    expect(firstErrorField(sameTenant)).toBe('tenant_id');
+    const pending = await place(unit.id, otherTenant.id, { status: 'PENDING' });
     expect(pending.statusCode).toBe(201);
   });
 
   it('lets exactly one of two concurrent requests for the same unit win', async () => {
     const unit = await create.unit(t, org.adminToken, propertyId);
     const [a, b] = [await create.candidate(t, org.adminToken), await create.candidate(t, org.adminToken)];
-    const results = await Promise.all(
-      [a, b].map((c) =>
-        call('POST', '/api/occupancies', {
-          unit_id: unit.id,
-          tenant_id: c.id,
-          rent_amount: 1,
-          start_date: '2025-01-01',
-        }),
-      ),
-    );
+    const results = await Promise.all([a, b].map((c) => place(unit.id, c.id)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const active = await t.database.query(
       "SELECT id FROM occupancies WHERE unit_id = $1 AND status = 'ACTIVE'",
@@ -137,16 +123,7 @@ describe('one ACTIVE occupancy per unit and per tenant', () => {
       await create.unit(t, org.adminToken, propertyId),
       await create.unit(t, org.adminToken, propertyId),
     ];
-    const results = await Promise.all(
-      units.map((u) =>
-        call('POST', '/api/occupancies', {
-          unit_id: u.id,
-          tenant_id: tenant.id,
-          rent_amount: 1,
-          start_date: '2025-01-01',
-        }),
-      ),
-    );
+    const results = await Promise.all(units.map((u) => place(u.id, tenant.id)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
@@ -253,12 +230,7 @@ describe('isolation', () => {
       const res = await call(method, url, payload, other.adminToken);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    const foreignRefs = await call(
-      'POST',
-      '/api/occupancies',
-      { unit_id: unit.id, tenant_id: tenant.id, rent_amount: 1, start_date: '2025-01-01' },
-      other.adminToken,
-    );
+    const foreignRefs = await place(unit.id, tenant.id, {}, other.adminToken);
     expect(foreignRefs.statusCode).toBe(400);
     expect(await tableSnapshot(t.database)).toEqual(before);
   });

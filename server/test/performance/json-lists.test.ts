@@ -4,7 +4,7 @@ import { type Property, type PropertySummary, propertySummary } from '@lar/contr
 import type { Unit } from '@lar/contracts/units';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, unique } from '../helpers/test-app.ts';
 
 /**
@@ -12,9 +12,7 @@ import { bearer, json, unique } from '../helpers/test-app.ts';
  * one record's answer goes through its DTO and the response schema. Every list item must say what
  * the record's own answer says, whatever the text, numbers, dates and empty fields hold.
  */
-const t = useTestApp();
-const org = t.org('json-lists');
-const other = t.org('json-lists-other');
+const { t, org, other } = useTwoOrgs('json-lists', 'json-lists-other');
 let propertyId: number;
 
 /** Quotes, a backslash, emoji and accents: what JSON must escape or keep, on one line for names. */

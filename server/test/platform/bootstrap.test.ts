@@ -1,81 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/bootstrap.ts';
-import { buildTestApp, json } from '../helpers/test-app.ts';
+import { json, withTestApp } from '../helpers/test-app.ts';
 
 // Each case builds its own databases; on a busy machine that takes longer than the default.
 describe('first start', { timeout: 120_000 }, () => {
   it('creates the organization and admin from ADMIN_USERNAME / ADMIN_PASSWORD, once', async () => {
-    const t = await buildTestApp({
-      adminUsername: 'boss',
-      adminPassword: 'Very-Strong-Pass-1',
-      loadDemoData: false,
-    });
-    try {
-      const first = await bootstrap(t.config, t.database);
-      expect(first).toMatchObject({ created: true, adminUsername: 'boss', demoData: false });
-      expect(first.generatedPassword).toBeUndefined();
-      expect((await bootstrap(t.config, t.database)).created).toBe(false);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'boss', password: 'Very-Strong-Pass-1' },
-      });
-      expect(json(res).user).toMatchObject({ is_admin: true });
-    } finally {
-      await t.close();
-    }
+    await withTestApp(
+      { adminUsername: 'boss', adminPassword: 'Very-Strong-Pass-1', loadDemoData: false },
+      async (t) => {
+        const first = await bootstrap(t.config, t.database);
+        expect(first).toMatchObject({ created: true, adminUsername: 'boss', demoData: false });
+        expect(first.generatedPassword).toBeUndefined();
+        expect((await bootstrap(t.config, t.database)).created).toBe(false);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'boss', password: 'Very-Strong-Pass-1' },
+        });
+        expect(json(res).user).toMatchObject({ is_admin: true });
+      },
+    );
   });
 
   it('in embedded mode without ADMIN_*, creates admin with a random password that works, and demo data', async () => {
-    const t = await buildTestApp({
-      databaseUrl: 'memory://',
-      adminUsername: undefined,
-      adminPassword: undefined,
-    });
-    try {
-      const result = await bootstrap(t.config, t.database);
-      expect(result.created).toBe(true);
-      expect(result.adminUsername).toBe('admin');
-      expect(result.generatedPassword?.length).toBeGreaterThanOrEqual(16);
-      expect(result.demoData).toBe(true);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'admin', password: result.generatedPassword },
-      });
-      expect(res.statusCode).toBe(200);
-      const other = await buildTestApp({ databaseUrl: 'memory://' });
-      try {
-        const again = await bootstrap(other.config, other.database);
-        expect(again.generatedPassword).not.toBe(result.generatedPassword);
-      } finally {
-        await other.close();
-      }
-    } finally {
-      await t.close();
-    }
+    await withTestApp(
+      { databaseUrl: 'memory://', adminUsername: undefined, adminPassword: undefined },
+      async (t) => {
+        const result = await bootstrap(t.config, t.database);
+        expect(result.created).toBe(true);
+        expect(result.adminUsername).toBe('admin');
+        expect(result.generatedPassword?.length).toBeGreaterThanOrEqual(16);
+        expect(result.demoData).toBe(true);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'admin', password: result.generatedPassword },
+        });
+        expect(res.statusCode).toBe(200);
+        await withTestApp({ databaseUrl: 'memory://' }, async (other) => {
+          const again = await bootstrap(other.config, other.database);
+          expect(again.generatedPassword).not.toBe(result.generatedPassword);
+        });
+      },
+    );
   });
 
   it('with PostgreSQL and no ADMIN_*, creates no account with a default password', async () => {
-    const t = await buildTestApp({
-      databaseUrl: 'postgres://example/db',
-      adminUsername: undefined,
-      adminPassword: undefined,
-    });
-    try {
-      expect((await bootstrap(t.config, t.database)).created).toBe(false);
-      expect(await t.database.query('SELECT id FROM users')).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    await withTestApp(
+      { databaseUrl: 'postgres://example/db', adminUsername: undefined, adminPassword: undefined },
+      async (t) => {
+        expect((await bootstrap(t.config, t.database)).created).toBe(false);
+        expect(await t.database.query('SELECT id FROM users')).toEqual([]);
+      },
+    );
   });
 
   it('refuses a weak ADMIN_PASSWORD', async () => {
-    const t = await buildTestApp({ adminUsername: 'boss', adminPassword: 'password' });
-    try {
+    await withTestApp({ adminUsername: 'boss', adminPassword: 'password' }, async (t) => {
       await expect(bootstrap(t.config, t.database)).rejects.toThrow(/at least 8|too common/);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
-import { buildTestApp } from '../helpers/test-app.ts';
+import { withTestApp } from '../helpers/test-app.ts';
 
 describe('migrations', () => {
   it('apply once: a second run and two concurrent runs apply nothing twice', async () => {
-    const t = await buildTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       expect((await migrate(t.database)).applied).toEqual([]);
       const [a, b] = await Promise.all([migrate(t.database), migrate(t.database)]);
       expect([...a.applied, ...b.applied]).toEqual([]);
@@ -14,14 +13,11 @@ describe('migrations', () => {
       );
       expect(rows.length).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('give every tenant table an organization_id and an index that leads with it', async () => {
-    const t = await buildTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const tenantTables = await t.database.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.columns
           WHERE table_schema = current_schema() AND column_name = 'organization_id'`,
@@ -43,8 +39,6 @@ describe('migrations', () => {
           WHERE table_schema = current_schema() AND column_name = 'organization_id' AND is_nullable = 'YES'`,
       );
       expect(nullable).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

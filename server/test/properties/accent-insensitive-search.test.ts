@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, unique } from '../helpers/test-app.ts';
 
 /**
  * Company and property names are searched without regard to accents or case, like candidates'
  * (migration 0021): the lists, the property picker of units and the unit picker of occupancies.
  */
-const t = useTestApp();
-const org = t.org('accents');
-const other = t.org('accentsother');
+const { t, org, other } = useTwoOrgs('accents');
 const tag = unique('').replace(/\W/g, '');
 
 const names = async (url: string, token = org.adminToken) => {

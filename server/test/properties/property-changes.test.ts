@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../helpers/crm.ts';
-import { expectForbidden, json, tableSnapshot } from '../helpers/test-app.ts';
+import { expectForbidden, expectNotFound, json, tableSnapshot } from '../helpers/test-app.ts';
 import { propertySuite } from './property-fixtures.ts';
 
 const s = propertySuite('prc', 'prd');
@@ -149,24 +149,19 @@ describe('organizations and roles', () => {
         property_name: 'Private Place',
       }),
     );
-    const before = await tableSnapshot(s.t.database);
-    const attempts = [
-      call(s.orgA.adminToken, 'GET', `/api/property/${propertyB.id}`),
-      call(s.orgA.adminToken, 'PUT', `/api/property/${propertyB.id}`, { ...minimal(), version: 1 }),
-      call(s.orgA.adminToken, 'PUT', `/api/properties/${propertyB.id}`, { name: 'Mine', version: 1 }),
-      call(s.orgA.adminToken, 'DELETE', `/api/property/${propertyB.id}`),
+    await expectNotFound(s.t.database, [
+      () => call(s.orgA.adminToken, 'GET', `/api/property/${propertyB.id}`),
+      () => call(s.orgA.adminToken, 'PUT', `/api/property/${propertyB.id}`, { ...minimal(), version: 1 }),
+      () => call(s.orgA.adminToken, 'PUT', `/api/properties/${propertyB.id}`, { name: 'Mine', version: 1 }),
+      () => call(s.orgA.adminToken, 'DELETE', `/api/property/${propertyB.id}`),
       // A property of s.orgA cannot be attached to s.orgB's s.company.
-      call(s.orgA.adminToken, 'POST', '/api/property', {
-        property_manager_id: companyB.id,
-        property_manager_contact_id: companyB.contactId,
-        property_name: 'Sneaky',
-      }),
-    ];
-    for (const res of await Promise.all(attempts)) {
-      expect(res.statusCode, res.body).toBe(404);
-      expect(json(res)).toMatchObject({ code: 'NOT_FOUND' });
-    }
-    expect(await tableSnapshot(s.t.database)).toEqual(before);
+      () =>
+        call(s.orgA.adminToken, 'POST', '/api/property', {
+          property_manager_id: companyB.id,
+          property_manager_contact_id: companyB.contactId,
+          property_name: 'Sneaky',
+        }),
+    ]);
     const listA = json<Row[]>(await call(s.orgA.adminToken, 'GET', '/api/properties?limit=500'));
     expect(listA.some((p) => p.id === propertyB.id)).toBe(false);
     const filteredByForeignCompany = await call(

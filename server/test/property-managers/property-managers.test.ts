@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { crmSuite, type Row } from '../helpers/crm.ts';
-import { expectForbidden, expectRefused, json, tableSnapshot, validationError } from '../helpers/test-app.ts';
+import {
+  expectForbidden,
+  expectNotFound,
+  expectRefused,
+  json,
+  tableSnapshot,
+  validationError,
+} from '../helpers/test-app.ts';
 
 const s = crmSuite('pma', 'pmb');
 const { call, createManager, auditRows } = s;
@@ -213,20 +220,15 @@ describe('management companies', () => {
 describe('organizations and roles', () => {
   it("answers 404 to every route for another organization's company, and changes nothing", async () => {
     const manager = await createManager(s.orgB.adminToken);
-    const before = await tableSnapshot(s.t.database);
-    const attempts = [
-      call(s.orgA.adminToken, 'GET', `/api/property-manager/${manager.id}`),
-      call(s.orgA.adminToken, 'PUT', `/api/property-manager/${manager.id}`, {
-        management_co: 'Mine',
-        version: 1,
-      }),
-      call(s.orgA.adminToken, 'DELETE', `/api/property-manager/${manager.id}`),
-    ];
-    for (const res of await Promise.all(attempts)) {
-      expect(res.statusCode, res.body).toBe(404);
-      expect(json(res)).toMatchObject({ code: 'NOT_FOUND' });
-    }
-    expect(await tableSnapshot(s.t.database)).toEqual(before);
+    await expectNotFound(s.t.database, [
+      () => call(s.orgA.adminToken, 'GET', `/api/property-manager/${manager.id}`),
+      () =>
+        call(s.orgA.adminToken, 'PUT', `/api/property-manager/${manager.id}`, {
+          management_co: 'Mine',
+          version: 1,
+        }),
+      () => call(s.orgA.adminToken, 'DELETE', `/api/property-manager/${manager.id}`),
+    ]);
     const listA = json<Row[]>(await call(s.orgA.adminToken, 'GET', '/api/property-manager?limit=500'));
     expect(listA.some((m) => m.id === manager.id)).toBe(false);
   });

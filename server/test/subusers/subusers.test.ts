@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json, TEST_PASSWORD, tableSnapshot, unique } from '../helpers/test-app.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
+import {
+  bearer,
+  duplicateError,
+  expectNotFound,
+  expectRefused,
+  json,
+  TEST_PASSWORD,
+  unique,
+} from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const orgA = t.org('a');
-const orgB = t.org('b');
+const { t, org: orgA, other: orgB } = useTwoOrgs('a', 'b');
 
 const register = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/subuser/register', headers: bearer(token), payload });
@@ -52,18 +58,14 @@ describe('sub-user registration and list', () => {
   });
 
   it('refuses a username taken anywhere, case-insensitively, with 409', async () => {
-    const before = await tableSnapshot(t.database);
-    const res = await register(orgA.adminToken, {
-      username: orgB.adminUsername.toUpperCase(),
-      email: 'x@example.com',
-      password: TEST_PASSWORD,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toMatchObject({
-      code: 'DUPLICATE',
-      errors: [expect.objectContaining({ field: 'username' })],
-    });
-    expect(await tableSnapshot(t.database)).toEqual(before);
+    await expectRefused(t.database, 409, duplicateError('username'), [
+      () =>
+        register(orgA.adminToken, {
+          username: orgB.adminUsername.toUpperCase(),
+          email: 'x@example.com',
+          password: TEST_PASSWORD,
+        }),
+    ]);
   });
 
   it('applies the password policy and validates the e-mail', async () => {
@@ -174,10 +176,6 @@ describe('isolation between organizations', () => {
     const listedByB = json<{ subusers: Array<{ id: number }> }>(await list(orgB.adminToken)).subusers;
     expect(listedByB.map((s) => s.id)).not.toContain(subOfA.id);
 
-    const before = await tableSnapshot(t.database);
-    const res = await patch(orgB.adminToken, subOfA.id, { is_active: false });
-    expect(res.statusCode).toBe(404);
-    expect(json(res).code).toBe('NOT_FOUND');
-    expect(await tableSnapshot(t.database)).toEqual(before);
+    await expectNotFound(t.database, [() => patch(orgB.adminToken, subOfA.id, { is_active: false })]);
   });
 });

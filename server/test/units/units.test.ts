@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create, levelOf, type ProgramFixture } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, type Method, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const org = t.org('units');
-const other = t.org('unitsother');
+const { t, org, other } = useTwoOrgs('units');
 let propertyId: number;
 let program: ProgramFixture;
 

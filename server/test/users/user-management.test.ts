@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
-import { bearer, json, TEST_PASSWORD, type TestOrg, tableSnapshot, unique } from '../helpers/test-app.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
+import {
+  bearer,
+  duplicateError,
+  expectRefused,
+  json,
+  TEST_PASSWORD,
+  type TestOrg,
+  tableSnapshot,
+  unique,
+} from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const org = t.org('um');
-const other = t.org('uo');
+const { t, org, other } = useTwoOrgs('um', 'uo');
 
 interface UserAnswer {
   user: { id: number; username: string; is_admin: boolean; is_active: boolean; version: number };
@@ -51,21 +58,20 @@ describe('creating main accounts', () => {
 
   it('refuses a username taken by a main account or a sub-user of any organization (409)', async () => {
     const sub = await t.createSubuser(other);
-    for (const taken of [other.adminUsername.toUpperCase(), sub.username]) {
-      const before = await tableSnapshot(t.database);
-      const res = await create(org.adminToken, {
-        username: taken,
-        email: 'dup@example.com',
-        password: TEST_PASSWORD,
-        is_admin: false,
-      });
-      expect(res.statusCode).toBe(409);
-      expect(json(res)).toMatchObject({
-        code: 'DUPLICATE',
-        errors: [expect.objectContaining({ field: 'username' })],
-      });
-      expect(await tableSnapshot(t.database)).toEqual(before);
-    }
+    await expectRefused(
+      t.database,
+      409,
+      duplicateError('username'),
+      [other.adminUsername.toUpperCase(), sub.username].map(
+        (taken) => () =>
+          create(org.adminToken, {
+            username: taken,
+            email: 'dup@example.com',
+            password: TEST_PASSWORD,
+            is_admin: false,
+          }),
+      ),
+    );
   });
 
   it('answers bad input with 400 and field errors, changing nothing', async () => {
