@@ -2,14 +2,12 @@ import type { Candidate } from '@lar/contracts/candidates';
 import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
-import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
+import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { type CandidateFilters, fetchCandidates, useDeleteCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
 
@@ -66,25 +64,10 @@ export function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
 /** Candidates matching the applied filters, each with its current occupancy or a note that it has none. */
 export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
   const { t } = useTranslation(CANDIDATES_NS);
-  const translator = useTranslator(CANDIDATES_NS);
   const remove = useDeleteCandidate();
+  const askDelete = useRowDelete(CANDIDATES_NS, remove, { confirm: 'confirmDelete', done: 'deleted' });
   const canEdit = useCan('write_candidates');
   const canDelete = useCan('delete_records');
-
-  const askDelete = (candidate: Candidate) =>
-    confirmThenMutate(
-      deleteConfirmation(t, 'confirmDelete', { name: candidate.full_name }),
-      remove,
-      candidate.id,
-      {
-        success: t('deleted', { name: candidate.full_name }),
-        onError: (error) =>
-          showApiError(error, translator, {
-            byCode: { IN_USE: `${CANDIDATES_NS}:errors.deleteInUse` },
-            fallbackKey: `${CANDIDATES_NS}:errors.delete`,
-          }),
-      },
-    );
 
   return (
     <PagedDataTable<Candidate>
@@ -129,7 +112,7 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
                 deleteAction(canDelete, remove, candidate.id, {
                   label: t('actions.delete'),
                   description: t('table.deleteLabel', { name: candidate.full_name }),
-                  onClick: () => void askDelete(candidate),
+                  onClick: () => void askDelete(candidate.id, { name: candidate.full_name }),
                 }),
               ]}
             />
