@@ -1,13 +1,16 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
+import { useCan } from '../lib/auth/permissions.ts';
 import { useTranslator } from '../lib/use-translator.ts';
-import { confirmThenMutate, deleteConfirmation } from './confirm.tsx';
+import { confirmThenMutate, deleteConfirmation, type Mutation } from './confirm.tsx';
+import { deleteAction, type RowAction } from './RowActions.tsx';
 import { showApiError } from './show-api-error.ts';
 
-/** The delete mutation of a table's rows, by row id. */
-interface DeleteMutation<Id> {
-  mutate(id: Id, callbacks: { onSuccess(): void; onError(error: Error): void }): void;
+/** The delete mutation of a table's rows, by row id, with the state its busy button shows. */
+interface DeleteMutation<Id> extends Mutation<Id> {
+  isPending: boolean;
+  variables: Id | undefined;
 }
 
 interface RowDeleteTexts {
@@ -17,6 +20,8 @@ interface RowDeleteTexts {
   done: string;
   /** The key of a failure other than "still in use" (`errors.delete` by default). */
   failed?: string;
+  /** The key of the button's accessible name; by default its label and the row's subject. */
+  accessibleName?: string;
 }
 
 /** What a row's delete does besides its texts. */
@@ -28,18 +33,20 @@ interface RowDeleteOutcome {
 
 /**
  * A table's Delete, in the feature's texts: asks first, deletes, then says it is done. A refusal
- * because other records still use the row says so (`errors.deleteInUse`).
+ * because other records still use the row says so (`errors.deleteInUse`). Deleting is for main
+ * accounts (decision 017): `allowed` says whether this one may.
  */
 export function useRowDelete<Id>(ns: string, remove: DeleteMutation<Id>, texts: RowDeleteTexts) {
   const { t } = useTranslation(ns);
   const translator = useTranslator(ns);
+  const allowed = useCan('delete_records');
   const showFailure = (error: Error) =>
     showApiError(error, translator, {
       byCode: { [ErrorCode.IN_USE]: `${ns}:errors.deleteInUse` },
       fallbackKey: `${ns}:${texts.failed ?? 'errors.delete'}`,
     });
-  /** `values` fill the texts (the row's name). */
-  return (id: Id, values: Record<string, unknown>, outcome: RowDeleteOutcome = {}) =>
+  /** Asks, then deletes the row; `values` fill the texts (the row's name). */
+  const ask = (id: Id, values: Record<string, unknown>, outcome: RowDeleteOutcome = {}) =>
     confirmThenMutate(deleteConfirmation(t, texts.confirm, values), remove, id, {
       success: t(texts.done, values),
       onSuccess: outcome.onDeleted,
@@ -48,4 +55,16 @@ export function useRowDelete<Id>(ns: string, remove: DeleteMutation<Id>, texts: 
           ? outcome.onInUse()
           : showFailure(error),
     });
+  /** The row's Delete button (`actions.delete`). */
+  const action = (
+    id: Id,
+    values: Record<string, unknown>,
+    outcome: RowDeleteOutcome = {},
+  ): RowAction | false =>
+    deleteAction(allowed, remove, id, {
+      label: t('actions.delete'),
+      description: texts.accessibleName ? t(texts.accessibleName, values) : undefined,
+      onClick: () => void ask(id, values, outcome),
+    });
+  return { allowed, ask, action };
 }

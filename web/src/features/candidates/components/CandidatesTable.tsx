@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -64,10 +64,12 @@ export function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
 /** Candidates matching the applied filters, each with its current occupancy or a note that it has none. */
 export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
   const { t } = useTranslation(CANDIDATES_NS);
-  const remove = useDeleteCandidate();
-  const askDelete = useRowDelete(CANDIDATES_NS, remove, { confirm: 'confirmDelete', done: 'deleted' });
+  const remove = useRowDelete(CANDIDATES_NS, useDeleteCandidate(), {
+    confirm: 'confirmDelete',
+    done: 'deleted',
+    accessibleName: 'table.deleteLabel',
+  });
   const canEdit = useCan('write_candidates');
-  const canDelete = useCan('delete_records');
 
   return (
     <PagedDataTable<Candidate>
@@ -99,7 +101,7 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
           title: t('table.actions'),
           textAlign: 'right',
           noWrap: true,
-          hidden: !canEdit && !canDelete,
+          hidden: !canEdit && !remove.allowed,
           render: (candidate) => (
             <RowActions
               actions={[
@@ -109,11 +111,7 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
                   onClick: () => onEdit(candidate),
                 }),
                 // Deleting is for main accounts; sub-users register and edit (decision 017).
-                deleteAction(canDelete, remove, candidate.id, {
-                  label: t('actions.delete'),
-                  description: t('table.deleteLabel', { name: candidate.full_name }),
-                  onClick: () => void askDelete(candidate.id, { name: candidate.full_name }),
-                }),
+                remove.action(candidate.id, { name: candidate.full_name }),
               ]}
             />
           ),

@@ -61,7 +61,10 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
   const canEdit = useCan('write_records');
   const canRetire = useCan('retire_programs');
   const setStatus = useSetProgramStatus();
-  const remove = useDeleteProgram();
+  const remove = useRowDelete(PROGRAMS_NS, useDeleteProgram(), {
+    confirm: 'confirmDelete',
+    done: 'list.deleted',
+  });
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [status, setStatusFilter] = useState<ProgramFilters['status']>('');
@@ -79,8 +82,6 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
       },
     );
   }
-
-  const askDelete = useRowDelete(PROGRAMS_NS, remove, { confirm: 'confirmDelete', done: 'list.deleted' });
 
   const levelsSummary = (program: ProgramSummary) => {
     const { first_year: first, last_year: last } = program;
@@ -177,7 +178,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
                       <Menu.Item
                         color="red"
                         leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => void askDelete(program.id, { name: program.name })}
+                        onClick={() => void remove.ask(program.id, { name: program.name })}
                       >
                         {t('actions.delete')}
                       </Menu.Item>

@@ -3,7 +3,7 @@ import type { PropertySummary } from '@lar/contracts/properties';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { contactsAction, deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { contactsAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -27,11 +27,9 @@ export function PropertiesTable({
   onDeleted,
 }: PropertiesTableProps) {
   const { t } = useTranslation(PROPERTIES_NS);
-  const remove = useDeleteProperty();
-  const askDelete = useRowDelete(PROPERTIES_NS, remove, { confirm: 'delete', done: 'delete.done' });
+  const remove = useRowDelete(PROPERTIES_NS, useDeleteProperty(), { confirm: 'delete', done: 'delete.done' });
   // Sub-users read properties; main accounts change and delete them (decision 017).
   const canEdit = useCan('write_records');
-  const canDelete = useCan('delete_records');
 
   return (
     <NameListTable<PropertySummary>
@@ -65,15 +63,11 @@ export function PropertiesTable({
                   onClick: () => onEdit(property),
                 }),
                 contactsAction(t('actions.contacts'), () => onContacts(property)),
-                deleteAction(canDelete, remove, property.id, {
-                  label: t('actions.delete'),
-                  onClick: () =>
-                    void askDelete(
-                      property.id,
-                      { name: property.property_name },
-                      { onDeleted: () => onDeleted(property.id) },
-                    ),
-                }),
+                remove.action(
+                  property.id,
+                  { name: property.property_name },
+                  { onDeleted: () => onDeleted(property.id) },
+                ),
               ]}
             />
           ),

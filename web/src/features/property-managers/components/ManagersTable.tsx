@@ -3,7 +3,7 @@ import type { PropertyManager } from '@lar/contracts/property-managers';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { contactsAction, deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { contactsAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -18,11 +18,12 @@ interface ManagersTableProps {
 /** The View tab: companies with name, phone, e-mail and actions; searchable and sortable by name. */
 export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
-  const remove = useDeleteManager();
-  const askDelete = useRowDelete(PROPERTY_MANAGERS_NS, remove, { confirm: 'delete', done: 'delete.done' });
+  const remove = useRowDelete(PROPERTY_MANAGERS_NS, useDeleteManager(), {
+    confirm: 'delete',
+    done: 'delete.done',
+  });
   // Sub-users read companies; main accounts change and delete them (decision 017).
   const canEdit = useCan('write_records');
-  const canDelete = useCan('delete_records');
 
   // A refusal says why, with the count this row showed (the server's detail is English only).
   const showDeleteRefused = (manager: PropertyManager) =>
@@ -55,15 +56,11 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
                   onClick: () => onEdit(manager),
                 }),
                 contactsAction(t('actions.contacts'), () => onContacts(manager)),
-                deleteAction(canDelete, remove, manager.id, {
-                  label: t('actions.delete'),
-                  onClick: () =>
-                    void askDelete(
-                      manager.id,
-                      { name: manager.management_co },
-                      { onInUse: () => showDeleteRefused(manager) },
-                    ),
-                }),
+                remove.action(
+                  manager.id,
+                  { name: manager.management_co },
+                  { onInUse: () => showDeleteRefused(manager) },
+                ),
               ]}
             />
           ),

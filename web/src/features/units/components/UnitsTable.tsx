@@ -2,7 +2,7 @@ import type { Unit } from '@lar/contracts/units';
 import { type MantineTheme, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -21,14 +21,13 @@ interface UnitsTableProps {
 /** The units of the selected property; empty cells read N/A. */
 export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
   const { t } = useTranslation(UNITS_NS);
-  const remove = useDeleteUnit();
-  const askDelete = useRowDelete(UNITS_NS, remove, {
+  const remove = useRowDelete(UNITS_NS, useDeleteUnit(), {
     confirm: 'confirmDelete',
     done: 'deleted',
     failed: 'errors.deleteUnit',
+    accessibleName: 'table.deleteLabel',
   });
   const canEdit = useCan('write_records');
-  const canDelete = useCan('delete_records');
   const orNa = (value: string | null) =>
     value ? (
       value
@@ -77,7 +76,7 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           textAlign: 'right',
           noWrap: true,
           // A sub-user changes no unit (decision 017): no actions, no column.
-          hidden: !canEdit && !canDelete,
+          hidden: !canEdit && !remove.allowed,
           render: (unit) => (
             <RowActions
               actions={[
@@ -86,11 +85,7 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
                   description: t('table.editLabel', { number: nameOf(unit) }),
                   onClick: () => onEdit(unit),
                 }),
-                deleteAction(canDelete, remove, unit.id, {
-                  label: t('actions.delete'),
-                  description: t('table.deleteLabel', { number: nameOf(unit) }),
-                  onClick: () => void askDelete(unit.id, { number: nameOf(unit) }),
-                }),
+                remove.action(unit.id, { number: nameOf(unit) }),
               ]}
             />
           ),
