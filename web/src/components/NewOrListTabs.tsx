@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useQueryId, useQueryTab } from '../lib/use-query-state.ts';
+import { showSuccess } from './show-api-error.ts';
 
 /**
  * The state of a screen whose records are edited in a modal (companies, properties), kept in the
@@ -22,6 +23,11 @@ export function useNewOrListTabs<List extends string>(listTab: List, canWrite: b
     editingId: canWrite ? editingId : null,
     edit: (id: number) => setEditingId(id),
     closeEdit: () => setEditingId(null),
+    /** A new record was saved: says so (`message`), then shows the list it joined. */
+    created: (message: string) => {
+      showSuccess(message);
+      setTab(listTab);
+    },
   };
 }
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { NewOrListTabs, useNewOrListTabs } from '../../../components/NewOrListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { PropertiesTable } from '../components/PropertiesTable.tsx';
 import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
@@ -33,10 +32,7 @@ export default function PropertiesPage() {
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
             <PropertyForm
               property={null}
-              onSaved={(saved) => {
-                showSuccess(t('form.created', { name: saved.property_name }));
-                tabs.setTab('list');
-              }}
+              onSaved={(saved) => tabs.created(t('form.created', { name: saved.property_name }))}
             />
           </Paper>
         }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
 import { NewOrListTabs, useNewOrListTabs } from '../../../components/NewOrListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { ManagerEditModal } from '../components/ManagerEditModal.tsx';
 import { ManagerForm } from '../components/ManagerForm.tsx';
@@ -31,10 +30,7 @@ export default function PropertyManagersPage() {
           <Paper withBorder p="lg" radius="md">
             <ManagerForm
               manager={null}
-              onSaved={(saved) => {
-                showSuccess(t('form.created', { name: saved.management_co }));
-                tabs.setTab('view');
-              }}
+              onSaved={(saved) => tabs.created(t('form.created', { name: saved.management_co }))}
             />
           </Paper>
         }
