@@ -2,8 +2,8 @@ import type { Candidate } from '@lar/contracts/candidates';
 import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -96,26 +96,14 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
           title: t('table.occupancy'),
           render: (candidate) => <CurrentOccupancy candidate={candidate} />,
         },
-        {
-          accessor: 'actions',
-          title: t('table.actions'),
-          textAlign: 'right',
-          noWrap: true,
-          hidden: !canEdit && !remove.allowed,
-          render: (candidate) => (
-            <RowActions
-              actions={[
-                editAction(canEdit, {
-                  label: t('actions.edit'),
-                  description: t('table.editLabel', { name: candidate.full_name }),
-                  onClick: () => onEdit(candidate),
-                }),
-                // Deleting is for main accounts; sub-users register and edit (decision 017).
-                remove.action(candidate.id, { name: candidate.full_name }),
-              ]}
-            />
-          ),
-        },
+        // Every account registers and edits candidates; deleting is for main accounts (decision 017).
+        editDeleteColumn<Candidate>({
+          t,
+          canEdit,
+          remove,
+          valuesOf: (candidate) => ({ name: candidate.full_name }),
+          onEdit,
+        }),
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import type { Unit } from '@lar/contracts/units';
 import { type MantineTheme, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -70,26 +70,14 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           title: t('table.maxGrossRent'),
           render: (unit) => <UnitLimitCell unit={unit} />,
         },
-        {
-          accessor: 'actions',
-          title: t('table.actions'),
-          textAlign: 'right',
-          noWrap: true,
-          // A sub-user changes no unit (decision 017): no actions, no column.
-          hidden: !canEdit && !remove.allowed,
-          render: (unit) => (
-            <RowActions
-              actions={[
-                editAction(canEdit, {
-                  label: t('actions.edit'),
-                  description: t('table.editLabel', { number: nameOf(unit) }),
-                  onClick: () => onEdit(unit),
-                }),
-                remove.action(unit.id, { number: nameOf(unit) }),
-              ]}
-            />
-          ),
-        },
+        // A sub-user changes no unit (decision 017): no actions, no column.
+        editDeleteColumn<Unit>({
+          t,
+          canEdit,
+          remove,
+          valuesOf: (unit) => ({ number: nameOf(unit) }),
+          onEdit,
+        }),
       ]}
     />
   );
