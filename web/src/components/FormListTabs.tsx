@@ -1,8 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseQueryId, useClickedTab, useQueryUpdate } from '../lib/use-query-state.ts';
+import { LoadedRecord } from './LoadedRecord.tsx';
 
 export type FormListTab = 'form' | 'list' | 'extra';
 
@@ -48,26 +50,50 @@ export function useFormListTabs(extraTab?: string) {
   };
 }
 
-interface FormListTabsProps {
+/** The form tab's two forms: a stored record's, or a new record's. `done` goes back to the list. */
+export interface RecordForms<R> {
+  /**
+   * The record `?edit=` names, read again from the server: an edit opened from the address has
+   * nothing but the id, and a list row may be a summary or masked.
+   */
+  useStored(id: number): UseQueryResult<R>;
+  edit(record: R, done: () => void): ReactNode;
+  create(done: () => void): ReactNode;
+}
+
+/** The stored record's form once it is loaded; while it loads a spinner, if it fails why and a way back. */
+function StoredRecordForm<R>(props: { id: number; forms: RecordForms<R>; errorTitle: string; done(): void }) {
+  const { forms, done } = props;
+  return (
+    <LoadedRecord query={forms.useStored(props.id)} errorTitle={props.errorTitle} onBack={done}>
+      {(record) => forms.edit(record, done)}
+    </LoadedRecord>
+  );
+}
+
+interface FormListTabsProps<R> {
   /** From `useFormListTabs`. */
   state: Pick<
     ReturnType<typeof useFormListTabs>,
     'tab' | 'editingId' | 'showForm' | 'showList' | 'showExtra'
   >;
-  /** The feature's texts: the tabs are its `tabs.new` (or `tabs.edit` while editing) and `tabs.list`. */
+  /**
+   * The feature's texts: the tabs are its `tabs.new` (or `tabs.edit` while editing) and `tabs.list`;
+   * `errors.loadOne` titles a record that fails to load.
+   */
   t(key: string): string;
   formIcon: ReactNode;
   formDisabled?: boolean;
   /** The account may neither create nor edit these records (decision 017): no form tab at all. */
   formHidden?: boolean;
-  form: ReactNode;
+  forms: RecordForms<R>;
   list: ReactNode;
   /** A third tab after the list (the units screen's utility allowances). */
   extra?: { label: string; icon: ReactNode; panel: ReactNode; disabled?: boolean };
 }
 
 /** The two tabs; only the shown panel is mounted, so a form starts fresh each time it opens. */
-export function FormListTabs(props: FormListTabsProps) {
+export function FormListTabs<R>(props: FormListTabsProps<R>) {
   const { tab, editingId, showForm, showList, showExtra } = props.state;
   const { t, extra } = props;
   const addressTab: FormListTab =
@@ -98,7 +124,16 @@ export function FormListTabs(props: FormListTabsProps) {
       </Tabs.List>
       {!props.formHidden && (
         <Tabs.Panel value="form" pt="md">
-          {props.form}
+          {editingId !== null ? (
+            <StoredRecordForm
+              id={editingId}
+              forms={props.forms}
+              errorTitle={t('errors.loadOne')}
+              done={showList}
+            />
+          ) : (
+            props.forms.create(showList)
+          )}
         </Tabs.Panel>
       )}
       <Tabs.Panel value="list" pt="md">

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAddressBook, IconPencil, IconTrash } from '@tabler/icons-react';
 import { RowActionButton, type RowActionButtonProps } from './RowActionButton.tsx';
 
 export interface RowAction extends Omit<RowActionButtonProps, 'description'> {
@@ -40,6 +40,11 @@ type ActionTexts = Pick<RowAction, 'label' | 'description' | 'onClick'>;
 /** A row's Edit action; left out for an account that may not edit (`allowed` false). */
 export function editAction(allowed: boolean, action: ActionTexts): RowAction | false {
   return allowed && { id: 'edit', Icon: IconPencil, ...action };
+}
+
+/** A row's Contacts action, opening the contacts of a company or a property. */
+export function contactsAction(label: string, onClick: () => void): RowAction {
+  return { id: 'contacts', label, Icon: IconAddressBook, color: 'grape', onClick };
 }
 
 /** A row's Delete action (red), busy while the delete of this row runs; left out when not `allowed`. */

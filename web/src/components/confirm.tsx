@@ -55,7 +55,7 @@ export function deleteConfirmation(
 }
 
 /** The part of a mutation `confirmThenMutate` runs: TanStack's `mutate` with its callbacks. */
-interface Mutation<TInput> {
+export interface Mutation<TInput> {
   mutate(input: TInput, callbacks: { onSuccess(): void; onError(error: Error): void }): void;
 }
 

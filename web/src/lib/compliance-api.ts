@@ -10,6 +10,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
+import { useRecord } from './use-record.ts';
 
 /**
  * The compliance engine's routes as the screens read them. Shared here because the occupancy form,
@@ -21,12 +22,7 @@ const STALE = 60_000;
 
 /** One unit (its property and type), for the occupancy form's check. */
 export function useComplianceUnit(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.compliance.unit(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<Unit>(`/api/units/${id}`, { signal }),
-    enabled: id !== null,
-    staleTime: STALE,
-  });
+  return useRecord<Unit>(queryKeys.compliance.unit, '/api/units', id, STALE);
 }
 
 export interface HouseholdQuery {
@@ -83,12 +79,7 @@ export function useSaveUtilityAllowances() {
 
 /** A program with its levels (its name, and the percentage of a unit's primary level). */
 export function useComplianceProgram(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.compliance.program(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<GovProgram>(`/api/govprograms/${id}`, { signal }),
-    enabled: id !== null,
-    staleTime: STALE,
-  });
+  return useRecord<GovProgram>(queryKeys.compliance.program, '/api/govprograms', id, STALE);
 }
 
 /** Several programs at once, each cached on its own (a page of units names a few). */

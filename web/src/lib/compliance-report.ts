@@ -1,5 +1,6 @@
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
-import { apiDownload, apiPage, type Page, type Paging } from './api.ts';
+import { apiDownload } from './api.ts';
+import { pagedList } from './paged-list.ts';
 
 /**
  * The compliance report's calls (decision 020), shared by the compliance screen and the
@@ -23,16 +24,10 @@ const queryOf = (filter: ComplianceReportFilter) => ({
 });
 
 /** One page of the report: ACTIVE occupancies with their figures and status, by property and unit. */
-export function fetchComplianceReport(
-  filter: ComplianceReportFilter,
-  paging: Paging,
-  signal?: AbortSignal,
-): Promise<Page<ComplianceReportRow>> {
-  return apiPage<ComplianceReportRow>('/api/compliance/occupancies', paging, {
-    signal,
-    query: queryOf(filter),
-  });
-}
+export const fetchComplianceReport = pagedList<ComplianceReportRow, ComplianceReportFilter>(
+  '/api/compliance/occupancies',
+  queryOf,
+);
 
 /** The checks of these occupancies by id (those ACTIVE; the others have none). */
 export async function fetchComplianceOf(

@@ -6,10 +6,11 @@ import {
 } from '@lar/contracts/candidates';
 import type { EligibleUnit } from '@lar/contracts/compliance/eligible-units';
 import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import type { QueryChanges } from '../../lib/use-query-state.ts';
-import { useRecord } from '../../lib/use-record.ts';
+import { saveRecord, useRecord } from '../../lib/use-record.ts';
 
 /** The list filters as the screen holds them; empty values mean no filter. */
 export interface CandidateFilters {
@@ -45,13 +46,9 @@ export function candidateFiltersToQuery(filters: CandidateFilters): QueryChanges
 }
 
 /** Each row carries its current occupancy; document numbers come masked. */
-export function fetchCandidates(
-  filters: CandidateFilters,
-  paging: Paging,
-  signal?: AbortSignal,
-): Promise<Page<Candidate>> {
-  return apiPage<Candidate>('/api/candidates', paging, { signal, query: { ...filters } });
-}
+export const fetchCandidates = pagedList<Candidate, CandidateFilters>('/api/candidates', (filters) => ({
+  ...filters,
+}));
 
 /** One candidate with the full document number, for the edit form. */
 export function useCandidate(id: number | null) {
@@ -60,10 +57,7 @@ export function useCandidate(id: number | null) {
 
 export function useSaveCandidate() {
   return useInvalidatingMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CandidateBody | CandidateUpdateBody }) =>
-      id === null
-        ? apiRequest<Candidate>('/api/candidates', { method: 'POST', body })
-        : apiRequest<Candidate>(`/api/candidates/${id}`, { method: 'PUT', body }),
+    mutationFn: saveRecord<Candidate, CandidateBody | CandidateUpdateBody>('/api/candidates'),
     invalidates: [queryKeys.candidates.all],
     after: 'success',
   });

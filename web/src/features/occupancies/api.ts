@@ -11,12 +11,13 @@ import {
 } from '@lar/contracts/occupancies';
 import type { Unit } from '@lar/contracts/units';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
-import { ApiError, apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { ApiError, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { fetchComplianceOf, fetchComplianceReport } from '../../lib/compliance-report.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { parseQueryId, type QueryChanges } from '../../lib/use-query-state.ts';
-import { useRecord } from '../../lib/use-record.ts';
+import { saveRecord, useRecord } from '../../lib/use-record.ts';
 
 /** The history filters as the screen holds them; null and '' mean no filter. */
 export interface OccupancyFilters {
@@ -73,16 +74,11 @@ export function occupancyListKey(filters: OccupancyFilters) {
 }
 
 /** The occupancy history, newest first. */
-export function fetchOccupancies(
-  filters: OccupancyFilters,
-  paging: Paging,
-  signal?: AbortSignal,
-): Promise<Page<Occupancy>> {
-  return apiPage<Occupancy>('/api/occupancies', paging, {
-    signal,
-    query: { unit_id: filters.unit?.value, tenant_id: filters.tenant?.value, status: filters.status },
-  });
-}
+export const fetchOccupancies = pagedList<Occupancy, OccupancyFilters>('/api/occupancies', (filters) => ({
+  unit_id: filters.unit?.value,
+  tenant_id: filters.tenant?.value,
+  status: filters.status,
+}));
 
 /**
  * A page of the history with each ACTIVE row's compliance. The list itself computes none (it stays
@@ -144,11 +140,7 @@ export function useOccupancy(id: number | null) {
 }
 
 export function useSaveOccupancy() {
-  return useOccupancyMutation(({ id, body }: { id: number | null; body: OccupancyBody | OccupancyUpdate }) =>
-    id === null
-      ? apiRequest<Occupancy>('/api/occupancies', { method: 'POST', body })
-      : apiRequest<Occupancy>(`/api/occupancies/${id}`, { method: 'PUT', body }),
-  );
+  return useOccupancyMutation(saveRecord<Occupancy, OccupancyBody | OccupancyUpdate>('/api/occupancies'));
 }
 
 /** Ends an occupancy on its move-out date, saying why; the row stays in the history. */

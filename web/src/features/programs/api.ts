@@ -8,10 +8,11 @@ import type {
   ProgramSummary,
   ProgramUpdateBody,
 } from '@lar/contracts/programs';
-import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
-import { useRecord } from '../../lib/use-record.ts';
+import { saveRecord, useRecord } from '../../lib/use-record.ts';
 
 export interface ProgramFilters {
   q: string;
@@ -23,16 +24,10 @@ export interface ProgramFilters {
  * Programs by name with a summary of their AMI levels (not the levels: hundreds a program); empty
  * filters are left out of the query.
  */
-export function fetchProgramSummaries(
-  filters: ProgramFilters,
-  paging: Paging,
-  signal?: AbortSignal,
-): Promise<Page<ProgramSummary>> {
-  return apiPage<ProgramSummary>('/api/govprograms/summaries', paging, {
-    signal,
-    query: { ...filters, sort: 'name' },
-  });
-}
+export const fetchProgramSummaries = pagedList<ProgramSummary, ProgramFilters>(
+  '/api/govprograms/summaries',
+  (filters) => ({ ...filters, sort: 'name' }),
+);
 
 /** One program with all its levels, for the form. */
 export function fetchProgram(id: number): Promise<GovProgram> {
@@ -51,12 +46,11 @@ export type SaveProgramInput =
   | { id: null; body: ProgramCreateBody }
   | { id: number; body: ProgramUpdateBody };
 
+const saveProgram = saveRecord<GovProgram, ProgramCreateBody | ProgramUpdateBody>('/api/govprograms');
+
 export function useSaveProgram() {
   return useInvalidatingMutation({
-    mutationFn: ({ id, body }: SaveProgramInput) =>
-      id === null
-        ? apiRequest<GovProgram>('/api/govprograms', { method: 'POST', body })
-        : apiRequest<GovProgram>(`/api/govprograms/${id}`, { method: 'PUT', body }),
+    mutationFn: (input: SaveProgramInput) => saveProgram(input),
     invalidates: PROGRAM_CHANGES,
     after: 'success',
   });
@@ -78,42 +72,39 @@ export function useDeleteProgram() {
   });
 }
 
-/** Checks a CSV against the program on the server; writes nothing. */
-export function previewLimitsImport(programId: number, body: AmiImportBody): Promise<AmiImportPreview> {
-  return apiRequest<AmiImportPreview>(`/api/govprograms/${programId}/ami-levels/import/preview`, {
-    method: 'POST',
-    body,
-  });
+/** Sends a body to one of a program's own routes (`/api/govprograms/{id}/{route}`). */
+function postToProgram<T>(programId: number, route: string, body: unknown): Promise<T> {
+  return apiRequest<T>(`/api/govprograms/${programId}/${route}`, { method: 'POST', body });
 }
 
-export function useImportLimits() {
+/** An import writes the program's levels: once it is done, everything that shows programs reloads. */
+function useProgramImport<Body, Result>(route: string) {
   return useInvalidatingMutation({
-    mutationFn: ({ programId, body }: { programId: number; body: AmiImportBody }) =>
-      apiRequest<{ program: GovProgram; summary: ImportSummary }>(
-        `/api/govprograms/${programId}/ami-levels/import`,
-        { method: 'POST', body },
-      ),
+    mutationFn: ({ programId, body }: { programId: number; body: Body }) =>
+      postToProgram<Result>(programId, route, body),
     invalidates: PROGRAM_CHANGES,
     after: 'success',
   });
+}
+
+/** Checks a CSV against the program on the server; writes nothing. */
+export function previewLimitsImport(programId: number, body: AmiImportBody): Promise<AmiImportPreview> {
+  return postToProgram(programId, 'ami-levels/import/preview', body);
+}
+
+export function useImportLimits() {
+  return useProgramImport<AmiImportBody, { program: GovProgram; summary: ImportSummary }>(
+    'ami-levels/import',
+  );
 }
 
 /** What importing an area's row of HUD's file would write to the program; writes nothing. */
 export function previewHudImport(programId: number, body: HudImportBody): Promise<HudImportPreview> {
-  return apiRequest<HudImportPreview>(`/api/govprograms/${programId}/hud-limits/preview`, {
-    method: 'POST',
-    body,
-  });
+  return postToProgram(programId, 'hud-limits/preview', body);
 }
 
 export function useHudImport() {
-  return useInvalidatingMutation({
-    mutationFn: ({ programId, body }: { programId: number; body: HudImportBody }) =>
-      apiRequest<{ program: GovProgram; preview: HudImportPreview }>(
-        `/api/govprograms/${programId}/hud-limits/import`,
-        { method: 'POST', body },
-      ),
-    invalidates: PROGRAM_CHANGES,
-    after: 'success',
-  });
+  return useProgramImport<HudImportBody, { program: GovProgram; preview: HudImportPreview }>(
+    'hud-limits/import',
+  );
 }

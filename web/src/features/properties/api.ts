@@ -9,13 +9,15 @@ import type { PropertyManager } from '@lar/contracts/property-managers';
 import { useQuery } from '@tanstack/react-query';
 import type { NameListFilter } from '../../components/NameListToolbar.tsx';
 import { searchEndpoint } from '../../components/SearchSelect.tsx';
-import { apiPage, apiRequest, type Paging } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { saveRecord } from '../../lib/use-record.ts';
 
-export function fetchProperties(filter: NameListFilter, paging: Paging, signal?: AbortSignal) {
-  return apiPage<PropertySummary>('/api/properties', paging, { signal, query: { ...filter } });
-}
+export const fetchProperties = pagedList<PropertySummary, NameListFilter>('/api/properties', (filter) => ({
+  ...filter,
+}));
 
 /** Management companies by name, for the property form's company select. */
 export const searchManagers = searchEndpoint<PropertyManager>(
@@ -43,12 +45,7 @@ function usePropertyMutation<TInput, TOutput>(mutationFn: (input: TInput) => Pro
 }
 
 export function useSaveProperty() {
-  return usePropertyMutation(
-    ({ id, body }: { id: number | null; body: PropertyCreateBody | PropertyUpdateBody }) =>
-      id === null
-        ? apiRequest<Property>('/api/property', { method: 'POST', body })
-        : apiRequest<Property>(`/api/property/${id}`, { method: 'PUT', body }),
-  );
+  return usePropertyMutation(saveRecord<Property, PropertyCreateBody | PropertyUpdateBody>('/api/property'));
 }
 
 /** The details panel's simpler form (PUT /api/properties/{id}). */

@@ -5,13 +5,17 @@ import type {
 } from '@lar/contracts/property-managers';
 import { useQuery } from '@tanstack/react-query';
 import type { NameListFilter } from '../../components/NameListToolbar.tsx';
-import { apiPage, apiRequest, type Paging } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
-export function fetchManagers(filter: NameListFilter, paging: Paging, signal?: AbortSignal) {
-  return apiPage<PropertyManager>('/api/property-manager', paging, { signal, query: { ...filter } });
-}
+export const fetchManagers = pagedList<PropertyManager, NameListFilter>(
+  '/api/property-manager',
+  (filter) => ({
+    ...filter,
+  }),
+);
 
 export function fetchManager(id: number, signal?: AbortSignal): Promise<PropertyManager> {
   return apiRequest<PropertyManager>(`/api/property-manager/${id}`, { signal });

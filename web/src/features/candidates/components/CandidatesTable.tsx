@@ -2,14 +2,12 @@ import type { Candidate } from '@lar/contracts/candidates';
 import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
-import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
+import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
+import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { type CandidateFilters, fetchCandidates, useDeleteCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
 
@@ -66,25 +64,12 @@ export function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
 /** Candidates matching the applied filters, each with its current occupancy or a note that it has none. */
 export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
   const { t } = useTranslation(CANDIDATES_NS);
-  const translator = useTranslator(CANDIDATES_NS);
-  const remove = useDeleteCandidate();
+  const remove = useRowDelete(CANDIDATES_NS, useDeleteCandidate(), {
+    confirm: 'confirmDelete',
+    done: 'deleted',
+    accessibleName: 'table.deleteLabel',
+  });
   const canEdit = useCan('write_candidates');
-  const canDelete = useCan('delete_records');
-
-  const askDelete = (candidate: Candidate) =>
-    confirmThenMutate(
-      deleteConfirmation(t, 'confirmDelete', { name: candidate.full_name }),
-      remove,
-      candidate.id,
-      {
-        success: t('deleted', { name: candidate.full_name }),
-        onError: (error) =>
-          showApiError(error, translator, {
-            byCode: { IN_USE: `${CANDIDATES_NS}:errors.deleteInUse` },
-            fallbackKey: `${CANDIDATES_NS}:errors.delete`,
-          }),
-      },
-    );
 
   return (
     <PagedDataTable<Candidate>
@@ -111,30 +96,14 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
           title: t('table.occupancy'),
           render: (candidate) => <CurrentOccupancy candidate={candidate} />,
         },
-        {
-          accessor: 'actions',
-          title: t('table.actions'),
-          textAlign: 'right',
-          noWrap: true,
-          hidden: !canEdit && !canDelete,
-          render: (candidate) => (
-            <RowActions
-              actions={[
-                editAction(canEdit, {
-                  label: t('actions.edit'),
-                  description: t('table.editLabel', { name: candidate.full_name }),
-                  onClick: () => onEdit(candidate),
-                }),
-                // Deleting is for main accounts; sub-users register and edit (decision 017).
-                deleteAction(canDelete, remove, candidate.id, {
-                  label: t('actions.delete'),
-                  description: t('table.deleteLabel', { name: candidate.full_name }),
-                  onClick: () => void askDelete(candidate),
-                }),
-              ]}
-            />
-          ),
-        },
+        // Every account registers and edits candidates; deleting is for main accounts (decision 017).
+        editDeleteColumn<Candidate>({
+          t,
+          canEdit,
+          remove,
+          valuesOf: (candidate) => ({ name: candidate.full_name }),
+          onEdit,
+        }),
       ]}
     />
   );

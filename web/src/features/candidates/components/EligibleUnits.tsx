@@ -1,8 +1,9 @@
 import type { Candidate } from '@lar/contracts/candidates';
 import type { EligibleUnit } from '@lar/contracts/compliance/eligible-units';
-import { Alert, Anchor, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HintedFieldset } from '../../../components/HintedFieldset.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -129,13 +130,8 @@ export function EligibleUnits({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation(CANDIDATES_NS);
   const complete = candidate.household_size !== null && candidate.income !== null;
   return (
-    <Fieldset legend={t('eligible.title')} radius="md">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('eligible.description')}
-        </Text>
-        {complete ? <UnitsTable candidate={candidate} /> : <MissingHousehold candidate={candidate} />}
-      </Stack>
-    </Fieldset>
+    <HintedFieldset legend={t('eligible.title')} hint={t('eligible.description')}>
+      {complete ? <UnitsTable candidate={candidate} /> : <MissingHousehold candidate={candidate} />}
+    </HintedFieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
 import { type MantineTheme, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
 import { COMPLIANCE_STATUS_NS } from '../../../components/compliance/namespace.ts';
 import { Money } from '../../../components/Money.tsx';
@@ -57,28 +58,25 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
           accessor: 'unit_number',
           title: t('table.unit'),
           render: (row) => (
-            <Stack gap={0}>
-              <Text size="sm" fw={500}>
-                {row.unit_number ?? `#${row.unit_id}`}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {row.property_name}
-              </Text>
-            </Stack>
+            <CellWithNote
+              value={row.unit_number ?? `#${row.unit_id}`}
+              note={row.property_name}
+              weight={500}
+            />
           ),
         },
         {
           accessor: 'tenant_name',
           title: t('table.tenant'),
           render: (row) => (
-            <Stack gap={0}>
-              <Text size="sm">{row.tenant_name}</Text>
-              <Text size="xs" c="dimmed">
-                {row.household_size === null
+            <CellWithNote
+              value={row.tenant_name}
+              note={
+                row.household_size === null
                   ? t('table.noHousehold')
-                  : t('table.household', { count: row.household_size })}
-              </Text>
-            </Stack>
+                  : t('table.household', { count: row.household_size })
+              }
+            />
           ),
         },
         {

@@ -1,9 +1,10 @@
 import type { Occupancy, OccupancyStatus } from '@lar/contracts/occupancies';
-import { Badge, type MantineTheme, Stack, Text } from '@mantine/core';
+import { Badge, type MantineTheme, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
@@ -98,14 +99,14 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
             accessor: 'tenant_name',
             title: t('table.unitAndTenant'),
             render: (o) => (
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {o.tenant_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('table.unitOf', { number: o.unit_number ?? `#${o.unit_id}`, property: o.property_name })}
-                </Text>
-              </Stack>
+              <CellWithNote
+                value={o.tenant_name}
+                note={t('table.unitOf', {
+                  number: o.unit_number ?? `#${o.unit_id}`,
+                  property: o.property_name,
+                })}
+                weight={500}
+              />
             ),
           },
           {

@@ -11,16 +11,41 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchProgramSummaries, type ProgramFilters, useDeleteProgram, useSetProgramStatus } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
 import { ToneBadge } from './ToneBadge.tsx';
+
+interface ChoiceFilterProps<Choice extends string> {
+  label: string;
+  choices: readonly Choice[];
+  labelOf(choice: NoInfer<Choice>): string;
+  /** '' while the list is not filtered by it. */
+  value: NoInfer<Choice> | '';
+  onChange(value: NoInfer<Choice> | ''): void;
+}
+
+/** A filter on one of a closed set of values (a status, a scope); cleared, the list shows all. */
+function ChoiceFilter<Choice extends string>(props: ChoiceFilterProps<Choice>) {
+  const { t } = useTranslation(PROGRAMS_NS);
+  const { choices, onChange } = props;
+  return (
+    <Select
+      label={props.label}
+      placeholder={t('filters.all')}
+      clearable
+      data={choices.map((choice) => ({ value: choice, label: props.labelOf(choice) }))}
+      value={props.value || null}
+      onChange={(value) => onChange(choices.find((choice) => choice === value) ?? '')}
+    />
+  );
+}
 
 interface ProgramsTableProps {
   onEdit(program: ProgramSummary): void;
@@ -36,7 +61,10 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
   const canEdit = useCan('write_records');
   const canRetire = useCan('retire_programs');
   const setStatus = useSetProgramStatus();
-  const remove = useDeleteProgram();
+  const remove = useRowDelete(PROGRAMS_NS, useDeleteProgram(), {
+    confirm: 'confirmDelete',
+    done: 'list.deleted',
+  });
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [status, setStatusFilter] = useState<ProgramFilters['status']>('');
@@ -55,16 +83,6 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
     );
   }
 
-  const askDelete = (program: ProgramSummary) =>
-    confirmThenMutate(deleteConfirmation(t, 'confirmDelete', { name: program.name }), remove, program.id, {
-      success: t('list.deleted', { name: program.name }),
-      onError: (error) =>
-        showApiError(error, translator, {
-          byCode: { IN_USE: `${PROGRAMS_NS}:errors.deleteInUse` },
-          fallbackKey: `${PROGRAMS_NS}:errors.delete`,
-        }),
-    });
-
   const levelsSummary = (program: ProgramSummary) => {
     const { first_year: first, last_year: last } = program;
     if (program.level_count === 0 || first === null || last === null) return t('list.noLevels');
@@ -82,21 +100,19 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <Select
+        <ChoiceFilter
           label={t('list.status')}
-          placeholder={t('filters.all')}
-          clearable
-          data={PROGRAM_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          value={status || null}
-          onChange={(value) => setStatusFilter((value ?? '') as ProgramFilters['status'])}
+          choices={PROGRAM_STATUSES}
+          labelOf={(s) => t(`statuses.${s}`)}
+          value={status}
+          onChange={setStatusFilter}
         />
-        <Select
+        <ChoiceFilter
           label={t('list.scope')}
-          placeholder={t('filters.all')}
-          clearable
-          data={PROGRAM_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
-          value={scope || null}
-          onChange={(value) => setScope((value ?? '') as ProgramFilters['scope'])}
+          choices={PROGRAM_SCOPES}
+          labelOf={(s) => t(`scopes.${s}`)}
+          value={scope}
+          onChange={setScope}
         />
       </SimpleGrid>
       <PagedDataTable<ProgramSummary>
@@ -162,7 +178,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
                       <Menu.Item
                         color="red"
                         leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => void askDelete(program)}
+                        onClick={() => void remove.ask(program.id, { name: program.name })}
                       >
                         {t('actions.delete')}
                       </Menu.Item>

@@ -1,15 +1,12 @@
-import { ErrorCode } from '@lar/contracts/errors';
 import { formatPhone } from '@lar/contracts/format';
 import type { PropertySummary } from '@lar/contracts/properties';
-import { IconAddressBook, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
+import { contactsAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchProperties, useDeleteProperty } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
 
@@ -30,27 +27,9 @@ export function PropertiesTable({
   onDeleted,
 }: PropertiesTableProps) {
   const { t } = useTranslation(PROPERTIES_NS);
-  const translator = useTranslator(PROPERTIES_NS);
-  const remove = useDeleteProperty();
+  const remove = useRowDelete(PROPERTIES_NS, useDeleteProperty(), { confirm: 'delete', done: 'delete.done' });
   // Sub-users read properties; main accounts change and delete them (decision 017).
   const canEdit = useCan('write_records');
-  const canDelete = useCan('delete_records');
-
-  const askDelete = (property: PropertySummary) =>
-    confirmThenMutate(
-      deleteConfirmation(t, 'delete', { name: property.property_name }),
-      remove,
-      property.id,
-      {
-        success: t('delete.done', { name: property.property_name }),
-        onSuccess: () => onDeleted(property.id),
-        onError: (error) =>
-          showApiError(error, translator, {
-            byCode: { [ErrorCode.IN_USE]: `${PROPERTIES_NS}:errors.deleteInUse` },
-            fallbackKey: `${PROPERTIES_NS}:errors.delete`,
-          }),
-      },
-    );
 
   return (
     <NameListTable<PropertySummary>
@@ -83,17 +62,12 @@ export function PropertiesTable({
                   label: t('actions.edit'),
                   onClick: () => onEdit(property),
                 }),
-                {
-                  id: 'contacts',
-                  label: t('actions.contacts'),
-                  Icon: IconAddressBook,
-                  color: 'grape',
-                  onClick: () => onContacts(property),
-                },
-                deleteAction(canDelete, remove, property.id, {
-                  label: t('actions.delete'),
-                  onClick: () => void askDelete(property),
-                }),
+                contactsAction(t('actions.contacts'), () => onContacts(property)),
+                remove.action(
+                  property.id,
+                  { name: property.property_name },
+                  { onDeleted: () => onDeleted(property.id) },
+                ),
               ]}
             />
           ),

@@ -3,19 +3,14 @@ import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
-import { NewOrListTabs } from '../../../components/NewOrListTabs.tsx';
+import { NewOrListTabs, useNewOrListTabs } from '../../../components/NewOrListTabs.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { useQueryId, useQueryTab } from '../../../lib/use-query-state.ts';
 import { PropertiesTable } from '../components/PropertiesTable.tsx';
 import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
 import { PropertyEditModal } from '../components/PropertyEditModal.tsx';
 import { PropertyForm } from '../components/PropertyForm.tsx';
 import { PROPERTIES_NS } from '../namespace.ts';
-
-const TABS = ['new', 'list'] as const;
-type Tab = (typeof TABS)[number];
 
 /**
  * /property: tabs New Property and Properties (the default), edit modal, contacts, details panel.
@@ -23,31 +18,21 @@ type Tab = (typeof TABS)[number];
  */
 export default function PropertiesPage() {
   const { t } = useTranslation(PROPERTIES_NS);
-  const [tab, setTab] = useQueryTab<Tab>(TABS, 'list');
-  const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
+  // Sub-users read properties; creating and editing them is for main accounts (decision 017).
+  const tabs = useNewOrListTabs('list', useCan('write_records'));
   const [contactsOf, setContactsOf] = useState<PropertySummary | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  // Sub-users read properties; creating and editing them is for main accounts (decision 017), also
-  // when the address asks for the form (`?tab=new`, `?edit=12`).
-  const canWrite = useCan('write_records');
-  const shownTab = canWrite ? tab : 'list';
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
       <NewOrListTabs
-        listTab="list"
+        state={tabs}
         t={t}
-        tab={shownTab}
-        onTabChange={setTab}
-        canCreate={canWrite}
         form={
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
             <PropertyForm
               property={null}
-              onSaved={(saved) => {
-                showSuccess(t('form.created', { name: saved.property_name }));
-                setTab('list');
-              }}
+              onSaved={(saved) => tabs.created(t('form.created', { name: saved.property_name }))}
             />
           </Paper>
         }
@@ -55,16 +40,16 @@ export default function PropertiesPage() {
           <PropertiesTable
             selectedId={selectedId}
             onSelect={(p) => setSelectedId(p.id)}
-            onEdit={(p) => setEditingId(p.id)}
+            onEdit={(p) => tabs.edit(p.id)}
             onContacts={setContactsOf}
             onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
           />
         }
       />
-      {shownTab === 'list' && selectedId !== null && (
+      {tabs.tab === 'list' && selectedId !== null && (
         <PropertyDetailsPanel propertyId={selectedId} onClose={() => setSelectedId(null)} />
       )}
-      <PropertyEditModal propertyId={canWrite ? editingId : null} onClose={() => setEditingId(null)} />
+      <PropertyEditModal propertyId={tabs.editingId} onClose={tabs.closeEdit} />
       <ContactsModal
         kind="property"
         owner={contactsOf && { id: contactsOf.id, name: contactsOf.property_name }}

@@ -1,17 +1,12 @@
-import { ErrorCode } from '@lar/contracts/errors';
 import { formatPhone } from '@lar/contracts/format';
 import type { PropertyManager } from '@lar/contracts/property-managers';
 import { notifications } from '@mantine/notifications';
-import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { contactsAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchManagers, useDeleteManager } from '../api.ts';
 import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
 
@@ -23,27 +18,19 @@ interface ManagersTableProps {
 /** The View tab: companies with name, phone, e-mail and actions; searchable and sortable by name. */
 export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
-  const translator = useTranslator(PROPERTY_MANAGERS_NS);
-  const remove = useDeleteManager();
+  const remove = useRowDelete(PROPERTY_MANAGERS_NS, useDeleteManager(), {
+    confirm: 'delete',
+    done: 'delete.done',
+  });
   // Sub-users read companies; main accounts change and delete them (decision 017).
   const canEdit = useCan('write_records');
-  const canDelete = useCan('delete_records');
 
-  const askDelete = (manager: PropertyManager) =>
-    confirmThenMutate(deleteConfirmation(t, 'delete', { name: manager.management_co }), remove, manager.id, {
-      success: t('delete.done', { name: manager.management_co }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === ErrorCode.IN_USE) {
-          // Says why, with the count this row showed (the server's detail is English only).
-          notifications.show({
-            color: 'red',
-            title: t('errors.deleteRefused'),
-            message: t('errors.deleteInUse', { count: Math.max(manager.properties_count, 1) }),
-          });
-        } else {
-          showApiError(error, translator, { fallbackKey: `${PROPERTY_MANAGERS_NS}:errors.delete` });
-        }
-      },
+  // A refusal says why, with the count this row showed (the server's detail is English only).
+  const showDeleteRefused = (manager: PropertyManager) =>
+    notifications.show({
+      color: 'red',
+      title: t('errors.deleteRefused'),
+      message: t('errors.deleteInUse', { count: Math.max(manager.properties_count, 1) }),
     });
 
   return (
@@ -68,17 +55,12 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
                   label: t('actions.edit'),
                   onClick: () => onEdit(manager),
                 }),
-                {
-                  id: 'contacts',
-                  label: t('actions.contacts'),
-                  Icon: IconAddressBook,
-                  color: 'grape',
-                  onClick: () => onContacts(manager),
-                },
-                deleteAction(canDelete, remove, manager.id, {
-                  label: t('actions.delete'),
-                  onClick: () => void askDelete(manager),
-                }),
+                contactsAction(t('actions.contacts'), () => onContacts(manager)),
+                remove.action(
+                  manager.id,
+                  { name: manager.management_co },
+                  { onInUse: () => showDeleteRefused(manager) },
+                ),
               ]}
             />
           ),

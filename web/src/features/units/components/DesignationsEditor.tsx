@@ -1,8 +1,9 @@
-import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HintedFieldset } from '../../../components/HintedFieldset.tsx';
 import { DecimalInput } from '../../../components/MoneyInput.tsx';
 import { searchPrograms } from '../../../components/program-search.ts';
 import { type SearchOptions, SearchSelect } from '../../../components/SearchSelect.tsx';
@@ -78,39 +79,34 @@ export function DesignationsEditor({ form }: { form: UseFormReturnType<UnitFormV
     [primaryProgramId],
   );
   return (
-    <Fieldset legend={t('designations.title')} radius="md">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('designations.hint')}
+    <HintedFieldset legend={t('designations.title')} hint={t('designations.hint')}>
+      {designations.length === 0 && <Text size="sm">{t('designations.none')}</Text>}
+      {designations.map((row, index) => (
+        <DesignationRowFields
+          key={row.key}
+          form={form}
+          index={index}
+          search={search}
+          primaryProgramId={primaryProgramId}
+        />
+      ))}
+      {typeof form.errors.designations === 'string' && (
+        <Text size="sm" c="red" role="alert">
+          {form.errors.designations}
         </Text>
-        {designations.length === 0 && <Text size="sm">{t('designations.none')}</Text>}
-        {designations.map((row, index) => (
-          <DesignationRowFields
-            key={row.key}
-            form={form}
-            index={index}
-            search={search}
-            primaryProgramId={primaryProgramId}
-          />
-        ))}
-        {typeof form.errors.designations === 'string' && (
-          <Text size="sm" c="red" role="alert">
-            {form.errors.designations}
-          </Text>
-        )}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={designations.length >= MAX_DESIGNATIONS}
-            onClick={() =>
-              form.insertListItem('designations', { key: newRowKey(), program_id: null, ami_percentage: '' })
-            }
-          >
-            {t('designations.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={designations.length >= MAX_DESIGNATIONS}
+          onClick={() =>
+            form.insertListItem('designations', { key: newRowKey(), program_id: null, ami_percentage: '' })
+          }
+        >
+          {t('designations.add')}
+        </Button>
+      </Group>
+    </HintedFieldset>
   );
 }

@@ -2,6 +2,7 @@ import { centsToDecimal } from '@lar/contracts/compliance/money';
 import type { Unit } from '@lar/contracts/units';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { limitsKeyOf, useComplianceProgramsById, useProgramLimits } from '../../../lib/compliance-api.ts';
 import { formatMoney, localToday } from '../../../lib/format.ts';
 import { UNITS_NS } from '../namespace.ts';
@@ -83,19 +84,14 @@ export function UnitLimitCell({ unit }: { unit: Unit }) {
       </Text>
     );
   }
+  const { binding } = effective;
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
-        {formatMoney(centsToDecimal(effective.maxGrossRent), i18n.language)}
-      </Text>
-      {effective.binding && (
-        <Text size="xs" c="dimmed">
-          {t('limits.binding', {
-            program: nameOf(effective.binding.programId),
-            ami: effective.binding.amiPercentage,
-          })}
-        </Text>
-      )}
-    </Stack>
+    <CellWithNote
+      value={formatMoney(centsToDecimal(effective.maxGrossRent), i18n.language)}
+      note={
+        binding && t('limits.binding', { program: nameOf(binding.programId), ami: binding.amiPercentage })
+      }
+      weight={600}
+    />
   );
 }

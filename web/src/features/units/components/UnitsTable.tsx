@@ -1,13 +1,11 @@
 import type { Unit } from '@lar/contracts/units';
 import { type MantineTheme, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirmThenMutate, deleteConfirmation } from '../../../components/confirm.tsx';
+import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
+import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { fetchUnits, useDeleteUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import { UnitDesignationsCell, UnitLimitCell } from './UnitLimitsCells.tsx';
@@ -23,10 +21,13 @@ interface UnitsTableProps {
 /** The units of the selected property; empty cells read N/A. */
 export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
   const { t } = useTranslation(UNITS_NS);
-  const translator = useTranslator(UNITS_NS);
-  const remove = useDeleteUnit();
+  const remove = useRowDelete(UNITS_NS, useDeleteUnit(), {
+    confirm: 'confirmDelete',
+    done: 'deleted',
+    failed: 'errors.deleteUnit',
+    accessibleName: 'table.deleteLabel',
+  });
   const canEdit = useCan('write_records');
-  const canDelete = useCan('delete_records');
   const orNa = (value: string | null) =>
     value ? (
       value
@@ -36,16 +37,6 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
       </Text>
     );
   const nameOf = (unit: Unit) => unit.unit_number ?? `#${unit.id}`;
-
-  const askDelete = (unit: Unit) =>
-    confirmThenMutate(deleteConfirmation(t, 'confirmDelete', { number: nameOf(unit) }), remove, unit.id, {
-      success: t('deleted', { number: nameOf(unit) }),
-      onError: (error) =>
-        showApiError(error, translator, {
-          byCode: { IN_USE: `${UNITS_NS}:errors.deleteInUse` },
-          fallbackKey: `${UNITS_NS}:errors.deleteUnit`,
-        }),
-    });
 
   return (
     <PagedDataTable<Unit>
@@ -79,30 +70,14 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
           title: t('table.maxGrossRent'),
           render: (unit) => <UnitLimitCell unit={unit} />,
         },
-        {
-          accessor: 'actions',
-          title: t('table.actions'),
-          textAlign: 'right',
-          noWrap: true,
-          // A sub-user changes no unit (decision 017): no actions, no column.
-          hidden: !canEdit && !canDelete,
-          render: (unit) => (
-            <RowActions
-              actions={[
-                editAction(canEdit, {
-                  label: t('actions.edit'),
-                  description: t('table.editLabel', { number: nameOf(unit) }),
-                  onClick: () => onEdit(unit),
-                }),
-                deleteAction(canDelete, remove, unit.id, {
-                  label: t('actions.delete'),
-                  description: t('table.deleteLabel', { number: nameOf(unit) }),
-                  onClick: () => void askDelete(unit),
-                }),
-              ]}
-            />
-          ),
-        },
+        // A sub-user changes no unit (decision 017): no actions, no column.
+        editDeleteColumn<Unit>({
+          t,
+          canEdit,
+          remove,
+          valuesOf: (unit) => ({ number: nameOf(unit) }),
+          onEdit,
+        }),
       ]}
     />
   );

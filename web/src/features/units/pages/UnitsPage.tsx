@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
-import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { PropertyPicker, searchProperties, useChosenProperty } from '../../../components/PropertyPicker.tsx';
 import { searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
@@ -17,25 +16,6 @@ import { UnitsTable } from '../components/UnitsTable.tsx';
 import { UtilityAllowancesEditor } from '../components/UtilityAllowancesEditor.tsx';
 import { UNITS_NS } from '../namespace.ts';
 
-/** The edit form starts from the stored unit, also when it is opened from the address. */
-function EditUnit({ id, onDone }: { id: number; onDone(): void }) {
-  const { t } = useTranslation(UNITS_NS);
-  return (
-    <LoadedRecord query={useUnit(id)} errorTitle={t('errors.loadOne')} onBack={onDone}>
-      {(unit) => (
-        <UnitForm
-          key={`${unit.id}:${unit.version}`}
-          unit={unit}
-          propertyId={unit.property_id}
-          propertyName={unit.property_name}
-          onSaved={onDone}
-          onCancel={onDone}
-        />
-      )}
-    </LoadedRecord>
-  );
-}
-
 /**
  * /units: the units of the chosen property (`?property=12`), the unit being edited (`?edit=5`) and
  * the tab are in the address.
@@ -44,7 +24,6 @@ export default function UnitsPage() {
   const { t } = useTranslation(UNITS_NS);
   // The chosen property's utility allowances are its third tab (`?tab=allowances`).
   const tabs = useFormListTabs('allowances');
-  const { editingId } = tabs;
   const [propertyId] = useQueryId('property');
   const updateQuery = useQueryUpdate();
   const chosen = useChosenProperty(queryKeys.units.propertyChoices(), propertyId);
@@ -91,20 +70,29 @@ export default function UnitsPage() {
         formIcon={<IconPlus size={16} aria-hidden />}
         formDisabled={!properties.isSuccess}
         formHidden={!canWrite}
-        form={
-          editingId !== null ? (
-            <EditUnit id={editingId} onDone={tabs.showList} />
-          ) : (
+        forms={{
+          useStored: useUnit,
+          edit: (unit, done) => (
+            <UnitForm
+              key={`${unit.id}:${unit.version}`}
+              unit={unit}
+              propertyId={unit.property_id}
+              propertyName={unit.property_name}
+              onSaved={done}
+              onCancel={done}
+            />
+          ),
+          create: (done) => (
             <UnitForm
               key="new"
               unit={null}
               propertyId={property?.value ?? null}
               propertyName={property?.label ?? null}
-              onSaved={tabs.showList}
-              onCancel={tabs.showList}
+              onSaved={done}
+              onCancel={done}
             />
-          )
-        }
+          ),
+        }}
         extra={{
           label: t('tabs.allowances'),
           icon: <IconBolt size={16} aria-hidden />,

@@ -3,11 +3,11 @@ import { Badge, Group } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountColumns, confirmActivation } from '../../../components/account-columns.tsx';
+import { AccountsTable } from '../../../components/AccountsTable.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { showApiError } from '../../../components/show-api-error.ts';
+import { toggleActive } from '../../../components/toggle-active.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId } from '../../../lib/use-query-state.ts';
@@ -20,7 +20,7 @@ import { userErrorKeys } from './user-error-keys.ts';
 
 /** The organization's main accounts, with edit, reset and (de)activation per row. */
 export function UsersTable() {
-  const { t, i18n } = useTranslation(USERS_NS);
+  const { t } = useTranslation(USERS_NS);
   const translator = useTranslator(USERS_NS);
   const { user: me } = useAuth();
   const update = useUpdateUser();
@@ -29,18 +29,14 @@ export function UsersTable() {
   const [editingId, setEditingId] = useQueryId('edit', { history: 'push' });
   const [issued, setIssued] = useState<{ username: string; password: string } | null>(null);
 
-  async function toggleActive(user: MainUser) {
-    const activate = !user.is_active;
-    const confirmed = await confirmActivation(t, user.username, activate);
-    if (!confirmed) return;
-    update.mutate(
-      { id: user.id, changes: { is_active: activate, version: user.version } },
-      {
-        onSuccess: () => showSuccess(t(activate ? 'activated' : 'deactivated', { username: user.username })),
-        onError: (error) => showApiError(error, translator, { byCode: userErrorKeys }),
-      },
+  const askToggleActive = (user: MainUser) =>
+    toggleActive(
+      t,
+      user,
+      update,
+      (activate) => ({ id: user.id, changes: { is_active: activate, version: user.version } }),
+      (error) => showApiError(error, translator, { byCode: userErrorKeys }),
     );
-  }
 
   async function resetPassword(user: MainUser) {
     const confirmed = await confirmAction({
@@ -59,15 +55,11 @@ export function UsersTable() {
 
   return (
     <>
-      <PagedDataTable<MainUser>
-        label={t('table.label')}
+      <AccountsTable<MainUser>
+        ns={USERS_NS}
         queryKey={queryKeys.users.lists()}
         fetchPage={fetchUsers}
-        emptyText={t('table.empty')}
-        errorTitleKey={`${USERS_NS}:loadError`}
-        columns={[
-          { accessor: 'username', title: t('table.username') },
-          { accessor: 'email', title: t('table.email'), render: (user) => user.email ?? '—' },
+        extraColumns={[
           {
             accessor: 'is_admin',
             title: t('table.role'),
@@ -77,49 +69,43 @@ export function UsersTable() {
               </Badge>
             ),
           },
-          ...accountColumns<MainUser>(t, i18n.language),
-          {
-            accessor: 'actions',
-            title: t('table.actions'),
-            textAlign: 'right',
-            render: (user) => {
-              // Your own account: no reset, no deactivation (the server refuses them too).
-              const isSelf = user.id === me?.id;
-              return (
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <RowActionButton
-                    label={t('table.edit')}
-                    description={t('table.editUser', { username: user.username })}
-                    Icon={IconPencil}
-                    onClick={() => setEditingId(user.id)}
-                  />
-                  {!isSelf && (
-                    <RowActionButton
-                      label={t('table.reset')}
-                      description={t('table.resetUser', { username: user.username })}
-                      Icon={IconKey}
-                      color="orange"
-                      loading={reset.isPending && reset.variables === user.id}
-                      onClick={() => void resetPassword(user)}
-                    />
-                  )}
-                  {!isSelf && (
-                    <RowActionButton
-                      label={t(user.is_active ? 'table.deactivate' : 'table.activate')}
-                      description={t(user.is_active ? 'table.deactivateUser' : 'table.activateUser', {
-                        username: user.username,
-                      })}
-                      Icon={user.is_active ? IconUserOff : IconUserCheck}
-                      color={user.is_active ? 'red' : 'green'}
-                      loading={update.isPending && update.variables?.id === user.id}
-                      onClick={() => void toggleActive(user)}
-                    />
-                  )}
-                </Group>
-              );
-            },
-          },
         ]}
+        actions={(user) => {
+          // Your own account: no reset, no deactivation (the server refuses them too).
+          const isSelf = user.id === me?.id;
+          return (
+            <Group gap={6} justify="flex-end" wrap="nowrap">
+              <RowActionButton
+                label={t('table.edit')}
+                description={t('table.editUser', { username: user.username })}
+                Icon={IconPencil}
+                onClick={() => setEditingId(user.id)}
+              />
+              {!isSelf && (
+                <RowActionButton
+                  label={t('table.reset')}
+                  description={t('table.resetUser', { username: user.username })}
+                  Icon={IconKey}
+                  color="orange"
+                  loading={reset.isPending && reset.variables === user.id}
+                  onClick={() => void resetPassword(user)}
+                />
+              )}
+              {!isSelf && (
+                <RowActionButton
+                  label={t(user.is_active ? 'table.deactivate' : 'table.activate')}
+                  description={t(user.is_active ? 'table.deactivateUser' : 'table.activateUser', {
+                    username: user.username,
+                  })}
+                  Icon={user.is_active ? IconUserOff : IconUserCheck}
+                  color={user.is_active ? 'red' : 'green'}
+                  loading={update.isPending && update.variables?.id === user.id}
+                  onClick={() => void askToggleActive(user)}
+                />
+              )}
+            </Group>
+          );
+        }}
       />
       {editingId !== null && (
         <EditUserModal id={editingId} isSelf={editingId === me?.id} onClose={() => setEditingId(null)} />

@@ -1,0 +1,46 @@
+import type { DataTableColumn } from 'mantine-datatable';
+import { editAction, RowActions } from './RowActions.tsx';
+import type { useRowDelete } from './use-row-delete.ts';
+
+interface EditDeleteColumnOptions<T> {
+  /** The feature's texts: `table.actions`, `actions.edit` and the edit button's `table.editLabel`. */
+  t(key: string, values?: Record<string, unknown>): string;
+  canEdit: boolean;
+  remove: ReturnType<typeof useRowDelete<number>>;
+  /** What names the row in the buttons' accessible names and the delete's texts. */
+  valuesOf(row: T): Record<string, unknown>;
+  onEdit(row: T): void;
+}
+
+/**
+ * The actions column of a list whose rows are edited and deleted (candidates, units): Edit for an
+ * account that may edit, Delete for one that may delete (decision 017); an account that may do
+ * neither has no actions and no column.
+ */
+export function editDeleteColumn<T extends { id: number }>({
+  t,
+  canEdit,
+  remove,
+  valuesOf,
+  onEdit,
+}: EditDeleteColumnOptions<T>): DataTableColumn<T> {
+  return {
+    accessor: 'actions',
+    title: t('table.actions'),
+    textAlign: 'right',
+    noWrap: true,
+    hidden: !canEdit && !remove.allowed,
+    render: (row) => (
+      <RowActions
+        actions={[
+          editAction(canEdit, {
+            label: t('actions.edit'),
+            description: t('table.editLabel', valuesOf(row)),
+            onClick: () => onEdit(row),
+          }),
+          remove.action(row.id, valuesOf(row)),
+        ]}
+      />
+    ),
+  };
+}
