@@ -3,13 +3,14 @@ import { EligibleUnitsIssue } from '@lar/contracts/compliance/eligible-units';
 import { centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/candidates.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
 import type { Actor } from '../auth/actor.ts';
 import { type EligibleUnitRow, eligibleUnitRows } from './eligible-units.sql.ts';
 import { pairLimitArrays, pairLimits } from './pair-limits.ts';
@@ -76,10 +77,14 @@ export class EligibleUnitsService {
   ): Promise<{ items: EligibleUnit[]; total: ListTotal }> {
     const q = this.deps.database.db;
     const tenant = actor.tenant;
-    const [candidate] = await q
-      .select({ householdSize: candidates.householdSize, income: candidates.income })
-      .from(candidates)
-      .where(tenant.where(candidates, eq(candidates.id, candidateId)));
+    const household = preparedRecord(q, 'compliance.household', tenant.organizationId, (name) =>
+      q
+        .select({ householdSize: candidates.householdSize, income: candidates.income })
+        .from(candidates)
+        .where(tenant.where(candidates, eq(candidates.id, sql.placeholder('id'))))
+        .prepare(name),
+    );
+    const [candidate] = await household.execute({ id: candidateId });
     if (!candidate) throw notFound('Candidate');
     if (query.property_id !== undefined) {
       const [property] = await q

@@ -6,6 +6,7 @@ import { programLimitTables } from '../../db/schema/compliance.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { JsonText, jsonObject } from '../../lib/json-rows.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
 
 /**
  * The effective dates of a program's yearly limit tables: stored only where a year's table does
@@ -79,9 +80,15 @@ export async function programTables(
   return tablesOf(q, tenant, inArray(govPrograms.id, ids));
 }
 
-/** Every program of the caller's organization with its limit tables. */
-export function allProgramTables(q: Queryable, tenant: Tenant): Promise<Map<number, ProgramTables>> {
-  return tablesOf(q, tenant);
+/**
+ * Every program of the caller's organization with its limit tables. The eligible-units search
+ * reads the programs' stamps on every request: one statement per organization, prepared by name.
+ */
+export async function allProgramTables(q: Queryable, tenant: Tenant): Promise<Map<number, ProgramTables>> {
+  const statement = preparedRecord(q, 'compliance.program_stamps', tenant.organizationId, (name) =>
+    q.select(stampColumns).from(govPrograms).where(tenant.where(govPrograms)).prepare(name),
+  );
+  return withTables(q, tenant, (await statement.execute()).map(toStamp));
 }
 
 /** A program's row as the kept tables are keyed by: its version and last change (ms since 1970). */
@@ -92,21 +99,23 @@ export interface ProgramStamp {
   updatedAtMs: number;
 }
 
+const stampColumns = {
+  id: govPrograms.id,
+  name: govPrograms.name,
+  version: govPrograms.version,
+  updatedAt: govPrograms.updatedAt,
+};
+
+const toStamp = (p: { id: number; name: string; version: number; updatedAt: Date }): ProgramStamp => ({
+  id: p.id,
+  name: p.name,
+  version: p.version,
+  updatedAtMs: p.updatedAt.getTime(),
+});
+
 async function tablesOf(q: Queryable, tenant: Tenant, which?: SQL): Promise<Map<number, ProgramTables>> {
-  const programs = await q
-    .select({
-      id: govPrograms.id,
-      name: govPrograms.name,
-      version: govPrograms.version,
-      updatedAt: govPrograms.updatedAt,
-    })
-    .from(govPrograms)
-    .where(tenant.where(govPrograms, which));
-  return withTables(
-    q,
-    tenant,
-    programs.map((p) => ({ id: p.id, name: p.name, version: p.version, updatedAtMs: p.updatedAt.getTime() })),
-  );
+  const programs = await q.select(stampColumns).from(govPrograms).where(tenant.where(govPrograms, which));
+  return withTables(q, tenant, programs.map(toStamp));
 }
 
 /**
