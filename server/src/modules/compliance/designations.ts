@@ -7,6 +7,7 @@ import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { JsonText, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
 
 /** A unit's extra designations, beside its primary program and level (migration 0022). */
 
@@ -69,17 +70,29 @@ export async function replaceDesignations(
     );
 }
 
-/** The designations of these units (each with its unit's id), in the order they were given. */
+/**
+ * The designations of these units (each with its unit's id), in the order they were given: one
+ * statement per organization, prepared by name, as the report reads them for every page.
+ */
 export function designationsOfUnits(q: Queryable, tenant: Tenant, unitIds: readonly number[]) {
-  return q
-    .select({
-      unitId: unitDesignations.unitId,
-      programId: unitDesignations.programId,
-      programName: govPrograms.name,
-      amiPercentage: unitDesignations.amiPercentage,
-    })
-    .from(unitDesignations)
-    .innerJoin(govPrograms, referencedRow(govPrograms, unitDesignations.programId, unitDesignations))
-    .where(tenant.where(unitDesignations, inArray(unitDesignations.unitId, [...unitIds])))
-    .orderBy(unitDesignations.id);
+  const statement = preparedRecord(q, 'compliance.unit_designations', tenant.organizationId, (name) =>
+    q
+      .select({
+        unitId: unitDesignations.unitId,
+        programId: unitDesignations.programId,
+        programName: govPrograms.name,
+        amiPercentage: unitDesignations.amiPercentage,
+      })
+      .from(unitDesignations)
+      .innerJoin(govPrograms, referencedRow(govPrograms, unitDesignations.programId, unitDesignations))
+      .where(
+        tenant.where(
+          unitDesignations,
+          sql`${unitDesignations.unitId} = ANY(${sql.placeholder('ids')}::int[])`,
+        ),
+      )
+      .orderBy(unitDesignations.id)
+      .prepare(name),
+  );
+  return statement.execute({ ids: [...unitIds] });
 }

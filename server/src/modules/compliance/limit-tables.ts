@@ -77,7 +77,14 @@ export async function programTables(
 ): Promise<Map<number, ProgramTables>> {
   const ids = [...new Set(programIds)];
   if (ids.length === 0) return new Map();
-  return tablesOf(q, tenant, inArray(govPrograms.id, ids));
+  const statement = preparedRecord(q, 'compliance.program_stamps_of', tenant.organizationId, (name) =>
+    q
+      .select(stampColumns)
+      .from(govPrograms)
+      .where(tenant.where(govPrograms, sql`${govPrograms.id} = ANY(${sql.placeholder('ids')}::int[])`))
+      .prepare(name),
+  );
+  return withTables(q, tenant, (await statement.execute({ ids })).map(toStamp));
 }
 
 /**
@@ -112,11 +119,6 @@ const toStamp = (p: { id: number; name: string; version: number; updatedAt: Date
   version: p.version,
   updatedAtMs: p.updatedAt.getTime(),
 });
-
-async function tablesOf(q: Queryable, tenant: Tenant, which?: SQL): Promise<Map<number, ProgramTables>> {
-  const programs = await q.select(stampColumns).from(govPrograms).where(tenant.where(govPrograms, which));
-  return withTables(q, tenant, programs.map(toStamp));
-}
 
 /**
  * These programs (rows already read) with their limit tables: from the kept ones, reading only

@@ -1,9 +1,10 @@
 import type { Designation, EffectiveLimits } from '@lar/contracts/compliance/eligibility';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
-import { desc, inArray } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { designationsOfUnits } from './designations.ts';
 import { type ProgramTables, programTables } from './limit-tables.ts';
 import { type UnitDesignations, unitLimits } from './unit-designations.ts';
@@ -116,16 +117,25 @@ export class ReportInputs {
   private async loadAllowances(propertyIds: number[]) {
     const missing = [...new Set(propertyIds)].filter((id) => !this.allowances.has(id));
     if (missing.length === 0) return;
-    const rows = await this.q
-      .select({
-        propertyId: utilityAllowances.propertyId,
-        unitType: utilityAllowances.unitType,
-        effectiveDate: utilityAllowances.effectiveDate,
-        amount: utilityAllowances.amount,
-      })
-      .from(utilityAllowances)
-      .where(this.tenant.where(utilityAllowances, inArray(utilityAllowances.propertyId, missing)))
-      .orderBy(desc(utilityAllowances.effectiveDate));
+    const statement = preparedRecord(this.q, 'compliance.allowances_of', this.tenant.organizationId, (name) =>
+      this.q
+        .select({
+          propertyId: utilityAllowances.propertyId,
+          unitType: utilityAllowances.unitType,
+          effectiveDate: utilityAllowances.effectiveDate,
+          amount: utilityAllowances.amount,
+        })
+        .from(utilityAllowances)
+        .where(
+          this.tenant.where(
+            utilityAllowances,
+            sql`${utilityAllowances.propertyId} = ANY(${sql.placeholder('ids')}::int[])`,
+          ),
+        )
+        .orderBy(desc(utilityAllowances.effectiveDate))
+        .prepare(name),
+    );
+    const rows = await statement.execute({ ids: missing });
     for (const id of missing) this.allowances.set(id, []);
     for (const row of rows) this.allowances.get(row.propertyId)?.push(row);
   }

@@ -1,13 +1,14 @@
 import type { UtilityAllowances, UtilityAllowancesBody } from '@lar/contracts/compliance/api';
 import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 
@@ -18,12 +19,17 @@ import type { Actor } from '../auth/actor.ts';
 
 /** Whether the organization has this property; `lock` holds its row until the transaction ends. */
 export async function propertyExists(q: Queryable, tenant: Tenant, propertyId: number, lock = false) {
-  const query = q
-    .select({ id: properties.id })
-    .from(properties)
-    .where(tenant.where(properties, eq(properties.id, propertyId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row !== undefined;
+  const select = (id: number | Placeholder) =>
+    q
+      .select({ id: properties.id })
+      .from(properties)
+      .where(tenant.where(properties, eq(properties.id, id)));
+  if (lock) return (await select(propertyId).for('update')).length > 0;
+  // The report asks on every page: prepared by name, planned once per connection.
+  const statement = preparedRecord(q, 'compliance.property_exists', tenant.organizationId, (name) =>
+    select(sql.placeholder('id')).prepare(name),
+  );
+  return (await statement.execute({ id: propertyId })).length > 0;
 }
 
 async function schedulesOf(q: Queryable, tenant: Tenant, propertyId: number): Promise<UtilityAllowances> {
