@@ -88,7 +88,14 @@ LANGUAGE sql AS $$
   HAVING sum(r.delta) <> 0
    ORDER BY 1, 2, 3, 4
   ON CONFLICT (organization_id, unit_type, gov_program_id, ami_level_id)
-  DO UPDATE SET vacant = c.vacant + excluded.vacant
+  DO UPDATE SET vacant = c.vacant + excluded.vacant;
+  -- A class left with no vacant unit goes: the table holds exactly the classes that have some.
+  DELETE FROM vacant_unit_classes c
+   USING (SELECT DISTINCT u.organization_id, u.unit_type, coalesce(u.gov_program_id, 0) AS gov_program_id,
+                 coalesce(u.ami_level_id, 0) AS ami_level_id
+            FROM jsonb_populate_recordset(NULL::units, removed) u) r
+   WHERE c.vacant = 0 AND c.organization_id = r.organization_id AND c.unit_type = r.unit_type
+     AND c.gov_program_id = r.gov_program_id AND c.ami_level_id = r.ami_level_id
 $$;
 
 -- Inserted units count in their class, deleted ones leave it, updated ones may move; emptied
