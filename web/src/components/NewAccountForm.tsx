@@ -1,8 +1,8 @@
 import { Paper, Title } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFirstErrorFocus } from '../lib/first-error-focus.ts';
+import { useCheckedForm } from '../lib/first-error-focus.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../lib/validation.ts';
 import { NewAccountFields, type NewAccountValues } from './NewAccountFields.tsx';
@@ -48,16 +48,13 @@ export function NewAccountForm<T extends NewAccountValues>({
 }: NewAccountFormProps<T>) {
   const { t } = useTranslation(namespace);
   const translator = useTranslator(namespace);
-  const form = withFirstErrorFocus(
-    useForm<T>({
-      mode: 'controlled',
-      initialValues,
-      validate: (values) =>
-        validateWithSchema(schema, values, translator, {
-          username: { invalid_format: 'validation.username_format' },
-        }),
-    }),
-  );
+  const form = useCheckedForm<T>({
+    initialValues,
+    validate: (values) =>
+      validateWithSchema(schema, values, translator, {
+        username: { invalid_format: 'validation.username_format' },
+      }),
+  });
 
   function submit(values: T) {
     const account = { ...values, username: values.username.trim(), email: values.email.trim() };

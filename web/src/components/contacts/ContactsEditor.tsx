@@ -1,6 +1,6 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import { Alert, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
@@ -14,7 +14,7 @@ import {
   useSaveContact,
 } from '../../lib/contacts-api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../lib/first-error-focus.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
 import { confirmAction } from '../confirm.tsx';
@@ -57,13 +57,10 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
   const { t } = useTranslation(CONTACTS_NS);
   const common = useTranslation().t;
   const translator = useTranslator(CONTACTS_NS);
-  const form = withFirstErrorFocus(
-    useForm<V>({
-      mode: 'controlled',
-      initialValues: empty,
-      validate: (values) => validateWithSchema(schema, values, translator),
-    }),
-  );
+  const form = useCheckedForm<V>({
+    initialValues: empty,
+    validate: (values) => validateWithSchema(schema, values, translator),
+  });
   const contacts = useContacts(kind, ownerId);
   const save = useSaveContact(kind, ownerId);
   const remove = useDeleteContact(kind, ownerId);

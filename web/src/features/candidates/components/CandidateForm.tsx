@@ -9,17 +9,15 @@ import {
 } from '@lar/contracts/candidates';
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { type RecordFormHandlers, useRecordFormSave } from '../../../components/use-record-form-save.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { useCheckedForm } from '../../../lib/first-error-focus.ts';
 import { localToday } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -77,46 +75,36 @@ function toFormValues(c: Candidate): CandidateFormValues {
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-interface CandidateFormProps {
+interface CandidateFormProps extends RecordFormHandlers<Candidate> {
   /** The candidate being edited (full record), or null to register a new one. */
   candidate: Candidate | null;
-  onSaved(): void;
-  onCancel(): void;
 }
 
 /** Register or edit a candidate: personal information, contact and identification document. */
 export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormProps) {
   const { t } = useTranslation(CANDIDATES_NS);
   const translator = useTranslator(CANDIDATES_NS);
-  const save = useSaveCandidate();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = withFirstErrorFocus(
-    useForm<CandidateFormValues>({
-      mode: 'controlled',
-      initialValues: candidate ? toFormValues(candidate) : EMPTY,
-      validate: (values) => validateWithSchema(candidateBody, values, translator),
-    }),
-  );
+  const form = useCheckedForm<CandidateFormValues>({
+    initialValues: candidate ? toFormValues(candidate) : EMPTY,
+    validate: (values) => validateWithSchema(candidateBody, values, translator),
+  });
+  const saving = useRecordFormSave({
+    form,
+    translator,
+    record: candidate,
+    entity: 'candidate',
+    save: useSaveCandidate(),
+    savedMessage: (saved) => t(candidate ? 'updated' : 'created', { name: saved.full_name }),
+    onSaved,
+    onCancel,
+    fieldMessages: { email: { duplicate: t('duplicateEmail') } },
+    failureMessage: (error) =>
+      apiErrorMessage(error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` }),
+  });
 
   function submit(values: CandidateFormValues) {
     // The server derives the flag too; the body says what the form showed.
-    const body = withDerivedSenior(candidateBody.parse(values), localToday());
-    setSaveError(null);
-    save.mutate(
-      { id: candidate?.id ?? null, body: candidate ? { ...body, version: candidate.version } : body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(t(candidate ? 'updated' : 'created', { name: saved.full_name }));
-          onSaved();
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrorMap(error, translator, { email: { duplicate: t('duplicateEmail') } }));
-          setSaveError(
-            apiErrorMessage(error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` }),
-          );
-        },
-      },
-    );
+    saving.submit(withDerivedSenior(candidateBody.parse(values), localToday()));
   }
 
   const { document_type: documentType, birth_date: birthDate } = form.getValues();
@@ -127,13 +115,9 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
     <RecordForm
       title={candidate ? t('form.editTitle', { name: candidate.full_name }) : t('form.newTitle')}
       onSubmit={form.onSubmit(submit)}
-      saveError={saveError}
       saveErrorTitle={t('errors.save')}
-      onDismissError={() => setSaveError(null)}
       submitLabel={candidate ? t('form.save') : t('form.register')}
-      onCancel={onCancel}
-      saving={save.isPending}
-      history={candidate ? { entity: 'candidate', id: candidate.id } : undefined}
+      {...saving.frame}
     >
       {candidate && (
         <Group gap="xs" align="baseline">

@@ -23,16 +23,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
+import { type RecordFormHandlers, useRecordFormSave } from '../../../components/use-record-form-save.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { useCheckedForm } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { type KeyOverrides, validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveProgram } from '../api.ts';
@@ -54,13 +53,11 @@ const OVERRIDES: KeyOverrides = {
   limits_update_frequency: rangeMessages(`${PROGRAMS_NS}:validation.limits_update_range`),
 };
 
-interface ProgramFormProps {
+interface ProgramFormProps extends RecordFormHandlers<GovProgram> {
   /** The program being edited, or null for a new one. */
   program: GovProgram | null;
-  onSaved(program: GovProgram): void;
   /** After an import the program has new levels and a new version: the page reopens it. */
   onReload?(program: GovProgram): void;
-  onCancel(): void;
 }
 
 /** Downloads the levels on screen (saved or not) as the CSV the import reads. */
@@ -82,44 +79,31 @@ function downloadCsv(name: string, levels: AmiLevelInput[]) {
 export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFormProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
-  const save = useSaveProgram();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const [importingHud, setImportingHud] = useState(false);
   // Importing replaces a program's limits: main accounts only (decision 017).
   const canImport = useCan('import_limits');
-  const form = withFirstErrorFocus(
-    useForm<ProgramFormValues>({
-      mode: 'controlled',
-      initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
-      validate: (values) =>
-        validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
-    }),
-  );
+  const form = useCheckedForm<ProgramFormValues>({
+    initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
+    validate: (values) =>
+      validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
+  });
   const levels = form.getValues().ami_levels;
-
-  function submit(values: ProgramFormValues) {
-    const body = programDraft(values, program);
-    setSaveError(null);
-    save.mutate(
-      program ? { id: program.id, body: { ...body, version: program.version } } : { id: null, body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(t(program ? 'form.updated' : 'form.created', { name: saved.name }));
-          onSaved(saved);
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrorMap(error, translator));
-          setSaveError(
-            apiErrorMessage(error, translator, {
-              byCode: { IN_USE: `${PROGRAMS_NS}:errors.levelInUse` },
-              fallbackKey: `${PROGRAMS_NS}:errors.save`,
-            }),
-          );
-        },
-      },
-    );
-  }
+  const saving = useRecordFormSave({
+    form,
+    translator,
+    record: program,
+    entity: 'gov_program',
+    save: useSaveProgram(),
+    savedMessage: (saved) => t(program ? 'form.updated' : 'form.created', { name: saved.name }),
+    onSaved,
+    onCancel,
+    failureMessage: (error) =>
+      apiErrorMessage(error, translator, {
+        byCode: { IN_USE: `${PROGRAMS_NS}:errors.levelInUse` },
+        fallbackKey: `${PROGRAMS_NS}:errors.save`,
+      }),
+  });
 
   // Problems the server or the schema found in single levels ("ami_levels.3.limit_value").
   const levelProblems = Object.entries(form.errors)
@@ -144,14 +128,10 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
     <>
       <RecordForm
         title={program ? t('form.editTitle', { name: program.name }) : t('form.newTitle')}
-        onSubmit={form.onSubmit(submit)}
-        saveError={saveError}
+        onSubmit={form.onSubmit((values) => saving.submit(programDraft(values, program)))}
         saveErrorTitle={t('errors.save')}
-        onDismissError={() => setSaveError(null)}
         submitLabel={program ? t('form.update') : t('form.create')}
-        onCancel={onCancel}
-        saving={save.isPending}
-        history={program ? { entity: 'gov_program', id: program.id } : undefined}
+        {...saving.frame}
       >
         <FormSection legend={t('form.programSection')} cols={2}>
           <TextInput

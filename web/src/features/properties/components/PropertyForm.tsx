@@ -13,7 +13,6 @@ import {
   YES_NO,
 } from '@lar/contracts/properties';
 import { Alert, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
@@ -24,7 +23,7 @@ import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { useContacts } from '../../../lib/contacts-api.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -66,17 +65,14 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
   const save = useSaveProperty();
-  const form = withFirstErrorFocus(
-    useForm<PropertyFormValues>({
-      mode: 'controlled',
-      initialValues: propertyToFormValues(property),
-      validate: (values) =>
-        validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
-          property_manager_id: { invalid_type: 'validation.required' },
-          property_manager_contact_id: { invalid_type: 'validation.required' },
-        }),
-    }),
-  );
+  const form = useCheckedForm<PropertyFormValues>({
+    initialValues: propertyToFormValues(property),
+    validate: (values) =>
+      validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
+        property_manager_id: { invalid_type: 'validation.required' },
+        property_manager_contact_id: { invalid_type: 'validation.required' },
+      }),
+  });
   const { baseVersion, failure, setFailure, clearFailure, fail } = useRecordSave(
     form,
     translator,

@@ -5,12 +5,11 @@ import {
   propertyManagerCreateBody,
 } from '@lar/contracts/property-managers';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../../lib/first-error-focus.ts';
 import { useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -48,16 +47,13 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   const translator = useTranslator(PROPERTY_MANAGERS_NS);
   const create = useCreateManager();
   const update = useUpdateManager();
-  const form = withFirstErrorFocus(
-    useForm<ManagerFormValues>({
-      mode: 'controlled',
-      initialValues: toFormValues(manager),
-      validate: (values) =>
-        validateWithSchema(propertyManagerCreateBody, values, translator, {
-          email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
-        }),
-    }),
-  );
+  const form = useCheckedForm<ManagerFormValues>({
+    initialValues: toFormValues(manager),
+    validate: (values) =>
+      validateWithSchema(propertyManagerCreateBody, values, translator, {
+        email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
+      }),
+  });
 
   const { baseVersion, failure, clearFailure, fail } = useRecordSave(
     form,
