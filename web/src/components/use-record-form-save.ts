@@ -2,26 +2,8 @@ import type { AuditEntity } from '@lar/contracts/audit';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { type FieldMessageOverrides, fieldErrorMap, type Translator } from '../lib/error-message.ts';
+import { type RecordFormHandlers, type RecordSaveMutation, recordSaveInput } from '../lib/use-record-save.ts';
 import { showSuccess } from './show-api-error.ts';
-
-/** What a record's save is sent: a new record's body, or an edited one's with the version it was read at. */
-export type RecordSaveInput<Body> =
-  | { id: null; body: Body }
-  | { id: number; body: Body & { version: number } };
-
-interface RecordSaveMutation<Body, Saved> {
-  mutate(
-    input: RecordSaveInput<Body>,
-    callbacks: { onSuccess(saved: Saved): void; onError(error: Error): void },
-  ): void;
-  isPending: boolean;
-}
-
-/** What a record form reports to its screen: the record it saved, or that the user cancelled. */
-export interface RecordFormHandlers<Saved> {
-  onSaved(saved: Saved): void;
-  onCancel(): void;
-}
 
 interface RecordFormSaveOptions<Body, Saved> extends RecordFormHandlers<Saved> {
   form: { setErrors(errors: FormErrors): void };
@@ -53,7 +35,7 @@ export function useRecordFormSave<Body, Saved>(options: RecordFormSaveOptions<Bo
 
   function submit(body: Body) {
     setSaveError(null);
-    save.mutate(record ? { id: record.id, body: { ...body, version: record.version } } : { id: null, body }, {
+    save.mutate(recordSaveInput(record, body), {
       onSuccess: (saved) => {
         showSuccess(options.savedMessage(saved));
         options.onSaved(saved);

@@ -17,10 +17,11 @@ import { DecimalInput, MoneyText } from '../../../components/MoneyInput.tsx';
 import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
-import { type RecordFormHandlers, useRecordFormSave } from '../../../components/use-record-form-save.ts';
+import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { useCheckedForm } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import {

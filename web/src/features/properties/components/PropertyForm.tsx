@@ -25,7 +25,7 @@ import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { useContacts } from '../../../lib/contacts-api.ts';
 import { useCheckedForm } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useRecordSave } from '../../../lib/use-record-save.ts';
+import { type RecordFormHandlers, useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { searchManagers, useSaveProperty } from '../api.ts';
@@ -49,11 +49,9 @@ const LONG_TEXT = new Set<string>([
 const APPLICATION_URLS = URL_FIELDS.filter((f) => /app|credit|appeal|selection|timeline/.test(f));
 const MEDIA_URLS = URL_FIELDS.filter((f) => !APPLICATION_URLS.includes(f));
 
-interface PropertyFormProps {
+interface PropertyFormProps extends RecordFormHandlers<Property> {
   /** The property being edited; null to create one. */
   property: Property | null;
-  onSaved(saved: Property): void;
-  onCancel?: () => void;
 }
 
 /**
@@ -64,7 +62,6 @@ interface PropertyFormProps {
 export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
-  const save = useSaveProperty();
   const form = useCheckedForm<PropertyFormValues>({
     initialValues: propertyToFormValues(property),
     validate: (values) =>
@@ -73,36 +70,21 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         property_manager_contact_id: { invalid_type: 'validation.required' },
       }),
   });
-  const { baseVersion, failure, setFailure, clearFailure, fail } = useRecordSave(
+  const { failure, setFailure, submit, saving } = useRecordSave({
     form,
     translator,
-    `${PROPERTIES_NS}:errors`,
-    property,
-  );
+    errorsKey: `${PROPERTIES_NS}:errors`,
+    record: property,
+    save: useSaveProperty(),
+    empty: propertyToFormValues(null),
+    onSaved,
+  });
   const managerId = form.values.property_manager_id;
   const contacts = useContacts('company', managerId);
   const contactOptions = (contacts.data?.items ?? []).map((c) => ({
     value: c.id,
     label: c.preferencial ? `${c.full_name} ${t('form.preferential')}` : c.full_name,
   }));
-
-  function submit(values: PropertyFormValues) {
-    clearFailure();
-    const body = propertyCreateBody.parse(formValuesToInput(values));
-    save.mutate(
-      {
-        id: property?.id ?? null,
-        body: property ? { ...body, version: baseVersion ?? property.version } : body,
-      },
-      {
-        onSuccess: (saved) => {
-          if (!property) form.setValues(propertyToFormValues(null));
-          onSaved(saved);
-        },
-        onError: fail,
-      },
-    );
-  }
 
   const text = (field: TextField, required = false) => {
     const isUrl = (URL_FIELDS as readonly string[]).includes(field);
@@ -154,7 +136,10 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
 
   return (
     <form
-      onSubmit={form.onSubmit(submit, () => setFailure(t('form.fixErrors')))}
+      onSubmit={form.onSubmit(
+        (values) => submit(propertyCreateBody.parse(formValuesToInput(values))),
+        () => setFailure(t('form.fixErrors')),
+      )}
       noValidate
       aria-label={t(property ? 'form.editTitle' : 'form.newTitle')}
     >
@@ -297,7 +282,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         <FormActions
           onCancel={onCancel}
           submitLabel={t(property ? 'form.saveChanges' : 'form.create')}
-          saving={save.isPending}
+          saving={saving}
         />
       </Stack>
     </form>

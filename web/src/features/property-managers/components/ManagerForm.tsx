@@ -10,7 +10,11 @@ import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { useCheckedForm } from '../../../lib/first-error-focus.ts';
-import { useRecordSave } from '../../../lib/use-record-save.ts';
+import {
+  type RecordFormHandlers,
+  type RecordSaveMutation,
+  useRecordSave,
+} from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
@@ -34,19 +38,26 @@ function toFormValues(manager: PropertyManager | null): ManagerFormValues {
   return Object.fromEntries(FIELDS.map((f) => [f, manager?.[f] ?? ''])) as ManagerFormValues;
 }
 
-interface ManagerFormProps {
+/** The company's save, new or edited: the API has a call for each. */
+function useSaveManager(): RecordSaveMutation<PropertyManagerCreateBody, PropertyManager> {
+  const create = useCreateManager();
+  const update = useUpdateManager();
+  return {
+    mutate: (input, callbacks) =>
+      input.id === null ? create.mutate(input.body, callbacks) : update.mutate(input, callbacks),
+    isPending: create.isPending || update.isPending,
+  };
+}
+
+interface ManagerFormProps extends RecordFormHandlers<PropertyManager> {
   /** The company being edited; null to create one. */
   manager: PropertyManager | null;
-  onSaved(saved: PropertyManager): void;
-  onCancel?: () => void;
 }
 
 /** Create or edit a management company (the "New Management Co." tab and the Edit modal). */
 export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
   const translator = useTranslator(PROPERTY_MANAGERS_NS);
-  const create = useCreateManager();
-  const update = useUpdateManager();
   const form = useCheckedForm<ManagerFormValues>({
     initialValues: toFormValues(manager),
     validate: (values) =>
@@ -55,27 +66,15 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
       }),
   });
 
-  const { baseVersion, failure, clearFailure, fail } = useRecordSave(
+  const { failure, submit, saving } = useRecordSave({
     form,
     translator,
-    `${PROPERTY_MANAGERS_NS}:errors`,
-    manager,
-  );
-
-  function submit(values: ManagerFormValues) {
-    clearFailure();
-    const body = propertyManagerCreateBody.parse(values);
-    const done = {
-      onSuccess: (saved: PropertyManager) => {
-        if (!manager) form.setValues(toFormValues(null));
-        onSaved(saved);
-      },
-      onError: fail,
-    };
-    if (manager)
-      update.mutate({ id: manager.id, body: { ...body, version: baseVersion ?? manager.version } }, done);
-    else create.mutate(body, done);
-  }
+    errorsKey: `${PROPERTY_MANAGERS_NS}:errors`,
+    record: manager,
+    save: useSaveManager(),
+    empty: toFormValues(null),
+    onSaved,
+  });
 
   const text = (field: (typeof FIELDS)[number], required = false) => (
     <TextInput
@@ -88,7 +87,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
 
   return (
     <form
-      onSubmit={form.onSubmit(submit)}
+      onSubmit={form.onSubmit((values) => submit(propertyManagerCreateBody.parse(values)))}
       noValidate
       aria-label={t(manager ? 'form.editTitle' : 'form.newTitle')}
     >
@@ -125,7 +124,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
         <FormActions
           onCancel={onCancel}
           submitLabel={t(manager ? 'form.saveChanges' : 'form.create')}
-          saving={create.isPending || update.isPending}
+          saving={saving}
         />
       </Stack>
     </form>
