@@ -2,11 +2,11 @@ import { Paper, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckedForm } from '../lib/first-error-focus.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../lib/validation.ts';
 import { NewAccountFields, type NewAccountValues } from './NewAccountFields.tsx';
 import { showFormError, showSuccess } from './show-api-error.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 /** What the caller of `save` reports back, so the form shows the outcome. */
 export interface SaveOutcome {

@@ -1,4 +1,4 @@
-import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 
 /**
  * Moves the focus to the first field in error, in page order, once the errors are drawn: after a
@@ -39,18 +39,4 @@ export function withFirstErrorFocus<Values, Transformed, Rules>(
       if (typeof errors !== 'function') focusFirstError(errors, fieldOf);
     },
   };
-}
-
-/** What a form of the app is made from: its values, checks and options, always in controlled mode. */
-export type CheckedFormInput<Values> = Omit<UseFormInput<Values>, 'mode' | 'validate'> & {
-  /** Every check of the values at once (usually the shared schema's), as `{ path: message }`. */
-  validate(values: Values): FormErrors;
-};
-
-/**
- * A controlled Mantine form checked by one function, with the focus moved to its first field in
- * error after a failed submit (`withFirstErrorFocus`).
- */
-export function useCheckedForm<Values extends object>(input: CheckedFormInput<Values>) {
-  return withFirstErrorFocus(useForm<Values>({ mode: 'controlled', ...input }));
 }

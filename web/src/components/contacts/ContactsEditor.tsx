@@ -14,12 +14,12 @@ import {
   useSaveContact,
 } from '../../lib/contacts-api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
-import { useCheckedForm } from '../../lib/first-error-focus.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
 import { confirmAction } from '../confirm.tsx';
 import { ListLoadError } from '../ListLoadError.tsx';
 import { showApiError, showSuccess } from '../show-api-error.ts';
+import { useCheckedForm } from '../use-checked-form.ts';
 import { CONTACTS_NS } from './namespace.ts';
 
 /** Why a company contact cannot be deleted: a property names it as its company contact. */

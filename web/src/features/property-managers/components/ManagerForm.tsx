@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
-import { useCheckedForm } from '../../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import {
   type RecordFormHandlers,
   type RecordSaveMutation,

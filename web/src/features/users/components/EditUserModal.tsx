@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
-import { useCheckedForm } from '../../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRecord } from '../../../lib/use-record.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
