@@ -3,6 +3,7 @@ import { formatPhone } from '@lar/contracts/format';
 import { type ManagerContact, managerContactCreateBody } from '@lar/contracts/property-managers';
 import { Badge, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
 import { PhoneInput } from '../MaskedInputs.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
@@ -18,25 +19,11 @@ interface CompanyContactValues {
   preferencial: boolean;
 }
 
-const EMPTY: CompanyContactValues = {
-  full_name: '',
-  email: '',
-  phone: '',
-  position: '',
-  department: '',
-  primary_contact: false,
-  preferencial: false,
-};
-
-function toFormValues(contact: ManagerContact): CompanyContactValues {
+function toFormValues(contact: ManagerContact | null): CompanyContactValues {
   return {
-    full_name: contact.full_name,
-    email: contact.email ?? '',
-    phone: contact.phone ?? '',
-    position: contact.position ?? '',
-    department: contact.department ?? '',
-    primary_contact: contact.primary_contact,
-    preferencial: contact.preferencial,
+    ...inputValues(contact, ['full_name', 'email', 'phone', 'position', 'department']),
+    primary_contact: contact?.primary_contact ?? false,
+    preferencial: contact?.preferencial ?? false,
   };
 }
 
@@ -48,7 +35,7 @@ export function CompanyContactsPanel({ companyId }: { companyId: number }) {
     <ContactsEditor<'company', CompanyContactValues>
       kind="company"
       ownerId={companyId}
-      empty={EMPTY}
+      empty={toFormValues(null)}
       toValues={toFormValues}
       schema={managerContactCreateBody}
       columns={[

@@ -2,6 +2,7 @@ import { TEXT_MAX } from '@lar/contracts/fields';
 import { type PropertyContact, propertyContactCreateBody } from '@lar/contracts/properties';
 import { Badge, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
 import { CONTACTS_NS } from './namespace.ts';
@@ -13,14 +14,10 @@ interface PropertyContactValues {
   primary_contact: boolean;
 }
 
-const EMPTY: PropertyContactValues = { full_name: '', contact_type: '', email: '', primary_contact: false };
-
-function toFormValues(contact: PropertyContact): PropertyContactValues {
+function toFormValues(contact: PropertyContact | null): PropertyContactValues {
   return {
-    full_name: contact.full_name,
-    contact_type: contact.contact_type ?? '',
-    email: contact.email ?? '',
-    primary_contact: contact.primary_contact,
+    ...inputValues(contact, ['full_name', 'contact_type', 'email']),
+    primary_contact: contact?.primary_contact ?? false,
   };
 }
 
@@ -32,7 +29,7 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
     <ContactsEditor<'property', PropertyContactValues>
       kind="property"
       ownerId={propertyId}
-      empty={EMPTY}
+      empty={toFormValues(null)}
       toValues={toFormValues}
       schema={propertyContactCreateBody}
       columns={[

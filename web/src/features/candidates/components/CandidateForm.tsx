@@ -18,6 +18,7 @@ import { RecordForm } from '../../../components/RecordForm.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { inputValues } from '../../../lib/form-values.ts';
 import { localToday } from '../../../lib/format.ts';
 import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -42,35 +43,25 @@ interface CandidateFormValues {
   id_wp: string;
 }
 
-const EMPTY: CandidateFormValues = {
-  full_name: '',
-  email: '',
-  phone_number: '',
-  birth_date: '',
-  income: '',
-  household_size: '',
-  is_disabled: false,
-  is_senior: false,
-  postal_code: '',
-  document_type: '',
-  document_number: '',
-  id_wp: '',
-};
+/** The fields the form holds as typed: '' while empty. */
+const INPUT_FIELDS = [
+  'full_name',
+  'email',
+  'phone_number',
+  'birth_date',
+  'income',
+  'household_size',
+  'postal_code',
+  'document_type',
+  'document_number',
+  'id_wp',
+] as const;
 
-function toFormValues(c: Candidate): CandidateFormValues {
+function toFormValues(c: Candidate | null): CandidateFormValues {
   return {
-    full_name: c.full_name,
-    email: c.email,
-    phone_number: c.phone_number ?? '',
-    birth_date: c.birth_date ?? '',
-    income: c.income ?? '',
-    household_size: c.household_size ?? '',
-    is_disabled: c.is_disabled,
-    is_senior: c.is_senior,
-    postal_code: c.postal_code ?? '',
-    document_type: c.document_type ?? '',
-    document_number: c.document_number ?? '',
-    id_wp: c.id_wp ?? '',
+    ...inputValues(c, INPUT_FIELDS),
+    is_disabled: c?.is_disabled ?? false,
+    is_senior: c?.is_senior ?? false,
   };
 }
 
@@ -86,7 +77,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
   const { t } = useTranslation(CANDIDATES_NS);
   const translator = useTranslator(CANDIDATES_NS);
   const form = useCheckedForm<CandidateFormValues>({
-    initialValues: candidate ? toFormValues(candidate) : EMPTY,
+    initialValues: toFormValues(candidate),
     validate: (values) => validateWithSchema(candidateBody, values, translator),
   });
   const saving = useRecordFormSave({

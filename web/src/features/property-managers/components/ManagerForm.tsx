@@ -10,6 +10,7 @@ import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { inputValues } from '../../../lib/form-values.ts';
 import {
   type RecordFormHandlers,
   type RecordSaveMutation,
@@ -35,7 +36,7 @@ const FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ManagerFormValues>;
 
 function toFormValues(manager: PropertyManager | null): ManagerFormValues {
-  return Object.fromEntries(FIELDS.map((f) => [f, manager?.[f] ?? ''])) as ManagerFormValues;
+  return inputValues(manager, FIELDS);
 }
 
 /** The company's save, new or edited: the API has a call for each. */
