@@ -6,16 +6,16 @@ import {
   readHudFile,
 } from '@lar/contracts/hud-limits';
 import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportActions, ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
+import { ImportActions, ImportDialog, importFailureMessage, LevelChangeBadges } from './ImportDialog.tsx';
+import { FileProblems, LimitsInput } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 interface HudImportModalProps {
@@ -83,7 +83,6 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
   const translator = useTranslator(PROGRAMS_NS);
   const hudImport = useHudImport();
   const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [line, setLine] = useState<string | null>(null);
   const [year, setYear] = useState<number | string>('');
   const [preview, setPreview] = useState<HudImportPreview | null>(null);
@@ -107,7 +106,6 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
 
   function close() {
     changeText('');
-    setFile(null);
     onClose();
   }
 
@@ -123,7 +121,7 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
     try {
       setPreview(await previewHudImport(program.id, request));
     } catch (failure) {
-      setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` }));
+      setError(importFailureMessage(failure, translator));
     }
     setChecking(false);
   }
@@ -139,49 +137,16 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
           onImported(updated);
           close();
         },
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` })),
+        onError: (failure) => setError(importFailureMessage(failure, translator)),
       },
     );
   }
 
   const busy = checking || hudImport.isPending;
   return (
-    <ImportDialog
-      opened={opened}
-      onClose={close}
-      title={t('hud.title', { name: program.name })}
-      help={t('hud.help')}
-    >
-      <LimitsFileInput
-        label={t('hud.file')}
-        value={file}
-        onChange={(chosen) => {
-          setFile(chosen);
-          void (chosen ? chosen.text() : Promise.resolve('')).then(changeText);
-        }}
-      />
-      <Textarea
-        label={t('hud.paste')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        value={text}
-        onChange={(event) => {
-          setFile(null);
-          changeText(event.currentTarget.value);
-        }}
-      />
-      {hud && !hud.layout && (
-        <Alert color="red" role="alert" title={t('hud.unreadable')}>
-          {hud.problems.map((p) => (
-            <Text key={p.code} size="sm">
-              {translator.exists(`validation.${p.code}`) ? translator.t(`validation.${p.code}`) : p.message}
-            </Text>
-          ))}
-        </Alert>
-      )}
+    <ImportDialog prefix="hud" programName={program.name} opened={opened} onClose={close}>
+      <LimitsInput prefix="hud" minRows={2} maxRows={6} text={text} onText={changeText} />
+      {hud && !hud.layout && <FileProblems title={t('hud.unreadable')} problems={hud.problems} />}
       {hud?.layout && (
         <>
           <Text size="sm" role="status">

@@ -1,14 +1,17 @@
-import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, type Translator } from '../../../lib/error-message.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
 import { ToneBadge } from './ToneBadge.tsx';
 
-/** The frame of a program's limit imports (CSV, HUD): a wide dialog that opens with its help text. */
+/**
+ * The frame of a program's limit imports (CSV, HUD): a wide dialog that opens with its help text.
+ * Its texts are the import's `<prefix>.title` (naming the program) and `<prefix>.help`.
+ */
 export function ImportDialog(props: {
-  title: string;
-  help: string;
+  prefix: string;
+  programName: string;
   opened: boolean;
   onClose(): void;
   children: ReactNode;
@@ -18,35 +21,21 @@ export function ImportDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={props.title}
+      title={t(`${props.prefix}.title`, { name: props.programName })}
       size="xl"
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="md">
-        <Text size="sm">{props.help}</Text>
+        <Text size="sm">{t(`${props.prefix}.help`)}</Text>
         {props.children}
       </Stack>
     </Modal>
   );
 }
 
-/** A file of limits: CSV, or the tab-separated text a spreadsheet saves. */
-export function LimitsFileInput(props: {
-  label: string;
-  value: File | null;
-  onChange(file: File | null): void;
-}) {
-  return (
-    <FileInput
-      label={props.label}
-      accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-      clearable
-      leftSection={<IconFileUpload size={16} aria-hidden />}
-      value={props.value}
-      onChange={props.onChange}
-    />
-  );
-}
+/** Why a preview or an import failed, in the screen's words when the server's are not enough. */
+export const importFailureMessage = (failure: unknown, translator: Translator) =>
+  apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` });
 
 /** What a previewed import does to the stored levels, as counts; `children` adds more badges. */
 export function LevelChangeBadges(props: {

@@ -1,15 +1,15 @@
 import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/ami-csv';
 import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Progress, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage, type Translator } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportActions, ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
+import { ImportActions, ImportDialog, importFailureMessage, LevelChangeBadges } from './ImportDialog.tsx';
+import { FileProblems, LimitsInput, problemText } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 /** Lines with problems listed at most; the counts above still cover the whole file. */
@@ -24,9 +24,6 @@ interface ImportLimitsModalProps {
   onImported(program: GovProgram): void;
 }
 
-const messageText = (m: LineMessage, translator: Translator) =>
-  translator.exists(`validation.${m.code}`) ? translator.t(`validation.${m.code}`) : m.message;
-
 /**
  * Import of limits from a CSV file or pasted lines: checked here in slices with a progress bar,
  * then previewed by the server line by line against the program, then imported all at once.
@@ -35,7 +32,6 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
   const importLimits = useImportLimits();
-  const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [mode, setMode] = useState<ImportMode>('add');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -56,16 +52,9 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
 
   function close() {
     reset();
-    setFile(null);
     setText('');
     setMode('add');
     onClose();
-  }
-
-  async function chooseFile(chosen: File | null) {
-    reset();
-    setFile(chosen);
-    setText(chosen ? await chosen.text() : '');
   }
 
   async function check() {
@@ -92,7 +81,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
       setProgress(100);
     } catch (failure) {
       if (controller.signal.aborted) return;
-      setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` }));
+      setError(importFailureMessage(failure, translator));
     }
     setPhase('done');
   }
@@ -107,8 +96,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
           onImported(updated);
           close();
         },
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` })),
+        onError: (failure) => setError(importFailureMessage(failure, translator)),
       },
     );
   }
@@ -116,25 +104,16 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
   const busy = phase === 'checking' || phase === 'sending' || importLimits.isPending;
   const badLines = preview?.lines.filter((l) => l.status !== 'ok') ?? [];
   return (
-    <ImportDialog
-      opened={opened}
-      onClose={close}
-      title={t('import.title', { name: program.name })}
-      help={t('import.help')}
-    >
-      <LimitsFileInput label={t('import.file')} value={file} onChange={(chosen) => void chooseFile(chosen)} />
-      <Textarea
-        label={t('import.paste')}
+    <ImportDialog prefix="import" programName={program.name} opened={opened} onClose={close}>
+      <LimitsInput
+        prefix="import"
         placeholder="year,percentage,limit_type,household_size,limit_value"
-        autosize
         minRows={3}
         maxRows={8}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        value={text}
-        onChange={(event) => {
+        text={text}
+        onText={(next) => {
           reset();
-          setFile(null);
-          setText(event.currentTarget.value);
+          setText(next);
         }}
       />
       <Radio.Group
@@ -162,15 +141,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
         </Stack>
       )}
 
-      {problems.length > 0 && (
-        <Alert color="red" role="alert" title={t('import.unreadable')}>
-          {problems.map((p) => (
-            <Text key={p.code} size="sm">
-              {messageText(p, translator)}
-            </Text>
-          ))}
-        </Alert>
-      )}
+      {problems.length > 0 && <FileProblems title={t('import.unreadable')} problems={problems} />}
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -221,7 +192,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
                             {t(`import.lineStatus.${line.status}`)}
                           </ToneBadge>
                         </Table.Td>
-                        <Table.Td>{line.messages.map((m) => messageText(m, translator)).join(' ')}</Table.Td>
+                        <Table.Td>{line.messages.map((m) => problemText(m, translator)).join(' ')}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

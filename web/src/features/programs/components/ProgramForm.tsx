@@ -48,6 +48,10 @@ import { AmiLevelTables } from './AmiLevelTables.tsx';
 import { HudImportModal } from './HudImportModal.tsx';
 import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 
+/** The frequencies' ranges, as the contract checks them. */
+const RECERTIFICATION_DAYS_MAX = 3650;
+const LIMITS_UPDATE_MONTHS_MAX = 120;
+
 const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
 const OVERRIDES: KeyOverrides = {
   recertification_frequency: rangeMessages(`${PROGRAMS_NS}:validation.recertification_range`),
@@ -125,6 +129,39 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
       levels.map((l) => (levelKey(l) === levelKey(level) ? { ...l, limit_value: value } : l)),
     );
 
+  // The program's own fields: all required, the choices from the contract's lists.
+  const text = (field: 'name' | 'jurisdiction', label: string) => (
+    <TextInput label={t(label)} withAsterisk maxLength={TEXT_MAX} {...form.getInputProps(field)} />
+  );
+  const choice = (
+    field: 'scope' | 'subsidy_type',
+    label: string,
+    options: readonly string[],
+    prefix: string,
+  ) => (
+    <Select
+      label={t(label)}
+      withAsterisk
+      allowDeselect={false}
+      data={options.map((option) => ({ value: option, label: t(`${prefix}.${option}`) }))}
+      {...form.getInputProps(field)}
+    />
+  );
+  const frequency = (
+    field: 'recertification_frequency' | 'limits_update_frequency',
+    label: string,
+    max: number,
+  ) => (
+    <NumberInput
+      label={t(label)}
+      min={1}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      {...form.getInputProps(field)}
+    />
+  );
+
   return (
     <>
       <RecordForm
@@ -135,48 +172,12 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
         {...saving.frame}
       >
         <FormSection legend={t('form.programSection')} cols={2}>
-          <TextInput
-            label={t('form.name')}
-            withAsterisk
-            maxLength={TEXT_MAX}
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('form.scope')}
-            withAsterisk
-            allowDeselect={false}
-            data={PROGRAM_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
-            {...form.getInputProps('scope')}
-          />
-          <TextInput
-            label={t('form.jurisdiction')}
-            withAsterisk
-            maxLength={TEXT_MAX}
-            {...form.getInputProps('jurisdiction')}
-          />
-          <Select
-            label={t('form.subsidyType')}
-            withAsterisk
-            allowDeselect={false}
-            data={SUBSIDY_TYPES.map((type) => ({ value: type, label: t(`subsidyTypes.${type}`) }))}
-            {...form.getInputProps('subsidy_type')}
-          />
-          <NumberInput
-            label={t('form.recertification')}
-            min={1}
-            max={3650}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('recertification_frequency')}
-          />
-          <NumberInput
-            label={t('form.limitsUpdate')}
-            min={1}
-            max={120}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('limits_update_frequency')}
-          />
+          {text('name', 'form.name')}
+          {choice('scope', 'form.scope', PROGRAM_SCOPES, 'scopes')}
+          {text('jurisdiction', 'form.jurisdiction')}
+          {choice('subsidy_type', 'form.subsidyType', SUBSIDY_TYPES, 'subsidyTypes')}
+          {frequency('recertification_frequency', 'form.recertification', RECERTIFICATION_DAYS_MAX)}
+          {frequency('limits_update_frequency', 'form.limitsUpdate', LIMITS_UPDATE_MONTHS_MAX)}
         </FormSection>
 
         <Fieldset legend={t('form.levelsSection')} radius="md">
