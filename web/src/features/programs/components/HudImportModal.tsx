@@ -5,8 +5,7 @@ import {
   type HudImportPreview,
   readHudFile,
 } from '@lar/contracts/hud-limits';
-import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, NumberInput, Select, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
@@ -14,16 +13,9 @@ import { showSuccess } from '../../../components/show-api-error.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportActions, ImportDialog, importFailureMessage, LevelChangeBadges } from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview, importFailureMessage } from './ImportDialog.tsx';
 import { FileProblems, LimitsInput } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
-
-interface HudImportModalProps {
-  program: GovProgram;
-  opened: boolean;
-  onClose(): void;
-  onImported(program: GovProgram): void;
-}
 
 const ACTION_TONES = { add: 'positive', update: 'info', unchanged: 'neutral' } as const;
 
@@ -78,7 +70,7 @@ function PreviewTable({ preview }: { preview: HudImportPreview }) {
  * CSV), picks an area by name or FIPS code, checks the year, sees every level that will be written
  * and the stored value it replaces, then confirms. Only the header and the chosen row are sent.
  */
-export function HudImportModal({ program, opened, onClose, onImported }: HudImportModalProps) {
+export function HudImportModal({ program, opened, onClose, onImported }: ImportModalProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
   const hudImport = useHudImport();
@@ -144,7 +136,14 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
 
   const busy = checking || hudImport.isPending;
   return (
-    <ImportDialog prefix="hud" programName={program.name} opened={opened} onClose={close}>
+    <ImportDialog
+      prefix="hud"
+      programName={program.name}
+      opened={opened}
+      onClose={close}
+      check={{ onClick: () => void check(), disabled: !area || busy, loading: checking }}
+      run={{ onClick: runImport, disabled: !preview || busy, loading: hudImport.isPending }}
+    >
       <LimitsInput prefix="hud" minRows={2} maxRows={6} text={text} onText={changeText} />
       {hud && !hud.layout && <FileProblems title={t('hud.unreadable')} problems={hud.problems} />}
       {hud?.layout && (
@@ -184,35 +183,16 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
           </Group>
         </>
       )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      {preview && (
-        <Stack gap="sm">
-          <LevelChangeBadges summary={preview.summary} />
-          <Text size="sm">
-            {t('hud.ready', { area: preview.area.name, year: preview.year, count: preview.levels.length })}
-          </Text>
-          <PreviewTable preview={preview} />
-        </Stack>
-      )}
-      <ImportActions
-        onCancel={close}
-        check={{
-          label: t('hud.check'),
-          onClick: () => void check(),
-          disabled: !area || busy,
-          loading: checking,
-        }}
-        run={{
-          label: t('hud.run'),
-          onClick: runImport,
-          disabled: !preview || busy,
-          loading: hudImport.isPending,
-        }}
-      />
+      <ImportPreview error={error} preview={preview}>
+        {(shown) => (
+          <>
+            <Text size="sm">
+              {t('hud.ready', { area: shown.area.name, year: shown.year, count: shown.levels.length })}
+            </Text>
+            <PreviewTable preview={shown} />
+          </>
+        )}
+      </ImportPreview>
     </ImportDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/ami-csv';
-import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Progress, Radio, Stack, Table, Text } from '@mantine/core';
+import { Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/show-api-error.ts';
@@ -8,7 +7,7 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportActions, ImportDialog, importFailureMessage, LevelChangeBadges } from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview, importFailureMessage } from './ImportDialog.tsx';
 import { FileProblems, LimitsInput, problemText } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -17,18 +16,11 @@ const PROBLEM_ROWS_MAX = 100;
 
 type Phase = 'idle' | 'checking' | 'sending' | 'done';
 
-interface ImportLimitsModalProps {
-  program: GovProgram;
-  opened: boolean;
-  onClose(): void;
-  onImported(program: GovProgram): void;
-}
-
 /**
  * Import of limits from a CSV file or pasted lines: checked here in slices with a progress bar,
  * then previewed by the server line by line against the program, then imported all at once.
  */
-export function ImportLimitsModal({ program, opened, onClose, onImported }: ImportLimitsModalProps) {
+export function ImportLimitsModal({ program, opened, onClose, onImported }: ImportModalProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
   const importLimits = useImportLimits();
@@ -104,7 +96,14 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
   const busy = phase === 'checking' || phase === 'sending' || importLimits.isPending;
   const badLines = preview?.lines.filter((l) => l.status !== 'ok') ?? [];
   return (
-    <ImportDialog prefix="import" programName={program.name} opened={opened} onClose={close}>
+    <ImportDialog
+      prefix="import"
+      programName={program.name}
+      opened={opened}
+      onClose={close}
+      check={{ onClick: () => void check(), disabled: text.trim() === '' || busy }}
+      run={{ onClick: runImport, disabled: !preview?.valid || busy, loading: importLimits.isPending }}
+    >
       <LimitsInput
         prefix="import"
         placeholder="year,percentage,limit_type,household_size,limit_value"
@@ -142,28 +141,27 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
       )}
 
       {problems.length > 0 && <FileProblems title={t('import.unreadable')} problems={problems} />}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-
-      {preview && (
-        <Stack gap="sm">
-          <LevelChangeBadges summary={preview.summary}>
-            {preview.mode === 'replace' && (
-              <ToneBadge tone="caution">{t('import.toRemove', { count: preview.summary.remove })}</ToneBadge>
+      <ImportPreview
+        error={error}
+        preview={preview}
+        badges={(shown) => (
+          <>
+            {shown.mode === 'replace' && (
+              <ToneBadge tone="caution">{t('import.toRemove', { count: shown.summary.remove })}</ToneBadge>
             )}
-            {preview.summary.error > 0 && (
-              <ToneBadge tone="danger">{t('import.errors', { count: preview.summary.error })}</ToneBadge>
+            {shown.summary.error > 0 && (
+              <ToneBadge tone="danger">{t('import.errors', { count: shown.summary.error })}</ToneBadge>
             )}
-            {preview.summary.duplicate > 0 && (
+            {shown.summary.duplicate > 0 && (
               <ToneBadge tone="warning">
-                {t('import.duplicates', { count: preview.summary.duplicate })}
+                {t('import.duplicates', { count: shown.summary.duplicate })}
               </ToneBadge>
             )}
-          </LevelChangeBadges>
-          {badLines.length > 0 ? (
+          </>
+        )}
+      >
+        {(shown) =>
+          badLines.length > 0 ? (
             <>
               <Text size="sm" c="red.8">
                 {t('import.fixLines', { count: badLines.length })}
@@ -205,25 +203,10 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
               )}
             </>
           ) : (
-            <Text size="sm">{t('import.ready', { count: preview.summary.lines })}</Text>
-          )}
-        </Stack>
-      )}
-
-      <ImportActions
-        onCancel={close}
-        check={{
-          label: t('import.check'),
-          onClick: () => void check(),
-          disabled: text.trim() === '' || busy,
-        }}
-        run={{
-          label: t('import.run'),
-          onClick: runImport,
-          disabled: !preview?.valid || busy,
-          loading: importLimits.isPending,
-        }}
-      />
+            <Text size="sm">{t('import.ready', { count: shown.summary.lines })}</Text>
+          )
+        }
+      </ImportPreview>
     </ImportDialog>
   );
 }

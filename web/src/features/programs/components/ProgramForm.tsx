@@ -52,6 +52,13 @@ import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 const RECERTIFICATION_DAYS_MAX = 3650;
 const LIMITS_UPDATE_MONTHS_MAX = 120;
 
+/** The two ways to import a program's limits: a CSV of its levels, or HUD's published file. */
+const IMPORTS = [
+  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal },
+  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal },
+] as const;
+type ImportSource = (typeof IMPORTS)[number]['source'];
+
 const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
 const OVERRIDES: KeyOverrides = {
   recertification_frequency: rangeMessages(`${PROGRAMS_NS}:validation.recertification_range`),
@@ -84,8 +91,7 @@ function downloadCsv(name: string, levels: AmiLevelInput[]) {
 export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFormProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
-  const [importing, setImporting] = useState(false);
-  const [importingHud, setImportingHud] = useState(false);
+  const [importing, setImporting] = useState<ImportSource | null>(null);
   // Importing replaces a program's limits: main accounts only (decision 017).
   const canImport = useCan('import_limits');
   const form = useCheckedForm<ProgramFormValues>({
@@ -201,26 +207,19 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
               </Alert>
             )}
             <Group gap="sm">
-              {program && canImport && (
-                <Button
-                  variant="default"
-                  leftSection={<IconFileImport size={16} aria-hidden />}
-                  disabled={form.isDirty()}
-                  onClick={() => setImporting(true)}
-                >
-                  {t('import.open')}
-                </Button>
-              )}
-              {program && canImport && (
-                <Button
-                  variant="default"
-                  leftSection={<IconBuildingBank size={16} aria-hidden />}
-                  disabled={form.isDirty()}
-                  onClick={() => setImportingHud(true)}
-                >
-                  {t('hud.open')}
-                </Button>
-              )}
+              {program &&
+                canImport &&
+                IMPORTS.map(({ source, labelKey, Icon }) => (
+                  <Button
+                    key={source}
+                    variant="default"
+                    leftSection={<Icon size={16} aria-hidden />}
+                    disabled={form.isDirty()}
+                    onClick={() => setImporting(source)}
+                  >
+                    {t(labelKey)}
+                  </Button>
+                ))}
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
@@ -253,22 +252,17 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           {...form.getInputProps('notes')}
         />
       </RecordForm>
-      {program && canImport && (
-        <ImportLimitsModal
-          program={program}
-          opened={importing}
-          onClose={() => setImporting(false)}
-          onImported={(imported) => onReload?.(imported)}
-        />
-      )}
-      {program && canImport && (
-        <HudImportModal
-          program={program}
-          opened={importingHud}
-          onClose={() => setImportingHud(false)}
-          onImported={(imported) => onReload?.(imported)}
-        />
-      )}
+      {program &&
+        canImport &&
+        IMPORTS.map(({ source, Modal }) => (
+          <Modal
+            key={source}
+            program={program}
+            opened={importing === source}
+            onClose={() => setImporting(null)}
+            onImported={(imported) => onReload?.(imported)}
+          />
+        ))}
     </>
   );
 }
