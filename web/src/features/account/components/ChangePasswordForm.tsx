@@ -1,6 +1,7 @@
 import { changePasswordBody } from '@lar/contracts/auth';
 import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordInput } from '../../../components/NewAccountFields.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -69,12 +70,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
             withAsterisk
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label={t('password.new')}
             description={t('password.hint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            withAsterisk
             {...form.getInputProps('new_password')}
           />
           <PasswordInput
