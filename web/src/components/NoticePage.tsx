@@ -13,15 +13,17 @@ interface NoticePageProps {
   mark: ReactNode;
   /** The page's CSS module, with its `page`, `title`, `text` and `link` classes. */
   styles: Readonly<Record<string, string | undefined>>;
+  /** Whether the page stands as a card raised over its layout. */
+  raised?: boolean;
 }
 
 /** A page that only tells something: a mark, a title, a text and a link home. */
-export function NoticePage({ prefix, linkKey, mark, styles }: NoticePageProps) {
+export function NoticePage({ prefix, linkKey, mark, styles, raised = false }: NoticePageProps) {
   const { t } = useTranslation();
   const titleId = useId();
   useDocumentTitle(t(`${prefix}.title`));
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section className={raised ? `lar-raised-card ${styles.page}` : styles.page} aria-labelledby={titleId}>
       {mark}
       <h1 id={titleId} className={styles.title}>
         {t(`${prefix}.title`)}

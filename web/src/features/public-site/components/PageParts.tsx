@@ -63,7 +63,7 @@ export function CardGrid({
   return (
     <ul className={className}>
       {items.map(({ id, Icon, comingSoon }) => (
-        <li key={id} className={styles.card}>
+        <li key={id} className={`lar-panel ${styles.card}`}>
           <span className={styles.cardIcon}>
             <Icon size={24} stroke={1.8} aria-hidden />
           </span>

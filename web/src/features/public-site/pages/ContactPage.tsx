@@ -148,7 +148,7 @@ export default function ContactPage() {
 
         <TitledSection
           prefix="contact.form"
-          className={contact.formPanel}
+          className={`lar-panel ${contact.formPanel}`}
           titleClassName={contact.panelTitle}
         >
           <p className={contact.note}>{t('contact.form.requiredNote')}</p>
@@ -189,10 +189,12 @@ export default function ContactPage() {
             </FormField>
 
             <div role="status" aria-live="polite" className={contact.statusSlot}>
-              {status.kind === 'sent' && <p className={contact.success}>{t('contact.form.success')}</p>}
+              {status.kind === 'sent' && (
+                <p className={`lar-message ${contact.success}`}>{t('contact.form.success')}</p>
+              )}
             </div>
             {status.kind === 'failed' && (
-              <p role="alert" className={contact.failure}>
+              <p role="alert" className={`lar-message lar-failure ${contact.failure}`}>
                 {t('contact.form.failure')}
                 {status.reason && ` ${status.reason}`}
               </p>

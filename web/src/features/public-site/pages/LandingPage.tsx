@@ -40,7 +40,7 @@ export default function LandingPage() {
             <p className={landing.heroSubtitle}>{t('landing.hero.subtitle')}</p>
             {/* Apartment search and visit requests are later capabilities; contact leads there today. */}
             <div className={landing.heroActions}>
-              <Link to="/contact" className={landing.primaryButton}>
+              <Link to="/contact" className={`lar-filled ${landing.primaryButton}`}>
                 {t('landing.hero.search')}
               </Link>
               <Link to="/contact" className={landing.secondaryButton}>

@@ -14,6 +14,7 @@ export default function SuccessPage() {
       linkKey="success.back"
       mark={<IconInfoCircle className={styles.icon} size={56} stroke={1.6} aria-hidden />}
       styles={styles}
+      raised
     />
   );
 }
