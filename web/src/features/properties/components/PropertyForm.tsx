@@ -16,11 +16,11 @@ import { Alert, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
+import { PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useContacts } from '../../../lib/contacts-api.ts';
@@ -191,18 +191,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         {section(
           'address',
           <>
-            <PhoneInput
-              label={t('fields.phone')}
-              {...form.getInputProps('phone')}
-              value={form.values.phone}
-            />
-            <PhoneInput
-              label={t('fields.fax')}
-              autoComplete="off"
-              {...form.getInputProps('fax')}
-              value={form.values.fax}
-            />
-            <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
+            <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={TEXT_MAX} />
             {text('neighborhood')}
             {text('street1')}
             {text('street2')}

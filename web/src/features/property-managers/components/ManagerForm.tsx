@@ -6,9 +6,9 @@ import {
 } from '@lar/contracts/property-managers';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
+import { PostalInput } from '../../../components/MaskedInputs.tsx';
+import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { inputValues } from '../../../lib/form-values.ts';
 import {
@@ -100,14 +100,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
         )}
         {text('management_co', true)}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <PhoneInput label={t('fields.phone')} {...form.getInputProps('phone')} value={form.values.phone} />
-          <PhoneInput
-            label={t('fields.fax')}
-            autoComplete="off"
-            {...form.getInputProps('fax')}
-            value={form.values.fax}
-          />
-          <EmailInput label={t('fields.email')} maxLength={MANAGER_TEXT_MAX} form={form} />
+          <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={MANAGER_TEXT_MAX} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {text('address1')}
