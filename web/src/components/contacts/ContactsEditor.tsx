@@ -20,6 +20,7 @@ import { confirmAction } from '../confirm.tsx';
 import { ListLoadError } from '../ListLoadError.tsx';
 import { showApiError, showSuccess } from '../show-api-error.ts';
 import { useCheckedForm } from '../use-checked-form.ts';
+import { type ContactInputs, contactInputs } from './contact-inputs.tsx';
 import { CONTACTS_NS } from './namespace.ts';
 
 /** Why a company contact cannot be deleted: a property names it as its company contact. */
@@ -40,8 +41,8 @@ interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name:
   schema: SchemaLike & { parse(values: V): ContactBodyOf<K> };
   empty: V;
   toValues(contact: ContactOf<K>): V;
-  /** The form's inputs, bound to `form`. */
-  fields(form: UseFormReturnType<V>): ReactNode;
+  /** The form's inputs, bound to `form`; `input` makes its plain ones. */
+  fields(form: UseFormReturnType<V>, input: ContactInputs<V>): ReactNode;
 }
 
 /**
@@ -202,7 +203,7 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
               {failure}
             </Alert>
           )}
-          {fields(form)}
+          {fields(form, contactInputs(form, t))}
           <Group justify="flex-end">
             {editing && (
               <Button variant="default" onClick={() => show(null)}>

@@ -1,6 +1,6 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { type PropertyContact, propertyContactCreateBody } from '@lar/contracts/properties';
-import { Badge, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
@@ -49,26 +49,14 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
         { title: t('fields.contact_type'), render: (contact) => contact.contact_type },
         { title: t('fields.email'), render: (contact) => contact.email },
       ]}
-      fields={(form) => (
+      fields={(form, input) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label={t('fields.full_name')}
-              withAsterisk
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('full_name')}
-            />
-            <TextInput
-              label={t('fields.contact_type')}
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('contact_type')}
-            />
+            {input.text('full_name', true)}
+            {input.text('contact_type')}
             <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
           </SimpleGrid>
-          <Checkbox
-            label={t('fields.primary_contact')}
-            {...form.getInputProps('primary_contact', { type: 'checkbox' })}
-          />
+          {input.checkbox('primary_contact')}
         </Stack>
       )}
     />
