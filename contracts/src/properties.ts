@@ -27,6 +27,22 @@ export const UTILITY_PAYERS = ['tenant', 'property'] as const;
 export const STOVE_TYPES = ['Electric', 'Gas'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 
+/** The property's name, kind and where it is and is reached: texts, stored as the API names them. */
+export const IDENTITY_FIELDS = [
+  'property_name',
+  'property_type',
+  'property_location',
+  'phone',
+  'fax',
+  'email',
+  'neighborhood',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'postal_code',
+] as const;
+
 /** Who pays each utility. */
 export const UTILITY_FIELDS = [
   'utilities_heat',

@@ -13,33 +13,51 @@ interface MaskedInputProps extends Omit<TextInputProps, 'value' | 'onChange' | '
   onChange(digits: string): void;
 }
 
+interface Mask {
+  /** The digits as the user sees them while typing. */
+  format(digits: string | null | undefined): string;
+  /** How many digits the field holds at the most. */
+  maxDigits: number;
+  /** The input's own props: its keyboard, autofill and placeholder. */
+  input: Partial<TextInputProps>;
+}
+
 /** Phone or fax: 10 digits typed, shown as (XXX) XXX-XXXX while typing. */
-export function PhoneInput({ value, onChange, ...props }: MaskedInputProps) {
+const PHONE: Mask = {
+  format: formatPhone,
+  maxDigits: PHONE_DIGITS,
+  input: {
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: '(617) 555-0100',
+    maxLength: 14,
+  },
+};
+
+/** US postal code: up to 9 digits, shown as XXXXX-XXXX. */
+const POSTAL: Mask = {
+  format: formatPostal,
+  maxDigits: POSTAL_MAX_DIGITS,
+  input: { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '12345-6789', maxLength: 10 },
+};
+
+/** An input that holds digits only and shows them through its mask. */
+function MaskedInput({ mask, value, onChange, ...props }: MaskedInputProps & { mask: Mask }) {
   return (
     <TextInput
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      placeholder="(617) 555-0100"
-      maxLength={14}
+      {...mask.input}
       {...props}
-      value={formatPhone(value)}
-      onChange={(event) => onChange(digitsOnly(event.currentTarget.value, PHONE_DIGITS))}
+      value={mask.format(value)}
+      onChange={(event) => onChange(digitsOnly(event.currentTarget.value, mask.maxDigits))}
     />
   );
 }
 
-/** US postal code: up to 9 digits, shown as XXXXX-XXXX. */
-export function PostalInput({ value, onChange, ...props }: MaskedInputProps) {
-  return (
-    <TextInput
-      inputMode="numeric"
-      autoComplete="postal-code"
-      placeholder="12345-6789"
-      maxLength={10}
-      {...props}
-      value={formatPostal(value)}
-      onChange={(event) => onChange(digitsOnly(event.currentTarget.value, POSTAL_MAX_DIGITS))}
-    />
-  );
+export function PhoneInput(props: MaskedInputProps) {
+  return <MaskedInput mask={PHONE} {...props} />;
+}
+
+export function PostalInput(props: MaskedInputProps) {
+  return <MaskedInput mask={POSTAL} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { PasswordInput, type PasswordInputProps, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 export interface NewAccountValues {
@@ -11,6 +11,18 @@ interface NewAccountFieldsProps<T extends NewAccountValues> {
   form: UseFormReturnType<T>;
   /** The feature's translation: its `form.username`, `form.email`, `form.password` and `form.passwordHint`. */
   t: (key: string) => string;
+}
+
+/** A new password, required, with its rules (`description`) under the input rather than over it. */
+export function NewPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      autoComplete="new-password"
+      withAsterisk
+      {...props}
+    />
+  );
 }
 
 /** Username, e-mail and first password of a new account: main accounts and sub-users alike. */
@@ -30,12 +42,9 @@ export function NewAccountFields<T extends NewAccountValues>({ form, t }: NewAcc
         withAsterisk
         {...form.getInputProps('email')}
       />
-      <PasswordInput
+      <NewPasswordInput
         label={t('form.password')}
         description={t('form.passwordHint')}
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
-        autoComplete="new-password"
-        withAsterisk
         {...form.getInputProps('password')}
       />
     </SimpleGrid>

@@ -1,12 +1,12 @@
-import { Paper, Title } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { Button, Group, Paper, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFirstErrorFocus } from '../lib/first-error-focus.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../lib/validation.ts';
 import { NewAccountFields, type NewAccountValues } from './NewAccountFields.tsx';
 import { showFormError, showSuccess } from './show-api-error.ts';
+import { useCheckedForm } from './use-checked-form.ts';
 
 /** What the caller of `save` reports back, so the form shows the outcome. */
 export interface SaveOutcome {
@@ -25,12 +25,12 @@ interface NewAccountFormProps<T extends NewAccountValues> {
   /** The create body's schema, which the values are checked against before sending. */
   schema: SchemaLike;
   initialValues: T;
-  /** Sends the account (username and e-mail trimmed) and reports the outcome to `outcome`. */
-  save(values: T, outcome: SaveOutcome): void;
+  /** The feature's create mutation: it is sent the account (username and e-mail trimmed). */
+  save: { mutate(account: T, outcome: SaveOutcome): void; isPending: boolean };
   /** The message key when saving fails for a reason the form cannot show on a field. */
   fallbackKey: string;
-  /** The form's last row: its submit button and any field of the feature's own. */
-  footer(form: UseFormReturnType<T>): ReactNode;
+  /** Any field of the feature's own, in the last row before its `form.submit` button. */
+  extraFields?(form: UseFormReturnType<T>): ReactNode;
 }
 
 /**
@@ -44,24 +44,21 @@ export function NewAccountForm<T extends NewAccountValues>({
   initialValues,
   save,
   fallbackKey,
-  footer,
+  extraFields,
 }: NewAccountFormProps<T>) {
   const { t } = useTranslation(namespace);
   const translator = useTranslator(namespace);
-  const form = withFirstErrorFocus(
-    useForm<T>({
-      mode: 'controlled',
-      initialValues,
-      validate: (values) =>
-        validateWithSchema(schema, values, translator, {
-          username: { invalid_format: 'validation.username_format' },
-        }),
-    }),
-  );
+  const form = useCheckedForm<T>({
+    initialValues,
+    validate: (values) =>
+      validateWithSchema(schema, values, translator, {
+        username: { invalid_format: 'validation.username_format' },
+      }),
+  });
 
   function submit(values: T) {
     const account = { ...values, username: values.username.trim(), email: values.email.trim() };
-    save(account, {
+    save.mutate(account, {
       onSuccess: () => {
         showSuccess(t('created', { username: account.username }));
         form.reset();
@@ -81,7 +78,12 @@ export function NewAccountForm<T extends NewAccountValues>({
       </Title>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <NewAccountFields form={form} t={t} />
-        {footer(form)}
+        <Group justify={extraFields ? 'space-between' : 'flex-end'} mt="md">
+          {extraFields?.(form)}
+          <Button type="submit" loading={save.isPending}>
+            {t('form.submit')}
+          </Button>
+        </Group>
       </form>
     </Paper>
   );

@@ -4,15 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/error-message.ts';
+import type { RecordFormHandlers } from '../lib/use-record-save.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { RecordHistory } from './record-history/RecordHistory.tsx';
 import { showSuccess } from './show-api-error.ts';
-
-/** What the edit form is handed: Cancel closes the modal; a save says so and closes it. */
-export interface EditFormHandlers<T> {
-  onCancel(): void;
-  onSaved(saved: T): void;
-}
 
 interface RecordEditModalProps<T extends { id: number }> {
   opened: boolean;
@@ -28,8 +23,11 @@ interface RecordEditModalProps<T extends { id: number }> {
   history: AuditEntity;
   /** The notice shown once a save succeeds. */
   savedMessage(saved: T): string;
-  /** The edit form, keyed by the record so that another record starts a fresh one. */
-  children(record: T, handlers: EditFormHandlers<T>): ReactNode;
+  /**
+   * The edit form, keyed by the record so that another record starts a fresh one. Its Cancel
+   * closes the modal; a save says so and closes it.
+   */
+  children(record: T, handlers: Required<RecordFormHandlers<T>>): ReactNode;
 }
 
 /** An Edit modal over one record: a loader while it loads, the reason when it cannot, else its form. */
@@ -37,7 +35,7 @@ export function RecordEditModal<T extends { id: number }>(props: RecordEditModal
   const { record, onClose } = props;
   const { t } = useTranslation();
   const translator = useTranslator();
-  const handlers: EditFormHandlers<T> = {
+  const handlers: Required<RecordFormHandlers<T>> = {
     onCancel: onClose,
     onSaved: (saved) => {
       showSuccess(props.savedMessage(saved));

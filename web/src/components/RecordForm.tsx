@@ -15,7 +15,8 @@ interface RecordFormProps {
   /** Shown above the fields, e.g. what must be chosen before saving. */
   notice?: ReactNode;
   submitLabel: string;
-  onCancel(): void;
+  /** Without it the form has no Cancel. */
+  onCancel?: (() => void) | undefined;
   saving: boolean;
   /** The fields, usually in fieldsets. */
   children: ReactNode;

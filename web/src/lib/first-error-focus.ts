@@ -21,8 +21,7 @@ export function focusFirstError(errors: FormErrors, fieldOf: (path: string) => H
 /**
  * The Mantine form with the focus moved to its first field in error whenever a submit fails: its
  * own checks (`onSubmit`'s failure) and the server's field errors (`setErrors`, which the forms
- * call only with them). Every form of the app is made through it:
- * `const form = withFirstErrorFocus(useForm<Values>({ ... }))`.
+ * call only with them). Every form of the app is made through it, by way of `useCheckedForm`.
  */
 export function withFirstErrorFocus<Values, Transformed, Rules>(
   form: UseFormReturnType<Values, Transformed, Rules>,

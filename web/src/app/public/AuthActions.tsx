@@ -15,7 +15,7 @@ export function AuthActions() {
   if (status === 'restoring') return <span className={styles.placeholder} />;
   if (status === 'anonymous') {
     return (
-      <Link to="/login" className={styles.primary}>
+      <Link to="/login" className={`lar-filled ${styles.primary}`}>
         {t('nav.login')}
       </Link>
     );
@@ -25,7 +25,7 @@ export function AuthActions() {
       <Link to={HOME_AFTER_LOGIN} className={styles.secondary}>
         {t('nav.staffArea')}
       </Link>
-      <button type="button" className={styles.primary} onClick={() => setConfirming(true)}>
+      <button type="button" className={`lar-filled ${styles.primary}`} onClick={() => setConfirming(true)}>
         {t('nav.logout')}
       </button>
       <NativeConfirmDialog

@@ -5,6 +5,7 @@ import { AuthActions } from './AuthActions.tsx';
 import { Brand } from './Brand.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import styles from './PublicHeader.module.css';
+import { SkipLink } from './SkipLink.tsx';
 
 const LINKS = [
   { to: '/', key: 'nav.home', end: true },
@@ -38,11 +39,9 @@ export function PublicHeader() {
 
   return (
     <header className={styles.header}>
-      <a href="#main" className="lar-skip-link">
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <div className={styles.bar}>
-        <Brand label={t('app.homeLabel')} />
+        <Brand />
         <div className={styles.tools}>
           <LanguageSelect />
           <button

@@ -10,6 +10,7 @@ import { accountKindKey } from '../../lib/auth/account-kind.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { canUse } from '../../lib/auth/permissions.ts';
 import { Brand } from '../public/Brand.tsx';
+import { SkipLink } from '../public/SkipLink.tsx';
 import type { StaffRouteHandle } from '../staff-routes.tsx';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { ACCOUNT_NAV, ADMIN_NAV, CRM_NAV, type NavItem } from './nav-items.tsx';
@@ -88,10 +89,7 @@ export function StaffShell({ user }: { user: SessionUser }) {
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding="lg"
     >
-      {/* The first thing Tab reaches: past the header and the navigation to the screen. */}
-      <a href="#main" className="lar-skip-link">
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -102,7 +100,7 @@ export function StaffShell({ user }: { user: SessionUser }) {
               size="sm"
               aria-label={t(navOpen ? 'staff.closeNavigation' : 'staff.openNavigation')}
             />
-            <Brand label={t('app.homeLabel')} />
+            <Brand />
             <Text c="dimmed" size="sm" visibleFrom="sm" truncate>
               {user.organization_name}
             </Text>

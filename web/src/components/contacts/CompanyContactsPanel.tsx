@@ -1,8 +1,9 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { formatPhone } from '@lar/contracts/format';
 import { type ManagerContact, managerContactCreateBody } from '@lar/contracts/property-managers';
-import { Badge, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
 import { PhoneInput } from '../MaskedInputs.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
@@ -18,25 +19,11 @@ interface CompanyContactValues {
   preferencial: boolean;
 }
 
-const EMPTY: CompanyContactValues = {
-  full_name: '',
-  email: '',
-  phone: '',
-  position: '',
-  department: '',
-  primary_contact: false,
-  preferencial: false,
-};
-
-function toFormValues(contact: ManagerContact): CompanyContactValues {
+function toFormValues(contact: ManagerContact | null): CompanyContactValues {
   return {
-    full_name: contact.full_name,
-    email: contact.email ?? '',
-    phone: contact.phone ?? '',
-    position: contact.position ?? '',
-    department: contact.department ?? '',
-    primary_contact: contact.primary_contact,
-    preferencial: contact.preferencial,
+    ...inputValues(contact, ['full_name', 'email', 'phone', 'position', 'department']),
+    primary_contact: contact?.primary_contact ?? false,
+    preferencial: contact?.preferencial ?? false,
   };
 }
 
@@ -48,7 +35,7 @@ export function CompanyContactsPanel({ companyId }: { companyId: number }) {
     <ContactsEditor<'company', CompanyContactValues>
       kind="company"
       ownerId={companyId}
-      empty={EMPTY}
+      empty={toFormValues(null)}
       toValues={toFormValues}
       schema={managerContactCreateBody}
       columns={[
@@ -97,41 +84,22 @@ export function CompanyContactsPanel({ companyId }: { companyId: number }) {
           ),
         },
       ]}
-      fields={(form) => (
+      fields={(form, input) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('fields.full_name')}
-              withAsterisk
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('full_name')}
-            />
+            {input.text('full_name', true)}
             <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
             <PhoneInput
               label={t('fields.phone')}
               {...form.getInputProps('phone')}
               value={form.values.phone}
             />
-            <TextInput
-              label={t('fields.position')}
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('position')}
-            />
-            <TextInput
-              label={t('fields.department')}
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('department')}
-            />
+            {input.text('position')}
+            {input.text('department')}
           </SimpleGrid>
           <Group gap="lg">
-            <Checkbox
-              label={t('fields.primary_contact')}
-              {...form.getInputProps('primary_contact', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label={t('fields.preferencial')}
-              {...form.getInputProps('preferencial', { type: 'checkbox' })}
-            />
+            {input.checkbox('primary_contact')}
+            {input.checkbox('preferencial')}
           </Group>
         </Stack>
       )}

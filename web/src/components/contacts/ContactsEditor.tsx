@@ -1,6 +1,6 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import { Alert, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
@@ -14,12 +14,13 @@ import {
   useSaveContact,
 } from '../../lib/contacts-api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../lib/first-error-focus.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
 import { confirmAction } from '../confirm.tsx';
 import { ListLoadError } from '../ListLoadError.tsx';
 import { showApiError, showSuccess } from '../show-api-error.ts';
+import { useCheckedForm } from '../use-checked-form.ts';
+import { type ContactInputs, contactInputs } from './contact-inputs.tsx';
 import { CONTACTS_NS } from './namespace.ts';
 
 /** Why a company contact cannot be deleted: a property names it as its company contact. */
@@ -40,8 +41,8 @@ interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name:
   schema: SchemaLike & { parse(values: V): ContactBodyOf<K> };
   empty: V;
   toValues(contact: ContactOf<K>): V;
-  /** The form's inputs, bound to `form`. */
-  fields(form: UseFormReturnType<V>): ReactNode;
+  /** The form's inputs, bound to `form`; `input` makes its plain ones. */
+  fields(form: UseFormReturnType<V>, input: ContactInputs<V>): ReactNode;
 }
 
 /**
@@ -57,13 +58,10 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
   const { t } = useTranslation(CONTACTS_NS);
   const common = useTranslation().t;
   const translator = useTranslator(CONTACTS_NS);
-  const form = withFirstErrorFocus(
-    useForm<V>({
-      mode: 'controlled',
-      initialValues: empty,
-      validate: (values) => validateWithSchema(schema, values, translator),
-    }),
-  );
+  const form = useCheckedForm<V>({
+    initialValues: empty,
+    validate: (values) => validateWithSchema(schema, values, translator),
+  });
   const contacts = useContacts(kind, ownerId);
   const save = useSaveContact(kind, ownerId);
   const remove = useDeleteContact(kind, ownerId);
@@ -205,7 +203,7 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
               {failure}
             </Alert>
           )}
-          {fields(form)}
+          {fields(form, contactInputs(form, t))}
           <Group justify="flex-end">
             {editing && (
               <Button variant="default" onClick={() => show(null)}>

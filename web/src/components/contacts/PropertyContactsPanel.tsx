@@ -1,7 +1,8 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { type PropertyContact, propertyContactCreateBody } from '@lar/contracts/properties';
-import { Badge, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
 import { CONTACTS_NS } from './namespace.ts';
@@ -13,14 +14,10 @@ interface PropertyContactValues {
   primary_contact: boolean;
 }
 
-const EMPTY: PropertyContactValues = { full_name: '', contact_type: '', email: '', primary_contact: false };
-
-function toFormValues(contact: PropertyContact): PropertyContactValues {
+function toFormValues(contact: PropertyContact | null): PropertyContactValues {
   return {
-    full_name: contact.full_name,
-    contact_type: contact.contact_type ?? '',
-    email: contact.email ?? '',
-    primary_contact: contact.primary_contact,
+    ...inputValues(contact, ['full_name', 'contact_type', 'email']),
+    primary_contact: contact?.primary_contact ?? false,
   };
 }
 
@@ -32,7 +29,7 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
     <ContactsEditor<'property', PropertyContactValues>
       kind="property"
       ownerId={propertyId}
-      empty={EMPTY}
+      empty={toFormValues(null)}
       toValues={toFormValues}
       schema={propertyContactCreateBody}
       columns={[
@@ -52,26 +49,14 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
         { title: t('fields.contact_type'), render: (contact) => contact.contact_type },
         { title: t('fields.email'), render: (contact) => contact.email },
       ]}
-      fields={(form) => (
+      fields={(form, input) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label={t('fields.full_name')}
-              withAsterisk
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('full_name')}
-            />
-            <TextInput
-              label={t('fields.contact_type')}
-              maxLength={TEXT_MAX}
-              {...form.getInputProps('contact_type')}
-            />
+            {input.text('full_name', true)}
+            {input.text('contact_type')}
             <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
           </SimpleGrid>
-          <Checkbox
-            label={t('fields.primary_contact')}
-            {...form.getInputProps('primary_contact', { type: 'checkbox' })}
-          />
+          {input.checkbox('primary_contact')}
         </Stack>
       )}
     />

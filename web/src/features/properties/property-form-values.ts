@@ -1,5 +1,6 @@
 import {
   COUNT_FIELDS,
+  IDENTITY_FIELDS,
   PET_FEE_FIELDS,
   type Property,
   type PropertyCreateBody,
@@ -9,18 +10,7 @@ import {
 
 /** Free-text fields of the property form (inputs hold '' while empty). */
 export const TEXT_FIELDS = [
-  'property_name',
-  'property_type',
-  'property_location',
-  'phone',
-  'fax',
-  'email',
-  'neighborhood',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'postal_code',
+  ...IDENTITY_FIELDS,
   'due_at_lease_signing',
   'parking',
   'parking_details',

@@ -1,11 +1,11 @@
 import { changePasswordBody } from '@lar/contracts/auth';
 import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordInput } from '../../../components/NewAccountFields.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useChangePassword } from '../api.ts';
@@ -25,19 +25,16 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   const { t } = useTranslation(ACCOUNT_NS);
   const translator = useTranslator(ACCOUNT_NS);
   const change = useChangePassword();
-  const form = withFirstErrorFocus(
-    useForm<ChangePasswordValues>({
-      mode: 'controlled',
-      initialValues: EMPTY,
-      validate: ({ confirm_password, ...body }) => {
-        const errors: Record<string, string> = validateWithSchema(changePasswordBody, body, translator);
-        if (!errors.new_password && confirm_password !== body.new_password) {
-          errors.confirm_password = translator.t('validation.passwords_mismatch');
-        }
-        return errors;
-      },
-    }),
-  );
+  const form = useCheckedForm<ChangePasswordValues>({
+    initialValues: EMPTY,
+    validate: ({ confirm_password, ...body }) => {
+      const errors: Record<string, string> = validateWithSchema(changePasswordBody, body, translator);
+      if (!errors.new_password && confirm_password !== body.new_password) {
+        errors.confirm_password = translator.t('validation.passwords_mismatch');
+      }
+      return errors;
+    },
+  });
 
   function submit({ current_password, new_password }: ChangePasswordValues) {
     change.mutate(
@@ -73,12 +70,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
             withAsterisk
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label={t('password.new')}
             description={t('password.hint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            withAsterisk
             {...form.getInputProps('new_password')}
           />
           <PasswordInput

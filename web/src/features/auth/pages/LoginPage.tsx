@@ -50,19 +50,19 @@ export default function LoginPage() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={`lar-raised-card ${styles.card}`} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         {t('login.title')}
       </h1>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
 
       {sessionEnd === 'expired' && !errorKey && (
-        <p className={styles.notice} role="status">
+        <p className={`lar-message ${styles.notice}`} role="status">
           {t('login.sessionExpired')}
         </p>
       )}
       {errorKey && (
-        <p className={styles.error} role="alert">
+        <p className={`lar-message lar-failure ${styles.error}`} role="alert">
           {t(errorKey)}
         </p>
       )}

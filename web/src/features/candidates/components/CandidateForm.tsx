@@ -9,18 +9,18 @@ import {
 } from '@lar/contracts/candidates';
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { inputValues } from '../../../lib/form-values.ts';
 import { localToday } from '../../../lib/format.ts';
+import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveCandidate } from '../api.ts';
@@ -43,80 +43,60 @@ interface CandidateFormValues {
   id_wp: string;
 }
 
-const EMPTY: CandidateFormValues = {
-  full_name: '',
-  email: '',
-  phone_number: '',
-  birth_date: '',
-  income: '',
-  household_size: '',
-  is_disabled: false,
-  is_senior: false,
-  postal_code: '',
-  document_type: '',
-  document_number: '',
-  id_wp: '',
-};
+/** The fields the form holds as typed: '' while empty. */
+const INPUT_FIELDS = [
+  'full_name',
+  'email',
+  'phone_number',
+  'birth_date',
+  'income',
+  'household_size',
+  'postal_code',
+  'document_type',
+  'document_number',
+  'id_wp',
+] as const;
 
-function toFormValues(c: Candidate): CandidateFormValues {
+function toFormValues(c: Candidate | null): CandidateFormValues {
   return {
-    full_name: c.full_name,
-    email: c.email,
-    phone_number: c.phone_number ?? '',
-    birth_date: c.birth_date ?? '',
-    income: c.income ?? '',
-    household_size: c.household_size ?? '',
-    is_disabled: c.is_disabled,
-    is_senior: c.is_senior,
-    postal_code: c.postal_code ?? '',
-    document_type: c.document_type ?? '',
-    document_number: c.document_number ?? '',
-    id_wp: c.id_wp ?? '',
+    ...inputValues(c, INPUT_FIELDS),
+    is_disabled: c?.is_disabled ?? false,
+    is_senior: c?.is_senior ?? false,
   };
 }
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-interface CandidateFormProps {
+interface CandidateFormProps extends RecordFormHandlers<Candidate> {
   /** The candidate being edited (full record), or null to register a new one. */
   candidate: Candidate | null;
-  onSaved(): void;
-  onCancel(): void;
 }
 
 /** Register or edit a candidate: personal information, contact and identification document. */
 export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormProps) {
   const { t } = useTranslation(CANDIDATES_NS);
   const translator = useTranslator(CANDIDATES_NS);
-  const save = useSaveCandidate();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = withFirstErrorFocus(
-    useForm<CandidateFormValues>({
-      mode: 'controlled',
-      initialValues: candidate ? toFormValues(candidate) : EMPTY,
-      validate: (values) => validateWithSchema(candidateBody, values, translator),
-    }),
-  );
+  const form = useCheckedForm<CandidateFormValues>({
+    initialValues: toFormValues(candidate),
+    validate: (values) => validateWithSchema(candidateBody, values, translator),
+  });
+  const saving = useRecordFormSave({
+    form,
+    translator,
+    record: candidate,
+    entity: 'candidate',
+    save: useSaveCandidate(),
+    savedMessage: (saved) => t(candidate ? 'updated' : 'created', { name: saved.full_name }),
+    onSaved,
+    onCancel,
+    fieldMessages: { email: { duplicate: t('duplicateEmail') } },
+    failureMessage: (error) =>
+      apiErrorMessage(error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` }),
+  });
 
   function submit(values: CandidateFormValues) {
     // The server derives the flag too; the body says what the form showed.
-    const body = withDerivedSenior(candidateBody.parse(values), localToday());
-    setSaveError(null);
-    save.mutate(
-      { id: candidate?.id ?? null, body: candidate ? { ...body, version: candidate.version } : body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(t(candidate ? 'updated' : 'created', { name: saved.full_name }));
-          onSaved();
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrorMap(error, translator, { email: { duplicate: t('duplicateEmail') } }));
-          setSaveError(
-            apiErrorMessage(error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` }),
-          );
-        },
-      },
-    );
+    saving.submit(withDerivedSenior(candidateBody.parse(values), localToday()));
   }
 
   const { document_type: documentType, birth_date: birthDate } = form.getValues();
@@ -127,13 +107,9 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
     <RecordForm
       title={candidate ? t('form.editTitle', { name: candidate.full_name }) : t('form.newTitle')}
       onSubmit={form.onSubmit(submit)}
-      saveError={saveError}
       saveErrorTitle={t('errors.save')}
-      onDismissError={() => setSaveError(null)}
       submitLabel={candidate ? t('form.save') : t('form.register')}
-      onCancel={onCancel}
-      saving={save.isPending}
-      history={candidate ? { entity: 'candidate', id: candidate.id } : undefined}
+      {...saving.frame}
     >
       {candidate && (
         <Group gap="xs" align="baseline">

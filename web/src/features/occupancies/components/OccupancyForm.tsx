@@ -9,7 +9,6 @@ import {
   occupancyBody,
 } from '@lar/contracts/occupancies';
 import { Alert, NumberInput, Select, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
@@ -18,11 +17,11 @@ import { DecimalInput, MoneyText } from '../../../components/MoneyInput.tsx';
 import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import {
@@ -46,10 +45,8 @@ import {
 import { useLiveCheck } from '../use-live-check.ts';
 import { ComplianceCheckPanel } from './ComplianceCheckPanel.tsx';
 
-interface OccupancyFormProps {
+interface OccupancyFormProps extends RecordFormHandlers<Occupancy> {
   occupancy: Occupancy | null;
-  onSaved(): void;
-  onCancel(): void;
 }
 
 /**
@@ -59,31 +56,40 @@ interface OccupancyFormProps {
 export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormProps) {
   const { t } = useTranslation(OCCUPANCIES_NS);
   const translator = useTranslator(OCCUPANCIES_NS);
-  const save = useSaveOccupancy();
   const canOverride = useCan('override_eligibility');
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<OccupancyCompliance | null>(null);
   const defaults = useRef<{ size: number | string; income: string }>({ size: '', income: '' });
-  const form = withFirstErrorFocus(
-    useForm<OccupancyFormValues>({
-      mode: 'controlled',
-      initialValues: occupancy ? occupancyToFormValues(occupancy) : EMPTY_OCCUPANCY,
-      // No minDate on the end date: the calendar would silently drop an earlier typed date; the
-      // user sees the date they typed and why it cannot be saved, as soon as they type it.
-      validateInputOnChange: ['end_date'],
-      validate: (values) => {
-        const errors = validateWithSchema(occupancyBody, occupancyDraft(values), translator);
-        const required = translator.t('validation.required');
-        if (values.rent_amount === '') errors.rent_amount = required;
-        if (values.start_date === '') errors.start_date = required;
-        // The schema compares the dates only once every other field is valid; say it at once.
-        if (values.end_date !== '' && values.start_date !== '' && values.end_date < values.start_date) {
-          errors.end_date = translator.t('validation.end_before_start');
-        }
-        return errors;
-      },
-    }),
-  );
+  const form = useCheckedForm<OccupancyFormValues>({
+    initialValues: occupancy ? occupancyToFormValues(occupancy) : EMPTY_OCCUPANCY,
+    // No minDate on the end date: the calendar would silently drop an earlier typed date; the
+    // user sees the date they typed and why it cannot be saved, as soon as they type it.
+    validateInputOnChange: ['end_date'],
+    validate: (values) => {
+      const errors = validateWithSchema(occupancyBody, occupancyDraft(values), translator);
+      const required = translator.t('validation.required');
+      if (values.rent_amount === '') errors.rent_amount = required;
+      if (values.start_date === '') errors.start_date = required;
+      // The schema compares the dates only once every other field is valid; say it at once.
+      if (values.end_date !== '' && values.start_date !== '' && values.end_date < values.start_date) {
+        errors.end_date = translator.t('validation.end_before_start');
+      }
+      return errors;
+    },
+  });
+  const saving = useRecordFormSave({
+    form,
+    translator,
+    record: occupancy,
+    entity: 'occupancy',
+    save: useSaveOccupancy(),
+    savedMessage: (saved) => t(occupancy ? 'updated' : 'created', { id: saved.id }),
+    onSaved,
+    onCancel,
+    failureMessage: (error) =>
+      occupancyErrorMessage(error, translator, { fallbackKey: `${OCCUPANCIES_NS}:errors.save` }),
+    // A refused compliance check is shown in the check's panel.
+    onFailure: (error) => setRefusal(refusedCompliance(error)),
+  });
   const values = form.getValues();
   const check = useLiveCheck(values);
   const active = values.status === 'ACTIVE';
@@ -110,26 +116,8 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
       form.setFieldError('override_reason', t('compliance.overrideRequired'));
       return;
     }
-    const body = occupancyBody.parse(occupancyDraft(submitted));
-    setSaveError(null);
     setRefusal(null);
-    save.mutate(
-      { id: occupancy?.id ?? null, body: occupancy ? { ...body, version: occupancy.version } : body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(t(occupancy ? 'updated' : 'created', { id: saved.id }));
-          onSaved();
-        },
-        onError: (error) => {
-          // The user's input stays as typed; the fields at fault and the reason are shown.
-          form.setErrors(fieldErrorMap(error, translator));
-          setRefusal(refusedCompliance(error));
-          setSaveError(
-            occupancyErrorMessage(error, translator, { fallbackKey: `${OCCUPANCIES_NS}:errors.save` }),
-          );
-        },
-      },
-    );
+    saving.submit(occupancyBody.parse(occupancyDraft(submitted)));
   }
 
   const override = canOverride
@@ -156,13 +144,9 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
     <RecordForm
       title={occupancy ? t('form.editTitle', { id: occupancy.id }) : t('form.newTitle')}
       onSubmit={form.onSubmit(submit)}
-      saveError={saveError}
       saveErrorTitle={t('errors.save')}
-      onDismissError={() => setSaveError(null)}
       submitLabel={occupancy ? t('form.save') : t('form.create')}
-      onCancel={onCancel}
-      saving={save.isPending}
-      history={occupancy ? { entity: 'occupancy', id: occupancy.id } : undefined}
+      {...saving.frame}
     >
       <FormSection legend={t('form.placementSection')}>
         <SearchSelect

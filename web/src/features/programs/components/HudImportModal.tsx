@@ -5,25 +5,17 @@ import {
   type HudImportPreview,
   readHudFile,
 } from '@lar/contracts/hud-limits';
-import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Group, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Group, NumberInput, Select, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportActions, ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview, importFailureMessage } from './ImportDialog.tsx';
+import { FileProblems, LimitsInput } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
-
-interface HudImportModalProps {
-  program: GovProgram;
-  opened: boolean;
-  onClose(): void;
-  onImported(program: GovProgram): void;
-}
 
 const ACTION_TONES = { add: 'positive', update: 'info', unchanged: 'neutral' } as const;
 
@@ -78,12 +70,11 @@ function PreviewTable({ preview }: { preview: HudImportPreview }) {
  * CSV), picks an area by name or FIPS code, checks the year, sees every level that will be written
  * and the stored value it replaces, then confirms. Only the header and the chosen row are sent.
  */
-export function HudImportModal({ program, opened, onClose, onImported }: HudImportModalProps) {
+export function HudImportModal({ program, opened, onClose, onImported }: ImportModalProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
   const hudImport = useHudImport();
   const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [line, setLine] = useState<string | null>(null);
   const [year, setYear] = useState<number | string>('');
   const [preview, setPreview] = useState<HudImportPreview | null>(null);
@@ -107,7 +98,6 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
 
   function close() {
     changeText('');
-    setFile(null);
     onClose();
   }
 
@@ -123,7 +113,7 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
     try {
       setPreview(await previewHudImport(program.id, request));
     } catch (failure) {
-      setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` }));
+      setError(importFailureMessage(failure, translator));
     }
     setChecking(false);
   }
@@ -139,8 +129,7 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
           onImported(updated);
           close();
         },
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` })),
+        onError: (failure) => setError(importFailureMessage(failure, translator)),
       },
     );
   }
@@ -148,40 +137,15 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
   const busy = checking || hudImport.isPending;
   return (
     <ImportDialog
+      prefix="hud"
+      programName={program.name}
       opened={opened}
       onClose={close}
-      title={t('hud.title', { name: program.name })}
-      help={t('hud.help')}
+      check={{ onClick: () => void check(), disabled: !area || busy, loading: checking }}
+      run={{ onClick: runImport, disabled: !preview || busy, loading: hudImport.isPending }}
     >
-      <LimitsFileInput
-        label={t('hud.file')}
-        value={file}
-        onChange={(chosen) => {
-          setFile(chosen);
-          void (chosen ? chosen.text() : Promise.resolve('')).then(changeText);
-        }}
-      />
-      <Textarea
-        label={t('hud.paste')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        value={text}
-        onChange={(event) => {
-          setFile(null);
-          changeText(event.currentTarget.value);
-        }}
-      />
-      {hud && !hud.layout && (
-        <Alert color="red" role="alert" title={t('hud.unreadable')}>
-          {hud.problems.map((p) => (
-            <Text key={p.code} size="sm">
-              {translator.exists(`validation.${p.code}`) ? translator.t(`validation.${p.code}`) : p.message}
-            </Text>
-          ))}
-        </Alert>
-      )}
+      <LimitsInput prefix="hud" minRows={2} maxRows={6} text={text} onText={changeText} />
+      {hud && !hud.layout && <FileProblems title={t('hud.unreadable')} problems={hud.problems} />}
       {hud?.layout && (
         <>
           <Text size="sm" role="status">
@@ -219,35 +183,16 @@ export function HudImportModal({ program, opened, onClose, onImported }: HudImpo
           </Group>
         </>
       )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      {preview && (
-        <Stack gap="sm">
-          <LevelChangeBadges summary={preview.summary} />
-          <Text size="sm">
-            {t('hud.ready', { area: preview.area.name, year: preview.year, count: preview.levels.length })}
-          </Text>
-          <PreviewTable preview={preview} />
-        </Stack>
-      )}
-      <ImportActions
-        onCancel={close}
-        check={{
-          label: t('hud.check'),
-          onClick: () => void check(),
-          disabled: !area || busy,
-          loading: checking,
-        }}
-        run={{
-          label: t('hud.run'),
-          onClick: runImport,
-          disabled: !preview || busy,
-          loading: hudImport.isPending,
-        }}
-      />
+      <ImportPreview error={error} preview={preview}>
+        {(shown) => (
+          <>
+            <Text size="sm">
+              {t('hud.ready', { area: shown.area.name, year: shown.year, count: shown.levels.length })}
+            </Text>
+            <PreviewTable preview={shown} />
+          </>
+        )}
+      </ImportPreview>
     </ImportDialog>
   );
 }

@@ -1,15 +1,14 @@
 import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/ami-csv';
-import type { GovProgram } from '@lar/contracts/programs';
-import { Alert, Progress, Radio, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage, type Translator } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportActions, ImportDialog, LevelChangeBadges, LimitsFileInput } from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview, importFailureMessage } from './ImportDialog.tsx';
+import { FileProblems, LimitsInput, problemText } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 /** Lines with problems listed at most; the counts above still cover the whole file. */
@@ -17,25 +16,14 @@ const PROBLEM_ROWS_MAX = 100;
 
 type Phase = 'idle' | 'checking' | 'sending' | 'done';
 
-interface ImportLimitsModalProps {
-  program: GovProgram;
-  opened: boolean;
-  onClose(): void;
-  onImported(program: GovProgram): void;
-}
-
-const messageText = (m: LineMessage, translator: Translator) =>
-  translator.exists(`validation.${m.code}`) ? translator.t(`validation.${m.code}`) : m.message;
-
 /**
  * Import of limits from a CSV file or pasted lines: checked here in slices with a progress bar,
  * then previewed by the server line by line against the program, then imported all at once.
  */
-export function ImportLimitsModal({ program, opened, onClose, onImported }: ImportLimitsModalProps) {
+export function ImportLimitsModal({ program, opened, onClose, onImported }: ImportModalProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
   const importLimits = useImportLimits();
-  const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [mode, setMode] = useState<ImportMode>('add');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -56,16 +44,9 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
 
   function close() {
     reset();
-    setFile(null);
     setText('');
     setMode('add');
     onClose();
-  }
-
-  async function chooseFile(chosen: File | null) {
-    reset();
-    setFile(chosen);
-    setText(chosen ? await chosen.text() : '');
   }
 
   async function check() {
@@ -92,7 +73,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
       setProgress(100);
     } catch (failure) {
       if (controller.signal.aborted) return;
-      setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` }));
+      setError(importFailureMessage(failure, translator));
     }
     setPhase('done');
   }
@@ -107,8 +88,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
           onImported(updated);
           close();
         },
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` })),
+        onError: (failure) => setError(importFailureMessage(failure, translator)),
       },
     );
   }
@@ -117,24 +97,22 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
   const badLines = preview?.lines.filter((l) => l.status !== 'ok') ?? [];
   return (
     <ImportDialog
+      prefix="import"
+      programName={program.name}
       opened={opened}
       onClose={close}
-      title={t('import.title', { name: program.name })}
-      help={t('import.help')}
+      check={{ onClick: () => void check(), disabled: text.trim() === '' || busy }}
+      run={{ onClick: runImport, disabled: !preview?.valid || busy, loading: importLimits.isPending }}
     >
-      <LimitsFileInput label={t('import.file')} value={file} onChange={(chosen) => void chooseFile(chosen)} />
-      <Textarea
-        label={t('import.paste')}
+      <LimitsInput
+        prefix="import"
         placeholder="year,percentage,limit_type,household_size,limit_value"
-        autosize
         minRows={3}
         maxRows={8}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        value={text}
-        onChange={(event) => {
+        text={text}
+        onText={(next) => {
           reset();
-          setFile(null);
-          setText(event.currentTarget.value);
+          setText(next);
         }}
       />
       <Radio.Group
@@ -162,37 +140,28 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
         </Stack>
       )}
 
-      {problems.length > 0 && (
-        <Alert color="red" role="alert" title={t('import.unreadable')}>
-          {problems.map((p) => (
-            <Text key={p.code} size="sm">
-              {messageText(p, translator)}
-            </Text>
-          ))}
-        </Alert>
-      )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-
-      {preview && (
-        <Stack gap="sm">
-          <LevelChangeBadges summary={preview.summary}>
-            {preview.mode === 'replace' && (
-              <ToneBadge tone="caution">{t('import.toRemove', { count: preview.summary.remove })}</ToneBadge>
+      {problems.length > 0 && <FileProblems title={t('import.unreadable')} problems={problems} />}
+      <ImportPreview
+        error={error}
+        preview={preview}
+        badges={(shown) => (
+          <>
+            {shown.mode === 'replace' && (
+              <ToneBadge tone="caution">{t('import.toRemove', { count: shown.summary.remove })}</ToneBadge>
             )}
-            {preview.summary.error > 0 && (
-              <ToneBadge tone="danger">{t('import.errors', { count: preview.summary.error })}</ToneBadge>
+            {shown.summary.error > 0 && (
+              <ToneBadge tone="danger">{t('import.errors', { count: shown.summary.error })}</ToneBadge>
             )}
-            {preview.summary.duplicate > 0 && (
+            {shown.summary.duplicate > 0 && (
               <ToneBadge tone="warning">
-                {t('import.duplicates', { count: preview.summary.duplicate })}
+                {t('import.duplicates', { count: shown.summary.duplicate })}
               </ToneBadge>
             )}
-          </LevelChangeBadges>
-          {badLines.length > 0 ? (
+          </>
+        )}
+      >
+        {(shown) =>
+          badLines.length > 0 ? (
             <>
               <Text size="sm" c="red.8">
                 {t('import.fixLines', { count: badLines.length })}
@@ -221,7 +190,7 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
                             {t(`import.lineStatus.${line.status}`)}
                           </ToneBadge>
                         </Table.Td>
-                        <Table.Td>{line.messages.map((m) => messageText(m, translator)).join(' ')}</Table.Td>
+                        <Table.Td>{line.messages.map((m) => problemText(m, translator)).join(' ')}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -234,25 +203,10 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
               )}
             </>
           ) : (
-            <Text size="sm">{t('import.ready', { count: preview.summary.lines })}</Text>
-          )}
-        </Stack>
-      )}
-
-      <ImportActions
-        onCancel={close}
-        check={{
-          label: t('import.check'),
-          onClick: () => void check(),
-          disabled: text.trim() === '' || busy,
-        }}
-        run={{
-          label: t('import.run'),
-          onClick: runImport,
-          disabled: !preview?.valid || busy,
-          loading: importLimits.isPending,
-        }}
-      />
+            <Text size="sm">{t('import.ready', { count: shown.summary.lines })}</Text>
+          )
+        }
+      </ImportPreview>
     </ImportDialog>
   );
 }

@@ -23,16 +23,16 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { type KeyOverrides, validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveProgram } from '../api.ts';
@@ -48,19 +48,28 @@ import { AmiLevelTables } from './AmiLevelTables.tsx';
 import { HudImportModal } from './HudImportModal.tsx';
 import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 
+/** The frequencies' ranges, as the contract checks them. */
+const RECERTIFICATION_DAYS_MAX = 3650;
+const LIMITS_UPDATE_MONTHS_MAX = 120;
+
+/** The two ways to import a program's limits: a CSV of its levels, or HUD's published file. */
+const IMPORTS = [
+  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal },
+  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal },
+] as const;
+type ImportSource = (typeof IMPORTS)[number]['source'];
+
 const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
 const OVERRIDES: KeyOverrides = {
   recertification_frequency: rangeMessages(`${PROGRAMS_NS}:validation.recertification_range`),
   limits_update_frequency: rangeMessages(`${PROGRAMS_NS}:validation.limits_update_range`),
 };
 
-interface ProgramFormProps {
+interface ProgramFormProps extends RecordFormHandlers<GovProgram> {
   /** The program being edited, or null for a new one. */
   program: GovProgram | null;
-  onSaved(program: GovProgram): void;
   /** After an import the program has new levels and a new version: the page reopens it. */
   onReload?(program: GovProgram): void;
-  onCancel(): void;
 }
 
 /** Downloads the levels on screen (saved or not) as the CSV the import reads. */
@@ -82,44 +91,30 @@ function downloadCsv(name: string, levels: AmiLevelInput[]) {
 export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFormProps) {
   const { t } = useTranslation(PROGRAMS_NS);
   const translator = useTranslator(PROGRAMS_NS);
-  const save = useSaveProgram();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
-  const [importingHud, setImportingHud] = useState(false);
+  const [importing, setImporting] = useState<ImportSource | null>(null);
   // Importing replaces a program's limits: main accounts only (decision 017).
   const canImport = useCan('import_limits');
-  const form = withFirstErrorFocus(
-    useForm<ProgramFormValues>({
-      mode: 'controlled',
-      initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
-      validate: (values) =>
-        validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
-    }),
-  );
+  const form = useCheckedForm<ProgramFormValues>({
+    initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
+    validate: (values) =>
+      validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
+  });
   const levels = form.getValues().ami_levels;
-
-  function submit(values: ProgramFormValues) {
-    const body = programDraft(values, program);
-    setSaveError(null);
-    save.mutate(
-      program ? { id: program.id, body: { ...body, version: program.version } } : { id: null, body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(t(program ? 'form.updated' : 'form.created', { name: saved.name }));
-          onSaved(saved);
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrorMap(error, translator));
-          setSaveError(
-            apiErrorMessage(error, translator, {
-              byCode: { IN_USE: `${PROGRAMS_NS}:errors.levelInUse` },
-              fallbackKey: `${PROGRAMS_NS}:errors.save`,
-            }),
-          );
-        },
-      },
-    );
-  }
+  const saving = useRecordFormSave({
+    form,
+    translator,
+    record: program,
+    entity: 'gov_program',
+    save: useSaveProgram(),
+    savedMessage: (saved) => t(program ? 'form.updated' : 'form.created', { name: saved.name }),
+    onSaved,
+    onCancel,
+    failureMessage: (error) =>
+      apiErrorMessage(error, translator, {
+        byCode: { IN_USE: `${PROGRAMS_NS}:errors.levelInUse` },
+        fallbackKey: `${PROGRAMS_NS}:errors.save`,
+      }),
+  });
 
   // Problems the server or the schema found in single levels ("ami_levels.3.limit_value").
   const levelProblems = Object.entries(form.errors)
@@ -140,62 +135,55 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
       levels.map((l) => (levelKey(l) === levelKey(level) ? { ...l, limit_value: value } : l)),
     );
 
+  // The program's own fields: all required, the choices from the contract's lists.
+  const text = (field: 'name' | 'jurisdiction', label: string) => (
+    <TextInput label={t(label)} withAsterisk maxLength={TEXT_MAX} {...form.getInputProps(field)} />
+  );
+  const choice = (
+    field: 'scope' | 'subsidy_type',
+    label: string,
+    options: readonly string[],
+    prefix: string,
+  ) => (
+    <Select
+      label={t(label)}
+      withAsterisk
+      allowDeselect={false}
+      data={options.map((option) => ({ value: option, label: t(`${prefix}.${option}`) }))}
+      {...form.getInputProps(field)}
+    />
+  );
+  const frequency = (
+    field: 'recertification_frequency' | 'limits_update_frequency',
+    label: string,
+    max: number,
+  ) => (
+    <NumberInput
+      label={t(label)}
+      min={1}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      {...form.getInputProps(field)}
+    />
+  );
+
   return (
     <>
       <RecordForm
         title={program ? t('form.editTitle', { name: program.name }) : t('form.newTitle')}
-        onSubmit={form.onSubmit(submit)}
-        saveError={saveError}
+        onSubmit={form.onSubmit((values) => saving.submit(programDraft(values, program)))}
         saveErrorTitle={t('errors.save')}
-        onDismissError={() => setSaveError(null)}
         submitLabel={program ? t('form.update') : t('form.create')}
-        onCancel={onCancel}
-        saving={save.isPending}
-        history={program ? { entity: 'gov_program', id: program.id } : undefined}
+        {...saving.frame}
       >
         <FormSection legend={t('form.programSection')} cols={2}>
-          <TextInput
-            label={t('form.name')}
-            withAsterisk
-            maxLength={TEXT_MAX}
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('form.scope')}
-            withAsterisk
-            allowDeselect={false}
-            data={PROGRAM_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
-            {...form.getInputProps('scope')}
-          />
-          <TextInput
-            label={t('form.jurisdiction')}
-            withAsterisk
-            maxLength={TEXT_MAX}
-            {...form.getInputProps('jurisdiction')}
-          />
-          <Select
-            label={t('form.subsidyType')}
-            withAsterisk
-            allowDeselect={false}
-            data={SUBSIDY_TYPES.map((type) => ({ value: type, label: t(`subsidyTypes.${type}`) }))}
-            {...form.getInputProps('subsidy_type')}
-          />
-          <NumberInput
-            label={t('form.recertification')}
-            min={1}
-            max={3650}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('recertification_frequency')}
-          />
-          <NumberInput
-            label={t('form.limitsUpdate')}
-            min={1}
-            max={120}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('limits_update_frequency')}
-          />
+          {text('name', 'form.name')}
+          {choice('scope', 'form.scope', PROGRAM_SCOPES, 'scopes')}
+          {text('jurisdiction', 'form.jurisdiction')}
+          {choice('subsidy_type', 'form.subsidyType', SUBSIDY_TYPES, 'subsidyTypes')}
+          {frequency('recertification_frequency', 'form.recertification', RECERTIFICATION_DAYS_MAX)}
+          {frequency('limits_update_frequency', 'form.limitsUpdate', LIMITS_UPDATE_MONTHS_MAX)}
         </FormSection>
 
         <Fieldset legend={t('form.levelsSection')} radius="md">
@@ -219,26 +207,19 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
               </Alert>
             )}
             <Group gap="sm">
-              {program && canImport && (
-                <Button
-                  variant="default"
-                  leftSection={<IconFileImport size={16} aria-hidden />}
-                  disabled={form.isDirty()}
-                  onClick={() => setImporting(true)}
-                >
-                  {t('import.open')}
-                </Button>
-              )}
-              {program && canImport && (
-                <Button
-                  variant="default"
-                  leftSection={<IconBuildingBank size={16} aria-hidden />}
-                  disabled={form.isDirty()}
-                  onClick={() => setImportingHud(true)}
-                >
-                  {t('hud.open')}
-                </Button>
-              )}
+              {program &&
+                canImport &&
+                IMPORTS.map(({ source, labelKey, Icon }) => (
+                  <Button
+                    key={source}
+                    variant="default"
+                    leftSection={<Icon size={16} aria-hidden />}
+                    disabled={form.isDirty()}
+                    onClick={() => setImporting(source)}
+                  >
+                    {t(labelKey)}
+                  </Button>
+                ))}
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
@@ -271,22 +252,17 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           {...form.getInputProps('notes')}
         />
       </RecordForm>
-      {program && canImport && (
-        <ImportLimitsModal
-          program={program}
-          opened={importing}
-          onClose={() => setImporting(false)}
-          onImported={(imported) => onReload?.(imported)}
-        />
-      )}
-      {program && canImport && (
-        <HudImportModal
-          program={program}
-          opened={importingHud}
-          onClose={() => setImportingHud(false)}
-          onImported={(imported) => onReload?.(imported)}
-        />
-      )}
+      {program &&
+        canImport &&
+        IMPORTS.map(({ source, Modal }) => (
+          <Modal
+            key={source}
+            program={program}
+            opened={importing === source}
+            onClose={() => setImporting(null)}
+            onImported={(imported) => onReload?.(imported)}
+          />
+        ))}
     </>
   );
 }

@@ -13,15 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyContactsPanel } from '../../../components/contacts/PropertyContactsPanel.tsx';
 import { PostalInput } from '../../../components/MaskedInputs.tsx';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useProperty, useSavePropertyDetails } from '../api.ts';
@@ -105,13 +104,10 @@ function DetailsForm({ property }: { property: Property }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // The version this form's values are based on (a later refetch does not silently rebase them).
   const [version, setVersion] = useState(property.version);
-  const form = withFirstErrorFocus(
-    useForm<DetailsValues>({
-      mode: 'controlled',
-      initialValues: detailsOf(property),
-      validate: (values) => validateWithSchema(propertyDetailsBody, { ...values, version }, translator),
-    }),
-  );
+  const form = useCheckedForm<DetailsValues>({
+    initialValues: detailsOf(property),
+    validate: (values) => validateWithSchema(propertyDetailsBody, { ...values, version }, translator),
+  });
 
   function submit(values: DetailsValues) {
     setMessage(null);

@@ -13,20 +13,19 @@ import {
   YES_NO,
 } from '@lar/contracts/properties';
 import { Alert, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
+import { PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
+import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useContacts } from '../../../lib/contacts-api.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useRecordSave } from '../../../lib/use-record-save.ts';
+import { type RecordFormHandlers, useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { searchManagers, useSaveProperty } from '../api.ts';
@@ -50,11 +49,9 @@ const LONG_TEXT = new Set<string>([
 const APPLICATION_URLS = URL_FIELDS.filter((f) => /app|credit|appeal|selection|timeline/.test(f));
 const MEDIA_URLS = URL_FIELDS.filter((f) => !APPLICATION_URLS.includes(f));
 
-interface PropertyFormProps {
+interface PropertyFormProps extends RecordFormHandlers<Property> {
   /** The property being edited; null to create one. */
   property: Property | null;
-  onSaved(saved: Property): void;
-  onCancel?: () => void;
 }
 
 /**
@@ -65,48 +62,29 @@ interface PropertyFormProps {
 export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
   const { t } = useTranslation(PROPERTIES_NS);
   const translator = useTranslator(PROPERTIES_NS);
-  const save = useSaveProperty();
-  const form = withFirstErrorFocus(
-    useForm<PropertyFormValues>({
-      mode: 'controlled',
-      initialValues: propertyToFormValues(property),
-      validate: (values) =>
-        validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
-          property_manager_id: { invalid_type: 'validation.required' },
-          property_manager_contact_id: { invalid_type: 'validation.required' },
-        }),
-    }),
-  );
-  const { baseVersion, failure, setFailure, clearFailure, fail } = useRecordSave(
+  const form = useCheckedForm<PropertyFormValues>({
+    initialValues: propertyToFormValues(property),
+    validate: (values) =>
+      validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
+        property_manager_id: { invalid_type: 'validation.required' },
+        property_manager_contact_id: { invalid_type: 'validation.required' },
+      }),
+  });
+  const { failure, setFailure, submit, saving } = useRecordSave({
     form,
     translator,
-    `${PROPERTIES_NS}:errors`,
-    property,
-  );
+    errorsKey: `${PROPERTIES_NS}:errors`,
+    record: property,
+    save: useSaveProperty(),
+    empty: propertyToFormValues(null),
+    onSaved,
+  });
   const managerId = form.values.property_manager_id;
   const contacts = useContacts('company', managerId);
   const contactOptions = (contacts.data?.items ?? []).map((c) => ({
     value: c.id,
     label: c.preferencial ? `${c.full_name} ${t('form.preferential')}` : c.full_name,
   }));
-
-  function submit(values: PropertyFormValues) {
-    clearFailure();
-    const body = propertyCreateBody.parse(formValuesToInput(values));
-    save.mutate(
-      {
-        id: property?.id ?? null,
-        body: property ? { ...body, version: baseVersion ?? property.version } : body,
-      },
-      {
-        onSuccess: (saved) => {
-          if (!property) form.setValues(propertyToFormValues(null));
-          onSaved(saved);
-        },
-        onError: fail,
-      },
-    );
-  }
 
   const text = (field: TextField, required = false) => {
     const isUrl = (URL_FIELDS as readonly string[]).includes(field);
@@ -158,7 +136,10 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
 
   return (
     <form
-      onSubmit={form.onSubmit(submit, () => setFailure(t('form.fixErrors')))}
+      onSubmit={form.onSubmit(
+        (values) => submit(propertyCreateBody.parse(formValuesToInput(values))),
+        () => setFailure(t('form.fixErrors')),
+      )}
       noValidate
       aria-label={t(property ? 'form.editTitle' : 'form.newTitle')}
     >
@@ -210,18 +191,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         {section(
           'address',
           <>
-            <PhoneInput
-              label={t('fields.phone')}
-              {...form.getInputProps('phone')}
-              value={form.values.phone}
-            />
-            <PhoneInput
-              label={t('fields.fax')}
-              autoComplete="off"
-              {...form.getInputProps('fax')}
-              value={form.values.fax}
-            />
-            <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
+            <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={TEXT_MAX} />
             {text('neighborhood')}
             {text('street1')}
             {text('street2')}
@@ -301,7 +271,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         <FormActions
           onCancel={onCancel}
           submitLabel={t(property ? 'form.saveChanges' : 'form.create')}
-          saving={save.isPending}
+          saving={saving}
         />
       </Stack>
     </form>

@@ -5,13 +5,17 @@ import {
   propertyManagerCreateBody,
 } from '@lar/contracts/property-managers';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { EmailInput } from '../../../components/EmailInput.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
-import { useRecordSave } from '../../../lib/use-record-save.ts';
+import { PostalInput } from '../../../components/MaskedInputs.tsx';
+import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { inputValues } from '../../../lib/form-values.ts';
+import {
+  type RecordFormHandlers,
+  type RecordSaveMutation,
+  useRecordSave,
+} from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
@@ -32,54 +36,46 @@ const FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ManagerFormValues>;
 
 function toFormValues(manager: PropertyManager | null): ManagerFormValues {
-  return Object.fromEntries(FIELDS.map((f) => [f, manager?.[f] ?? ''])) as ManagerFormValues;
+  return inputValues(manager, FIELDS);
 }
 
-interface ManagerFormProps {
+/** The company's save, new or edited: the API has a call for each. */
+function useSaveManager(): RecordSaveMutation<PropertyManagerCreateBody, PropertyManager> {
+  const create = useCreateManager();
+  const update = useUpdateManager();
+  return {
+    mutate: (input, callbacks) =>
+      input.id === null ? create.mutate(input.body, callbacks) : update.mutate(input, callbacks),
+    isPending: create.isPending || update.isPending,
+  };
+}
+
+interface ManagerFormProps extends RecordFormHandlers<PropertyManager> {
   /** The company being edited; null to create one. */
   manager: PropertyManager | null;
-  onSaved(saved: PropertyManager): void;
-  onCancel?: () => void;
 }
 
 /** Create or edit a management company (the "New Management Co." tab and the Edit modal). */
 export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   const { t } = useTranslation(PROPERTY_MANAGERS_NS);
   const translator = useTranslator(PROPERTY_MANAGERS_NS);
-  const create = useCreateManager();
-  const update = useUpdateManager();
-  const form = withFirstErrorFocus(
-    useForm<ManagerFormValues>({
-      mode: 'controlled',
-      initialValues: toFormValues(manager),
-      validate: (values) =>
-        validateWithSchema(propertyManagerCreateBody, values, translator, {
-          email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
-        }),
-    }),
-  );
+  const form = useCheckedForm<ManagerFormValues>({
+    initialValues: toFormValues(manager),
+    validate: (values) =>
+      validateWithSchema(propertyManagerCreateBody, values, translator, {
+        email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
+      }),
+  });
 
-  const { baseVersion, failure, clearFailure, fail } = useRecordSave(
+  const { failure, submit, saving } = useRecordSave({
     form,
     translator,
-    `${PROPERTY_MANAGERS_NS}:errors`,
-    manager,
-  );
-
-  function submit(values: ManagerFormValues) {
-    clearFailure();
-    const body = propertyManagerCreateBody.parse(values);
-    const done = {
-      onSuccess: (saved: PropertyManager) => {
-        if (!manager) form.setValues(toFormValues(null));
-        onSaved(saved);
-      },
-      onError: fail,
-    };
-    if (manager)
-      update.mutate({ id: manager.id, body: { ...body, version: baseVersion ?? manager.version } }, done);
-    else create.mutate(body, done);
-  }
+    errorsKey: `${PROPERTY_MANAGERS_NS}:errors`,
+    record: manager,
+    save: useSaveManager(),
+    empty: toFormValues(null),
+    onSaved,
+  });
 
   const text = (field: (typeof FIELDS)[number], required = false) => (
     <TextInput
@@ -92,7 +88,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
 
   return (
     <form
-      onSubmit={form.onSubmit(submit)}
+      onSubmit={form.onSubmit((values) => submit(propertyManagerCreateBody.parse(values)))}
       noValidate
       aria-label={t(manager ? 'form.editTitle' : 'form.newTitle')}
     >
@@ -104,14 +100,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
         )}
         {text('management_co', true)}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <PhoneInput label={t('fields.phone')} {...form.getInputProps('phone')} value={form.values.phone} />
-          <PhoneInput
-            label={t('fields.fax')}
-            autoComplete="off"
-            {...form.getInputProps('fax')}
-            value={form.values.fax}
-          />
-          <EmailInput label={t('fields.email')} maxLength={MANAGER_TEXT_MAX} form={form} />
+          <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={MANAGER_TEXT_MAX} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {text('address1')}
@@ -129,7 +118,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
         <FormActions
           onCancel={onCancel}
           submitLabel={t(manager ? 'form.saveChanges' : 'form.create')}
-          saving={create.isPending || update.isPending}
+          saving={saving}
         />
       </Stack>
     </form>

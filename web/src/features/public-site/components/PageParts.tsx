@@ -1,5 +1,5 @@
 import type { TablerIcon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './page.module.css';
@@ -16,24 +16,26 @@ export function PageHeader({ prefix }: { prefix: string }) {
   );
 }
 
-/** A section named by its own heading, so screen readers list it by that name. */
+/**
+ * A section named by its own heading, `<prefix>.title`, so screen readers list it by that name.
+ */
 export function TitledSection({
-  id,
-  title,
+  prefix,
   className,
   titleClassName = styles.sectionTitle,
   children,
 }: {
-  id: string;
-  title: string;
+  prefix: string;
   className?: string;
   titleClassName?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const id = useId();
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id} className={titleClassName}>
-        {title}
+        {t(`${prefix}.title`)}
       </h2>
       {children}
     </section>
@@ -61,7 +63,7 @@ export function CardGrid({
   return (
     <ul className={className}>
       {items.map(({ id, Icon, comingSoon }) => (
-        <li key={id} className={styles.card}>
+        <li key={id} className={`lar-panel ${styles.card}`}>
           <span className={styles.cardIcon}>
             <Icon size={24} stroke={1.8} aria-hidden />
           </span>

@@ -34,8 +34,7 @@ export default function AboutPage() {
         {STATEMENTS.map((id) => (
           <TitledSection
             key={id}
-            id={`about-${id}`}
-            title={t(`about.${id}.title`)}
+            prefix={`about.${id}`}
             className={about.statement}
             titleClassName={about.statementTitle}
           >
@@ -43,10 +42,10 @@ export default function AboutPage() {
           </TitledSection>
         ))}
       </div>
-      <TitledSection id="about-values" title={t('about.values.title')}>
+      <TitledSection prefix="about.values">
         <CardGrid prefix="about.values" items={VALUES} />
       </TitledSection>
-      <TitledSection id="about-teams" title={t('about.teams.title')}>
+      <TitledSection prefix="about.teams">
         <CardGrid prefix="about.teams" items={TEAMS} />
       </TitledSection>
     </div>

@@ -64,9 +64,12 @@ export default function ContactPage() {
   const message = (keyOrText: string | undefined) =>
     keyOrText === undefined ? undefined : i18n.exists(keyOrText) ? t(keyOrText) : keyOrText;
 
-  // What every field of the form is given: its id, its error, its value and where typing goes.
+  // What every field of the form is given: its id, name and label, its error, its value and where
+  // typing goes.
   const bind = (field: ContactField) => ({
     id: fieldId(field),
+    name: field,
+    label: t(`contact.form.${field}`),
     error: message(errors[field]),
     value: values[field],
     onValue: (value: string) => update(field, value),
@@ -119,8 +122,7 @@ export default function ContactPage() {
 
       <div className={contact.layout}>
         <TitledSection
-          id="contact-details-title"
-          title={t('contact.details.title')}
+          prefix="contact.details"
           className={contact.details}
           titleClassName={contact.panelTitle}
         >
@@ -145,35 +147,23 @@ export default function ContactPage() {
         </TitledSection>
 
         <TitledSection
-          id="contact-form-title"
-          title={t('contact.form.title')}
-          className={contact.formPanel}
+          prefix="contact.form"
+          className={`lar-panel ${contact.formPanel}`}
           titleClassName={contact.panelTitle}
         >
           <p className={contact.note}>{t('contact.form.requiredNote')}</p>
           <form className={contact.form} noValidate onSubmit={submit}>
-            <TextField
-              {...bind('name')}
-              label={t('contact.form.name')}
-              required
-              name="name"
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-            />
+            <TextField {...bind('name')} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
             <TextField
               {...bind('email')}
-              label={t('contact.form.email')}
               required
-              name="email"
               type="email"
               autoComplete="email"
               maxLength={CONTACT_LIMITS.email}
             />
             <TextField
               {...bind('phone')}
-              label={t('contact.form.phone')}
               hint={t('contact.form.phoneHint')}
-              name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -199,10 +189,12 @@ export default function ContactPage() {
             </FormField>
 
             <div role="status" aria-live="polite" className={contact.statusSlot}>
-              {status.kind === 'sent' && <p className={contact.success}>{t('contact.form.success')}</p>}
+              {status.kind === 'sent' && (
+                <p className={`lar-message ${contact.success}`}>{t('contact.form.success')}</p>
+              )}
             </div>
             {status.kind === 'failed' && (
-              <p role="alert" className={contact.failure}>
+              <p role="alert" className={`lar-message lar-failure ${contact.failure}`}>
                 {t('contact.form.failure')}
                 {status.reason && ` ${status.reason}`}
               </p>

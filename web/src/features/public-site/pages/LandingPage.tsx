@@ -40,7 +40,7 @@ export default function LandingPage() {
             <p className={landing.heroSubtitle}>{t('landing.hero.subtitle')}</p>
             {/* Apartment search and visit requests are later capabilities; contact leads there today. */}
             <div className={landing.heroActions}>
-              <Link to="/contact" className={landing.primaryButton}>
+              <Link to="/contact" className={`lar-filled ${landing.primaryButton}`}>
                 {t('landing.hero.search')}
               </Link>
               <Link to="/contact" className={landing.secondaryButton}>
@@ -52,19 +52,13 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <TitledSection
-        id="features-title"
-        title={t('landing.features.title')}
-        className={styles.page}
-        titleClassName={landing.sectionTitle}
-      >
+      <TitledSection prefix="landing.features" className={styles.page} titleClassName={landing.sectionTitle}>
         <p className={landing.sectionSubtitle}>{t('landing.features.subtitle')}</p>
         <CardGrid prefix="landing.features" items={FEATURES} className={landing.features} />
       </TitledSection>
 
       <TitledSection
-        id="trusted-title"
-        title={t('landing.trusted.title')}
+        prefix="landing.trusted"
         className={landing.trusted}
         titleClassName={landing.trustedTitle}
       >
@@ -78,8 +72,7 @@ export default function LandingPage() {
       </TitledSection>
 
       <TitledSection
-        id="testimonials-title"
-        title={t('landing.testimonials.title')}
+        prefix="landing.testimonials"
         className={styles.page}
         titleClassName={landing.sectionTitle}
       >
@@ -103,12 +96,7 @@ export default function LandingPage() {
         </ul>
       </TitledSection>
 
-      <TitledSection
-        id="cta-title"
-        title={t('landing.cta.title')}
-        className={landing.cta}
-        titleClassName={landing.ctaTitle}
-      >
+      <TitledSection prefix="landing.cta" className={landing.cta} titleClassName={landing.ctaTitle}>
         <p className={landing.ctaText}>{t('landing.cta.text')}</p>
         <Link to="/contact" className={landing.ctaButton}>
           {t('landing.cta.button')}

@@ -1,7 +1,5 @@
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { NoticePage } from '../../../components/NoticePage.tsx';
 import styles from './SuccessPage.module.css';
 
 /**
@@ -10,18 +8,13 @@ import styles from './SuccessPage.module.css';
  * there is nothing to confirm, never that their documents arrived.
  */
 export default function SuccessPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('success.title'));
   return (
-    <section className={styles.card} aria-labelledby="success-title">
-      <IconInfoCircle className={styles.icon} size={56} stroke={1.6} aria-hidden />
-      <h1 id="success-title" className={styles.title}>
-        {t('success.title')}
-      </h1>
-      <p className={styles.text}>{t('success.text')}</p>
-      <Link to="/" className={styles.button}>
-        {t('success.back')}
-      </Link>
-    </section>
+    <NoticePage
+      prefix="success"
+      linkKey="success.back"
+      mark={<IconInfoCircle className={styles.icon} size={56} stroke={1.6} aria-hidden />}
+      styles={styles}
+      raised
+    />
   );
 }

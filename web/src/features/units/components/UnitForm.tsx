@@ -7,18 +7,17 @@ import {
   unitBody,
 } from '@lar/contracts/units';
 import { Alert, Checkbox, Fieldset, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { useNumberSeparators } from '../../../components/MoneyInput.tsx';
 import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
-import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useProgram, useSaveUnit } from '../api.ts';
@@ -32,14 +31,12 @@ import {
 } from '../unit-form-values.ts';
 import { DesignationsEditor } from './DesignationsEditor.tsx';
 
-interface UnitFormProps {
+interface UnitFormProps extends RecordFormHandlers<Unit> {
   /** The unit being edited, or null for a new one. */
   unit: Unit | null;
   /** The property a new unit goes to (the page's selector). */
   propertyId: number | null;
   propertyName: string | null;
-  onSaved(): void;
-  onCancel(): void;
 }
 
 /** Create or edit a unit: identification, program and AMI level, accessibility and amenities, notes. */
@@ -52,58 +49,51 @@ export function UnitForm({
 }: UnitFormProps) {
   const { t, i18n } = useTranslation(UNITS_NS);
   const translator = useTranslator(UNITS_NS);
-  const save = useSaveUnit();
   const separators = useNumberSeparators();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const propertyId = unit ? unit.property_id : selectedPropertyId;
 
-  const form = withFirstErrorFocus(
-    useForm<UnitFormValues>({
-      mode: 'controlled',
-      initialValues: unit ? unitToFormValues(unit) : EMPTY_UNIT,
-      validate: (values) => {
-        const { property_id: _shownAsAlert, ...errors } = validateWithSchema(
-          unitBody,
-          unitDraft(values, propertyId),
-          translator,
-          // A unit type not chosen yet is missing, not wrong.
-          { unit_type: { invalid_value: 'validation.required' } },
-        );
-        // The server refuses it too; the primary program is designated by its AMI level above.
-        values.designations.forEach((d, index) => {
-          if (d.program_id !== null && d.program_id === values.gov_program_id) {
-            errors[`designations.${index}.program_id`] ??= translator.t(
-              'validation.designation_primary_program',
-            );
-          }
-        });
-        return errors;
-      },
-    }),
-  );
+  const form = useCheckedForm<UnitFormValues>({
+    initialValues: unit ? unitToFormValues(unit) : EMPTY_UNIT,
+    validate: (values) => {
+      const { property_id: _shownAsAlert, ...errors } = validateWithSchema(
+        unitBody,
+        unitDraft(values, propertyId),
+        translator,
+        // A unit type not chosen yet is missing, not wrong.
+        { unit_type: { invalid_value: 'validation.required' } },
+      );
+      // The server refuses it too; the primary program is designated by its AMI level above.
+      values.designations.forEach((d, index) => {
+        if (d.program_id !== null && d.program_id === values.gov_program_id) {
+          errors[`designations.${index}.program_id`] ??= translator.t(
+            'validation.designation_primary_program',
+          );
+        }
+      });
+      return errors;
+    },
+  });
   const { gov_program_id: programId, unit_type: unitType } = form.getValues();
   const program = useProgram(programId);
   const levels = rentLevelsFor(program.data?.ami_levels ?? [], unitType);
 
+  const saving = useRecordFormSave({
+    form,
+    translator,
+    record: unit,
+    entity: 'unit',
+    save: useSaveUnit(),
+    savedMessage: (saved) => t('saved', { number: saved.unit_number ?? saved.id }),
+    onSaved,
+    onCancel,
+    fieldMessages: { unit_number: { duplicate: t('duplicateNumber') } },
+    failureMessage: (error) =>
+      apiErrorMessage(error, translator, { fallbackKey: `${UNITS_NS}:errors.saveUnit` }),
+  });
+
   function submit(values: UnitFormValues) {
     if (propertyId === null) return;
-    const body = unitBody.parse(unitDraft(values, propertyId));
-    setSaveError(null);
-    save.mutate(
-      { id: unit?.id ?? null, body: unit ? { ...body, version: unit.version } : body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(t('saved', { number: saved.unit_number ?? saved.id }));
-          onSaved();
-        },
-        onError: (error) => {
-          form.setErrors(
-            fieldErrorMap(error, translator, { unit_number: { duplicate: t('duplicateNumber') } }),
-          );
-          setSaveError(apiErrorMessage(error, translator, { fallbackKey: `${UNITS_NS}:errors.saveUnit` }));
-        },
-      },
-    );
+    saving.submit(unitBody.parse(unitDraft(values, propertyId)));
   }
 
   const title = unit
@@ -120,9 +110,7 @@ export function UnitForm({
     <RecordForm
       title={title}
       onSubmit={form.onSubmit(submit)}
-      saveError={saveError}
       saveErrorTitle={t('errors.saveUnit')}
-      onDismissError={() => setSaveError(null)}
       notice={
         propertyId === null && (
           <Alert color="yellow" role="alert">
@@ -131,9 +119,7 @@ export function UnitForm({
         )
       }
       submitLabel={unit ? t('form.saveChanges') : t('form.create')}
-      onCancel={onCancel}
-      saving={save.isPending}
-      history={unit ? { entity: 'unit', id: unit.id } : undefined}
+      {...saving.frame}
     >
       <FormSection legend={t('form.identification')}>
         <TextInput

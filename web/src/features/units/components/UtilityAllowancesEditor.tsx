@@ -2,7 +2,6 @@ import { type UtilityAllowances, utilityAllowancesBody } from '@lar/contracts/co
 import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,10 @@ import { DateField } from '../../../components/DateField.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { useSaveUtilityAllowances, useUtilityAllowances } from '../../../lib/compliance-api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { UNITS_NS } from '../namespace.ts';
@@ -75,24 +74,21 @@ function AllowancesForm({ propertyId, answer }: { propertyId: number; answer: Ut
   const canWrite = useCan('write_records');
   const save = useSaveUtilityAllowances();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = withFirstErrorFocus(
-    useForm<AllowanceValues>({
-      mode: 'controlled',
-      initialValues: { schedules: toRows(answer) },
-      validate: (values) => {
-        const errors = validateWithSchema(utilityAllowancesBody, toBody(values), translator);
-        // An empty field is missing, not malformed.
-        const required = translator.t('validation.required');
-        values.schedules.forEach((row, i) => {
-          if (row.effective_date === '') errors[`schedules.${i}.effective_date`] = required;
-          for (const type of RENT_UNIT_TYPES) {
-            if (row.amounts[type] === '') errors[`schedules.${i}.amounts.${type}`] = required;
-          }
-        });
-        return errors;
-      },
-    }),
-  );
+  const form = useCheckedForm<AllowanceValues>({
+    initialValues: { schedules: toRows(answer) },
+    validate: (values) => {
+      const errors = validateWithSchema(utilityAllowancesBody, toBody(values), translator);
+      // An empty field is missing, not malformed.
+      const required = translator.t('validation.required');
+      values.schedules.forEach((row, i) => {
+        if (row.effective_date === '') errors[`schedules.${i}.effective_date`] = required;
+        for (const type of RENT_UNIT_TYPES) {
+          if (row.amounts[type] === '') errors[`schedules.${i}.amounts.${type}`] = required;
+        }
+      });
+      return errors;
+    },
+  });
   const { schedules } = form.getValues();
 
   function submit(values: AllowanceValues) {

@@ -1,11 +1,10 @@
 import { type MainUser, type MainUserUpdateBody, mainUserUpdateBody } from '@lar/contracts/auth';
 import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { LoadedRecord } from '../../../components/LoadedRecord.tsx';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
-import { withFirstErrorFocus } from '../../../lib/first-error-focus.ts';
+import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useRecord } from '../../../lib/use-record.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -60,13 +59,10 @@ function EditUserForm({ user, isSelf, onClose }: EditUserFormProps) {
   const { t } = useTranslation(USERS_NS);
   const translator = useTranslator(USERS_NS);
   const update = useUpdateUser();
-  const form = withFirstErrorFocus(
-    useForm<EditUserValues>({
-      mode: 'controlled',
-      initialValues: { email: user.email ?? '', is_admin: user.is_admin, is_active: user.is_active },
-      validate: ({ email }) => validateWithSchema(mainUserUpdateBody, { email }, translator),
-    }),
-  );
+  const form = useCheckedForm<EditUserValues>({
+    initialValues: { email: user.email ?? '', is_admin: user.is_admin, is_active: user.is_active },
+    validate: ({ email }) => validateWithSchema(mainUserUpdateBody, { email }, translator),
+  });
 
   function submit(values: EditUserValues) {
     const email = values.email.trim();
