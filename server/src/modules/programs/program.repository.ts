@@ -10,6 +10,7 @@ import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels, amiLevelsJson, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
 import { compactJsonbObject, JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameOrder } from '../../lib/list-query.ts';
@@ -165,31 +166,18 @@ export class ProgramRepository {
     return row ? programShape.text(row) : undefined;
   }
 
-  async exists(id: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: govPrograms.id })
-      .from(govPrograms)
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
-    return row !== undefined;
+  exists(id: number): Promise<boolean> {
+    return rowExists(this.q, this.tenant, govPrograms, id);
   }
 
   /** Inserts the program's own fields; its id. */
-  async insert(fields: ProgramFields): Promise<number> {
-    const [row] = await this.q
-      .insert(govPrograms)
-      .values(this.tenant.values(toColumns(fields)))
-      .returning({ id: govPrograms.id });
-    return (row as { id: number }).id;
+  insert(fields: ProgramFields): Promise<number> {
+    return insertRow(this.q, this.tenant, govPrograms, toColumns(fields));
   }
 
   /** Updates only when the stored version is `version`; false means someone else got there first. */
-  async update(id: number, version: number, changes: ProgramChanges): Promise<boolean> {
-    const rows = await this.q
-      .update(govPrograms)
-      .set({ ...changes, version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id), eq(govPrograms.version, version)))
-      .returning({ id: govPrograms.id });
-    return rows.length > 0;
+  update(id: number, version: number, changes: ProgramChanges): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, govPrograms, id, version, changes);
   }
 
   updateFields(id: number, version: number, fields: ProgramFields) {
