@@ -5,7 +5,7 @@ import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
@@ -60,15 +60,18 @@ export class SubuserService {
       // Deactivating or resetting the password ends the sub-user's sessions at once.
       if (body.is_active === false || passwordHash !== undefined)
         await revokeAccountSessions(tx, actor.tenant, { subuserId: id });
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'subuser',
-        entityId: id,
-        before,
-        // That the password was reset, never what to.
-        after: { ...after, ...(passwordHash ? { password: 'reset' } : {}) },
-        versionGiven: body.version !== undefined,
-      });
+      await recordUpdate(
+        tx,
+        actor,
+        {
+          entity: 'subuser',
+          entityId: id,
+          before,
+          // That the password was reset, never what to.
+          after: { ...after, ...(passwordHash ? { password: 'reset' } : {}) },
+        },
+        body.version,
+      );
       return after;
     });
     // After the commit and before the answer: the sub-user's next request asks the database. (A

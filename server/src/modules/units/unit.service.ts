@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { checkDesignations, replaceDesignations } from '../compliance/designations.ts';
 import { UnitRepository } from './unit.repository.ts';
@@ -65,14 +65,7 @@ export class UnitService {
           if (!(await repo.update(id, version, values))) throw versionConflict();
           if (values.designations) await replaceDesignations(tx, actor.tenant, id, values.designations);
           const after = await repo.find(id);
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: 'unit',
-            entityId: id,
-            before,
-            after,
-            versionGiven: given !== undefined,
-          });
+          await recordUpdate(tx, actor, { entity: 'unit', entityId: id, before, after }, given);
           return after as Unit;
         }),
       numberTaken,

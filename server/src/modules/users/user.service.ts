@@ -6,7 +6,7 @@ import { AppError, invalidField, notFound, versionConflict } from '../../lib/app
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword, temporaryPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
@@ -79,14 +79,7 @@ export class UserService {
       const after = changed ? await repo.find(id) : undefined;
       if (!after) throw versionConflict();
       if (body.is_active === false) await revokeAccountSessions(tx, actor.tenant, { userId: id });
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'user',
-        entityId: id,
-        before,
-        after,
-        versionGiven: body.version !== undefined,
-      });
+      await recordUpdate(tx, actor, { entity: 'user', entityId: id, before, after }, body.version);
       return after;
     });
     // After the commit and before the answer: the account's next request sees its new rights.
