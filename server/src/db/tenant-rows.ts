@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 import type { Tenant, TenantTable } from './tenancy.ts';
@@ -12,18 +12,20 @@ export type VersionedTable = RecordTable & { version: PgColumn; updatedAt: PgCol
 /** A row's values as a repository gives them: the organization is the tenant's. */
 export type RowValues<Table extends PgTable> = Omit<PgInsertValue<Table>, 'organizationId'>;
 
-/** Whether this organization has a row of `table` with this id. */
-export async function rowExists(
+/** Whether this organization has a row of `table` that meets `condition`. */
+export async function anyRow(
   q: Queryable,
   tenant: Tenant,
   table: RecordTable,
-  id: number,
+  condition: SQL,
 ): Promise<boolean> {
-  const rows = await q
-    .select({ id: table.id })
-    .from(table)
-    .where(tenant.where(table, eq(table.id, id)));
+  const rows = await q.select({ id: table.id }).from(table).where(tenant.where(table, condition)).limit(1);
   return rows.length > 0;
+}
+
+/** Whether this organization has a row of `table` with this id. */
+export function rowExists(q: Queryable, tenant: Tenant, table: RecordTable, id: number): Promise<boolean> {
+  return anyRow(q, tenant, table, eq(table.id, id));
 }
 
 /** Inserts a row into the organization's `table`; its id. */

@@ -1,8 +1,7 @@
 import type { Candidate } from '@lar/contracts/candidates';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
-import { occupancies } from '../../db/schema/occupancies.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { pagedRows } from '../../lib/paged-list.ts';
 import { literal } from '../../lib/prepared-queries.ts';
@@ -36,14 +35,6 @@ export class CandidateRepository {
 
   async delete(id: number): Promise<void> {
     await this.q.delete(candidates).where(this.tenant.where(candidates, eq(candidates.id, id)));
-  }
-
-  async hasOccupancies(id: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ n: count() })
-      .from(occupancies)
-      .where(this.tenant.where(occupancies, eq(occupancies.tenantId, id)));
-    return (row?.n ?? 0) > 0;
   }
 
   /** Ids and names for choosing a tenant, by the same name search as the list. */

@@ -1,8 +1,7 @@
 import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
-import { asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
@@ -150,14 +149,6 @@ export class UnitRepository {
   /** Updates the unit at `version`; false when that is no longer its version. */
   update(id: number, version: number, values: UnitValues): Promise<boolean> {
     return updateAtVersion(this.q, this.tenant, units, id, version, toColumns(values));
-  }
-
-  async hasOccupancies(id: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ n: count() })
-      .from(occupancies)
-      .where(this.tenant.where(occupancies, eq(occupancies.unitId, id)));
-    return (row?.n ?? 0) > 0;
   }
 
   async delete(id: number): Promise<void> {
