@@ -23,14 +23,14 @@ export class CandidateRepository {
 
   /** The candidate's answer as JSON text, document number in full; undefined when not this organization's. */
   async findJson(id: number): Promise<string | undefined> {
-    const [row] = await this.selectOne(candidateShape, id);
-    return row ? candidateShape.text(row) : undefined;
+    return candidateShape.textOfFirst(await this.selectOne(candidateShape, id));
   }
 
   /** The candidate as the audit log keeps it (`maskedCandidateShape`), its row locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Candidate | undefined> {
-    const [row] = await this.selectOne(maskedCandidateShape, id).for('update', { of: candidates });
-    return row ? maskedCandidateShape.read(row) : undefined;
+    return maskedCandidateShape.readFirst(
+      await this.selectOne(maskedCandidateShape, id).for('update', { of: candidates }),
+    );
   }
 
   async delete(id: number): Promise<void> {

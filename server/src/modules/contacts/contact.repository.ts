@@ -62,8 +62,7 @@ export class ContactRepository<Answer extends ContactAnswer, Input extends Conta
       .from(this.contacts)
       .where(this.tenant.where(this.contacts, eq(this.contacts.id, contactId)))
       .$dynamic();
-    const [row] = await (lock ? query.for('update') : query);
-    return row ? this.owner.shape.read(row) : undefined;
+    return this.owner.shape.readFirst(await (lock ? query.for('update') : query));
   }
 
   /** The owner's primary contacts other than `exceptId` (one at most), locked. */

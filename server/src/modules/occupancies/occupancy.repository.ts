@@ -144,20 +144,17 @@ export class OccupancyRepository {
 
   /** The occupancy's answer, or undefined when this organization has no such occupancy. */
   async find(id: number): Promise<Occupancy | undefined> {
-    const [row] = await this.one(id);
-    return row ? occupancyShape.read(row) : undefined;
+    return occupancyShape.readFirst(await this.one(id));
   }
 
   /** The occupancy's answer as PostgreSQL wrote its JSON, to send as it is. */
   async findText(id: number): Promise<string | undefined> {
-    const [row] = await this.one(id);
-    return row ? occupancyShape.text(row) : undefined;
+    return occupancyShape.textOfFirst(await this.one(id));
   }
 
   /** The occupancy's answer, its row (not its unit's, tenant's or program's) locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Occupancy | undefined> {
-    const [row] = await this.one(id).for('update', { of: occupancies });
-    return row ? occupancyShape.read(row) : undefined;
+    return occupancyShape.readFirst(await this.one(id).for('update', { of: occupancies }));
   }
 
   /** The answers of these occupancies, in no particular order (a report's page names them). */

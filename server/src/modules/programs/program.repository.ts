@@ -133,14 +133,12 @@ export class ProgramRepository {
 
   /** The program's answer, its levels included, or undefined when this organization has no such program. */
   async find(id: number): Promise<GovProgram | undefined> {
-    const [row] = await this.one(id);
-    return row ? programShape.read(row) : undefined;
+    return programShape.readFirst(await this.one(id));
   }
 
   /** The program's answer, its row locked until the transaction ends, so its levels can be changed safely. */
   async findForUpdate(id: number): Promise<GovProgram | undefined> {
-    const [row] = await this.one(id).for('update');
-    return row ? programShape.read(row) : undefined;
+    return programShape.readFirst(await this.one(id).for('update'));
   }
 
   private one(id: number) {
@@ -162,8 +160,7 @@ export class ProgramRepository {
         .where(this.tenant.where(govPrograms, eq(govPrograms.id, sql.placeholder('id'))))
         .prepare(name),
     );
-    const [row] = await statement.execute({ id });
-    return row ? programShape.text(row) : undefined;
+    return programShape.textOfFirst(await statement.execute({ id }));
   }
 
   exists(id: number): Promise<boolean> {

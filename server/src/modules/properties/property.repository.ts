@@ -114,19 +114,16 @@ export class PropertyRepository {
 
   /** The property's answer as JSON text, or undefined when this organization has no such property. */
   async findText(id: number): Promise<string | undefined> {
-    const [row] = await this.select(id);
-    return row ? propertyShape.text(row) : undefined;
+    return propertyShape.textOfFirst(await this.select(id));
   }
 
   async find(id: number): Promise<Property | undefined> {
-    const [row] = await this.select(id);
-    return row ? propertyShape.read(row) : undefined;
+    return propertyShape.readFirst(await this.select(id));
   }
 
   /** The property's answer, its row locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Property | undefined> {
-    const [row] = await this.select(id).for('update', { of: properties });
-    return row ? propertyShape.read(row) : undefined;
+    return propertyShape.readFirst(await this.select(id).for('update', { of: properties }));
   }
 
   /** Inserts the property; its id. */

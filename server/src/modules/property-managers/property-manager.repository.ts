@@ -62,23 +62,20 @@ export class PropertyManagerRepository {
     });
   }
 
-  private async select(id: number) {
-    const [row] = await this.q
+  private select(id: number) {
+    return this.q
       .select(managerShape.columns)
       .from(managers)
       .where(this.tenant.where(managers, eq(managers.id, id)));
-    return row;
   }
 
   /** The company's answer as JSON text, or undefined when this organization has no such company. */
   async findText(id: number): Promise<string | undefined> {
-    const row = await this.select(id);
-    return row ? managerShape.text(row) : undefined;
+    return managerShape.textOfFirst(await this.select(id));
   }
 
   async find(id: number): Promise<PropertyManager | undefined> {
-    const row = await this.select(id);
-    return row ? managerShape.read(row) : undefined;
+    return managerShape.readFirst(await this.select(id));
   }
 
   /**

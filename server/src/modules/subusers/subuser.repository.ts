@@ -44,8 +44,7 @@ export class SubuserRepository {
       .from(subusers)
       .where(this.tenant.where(subusers, eq(subusers.id, id)))
       .$dynamic();
-    const [row] = await (lock ? query.for('update') : query);
-    return row ? subuserShape.read(row) : undefined;
+    return subuserShape.readFirst(await (lock ? query.for('update') : query));
   }
 
   /** Inserts the sub-user; its id. */

@@ -92,18 +92,18 @@ export class UnitRepository {
 
   /** The unit's answer, or undefined when this organization has no such unit. */
   async find(id: number): Promise<Unit | undefined> {
-    const [row] = await this.withNames(this.q.select(unitShape.columns).from(units).$dynamic()).where(
-      this.tenant.where(units, eq(units.id, id)),
-    );
-    return row ? unitShape.read(row) : undefined;
+    return unitShape.readFirst(await this.one(id));
   }
 
   /** The unit's answer, its row locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Unit | undefined> {
-    const [row] = await this.withNames(this.q.select(unitShape.columns).from(units).$dynamic())
-      .where(this.tenant.where(units, eq(units.id, id)))
-      .for('update', { of: units });
-    return row ? unitShape.read(row) : undefined;
+    return unitShape.readFirst(await this.one(id).for('update', { of: units }));
+  }
+
+  private one(id: number) {
+    return this.withNames(this.q.select(unitShape.columns).from(units).$dynamic()).where(
+      this.tenant.where(units, eq(units.id, id)),
+    );
   }
 
   propertyExists(propertyId: number): Promise<boolean> {

@@ -44,11 +44,12 @@ export class UserRepository {
 
   /** The account's answer, or undefined when this organization has no such account. */
   async find(id: number): Promise<MainUser | undefined> {
-    const [row] = await this.q
-      .select(mainUserShape.columns)
-      .from(users)
-      .where(this.tenant.where(users, eq(users.id, id)));
-    return row ? mainUserShape.read(row) : undefined;
+    return mainUserShape.readFirst(
+      await this.q
+        .select(mainUserShape.columns)
+        .from(users)
+        .where(this.tenant.where(users, eq(users.id, id))),
+    );
   }
 
   /**
