@@ -1,5 +1,11 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 import type { Tenant, TenantTable } from './tenancy.ts';
 
@@ -26,6 +32,21 @@ export async function anyRow(
 /** Whether this organization has a row of `table` with this id. */
 export function rowExists(q: Queryable, tenant: Tenant, table: RecordTable, id: number): Promise<boolean> {
   return anyRow(q, tenant, table, eq(table.id, id));
+}
+
+/** The select of `columns` from the organization's row of `table` with this id; `for` can lock it. */
+export function selectRow<Columns extends SelectedFields>(
+  q: Queryable,
+  tenant: Tenant,
+  table: RecordTable,
+  columns: Columns,
+  id: number,
+) {
+  return q
+    .select(columns)
+    .from(table)
+    .where(tenant.where(table, eq(table.id, id)))
+    .$dynamic();
 }
 
 /** Inserts a row into the organization's `table`; its id. */

@@ -10,7 +10,7 @@ import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels, amiLevelsJson, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
+import { insertRow, rowExists, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { compactJsonbObject, JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameOrder } from '../../lib/list-query.ts';
@@ -142,10 +142,7 @@ export class ProgramRepository {
   }
 
   private one(id: number) {
-    return this.q
-      .select(programShape.columns)
-      .from(govPrograms)
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
+    return selectRow(this.q, this.tenant, govPrograms, programShape.columns, id);
   }
 
   /**

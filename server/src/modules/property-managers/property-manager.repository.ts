@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { propertyManagers } from '../../db/schema/property-managers.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameContains, nameOrder } from '../../lib/list-query.ts';
@@ -63,10 +63,7 @@ export class PropertyManagerRepository {
   }
 
   private select(id: number) {
-    return this.q
-      .select(managerShape.columns)
-      .from(managers)
-      .where(this.tenant.where(managers, eq(managers.id, id)));
+    return selectRow(this.q, this.tenant, managers, managerShape.columns, id);
   }
 
   /** The company's answer as JSON text, or undefined when this organization has no such company. */

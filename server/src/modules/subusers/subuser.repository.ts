@@ -1,10 +1,10 @@
 import type { Subuser } from '@lar/contracts/auth';
 import type { PagingQuery } from '@lar/contracts/paging';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { subusers } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -39,11 +39,7 @@ export class SubuserRepository {
 
   /** The sub-user's answer; `lock` keeps its row until the transaction ends. */
   async find(id: number, lock = false): Promise<Subuser | undefined> {
-    const query = this.q
-      .select(subuserShape.columns)
-      .from(subusers)
-      .where(this.tenant.where(subusers, eq(subusers.id, id)))
-      .$dynamic();
+    const query = selectRow(this.q, this.tenant, subusers, subuserShape.columns, id);
     return subuserShape.readFirst(await (lock ? query.for('update') : query));
   }
 

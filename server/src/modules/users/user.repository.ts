@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -44,12 +44,7 @@ export class UserRepository {
 
   /** The account's answer, or undefined when this organization has no such account. */
   async find(id: number): Promise<MainUser | undefined> {
-    return mainUserShape.readFirst(
-      await this.q
-        .select(mainUserShape.columns)
-        .from(users)
-        .where(this.tenant.where(users, eq(users.id, id))),
-    );
+    return mainUserShape.readFirst(await selectRow(this.q, this.tenant, users, mainUserShape.columns, id));
   }
 
   /**
