@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addCodedIssue } from './coded-issue.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { singleLine } from './fields.ts';
 import { ROLES } from './permissions.ts';
@@ -18,23 +19,11 @@ export const PasswordIssue = {
 
 export const passwordSchema = z.string().superRefine((value, ctx) => {
   if (value.length < PASSWORD_MIN) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `Password must have at least ${PASSWORD_MIN} characters`,
-      params: { code: PasswordIssue.TOO_SHORT },
-    });
+    addCodedIssue(ctx, PasswordIssue.TOO_SHORT, `Password must have at least ${PASSWORD_MIN} characters`);
   } else if (value.length > PASSWORD_MAX) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `Password must have at most ${PASSWORD_MAX} characters`,
-      params: { code: PasswordIssue.TOO_LONG },
-    });
+    addCodedIssue(ctx, PasswordIssue.TOO_LONG, `Password must have at most ${PASSWORD_MAX} characters`);
   } else if (isCommonPassword(value)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'This password is too common; choose another',
-      params: { code: PasswordIssue.COMMON },
-    });
+    addCodedIssue(ctx, PasswordIssue.COMMON, 'This password is too common; choose another');
   }
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addCodedIssue } from './coded-issue.ts';
 import {
   optionalDate,
   optionalLongText,
@@ -87,20 +88,14 @@ type OccupancyFieldsOut = z.output<typeof occupancyFields>;
 /** Rules across fields, shared by create and update. */
 function checkDates(v: OccupancyFieldsOut, ctx: z.RefinementCtx) {
   if (v.end_date !== null && v.end_date < v.start_date) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end_date'],
-      message: 'The end date cannot be before the start date',
-      params: { code: OccupancyIssue.END_BEFORE_START },
-    });
+    addCodedIssue(ctx, OccupancyIssue.END_BEFORE_START, 'The end date cannot be before the start date', [
+      'end_date',
+    ]);
   }
   if (v.status === 'ENDED' && v.end_date === null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end_date'],
-      message: 'An ended occupancy needs an end date',
-      params: { code: OccupancyIssue.ENDED_WITHOUT_END_DATE },
-    });
+    addCodedIssue(ctx, OccupancyIssue.ENDED_WITHOUT_END_DATE, 'An ended occupancy needs an end date', [
+      'end_date',
+    ]);
   }
 }
 
@@ -124,12 +119,9 @@ export const terminateBody = z
   })
   .superRefine((v, ctx) => {
     if (v.end_reason === 'other' && v.end_reason_details === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_reason_details'],
-        message: 'Say why the occupancy ended',
-        params: { code: OccupancyIssue.END_REASON_DETAILS_REQUIRED },
-      });
+      addCodedIssue(ctx, OccupancyIssue.END_REASON_DETAILS_REQUIRED, 'Say why the occupancy ended', [
+        'end_reason_details',
+      ]);
     }
   });
 export type TerminateBody = z.input<typeof terminateBody>;

@@ -4,6 +4,7 @@ import { acceptingEcho, optionalVersion, replacingBody } from './update-body.ts'
 
 export { RENT_UNIT_TYPES };
 
+import { addCodedIssue } from './coded-issue.ts';
 import { LONG_TEXT_MAX, optionalLongText, requiredText, singleLine, TEXT_MAX } from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
@@ -79,7 +80,7 @@ function decimalField(o: { min: number; max: number; decimals: number; message: 
     const text = typeof value === 'number' ? String(value) : value;
     const n = Number(text);
     if (!pattern.test(text) || n < o.min || n > o.max) {
-      ctx.addIssue({ code: 'custom', message: o.message, params: { code: o.code } });
+      addCodedIssue(ctx, o.code, o.message);
       return z.NEVER;
     }
     return n;
@@ -126,12 +127,12 @@ export const amiLevelInput = z
   .superRefine((level, ctx) => {
     if (unitTypesFor(level.limit_type).includes(level.unit_type)) return;
     const income = level.limit_type === 'Income Limit';
-    ctx.addIssue({
-      code: 'custom',
-      path: ['unit_type'],
-      message: income ? AMI_MESSAGES.householdSize : AMI_MESSAGES.unitType,
-      params: { code: income ? AmiIssue.HOUSEHOLD_SIZE : AmiIssue.UNIT_TYPE },
-    });
+    addCodedIssue(
+      ctx,
+      income ? AmiIssue.HOUSEHOLD_SIZE : AmiIssue.UNIT_TYPE,
+      income ? AMI_MESSAGES.householdSize : AMI_MESSAGES.unitType,
+      ['unit_type'],
+    );
   });
 export type AmiLevelInput = z.output<typeof amiLevelInput>;
 export type AmiLevelDraft = z.input<typeof amiLevelInput>;
@@ -169,12 +170,7 @@ export const amiLevelList = z
     levels.forEach((level, index) => {
       const key = levelKey(level);
       if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index],
-          message: duplicateLevelMessage(level),
-          params: { code: AmiIssue.DUPLICATE },
-        });
+        addCodedIssue(ctx, AmiIssue.DUPLICATE, duplicateLevelMessage(level), [index]);
       }
       seen.add(key);
     });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { addCodedIssue } from './coded-issue.ts';
 
 /**
  * A list refinement that refuses a repeated `field`: every item after the first with the same
@@ -13,7 +14,7 @@ export function uniqueBy<Item, Field extends keyof Item & string>(
     const seen = new Set<Item[Field]>();
     items.forEach((item, index) => {
       if (seen.has(item[field])) {
-        ctx.addIssue({ code: 'custom', path: [index, field], message, params: { code } });
+        addCodedIssue(ctx, code, message, [index, field]);
       }
       seen.add(item[field]);
     });

@@ -50,6 +50,10 @@ export interface RecordShape<Answer> {
   readonly object: JsonText;
   /** The API field names, in order. */
   readonly fieldNames: ReadonlyArray<keyof Answer & string>;
+  /** The answer from the first of `rows` (a read by id finds one at most); undefined when there is none. */
+  readFirst(rows: readonly ShapeRow[]): Answer | undefined;
+  /** The same answer as JSON text. */
+  textOfFirst(rows: readonly ShapeRow[]): string | undefined;
 }
 
 const asText = (object: JsonText): SQL<string> => sql<string>`${object.text}`;
@@ -98,12 +102,16 @@ export function recordShape<Answer>(fields: FieldMap<Answer>): RecordShape<Answe
     return `{${members.join(',')}}`;
   };
 
+  const read = (row: ShapeRow): Answer => JSON.parse(text(row)) as Answer;
+
   return {
     columns,
     text,
-    read: (row) => JSON.parse(text(row)) as Answer,
+    read,
     jsonColumn: asText(whole),
     object: whole,
     fieldNames: entries.map(([name]) => name),
+    readFirst: ([row]) => (row ? read(row) : undefined),
+    textOfFirst: ([row]) => (row ? text(row) : undefined),
   };
 }

@@ -27,3 +27,16 @@ export async function recordAudit(q: Queryable, actor: Actor, entry: AuditEntry)
     versionGiven: entry.versionGiven ?? null,
   });
 }
+
+/**
+ * The record of an update a client asked for, made at the version it had read (`given`) or at
+ * none, when the last write won (decision 018).
+ */
+export function recordUpdate(
+  q: Queryable,
+  actor: Actor,
+  change: Pick<AuditEntry, 'entity' | 'entityId' | 'before' | 'after'>,
+  given: number | undefined,
+): Promise<void> {
+  return recordAudit(q, actor, { action: 'update', ...change, versionGiven: given !== undefined });
+}

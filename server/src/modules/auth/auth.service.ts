@@ -39,6 +39,33 @@ interface LoginAccount {
   isActive: boolean;
 }
 
+/** What every kind of account has that a login reads. */
+interface FoundAccount {
+  account: { id: number; username: string; passwordHash: string; isActive: boolean; organizationId: number };
+  organizationName: string;
+}
+
+/** The login account of an account found by its username, with what its kind says of its rights. */
+function loginAccount(
+  { account, organizationName }: FoundAccount,
+  rights: Pick<SessionUser, 'is_admin' | 'is_subuser' | 'admin_id' | 'must_change_password'>,
+): LoginAccount {
+  return {
+    passwordHash: account.passwordHash,
+    isActive: account.isActive,
+    user: {
+      id: account.id,
+      username: account.username,
+      is_admin: rights.is_admin,
+      is_subuser: rights.is_subuser,
+      admin_id: rights.admin_id,
+      organization_id: account.organizationId,
+      organization_name: organizationName,
+      must_change_password: rights.must_change_password,
+    },
+  };
+}
+
 export class AuthService {
   private readonly sessions: SessionRepository;
   private readonly throttle: LoginThrottle;
@@ -87,40 +114,27 @@ export class AuthService {
     const accounts = new AccountRepository(this.deps.database.db);
     if (kind === 'main') {
       const found = await accounts.findMainByUsername(username);
-      if (!found) return undefined;
-      const { user } = found;
-      return {
-        passwordHash: user.passwordHash,
-        isActive: user.isActive,
-        user: {
-          id: user.id,
-          username: user.username,
-          is_admin: user.isAdmin,
+      return (
+        found &&
+        loginAccount(found, {
+          is_admin: found.account.isAdmin,
           is_subuser: false,
           admin_id: null,
-          organization_id: user.organizationId,
-          organization_name: found.organizationName,
-          must_change_password: user.mustChangePassword,
-        },
-      };
+          must_change_password: found.account.mustChangePassword,
+        })
+      );
     }
     const found = await accounts.findSubuserByUsername(username);
-    if (!found) return undefined;
-    const { subuser } = found;
-    return {
-      passwordHash: subuser.passwordHash,
-      isActive: subuser.isActive,
-      user: {
-        id: subuser.id,
-        username: subuser.username,
+    // A sub-user is never an admin, answers to its admin and is never made to change its password.
+    return (
+      found &&
+      loginAccount(found, {
         is_admin: false,
         is_subuser: true,
-        admin_id: subuser.adminId,
-        organization_id: subuser.organizationId,
-        organization_name: found.organizationName,
+        admin_id: found.account.adminId,
         must_change_password: false,
-      },
-    };
+      })
+    );
   }
 
   async logout(actor: Actor): Promise<void> {

@@ -1,8 +1,7 @@
 import type { Candidate } from '@lar/contracts/candidates';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
-import { occupancies } from '../../db/schema/occupancies.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { pagedRows } from '../../lib/paged-list.ts';
 import { literal } from '../../lib/prepared-queries.ts';
@@ -24,26 +23,18 @@ export class CandidateRepository {
 
   /** The candidate's answer as JSON text, document number in full; undefined when not this organization's. */
   async findJson(id: number): Promise<string | undefined> {
-    const [row] = await this.selectOne(candidateShape, id);
-    return row ? candidateShape.text(row) : undefined;
+    return candidateShape.textOfFirst(await this.selectOne(candidateShape, id));
   }
 
   /** The candidate as the audit log keeps it (`maskedCandidateShape`), its row locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Candidate | undefined> {
-    const [row] = await this.selectOne(maskedCandidateShape, id).for('update', { of: candidates });
-    return row ? maskedCandidateShape.read(row) : undefined;
+    return maskedCandidateShape.readFirst(
+      await this.selectOne(maskedCandidateShape, id).for('update', { of: candidates }),
+    );
   }
 
   async delete(id: number): Promise<void> {
     await this.q.delete(candidates).where(this.tenant.where(candidates, eq(candidates.id, id)));
-  }
-
-  async hasOccupancies(id: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ n: count() })
-      .from(occupancies)
-      .where(this.tenant.where(occupancies, eq(occupancies.tenantId, id)));
-    return (row?.n ?? 0) > 0;
   }
 
   /** Ids and names for choosing a tenant, by the same name search as the list. */

@@ -1,10 +1,10 @@
 import { type CandidateListQuery, type CandidateValues, withDerivedSenior } from '@lar/contracts/candidates';
 import type { AppDeps } from '../../deps.ts';
-import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
+import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
+import { deleteUnlessOccupied } from '../occupancies/occupied-records.ts';
 import { CandidateRepository } from './candidate.repository.ts';
 import { CandidateList } from './candidate-list.ts';
 import { createCandidate, updateCandidate } from './candidate-writes.ts';
@@ -72,15 +72,8 @@ export class CandidateService {
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
-    await this.deps.database.db.transaction(async (tx) => {
-      const repo = this.repo(actor, tx);
-      const before = await repo.findForUpdate(id);
-      if (!before) throw notFound('Candidate');
-      if (await repo.hasOccupancies(id)) {
-        throw inUse('This candidate has occupancies and cannot be deleted; their history is kept.');
-      }
-      await repo.delete(id);
-      await recordAudit(tx, actor, { action: 'delete', entity: 'candidate', entityId: id, before });
-    });
+    await this.deps.database.db.transaction((tx) =>
+      deleteUnlessOccupied(tx, actor, 'candidate', id, this.repo(actor, tx)),
+    );
   }
 }

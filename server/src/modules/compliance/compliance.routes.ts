@@ -9,82 +9,91 @@ import {
 } from '@lar/contracts/compliance/api';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { ComplianceService } from './compliance.service.ts';
 import { UtilityAllowanceService } from './utility-allowances.ts';
 
 const tags = ['compliance'];
 const checkDateQuery = eligibilityQuery.pick({ date: true });
 
+/**
+ * A compliance read about the record the path's id names (a program, a unit, an occupancy, a
+ * property): open to every staff account, 404 when the organization has no such record.
+ */
+function recordRead<Query>(
+  app: FastifyInstance,
+  spec: { url: string; summary: string; querystring?: z.ZodType<Query, unknown>; answer: z.ZodType },
+  read: (actor: Actor, id: number, query: Query) => Promise<unknown>,
+): void {
+  route(
+    app,
+    {
+      method: 'GET',
+      url: spec.url,
+      permission: 'read_records',
+      tags,
+      summary: spec.summary,
+      params: idParam,
+      querystring: spec.querystring,
+      response: { 200: spec.answer },
+      errors: [404],
+    },
+    // The zod type provider cannot follow the generic query schema; it still validates the query.
+    async (req) => read(actorOf(req), req.params.id, req.query as Query),
+  );
+}
+
 export default async function complianceRoutes(app: FastifyInstance) {
   const service = new ComplianceService(app.deps);
   const allowances = new UtilityAllowanceService(app.deps);
 
-  route(
+  recordRead(
     app,
     {
-      method: 'GET',
       url: '/api/govprograms/:id/limits',
-      permission: 'read_records',
-      tags,
       summary:
         "A program's income limits (1-8 people) and maximum gross rents (SRO-5BR) at an AMI %, from the table in effect on `date` (today by default)",
-      params: idParam,
       querystring: limitsQuery,
-      response: { 200: programLimits },
-      errors: [404],
+      answer: programLimits,
     },
-    async (req) => service.programLimits(actorOf(req), req.params.id, req.query),
+    (actor, id, query) => service.programLimits(actor, id, query),
   );
 
-  route(
+  recordRead(
     app,
     {
-      method: 'GET',
       url: '/api/units/:id/eligibility',
-      permission: 'read_records',
-      tags,
       summary:
         "Whether a household qualifies for a unit: the strictest limit of the unit's designations on `date` (today by default), naming the one that binds",
-      params: idParam,
       querystring: eligibilityQuery,
-      response: { 200: unitEligibility },
-      errors: [404],
+      answer: unitEligibility,
     },
-    async (req) => service.unitEligibility(actorOf(req), req.params.id, req.query),
+    (actor, id, query) => service.unitEligibility(actor, id, query),
   );
 
-  route(
+  recordRead(
     app,
     {
-      method: 'GET',
       url: '/api/occupancies/:id/compliance',
-      permission: 'read_records',
-      tags,
       summary:
         "An occupancy's income and gross rent against its unit's limits on `date` (by default today, or the start date when later)",
-      params: idParam,
       querystring: checkDateQuery,
-      response: { 200: occupancyCompliance },
-      errors: [404],
+      answer: occupancyCompliance,
     },
-    async (req) => service.occupancyCompliance(actorOf(req), req.params.id, req.query.date),
+    (actor, id, query) => service.occupancyCompliance(actor, id, query.date),
   );
 
-  route(
+  recordRead(
     app,
     {
-      method: 'GET',
       url: '/api/property/:id/utility-allowances',
-      permission: 'read_records',
-      tags,
       summary: "A property's utility allowance schedules, oldest first",
-      params: idParam,
-      response: { 200: utilityAllowances },
-      errors: [404],
+      answer: utilityAllowances,
     },
-    async (req) => allowances.get(actorOf(req), req.params.id),
+    (actor, id) => allowances.get(actor, id),
   );
 
   route(

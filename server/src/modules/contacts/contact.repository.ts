@@ -3,6 +3,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { selectRow } from '../../db/tenant-rows.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import type { ContactAnswer, ContactInput, ContactOwner, ContactTable } from './contact-owner.ts';
@@ -57,13 +58,8 @@ export class ContactRepository<Answer extends ContactAnswer, Input extends Conta
 
   /** The contact's answer; `lock` keeps its row until the transaction ends. */
   async find(contactId: number, lock = false): Promise<Answer | undefined> {
-    const query = this.q
-      .select(this.owner.shape.columns)
-      .from(this.contacts)
-      .where(this.tenant.where(this.contacts, eq(this.contacts.id, contactId)))
-      .$dynamic();
-    const [row] = await (lock ? query.for('update') : query);
-    return row ? this.owner.shape.read(row) : undefined;
+    const query = selectRow(this.q, this.tenant, this.contacts, this.owner.shape.columns, contactId);
+    return this.owner.shape.readFirst(await (lock ? query.for('update') : query));
   }
 
   /** The owner's primary contacts other than `exceptId` (one at most), locked. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ContactRepository } from './contact.repository.ts';
 import type { ContactAnswer, ContactInput, ContactOwner } from './contact-owner.ts';
@@ -68,14 +68,12 @@ export class ContactService<Answer extends ContactAnswer, Input extends ContactI
       if (body.primary_contact) await this.demoteOthers(repo, tx, actor, ownerId, contactId);
       if (!(await repo.update(contactId, version, body))) throw versionConflict();
       const after = await this.reread(repo, contactId);
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: this.owner.entity,
-        entityId: contactId,
-        before,
-        after,
-        versionGiven: body.version !== undefined,
-      });
+      await recordUpdate(
+        tx,
+        actor,
+        { entity: this.owner.entity, entityId: contactId, before, after },
+        body.version,
+      );
       return after;
     });
   }

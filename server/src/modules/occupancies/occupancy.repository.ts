@@ -13,6 +13,7 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
+import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonArray, jsonNumber, jsonTimestamp } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import {
@@ -144,20 +145,17 @@ export class OccupancyRepository {
 
   /** The occupancy's answer, or undefined when this organization has no such occupancy. */
   async find(id: number): Promise<Occupancy | undefined> {
-    const [row] = await this.one(id);
-    return row ? occupancyShape.read(row) : undefined;
+    return occupancyShape.readFirst(await this.one(id));
   }
 
   /** The occupancy's answer as PostgreSQL wrote its JSON, to send as it is. */
   async findText(id: number): Promise<string | undefined> {
-    const [row] = await this.one(id);
-    return row ? occupancyShape.text(row) : undefined;
+    return occupancyShape.textOfFirst(await this.one(id));
   }
 
   /** The occupancy's answer, its row (not its unit's, tenant's or program's) locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Occupancy | undefined> {
-    const [row] = await this.one(id).for('update', { of: occupancies });
-    return row ? occupancyShape.read(row) : undefined;
+    return occupancyShape.readFirst(await this.one(id).for('update', { of: occupancies }));
   }
 
   /** The answers of these occupancies, in no particular order (a report's page names them). */
@@ -182,12 +180,8 @@ export class OccupancyRepository {
     );
   }
 
-  async exists(table: typeof units | typeof candidates | typeof govPrograms, id: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: table.id })
-      .from(table)
-      .where(this.tenant.where(table, eq(table.id, id)));
-    return row !== undefined;
+  exists(table: typeof units | typeof candidates | typeof govPrograms, id: number): Promise<boolean> {
+    return rowExists(this.q, this.tenant, table, id);
   }
 
   /** Whether this unit or tenant has an ACTIVE occupancy other than `exceptId`. */
@@ -201,27 +195,18 @@ export class OccupancyRepository {
   }
 
   /** Inserts the occupancy; its id. */
-  async insert(values: OccupancyValues): Promise<number> {
-    const [row] = await this.q
-      .insert(occupancies)
-      .values(this.tenant.values(toColumns(values)))
-      .returning({ id: occupancies.id });
-    return (row as { id: number }).id;
+  insert(values: OccupancyValues): Promise<number> {
+    return insertRow(this.q, this.tenant, occupancies, toColumns(values));
   }
 
   /** Updates the occupancy at `version`; false when that is no longer its version. */
-  async update(
+  update(
     id: number,
     version: number,
     changes: Partial<ReturnType<typeof toColumns>> &
       Partial<Pick<typeof occupancies.$inferInsert, 'endReason' | 'endReasonDetails'>>,
   ): Promise<boolean> {
-    const rows = await this.q
-      .update(occupancies)
-      .set({ ...changes, version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(occupancies, eq(occupancies.id, id), eq(occupancies.version, version)))
-      .returning({ id: occupancies.id });
-    return rows.length > 0;
+    return updateAtVersion(this.q, this.tenant, occupancies, id, version, changes);
   }
 
   /** `query`, a select from occupancies, joined to the unit, property, tenant and program it names. */

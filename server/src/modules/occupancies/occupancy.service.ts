@@ -9,7 +9,7 @@ import { AppError, invalidField, notFound, versionConflict } from '../../lib/app
 import { uniqueConstraintOf } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { enforceCompliance, withCandidateHousehold } from '../compliance/occupancy-gate.ts';
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
@@ -151,14 +151,7 @@ export class OccupancyService {
         versionToApply(version, before.version);
         if (!(await apply(repo, before, tx))) throw versionConflict();
         const after = (await repo.find(id)) as Occupancy;
-        await recordAudit(tx, actor, {
-          action: 'update',
-          entity: 'occupancy',
-          entityId: id,
-          before,
-          after,
-          versionGiven: version !== undefined,
-        });
+        await recordUpdate(tx, actor, { entity: 'occupancy', entityId: id, before, after }, version);
         return after;
       }),
     );

@@ -7,6 +7,7 @@ import { csvAnswer, sendCsv } from '../../lib/csv-reply.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AmiImportService } from './ami-import.service.ts';
+import { limitsImportRoutes } from './limits-import.routes.ts';
 
 const tags = ['programs'];
 
@@ -14,36 +15,22 @@ const tags = ['programs'];
 export default async function amiImportRoutes(app: FastifyInstance) {
   const service = new AmiImportService(app.deps);
 
-  route(
+  limitsImportRoutes(
     app,
     {
-      method: 'POST',
-      url: '/api/govprograms/:id/ami-levels/import/preview',
-      permission: 'import_limits',
-      tags,
-      summary: 'Check a CSV of limits line by line against the program; writes nothing',
-      params: idParam,
       body: amiImportBody,
-      response: { 200: amiImportPreview },
-      errors: [404, 413],
+      preview: {
+        url: '/api/govprograms/:id/ami-levels/import/preview',
+        summary: 'Check a CSV of limits line by line against the program; writes nothing',
+        answer: amiImportPreview,
+      },
+      import: {
+        url: '/api/govprograms/:id/ami-levels/import',
+        summary: 'Import a CSV of limits in one transaction: every line is written, or none when any is bad',
+        answer: z.object({ program: govProgram, summary: importSummary }),
+      },
     },
-    async (req) => service.preview(actorOf(req), req.params.id, req.body),
-  );
-
-  route(
-    app,
-    {
-      method: 'POST',
-      url: '/api/govprograms/:id/ami-levels/import',
-      permission: 'import_limits',
-      tags,
-      summary: 'Import a CSV of limits in one transaction: every line is written, or none when any is bad',
-      params: idParam,
-      body: amiImportBody,
-      response: { 200: z.object({ program: govProgram, summary: importSummary }) },
-      errors: [404, 409, 413],
-    },
-    async (req) => service.import(actorOf(req), req.params.id, req.body),
+    service,
   );
 
   route(

@@ -10,6 +10,7 @@ import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels, amiLevelsJson, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { insertRow, rowExists, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { compactJsonbObject, JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameOrder } from '../../lib/list-query.ts';
@@ -132,21 +133,16 @@ export class ProgramRepository {
 
   /** The program's answer, its levels included, or undefined when this organization has no such program. */
   async find(id: number): Promise<GovProgram | undefined> {
-    const [row] = await this.one(id);
-    return row ? programShape.read(row) : undefined;
+    return programShape.readFirst(await this.one(id));
   }
 
   /** The program's answer, its row locked until the transaction ends, so its levels can be changed safely. */
   async findForUpdate(id: number): Promise<GovProgram | undefined> {
-    const [row] = await this.one(id).for('update');
-    return row ? programShape.read(row) : undefined;
+    return programShape.readFirst(await this.one(id).for('update'));
   }
 
   private one(id: number) {
-    return this.q
-      .select(programShape.columns)
-      .from(govPrograms)
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
+    return selectRow(this.q, this.tenant, govPrograms, programShape.columns, id);
   }
 
   /**
@@ -161,35 +157,21 @@ export class ProgramRepository {
         .where(this.tenant.where(govPrograms, eq(govPrograms.id, sql.placeholder('id'))))
         .prepare(name),
     );
-    const [row] = await statement.execute({ id });
-    return row ? programShape.text(row) : undefined;
+    return programShape.textOfFirst(await statement.execute({ id }));
   }
 
-  async exists(id: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: govPrograms.id })
-      .from(govPrograms)
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id)));
-    return row !== undefined;
+  exists(id: number): Promise<boolean> {
+    return rowExists(this.q, this.tenant, govPrograms, id);
   }
 
   /** Inserts the program's own fields; its id. */
-  async insert(fields: ProgramFields): Promise<number> {
-    const [row] = await this.q
-      .insert(govPrograms)
-      .values(this.tenant.values(toColumns(fields)))
-      .returning({ id: govPrograms.id });
-    return (row as { id: number }).id;
+  insert(fields: ProgramFields): Promise<number> {
+    return insertRow(this.q, this.tenant, govPrograms, toColumns(fields));
   }
 
   /** Updates only when the stored version is `version`; false means someone else got there first. */
-  async update(id: number, version: number, changes: ProgramChanges): Promise<boolean> {
-    const rows = await this.q
-      .update(govPrograms)
-      .set({ ...changes, version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, id), eq(govPrograms.version, version)))
-      .returning({ id: govPrograms.id });
-    return rows.length > 0;
+  update(id: number, version: number, changes: ProgramChanges): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, govPrograms, id, version, changes);
   }
 
   updateFields(id: number, version: number, fields: ProgramFields) {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, onUniqueViolation, referencedIdOf } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { replaceLimitTables } from '../compliance/limit-tables.ts';
 import { AmiLevelRepository } from './ami-level.repository.ts';
@@ -110,14 +110,7 @@ export class ProgramService {
           await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
           if (limit_tables) await replaceLimitTables(tx, actor.tenant, id, limit_tables);
           const after = await programOf(tx, actor, id);
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: 'gov_program',
-            entityId: id,
-            before,
-            after,
-            versionGiven: given !== undefined,
-          });
+          await recordUpdate(tx, actor, { entity: 'gov_program', entityId: id, before, after }, given);
           return after;
         }),
       nameTaken,
@@ -133,14 +126,17 @@ export class ProgramService {
       }
       const after = await programOf(tx, actor, id);
       // Only what a status change changes: the levels (often hundreds) are the same on both sides.
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'gov_program',
-        entityId: id,
-        before: { status: current.status, version: current.version },
-        after: { status: after.status, version: after.version },
-        versionGiven: body.version !== undefined,
-      });
+      await recordUpdate(
+        tx,
+        actor,
+        {
+          entity: 'gov_program',
+          entityId: id,
+          before: { status: current.status, version: current.version },
+          after: { status: after.status, version: after.version },
+        },
+        body.version,
+      );
       return after;
     });
   }

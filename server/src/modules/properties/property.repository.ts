@@ -7,6 +7,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { propertyManagerContacts, propertyManagers } from '../../db/schema/property-managers.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameContains, nameOrder } from '../../lib/list-query.ts';
@@ -113,42 +114,26 @@ export class PropertyRepository {
 
   /** The property's answer as JSON text, or undefined when this organization has no such property. */
   async findText(id: number): Promise<string | undefined> {
-    const [row] = await this.select(id);
-    return row ? propertyShape.text(row) : undefined;
+    return propertyShape.textOfFirst(await this.select(id));
   }
 
   async find(id: number): Promise<Property | undefined> {
-    const [row] = await this.select(id);
-    return row ? propertyShape.read(row) : undefined;
+    return propertyShape.readFirst(await this.select(id));
   }
 
   /** The property's answer, its row locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Property | undefined> {
-    const [row] = await this.select(id).for('update', { of: properties });
-    return row ? propertyShape.read(row) : undefined;
+    return propertyShape.readFirst(await this.select(id).for('update', { of: properties }));
   }
 
   /** Inserts the property; its id. */
-  async insert(values: PropertyInput): Promise<number> {
-    const [row] = await this.q
-      .insert(properties)
-      .values(this.tenant.values(values))
-      .returning({ id: properties.id });
-    return (row as { id: number }).id;
+  insert(values: PropertyInput): Promise<number> {
+    return insertRow(this.q, this.tenant, properties, values);
   }
 
   /** Updates the property at `version`; false when that is no longer its version. */
-  async update(
-    id: number,
-    version: number,
-    values: PropertyInput | PropertyDetailsColumns,
-  ): Promise<boolean> {
-    const rows = await this.q
-      .update(properties)
-      .set({ ...values, version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(properties, eq(properties.id, id), eq(properties.version, version)))
-      .returning({ id: properties.id });
-    return rows.length > 0;
+  update(id: number, version: number, values: PropertyInput | PropertyDetailsColumns): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, properties, id, version, values);
   }
 
   async countUnits(propertyId: number): Promise<number> {

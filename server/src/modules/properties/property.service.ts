@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ContactRepository } from '../contacts/contact.repository.ts';
 import { managerContacts } from '../property-managers/manager-contacts.ts';
@@ -157,14 +157,7 @@ export class PropertyService {
     await checkReferences?.();
     if (!(await repo.update(id, version, values))) throw versionConflict();
     const after = await this.reread(repo, id);
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: PROPERTY_ENTITY,
-      entityId: id,
-      before,
-      after,
-      versionGiven: given !== undefined,
-    });
+    await recordUpdate(tx, actor, { entity: PROPERTY_ENTITY, entityId: id, before, after }, given);
     return after;
   }
 

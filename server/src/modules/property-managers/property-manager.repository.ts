@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { propertyManagers } from '../../db/schema/property-managers.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameContains, nameOrder } from '../../lib/list-query.ts';
@@ -61,23 +62,17 @@ export class PropertyManagerRepository {
     });
   }
 
-  private async select(id: number) {
-    const [row] = await this.q
-      .select(managerShape.columns)
-      .from(managers)
-      .where(this.tenant.where(managers, eq(managers.id, id)));
-    return row;
+  private select(id: number) {
+    return selectRow(this.q, this.tenant, managers, managerShape.columns, id);
   }
 
   /** The company's answer as JSON text, or undefined when this organization has no such company. */
   async findText(id: number): Promise<string | undefined> {
-    const row = await this.select(id);
-    return row ? managerShape.text(row) : undefined;
+    return managerShape.textOfFirst(await this.select(id));
   }
 
   async find(id: number): Promise<PropertyManager | undefined> {
-    const row = await this.select(id);
-    return row ? managerShape.read(row) : undefined;
+    return managerShape.readFirst(await this.select(id));
   }
 
   /**
@@ -94,22 +89,13 @@ export class PropertyManagerRepository {
   }
 
   /** Inserts the company; its id. */
-  async insert(values: PropertyManagerInput): Promise<number> {
-    const [row] = await this.q
-      .insert(managers)
-      .values(this.tenant.values(values))
-      .returning({ id: managers.id });
-    return (row as { id: number }).id;
+  insert(values: PropertyManagerInput): Promise<number> {
+    return insertRow(this.q, this.tenant, managers, values);
   }
 
   /** Updates the company at `version`; false when that is no longer its version. */
-  async update(id: number, version: number, values: PropertyManagerInput): Promise<boolean> {
-    const rows = await this.q
-      .update(managers)
-      .set({ ...values, version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(managers, eq(managers.id, id), eq(managers.version, version)))
-      .returning({ id: managers.id });
-    return rows.length > 0;
+  update(id: number, version: number, values: PropertyManagerInput): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, managers, id, version, values);
   }
 
   async delete(id: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { PropertyManagerRepository } from './property-manager.repository.ts';
 
@@ -57,14 +57,7 @@ export class PropertyManagerService {
       const version = versionToApply(given, before.version);
       if (!(await repo.update(id, version, input))) throw versionConflict();
       const after = await this.reread(repo, id);
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: MANAGER_ENTITY,
-        entityId: id,
-        before,
-        after,
-        versionGiven: given !== undefined,
-      });
+      await recordUpdate(tx, actor, { entity: MANAGER_ENTITY, entityId: id, before, after }, given);
       return after;
     });
   }

@@ -1,9 +1,10 @@
 import type { Subuser } from '@lar/contracts/auth';
 import type { PagingQuery } from '@lar/contracts/paging';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { subusers } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -38,35 +39,26 @@ export class SubuserRepository {
 
   /** The sub-user's answer; `lock` keeps its row until the transaction ends. */
   async find(id: number, lock = false): Promise<Subuser | undefined> {
-    const query = this.q
-      .select(subuserShape.columns)
-      .from(subusers)
-      .where(this.tenant.where(subusers, eq(subusers.id, id)))
-      .$dynamic();
-    const [row] = await (lock ? query.for('update') : query);
-    return row ? subuserShape.read(row) : undefined;
+    const query = selectRow(this.q, this.tenant, subusers, subuserShape.columns, id);
+    return subuserShape.readFirst(await (lock ? query.for('update') : query));
   }
 
   /** Inserts the sub-user; its id. */
-  async insert(values: { adminId: number; username: string; email: string; passwordHash: string }) {
-    const [row] = await this.q
-      .insert(subusers)
-      .values(this.tenant.values(values))
-      .returning({ id: subusers.id });
-    return (row as { id: number }).id;
+  insert(values: {
+    adminId: number;
+    username: string;
+    email: string;
+    passwordHash: string;
+  }): Promise<number> {
+    return insertRow(this.q, this.tenant, subusers, values);
   }
 
   /** Updates the sub-user at `version`; false when that is no longer its version. */
-  async update(
+  update(
     id: number,
     version: number,
     changes: { isActive?: boolean; passwordHash?: string },
   ): Promise<boolean> {
-    const rows = await this.q
-      .update(subusers)
-      .set({ ...changes, version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(subusers, eq(subusers.id, id), eq(subusers.version, version)))
-      .returning({ id: subusers.id });
-    return rows.length > 0;
+    return updateAtVersion(this.q, this.tenant, subusers, id, version, changes);
   }
 }

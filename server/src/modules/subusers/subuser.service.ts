@@ -5,8 +5,8 @@ import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
+import { recordUpdate } from '../audit/audit.ts';
+import { createAccount, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { SubuserRepository } from './subuser.repository.ts';
@@ -25,8 +25,7 @@ export class SubuserService {
    * Registers a sub-user; its id. The audit log records its answer, which has no password hash.
    */
   async register(actor: Actor, body: SubuserRegisterBody): Promise<number> {
-    const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
-    return createWithFreeUsername(this.deps.database.db, body.username, async (tx) => {
+    const created = await createAccount(this.deps, actor, 'subuser', body, async (tx, passwordHash) => {
       const repo = new SubuserRepository(tx, actor.tenant);
       const id = await repo.insert({
         adminId: actor.id,
@@ -34,10 +33,9 @@ export class SubuserService {
         email: body.email,
         passwordHash,
       });
-      const after = await repo.find(id);
-      await recordAudit(tx, actor, { action: 'create', entity: 'subuser', entityId: id, after });
-      return id;
+      return repo.find(id);
     });
+    return created.id;
   }
 
   /** Activates, deactivates or resets the password of a sub-user; its answer. */
@@ -60,15 +58,18 @@ export class SubuserService {
       // Deactivating or resetting the password ends the sub-user's sessions at once.
       if (body.is_active === false || passwordHash !== undefined)
         await revokeAccountSessions(tx, actor.tenant, { subuserId: id });
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'subuser',
-        entityId: id,
-        before,
-        // That the password was reset, never what to.
-        after: { ...after, ...(passwordHash ? { password: 'reset' } : {}) },
-        versionGiven: body.version !== undefined,
-      });
+      await recordUpdate(
+        tx,
+        actor,
+        {
+          entity: 'subuser',
+          entityId: id,
+          before,
+          // That the password was reset, never what to.
+          after: { ...after, ...(passwordHash ? { password: 'reset' } : {}) },
+        },
+        body.version,
+      );
       return after;
     });
     // After the commit and before the answer: the sub-user's next request asks the database. (A

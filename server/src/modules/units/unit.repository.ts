@@ -1,12 +1,12 @@
 import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
-import { asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
+import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonArray, jsonNumber, jsonTimestamp, numberText } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameContains } from '../../lib/list-query.ts';
@@ -92,34 +92,26 @@ export class UnitRepository {
 
   /** The unit's answer, or undefined when this organization has no such unit. */
   async find(id: number): Promise<Unit | undefined> {
-    const [row] = await this.withNames(this.q.select(unitShape.columns).from(units).$dynamic()).where(
-      this.tenant.where(units, eq(units.id, id)),
-    );
-    return row ? unitShape.read(row) : undefined;
+    return unitShape.readFirst(await this.one(id));
   }
 
   /** The unit's answer, its row locked until the transaction ends. */
   async findForUpdate(id: number): Promise<Unit | undefined> {
-    const [row] = await this.withNames(this.q.select(unitShape.columns).from(units).$dynamic())
-      .where(this.tenant.where(units, eq(units.id, id)))
-      .for('update', { of: units });
-    return row ? unitShape.read(row) : undefined;
+    return unitShape.readFirst(await this.one(id).for('update', { of: units }));
   }
 
-  async propertyExists(propertyId: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: properties.id })
-      .from(properties)
-      .where(this.tenant.where(properties, eq(properties.id, propertyId)));
-    return row !== undefined;
+  private one(id: number) {
+    return this.withNames(this.q.select(unitShape.columns).from(units).$dynamic()).where(
+      this.tenant.where(units, eq(units.id, id)),
+    );
   }
 
-  async programExists(programId: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: govPrograms.id })
-      .from(govPrograms)
-      .where(this.tenant.where(govPrograms, eq(govPrograms.id, programId)));
-    return row !== undefined;
+  propertyExists(propertyId: number): Promise<boolean> {
+    return rowExists(this.q, this.tenant, properties, propertyId);
+  }
+
+  programExists(programId: number): Promise<boolean> {
+    return rowExists(this.q, this.tenant, govPrograms, programId);
   }
 
   async amiLevel(levelId: number) {
@@ -150,30 +142,13 @@ export class UnitRepository {
   }
 
   /** Inserts the unit; its id. */
-  async insert(values: UnitValues): Promise<number> {
-    const [row] = await this.q
-      .insert(units)
-      .values(this.tenant.values(toColumns(values)))
-      .returning({ id: units.id });
-    return (row as { id: number }).id;
+  insert(values: UnitValues): Promise<number> {
+    return insertRow(this.q, this.tenant, units, toColumns(values));
   }
 
   /** Updates the unit at `version`; false when that is no longer its version. */
-  async update(id: number, version: number, values: UnitValues): Promise<boolean> {
-    const rows = await this.q
-      .update(units)
-      .set({ ...toColumns(values), version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(units, eq(units.id, id), eq(units.version, version)))
-      .returning({ id: units.id });
-    return rows.length > 0;
-  }
-
-  async hasOccupancies(id: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ n: count() })
-      .from(occupancies)
-      .where(this.tenant.where(occupancies, eq(occupancies.unitId, id)));
-    return (row?.n ?? 0) > 0;
+  update(id: number, version: number, values: UnitValues): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, units, id, version, toColumns(values));
   }
 
   async delete(id: number): Promise<void> {

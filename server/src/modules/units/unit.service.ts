@@ -1,12 +1,13 @@
 import { type Unit, UnitIssue, type UnitListQuery, type UnitValues } from '@lar/contracts/units';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { duplicate, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
+import { duplicate, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { checkDesignations, replaceDesignations } from '../compliance/designations.ts';
+import { deleteUnlessOccupied } from '../occupancies/occupied-records.ts';
 import { UnitRepository } from './unit.repository.ts';
 
 const numberTaken = () => duplicate('unit_number', 'This property already has a unit with this number');
@@ -65,14 +66,7 @@ export class UnitService {
           if (!(await repo.update(id, version, values))) throw versionConflict();
           if (values.designations) await replaceDesignations(tx, actor.tenant, id, values.designations);
           const after = await repo.find(id);
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: 'unit',
-            entityId: id,
-            before,
-            after,
-            versionGiven: given !== undefined,
-          });
+          await recordUpdate(tx, actor, { entity: 'unit', entityId: id, before, after }, given);
           return after as Unit;
         }),
       numberTaken,
@@ -80,16 +74,9 @@ export class UnitService {
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
-    await this.deps.database.db.transaction(async (tx) => {
-      const repo = this.repo(actor, tx);
-      const before = await repo.findForUpdate(id);
-      if (!before) throw notFound('Unit');
-      if (await repo.hasOccupancies(id)) {
-        throw inUse('This unit has occupancies and cannot be deleted; their history is kept.');
-      }
-      await repo.delete(id);
-      await recordAudit(tx, actor, { action: 'delete', entity: 'unit', entityId: id, before });
-    });
+    await this.deps.database.db.transaction((tx) =>
+      deleteUnlessOccupied(tx, actor, 'unit', id, this.repo(actor, tx)),
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -43,11 +44,7 @@ export class UserRepository {
 
   /** The account's answer, or undefined when this organization has no such account. */
   async find(id: number): Promise<MainUser | undefined> {
-    const [row] = await this.q
-      .select(mainUserShape.columns)
-      .from(users)
-      .where(this.tenant.where(users, eq(users.id, id)));
-    return row ? mainUserShape.read(row) : undefined;
+    return mainUserShape.readFirst(await selectRow(this.q, this.tenant, users, mainUserShape.columns, id));
   }
 
   /**
@@ -66,23 +63,17 @@ export class UserRepository {
   }
 
   /** Inserts the account; its id. */
-  async insert(values: {
+  insert(values: {
     username: string;
     email: string | null;
     passwordHash: string;
     isAdmin: boolean;
   }): Promise<number> {
-    const [row] = await this.q.insert(users).values(this.tenant.values(values)).returning({ id: users.id });
-    return (row as { id: number }).id;
+    return insertRow(this.q, this.tenant, users, values);
   }
 
   /** Updates only when the stored version is `version`; false means someone else got there first. */
-  async update(id: number, version: number, changes: UserChanges): Promise<boolean> {
-    const rows = await this.q
-      .update(users)
-      .set({ ...changes, version: version + 1, updatedAt: new Date() })
-      .where(this.tenant.where(users, eq(users.id, id), eq(users.version, version)))
-      .returning({ id: users.id });
-    return rows.length > 0;
+  update(id: number, version: number, changes: UserChanges): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, users, id, version, changes);
   }
 }

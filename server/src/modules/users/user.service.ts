@@ -6,8 +6,8 @@ import { AppError, invalidField, notFound, versionConflict } from '../../lib/app
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword, temporaryPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { createWithFreeUsername, revokeAccountSessions } from '../auth/account-writes.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
+import { createAccount, revokeAccountSessions } from '../auth/account-writes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { listUsers, UserRepository } from './user.repository.ts';
@@ -38,8 +38,7 @@ export class UserService {
   }
 
   async create(actor: Actor, body: MainUserCreateBody): Promise<MainUser> {
-    const passwordHash = await hashPassword(body.password, this.deps.config.scryptLogN);
-    return createWithFreeUsername(this.deps.database.db, body.username, async (tx) => {
+    return createAccount(this.deps, actor, 'user', body, async (tx, passwordHash) => {
       const repo = new UserRepository(tx, actor.tenant);
       const id = await repo.insert({
         username: body.username,
@@ -47,9 +46,7 @@ export class UserService {
         passwordHash,
         isAdmin: body.is_admin,
       });
-      const after = (await repo.find(id)) as MainUser;
-      await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: id, after });
-      return after;
+      return repo.find(id);
     });
   }
 
@@ -79,14 +76,7 @@ export class UserService {
       const after = changed ? await repo.find(id) : undefined;
       if (!after) throw versionConflict();
       if (body.is_active === false) await revokeAccountSessions(tx, actor.tenant, { userId: id });
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'user',
-        entityId: id,
-        before,
-        after,
-        versionGiven: body.version !== undefined,
-      });
+      await recordUpdate(tx, actor, { entity: 'user', entityId: id, before, after }, body.version);
       return after;
     });
     // After the commit and before the answer: the account's next request sees its new rights.
