@@ -1,9 +1,9 @@
 import { type CandidateValues, candidateBody, searchKey } from '@lar/contracts/candidates';
-import { fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { candidates } from '../../db/schema/candidates.ts';
+import { type RenderedStatement, renderStatement, runStatement } from '../../lib/rendered-statements.ts';
 import type { Actor } from '../auth/actor.ts';
 import { candidateShape, currentOccupancyJoins, maskedCandidateShape } from './candidate-shape.ts';
 
@@ -19,19 +19,6 @@ import { candidateShape, currentOccupancyJoins, maskedCandidateShape } from './c
  * and prepared by name on PostgreSQL, with the organization a bound value like the others, so
  * building SQL costs nothing per request.
  */
-
-/** The statement's text, and its parameters in order as placeholders to fill. */
-interface Statement {
-  name: string;
-  text: string;
-  params: unknown[];
-}
-
-const dialect = new PgDialect();
-function render(name: string, query: SQL): Statement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return { name, text, params };
-}
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -81,7 +68,7 @@ function auditInsert(action: 'create' | 'update'): SQL {
     from after_shaped${updated ? sql` cross join before_shaped` : sql``}`;
 }
 
-const CREATE = render(
+const CREATE = renderStatement(
   'candidates.create',
   sql`with written as (
     insert into ${candidates} (organization_id, ${sql.join(
@@ -103,7 +90,7 @@ const CREATE = render(
  * one the form was read at, or whatever it is when no version was given (the last write wins,
  * decision 018). No row: not in this organization; a row without an answer: a newer version (409).
  */
-const UPDATE = render(
+const UPDATE = renderStatement(
   'candidates.update',
   sql`with before as (
     select * from ${candidates}
@@ -134,10 +121,8 @@ function actorValues(actor: Actor) {
   };
 }
 
-async function run(database: DbHandle, statement: Statement, values: Record<string, unknown>) {
-  const params = fillPlaceholders(statement.params, values);
-  return database.query<{ json: string | null }>(statement.text, params, { name: statement.name });
-}
+const run = (database: DbHandle, statement: RenderedStatement, values: Record<string, unknown>) =>
+  runStatement<{ json: string | null }>(database, statement, values);
 
 /** Inserts the candidate and its audit record; the answer's JSON. A taken e-mail throws 23505. */
 export async function createCandidate(

@@ -1,6 +1,6 @@
-import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
+import { type RenderedStatement, renderStatement, runStatement } from '../../lib/rendered-statements.ts';
 import type { PairLimitArrays } from './pair-limits.ts';
 
 /** What the search asks of the units, besides the limits of every pair. */
@@ -183,27 +183,19 @@ interface StatementShape {
 }
 
 const param = (name: string) => sql.placeholder(name);
-const dialect = new PgDialect();
-
-interface Rendered {
-  name: string;
-  text: string;
-  params: unknown[];
-}
 
 /**
- * The four statements' texts, rendered once per process. Every value is a parameter (the
- * organization too), so each is planned once per connection rather than on every search: its
- * planning cost about 3 ms of PostgreSQL's time a request.
+ * The four statements, rendered once per process. Every value is a parameter (the organization
+ * too), so each is planned once per connection rather than on every search: its planning cost
+ * about 3 ms of PostgreSQL's time a request.
  */
-const rendered = new Map<string, Rendered>();
+const rendered = new Map<string, RenderedStatement>();
 
-function statementFor(shape: StatementShape): Rendered {
+function statementFor(shape: StatementShape): RenderedStatement {
   const name = `compliance.eligible_units.${shape.onProperty ? 'property' : 'all'}.${shape.includeMarketRate ? 'market' : 'limited'}`;
   let statement = rendered.get(name);
   if (!statement) {
-    const { sql: text, params } = dialect.sqlToQuery(eligibleUnitsStatement(shape));
-    statement = { name, text, params };
+    statement = renderStatement(name, eligibleUnitsStatement(shape));
     rendered.set(name, statement);
   }
   return statement;
@@ -219,7 +211,7 @@ export function eligibleUnitRows(
     onProperty: filter.propertyId !== undefined,
     includeMarketRate: filter.includeMarketRate,
   });
-  const params = fillPlaceholders(statement.params, {
+  return runStatement<EligibleUnitRow>(database, statement, {
     ...limits,
     organizationId: filter.organizationId,
     income: filter.income,
@@ -228,5 +220,4 @@ export function eligibleUnitRows(
     offset: filter.offset,
     end: filter.offset + filter.limit,
   });
-  return database.query<EligibleUnitRow>(statement.text, params, { name: statement.name });
 }
