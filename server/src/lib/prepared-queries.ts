@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZES } from '@lar/contracts/paging';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tenant } from '../db/tenancy.ts';
 
 /**
@@ -106,6 +106,14 @@ export function pagePlan(statement: string, page: { limit: number; offset: numbe
   if (Buffer.byteLength(name) > 63) throw new Error(`statement name too long: ${name}`);
   return { limit: written(page.limit), offset: first ? written(0) : sql.placeholder('offset'), name, key };
 }
+
+/**
+ * `column` is one of the ids of the placeholder `name`, an integer array: a list of any length is
+ * one parameter, so a statement prepared by name serves every list (an IN list would change the
+ * statement's text with its length).
+ */
+export const amongIds = (column: SQLWrapper, name: string): SQL =>
+  sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
 
 /** How a filter's value enters a query: as itself, or as a named placeholder of a prepared one. */
 export type Bind = <T>(name: string, value: T) => T | Placeholder | SQL;

@@ -7,7 +7,7 @@ import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { JsonText, jsonNumber, jsonObject } from '../../lib/json-rows.ts';
-import { preparedRecord } from '../../lib/prepared-queries.ts';
+import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 
 /** A unit's extra designations, beside its primary program and level (migration 0022). */
 
@@ -85,12 +85,7 @@ export function designationsOfUnits(q: Queryable, tenant: Tenant, unitIds: reado
       })
       .from(unitDesignations)
       .innerJoin(govPrograms, referencedRow(govPrograms, unitDesignations.programId, unitDesignations))
-      .where(
-        tenant.where(
-          unitDesignations,
-          sql`${unitDesignations.unitId} = ANY(${sql.placeholder('ids')}::int[])`,
-        ),
-      )
+      .where(tenant.where(unitDesignations, amongIds(unitDesignations.unitId, 'ids')))
       .orderBy(unitDesignations.id)
       .prepare(name),
   );

@@ -6,7 +6,7 @@ import { programLimitTables } from '../../db/schema/compliance.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { JsonText, jsonObject } from '../../lib/json-rows.ts';
-import { preparedRecord } from '../../lib/prepared-queries.ts';
+import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 
 /**
  * The effective dates of a program's yearly limit tables: stored only where a year's table does
@@ -81,7 +81,7 @@ export async function programTables(
     q
       .select(stampColumns)
       .from(govPrograms)
-      .where(tenant.where(govPrograms, sql`${govPrograms.id} = ANY(${sql.placeholder('ids')}::int[])`))
+      .where(tenant.where(govPrograms, amongIds(govPrograms.id, 'ids')))
       .prepare(name),
   );
   return withTables(q, tenant, (await statement.execute({ ids })).map(toStamp));

@@ -1,10 +1,10 @@
 import type { Designation, EffectiveLimits } from '@lar/contracts/compliance/eligibility';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { preparedRecord } from '../../lib/prepared-queries.ts';
+import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 import { designationsOfUnits } from './designations.ts';
 import { type ProgramTables, programTables } from './limit-tables.ts';
 import { type UnitDesignations, unitLimits } from './unit-designations.ts';
@@ -126,12 +126,7 @@ export class ReportInputs {
           amount: utilityAllowances.amount,
         })
         .from(utilityAllowances)
-        .where(
-          this.tenant.where(
-            utilityAllowances,
-            sql`${utilityAllowances.propertyId} = ANY(${sql.placeholder('ids')}::int[])`,
-          ),
-        )
+        .where(this.tenant.where(utilityAllowances, amongIds(utilityAllowances.propertyId, 'ids')))
         .orderBy(desc(utilityAllowances.effectiveDate))
         .prepare(name),
     );

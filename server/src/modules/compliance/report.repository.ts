@@ -9,7 +9,14 @@ import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { boundedTotal, exactTotal, type ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
-import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
+import {
+  amongIds,
+  type Bind,
+  listStatement,
+  literal,
+  placeholder,
+  preparedPage,
+} from '../../lib/prepared-queries.ts';
 import { withOccupancyPlaces } from '../occupancies/occupancy.repository.ts';
 
 /**
@@ -82,7 +89,7 @@ export class ComplianceReportRepository {
   private where(scope: ReportScope, propertyIds?: readonly number[], bind: Bind = literal): SQL {
     // A list of ids: one parameter of a prepared statement (an array), else one per id.
     const among = (column: SQLWrapper, name: string, values: readonly number[]) =>
-      bind === literal ? inArray(column, [...values]) : sql`${column} = ANY(${bind(name, values)}::int[])`;
+      bind === literal ? inArray(column, [...values]) : amongIds(column, name);
     return this.tenant.where(
       occupancies,
       isActiveOccupancy,

@@ -17,6 +17,7 @@ import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonArray, jsonNumber, jsonTimestamp } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import {
+  amongIds,
   type Bind,
   type FilterValues,
   listStatement,
@@ -167,7 +168,7 @@ export class OccupancyRepository {
     if (ids.length === 0) return [];
     const statement = preparedRecord(this.q, 'occupancies.many', this.tenant.organizationId, (name) =>
       this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
-        .where(this.tenant.where(occupancies, sql`${occupancies.id} = ANY(${sql.placeholder('ids')}::int[])`))
+        .where(this.tenant.where(occupancies, amongIds(occupancies.id, 'ids')))
         .prepare(name),
     );
     const rows = await statement.execute({ ids: [...ids] });
