@@ -22,6 +22,14 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   /** An ACTIVE occupancy whose household or rent fails the unit's limits, without an admin's override. */
   NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  /**
+   * A placement in a vacant unit of a property with an over-income household, in a unit of the same
+   * or fewer bedrooms, of a household that does not qualify (IRC 42(g)(2)(D)(ii)), without an
+   * admin's override.
+   */
+  NEXT_AVAILABLE_UNIT_RULE: 'NEXT_AVAILABLE_UNIT_RULE',
+  /** A finalized income certification never changes; a correction is a new version. */
+  CERTIFICATION_FINALIZED: 'CERTIFICATION_FINALIZED',
   /** A candidate without a household size or an income cannot be matched to units' income limits. */
   HOUSEHOLD_INCOMPLETE: 'HOUSEHOLD_INCOMPLETE',
   /** An admin tried to remove their own admin right, deactivate or reset themselves. */

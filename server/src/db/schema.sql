@@ -169,6 +169,16 @@ BEGIN
   RAISE EXCEPTION 'candidate_name_words rows are deleted and inserted, never updated';
 END $$;
 
+-- Name: income_certifications_finalized_unchanged(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.income_certifications_finalized_unchanged() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  RAISE EXCEPTION 'income certification % is finalized and never changes', OLD.id
+    USING ERRCODE = 'integrity_constraint_violation';
+END $$;
+
 -- Name: name_search_key(text); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.name_search_key(name text) RETURNS text
@@ -251,6 +261,114 @@ BEGIN
        GROUP BY 1, 2) d));
   RETURN NULL;
 END $$;
+
+-- Name: recertification_schedule_after_certifications(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.recertification_schedule_after_certifications() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM recertification_schedule_refresh(array_agg(organization_id), array_agg(occupancy_id))
+     FROM changed_rows WHERE status = 'FINALIZED';
+  RETURN NULL;
+END $$;
+
+-- Name: recertification_schedule_after_occupancies(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.recertification_schedule_after_occupancies() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM recertification_schedule_refresh(array_agg(organization_id), array_agg(id)) FROM changed_rows;
+  RETURN NULL;
+END $$;
+
+-- Name: recertification_schedule_after_occupancy_update(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.recertification_schedule_after_occupancy_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM recertification_schedule_refresh(array_agg(n.organization_id), array_agg(n.id))
+     FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE n.status IS DISTINCT FROM o.status OR n.unit_id IS DISTINCT FROM o.unit_id
+       OR n.start_date IS DISTINCT FROM o.start_date;
+  RETURN NULL;
+END $$;
+
+-- Name: recertification_schedule_after_property_update(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.recertification_schedule_after_property_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM recertification_schedule_refresh(array_agg(s.organization_id), array_agg(s.occupancy_id))
+     FROM old_rows op JOIN new_rows np ON np.id = op.id
+     JOIN recertification_schedule s ON s.organization_id = np.organization_id AND s.property_id = np.id
+    WHERE np.annual_recertification_waived IS DISTINCT FROM op.annual_recertification_waived;
+  RETURN NULL;
+END $$;
+
+-- Name: recertification_schedule_after_truncate(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.recertification_schedule_after_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  DELETE FROM recertification_schedule;
+  RETURN NULL;
+END $$;
+
+-- Name: recertification_schedule_after_unit_update(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.recertification_schedule_after_unit_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM recertification_schedule_refresh(array_agg(o.organization_id), array_agg(o.id))
+     FROM old_rows ou JOIN new_rows nu ON nu.id = ou.id
+     JOIN occupancies o ON o.organization_id = nu.organization_id AND o.unit_id = nu.id AND o.status = 'ACTIVE'
+    WHERE nu.property_id IS DISTINCT FROM ou.property_id;
+  RETURN NULL;
+END $$;
+
+-- Name: recertification_schedule_refresh(integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.recertification_schedule_refresh(organizations integer[], occupancy_ids integer[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  DELETE FROM recertification_schedule s
+   USING unnest(organizations, occupancy_ids) AS c(organization_id, occupancy_id)
+   WHERE s.organization_id = c.organization_id AND s.occupancy_id = c.occupancy_id;
+  INSERT INTO recertification_schedule (organization_id, occupancy_id, property_id, unit_id, due_date, over_income)
+  SELECT o.organization_id, o.id, u.property_id, o.unit_id,
+         CASE WHEN p.annual_recertification_waived AND last.has_annual THEN NULL
+              ELSE (coalesce(last.base_date, o.start_date) + interval '1 year')::date END,
+         coalesce(cur.over_income, false)
+    FROM (SELECT DISTINCT organization_id, occupancy_id
+            FROM unnest(organizations, occupancy_ids) AS c(organization_id, occupancy_id)) c
+    JOIN occupancies o ON o.organization_id = c.organization_id AND o.id = c.occupancy_id
+    JOIN units u ON u.organization_id = o.organization_id AND u.id = o.unit_id
+    JOIN properties p ON p.organization_id = u.organization_id AND p.id = u.property_id
+    CROSS JOIN LATERAL (
+      SELECT max(f.effective_date) FILTER (WHERE f.type IN ('MOVE_IN', 'ANNUAL')) AS base_date,
+             coalesce(bool_or(f.type = 'ANNUAL'), false) AS has_annual
+        FROM income_certifications f
+       WHERE f.organization_id = o.organization_id AND f.occupancy_id = o.id AND f.status = 'FINALIZED'
+         AND NOT EXISTS (SELECT 1 FROM income_certifications s
+                          WHERE s.organization_id = f.organization_id AND s.supersedes_id = f.id
+                            AND s.status = 'FINALIZED')) last
+    LEFT JOIN LATERAL (
+      SELECT f.over_income
+        FROM income_certifications f
+       WHERE f.organization_id = o.organization_id AND f.occupancy_id = o.id AND f.status = 'FINALIZED'
+         AND NOT EXISTS (SELECT 1 FROM income_certifications s
+                          WHERE s.organization_id = f.organization_id AND s.supersedes_id = f.id
+                            AND s.status = 'FINALIZED')
+       ORDER BY f.effective_date DESC, f.id DESC
+       LIMIT 1) cur ON true
+   WHERE o.status = 'ACTIVE'
+$$;
 
 -- Name: search_name_of_name(); Type: FUNCTION; Schema: public; Owner: -
 
@@ -512,9 +630,11 @@ CREATE TABLE public.candidates (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    language text,
     CONSTRAINT candidates_document_type_check CHECK ((document_type = ANY (ARRAY['cpf'::text, 'rg'::text, 'cnh'::text, 'passport'::text, 'ssn'::text, 'itin'::text, 'drivers_license'::text, 'state_id'::text, 'other'::text]))),
     CONSTRAINT candidates_household_size_check CHECK (((household_size >= 1) AND (household_size <= 20))),
-    CONSTRAINT candidates_income_check CHECK ((income >= (0)::numeric))
+    CONSTRAINT candidates_income_check CHECK ((income >= (0)::numeric)),
+    CONSTRAINT candidates_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text])))
 );
 
 -- Name: candidates_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -582,6 +702,57 @@ CREATE TABLE public.gov_programs (
 
 ALTER TABLE public.gov_programs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.gov_programs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: income_certifications; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.income_certifications (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    occupancy_id integer NOT NULL,
+    type text NOT NULL,
+    status text DEFAULT 'DRAFT'::text NOT NULL,
+    effective_date date NOT NULL,
+    supersedes_id integer,
+    members jsonb DEFAULT '[]'::jsonb NOT NULL,
+    assets jsonb DEFAULT '[]'::jsonb NOT NULL,
+    student_exception text,
+    tenant_rent numeric(12,2) DEFAULT 0 NOT NULL,
+    rent_assistance numeric(12,2) DEFAULT 0 NOT NULL,
+    non_optional_charges numeric(12,2) DEFAULT 0 NOT NULL,
+    household_size integer DEFAULT 0 NOT NULL,
+    annual_income numeric(14,2) DEFAULT 0 NOT NULL,
+    qualified boolean,
+    over_income boolean DEFAULT false NOT NULL,
+    determination jsonb DEFAULT '{}'::jsonb NOT NULL,
+    finalized_at timestamp with time zone,
+    finalized_by text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT income_certifications_annual_income_check CHECK ((annual_income >= (0)::numeric)),
+    CONSTRAINT income_certifications_assets_check CHECK ((jsonb_typeof(assets) = 'array'::text)),
+    CONSTRAINT income_certifications_check CHECK (((status = 'FINALIZED'::text) = (finalized_at IS NOT NULL))),
+    CONSTRAINT income_certifications_determination_check CHECK ((jsonb_typeof(determination) = 'object'::text)),
+    CONSTRAINT income_certifications_household_size_check CHECK ((household_size >= 0)),
+    CONSTRAINT income_certifications_members_check CHECK ((jsonb_typeof(members) = 'array'::text)),
+    CONSTRAINT income_certifications_non_optional_charges_check CHECK ((non_optional_charges >= (0)::numeric)),
+    CONSTRAINT income_certifications_rent_assistance_check CHECK ((rent_assistance >= (0)::numeric)),
+    CONSTRAINT income_certifications_status_check CHECK ((status = ANY (ARRAY['DRAFT'::text, 'FINALIZED'::text]))),
+    CONSTRAINT income_certifications_student_exception_check CHECK ((student_exception = ANY (ARRAY['TANF'::text, 'JOB_TRAINING'::text, 'SINGLE_PARENT'::text, 'MARRIED_JOINT'::text, 'FORMER_FOSTER_CARE'::text]))),
+    CONSTRAINT income_certifications_tenant_rent_check CHECK ((tenant_rent >= (0)::numeric)),
+    CONSTRAINT income_certifications_type_check CHECK ((type = ANY (ARRAY['MOVE_IN'::text, 'ANNUAL'::text, 'INTERIM'::text])))
+);
+
+-- Name: income_certifications_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.income_certifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.income_certifications_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -758,6 +929,7 @@ CREATE TABLE public.properties (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
     search_name text NOT NULL,
+    annual_recertification_waived boolean DEFAULT false NOT NULL,
     CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
     CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),
     CONSTRAINT properties_breed_restriction_check CHECK ((length(breed_restriction) <= 255)),
@@ -948,6 +1120,43 @@ CREATE UNLOGGED TABLE public.rate_limit_windows (
     key text NOT NULL,
     hits integer NOT NULL,
     window_ends_at timestamp with time zone NOT NULL
+);
+
+-- Name: recertification_notices; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.recertification_notices (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    occupancy_id integer NOT NULL,
+    due_date date NOT NULL,
+    bucket text NOT NULL,
+    language text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_by text NOT NULL,
+    CONSTRAINT recertification_notices_bucket_check CHECK ((bucket = ANY (ARRAY['DUE_120'::text, 'DUE_90'::text, 'DUE_60'::text, 'DUE_30'::text, 'OVERDUE'::text]))),
+    CONSTRAINT recertification_notices_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text])))
+);
+
+-- Name: recertification_notices_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.recertification_notices ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.recertification_notices_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: recertification_schedule; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.recertification_schedule (
+    organization_id integer NOT NULL,
+    occupancy_id integer NOT NULL,
+    property_id integer NOT NULL,
+    unit_id integer NOT NULL,
+    due_date date,
+    over_income boolean NOT NULL
 );
 
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
@@ -1182,6 +1391,21 @@ ALTER TABLE ONLY public.contact_messages
 ALTER TABLE ONLY public.gov_programs
     ADD CONSTRAINT gov_programs_pkey PRIMARY KEY (id);
 
+-- Name: income_certifications income_certifications_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.income_certifications
+    ADD CONSTRAINT income_certifications_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: income_certifications income_certifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.income_certifications
+    ADD CONSTRAINT income_certifications_pkey PRIMARY KEY (id);
+
+-- Name: occupancies occupancies_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.occupancies
+    ADD CONSTRAINT occupancies_id_organization_id_key UNIQUE (id, organization_id);
+
 -- Name: occupancies occupancies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.occupancies
@@ -1241,6 +1465,16 @@ ALTER TABLE ONLY public.property_managers
 
 ALTER TABLE ONLY public.rate_limit_windows
     ADD CONSTRAINT rate_limit_windows_pkey PRIMARY KEY (key);
+
+-- Name: recertification_notices recertification_notices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.recertification_notices
+    ADD CONSTRAINT recertification_notices_pkey PRIMARY KEY (id);
+
+-- Name: recertification_schedule recertification_schedule_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.recertification_schedule
+    ADD CONSTRAINT recertification_schedule_pkey PRIMARY KEY (organization_id, occupancy_id);
 
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -1347,6 +1581,18 @@ CREATE INDEX gov_programs_org_scope_idx ON public.gov_programs USING btree (orga
 
 CREATE INDEX gov_programs_org_status_idx ON public.gov_programs USING btree (organization_id, status, lower(name));
 
+-- Name: income_certifications_occupancy_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX income_certifications_occupancy_idx ON public.income_certifications USING btree (organization_id, occupancy_id, effective_date DESC, id DESC);
+
+-- Name: income_certifications_one_correction; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX income_certifications_one_correction ON public.income_certifications USING btree (organization_id, supersedes_id) WHERE (supersedes_id IS NOT NULL);
+
+-- Name: income_certifications_one_draft; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX income_certifications_one_draft ON public.income_certifications USING btree (organization_id, occupancy_id) WHERE (status = 'DRAFT'::text);
+
 -- Name: occupancies_current_per_tenant; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX occupancies_current_per_tenant ON public.occupancies USING btree (organization_id, tenant_id, start_date, id) WHERE (status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text]));
@@ -1426,6 +1672,22 @@ CREATE INDEX property_managers_org_search_name_trgm_idx ON public.property_manag
 -- Name: rate_limit_windows_ends; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX rate_limit_windows_ends ON public.rate_limit_windows USING btree (window_ends_at);
+
+-- Name: recertification_notices_occupancy_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX recertification_notices_occupancy_idx ON public.recertification_notices USING btree (organization_id, occupancy_id, due_date, sent_at DESC);
+
+-- Name: recertification_schedule_due_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX recertification_schedule_due_idx ON public.recertification_schedule USING btree (organization_id, due_date, occupancy_id) WHERE (due_date IS NOT NULL);
+
+-- Name: recertification_schedule_over_income_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX recertification_schedule_over_income_idx ON public.recertification_schedule USING btree (organization_id, property_id) WHERE over_income;
+
+-- Name: recertification_schedule_property_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX recertification_schedule_property_idx ON public.recertification_schedule USING btree (organization_id, property_id, due_date, occupancy_id) WHERE (due_date IS NOT NULL);
 
 -- Name: sessions_expires_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -1555,6 +1817,10 @@ CREATE TRIGGER candidate_name_words_no_update BEFORE UPDATE ON public.candidate_
 
 CREATE TRIGGER candidate_name_words_update AFTER UPDATE ON public.candidates REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.candidate_name_words_after_update();
 
+-- Name: income_certifications income_certifications_finalized_unchanged; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER income_certifications_finalized_unchanged BEFORE UPDATE ON public.income_certifications FOR EACH ROW WHEN ((old.status = 'FINALIZED'::text)) EXECUTE FUNCTION public.income_certifications_finalized_unchanged();
+
 -- Name: occupancies occupancy_counts_delete; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER occupancy_counts_delete AFTER DELETE ON public.occupancies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.occupancy_counts_after_delete();
@@ -1586,6 +1852,42 @@ CREATE TRIGGER properties_search_name BEFORE INSERT OR UPDATE OF property_name, 
 -- Name: property_managers property_managers_search_name; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER property_managers_search_name BEFORE INSERT OR UPDATE OF management_co, search_name ON public.property_managers FOR EACH ROW EXECUTE FUNCTION public.search_name_of_name('management_co');
+
+-- Name: income_certifications recertification_schedule_certification_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_certification_delete AFTER DELETE ON public.income_certifications REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_certifications();
+
+-- Name: income_certifications recertification_schedule_certification_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_certification_insert AFTER INSERT ON public.income_certifications REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_certifications();
+
+-- Name: income_certifications recertification_schedule_certification_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_certification_update AFTER UPDATE ON public.income_certifications REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_certifications();
+
+-- Name: occupancies recertification_schedule_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_delete AFTER DELETE ON public.occupancies REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_occupancies();
+
+-- Name: occupancies recertification_schedule_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_insert AFTER INSERT ON public.occupancies REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_occupancies();
+
+-- Name: properties recertification_schedule_property_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_property_update AFTER UPDATE ON public.properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_property_update();
+
+-- Name: occupancies recertification_schedule_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_truncate AFTER TRUNCATE ON public.occupancies FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_truncate();
+
+-- Name: units recertification_schedule_unit_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_unit_update AFTER UPDATE ON public.units REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_unit_update();
+
+-- Name: occupancies recertification_schedule_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER recertification_schedule_update AFTER UPDATE ON public.occupancies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.recertification_schedule_after_occupancy_update();
 
 -- Name: sessions sessions_changed; Type: TRIGGER; Schema: public; Owner: -
 
@@ -1704,6 +2006,21 @@ ALTER TABLE ONLY public.contact_messages
 ALTER TABLE ONLY public.gov_programs
     ADD CONSTRAINT gov_programs_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
+-- Name: income_certifications income_certifications_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.income_certifications
+    ADD CONSTRAINT income_certifications_occupancy_id_organization_id_fkey FOREIGN KEY (occupancy_id, organization_id) REFERENCES public.occupancies(id, organization_id) ON DELETE CASCADE;
+
+-- Name: income_certifications income_certifications_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.income_certifications
+    ADD CONSTRAINT income_certifications_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: income_certifications income_certifications_supersedes_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.income_certifications
+    ADD CONSTRAINT income_certifications_supersedes_id_organization_id_fkey FOREIGN KEY (supersedes_id, organization_id) REFERENCES public.income_certifications(id, organization_id);
+
 -- Name: occupancies occupancies_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.occupancies
@@ -1778,6 +2095,21 @@ ALTER TABLE ONLY public.property_manager_contacts
 
 ALTER TABLE ONLY public.property_managers
     ADD CONSTRAINT property_managers_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: recertification_notices recertification_notices_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.recertification_notices
+    ADD CONSTRAINT recertification_notices_occupancy_id_organization_id_fkey FOREIGN KEY (occupancy_id, organization_id) REFERENCES public.occupancies(id, organization_id) ON DELETE CASCADE;
+
+-- Name: recertification_notices recertification_notices_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.recertification_notices
+    ADD CONSTRAINT recertification_notices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: recertification_schedule recertification_schedule_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.recertification_schedule
+    ADD CONSTRAINT recertification_schedule_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: sessions sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './candidates.ts';
+export * from './certifications.ts';
 export * from './compliance.ts';
 export * from './contact-messages.ts';
 export * from './occupancies.ts';

@@ -91,6 +91,8 @@ export const properties = pgTable('properties', {
   trash_chutes_count: integer('trash_chutes_count'),
   recycling_bins_count: integer('recycling_bins_count'),
   compost_bins_count: integer('compost_bins_count'),
+  /** 100 % low-income buildings may skip annual recertification after the first year (migration 0029). */
+  annual_recertification_waived: boolean('annual_recertification_waived').notNull().default(false),
 });
 
 export const propertyContacts = pgTable('property_contacts', {

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { addCodedIssue } from './coded-issue.ts';
+import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
+import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
+import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
+import { recordAnswer } from './record-answer.ts';
+
+export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
+
+/**
+ * Income certifications (issue 21, decision 026): the household's members, their income by source
+ * and its assets, certified on an effective date at move-in, every year and between years. Money
+ * is given as numbers or decimal strings and answered as numbers of dollars.
+ */
+
+export const CERTIFICATION_TYPES = ['MOVE_IN', 'ANNUAL', 'INTERIM'] as const;
+export type CertificationType = (typeof CERTIFICATION_TYPES)[number];
+
+export const CERTIFICATION_STATUSES = ['DRAFT', 'FINALIZED'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+export const RELATIONSHIPS = [
+  'HEAD',
+  'SPOUSE',
+  'CO_HEAD',
+  'DEPENDENT',
+  'OTHER_ADULT',
+  'LIVE_IN_AIDE',
+  'FOSTER',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** Sources of a member's annual income, in the TIC's order. */
+export const INCOME_SOURCES = ['employment', 'social_security', 'public_assistance', 'other'] as const;
+export type IncomeSource = (typeof INCOME_SOURCES)[number];
+
+/** The exceptions that let a household of full-time students qualify (IRC 42(i)(3)(D)). */
+export const STUDENT_EXCEPTIONS = [
+  'TANF',
+  'JOB_TRAINING',
+  'SINGLE_PARENT',
+  'MARRIED_JOINT',
+  'FORMER_FOSTER_CARE',
+] as const;
+export type StudentException = (typeof STUDENT_EXCEPTIONS)[number];
+
+/** NONE: not every member is a full-time student; EXCEPTION: all are, with an exception; INELIGIBLE: all are, none. */
+export const STUDENT_STATUSES = ['NONE', 'EXCEPTION', 'INELIGIBLE'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+export const MEMBERS_MAX = 20;
+export const ASSETS_MAX = 50;
+
+export const CertificationIssue = {
+  ONE_HEAD: 'one_head_of_household',
+  BIRTH_DATE_AFTER_EFFECTIVE: 'birth_date_after_effective_date',
+  EXCEPTION_WITHOUT_STUDENTS: 'student_exception_without_students',
+} as const;
+
+/** An amount of dollars, 0 when left empty. */
+const amount = optionalMoney.transform((v) => (v === null ? 0 : Number(v)));
+
+export const memberIncomeBody = z.strictObject({
+  employment: amount,
+  social_security: amount,
+  public_assistance: amount,
+  other: amount,
+});
+
+export const memberBody = z.strictObject({
+  name: requiredText(TEXT_MAX, 'Name'),
+  relationship: z.enum(RELATIONSHIPS, { error: `Choose one of: ${RELATIONSHIPS.join(', ')}` }),
+  birth_date: optionalDate,
+  full_time_student: booleanField,
+  disabled: booleanField,
+  income: memberIncomeBody.default({ employment: 0, social_security: 0, public_assistance: 0, other: 0 }),
+});
+export type CertificationMember = z.output<typeof memberBody>;
+
+export const assetBody = z.strictObject({
+  description: requiredText(TEXT_MAX, 'Description'),
+  cash_value: amount,
+  annual_income: amount,
+});
+export type CertificationAsset = z.output<typeof assetBody>;
+
+/** What a draft holds that people enter; the server computes everything else. */
+const draftFields = {
+  effective_date: z.iso.date('Enter a date as YYYY-MM-DD'),
+  members: z.array(memberBody).min(1, 'Add at least the head of household').max(MEMBERS_MAX),
+  assets: z.array(assetBody).max(ASSETS_MAX).default([]),
+  student_exception: z
+    .union([z.literal(''), z.enum(STUDENT_EXCEPTIONS)])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  tenant_rent: amount,
+  rent_assistance: amount,
+  non_optional_charges: amount,
+};
+
+type DraftShape = {
+  effective_date: string;
+  members: CertificationMember[];
+  student_exception: StudentException | null;
+};
+
+/** Rules across fields: one head of household, nobody born after the effective date. */
+function checkHousehold(v: DraftShape, ctx: z.RefinementCtx) {
+  if (v.members.filter((m) => m.relationship === 'HEAD').length !== 1) {
+    addCodedIssue(ctx, CertificationIssue.ONE_HEAD, 'The household needs exactly one head of household', [
+      'members',
+    ]);
+  }
+  v.members.forEach((m, i) => {
+    if (m.birth_date !== null && m.birth_date > v.effective_date) {
+      addCodedIssue(
+        ctx,
+        CertificationIssue.BIRTH_DATE_AFTER_EFFECTIVE,
+        'A birth date cannot be after the effective date',
+        ['members', i, 'birth_date'],
+      );
+    }
+  });
+}
+
+/**
+ * A new certification of an occupancy. Without `members`, the draft starts from the occupancy's
+ * last finalized certification (or, with none, from the tenant); `supersedes_id` makes it the
+ * correction of that finalized certification, starting from its figures.
+ */
+export const certificationCreateBody = z
+  .strictObject({
+    type: z.enum(CERTIFICATION_TYPES, { error: `Choose one of: ${CERTIFICATION_TYPES.join(', ')}` }),
+    supersedes_id: idValue.nullish().transform((v) => v ?? null),
+    effective_date: draftFields.effective_date.optional(),
+    members: draftFields.members.optional(),
+    assets: z.array(assetBody).max(ASSETS_MAX).optional(),
+    student_exception: draftFields.student_exception.optional(),
+    tenant_rent: amount.optional(),
+    rent_assistance: amount.optional(),
+    non_optional_charges: amount.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.members !== undefined && v.effective_date !== undefined)
+      checkHousehold({ ...v, members: v.members, effective_date: v.effective_date, student_exception: null }, ctx);
+  });
+export type CertificationCreateBody = z.input<typeof certificationCreateBody>;
+export type CertificationCreateValues = z.output<typeof certificationCreateBody>;
+
+/** A draft's update: everything people enter, whole; an older `version` is refused with 409. */
+export const certificationUpdateBody = z
+  .strictObject({ ...draftFields, version: versionField.optional() })
+  .superRefine(checkHousehold);
+export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
+export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
+
+export const finalizeBody = z.strictObject({ version: versionField.optional() }).default({});
+
+/** A designation the determination used: a program at an AMI %. */
+const designationAnswer = z.object({
+  program_id: z.number().int(),
+  program_name: z.string(),
+  ami_percentage: z.number(),
+});
+
+/** The limits, the rent and the verdict a certification used, frozen when it is finalized. */
+export const determination = z.object({
+  /** The date the limits are read on: the effective date. */
+  as_of: z.string(),
+  household_size: z.number().int(),
+  income_from_members: z.number(),
+  income_from_assets: z.number(),
+  annual_income: z.number(),
+  asset_cash_value: z.number(),
+  /** Every designation of the unit; `binding` is the one whose limit is lowest. */
+  designations: z.array(designationAnswer),
+  binding: designationAnswer.nullable(),
+  /** null: a market-rate unit (no limit) or a designation without a limit table on the date. */
+  income_limit: z.number().nullable(),
+  /** 140 % of the income limit. */
+  over_income_limit: z.number().nullable(),
+  income_eligible: z.boolean().nullable(),
+  over_income: z.boolean(),
+  missing_limit: z.boolean(),
+  utility_allowance: z.number(),
+  gross_rent: z.number(),
+  max_gross_rent: z.number().nullable(),
+  rent_compliant: z.boolean().nullable(),
+  student_status: z.enum(STUDENT_STATUSES),
+  qualified: z.boolean().nullable(),
+});
+export type Determination = z.infer<typeof determination>;
+
+const memberAnswer = z.object({
+  name: z.string(),
+  relationship: z.enum(RELATIONSHIPS),
+  birth_date: z.string().nullable(),
+  full_time_student: z.boolean(),
+  disabled: z.boolean(),
+  income: z.object({
+    employment: z.number(),
+    social_security: z.number(),
+    public_assistance: z.number(),
+    other: z.number(),
+  }),
+});
+
+export const certification = recordAnswer({
+  occupancy_id: z.number().int(),
+  type: z.enum(CERTIFICATION_TYPES),
+  status: z.enum(CERTIFICATION_STATUSES),
+  effective_date: z.string(),
+  supersedes_id: z.number().int().nullable(),
+  /** The finalized correction of this certification, if any. */
+  superseded_by_id: z.number().int().nullable(),
+  members: z.array(memberAnswer),
+  assets: z.array(
+    z.object({ description: z.string(), cash_value: z.number(), annual_income: z.number() }),
+  ),
+  student_exception: z.enum(STUDENT_EXCEPTIONS).nullable(),
+  tenant_rent: z.number(),
+  rent_assistance: z.number(),
+  non_optional_charges: z.number(),
+  household_size: z.number().int(),
+  annual_income: z.number(),
+  qualified: z.boolean().nullable(),
+  over_income: z.boolean(),
+  determination,
+  finalized_at: z.string().nullable(),
+  finalized_by: z.string().nullable(),
+});
+export type Certification = z.infer<typeof certification>;
+
+export const certificationList = z.array(certification);
+
+// The recertification calendar.
+
+const optionalAsOf = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
+
+export const recertificationListQuery = pagingQuery.extend({
+  bucket: z.preprocess(emptyAsUndefined, z.enum(RECERTIFICATION_BUCKETS).optional()),
+  property_id: optionalIdQuery,
+  as_of: optionalAsOf,
+});
+export type RecertificationListQuery = z.infer<typeof recertificationListQuery>;
+
+export const recertificationSummaryQuery = z.strictObject({
+  property_id: optionalIdQuery,
+  as_of: optionalAsOf,
+});
+export type RecertificationSummaryQuery = z.infer<typeof recertificationSummaryQuery>;
+
+/** One household due (or overdue) for its annual recertification on `as_of`. */
+export const recertificationItem = z.object({
+  occupancy_id: z.number().int(),
+  tenant_id: z.number().int(),
+  household: z.string(),
+  unit_id: z.number().int(),
+  unit_number: z.string(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+  due_date: z.string(),
+  /** Negative when overdue. */
+  days_left: z.number().int(),
+  bucket: z.enum(RECERTIFICATION_BUCKETS),
+  over_income: z.boolean(),
+  /** The draft certification in preparation, if any. */
+  draft: z.object({ id: z.number().int(), type: z.enum(CERTIFICATION_TYPES) }).nullable(),
+  /** When a notice about this due date was last sent. */
+  notice_sent_at: z.string().nullable(),
+});
+export type RecertificationItem = z.infer<typeof recertificationItem>;
+
+export const recertificationSummary = z.object({
+  as_of: z.string(),
+  counts: z.object({
+    DUE_120: z.number().int(),
+    DUE_90: z.number().int(),
+    DUE_60: z.number().int(),
+    DUE_30: z.number().int(),
+    OVERDUE: z.number().int(),
+  }),
+});
+export type RecertificationSummary = z.infer<typeof recertificationSummary>;
+
+/** The notice letters of one bucket of one property, as one PDF; their sending is recorded. */
+export const noticesBody = z.strictObject({
+  property_id: idValue,
+  bucket: z.enum(RECERTIFICATION_BUCKETS),
+  as_of: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+});
+export type NoticesBody = z.infer<typeof noticesBody>;

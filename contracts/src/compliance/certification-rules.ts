@@ -1,0 +1,102 @@
+import type {
+  CertificationAsset,
+  CertificationMember,
+  CertificationType,
+  Determination,
+  StudentException,
+  StudentStatus,
+} from '../certifications.ts';
+import type { EffectiveLimits } from './eligibility.ts';
+import { type Cents, centsToDollars, toBasisHundredths, toCents } from './money.ts';
+import { isOverIncome, overIncomeThreshold } from './recertification.ts';
+
+/**
+ * The determination of an income certification (decision 026), a pure function of what the
+ * household declared and the unit's limits on the effective date, shared by the server (which
+ * stores it) and the web (which shows it while a draft is edited).
+ */
+
+/** A member's annual income from every source, in cents. */
+export const memberIncome = (member: CertificationMember): Cents =>
+  toCents(member.income.employment) +
+  toCents(member.income.social_security) +
+  toCents(member.income.public_assistance) +
+  toCents(member.income.other);
+
+/**
+ * A household of full-time students only is not eligible unless one of the exceptions applies; a
+ * household with one member who is not a full-time student is not a student household at all.
+ */
+export function studentStatus(
+  members: readonly CertificationMember[],
+  exception: StudentException | null,
+): StudentStatus {
+  const allStudents = members.length > 0 && members.every((m) => m.full_time_student);
+  if (!allStudents) return 'NONE';
+  return exception === null ? 'INELIGIBLE' : 'EXCEPTION';
+}
+
+export interface DeterminationInput {
+  type: CertificationType;
+  effectiveDate: string;
+  members: readonly CertificationMember[];
+  assets: readonly CertificationAsset[];
+  studentException: StudentException | null;
+  tenantRent: number;
+  nonOptionalCharges: number;
+  /** The utility allowance in effect for the unit's type on the effective date, in cents. */
+  utilityAllowance: Cents;
+  /** The unit's limits for the household's size on the effective date; undefined for a market-rate unit. */
+  limits: EffectiveLimits | undefined;
+}
+
+const dollars = (cents: Cents | undefined) => (cents === undefined ? null : centsToDollars(cents));
+
+/**
+ * Income counts every member's income and the assets' annual income. At move-in the household
+ * qualifies when its income is within the limit; at an annual or interim certification it stays
+ * qualified as its income grows (the unit stays compliant) and is marked over-income above 140 %
+ * of the current limit. A household of full-time students without an exception never qualifies.
+ */
+export function determine(input: DeterminationInput): Determination {
+  const fromMembers = input.members.reduce((sum, m) => sum + memberIncome(m), 0);
+  const fromAssets = input.assets.reduce((sum, a) => sum + toCents(a.annual_income), 0);
+  const cashValue = input.assets.reduce((sum, a) => sum + toCents(a.cash_value), 0);
+  const income = fromMembers + fromAssets;
+  const limits = input.limits;
+  const incomeLimit = limits?.incomeLimit;
+  const maxGrossRent = limits?.maxGrossRent;
+  const gross = toCents(input.tenantRent) + input.utilityAllowance + toCents(input.nonOptionalCharges);
+  const student = studentStatus(input.members, input.studentException);
+  const marketRate = limits === undefined;
+  const incomeEligible = marketRate ? true : incomeLimit === undefined ? null : income <= incomeLimit;
+  const overIncome = input.type !== 'MOVE_IN' && incomeLimit !== undefined && isOverIncome(income, incomeLimit);
+  const studentOk = student !== 'INELIGIBLE';
+  const qualified = !studentOk ? false : input.type === 'MOVE_IN' ? incomeEligible : true;
+  const designation = (d: EffectiveLimits['designations'][number]) => ({
+    program_id: d.programId,
+    program_name: d.programName,
+    ami_percentage: toBasisHundredths(d.amiPercentage) / 100,
+  });
+  return {
+    as_of: input.effectiveDate,
+    household_size: input.members.length,
+    income_from_members: centsToDollars(fromMembers),
+    income_from_assets: centsToDollars(fromAssets),
+    annual_income: centsToDollars(income),
+    asset_cash_value: centsToDollars(cashValue),
+    designations: limits ? limits.designations.map(designation) : [],
+    binding: limits?.binding ? designation(limits.binding) : null,
+    income_limit: dollars(incomeLimit),
+    over_income_limit: incomeLimit === undefined ? null : centsToDollars(overIncomeThreshold(incomeLimit)),
+    income_eligible: incomeEligible,
+    over_income: overIncome,
+    missing_limit: limits?.missingLimit ?? false,
+    utility_allowance: centsToDollars(input.utilityAllowance),
+    gross_rent: centsToDollars(gross),
+    max_gross_rent: dollars(maxGrossRent),
+    rent_compliant: marketRate ? true : maxGrossRent === undefined ? null : gross <= maxGrossRent,
+    student_status: student,
+    qualified,
+  };
+}

@@ -1,0 +1,63 @@
+import type {
+  CertificationAsset,
+  CertificationMember,
+  CertificationStatus,
+  CertificationType,
+  Determination,
+  RecertificationBucket,
+  StudentException,
+} from '@lar/contracts/certifications';
+import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizationColumn, tenantRecordColumns } from './columns.ts';
+
+/** One income certification of an occupancy's household (migration 0029, decision 026). */
+export const incomeCertifications = pgTable('income_certifications', {
+  ...tenantRecordColumns(),
+  occupancyId: integer('occupancy_id').notNull(),
+  type: text('type').$type<CertificationType>().notNull(),
+  status: text('status').$type<CertificationStatus>().notNull().default('DRAFT'),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  supersedesId: integer('supersedes_id'),
+  members: jsonb('members').$type<CertificationMember[]>().notNull(),
+  assets: jsonb('assets').$type<CertificationAsset[]>().notNull(),
+  studentException: text('student_exception').$type<StudentException>(),
+  tenantRent: numeric('tenant_rent', { precision: 12, scale: 2 }).notNull(),
+  rentAssistance: numeric('rent_assistance', { precision: 12, scale: 2 }).notNull(),
+  nonOptionalCharges: numeric('non_optional_charges', { precision: 12, scale: 2 }).notNull(),
+  householdSize: integer('household_size').notNull(),
+  annualIncome: numeric('annual_income', { precision: 14, scale: 2 }).notNull(),
+  qualified: boolean('qualified'),
+  overIncome: boolean('over_income').notNull(),
+  determination: jsonb('determination').$type<Determination>().notNull(),
+  finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+  finalizedBy: text('finalized_by'),
+});
+
+/** Recertification notices sent to households (migration 0029). */
+export const recertificationNotices = pgTable('recertification_notices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: organizationColumn(),
+  occupancyId: integer('occupancy_id').notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  bucket: text('bucket').$type<RecertificationBucket>().notNull(),
+  language: text('language').$type<'en' | 'pt' | 'es'>().notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  sentBy: text('sent_by').notNull(),
+});
+
+/**
+ * Each ACTIVE occupancy's next annual recertification and over-income mark, kept by triggers from
+ * occupancies, certifications, units and properties (migration 0029); never written by the app.
+ */
+export const recertificationSchedule = pgTable(
+  'recertification_schedule',
+  {
+    organizationId: organizationColumn(),
+    occupancyId: integer('occupancy_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    overIncome: boolean('over_income').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.occupancyId] })],
+);
