@@ -142,7 +142,10 @@ export const certificationCreateBody = z
   })
   .superRefine((v, ctx) => {
     if (v.members !== undefined && v.effective_date !== undefined)
-      checkHousehold({ ...v, members: v.members, effective_date: v.effective_date, student_exception: null }, ctx);
+      checkHousehold(
+        { ...v, members: v.members, effective_date: v.effective_date, student_exception: null },
+        ctx,
+      );
   });
 export type CertificationCreateBody = z.input<typeof certificationCreateBody>;
 export type CertificationCreateValues = z.output<typeof certificationCreateBody>;
@@ -214,9 +217,7 @@ export const certification = recordAnswer({
   /** The finalized correction of this certification, if any. */
   superseded_by_id: z.number().int().nullable(),
   members: z.array(memberAnswer),
-  assets: z.array(
-    z.object({ description: z.string(), cash_value: z.number(), annual_income: z.number() }),
-  ),
+  assets: z.array(z.object({ description: z.string(), cash_value: z.number(), annual_income: z.number() })),
   student_exception: z.enum(STUDENT_EXCEPTIONS).nullable(),
   tenant_rent: z.number(),
   rent_assistance: z.number(),

@@ -70,7 +70,8 @@ export function determine(input: DeterminationInput): Determination {
   const student = studentStatus(input.members, input.studentException);
   const marketRate = limits === undefined;
   const incomeEligible = marketRate ? true : incomeLimit === undefined ? null : income <= incomeLimit;
-  const overIncome = input.type !== 'MOVE_IN' && incomeLimit !== undefined && isOverIncome(income, incomeLimit);
+  const overIncome =
+    input.type !== 'MOVE_IN' && incomeLimit !== undefined && isOverIncome(income, incomeLimit);
   const studentOk = student !== 'INELIGIBLE';
   const qualified = !studentOk ? false : input.type === 'MOVE_IN' ? incomeEligible : true;
   const designation = (d: EffectiveLimits['designations'][number]) => ({

@@ -7,7 +7,17 @@ import type {
   RecertificationBucket,
   StudentException,
 } from '@lar/contracts/certifications';
-import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizationColumn, tenantRecordColumns } from './columns.ts';
 
 /** One income certification of an occupancy's household (migration 0029, decision 026). */
