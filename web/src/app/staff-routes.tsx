@@ -34,6 +34,15 @@ export const staffScreens: StaffScreen[] = [
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   { path: 'occupancies', page: () => import('../features/occupancies/pages/OccupanciesPage.tsx') },
+  // An occupancy's certifications, opened from the occupancies and recertifications screens.
+  {
+    path: 'certifications',
+    page: () => import('../features/certifications/pages/CertificationsPage.tsx'),
+  },
+  {
+    path: 'recertifications',
+    page: () => import('../features/recertifications/pages/RecertificationsPage.tsx'),
+  },
   { path: 'compliance', page: () => import('../features/compliance/pages/CompliancePage.tsx') },
   { path: 'candidates', page: () => import('../features/candidates/pages/CandidatesPage.tsx') },
   {

@@ -1,6 +1,7 @@
 import type { PropertySummary } from '@lar/contracts/properties';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api.ts';
+import { useQueryId, useQueryUpdate } from '../lib/use-query-state.ts';
 import { type PickerTextKeys, ScreenSearchSelect, searchEndpoint } from './SearchSelect.tsx';
 
 /**
@@ -41,4 +42,32 @@ type PropertyPickerProps = Omit<Parameters<typeof ScreenSearchSelect>[0], 'keys'
 /** The property selector of a screen that shows one property's records, in that screen's words. */
 export function PropertyPicker(props: PropertyPickerProps) {
   return <ScreenSearchSelect keys={PROPERTY_TEXTS} search={searchProperties} {...props} />;
+}
+
+interface AddressPropertyPickerProps {
+  /** The screen's namespace, for the picker's texts. */
+  ns: string;
+  /** The screen's key for the picker's choices. */
+  choicesKey: readonly unknown[];
+}
+
+/**
+ * The property a screen's lists are narrowed to, kept in the address (`?property=12`). Another
+ * property's list starts from its first page.
+ */
+export function AddressPropertyPicker({ ns, choicesKey }: AddressPropertyPickerProps) {
+  const [propertyId] = useQueryId('property');
+  const update = useQueryUpdate();
+  const chosen = useChosenProperty(choicesKey, propertyId);
+  return (
+    <PropertyPicker
+      ns={ns}
+      clearable
+      w={{ base: '100%', sm: 360 }}
+      queryKey={choicesKey}
+      value={propertyId}
+      selected={chosen.data ?? null}
+      onChange={(_value, option) => update({ property: option ? String(option.value) : null, page: null })}
+    />
+  );
 }

@@ -166,10 +166,13 @@ export async function apiPage<T>(
   return { items, total };
 }
 
-/** A file the API sends (a CSV export): its content and the name `Content-Disposition` gives it. */
+/**
+ * A file the API sends (a CSV export, a PDF, also in answer to a POST): its content and the name
+ * `Content-Disposition` gives it.
+ */
 export async function apiDownload(
   path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+  options: Pick<RequestOptions, 'query' | 'signal' | 'method' | 'body'> = {},
 ): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(path, options);
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -1,6 +1,7 @@
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
 import { apiDownload } from './api.ts';
 import { pagedList } from './paged-list.ts';
+import { saveFile } from './save-file.ts';
 
 /**
  * The compliance report's calls (decision 020), shared by the compliance screen and the
@@ -46,13 +47,5 @@ export async function fetchComplianceOf(
 /** Downloads the whole report (not one page) as the CSV file the server names. */
 export async function downloadComplianceCsv(filter: ComplianceReportFilter): Promise<void> {
   const { blob, filename } = await apiDownload('/api/compliance/occupancies.csv', { query: queryOf(filter) });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? 'compliance.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started reading it; the next tick lets it finish taking the object.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, filename ?? 'compliance.csv');
 }

@@ -18,6 +18,7 @@ function root<const R extends string>(name: R) {
 export type ContactOwnerKind = 'company' | 'property';
 
 const candidates = root('candidates');
+const certifications = root('certifications');
 const compliance = root('compliance');
 const contacts = root('contacts');
 const contactMessages = root('contact-messages');
@@ -25,6 +26,7 @@ const history = root('record-history');
 const occupancies = root('occupancies');
 const programs = root('programs');
 const properties = root('properties');
+const recertifications = root('recertifications');
 const propertyManagers = root('property-managers');
 const subusers = root('subusers');
 const units = root('units');
@@ -37,6 +39,12 @@ export const queryKeys = {
     detail: (id: number) => [...candidates.all, 'detail', id] as const,
     /** The units a candidate's household qualifies for; placements and unit edits change them too. */
     eligibleUnits: (id: number) => [...candidates.all, 'eligible-units', id] as const,
+  },
+  certifications: {
+    ...certifications,
+    /** An occupancy's certifications, newest first. */
+    ofOccupancy: (occupancyId: number) => [...certifications.lists(), occupancyId] as const,
+    detail: (id: number) => [...certifications.all, 'detail', id] as const,
   },
   compliance: {
     ...compliance,
@@ -87,6 +95,16 @@ export const queryKeys = {
     ...propertyManagers,
     list: (filter: object) => [...propertyManagers.lists(), filter] as const,
     one: (id: number) => [...propertyManagers.all, 'one', id] as const,
+  },
+  recertifications: {
+    ...recertifications,
+    list: (filters: object) => [...recertifications.lists(), filters] as const,
+    summary: (propertyId: number | '', asOf: string) =>
+      [...recertifications.all, 'summary', propertyId, asOf] as const,
+    /** The households due in one month, for the calendar. */
+    month: (propertyId: number | '', month: string) =>
+      [...recertifications.all, 'month', propertyId, month] as const,
+    propertyChoices: () => [...recertifications.all, 'property-choices'] as const,
   },
   subusers,
   units: {

@@ -2,6 +2,7 @@ import type { Permission } from '@lar/contracts/permissions';
 import {
   IconBuildingBank,
   IconBuildingSkyscraper,
+  IconCalendarDue,
   IconDoor,
   IconHome,
   IconKey,
@@ -30,6 +31,7 @@ export const CRM_NAV: NavItem[] = [
   { path: '/govprogram', labelKey: 'nav.govPrograms', Icon: IconBuildingBank },
   { path: '/units', labelKey: 'nav.units', Icon: IconDoor },
   { path: '/occupancies', labelKey: 'nav.occupancies', Icon: IconKey },
+  { path: '/recertifications', labelKey: 'nav.recertifications', Icon: IconCalendarDue },
   { path: '/compliance', labelKey: 'nav.compliance', Icon: IconScale },
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
 ];

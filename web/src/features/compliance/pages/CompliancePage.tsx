@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PropertyPicker, useChosenProperty } from '../../../components/PropertyPicker.tsx';
+import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { downloadComplianceCsv } from '../../../lib/compliance-report.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
@@ -25,7 +25,6 @@ export default function CompliancePage() {
   const [exceptionsText] = useQueryState('exceptions');
   const onlyExceptions = exceptionsText === '1';
   const updateQuery = useQueryUpdate();
-  const chosen = useChosenProperty(queryKeys.compliance.propertyChoices(), propertyId);
   const [downloading, setDownloading] = useState(false);
   const filter = { propertyId, onlyExceptions };
 
@@ -52,18 +51,7 @@ export default function CompliancePage() {
     <StaffPage title={t('title')} description={t('description')}>
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <PropertyPicker
-            ns={COMPLIANCE_NS}
-            clearable
-            w={{ base: '100%', sm: 360 }}
-            queryKey={queryKeys.compliance.propertyChoices()}
-            value={propertyId}
-            selected={chosen.data ?? null}
-            // Another property's report starts from its first page.
-            onChange={(_value, option) =>
-              updateQuery({ property: option ? String(option.value) : null, page: null })
-            }
-          />
+          <AddressPropertyPicker ns={COMPLIANCE_NS} choicesKey={queryKeys.compliance.propertyChoices()} />
           <Switch
             label={t('onlyExceptions')}
             checked={onlyExceptions}

@@ -1,9 +1,10 @@
 import type { Occupancy, OccupancyStatus } from '@lar/contracts/occupancies';
 import { Badge, type MantineTheme, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { IconFileCertificate, IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
@@ -47,6 +48,7 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
   const terminate = useTerminateOccupancy();
   const reactivate = useReactivateOccupancy();
   const canWrite = useCan('write_occupancies');
+  const navigate = useNavigate();
   const showErrorMessage = (message: string) =>
     notifications.show({ color: 'red', title: t('notifications.errorTitle'), message });
   const busyId = terminate.isPending
@@ -180,6 +182,14 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
                     description: t('table.editLabel', { id: o.id }),
                     Icon: IconPencil,
                     onClick: () => onEdit(o),
+                  },
+                  {
+                    id: 'certifications',
+                    label: t('actions.certifications'),
+                    description: t('table.certificationsLabel', { id: o.id }),
+                    Icon: IconFileCertificate,
+                    color: 'grape',
+                    onClick: () => void navigate(`/certifications?occupancy=${o.id}`),
                   },
                   // Not ended yet, even with a planned end date: it can be ended (on another date).
                   ...(o.status === 'ENDED'

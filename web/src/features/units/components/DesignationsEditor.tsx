@@ -1,9 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintedFieldset } from '../../../components/HintedFieldset.tsx';
+import { AddItemButton, RemoveItemButton } from '../../../components/ListItemButtons.tsx';
 import { DecimalInput } from '../../../components/MoneyInput.tsx';
 import { searchPrograms } from '../../../components/program-search.ts';
 import { type SearchOptions, SearchSelect } from '../../../components/SearchSelect.tsx';
@@ -52,16 +52,12 @@ function DesignationRowFields({ form, index, search, primaryProgramId }: RowProp
         rightSection="%"
         {...form.getInputProps(`designations.${index}.ami_percentage`)}
       />
-      <Button
-        variant="subtle"
-        color="red"
+      <RemoveItemButton
         mt={{ base: 0, xs: 25 }}
-        leftSection={<IconTrash size={16} aria-hidden />}
-        aria-label={t('designations.removeLabel', { position })}
+        label={t('designations.remove')}
+        description={t('designations.removeLabel', { position })}
         onClick={() => form.removeListItem('designations', index)}
-      >
-        {t('designations.remove')}
-      </Button>
+      />
     </Group>
   );
 }
@@ -96,16 +92,13 @@ export function DesignationsEditor({ form }: { form: UseFormReturnType<UnitFormV
         </Text>
       )}
       <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
+        <AddItemButton
+          label={t('designations.add')}
           disabled={designations.length >= MAX_DESIGNATIONS}
           onClick={() =>
             form.insertListItem('designations', { key: newRowKey(), program_id: null, ami_percentage: '' })
           }
-        >
-          {t('designations.add')}
-        </Button>
+        />
       </Group>
     </HintedFieldset>
   );

@@ -1,0 +1,165 @@
+import type { Certification } from '@lar/contracts/certifications';
+import { Button, Group } from '@mantine/core';
+import { IconCheck, IconDeviceFloppy, IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import {
+  openTic,
+  useCreateCertification,
+  useDeleteCertification,
+  useFinalizeCertification,
+} from '../../../lib/certifications-api.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { CERTIFICATIONS_NS } from '../namespace.ts';
+
+interface CertificationActionsProps {
+  certification: Certification;
+  canWrite: boolean;
+  saving: boolean;
+  /** Saves the figures on screen if they changed; null when the save was refused. */
+  saveIfChanged(): Promise<Certification | null>;
+  /** Shows a refused finalization on the fields and in the editor's banner. */
+  onFailure(error: unknown, fallbackKey: string): void;
+  onOpen(id: number): void;
+  onDeleted(): void;
+}
+
+/**
+ * What can be done with a certification: a draft is saved, finalized or deleted; a finalized one
+ * is corrected by a new draft that supersedes it. Either one's TIC can be printed.
+ */
+export function CertificationActions(props: CertificationActionsProps) {
+  const { certification, canWrite } = props;
+  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const translator = useTranslator(CERTIFICATIONS_NS);
+  const finalize = useFinalizeCertification();
+  const remove = useDeleteCertification();
+  const create = useCreateCertification();
+  const [printing, setPrinting] = useState(false);
+  const draft = certification.status === 'DRAFT';
+  const notify = (error: unknown, fallbackKey: string) =>
+    showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:${fallbackKey}` });
+
+  async function askFinalize() {
+    const confirmed = await confirmAction({
+      title: t('confirmFinalize.title'),
+      message: t('confirmFinalize.message'),
+      confirmLabel: t('actions.finalize'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return;
+    const saved = await props.saveIfChanged();
+    if (!saved) return;
+    finalize.mutate(
+      { id: saved.id, version: saved.version },
+      {
+        onSuccess: () => showSuccess(t('finalized')),
+        onError: (error) => props.onFailure(error, `${CERTIFICATIONS_NS}:errors.finalize`),
+      },
+    );
+  }
+
+  async function askDelete() {
+    const confirmed = await confirmAction({
+      title: t('confirmDelete.title'),
+      message: t('confirmDelete.message'),
+      confirmLabel: t('actions.delete'),
+      cancelLabel: t('actions.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(
+      { id: certification.id },
+      {
+        onSuccess: () => {
+          showSuccess(t('deleted'));
+          props.onDeleted();
+        },
+        onError: (error) => notify(error, 'errors.delete'),
+      },
+    );
+  }
+
+  function correct() {
+    create.mutate(
+      {
+        occupancyId: certification.occupancy_id,
+        body: { type: certification.type, supersedes_id: certification.id },
+      },
+      {
+        onSuccess: (created) => {
+          showSuccess(t('correctionCreated'));
+          props.onOpen(created.id);
+        },
+        onError: (error) => notify(error, 'errors.correct'),
+      },
+    );
+  }
+
+  async function print() {
+    // Opened on the click itself: a tab opened once the PDF has arrived would be blocked.
+    const tab = window.open('', '_blank');
+    setPrinting(true);
+    try {
+      await openTic(certification.id, tab);
+    } catch (error) {
+      tab?.close();
+      notify(error, 'errors.tic');
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button
+        variant="default"
+        leftSection={<IconPrinter size={16} aria-hidden />}
+        loading={printing}
+        onClick={() => void print()}
+      >
+        {t('actions.printTic')}
+      </Button>
+      {canWrite && !draft && certification.superseded_by_id === null && (
+        <Button
+          variant="light"
+          leftSection={<IconEdit size={16} aria-hidden />}
+          loading={create.isPending}
+          onClick={correct}
+        >
+          {t('actions.correct')}
+        </Button>
+      )}
+      {canWrite && draft && (
+        <>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={remove.isPending}
+            onClick={() => void askDelete()}
+          >
+            {t('actions.deleteDraft')}
+          </Button>
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={props.saving && !finalize.isPending}
+          >
+            {t('actions.saveDraft')}
+          </Button>
+          <Button
+            leftSection={<IconCheck size={16} aria-hidden />}
+            loading={finalize.isPending}
+            onClick={() => void askFinalize()}
+          >
+            {t('actions.finalize')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}

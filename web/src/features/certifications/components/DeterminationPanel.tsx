@@ -1,0 +1,132 @@
+import type { Certification } from '@lar/contracts/certifications';
+import { Alert, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { Money } from '../../../components/Money.tsx';
+import type { DraftTotals } from '../certification-form-values.ts';
+import { CERTIFICATIONS_NS } from '../namespace.ts';
+
+/** One figure: its name above its value, so the pairs wrap well on a phone. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A yes/no verdict; null when it could not be decided (a limit is missing). */
+function Verdict({ value, good }: { value: boolean | null; good: boolean }) {
+  const { t } = useTranslation(CERTIFICATIONS_NS);
+  if (value === null) return <Badge color="gray.7">{t('verdict.unknown')}</Badge>;
+  const ok = value === good;
+  return <Badge color={ok ? POSITIVE_BADGE_FILL : 'red.9'}>{t(value ? 'verdict.yes' : 'verdict.no')}</Badge>;
+}
+
+interface DeterminationPanelProps {
+  certification: Certification;
+  /** The totals of what is on screen now. */
+  totals: DraftTotals;
+  /** Whether what is on screen differs from what was saved (the verdict is then of the saved figures). */
+  unsaved: boolean;
+}
+
+/**
+ * The totals of the figures on screen as they are typed, and the server's determination of the
+ * figures last saved: the limits the household was compared to, the 140 % test, the rent and the
+ * student rule.
+ */
+export function DeterminationPanel({ certification, totals, unsaved }: DeterminationPanelProps) {
+  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const d = certification.determination;
+  const finalized = certification.status === 'FINALIZED';
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        {!finalized && (
+          <>
+            <Title order={3} size="h5">
+              {t('preview.title')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="certification-preview">
+              <Figure label={t('preview.householdSize')}>{totals.householdSize}</Figure>
+              <Figure label={t('preview.fromMembers')}>
+                <Money amount={totals.fromMembers} />
+              </Figure>
+              <Figure label={t('preview.fromAssets')}>
+                <Money amount={totals.fromAssets} />
+              </Figure>
+              <Figure label={t('preview.annualIncome')}>
+                <Money amount={totals.annualIncome} />
+              </Figure>
+              <Figure label={t('preview.grossRent')}>
+                <Money amount={totals.grossRent} />
+              </Figure>
+              <Figure label={t('preview.studentStatus')}>
+                {t(`studentStatuses.${totals.studentStatus}`)}
+              </Figure>
+            </SimpleGrid>
+          </>
+        )}
+        <Title order={3} size="h5" id={titleId}>
+          {finalized ? t('determination.titleFinal') : t('determination.titleSaved')}
+        </Title>
+        {unsaved && !finalized && (
+          <Text size="sm" c="dimmed">
+            {t('determination.unsaved')}
+          </Text>
+        )}
+        {d.missing_limit && (
+          <Alert color="orange" role="note">
+            {t('determination.missingLimit')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid={titleId}>
+          <Figure label={t('determination.program')}>
+            {d.binding
+              ? t('determination.binding', {
+                  program: d.binding.program_name,
+                  percentage: d.binding.ami_percentage,
+                })
+              : t('determination.marketRate')}
+          </Figure>
+          <Figure label={t('determination.householdSize')}>{d.household_size}</Figure>
+          <Figure label={t('determination.annualIncome')}>
+            <Money amount={d.annual_income} />
+          </Figure>
+          <Figure label={t('determination.incomeLimit')}>
+            <Money amount={d.income_limit} />
+          </Figure>
+          <Figure label={t('determination.overIncomeLimit')}>
+            <Money amount={d.over_income_limit} />
+          </Figure>
+          <Figure label={t('determination.qualified')}>
+            <Verdict value={d.qualified} good />
+          </Figure>
+          <Figure label={t('determination.overIncome')}>
+            <Verdict value={d.over_income} good={false} />
+          </Figure>
+          <Figure label={t('determination.grossRent')}>
+            <Money amount={d.gross_rent} />
+            {' / '}
+            <Money amount={d.max_gross_rent} />
+          </Figure>
+          <Figure label={t('determination.rentCompliant')}>
+            <Verdict value={d.rent_compliant} good />
+          </Figure>
+          <Figure label={t('determination.utilityAllowance')}>
+            <Money amount={d.utility_allowance} />
+          </Figure>
+          <Figure label={t('determination.studentStatus')}>{t(`studentStatuses.${d.student_status}`)}</Figure>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Occupancy } from '@lar/contracts/occupancies';
+import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
+import {
+  useCertification,
+  useCreateCertification,
+  useOccupancyCertifications,
+} from '../../../lib/certifications-api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
+import { useRecord } from '../../../lib/use-record.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { CertificationEditor } from '../components/CertificationEditor.tsx';
+import { CertificationsTable } from '../components/CertificationsTable.tsx';
+import { CERTIFICATIONS_NS } from '../namespace.ts';
+
+/**
+ * /certifications?occupancy=12&certification=34: an occupancy's income certifications and the one
+ * being edited or read. Opened from the occupancies screen and from the recertification calendar.
+ */
+export default function CertificationsPage() {
+  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const translator = useTranslator(CERTIFICATIONS_NS);
+  const [occupancyId] = useQueryId('occupancy');
+  const [chosenId, setChosenId] = useQueryId('certification', { history: 'push' });
+  const canWrite = useCan('write_occupancies');
+  const occupancy = useRecord<Occupancy>(queryKeys.occupancies.detail, '/api/occupancies', occupancyId);
+  const list = useOccupancyCertifications(occupancyId);
+  const create = useCreateCertification();
+  const certifications = list.data ?? [];
+  const draft = certifications.find((c) => c.status === 'DRAFT');
+  // The one asked for in the address, else the draft in preparation, else none.
+  const shownId = chosenId ?? draft?.id ?? null;
+  const shown = useCertification(shownId);
+  const hasFinalized = certifications.some((c) => c.status === 'FINALIZED');
+
+  const startAnnual = () => {
+    if (occupancyId === null) return;
+    create.mutate(
+      { occupancyId, body: { type: 'ANNUAL' } },
+      {
+        onSuccess: (created) => {
+          showSuccess(t('annualCreated'));
+          setChosenId(created.id);
+        },
+        onError: (error) =>
+          showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:errors.create` }),
+      },
+    );
+  };
+
+  const o = occupancy.data;
+  const description = o
+    ? t('descriptionOf', {
+        tenant: o.tenant_name,
+        unit: o.unit_number ?? `#${o.unit_id}`,
+        property: o.property_name,
+      })
+    : t('description');
+
+  return (
+    <StaffPage
+      title={t('title')}
+      description={description}
+      actions={
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={occupancyId ? `/occupancies?edit=${occupancyId}` : '/occupancies'}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {t('actions.backToOccupancy')}
+          </Button>
+          {canWrite && occupancyId !== null && !draft && hasFinalized && (
+            <Button
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+              loading={create.isPending}
+              onClick={startAnnual}
+            >
+              {t('actions.startAnnual')}
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      {occupancyId === null ? (
+        <Alert color="blue" role="note">
+          {t('noOccupancy')}{' '}
+          <Anchor component={Link} to="/occupancies">
+            {t('actions.goToOccupancies')}
+          </Anchor>
+        </Alert>
+      ) : list.isError ? (
+        <ListLoadError title={t('errors.load')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Stack gap="lg">
+          <CertificationsTable
+            certifications={certifications}
+            loading={list.isFetching}
+            selectedId={shownId}
+            onOpen={setChosenId}
+          />
+          {shown.isError ? (
+            <ListLoadError
+              title={t('errors.loadOne')}
+              error={shown.error}
+              onRetry={() => void shown.refetch()}
+            />
+          ) : shown.data ? (
+            <CertificationEditor
+              // Kept while a draft is saved (the figures typed stay), new once it is finalized.
+              key={`${shown.data.id}-${shown.data.status}`}
+              certification={shown.data}
+              onOpen={setChosenId}
+              onDeleted={() => setChosenId(null)}
+            />
+          ) : (
+            shownId !== null && <Loader aria-label={t('loading')} />
+          )}
+        </Stack>
+      )}
+    </StaffPage>
+  );
+}

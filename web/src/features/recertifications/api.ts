@@ -1,0 +1,115 @@
+import {
+  type NoticesBody,
+  RECERTIFICATION_BUCKETS,
+  type RecertificationBucket,
+  type RecertificationItem,
+  type RecertificationSummary,
+} from '@lar/contracts/certifications';
+import { PAGE_MAX } from '@lar/contracts/paging';
+import { useQuery } from '@tanstack/react-query';
+import { apiDownload, apiPage, apiRequest } from '../../lib/api.ts';
+import { createCertification } from '../../lib/certifications-api.ts';
+import { pagedList } from '../../lib/paged-list.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { parseQueryId } from '../../lib/use-query-state.ts';
+
+/** The screen's filters as the address keeps them (`?bucket=DUE_30&property=4&as_of=2026-01-31`). */
+export interface RecertificationFilters {
+  bucket: RecertificationBucket | '';
+  propertyId: number | null;
+  /** A date `YYYY-MM-DD`; '' for today (decided by the server in its time zone). */
+  asOf: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function recertificationFiltersFromQuery(params: URLSearchParams): RecertificationFilters {
+  const asOf = params.get('as_of') ?? '';
+  return {
+    bucket: RECERTIFICATION_BUCKETS.find((b) => b === params.get('bucket')) ?? '',
+    propertyId: parseQueryId(params.get('property')),
+    asOf: ISO_DATE.test(asOf) ? asOf : '',
+  };
+}
+
+const queryOf = (filters: RecertificationFilters) => ({
+  bucket: filters.bucket,
+  property_id: filters.propertyId ?? undefined,
+  as_of: filters.asOf,
+});
+
+/** The households due, soonest (most overdue) first. */
+export const fetchRecertifications = pagedList<RecertificationItem, RecertificationFilters>(
+  '/api/recertifications',
+  queryOf,
+);
+
+/** How many households are in each bucket. */
+export function useRecertificationSummary(propertyId: number | null, asOf: string) {
+  return useQuery({
+    queryKey: queryKeys.recertifications.summary(propertyId ?? '', asOf),
+    queryFn: ({ signal }) =>
+      apiRequest<RecertificationSummary>('/api/recertifications/summary', {
+        signal,
+        query: { property_id: propertyId ?? undefined, as_of: asOf },
+      }),
+  });
+}
+
+/** `YYYY-MM-01` of a month `YYYY-MM`. */
+export const firstOfMonth = (month: string) => `${month}-01`;
+
+/**
+ * The households due in a month (`YYYY-MM`). As of the month's first day, DUE_30 holds the due
+ * dates from that day to 30 days later: the whole month, which the answer is then cut to.
+ */
+async function fetchDueInMonth(
+  propertyId: number | null,
+  month: string,
+  signal: AbortSignal,
+): Promise<RecertificationItem[]> {
+  const filters: RecertificationFilters = { bucket: 'DUE_30', propertyId, asOf: firstOfMonth(month) };
+  const items: RecertificationItem[] = [];
+  for (let offset = 0; ; offset += PAGE_MAX) {
+    const page = await apiPage<RecertificationItem>(
+      '/api/recertifications',
+      { limit: PAGE_MAX, offset },
+      { signal, query: queryOf(filters) },
+    );
+    items.push(...page.items);
+    if (page.items.length < PAGE_MAX || items.length >= page.total) break;
+  }
+  return items.filter((item) => item.due_date.startsWith(month));
+}
+
+export function useDueInMonth(propertyId: number | null, month: string) {
+  return useQuery({
+    queryKey: queryKeys.recertifications.month(propertyId ?? '', month),
+    queryFn: ({ signal }) => fetchDueInMonth(propertyId, month, signal),
+  });
+}
+
+/** Starts a household's annual certification from its last finalized one. */
+export function useStartAnnual() {
+  return useInvalidatingMutation({
+    mutationFn: (occupancyId: number) => createCertification(occupancyId, { type: 'ANNUAL' }),
+    invalidates: [queryKeys.recertifications.all, queryKeys.certifications.all],
+    after: 'success',
+    // The screen moves to the editor at once; the calendar reloads behind it.
+    awaitReload: false,
+  });
+}
+
+/** The notice letters of a bucket of a property as one PDF, downloaded; their sending is recorded. */
+export function useGenerateNotices() {
+  return useInvalidatingMutation({
+    mutationFn: async (body: NoticesBody) => {
+      const { blob, filename } = await apiDownload('/api/recertifications/notices', { method: 'POST', body });
+      saveFile(blob, filename ?? `notices-${body.bucket.toLowerCase()}.pdf`);
+    },
+    invalidates: [queryKeys.recertifications.all],
+    after: 'success',
+  });
+}

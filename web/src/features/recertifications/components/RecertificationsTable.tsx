@@ -1,0 +1,120 @@
+import type { RecertificationItem } from '@lar/contracts/certifications';
+import { Badge, Text } from '@mantine/core';
+import { IconFileCertificate, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CellWithNote } from '../../../components/CellWithNote.tsx';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
+import { useCan } from '../../../lib/auth/permissions.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { fetchRecertifications, type RecertificationFilters } from '../api.ts';
+import { RECERTIFICATIONS_NS } from '../namespace.ts';
+import { useOpenCertification } from './use-open-certification.ts';
+
+/** Shown on every screen width: how soon each household is due is what the list is for. */
+const everywhere = () => '(min-width: 0px)';
+
+/** How many days are left, or how many days late, in words. */
+export function useDaysLeftText() {
+  const { t } = useTranslation(RECERTIFICATIONS_NS);
+  return (days: number) =>
+    days < 0 ? t('daysLate', { count: -days }) : days === 0 ? t('dueToday') : t('daysLeft', { count: days });
+}
+
+/** The households due for their annual recertification under the filters, soonest first. */
+export function RecertificationsTable({ filters }: { filters: RecertificationFilters }) {
+  const { t, i18n } = useTranslation(RECERTIFICATIONS_NS);
+  const canWrite = useCan('write_occupancies');
+  const daysLeft = useDaysLeftText();
+  const opener = useOpenCertification();
+  return (
+    <PagedDataTable<RecertificationItem>
+      label={t('table.label')}
+      queryKey={queryKeys.recertifications.list(filters)}
+      fetchPage={(paging, signal) => fetchRecertifications(filters, paging, signal)}
+      idAccessor={(item) => item.occupancy_id}
+      emptyText={filters.bucket ? t('table.emptyBucket') : t('table.empty')}
+      errorTitleKey={`${RECERTIFICATIONS_NS}:errors.load`}
+      columns={[
+        {
+          accessor: 'household',
+          title: t('table.household'),
+          render: (item) => (
+            <CellWithNote
+              value={item.household}
+              note={item.over_income ? t('table.overIncome') : undefined}
+              weight={500}
+            />
+          ),
+        },
+        { accessor: 'unit_number', title: t('table.unit'), noWrap: true },
+        { accessor: 'property_name', title: t('table.property') },
+        {
+          accessor: 'due_date',
+          title: t('table.dueDate'),
+          noWrap: true,
+          visibleMediaQuery: everywhere,
+          render: (item) => formatDate(item.due_date, i18n.language),
+        },
+        {
+          accessor: 'days_left',
+          title: t('table.daysLeft'),
+          noWrap: true,
+          visibleMediaQuery: everywhere,
+          render: (item) => (
+            <Text
+              size="sm"
+              c={item.days_left < 0 ? 'red.9' : undefined}
+              fw={item.days_left < 0 ? 600 : undefined}
+            >
+              {daysLeft(item.days_left)}
+            </Text>
+          ),
+        },
+        {
+          accessor: 'draft',
+          title: t('table.draft'),
+          render: (item) =>
+            item.draft ? (
+              <Badge color="yellow.4" c="dark.9" miw="max-content">
+                {t('table.draftOf', { type: t(`types.${item.draft.type}`) })}
+              </Badge>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('table.noDraft')}
+              </Text>
+            ),
+        },
+        {
+          accessor: 'notice_sent_at',
+          title: t('table.noticeSent'),
+          noWrap: true,
+          render: (item) => (item.notice_sent_at ? formatDateTime(item.notice_sent_at, i18n.language) : '—'),
+        },
+        {
+          accessor: 'actions',
+          title: t('table.actions'),
+          textAlign: 'right',
+          hidden: !canWrite,
+          render: (item) => (
+            <RowActions
+              actions={[
+                {
+                  id: 'open',
+                  label: item.draft ? t('actions.continue') : t('actions.start'),
+                  description: t(item.draft ? 'actions.continueLabel' : 'actions.startLabel', {
+                    household: item.household,
+                  }),
+                  Icon: item.draft ? IconFileCertificate : IconPlayerPlay,
+                  loading: opener.startingId === item.occupancy_id,
+                  onClick: () => opener.go(item),
+                },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import type {
+  Certification,
+  CertificationCreateBody,
+  CertificationUpdateBody,
+} from '@lar/contracts/certifications';
+import { useQuery } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from './api.ts';
+import { queryKeys } from './query-keys.ts';
+import { showPdf } from './save-file.ts';
+import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
+import { useRecord } from './use-record.ts';
+
+/**
+ * Income certifications (decision 026) as the screens call them. Shared here because the
+ * certifications screen edits them and the recertification calendar starts the annual ones, and no
+ * feature may import another's code.
+ */
+
+/** Every change to a certification moves the calendar (due dates, drafts) and the occupancy's list. */
+const CHANGED_BY_CERTIFICATIONS = [queryKeys.certifications.all, queryKeys.recertifications.all];
+
+/** An occupancy's certifications, newest first. */
+export function useOccupancyCertifications(occupancyId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.certifications.ofOccupancy(occupancyId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<Certification[]>(`/api/occupancies/${occupancyId}/certifications`, { signal }),
+    enabled: occupancyId !== null,
+  });
+}
+
+/** One certification, for its editor (always read again: a draft may have been saved elsewhere). */
+export function useCertification(id: number | null) {
+  return useRecord<Certification>(queryKeys.certifications.detail, '/api/certifications', id);
+}
+
+/** A new certification of an occupancy; without figures it starts from the last finalized one. */
+export function createCertification(occupancyId: number, body: CertificationCreateBody) {
+  return apiRequest<Certification>(`/api/occupancies/${occupancyId}/certifications`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useCreateCertification() {
+  return useInvalidatingMutation({
+    mutationFn: ({ occupancyId, body }: { occupancyId: number; body: CertificationCreateBody }) =>
+      createCertification(occupancyId, body),
+    invalidates: CHANGED_BY_CERTIFICATIONS,
+    after: 'success',
+  });
+}
+
+/** Saves a draft whole; the answer carries the server's determination of the new figures. */
+export function useSaveCertification() {
+  return useInvalidatingMutation({
+    mutationFn: ({ id, body }: { id: number; body: CertificationUpdateBody }) =>
+      apiRequest<Certification>(`/api/certifications/${id}`, { method: 'PUT', body }),
+    invalidates: CHANGED_BY_CERTIFICATIONS,
+  });
+}
+
+/** Freezes a draft: from then on it never changes. */
+export function useFinalizeCertification() {
+  return useInvalidatingMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      apiRequest<Certification>(`/api/certifications/${id}/finalize`, { method: 'POST', body: { version } }),
+    invalidates: CHANGED_BY_CERTIFICATIONS,
+  });
+}
+
+/** Deletes a draft (a finalized certification is refused). */
+export function useDeleteCertification() {
+  return useInvalidatingMutation({
+    mutationFn: ({ id }: { id: number }) =>
+      apiRequest<void>(`/api/certifications/${id}`, { method: 'DELETE' }),
+    invalidates: CHANGED_BY_CERTIFICATIONS,
+  });
+}
+
+/**
+ * The Tenant Income Certification as a PDF, fetched with the session's token (a plain link would
+ * carry none) and shown in `tab`, opened by the click that asked for it.
+ */
+export async function openTic(id: number, tab: Window | null): Promise<void> {
+  const { blob, filename } = await apiDownload(`/api/certifications/${id}/tic.pdf`);
+  showPdf(blob, filename ?? `tic-${id}.pdf`, tab);
+}
