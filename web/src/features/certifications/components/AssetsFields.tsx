@@ -17,7 +17,7 @@ export function AssetsFields({ form, readOnly }: AssetsFieldsProps) {
   const { t } = useTranslation(CERTIFICATIONS_NS);
   const assets = form.getValues().assets;
   return (
-    <Fieldset legend={t('assets.legend')} radius="md">
+    <Fieldset legend={t('assets.legend')} radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
         {assets.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -31,7 +31,7 @@ export function AssetsFields({ form, readOnly }: AssetsFieldsProps) {
             <SimpleGrid key={asset.key} cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs">
               <TextInput
                 label={t('assets.description', { number })}
-                withAsterisk
+                withAsterisk={!readOnly}
                 readOnly={readOnly}
                 {...form.getInputProps(`${path}.description`)}
               />

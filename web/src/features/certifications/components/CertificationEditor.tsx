@@ -89,10 +89,10 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
   }
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h4" id={titleId} mb="md">
         {t('editor.title', {
-          type: t(`types.${certification.type}`),
+          type: t(`editor.types.${certification.type}`),
           status: t(`statuses.${certification.status}`),
         })}
       </Title>
@@ -124,7 +124,7 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <DateField
               label={t('editor.effectiveDate')}
-              withAsterisk
+              withAsterisk={!readOnly}
               readOnly={readOnly}
               clearable={!readOnly}
               {...form.getInputProps('effective_date')}
@@ -148,7 +148,7 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
             />
           )}
           <AssetsFields form={form} readOnly={readOnly} />
-          <Fieldset legend={t('rent.legend')} radius="md">
+          <Fieldset legend={t('rent.legend')} radius="md" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <MoneyText
                 label={t('rent.tenantRent')}

@@ -1,5 +1,5 @@
 import type { Certification } from '@lar/contracts/certifications';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, type MantineTheme, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ interface CertificationsTableProps {
   selectedId: number | null;
   onOpen(id: number): void;
 }
+
+/** Columns a phone leaves out: the editor below shows them. */
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /** A yes/no cell; a dash when it could not be decided. */
 function YesNo({ value }: { value: boolean | null }) {
@@ -41,9 +44,8 @@ export function CertificationsTable({
       fetching={loading}
       records={certifications}
       noRecordsText={t('table.empty')}
-      rowStyle={(c) =>
-        c.id === selectedId ? { outline: '2px solid var(--mantine-color-blue-6)' } : undefined
-      }
+      // The certification open below the table is marked in its row.
+      rowStyle={(c) => (c.id === selectedId ? { backgroundColor: 'var(--mantine-color-blue-0)' } : undefined)}
       pinLastColumn
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('table.label') } }}
       columns={[
@@ -68,34 +70,42 @@ export function CertificationsTable({
           render: (c) => (
             <Group gap={4} wrap="wrap">
               <Badge
+                miw="max-content"
                 color={c.status === 'FINALIZED' ? POSITIVE_BADGE_FILL : 'yellow.4'}
                 c={c.status === 'FINALIZED' ? 'white' : 'dark.9'}
               >
                 {t(`statuses.${c.status}`)}
               </Badge>
               {c.superseded_by_id !== null && (
-                <Badge variant="outline" color="gray.7">
+                <Badge variant="outline" color="gray.7" miw="max-content">
                   {t('table.superseded')}
                 </Badge>
               )}
               {c.supersedes_id !== null && (
-                <Badge variant="outline" color="blue.8">
+                <Badge variant="outline" color="blue.8" miw="max-content">
                   {t('table.correction')}
                 </Badge>
               )}
             </Group>
           ),
         },
-        { accessor: 'qualified', title: t('table.qualified'), render: (c) => <YesNo value={c.qualified} /> },
+        {
+          accessor: 'qualified',
+          title: t('table.qualified'),
+          visibleMediaQuery: fromSm,
+          render: (c) => <YesNo value={c.qualified} />,
+        },
         {
           accessor: 'over_income',
           title: t('table.overIncome'),
+          visibleMediaQuery: fromSm,
           render: (c) => <YesNo value={c.over_income} />,
         },
         {
           accessor: 'annual_income',
           title: t('table.annualIncome'),
           textAlign: 'right',
+          visibleMediaQuery: fromSm,
           noWrap: true,
           render: (c) => <Money amount={c.annual_income} />,
         },

@@ -19,7 +19,7 @@ export function MembersFields({ form, readOnly }: MembersFieldsProps) {
   const members = form.getValues().members;
   const relationships = RELATIONSHIPS.map((value) => ({ value, label: t(`relationships.${value}`) }));
   return (
-    <Fieldset legend={t('members.legend')} radius="md">
+    <Fieldset legend={t('members.legend')} radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         {form.errors.members && (
           <Group c="red" fz="sm" role="alert">
@@ -32,14 +32,19 @@ export function MembersFields({ form, readOnly }: MembersFieldsProps) {
           return (
             <Fieldset
               key={member.key}
-              legend={t('members.member', { number, name: member.name })}
+              legend={
+                member.name
+                  ? t('members.memberNamed', { number, name: member.name })
+                  : t('members.member', { number })
+              }
               radius="md"
               variant="filled"
+              p={{ base: 'xs', sm: 'md' }}
             >
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
                 <TextInput
                   label={t('members.name')}
-                  withAsterisk
+                  withAsterisk={!readOnly}
                   readOnly={readOnly}
                   {...form.getInputProps(`${path}.name`)}
                 />

@@ -42,7 +42,7 @@ export function BucketTiles({ summary, selected, onSelect }: BucketTilesProps) {
                 {number.format(count)}
               </Text>
             )}
-            <Text size="xs" className={classes.range}>
+            <Text size="xs" className={classes.range} visibleFrom="xs">
               {t(`bucketRanges.${bucket}`)}
             </Text>
           </UnstyledButton>

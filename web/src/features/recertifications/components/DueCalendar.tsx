@@ -41,11 +41,13 @@ export function DueCalendar({ propertyId, month, onMonthChange }: DueCalendarPro
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
   const byDay = new Map<string, RecertificationItem[]>();
   for (const item of due.data ?? []) byDay.set(item.due_date, [...(byDay.get(item.due_date) ?? []), item]);
-  const monthName = new Intl.DateTimeFormat(locale, {
+  const monthText = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
+  // "dezembro de 2026" starts a heading: only its first letter is capitalized.
+  const monthName = monthText.charAt(0).toLocaleUpperCase(locale) + monthText.slice(1);
   const go = (delta: number) => {
     setSelectedDay(null);
     onMonthChange(addMonths(month, delta));

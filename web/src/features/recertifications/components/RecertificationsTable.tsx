@@ -1,32 +1,35 @@
 import type { RecertificationItem } from '@lar/contracts/certifications';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Text, type TextProps } from '@mantine/core';
 import { IconFileCertificate, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { fetchRecertifications, type RecertificationFilters } from '../api.ts';
 import { RECERTIFICATIONS_NS } from '../namespace.ts';
 import { useOpenCertification } from './use-open-certification.ts';
 
-/** Shown on every screen width: how soon each household is due is what the list is for. */
+/** Shown on every screen width: when each household is due is what the list is for. */
 const everywhere = () => '(min-width: 0px)';
 
-/** How many days are left, or how many days late, in words. */
-export function useDaysLeftText() {
+/** How many days are left, or how many days late (in red), in words. */
+function DaysLeft({ days, ...props }: { days: number } & Pick<TextProps, 'size' | 'hiddenFrom'>) {
   const { t } = useTranslation(RECERTIFICATIONS_NS);
-  return (days: number) =>
-    days < 0 ? t('daysLate', { count: -days }) : days === 0 ? t('dueToday') : t('daysLeft', { count: days });
+  const late = days < 0;
+  return (
+    <Text {...props} c={late ? 'red.9' : undefined} fw={late ? 600 : undefined}>
+      {late ? t('daysLate', { count: -days }) : days === 0 ? t('dueToday') : t('daysLeft', { count: days })}
+    </Text>
+  );
 }
 
 /** The households due for their annual recertification under the filters, soonest first. */
 export function RecertificationsTable({ filters }: { filters: RecertificationFilters }) {
   const { t, i18n } = useTranslation(RECERTIFICATIONS_NS);
   const canWrite = useCan('write_occupancies');
-  const daysLeft = useDaysLeftText();
   const opener = useOpenCertification();
   return (
     <PagedDataTable<RecertificationItem>
@@ -55,22 +58,19 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
           title: t('table.dueDate'),
           noWrap: true,
           visibleMediaQuery: everywhere,
-          render: (item) => formatDate(item.due_date, i18n.language),
+          // A phone has no room for the days-left column: they are said under the date.
+          render: (item) => (
+            <>
+              {formatDate(item.due_date, i18n.language)}
+              <DaysLeft days={item.days_left} size="xs" hiddenFrom="sm" />
+            </>
+          ),
         },
         {
           accessor: 'days_left',
           title: t('table.daysLeft'),
           noWrap: true,
-          visibleMediaQuery: everywhere,
-          render: (item) => (
-            <Text
-              size="sm"
-              c={item.days_left < 0 ? 'red.9' : undefined}
-              fw={item.days_left < 0 ? 600 : undefined}
-            >
-              {daysLeft(item.days_left)}
-            </Text>
-          ),
+          render: (item) => <DaysLeft days={item.days_left} size="sm" />,
         },
         {
           accessor: 'draft',
@@ -90,7 +90,7 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
           accessor: 'notice_sent_at',
           title: t('table.noticeSent'),
           noWrap: true,
-          render: (item) => (item.notice_sent_at ? formatDateTime(item.notice_sent_at, i18n.language) : '—'),
+          render: (item) => (item.notice_sent_at ? formatDate(item.notice_sent_at, i18n.language) : '—'),
         },
         {
           accessor: 'actions',
@@ -102,7 +102,7 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
               actions={[
                 {
                   id: 'open',
-                  label: item.draft ? t('actions.continue') : t('actions.start'),
+                  label: item.draft ? t('actions.continue') : t('actions.startShort'),
                   description: t(item.draft ? 'actions.continueLabel' : 'actions.startLabel', {
                     household: item.household,
                   }),
