@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { put, seedCandidate, seedProgram, seedProperty, seedUnit } from './support/records.ts';
+import { seedCandidate, seedDesignatedUnit, seedProgram, seedProperty, seedUnit } from './support/records.ts';
 import { openOnTab } from './support/staff-pages.ts';
 import { textsOf } from './support/texts.ts';
 
@@ -58,13 +58,7 @@ function presidioProgram(request: APIRequestContext, admin: Session) {
 async function seedPlacement(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Marfa Court'));
   const program = await presidioProgram(request, admin);
-  const unit = await seedUnit(request, admin, property.id, {
-    designations: [{ program_id: program.id, ami_percentage: 60 }],
-  });
-  const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
-  await put(request, admin, `/api/property/${property.id}/utility-allowances`, {
-    schedules: [{ effective_date: `${YEAR}-01-01`, amounts }],
-  });
+  const unit = await seedDesignatedUnit(request, admin, property.id, program.id, `${YEAR}-01-01`);
   const candidate = await seedCandidate(request, admin, uniqueName('Rosa Villarreal'), {
     household_size: 3,
     income: 48000,

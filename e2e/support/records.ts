@@ -122,3 +122,24 @@ export function seedProgram(
     },
   );
 }
+
+/**
+ * A 2BR of the property designated at 60 % of `programId`, the property's utility allowances in
+ * effect from `allowancesFrom` ($80 for a 2BR).
+ */
+export async function seedDesignatedUnit(
+  request: APIRequestContext,
+  admin: Session,
+  propertyId: number,
+  programId: number,
+  allowancesFrom: string,
+) {
+  const unit = await seedUnit(request, admin, propertyId, {
+    designations: [{ program_id: programId, ami_percentage: 60 }],
+  });
+  const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
+  await put(request, admin, `/api/property/${propertyId}/utility-allowances`, {
+    schedules: [{ effective_date: allowancesFrom, amounts }],
+  });
+  return unit;
+}

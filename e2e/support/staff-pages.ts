@@ -12,6 +12,7 @@ export const CRM_PAGES = [
   '/govprogram',
   '/units',
   '/occupancies',
+  '/recertifications',
   '/compliance',
   '/candidates',
 ];

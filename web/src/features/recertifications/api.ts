@@ -1,10 +1,4 @@
-import {
-  type NoticesBody,
-  RECERTIFICATION_BUCKETS,
-  type RecertificationBucket,
-  type RecertificationItem,
-  type RecertificationSummary,
-} from '@lar/contracts/certifications';
+import type { NoticesBody, RecertificationItem, RecertificationSummary } from '@lar/contracts/certifications';
 import { PAGE_MAX } from '@lar/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiPage, apiRequest } from '../../lib/api.ts';
@@ -13,26 +7,7 @@ import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
-import { parseQueryId } from '../../lib/use-query-state.ts';
-
-/** The screen's filters as the address keeps them (`?bucket=DUE_30&property=4&as_of=2026-01-31`). */
-export interface RecertificationFilters {
-  bucket: RecertificationBucket | '';
-  propertyId: number | null;
-  /** A date `YYYY-MM-DD`; '' for today (decided by the server in its time zone). */
-  asOf: string;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function recertificationFiltersFromQuery(params: URLSearchParams): RecertificationFilters {
-  const asOf = params.get('as_of') ?? '';
-  return {
-    bucket: RECERTIFICATION_BUCKETS.find((b) => b === params.get('bucket')) ?? '',
-    propertyId: parseQueryId(params.get('property')),
-    asOf: ISO_DATE.test(asOf) ? asOf : '',
-  };
-}
+import type { RecertificationFilters } from './filters.ts';
 
 const queryOf = (filters: RecertificationFilters) => ({
   bucket: filters.bucket,

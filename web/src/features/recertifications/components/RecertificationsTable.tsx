@@ -8,7 +8,8 @@ import { RowActions } from '../../../components/RowActions.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { fetchRecertifications, type RecertificationFilters } from '../api.ts';
+import { fetchRecertifications } from '../api.ts';
+import type { RecertificationFilters } from '../filters.ts';
 import { RECERTIFICATIONS_NS } from '../namespace.ts';
 import { useOpenCertification } from './use-open-certification.ts';
 

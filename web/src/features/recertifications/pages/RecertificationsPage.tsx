@@ -12,10 +12,11 @@ import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { recertificationFiltersFromQuery, useGenerateNotices, useRecertificationSummary } from '../api.ts';
+import { useGenerateNotices, useRecertificationSummary } from '../api.ts';
 import { BucketTiles } from '../components/BucketTiles.tsx';
 import { DueCalendar } from '../components/DueCalendar.tsx';
 import { RecertificationsTable } from '../components/RecertificationsTable.tsx';
+import { recertificationFiltersFromQuery } from '../filters.ts';
 import { isMonth, monthOf } from '../month.ts';
 import { RECERTIFICATIONS_NS } from '../namespace.ts';
 

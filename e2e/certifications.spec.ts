@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { addDays, todayIso } from './support/certifications.ts';
+import { expectNotice, useLanguage } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+import { post, seedCandidate, seedDesignatedUnit, seedProgram, seedProperty } from './support/records.ts';
+import { textsOf } from './support/texts.ts';
+
+/**
+ * A household's full annual cycle in the browser: the occupancy's move-in draft (made from the
+ * candidate) is finalized, the annual certification starts from it, its income is edited and
+ * saved (the server's determination answers), it is finalized and then reads only; its TIC is a PDF.
+ */
+
+const c = textsOf('certifications', 'en');
+const o = textsOf('occupancies', 'en');
+const YEAR = new Date().getFullYear();
+
+/** Income limits at 50 % for 1 to 4 people, for last year and this one: 60 % of 1 person is $36,000. */
+function program(request: APIRequestContext, admin: Session) {
+  const limits = [30000, 34300, 38600, 42850];
+  return seedProgram(request, admin, {
+    name: uniqueName('Cycle LIHTC'),
+    scope: 'State',
+    jurisdiction: 'Texas',
+    ami_levels: [YEAR - 1, YEAR].flatMap((year) =>
+      limits.map((limit, i) => ({
+        year,
+        percentage: 50,
+        limit_type: 'Income Limit',
+        unit_type: String(i + 1),
+        limit_value: limit,
+      })),
+    ),
+  });
+}
+
+async function seedOccupancy(request: APIRequestContext, admin: Session) {
+  const { property } = await seedProperty(request, admin, uniqueName('Cycle Court'));
+  const lihtc = await program(request, admin);
+  const unit = await seedDesignatedUnit(request, admin, property.id, lihtc.id, `${YEAR - 1}-01-01`);
+  const tenant = uniqueName('Rosa Cycle');
+  const candidate = await seedCandidate(request, admin, tenant, { household_size: 1, income: 30000 });
+  // Moved in eleven months ago: the annual recertification is due next month.
+  const occupancy = await post(request, admin, '/api/occupancies', {
+    unit_id: unit.id,
+    tenant_id: candidate.id,
+    rent_amount: 700,
+    start_date: addDays(todayIso(), -335),
+  });
+  return { occupancy, tenant };
+}
+
+/** Finalizes the draft on screen through its confirmation. */
+async function finalize(page: Page) {
+  await page.getByRole('button', { name: c('actions.finalize') }).click();
+  const dialog = page.getByRole('dialog', { name: c('confirmFinalize.title') });
+  await expect(dialog).toContainText(c('confirmFinalize.message'));
+  await dialog.getByRole('button', { name: c('actions.finalize') }).click();
+  await expectNotice(page, c('finalized'));
+}
+
+const editorTitle = (type: 'MOVE_IN' | 'ANNUAL', status: 'DRAFT' | 'FINALIZED') =>
+  c('editor.title', { type: c(`editor.types.${type}`), status: c(`statuses.${status}`) });
+
+test('a full annual cycle: move-in draft, finalize, annual certification, edit income, finalize, read-only, TIC', async ({
+  page,
+  request,
+  adminSession,
+  browserErrors,
+}) => {
+  test.setTimeout(150_000);
+  const { occupancy, tenant } = await seedOccupancy(request, adminSession);
+  await useLanguage(page, 'en');
+  await openSignedIn(page, adminSession, '/occupancies');
+
+  // From the occupancy's row to its certifications: the move-in draft made with the occupancy.
+  await page.getByRole('button', { name: o('table.certificationsLabel', { id: occupancy.id }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/certifications\\?occupancy=${occupancy.id}`));
+  await expect(page).toHaveTitle(new RegExp(c('title')));
+  const table = page.getByRole('table', { name: c('table.label') });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(c('types.MOVE_IN'));
+  await expect(table.getByRole('row').nth(1)).toContainText(c('statuses.DRAFT'));
+  await expect(page.getByRole('heading', { name: editorTitle('MOVE_IN', 'DRAFT') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: c('members.name') }).first()).toHaveValue(tenant);
+
+  await finalize(page);
+  await expect(page.getByRole('heading', { name: editorTitle('MOVE_IN', 'FINALIZED') })).toBeVisible();
+
+  // The annual certification starts from the finalized one.
+  await page.getByRole('button', { name: c('actions.startAnnual') }).click();
+  await expectNotice(page, c('annualCreated'));
+  await expect(page.getByRole('heading', { name: editorTitle('ANNUAL', 'DRAFT') })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  // The income grows to $52,000: the totals follow as it is typed, the verdict once it is saved.
+  const employment = page.getByRole('textbox', { name: c('incomeSources.employment') }).first();
+  await employment.fill('52000');
+  const preview = page.getByTestId('certification-preview');
+  await expect(preview).toContainText('$52,000.00');
+  await expect(page.getByText(c('determination.unsaved'))).toBeVisible();
+  await page.getByRole('button', { name: c('actions.saveDraft') }).click();
+  await expectNotice(page, c('saved'));
+  const determination = page.getByTestId('certification-determination');
+  await expect(determination).toContainText('$52,000.00');
+  await expect(page.getByText(c('determination.unsaved'))).toBeHidden();
+
+  await finalize(page);
+  await expect(page.getByRole('heading', { name: editorTitle('ANNUAL', 'FINALIZED') })).toBeVisible();
+  // A finalized certification reads only: its fields take no input and it has nothing to save.
+  await expect(employment).toHaveAttribute('readonly', '');
+  await expect(employment).toHaveValue('52,000');
+  await expect(page.getByRole('button', { name: c('actions.saveDraft') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: c('actions.finalize') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: c('actions.correct') })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: c('statuses.DRAFT') })).toHaveCount(0);
+
+  // The TIC is fetched with the session's token and answers a PDF.
+  const tic = page.waitForResponse((response) =>
+    /\/api\/certifications\/\d+\/tic\.pdf$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: c('actions.printTic') }).click();
+  const response = await tic;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(browserErrors).toEqual([]);
+});
