@@ -75,6 +75,8 @@ export function useDeleteCertification() {
     mutationFn: ({ id }: { id: number }) =>
       apiRequest<void>(`/api/certifications/${id}`, { method: 'DELETE' }),
     invalidates: CHANGED_BY_CERTIFICATIONS,
+    // The screen closes the deleted draft at once instead of reading it again (a 404).
+    awaitReload: false,
   });
 }
 

@@ -52,13 +52,16 @@ export function CertificationActions(props: CertificationActionsProps) {
     if (!confirmed) return;
     const saved = await props.saveIfChanged();
     if (!saved) return;
-    finalize.mutate(
-      { id: saved.id, version: saved.version },
-      {
-        onSuccess: () => showSuccess(t('finalized')),
-        onError: (error) => props.onFailure(error, `${CERTIFICATIONS_NS}:errors.finalize`),
-      },
-    );
+    // Awaited rather than given callbacks: the finalized certification replaces this editor (and
+    // these buttons) as soon as it is read again, and a gone component's callbacks never run.
+    try {
+      const finalized = await finalize.mutateAsync({ id: saved.id, version: saved.version });
+      showSuccess(t('finalized'));
+      // Named in the address: shown until now as the occupancy's draft, it would vanish once finalized.
+      props.onOpen(finalized.id);
+    } catch (error) {
+      props.onFailure(error, `${CERTIFICATIONS_NS}:errors.finalize`);
+    }
   }
 
   async function askDelete() {
@@ -70,16 +73,13 @@ export function CertificationActions(props: CertificationActionsProps) {
       danger: true,
     });
     if (!confirmed) return;
-    remove.mutate(
-      { id: certification.id },
-      {
-        onSuccess: () => {
-          showSuccess(t('deleted'));
-          props.onDeleted();
-        },
-        onError: (error) => notify(error, 'errors.delete'),
-      },
-    );
+    try {
+      await remove.mutateAsync({ id: certification.id });
+      showSuccess(t('deleted'));
+      props.onDeleted();
+    } catch (error) {
+      notify(error, 'errors.delete');
+    }
   }
 
   function correct() {
