@@ -51,8 +51,18 @@ async function seedOccupancy(request: APIRequestContext, admin: Session) {
   return { occupancy, tenant };
 }
 
+/**
+ * Waits for the notifications to go: they show at the bottom right, over the editor's buttons,
+ * and stay while the pointer (left on the button just clicked) is over them.
+ */
+async function waitForNoticesToClose(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
 /** Finalizes the draft on screen through its confirmation. */
 async function finalize(page: Page) {
+  await waitForNoticesToClose(page);
   await page.getByRole('button', { name: c('actions.finalize') }).click();
   const dialog = page.getByRole('dialog', { name: c('confirmFinalize.title') });
   await expect(dialog).toContainText(c('confirmFinalize.message'));
@@ -89,6 +99,7 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   await expect(page.getByRole('heading', { name: editorTitle('MOVE_IN', 'FINALIZED') })).toBeVisible();
 
   // The annual certification starts from the finalized one.
+  await waitForNoticesToClose(page);
   await page.getByRole('button', { name: c('actions.startAnnual') }).click();
   await expectNotice(page, c('annualCreated'));
   await expect(page.getByRole('heading', { name: editorTitle('ANNUAL', 'DRAFT') })).toBeVisible();
@@ -117,6 +128,7 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   await expect(table.getByRole('row').filter({ hasText: c('statuses.DRAFT') })).toHaveCount(0);
 
   // The TIC is fetched with the session's token and answers a PDF.
+  await waitForNoticesToClose(page);
   const tic = page.waitForResponse((response) =>
     /\/api\/certifications\/\d+\/tic\.pdf$/.test(response.url()),
   );

@@ -3,7 +3,7 @@ import type {
   CertificationCreateBody,
   CertificationUpdateBody,
 } from '@lar/contracts/certifications';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 import { showPdf } from './save-file.ts';
@@ -69,14 +69,19 @@ export function useFinalizeCertification() {
   });
 }
 
-/** Deletes a draft (a finalized certification is refused). */
+/**
+ * Deletes a draft (a finalized certification is refused). The deleted draft is forgotten rather
+ * than read again: it is gone, and asking for it would only answer 404.
+ */
 export function useDeleteCertification() {
-  return useInvalidatingMutation({
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: ({ id }: { id: number }) =>
       apiRequest<void>(`/api/certifications/${id}`, { method: 'DELETE' }),
-    invalidates: CHANGED_BY_CERTIFICATIONS,
-    // The screen closes the deleted draft at once instead of reading it again (a 404).
-    awaitReload: false,
+    onSuccess: (_answer, { id }) => {
+      queryClient.removeQueries({ queryKey: queryKeys.certifications.detail(id) });
+      for (const queryKey of CHANGED_BY_CERTIFICATIONS) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

@@ -23,7 +23,7 @@ interface CertificationActionsProps {
   /** Shows a refused finalization on the fields and in the editor's banner. */
   onFailure(error: unknown, fallbackKey: string): void;
   onOpen(id: number): void;
-  onDeleted(): void;
+  onDeleted(id: number): void;
 }
 
 /**
@@ -76,7 +76,7 @@ export function CertificationActions(props: CertificationActionsProps) {
     try {
       await remove.mutateAsync({ id: certification.id });
       showSuccess(t('deleted'));
-      props.onDeleted();
+      props.onDeleted(certification.id);
     } catch (error) {
       notify(error, 'errors.delete');
     }

@@ -34,7 +34,7 @@ interface CertificationEditorProps {
   /** Opens another certification of the occupancy (the correction just created). */
   onOpen(id: number): void;
   /** The draft was deleted. */
-  onDeleted(): void;
+  onDeleted(id: number): void;
 }
 
 /**

@@ -88,7 +88,7 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
             {t('determination.missingLimit')}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid={titleId}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="certification-determination">
           <Figure label={t('determination.program')}>
             {d.binding
               ? t('determination.binding', {

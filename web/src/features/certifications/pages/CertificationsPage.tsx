@@ -1,6 +1,7 @@
 import type { Occupancy } from '@lar/contracts/occupancies';
 import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
@@ -34,9 +35,11 @@ export default function CertificationsPage() {
   const list = useOccupancyCertifications(occupancyId);
   const create = useCreateCertification();
   const certifications = list.data ?? [];
-  const draft = certifications.find((c) => c.status === 'DRAFT');
+  // A draft just deleted is left out until the list is read again: asking for it would answer 404.
+  const [deletedId, setDeletedId] = useState<number | null>(null);
+  const draft = certifications.find((c) => c.status === 'DRAFT' && c.id !== deletedId);
   // The one asked for in the address, else the draft in preparation, else none.
-  const shownId = chosenId ?? draft?.id ?? null;
+  const shownId = (chosenId === deletedId ? null : chosenId) ?? draft?.id ?? null;
   const shown = useCertification(shownId);
   const hasFinalized = certifications.some((c) => c.status === 'FINALIZED');
 
@@ -119,7 +122,10 @@ export default function CertificationsPage() {
               key={`${shown.data.id}-${shown.data.status}`}
               certification={shown.data}
               onOpen={setChosenId}
-              onDeleted={() => setChosenId(null)}
+              onDeleted={(id) => {
+                setDeletedId(id);
+                setChosenId(null);
+              }}
             />
           ) : (
             shownId !== null && <Loader aria-label={t('loading')} />
