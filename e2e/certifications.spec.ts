@@ -105,9 +105,11 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   await expect(page.getByRole('heading', { name: editorTitle('ANNUAL', 'DRAFT') })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(3);
 
-  // The income grows to $52,000: the totals follow as it is typed, the verdict once it is saved.
-  const employment = page.getByRole('textbox', { name: c('incomeSources.employment') }).first();
-  await employment.fill('52000');
+  // The head's income (the candidate's, of no declared source: "other") grows to $52,000: the
+  // totals follow as it is typed, the verdict once it is saved.
+  const income = page.getByRole('textbox', { name: c('incomeSources.other') }).first();
+  await expect(income).toHaveValue('30,000');
+  await income.fill('52000');
   const preview = page.getByTestId('certification-preview');
   await expect(preview).toContainText('$52,000.00');
   await expect(page.getByText(c('determination.unsaved'))).toBeVisible();
@@ -120,8 +122,8 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   await finalize(page);
   await expect(page.getByRole('heading', { name: editorTitle('ANNUAL', 'FINALIZED') })).toBeVisible();
   // A finalized certification reads only: its fields take no input and it has nothing to save.
-  await expect(employment).toHaveAttribute('readonly', '');
-  await expect(employment).toHaveValue('52,000');
+  await expect(income).toHaveAttribute('readonly', '');
+  await expect(income).toHaveValue('52,000');
   await expect(page.getByRole('button', { name: c('actions.saveDraft') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: c('actions.finalize') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: c('actions.correct') })).toBeVisible();
