@@ -4,6 +4,7 @@ import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
 import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
 
@@ -153,13 +154,6 @@ export const certificationCreateBody = z
 export type CertificationCreateBody = z.input<typeof certificationCreateBody>;
 export type CertificationCreateValues = z.output<typeof certificationCreateBody>;
 
-/** A draft's update: everything people enter, whole; an older `version` is refused with 409. */
-export const certificationUpdateBody = z
-  .strictObject({ ...draftFields, version: versionField.optional() })
-  .superRefine(checkHousehold);
-export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
-export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
-
 export const finalizeBody = z.strictObject({ version: versionField.optional() }).default({});
 
 /** A designation the determination used: a program at an AMI %. */
@@ -236,6 +230,17 @@ export const certification = recordAnswer({
 export type Certification = z.infer<typeof certification>;
 
 export const certificationList = z.array(certification);
+
+/**
+ * A draft's update: everything people enter, whole; an older `version` is refused with 409. The
+ * answer sent back whole is accepted, its computed fields ignored (decision 018).
+ */
+export const certificationUpdateBody = acceptingEcho(
+  z.strictObject({ ...draftFields, version: optionalVersion }).superRefine(checkHousehold),
+  certification,
+);
+export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
+export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
 
 // The recertification calendar.
 

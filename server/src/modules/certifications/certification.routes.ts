@@ -1,7 +1,5 @@
 import {
   type CertificationCreateValues,
-  type CertificationDraftValues,
-  type CertificationUpdateBody,
   certification,
   certificationCreateBody,
   certificationList,
@@ -78,8 +76,8 @@ export default async function certificationRoutes(app: FastifyInstance) {
       summary: "Replace a draft's content; the server recomputes its totals and determination",
       body: certificationUpdateBody,
     },
-    (actor, id, body: CertificationUpdateBody) => {
-      const { version, ...values } = body as CertificationDraftValues & { version?: number };
+    (actor, id, body) => {
+      const { version, ...values } = body;
       return service.update(actor, id, version, values);
     },
   );
