@@ -216,6 +216,17 @@ describe('immutability', () => {
       annual_income: 40000,
     });
   });
+
+  it('lets one of two concurrent new drafts win, the other refused with 409', async () => {
+    const occupancyId = await place(t, org, await presidioUnit(), '40000');
+    await finalize(t, org, (await draftOf(t, org, occupancyId)).id);
+    const url = `/api/occupancies/${occupancyId}/certifications`;
+    const answers = await Promise.all(
+      ['INTERIM', 'ANNUAL'].map((type) => sendAs(t, org.adminToken, 'POST', url, { type })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await certificationsOf(t, org, occupancyId)).filter((c) => c.status === 'DRAFT')).toHaveLength(1);
+  });
 });
 
 describe('refusals', () => {
