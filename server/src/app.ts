@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
+import certificationRoutes from './modules/certifications/certification.routes.ts';
 import complianceRoutes from './modules/compliance/compliance.routes.ts';
 import eligibleUnitsRoutes from './modules/compliance/eligible-units.routes.ts';
 import complianceReportRoutes from './modules/compliance/report.routes.ts';
@@ -38,6 +39,7 @@ const modules = [
   unitRoutes,
   candidateRoutes,
   occupancyRoutes,
+  certificationRoutes,
   complianceRoutes,
   eligibleUnitsRoutes,
   hudImportRoutes,
