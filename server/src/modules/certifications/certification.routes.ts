@@ -9,10 +9,12 @@ import {
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { sendJsonText } from '../../lib/json-reply.ts';
+import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { CertificationService } from './certification.service.ts';
+import { ticDocument } from './tic-document.ts';
 
 /**
  * Income certifications (issue 21, decision 026): read with the occupancies, written by those who
@@ -105,5 +107,26 @@ export default async function certificationRoutes(app: FastifyInstance) {
       summary: 'Delete a draft (a finalized certification is kept)',
     },
     (actor, id) => service.delete(actor, id),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/certifications/:id/tic.pdf',
+      permission: 'read_records',
+      tags,
+      summary:
+        'The Tenant Income Certification (TIC) as a PDF: development, household, income, assets, determination, rent, student status, programs and signature lines; a draft is marked as such',
+      params: idParam,
+      produces: ['application/pdf'],
+      response: { 200: pdfAnswer },
+      errors: [404],
+    },
+    async (req, reply) =>
+      sendPdf(
+        reply,
+        await ticDocument(app.deps.database.db, actorOf(req), req.params.id, app.deps.config.timeZone),
+      ),
   );
 }
