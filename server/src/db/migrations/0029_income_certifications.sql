@@ -189,13 +189,24 @@ CREATE TRIGGER recertification_schedule_certification_delete AFTER DELETE ON inc
   EXECUTE FUNCTION recertification_schedule_after_certifications();
 
 -- A unit moved to another property, a property's waiver changed: their active occupancies.
+-- Units are updated in bulk by other triggers (the taken and layered marks), never moving
+-- property: the moved units are found first, so those updates cost one pass over their rows.
 CREATE FUNCTION recertification_schedule_after_unit_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  moved_organizations int[];
+  moved_units int[];
 BEGIN
+  SELECT array_agg(nu.organization_id), array_agg(nu.id) INTO moved_organizations, moved_units
+    FROM old_rows ou JOIN new_rows nu ON nu.id = ou.id
+   WHERE nu.property_id IS DISTINCT FROM ou.property_id;
+  IF moved_units IS NULL THEN
+    RETURN NULL;
+  END IF;
   PERFORM recertification_schedule_refresh(array_agg(o.organization_id), array_agg(o.id))
-     FROM old_rows ou JOIN new_rows nu ON nu.id = ou.id
-     JOIN occupancies o ON o.organization_id = nu.organization_id AND o.unit_id = nu.id AND o.status = 'ACTIVE'
-    WHERE nu.property_id IS DISTINCT FROM ou.property_id;
+     FROM unnest(moved_organizations, moved_units) AS m(organization_id, unit_id)
+     JOIN occupancies o ON o.organization_id = m.organization_id AND o.unit_id = m.unit_id
+                       AND o.status = 'ACTIVE';
   RETURN NULL;
 END $$;
 CREATE TRIGGER recertification_schedule_unit_update AFTER UPDATE ON units
