@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoticeLetter } from '../../src/modules/recertifications/notice-letters-pdf.ts';
+import { NOTICES_MAX } from '../../src/modules/recertifications/recertification.service.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { expectNotFound, expectRefused, sendAs } from '../helpers/test-app.ts';
@@ -159,6 +160,35 @@ describe('POST /api/recertifications/notices', () => {
       () => notices(org.adminToken, { property_id: 0, bucket: 'DUE_30' }),
       () => notices(org.adminToken, { bucket: 'DUE_30' }),
       () => notices(org.adminToken, { property_id: propertyId, bucket: 'DUE_30', extra: 1 }),
+    ]);
+  });
+
+  it(`refuses a bucket of more than ${NOTICES_MAX} households with 400, recording nothing`, async () => {
+    const crowded = (await createProperty(t, org.adminToken)).id;
+    // Written directly: that many households through the API would take minutes.
+    const n = NOTICES_MAX + 1;
+    await t.database.query(
+      `INSERT INTO units (organization_id, property_id, unit_number, unit_type)
+       SELECT $1, $2, 'C' || i, '1BR' FROM generate_series(1, $3::int) i`,
+      [org.organizationId, crowded, n],
+    );
+    await t.database.query(
+      `INSERT INTO candidates (organization_id, full_name, search_name, email)
+       SELECT $1, 'Crowd ' || i, 'crowd ' || i, 'crowd' || i || '@example.com' FROM generate_series(1, $2::int) i`,
+      [org.organizationId, n],
+    );
+    await t.database.query(
+      `INSERT INTO occupancies (organization_id, unit_id, tenant_id, rent_amount, start_date)
+       SELECT u.organization_id, u.id, c.id, 900, '2025-01-15'
+         FROM units u JOIN candidates c ON c.organization_id = u.organization_id
+                                       AND c.email = 'crowd' || substr(u.unit_number, 2) || '@example.com'
+        WHERE u.organization_id = $1 AND u.property_id = $2`,
+      [org.organizationId, crowded],
+    );
+    const { total } = await listOf(t, org, { property_id: crowded, bucket: 'DUE_30', as_of: '2026-01-01' });
+    expect(total).toBe(n);
+    await expectRefused(t.database, 400, { code: 'VALIDATION_FAILED' }, [
+      () => notices(org.adminToken, { property_id: crowded, bucket: 'DUE_30', as_of: '2026-01-01' }),
     ]);
   });
 

@@ -65,7 +65,7 @@ function pageStatement(onProperty: boolean, limit: SQL, countCap: number): SQL {
        LIMIT ${limit} OFFSET ${param('offset')}::int
     )
     SELECT p.occupancy_id, o.tenant_id, c.full_name AS household, c.language,
-           p.unit_id, u.unit_number, p.property_id, pr.property_name,
+           p.unit_id, coalesce(u.unit_number, '') AS unit_number, p.property_id, pr.property_name,
            to_char(p.due_date, 'YYYY-MM-DD') AS due_date,
            (p.due_date - ${param('asOf')}::date)::int AS days_left, p.over_income,
            d.id AS draft_id, d.type AS draft_type,
