@@ -46,10 +46,10 @@ export const SCALES: Record<'large' | 'small', SeedScale> = {
   small: {
     main: {
       companies: 10,
-      properties: 200,
-      units: 10_000,
-      candidates: 20_000,
-      occupancies: 30_000,
+      properties: 50,
+      units: 1_000,
+      candidates: 2_000,
+      occupancies: 3_000,
       programs: 5,
       years: YEARS.slice(-2),
       percentages: PERCENTAGES,
