@@ -1,4 +1,5 @@
-import { RECERTIFICATION_BUCKETS } from '@lar/contracts/certifications';
+import { RECERTIFICATION_BUCKETS, recertificationItem } from '@lar/contracts/certifications';
+import { daysBetween, recertificationBucket } from '@lar/contracts/compliance/recertification';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
@@ -162,6 +163,13 @@ describe('the list and the summary', () => {
 
   it('orders by due date then occupancy, pages with its total, and names the household', async () => {
     const whole = await listOf(t, org, { property_id: property, as_of: '2026-01-01' });
+    // Written by PostgreSQL: each item is the contract's, its bucket and days left the rule's.
+    expect(whole.items.length).toBeGreaterThan(5);
+    for (const item of whole.items) {
+      expect(recertificationItem.strict().parse(item)).toEqual(item);
+      expect(item.days_left).toBe(daysBetween('2026-01-01', item.due_date));
+      expect(item.bucket).toBe(recertificationBucket(item.due_date, '2026-01-01'));
+    }
     const dates = whole.items.map((i) => `${i.due_date}|${String(i.occupancy_id).padStart(10, '0')}`);
     expect(dates).toEqual([...dates].sort());
     const second = await listOf(t, org, { property_id: property, as_of: '2026-01-01', limit: 3, offset: 3 });

@@ -3,6 +3,7 @@ import {
   RECERTIFICATION_WINDOW_DAYS,
   type RecertificationBucket,
 } from '@lar/contracts/compliance/recertification';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** A range of due dates, both ends included; `from` is `-infinity` for the overdue end. */
 export interface DueRange {
@@ -27,4 +28,16 @@ const DAYS_LEFT: Record<RecertificationBucket, [number | null, number]> = {
 export function dueRange(asOf: string, bucket: RecertificationBucket | undefined): DueRange {
   const [from, to] = bucket === undefined ? [null, RECERTIFICATION_WINDOW_DAYS] : DAYS_LEFT[bucket];
   return { from: from === null ? '-infinity' : addDays(asOf, from), to: addDays(asOf, to) };
+}
+
+/**
+ * The bucket of `daysLeft` (an integer expression) in SQL, from the same ranges: for lists written
+ * as JSON by PostgreSQL. The calendar's tests hold it to `recertificationBucket`.
+ */
+export function bucketSql(daysLeft: SQL): SQL {
+  const cases = Object.entries(DAYS_LEFT).map(
+    ([bucket, [from, to]]) =>
+      sql`WHEN ${daysLeft} <= ${sql.raw(String(to))}${from === null ? sql`` : sql` AND ${daysLeft} >= ${sql.raw(String(from))}`} THEN ${sql.raw(`'${bucket}'`)}`,
+  );
+  return sql`CASE ${sql.join(cases, sql` `)} END`;
 }

@@ -1,5 +1,6 @@
 import {
   noticesBody,
+  type RecertificationItem,
   recertificationItem,
   recertificationListQuery,
   recertificationSummary,
@@ -7,7 +8,7 @@ import {
 } from '@lar/contracts/certifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendTotal } from '../../lib/list-total.ts';
+import { sendPage } from '../../lib/paged-list.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { NOTICES_MAX, RecertificationService } from './recertification.service.ts';
@@ -37,11 +38,7 @@ export default async function recertificationRoutes(app: FastifyInstance) {
       response: { 200: z.array(recertificationItem) },
       errors: [404],
     },
-    async (req, reply) => {
-      const { items, total } = await service.list(actorOf(req), req.query);
-      sendTotal(reply, total);
-      return items;
-    },
+    async (req, reply) => sendPage<RecertificationItem>(reply, await service.list(actorOf(req), req.query)),
   );
 
   route(

@@ -2,12 +2,10 @@ import {
   type NoticesBody,
   RECERTIFICATION_BUCKETS,
   type RecertificationBucket,
-  type RecertificationItem,
   type RecertificationListQuery,
   type RecertificationSummary,
   type RecertificationSummaryQuery,
 } from '@lar/contracts/certifications';
-import { recertificationBucket } from '@lar/contracts/compliance/recertification';
 import { ErrorCode } from '@lar/contracts/errors';
 import { COUNT_CAP } from '@lar/contracts/paging';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +13,7 @@ import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { jsonArray } from '../../lib/json-rows.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -23,33 +22,13 @@ import { recordNotices } from './notices.ts';
 import {
   bucketCounts,
   type DueFilter,
-  type RecertificationRow,
   recertificationCount,
+  recertificationPage,
   recertificationRows,
 } from './recertification.sql.ts';
 
 /** The most letters one request prints: a bucket of a property larger than this is refused. */
 export const NOTICES_MAX = 2_000;
-
-function toItem(row: RecertificationRow, asOf: string): RecertificationItem {
-  return {
-    occupancy_id: row.occupancy_id,
-    tenant_id: row.tenant_id,
-    household: row.household,
-    unit_id: row.unit_id,
-    unit_number: row.unit_number,
-    property_id: row.property_id,
-    property_name: row.property_name,
-    due_date: row.due_date,
-    days_left: row.days_left,
-    // The range put the row in the window, so it has a bucket.
-    bucket: recertificationBucket(row.due_date, asOf) ?? 'DUE_120',
-    over_income: row.over_income,
-    draft:
-      row.draft_id === null || row.draft_type === null ? null : { id: row.draft_id, type: row.draft_type },
-    notice_sent_at: row.notice_sent_at,
-  };
-}
 
 const bounded = (n: number): ListTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
 
@@ -88,18 +67,16 @@ export class RecertificationService {
     return { organizationId: actor.organizationId, propertyId, asOf, range: dueRange(asOf, bucket) };
   }
 
-  async list(
-    actor: Actor,
-    query: RecertificationListQuery,
-  ): Promise<{ items: RecertificationItem[]; total: ListTotal }> {
+  /** A page of the households due, as JSON text written by PostgreSQL, and its bounded total. */
+  async list(actor: Actor, query: RecertificationListQuery): Promise<{ json: string; total: ListTotal }> {
     if (query.property_id !== undefined) await this.property(actor, query.property_id);
     const asOf = this.asOf(query.as_of);
     const filter: DueFilter = this.filter(actor, query.property_id, asOf, query.bucket);
-    const rows = await recertificationRows(this.deps.database, filter, query, COUNT_CAP);
+    const rows = await recertificationPage(this.deps.database, filter, query, COUNT_CAP);
     const count =
       rows[0]?.total ??
       (query.offset === 0 ? 0 : await recertificationCount(this.deps.database, filter, COUNT_CAP));
-    return { items: rows.map((row) => toItem(row, asOf)), total: bounded(count) };
+    return { json: jsonArray(rows), total: bounded(count) };
   }
 
   async summary(actor: Actor, query: RecertificationSummaryQuery): Promise<RecertificationSummary> {

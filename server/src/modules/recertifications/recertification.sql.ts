@@ -1,8 +1,9 @@
 import { PAGE_SIZES } from '@lar/contracts/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
+import { isoTimestamp, JsonText, jsonObject, jsonTimestamp, jsonWhenPresent } from '../../lib/json-rows.ts';
 import { type RenderedStatement, renderStatement, runStatement } from '../../lib/rendered-statements.ts';
-import type { DueRange } from './buckets.ts';
+import { bucketSql, type DueRange } from './buckets.ts';
 
 /**
  * The recertification calendar's statements, on `recertification_schedule` (migration 0029, kept by
@@ -55,8 +56,9 @@ function dueRows(onProperty: boolean): SQL {
  * for the screens' page sizes: as a parameter, a generic plan guesses a tenth of the matches and
  * hash-joins them (prepared-queries.ts, pagePlan).
  */
-function pageStatement(onProperty: boolean, limit: SQL, countCap: number): SQL {
+function pageStatement(onProperty: boolean, limit: SQL, countCap: number, output: Output): SQL {
   const org = param('organizationId');
+  const fields = output === 'json' ? sql`${ITEM_JSON.text} AS json` : ROW_FIELDS;
   return sql`
     WITH page AS MATERIALIZED (
       SELECT s.occupancy_id, s.property_id, s.unit_id, s.due_date, s.over_income
@@ -64,12 +66,7 @@ function pageStatement(onProperty: boolean, limit: SQL, countCap: number): SQL {
        ORDER BY s.due_date, s.occupancy_id
        LIMIT ${limit} OFFSET ${param('offset')}::int
     )
-    SELECT p.occupancy_id, o.tenant_id, c.full_name AS household, c.language,
-           p.unit_id, coalesce(u.unit_number, '') AS unit_number, p.property_id, pr.property_name,
-           to_char(p.due_date, 'YYYY-MM-DD') AS due_date,
-           (p.due_date - ${param('asOf')}::date)::int AS days_left, p.over_income,
-           d.id AS draft_id, d.type AS draft_type,
-           to_char(n.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS notice_sent_at,
+    SELECT ${fields},
            (SELECT count(*) FROM (SELECT 1 ${dueRows(onProperty)} LIMIT ${sql.raw(String(countCap + 1))}) m)::int AS total
       FROM page p
       JOIN occupancies o ON o.organization_id = ${org}::int AND o.id = p.occupancy_id
@@ -85,6 +82,38 @@ function pageStatement(onProperty: boolean, limit: SQL, countCap: number): SQL {
          ORDER BY rn.sent_at DESC LIMIT 1) n ON true
      ORDER BY p.due_date, p.occupancy_id`;
 }
+
+/** A page's rows as fields (for the notices) or as the list's JSON items, written by PostgreSQL. */
+type Output = 'rows' | 'json';
+
+const DAYS_LEFT = sql`(p.due_date - ${param('asOf')}::date)`;
+const quoted = (text: SQL) => new JsonText(sql`'"' || ${text} || '"'`);
+const digits = (value: SQL) => new JsonText(sql`${value}::text`);
+
+const ROW_FIELDS = sql`p.occupancy_id, o.tenant_id, c.full_name AS household, c.language,
+           p.unit_id, coalesce(u.unit_number, '') AS unit_number, p.property_id, pr.property_name,
+           to_char(p.due_date, 'YYYY-MM-DD') AS due_date, ${DAYS_LEFT}::int AS days_left, p.over_income,
+           d.id AS draft_id, d.type AS draft_type, ${isoTimestamp(sql`n.sent_at`)} AS notice_sent_at`;
+
+/**
+ * One `recertificationItem` as JSON text, sent as it is (decision 015): decoding, mapping and
+ * serializing the rows in the server cost more than PostgreSQL spent finding them.
+ */
+const ITEM_JSON = jsonObject({
+  occupancy_id: digits(sql`p.occupancy_id`),
+  tenant_id: digits(sql`o.tenant_id`),
+  household: sql`c.full_name`,
+  unit_id: digits(sql`p.unit_id`),
+  unit_number: sql`coalesce(u.unit_number, '')`,
+  property_id: digits(sql`p.property_id`),
+  property_name: sql`pr.property_name`,
+  due_date: quoted(sql`to_char(p.due_date, 'YYYY-MM-DD')`),
+  days_left: digits(DAYS_LEFT),
+  bucket: quoted(bucketSql(DAYS_LEFT)),
+  over_income: digits(sql`p.over_income`),
+  draft: jsonWhenPresent(sql`d.id`, jsonObject({ id: digits(sql`d.id`), type: quoted(sql`d.type`) })),
+  notice_sent_at: jsonTimestamp(sql`n.sent_at`),
+});
 
 const rendered = new Map<string, RenderedStatement>();
 
@@ -103,23 +132,43 @@ const NAMED_SIZES: ReadonlySet<number> = new Set(PAGE_SIZES);
  * The page of households due in `filter`'s range, and their bounded count on every row. Page sizes
  * other than the screens' are a parameter of an unnamed statement, planned on each execution.
  */
-export function recertificationRows(
+function runPage<Row>(
   database: DbHandle,
   filter: DueFilter,
   page: { limit: number; offset: number },
   countCap: number,
-): Promise<RecertificationRow[]> {
+  output: Output,
+): Promise<Row[]> {
   const onProperty = filter.propertyId !== undefined;
-  const named = NAMED_SIZES.has(page.limit);
-  const family = `recertifications.page.${onProperty ? 'property' : 'all'}.${countCap}`;
-  const statement = named
-    ? once(`${family}.${page.limit}`, () => pageStatement(onProperty, sql.raw(String(page.limit)), countCap))
+  const family = `recertifications.${output}.${onProperty ? 'property' : 'all'}.${countCap}`;
+  const statement = NAMED_SIZES.has(page.limit)
+    ? once(`${family}.${page.limit}`, () =>
+        pageStatement(onProperty, sql.raw(String(page.limit)), countCap, output),
+      )
     : {
-        ...once(`${family}.param`, () => pageStatement(onProperty, sql`${param('limit')}::int`, countCap)),
+        ...once(`${family}.param`, () =>
+          pageStatement(onProperty, sql`${param('limit')}::int`, countCap, output),
+        ),
         name: '',
       };
-  return runStatement<RecertificationRow>(database, statement, { ...values(filter), ...page });
+  return runStatement<Row>(database, statement, { ...values(filter), ...page });
 }
+
+/** The households of the page as fields (the notices read them). */
+export const recertificationRows = (
+  database: DbHandle,
+  filter: DueFilter,
+  page: { limit: number; offset: number },
+  countCap: number,
+) => runPage<RecertificationRow>(database, filter, page, countCap, 'rows');
+
+/** The page as the list's items, JSON text per row, each with the bounded count. */
+export const recertificationPage = (
+  database: DbHandle,
+  filter: DueFilter,
+  page: { limit: number; offset: number },
+  countCap: number,
+) => runPage<{ json: string; total: number }>(database, filter, page, countCap, 'json');
 
 /** The bounded count alone: for a page past the end, which brings no row to carry it. */
 export async function recertificationCount(database: DbHandle, filter: DueFilter, countCap: number) {
