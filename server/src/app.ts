@@ -15,6 +15,7 @@ import hudImportRoutes from './modules/programs/hud-import.routes.ts';
 import programRoutes from './modules/programs/program.routes.ts';
 import propertyRoutes from './modules/properties/property.routes.ts';
 import propertyManagerRoutes from './modules/property-managers/property-manager.routes.ts';
+import recertificationRoutes from './modules/recertifications/recertification.routes.ts';
 import subuserRoutes from './modules/subusers/subuser.routes.ts';
 import unitRoutes from './modules/units/unit.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
@@ -44,6 +45,7 @@ const modules = [
   eligibleUnitsRoutes,
   hudImportRoutes,
   complianceReportRoutes,
+  recertificationRoutes,
   auditRoutes,
 ];
 
