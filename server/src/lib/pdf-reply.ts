@@ -11,12 +11,14 @@ export const pdfAnswer = {
 export interface PdfFile {
   filename: string;
   pdf: Buffer;
+  /** Saved rather than shown (a batch of letters to print). */
+  download?: boolean;
 }
 
 /** Sends a PDF; `no-store` like every API answer, since it holds a household's figures. */
-export function sendPdf(reply: FastifyReply, { filename, pdf }: PdfFile): FastifyReply {
+export function sendPdf(reply: FastifyReply, { filename, pdf, download = false }: PdfFile): FastifyReply {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
     .send(pdf);
 }

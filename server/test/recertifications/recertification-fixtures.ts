@@ -28,7 +28,8 @@ export async function household(
 
 /**
  * A finalized certification written as it is stored (the calendar reads only its type, date,
- * correction and over-income mark); its id.
+ * correction and over-income mark); its id. A finalized move-in takes the place of the move-in
+ * draft the occupancy was created with.
  */
 export async function certify(
   t: TestApp,
@@ -38,6 +39,12 @@ export async function certify(
   effectiveDate: string,
   extra: { supersedesId?: number; overIncome?: boolean } = {},
 ): Promise<number> {
+  if (type === 'MOVE_IN')
+    await t.database.query(
+      `DELETE FROM income_certifications
+        WHERE organization_id = $1 AND occupancy_id = $2 AND type = 'MOVE_IN' AND status = 'DRAFT'`,
+      [org.organizationId, occupancyId],
+    );
   const [row] = await t.database.query<{ id: number }>(
     `INSERT INTO income_certifications
        (organization_id, occupancy_id, type, status, effective_date, supersedes_id, over_income,

@@ -9,17 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paged-list.ts';
+import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { NOTICES_MAX, RecertificationService } from './recertification.service.ts';
 
 const tags = ['recertifications'];
-
-/** The OpenAPI answer of a route that sends a PDF file. */
-const pdfAnswer = {
-  description: 'PDF document',
-  content: { 'application/pdf': { schema: z.string() } },
-};
 
 /** The recertification calendar (issue 21, decision 026): the households due, as of a day. */
 export default async function recertificationRoutes(app: FastifyInstance) {
@@ -71,11 +66,8 @@ export default async function recertificationRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const pdf = await service.notices(actorOf(req), req.body);
-      // The schema describes the file for the OpenAPI document; a Buffer is sent as its bytes.
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="notices-${req.body.bucket.toLowerCase()}.pdf"`)
-        .send(pdf as unknown as string);
+      const filename = `notices-${req.body.bucket.toLowerCase()}.pdf`;
+      return sendPdf(reply, { filename, pdf, download: true });
     },
   );
 }
