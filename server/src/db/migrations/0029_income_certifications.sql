@@ -113,7 +113,12 @@ LANGUAGE sql AS $$
          coalesce(cur.over_income, false)
     FROM (SELECT DISTINCT organization_id, occupancy_id
             FROM unnest(organizations, occupancy_ids) AS c(organization_id, occupancy_id)) c
-    JOIN occupancies o ON o.organization_id = c.organization_id AND o.id = c.occupancy_id
+    -- Each occupancy by its key. OFFSET 0 keeps the status test below out of this lookup: with it,
+    -- a bulk load's stale statistics led the planner to the partial index of ACTIVE occupancies
+    -- per unit, reading every ACTIVE occupancy of the organization for each row.
+    CROSS JOIN LATERAL (SELECT o.* FROM occupancies o
+                         WHERE o.organization_id = c.organization_id AND o.id = c.occupancy_id
+                        OFFSET 0) o
     JOIN units u ON u.organization_id = o.organization_id AND u.id = o.unit_id
     JOIN properties p ON p.organization_id = u.organization_id AND p.id = u.property_id
     CROSS JOIN LATERAL (
