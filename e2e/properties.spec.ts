@@ -64,6 +64,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await page.getByRole('button', { name: props('form.create') }).click();
     await expect(page.getByText(props('form.fixErrors'))).toBeVisible();
     await page.getByRole('textbox', { name: props('fields.website_url') }).fill('https://elm.example.com');
+    await page.getByRole('checkbox', { name: props('fields.annual_recertification_waived') }).check();
     await page.getByRole('button', { name: props('form.create') }).click();
 
     // Create switches to the list.
@@ -80,6 +81,9 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await propertyRow.getByRole('button', { name: `${props('actions.edit')} ${property}` }).click();
     const edit = page.getByRole('dialog', { name: props('form.editTitle') });
     await expect(edit.getByRole('textbox', { name: props('fields.property_name') })).toHaveValue(property);
+    await expect(
+      edit.getByRole('checkbox', { name: props('fields.annual_recertification_waived') }),
+    ).toBeChecked();
     await edit.getByRole('textbox', { name: props('fields.city') }).fill('Cambridge');
     await edit.getByRole('button', { name: props('form.saveChanges') }).click();
     await expectNotice(page, props('form.updated'));

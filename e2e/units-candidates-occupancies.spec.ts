@@ -103,6 +103,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     const postal = page.getByRole('textbox', { name: c('form.postalCode') });
     await postal.pressSequentially('021221304');
     await expect(postal).toHaveValue('02122-1304');
+    await pick(page, c('form.language'), c('languages.pt'));
     await pick(page, c('form.documentType'), c('documentTypes.passport'));
     await page.getByRole('textbox', { name: c('form.documentNumber') }).fill('FZ482913');
     await page.getByRole('button', { name: c('form.register') }).click();

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
  */
 export const AUDIT_ENTITIES = [
   'candidate',
+  'certification',
   'gov_program',
   'occupancy',
   'property',

@@ -30,6 +30,10 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const HOUSEHOLD_SIZE_MAX = 20;
 
+/** The languages letters are written in. */
+export const CANDIDATE_LANGUAGES = ['en', 'pt', 'es'] as const;
+export type CandidateLanguage = (typeof CANDIDATE_LANGUAGES)[number];
+
 /** The age from which a candidate counts as a senior (HUD's elderly person). */
 export const SENIOR_AGE = 62;
 
@@ -94,6 +98,14 @@ export const candidateBody = z.strictObject({
     .nullish()
     .transform((v) => (v ? v : null)),
   document_number: optionalText(50),
+  /** The language the household reads its letters in (recertification notices); none means English. */
+  language: z
+    .union([
+      z.literal(''),
+      z.enum(CANDIDATE_LANGUAGES, { error: `Choose one of: ${CANDIDATE_LANGUAGES.join(', ')}` }),
+    ])
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CandidateBody = z.input<typeof candidateBody>;
 export type CandidateValues = z.output<typeof candidateBody>;
@@ -132,6 +144,7 @@ export const candidate = recordAnswer({
   document_type: z.enum(DOCUMENT_TYPES).nullable(),
   /** Full in a single record; masked to the last 4 characters in lists. */
   document_number: z.string().nullable(),
+  language: z.enum(CANDIDATE_LANGUAGES).nullable(),
   occupancy: currentOccupancy.nullable(),
 });
 export type Candidate = z.infer<typeof candidate>;

@@ -4,6 +4,7 @@ import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
 import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
 
@@ -99,20 +100,25 @@ const draftFields = {
 };
 
 type DraftShape = {
-  effective_date: string;
+  /** Undefined when the server decides it (a new certification's default date). */
+  effective_date: string | undefined;
   members: CertificationMember[];
-  student_exception: StudentException | null;
 };
 
-/** Rules across fields: one head of household, nobody born after the effective date. */
+/**
+ * Rules across fields: one head of household, nobody born after the effective date (checked by
+ * the server when it chooses the date).
+ */
 function checkHousehold(v: DraftShape, ctx: z.RefinementCtx) {
   if (v.members.filter((m) => m.relationship === 'HEAD').length !== 1) {
     addCodedIssue(ctx, CertificationIssue.ONE_HEAD, 'The household needs exactly one head of household', [
       'members',
     ]);
   }
+  const effective = v.effective_date;
+  if (effective === undefined) return;
   v.members.forEach((m, i) => {
-    if (m.birth_date !== null && m.birth_date > v.effective_date) {
+    if (m.birth_date !== null && m.birth_date > effective) {
       addCodedIssue(
         ctx,
         CertificationIssue.BIRTH_DATE_AFTER_EFFECTIVE,
@@ -141,21 +147,12 @@ export const certificationCreateBody = z
     non_optional_charges: amount.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.members !== undefined && v.effective_date !== undefined)
-      checkHousehold(
-        { ...v, members: v.members, effective_date: v.effective_date, student_exception: null },
-        ctx,
-      );
+    // Members given without a date are still held to one head of household.
+    if (v.members !== undefined)
+      checkHousehold({ members: v.members, effective_date: v.effective_date }, ctx);
   });
 export type CertificationCreateBody = z.input<typeof certificationCreateBody>;
 export type CertificationCreateValues = z.output<typeof certificationCreateBody>;
-
-/** A draft's update: everything people enter, whole; an older `version` is refused with 409. */
-export const certificationUpdateBody = z
-  .strictObject({ ...draftFields, version: versionField.optional() })
-  .superRefine(checkHousehold);
-export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
-export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
 
 export const finalizeBody = z.strictObject({ version: versionField.optional() }).default({});
 
@@ -233,6 +230,17 @@ export const certification = recordAnswer({
 export type Certification = z.infer<typeof certification>;
 
 export const certificationList = z.array(certification);
+
+/**
+ * A draft's update: everything people enter, whole; an older `version` is refused with 409. The
+ * answer sent back whole is accepted, its computed fields ignored (decision 018).
+ */
+export const certificationUpdateBody = acceptingEcho(
+  z.strictObject({ ...draftFields, version: optionalVersion }).superRefine(checkHousehold),
+  certification,
+);
+export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
+export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
 
 // The recertification calendar.
 

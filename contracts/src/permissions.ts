@@ -28,12 +28,13 @@ export const PERMISSIONS = {
   read_records: {
     roles: EVERYONE,
     summary:
-      'Read companies, properties, their contacts and utility allowances, programs and their limits, units, candidates, occupancies, and their eligibility and compliance checks',
+      'Read companies, properties, their contacts and utility allowances, programs and their limits, units, candidates, occupancies, their income certifications, and their eligibility and compliance checks',
   },
   write_candidates: { roles: EVERYONE, summary: 'Register and edit candidates' },
   write_occupancies: {
     roles: EVERYONE,
-    summary: 'Place a candidate in a unit, edit, end and reactivate occupancies',
+    summary:
+      'Place a candidate in a unit, edit, end and reactivate occupancies, and prepare and finalize their income certifications',
   },
   override_eligibility: {
     roles: ADMINS,

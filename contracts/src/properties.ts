@@ -142,6 +142,8 @@ const propertyFields = {
   contract_placement_fee: optionalMoney,
   units_managed: optionalWholeNumber(),
   ...sameSchema(COUNT_FIELDS, optionalWholeNumber()),
+  /** A 100 % low-income building excused from annual recertification after the first year (issue 21). */
+  annual_recertification_waived: booleanField,
 };
 
 export const propertyCreateBody = z.strictObject(propertyFields);
@@ -207,6 +209,7 @@ export const property = recordAnswer({
   contract_placement_fee: money,
   units_managed: count,
   ...sameSchema(COUNT_FIELDS, count),
+  annual_recertification_waived: z.boolean(),
 });
 export type Property = z.infer<typeof property>;
 

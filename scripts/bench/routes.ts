@@ -1,3 +1,4 @@
+import { REFERENCE_DATE } from '../seed/scale.ts';
 import type { RequestPlan } from './load.ts';
 import { propertyWithUnits } from './report-property.ts';
 
@@ -158,6 +159,22 @@ export const ROUTES: BenchRoute[] = [
     connections: 8,
     p99GoalMs: 100,
     plan: (f) => get(`/api/compliance/occupancies?property_id=${f.reportPropertyId}`),
+  },
+  {
+    // Five index range counts of recertification_schedule (decision 026), as of the seed's "today"
+    // so every run reads the same buckets.
+    name: 'recertification summary (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 50,
+    plan: () => get(`/api/recertifications/summary?as_of=${REFERENCE_DATE}`),
+  },
+  {
+    name: 'recertifications due in 30 days, page 1 (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 50,
+    plan: () => get(`/api/recertifications?bucket=DUE_30&as_of=${REFERENCE_DATE}`),
   },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
 ];

@@ -2,6 +2,7 @@ import { searchKey } from '@lar/contracts/candidates';
 import { type BulkColumns, bulkInsert, type Row } from './bulk.ts';
 import { addDays, type SeedContext } from './context.ts';
 import { CITIES, personName, slug } from './names.ts';
+import { Random } from './random.ts';
 
 const DOCUMENTS: ReadonlyArray<readonly [string, number]> = [
   ['ssn', 30],
@@ -13,6 +14,13 @@ const DOCUMENTS: ReadonlyArray<readonly [string, number]> = [
   ['other', 5],
 ];
 const MAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
+/** The language of a household's letters: most say none (English). */
+const LANGUAGES: ReadonlyArray<readonly [string | null, number]> = [
+  [null, 70],
+  ['en', 10],
+  ['es', 12],
+  ['pt', 8],
+];
 
 /**
  * Applicants and tenants. `search_name` is filled by the same `searchKey` the API uses, so name
@@ -20,6 +28,8 @@ const MAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
  */
 export async function seedCandidates(ctx: SeedContext, count: number): Promise<number[]> {
   const { random, organizationId } = ctx;
+  // A stream of its own, so every value drawn before the language was added stays the same.
+  const languages = new Random(20_261_227 + organizationId);
   const first = ctx.ids.take('candidates', count);
   const rows: Row[] = [];
   const ids: number[] = [];
@@ -45,6 +55,7 @@ export async function seedCandidates(ctx: SeedContext, count: number): Promise<n
       postal_code: random.chance(0.9) ? `${random.pick(CITIES).zip}${random.digits(2)}` : null,
       document_type: hasDocument ? random.weighted(DOCUMENTS) : null,
       document_number: hasDocument ? random.digits(9) : null,
+      language: languages.weighted(LANGUAGES),
     });
   }
   await bulkInsert(ctx.session, 'candidates', CANDIDATE_COLUMNS, rows, ctx.batch);
@@ -67,4 +78,5 @@ const CANDIDATE_COLUMNS: BulkColumns = {
   postal_code: 'text',
   document_type: 'text',
   document_number: 'text',
+  language: 'text',
 };

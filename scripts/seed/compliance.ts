@@ -1,6 +1,7 @@
 import { type BulkColumns, bulkInsert, type Row } from './bulk.ts';
 import type { SeededProperty } from './companies.ts';
 import type { SeedContext } from './context.ts';
+import type { CurrentHousehold } from './occupancies.ts';
 import { latestIncomeLimit, latestRentLimit, type SeededPrograms } from './programs.ts';
 import { Random } from './random.ts';
 import type { SeededUnit } from './units.ts';
@@ -117,11 +118,16 @@ export function currentHousehold(
   rent: string,
   programs: SeededPrograms,
   extras: ExtraDesignations,
-) {
+): CurrentHousehold {
   const size = random.weighted(HOUSEHOLD_SIZES);
   const { programId, amiPercentage } = unit;
   if (programId === null || amiPercentage === null)
-    return { household_size: size, annual_income: random.money(30_000, 150_000), rent_amount: rent };
+    return {
+      household_size: size,
+      annual_income: random.money(30_000, 150_000),
+      rent_amount: rent,
+      income_limit: null,
+    };
   const restricted = { ...unit, programId, amiPercentage };
   const income = strictest(restricted, extras, (p, pct) => latestIncomeLimit(programs, p, pct, size));
   const share = random.chance(0.03) ? 1.02 + random.next() * 0.1 : 0.5 + random.next() * 0.48;
@@ -133,6 +139,7 @@ export function currentHousehold(
     household_size: size,
     annual_income: (Math.round(income * share * 100) / 100).toFixed(2),
     rent_amount: random.chance(0.03) ? rent : Math.min(Number(rent), cap).toFixed(2),
+    income_limit: income,
   };
 }
 

@@ -29,6 +29,11 @@ const SEEDED_TABLES = [
   'candidates',
   'occupancies',
 ];
+/**
+ * Seeded tables whose indexes stay during the load: the triggers of recertification_schedule read
+ * the certifications of each inserted batch's occupancies by their index (migration 0029).
+ */
+const CERTIFIED_TABLES = ['income_certifications'];
 const SEED_LOCK_KEY = 727_010;
 
 async function prepare(database: DbHandle, reset: boolean): Promise<void> {
@@ -82,7 +87,7 @@ async function seed(database: DbHandle, plans: OrgPlan[], scryptLogN: number): P
       () => createIndexes(session, indexes),
       `${indexes.length} indexes`,
     );
-    await timed('identity sequences', () => syncIdentity(session, SEEDED_TABLES));
+    await timed('identity sequences', () => syncIdentity(session, [...SEEDED_TABLES, ...CERTIFIED_TABLES]));
   });
   // Fresh statistics for the planner; VACUUM also sets the visibility map for index-only scans.
   await timed('vacuum analyze', () => database.query('VACUUM ANALYZE'));

@@ -14,6 +14,22 @@ const BASE_RENT: Record<string, number> = {
 };
 const WINDOW_DAYS = daysBetween(HISTORY_START, REFERENCE_DATE);
 
+/** The current household's figures, and the strictest income limit of its unit (null: market rate). */
+export interface CurrentHousehold {
+  household_size: number;
+  annual_income: string;
+  rent_amount: string;
+  income_limit: number | null;
+}
+
+/** An ACTIVE occupancy as seeded: what its certifications are drawn from. */
+export interface ActiveOccupancy {
+  id: number;
+  unit: SeededUnit;
+  startDate: string;
+  household: CurrentHousehold;
+}
+
 /** Splits the ten-year window into `count` back-to-back stretches of varying length. */
 function stretches(ctx: SeedContext, count: number): Array<[number, number]> {
   const weights = Array.from({ length: count }, () => 0.5 + ctx.random.next());
@@ -39,17 +55,15 @@ export async function seedOccupancies(
   units: readonly SeededUnit[],
   candidateIds: readonly number[],
   total: number,
-  current: (
-    unit: SeededUnit,
-    rent: string,
-  ) => { household_size: number; annual_income: string; rent_amount: string },
-): Promise<void> {
+  current: (unit: SeededUnit, rent: string) => CurrentHousehold,
+): Promise<ActiveOccupancy[]> {
   const { random, organizationId } = ctx;
   const perUnit = spread(random, total, units.length, 1);
   const activeTenants = random.shuffle([...candidateIds]);
   let nextActive = 0;
   let nextId = ctx.ids.take('occupancies', total);
   const rows: Row[] = [];
+  const active: ActiveOccupancy[] = [];
   units.forEach((unit, u) => {
     const count = perUnit[u] ?? 1;
     const outcome = random.weighted([
@@ -63,6 +77,8 @@ export async function seedOccupancies(
     const row = (start: string, end: string | null, status: string, tenant: number) => {
       const yearsAgo = daysBetween(start, REFERENCE_DATE) / 365;
       const rent = (base * 0.97 ** yearsAgo * (0.9 + random.next() * 0.2)).toFixed(2);
+      const household = status === 'ACTIVE' ? current(unit, rent) : undefined;
+      if (household) active.push({ id: nextId, unit, startDate: start, household });
       rows.push({
         id: nextId++,
         organization_id: organizationId,
@@ -76,7 +92,7 @@ export async function seedOccupancies(
         placement_fee: random.chance(0.3) ? random.money(100, 1500) : null,
         status,
         // The current household's certified figures and rent (the compliance report checks them).
-        ...(status === 'ACTIVE' ? current(unit, rent) : {}),
+        ...household,
       });
     };
     history.forEach(([from, to], i) => {
@@ -89,6 +105,7 @@ export async function seedOccupancies(
     if (pending) row(addDays(REFERENCE_DATE, random.int(1, 60)), null, 'PENDING', random.pick(candidateIds));
   });
   await bulkInsert(ctx.session, 'occupancies', OCCUPANCY_COLUMNS, rows, ctx.batch);
+  return active;
 }
 
 const OCCUPANCY_COLUMNS: BulkColumns = {

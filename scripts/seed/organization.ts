@@ -1,4 +1,5 @@
 import { seedCandidates } from './candidates.ts';
+import { certificationNames, certificationRows, insertCertifications } from './certifications.ts';
 import { seedCompanies } from './companies.ts';
 import { complianceRandom, currentHousehold, seedDesignations, seedUtilityAllowances } from './compliance.ts';
 import type { SeedContext } from './context.ts';
@@ -33,12 +34,18 @@ export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): P
     () => seedCandidates(ctx, scale.candidates),
     rows(scale.candidates),
   );
-  await timed(
+  const active = await timed(
     'occupancies',
     () =>
       seedOccupancies(ctx, units, candidateIds, scale.occupancies, (unit, rent) =>
         currentHousehold(compliance, unit, rent, programs, extras),
       ),
     rows(scale.occupancies),
+  );
+  const certifications = certificationRows(ctx, active, await certificationNames(ctx, extras));
+  await timed(
+    'income certifications',
+    () => insertCertifications(ctx, certifications),
+    rows(certifications.length),
   );
 }

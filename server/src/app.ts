@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
+import certificationRoutes from './modules/certifications/certification.routes.ts';
 import complianceRoutes from './modules/compliance/compliance.routes.ts';
 import eligibleUnitsRoutes from './modules/compliance/eligible-units.routes.ts';
 import complianceReportRoutes from './modules/compliance/report.routes.ts';
@@ -14,6 +15,7 @@ import hudImportRoutes from './modules/programs/hud-import.routes.ts';
 import programRoutes from './modules/programs/program.routes.ts';
 import propertyRoutes from './modules/properties/property.routes.ts';
 import propertyManagerRoutes from './modules/property-managers/property-manager.routes.ts';
+import recertificationRoutes from './modules/recertifications/recertification.routes.ts';
 import subuserRoutes from './modules/subusers/subuser.routes.ts';
 import unitRoutes from './modules/units/unit.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
@@ -38,10 +40,12 @@ const modules = [
   unitRoutes,
   candidateRoutes,
   occupancyRoutes,
+  certificationRoutes,
   complianceRoutes,
   eligibleUnitsRoutes,
   hudImportRoutes,
   complianceReportRoutes,
+  recertificationRoutes,
   auditRoutes,
 ];
 

@@ -54,6 +54,7 @@ const stored: Property = {
   contract_placement_fee: '1500.00',
   units_managed: 84,
   buildings_count: 2,
+  annual_recertification_waived: true,
   version: 4,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -67,6 +68,7 @@ describe('property form values', () => {
     expect(values.pet_fee_cat).toBe(25);
     expect(values.floors_count).toBe('');
     expect(values.stove_type).toBe('Gas');
+    expect(values.annual_recertification_waived).toBe(true);
     const parsed = propertyCreateBody.parse(formValuesToInput(values));
     const {
       id: _id,

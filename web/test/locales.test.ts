@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { AUDIT_ENTITIES, type AuditEntity } from '@lar/contracts/audit';
 import { mainUser, subuser } from '@lar/contracts/auth';
 import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
+import { certification } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import { FIELD_ISSUE_CODES } from '@lar/contracts/field-issues';
 import { OCCUPANCY_STATUSES, occupancy } from '@lar/contracts/occupancies';
@@ -58,6 +59,7 @@ const folders = localeFolders(SRC);
 /** Each audited record's API answer: its history snapshots carry the same fields. */
 const AUDITED_SHAPES: Record<AuditEntity, { shape: object }> = {
   candidate,
+  certification,
   gov_program: govProgram,
   occupancy,
   property,

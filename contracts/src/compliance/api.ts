@@ -20,6 +20,8 @@ export const ComplianceIssue = {
   OVER_INCOME: 'over_income',
   OVER_RENT: 'over_rent',
   OVERRIDE_ADMIN_ONLY: 'override_admin_only',
+  /** A placement the next available unit rule refuses (IRC 42(g)(2)(D)(ii), decision 026). */
+  NEXT_AVAILABLE_UNIT: 'next_available_unit_rule',
 } as const;
 
 const id = z.number().int().min(1).max(2_147_483_647);

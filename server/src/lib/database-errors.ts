@@ -90,6 +90,23 @@ export function uniqueConstraintOf(error: unknown): string | undefined {
 }
 
 /**
+ * `work`, with a refusal by one of the unique indexes named in `refusals` thrown as the error it
+ * means: the partial unique indexes are the last word when two requests race past a service's checks.
+ */
+export async function withIndexRefusals<T>(
+  refusals: Readonly<Record<string, () => Error>>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const refused = refusals[uniqueConstraintOf(error) ?? ''];
+    if (refused) throw refused();
+    throw error;
+  }
+}
+
+/**
  * Data exceptions (SQLSTATE class 22: a NUL byte, a number out of range, a malformed date) and
  * CHECK or NOT NULL refusals (23514, 23502) are input the schemas let through; they are the
  * caller's mistake, answered 400, never a 500.

@@ -101,6 +101,7 @@ const cases: Record<string, UpdateCase> = {
   'PUT /api/units/{id}': single('unit', 'unit', '/api/units'),
   'PUT /api/candidates/{id}': single('candidate', 'candidate', '/api/candidates'),
   'PUT /api/occupancies/{id}': single('occupancy', 'occupancy', '/api/occupancies'),
+  'PUT /api/certifications/{id}': single('certification', 'certification', '/api/certifications'),
   'PUT /api/users/{id}': listed('user', 'user', () => '/api/users'),
   'PATCH /api/subuser/{id}': listed(
     'subuser',
@@ -140,6 +141,9 @@ beforeAll(async () => {
     await createCandidate(t, token, { income: 41000.5, document_type: 'cpf', document_number: '123456789' })
   ).id;
   ids.occupancy = (await createOccupancy(t, token, ids.unit, ids.candidate, { program_id: ids.program })).id;
+  // The occupancy's move-in draft, made with it.
+  ids.certification =
+    ((await get(`/api/occupancies/${ids.occupancy}/certifications`)) as Answer[])[0]?.id ?? 0;
   ids.subuser = (await t.createSubuser(org, 'echo')).id;
   ids.user = (
     (await post('/api/users', {

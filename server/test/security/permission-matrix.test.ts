@@ -73,6 +73,11 @@ beforeAll(async () => {
   const unit = await createUnit(t, admin, property.id);
   const candidate = await createCandidate(t, admin);
   const occupancy = await createOccupancy(t, admin, unit.id, candidate.id, { program_id: program.id });
+  // The occupancy's move-in draft, made with it.
+  const [{ id: certificationId } = { id: 0 }] = await t.database.query<{ id: number }>(
+    'SELECT id FROM income_certifications WHERE occupancy_id = $1',
+    [occupancy.id],
+  );
   // The accounts the account routes aim at: not the ones making the requests.
   const targetUser = await t.createPlainUser(org);
   const targetSubuser = await t.createSubuser(org, 'target');
@@ -89,6 +94,7 @@ beforeAll(async () => {
     [/^\/api\/units\/\{id\}/, unit.id],
     [/^\/api\/candidates\/\{id\}/, candidate.id],
     [/^\/api\/occupancies\/\{id\}/, occupancy.id],
+    [/^\/api\/certifications\/\{id\}/, certificationId],
     [/^\/api\/users\/\{id\}/, targetUser.id],
     [/^\/api\/subuser\/\{id\}/, targetSubuser.id],
   ];

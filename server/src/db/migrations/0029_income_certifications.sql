@@ -113,7 +113,12 @@ LANGUAGE sql AS $$
          coalesce(cur.over_income, false)
     FROM (SELECT DISTINCT organization_id, occupancy_id
             FROM unnest(organizations, occupancy_ids) AS c(organization_id, occupancy_id)) c
-    JOIN occupancies o ON o.organization_id = c.organization_id AND o.id = c.occupancy_id
+    -- Each occupancy by its key. OFFSET 0 keeps the status test below out of this lookup: with it,
+    -- a bulk load's stale statistics led the planner to the partial index of ACTIVE occupancies
+    -- per unit, reading every ACTIVE occupancy of the organization for each row.
+    CROSS JOIN LATERAL (SELECT o.* FROM occupancies o
+                         WHERE o.organization_id = c.organization_id AND o.id = c.occupancy_id
+                        OFFSET 0) o
     JOIN units u ON u.organization_id = o.organization_id AND u.id = o.unit_id
     JOIN properties p ON p.organization_id = u.organization_id AND p.id = u.property_id
     CROSS JOIN LATERAL (
@@ -189,13 +194,24 @@ CREATE TRIGGER recertification_schedule_certification_delete AFTER DELETE ON inc
   EXECUTE FUNCTION recertification_schedule_after_certifications();
 
 -- A unit moved to another property, a property's waiver changed: their active occupancies.
+-- Units are updated in bulk by other triggers (the taken and layered marks), never moving
+-- property: the moved units are found first, so those updates cost one pass over their rows.
 CREATE FUNCTION recertification_schedule_after_unit_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  moved_organizations int[];
+  moved_units int[];
 BEGIN
+  SELECT array_agg(nu.organization_id), array_agg(nu.id) INTO moved_organizations, moved_units
+    FROM old_rows ou JOIN new_rows nu ON nu.id = ou.id
+   WHERE nu.property_id IS DISTINCT FROM ou.property_id;
+  IF moved_units IS NULL THEN
+    RETURN NULL;
+  END IF;
   PERFORM recertification_schedule_refresh(array_agg(o.organization_id), array_agg(o.id))
-     FROM old_rows ou JOIN new_rows nu ON nu.id = ou.id
-     JOIN occupancies o ON o.organization_id = nu.organization_id AND o.unit_id = nu.id AND o.status = 'ACTIVE'
-    WHERE nu.property_id IS DISTINCT FROM ou.property_id;
+     FROM unnest(moved_organizations, moved_units) AS m(organization_id, unit_id)
+     JOIN occupancies o ON o.organization_id = m.organization_id AND o.unit_id = m.unit_id
+                       AND o.status = 'ACTIVE';
   RETURN NULL;
 END $$;
 CREATE TRIGGER recertification_schedule_unit_update AFTER UPDATE ON units

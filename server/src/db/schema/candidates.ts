@@ -1,3 +1,4 @@
+import type { CandidateLanguage } from '@lar/contracts/candidates';
 import {
   bigint,
   boolean,
@@ -26,6 +27,7 @@ export const candidates = pgTable('candidates', {
   postalCode: text('postal_code'),
   documentType: text('document_type'),
   documentNumber: text('document_number'),
+  language: text('language').$type<CandidateLanguage>(),
 });
 
 /**

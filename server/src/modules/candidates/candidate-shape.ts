@@ -45,6 +45,7 @@ const candidateFields: FieldMap<Candidate> = {
   postal_code: candidates.postalCode,
   document_type: candidates.documentType,
   document_number: candidates.documentNumber,
+  language: candidates.language,
   occupancy: jsonWhenPresent(occupancies.id, currentOccupancy.object),
   version: candidates.version,
   created_at: jsonTimestamp(candidates.createdAt),

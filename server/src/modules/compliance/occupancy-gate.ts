@@ -8,12 +8,14 @@ import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
+import { nextAvailableUnitRefusal } from './next-available-unit.ts';
 import { checkDateOf, checkOccupancy } from './occupancy-check.ts';
 
 /**
  * The compliance gate of occupancy writes: an ACTIVE occupancy whose household is over the
  * income limit or whose gross rent is over the maximum is refused (409 NOT_ELIGIBLE, with the
- * figures), unless an admin gives an `override_reason` in that request. Missing limits or a missing
+ * figures), and so is a placement the next available unit rule refuses (409
+ * NEXT_AVAILABLE_UNIT_RULE), unless an admin gives an `override_reason` in that request. Missing limits or a missing
  * income do not block a placement: they are reported by the compliance check instead.
  */
 
@@ -88,6 +90,15 @@ export type GatedValues = Pick<OccupancyValues, 'status' | 'unit_id' | 'start_da
   rent_amount: string | number;
 };
 
+/**
+ * Whether the write places a household in a unit (the next available unit rule): a new occupancy
+ * (ACTIVE or PENDING), or one made ACTIVE or moved to another unit while ACTIVE.
+ */
+const isPlacement = (values: GatedValues, before: Occupancy | undefined) =>
+  before === undefined
+    ? values.status === 'ACTIVE' || values.status === 'PENDING'
+    : values.status === 'ACTIVE' && (before.status !== 'ACTIVE' || before.unit_id !== values.unit_id);
+
 /** Refuses the write as the gate says; `before` is the stored occupancy on an update. */
 export async function enforceCompliance(
   q: Queryable,
@@ -102,9 +113,20 @@ export async function enforceCompliance(
   // A non-admin may send back the reason an admin stored (a form's round trip), not write one.
   if (override !== null && !mayOverride && override !== (before?.override_reason ?? null))
     throw overrideForbidden();
-  if (values.status !== 'ACTIVE') return;
   const kept = <K extends 'household_size' | 'annual_income' | 'non_optional_charges'>(field: K) =>
     values[field] === undefined ? (before?.[field] ?? null) : values[field];
+  if (isPlacement(values, before)) {
+    const refusal = await nextAvailableUnitRefusal(q, actor.tenant, {
+      unitId: values.unit_id,
+      startDate: values.start_date,
+      householdSize: kept('household_size') as number | null,
+      annualIncome: kept('annual_income') as number | string | null,
+      occupancyId: before?.id,
+    });
+    if (refusal && override === null) throw refusal;
+    if (refusal && !mayOverride) throw overrideForbidden();
+  }
+  if (values.status !== 'ACTIVE') return;
   const result = await checkOccupancy(
     q,
     actor.tenant,

@@ -6,11 +6,12 @@ import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
-import { uniqueConstraintOf } from '../../lib/database-errors.ts';
+import { withIndexRefusals } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
+import { createMoveInDraft } from '../certifications/household-draft.ts';
 import { enforceCompliance, withCandidateHousehold } from '../compliance/occupancy-gate.ts';
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
 
@@ -72,6 +73,8 @@ export class OccupancyService {
         const after = await repo.find(await repo.insert(values));
         if (!after) throw new Error('the inserted occupancy was not found');
         await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
+        // Its move-in certification starts with it, from the household the placement was checked with.
+        await createMoveInDraft(tx, actor, after);
         return after;
       }),
     );
@@ -179,13 +182,7 @@ export class OccupancyService {
     if (await repo.hasActive('tenantId', tenantId, exceptId)) throw tenantBusy();
   }
 
-  private async guardActive<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      const busy = BUSY_BY_INDEX[uniqueConstraintOf(error) ?? ''];
-      if (busy) throw busy();
-      throw error;
-    }
+  private guardActive<T>(work: () => Promise<T>): Promise<T> {
+    return withIndexRefusals(BUSY_BY_INDEX, work);
   }
 }

@@ -55,6 +55,7 @@ export const propertyShape = recordShape<Property>({
   ...sameNamed(['tour_dates', 'contract_expiration', 'contract_type']),
   contract_placement_fee: money(properties.contract_placement_fee),
   ...sameNamed(['units_managed', ...COUNT_FIELDS]),
+  annual_recertification_waived: properties.annual_recertification_waived,
   version: properties.version,
   created_at: jsonTimestamp(properties.createdAt),
   updated_at: jsonTimestamp(properties.updatedAt),

@@ -10,7 +10,16 @@ export type FieldKind =
   | 'money'
   | 'phone'
   | 'postal'
-  | { values: 'documentTypes' | 'unitTypes' | 'occupancyStatuses' | 'payers' | 'stoves' | 'yesNo' }
+  | {
+      values:
+        | 'documentTypes'
+        | 'languages'
+        | 'unitTypes'
+        | 'occupancyStatuses'
+        | 'payers'
+        | 'stoves'
+        | 'yesNo';
+    }
   | { values: 'programScopes' | 'subsidyTypes' | 'programStatuses' | 'endReasons' };
 
 const each = <K extends string>(fields: readonly K[], kind: FieldKind) =>
@@ -22,6 +31,7 @@ export const FIELD_KINDS: Partial<Record<AuditEntity, Record<string, FieldKind>>
     phone_number: 'phone',
     postal_code: 'postal',
     document_type: { values: 'documentTypes' },
+    language: { values: 'languages' },
   },
   unit: { unit_type: { values: 'unitTypes' } },
   occupancy: {

@@ -46,12 +46,14 @@ export type PropertyFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
   Record<(typeof NUMBER_FIELDS)[number], number | string> & {
     property_manager_id: number | null;
     property_manager_contact_id: number | null;
+    annual_recertification_waived: boolean;
   };
 
 export function propertyToFormValues(property: Property | null): PropertyFormValues {
   const values: Record<string, unknown> = {
     property_manager_id: property?.property_manager_id ?? null,
     property_manager_contact_id: property?.property_manager_contact_id ?? null,
+    annual_recertification_waived: property?.annual_recertification_waived ?? false,
   };
   for (const f of TEXT_FIELDS) values[f] = property?.[f] ?? '';
   for (const f of CHOICE_FIELDS) values[f] = property?.[f] ?? null;

@@ -1,5 +1,7 @@
 import {
+  CANDIDATE_LANGUAGES,
   type Candidate,
+  type CandidateLanguage,
   candidateBody,
   DOCUMENT_TYPES,
   type DocumentType,
@@ -40,6 +42,7 @@ interface CandidateFormValues {
   postal_code: string;
   document_type: DocumentType | '';
   document_number: string;
+  language: CandidateLanguage | '';
   id_wp: string;
 }
 
@@ -54,6 +57,7 @@ const INPUT_FIELDS = [
   'postal_code',
   'document_type',
   'document_number',
+  'language',
   'id_wp',
 ] as const;
 
@@ -99,7 +103,26 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
     saving.submit(withDerivedSenior(candidateBody.parse(values), localToday()));
   }
 
-  const { document_type: documentType, birth_date: birthDate } = form.getValues();
+  const { birth_date: birthDate } = form.getValues();
+  /** A choice of codes, each shown with its text in `labels`; '' while none is chosen. */
+  const codeSelect = <K extends 'document_type' | 'language'>(
+    field: K,
+    codes: readonly NonNullable<CandidateFormValues[K]>[],
+    labels: string,
+    placeholder: string,
+    label: string = field,
+  ) => (
+    <Select
+      label={t(`form.${label}`)}
+      placeholder={t(`form.${placeholder}`)}
+      clearable
+      data={codes.map((code) => ({ value: code, label: t(`${labels}.${code}`) }))}
+      value={form.getValues()[field] || null}
+      error={form.errors[field]}
+      // Mantine's Select answers a string of `codes` or null: the field holds '' for none.
+      onChange={(value) => form.setValues({ [field]: value ?? '' } as Partial<CandidateFormValues>)}
+    />
+  );
   // With a birth date, "senior" is a fact of the date, shown rather than chosen.
   const derivedSenior = birthDate ? isSeniorOn(birthDate, localToday()) : null;
 
@@ -188,18 +211,11 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
           {...form.getInputProps('postal_code')}
           value={form.getValues().postal_code}
         />
+        {codeSelect('language', CANDIDATE_LANGUAGES, 'languages', 'chooseLanguage')}
       </FormSection>
 
       <FormSection legend={t('form.documentSection')}>
-        <Select<DocumentType>
-          label={t('form.documentType')}
-          placeholder={t('form.chooseDocument')}
-          clearable
-          data={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documentTypes.${type}`) }))}
-          value={documentType || null}
-          error={form.errors.document_type}
-          onChange={(value) => form.setFieldValue('document_type', value ?? '')}
-        />
+        {codeSelect('document_type', DOCUMENT_TYPES, 'documentTypes', 'chooseDocument', 'documentType')}
         <TextInput
           label={t('form.documentNumber')}
           maxLength={50}

@@ -12,7 +12,7 @@ import {
   UTILITY_PAYERS,
   YES_NO,
 } from '@lar/contracts/properties';
-import { Alert, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
@@ -260,7 +260,14 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         )}
         {section(
           'counts',
-          COUNT_FIELDS.map((f) => whole(f)),
+          <>
+            {COUNT_FIELDS.map((f) => whole(f))}
+            <Checkbox
+              label={t('fields.annual_recertification_waived')}
+              description={t('form.annualRecertificationWaivedHint')}
+              {...form.getInputProps('annual_recertification_waived', { type: 'checkbox' })}
+            />
+          </>,
           4,
         )}
         {failure && (

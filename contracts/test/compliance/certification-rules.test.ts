@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { CertificationMember } from '../../src/certifications.ts';
+import {
+  type DeterminationInput,
+  determine,
+  memberIncome,
+  studentStatus,
+} from '../../src/compliance/certification-rules.ts';
+import type { DesignationLimits, EffectiveLimits } from '../../src/compliance/eligibility.ts';
+import { toCents } from '../../src/compliance/money.ts';
+
+/** Presidio County (TX) FY2026 at 60 %, 3 people: a limit of 45,240 and a maximum gross rent of 1,131. */
+const presidio: DesignationLimits = {
+  programId: 7,
+  programName: 'Presidio',
+  amiPercentage: '60.00',
+  tableYear: 2026,
+  incomeLimit: toCents(45240),
+  incomeSource: undefined,
+  maxGrossRent: toCents(1131),
+  rentSource: undefined,
+};
+const limits: EffectiveLimits = {
+  incomeLimit: presidio.incomeLimit,
+  maxGrossRent: presidio.maxGrossRent,
+  binding: presidio,
+  designations: [presidio],
+  missingLimit: false,
+};
+
+const member = (employment: number, extra: Partial<CertificationMember> = {}): CertificationMember => ({
+  name: 'M',
+  relationship: 'OTHER_ADULT',
+  birth_date: null,
+  full_time_student: false,
+  disabled: false,
+  income: { employment, social_security: 0, public_assistance: 0, other: 0 },
+  ...extra,
+});
+
+const input = (over: Partial<DeterminationInput> = {}): DeterminationInput => ({
+  type: 'ANNUAL',
+  effectiveDate: '2026-10-01',
+  members: [member(40000, { relationship: 'HEAD' }), member(23336), member(0)],
+  assets: [],
+  studentException: null,
+  tenantRent: 1000,
+  nonOptionalCharges: 0,
+  utilityAllowance: toCents(80),
+  limits,
+  ...over,
+});
+
+describe('determine', () => {
+  it('Presidio 60 %, 3 people: 63,336 is not over 140 % of 45,240; 63,337 is', () => {
+    const at = determine(input());
+    expect(at).toMatchObject({
+      household_size: 3,
+      annual_income: 63336,
+      income_limit: 45240,
+      over_income_limit: 63336,
+      over_income: false,
+      qualified: true,
+      gross_rent: 1080,
+      max_gross_rent: 1131,
+      rent_compliant: true,
+      binding: { program_id: 7, program_name: 'Presidio', ami_percentage: 60 },
+    });
+    const over = determine(
+      input({ assets: [{ description: 'Savings', cash_value: 2000, annual_income: 0.01 }] }),
+    );
+    expect(over).toMatchObject({
+      annual_income: 63336.01,
+      over_income: true,
+      qualified: true,
+      asset_cash_value: 2000,
+    });
+  });
+
+  it('at move-in qualifies within the limit only, and never marks over-income', () => {
+    const within = determine(input({ type: 'MOVE_IN', members: [member(45240, { relationship: 'HEAD' })] }));
+    expect(within).toMatchObject({ qualified: true, income_eligible: true, over_income: false });
+    const over = determine(input({ type: 'MOVE_IN' }));
+    expect(over).toMatchObject({ qualified: false, income_eligible: false, over_income: false });
+  });
+
+  it('counts every source in cents, and a market-rate unit restricts nothing', () => {
+    const m = member(0.1);
+    m.income = { employment: 0.1, social_security: 0.2, public_assistance: 1000.05, other: 3 };
+    expect(memberIncome(m)).toBe(100335);
+    const market = determine(input({ limits: undefined, type: 'MOVE_IN' }));
+    expect(market).toMatchObject({
+      income_limit: null,
+      income_eligible: true,
+      rent_compliant: true,
+      qualified: true,
+    });
+  });
+
+  it('leaves the verdict unknown when a limit is missing', () => {
+    const missing = { ...limits, incomeLimit: undefined, missingLimit: true };
+    expect(determine(input({ type: 'MOVE_IN', limits: missing }))).toMatchObject({
+      income_eligible: null,
+      qualified: null,
+      missing_limit: true,
+    });
+  });
+});
+
+describe('the student rule', () => {
+  const students = [member(1, { full_time_student: true }), member(2, { full_time_student: true })];
+  it('flags a household of full-time students only, unless an exception is recorded', () => {
+    expect(studentStatus(students, null)).toBe('INELIGIBLE');
+    expect(studentStatus(students, 'SINGLE_PARENT')).toBe('EXCEPTION');
+    expect(studentStatus([...students, member(3)], null)).toBe('NONE');
+    expect(determine(input({ members: students })).qualified).toBe(false);
+    expect(determine(input({ members: students, studentException: 'TANF' })).qualified).toBe(true);
+  });
+});

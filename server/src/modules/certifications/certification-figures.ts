@@ -1,0 +1,68 @@
+import type { CertificationDraftValues, CertificationType } from '@lar/contracts/certifications';
+import { determine } from '@lar/contracts/compliance/certification-rules';
+import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
+import type { Queryable } from '../../db/client.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { isMarketRate, unitDesignations, unitLimits } from '../compliance/unit-designations.ts';
+import { utilityAllowanceOn } from '../compliance/utility-allowances.ts';
+import type { CertificationColumns } from './certification.repository.ts';
+
+/** What a draft holds that people enter, and the columns the server computes from it. */
+export type DraftContent = CertificationDraftValues;
+type FigureColumns = Omit<CertificationColumns, 'occupancyId' | 'type' | 'supersedesId'>;
+
+const decimal = (dollars: number) => centsToDecimal(toCents(dollars));
+
+/**
+ * The draft's columns with its totals and determination (decision 026): the unit's designations
+ * and limits for the household's size on the effective date, and the utility allowance in effect
+ * for the unit's type then. Computed at every save of a draft and again at finalization.
+ */
+export async function draftColumns(
+  q: Queryable,
+  tenant: Tenant,
+  unitId: number,
+  type: CertificationType,
+  draft: DraftContent,
+): Promise<FigureColumns> {
+  const unit = await unitDesignations(q, tenant, unitId);
+  if (!unit) throw new Error(`unit ${unitId} of the certification's occupancy was not found`);
+  const date = draft.effective_date;
+  const allowance = await utilityAllowanceOn(q, tenant, unit.propertyId, unit.unitType, date);
+  const result = determine({
+    type,
+    effectiveDate: date,
+    members: draft.members,
+    assets: draft.assets,
+    studentException: draft.student_exception,
+    tenantRent: draft.tenant_rent,
+    nonOptionalCharges: draft.non_optional_charges,
+    utilityAllowance: allowance,
+    limits: isMarketRate(unit) ? undefined : unitLimits(unit, Math.max(draft.members.length, 1), date),
+  });
+  return {
+    effectiveDate: date,
+    members: draft.members,
+    assets: draft.assets,
+    studentException: draft.student_exception,
+    tenantRent: decimal(draft.tenant_rent),
+    rentAssistance: decimal(draft.rent_assistance),
+    nonOptionalCharges: decimal(draft.non_optional_charges),
+    householdSize: result.household_size,
+    annualIncome: decimal(result.annual_income),
+    qualified: result.qualified,
+    overIncome: result.over_income,
+    determination: result,
+  };
+}
+
+/** A stored certification's content, as a draft starts from it (a correction, the next year's). */
+export const contentOf = (from: DraftContent): DraftContent => ({
+  effective_date: from.effective_date,
+  members: from.members,
+  assets: from.assets,
+  student_exception: from.student_exception,
+  tenant_rent: from.tenant_rent,
+  rent_assistance: from.rent_assistance,
+  non_optional_charges: from.non_optional_charges,
+});

@@ -1,0 +1,133 @@
+import type { Certification } from '@lar/contracts/certifications';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { incomeCertifications } from '../../db/schema/certifications.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { jsonArray, jsonNumber, jsonTimestamp } from '../../lib/json-rows.ts';
+import { recordShape } from '../../lib/record-shape.ts';
+
+/** A certification's columns as the service writes them; the bookkeeping ones are the table's. */
+export type CertificationColumns = Omit<
+  typeof incomeCertifications.$inferInsert,
+  'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'version'
+>;
+
+const c = incomeCertifications;
+
+/**
+ * A certification that no FINALIZED certification corrects: the current version of its document.
+ * Written with an alias of its own, so the outer row is named by the table's name.
+ */
+const uncorrected: SQL = sql`NOT EXISTS (SELECT 1 FROM income_certifications s
+  WHERE s.organization_id = ${c.organizationId} AND s.supersedes_id = ${c.id} AND s.status = 'FINALIZED')`;
+
+/** A certification's answer, written by PostgreSQL for its list, its reads, its writes and its audit. */
+const certificationShape = recordShape<Certification>({
+  id: c.id,
+  occupancy_id: c.occupancyId,
+  type: c.type,
+  status: c.status,
+  effective_date: c.effectiveDate,
+  supersedes_id: c.supersedesId,
+  superseded_by_id: sql`(SELECT s.id FROM income_certifications s
+    WHERE s.organization_id = ${c.organizationId} AND s.supersedes_id = ${c.id} AND s.status = 'FINALIZED')`,
+  members: c.members,
+  assets: c.assets,
+  student_exception: c.studentException,
+  tenant_rent: jsonNumber(c.tenantRent),
+  rent_assistance: jsonNumber(c.rentAssistance),
+  non_optional_charges: jsonNumber(c.nonOptionalCharges),
+  household_size: c.householdSize,
+  annual_income: jsonNumber(c.annualIncome),
+  qualified: c.qualified,
+  over_income: c.overIncome,
+  determination: c.determination,
+  finalized_at: jsonTimestamp(c.finalizedAt),
+  finalized_by: c.finalizedBy,
+  version: c.version,
+  created_at: jsonTimestamp(c.createdAt),
+  updated_at: jsonTimestamp(c.updatedAt),
+});
+
+/** The certifications of an organization, each read and written whole. */
+export class CertificationRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  /** Every version of the occupancy's certifications, newest effective date first. */
+  async listText(occupancyId: number): Promise<string> {
+    const rows = await this.q
+      .select({ json: certificationShape.jsonColumn })
+      .from(c)
+      .where(this.tenant.where(c, eq(c.occupancyId, occupancyId)))
+      .orderBy(desc(c.effectiveDate), desc(c.id));
+    return jsonArray(rows);
+  }
+
+  private one(id: number) {
+    return this.q
+      .select(certificationShape.columns)
+      .from(c)
+      .where(this.tenant.where(c, eq(c.id, id)))
+      .$dynamic();
+  }
+
+  async find(id: number): Promise<Certification | undefined> {
+    return certificationShape.readFirst(await this.one(id));
+  }
+
+  async findText(id: number): Promise<string | undefined> {
+    return certificationShape.textOfFirst(await this.one(id));
+  }
+
+  /** The certification, its row locked until the transaction ends. */
+  async findForUpdate(id: number): Promise<Certification | undefined> {
+    return certificationShape.readFirst(await this.one(id).for('update'));
+  }
+
+  /**
+   * The occupancy's current certification of these types: the latest finalized one that no
+   * finalized correction replaces (decision 026).
+   */
+  async lastFinalized(
+    occupancyId: number,
+    types: ReadonlyArray<Certification['type']>,
+  ): Promise<Certification | undefined> {
+    const rows = await this.q
+      .select(certificationShape.columns)
+      .from(c)
+      .where(
+        this.tenant.where(
+          c,
+          eq(c.occupancyId, occupancyId),
+          eq(c.status, 'FINALIZED'),
+          inArray(c.type, [...types]),
+          uncorrected,
+        ),
+      )
+      .orderBy(desc(c.effectiveDate), desc(c.id))
+      .limit(1);
+    return certificationShape.readFirst(rows);
+  }
+
+  insert(values: CertificationColumns): Promise<number> {
+    return insertRow(this.q, this.tenant, c, values);
+  }
+
+  /** Updates a draft at `version`; false when that is no longer its version or it is not a draft. */
+  update(id: number, version: number, changes: Partial<CertificationColumns>): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, c, id, version, changes);
+  }
+
+  /** Deletes the draft; false when it is no longer a draft. */
+  async deleteDraft(id: number): Promise<boolean> {
+    const rows = await this.q
+      .delete(c)
+      .where(this.tenant.where(c, and(eq(c.id, id), eq(c.status, 'DRAFT'))))
+      .returning({ id: c.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,132 @@
+import {
+  type CertificationCreateValues,
+  certification,
+  certificationCreateBody,
+  certificationList,
+  certificationUpdateBody,
+  finalizeBody,
+} from '@lar/contracts/certifications';
+import { idParam } from '@lar/contracts/paging';
+import type { FastifyInstance } from 'fastify';
+import { sendJsonText } from '../../lib/json-reply.ts';
+import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
+import { route } from '../../lib/route.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { CertificationService } from './certification.service.ts';
+import { ticDocument } from './tic-document.ts';
+
+/**
+ * Income certifications (issue 21, decision 026): read with the occupancies, written by those who
+ * place households. A finalized certification answers 409 to any change.
+ */
+export default async function certificationRoutes(app: FastifyInstance) {
+  const service = new CertificationService(app.deps);
+  const tags = ['certifications'];
+  const writes = 'write_occupancies';
+  const certifications = recordRoutes(app, { tags, answer: certification });
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/occupancies/:id/certifications',
+      permission: 'read_records',
+      tags,
+      summary: "An occupancy's certifications, every version, newest effective date first",
+      params: idParam,
+      response: { 200: certificationList },
+      errors: [404],
+    },
+    async (req, reply) => sendJsonText(reply, await service.listText(actorOf(req), req.params.id)),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/occupancies/:id/certifications',
+      permission: writes,
+      tags,
+      summary:
+        'Start a draft: from the last finalized certification (or the tenant), or the correction of a finalized one (`supersedes_id`)',
+      params: idParam,
+      body: certificationCreateBody,
+      response: { 201: certification },
+      errors: [404, 409],
+    },
+    async (req, reply) => {
+      const values = req.body as CertificationCreateValues;
+      const created = await service.create(actorOf(req), req.params.id, values);
+      reply.code(201);
+      return created;
+    },
+  );
+
+  certifications.get(
+    {
+      url: '/api/certifications/:id',
+      summary: 'One certification, with its finalized correction if any (`superseded_by_id`)',
+    },
+    (actor, id) => service.getText(actor, id),
+  );
+
+  certifications.update(
+    {
+      url: '/api/certifications/:id',
+      permission: writes,
+      summary: "Replace a draft's content; the server recomputes its totals and determination",
+      body: certificationUpdateBody,
+    },
+    (actor, id, body) => {
+      const { version, ...values } = body;
+      return service.update(actor, id, version, values);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/certifications/:id/finalize',
+      permission: writes,
+      tags,
+      summary: 'Finalize a draft: its determination is computed once more and frozen',
+      params: idParam,
+      body: finalizeBody.nullish(),
+      response: { 200: certification },
+      errors: [404, 409],
+    },
+    async (req) => service.finalize(actorOf(req), req.params.id, req.body?.version),
+  );
+
+  certifications.delete(
+    {
+      url: '/api/certifications/:id',
+      permission: writes,
+      summary: 'Delete a draft (a finalized certification is kept)',
+    },
+    (actor, id) => service.delete(actor, id),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/certifications/:id/tic.pdf',
+      permission: 'read_records',
+      tags,
+      summary:
+        'The Tenant Income Certification (TIC) as a PDF: development, household, income, assets, determination, rent, student status, programs and signature lines; a draft is marked as such',
+      params: idParam,
+      produces: ['application/pdf'],
+      response: { 200: pdfAnswer },
+      errors: [404],
+    },
+    async (req, reply) =>
+      sendPdf(
+        reply,
+        await ticDocument(app.deps.database.db, actorOf(req), req.params.id, app.deps.config.timeZone),
+      ),
+  );
+}

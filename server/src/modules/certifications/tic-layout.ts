@@ -1,0 +1,106 @@
+import { ensureRoom, type Pdf } from '../../lib/pdf.ts';
+
+/** The building blocks of the TIC's pages: part headings, label and value lines, signature lines. */
+
+export const CONTENT_WIDTH = 504;
+const LABEL_WIDTH = 200;
+const BODY_SIZE = 9;
+
+/** A part's heading, kept on the page with at least the first lines under it. */
+export function heading(doc: Pdf, text: string): void {
+  doc.moveDown(0.8);
+  ensureRoom(doc, 60);
+  const left = doc.page.margins.left;
+  const y = doc.y;
+  doc.rect(left, y, CONTENT_WIDTH, 16).fill('#e8e8e8').fillColor('black');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(text, left + 4, y + 4, { width: CONTENT_WIDTH - 8 });
+  doc.x = left;
+  doc.y = y + 20;
+  doc.font('Helvetica').fontSize(BODY_SIZE);
+}
+
+/** Label and value lines; a long value wraps under itself, a line that does not fit starts a page. */
+export function facts(doc: Pdf, lines: readonly (readonly [string, string])[]): void {
+  const left = doc.page.margins.left;
+  doc.fontSize(BODY_SIZE);
+  for (const [label, value] of lines) {
+    const valueWidth = CONTENT_WIDTH - LABEL_WIDTH;
+    doc.font('Helvetica-Bold');
+    const labelHeight = doc.heightOfString(label, { width: LABEL_WIDTH - 6 });
+    doc.font('Helvetica');
+    const height = Math.max(labelHeight, doc.heightOfString(value || ' ', { width: valueWidth }));
+    ensureRoom(doc, height + 2);
+    const y = doc.y;
+    doc.font('Helvetica-Bold').text(label, left, y, { width: LABEL_WIDTH - 6 });
+    doc.font('Helvetica').text(value, left + LABEL_WIDTH, y, { width: valueWidth });
+    doc.x = left;
+    doc.y = y + height + 2;
+  }
+}
+
+export function paragraph(doc: Pdf, text: string): void {
+  const left = doc.page.margins.left;
+  doc.font('Helvetica').fontSize(BODY_SIZE);
+  ensureRoom(doc, doc.heightOfString(text, { width: CONTENT_WIDTH }));
+  doc.text(text, left, doc.y, { width: CONTENT_WIDTH });
+  doc.x = left;
+}
+
+/** A line to sign on with who signs under it, and a shorter line for the date beside it. */
+export function signatureLine(doc: Pdf, signer: string): void {
+  const left = doc.page.margins.left;
+  ensureRoom(doc, 54);
+  const y = doc.y + 24;
+  const signatureWidth = 340;
+  doc.lineWidth(0.6);
+  doc
+    .moveTo(left, y)
+    .lineTo(left + signatureWidth, y)
+    .stroke();
+  doc
+    .moveTo(left + signatureWidth + 24, y)
+    .lineTo(left + CONTENT_WIDTH, y)
+    .stroke();
+  doc.font('Helvetica').fontSize(8);
+  const caption = `Signature: ${signer}`;
+  const captionHeight = doc.heightOfString(caption, { width: signatureWidth });
+  doc.text(caption, left, y + 3, { width: signatureWidth });
+  doc.text('Date', left + signatureWidth + 24, y + 3, { width: CONTENT_WIDTH - signatureWidth - 24 });
+  doc.fontSize(BODY_SIZE);
+  doc.x = left;
+  doc.y = y + 6 + captionHeight;
+}
+
+/**
+ * Written on every page once the content is laid out: the DRAFT mark at the top of each page of a
+ * certification that is not finalized, and "page i of n" at the bottom. The margins are lifted
+ * while writing, since text below the bottom margin would otherwise start a new page.
+ */
+export function decoratePages(doc: Pdf, footer: string, draftMark: string | null): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const { margins } = doc.page;
+    const bottom = margins.bottom;
+    margins.bottom = 0;
+    if (draftMark !== null) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .fillColor('#b00020')
+        .text(draftMark, margins.left, 22, { width: CONTENT_WIDTH, align: 'center' })
+        .fillColor('black');
+    }
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text(`${footer} - Page ${i + 1 - range.start} of ${range.count}`, margins.left, doc.page.height - 36, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+      });
+    margins.bottom = bottom;
+  }
+}

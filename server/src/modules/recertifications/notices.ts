@@ -1,0 +1,51 @@
+import type { RecertificationBucket } from '@lar/contracts/certifications';
+import type { Database } from '../../db/client.ts';
+import { recertificationNotices } from '../../db/schema/certifications.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { type NoticeLetter, renderNoticeLetters } from './notice-letters-pdf.ts';
+import type { RecertificationRow } from './recertification.sql.ts';
+
+export interface NoticeBatch {
+  propertyId: number;
+  bucket: RecertificationBucket;
+  asOf: string;
+  rows: RecertificationRow[];
+  letterOf: (row: RecertificationRow) => NoticeLetter;
+}
+
+/**
+ * Records one notice per household (its language, who sent it) and the batch in the audit log, and
+ * prints the letters, in one transaction: letters that could not be printed are not recorded as sent.
+ */
+export function recordNotices(db: Database, actor: Actor, batch: NoticeBatch): Promise<Buffer> {
+  const letters = batch.rows.map(batch.letterOf);
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(recertificationNotices)
+      .values(
+        batch.rows.map((row, i) => ({
+          organizationId: actor.organizationId,
+          occupancyId: row.occupancy_id,
+          dueDate: row.due_date,
+          bucket: batch.bucket,
+          language: letters[i]?.language ?? 'en',
+          sentBy: actor.username,
+        })),
+      )
+      .returning({ id: recertificationNotices.id });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'recertification_notices',
+      entityId: batch.propertyId,
+      after: {
+        property_id: batch.propertyId,
+        bucket: batch.bucket,
+        as_of: batch.asOf,
+        notice_ids: recorded.map((r) => r.id),
+        occupancy_ids: batch.rows.map((r) => r.occupancy_id),
+      },
+    });
+    return renderNoticeLetters(letters);
+  });
+}

@@ -1,0 +1,73 @@
+import {
+  noticesBody,
+  type RecertificationItem,
+  recertificationItem,
+  recertificationListQuery,
+  recertificationSummary,
+  recertificationSummaryQuery,
+} from '@lar/contracts/certifications';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paged-list.ts';
+import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
+import { route } from '../../lib/route.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { NOTICES_MAX, RecertificationService } from './recertification.service.ts';
+
+const tags = ['recertifications'];
+
+/** The recertification calendar (issue 21, decision 026): the households due, as of a day. */
+export default async function recertificationRoutes(app: FastifyInstance) {
+  const service = new RecertificationService(app.deps);
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/recertifications',
+      permission: 'read_records',
+      tags,
+      summary:
+        'The households due for their annual recertification on `as_of` (today in the configured time zone by default), by due date: one bucket (DUE_120, DUE_90, DUE_60, DUE_30, OVERDUE), or without one every household due within 120 days or overdue',
+      querystring: recertificationListQuery,
+      response: { 200: z.array(recertificationItem) },
+      errors: [404],
+    },
+    async (req, reply) => sendPage<RecertificationItem>(reply, await service.list(actorOf(req), req.query)),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/recertifications/summary',
+      permission: 'read_records',
+      tags,
+      summary: 'How many households are in each bucket on `as_of`, for the organization or one property',
+      querystring: recertificationSummaryQuery,
+      response: { 200: recertificationSummary },
+      errors: [404],
+    },
+    async (req) => service.summary(actorOf(req), req.query),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/recertifications/notices',
+      permission: 'write_occupancies',
+      tags,
+      summary: `The notice letters of every household of one bucket of one property, as one PDF in each household's language, recorded as sent; 409 when the bucket is empty, 400 beyond ${NOTICES_MAX} households`,
+      body: noticesBody,
+      produces: ['application/pdf'],
+      response: { 200: pdfAnswer },
+      errors: [404, 409],
+    },
+    async (req, reply) => {
+      const pdf = await service.notices(actorOf(req), req.body);
+      const filename = `notices-${req.body.bucket.toLowerCase()}.pdf`;
+      return sendPdf(reply, { filename, pdf, download: true });
+    },
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  type NoticesBody,
+  RECERTIFICATION_BUCKETS,
+  type RecertificationBucket,
+  type RecertificationListQuery,
+  type RecertificationSummary,
+  type RecertificationSummaryQuery,
+} from '@lar/contracts/certifications';
+import { ErrorCode } from '@lar/contracts/errors';
+import { COUNT_CAP } from '@lar/contracts/paging';
+import { eq, sql } from 'drizzle-orm';
+import { properties } from '../../db/schema/properties.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/dates.ts';
+import { jsonArray } from '../../lib/json-rows.ts';
+import type { ListTotal } from '../../lib/list-total.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
+import type { Actor } from '../auth/actor.ts';
+import { dueRange } from './buckets.ts';
+import { recordNotices } from './notices.ts';
+import {
+  bucketCounts,
+  type DueFilter,
+  recertificationCount,
+  recertificationPage,
+  recertificationRows,
+} from './recertification.sql.ts';
+
+/** The most letters one request prints: a bucket of a property larger than this is refused. */
+export const NOTICES_MAX = 2_000;
+
+const bounded = (n: number): ListTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+
+/** The recertification calendar (issue 21, decision 026): who is due, as of a day. */
+export class RecertificationService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private asOf(given: string | undefined): string {
+    return given ?? todayIn(this.deps.config.timeZone);
+  }
+
+  /** The property's name and address; 404 when the organization has no such property. */
+  private async property(actor: Actor, id: number) {
+    const q = this.deps.database.db;
+    const statement = preparedRecord(q, 'recertifications.property', actor.organizationId, (name) =>
+      q
+        .select({
+          name: properties.property_name,
+          street1: properties.street1,
+          street2: properties.street2,
+          city: properties.city,
+          state: properties.state,
+          postalCode: properties.postal_code,
+        })
+        .from(properties)
+        .where(actor.tenant.where(properties, eq(properties.id, sql.placeholder('id'))))
+        .prepare(name),
+    );
+    const [property] = await statement.execute({ id });
+    if (!property) throw notFound('Property');
+    return property;
+  }
+
+  /** The households of `bucket` (or of the whole window) on `asOf`, of one property or all. */
+  private filter(actor: Actor, propertyId: number | undefined, asOf: string, bucket?: RecertificationBucket) {
+    return { organizationId: actor.organizationId, propertyId, asOf, range: dueRange(asOf, bucket) };
+  }
+
+  /** A page of the households due, as JSON text written by PostgreSQL, and its bounded total. */
+  async list(actor: Actor, query: RecertificationListQuery): Promise<{ json: string; total: ListTotal }> {
+    if (query.property_id !== undefined) await this.property(actor, query.property_id);
+    const asOf = this.asOf(query.as_of);
+    const filter: DueFilter = this.filter(actor, query.property_id, asOf, query.bucket);
+    const rows = await recertificationPage(this.deps.database, filter, query, COUNT_CAP);
+    const count =
+      rows[0]?.total ??
+      (query.offset === 0 ? 0 : await recertificationCount(this.deps.database, filter, COUNT_CAP));
+    return { json: jsonArray(rows), total: bounded(count) };
+  }
+
+  async summary(actor: Actor, query: RecertificationSummaryQuery): Promise<RecertificationSummary> {
+    if (query.property_id !== undefined) await this.property(actor, query.property_id);
+    const asOf = this.asOf(query.as_of);
+    const counts = await bucketCounts(
+      this.deps.database,
+      actor.organizationId,
+      query.property_id,
+      RECERTIFICATION_BUCKETS.map((bucket) => dueRange(asOf, bucket)),
+    );
+    const byBucket = Object.fromEntries(RECERTIFICATION_BUCKETS.map((b, i) => [b, counts[i] ?? 0]));
+    return { as_of: asOf, counts: byBucket as Record<RecertificationBucket, number> };
+  }
+
+  /**
+   * The notice letters of one bucket of one property, as one PDF; each household's notice is
+   * recorded with the letters (a failure to print them records nothing). No household in the
+   * bucket: 409, as there is nothing to send; more than NOTICES_MAX: 400, a batch to split.
+   */
+  async notices(actor: Actor, body: NoticesBody): Promise<Buffer> {
+    const property = await this.property(actor, body.property_id);
+    const asOf = this.asOf(body.as_of);
+    const filter: DueFilter = this.filter(actor, body.property_id, asOf, body.bucket);
+    const rows = await recertificationRows(
+      this.deps.database,
+      filter,
+      { limit: NOTICES_MAX + 1, offset: 0 },
+      NOTICES_MAX,
+    );
+    if (rows.length === 0) {
+      throw new AppError(
+        409,
+        ErrorCode.CONFLICT,
+        `No household of this property is in ${body.bucket} on ${asOf}: there is no notice to send`,
+      );
+    }
+    if (rows.length > NOTICES_MAX) {
+      throw new AppError(
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        `This bucket holds more than ${NOTICES_MAX} households; print their notices a property at a time in smaller buckets`,
+      );
+    }
+    const address = [property.street1, property.street2, property.city, [property.state, property.postalCode]]
+      .map((part) => (Array.isArray(part) ? part.filter(Boolean).join(' ') : part))
+      .filter((part): part is string => Boolean(part))
+      .join(', ');
+    return recordNotices(this.deps.database.db, actor, {
+      propertyId: body.property_id,
+      bucket: body.bucket,
+      asOf,
+      rows,
+      letterOf: (row) => ({
+        language: row.language ?? 'en',
+        organizationName: actor.organizationName,
+        propertyName: property.name,
+        propertyAddress: address,
+        household: row.household,
+        unitNumber: row.unit_number,
+        dueDate: row.due_date,
+        daysLeft: row.days_left,
+        bucket: body.bucket,
+        asOf,
+      }),
+    });
+  }
+}

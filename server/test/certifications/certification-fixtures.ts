@@ -1,0 +1,144 @@
+import { expect } from 'vitest';
+import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { json, sendAs, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+
+/** The certification tests' records, created through the API as a user would. */
+
+export interface Cert {
+  id: number;
+  occupancy_id: number;
+  type: string;
+  status: string;
+  effective_date: string;
+  supersedes_id: number | null;
+  superseded_by_id: number | null;
+  members: Array<Record<string, unknown> & { name: string; income: Record<string, number> }>;
+  household_size: number;
+  annual_income: number;
+  qualified: boolean | null;
+  over_income: boolean;
+  tenant_rent: number;
+  determination: Record<string, unknown>;
+  finalized_at: string | null;
+  finalized_by: string | null;
+  version: number;
+}
+
+export const property = (t: TestApp, org: TestOrg) => createProperty(t, org.adminToken);
+
+let unitCount = 0;
+
+/** A unit of the property; designations at an AMI % each, none for a market-rate unit. */
+export async function unitIn(
+  t: TestApp,
+  org: TestOrg,
+  propertyId: number,
+  unitType: string,
+  designations: Array<{ program_id: number; ami_percentage: number }> = [],
+): Promise<number> {
+  const res = await sendAs(t, org.adminToken, 'POST', '/api/units', {
+    property_id: propertyId,
+    unit_number: `N${++unitCount}`,
+    unit_type: unitType,
+    designations,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ id: number }>(res).id;
+}
+
+/** The occupancy body of a new candidate of 3 people earning `income` in the unit. */
+export async function placement(
+  t: TestApp,
+  org: TestOrg,
+  unitId: number,
+  income: string,
+  extra: Record<string, unknown> = {},
+) {
+  const candidate = await createCandidate(t, org.adminToken, {
+    household_size: 3,
+    income,
+    birth_date: '1980-05-01',
+    is_disabled: true,
+  });
+  return {
+    unit_id: unitId,
+    tenant_id: candidate.id,
+    rent_amount: '1000.00',
+    start_date: '2026-06-01',
+    ...extra,
+  };
+}
+
+/** Places a household of 3 earning `income` in the unit; the occupancy's id. */
+export async function place(t: TestApp, org: TestOrg, unitId: number, income: string): Promise<number> {
+  const res = await sendAs(
+    t,
+    org.adminToken,
+    'POST',
+    '/api/occupancies',
+    await placement(t, org, unitId, income),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ id: number }>(res).id;
+}
+
+export async function certificationsOf(t: TestApp, org: TestOrg, occupancyId: number): Promise<Cert[]> {
+  const res = await sendAs(t, org.adminToken, 'GET', `/api/occupancies/${occupancyId}/certifications`);
+  expect(res.statusCode, res.body).toBe(200);
+  return json<Cert[]>(res);
+}
+
+export async function draftOf(t: TestApp, org: TestOrg, occupancyId: number): Promise<Cert> {
+  const draft = (await certificationsOf(t, org, occupancyId)).find((c) => c.status === 'DRAFT');
+  if (!draft) throw new Error(`occupancy ${occupancyId} has no draft`);
+  return draft;
+}
+
+/** `send` expecting `status`; the answer's body. */
+export async function expectStatus<T = Cert>(
+  t: TestApp,
+  token: string,
+  status: number,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: object,
+): Promise<T> {
+  const res = await sendAs(t, token, method, url, body);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  return (res.body === '' ? undefined : res.json()) as T;
+}
+
+export const finalize = (t: TestApp, org: TestOrg, id: number) =>
+  expectStatus(t, org.adminToken, 200, 'POST', `/api/certifications/${id}/finalize`, {});
+
+/** Three members, the head first, earning these employment incomes. */
+export const household = (incomes: [number, number, number], extra: Record<string, unknown> = {}) =>
+  incomes.map((employment, i) => ({
+    name: `Member ${i + 1}`,
+    relationship: i === 0 ? 'HEAD' : i === 1 ? 'SPOUSE' : 'DEPENDENT',
+    birth_date: i === 2 ? '2010-01-01' : '1985-01-01',
+    income: { employment },
+    ...extra,
+  }));
+
+/** An annual certification's body: 3 people earning `total` in all, effective on `date`. */
+export const annual = (total: number, date = '2026-10-01') => ({
+  type: 'ANNUAL',
+  effective_date: date,
+  members: household([total - 20000, 20000, 0]),
+});
+
+/** A household placed at move-in within the limit, its move-in certification finalized, then its annual one for `income`. */
+export async function overIncomeHousehold(t: TestApp, org: TestOrg, unitId: number, income: number) {
+  const occupancyId = await place(t, org, unitId, '45240');
+  await finalize(t, org, (await draftOf(t, org, occupancyId)).id);
+  const draft = await expectStatus(
+    t,
+    org.adminToken,
+    201,
+    'POST',
+    `/api/occupancies/${occupancyId}/certifications`,
+    annual(income),
+  );
+  return { occupancyId, annual: await finalize(t, org, draft.id) };
+}
