@@ -117,6 +117,12 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   await expectNotice(page, c('saved'));
   const determination = page.getByTestId('certification-determination');
   await expect(determination).toContainText('$52,000.00');
+  // One person at 60 %: a limit of $36,000, 140 % of it $50,400; $52,000 is over it.
+  await expect(determination).toContainText('$36,000.00');
+  await expect(determination).toContainText('$50,400.00');
+  await expect(determination.getByText(c('determination.overIncome')).locator('..')).toContainText(
+    c('verdict.yes'),
+  );
   await expect(page.getByText(c('determination.unsaved'))).toBeHidden();
 
   await finalize(page);
@@ -129,15 +135,23 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   await expect(page.getByRole('button', { name: c('actions.correct') })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: c('statuses.DRAFT') })).toHaveCount(0);
 
-  // The TIC is fetched with the session's token and answers a PDF.
+  // The TIC is fetched with the session's token and answers a PDF (read as the browser receives it).
   await waitForNoticesToClose(page);
-  const tic = page.waitForResponse((response) =>
-    /\/api\/certifications\/\d+\/tic\.pdf$/.test(response.url()),
-  );
+  const tic: { status: number; type: string; body: Buffer }[] = [];
+  await page.route(/\/api\/certifications\/\d+\/tic\.pdf$/, async (route) => {
+    const answer = await route.fetch();
+    tic.push({
+      status: answer.status(),
+      type: answer.headers()['content-type'] ?? '',
+      body: await answer.body(),
+    });
+    await route.fulfill({ response: answer });
+  });
   await page.getByRole('button', { name: c('actions.printTic') }).click();
-  const response = await tic;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect.poll(() => tic.length).toBe(1);
+  const [answer] = tic as [(typeof tic)[number]];
+  expect(answer.status).toBe(200);
+  expect(answer.type).toContain('application/pdf');
+  expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(browserErrors).toEqual([]);
 });
