@@ -10,6 +10,7 @@ const CRM_LINKS = [
   'Government Programs',
   'Units',
   'Occupancies',
+  'Recertifications',
   'Candidates',
 ];
 

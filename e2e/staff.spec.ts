@@ -135,6 +135,7 @@ test.describe('CRM screens', () => {
     ['/govprogram', 'Government Programs'],
     ['/units', 'Units'],
     ['/occupancies', 'Occupancies'],
+    ['/recertifications', 'Recertifications'],
     ['/compliance', 'Compliance'],
     ['/candidates', 'Candidates'],
   ] as const) {

@@ -12,6 +12,8 @@ export interface StaffScreen {
   path: string;
   page: PageLoader;
   permission?: Permission;
+  /** A screen opened from another one (an occupancy's certifications), with no sidebar entry. */
+  openedFrom?: string;
 }
 
 /**
@@ -34,10 +36,10 @@ export const staffScreens: StaffScreen[] = [
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   { path: 'occupancies', page: () => import('../features/occupancies/pages/OccupanciesPage.tsx') },
-  // An occupancy's certifications, opened from the occupancies and recertifications screens.
   {
     path: 'certifications',
     page: () => import('../features/certifications/pages/CertificationsPage.tsx'),
+    openedFrom: 'occupancies',
   },
   {
     path: 'recertifications',
