@@ -9,6 +9,8 @@ import {
 } from '../src/features/certifications/certification-form-values.ts';
 import { recertificationFiltersFromQuery } from '../src/features/recertifications/filters.ts';
 import { addMonths, isMonth, monthWeeks } from '../src/features/recertifications/month.ts';
+import { ApiError } from '../src/lib/api.ts';
+import { newDraftRefusalKeys } from '../src/lib/certifications-api.ts';
 
 function draft(changes: Partial<CertificationValues> = {}): CertificationValues {
   const head = {
@@ -133,6 +135,21 @@ describe('the recertification calendar', () => {
       bucket: '',
       propertyId: null,
       asOf: '',
+    });
+  });
+});
+
+describe('a new draft the server refuses', () => {
+  it('says a draft is in preparation, or that the certification was already corrected', () => {
+    const oneDraft = new ApiError(409, 'CONFLICT', 'This occupancy already has a draft certification.');
+    expect(newDraftRefusalKeys(oneDraft, 'certifications')).toEqual({
+      CONFLICT: 'certifications:errors.draftExists',
+    });
+    const corrected = new ApiError(409, 'CONFLICT', 'Already corrected', [
+      { field: 'supersedes_id', code: 'already_corrected', message: 'Already corrected' },
+    ]);
+    expect(newDraftRefusalKeys(corrected, 'certifications')).toEqual({
+      CONFLICT: 'certifications:errors.alreadyCorrected',
     });
   });
 });

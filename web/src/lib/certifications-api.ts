@@ -4,7 +4,7 @@ import type {
   CertificationUpdateBody,
 } from '@lar/contracts/certifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from './api.ts';
+import { ApiError, apiDownload, apiRequest } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 import { showPdf } from './save-file.ts';
 import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
@@ -92,4 +92,14 @@ export function useDeleteCertification() {
 export async function openTic(id: number, tab: Window | null): Promise<void> {
   const { blob, filename } = await apiDownload(`/api/certifications/${id}/tic.pdf`);
   showPdf(blob, filename ?? `tic-${id}.pdf`, tab);
+}
+
+/**
+ * The screen's words (in namespace `ns`) for a new draft the server refuses with 409: the
+ * occupancy already has a draft in preparation, or the certification was already corrected.
+ */
+export function newDraftRefusalKeys(error: unknown, ns: string): Record<string, string> {
+  const corrected =
+    error instanceof ApiError && error.fieldError('supersedes_id')?.code === 'already_corrected';
+  return { CONFLICT: `${ns}:errors.${corrected ? 'alreadyCorrected' : 'draftExists'}` };
 }

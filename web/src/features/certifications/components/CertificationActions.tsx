@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import {
+  newDraftRefusalKeys,
   openTic,
   useCreateCertification,
   useDeleteCertification,
@@ -39,8 +40,8 @@ export function CertificationActions(props: CertificationActionsProps) {
   const create = useCreateCertification();
   const [printing, setPrinting] = useState(false);
   const draft = certification.status === 'DRAFT';
-  const notify = (error: unknown, fallbackKey: string) =>
-    showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:${fallbackKey}` });
+  const notify = (error: unknown, fallbackKey: string, byCode?: Record<string, string>) =>
+    showApiError(error, translator, { byCode, fallbackKey: `${CERTIFICATIONS_NS}:${fallbackKey}` });
 
   async function askFinalize() {
     const confirmed = await confirmAction({
@@ -93,7 +94,7 @@ export function CertificationActions(props: CertificationActionsProps) {
           showSuccess(t('correctionCreated'));
           props.onOpen(created.id);
         },
-        onError: (error) => notify(error, 'errors.correct'),
+        onError: (error) => notify(error, 'errors.correct', newDraftRefusalKeys(error, CERTIFICATIONS_NS)),
       },
     );
   }

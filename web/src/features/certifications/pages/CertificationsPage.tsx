@@ -9,6 +9,7 @@ import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import {
+  newDraftRefusalKeys,
   useCertification,
   useCreateCertification,
   useOccupancyCertifications,
@@ -53,7 +54,10 @@ export default function CertificationsPage() {
           setChosenId(created.id);
         },
         onError: (error) =>
-          showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:errors.create` }),
+          showApiError(error, translator, {
+            byCode: newDraftRefusalKeys(error, CERTIFICATIONS_NS),
+            fallbackKey: `${CERTIFICATIONS_NS}:errors.create`,
+          }),
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { RecertificationItem } from '@lar/contracts/certifications';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../../../components/show-api-error.ts';
+import { newDraftRefusalKeys } from '../../../lib/certifications-api.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { useStartAnnual } from '../api.ts';
 import { RECERTIFICATIONS_NS } from '../namespace.ts';
@@ -26,7 +27,10 @@ export function useOpenCertification() {
       start.mutate(item.occupancy_id, {
         onSuccess: (created) => open(item.occupancy_id, created.id),
         onError: (error) =>
-          showApiError(error, translator, { fallbackKey: `${RECERTIFICATIONS_NS}:errors.start` }),
+          showApiError(error, translator, {
+            byCode: newDraftRefusalKeys(error, RECERTIFICATIONS_NS),
+            fallbackKey: `${RECERTIFICATIONS_NS}:errors.start`,
+          }),
       });
     },
   };
