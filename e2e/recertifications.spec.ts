@@ -4,6 +4,7 @@ import { openSignedIn } from './support/api.ts';
 import { addDays, type DueHousehold, seedDueHouseholds, todayIso } from './support/certifications.ts';
 import { expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { getJson, post } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -133,4 +134,54 @@ test('the notices of a bucket are one PDF and their sending shows; the calendar 
       name: r('calendar.dayLabel_one', { date: shownDate(last.dueDate, 'en'), count: 1 }),
     }),
   ).toBeVisible();
+});
+
+test('a row starts the annual certification of a household whose last one is finalized, or continues its draft', async ({
+  page,
+  request,
+  adminSession,
+  browserErrors,
+}) => {
+  test.setTimeout(120_000);
+  const r = textsOf('recertifications', 'en');
+  const c = textsOf('certifications', 'en');
+  const asOf = todayIso();
+  const { property, households } = await seedDueHouseholds(request, adminSession, asOf, [15, 20]);
+  const [finalized, drafted] = households as [DueHousehold, DueHousehold];
+  // The first household's move-in draft is finalized: its annual certification can start.
+  const [moveIn] = await getJson<Array<{ id: number; version: number }>>(
+    request,
+    adminSession,
+    `/api/occupancies/${finalized.occupancyId}/certifications`,
+  );
+  await post(
+    request,
+    adminSession,
+    `/api/certifications/${moveIn?.id}/finalize`,
+    { version: moveIn?.version },
+    200,
+  );
+  await useLanguage(page, 'en');
+  await openScreen(page, adminSession, `property=${property.id}&as_of=${asOf}`);
+
+  const table = page.getByRole('table', { name: r('table.label') });
+  const draftedRow = table.getByRole('row').filter({ hasText: drafted.name });
+  await expect(draftedRow).toContainText(r('table.draftOf', { type: r('types.MOVE_IN') }));
+  await expect(table.getByRole('row').filter({ hasText: finalized.name })).toContainText(r('table.noDraft'));
+  await page.getByRole('button', { name: r('actions.startLabel', { household: finalized.name }) }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/certifications\\?occupancy=${finalized.occupancyId}&certification=\\d+`),
+  );
+  const annualDraft = c('editor.title', { type: c('editor.types.ANNUAL'), status: c('statuses.DRAFT') });
+  await expect(page.getByRole('heading', { name: annualDraft })).toBeVisible();
+
+  // Back on the calendar's list, the household's row now continues that draft.
+  await page.goBack();
+  await expect(table.getByRole('row').filter({ hasText: finalized.name })).toContainText(
+    r('table.draftOf', { type: r('types.ANNUAL') }),
+  );
+  await page.getByRole('button', { name: r('actions.continueLabel', { household: drafted.name }) }).click();
+  const moveInDraft = c('editor.title', { type: c('editor.types.MOVE_IN'), status: c('statuses.DRAFT') });
+  await expect(page.getByRole('heading', { name: moveInDraft })).toBeVisible();
+  expect(browserErrors).toEqual([]);
 });

@@ -4,15 +4,26 @@ import { expect } from './fixtures.ts';
 
 /** Records the browser tests stand on, created through the API. */
 
-/** Creates a record through the API as `admin`; its answer. Anything but 201 fails the test. */
+/**
+ * Creates a record (or runs an action) through the API as `admin`; its answer. Any status but
+ * `status` (201 Created unless said) fails the test.
+ */
 export async function post<T = { id: number }>(
   request: APIRequestContext,
   admin: Session,
   url: string,
   data: unknown,
+  status = 201,
 ): Promise<T> {
   const response = await request.post(url, { headers: authHeaders(admin), data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** Reads through the API as `admin`. Anything but 200 fails the test. */
+export async function getJson<T>(request: APIRequestContext, admin: Session, url: string): Promise<T> {
+  const response = await request.get(url, { headers: authHeaders(admin) });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }
 
