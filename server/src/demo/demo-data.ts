@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client.ts';
 import { contactMessages } from '../db/schema/contact-messages.ts';
+import { certificationsDemo } from './certifications.demo.ts';
 import { complianceDemo } from './compliance.demo.ts';
 import { crmDemo } from './crm.demo.ts';
 import { occupancyDemo } from './occupancy.demo.ts';
@@ -39,6 +40,7 @@ export const demoLoaders: DemoLoader[] = [
   programsDemo,
   occupancyDemo,
   complianceDemo,
+  certificationsDemo,
 ];
 
 export async function loadDemoData(ctx: DemoContext): Promise<void> {
