@@ -18,6 +18,7 @@ const STAFF_ONLY = [
   path.join('lib', 'use-invalidating-mutation.ts'),
   path.join('lib', 'contacts-api.ts'),
   path.join('lib', 'compliance-api.ts'),
+  path.join('lib', 'certifications-api.ts'),
   path.join('lib', 'use-record.ts'),
 ];
 
