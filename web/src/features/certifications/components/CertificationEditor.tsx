@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { useSaveCertification } from '../../../lib/certifications-api.ts';
 import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import {
@@ -43,7 +44,7 @@ interface CertificationEditorProps {
  * typed; each save sends the version last answered.
  */
 export function CertificationEditor({ certification, onOpen, onDeleted }: CertificationEditorProps) {
-  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
   const translator = useTranslator(CERTIFICATIONS_NS);
   const titleId = useId();
   const canWrite = useCan('write_occupancies');
@@ -106,7 +107,10 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
         <Stack gap="md">
           {readOnly && certification.status === 'FINALIZED' && (
             <Alert color="blue" role="note">
-              {t('editor.finalizedNote', { by: certification.finalized_by ?? '—' })}
+              {t('editor.finalizedNote', {
+                by: certification.finalized_by ?? '—',
+                date: formatDateTime(certification.finalized_at, i18n.language),
+              })}
             </Alert>
           )}
           {failure && (
