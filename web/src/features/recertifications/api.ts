@@ -54,7 +54,8 @@ async function fetchDueInMonth(
       { signal, query: queryOf(filters) },
     );
     items.push(...page.items);
-    if (page.items.length < PAGE_MAX || items.length >= page.total) break;
+    // A short page is the last: the total may be capped (COUNT_CAP) on a large organization.
+    if (page.items.length < PAGE_MAX) break;
   }
   return items.filter((item) => item.due_date.startsWith(month));
 }
