@@ -8,6 +8,17 @@ import { replacingBody } from './update-body.ts';
 export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
+/** Bedrooms of a unit type; an SRO and a studio have none. */
+export const BEDROOMS: Readonly<Record<UnitType, number>> = {
+  SRO: 0,
+  Studio: 0,
+  '1BR': 1,
+  '2BR': 2,
+  '3BR': 3,
+  '4BR': 4,
+  '5BR': 5,
+};
+
 export const UNIT_NUMBER_MAX = 50;
 export const UNIT_STYLE_MAX = 255;
 export const NOTES_MAX = 5000;

@@ -8,6 +8,7 @@ import { referencedRow } from '../../db/tenancy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PdfFile } from '../../lib/pdf-reply.ts';
 import type { Actor } from '../auth/actor.ts';
+import { propertyAddressColumns } from '../properties/property-address.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { renderTicPdf } from './tic-pdf.ts';
 
@@ -25,12 +26,7 @@ export async function ticDocument(
   if (!certification) throw notFound('Certification');
   const [place] = await q
     .select({
-      name: properties.property_name,
-      street1: properties.street1,
-      street2: properties.street2,
-      city: properties.city,
-      state: properties.state,
-      postal_code: properties.postal_code,
+      ...propertyAddressColumns,
       unit_number: units.unitNumber,
       unit_type: units.unitType,
       bathrooms: units.bathrooms,

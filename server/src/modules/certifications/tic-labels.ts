@@ -4,7 +4,6 @@ import type {
   StudentException,
   StudentStatus,
 } from '@lar/contracts/certifications';
-import type { UnitType } from '@lar/contracts/units';
 
 /**
  * The English wording of the Tenant Income Certification's codes. The TIC is a US federal form
@@ -39,17 +38,6 @@ export const STUDENT_STATUS_LABELS: Readonly<Record<StudentStatus, string>> = {
   NONE: 'Not a student household: at least one member is not a full-time student',
   EXCEPTION: 'Every member is a full-time student; an exception applies',
   INELIGIBLE: 'Every member is a full-time student and no exception applies: the household does not qualify',
-};
-
-/** Bedrooms of a unit type; an SRO and a studio have none. */
-export const BEDROOMS: Readonly<Record<UnitType, number>> = {
-  SRO: 0,
-  Studio: 0,
-  '1BR': 1,
-  '2BR': 2,
-  '3BR': 3,
-  '4BR': 4,
-  '5BR': 5,
 };
 
 export const yesNo = (value: boolean | null, unknown = 'Undetermined'): string =>

@@ -2,7 +2,7 @@ import type { Certification, CertificationMember, Determination } from '@lar/con
 import { memberIncome } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { addYears } from '@lar/contracts/compliance/recertification';
-import type { UnitType } from '@lar/contracts/units';
+import { BEDROOMS, type UnitType } from '@lar/contracts/units';
 import {
   type Column,
   longDate,
@@ -15,7 +15,6 @@ import {
   usd,
 } from '../../lib/pdf.ts';
 import {
-  BEDROOMS,
   RELATIONSHIP_LABELS,
   STUDENT_EXCEPTION_LABELS,
   STUDENT_STATUS_LABELS,

@@ -1,7 +1,7 @@
 import { ComplianceIssue } from '@lar/contracts/compliance/api';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode } from '@lar/contracts/errors';
-import type { UnitType } from '@lar/contracts/units';
+import { BEDROOMS, type UnitType } from '@lar/contracts/units';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { recertificationSchedule } from '../../db/schema/certifications.ts';
@@ -16,17 +16,6 @@ import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.
  * household that qualifies for the over-income units concerned, or the over-income unit stops
  * counting as low-income.
  */
-
-/** Bedrooms of a unit type; an SRO and a studio have none. */
-export const BEDROOMS: Record<UnitType, number> = {
-  SRO: 0,
-  Studio: 0,
-  '1BR': 1,
-  '2BR': 2,
-  '3BR': 3,
-  '4BR': 4,
-  '5BR': 5,
-};
 
 /** A household placed in a unit, as the occupancy gate reads the write. */
 export interface Placement {

@@ -15,8 +15,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
+import { postalAddress } from '../../lib/pdf.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
 import type { Actor } from '../auth/actor.ts';
+import { propertyAddressColumns } from '../properties/property-address.ts';
 import { dueRange } from './buckets.ts';
 import { recordNotices } from './notices.ts';
 import {
@@ -45,14 +47,7 @@ export class RecertificationService {
     const q = this.deps.database.db;
     const statement = preparedRecord(q, 'recertifications.property', actor.organizationId, (name) =>
       q
-        .select({
-          name: properties.property_name,
-          street1: properties.street1,
-          street2: properties.street2,
-          city: properties.city,
-          state: properties.state,
-          postalCode: properties.postal_code,
-        })
+        .select(propertyAddressColumns)
         .from(properties)
         .where(actor.tenant.where(properties, eq(properties.id, sql.placeholder('id'))))
         .prepare(name),
@@ -121,10 +116,7 @@ export class RecertificationService {
         `This bucket holds more than ${NOTICES_MAX} households; print their notices a property at a time in smaller buckets`,
       );
     }
-    const address = [property.street1, property.street2, property.city, [property.state, property.postalCode]]
-      .map((part) => (Array.isArray(part) ? part.filter(Boolean).join(' ') : part))
-      .filter((part): part is string => Boolean(part))
-      .join(', ');
+    const address = postalAddress(property);
     return recordNotices(this.deps.database.db, actor, {
       propertyId: body.property_id,
       bucket: body.bucket,
