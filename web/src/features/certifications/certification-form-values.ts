@@ -1,12 +1,12 @@
-import {
-  type Certification,
-  type CertificationUpdateBody,
-  INCOME_SOURCES,
-  type IncomeSource,
-  type Relationship,
-  type StudentException,
-  type StudentStatus,
+import type {
+  Certification,
+  CertificationUpdateBody,
+  IncomeSource,
+  Relationship,
+  StudentException,
+  StudentStatus,
 } from '@lar/contracts/certifications';
+import { determine } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 
 /**
@@ -133,27 +133,50 @@ export interface DraftTotals {
   studentStatus: StudentStatus;
 }
 
+/** A typed amount as the dollars the API would take, 0 while it is not (yet) an amount. */
+const dollarsOf = (text: string): number => centsToDollars(centsOf(text));
+
 /**
- * The totals of the figures on screen, in integer cents as the server computes them, for the
- * preview while typing; the limits and the verdict are the server's, from the last save.
+ * The totals of the figures on screen for the preview while typing, by the server's own
+ * `determine` (integer cents, the same student rule); the limits and the verdict shown are the
+ * server's, from the last save, so none are given here.
  */
 export function draftTotals(values: CertificationValues, utilityAllowance: number): DraftTotals {
-  const memberCents = values.members.reduce(
-    (sum, m) => sum + INCOME_SOURCES.reduce((s, source) => s + centsOf(m.income[source]), 0),
-    0,
-  );
-  const assetCents = values.assets.reduce((sum, a) => sum + centsOf(a.annual_income), 0);
-  const cashCents = values.assets.reduce((sum, a) => sum + centsOf(a.cash_value), 0);
-  const grossCents =
-    centsOf(values.tenant_rent) + toCents(utilityAllowance) + centsOf(values.non_optional_charges);
-  const students = allStudents(values.members);
+  const result = determine({
+    // The totals do not depend on the type; only the verdict, which is not previewed, does.
+    type: 'MOVE_IN',
+    effectiveDate: values.effective_date,
+    members: values.members.map((m) => ({
+      name: m.name,
+      relationship: m.relationship,
+      birth_date: m.birth_date || null,
+      full_time_student: m.full_time_student,
+      disabled: m.disabled,
+      income: {
+        employment: dollarsOf(m.income.employment),
+        social_security: dollarsOf(m.income.social_security),
+        public_assistance: dollarsOf(m.income.public_assistance),
+        other: dollarsOf(m.income.other),
+      },
+    })),
+    assets: values.assets.map((a) => ({
+      description: a.description,
+      cash_value: dollarsOf(a.cash_value),
+      annual_income: dollarsOf(a.annual_income),
+    })),
+    studentException: values.student_exception === '' ? null : values.student_exception,
+    tenantRent: dollarsOf(values.tenant_rent),
+    nonOptionalCharges: dollarsOf(values.non_optional_charges),
+    utilityAllowance: toCents(utilityAllowance),
+    limits: undefined,
+  });
   return {
-    householdSize: values.members.length,
-    fromMembers: centsToDollars(memberCents),
-    fromAssets: centsToDollars(assetCents),
-    annualIncome: centsToDollars(memberCents + assetCents),
-    assetCashValue: centsToDollars(cashCents),
-    grossRent: centsToDollars(grossCents),
-    studentStatus: !students ? 'NONE' : values.student_exception === '' ? 'INELIGIBLE' : 'EXCEPTION',
+    householdSize: result.household_size,
+    fromMembers: result.income_from_members,
+    fromAssets: result.income_from_assets,
+    annualIncome: result.annual_income,
+    assetCashValue: result.asset_cash_value,
+    grossRent: result.gross_rent,
+    studentStatus: result.student_status,
   };
 }
