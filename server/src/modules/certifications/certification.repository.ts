@@ -16,11 +16,14 @@ export type CertificationColumns = Omit<
 const c = incomeCertifications;
 
 /**
- * A certification that no FINALIZED certification corrects: the current version of its document.
+ * The id of the FINALIZED certification that corrects this one (at most one: a unique index).
  * Written with an alias of its own, so the outer row is named by the table's name.
  */
-const uncorrected: SQL = sql`NOT EXISTS (SELECT 1 FROM income_certifications s
+const correctionId: SQL = sql`(SELECT s.id FROM income_certifications s
   WHERE s.organization_id = ${c.organizationId} AND s.supersedes_id = ${c.id} AND s.status = 'FINALIZED')`;
+
+/** A certification that no finalized correction replaces: the current version of its document. */
+const uncorrected: SQL = sql`${correctionId} IS NULL`;
 
 /** A certification's answer, written by PostgreSQL for its list, its reads, its writes and its audit. */
 const certificationShape = recordShape<Certification>({
@@ -30,8 +33,7 @@ const certificationShape = recordShape<Certification>({
   status: c.status,
   effective_date: c.effectiveDate,
   supersedes_id: c.supersedesId,
-  superseded_by_id: sql`(SELECT s.id FROM income_certifications s
-    WHERE s.organization_id = ${c.organizationId} AND s.supersedes_id = ${c.id} AND s.status = 'FINALIZED')`,
+  superseded_by_id: correctionId,
   members: c.members,
   assets: c.assets,
   student_exception: c.studentException,
