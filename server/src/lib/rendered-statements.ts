@@ -23,6 +23,21 @@ export function renderStatement(name: string, query: SQL): RenderedStatement {
   return { name, text, params };
 }
 
+const renderedByName = new Map<string, RenderedStatement>();
+
+/**
+ * The statement named `name`, rendered from `build()` the first time it is asked for and kept for
+ * the process: the statements whose text depends on a request's shape (a filter given or not).
+ */
+export function renderedOnce(name: string, build: () => SQL): RenderedStatement {
+  let statement = renderedByName.get(name);
+  if (!statement) {
+    statement = renderStatement(name, build());
+    renderedByName.set(name, statement);
+  }
+  return statement;
+}
+
 /** Runs `statement` with its placeholders filled from `values`, prepared by its name. */
 export function runStatement<Row>(
   database: DbHandle,

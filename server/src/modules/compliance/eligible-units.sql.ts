@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
-import { type RenderedStatement, renderStatement, runStatement } from '../../lib/rendered-statements.ts';
+import { type RenderedStatement, renderedOnce, runStatement } from '../../lib/rendered-statements.ts';
 import type { PairLimitArrays } from './pair-limits.ts';
 
 /** What the search asks of the units, besides the limits of every pair. */
@@ -189,16 +189,9 @@ const param = (name: string) => sql.placeholder(name);
  * too), so each is planned once per connection rather than on every search: its planning cost
  * about 3 ms of PostgreSQL's time a request.
  */
-const rendered = new Map<string, RenderedStatement>();
-
 function statementFor(shape: StatementShape): RenderedStatement {
   const name = `compliance.eligible_units.${shape.onProperty ? 'property' : 'all'}.${shape.includeMarketRate ? 'market' : 'limited'}`;
-  let statement = rendered.get(name);
-  if (!statement) {
-    statement = renderStatement(name, eligibleUnitsStatement(shape));
-    rendered.set(name, statement);
-  }
-  return statement;
+  return renderedOnce(name, () => eligibleUnitsStatement(shape));
 }
 
 /** The page of eligible units and the total, as rows (see eligibleUnitsStatement). */

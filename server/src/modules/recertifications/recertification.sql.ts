@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@lar/contracts/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
 import { isoTimestamp, JsonText, jsonObject, jsonTimestamp, jsonWhenPresent } from '../../lib/json-rows.ts';
-import { type RenderedStatement, renderStatement, runStatement } from '../../lib/rendered-statements.ts';
+import { renderedOnce, runStatement } from '../../lib/rendered-statements.ts';
 import { bucketSql, type DueRange } from './buckets.ts';
 
 /**
@@ -41,12 +41,12 @@ export interface DueFilter {
 const param = (name: string) => sql.placeholder(name);
 
 /** The schedule's rows in the range: the partial indexes' predicate, with the property's when given. */
-function dueRows(onProperty: boolean): SQL {
+function dueRows(onProperty: boolean, bounds = { from: 'from', to: 'to' }): SQL {
   const property = onProperty ? sql`AND s.property_id = ${param('propertyId')}::int` : sql``;
   return sql`FROM recertification_schedule s
    WHERE s.organization_id = ${param('organizationId')}::int ${property}
      AND s.due_date IS NOT NULL
-     AND s.due_date >= ${param('from')}::date AND s.due_date <= ${param('to')}::date`;
+     AND s.due_date >= ${param(bounds.from)}::date AND s.due_date <= ${param(bounds.to)}::date`;
 }
 
 /**
@@ -115,17 +115,6 @@ const ITEM_JSON = jsonObject({
   notice_sent_at: jsonTimestamp(sql`n.sent_at`),
 });
 
-const rendered = new Map<string, RenderedStatement>();
-
-function once(name: string, build: () => SQL): RenderedStatement {
-  let statement = rendered.get(name);
-  if (!statement) {
-    statement = renderStatement(name, build());
-    rendered.set(name, statement);
-  }
-  return statement;
-}
-
 const NAMED_SIZES: ReadonlySet<number> = new Set(PAGE_SIZES);
 
 /**
@@ -142,11 +131,11 @@ function runPage<Row>(
   const onProperty = filter.propertyId !== undefined;
   const family = `recertifications.${output}.${onProperty ? 'property' : 'all'}.${countCap}`;
   const statement = NAMED_SIZES.has(page.limit)
-    ? once(`${family}.${page.limit}`, () =>
+    ? renderedOnce(`${family}.${page.limit}`, () =>
         pageStatement(onProperty, sql.raw(String(page.limit)), countCap, output),
       )
     : {
-        ...once(`${family}.param`, () =>
+        ...renderedOnce(`${family}.param`, () =>
           pageStatement(onProperty, sql`${param('limit')}::int`, countCap, output),
         ),
         name: '',
@@ -173,7 +162,7 @@ export const recertificationPage = (
 /** The bounded count alone: for a page past the end, which brings no row to carry it. */
 export async function recertificationCount(database: DbHandle, filter: DueFilter, countCap: number) {
   const onProperty = filter.propertyId !== undefined;
-  const statement = once(
+  const statement = renderedOnce(
     `recertifications.count.${onProperty ? 'property' : 'all'}.${countCap}`,
     () =>
       sql`SELECT count(*)::int AS n FROM (SELECT 1 ${dueRows(onProperty)} LIMIT ${sql.raw(String(countCap + 1))}) m`,
@@ -200,14 +189,12 @@ export async function bucketCounts(
   ranges: ReadonlyArray<DueRange>,
 ): Promise<number[]> {
   const onProperty = propertyId !== undefined;
-  const statement = once(
+  const statement = renderedOnce(
     `recertifications.summary.${onProperty ? 'property' : 'all'}.${ranges.length}`,
     () => {
-      const property = onProperty ? sql`AND s.property_id = ${param('propertyId')}::int` : sql``;
       const counts = ranges.map(
-        (_, i) => sql`(SELECT count(*)::int FROM recertification_schedule s
-          WHERE s.organization_id = ${param('organizationId')}::int ${property} AND s.due_date IS NOT NULL
-            AND s.due_date >= ${param(`from${i}`)}::date AND s.due_date <= ${param(`to${i}`)}::date) AS n${sql.raw(String(i))}`,
+        (_, i) =>
+          sql`(SELECT count(*)::int ${dueRows(onProperty, { from: `from${i}`, to: `to${i}` })}) AS n${sql.raw(String(i))}`,
       );
       return sql`SELECT ${sql.join(counts, sql`, `)}`;
     },
