@@ -115,16 +115,22 @@ export async function enforceCompliance(
     throw overrideForbidden();
   const kept = <K extends 'household_size' | 'annual_income' | 'non_optional_charges'>(field: K) =>
     values[field] === undefined ? (before?.[field] ?? null) : values[field];
+  const householdSize = kept('household_size') as number | null;
+  const annualIncome = kept('annual_income') as number | string | null;
+  // A refusal stands unless an admin gave a reason in this request.
+  const unlessOverridden = (refusal: AppError) => {
+    if (override === null) throw refusal;
+    if (!mayOverride) throw overrideForbidden();
+  };
   if (isPlacement(values, before)) {
     const refusal = await nextAvailableUnitRefusal(q, actor.tenant, {
       unitId: values.unit_id,
       startDate: values.start_date,
-      householdSize: kept('household_size') as number | null,
-      annualIncome: kept('annual_income') as number | string | null,
+      householdSize,
+      annualIncome,
       occupancyId: before?.id,
     });
-    if (refusal && override === null) throw refusal;
-    if (refusal && !mayOverride) throw overrideForbidden();
+    if (refusal) unlessOverridden(refusal);
   }
   if (values.status !== 'ACTIVE') return;
   const result = await checkOccupancy(
@@ -132,14 +138,12 @@ export async function enforceCompliance(
     actor.tenant,
     {
       unit_id: values.unit_id,
-      household_size: kept('household_size') as number | null,
-      annual_income: kept('annual_income') as number | string | null,
+      household_size: householdSize,
+      annual_income: annualIncome,
       rent_amount: values.rent_amount,
       non_optional_charges: kept('non_optional_charges') as number | string | null,
     },
     checkDateOf(values.start_date, today),
   );
-  if (!result.reasons.some((reason) => reason in BLOCKING)) return;
-  if (override === null) throw notEligible(result);
-  if (!mayOverride) throw overrideForbidden();
+  if (result.reasons.some((reason) => reason in BLOCKING)) unlessOverridden(notEligible(result));
 }
