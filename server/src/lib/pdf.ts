@@ -1,5 +1,4 @@
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
-import PDFDocument from 'pdfkit';
 
 /**
  * What the PDF renderers share: a document collected into one Buffer, dollar amounts and dates as
@@ -10,11 +9,20 @@ import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
 
+/**
+ * pdfkit, loaded the first time a PDF is drawn: it costs about 160 ms and 29 MB to load, which the
+ * server's start and every process that never prints need not pay.
+ */
+const loadPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
+
 /** US Letter with 0.75 in margins, every page kept in memory so footers can be written last. */
-export function renderPdf(
+export async function renderPdf(
   info: { title: string; author: string; createdAt: Date },
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> {
+  pdfkit ??= loadPdfkit();
+  const { default: PDFDocument } = await pdfkit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
