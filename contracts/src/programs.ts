@@ -224,6 +224,8 @@ const programFields = {
     .max(50, 'At most 50 required documents')
     .default([]),
   notes: optionalLongText(),
+  /** A HOME program: its designations make HOME units, Low HOME at or below 50 % AMI (decision 027). */
+  home_program: z.boolean().default(false),
   ami_levels: amiLevelList.default([]),
   /** Absent: the stored effective dates stay as they are (clients that predate the field keep them). */
   limit_tables: limitTableList.optional(),
@@ -245,6 +247,7 @@ export const govProgram = recordAnswer({
   required_documents: z.array(z.string()),
   status: z.enum(PROGRAM_STATUSES),
   notes: z.string().nullable(),
+  home_program: z.boolean(),
   ami_levels: z.array(amiLevel),
   /** The years whose table takes effect on a date other than 1 January. */
   limit_tables: z.array(limitTable),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SET_ASIDE_ELECTIONS } from './compliance/set-aside.ts';
 import {
   booleanField,
   optionalChoice,
@@ -144,6 +145,10 @@ const propertyFields = {
   ...sameSchema(COUNT_FIELDS, optionalWholeNumber()),
   /** A 100 % low-income building excused from annual recertification after the first year (issue 21). */
   annual_recertification_waived: booleanField,
+  /** The LIHTC minimum set-aside election; NONE for a property outside LIHTC (decision 027). */
+  set_aside_election: z
+    .enum(SET_ASIDE_ELECTIONS, { error: `Choose one of: ${SET_ASIDE_ELECTIONS.join(', ')}` })
+    .default('NONE'),
 };
 
 export const propertyCreateBody = z.strictObject(propertyFields);
@@ -210,6 +215,7 @@ export const property = recordAnswer({
   units_managed: count,
   ...sameSchema(COUNT_FIELDS, count),
   annual_recertification_waived: z.boolean(),
+  set_aside_election: z.enum(SET_ASIDE_ELECTIONS),
 });
 export type Property = z.infer<typeof property>;
 

@@ -55,6 +55,7 @@ const stored: Property = {
   units_managed: 84,
   buildings_count: 2,
   annual_recertification_waived: true,
+  set_aside_election: '40_60',
   version: 4,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -69,6 +70,7 @@ describe('property form values', () => {
     expect(values.floors_count).toBe('');
     expect(values.stove_type).toBe('Gas');
     expect(values.annual_recertification_waived).toBe(true);
+    expect(values.set_aside_election).toBe('40_60');
     const parsed = propertyCreateBody.parse(formValuesToInput(values));
     const {
       id: _id,

@@ -4,6 +4,8 @@
  * by cross-multiplication, so 60 % is 60 %, not 59.99999.
  */
 
+import { toBasisHundredths } from './money.ts';
+
 export const SET_ASIDE_ELECTIONS = ['NONE', '20_50', '40_60', 'AVERAGE_INCOME'] as const;
 export type SetAsideElection = (typeof SET_ASIDE_ELECTIONS)[number];
 
@@ -44,11 +46,15 @@ export function setAsideTest(election: '20_50' | '40_60', qualifiedUnits: number
   return { share, required, passes };
 }
 
-/** Average income: the average designated AMI % of the units must be at most 60 %. */
-export function averageIncomeTest(designatedPercentages: readonly number[]) {
-  const sum = designatedPercentages.reduce((a, b) => a + b, 0);
-  // As a fraction of 1 (the percentages over 100), like the other tests.
-  const average = { numerator: sum, denominator: designatedPercentages.length * 100 };
+/**
+ * Average income: the average designated AMI % of the units must be at most 60 %. Percentages may
+ * be numbers or decimal strings ("58.33", as numeric(5,2) reads); they are summed in hundredths of a
+ * percent, so two decimals add up exactly.
+ */
+export function averageIncomeTest(designatedPercentages: readonly (number | string)[]) {
+  const sum = designatedPercentages.reduce<number>((a, b) => a + toBasisHundredths(b), 0);
+  // As a fraction of 1 (the hundredths over 10,000), like the other tests.
+  const average = { numerator: sum, denominator: designatedPercentages.length * 10_000 };
   const passes =
     designatedPercentages.length > 0 && lessOrEqual(average, { numerator: 60, denominator: 100 });
   return { average, passes };

@@ -74,6 +74,7 @@ export async function programsDemo({ tx, organizationId }: DemoContext): Promise
     eligibility_criteria: {},
     recertification_frequency: PROGRAM_DEFAULTS.recertification_frequency,
     limits_update_frequency: PROGRAM_DEFAULTS.limits_update_frequency,
+    home_program: false,
   };
 
   const lihtcId = await programs.insert({

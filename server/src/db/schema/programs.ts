@@ -1,6 +1,7 @@
 import type { EligibilityCriteria } from '@lar/contracts/programs';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   foreignKey,
   integer,
   jsonb,
@@ -26,6 +27,8 @@ export const govPrograms = pgTable('gov_programs', {
     .notNull()
     .default('active'),
   notes: text('notes'),
+  /** A HOME program: its designations make HOME units, Low HOME at or below 50 % AMI (migration 0030). */
+  homeProgram: boolean('home_program').notNull().default(false),
 });
 
 export const amiLevels = pgTable(

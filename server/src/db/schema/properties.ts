@@ -1,3 +1,4 @@
+import { SET_ASIDE_ELECTIONS } from '@lar/contracts/compliance/set-aside';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantRecordColumns } from './columns.ts';
@@ -93,6 +94,8 @@ export const properties = pgTable('properties', {
   compost_bins_count: integer('compost_bins_count'),
   /** 100 % low-income buildings may skip annual recertification after the first year (migration 0029). */
   annual_recertification_waived: boolean('annual_recertification_waived').notNull().default(false),
+  /** The LIHTC minimum set-aside election, checked in migration 0030. */
+  set_aside_election: text('set_aside_election', { enum: SET_ASIDE_ELECTIONS }).notNull().default('NONE'),
 });
 
 export const propertyContacts = pgTable('property_contacts', {

@@ -7,6 +7,7 @@ import {
   utilityAllowances,
   utilityAllowancesBody,
 } from '@lar/contracts/compliance/api';
+import { propertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ComplianceService } from './compliance.service.ts';
+import { PropertyComplianceService } from './property-compliance.ts';
 import { UtilityAllowanceService } from './utility-allowances.ts';
 
 const tags = ['compliance'];
@@ -49,6 +51,7 @@ function recordRead<Query>(
 export default async function complianceRoutes(app: FastifyInstance) {
   const service = new ComplianceService(app.deps);
   const allowances = new UtilityAllowanceService(app.deps);
+  const propertyTests = new PropertyComplianceService(app.deps);
 
   recordRead(
     app,
@@ -84,6 +87,18 @@ export default async function complianceRoutes(app: FastifyInstance) {
       answer: occupancyCompliance,
     },
     (actor, id, query) => service.occupancyCompliance(actor, id, query.date),
+  );
+
+  recordRead(
+    app,
+    {
+      url: '/api/property/:id/compliance',
+      summary:
+        "A property's compliance tests on `date` (today by default): its set-aside election's test (20-50, 40-60 or average income), the applicable fraction and HOME's Low HOME units, each with the units behind it",
+      querystring: checkDateQuery,
+      answer: propertyCompliance,
+    },
+    (actor, id, query) => propertyTests.tests(actor, id, query.date),
   );
 
   recordRead(

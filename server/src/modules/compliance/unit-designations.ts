@@ -25,8 +25,16 @@ export interface UnitDesignations {
   programWithoutLevel: { programId: number; programName: string } | undefined;
 }
 
-/** An extra designation as the unit's statement gives it: program id and AMI % (as written). */
-type ExtraRow = [programId: number, amiPercentage: string];
+/** An extra designation as `extraDesignationsOfUnit` gives it: program id and AMI % (as written). */
+export type ExtraRow = [programId: number, amiPercentage: string];
+
+/**
+ * The extra designations of the `units` row a select reads, in the order they were given, as the
+ * JSON text of an array of `ExtraRow`s.
+ */
+export const extraDesignationsOfUnit = sql<string>`(SELECT coalesce(json_agg(json_build_array(d.program_id, d.ami_percentage::text) ORDER BY d.id), '[]')::text
+       FROM unit_designations d
+      WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})`;
 /** A program of the unit as the unit's statement gives it: id, name, version, last change in ms. */
 type ProgramRow = [id: number, name: string, version: number, updatedAtMs: number];
 
@@ -44,9 +52,7 @@ function unitStatement(q: Queryable, tenant: Tenant) {
         unitType: units.unitType,
         programId: units.govProgramId,
         levelPercentage: amiLevels.percentage,
-        extras: sql<string>`(SELECT coalesce(json_agg(json_build_array(d.program_id, d.ami_percentage::text) ORDER BY d.id), '[]')::text
-               FROM unit_designations d
-              WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})`,
+        extras: extraDesignationsOfUnit,
         programs: sql<string>`(SELECT coalesce(json_agg(json_build_array(p.id, p.name, p.version, floor(extract(epoch FROM p.updated_at) * 1000)::bigint)), '[]')::text
                FROM gov_programs p
               WHERE p.organization_id = ${units.organizationId}

@@ -42,6 +42,7 @@ function toColumns(fields: ProgramFields) {
     limitsUpdateFrequency: fields.limits_update_frequency,
     requiredDocuments: fields.required_documents,
     notes: fields.notes,
+    homeProgram: fields.home_program,
   };
 }
 
@@ -225,6 +226,7 @@ const programShape = recordShape<GovProgram>({
   required_documents: govPrograms.requiredDocuments,
   status: govPrograms.status,
   notes: govPrograms.notes,
+  home_program: govPrograms.homeProgram,
   ami_levels: spliced(keptLevels),
   limit_tables: limitTablesJson({
     organizationId: programColumn(govPrograms.organizationId),

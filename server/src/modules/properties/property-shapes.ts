@@ -56,6 +56,7 @@ export const propertyShape = recordShape<Property>({
   contract_placement_fee: money(properties.contract_placement_fee),
   ...sameNamed(['units_managed', ...COUNT_FIELDS]),
   annual_recertification_waived: properties.annual_recertification_waived,
+  set_aside_election: properties.set_aside_election,
   version: properties.version,
   created_at: jsonTimestamp(properties.createdAt),
   updated_at: jsonTimestamp(properties.updatedAt),

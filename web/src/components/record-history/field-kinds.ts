@@ -18,7 +18,8 @@ export type FieldKind =
         | 'occupancyStatuses'
         | 'payers'
         | 'stoves'
-        | 'yesNo';
+        | 'yesNo'
+        | 'setAsideElections';
     }
   | { values: 'programScopes' | 'subsidyTypes' | 'programStatuses' | 'endReasons' };
 
@@ -55,6 +56,7 @@ export const FIELD_KINDS: Partial<Record<AuditEntity, Record<string, FieldKind>>
     stove_type: { values: 'stoves' },
     washer_dryer_included: { values: 'yesNo' },
     pet_allowed: { values: 'yesNo' },
+    set_aside_election: { values: 'setAsideElections' },
   },
   property_manager: { phone: 'phone', fax: 'phone', postal_code: 'postal' },
   property_manager_contact: { phone: 'phone' },

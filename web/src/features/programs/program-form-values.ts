@@ -16,6 +16,7 @@ export interface ProgramFormValues {
   recertification_frequency: number | string;
   limits_update_frequency: number | string;
   notes: string;
+  home_program: boolean;
   ami_levels: AmiLevelInput[];
 }
 
@@ -27,6 +28,7 @@ export const EMPTY_PROGRAM: ProgramFormValues = {
   recertification_frequency: PROGRAM_DEFAULTS.recertification_frequency,
   limits_update_frequency: PROGRAM_DEFAULTS.limits_update_frequency,
   notes: '',
+  home_program: false,
   ami_levels: [],
 };
 
@@ -39,6 +41,7 @@ export function programToFormValues(program: GovProgram): ProgramFormValues {
     recertification_frequency: program.recertification_frequency,
     limits_update_frequency: program.limits_update_frequency,
     notes: program.notes ?? '',
+    home_program: program.home_program,
     ami_levels: program.ami_levels.map(({ id: _id, version: _version, ...level }) => level),
   };
 }
@@ -57,6 +60,7 @@ export function programDraft(values: ProgramFormValues, program: GovProgram | nu
     recertification_frequency: Number(values.recertification_frequency),
     limits_update_frequency: Number(values.limits_update_frequency),
     notes: values.notes,
+    home_program: values.home_program,
     eligibility_criteria: program?.eligibility_criteria ?? {},
     required_documents: program?.required_documents ?? [],
     ami_levels: values.ami_levels,

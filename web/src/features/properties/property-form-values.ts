@@ -1,3 +1,4 @@
+import type { SetAsideElection } from '@lar/contracts/compliance/set-aside';
 import {
   COUNT_FIELDS,
   IDENTITY_FIELDS,
@@ -47,6 +48,7 @@ export type PropertyFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
     property_manager_id: number | null;
     property_manager_contact_id: number | null;
     annual_recertification_waived: boolean;
+    set_aside_election: SetAsideElection;
   };
 
 export function propertyToFormValues(property: Property | null): PropertyFormValues {
@@ -54,6 +56,7 @@ export function propertyToFormValues(property: Property | null): PropertyFormVal
     property_manager_id: property?.property_manager_id ?? null,
     property_manager_contact_id: property?.property_manager_contact_id ?? null,
     annual_recertification_waived: property?.annual_recertification_waived ?? false,
+    set_aside_election: property?.set_aside_election ?? 'NONE',
   };
   for (const f of TEXT_FIELDS) values[f] = property?.[f] ?? '';
   for (const f of CHOICE_FIELDS) values[f] = property?.[f] ?? null;

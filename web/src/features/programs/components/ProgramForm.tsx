@@ -13,6 +13,7 @@ import {
 import {
   Alert,
   Button,
+  Checkbox,
   Fieldset,
   Group,
   List,
@@ -243,6 +244,11 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           </Stack>
         </Fieldset>
 
+        <Checkbox
+          label={t('form.homeProgram')}
+          description={t('form.homeProgramHint')}
+          {...form.getInputProps('home_program', { type: 'checkbox' })}
+        />
         <Textarea
           label={t('form.notes')}
           autosize

@@ -1,3 +1,4 @@
+import { SET_ASIDE_ELECTIONS } from '@lar/contracts/compliance/set-aside';
 import { LONG_TEXT_MAX, TEXT_MAX, URL_MAX } from '@lar/contracts/fields';
 import {
   BREED_RESTRICTION_MAX,
@@ -266,6 +267,13 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
               label={t('fields.annual_recertification_waived')}
               description={t('form.annualRecertificationWaivedHint')}
               {...form.getInputProps('annual_recertification_waived', { type: 'checkbox' })}
+            />
+            <Select
+              label={t('fields.set_aside_election')}
+              description={t('form.setAsideElectionHint')}
+              allowDeselect={false}
+              data={SET_ASIDE_ELECTIONS.map((e) => ({ value: e, label: t(`setAside.${e}`) }))}
+              {...form.getInputProps('set_aside_election')}
             />
           </>,
           4,
