@@ -21,6 +21,8 @@ describe('staff routes and sidebar', () => {
         // Income certifications (issue 21).
         'recertifications',
         'certifications',
+        // A property's compliance tests (issue 22).
+        'property-compliance',
       ].sort(),
     );
   });

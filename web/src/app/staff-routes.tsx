@@ -33,6 +33,11 @@ export const staffScreens: StaffScreen[] = [
     page: () => import('../features/property-managers/pages/PropertyManagersPage.tsx'),
   },
   { path: 'property', page: () => import('../features/properties/pages/PropertiesPage.tsx') },
+  {
+    path: 'property-compliance',
+    page: () => import('../features/property-compliance/pages/PropertyCompliancePage.tsx'),
+    openedFrom: 'property',
+  },
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   { path: 'occupancies', page: () => import('../features/occupancies/pages/OccupanciesPage.tsx') },

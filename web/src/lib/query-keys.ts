@@ -89,6 +89,7 @@ export const queryKeys = {
     ...properties,
     list: (filter: object) => [...properties.lists(), filter] as const,
     one: (id: number) => [...properties.all, 'one', id] as const,
+    compliance: (id: number) => [...properties.all, 'compliance', id] as const,
     managerChoices: () => [...properties.all, 'manager-choices'] as const,
   },
   propertyManagers: {

@@ -1,10 +1,10 @@
 import type { Occupancy } from '@lar/contracts/occupancies';
-import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { LinkButton, OpenedFromNote } from '../../../components/OpenedFromNote.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -77,14 +77,12 @@ export default function CertificationsPage() {
       description={description}
       actions={
         <Group gap="sm">
-          <Button
-            component={Link}
+          <LinkButton
             to={occupancyId ? `/occupancies?edit=${occupancyId}` : '/occupancies'}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            icon={<IconArrowLeft size={16} aria-hidden />}
           >
             {t('actions.backToOccupancy')}
-          </Button>
+          </LinkButton>
           {canWrite && occupancyId !== null && !draft && hasFinalized && (
             <Button
               leftSection={<IconCalendarPlus size={16} aria-hidden />}
@@ -98,12 +96,7 @@ export default function CertificationsPage() {
       }
     >
       {occupancyId === null ? (
-        <Alert color="blue" role="note">
-          {t('noOccupancy')}{' '}
-          <Anchor component={Link} to="/occupancies">
-            {t('actions.goToOccupancies')}
-          </Anchor>
-        </Alert>
+        <OpenedFromNote text={t('noOccupancy')} to="/occupancies" linkLabel={t('actions.goToOccupancies')} />
       ) : list.isError ? (
         <ListLoadError title={t('errors.load')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (

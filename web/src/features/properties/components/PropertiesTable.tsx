@@ -1,7 +1,8 @@
 import { formatPhone } from '@lar/contracts/format';
 import type { PropertySummary } from '@lar/contracts/properties';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { NameListTable } from '../../../components/NameListTable.tsx';
 import { contactsAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
@@ -30,6 +31,7 @@ export function PropertiesTable({
   const remove = useRowDelete(PROPERTIES_NS, useDeleteProperty(), { confirm: 'delete', done: 'delete.done' });
   // Sub-users read properties; main accounts change and delete them (decision 017).
   const canEdit = useCan('write_records');
+  const navigate = useNavigate();
 
   return (
     <NameListTable<PropertySummary>
@@ -63,6 +65,13 @@ export function PropertiesTable({
                   onClick: () => onEdit(property),
                 }),
                 contactsAction(t('actions.contacts'), () => onContacts(property)),
+                {
+                  id: 'compliance',
+                  label: t('actions.compliance'),
+                  Icon: IconShieldCheck,
+                  color: 'teal',
+                  onClick: () => void navigate(`/property-compliance?property=${property.id}`),
+                },
                 remove.action(
                   property.id,
                   { name: property.property_name },

@@ -1,0 +1,59 @@
+import type { ComplianceUnit, PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
+import { INTL_LOCALE, toLanguage } from '../../i18n/languages.ts';
+
+/** The property's tests in the order the page shows them. */
+export const TEST_KEYS = ['set_aside', 'average_income', 'applicable_fraction', 'home'] as const;
+export type TestKey = (typeof TEST_KEYS)[number];
+
+/** What a test's badge says: passes, fails, a figure without a requirement, or does not apply. */
+export type Outcome = 'pass' | 'fail' | 'figure' | 'notApplicable';
+
+export function outcomeOf(result: PropertyCompliance, key: TestKey): Outcome {
+  const test = result[key];
+  if (!test.applies) return 'notApplicable';
+  const passes = 'passes' in test ? test.passes : null;
+  if (passes === null) return 'figure';
+  return passes ? 'pass' : 'fail';
+}
+
+/** The tests that apply, and those that do not (each named once on the page). */
+export function splitByApplying(result: PropertyCompliance) {
+  return {
+    applying: TEST_KEYS.filter((key) => result[key].applies),
+    notApplying: TEST_KEYS.filter((key) => !result[key].applies),
+  };
+}
+
+/** The units behind a test's figure, in the answer's order (by unit number). */
+export function unitsBehind(result: PropertyCompliance, key: TestKey): ComplianceUnit[] {
+  const ids = new Set(result[key].unit_ids);
+  return result.units.filter((unit) => ids.has(unit.id));
+}
+
+/** The columns of a test's unit table, besides the unit's number. */
+export type UnitColumn =
+  | 'square_feet'
+  | 'designated_percentage'
+  | 'home_percentage'
+  | 'occupied'
+  | 'qualified'
+  | 'qualified_at_threshold'
+  | 'low_income'
+  | 'low_home';
+
+export const UNIT_COLUMNS: Record<TestKey, readonly UnitColumn[]> = {
+  set_aside: ['designated_percentage', 'occupied', 'qualified_at_threshold'],
+  average_income: ['designated_percentage'],
+  applicable_fraction: ['square_feet', 'designated_percentage', 'occupied', 'qualified', 'low_income'],
+  home: ['home_percentage', 'low_home'],
+};
+
+/** A percentage in the UI language's number format, up to two decimals: "58 %", "37,5 %". */
+export function formatPercent(value: number, language: string): string {
+  const number = new Intl.NumberFormat(INTL_LOCALE[toLanguage(language)], { maximumFractionDigits: 2 });
+  return `${number.format(value)} %`;
+}
+
+/** A whole number in the UI language's format: "8,750", "8.750". */
+export const formatCount = (value: number, language: string): string =>
+  new Intl.NumberFormat(INTL_LOCALE[toLanguage(language)]).format(value);

@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import type { Outcome } from '../compliance-tests.ts';
+import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
+
+/** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
+const COLORS: Record<Outcome, { bg: string; text: string }> = {
+  pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
+  fail: { bg: 'red.9', text: 'white' },
+  figure: { bg: 'blue.8', text: 'white' },
+  notApplicable: { bg: 'gray.7', text: 'white' },
+};
+
+export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation(PROPERTY_COMPLIANCE_NS);
+  return (
+    <Badge color={COLORS[outcome].bg} c={COLORS[outcome].text} variant="filled" miw="max-content">
+      {t(`outcome.${outcome}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,158 @@
+import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
+import { Accordion, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  formatCount,
+  formatPercent,
+  outcomeOf,
+  type TestKey,
+  UNIT_COLUMNS,
+  unitsBehind,
+} from '../compliance-tests.ts';
+import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
+import { OutcomeBadge } from './OutcomeBadge.tsx';
+import { UnitsBehindTable } from './UnitsBehindTable.tsx';
+
+type Fraction = PropertyCompliance['set_aside']['share'];
+
+/** One test: what it measured, what it requires, whether it passes, and the units behind it. */
+export function TestCard({ result, test }: { result: PropertyCompliance; test: TestKey }) {
+  const { t, i18n } = useTranslation(PROPERTY_COMPLIANCE_NS);
+  const percent = (f: Fraction) => formatPercent(f.percent, i18n.language);
+  const count = (n: number) => formatCount(n, i18n.language);
+  const lines = figureLines(result, test, { t, percent, count });
+  const units = unitsBehind(result, test);
+  const titleId = `compliance-test-${test}`;
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" id={titleId}>
+            {t(`tests.${test}.title`)}
+          </Title>
+          <OutcomeBadge outcome={outcomeOf(result, test)} />
+        </Group>
+        {lines.map((line) => (
+          <Text
+            key={line.key}
+            fw={line.strong ? 600 : undefined}
+            c={line.dimmed ? 'dimmed' : undefined}
+            size="sm"
+          >
+            {line.text}
+          </Text>
+        ))}
+        <Accordion variant="contained" chevronPosition="left">
+          <Accordion.Item value="units">
+            <Accordion.Control>{t('unitsBehind', { count: units.length })}</Accordion.Control>
+            <Accordion.Panel>
+              {units.length === 0 ? (
+                <Text size="sm">{t('noUnitsBehind')}</Text>
+              ) : (
+                <UnitsBehindTable
+                  units={units}
+                  columns={UNIT_COLUMNS[test]}
+                  caption={t('unitsBehind', { count: units.length })}
+                />
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface Line {
+  key: string;
+  text: string;
+  strong?: boolean;
+  dimmed?: boolean;
+}
+
+interface Formatters {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  percent: (f: Fraction) => string;
+  count: (n: number) => string;
+}
+
+/** The figure, the requirement and any caveat of a test, as the card's lines. */
+function figureLines(result: PropertyCompliance, test: TestKey, { t, percent, count }: Formatters): Line[] {
+  const key = `tests.${test}`;
+  switch (test) {
+    case 'set_aside': {
+      const s = result.set_aside;
+      return [
+        {
+          key: 'figure',
+          strong: true,
+          text: t(`${key}.figure`, {
+            qualified: count(s.share.numerator),
+            total: count(s.share.denominator),
+            threshold: s.threshold_percentage,
+            percent: percent(s.share),
+          }),
+        },
+        { key: 'requirement', text: t(`${key}.requirement`, { required: percent(s.required) }) },
+      ];
+    }
+    case 'average_income': {
+      const a = result.average_income;
+      const lines: Line[] = [
+        {
+          key: 'figure',
+          strong: true,
+          text: t(`${key}.figure`, { percent: percent(a.average), units: count(a.unit_ids.length) }),
+        },
+        { key: 'requirement', text: t(`${key}.requirement`, { ceiling: percent(a.ceiling) }) },
+      ];
+      if (a.units_without_percentage > 0)
+        lines.push({ key: 'missing', text: t(`${key}.missing`, { count: a.units_without_percentage }) });
+      return lines;
+    }
+    case 'applicable_fraction': {
+      const f = result.applicable_fraction;
+      const lines: Line[] = [
+        { key: 'figure', strong: true, text: t(`${key}.figure`, { percent: percent(f.applicable) }) },
+        {
+          key: 'units',
+          text: t(`${key}.unitFraction`, {
+            low: count(f.unit_fraction.numerator),
+            total: count(f.unit_fraction.denominator),
+            percent: percent(f.unit_fraction),
+          }),
+        },
+        {
+          key: 'floor',
+          text: t(`${key}.floorSpaceFraction`, {
+            low: count(f.floor_space_fraction.numerator),
+            total: count(f.floor_space_fraction.denominator),
+            percent: percent(f.floor_space_fraction),
+          }),
+        },
+        { key: 'meaning', dimmed: true, text: t(`${key}.lowIncomeMeaning`) },
+      ];
+      if (f.units_without_square_feet > 0)
+        lines.push({ key: 'missing', text: t(`${key}.missing`, { count: f.units_without_square_feet }) });
+      return lines;
+    }
+    case 'home': {
+      const h = result.home;
+      return [
+        {
+          key: 'figure',
+          strong: true,
+          text: t(`${key}.figure`, { low: count(h.low_home_units), count: h.home_units }),
+        },
+        {
+          key: 'requirement',
+          text:
+            h.required_low_home_units === 0
+              ? t(`${key}.noneRequired`)
+              : t(`${key}.requirement`, { count: h.required_low_home_units }),
+        },
+      ];
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { ComplianceUnit } from '@lar/contracts/compliance/property-compliance';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatPercent, type UnitColumn } from '../compliance-tests.ts';
+import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
+
+/** The units behind a test's figure, with the columns that test reads. */
+export function UnitsBehindTable({
+  units,
+  columns,
+  caption,
+}: {
+  units: readonly ComplianceUnit[];
+  columns: readonly UnitColumn[];
+  caption: string;
+}) {
+  const { t, i18n } = useTranslation(PROPERTY_COMPLIANCE_NS);
+  const yesNo = (value: boolean | null) =>
+    t(value === null ? 'units.unknown' : value ? 'units.yes' : 'units.no');
+  const cell = (unit: ComplianceUnit, column: UnitColumn): string => {
+    switch (column) {
+      case 'square_feet':
+        return unit.square_feet === null ? '—' : formatCount(unit.square_feet, i18n.language);
+      case 'designated_percentage':
+      case 'home_percentage': {
+        const value = unit[column];
+        return value === null ? '—' : formatPercent(value, i18n.language);
+      }
+      default:
+        return yesNo(unit[column]);
+    }
+  };
+  return (
+    <Table.ScrollContainer minWidth={columns.length > 3 ? 560 : 320}>
+      <Table striped withTableBorder>
+        <caption className="lar-visually-hidden">{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('units.unit')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {t(`units.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {units.map((unit) => (
+            <Table.Tr key={unit.id}>
+              <Table.Th scope="row" fw="normal">
+                {unit.unit_number ?? `#${unit.id}`}
+              </Table.Th>
+              {columns.map((column) => (
+                <Table.Td key={column}>{cell(unit, column)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Property } from '@lar/contracts/properties';
+import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { LinkButton, OpenedFromNote } from '../../../components/OpenedFromNote.tsx';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { useCan } from '../../../lib/auth/permissions.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
+import { useRecord } from '../../../lib/use-record.ts';
+import { usePropertyCompliance } from '../api.ts';
+import { splitByApplying } from '../compliance-tests.ts';
+import { TestCard } from '../components/TestCard.tsx';
+import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
+
+/**
+ * /property-compliance?property=12: a property's compliance tests (its set-aside election's test,
+ * the applicable fraction, HOME's Low HOME units), each with its figure, requirement, outcome and
+ * units. Opened from the properties screen.
+ */
+export default function PropertyCompliancePage() {
+  const { t, i18n } = useTranslation(PROPERTY_COMPLIANCE_NS);
+  const [propertyId] = useQueryId('property');
+  const canEdit = useCan('write_records');
+  const property = useRecord<Property>(queryKeys.properties.one, '/api/property', propertyId);
+  const compliance = usePropertyCompliance(propertyId);
+  const result = compliance.data;
+
+  const description =
+    property.data && result
+      ? t('descriptionOf', {
+          property: property.data.property_name,
+          election: t(`elections.${result.set_aside_election}`),
+          date: formatDate(result.date, i18n.language),
+        })
+      : t('description');
+
+  return (
+    <StaffPage
+      title={t('title')}
+      description={description}
+      actions={
+        <Group gap="sm">
+          <LinkButton to="/property" icon={<IconArrowLeft size={16} aria-hidden />}>
+            {t('actions.backToProperties')}
+          </LinkButton>
+          {canEdit && propertyId !== null && (
+            <LinkButton to={`/property?edit=${propertyId}`} icon={<IconPencil size={16} aria-hidden />}>
+              {t('actions.editProperty')}
+            </LinkButton>
+          )}
+        </Group>
+      }
+    >
+      {propertyId === null ? (
+        <OpenedFromNote text={t('noProperty')} to="/property" linkLabel={t('actions.goToProperties')} />
+      ) : compliance.isError ? (
+        <ListLoadError
+          title={t('errors.load')}
+          error={compliance.error}
+          onRetry={() => void compliance.refetch()}
+        />
+      ) : !result ? (
+        <Loader aria-label={t('loading')} />
+      ) : (
+        <Stack gap="md">
+          {result.units.length === 0 && (
+            <Alert color="blue" role="note">
+              {t('noUnits')}
+            </Alert>
+          )}
+          {result.set_aside_election === 'NONE' && (
+            <Alert color="blue" role="note">
+              {t('noElection')}
+            </Alert>
+          )}
+          <Tests result={result} />
+        </Stack>
+      )}
+    </StaffPage>
+  );
+}
+
+function Tests({ result }: { result: NonNullable<ReturnType<typeof usePropertyCompliance>['data']> }) {
+  const { t } = useTranslation(PROPERTY_COMPLIANCE_NS);
+  const { applying, notApplying } = splitByApplying(result);
+  return (
+    <>
+      {applying.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {applying.map((test) => (
+            <TestCard key={test} result={result} test={test} />
+          ))}
+        </SimpleGrid>
+      )}
+      {notApplying.length > 0 && (
+        <Stack gap={4} component="section" aria-label={t('notApplying')}>
+          <Text fw={600}>{t('notApplying')}</Text>
+          {notApplying.map((test) => (
+            <Text key={test} size="sm" c="dimmed">
+              {t(`tests.${test}.notApplying`)}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
