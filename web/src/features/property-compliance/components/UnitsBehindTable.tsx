@@ -1,5 +1,5 @@
 import type { ComplianceUnit } from '@lar/contracts/compliance/property-compliance';
-import { Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent, type UnitColumn } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
@@ -31,8 +31,9 @@ export function UnitsBehindTable({
     }
   };
   return (
-    <Table.ScrollContainer minWidth={columns.length > 3 ? 560 : 320}>
-      <Table striped withTableBorder>
+    // A phone scrolls a wide table sideways; the region takes focus so the keyboard can scroll it too.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
+      <Table striped withTableBorder miw={columns.length > 3 ? 560 : undefined}>
         <caption className="lar-visually-hidden">{caption}</caption>
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +58,6 @@ export function UnitsBehindTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

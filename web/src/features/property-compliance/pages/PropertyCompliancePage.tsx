@@ -1,5 +1,5 @@
 import type { Property } from '@lar/contracts/properties';
-import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
@@ -89,11 +89,11 @@ function Tests({ result }: { result: NonNullable<ReturnType<typeof usePropertyCo
   return (
     <>
       {applying.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
           {applying.map((test) => (
             <TestCard key={test} result={result} test={test} />
           ))}
-        </SimpleGrid>
+        </Stack>
       )}
       {notApplying.length > 0 && (
         <Stack gap={4} component="section" aria-label={t('notApplying')}>
