@@ -185,6 +185,28 @@ describe('the average income test', () => {
     expect(result.applicable_fraction.applicable).toMatchObject({ numerator: 0, percent: 0 });
   });
 
+  it('cannot pass while a restricted unit has no AMI % (its program without a level)', async () => {
+    const answer = await property('AVERAGE_INCOME');
+    await unit(answer.id, 'D1', at(30));
+    const res = await send(t, org.adminToken, 'POST', '/api/units', {
+      property_id: answer.id,
+      unit_number: 'D2',
+      unit_type: '2BR',
+      gov_program_id: lihtc.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const result = await tests(answer.id);
+    expect(result.average_income).toMatchObject({
+      average: { percent: 30 },
+      units_without_percentage: 1,
+      passes: false,
+    });
+    expect(result.units.find((u) => u.unit_number === 'D2')).toMatchObject({
+      restricted: true,
+      designated_percentage: null,
+    });
+  });
+
   it('fails at 70 % (units at 60 % and 80 %)', async () => {
     const answer = await property('AVERAGE_INCOME');
     await unit(answer.id, 'C1', at(60));
