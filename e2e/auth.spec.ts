@@ -47,7 +47,7 @@ test.describe('login', () => {
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
 
-    await expect(page).toHaveURL(/\/property-manager$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Property Manager' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Staff area' });
     for (const name of [...CRM_LINKS, ...ADMIN_LINKS]) {
@@ -65,7 +65,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
 
     // Two password checks (main account, then sub-user), each deliberately slow.
-    await expect(page).toHaveURL(/\/property-manager$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Staff area' });
     for (const name of CRM_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of ADMIN_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
