@@ -21,6 +21,8 @@ describe('staff routes and sidebar', () => {
         // Income certifications (issue 21).
         'recertifications',
         'certifications',
+        // The staff dashboard (issue 22).
+        'dashboard',
       ].sort(),
     );
   });
@@ -38,6 +40,7 @@ describe('staff routes and sidebar', () => {
   it('keeps the CRM group for everyone and the admin group for the screens of accounts and messages', () => {
     const permissionOf = new Map(staffScreens.map((s) => [`/${s.path}`, s.permission]));
     expect(CRM_NAV.map((i) => i.path)).toEqual([
+      '/dashboard',
       '/property-manager',
       '/property',
       '/govprogram',

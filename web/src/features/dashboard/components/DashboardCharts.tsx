@@ -113,6 +113,7 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
             dataKey="label"
             series={[{ name: 'units', label: units, color: 'teal.7' }]}
             valueFormatter={format.count}
+            yAxisProps={{ allowDecimals: false }}
           />
         }
       />
@@ -140,6 +141,7 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
             ]}
             withLegend
             valueFormatter={format.count}
+            yAxisProps={{ allowDecimals: false }}
           />
         }
       />
@@ -156,6 +158,7 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
             series={[{ name: 'n', label: occupancies, color: 'grape.7' }]}
             barProps={{ isAnimationActive: false }}
             valueFormatter={format.count}
+            yAxisProps={{ allowDecimals: false }}
           />
         }
       />
