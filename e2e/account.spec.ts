@@ -21,7 +21,7 @@ test.describe('my account', () => {
     await page.goto('/login');
     await logIn(page, subuser.username, subuser.password);
     // Two password checks (main account, then sub-user), each deliberately slow.
-    await expect(page).toHaveURL(/\/property-manager$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
     const nav = page.getByRole('navigation', { name: 'Staff area' });
     await nav.getByRole('link', { name: 'My account', exact: true }).click();
@@ -83,7 +83,7 @@ test.describe('my account', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid credentials', { timeout: 20_000 });
 
     await logIn(page, subuser.username, newPassword);
-    await expect(page).toHaveURL(/\/property-manager$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await expect(page.getByTestId('signed-in-user')).toHaveText(subuser.username);
   });
 

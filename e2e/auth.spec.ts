@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 
 const ADMIN_LINKS = ['Users', 'Sub-users', 'Messages'];
 const CRM_LINKS = [
+  'Dashboard',
   'Property Manager',
   'Properties',
   'Government Programs',
@@ -29,9 +30,7 @@ async function openAsNewAdminSession(page: Page, request: APIRequestContext, pat
 }
 
 test.describe('login', () => {
-  test('an admin logs in, waits on a disabled button, and reaches the property manager screen', async ({
-    page,
-  }) => {
+  test('an admin logs in, waits on a disabled button, and reaches the dashboard', async ({ page }) => {
     // Hold the login answer a moment so the in-progress state can be seen.
     await page.route('**/api/auth/login', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -47,8 +46,8 @@ test.describe('login', () => {
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
 
-    await expect(page).toHaveURL(/\/property-manager$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Property Manager' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Staff area' });
     for (const name of [...CRM_LINKS, ...ADMIN_LINKS]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
@@ -65,7 +64,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
 
     // Two password checks (main account, then sub-user), each deliberately slow.
-    await expect(page).toHaveURL(/\/property-manager$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Staff area' });
     for (const name of CRM_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of ADMIN_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);

@@ -54,7 +54,11 @@ test.describe('who may do what (decision 017)', () => {
     await page.getByLabel('Username').fill(subuser.username);
     await page.getByLabel('Password').fill(subuser.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/property-manager$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await page
+      .getByRole('navigation', { name: 'Staff area' })
+      .getByRole('link', { name: 'Property Manager', exact: true })
+      .click();
 
     // Companies: read, and their contacts read, but no new company, no edit, no delete.
     const company = await findRow(page, pm('list.search'), seeded.company.management_co);

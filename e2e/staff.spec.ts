@@ -130,6 +130,7 @@ test.describe('CRM screens', () => {
   // Each screen is a titled placeholder until its feature replaces it; either way it has a heading
   // and the sidebar marks it as the current page.
   for (const [path, label] of [
+    ['/dashboard', 'Dashboard'],
     ['/property-manager', 'Property Manager'],
     ['/property', 'Properties'],
     ['/govprogram', 'Government Programs'],

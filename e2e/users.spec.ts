@@ -47,7 +47,7 @@ test.describe('main accounts', () => {
     await expect(row).toContainText('Active');
 
     const theirs = await logInElsewhere(browser, username, password);
-    await expect(theirs).toHaveURL(/\/property-manager$/, { timeout: 45_000 });
+    await expect(theirs).toHaveURL(/\/dashboard$/, { timeout: 45_000 });
     await expect(theirs.getByTestId('signed-in-user')).toHaveText(username);
     const nav = theirs.getByRole('navigation', { name: 'Staff area' });
     for (const name of ADMIN_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);

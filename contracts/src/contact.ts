@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './fields.ts';
 import { digitsOnly, PHONE_DIGITS } from './format.ts';
+import { emptyAsUndefined, pagingQuery } from './paging.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -32,5 +33,16 @@ export const contactMessage = z.object({
   phone: z.string().nullable(),
   message: z.string(),
   created_at: z.string(),
+  /** When an admin marked it read; null while unread. */
+  read_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
+
+/** The messages list's query: a page, and `unread=true` for the unread ones only. */
+export const contactMessageListQuery = pagingQuery.extend({
+  unread: z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
+    z.boolean({ error: 'Must be true or false' }).default(false),
+  ),
+});
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalText, requiredText, singleLine } from './fields.ts';
-import { optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { emptyAsUndefined, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { replacingBody } from './update-body.ts';
 
@@ -88,6 +88,11 @@ export const unitListQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
   /** Matches the unit number or the property name. */
   q: textFilter,
+  /** `true`: only the units with neither an ACTIVE nor a PENDING occupancy. */
+  vacant: z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
+    z.boolean({ error: 'Must be true or false' }).default(false),
+  ),
 });
 export type UnitListQuery = z.infer<typeof unitListQuery>;
 

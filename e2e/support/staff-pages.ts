@@ -7,6 +7,7 @@ import { openSignedIn, type Session } from './api.ts';
  * account's own.
  */
 export const CRM_PAGES = [
+  '/dashboard',
   '/property-manager',
   '/property',
   '/govprogram',

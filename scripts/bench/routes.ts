@@ -176,5 +176,22 @@ export const ROUTES: BenchRoute[] = [
     p99GoalMs: 50,
     plan: () => get(`/api/recertifications?bucket=DUE_30&as_of=${REFERENCE_DATE}`),
   },
+  {
+    // The portfolio in one answer (decision 029): each property's figures kept in the process
+    // by its stamp, so a run without writes reads the stamps and sums; the first call computes
+    // them (the organization's compliance scan), which the warm-up absorbs.
+    name: 'dashboard of the organization (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 100,
+    plan: () => get('/api/dashboard'),
+  },
+  {
+    name: 'dashboard of one property (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 100,
+    plan: (f) => get(`/api/dashboard?property_id=${f.reportPropertyId}`),
+  },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
 ];

@@ -9,6 +9,7 @@ import complianceRoutes from './modules/compliance/compliance.routes.ts';
 import eligibleUnitsRoutes from './modules/compliance/eligible-units.routes.ts';
 import complianceReportRoutes from './modules/compliance/report.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
+import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
 import hudImportRoutes from './modules/programs/hud-import.routes.ts';
@@ -46,6 +47,7 @@ const modules = [
   hudImportRoutes,
   complianceReportRoutes,
   recertificationRoutes,
+  dashboardRoutes,
   auditRoutes,
 ];
 

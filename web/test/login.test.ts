@@ -76,8 +76,8 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/subusers?page=2' })).toBe('/subusers?page=2');
   });
 
-  it('defaults to the property manager screen', () => {
-    expect(HOME_AFTER_LOGIN).toBe('/property-manager');
+  it('defaults to the dashboard', () => {
+    expect(HOME_AFTER_LOGIN).toBe('/dashboard');
     expect(redirectTarget(null)).toBe(HOME_AFTER_LOGIN);
     expect(redirectTarget({})).toBe(HOME_AFTER_LOGIN);
   });

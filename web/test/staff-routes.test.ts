@@ -23,6 +23,8 @@ describe('staff routes and sidebar', () => {
         'certifications',
         // A property's compliance tests (issue 22).
         'property-compliance',
+        // The staff dashboard (issue 22).
+        'dashboard',
       ].sort(),
     );
   });
@@ -40,6 +42,7 @@ describe('staff routes and sidebar', () => {
   it('keeps the CRM group for everyone and the admin group for the screens of accounts and messages', () => {
     const permissionOf = new Map(staffScreens.map((s) => [`/${s.path}`, s.permission]));
     expect(CRM_NAV.map((i) => i.path)).toEqual([
+      '/dashboard',
       '/property-manager',
       '/property',
       '/govprogram',

@@ -169,6 +169,92 @@ BEGIN
   RAISE EXCEPTION 'candidate_name_words rows are deleted and inserted, never updated';
 END $$;
 
+-- Name: dashboard_touch(integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.dashboard_touch(organizations integer[], property_ids integer[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  INSERT INTO dashboard_stamps (organization_id, property_id, stamp)
+  SELECT c.organization_id, c.property_id, nextval('dashboard_stamp_seq')
+    FROM (SELECT DISTINCT organization_id, property_id
+            FROM unnest(organizations, property_ids) AS c(organization_id, property_id)
+           WHERE organization_id IS NOT NULL AND property_id IS NOT NULL
+           ORDER BY organization_id, property_id) c
+  ON CONFLICT (organization_id, property_id) DO UPDATE SET stamp = excluded.stamp
+$$;
+
+-- Name: dashboard_touch_all(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.dashboard_touch_all() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  UPDATE dashboard_stamps SET stamp = nextval('dashboard_stamp_seq');
+  RETURN NULL;
+END $$;
+
+-- Name: dashboard_touch_by_property(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.dashboard_touch_by_property() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(organization_id), array_agg(property_id)) FROM new_rows;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(organization_id), array_agg(property_id)) FROM old_rows;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Name: dashboard_touch_by_unit(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.dashboard_touch_by_unit() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(u.organization_id), array_agg(u.property_id))
+       FROM new_rows r JOIN units u ON u.organization_id = r.organization_id AND u.id = r.unit_id;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(u.organization_id), array_agg(u.property_id))
+       FROM old_rows r JOIN units u ON u.organization_id = r.organization_id AND u.id = r.unit_id;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Name: dashboard_touch_organization(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.dashboard_touch_organization() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(organization_id), array_agg(0)) FROM new_rows;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(organization_id), array_agg(0)) FROM old_rows;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Name: dashboard_touch_property(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.dashboard_touch_property() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(organization_id), array_agg(id)) FROM new_rows;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(organization_id), array_agg(id)) FROM old_rows;
+  END IF;
+  RETURN NULL;
+END $$;
+
 -- Name: income_certifications_finalized_unchanged(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.income_certifications_finalized_unchanged() RETURNS trigger
@@ -671,7 +757,8 @@ CREATE TABLE public.contact_messages (
     email text NOT NULL,
     phone text,
     message text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone
 );
 
 -- Name: contact_messages_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -683,6 +770,23 @@ ALTER TABLE public.contact_messages ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+-- Name: dashboard_stamp_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+CREATE SEQUENCE public.dashboard_stamp_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+-- Name: dashboard_stamps; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.dashboard_stamps (
+    organization_id integer NOT NULL,
+    property_id integer NOT NULL,
+    stamp bigint NOT NULL
 );
 
 -- Name: gov_programs; Type: TABLE; Schema: public; Owner: -
@@ -1403,6 +1507,11 @@ ALTER TABLE ONLY public.candidates
 ALTER TABLE ONLY public.contact_messages
     ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
 
+-- Name: dashboard_stamps dashboard_stamps_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.dashboard_stamps
+    ADD CONSTRAINT dashboard_stamps_pkey PRIMARY KEY (organization_id, property_id);
+
 -- Name: gov_programs gov_programs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.gov_programs
@@ -1577,6 +1686,10 @@ CREATE INDEX candidates_postal_prefix_idx ON public.candidates USING btree (orga
 -- Name: contact_messages_org_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX contact_messages_org_idx ON public.contact_messages USING btree (organization_id, created_at DESC, id DESC);
+
+-- Name: contact_messages_unread_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX contact_messages_unread_idx ON public.contact_messages USING btree (organization_id, created_at, id) WHERE (read_at IS NULL);
 
 -- Name: gov_programs_org_id_key; Type: INDEX; Schema: public; Owner: -
 
@@ -1834,6 +1947,150 @@ CREATE TRIGGER candidate_name_words_no_update BEFORE UPDATE ON public.candidate_
 
 CREATE TRIGGER candidate_name_words_update AFTER UPDATE ON public.candidates REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.candidate_name_words_after_update();
 
+-- Name: ami_levels dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.ami_levels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: gov_programs dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.gov_programs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: occupancies dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.occupancies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_unit();
+
+-- Name: program_limit_tables dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.program_limit_tables REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: properties dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.properties REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_property();
+
+-- Name: recertification_schedule dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.recertification_schedule REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: unit_designations dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.unit_designations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_unit();
+
+-- Name: units dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.units REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: utility_allowances dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.utility_allowances REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: ami_levels dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.ami_levels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: gov_programs dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.gov_programs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: occupancies dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.occupancies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_unit();
+
+-- Name: program_limit_tables dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.program_limit_tables REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: properties dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.properties REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_property();
+
+-- Name: recertification_schedule dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.recertification_schedule REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: unit_designations dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.unit_designations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_unit();
+
+-- Name: units dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.units REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: utility_allowances dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.utility_allowances REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: ami_levels dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.ami_levels FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: gov_programs dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.gov_programs FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: occupancies dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.occupancies FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: program_limit_tables dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.program_limit_tables FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: properties dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.properties FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: recertification_schedule dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.recertification_schedule FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: unit_designations dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.unit_designations FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: units dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.units FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: utility_allowances dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.utility_allowances FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: ami_levels dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.ami_levels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: gov_programs dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.gov_programs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: occupancies dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.occupancies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_unit();
+
+-- Name: program_limit_tables dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.program_limit_tables REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: properties dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.properties REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_property();
+
+-- Name: recertification_schedule dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.recertification_schedule REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: unit_designations dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.unit_designations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_unit();
+
+-- Name: units dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.units REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
+-- Name: utility_allowances dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.utility_allowances REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
 -- Name: income_certifications income_certifications_finalized_unchanged; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER income_certifications_finalized_unchanged BEFORE UPDATE ON public.income_certifications FOR EACH ROW WHEN ((old.status = 'FINALIZED'::text)) EXECUTE FUNCTION public.income_certifications_finalized_unchanged();
@@ -2017,6 +2274,11 @@ ALTER TABLE ONLY public.candidates
 
 ALTER TABLE ONLY public.contact_messages
     ADD CONSTRAINT contact_messages_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: dashboard_stamps dashboard_stamps_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.dashboard_stamps
+    ADD CONSTRAINT dashboard_stamps_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: gov_programs gov_programs_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -27,11 +27,17 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'lar-backup-'));
 });
 
-/** Every table but the rate-limit counters, which a backup leaves out and a restore empties. */
+/**
+ * Every table but the rate-limit counters, which a backup leaves out and a restore empties, and the
+ * dashboard's stamps' values: the restore's writes move them to values never used before (decision
+ * 029), so that no process keeps figures of the data it replaced; their rows are compared.
+ */
 async function storedTables(): Promise<Record<string, number>> {
   const snapshot = await tableSnapshot(t.database);
   return Object.fromEntries(
-    Object.entries(snapshot).filter(([table]) => !table.startsWith('rate_limit_windows')),
+    Object.entries(snapshot).filter(
+      ([table]) => !table.startsWith('rate_limit_windows') && table !== 'dashboard_stamps#hash',
+    ),
   );
 }
 

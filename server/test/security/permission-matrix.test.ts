@@ -78,6 +78,11 @@ beforeAll(async () => {
     'SELECT id FROM income_certifications WHERE occupancy_id = $1',
     [occupancy.id],
   );
+  const [{ id: messageId } = { id: 0 }] = await t.database.query<{ id: number }>(
+    `INSERT INTO contact_messages (organization_id, name, email, message)
+     VALUES ($1, 'Ana', 'ana@example.com', 'Hello') RETURNING id`,
+    [org.organizationId],
+  );
   // The accounts the account routes aim at: not the ones making the requests.
   const targetUser = await t.createPlainUser(org);
   const targetSubuser = await t.createSubuser(org, 'target');
@@ -97,6 +102,7 @@ beforeAll(async () => {
     [/^\/api\/certifications\/\{id\}/, certificationId],
     [/^\/api\/users\/\{id\}/, targetUser.id],
     [/^\/api\/subuser\/\{id\}/, targetSubuser.id],
+    [/^\/api\/contact-messages\/\{id\}/, messageId],
   ];
 
   const main = await t.createPlainUser(org);

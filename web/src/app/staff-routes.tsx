@@ -28,6 +28,7 @@ export function comingSoon(titleKey: string): PageLoader {
 }
 
 export const staffScreens: StaffScreen[] = [
+  { path: 'dashboard', page: () => import('../features/dashboard/pages/DashboardPage.tsx') },
   {
     path: 'property-manager',
     page: () => import('../features/property-managers/pages/PropertyManagersPage.tsx'),

@@ -22,6 +22,7 @@ const certifications = root('certifications');
 const compliance = root('compliance');
 const contacts = root('contacts');
 const contactMessages = root('contact-messages');
+const dashboard = root('dashboard');
 const history = root('record-history');
 const occupancies = root('occupancies');
 const programs = root('programs');
@@ -33,6 +34,14 @@ const units = root('units');
 const users = root('users');
 
 export const queryKeys = {
+  /** The dashboard reads every feature's records: a stale answer is refetched on each visit. */
+  dashboard: {
+    ...dashboard,
+    figures: (propertyId: number | '', companyId: number | '') =>
+      [...dashboard.all, 'figures', propertyId, companyId] as const,
+    propertyChoices: () => [...dashboard.all, 'property-choices'] as const,
+    companyChoices: () => [...dashboard.all, 'company-choices'] as const,
+  },
   candidates: {
     ...candidates,
     list: (filters: object) => [...candidates.lists(), filters] as const,
@@ -110,7 +119,7 @@ export const queryKeys = {
   subusers,
   units: {
     ...units,
-    list: (propertyId: number) => [...units.lists(), propertyId] as const,
+    list: (propertyId: number | '', vacant: boolean) => [...units.lists(), propertyId, vacant] as const,
     propertyChoices: () => [...units.all, 'property-choices'] as const,
     programChoices: () => [...units.all, 'program-choices'] as const,
     program: (id: number) => [...units.all, 'program', id] as const,

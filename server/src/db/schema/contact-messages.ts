@@ -8,4 +8,6 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone'),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an admin marked it read (migration 0031); null: unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });

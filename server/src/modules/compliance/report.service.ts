@@ -10,6 +10,8 @@ import {
   isReportException,
 } from '@lar/contracts/compliance/report';
 import { COUNT_CAP } from '@lar/contracts/paging';
+import type { Queryable } from '../../db/client.ts';
+import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
@@ -147,6 +149,25 @@ export class ComplianceReportService {
       const batch = propertyIds.slice(i, i + PROPERTIES_PER_BATCH);
       take(await this.check(inputs, await repo.batch(scope, batch)));
     }
+  }
+
+  /**
+   * The rows of every ACTIVE occupancy of these properties, read on `q` (a transaction reads them
+   * in one snapshot): the same checks as the report's scan, for the dashboard's figures.
+   */
+  async propertyFigures(
+    q: Queryable,
+    tenant: Tenant,
+    propertyIds: readonly number[],
+  ): Promise<ReportFigures[]> {
+    const repo = new ComplianceReportRepository(q, tenant);
+    const inputs = new ReportInputs(q, tenant);
+    const figures: ReportFigures[] = [];
+    for (let i = 0; i < propertyIds.length; i += PROPERTIES_PER_BATCH) {
+      const batch = propertyIds.slice(i, i + PROPERTIES_PER_BATCH);
+      figures.push(...(await this.check(inputs, await repo.batch({}, batch))));
+    }
+    return figures;
   }
 
   /** The checks of these occupancies, their inputs read in bulk by `inputs`. */

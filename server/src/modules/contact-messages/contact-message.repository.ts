@@ -1,6 +1,5 @@
-import type { ContactMessage } from '@lar/contracts/contact';
-import type { PagingQuery } from '@lar/contracts/paging';
-import { asc, desc } from 'drizzle-orm';
+import type { ContactMessage, ContactMessageListQuery } from '@lar/contracts/contact';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -17,6 +16,7 @@ const contactMessageShape = recordShape<ContactMessage>({
   phone: contactMessages.phone,
   message: contactMessages.message,
   created_at: jsonTimestamp(contactMessages.createdAt),
+  read_at: jsonTimestamp(contactMessages.readAt),
 });
 
 export interface NewContactMessage {
@@ -44,14 +44,24 @@ export class ContactMessageRepository {
   }
 
   /** The organization's messages, newest first (the (organization_id, created_at, id) index). */
-  list(tenant: Tenant, page: PagingQuery): Promise<JsonPage> {
+  list(tenant: Tenant, page: ContactMessageListQuery): Promise<JsonPage> {
     return pagedJson({
       q: this.q,
       from: contactMessages,
-      where: tenant.where(contactMessages),
+      where: tenant.where(contactMessages, page.unread ? isNull(contactMessages.readAt) : undefined),
       orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
       json: contactMessageShape.jsonColumn,
       page,
     });
+  }
+
+  /** Marks the message read (the first time only); false when the organization has no such message. */
+  async markRead(tenant: Tenant, id: number): Promise<boolean> {
+    const rows = await this.q
+      .update(contactMessages)
+      .set({ readAt: sql`coalesce(${contactMessages.readAt}, now())` })
+      .where(tenant.where(contactMessages, eq(contactMessages.id, id)))
+      .returning({ id: contactMessages.id });
+    return rows.length > 0;
   }
 }

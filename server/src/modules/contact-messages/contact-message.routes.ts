@@ -1,9 +1,10 @@
-import { contactMessage, contactMessageBody } from '@lar/contracts/contact';
-import { pagingQuery } from '@lar/contracts/paging';
+import { contactMessage, contactMessageBody, contactMessageListQuery } from '@lar/contracts/contact';
+import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { ContactMessageService } from './contact-message.service.ts';
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
@@ -32,9 +33,28 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
     {
       url: '/api/contact-messages',
       permission: 'read_messages',
-      summary: 'Messages received through the contact form, newest first',
-      querystring: pagingQuery,
+      summary:
+        'Messages received through the contact form, newest first; `unread=true` for the unread ones only',
+      querystring: contactMessageListQuery,
     },
     (actor, query) => service.list(actor, query),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/contact-messages/:id/read',
+      permission: 'read_messages',
+      tags: ['contact'],
+      summary: 'Marks a contact message read (the dashboard counts the unread ones)',
+      params: idParam,
+      response: { 200: successMessage },
+      errors: [404],
+    },
+    async (req) => {
+      await service.markRead(actorOf(req), req.params.id);
+      return { success: true as const, message: 'Message marked read' };
+    },
   );
 }

@@ -1,9 +1,8 @@
-import type { contactMessageBody } from '@lar/contracts/contact';
+import type { ContactMessageListQuery, contactMessageBody } from '@lar/contracts/contact';
 import { ErrorCode } from '@lar/contracts/errors';
-import type { PagingQuery } from '@lar/contracts/paging';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, TooManyRequests } from '../../lib/app-error.ts';
+import { AppError, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -35,8 +34,12 @@ export class ContactMessageService {
     });
   }
 
-  list(actor: Actor, page: PagingQuery): Promise<JsonPage> {
-    return this.repo.list(actor.tenant, page);
+  list(actor: Actor, query: ContactMessageListQuery): Promise<JsonPage> {
+    return this.repo.list(actor.tenant, query);
+  }
+
+  async markRead(actor: Actor, id: number): Promise<void> {
+    if (!(await this.repo.markRead(actor.tenant, id))) throw notFound('Message');
   }
 
   /** The public site speaks for one organization: the configured one, else the first. */

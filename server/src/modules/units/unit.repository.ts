@@ -1,5 +1,5 @@
 import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
-import { asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
@@ -41,6 +41,7 @@ export class UnitRepository {
     const filters = {
       propertyId: query.property_id,
       term: query.q ? containsPattern(query.q.toLowerCase()) : undefined,
+      vacant: query.vacant ? ('vacant' as const) : undefined,
     };
     // A text filter's best plan depends on the text (a short one matches most units): planned on
     // each execution. Otherwise the plan fits every value and is kept per connection.
@@ -59,14 +60,22 @@ export class UnitRepository {
         .offset(plan.offset)
         .prepare(plan.name);
     });
-    const rows = await page.execute({ ...filters, limit: query.limit, offset: query.offset });
+    const rows = await page.execute({
+      propertyId: filters.propertyId,
+      term: filters.term,
+      limit: query.limit,
+      offset: query.offset,
+    });
     const total = await totalOfPage(rows, query.offset, () =>
       boundedTotal(this.q, this.matches(this.filter(filters, literal))),
     );
     return { json: jsonArray(rows), total };
   }
 
-  private filter(values: { propertyId: number | undefined; term: string | undefined }, bind: Bind): SQL {
+  private filter(
+    values: { propertyId: number | undefined; term: string | undefined; vacant: 'vacant' | undefined },
+    bind: Bind,
+  ): SQL {
     return this.tenant.where(
       units,
       values.propertyId === undefined
@@ -78,6 +87,8 @@ export class UnitRepository {
             nameContains(properties.searchName, bind('term', values.term)),
           )
         : undefined,
+      // The taken mark of migration 0027: no ACTIVE or PENDING occupancy holds the unit.
+      values.vacant ? not(units.taken) : undefined,
     );
   }
 
@@ -189,4 +200,4 @@ const unitShape = recordShape<Unit>({
 });
 
 /** Every filter of the unit list: each decides the statement's shape. */
-const UNIT_LIST = listStatement('units.list', { propertyId: 'set', term: 'set' });
+const UNIT_LIST = listStatement('units.list', { propertyId: 'set', term: 'set', vacant: 'set' });

@@ -6,6 +6,7 @@ import {
   IconDoor,
   IconHome,
   IconKey,
+  IconLayoutDashboard,
   IconMail,
   IconScale,
   IconUserCircle,
@@ -26,6 +27,7 @@ export interface NavItem {
 
 /** CRM group: every signed-in user (what each may change on a screen is the screen's to show). */
 export const CRM_NAV: NavItem[] = [
+  { path: '/dashboard', labelKey: 'nav.dashboard', Icon: IconLayoutDashboard },
   { path: '/property-manager', labelKey: 'nav.propertyManager', Icon: IconBuildingSkyscraper },
   { path: '/property', labelKey: 'nav.properties', Icon: IconHome },
   { path: '/govprogram', labelKey: 'nav.govPrograms', Icon: IconBuildingBank },

@@ -7,8 +7,16 @@ import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts'
 import { saveRecord, useRecord } from '../../lib/use-record.ts';
 
 /** The units of one property, in unit-number order. */
-export const fetchUnits = pagedList<Unit, number>('/api/units', (propertyId) => ({
-  property_id: propertyId,
+/** The units list's filters as the address keeps them (`?property=12&vacant=1`). */
+export interface UnitFilters {
+  propertyId: number | null;
+  /** Only the units no ACTIVE or PENDING occupancy holds. */
+  vacant: boolean;
+}
+
+export const fetchUnits = pagedList<Unit, UnitFilters>('/api/units', (filters) => ({
+  property_id: filters.propertyId ?? undefined,
+  vacant: filters.vacant ? 'true' : undefined,
 }));
 
 /** One program with its AMI levels: the unit form offers its rent limits. */

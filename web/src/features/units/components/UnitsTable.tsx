@@ -6,7 +6,7 @@ import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { fetchUnits, useDeleteUnit } from '../api.ts';
+import { fetchUnits, type UnitFilters, useDeleteUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import { UnitDesignationsCell, UnitLimitCell } from './UnitLimitsCells.tsx';
 
@@ -14,12 +14,12 @@ import { UnitDesignationsCell, UnitLimitCell } from './UnitLimitsCells.tsx';
 const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 interface UnitsTableProps {
-  propertyId: number;
+  filters: UnitFilters;
   onEdit(unit: Unit): void;
 }
 
-/** The units of the selected property; empty cells read N/A. */
-export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
+/** The units of the selected property (or the vacant ones); empty cells read N/A. */
+export function UnitsTable({ filters, onEdit }: UnitsTableProps) {
   const { t } = useTranslation(UNITS_NS);
   const remove = useRowDelete(UNITS_NS, useDeleteUnit(), {
     confirm: 'confirmDelete',
@@ -40,10 +40,10 @@ export function UnitsTable({ propertyId, onEdit }: UnitsTableProps) {
 
   return (
     <PagedDataTable<Unit>
-      key={propertyId}
+      key={`${filters.propertyId}:${filters.vacant}`}
       label={t('table.label')}
-      queryKey={queryKeys.units.list(propertyId)}
-      fetchPage={(paging, signal) => fetchUnits(propertyId, paging, signal)}
+      queryKey={queryKeys.units.list(filters.propertyId ?? '', filters.vacant)}
+      fetchPage={(paging, signal) => fetchUnits(filters, paging, signal)}
       emptyText={t('table.empty')}
       errorTitleKey={`${UNITS_NS}:errors.loadUnits`}
       columns={[

@@ -1,7 +1,8 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Alert, Checkbox, Paper, Stack } from '@mantine/core';
 import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { PropertyPicker, searchProperties, useChosenProperty } from '../../../components/PropertyPicker.tsx';
@@ -17,7 +18,8 @@ import { UtilityAllowancesEditor } from '../components/UtilityAllowancesEditor.t
 import { UNITS_NS } from '../namespace.ts';
 
 /**
- * /units: the units of the chosen property (`?property=12`), the unit being edited (`?edit=5`) and
+ * /units: the units of the chosen property (`?property=12`), or the vacant ones (`?vacant=1`, of every
+ * property without a chosen one), the unit being edited (`?edit=5`) and
  * the tab are in the address.
  */
 export default function UnitsPage() {
@@ -25,6 +27,8 @@ export default function UnitsPage() {
   // The chosen property's utility allowances are its third tab (`?tab=allowances`).
   const tabs = useFormListTabs('allowances');
   const [propertyId] = useQueryId('property');
+  const [params] = useSearchParams();
+  const vacant = params.get('vacant') === '1';
   const updateQuery = useQueryUpdate();
   const chosen = useChosenProperty(queryKeys.units.propertyChoices(), propertyId);
   const property =
@@ -52,6 +56,13 @@ export default function UnitsPage() {
                 page: null,
                 edit: null,
               })
+            }
+          />
+          <Checkbox
+            label={t('vacantOnly')}
+            checked={vacant}
+            onChange={(event) =>
+              updateQuery({ vacant: event.currentTarget.checked ? '1' : null, page: null })
             }
           />
           {properties.isError && (
@@ -105,8 +116,11 @@ export default function UnitsPage() {
           ),
         }}
         list={
-          property ? (
-            <UnitsTable propertyId={property.value} onEdit={(unit) => tabs.edit(unit.id)} />
+          property || vacant ? (
+            <UnitsTable
+              filters={{ propertyId: property?.value ?? null, vacant }}
+              onEdit={(unit) => tabs.edit(unit.id)}
+            />
           ) : (
             <Alert color="blue" variant="light">
               {t('selectPrompt')}

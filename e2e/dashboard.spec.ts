@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { useLanguage } from './support/crm.ts';
+import { ADMIN } from './support/env.ts';
+import { expect, test } from './support/fixtures.ts';
+import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { textsOf } from './support/texts.ts';
+
+/**
+ * The staff dashboard on a property the test makes: two units, one with an ACTIVE occupancy, so
+ * narrowed to that property the dashboard shows 2 units, 1 occupied, 1 vacant, 50.0 %.
+ */
+
+async function seedHalfOccupied(request: APIRequestContext, admin: Session) {
+  const { property, company } = await seedProperty(request, admin, uniqueName('Dashboard Court'));
+  const occupiedUnit = await seedUnit(request, admin, property.id);
+  const vacantUnit = await seedUnit(request, admin, property.id);
+  const tenant = await seedCandidate(request, admin, uniqueName('Dana Tenant'));
+  await post(request, admin, '/api/occupancies', {
+    unit_id: occupiedUnit.id,
+    tenant_id: tenant.id,
+    rent_amount: 1000,
+    start_date: '2026-01-15',
+  });
+  return { property, company, vacantUnit };
+}
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('login lands on the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  const d = textsOf('dashboard', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: d('title') })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Staff area' });
+  await expect(nav.getByRole('link').first()).toHaveText(d('nav.dashboard'));
+});
+
+for (const language of ['en', 'pt', 'es'] as const) {
+  for (const width of [1280, 375] as const) {
+    test(`[${language}, ${width} px] the figures of a property, translated, with a chart's table`, async ({
+      page,
+      request,
+      adminSession,
+      browserErrors,
+    }) => {
+      test.setTimeout(90_000);
+      const d = textsOf('dashboard', language);
+      const { property } = await seedHalfOccupied(request, adminSession);
+      await page.setViewportSize({ width, height: 900 });
+      await useLanguage(page, language);
+      await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
+
+      await expect(page.getByRole('heading', { level: 1, name: d('title') })).toBeVisible();
+      await expect(page.getByTestId('tile-units')).toHaveText('2');
+      await expect(page.getByTestId('tile-occupied')).toHaveText('1');
+      const vacant = page.getByRole('link', { name: new RegExp(`^${d('tiles.vacant')}`) });
+      await expect(vacant).toContainText('1');
+      await expect(page.getByTestId('tile-occupancyRate')).toContainText(language === 'en' ? '50.0' : '50,0');
+
+      // The units-by-AMI chart as a table: its one row, the units without a designation.
+      const chart = page.locator('[data-chart="unitsByAmi"]');
+      await expect(chart.getByRole('heading', { name: d('charts.unitsByAmi.title') })).toBeVisible();
+      await chart.getByRole('button', { name: d('showAsTable') }).click();
+      const table = chart.getByRole('table');
+      await expect(table.getByRole('columnheader', { name: d('columns.amiPercentage') })).toBeVisible();
+      await expect(table.getByRole('row', { name: new RegExp(d('charts.unitsByAmi.none')) })).toContainText(
+        '2',
+      );
+
+      await expectNoSidewaysScroll(page);
+      expect(browserErrors).toEqual([]);
+    });
+  }
+}
+
+test('a tile opens its list, filtered: the vacant units of the property', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const { property, vacantUnit } = await seedHalfOccupied(request, adminSession);
+  await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
+  const d = textsOf('dashboard', 'en');
+  await expect(page.getByTestId('tile-vacant')).toHaveText('1');
+  await page.getByRole('link', { name: new RegExp(`^${d('tiles.vacant')}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/units\\?property=${property.id}&vacant=1$`));
+  const u = textsOf('units', 'en');
+  await expect(page.getByLabel(u('vacantOnly'))).toBeChecked();
+  const rows = page.getByRole('table', { name: u('table.label') }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(vacantUnit.unit_number);
+});
+
+test('the pending tile opens the PENDING occupancies', async ({ page, adminSession }) => {
+  await openSignedIn(page, adminSession, '/dashboard');
+  const d = textsOf('dashboard', 'en');
+  await page.getByRole('link', { name: new RegExp(`^${d('tiles.pending')}`) }).click();
+  await expect(page).toHaveURL(/\/occupancies\?status=PENDING$/);
+});

@@ -1,0 +1,156 @@
+import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
+import {
+  compareRates,
+  type DashboardAnswer,
+  type DashboardQuery,
+  MOVE_MONTHS,
+  RENT_SHARE_BUCKETS,
+  rateOf,
+} from '@lar/contracts/dashboard';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/dates.ts';
+import type { Actor } from '../auth/actor.ts';
+import { ComplianceReportService } from '../compliance/report.service.ts';
+import { propertyExists } from '../compliance/utility-allowances.ts';
+import { type ScopeProperty, scopeProperties } from './dashboard.sql.ts';
+import { figuresCacheOf } from './figures-cache.ts';
+import { computeFigures, type PropertyFigures } from './property-figures.ts';
+
+/** The MOVE_MONTHS months ending with today's, oldest first, as YYYY-MM. */
+export function moveMonths(today: string): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: MOVE_MONTHS }, (_, i) => {
+    const index = year * 12 + (month - 1) - (MOVE_MONTHS - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** PostgreSQL's numeric text without trailing zeros ('60.00' -> '60', '62.50' -> '62.5'). */
+const plainPercentage = (text: string) => text.replace(/\.?0+$/, '');
+
+/** The staff dashboard (issue 22, decision 029): the portfolio in one answer. */
+export class DashboardService {
+  private readonly report: ComplianceReportService;
+
+  constructor(private readonly deps: AppDeps) {
+    this.report = new ComplianceReportService(deps);
+  }
+
+  async answer(actor: Actor, query: DashboardQuery): Promise<DashboardAnswer> {
+    const db = this.deps.database.db;
+    const org = actor.organizationId;
+    if (
+      query.property_manager_id !== undefined &&
+      !(await this.managerExists(org, query.property_manager_id))
+    )
+      throw notFound('Management company');
+    if (query.property_id !== undefined && !(await propertyExists(db, actor.tenant, query.property_id)))
+      throw notFound('Property');
+    const filter = { propertyId: query.property_id, managerId: query.property_manager_id };
+    const today = todayIn(this.deps.config.timeZone);
+    const months = moveMonths(today);
+    const cache = figuresCacheOf(db);
+    const keyOf = (organizationStamp: string) => `${organizationStamp}|${today}`;
+
+    let scope = await scopeProperties(db, org, filter);
+    let figures = cache.kept(org, keyOf(scope.organizationStamp), scope.properties);
+    if (!figures) {
+      // Some are stale: read the stamps again and compute them in one snapshot, so each kept
+      // entry is exactly the data of its stamp.
+      [scope, figures] = await db.transaction(
+        async (tx) => {
+          const inTx = await scopeProperties(tx, org, filter);
+          const computed = await cache.complete(org, keyOf(inTx.organizationStamp), inTx.properties, (ids) =>
+            computeFigures({
+              q: tx,
+              tenant: actor.tenant,
+              propertyIds: ids,
+              today,
+              movesFrom: `${months[0]}-01`,
+              reportRows: (q, tenant, propertyIds) => this.report.propertyFigures(q, tenant, propertyIds),
+            }),
+          );
+          return [inTx, computed] as const;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    }
+    const unread = actor.isAdmin ? await this.unreadMessages(org) : null;
+    return this.sum(scope.properties, figures, today, months, unread);
+  }
+
+  private sum(
+    properties: readonly ScopeProperty[],
+    figures: readonly PropertyFigures[],
+    today: string,
+    months: readonly string[],
+    unread: number | null,
+  ): DashboardAnswer {
+    const total = (pick: (f: PropertyFigures) => number) => figures.reduce((n, f) => n + pick(f), 0);
+    const units = total((f) => f.units);
+    const occupied = total((f) => f.occupied);
+    const ami = new Map<string, number>();
+    for (const f of figures) for (const [pct, n] of f.ami) ami.set(pct, (ami.get(pct) ?? 0) + n);
+    const byProperty = properties.map((p, i) => {
+      const f = figures[i] as PropertyFigures;
+      return { property_id: p.id, property_name: p.name, rate: rateOf(f.occupied, f.units) };
+    });
+    byProperty.sort(
+      (a, b) =>
+        compareRates(a.rate, b.rate) ||
+        a.property_name.localeCompare(b.property_name) ||
+        a.property_id - b.property_id,
+    );
+    return {
+      as_of: today,
+      compliance_as_of: today,
+      units,
+      occupied,
+      vacant: total((f) => f.vacant),
+      occupancy_rate: rateOf(occupied, units),
+      pending_occupancies: total((f) => f.pending),
+      recertifications: Object.fromEntries(
+        RECERTIFICATION_BUCKETS.map((b, i) => [b, total((f) => f.buckets[i] ?? 0)]),
+      ) as DashboardAnswer['recertifications'],
+      compliance: {
+        exceptions: total((f) => f.exceptions),
+        over_income: total((f) => f.overIncome),
+        over_rent: total((f) => f.overRent),
+        missing_data: total((f) => f.missingData),
+        overridden: total((f) => f.overridden),
+      },
+      over_income_households: total((f) => f.overIncomeHouseholds),
+      unread_messages: unread,
+      occupancy_by_property: byProperty,
+      units_by_ami: [...ami.entries()]
+        .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : Number(a) - Number(b)))
+        .map(([pct, n]) => ({ ami_percentage: pct === '' ? null : plainPercentage(pct), units: n })),
+      moves: months.map((month) => ({
+        month,
+        move_ins: total((f) => f.moves.get(month)?.[0] ?? 0),
+        move_outs: total((f) => f.moves.get(month)?.[1] ?? 0),
+      })),
+      rent_share: Array.from({ length: RENT_SHARE_BUCKETS }, (_, i) => total((f) => f.rentShare[i] ?? 0)),
+    };
+  }
+
+  private async managerExists(organizationId: number, id: number): Promise<boolean> {
+    const rows = await rowsOf<{ one: number }>(
+      this.deps.database.db,
+      sql`SELECT 1 AS one FROM property_managers WHERE organization_id = ${organizationId} AND id = ${id}`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Contact messages no admin has marked read (the partial index of migration 0031). */
+  private async unreadMessages(organizationId: number): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      this.deps.database.db,
+      sql`SELECT count(*)::int AS n FROM contact_messages WHERE organization_id = ${organizationId} AND read_at IS NULL`,
+    );
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,104 @@
+import { toCents } from '@lar/contracts/compliance/money';
+import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
+import { RENT_SHARE_BUCKETS, rentShareBucket } from '@lar/contracts/dashboard';
+import type { Queryable } from '../../db/client.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import type { ReportFigures } from '../compliance/report.service.ts';
+import { dueRange } from '../recertifications/buckets.ts';
+import { amiCounts, moveCounts, occupancyCounts, scheduleCounts, unitCounts } from './dashboard.sql.ts';
+
+/**
+ * One property's dashboard figures (decision 029), computed together in one snapshot and kept
+ * while the property's stamp, the organization's stamp and the date stay the same.
+ */
+export interface PropertyFigures {
+  units: number;
+  occupied: number;
+  vacant: number;
+  pending: number;
+  /** Per RECERTIFICATION_BUCKETS, in order. */
+  buckets: number[];
+  overIncomeHouseholds: number;
+  exceptions: number;
+  overIncome: number;
+  overRent: number;
+  missingData: number;
+  overridden: number;
+  /** RENT_SHARE_BUCKETS counts. */
+  rentShare: number[];
+  /** Units by AMI % (text as PostgreSQL writes it, '' for none). */
+  ami: Map<string, number>;
+  /** By month (YYYY-MM): [move-ins, move-outs]. */
+  moves: Map<string, [number, number]>;
+}
+
+const empty = (): PropertyFigures => ({
+  units: 0,
+  occupied: 0,
+  vacant: 0,
+  pending: 0,
+  buckets: RECERTIFICATION_BUCKETS.map(() => 0),
+  overIncomeHouseholds: 0,
+  exceptions: 0,
+  overIncome: 0,
+  overRent: 0,
+  missingData: 0,
+  overridden: 0,
+  rentShare: Array.from({ length: RENT_SHARE_BUCKETS }, () => 0),
+  ami: new Map(),
+  moves: new Map(),
+});
+
+/** Adds a report row to its property's compliance figures, by the report's status and reasons. */
+function addCompliance(figures: PropertyFigures, row: ReportFigures) {
+  if (row.status === 'exception') {
+    figures.exceptions += 1;
+    if (row.reasons.includes('OVER_INCOME')) figures.overIncome += 1;
+    if (row.reasons.includes('OVER_RENT')) figures.overRent += 1;
+  } else if (row.status === 'incomplete') figures.missingData += 1;
+  else if (row.status === 'overridden') figures.overridden += 1;
+  if (row.gross_rent !== null && row.max_gross_rent !== null) {
+    const bucket = rentShareBucket(toCents(row.gross_rent), toCents(row.max_gross_rent));
+    figures.rentShare[bucket] = (figures.rentShare[bucket] ?? 0) + 1;
+  }
+}
+
+export interface FiguresInput {
+  q: Queryable;
+  tenant: Tenant;
+  propertyIds: readonly number[];
+  today: string;
+  /** First day of the move series. */
+  movesFrom: string;
+  /** The compliance report's rows of these properties, read on `q`. */
+  reportRows: (q: Queryable, tenant: Tenant, ids: readonly number[]) => Promise<ReportFigures[]>;
+}
+
+/** The figures of these properties, every statement on `q` (one snapshot when it is a transaction). */
+export async function computeFigures(input: FiguresInput): Promise<Map<number, PropertyFigures>> {
+  const { q, tenant, propertyIds: ids, today } = input;
+  const org = tenant.organizationId;
+  const result = new Map<number, PropertyFigures>(ids.map((id) => [id, empty()]));
+  const of = (id: number) => {
+    let figures = result.get(id);
+    if (!figures) {
+      figures = empty();
+      result.set(id, figures);
+    }
+    return figures;
+  };
+  if (ids.length === 0) return result;
+  for (const row of await unitCounts(q, org, ids))
+    Object.assign(of(row.property_id), { units: row.units, vacant: row.vacant });
+  for (const row of await occupancyCounts(q, org, ids))
+    Object.assign(of(row.property_id), { occupied: row.occupied, pending: row.pending });
+  for (const row of await amiCounts(q, org, ids))
+    of(row.property_id).ami.set(row.percentage ?? '', row.units);
+  for (const row of await moveCounts(q, org, ids, input.movesFrom, today))
+    of(row.property_id).moves.set(row.month, [row.move_ins, row.move_outs]);
+  const ranges = RECERTIFICATION_BUCKETS.map((bucket) => dueRange(today, bucket));
+  for (const row of await scheduleCounts(q, org, ids, ranges))
+    Object.assign(of(row.property_id), { buckets: row.buckets, overIncomeHouseholds: row.over_income });
+  for (const row of await input.reportRows(q, tenant, ids)) addCompliance(of(row.property_id), row);
+  return result;
+}

@@ -1,0 +1,167 @@
+import { type DashboardAnswer, RENT_SHARE_BUCKETS } from '@lar/contracts/dashboard';
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_NS } from '../namespace.ts';
+import { ChartCard, type ChartRow } from './ChartCard.tsx';
+
+/** Properties the occupancy chart draws at once: the worst, or those the search finds. */
+const PROPERTIES_SHOWN = 12;
+
+/** The label of a rent-share bucket: '0–10 %' ... '90–100 %', then '> 100 %'. */
+export function rentShareLabel(index: number, overLabel: string): string {
+  return index === RENT_SHARE_BUCKETS - 1 ? overLabel : `${index * 10}–${index * 10 + 10} %`;
+}
+
+function useFormats() {
+  const { i18n } = useTranslation(DASHBOARD_NS);
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  return {
+    count: (n: number) => number.format(n),
+    percent: (text: string | null) => (text === null ? '–' : `${percent.format(Number(text))} %`),
+    month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
+  };
+}
+
+function OccupancyByProperty({ answer }: { answer: DashboardAnswer | undefined }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const format = useFormats();
+  const [term, setTerm] = useState('');
+  const needle = term.trim().toLocaleLowerCase();
+  const found = answer?.occupancy_by_property.filter(
+    (p) => needle === '' || p.property_name.toLocaleLowerCase().includes(needle),
+  );
+  const shown = found?.slice(0, PROPERTIES_SHOWN);
+  const label = t('charts.occupancyByProperty.rate');
+  return (
+    <ChartCard
+      chartKey="occupancyByProperty"
+      columns={[t('columns.property'), label, t('columns.occupiedOfUnits')]}
+      rows={found?.map(
+        (p): ChartRow => ({
+          key: String(p.property_id),
+          label: p.property_name,
+          values: [
+            format.percent(p.rate.percent),
+            `${format.count(p.rate.numerator)} / ${format.count(p.rate.denominator)}`,
+          ],
+        }),
+      )}
+      toolbar={
+        <TextInput
+          label={t('charts.occupancyByProperty.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          maw={360}
+        />
+      }
+      chart={
+        <BarChart
+          h={Math.max(160, (shown?.length ?? 0) * 32 + 40)}
+          data={(shown ?? []).map((p) => ({
+            name: p.property_name.length > 22 ? `${p.property_name.slice(0, 21)}…` : p.property_name,
+            rate: p.rate.percent === null ? 0 : Number(p.rate.percent),
+          }))}
+          dataKey="name"
+          orientation="vertical"
+          series={[{ name: 'rate', label, color: 'blue.7' }]}
+          valueFormatter={(v) => `${v} %`}
+          xAxisProps={{ domain: [0, 100] }}
+          yAxisProps={{ width: 130 }}
+          gridAxis="none"
+        />
+      }
+    />
+  );
+}
+
+/** The four charts, each with its table; two columns from a medium screen. */
+export default function DashboardCharts({ answer }: { answer: DashboardAnswer | undefined }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const format = useFormats();
+  const units = t('columns.units');
+  const ami = answer?.units_by_ami.map((row) => ({
+    key: row.ami_percentage ?? 'none',
+    label: row.ami_percentage === null ? t('charts.unitsByAmi.none') : `${row.ami_percentage} %`,
+    units: row.units,
+  }));
+  const moveIns = t('columns.moveIns');
+  const moveOuts = t('columns.moveOuts');
+  const over = t('charts.rentShare.over');
+  const share = answer?.rent_share.map((n, i) => ({ key: String(i), label: rentShareLabel(i, over), n }));
+  const occupancies = t('columns.occupancies');
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <OccupancyByProperty answer={answer} />
+      <ChartCard
+        chartKey="unitsByAmi"
+        columns={[t('columns.amiPercentage'), units]}
+        rows={ami?.map((r) => ({ key: r.key, label: r.label, values: [format.count(r.units)] }))}
+        chart={
+          <BarChart
+            h={240}
+            data={(ami ?? []).map((r) => ({ label: r.label, units: r.units }))}
+            dataKey="label"
+            series={[{ name: 'units', label: units, color: 'teal.7' }]}
+            valueFormatter={format.count}
+            yAxisProps={{ allowDecimals: false }}
+          />
+        }
+      />
+      <ChartCard
+        chartKey="moves"
+        columns={[t('columns.month'), moveIns, moveOuts]}
+        empty={answer?.moves.every((m) => m.move_ins === 0 && m.move_outs === 0)}
+        rows={answer?.moves.map((m) => ({
+          key: m.month,
+          label: format.month(m.month),
+          values: [format.count(m.move_ins), format.count(m.move_outs)],
+        }))}
+        chart={
+          <BarChart
+            h={240}
+            data={(answer?.moves ?? []).map((m) => ({
+              month: format.month(m.month),
+              in: m.move_ins,
+              out: m.move_outs,
+            }))}
+            dataKey="month"
+            series={[
+              { name: 'in', label: moveIns, color: 'blue.7' },
+              { name: 'out', label: moveOuts, color: 'orange.7' },
+            ]}
+            withLegend
+            valueFormatter={format.count}
+            yAxisProps={{ allowDecimals: false }}
+          />
+        }
+      />
+      <ChartCard
+        chartKey="rentShare"
+        columns={[t('columns.shareOfLimit'), occupancies]}
+        empty={answer?.rent_share.every((n) => n === 0)}
+        rows={share?.map((r) => ({ key: r.key, label: r.label, values: [format.count(r.n)] }))}
+        chart={
+          <BarChart
+            h={240}
+            data={(share ?? []).map((r) => ({ label: r.label, n: r.n }))}
+            dataKey="label"
+            series={[{ name: 'n', label: occupancies, color: 'grape.7' }]}
+            barProps={{ isAnimationActive: false }}
+            valueFormatter={format.count}
+            yAxisProps={{ allowDecimals: false }}
+          />
+        }
+      />
+    </SimpleGrid>
+  );
+}

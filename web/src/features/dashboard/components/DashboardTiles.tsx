@@ -1,0 +1,138 @@
+import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
+import type { DashboardAnswer } from '@lar/contracts/dashboard';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../lib/auth/permissions.ts';
+import type { DashboardFilters } from '../api.ts';
+import { DASHBOARD_NS } from '../namespace.ts';
+import classes from './DashboardTiles.module.css';
+
+interface Tile {
+  key: string;
+  value: string | undefined;
+  /** The list behind the figure, filtered to it. */
+  to: string;
+  detail?: string;
+  alert?: boolean;
+}
+
+const search = (params: Record<string, string | number | null>) => {
+  const entries = Object.entries(params).filter((e): e is [string, string | number] => e[1] !== null);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
+};
+
+function TileLink({ tile }: { tile: Tile }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  return (
+    <Link
+      to={tile.to}
+      className={classes.tile}
+      data-tile={tile.key}
+      data-tone={tile.alert ? 'alert' : undefined}
+    >
+      <Text size="sm" fw={500} className={classes.name}>
+        {t(`tiles.${tile.key}`)}
+      </Text>
+      {tile.value === undefined ? (
+        <Skeleton height={32} width={64} mt={4} aria-label={t('loading')} />
+      ) : (
+        <Text className={classes.value} data-testid={`tile-${tile.key}`}>
+          {tile.value}
+        </Text>
+      )}
+      {tile.detail && (
+        <Text size="xs" c="dimmed">
+          {tile.detail}
+        </Text>
+      )}
+    </Link>
+  );
+}
+
+function TileGroup({ title, tiles }: { title: string; tiles: Tile[] }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        {tiles.map((tile) => (
+          <TileLink key={tile.key} tile={tile} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+interface DashboardTilesProps {
+  answer: DashboardAnswer | undefined;
+  filters: DashboardFilters;
+}
+
+/** The figures as tiles in three groups, each opening its list filtered to what it counts. */
+export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
+  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const canReadMessages = useCan('read_messages');
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const n = (value: number | undefined) => (value === undefined ? undefined : number.format(value));
+  const property = filters.propertyId;
+  const rate = answer?.occupancy_rate;
+  const occupancy: Tile[] = [
+    { key: 'units', value: n(answer?.units), to: `/units${search({ property })}` },
+    { key: 'occupied', value: n(answer?.occupied), to: '/occupancies?status=ACTIVE' },
+    { key: 'vacant', value: n(answer?.vacant), to: `/units${search({ property, vacant: 1 })}` },
+    {
+      key: 'occupancyRate',
+      value:
+        rate === undefined
+          ? undefined
+          : rate.percent === null
+            ? '–'
+            : `${percent.format(Number(rate.percent))} %`,
+      detail:
+        rate &&
+        t('rateOf', {
+          numerator: number.format(rate.numerator),
+          denominator: number.format(rate.denominator),
+        }),
+      to: '/occupancies?status=ACTIVE',
+    },
+    { key: 'pending', value: n(answer?.pending_occupancies), to: '/occupancies?status=PENDING' },
+  ];
+  const recertifications: Tile[] = RECERTIFICATION_BUCKETS.map((bucket) => ({
+    key: `bucket.${bucket}`,
+    value: n(answer?.recertifications[bucket]),
+    to: `/recertifications${search({ bucket, property })}`,
+    alert: bucket === 'OVERDUE' && (answer?.recertifications.OVERDUE ?? 0) > 0,
+  }));
+  const exceptions = '/occupancies?exceptions=1';
+  const compliance: Tile[] = [
+    { key: 'overIncome', value: n(answer?.compliance.over_income), to: exceptions, alert: true },
+    { key: 'overRent', value: n(answer?.compliance.over_rent), to: exceptions, alert: true },
+    { key: 'missingData', value: n(answer?.compliance.missing_data), to: exceptions },
+    {
+      key: 'overIncomeHouseholds',
+      value: n(answer?.over_income_households),
+      to: `/recertifications${search({ property })}`,
+    },
+  ];
+  // Accounts that may not read messages get none (the answer's count is null for them).
+  if (canReadMessages)
+    compliance.push({
+      key: 'unreadMessages',
+      value: n(answer?.unread_messages ?? undefined),
+      to: '/messages?unread=1',
+    });
+  return (
+    <Stack gap="lg">
+      <TileGroup title={t('groups.occupancy')} tiles={occupancy} />
+      <TileGroup title={t('groups.recertifications')} tiles={recertifications} />
+      <TileGroup title={t('groups.compliance')} tiles={compliance} />
+    </Stack>
+  );
+}
