@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@lar/contracts/contact';
 import type { PagingQuery } from '@lar/contracts/paging';
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -53,5 +53,16 @@ export class ContactMessageRepository {
       json: contactMessageShape.jsonColumn,
       page,
     });
+  }
+
+  /** A batch of the messages' export (decision 028): the next `size` by id after `afterId`. */
+  async exportBatch(tenant: Tenant, afterId: number, size: number): Promise<ContactMessage[]> {
+    const rows = await this.q
+      .select(contactMessageShape.columns)
+      .from(contactMessages)
+      .where(tenant.where(contactMessages, gt(contactMessages.id, afterId)))
+      .orderBy(asc(contactMessages.id))
+      .limit(size);
+    return rows.map((row) => contactMessageShape.read(row));
   }
 }

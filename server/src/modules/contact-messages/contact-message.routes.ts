@@ -5,6 +5,7 @@ import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
 import { ContactMessageService } from './contact-message.service.ts';
+import { contactMessageExportRoute } from './contact-message-export.ts';
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
   const service = new ContactMessageService(app.deps);
@@ -27,6 +28,8 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       return { success: true as const, message: 'Message sent' };
     },
   );
+
+  contactMessageExportRoute(app);
 
   recordRoutes(app, { tags: ['contact'], answer: contactMessage }).list(
     {
