@@ -1,7 +1,4 @@
-import {
-  complianceReportQuery,
-  complianceReportRow,
-} from '@lar/contracts/compliance/report';
+import { complianceReportQuery, complianceReportRow } from '@lar/contracts/compliance/report';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendTotal } from '../../lib/list-total.ts';
