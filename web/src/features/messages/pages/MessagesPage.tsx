@@ -1,7 +1,8 @@
 import type { ContactMessage } from '@lar/contracts/contact';
 import { formatPhone } from '@lar/contracts/format';
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -14,6 +15,9 @@ export default function MessagesPage() {
   const { t, i18n } = useTranslation(MESSAGES_NS);
   return (
     <StaffPage title={t('title')} description={t('description')}>
+      <Group justify="flex-end">
+        <ExportMenu path="/api/contact-messages/export" fallbackName="messages" />
+      </Group>
       <PagedDataTable<ContactMessage>
         label={t('table.label')}
         queryKey={queryKeys.contactMessages.lists()}
