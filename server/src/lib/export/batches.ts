@@ -10,18 +10,24 @@ export const EXPORT_BATCH = 2_000;
 /**
  * Keyset paging by id: each batch is the next `size` rows with a greater id, so every batch costs
  * the same index range (OFFSET would read all the rows before it again). `read` applies the list's
- * own filters and tenant scope.
+ * own filters and tenant scope. The next batch is asked for as soon as this one is known, so the
+ * database finds it while the reply writes this one: two batches in memory at most.
  */
 export async function* keysetBatches<Row extends { id: number }>(
   read: (afterId: number, size: number) => Promise<readonly Row[]>,
   size = EXPORT_BATCH,
 ): RowBatches<Row> {
-  let afterId = 0;
+  let next = read(0, size);
   for (;;) {
-    const rows = await read(afterId, size);
+    const rows = await next;
+    const full = rows.length === size;
+    if (full) {
+      next = read((rows.at(-1) as Row).id, size);
+      // Awaited on the next turn; if the client leaves first, its failure has no one to tell.
+      next.catch(() => undefined);
+    }
     if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    afterId = (rows.at(-1) as Row).id;
+    if (!full) return;
   }
 }
 
