@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Page, Paging } from '../lib/api.ts';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -31,16 +31,19 @@ export function NameListTable<T>({
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <NameListToolbar
-          state={list}
-          labels={{
-            search: t('list.search'),
-            searchPlaceholder: t('list.searchPlaceholder'),
-            sort: t('list.sort'),
-            sortAsc: t('list.sortAsc'),
-            sortDesc: t('list.sortDesc'),
-          }}
-        />
+        {/* The search keeps its width; the export wraps below it on a phone. */}
+        <Box style={{ flex: '1 1 320px' }}>
+          <NameListToolbar
+            state={list}
+            labels={{
+              search: t('list.search'),
+              searchPlaceholder: t('list.searchPlaceholder'),
+              sort: t('list.sort'),
+              sortAsc: t('list.sortAsc'),
+              sortDesc: t('list.sortDesc'),
+            }}
+          />
+        </Box>
         {exportTo && (
           <ExportMenu
             path={exportTo.path}

@@ -43,7 +43,7 @@ export default function UnitsPage() {
             <PropertyPicker
               ns={UNITS_NS}
               maw={480}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 280px' }}
               queryKey={queryKeys.units.propertyChoices()}
               value={propertyId}
               selected={chosen.data ?? null}
