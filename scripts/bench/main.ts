@@ -12,6 +12,7 @@ import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
 import { CpuMeter } from './cpu.ts';
 import { dataSetSummary, removeWrittenRows } from './data-set.ts';
+import { type ExportFigures, exportParagraph, measureExport } from './export.ts';
 import { type LoadOptions, runLoad } from './load.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
@@ -43,6 +44,9 @@ async function getJson(baseUrl: string, token: string, path: string): Promise<un
 /** BENCH_ONLY=text keeps the routes whose name holds it (and the health baseline), for quick checks. */
 const only = process.env.BENCH_ONLY;
 const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.includes(only));
+/** The whole occupancy list as CSV, downloaded once per round (BENCH_ONLY=export runs it alone). */
+const EXPORT_PATH = '/api/occupancies/export?format=csv';
+const measuresExport = !only || only === 'export';
 
 /** A row that names its own connections (its goal is set at that load) runs with them. */
 const optionsOf = (route: BenchRoute, options: LoadOptions): LoadOptions =>
@@ -50,6 +54,7 @@ const optionsOf = (route: BenchRoute, options: LoadOptions): LoadOptions =>
 
 interface Round {
   figures: RouteFigures[];
+  exportRun: ExportFigures | undefined;
   dataSet: string;
   databaseKind: 'pglite' | 'postgres';
 }
@@ -62,6 +67,7 @@ interface Round {
 async function runRound(config: AppConfig, options: LoadOptions): Promise<Round> {
   const server = await startServer(root, process.env, envNumber('BENCH_PORT', 3999));
   const figures: RouteFigures[] = [];
+  let exportRun: ExportFigures | undefined;
   let token = '';
   let fixtures: Fixtures;
   try {
@@ -90,6 +96,12 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       );
     }
     sampler.stop();
+    if (measuresExport) {
+      exportRun = await measureExport(server.baseUrl, token, server.child.pid ?? 0, EXPORT_PATH);
+      process.stdout.write(
+        `export: ${exportRun.rows} rows in ${exportRun.seconds.toFixed(1)} s, RSS ${Math.round(exportRun.rssBeforeMb)} -> ${Math.round(exportRun.peakRssMb)} MB\n`,
+      );
+    }
   } finally {
     await server.stop();
   }
@@ -105,6 +117,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     }
     return {
       figures,
+      exportRun,
       dataSet: await dataSetSummary(lab.database, SEED_ADMIN.username),
       databaseKind: lab.database.kind,
     };
@@ -149,11 +162,18 @@ async function run(): Promise<void> {
       `; machine load average ${loadAtStart} at the start (other work shares it)`,
     peakRssMb: Math.max(...figures.map((f) => f.peakRssMb)),
   };
-  process.stdout.write(`\n${table(figures)}\n`);
+  const exportRuns = rounds.flatMap((round) => (round.exportRun ? [round.exportRun] : []));
+  const exported = exportRuns.length > 0 ? exportParagraph(exportRuns) : '';
+  process.stdout.write(`\n${table(figures)}\n${exported ? `\n${exported}\n` : ''}`);
   if (only) return;
   const key = last.databaseKind === 'postgres' ? 'bench-postgres' : 'bench-pglite';
   const heading = last.databaseKind === 'postgres' ? 'API on PostgreSQL' : 'API on PGlite';
-  await writeSection(path.join(root, 'docs/benchmarks.md'), key, heading, section(info, figures));
+  await writeSection(
+    path.join(root, 'docs/benchmarks.md'),
+    key,
+    heading,
+    exported ? `${section(info, figures)}\n\n${exported}` : section(info, figures),
+  );
   process.stdout.write(`\nWritten to docs/benchmarks.md\n`);
 }
 

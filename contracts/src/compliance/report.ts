@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { csvCell, safeCsvText } from '../csv.ts';
+import { exportColumnKeys } from '../exports.ts';
 import { occupancy } from '../occupancies.ts';
 import { emptyAsUndefined, optionalIdQuery, PAGE_MAX, pagingQuery } from '../paging.ts';
 import { occupancyCompliance } from './api.ts';
 import type { ComplianceReason } from './eligibility.ts';
-import { centsToDecimal, toCents } from './money.ts';
 
 /**
  * The compliance report (decision 020): every ACTIVE occupancy of a property, or of the whole
@@ -66,9 +65,6 @@ export type ComplianceReportFilters = z.infer<typeof complianceReportFilters>;
 export const complianceReportQuery = pagingQuery.extend(complianceReportFilters.shape);
 export type ComplianceReportQuery = z.infer<typeof complianceReportQuery>;
 
-/** At most this many rows in one CSV file: the large data set's whole organization fits. */
-export const COMPLIANCE_CSV_MAX_ROWS = 100_000;
-
 /** Where the occupancy is and who lives there, as the occupancy's answer names them. */
 const place = occupancy.pick({
   unit_id: true,
@@ -94,70 +90,8 @@ export const complianceReportRow = occupancyCompliance.extend({
 });
 export type ComplianceReportRow = z.infer<typeof complianceReportRow>;
 
-/** The CSV's columns, in order; amounts are plain decimals with two places. */
-export const COMPLIANCE_CSV_COLUMNS = [
-  'occupancy_id',
-  'property_id',
-  'property_name',
-  'unit_id',
-  'unit_number',
-  'tenant_id',
-  'tenant_name',
-  'household_size',
-  'annual_income',
-  'income_limit',
-  'income_eligible',
-  'rent_amount',
-  'utility_allowance',
-  'non_optional_charges',
-  'gross_rent',
-  'max_gross_rent',
-  'rent_compliant',
-  'over_by',
-  'binding_program_id',
-  'binding_program_name',
-  'binding_ami_percentage',
-  'status',
-  'reasons',
-  'override_reason',
-  'check_date',
-] as const;
-
-const amount = (dollars: number | null) => (dollars === null ? '' : centsToDecimal(toCents(dollars)));
-const flag = (value: boolean | null) => (value === null ? '' : String(value));
-
-type CsvFigures = Omit<ComplianceReportRow, 'occupancy'>;
-
-/** One report row as a CSV line: text cells guarded against formulas, amounts as decimals. */
-export function complianceCsvLine(row: CsvFigures): string {
-  const cells: Record<(typeof COMPLIANCE_CSV_COLUMNS)[number], string> = {
-    occupancy_id: String(row.occupancy_id),
-    property_id: String(row.property_id),
-    property_name: safeCsvText(row.property_name),
-    unit_id: String(row.unit_id),
-    unit_number: safeCsvText(row.unit_number ?? ''),
-    tenant_id: String(row.tenant_id),
-    tenant_name: safeCsvText(row.tenant_name),
-    household_size: row.household_size === null ? '' : String(row.household_size),
-    annual_income: amount(row.annual_income),
-    income_limit: amount(row.income_limit),
-    income_eligible: flag(row.income_eligible),
-    rent_amount: amount(row.rent_amount),
-    utility_allowance: amount(row.utility_allowance),
-    non_optional_charges: amount(row.non_optional_charges),
-    gross_rent: amount(row.gross_rent),
-    max_gross_rent: amount(row.max_gross_rent),
-    rent_compliant: flag(row.rent_compliant),
-    over_by: amount(row.over_by),
-    binding_program_id: row.binding ? String(row.binding.program_id) : '',
-    binding_program_name: safeCsvText(row.binding?.program_name ?? ''),
-    binding_ami_percentage: row.binding ? String(row.binding.ami_percentage) : '',
-    status: row.status,
-    reasons: row.reasons.join(' '),
-    override_reason: safeCsvText(row.override_reason ?? ''),
-    check_date: row.check_date,
-  };
-  return COMPLIANCE_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',');
-}
-
-export const COMPLIANCE_CSV_HEADER = COMPLIANCE_CSV_COLUMNS.join(',');
+/**
+ * The CSV's columns, in order (`EXPORT_COLUMNS.compliance`): `/api/compliance/occupancies.csv`
+ * names them by these keys, the labelled export in the reader's language.
+ */
+export const COMPLIANCE_CSV_COLUMNS = exportColumnKeys('compliance');

@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { Page, Paging } from '../lib/api.ts';
+import { ExportMenu } from './ExportMenu.tsx';
 import { type NameListFilter, NameListToolbar, useNameListFilter } from './NameListToolbar.tsx';
 import { PagedDataTable } from './PagedDataTable.tsx';
 
@@ -12,24 +13,45 @@ interface NameListTableProps<T> {
   columns: DataTableColumn<T>[];
   /** The screen's title when the list fails to load. */
   errorTitleKey: string;
+  /** The list's export route and file name (decision 028), downloaded with the name filter shown. */
+  exportTo?: { path: string; name: string };
 }
 
 /** A paged list searchable by a piece of the name and sorted by name (companies, properties). */
-export function NameListTable<T>({ t, queryKey, fetchPage, columns, errorTitleKey }: NameListTableProps<T>) {
+export function NameListTable<T>({
+  t,
+  queryKey,
+  fetchPage,
+  columns,
+  errorTitleKey,
+  exportTo,
+}: NameListTableProps<T>) {
   const list = useNameListFilter();
   const { filter } = list;
   return (
     <Stack gap="sm">
-      <NameListToolbar
-        state={list}
-        labels={{
-          search: t('list.search'),
-          searchPlaceholder: t('list.searchPlaceholder'),
-          sort: t('list.sort'),
-          sortAsc: t('list.sortAsc'),
-          sortDesc: t('list.sortDesc'),
-        }}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        {/* The search keeps its width; the export wraps below it on a phone. */}
+        <Box style={{ flex: '1 1 320px' }}>
+          <NameListToolbar
+            state={list}
+            labels={{
+              search: t('list.search'),
+              searchPlaceholder: t('list.searchPlaceholder'),
+              sort: t('list.sort'),
+              sortAsc: t('list.sortAsc'),
+              sortDesc: t('list.sortDesc'),
+            }}
+          />
+        </Box>
+        {exportTo && (
+          <ExportMenu
+            path={exportTo.path}
+            query={{ q: filter.q, sort: filter.sort }}
+            fallbackName={exportTo.name}
+          />
+        )}
+      </Group>
       <PagedDataTable<T>
         label={t('list.label')}
         queryKey={queryKey(filter)}

@@ -1,7 +1,5 @@
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
-import { apiDownload } from './api.ts';
 import { pagedList } from './paged-list.ts';
-import { saveFile } from './save-file.ts';
 
 /**
  * The compliance report's calls (decision 020), shared by the compliance screen and the
@@ -16,7 +14,8 @@ export interface ComplianceReportFilter {
   onlyExceptions?: boolean;
 }
 
-const queryOf = (filter: ComplianceReportFilter) => ({
+/** The report's query for a filter: its pages and its export (decision 028) take it. */
+export const complianceQueryOf = (filter: ComplianceReportFilter) => ({
   property_id: filter.propertyId,
   unit_id: filter.unitId,
   tenant_id: filter.tenantId,
@@ -27,7 +26,7 @@ const queryOf = (filter: ComplianceReportFilter) => ({
 /** One page of the report: ACTIVE occupancies with their figures and status, by property and unit. */
 export const fetchComplianceReport = pagedList<ComplianceReportRow, ComplianceReportFilter>(
   '/api/compliance/occupancies',
-  queryOf,
+  complianceQueryOf,
 );
 
 /** The checks of these occupancies by id (those ACTIVE; the others have none). */
@@ -42,10 +41,4 @@ export async function fetchComplianceOf(
     signal,
   );
   return new Map(page.items.map((row) => [row.occupancy_id, row]));
-}
-
-/** Downloads the whole report (not one page) as the CSV file the server names. */
-export async function downloadComplianceCsv(filter: ComplianceReportFilter): Promise<void> {
-  const { blob, filename } = await apiDownload('/api/compliance/occupancies.csv', { query: queryOf(filter) });
-  saveFile(blob, filename ?? 'compliance.csv');
 }

@@ -1,6 +1,6 @@
-import type { CandidateListQuery } from '@lar/contracts/candidates';
+import type { Candidate, CandidateListQuery } from '@lar/contracts/candidates';
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { asc, eq, exists, gte, like, lt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, like, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
@@ -32,6 +32,8 @@ import { matchColumns, NameSearch } from './candidate-name-search.ts';
 import { activeOccupancyOf, maskedCandidateShape, withCurrentOccupancy } from './candidate-shape.ts';
 
 type Page = { limit: number; offset: number };
+/** The list's filters without its page: what its export takes. */
+export type CandidateExportFilter = Omit<CandidateListQuery, 'limit' | 'offset'>;
 type ListPage = { json: string; total: ListTotal };
 /** A built page statement: each row one candidate's JSON and the page's total. */
 type PageStatement = {
@@ -75,6 +77,25 @@ export class CandidateList {
       boundedTotal(this.q, this.matches(this.conditions(filters, literal))),
     );
     return { json: jsonArray(rows), total };
+  }
+
+  /**
+   * A batch of the list's export (decision 028): the list's own conditions, the next `size`
+   * candidates by id after `afterId`, each as the list shows it (document number masked).
+   */
+  async exportBatch(query: CandidateExportFilter, afterId: number, size: number): Promise<Candidate[]> {
+    const where = and(
+      this.conditions(candidateFilters({ ...query, limit: size, offset: 0 }), literal),
+      gt(candidates.id, afterId),
+    );
+    const rows = await withCurrentOccupancy(
+      this.q.select(maskedCandidateShape.columns).from(candidates).$dynamic(),
+      this.tenant,
+    )
+      .where(where)
+      .orderBy(asc(candidates.id))
+      .limit(size);
+    return rows.map((row) => maskedCandidateShape.read(row));
   }
 
   private conditions(f: CandidateFilters, bind: Bind): SQL {

@@ -13,6 +13,7 @@ import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { CandidateService } from './candidate.service.ts';
+import { candidateExportRoute } from './candidate-export.ts';
 
 /**
  * Applicants' records. Registering and editing them is a leasing agent's daily work, open to every
@@ -23,6 +24,8 @@ export default async function candidateRoutes(app: FastifyInstance) {
   const tags = ['candidates'];
 
   const candidates = recordRoutes(app, { tags, answer: candidate });
+
+  candidateExportRoute(app);
 
   candidates.list(
     {

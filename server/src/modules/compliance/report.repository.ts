@@ -7,7 +7,7 @@ import { amiLevels } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
-import { boundedTotal, exactTotal, type ListTotal } from '../../lib/list-total.ts';
+import { boundedTotal, type ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
 import {
   amongIds,
@@ -150,10 +150,5 @@ export class ComplianceReportRepository {
   /** How many occupancies the scope holds, counted up to COUNT_CAP (decision 008). */
   total(scope: ReportScope): Promise<ListTotal> {
     return boundedTotal(this.q, this.matches(scope));
-  }
-
-  /** Whether the scope holds more than `max` occupancies (counting stops past it). */
-  async exceeds(scope: ReportScope, max: number): Promise<boolean> {
-    return (await exactTotal(this.q, this.matches(scope).limit(max + 1))) > max;
   }
 }

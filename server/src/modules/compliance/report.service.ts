@@ -1,11 +1,8 @@
 import { centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import {
-  COMPLIANCE_CSV_HEADER,
-  COMPLIANCE_CSV_MAX_ROWS,
   type ComplianceReportFilters,
   type ComplianceReportQuery,
   type ComplianceReportRow,
-  complianceCsvLine,
   complianceStatusOf,
   isReportException,
 } from '@lar/contracts/compliance/report';
@@ -13,8 +10,9 @@ import { COUNT_CAP } from '@lar/contracts/paging';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
-import { invalidField, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
+import type { RowBatches } from '../../lib/export/batches.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -91,26 +89,21 @@ export class ComplianceReportService {
     return { rows, total };
   }
 
-  /** Every row of the report as CSV (header first), refused above COMPLIANCE_CSV_MAX_ROWS. */
-  async csv(actor: Actor, filters: ComplianceReportFilters): Promise<{ filename: string; csv: string }> {
+  /**
+   * Every row of the report as batches, for its export (decision 028): a property's rows in one,
+   * the organization's a hundred properties at a time, so the file has no row limit and the
+   * process holds one batch. The property is checked to be the caller's before any row is sent.
+   */
+  async exportBatches(actor: Actor, filters: ComplianceReportFilters): Promise<RowBatches<ReportFigures>> {
     const repo = await this.repository(actor, filters);
-    const scope = scopeOf(filters);
-    if (await repo.exceeds(scope, COMPLIANCE_CSV_MAX_ROWS)) {
-      throw invalidField(
-        'property_id',
-        'too_many_rows',
-        `More than ${COMPLIANCE_CSV_MAX_ROWS} active occupancies: export one property at a time`,
-      );
-    }
-    const lines = [COMPLIANCE_CSV_HEADER];
-    await this.scan(actor, repo, scope, (rows) => {
-      for (const row of rows)
-        if (!filters.only_exceptions || isReportException(row.status)) lines.push(complianceCsvLine(row));
-    });
-    const today = this.today();
-    const which = filters.property_id === undefined ? '' : `-property-${filters.property_id}`;
-    const exceptions = filters.only_exceptions ? '-exceptions' : '';
-    return { filename: `compliance${which}${exceptions}-${today}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+    const batches = this.batches(actor, repo, scopeOf(filters));
+    if (!filters.only_exceptions) return batches;
+    return (async function* exceptionsOnly() {
+      for await (const rows of batches) {
+        const exceptions = rows.filter((row) => isReportException(row.status));
+        if (exceptions.length > 0) yield exceptions;
+      }
+    })();
   }
 
   private today() {
@@ -128,26 +121,35 @@ export class ComplianceReportService {
     return repo;
   }
 
-  /**
-   * Checks every occupancy of the scope in the report's order, a batch at a time: a narrow scope in
-   * one batch, the organization a hundred properties at a time, so memory stays bounded by a batch
-   * and the programs' tables are read once for all of them.
-   */
+  /** Every occupancy of the scope checked, in the report's order, handed to `take` a batch at a time. */
   private async scan(
     actor: Actor,
     repo: ComplianceReportRepository,
     scope: ReportScope,
     take: (rows: ReportFigures[]) => void,
   ): Promise<void> {
+    for await (const rows of this.batches(actor, repo, scope)) take(rows);
+  }
+
+  /**
+   * Checks every occupancy of the scope in the report's order, a batch at a time: a narrow scope in
+   * one batch, the organization a hundred properties at a time, so memory stays bounded by a batch
+   * and the programs' tables are read once for all of them.
+   */
+  private async *batches(
+    actor: Actor,
+    repo: ComplianceReportRepository,
+    scope: ReportScope,
+  ): AsyncGenerator<ReportFigures[]> {
     const inputs = new ReportInputs(this.deps.database.db, actor.tenant);
     if (isNarrow(scope)) {
-      take(await this.check(inputs, await repo.batch(scope)));
+      yield await this.check(inputs, await repo.batch(scope));
       return;
     }
     const propertyIds = await repo.propertyIds();
     for (let i = 0; i < propertyIds.length; i += PROPERTIES_PER_BATCH) {
       const batch = propertyIds.slice(i, i + PROPERTIES_PER_BATCH);
-      take(await this.check(inputs, await repo.batch(scope, batch)));
+      yield await this.check(inputs, await repo.batch(scope, batch));
     }
   }
 

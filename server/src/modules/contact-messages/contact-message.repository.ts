@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactMessageListQuery } from '@lar/contracts/contact';
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -63,5 +63,27 @@ export class ContactMessageRepository {
       .where(tenant.where(contactMessages, eq(contactMessages.id, id)))
       .returning({ id: contactMessages.id });
     return rows.length > 0;
+  }
+
+  /** A batch of the messages' export (decision 028): the next `size` by id after `afterId`. */
+  async exportBatch(
+    tenant: Tenant,
+    filter: Pick<ContactMessageListQuery, 'unread'>,
+    afterId: number,
+    size: number,
+  ): Promise<ContactMessage[]> {
+    const rows = await this.q
+      .select(contactMessageShape.columns)
+      .from(contactMessages)
+      .where(
+        tenant.where(
+          contactMessages,
+          gt(contactMessages.id, afterId),
+          filter.unread ? isNull(contactMessages.readAt) : undefined,
+        ),
+      )
+      .orderBy(asc(contactMessages.id))
+      .limit(size);
+    return rows.map((row) => contactMessageShape.read(row));
   }
 }

@@ -6,6 +6,7 @@ import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ContactMessageService } from './contact-message.service.ts';
+import { contactMessageExportRoute } from './contact-message-export.ts';
 
 export default async function contactMessageRoutes(app: FastifyInstance) {
   const service = new ContactMessageService(app.deps);
@@ -28,6 +29,8 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       return { success: true as const, message: 'Message sent' };
     },
   );
+
+  contactMessageExportRoute(app);
 
   recordRoutes(app, { tags: ['contact'], answer: contactMessage }).list(
     {

@@ -4,7 +4,7 @@ import type {
   OccupancyStatus,
   OccupancyValues,
 } from '@lar/contracts/occupancies';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
@@ -54,6 +54,17 @@ interface OccupancyFilters {
   status: OccupancyStatus | undefined;
 }
 
+/** The list's filters, exactly as its descriptor (`OCCUPANCY_LIST`) names them. */
+const filtersOf = (query: OccupancyFilterQuery) =>
+  ({
+    unitId: query.unit_id,
+    tenantId: query.tenant_id,
+    status: query.status,
+  }) satisfies OccupancyFilters & FilterValues<typeof OCCUPANCY_LIST.filters>;
+
+/** The list's query without its page: what its export filters by. */
+export type OccupancyFilterQuery = Omit<OccupancyListQuery, 'limit' | 'offset'>;
+
 export class OccupancyRepository {
   constructor(
     private readonly q: Queryable,
@@ -85,11 +96,7 @@ export class OccupancyRepository {
    * out of its key.
    */
   async list(query: OccupancyListQuery): Promise<{ json: string; total: ListTotal }> {
-    const filters = {
-      unitId: query.unit_id,
-      tenantId: query.tenant_id,
-      status: query.status,
-    } satisfies OccupancyFilters & FilterValues<typeof OCCUPANCY_LIST.filters>;
+    const filters = filtersOf(query);
     const statement = preparedPage(
       this.q,
       OCCUPANCY_LIST,
@@ -120,6 +127,18 @@ export class OccupancyRepository {
       boundedTotal(this.q, this.matches(this.filter(filters, literal))),
     );
     return { json: jsonArray(rows), total };
+  }
+
+  /**
+   * A batch of the list's export (decision 028): the list's own filters, the next `size`
+   * occupancies by id after `afterId`, so every batch is one index range.
+   */
+  async exportBatch(query: OccupancyFilterQuery, afterId: number, size: number): Promise<Occupancy[]> {
+    const rows = await this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
+      .where(and(this.filter(filtersOf(query), literal), gt(occupancies.id, afterId)))
+      .orderBy(asc(occupancies.id))
+      .limit(size);
+    return rows.map((row) => occupancyShape.read(row));
   }
 
   /**

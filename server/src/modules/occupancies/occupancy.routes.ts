@@ -15,6 +15,7 @@ import { route } from '../../lib/route.ts';
 import { problemSchema } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { OccupancyService } from './occupancy.service.ts';
+import { occupancyExportRoute } from './occupancy-export.ts';
 
 /** Terminate with nothing said: today, no reason (the original client's DELETE, an empty POST). */
 const NO_TERMINATION = { end_date: null, end_reason: null, end_reason_details: null, version: undefined };
@@ -35,6 +36,8 @@ export default async function occupancyRoutes(app: FastifyInstance) {
     },
     (actor, query) => service.list(actor, query),
   );
+
+  occupancyExportRoute(app);
 
   occupancies.get({ url: '/api/occupancies/:id', summary: 'One occupancy' }, (actor, id) =>
     service.getText(actor, id),

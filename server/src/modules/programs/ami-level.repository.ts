@@ -1,5 +1,5 @@
 import type { AmiLevel, AmiLevelInput } from '@lar/contracts/programs';
-import { inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -11,11 +11,38 @@ function* batches<T>(items: T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
 }
 
+/** A level as its export reads it: the limit as the decimal text PostgreSQL stores. */
+export interface AmiLevelExportRow {
+  id: number;
+  year: number;
+  percentage: number;
+  limit_type: string;
+  unit_type: string;
+  limit_value: string;
+}
+
 export class AmiLevelRepository {
   constructor(
     private readonly q: Queryable,
     private readonly tenant: Tenant,
   ) {}
+
+  /** A batch of the program's levels for its export (decision 028): the next `size` by id after `afterId`. */
+  exportBatch(programId: number, afterId: number, size: number): Promise<AmiLevelExportRow[]> {
+    return this.q
+      .select({
+        id: amiLevels.id,
+        year: amiLevels.year,
+        percentage: amiLevels.percentage,
+        limit_type: amiLevels.limitType,
+        unit_type: amiLevels.unitType,
+        limit_value: sql<string>`${amiLevels.limitValue}::text`,
+      })
+      .from(amiLevels)
+      .where(this.tenant.where(amiLevels, eq(amiLevels.programId, programId), gt(amiLevels.id, afterId)))
+      .orderBy(asc(amiLevels.id))
+      .limit(size);
+  }
 
   async insertMany(programId: number, levels: AmiLevelInput[]): Promise<void> {
     for (const batch of batches(levels)) {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import amiImportRoutes from './ami-import.routes.ts';
 import { ProgramService } from './program.service.ts';
+import { programLevelsExportRoute } from './program-levels-export.ts';
 
 const tags = ['programs'];
 
@@ -26,6 +27,8 @@ export default async function programRoutes(app: FastifyInstance) {
     },
     (actor, query) => service.list(actor, query),
   );
+
+  programLevelsExportRoute(app);
 
   programs.list(
     {

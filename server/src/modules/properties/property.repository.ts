@@ -1,6 +1,6 @@
 import type { NameListQuery } from '@lar/contracts/paging';
-import type { Property, PropertyInput } from '@lar/contracts/properties';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Property, PropertyInput, PropertySummary } from '@lar/contracts/properties';
+import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -29,6 +29,9 @@ export type PropertyDetailsColumns = Pick<
 >;
 
 export type PropertyListFilter = NameListQuery & { property_manager_id?: number | undefined };
+
+/** The list's filters without its page and order: what its export takes. */
+export type PropertyExportFilter = Pick<PropertyListFilter, 'q' | 'property_manager_id'>;
 
 export class PropertyRepository {
   constructor(
@@ -70,6 +73,22 @@ export class PropertyRepository {
       exactTotal(this.q, this.listMatches(this.listFilter(values, literal))),
     );
     return { json: jsonArray(rows), total };
+  }
+
+  /** A batch of the list's export (decision 028): the list's filters, the next `size` by id after `afterId`. */
+  async exportBatch(filter: PropertyExportFilter, afterId: number, size: number): Promise<PropertySummary[]> {
+    const values = {
+      name: filter.q ? containsPattern(filter.q) : undefined,
+      managerId: filter.property_manager_id,
+    };
+    const rows = await this.q
+      .select(propertySummaryShape.columns)
+      .from(properties)
+      .innerJoin(propertyManagers, this.sameCompany())
+      .where(and(this.listFilter(values, literal), gt(properties.id, afterId)))
+      .orderBy(asc(properties.id))
+      .limit(size);
+    return rows.map((row) => propertySummaryShape.read(row));
   }
 
   private listFilter(values: { name: string | undefined; managerId: number | undefined }, bind: Bind): SQL {

@@ -18,6 +18,7 @@ import { registerContactRoutes } from '../contacts/contact.routes.ts';
 import { ContactService } from '../contacts/contact.service.ts';
 import { PropertyService } from './property.service.ts';
 import { propertyContactOwner } from './property-contacts.ts';
+import { propertyExportRoute } from './property-export.ts';
 
 /**
  * The original API's paths (decision 006): `/api/properties` lists, `/api/property` creates,
@@ -30,6 +31,8 @@ export default async function propertyRoutes(app: FastifyInstance) {
   const tags = ['properties'];
 
   const properties = recordRoutes(app, { tags, answer: property });
+
+  propertyExportRoute(app);
 
   properties.list(
     {

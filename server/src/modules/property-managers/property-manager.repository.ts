@@ -1,6 +1,6 @@
 import type { NameListQuery } from '@lar/contracts/paging';
 import type { PropertyManager, PropertyManagerInput } from '@lar/contracts/property-managers';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { propertyManagers } from '../../db/schema/property-managers.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -48,18 +48,37 @@ export class PropertyManagerRepository {
     private readonly tenant: Tenant,
   ) {}
 
+  private listWhere(query: Pick<NameListQuery, 'q'>): SQL {
+    return this.tenant.where(
+      managers,
+      query.q ? nameContains(managers.searchName, containsPattern(query.q)) : undefined,
+    );
+  }
+
   list(query: NameListQuery): Promise<JsonPage> {
     return pagedJson({
       q: this.q,
       from: managers,
-      where: this.tenant.where(
-        managers,
-        query.q ? nameContains(managers.searchName, containsPattern(query.q)) : undefined,
-      ),
+      where: this.listWhere(query),
       orderBy: nameOrder(managers.management_co, managers.id, query.sort),
       json: managerShape.jsonColumn,
       page: query,
     });
+  }
+
+  /** A batch of the list's export (decision 028): the list's filter, the next `size` by id after `afterId`. */
+  async exportBatch(
+    query: Pick<NameListQuery, 'q'>,
+    afterId: number,
+    size: number,
+  ): Promise<PropertyManager[]> {
+    const rows = await this.q
+      .select(managerShape.columns)
+      .from(managers)
+      .where(and(this.listWhere(query), gt(managers.id, afterId)))
+      .orderBy(asc(managers.id))
+      .limit(size);
+    return rows.map((row) => managerShape.read(row));
   }
 
   private select(id: number) {

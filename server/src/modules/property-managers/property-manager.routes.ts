@@ -15,6 +15,7 @@ import { registerContactRoutes } from '../contacts/contact.routes.ts';
 import { ContactService } from '../contacts/contact.service.ts';
 import { managerContacts } from './manager-contacts.ts';
 import { PropertyManagerService } from './property-manager.service.ts';
+import { propertyManagerExportRoute } from './property-manager-export.ts';
 
 /**
  * The original API's paths (decision 006): `/api/property-manager` for companies,
@@ -25,6 +26,8 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   const tags = ['property-managers'];
 
   const companies = recordRoutes(app, { tags, answer: propertyManager });
+
+  propertyManagerExportRoute(app);
 
   companies.list(
     {

@@ -13,6 +13,7 @@ import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { NOTICES_MAX, RecertificationService } from './recertification.service.ts';
+import { recertificationExportRoute } from './recertification-export.ts';
 
 const tags = ['recertifications'];
 
@@ -35,6 +36,8 @@ export default async function recertificationRoutes(app: FastifyInstance) {
     },
     async (req, reply) => sendPage<RecertificationItem>(reply, await service.list(actorOf(req), req.query)),
   );
+
+  recertificationExportRoute(app, service);
 
   route(
     app,

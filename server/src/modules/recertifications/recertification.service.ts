@@ -2,6 +2,7 @@ import {
   type NoticesBody,
   RECERTIFICATION_BUCKETS,
   type RecertificationBucket,
+  type RecertificationItem,
   type RecertificationListQuery,
   type RecertificationSummary,
   type RecertificationSummaryQuery,
@@ -13,6 +14,7 @@ import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { pagedBatches, type RowBatches } from '../../lib/export/batches.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { postalAddress } from '../../lib/pdf.ts';
@@ -72,6 +74,22 @@ export class RecertificationService {
       rows[0]?.total ??
       (query.offset === 0 ? 0 : await recertificationCount(this.deps.database, filter, COUNT_CAP));
     return { json: jsonArray(rows), total: bounded(count) };
+  }
+
+  /**
+   * The households due as the export's batches (decision 028): the list's own page statement,
+   * page after page, in its due-date order (a 120-day window stays a bounded list).
+   */
+  async exportBatches(
+    actor: Actor,
+    query: Omit<RecertificationListQuery, 'limit' | 'offset'>,
+  ): Promise<RowBatches<RecertificationItem>> {
+    if (query.property_id !== undefined) await this.property(actor, query.property_id);
+    const filter = this.filter(actor, query.property_id, this.asOf(query.as_of), query.bucket);
+    return pagedBatches(async (page) => {
+      const rows = await recertificationPage(this.deps.database, filter, page, COUNT_CAP);
+      return rows.map((row) => JSON.parse(row.json) as RecertificationItem);
+    });
   }
 
   async summary(actor: Actor, query: RecertificationSummaryQuery): Promise<RecertificationSummary> {

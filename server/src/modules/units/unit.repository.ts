@@ -1,5 +1,5 @@
 import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
-import { asc, eq, like, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
@@ -31,6 +31,15 @@ function toColumns(values: UnitValues) {
   };
 }
 
+/** The list's filters without its page: what its export takes. */
+export type UnitExportFilter = Pick<UnitListQuery, 'property_id' | 'q' | 'vacant'>;
+
+const filtersOf = (query: UnitExportFilter) => ({
+  propertyId: query.property_id,
+  term: query.q ? containsPattern(query.q.toLowerCase()) : undefined,
+  vacant: query.vacant ? ('vacant' as const) : undefined,
+});
+
 export class UnitRepository {
   constructor(
     private readonly q: Queryable,
@@ -38,11 +47,7 @@ export class UnitRepository {
   ) {}
 
   async list(query: UnitListQuery): Promise<{ json: string; total: ListTotal }> {
-    const filters = {
-      propertyId: query.property_id,
-      term: query.q ? containsPattern(query.q.toLowerCase()) : undefined,
-      vacant: query.vacant ? ('vacant' as const) : undefined,
-    };
+    const filters = filtersOf(query);
     // A text filter's best plan depends on the text (a short one matches most units): planned on
     // each execution. Otherwise the plan fits every value and is kept per connection.
     const scope = {
@@ -70,6 +75,16 @@ export class UnitRepository {
       boundedTotal(this.q, this.matches(this.filter(filters, literal))),
     );
     return { json: jsonArray(rows), total };
+  }
+
+  /** A batch of the list's export (decision 028): the list's filters, the next `size` by id after `afterId`. */
+  async exportBatch(query: UnitExportFilter, afterId: number, size: number): Promise<Unit[]> {
+    const where = this.filter(filtersOf(query), literal);
+    const rows = await this.withNames(this.q.select(unitShape.columns).from(units).$dynamic())
+      .where(and(where, gt(units.id, afterId)))
+      .orderBy(asc(units.id))
+      .limit(size);
+    return rows.map((row) => unitShape.read(row));
   }
 
   private filter(

@@ -2,6 +2,7 @@ import { unit, unitBody, unitListQuery, unitUpdateBody } from '@lar/contracts/un
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { UnitService } from './unit.service.ts';
+import { unitExportRoute } from './unit-export.ts';
 
 export default async function unitRoutes(app: FastifyInstance) {
   const service = new UnitService(app.deps);
@@ -15,6 +16,8 @@ export default async function unitRoutes(app: FastifyInstance) {
     },
     (actor, query) => service.list(actor, query),
   );
+
+  unitExportRoute(app);
 
   units.get({ url: '/api/units/:id', summary: 'One unit' }, (actor, id) => service.get(actor, id));
   units.create(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/auth/permissions.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
+import { ExportMenu } from '../ExportMenu.tsx';
 import { ListLoadError } from '../ListLoadError.tsx';
 import { useRecordHistory } from './api.ts';
 import { changedFields, type HistoryReader } from './changes.ts';
@@ -52,6 +53,13 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
             </Text>
           ) : (
             <>
+              <Group justify="flex-end" mb="xs">
+                <ExportMenu
+                  path="/api/audit-log/export"
+                  query={{ entity, entity_id: id }}
+                  fallbackName={`audit-${entity}-${id}`}
+                />
+              </Group>
               {history.data.items.map((entry) => {
                 const changes = changedFields(entity, entry.before, entry.after, reader);
                 return (

@@ -45,10 +45,11 @@ export function candidateFiltersToQuery(filters: CandidateFilters): QueryChanges
   return { ...filters, status: filters.status === 'all' ? null : filters.status };
 }
 
+/** The list's query for the filters: its page, and its export (decision 028), take it. */
+export const candidateQueryOf = (filters: CandidateFilters) => ({ ...filters });
+
 /** Each row carries its current occupancy; document numbers come masked. */
-export const fetchCandidates = pagedList<Candidate, CandidateFilters>('/api/candidates', (filters) => ({
-  ...filters,
-}));
+export const fetchCandidates = pagedList<Candidate, CandidateFilters>('/api/candidates', candidateQueryOf);
 
 /** One candidate with the full document number, for the edit form. */
 export function useCandidate(id: number | null) {

@@ -73,12 +73,28 @@ export function occupancyListKey(filters: OccupancyFilters) {
   );
 }
 
-/** The occupancy history, newest first. */
-export const fetchOccupancies = pagedList<Occupancy, OccupancyFilters>('/api/occupancies', (filters) => ({
+/** The list's query for the filters: its page, and its export (decision 028), take it. */
+const occupancyQueryOf = (filters: OccupancyFilters) => ({
   unit_id: filters.unit?.value,
   tenant_id: filters.tenant?.value,
   status: filters.status,
-}));
+});
+
+/** The occupancy history, newest first. */
+export const fetchOccupancies = pagedList<Occupancy, OccupancyFilters>('/api/occupancies', occupancyQueryOf);
+
+/**
+ * What the screen's export downloads: the history with its filters, or, for "exceptions only",
+ * the compliance report's exceptions of the unit or tenant chosen.
+ */
+export function occupancyExport(filters: OccupancyFilters) {
+  if (filters.exceptions)
+    return {
+      path: '/api/compliance/occupancies/export',
+      query: { unit_id: filters.unit?.value, tenant_id: filters.tenant?.value, only_exceptions: true },
+    };
+  return { path: '/api/occupancies/export', query: occupancyQueryOf(filters) };
+}
 
 /**
  * A page of the history with each ACTIVE row's compliance. The list itself computes none (it stays

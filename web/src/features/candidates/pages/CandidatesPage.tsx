@@ -1,8 +1,14 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormListScreen } from '../../../components/FormListScreen.tsx';
 import { useAddressFilters } from '../../../lib/use-address-filters.ts';
-import { candidateFiltersFromQuery, candidateFiltersToQuery, useCandidate } from '../api.ts';
+import {
+  candidateFiltersFromQuery,
+  candidateFiltersToQuery,
+  candidateQueryOf,
+  useCandidate,
+} from '../api.ts';
 import { CandidateFiltersForm } from '../components/CandidateFiltersForm.tsx';
 import { CandidateForm } from '../components/CandidateForm.tsx';
 import { CandidatesTable } from '../components/CandidatesTable.tsx';
@@ -35,6 +41,13 @@ export default function CandidatesPage() {
       list={(edit) => (
         <Stack gap="md">
           <CandidateFiltersForm applied={filters} onApply={applyFilters} />
+          <Group justify="flex-end">
+            <ExportMenu
+              path="/api/candidates/export"
+              query={candidateQueryOf(filters)}
+              fallbackName="candidates"
+            />
+          </Group>
           <CandidatesTable filters={filters} onEdit={(candidate) => edit(candidate.id)} />
         </Stack>
       )}

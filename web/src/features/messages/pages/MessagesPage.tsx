@@ -1,8 +1,9 @@
 import type { ContactMessage } from '@lar/contracts/contact';
 import { formatPhone } from '@lar/contracts/format';
-import { Anchor, Button, Checkbox, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -21,11 +22,18 @@ export default function MessagesPage() {
   const markRead = useMarkRead();
   return (
     <StaffPage title={t('title')} description={t('description')}>
-      <Checkbox
-        label={t('unreadOnly')}
-        checked={unread}
-        onChange={(event) => update({ unread: event.currentTarget.checked ? '1' : null, page: null })}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Checkbox
+          label={t('unreadOnly')}
+          checked={unread}
+          onChange={(event) => update({ unread: event.currentTarget.checked ? '1' : null, page: null })}
+        />
+        <ExportMenu
+          path="/api/contact-messages/export"
+          query={{ unread: unread ? 'true' : undefined }}
+          fallbackName="messages"
+        />
+      </Group>
       <PagedDataTable<ContactMessage>
         key={String(unread)}
         label={t('table.label')}

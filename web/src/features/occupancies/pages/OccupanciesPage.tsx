@@ -1,8 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormListScreen } from '../../../components/FormListScreen.tsx';
 import { useAddressFilters } from '../../../lib/use-address-filters.ts';
-import { occupancyFiltersFromQuery, occupancyFiltersToQuery, useOccupancy } from '../api.ts';
+import { occupancyExport, occupancyFiltersFromQuery, occupancyFiltersToQuery, useOccupancy } from '../api.ts';
 import { OccupanciesTable } from '../components/OccupanciesTable.tsx';
 import { OccupancyFiltersForm } from '../components/OccupancyFiltersForm.tsx';
 import { OccupancyForm } from '../components/OccupancyForm.tsx';
@@ -34,6 +35,9 @@ export default function OccupanciesPage() {
       list={(edit) => (
         <Stack gap="md">
           <OccupancyFiltersForm applied={filters} onApply={applyFilters} />
+          <Group justify="flex-end">
+            <ExportMenu {...occupancyExport(filters)} fallbackName="occupancies" />
+          </Group>
           <OccupanciesTable filters={filters} onEdit={(occupancy) => edit(occupancy.id)} />
         </Stack>
       )}

@@ -27,6 +27,7 @@ import {
 import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
@@ -229,6 +230,13 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
               >
                 {t('form.export')}
               </Button>
+              {/* The saved levels with headers in the interface's language (decision 028). */}
+              {program && (
+                <ExportMenu
+                  path={`/api/govprograms/${program.id}/ami-levels/export`}
+                  fallbackName={`program-${program.id}-levels`}
+                />
+              )}
               {program && form.isDirty() && (
                 <Text size="xs" c="gray.7">
                   {t('import.saveFirst')}

@@ -38,6 +38,7 @@ export function PropertiesTable({
       t={t}
       queryKey={queryKeys.properties.list}
       fetchPage={fetchProperties}
+      exportTo={{ path: '/api/properties/export', name: 'properties' }}
       errorTitleKey={`${PROPERTIES_NS}:errors.load`}
       columns={[
         { accessor: 'property_name', title: t('fields.property_name') },

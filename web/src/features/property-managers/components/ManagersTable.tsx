@@ -38,6 +38,7 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
       t={t}
       queryKey={queryKeys.propertyManagers.list}
       fetchPage={fetchManagers}
+      exportTo={{ path: '/api/property-manager/export', name: 'management-companies' }}
       errorTitleKey={`${PROPERTY_MANAGERS_NS}:errors.load`}
       columns={[
         { accessor: 'management_co', title: t('fields.management_co') },

@@ -4,6 +4,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/DateField.tsx';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
@@ -76,7 +77,6 @@ export default function RecertificationsPage() {
           {canWrite && bucket !== '' && filters.propertyId !== null && (
             <Button
               variant="light"
-              ml={{ sm: 'auto' }}
               leftSection={<IconMailForward size={16} aria-hidden />}
               loading={notices.isPending}
               onClick={() => filters.propertyId !== null && generateNotices(bucket, filters.propertyId)}
@@ -84,6 +84,13 @@ export default function RecertificationsPage() {
               {t('notices.generate')}
             </Button>
           )}
+          <Group ml={{ sm: 'auto' }}>
+            <ExportMenu
+              path="/api/recertifications/export"
+              query={{ bucket, property_id: filters.propertyId, as_of: filters.asOf }}
+              fallbackName="recertifications"
+            />
+          </Group>
         </Group>
       </Paper>
       {summary.isError ? (

@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Paper, Stack } from '@mantine/core';
+import { Alert, Checkbox, Group, Paper, Stack } from '@mantine/core';
 import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { PropertyPicker, searchProperties, useChosenProperty } from '../../../components/PropertyPicker.tsx';
@@ -42,22 +43,31 @@ export default function UnitsPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <PropertyPicker
-            ns={UNITS_NS}
-            maw={480}
-            queryKey={queryKeys.units.propertyChoices()}
-            value={propertyId}
-            selected={chosen.data ?? null}
-            onChange={(_value, option) =>
-              updateQuery({
-                property: option ? String(option.value) : null,
-                // Another property's list starts from its first page; a unit being edited
-                // belongs to the property that was chosen before.
-                page: null,
-                edit: null,
-              })
-            }
-          />
+          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+            <PropertyPicker
+              ns={UNITS_NS}
+              maw={480}
+              style={{ flex: '1 1 280px' }}
+              queryKey={queryKeys.units.propertyChoices()}
+              value={propertyId}
+              selected={chosen.data ?? null}
+              onChange={(_value, option) =>
+                updateQuery({
+                  property: option ? String(option.value) : null,
+                  // Another property's list starts from its first page; a unit being edited
+                  // belongs to the property that was chosen before.
+                  page: null,
+                  edit: null,
+                })
+              }
+            />
+            {/* Without a property chosen, every unit of the organization. */}
+            <ExportMenu
+              path="/api/units/export"
+              query={{ property_id: propertyId, vacant: vacant ? 'true' : undefined }}
+              fallbackName="units"
+            />
+          </Group>
           <Checkbox
             label={t('vacantOnly')}
             checked={vacant}

@@ -1,0 +1,48 @@
+import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
+import {
+  type ColumnKey,
+  type ExportLanguage,
+  type ExportList,
+  exportColumnKeys,
+  exportHeader,
+} from '@lar/contracts/exports';
+
+/** An amount of money as a decimal string with two places (never a binary float in the file's text). */
+export class Decimal {
+  constructor(readonly text: string) {}
+}
+
+/** What a column's cell holds: text, a whole number, a flag, an amount, or nothing. */
+export type ExportValue = string | number | boolean | Decimal | null | undefined;
+
+/**
+ * How each column of a list's export reads its cell from a row: one entry per column of
+ * `EXPORT_COLUMNS[list]` (the labels), so a column without a value, or a value without a label,
+ * fails to compile.
+ */
+export type ExportColumns<L extends ExportList, Row> = {
+  readonly [K in ColumnKey<L>]: (row: Row) => ExportValue;
+};
+
+/** Dollars (a JSON number or a decimal string) as a two-place amount; nothing stays nothing. */
+export const money = (amount: number | string | null | undefined): Decimal | null =>
+  amount === null || amount === undefined ? null : new Decimal(centsToDecimal(toCents(amount)));
+
+/** A list's columns in the file's order: the header in `lang` (or the key) and the cell reader. */
+export interface ResolvedColumn<Row> {
+  key: string;
+  header: string;
+  value: (row: Row) => ExportValue;
+}
+
+export function resolveColumns<L extends ExportList, Row>(
+  list: L,
+  columns: ExportColumns<L, Row>,
+  header: ExportLanguage | 'keys',
+): Array<ResolvedColumn<Row>> {
+  return exportColumnKeys(list).map((key) => ({
+    key,
+    header: header === 'keys' ? key : exportHeader(list, key, header),
+    value: columns[key],
+  }));
+}
