@@ -58,4 +58,12 @@ describe('the kept figures', () => {
     expect(again.counts).toBe(1);
     expect(again.answer.units).toBe(3);
   });
+
+  it('stale for several calls at once, are computed by one of them and read by the others', async () => {
+    await createUnit(t, org.adminToken, first);
+    statements.length = 0;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => dashboardOf(t, org.adminToken)));
+    expect(unitCounts()).toHaveLength(1);
+    for (const answer of answers) expect(answer.units).toBe(4);
+  });
 });

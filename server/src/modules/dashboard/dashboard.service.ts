@@ -59,23 +59,29 @@ export class DashboardService {
     let figures = cache.kept(org, keyOf(scope.organizationStamp), scope.properties);
     if (!figures) {
       // Some are stale: read the stamps again and compute them in one snapshot, so each kept
-      // entry is exactly the data of its stamp.
-      [scope, figures] = await db.transaction(
-        async (tx) => {
-          const inTx = await scopeProperties(tx, org, filter);
-          const computed = await cache.complete(org, keyOf(inTx.organizationStamp), inTx.properties, (ids) =>
-            computeFigures({
-              q: tx,
-              tenant: actor.tenant,
-              propertyIds: ids,
-              today,
-              movesFrom: `${months[0]}-01`,
-              reportRows: (q, tenant, propertyIds) => this.report.propertyFigures(q, tenant, propertyIds),
-            }),
-          );
-          return [inTx, computed] as const;
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      // entry is exactly the data of its stamp; one computation of the organization at a time.
+      [scope, figures] = await cache.oneAtATime(org, () =>
+        db.transaction(
+          async (tx) => {
+            const inTx = await scopeProperties(tx, org, filter);
+            const computed = await cache.complete(
+              org,
+              keyOf(inTx.organizationStamp),
+              inTx.properties,
+              (ids) =>
+                computeFigures({
+                  q: tx,
+                  tenant: actor.tenant,
+                  propertyIds: ids,
+                  today,
+                  movesFrom: `${months[0]}-01`,
+                  reportRows: (q, tenant, propertyIds) => this.report.propertyFigures(q, tenant, propertyIds),
+                }),
+            );
+            return [inTx, computed] as const;
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
       );
     }
     const unread = actor.isAdmin ? await this.unreadMessages(org) : null;

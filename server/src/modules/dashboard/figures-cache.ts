@@ -28,6 +28,24 @@ export interface StampedProperty {
 
 export class FiguresCache {
   private readonly organizations = new Map<number, OrganizationEntries>();
+  /** The computation running for each organization, which the next one waits for. */
+  private readonly running = new Map<number, Promise<unknown>>();
+
+  /**
+   * Runs `work` once the organization's previous computation has ended: requests that find the
+   * same figures stale at once compute them one after the other, and the later ones find them
+   * kept, instead of each scanning the organization on its own connection.
+   */
+  async oneAtATime<T>(organizationId: number, work: () => Promise<T>): Promise<T> {
+    const before = this.running.get(organizationId) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(work);
+    this.running.set(organizationId, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.running.get(organizationId) === mine) this.running.delete(organizationId);
+    }
+  }
 
   /** The organization's entries under `key` (its stamp and the date), emptied when the key moved. */
   private entries(organizationId: number, key: string): OrganizationEntries {
