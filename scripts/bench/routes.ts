@@ -178,8 +178,9 @@ export const ROUTES: BenchRoute[] = [
   },
   {
     // The portfolio in one answer (decision 029): each property's figures kept in the process
-    // by its stamp, so a run without writes reads the stamps and sums; the first call computes
-    // them (the organization's compliance scan), which the warm-up absorbs.
+    // by its stamp and the answer kept as text under the scope's version, so a run without writes
+    // reads the version and sends the text; the first call computes them (the organization's
+    // compliance scan, about 4 s), which the warm-up absorbs.
     name: 'dashboard of the organization (8 connections)',
     kind: 'read',
     connections: 8,

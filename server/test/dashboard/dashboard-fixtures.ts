@@ -1,5 +1,5 @@
 import { addDays, addYears } from '@lar/contracts/compliance/recertification';
-import type { DashboardAnswer } from '@lar/contracts/dashboard';
+import { type DashboardAnswer, dashboardAnswer } from '@lar/contracts/dashboard';
 import { expect } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
 import { ALLOWANCES_2026, type CreatedProgram, send } from '../compliance/compliance-fixtures.ts';
@@ -34,7 +34,8 @@ export interface DashboardFixture {
 export const dashboardOf = async (t: TestApp, token: string, query = '') => {
   const res = await send(t, token, 'GET', `/api/dashboard${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return json<DashboardAnswer>(res);
+  // The answer is sent as kept JSON text: it must still be exactly the declared schema's.
+  return dashboardAnswer.strict().parse(json<DashboardAnswer>(res)) as DashboardAnswer;
 };
 
 const monthsAgo = (today: string, months: number) => {

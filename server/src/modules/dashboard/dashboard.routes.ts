@@ -1,5 +1,6 @@
-import { dashboardAnswer, dashboardQuery } from '@lar/contracts/dashboard';
+import { type DashboardAnswer, dashboardAnswer, dashboardQuery } from '@lar/contracts/dashboard';
 import type { FastifyInstance } from 'fastify';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { DashboardService } from './dashboard.service.ts';
@@ -21,6 +22,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       response: { 200: dashboardAnswer },
       errors: [404],
     },
-    async (req) => service.answer(actorOf(req), req.query),
+    async (req, reply) =>
+      sendJsonText<DashboardAnswer>(reply, await service.answerJson(actorOf(req), req.query)),
   );
 }

@@ -15,7 +15,7 @@ import { todayIn } from '../../lib/dates.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ComplianceReportService } from '../compliance/report.service.ts';
 import { propertyExists } from '../compliance/utility-allowances.ts';
-import { type ScopeProperty, scopeProperties } from './dashboard.sql.ts';
+import { type ScopeProperty, scopeProperties, scopeVersion } from './dashboard.sql.ts';
 import { figuresCacheOf } from './figures-cache.ts';
 import { computeFigures, type PropertyFigures } from './property-figures.ts';
 
@@ -39,7 +39,33 @@ export class DashboardService {
     this.report = new ComplianceReportService(deps);
   }
 
-  async answer(actor: Actor, query: DashboardQuery): Promise<DashboardAnswer> {
+  /**
+   * The answer as JSON text. The figures are the same for every caller of a scope until a stamp of
+   * it moves or the day changes: they are kept as text under the scope's version, so a call that
+   * finds nothing changed runs two small statements (the version, and the unread count for an
+   * admin) and serializes nothing.
+   */
+  async answerJson(actor: Actor, query: DashboardQuery): Promise<string> {
+    await this.checkScope(actor, query);
+    const org = actor.organizationId;
+    const filter = { propertyId: query.property_id, managerId: query.property_manager_id };
+    const today = todayIn(this.deps.config.timeZone);
+    const cache = figuresCacheOf(this.deps.database.db);
+    const scopeKey = `${org}|${query.property_id ?? ''}|${query.property_manager_id ?? ''}|${today}`;
+    // Read before the figures: what they are computed from is this version or newer, never older.
+    const version = await scopeVersion(this.deps.database.db, org, filter);
+    let json = cache.answer(scopeKey, version);
+    if (json === undefined) {
+      const { unread_messages: _, ...figures } = await this.figures(actor, filter, today);
+      json = JSON.stringify(figures);
+      cache.keepAnswer(scopeKey, version, json);
+    }
+    const unread = actor.isAdmin ? await this.unreadMessages(org) : null;
+    return `{"unread_messages":${unread === null ? 'null' : String(unread)},${json.slice(1)}`;
+  }
+
+  /** Another organization's (or no) property or company is 404. */
+  private async checkScope(actor: Actor, query: DashboardQuery): Promise<void> {
     const db = this.deps.database.db;
     const org = actor.organizationId;
     if (
@@ -49,8 +75,16 @@ export class DashboardService {
       throw notFound('Management company');
     if (query.property_id !== undefined && !(await propertyExists(db, actor.tenant, query.property_id)))
       throw notFound('Property');
-    const filter = { propertyId: query.property_id, managerId: query.property_manager_id };
-    const today = todayIn(this.deps.config.timeZone);
+  }
+
+  /** The figures of the scope, each property's computed again only when its stamp moved. */
+  private async figures(
+    actor: Actor,
+    filter: { propertyId: number | undefined; managerId: number | undefined },
+    today: string,
+  ): Promise<DashboardAnswer> {
+    const db = this.deps.database.db;
+    const org = actor.organizationId;
     const months = moveMonths(today);
     const cache = figuresCacheOf(db);
     const keyOf = (organizationStamp: string) => `${organizationStamp}|${today}`;
@@ -84,8 +118,7 @@ export class DashboardService {
         ),
       );
     }
-    const unread = actor.isAdmin ? await this.unreadMessages(org) : null;
-    return this.sum(scope.properties, figures, today, months, unread);
+    return this.sum(scope.properties, figures, today, months);
   }
 
   private sum(
@@ -93,7 +126,6 @@ export class DashboardService {
     figures: readonly PropertyFigures[],
     today: string,
     months: readonly string[],
-    unread: number | null,
   ): DashboardAnswer {
     const total = (pick: (f: PropertyFigures) => number) => figures.reduce((n, f) => n + pick(f), 0);
     const units = total((f) => f.units);
@@ -129,7 +161,8 @@ export class DashboardService {
         overridden: total((f) => f.overridden),
       },
       over_income_households: total((f) => f.overIncomeHouseholds),
-      unread_messages: unread,
+      // Per caller: answerJson adds it to the kept figures.
+      unread_messages: null,
       occupancy_by_property: byProperty,
       units_by_ami: [...ami.entries()]
         .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : Number(a) - Number(b)))

@@ -41,6 +41,33 @@ export async function scopeProperties(
   return { properties: rows.map(({ organizationStamp: _, ...p }) => p), organizationStamp };
 }
 
+/**
+ * The version of a scope's figures: a digest of each property's id and stamp, the organization's
+ * stamp, in one row. Any write that moves a stamp of the scope, adds or removes one of its
+ * properties gives another version, whatever order concurrent writes commit in.
+ */
+export async function scopeVersion(
+  q: Queryable,
+  organizationId: number,
+  filter: { propertyId?: number | undefined; managerId?: number | undefined },
+): Promise<string> {
+  const byProperty = filter.propertyId === undefined ? sql`` : sql`AND p.id = ${filter.propertyId}`;
+  const byManager =
+    filter.managerId === undefined ? sql`` : sql`AND p.property_manager_id = ${filter.managerId}`;
+  const [row] = await rowsOf<{ version: string }>(
+    q,
+    sql`SELECT coalesce((SELECT o.stamp FROM dashboard_stamps o
+                          WHERE o.organization_id = ${organizationId} AND o.property_id = 0), 0)::text
+               || ':' || count(*)::text
+               || ':' || coalesce(md5(string_agg(p.id::text || '=' || coalesce(s.stamp, 0)::text, ',' ORDER BY p.id)), '')
+               AS version
+          FROM properties p
+          LEFT JOIN dashboard_stamps s ON s.organization_id = p.organization_id AND s.property_id = p.id
+         WHERE p.organization_id = ${organizationId} ${byProperty} ${byManager}`,
+  );
+  return row?.version ?? '';
+}
+
 async function organizationStampOf(q: Queryable, organizationId: number): Promise<string> {
   const [row] = await rowsOf<{ stamp: string }>(
     q,

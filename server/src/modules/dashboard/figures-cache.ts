@@ -26,8 +26,28 @@ export interface StampedProperty {
   stamp: string;
 }
 
+/** Whole answers kept (one per organization and filter); the least recently used is dropped first. */
+const ANSWERS_KEPT = 1_000;
+
 export class FiguresCache {
   private readonly organizations = new Map<number, OrganizationEntries>();
+  /** The last answer of each organization and filter, as JSON text without its unread count. */
+  private readonly answers = new Map<string, { version: string; json: string }>();
+
+  /** The kept answer of `scope` when it was made at `version`. */
+  answer(scope: string, version: string): string | undefined {
+    const kept = this.answers.get(scope);
+    return kept?.version === version ? kept.json : undefined;
+  }
+
+  keepAnswer(scope: string, version: string, json: string): void {
+    this.answers.delete(scope);
+    this.answers.set(scope, { version, json });
+    if (this.answers.size > ANSWERS_KEPT) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+  }
   /** The computation running for each organization, which the next one waits for. */
   private readonly running = new Map<number, Promise<unknown>>();
 
