@@ -55,6 +55,8 @@ const seeds: CompanySeed[] = [
         contactIndex: 0,
         property_name: 'Dorchester Commons',
         property_type: 'Multifamily',
+        // A LIHTC property: its compliance page shows the 40-60 test and the applicable fraction.
+        set_aside_election: '40_60',
         phone: '6175550121',
         email: 'leasing@dorchestercommons.example.com',
         neighborhood: 'Dorchester',

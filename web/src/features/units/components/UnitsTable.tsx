@@ -38,15 +38,26 @@ export function UnitsTable({ filters, onEdit }: UnitsTableProps) {
     );
   const nameOf = (unit: Unit) => unit.unit_number ?? `#${unit.id}`;
 
+  const acrossProperties = filters.propertyId === null;
   return (
     <PagedDataTable<Unit>
       key={`${filters.propertyId}:${filters.vacant}`}
-      label={t('table.label')}
+      label={acrossProperties ? t('table.labelVacant') : t('table.label')}
       queryKey={queryKeys.units.list(filters.propertyId ?? '', filters.vacant)}
       fetchPage={(paging, signal) => fetchUnits(filters, paging, signal)}
-      emptyText={t('table.empty')}
+      emptyText={acrossProperties ? t('table.emptyVacant') : t('table.empty')}
       errorTitleKey={`${UNITS_NS}:errors.loadUnits`}
       columns={[
+        // Vacant units of every property: which property each is in comes first.
+        ...(acrossProperties
+          ? [
+              {
+                accessor: 'property_name',
+                title: t('table.property'),
+                render: (unit: Unit) => unit.property_name,
+              },
+            ]
+          : []),
         { accessor: 'unit_number', title: t('table.unitNumber'), render: (unit) => orNa(unit.unit_number) },
         {
           accessor: 'unit_type',
