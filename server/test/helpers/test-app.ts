@@ -67,6 +67,7 @@ export async function buildTestApp(
     scryptLogN: 10,
     loginRateLimitPerMinute: 1000,
     contactRateLimitPerMinute: 1000,
+    publicRateLimitPerMinute: 100_000,
     webDist: '/nonexistent',
     ...overrides,
   };

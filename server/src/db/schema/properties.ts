@@ -93,6 +93,8 @@ export const properties = pgTable('properties', {
   compost_bins_count: integer('compost_bins_count'),
   /** 100 % low-income buildings may skip annual recertification after the first year (migration 0029). */
   annual_recertification_waived: boolean('annual_recertification_waived').notNull().default(false),
+  /** Minimum income as a multiple of the monthly rent, for the public calculator (migration 0032). */
+  min_income_rent_multiple: numeric('min_income_rent_multiple', { precision: 4, scale: 2 }),
 });
 
 export const propertyContacts = pgTable('property_contacts', {
