@@ -147,7 +147,7 @@ export async function withTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request as the account of `token` sends it, with a JSON body when there is one. */
 export const sendAs = (t: TestApp, token: string, method: Method, url: string, payload?: object) =>
