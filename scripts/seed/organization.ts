@@ -49,5 +49,5 @@ export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): P
     () => insertCertifications(ctx, certifications),
     rows(certifications.length),
   );
-  await timed('listings', () => seedListings(ctx), `every ${LISTED_EVERY}th unit`);
+  await timed('listings', () => seedListings(ctx, scale.units), rows(Math.floor(scale.units / LISTED_EVERY)));
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { levelId, losAngeles2024 } from '../compliance/compliance-fixtures.ts';
 import { createUnit } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { json, sendAs } from '../helpers/test-app.ts';
+import { json, sendAs, withTestApp } from '../helpers/test-app.ts';
 import { listedUnit, listUnit, occupy, propertyWith } from './listing-fixtures.ts';
 
 /** The public search: the site organization's listed, vacant units, filtered, sorted and paged. */
@@ -146,6 +146,25 @@ describe('GET /api/public/listings', () => {
       expect(res.statusCode, query).toBe(400);
       expect(json(res).code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  it('is rate limited per address: 429 past the limit, for the search and a listing', async () => {
+    await withTestApp({ publicRateLimitPerMinute: 2 }, async (limited) => {
+      await limited.createOrg('limitedsite');
+      const get = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: '10.9.9.7' });
+      expect((await get('/api/public/listings')).statusCode).toBe(200);
+      expect((await get('/api/public/listings/1')).statusCode).toBe(404);
+      const third = await get('/api/public/listings');
+      expect(third.statusCode).toBe(429);
+      expect(json(third).code).toBe('RATE_LIMITED');
+      expect(third.headers['retry-after']).toBeDefined();
+      const elsewhere = await limited.app.inject({
+        method: 'GET',
+        url: '/api/public/listings',
+        remoteAddress: '10.9.9.6',
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    });
   });
 
   it("never shows another organization's listing, by search or by id", async () => {

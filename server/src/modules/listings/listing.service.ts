@@ -13,6 +13,7 @@ import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ListingRepository, listingPhotos, photoColumns, toPhoto } from './listing.repository.ts';
+import { clearListingSnapshot } from './listing-snapshot.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';
 
 const tooManyPhotos = () =>
@@ -21,6 +22,11 @@ const tooManyPhotos = () =>
 /** Staff's side of listings: a unit's listing, its photos and a property's minimum income rule. */
 export class ListingService {
   constructor(private readonly deps: AppDeps) {}
+
+  /** The public search's snapshot of the organization no longer holds: read it again. */
+  private changed(actor: Actor): void {
+    clearListingSnapshot(this.deps.database, actor.tenant.organizationId);
+  }
 
   private get db() {
     return this.deps.database.db;
@@ -83,6 +89,7 @@ export class ListingService {
         entityId: unitId,
         after: { photo_added: photo },
       });
+      this.changed(actor);
       return photo;
     });
   }
@@ -106,6 +113,7 @@ export class ListingService {
         entityId: unitId,
         before: { photo_removed: toPhoto(row) },
       });
+      this.changed(actor);
     });
   }
 
@@ -122,6 +130,7 @@ export class ListingService {
         before: { min_income_rent_multiple: before },
         after: { min_income_rent_multiple: multiple },
       });
+      this.changed(actor);
       return { property_id: propertyId, min_income_rent_multiple: multiple };
     });
   }

@@ -15,13 +15,8 @@ import { ReportInputs } from '../compliance/report-inputs.ts';
 import type { UnitDesignations } from '../compliance/unit-designations.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
 import { listingPhotos, photoUrl } from './listing.repository.ts';
-import {
-  type DetailRow,
-  detailSql,
-  type ListingRow,
-  type SearchRow,
-  searchSql,
-} from './public-listing.sql.ts';
+import { type CalculatorInputs, searchListings, unitRow } from './listing-snapshot.ts';
+import { type DetailRow, detailSql, type ListingRow } from './public-listing.sql.ts';
 
 /** The calculator's inputs: household size and annual income (dollars), and a voucher. */
 export interface Household {
@@ -30,14 +25,6 @@ export interface Household {
   has_voucher?: boolean | undefined;
 }
 
-const BEDROOM_TYPES: Record<number, string[]> = {
-  0: ['SRO', 'Studio'],
-  1: ['1BR'],
-  2: ['2BR'],
-  3: ['3BR'],
-  4: ['4BR'],
-  5: ['5BR'],
-};
 const bedroomsOf = (unitType: string) => (unitType.endsWith('BR') ? Number(unitType.slice(0, -2)) : 0);
 
 const UTILITIES = ['heat', 'hot_water', 'sewage', 'water', 'electricity', 'internet_cable', 'gas'] as const;
@@ -52,27 +39,10 @@ export class PublicListingService {
 
   async search(query: PublicListingQuery): Promise<PublicListingPage> {
     const organizationId = await siteOrganizationId(this.deps);
-    const params = [
-      organizationId,
-      query.city ?? null,
-      query.bedrooms === undefined ? null : BEDROOM_TYPES[query.bedrooms],
-      query.max_rent ?? null,
-      query.accessible === true,
-      query.pets === true,
-    ];
-    const run = (limit: number, offset: number) =>
-      this.deps.database.query<SearchRow>(searchSql(query.sort), [...params, limit, offset], {
-        name: `public_listings_${query.sort}`,
-      });
-    const rows = await run(query.limit, query.offset);
-    // Past the last page no row carries the total: counted again from the first.
-    const total =
-      rows[0] !== undefined
-        ? Number(rows[0].total)
-        : query.offset > 0
-          ? Number((await run(1, 0))[0]?.total ?? 0)
-          : 0;
-    const calculator = await this.calculator(organizationId, rows, query);
+    const household = query.household_size !== undefined && query.annual_income !== undefined;
+    const found = await searchListings(this.deps.database, organizationId, query, household);
+    const { rows, total } = found;
+    const calculator = found.calculator && this.calculator(found.calculator, query);
     const items = rows.map((row) => {
       const item = this.item(row, row.photo);
       const eligibility = calculator?.(row);
@@ -100,7 +70,7 @@ export class PublicListingService {
         })
       : null;
     const base = this.item(row, null);
-    const eligibility = (await this.calculator(organizationId, [row], household, inputs))?.(row);
+    const eligibility = this.calculator({ inputs, units: new Map([[row.id, unit]]) }, household)?.(row);
     return {
       ...base,
       unit: {
@@ -170,20 +140,13 @@ export class PublicListingService {
   }
 
   /**
-   * The calculator for these rows when the household is given: each unit's effective income limit
-   * for its size today (the compliance engine's `effectiveLimits`, through the same inputs as the
-   * compliance report), then `listingEligibility`. Undefined without a household.
+   * The calculator when the household is given: each unit's effective income limit for its size
+   * today (the compliance engine's `effectiveLimits`, through the same inputs as the compliance
+   * report), then `listingEligibility`. Undefined without a household.
    */
-  private async calculator(
-    organizationId: number,
-    rows: readonly ListingRow[],
-    household: Household,
-    given?: ReportInputs,
-  ) {
+  private calculator({ inputs, units }: CalculatorInputs, household: Household) {
     const { household_size: size, annual_income: income } = household;
     if (size === undefined || income === undefined) return undefined;
-    const inputs = given ?? new ReportInputs(this.deps.database.db, new Tenant(organizationId));
-    const units = await inputs.load(rows.map(unitRow));
     const date = this.today();
     const annualIncome = toCents(income);
     return (row: ListingRow) => {
@@ -206,14 +169,6 @@ export class PublicListingService {
     };
   }
 }
-
-const unitRow = (row: ListingRow) => ({
-  unitId: row.id,
-  propertyId: row.property_id,
-  unitType: row.unit_type,
-  programId: row.program_id,
-  levelPercentage: row.ami_percentage,
-});
 
 /** `photo` is "id:hash" of the unit's first photo. */
 function firstPhotoUrl(unitId: number, photo: string): string {

@@ -1,10 +1,8 @@
 /**
- * The public search's statements (decision 030). An organization's listed units are a small part
- * of its units (2,000 of 100,000 in the benchmark's data set): the partial indexes on
- * `unit_listings ... WHERE listed` give them in rent or availability order, each joined to its unit
- * and property by key; the filters are equalities and ranges on those rows, so one plan serves
- * every filter shape and each sort is one statement planned once per connection. The page's rows
- * are chosen first; only they read their first photo.
+ * The public listings' statements (decision 030). An organization's listed units are a small part
+ * of its units (2,000 of 100,000 in the benchmark's data set): the partial index on
+ * `unit_listings ... WHERE listed` gives them, each joined to its unit and property by key and
+ * tested for an ACTIVE occupancy through `occupancies_one_active_per_unit`.
  */
 
 /** The columns of a listing as the search and the listing page read them. */
@@ -26,37 +24,17 @@ const LISTED = `
    AND NOT EXISTS (SELECT 1 FROM occupancies o
                     WHERE o.organization_id = l.organization_id AND o.unit_id = l.unit_id AND o.status = 'ACTIVE')`;
 
-const FIRST_PHOTO = `(SELECT ph.id || ':' || ph.small_hash FROM unit_listing_photos ph
-   WHERE ph.organization_id = $1 AND ph.unit_id = page.id ORDER BY ph.position, ph.id LIMIT 1) AS photo`;
-
-export const SORT_ORDER = {
-  rent: 'l.asking_rent, l.unit_id',
-  // No date means available now: first.
-  available: 'l.available_from NULLS FIRST, l.asking_rent, l.unit_id',
-} as const;
-const PAGE_ORDER = {
-  rent: 'page.rent::numeric, page.id',
-  available: 'page.available_from NULLS FIRST, page.rent::numeric, page.id',
-} as const;
-
 /**
- * $2 city (case-insensitive, null: any), $3 unit types (null: any), $4 maximum rent (null: any),
- * $5 accessible only, $6 pets allowed only, $7 limit, $8 offset.
+ * Every listed, vacant unit of organization $1 with its first photo ("id:hash"), cheapest first:
+ * the search's snapshot (listing-snapshot.ts).
  */
-export const searchSql = (sort: keyof typeof SORT_ORDER) => `
-WITH page AS (
-  SELECT ${COLUMNS}, count(*) OVER () AS total
+export const snapshotSql = `
+SELECT ${COLUMNS},
+  (SELECT ph.id || ':' || ph.small_hash FROM unit_listing_photos ph
+    WHERE ph.organization_id = l.organization_id AND ph.unit_id = l.unit_id
+    ORDER BY ph.position, ph.id LIMIT 1) AS photo
   ${LISTED}
-     AND ($2::text IS NULL OR lower(p.city) = lower($2::text))
-     AND ($3::text[] IS NULL OR u.unit_type = ANY ($3::text[]))
-     AND ($4::numeric IS NULL OR l.asking_rent <= $4::numeric)
-     AND (NOT $5::boolean OR u.is_ada_compliant)
-     AND (NOT $6::boolean OR p.pet_allowed = 'Yes')
-   ORDER BY ${SORT_ORDER[sort]}
-   LIMIT $7 OFFSET $8)
-SELECT page.*, ${FIRST_PHOTO}
-  FROM page
- ORDER BY ${PAGE_ORDER[sort]}`;
+ ORDER BY l.asking_rent, l.unit_id`;
 
 /** One listing ($2) with what its page shows besides the search's columns. */
 export const detailSql = `
@@ -93,8 +71,7 @@ export interface ListingRow {
   ami_percentage: string | null;
 }
 
-export interface SearchRow extends ListingRow {
-  total: number | string;
+export interface SnapshotRow extends ListingRow {
   photo: string | null;
 }
 
