@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanField, FieldIssue, multiLine, optionalDate, optionalMoney } from './fields.ts';
 import { decimalInteger, emptyAsUndefined, PAGE_SIZES, pagingQuery } from './paging.ts';
-import { optionalVersion } from './update-body.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /**
  * A unit's listing on the public site (issue 23, decision 030): staff list a unit with the date it
@@ -24,7 +24,32 @@ export const ListingIssue = {
   PHOTO_TYPE: 'photo_type',
 } as const;
 
-export const listingBody = z
+export const listingPhoto = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+  small_url: z.string(),
+});
+export type ListingPhoto = z.infer<typeof listingPhoto>;
+
+export const listing = z.object({
+  unit_id: z.number().int(),
+  listed: z.boolean(),
+  available_from: z.string().nullable(),
+  asking_rent: z.string().nullable(),
+  description: z.string().nullable(),
+  photos: z.array(listingPhoto),
+  /** 0 before the unit was ever listed (no listing row yet). */
+  version: z.number().int(),
+  /** Null before the unit was ever listed. */
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type Listing = z.infer<typeof listing>;
+
+const listingFields = z
   .strictObject({
     listed: booleanField,
     available_from: optionalDate,
@@ -46,31 +71,10 @@ export const listingBody = z
         params: { code: ListingIssue.RENT_REQUIRED },
       });
   });
+/** PUT /api/units/{id}/listing; the listing's answer may be sent back whole (decision 018). */
+export const listingBody = acceptingEcho(listingFields, listing);
 export type ListingBody = z.input<typeof listingBody>;
 export type ListingValues = z.output<typeof listingBody>;
-
-export const listingPhoto = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  url: z.string(),
-  small_url: z.string(),
-});
-export type ListingPhoto = z.infer<typeof listingPhoto>;
-
-export const listing = z.object({
-  unit_id: z.number().int(),
-  listed: z.boolean(),
-  available_from: z.string().nullable(),
-  asking_rent: z.string().nullable(),
-  description: z.string().nullable(),
-  photos: z.array(listingPhoto),
-  /** 0 before the unit was ever listed (no listing row yet). */
-  version: z.number().int(),
-  updated_at: z.string().nullable(),
-});
-export type Listing = z.infer<typeof listing>;
 
 /** A property's minimum income as a multiple of the monthly rent (2.5: 2.5 x rent a month). */
 export const MIN_INCOME_MULTIPLE_PATTERN = /^\d{1,2}(\.\d{1,2})?$/;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { senderFields } from './contact.ts';
 import { multiLine, singleLine } from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
+import { acceptingEcho } from './update-body.ts';
 
 /** Requests to visit a listed unit (issue 23): sent from the public site, handled by staff. */
 
@@ -11,10 +12,13 @@ export const VISIT_LANGUAGES = ['en', 'pt', 'es'] as const;
 export const VISIT_MESSAGE_MAX = 2000;
 export const VISIT_TIMES_MAX = 3;
 
-/** Where each status may go next; DONE, CANCELLED and NO_SHOW are final. */
+/**
+ * Where each status may go next; DONE, CANCELLED and NO_SHOW are final. Saving a request in its
+ * own status is always allowed (a client sending the record back; a new time for a SCHEDULED one).
+ */
 export const VISIT_TRANSITIONS: Readonly<Record<VisitStatus, readonly VisitStatus[]>> = {
   NEW: ['SCHEDULED', 'CANCELLED'],
-  SCHEDULED: ['SCHEDULED', 'DONE', 'CANCELLED', 'NO_SHOW'],
+  SCHEDULED: ['DONE', 'CANCELLED', 'NO_SHOW'],
   DONE: [],
   CANCELLED: [],
   NO_SHOW: [],
@@ -44,24 +48,6 @@ export const visitRequestBody = z.strictObject({
 });
 export type VisitRequestBody = z.input<typeof visitRequestBody>;
 
-export const visitStatusBody = z
-  .strictObject({
-    status: z.enum(VISIT_STATUSES),
-    /** The confirmed date and time: required to schedule. */
-    scheduled_at: dateTime.nullish(),
-    version: z.number().int().min(1).max(2_147_483_647).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.status === 'SCHEDULED' && !v.scheduled_at)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scheduled_at'],
-        message: 'Give the confirmed date and time',
-        params: { code: VisitIssue.SCHEDULED_AT_REQUIRED },
-      });
-  });
-export type VisitStatusBody = z.input<typeof visitStatusBody>;
-
 export const visitRequest = z.object({
   id: z.number().int(),
   unit_id: z.number().int(),
@@ -81,6 +67,26 @@ export const visitRequest = z.object({
   updated_at: z.string(),
 });
 export type VisitRequest = z.infer<typeof visitRequest>;
+
+const visitStatusFields = z
+  .strictObject({
+    status: z.enum(VISIT_STATUSES),
+    /** The confirmed date and time: required to schedule. */
+    scheduled_at: dateTime.nullish(),
+    version: z.number().int().min(1).max(2_147_483_647).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'SCHEDULED' && !v.scheduled_at)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduled_at'],
+        message: 'Give the confirmed date and time',
+        params: { code: VisitIssue.SCHEDULED_AT_REQUIRED },
+      });
+  });
+/** PATCH /api/visit-requests/{id}; the request's answer may be sent back whole (decision 018). */
+export const visitStatusBody = acceptingEcho(visitStatusFields, visitRequest);
+export type VisitStatusBody = z.input<typeof visitStatusBody>;
 
 const dateQuery = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
 

@@ -1,3 +1,4 @@
+import { publicListingPage } from '@lar/contracts/public-listings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { levelId, losAngeles2024 } from '../compliance/compliance-fixtures.ts';
 import { createUnit } from '../helpers/fixtures.ts';
@@ -31,6 +32,8 @@ interface Page {
 const search = async (query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/public/listings${query}` });
   expect(res.statusCode, res.body).toBe(200);
+  // Sent as JSON text, not through the route's serializer: every answer must still be the schema's.
+  expect(publicListingPage.strict().parse(res.json())).toEqual(res.json());
   return res.json() as Page;
 };
 const ids = (page: Page) => page.items.map((i) => i.id);

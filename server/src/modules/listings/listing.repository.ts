@@ -65,6 +65,7 @@ export class ListingRepository {
         askingRent: unitListings.askingRent,
         description: unitListings.description,
         version: unitListings.version,
+        createdAt: unitListings.createdAt,
         updatedAt: unitListings.updatedAt,
       })
       .from(unitListings)
@@ -77,6 +78,7 @@ export class ListingRepository {
       description: row?.description ?? null,
       photos: await listingPhotos(this.q, this.tenant, unitId),
       version: row?.version ?? 0,
+      created_at: row?.createdAt.toISOString() ?? null,
       updated_at: row?.updatedAt.toISOString() ?? null,
     };
   }

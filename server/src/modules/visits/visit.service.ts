@@ -74,7 +74,7 @@ export class VisitService {
       const before = await repo.find(id, true);
       if (!before) throw notFound('Visit request');
       versionToApply(body.version, before.version);
-      if (!VISIT_TRANSITIONS[before.status].includes(body.status))
+      if (body.status !== before.status && !VISIT_TRANSITIONS[before.status].includes(body.status))
         throw invalidField(
           'status',
           VisitIssue.TRANSITION,
