@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanField, FieldIssue, multiLine, optionalDate, optionalMoney } from './fields.ts';
+import { addFieldIssue, booleanField, FieldIssue, multiLine, optionalDate, optionalMoney } from './fields.ts';
 import { decimalInteger, emptyAsUndefined, PAGE_SIZES, pagingQuery } from './paging.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -64,12 +64,7 @@ const listingFields = z
   })
   .superRefine((v, ctx) => {
     if (v.listed && v.asking_rent === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['asking_rent'],
-        message: 'A listed unit needs its asking rent',
-        params: { code: ListingIssue.RENT_REQUIRED },
-      });
+      addFieldIssue(ctx, 'asking_rent', ListingIssue.RENT_REQUIRED, 'A listed unit needs its asking rent');
   });
 /** PUT /api/units/{id}/listing; the listing's answer may be sent back whole (decision 018). */
 export const listingBody = acceptingEcho(listingFields, listing);

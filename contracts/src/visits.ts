@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { senderFields } from './contact.ts';
-import { multiLine, singleLine } from './fields.ts';
+import { addFieldIssue, multiLine, singleLine } from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
-import { acceptingEcho } from './update-body.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /** Requests to visit a listed unit (issue 23): sent from the public site, handled by staff. */
 
@@ -73,16 +73,16 @@ const visitStatusFields = z
     status: z.enum(VISIT_STATUSES),
     /** The confirmed date and time: required to schedule. */
     scheduled_at: dateTime.nullish(),
-    version: z.number().int().min(1).max(2_147_483_647).optional(),
+    version: optionalVersion,
   })
   .superRefine((v, ctx) => {
     if (v.status === 'SCHEDULED' && !v.scheduled_at)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scheduled_at'],
-        message: 'Give the confirmed date and time',
-        params: { code: VisitIssue.SCHEDULED_AT_REQUIRED },
-      });
+      addFieldIssue(
+        ctx,
+        'scheduled_at',
+        VisitIssue.SCHEDULED_AT_REQUIRED,
+        'Give the confirmed date and time',
+      );
   });
 /** PATCH /api/visit-requests/{id}; the request's answer may be sent back whole (decision 018). */
 export const visitStatusBody = acceptingEcho(visitStatusFields, visitRequest);
