@@ -29,11 +29,25 @@ export interface CalculatorInputs {
   units: Map<number, UnitDesignations>;
 }
 
+/**
+ * Listings in one order with the search's filter fields in columns of their own: scanning 2,000
+ * rows' objects (the driver's, with twenty fields each) cost 100 to 200 µs a search, the columns
+ * a few.
+ */
+interface Ordered {
+  rows: SnapshotListing[];
+  rentCents: Float64Array;
+  bedrooms: Int8Array;
+  accessible: Uint8Array;
+  pets: Uint8Array;
+  city: Array<string | null>;
+}
+
 interface Snapshot {
   /** Cheapest first, ties by unit id. */
-  byRent: SnapshotListing[];
+  byRent: Ordered;
   /** No date (available now) first, then by date, rent and unit id. */
-  byAvailability: SnapshotListing[];
+  byAvailability: Ordered;
   /**
    * Read on the first search with the calculator and kept with the snapshot, so a search reads
    * nothing more; `ReportInputs` also remembers each limit it computed (per designations, household
@@ -78,7 +92,21 @@ async function read(database: DbHandle, organizationId: number): Promise<Snapsho
     rentCents: toCents(row.rent),
     cityKey: row.city === null ? null : row.city.toLowerCase(),
   }));
-  return { byRent, byAvailability: [...byRent].sort(availabilityOrder) };
+  return { byRent: ordered(byRent), byAvailability: ordered([...byRent].sort(availabilityOrder)) };
+}
+
+/** A studio or SRO has 0 bedrooms, nBR n. */
+export const bedroomsOf = (unitType: string) => (unitType.endsWith('BR') ? Number(unitType.slice(0, -2)) : 0);
+
+function ordered(rows: SnapshotListing[]): Ordered {
+  return {
+    rows,
+    rentCents: Float64Array.from(rows, (r) => r.rentCents),
+    bedrooms: Int8Array.from(rows, (r) => bedroomsOf(r.unit_type)),
+    accessible: Uint8Array.from(rows, (r) => (r.accessible ? 1 : 0)),
+    pets: Uint8Array.from(rows, (r) => (r.pets_allowed ? 1 : 0)),
+    city: rows.map((r) => r.cityKey),
+  };
 }
 
 /**
@@ -121,15 +149,6 @@ export function clearListingSnapshot(database: DbHandle, organizationId: number)
   keptOf(database).delete(organizationId);
 }
 
-const BEDROOM_TYPES: Readonly<Record<number, readonly string[]>> = {
-  0: ['SRO', 'Studio'],
-  1: ['1BR'],
-  2: ['2BR'],
-  3: ['3BR'],
-  4: ['4BR'],
-  5: ['5BR'],
-};
-
 /** A listing as the compliance inputs read a unit. */
 export const unitRow = (row: SnapshotRow | ListingRowLike): UnitRow => ({
   unitId: row.id,
@@ -147,7 +166,7 @@ function calculatorOf(
 ): Promise<CalculatorInputs> {
   if (!snapshot.calculator) {
     const inputs = new ReportInputs(database.db, new Tenant(organizationId));
-    snapshot.calculator = inputs.load(snapshot.byRent.map(unitRow)).then((units) => ({ inputs, units }));
+    snapshot.calculator = inputs.load(snapshot.byRent.rows.map(unitRow)).then((units) => ({ inputs, units }));
     snapshot.calculator.catch(() => {
       snapshot.calculator = undefined;
     });
@@ -168,15 +187,22 @@ export async function searchListings(
   const snapshot = await snapshotOf(database, organizationId);
   const calculator = withCalculator ? await calculatorOf(database, organizationId, snapshot) : undefined;
   const city = query.city?.toLowerCase();
-  const types = query.bedrooms === undefined ? undefined : BEDROOM_TYPES[query.bedrooms];
+  const bedrooms = query.bedrooms;
   const maxRent = query.max_rent === undefined ? undefined : toCents(query.max_rent);
-  const matches = (query.sort === 'available' ? snapshot.byAvailability : snapshot.byRent).filter(
-    (row) =>
-      (city === undefined || row.cityKey === city) &&
-      (types === undefined || types.includes(row.unit_type)) &&
-      (maxRent === undefined || row.rentCents <= maxRent) &&
-      (query.accessible !== true || row.accessible) &&
-      (query.pets !== true || row.pets_allowed),
-  );
-  return { rows: matches.slice(query.offset, query.offset + query.limit), total: matches.length, calculator };
+  const accessibleOnly = query.accessible === true;
+  const petsOnly = query.pets === true;
+  const list = query.sort === 'available' ? snapshot.byAvailability : snapshot.byRent;
+  const end = query.offset + query.limit;
+  const rows: SnapshotListing[] = [];
+  let total = 0;
+  for (let i = 0; i < list.rows.length; i++) {
+    if (city !== undefined && list.city[i] !== city) continue;
+    if (bedrooms !== undefined && list.bedrooms[i] !== bedrooms) continue;
+    if (maxRent !== undefined && (list.rentCents[i] as number) > maxRent) continue;
+    if (accessibleOnly && list.accessible[i] === 0) continue;
+    if (petsOnly && list.pets[i] === 0) continue;
+    if (total >= query.offset && total < end) rows.push(list.rows[i] as SnapshotListing);
+    total++;
+  }
+  return { rows, total, calculator };
 }

@@ -15,7 +15,7 @@ import { ReportInputs } from '../compliance/report-inputs.ts';
 import type { UnitDesignations } from '../compliance/unit-designations.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
 import { listingPhotos, photoUrl } from './listing.repository.ts';
-import { type CalculatorInputs, searchListings, unitRow } from './listing-snapshot.ts';
+import { bedroomsOf, type CalculatorInputs, searchListings, unitRow } from './listing-snapshot.ts';
 import { type DetailRow, detailSql, type ListingRow } from './public-listing.sql.ts';
 
 /** The calculator's inputs: household size and annual income (dollars), and a voucher. */
@@ -24,8 +24,6 @@ export interface Household {
   annual_income?: string | undefined;
   has_voucher?: boolean | undefined;
 }
-
-const bedroomsOf = (unitType: string) => (unitType.endsWith('BR') ? Number(unitType.slice(0, -2)) : 0);
 
 const UTILITIES = ['heat', 'hot_water', 'sewage', 'water', 'electricity', 'internet_cable', 'gas'] as const;
 
