@@ -18,7 +18,9 @@ export const AUDIT_ENTITIES = [
   'property_manager_contact',
   'subuser',
   'unit',
+  'unit_listing',
   'user',
+  'visit_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -5,7 +5,8 @@ import { emptyAsUndefined, pagingQuery } from './paging.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
-export const contactMessageBody = z.strictObject({
+/** Who writes from the public site: the contact form and a visit request ask the same. */
+export const senderFields = {
   name: singleLine().trim().min(1, 'Name is required').max(150, 'Name must have at most 150 characters'),
   email: z
     .string()
@@ -19,6 +20,10 @@ export const contactMessageBody = z.strictObject({
     .refine((v) => v.length === 0 || v.length === PHONE_DIGITS, 'Phone must have 10 digits')
     .transform((v) => (v.length === 0 ? null : v))
     .nullish(),
+};
+
+export const contactMessageBody = z.strictObject({
+  ...senderFields,
   message: multiLine()
     .trim()
     .min(1, 'Message is required')

@@ -3,9 +3,11 @@ import { PasswordIssue } from './auth.ts';
 import { CandidateIssue } from './candidates.ts';
 import { ComplianceIssue } from './compliance/api.ts';
 import { FieldIssue } from './fields.ts';
+import { ListingIssue } from './listings.ts';
 import { OccupancyIssue } from './occupancies.ts';
 import { AmiIssue } from './programs.ts';
 import { UnitIssue } from './units.ts';
+import { VisitIssue } from './visits.ts';
 
 /**
  * Field error codes a service raises from its rules rather than from a schema: a chosen record
@@ -32,6 +34,8 @@ const ISSUE_GROUPS = [
   CsvIssue,
   RuleIssue,
   ComplianceIssue,
+  ListingIssue,
+  VisitIssue,
 ] as const;
 
 type ValuesOf<T> = T[keyof T];

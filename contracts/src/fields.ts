@@ -237,6 +237,11 @@ export const optionalDate = z
   .nullish()
   .transform(blankToNull);
 
+/** A rule's issue on one field of a body, with the code the web translates (`validation.<code>`). */
+export function addFieldIssue(ctx: z.RefinementCtx, field: string, code: string, message: string): void {
+  ctx.addIssue({ code: 'custom', path: [field], message, params: { code } });
+}
+
 /** The version an update was based on; an older one is refused with 409. */
 export const versionField = z.number().int().min(1).max(2_147_483_647);
 

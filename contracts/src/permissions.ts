@@ -61,6 +61,10 @@ export const PERMISSIONS = {
   },
   read_audit_log: { roles: ADMINS, summary: "A record's history: who changed what, before and after" },
   read_messages: { roles: ADMINS, summary: 'Messages sent through the public contact form' },
+  handle_visits: {
+    roles: EVERYONE,
+    summary: 'Read visit requests sent from the public listings and schedule, complete or cancel them',
+  },
 } as const satisfies Record<string, Capability>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -194,5 +194,20 @@ export const ROUTES: BenchRoute[] = [
     p99GoalMs: 100,
     plan: (f) => get(`/api/dashboard?property_id=${f.reportPropertyId}`),
   },
+  {
+    // The site organization's 2,000 listed units of 100,000 (decision 030), cheapest first.
+    name: 'public listings search (32 connections)',
+    kind: 'read',
+    connections: 32,
+    p99GoalMs: 50,
+    plan: () => get('/api/public/listings?bedrooms=2&max_rent=2000'),
+  },
+  {
+    name: 'public listings search with the calculator (32 connections)',
+    kind: 'read',
+    connections: 32,
+    p99GoalMs: 50,
+    plan: () => get('/api/public/listings?household_size=3&annual_income=62400&sort=available'),
+  },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
 ];

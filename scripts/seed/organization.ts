@@ -3,6 +3,7 @@ import { certificationNames, certificationRows, insertCertifications } from './c
 import { seedCompanies } from './companies.ts';
 import { complianceRandom, currentHousehold, seedDesignations, seedUtilityAllowances } from './compliance.ts';
 import type { SeedContext } from './context.ts';
+import { LISTED_EVERY, seedListings } from './listings.ts';
 import { seedOccupancies } from './occupancies.ts';
 import { seedPrograms } from './programs.ts';
 import type { OrgScale } from './scale.ts';
@@ -48,4 +49,5 @@ export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): P
     () => insertCertifications(ctx, certifications),
     rows(certifications.length),
   );
+  await timed('listings', () => seedListings(ctx, scale.units), rows(Math.floor(scale.units / LISTED_EVERY)));
 }

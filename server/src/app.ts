@@ -11,6 +11,8 @@ import complianceReportRoutes from './modules/compliance/report.routes.ts';
 import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import listingRoutes from './modules/listings/listing.routes.ts';
+import publicListingRoutes from './modules/listings/public-listing.routes.ts';
 import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
 import hudImportRoutes from './modules/programs/hud-import.routes.ts';
 import programRoutes from './modules/programs/program.routes.ts';
@@ -20,6 +22,7 @@ import recertificationRoutes from './modules/recertifications/recertification.ro
 import subuserRoutes from './modules/subusers/subuser.routes.ts';
 import unitRoutes from './modules/units/unit.routes.ts';
 import userRoutes from './modules/users/user.routes.ts';
+import visitRoutes from './modules/visits/visit.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import drainingPlugin from './plugins/draining.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.ts';
@@ -48,6 +51,9 @@ const modules = [
   complianceReportRoutes,
   recertificationRoutes,
   dashboardRoutes,
+  listingRoutes,
+  publicListingRoutes,
+  visitRoutes,
   auditRoutes,
 ];
 

@@ -36,6 +36,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Public listing reads (search, a listing's page) per address per minute, counted per instance. */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIME_ZONE: z
     .string()
@@ -69,6 +71,7 @@ export interface AppConfig {
   webDist: string;
   loginRateLimitPerMinute: number;
   contactRateLimitPerMinute: number;
+  publicRateLimitPerMinute: number;
   /** log2 of scrypt's N. 17 in production; tests lower it to keep hashing cheap. */
   scryptLogN: number;
   bodyLimitBytes: number;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     scryptLogN: 17,
     bodyLimitBytes: 1024 * 1024,
     timeZone: e.TIME_ZONE,

@@ -7,11 +7,13 @@ import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
 import { certification } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import { FIELD_ISSUE_CODES } from '@lar/contracts/field-issues';
+import { listing } from '@lar/contracts/listings';
 import { OCCUPANCY_STATUSES, occupancy } from '@lar/contracts/occupancies';
 import { govProgram, PROGRAM_SCOPES, PROGRAM_STATUSES, SUBSIDY_TYPES } from '@lar/contracts/programs';
 import { property, propertyContact, STOVE_TYPES, UTILITY_PAYERS, YES_NO } from '@lar/contracts/properties';
 import { managerContact, propertyManager } from '@lar/contracts/property-managers';
 import { UNIT_TYPES, unit } from '@lar/contracts/units';
+import { visitRequest } from '@lar/contracts/visits';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 
@@ -68,7 +70,9 @@ const AUDITED_SHAPES: Record<AuditEntity, { shape: object }> = {
   property_manager_contact: managerContact,
   subuser,
   unit,
+  unit_listing: listing,
   user: mainUser,
+  visit_request: visitRequest,
 };
 
 describe('translation files', () => {

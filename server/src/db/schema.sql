@@ -1050,6 +1050,7 @@ CREATE TABLE public.properties (
     search_name text NOT NULL,
     annual_recertification_waived boolean DEFAULT false NOT NULL,
     set_aside_election text DEFAULT 'NONE'::text NOT NULL,
+    min_income_rent_multiple numeric(4,2),
     CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
     CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),
     CONSTRAINT properties_breed_restriction_check CHECK ((length(breed_restriction) <= 255)),
@@ -1074,6 +1075,7 @@ CREATE TABLE public.properties (
     CONSTRAINT properties_lottery_preferences_check CHECK ((length(lottery_preferences) <= 1000)),
     CONSTRAINT properties_mailboxes_count_check CHECK ((mailboxes_count >= 0)),
     CONSTRAINT properties_min_income_language_check CHECK ((length(min_income_language) <= 1000)),
+    CONSTRAINT properties_min_income_rent_multiple_check CHECK ((min_income_rent_multiple > (0)::numeric)),
     CONSTRAINT properties_motorcycle_spaces_count_check CHECK ((motorcycle_spaces_count >= 0)),
     CONSTRAINT properties_move_in_timeline_check CHECK ((move_in_timeline >= 0)),
     CONSTRAINT properties_neighborhood_check CHECK ((length(neighborhood) <= 150)),
@@ -1364,6 +1366,53 @@ ALTER TABLE public.unit_designations ALTER COLUMN id ADD GENERATED ALWAYS AS IDE
     CACHE 1
 );
 
+-- Name: unit_listing_photos; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.unit_listing_photos (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    unit_id integer NOT NULL,
+    "position" integer NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    large_hash text NOT NULL,
+    small_hash text NOT NULL,
+    large bytea NOT NULL,
+    small bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT unit_listing_photos_height_check CHECK ((height > 0)),
+    CONSTRAINT unit_listing_photos_position_check CHECK (("position" >= 0)),
+    CONSTRAINT unit_listing_photos_width_check CHECK ((width > 0))
+);
+
+-- Name: unit_listing_photos_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.unit_listing_photos ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.unit_listing_photos_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: unit_listings; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.unit_listings (
+    organization_id integer NOT NULL,
+    unit_id integer NOT NULL,
+    listed boolean DEFAULT false NOT NULL,
+    available_from date,
+    asking_rent numeric(10,2),
+    description text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT unit_listings_asking_rent_check CHECK ((asking_rent >= (0)::numeric)),
+    CONSTRAINT unit_listings_check CHECK (((NOT listed) OR (asking_rent IS NOT NULL))),
+    CONSTRAINT unit_listings_description_check CHECK ((length(description) <= 4000))
+);
+
 -- Name: units; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.units (
@@ -1465,6 +1514,43 @@ CREATE TABLE public.vacant_unit_classes (
     gov_program_id integer NOT NULL,
     ami_level_id integer NOT NULL,
     vacant integer NOT NULL
+);
+
+-- Name: visit_requests; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.visit_requests (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    unit_id integer NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    preferred_times timestamp with time zone[] DEFAULT '{}'::timestamp with time zone[] NOT NULL,
+    message text,
+    language text DEFAULT 'en'::text NOT NULL,
+    status text DEFAULT 'NEW'::text NOT NULL,
+    scheduled_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT visit_requests_check CHECK (((status <> 'SCHEDULED'::text) OR (scheduled_at IS NOT NULL))),
+    CONSTRAINT visit_requests_email_check CHECK ((length(email) <= 150)),
+    CONSTRAINT visit_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT visit_requests_message_check CHECK ((length(message) <= 2000)),
+    CONSTRAINT visit_requests_name_check CHECK ((length(name) <= 150)),
+    CONSTRAINT visit_requests_preferred_times_check CHECK ((cardinality(preferred_times) <= 3)),
+    CONSTRAINT visit_requests_status_check CHECK ((status = ANY (ARRAY['NEW'::text, 'SCHEDULED'::text, 'DONE'::text, 'CANCELLED'::text, 'NO_SHOW'::text])))
+);
+
+-- Name: visit_requests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.visit_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.visit_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 -- Name: ami_levels_json ami_levels_json_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1622,6 +1708,16 @@ ALTER TABLE ONLY public.subusers
 ALTER TABLE ONLY public.unit_designations
     ADD CONSTRAINT unit_designations_pkey PRIMARY KEY (id);
 
+-- Name: unit_listing_photos unit_listing_photos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_listing_photos
+    ADD CONSTRAINT unit_listing_photos_pkey PRIMARY KEY (id);
+
+-- Name: unit_listings unit_listings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_listings
+    ADD CONSTRAINT unit_listings_pkey PRIMARY KEY (organization_id, unit_id);
+
 -- Name: units units_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.units
@@ -1646,6 +1742,11 @@ ALTER TABLE ONLY public.utility_allowances
 
 ALTER TABLE ONLY public.vacant_unit_classes
     ADD CONSTRAINT vacant_unit_classes_pkey PRIMARY KEY (organization_id, unit_type, gov_program_id, ami_level_id);
+
+-- Name: visit_requests visit_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.visit_requests
+    ADD CONSTRAINT visit_requests_pkey PRIMARY KEY (id);
 
 -- Name: ami_levels_key; Type: INDEX; Schema: public; Owner: -
 
@@ -1859,6 +1960,18 @@ CREATE INDEX unit_designations_pair_idx ON public.unit_designations USING btree 
 
 CREATE INDEX unit_designations_program_idx ON public.unit_designations USING btree (organization_id, program_id);
 
+-- Name: unit_listing_photos_unit_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX unit_listing_photos_unit_idx ON public.unit_listing_photos USING btree (organization_id, unit_id, "position", id);
+
+-- Name: unit_listings_listed_by_date; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX unit_listings_listed_by_date ON public.unit_listings USING btree (organization_id, available_from, unit_id) WHERE listed;
+
+-- Name: unit_listings_listed_by_rent; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX unit_listings_listed_by_rent ON public.unit_listings USING btree (organization_id, asking_rent, unit_id) WHERE listed;
+
 -- Name: units_ami_level_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX units_ami_level_idx ON public.units USING btree (organization_id, ami_level_id) WHERE (ami_level_id IS NOT NULL);
@@ -1906,6 +2019,18 @@ CREATE UNIQUE INDEX users_username_key ON public.users USING btree (lower(userna
 -- Name: utility_allowances_key; Type: INDEX; Schema: public; Owner: -
 
 CREATE UNIQUE INDEX utility_allowances_key ON public.utility_allowances USING btree (organization_id, property_id, unit_type, effective_date);
+
+-- Name: visit_requests_org_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX visit_requests_org_idx ON public.visit_requests USING btree (organization_id, created_at DESC, id DESC);
+
+-- Name: visit_requests_status_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX visit_requests_status_idx ON public.visit_requests USING btree (organization_id, status, created_at DESC, id DESC);
+
+-- Name: visit_requests_unit_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX visit_requests_unit_idx ON public.visit_requests USING btree (organization_id, unit_id, created_at DESC, id DESC);
 
 -- Name: ami_levels ami_levels_json_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -2430,6 +2555,26 @@ ALTER TABLE ONLY public.unit_designations
 ALTER TABLE ONLY public.unit_designations
     ADD CONSTRAINT unit_designations_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE CASCADE;
 
+-- Name: unit_listing_photos unit_listing_photos_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_listing_photos
+    ADD CONSTRAINT unit_listing_photos_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: unit_listing_photos unit_listing_photos_unit_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_listing_photos
+    ADD CONSTRAINT unit_listing_photos_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE CASCADE;
+
+-- Name: unit_listings unit_listings_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_listings
+    ADD CONSTRAINT unit_listings_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: unit_listings unit_listings_unit_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.unit_listings
+    ADD CONSTRAINT unit_listings_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE CASCADE;
+
 -- Name: units units_organization_id_ami_level_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.units
@@ -2469,3 +2614,13 @@ ALTER TABLE ONLY public.utility_allowances
 
 ALTER TABLE ONLY public.vacant_unit_classes
     ADD CONSTRAINT vacant_unit_classes_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: visit_requests visit_requests_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.visit_requests
+    ADD CONSTRAINT visit_requests_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: visit_requests visit_requests_unit_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.visit_requests
+    ADD CONSTRAINT visit_requests_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE CASCADE;

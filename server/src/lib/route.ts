@@ -15,7 +15,16 @@ import { AUTHENTICATED, type ErrorStatus, OWN_SESSION, problems } from './route-
 /** Who may call a route: a capability of the permission matrix (decision 017), or anyone. */
 type Access =
   | { permission: Permission; beforePasswordChange?: true; public?: never }
-  | { public: true; permission?: never; beforePasswordChange?: never };
+  | {
+      public: true;
+      permission?: never;
+      beforePasswordChange?: never;
+      /**
+       * Its successful answers may be kept by browsers and proxies under the cache headers the
+       * handler sets (public images addressed by their content); every other API answer is no-store.
+       */
+      cacheable?: true;
+    };
 
 /**
  * One API route as the OpenAPI document describes it. Its problem answers are those of every
@@ -66,7 +75,7 @@ export function route<P = undefined, Q = undefined, B = undefined, R = unknown>(
 ): void {
   const { method, url, tags, summary, description, params, querystring, body, produces, response } = spec;
   const config = spec.public
-    ? { public: true }
+    ? { public: true, ...(spec.cacheable ? { cacheable: true } : {}) }
     : spec.beforePasswordChange
       ? { beforePasswordChange: true, permission: spec.permission }
       : { permission: spec.permission };

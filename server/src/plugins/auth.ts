@@ -21,6 +21,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** Reachable by a session whose password must be changed first (me, change-password, logout). */
     beforePasswordChange?: boolean;
+    /** A public route whose successful answers may be cached (security.ts keeps their headers). */
+    cacheable?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

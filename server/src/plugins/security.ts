@@ -41,7 +41,11 @@ async function securityPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // API answers carry personal data and tokens: no browser or proxy may keep them, errors included.
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // Only a public route marked cacheable keeps the cache headers of its successful answers.
+    const cacheable =
+      request.routeOptions.config?.cacheable === true &&
+      (reply.statusCode === 200 || reply.statusCode === 304);
+    if (isApiPath(request.url) && !cacheable) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -67,6 +67,7 @@ export async function buildTestApp(
     scryptLogN: 10,
     loginRateLimitPerMinute: 1000,
     contactRateLimitPerMinute: 1000,
+    publicRateLimitPerMinute: 100_000,
     webDist: '/nonexistent',
     ...overrides,
   };
@@ -146,7 +147,7 @@ export async function withTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request as the account of `token` sends it, with a JSON body when there is one. */
 export const sendAs = (t: TestApp, token: string, method: Method, url: string, payload?: object) =>

@@ -103,6 +103,12 @@ const cases: Record<string, UpdateCase> = {
   'PUT /api/occupancies/{id}': single('occupancy', 'occupancy', '/api/occupancies'),
   'PUT /api/certifications/{id}': single('certification', 'certification', '/api/certifications'),
   'PUT /api/users/{id}': listed('user', 'user', () => '/api/users'),
+  'PUT /api/units/{id}/listing': {
+    entity: 'unit_listing',
+    id: () => ids.listed ?? 0,
+    read: async () => (await get(`/api/units/${ids.listed}/listing`)) as Answer,
+  },
+  'PATCH /api/visit-requests/{id}': single('visit_request', 'visit', '/api/visit-requests'),
   'PATCH /api/subuser/{id}': listed(
     'subuser',
     'subuser',
@@ -144,6 +150,20 @@ beforeAll(async () => {
   // The occupancy's move-in draft, made with it.
   ids.certification =
     ((await get(`/api/occupancies/${ids.occupancy}/certifications`)) as Answer[])[0]?.id ?? 0;
+  // A vacant unit listed on the public site (this organization is the site's), and a visit asked for it.
+  ids.listed = (await createUnit(t, token, ids.property)).id;
+  await call('PUT', `/api/units/${ids.listed}/listing`, {
+    listed: true,
+    asking_rent: '1100',
+    description: 'Echo',
+  });
+  const visit = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/visit-requests',
+    payload: { listing_id: ids.listed, name: 'Echo Visitor', email: 'visitor@example.com' },
+  });
+  if (visit.statusCode !== 201) throw new Error(`visit request: ${visit.statusCode} ${visit.body}`);
+  ids.visit = ((await get('/api/visit-requests')) as Answer[])[0]?.id ?? 0;
   ids.subuser = (await t.createSubuser(org, 'echo')).id;
   ids.user = (
     (await post('/api/users', {

@@ -78,6 +78,8 @@ const MULTI_LINE = new Set([
   'min_income_language',
   'tour_dates',
   'message',
+  // A listing's description, shown as paragraphs on its public page.
+  'description',
   'csv',
   // Why an admin let an ineligible placement through: an explanation, as long as it needs.
   'override_reason',

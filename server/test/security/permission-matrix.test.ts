@@ -83,6 +83,18 @@ beforeAll(async () => {
      VALUES ($1, 'Ana', 'ana@example.com', 'Hello') RETURNING id`,
     [org.organizationId],
   );
+  // A visit request for a vacant unit listed on the public site (this organization is the site's).
+  const vacant = await createUnit(t, admin, property.id);
+  await sendAs(t, admin, 'PUT', `/api/units/${vacant.id}/listing`, { listed: true, asking_rent: '1000' });
+  const visit = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/visit-requests',
+    payload: { listing_id: vacant.id, name: 'Visitor', email: 'visitor@example.com' },
+  });
+  expect(visit.statusCode, visit.body).toBe(201);
+  const [{ id: visitId } = { id: 0 }] = await t.database.query<{ id: number }>(
+    'SELECT id FROM visit_requests',
+  );
   // The accounts the account routes aim at: not the ones making the requests.
   const targetUser = await t.createPlainUser(org);
   const targetSubuser = await t.createSubuser(org, 'target');
@@ -103,6 +115,7 @@ beforeAll(async () => {
     [/^\/api\/users\/\{id\}/, targetUser.id],
     [/^\/api\/subuser\/\{id\}/, targetSubuser.id],
     [/^\/api\/contact-messages\/\{id\}/, messageId],
+    [/^\/api\/visit-requests\/\{id\}/, visitId],
   ];
 
   const main = await t.createPlainUser(org);

@@ -5,6 +5,7 @@ export * from './candidates.ts';
 export * from './certifications.ts';
 export * from './compliance.ts';
 export * from './contact-messages.ts';
+export * from './listings.ts';
 export * from './occupancies.ts';
 export * from './organizations.ts';
 export * from './programs.ts';

@@ -96,6 +96,8 @@ export const properties = pgTable('properties', {
   annual_recertification_waived: boolean('annual_recertification_waived').notNull().default(false),
   /** The LIHTC minimum set-aside election, checked in migration 0030. */
   set_aside_election: text('set_aside_election', { enum: SET_ASIDE_ELECTIONS }).notNull().default('NONE'),
+  /** Minimum income as a multiple of the monthly rent, for the public calculator (migration 0032). */
+  min_income_rent_multiple: numeric('min_income_rent_multiple', { precision: 4, scale: 2 }),
 });
 
 export const propertyContacts = pgTable('property_contacts', {

@@ -2,7 +2,6 @@ import type { ContactMessage, ContactMessageListQuery } from '@lar/contracts/con
 import { asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact-messages.ts';
-import { organizations } from '../../db/schema/organizations.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
@@ -28,16 +27,6 @@ export interface NewContactMessage {
 
 export class ContactMessageRepository {
   constructor(private readonly q: Queryable) {}
-
-  /** The first organization, or undefined before any exists. */
-  async firstOrganizationId(): Promise<number | undefined> {
-    const [first] = await this.q
-      .select({ id: organizations.id })
-      .from(organizations)
-      .orderBy(asc(organizations.id))
-      .limit(1);
-    return first?.id;
-  }
 
   async insert(organizationId: number, message: NewContactMessage): Promise<void> {
     await this.q.insert(contactMessages).values({ organizationId, ...message });

@@ -1,11 +1,11 @@
 import type { ContactMessageListQuery, contactMessageBody } from '@lar/contracts/contact';
-import { ErrorCode } from '@lar/contracts/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound, TooManyRequests } from '../../lib/app-error.ts';
+import { notFound, TooManyRequests } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import type { Actor } from '../auth/actor.ts';
+import { siteOrganizationId } from '../organizations/site-organization.ts';
 import { ContactMessageRepository } from './contact-message.repository.ts';
 
 /** Messages from the public contact form: received from anyone (rate limited), read by admins. */
@@ -26,7 +26,7 @@ export class ContactMessageService {
       const seconds = retryAfterSeconds(exceeded);
       throw new TooManyRequests(`Too many messages. Try again in ${seconds} s.`, seconds);
     }
-    await this.repo.insert(await this.siteOrganizationId(), {
+    await this.repo.insert(await siteOrganizationId(this.deps), {
       name: body.name,
       email: body.email,
       phone: body.phone ?? null,
@@ -40,15 +40,5 @@ export class ContactMessageService {
 
   async markRead(actor: Actor, id: number): Promise<void> {
     if (!(await this.repo.markRead(actor.tenant, id))) throw notFound('Message');
-  }
-
-  /** The public site speaks for one organization: the configured one, else the first. */
-  private async siteOrganizationId(): Promise<number> {
-    const configured = this.deps.config.siteOrganizationId;
-    if (configured !== undefined) return configured;
-    const first = await this.repo.firstOrganizationId();
-    if (first === undefined)
-      throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The site is not set up yet');
-    return first;
   }
 }

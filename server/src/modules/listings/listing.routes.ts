@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import { ErrorCode } from '@lar/contracts/errors';
+import {
+  LISTING_PHOTO_BYTES_MAX,
+  listing,
+  listingBody,
+  listingPhoto,
+  minimumIncome,
+  minimumIncomeBody,
+} from '@lar/contracts/listings';
+import { idParam, idValue } from '@lar/contracts/paging';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/route.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { ListingService } from './listing.service.ts';
+
+const photoParams = z.strictObject({ id: idValue, photoId: idValue });
+
+/** The one uploaded file of a photo request, read whole; 413 past 5 MB, 415 when not multipart. */
+async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart())
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the photo as multipart/form-data');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await req.file();
+  } catch {
+    throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+  }
+  if (!file) throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'Send one file in the field "file"');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'A photo may have at most 5 MB');
+    throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+  }
+}
+
+/** Staff routes of a unit's listing and its photos, and a property's minimum income rule. */
+export default async function listingRoutes(app: FastifyInstance) {
+  const service = new ListingService(app.deps);
+  // One file a request, 5 MB at most; no other part is read. Registered here only, so no other
+  // route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: LISTING_PHOTO_BYTES_MAX, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+  const tags = ['listings'];
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/units/:id/listing',
+      permission: 'read_records',
+      tags,
+      summary: "A unit's public listing (unlisted, version 0, before it was ever listed)",
+      params: idParam,
+      response: { 200: listing },
+      errors: [404],
+    },
+    (req) => service.get(actorOf(req), req.params.id),
+  );
+
+  route(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/units/:id/listing',
+      permission: 'write_records',
+      tags,
+      summary: 'List or unlist a unit, with its availability, asking rent and description',
+      params: idParam,
+      body: listingBody,
+      response: { 200: listing },
+      errors: [404, 409],
+    },
+    (req) => service.save(actorOf(req), req.params.id, req.body),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/units/:id/listing/photos',
+      permission: 'read_records',
+      tags,
+      summary: "A listing's photos in their order",
+      params: idParam,
+      response: { 200: z.array(listingPhoto) },
+      errors: [404],
+    },
+    (req) => service.photos(actorOf(req), req.params.id),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/units/:id/listing/photos',
+      permission: 'write_records',
+      tags,
+      summary:
+        'Add a photo (multipart field `file`: JPEG, PNG or WebP by content, at most 5 MB; 8 a listing)',
+      params: idParam,
+      response: { 201: listingPhoto },
+      errors: [404, 409, 413, 415],
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      await service.assertUnit(actor, req.params.id);
+      const photo = await service.addPhoto(actor, req.params.id, await uploadedFile(req));
+      reply.code(201);
+      return photo;
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'DELETE',
+      url: '/api/units/:id/listing/photos/:photoId',
+      permission: 'write_records',
+      tags,
+      summary: "Remove a listing's photo",
+      params: photoParams,
+      response: { 204: z.null() },
+      errors: [404],
+    },
+    async (req, reply) => {
+      await service.deletePhoto(actorOf(req), req.params.id, req.params.photoId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/property/:id/minimum-income',
+      permission: 'write_records',
+      tags,
+      summary: "A property's minimum income as a multiple of the monthly rent (null: none)",
+      params: idParam,
+      body: minimumIncomeBody,
+      response: { 200: minimumIncome },
+      errors: [404],
+    },
+    (req) => service.setMinimumIncome(actorOf(req), req.params.id, req.body.min_income_rent_multiple),
+  );
+}

@@ -1,0 +1,137 @@
+import { ErrorCode } from '@lar/contracts/errors';
+import {
+  LISTING_PHOTOS_MAX,
+  type Listing,
+  type ListingPhoto,
+  type ListingValues,
+} from '@lar/contracts/listings';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { unitListingPhotos } from '../../db/schema/listings.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { versionToApply } from '../../lib/versions.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { ListingRepository, listingPhotos, photoColumns, toPhoto } from './listing.repository.ts';
+import { clearListingSnapshot } from './listing-snapshot.ts';
+import { type WebSizes, webSizes } from './photo-images.ts';
+
+const tooManyPhotos = () =>
+  new AppError(409, ErrorCode.CONFLICT, `A listing has at most ${LISTING_PHOTOS_MAX} photos`);
+
+/** Staff's side of listings: a unit's listing, its photos and a property's minimum income rule. */
+export class ListingService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** The public search's snapshot of the organization no longer holds: read it again. */
+  private changed(actor: Actor): void {
+    clearListingSnapshot(this.deps.database, actor.tenant.organizationId);
+  }
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async get(actor: Actor, unitId: number): Promise<Listing> {
+    const listing = await new ListingRepository(this.db, actor.tenant).find(unitId);
+    if (!listing) throw notFound('Unit');
+    return listing;
+  }
+
+  /** The listing's change is audited as the unit's listing, before and after (decision 030). */
+  async save(actor: Actor, unitId: number, values: ListingValues): Promise<Listing> {
+    return this.db.transaction(async (tx) => {
+      const repo = new ListingRepository(tx, actor.tenant);
+      if (!(await repo.unitExists(unitId, true))) throw notFound('Unit');
+      const before = (await repo.find(unitId)) as Listing;
+      if (before.version > 0) versionToApply(values.version, before.version);
+      else if (values.version !== undefined) versionToApply(values.version, 0);
+      await repo.save(unitId, values);
+      const after = (await repo.find(unitId)) as Listing;
+      const change = { entity: 'unit_listing', entityId: unitId, before, after };
+      if (before.version === 0)
+        await recordAudit(tx, actor, { action: 'create', ...change, before: undefined });
+      else await recordUpdate(tx, actor, change, values.version);
+      return after;
+    });
+  }
+
+  async photos(actor: Actor, unitId: number): Promise<ListingPhoto[]> {
+    if (!(await new ListingRepository(this.db, actor.tenant).unitExists(unitId))) throw notFound('Unit');
+    return listingPhotos(this.db, actor.tenant, unitId);
+  }
+
+  /** Checks the unit before the upload is read, so a foreign id costs no image work. */
+  async assertUnit(actor: Actor, unitId: number): Promise<void> {
+    if (!(await new ListingRepository(this.db, actor.tenant).unitExists(unitId))) throw notFound('Unit');
+  }
+
+  async addPhoto(actor: Actor, unitId: number, data: Buffer): Promise<ListingPhoto> {
+    const sizes: WebSizes = await webSizes(data);
+    return this.db.transaction(async (tx) => {
+      const repo = new ListingRepository(tx, actor.tenant);
+      if (!(await repo.unitExists(unitId, true))) throw notFound('Unit');
+      const where = actor.tenant.where(unitListingPhotos, eq(unitListingPhotos.unitId, unitId));
+      const [held] = await tx
+        .select({ n: count(), next: sql<number>`coalesce(max(${unitListingPhotos.position}) + 1, 0)::int` })
+        .from(unitListingPhotos)
+        .where(where);
+      if ((held?.n ?? 0) >= LISTING_PHOTOS_MAX) throw tooManyPhotos();
+      const [row] = await tx
+        .insert(unitListingPhotos)
+        .values(actor.tenant.values({ unitId, position: held?.next ?? 0, ...sizes }))
+        .returning(photoColumns);
+      if (!row) throw new Error('the inserted photo was not returned');
+      const photo = toPhoto(row);
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'unit_listing',
+        entityId: unitId,
+        after: { photo_added: photo },
+      });
+      this.changed(actor);
+      return photo;
+    });
+  }
+
+  async deletePhoto(actor: Actor, unitId: number, photoId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(unitListingPhotos)
+        .where(
+          and(
+            actor.tenant.where(unitListingPhotos, eq(unitListingPhotos.unitId, unitId)),
+            eq(unitListingPhotos.id, photoId),
+          ),
+        )
+        .returning(photoColumns);
+      const [row] = deleted;
+      if (!row) throw notFound('Photo');
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'unit_listing',
+        entityId: unitId,
+        before: { photo_removed: toPhoto(row) },
+      });
+      this.changed(actor);
+    });
+  }
+
+  async setMinimumIncome(actor: Actor, propertyId: number, multiple: string | null) {
+    return this.db.transaction(async (tx) => {
+      const repo = new ListingRepository(tx, actor.tenant);
+      const before = await repo.minimumIncome(propertyId);
+      if (before === undefined || !(await repo.setMinimumIncome(propertyId, multiple)))
+        throw notFound('Property');
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'property',
+        entityId: propertyId,
+        before: { min_income_rent_multiple: before },
+        after: { min_income_rent_multiple: multiple },
+      });
+      this.changed(actor);
+      return { property_id: propertyId, min_income_rent_multiple: multiple };
+    });
+  }
+}

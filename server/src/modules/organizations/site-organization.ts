@@ -1,0 +1,33 @@
+import { ErrorCode } from '@lar/contracts/errors';
+import { asc } from 'drizzle-orm';
+import type { DbHandle } from '../../db/client.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * The first organization as found at most FIRST_KEPT_MS ago, per database: every public search
+ * would otherwise ask again, and the first organization changes only when a backup is restored.
+ */
+const FIRST_KEPT_MS = 5_000;
+const firstFound = new WeakMap<DbHandle, { id: number; at: number }>();
+
+/**
+ * The organization the public site speaks for (its contact form, listings and visit requests): the
+ * configured one (`SITE_ORGANIZATION_ID`), else the first. 503 before any organization exists.
+ */
+export async function siteOrganizationId(deps: AppDeps): Promise<number> {
+  const configured = deps.config.siteOrganizationId;
+  if (configured !== undefined) return configured;
+  const known = firstFound.get(deps.database);
+  if (known !== undefined && Date.now() - known.at < FIRST_KEPT_MS) return known.id;
+  const [first] = await deps.database.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .orderBy(asc(organizations.id))
+    .limit(1);
+  if (first === undefined)
+    throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The site is not set up yet');
+  firstFound.set(deps.database, { id: first.id, at: Date.now() });
+  return first.id;
+}

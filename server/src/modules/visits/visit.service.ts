@@ -1,0 +1,93 @@
+import {
+  VISIT_TRANSITIONS,
+  VisitIssue,
+  type VisitListQuery,
+  type VisitRequest,
+  type visitRequestBody,
+  type visitStatusBody,
+} from '@lar/contracts/visits';
+import type { z } from 'zod';
+import { Tenant } from '../../db/tenancy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
+import type { JsonPage } from '../../lib/paged-list.ts';
+import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
+import { versionToApply } from '../../lib/versions.ts';
+import { recordUpdate } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { listedSql } from '../listings/public-listing.sql.ts';
+import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { VisitRepository } from './visit.repository.ts';
+
+/** Visit requests: sent by anyone for a listed unit (rate limited as the contact form), handled by staff. */
+export class VisitService {
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly deps: AppDeps) {
+    this.limiter = new RateLimiter(deps.database);
+  }
+
+  /**
+   * Stores the request for a listing of the site's organization. A filled honeypot (`website`) is
+   * answered as if stored and stored nowhere, so a bot learns nothing; it still counts against the
+   * address's limit.
+   */
+  async receive(ip: string, body: z.output<typeof visitRequestBody>): Promise<void> {
+    const perAddress = { limit: this.deps.config.contactRateLimitPerMinute, windowMs: 60_000 };
+    const exceeded = await this.limiter.hit([{ key: ['visit', ip], ...perAddress }]);
+    if (exceeded.length > 0) {
+      const seconds = retryAfterSeconds(exceeded);
+      throw new TooManyRequests(`Too many requests. Try again in ${seconds} s.`, seconds);
+    }
+    if (body.website !== undefined && body.website.trim() !== '') return;
+    const organizationId = await siteOrganizationId(this.deps);
+    const listed = await this.deps.database.query(listedSql, [organizationId, body.listing_id], {
+      name: 'public_listing_listed',
+    });
+    if (listed.length === 0)
+      throw invalidField('listing_id', VisitIssue.LISTING_NOT_FOUND, 'This apartment is no longer listed');
+    await new VisitRepository(this.deps.database.db, new Tenant(organizationId)).insert({
+      unitId: body.listing_id,
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      preferredTimes: body.preferred_times.map((t) => new Date(t).toISOString()),
+      message: body.message,
+      language: body.language,
+    });
+  }
+
+  list(actor: Actor, query: VisitListQuery): Promise<JsonPage> {
+    return new VisitRepository(this.deps.database.db, actor.tenant).list(query);
+  }
+
+  async get(actor: Actor, id: number): Promise<VisitRequest> {
+    const visit = await new VisitRepository(this.deps.database.db, actor.tenant).find(id);
+    if (!visit) throw notFound('Visit request');
+    return visit;
+  }
+
+  /** A status change along VISIT_TRANSITIONS, audited before and after in the same transaction. */
+  async setStatus(actor: Actor, id: number, body: z.output<typeof visitStatusBody>): Promise<VisitRequest> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const repo = new VisitRepository(tx, actor.tenant);
+      const before = await repo.find(id, true);
+      if (!before) throw notFound('Visit request');
+      versionToApply(body.version, before.version);
+      if (body.status !== before.status && !VISIT_TRANSITIONS[before.status].includes(body.status))
+        throw invalidField(
+          'status',
+          VisitIssue.TRANSITION,
+          `A visit request that is ${before.status} cannot become ${body.status}`,
+        );
+      const scheduledAt =
+        body.status === 'SCHEDULED'
+          ? new Date(body.scheduled_at as string).toISOString()
+          : before.scheduled_at;
+      await repo.setStatus(id, body.status, scheduledAt);
+      const after = (await repo.find(id)) as VisitRequest;
+      await recordUpdate(tx, actor, { entity: 'visit_request', entityId: id, before, after }, body.version);
+      return after;
+    });
+  }
+}
