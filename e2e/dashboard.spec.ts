@@ -22,7 +22,7 @@ async function seedHalfOccupied(request: APIRequestContext, admin: Session) {
     rent_amount: 1000,
     start_date: '2026-01-15',
   });
-  return { property, company, vacantUnit };
+  return { property, company, vacantUnit, tenant };
 }
 
 /** The page is no wider than the window: nothing to scroll sideways. */
@@ -104,4 +104,21 @@ test('the pending tile opens the PENDING occupancies', async ({ page, adminSessi
   const d = textsOf('dashboard', 'en');
   await page.getByRole('link', { name: new RegExp(`^${d('tiles.pending')}`) }).click();
   await expect(page).toHaveURL(/\/occupancies\?status=PENDING$/);
+});
+
+test("the occupied tile opens the compliance report of the property's ACTIVE occupancies", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const { property, tenant } = await seedHalfOccupied(request, adminSession);
+  await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
+  const d = textsOf('dashboard', 'en');
+  await expect(page.getByTestId('tile-occupied')).toHaveText('1');
+  await page.getByTestId('tile-occupied').click();
+  await expect(page).toHaveURL(new RegExp(`/compliance\\?property=${property.id}$`));
+  await expect(page.getByRole('row').filter({ hasText: tenant.full_name })).toHaveCount(1);
+  await page.goBack();
+  await page.getByRole('link', { name: new RegExp(`^${d('tiles.overRent')}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/compliance\\?property=${property.id}&exceptions=1$`));
 });

@@ -110,7 +110,12 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await expectNotice(page, c('created', { name: tenant }));
     // Accent-insensitive: "joao conceicao" finds "João Conceição".
     const unaccented = tenant.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    await page.getByRole('textbox', { name: c('filters.fullName') }).fill(unaccented);
+    // The list tab takes over once the address says so: type the filter only then, or a busy
+    // machine renders the list afresh after the text is in and the draft starts empty again.
+    await expect(page.getByRole('tab', { name: c('tabs.list') })).toHaveAttribute('aria-selected', 'true');
+    const nameFilter = page.getByRole('textbox', { name: c('filters.fullName') });
+    await nameFilter.fill(unaccented);
+    await expect(nameFilter).toHaveValue(unaccented);
     await page.getByRole('button', { name: c('filters.apply') }).click();
     const candidateRow = page.getByRole('row').filter({ hasText: tenant });
     await expect(candidateRow).toContainText(c('table.noOccupancy'));

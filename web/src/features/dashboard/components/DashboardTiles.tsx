@@ -84,7 +84,8 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
   const rate = answer?.occupancy_rate;
   const occupancy: Tile[] = [
     { key: 'units', value: n(answer?.units), to: `/units${search({ property })}` },
-    { key: 'occupied', value: n(answer?.occupied), to: '/occupancies?status=ACTIVE' },
+    // The compliance report lists the ACTIVE occupancies, of the chosen property when there is one.
+    { key: 'occupied', value: n(answer?.occupied), to: `/compliance${search({ property })}` },
     { key: 'vacant', value: n(answer?.vacant), to: `/units${search({ property, vacant: 1 })}` },
     {
       key: 'occupancyRate',
@@ -100,7 +101,7 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
           numerator: number.format(rate.numerator),
           denominator: number.format(rate.denominator),
         }),
-      to: '/occupancies?status=ACTIVE',
+      to: `/compliance${search({ property })}`,
     },
     { key: 'pending', value: n(answer?.pending_occupancies), to: '/occupancies?status=PENDING' },
   ];
@@ -110,7 +111,7 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
     to: `/recertifications${search({ bucket, property })}`,
     alert: bucket === 'OVERDUE' && (answer?.recertifications.OVERDUE ?? 0) > 0,
   }));
-  const exceptions = '/occupancies?exceptions=1';
+  const exceptions = `/compliance${search({ property, exceptions: 1 })}`;
   const compliance: Tile[] = [
     { key: 'overIncome', value: n(answer?.compliance.over_income), to: exceptions, alert: true },
     { key: 'overRent', value: n(answer?.compliance.over_rent), to: exceptions, alert: true },
