@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerListingPages } from '../modules/listings/listing-pages.ts';
 import { problem, sendProblem } from './errors.ts';
 import { type AppPaths, registerPrerenderedPages } from './prerendered-pages.ts';
 
@@ -29,6 +30,7 @@ async function webAppPlugin(app: FastifyInstance) {
       },
     });
     appPaths = registerPrerenderedPages(app, root);
+    registerListingPages(app, root);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -48,6 +48,11 @@ SELECT ${COLUMNS}, l.description, u.amenities,
   ${LISTED}
    AND l.unit_id = $2`;
 
+/** Every listed, vacant unit of organization $1 and when its listing last changed: the sitemap's. */
+export const sitemapSql = `SELECT l.unit_id AS id, to_char(l.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS changed
+  ${LISTED}
+ ORDER BY l.unit_id`;
+
 /** A listed, vacant unit of the organization: a visit may be asked for it. */
 export const listedSql = `SELECT 1 AS one ${LISTED} AND l.unit_id = $2`;
 

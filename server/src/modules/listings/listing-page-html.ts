@@ -1,0 +1,170 @@
+import type { PublicListingDetail } from '@lar/contracts/public-listings';
+
+/**
+ * A listing's page as the server sends it (decision 030): the app's shell with the listing's
+ * title, description, link-preview tags and schema.org data in its head, and its title, rent and
+ * description in a <noscript> block, so search engines, link previews and a browser without
+ * JavaScript read the listing before (or without) the app. The app renders into #root as on any
+ * other page: nothing here is hydrated.
+ */
+
+export const PAGE_LANGUAGES = ['en', 'pt', 'es'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+const LOCALES: Record<PageLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-US' };
+
+interface PageTexts {
+  studio: string;
+  bedrooms: (n: number) => string;
+  at: string;
+  perMonth: string;
+  availableFrom: string;
+  availableNow: string;
+  seeListing: string;
+}
+
+const TEXTS: Record<PageLanguage, PageTexts> = {
+  en: {
+    studio: 'Studio',
+    bedrooms: (n) => `${n}-bedroom apartment`,
+    at: 'at',
+    perMonth: 'per month',
+    availableFrom: 'Available from',
+    availableNow: 'Available now',
+    seeListing: 'See the apartment',
+  },
+  pt: {
+    studio: 'Estúdio',
+    bedrooms: (n) => `Apartamento de ${n} ${n === 1 ? 'quarto' : 'quartos'}`,
+    at: 'em',
+    perMonth: 'por mês',
+    availableFrom: 'Disponível a partir de',
+    availableNow: 'Disponível agora',
+    seeListing: 'Ver o apartamento',
+  },
+  es: {
+    studio: 'Estudio',
+    bedrooms: (n) => `Apartamento de ${n} ${n === 1 ? 'habitación' : 'habitaciones'}`,
+    at: 'en',
+    perMonth: 'al mes',
+    availableFrom: 'Disponible desde',
+    availableNow: 'Disponible ahora',
+    seeListing: 'Ver el apartamento',
+  },
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script>: no `<` may close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The rent as the visitor's language writes dollars; the decimal string is formatted as it is. */
+function dollars(amount: string, language: PageLanguage): string {
+  // Intl formats a decimal string without turning it into a binary float first.
+  const format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
+  return format.format(amount as unknown as number);
+}
+
+function dateText(isoDate: string, language: PageLanguage): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+export interface ListingPageParts {
+  title: string;
+  description: string;
+  head: string;
+  noscript: string;
+}
+
+/** What the page says about the listing, in `language`, with absolute addresses under `origin`. */
+export function listingPageParts(
+  listing: PublicListingDetail,
+  language: PageLanguage,
+  origin: string,
+): ListingPageParts {
+  const t = TEXTS[language];
+  const { unit, property } = listing;
+  const kind = unit.bedrooms === 0 ? t.studio : t.bedrooms(unit.bedrooms);
+  const place = [property.name, property.city].filter(Boolean).join(', ');
+  const rent = `${dollars(unit.rent, language)} ${t.perMonth}`;
+  const title = `${kind} ${t.at} ${place} · ${rent}`;
+  const availability = unit.available_from
+    ? `${t.availableFrom} ${dateText(unit.available_from, language)}`
+    : t.availableNow;
+  const description = [unit.description, availability].filter(Boolean).join(' · ');
+  const url = `${origin}/apartments/${listing.id}`;
+  const images = unit.photos.map((photo) => `${origin}${photo.url}`);
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: title,
+    description,
+    url,
+    ...(images.length > 0 ? { image: images } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: unit.rent,
+      priceCurrency: 'USD',
+      ...(unit.available_from ? { availabilityStarts: unit.available_from } : {}),
+    },
+    about: {
+      '@type': 'Apartment',
+      numberOfBedrooms: unit.bedrooms,
+      ...(unit.bathrooms ? { numberOfBathroomsTotal: Number(unit.bathrooms) } : {}),
+      ...(unit.square_feet
+        ? { floorSize: { '@type': 'QuantitativeValue', value: unit.square_feet, unitCode: 'FTK' } }
+        : {}),
+      ...(unit.accessible ? { accessibilityFeature: ['wheelchairAccessible'] } : {}),
+      petsAllowed: property.pets_allowed,
+      address: {
+        '@type': 'PostalAddress',
+        ...(property.street1 ? { streetAddress: property.street1 } : {}),
+        ...(property.city ? { addressLocality: property.city } : {}),
+        ...(property.state ? { addressRegion: property.state } : {}),
+        ...(property.postal_code ? { postalCode: property.postal_code } : {}),
+        addressCountry: 'US',
+      },
+    },
+  };
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
+    meta('name', 'twitter:card', images[0] ? 'summary_large_image' : 'summary'),
+    `<script type="application/ld+json">${scriptJson(structured)}</script>`,
+  ].join('\n    ');
+  const noscript = [
+    '<noscript>',
+    '<main>',
+    `<h1>${escapeHtml(`${kind} ${t.at} ${place}`)}</h1>`,
+    `<p><strong>${escapeHtml(rent)}</strong></p>`,
+    `<p>${escapeHtml(availability)}</p>`,
+    ...(unit.description ? [`<p>${escapeHtml(unit.description)}</p>`] : []),
+    '</main>',
+    '</noscript>',
+  ].join('');
+  return { title, description, head, noscript };
+}
+
+/** The shell with the listing's parts: its <title>, description, head tags and <noscript> block. */
+export function listingPageHtml(shell: string, parts: ListingPageParts, language: PageLanguage): string {
+  // Replaced by functions: a `$` in the listing's text must not be read as a replacement pattern.
+  return shell
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(parts.description)}" />`,
+    )
+    .replace('</head>', () => `  ${parts.head}\n  </head>`)
+    .replace(/<body([^>]*)>/, (_body, attributes: string) => `<body${attributes}>${parts.noscript}`);
+}
