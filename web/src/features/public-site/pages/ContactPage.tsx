@@ -18,6 +18,7 @@ import {
   toContactMessageBody,
   validateContactForm,
 } from '../contact-form.ts';
+import { serverFieldErrors } from '../server-field-errors.ts';
 import contact from './ContactPage.module.css';
 
 type Status =
@@ -27,19 +28,6 @@ type Status =
   | { kind: 'failed'; reason: string | null };
 
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'message'];
-
-/** Server field errors as `validation.*` keys when known, else the server's own words. */
-function serverFieldErrors(error: unknown, exists: (key: string) => boolean): ContactFormErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors: ContactFormErrors = {};
-  for (const fieldError of error.fieldErrors) {
-    const field = fieldError.field as ContactField;
-    if (!FIELD_ORDER.includes(field) || errors[field]) continue;
-    const key = `validation.${fieldError.code}`;
-    errors[field] = exists(key) ? key : fieldError.message;
-  }
-  return errors;
-}
 
 /** One way to reach the company: its icon, what it is and the value. */
 function ContactDetail({ Icon, term, children }: { Icon: TablerIcon; term: string; children: ReactNode }) {
@@ -106,7 +94,11 @@ export default function ContactPage() {
       setValidated(false);
       setStatus({ kind: 'sent' });
     } catch (error) {
-      const fromServer = serverFieldErrors(error, (key) => i18n.exists(key));
+      const fromServer = serverFieldErrors(
+        error,
+        (field) => (FIELD_ORDER.includes(field as ContactField) ? (field as ContactField) : null),
+        (key) => i18n.exists(key),
+      );
       setErrors(fromServer);
       focusFirstError(fromServer);
       const reason =
@@ -190,11 +182,11 @@ export default function ContactPage() {
 
             <div role="status" aria-live="polite" className={contact.statusSlot}>
               {status.kind === 'sent' && (
-                <p className={`lar-message ${contact.success}`}>{t('contact.form.success')}</p>
+                <p className={`lar-message ${styles.formSuccess}`}>{t('contact.form.success')}</p>
               )}
             </div>
             {status.kind === 'failed' && (
-              <p role="alert" className={`lar-message lar-failure ${contact.failure}`}>
+              <p role="alert" className={`lar-message lar-failure ${styles.formFailure}`}>
                 {t('contact.form.failure')}
                 {status.reason && ` ${status.reason}`}
               </p>
