@@ -21,6 +21,8 @@ describe('staff routes and sidebar', () => {
         // Income certifications (issue 21).
         'recertifications',
         'certifications',
+        // Visit requests from the public listings (issue 23).
+        'visits',
       ].sort(),
     );
   });
@@ -46,6 +48,7 @@ describe('staff routes and sidebar', () => {
       '/recertifications',
       '/compliance',
       '/candidates',
+      '/visits',
     ]);
     for (const item of CRM_NAV) {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();

@@ -31,6 +31,7 @@ const propertyManagers = root('property-managers');
 const subusers = root('subusers');
 const units = root('units');
 const users = root('users');
+const visits = root('visits');
 
 export const queryKeys = {
   candidates: {
@@ -118,5 +119,11 @@ export const queryKeys = {
   users: {
     ...users,
     detail: (id: number) => [...users.all, 'detail', id] as const,
+  },
+  visits: {
+    ...visits,
+    list: (filters: object) => [...visits.lists(), filters] as const,
+    detail: (id: number) => [...visits.all, 'detail', id] as const,
+    propertyChoices: () => [...visits.all, 'property-choices'] as const,
   },
 } as const;
