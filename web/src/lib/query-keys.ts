@@ -115,6 +115,8 @@ export const queryKeys = {
     programChoices: () => [...units.all, 'program-choices'] as const,
     program: (id: number) => [...units.all, 'program', id] as const,
     detail: (id: number) => [...units.all, 'detail', id] as const,
+    /** A unit's listing on the public site, with its photos. */
+    listing: (id: number) => [...units.all, 'listing', id] as const,
   },
   users: {
     ...users,

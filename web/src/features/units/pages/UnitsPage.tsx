@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
@@ -11,6 +12,7 @@ import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { useUnit } from '../api.ts';
+import { ListingEditor } from '../components/ListingEditor.tsx';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
 import { UtilityAllowancesEditor } from '../components/UtilityAllowancesEditor.tsx';
@@ -33,6 +35,9 @@ export default function UnitsPage() {
   const properties = useQuery(searchOptionsQuery(queryKeys.units.propertyChoices(), searchProperties, ''));
   // Sub-users read units; creating and editing them is for main accounts (decision 017).
   const canWrite = useCan('write_records');
+  // The unit whose listing is open (`?listing=5`) and its number, known when opened from its row.
+  const [listingId, setListingId] = useQueryId('listing', { history: 'push' });
+  const [listingName, setListingName] = useState<string | null>(null);
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -106,13 +111,25 @@ export default function UnitsPage() {
         }}
         list={
           property ? (
-            <UnitsTable propertyId={property.value} onEdit={(unit) => tabs.edit(unit.id)} />
+            <UnitsTable
+              propertyId={property.value}
+              onEdit={(unit) => tabs.edit(unit.id)}
+              onListing={(unit) => {
+                setListingName(unit.unit_number);
+                setListingId(unit.id);
+              }}
+            />
           ) : (
             <Alert color="blue" variant="light">
               {t('selectPrompt')}
             </Alert>
           )
         }
+      />
+      <ListingEditor
+        unitId={listingId}
+        unitName={listingName ?? `#${listingId ?? ''}`}
+        onClose={() => setListingId(null)}
       />
     </StaffPage>
   );
