@@ -28,7 +28,11 @@ export function EligibilityCalculator({
   const [draft, setDraft] = useState<Household>(applied);
   const [errors, setErrors] = useState<HouseholdErrors>({});
   // The address may change the household (Back, a shared link): the form follows it.
-  useEffect(() => setDraft(applied), [applied]);
+  // The address may change (Back, a shared link): the form follows it. Compared by value, since
+  // the page reads a new object from the address on every render.
+  const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied
+  useEffect(() => setDraft(applied), [appliedKey]);
 
   const message = (key: string | undefined) => (key ? t(key, { ns: ['apartments', 'common'] }) : undefined);
 

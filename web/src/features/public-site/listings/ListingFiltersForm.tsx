@@ -16,7 +16,11 @@ export function ListingFiltersForm({
   const id = useId();
   const [draft, setDraft] = useState<ListingFilters>(applied);
   const [rentError, setRentError] = useState<string | undefined>();
-  useEffect(() => setDraft(applied), [applied]);
+  // The address may change (Back, a shared link): the form follows it. Compared by value, since
+  // the page reads a new object from the address on every render.
+  const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied
+  useEffect(() => setDraft(applied), [appliedKey]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -28,11 +28,25 @@ const valuesOf = (listing: Listing): ListingValues => ({
   description: listing.description ?? '',
 });
 
-function ListingForm({ listing, canWrite, onDone }: { listing: Listing; canWrite: boolean; onDone(): void }) {
+function ListingForm({
+  listing,
+  canWrite,
+  save,
+  onDone,
+}: {
+  listing: Listing;
+  canWrite: boolean;
+  /** Held by the dialog: a save reloads the listing, which remounts this form at its new version. */
+  save: ReturnType<typeof useSaveListing>;
+  onDone(): void;
+}) {
   const { t } = useTranslation(UNITS_NS);
   const translator = useTranslator(UNITS_NS);
-  const save = useSaveListing(listing.unit_id);
-  const body = (values: ListingValues) => ({ ...values, version: listing.version });
+  // Version 0 is a listing never saved: its first save sends none.
+  const body = (values: ListingValues) => ({
+    ...values,
+    ...(listing.version > 0 ? { version: listing.version } : {}),
+  });
   const form = useCheckedForm<ListingValues>({
     initialValues: valuesOf(listing),
     validate: (values) => validateWithSchema(listingBody, body(values), translator),
@@ -109,6 +123,7 @@ export function ListingEditor({
 }) {
   const { t } = useTranslation(UNITS_NS);
   const listing = useListing(unitId);
+  const save = useSaveListing(unitId ?? 0);
   const canWrite = useCan('write_records');
   return (
     <Modal
@@ -139,6 +154,7 @@ export function ListingEditor({
             key={`${listing.data.unit_id}:${listing.data.version}`}
             listing={listing.data}
             canWrite={canWrite}
+            save={save}
             onDone={onClose}
           />
           <ListingPhotos listing={listing.data} canWrite={canWrite} />
