@@ -1,11 +1,10 @@
 import { formatPhone } from '@lar/contracts/format';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import page from '../components/page.module.css';
-import { serverFieldErrors } from '../server-field-errors.ts';
+import { usePublicForm } from '../use-public-form.ts';
 import styles from './listing-page.module.css';
 import list from './listings.module.css';
 import { sendVisitRequest } from './listings-api.ts';
@@ -15,18 +14,11 @@ import {
   VISIT_LANGUAGES,
   VISIT_MESSAGE_MAX,
   type VisitField,
-  type VisitFormErrors,
   type VisitFormValues,
   type VisitLanguage,
   validateVisitForm,
   visitFieldOf,
 } from './visit-form.ts';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'failed'; reason: string | null };
 
 const FIELD_ORDER: VisitField[] = [
   'name',
@@ -49,59 +41,25 @@ function uiLanguage(language: string): VisitLanguage {
 export function VisitRequestForm({ listingId }: { listingId: number }) {
   const { t, i18n } = useTranslation('apartments');
   const id = useId();
-  const [values, setValues] = useState<VisitFormValues>(() => emptyVisitForm(uiLanguage(i18n.language)));
-  const [errors, setErrors] = useState<VisitFormErrors>({});
-  const [validated, setValidated] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
   const fieldId = (field: VisitField) => `${id}-${field.replace('.', '-')}`;
+  const { values, errors, status, update, submit, reset } = usePublicForm<VisitFormValues, VisitField>({
+    initial: emptyVisitForm(uiLanguage(i18n.language)),
+    validate: (sent) => validateVisitForm(sent),
+    fieldOrder: FIELD_ORDER,
+    fieldId,
+    fieldOf: visitFieldOf,
+    send: (sent) => sendVisitRequest(toVisitRequestBody(listingId, sent)),
+    failureReason: (error) =>
+      error instanceof ApiError && error.fieldErrors.some((e) => e.code === VISIT_LISTING_NOT_FOUND)
+        ? t('visit.listingGone')
+        : null,
+  });
   const message = (key: string | undefined) =>
     key === undefined
       ? undefined
       : i18n.exists(key, { ns: ['apartments', 'common'] })
         ? t(key, { ns: ['apartments', 'common'] })
         : key;
-
-  function update(next: VisitFormValues) {
-    setValues(next);
-    if (validated) setErrors(validateVisitForm(next));
-    if (status.kind === 'failed') setStatus({ kind: 'idle' });
-  }
-
-  function focusFirst(found: VisitFormErrors) {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    setValidated(true);
-    const found = validateVisitForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    setStatus({ kind: 'sending' });
-    try {
-      await sendVisitRequest(toVisitRequestBody(listingId, values));
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      const fromServer: VisitFormErrors = serverFieldErrors(
-        error,
-        (field) => visitFieldOf(field, values),
-        (key) => i18n.exists(key),
-      );
-      const listingGone =
-        error instanceof ApiError && error.fieldErrors.some((e) => e.code === VISIT_LISTING_NOT_FOUND);
-      setErrors(fromServer);
-      focusFirst(fromServer);
-      const reason = listingGone
-        ? t('visit.listingGone')
-        : Object.keys(fromServer).length > 0
-          ? null
-          : apiErrorMessage(error, i18n);
-      setStatus({ kind: 'failed', reason });
-    }
-  }
 
   if (status.kind === 'sent')
     return (
@@ -112,11 +70,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
         <button
           type="button"
           className={list.linkButton}
-          onClick={() => {
-            setValues(emptyVisitForm(values.language));
-            setValidated(false);
-            setStatus({ kind: 'idle' });
-          }}
+          onClick={() => reset(emptyVisitForm(values.language))}
         >
           {t('visit.another')}
         </button>
@@ -206,7 +160,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
           tabIndex={-1}
           autoComplete="off"
           value={values.website}
-          onChange={(event) => setValues({ ...values, website: event.target.value })}
+          onChange={(event) => update({ ...values, website: event.target.value })}
         />
       </div>
       {status.kind === 'failed' && (
@@ -215,7 +169,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
           {status.reason && ` ${status.reason}`}
         </p>
       )}
-      <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${styles.submit}`} disabled={sending}>
+      <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${page.formSubmit}`} disabled={sending}>
         {sending ? t('visit.sending') : t('visit.submit')}
       </button>
     </form>
