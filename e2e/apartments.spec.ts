@@ -91,6 +91,15 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
       await page.goto('/apartments');
+      // On a phone the filters and the calculator are folded until opened; open elsewhere.
+      for (const title of [a('search.filtersTitle'), a('calculator.title')]) {
+        const panel = page.locator('details').filter({ has: page.getByRole('heading', { name: title }) });
+        if (width < 860) {
+          await expect(panel).not.toHaveAttribute('open');
+          await panel.locator('summary').click();
+        }
+        await expect(panel).toHaveAttribute('open', '');
+      }
 
       await page.getByRole('textbox', { name: a('search.city') }).fill(seeded.city);
       await page.getByRole('button', { name: a('search.submit'), exact: true }).click();

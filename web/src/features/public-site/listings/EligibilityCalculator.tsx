@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextField } from '../../../components/FormField.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { FoldingPanel } from './FoldingPanel.tsx';
 import {
   EMPTY_HOUSEHOLD,
   HOUSEHOLD_SIZES,
@@ -52,10 +53,7 @@ export function EligibilityCalculator({
   }
 
   return (
-    <section className={`lar-panel ${styles.panel}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
-        {t('calculator.title')}
-      </h2>
+    <FoldingPanel title={t('calculator.title')} used={applied.size !== ''}>
       <p className={styles.note}>{t('calculator.intro')}</p>
       <form className={styles.form} noValidate onSubmit={submit}>
         <FormField id={`${id}-size`} label={t('calculator.size')} required error={message(errors.size)}>
@@ -116,6 +114,6 @@ export function EligibilityCalculator({
           </p>
         )}
       </form>
-    </section>
+    </FoldingPanel>
   );
 }

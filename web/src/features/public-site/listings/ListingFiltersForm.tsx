@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextField } from '../../../components/FormField.tsx';
+import { FoldingPanel } from './FoldingPanel.tsx';
 import { BEDROOM_CHOICES, EMPTY_FILTERS, type ListingFilters, normalizeAmount } from './listing-search.ts';
 import styles from './listings.module.css';
 
@@ -35,10 +36,7 @@ export function ListingFiltersForm({
 
   const filtered = JSON.stringify({ ...applied, sort: 'rent' }) !== JSON.stringify(EMPTY_FILTERS);
   return (
-    <section className={`lar-panel ${styles.panel}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
-        {t('search.filtersTitle')}
-      </h2>
+    <FoldingPanel title={t('search.filtersTitle')} used={filtered}>
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           id={`${id}-city`}
@@ -110,6 +108,6 @@ export function ListingFiltersForm({
           )}
         </div>
       </form>
-    </section>
+    </FoldingPanel>
   );
 }
