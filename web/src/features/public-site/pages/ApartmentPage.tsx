@@ -52,7 +52,12 @@ export default function ApartmentPage() {
     return (
       <div className={styles.page}>
         {back}
-        {data.kind === 'loading' && <p role="status">{t('listing.loading')}</p>}
+        {data.kind === 'loading' && (
+          // Holds the page's room, so the listing arriving does not move the footer (layout shift).
+          <p role="status" className={list.loadingRoom}>
+            {t('listing.loading')}
+          </p>
+        )}
         {notFound && <h1 className={styles.title}>{t('listing.notFound')}</h1>}
         {data.kind === 'failed' && !notFound && (
           <div role="alert" className={`lar-message lar-failure ${list.status}`}>

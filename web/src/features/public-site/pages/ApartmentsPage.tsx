@@ -83,7 +83,9 @@ export default function ApartmentsPage() {
             </label>
           </div>
           {data.kind === 'loading' && (
-            <p role="status" className={list.status}>
+            // Until the first answer, the status holds the results' room, so the cards arriving
+            // do not push the footer up the screen (layout shift).
+            <p role="status" className={`${list.status} ${shown ? '' : list.loadingRoom}`}>
               {t('search.loading')}
             </p>
           )}
