@@ -85,3 +85,54 @@ for (const [language, width] of [
     ]);
   });
 }
+
+test("the visit form shows the server's field errors at their fields, and a rate limit in words", async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const a = textsIn(APARTMENTS, 'en');
+  const seeded = await seedListing(request, adminSession);
+  // The real limit is shared by every test from this address: its answers are played here.
+  const answers = [
+    {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        status: 400,
+        errors: [
+          { field: 'email', code: 'invalid_email', message: 'The e-mail is not correct.' },
+          { field: 'preferred_times.0', code: 'invalid_format', message: 'Enter a date and time' },
+        ],
+      },
+    },
+    { status: 429, body: { code: 'RATE_LIMITED', status: 429, detail: 'Too many requests' } },
+  ];
+  await page.route('**/api/public/visit-requests', (route) => {
+    const answer = answers.shift() ?? { status: 500, body: {} };
+    return route.fulfill({
+      status: answer.status,
+      contentType: 'application/problem+json',
+      body: JSON.stringify(answer.body),
+    });
+  });
+  await page.goto(`/apartments/${seeded.unitId}`);
+  await page.getByRole('textbox', { name: a('visit.name') }).fill('Marcus Johnson');
+  await page.getByRole('textbox', { name: a('visit.email') }).fill('marcus@example.com');
+  // The second slot only: the server's first time is this form's second field.
+  await page.getByLabel(a('visit.time', { number: 2 })).fill('2030-06-01T09:00');
+  await page.getByRole('button', { name: a('visit.submit') }).click();
+
+  const email = page.getByRole('textbox', { name: a('visit.email') });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByLabel(a('visit.time', { number: 2 }))).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(a('visit.time', { number: 1 }))).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('button', { name: a('visit.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `${a('visit.failure')} Too many attempts. Please wait a moment and try again.`,
+  );
+  await expect(page.getByRole('textbox', { name: a('visit.name') })).toHaveValue('Marcus Johnson');
+});
