@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { authHeaders, openSignedIn, uniqueName } from './support/api.ts';
 import { choose, featureTexts } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { LOS_ANGELES_2024_50, losAngeles2024Levels } from './support/listings.ts';
 import { post, seedProperty } from './support/records.ts';
 
-/** Los Angeles County FY2024's published 50 % income limits, 1 to 8 people. */
-const LOS_ANGELES_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
 const SECTION8_2024 = readFileSync(
   new URL('../server/test/compliance/hud/section8-fy2024.csv', import.meta.url),
   'utf8',
@@ -27,16 +26,7 @@ test("a candidate's edit view lists the units the household qualifies for, or sa
   }>(request, adminSession, '/api/govprograms', {
     name: uniqueName('LA County 50'),
     jurisdiction: 'Los Angeles County',
-    ami_levels: [
-      ...LOS_ANGELES_2024_50.map((limit_value, i) => ({
-        year: 2024,
-        percentage: 50,
-        limit_type: 'Income Limit',
-        unit_type: String(i + 1),
-        limit_value,
-      })),
-      { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 500 },
-    ],
+    ami_levels: losAngeles2024Levels(500),
   });
   const rentLevel = program.ami_levels.find((l) => l.limit_type === 'Rent Limit')?.id;
   const property = await seedProperty(request, adminSession, uniqueName('Eligible Court'));

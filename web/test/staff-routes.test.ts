@@ -25,6 +25,8 @@ describe('staff routes and sidebar', () => {
         'property-compliance',
         // The staff dashboard (issue 22).
         'dashboard',
+        // Visit requests from the public listings (issue 23).
+        'visits',
       ].sort(),
     );
   });
@@ -51,6 +53,7 @@ describe('staff routes and sidebar', () => {
       '/recertifications',
       '/compliance',
       '/candidates',
+      '/visits',
     ]);
     for (const item of CRM_NAV) {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();

@@ -14,6 +14,11 @@ const publicPages: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../features/public-site/pages/LandingPage.tsx')) },
   { path: 'about', lazy: lazyPage(() => import('../features/public-site/pages/AboutPage.tsx')) },
   { path: 'contact', lazy: lazyPage(() => import('../features/public-site/pages/ContactPage.tsx')) },
+  { path: 'apartments', lazy: lazyPage(() => import('../features/public-site/pages/ApartmentsPage.tsx')) },
+  {
+    path: 'apartments/:id',
+    lazy: lazyPage(() => import('../features/public-site/pages/ApartmentPage.tsx')),
+  },
   { path: 'servicos', lazy: lazyPage(() => import('../features/public-site/pages/ServicesPage.tsx')) },
   { path: 'faq', lazy: lazyPage(() => import('../features/public-site/pages/FaqPage.tsx')) },
   {

@@ -32,6 +32,7 @@ const propertyManagers = root('property-managers');
 const subusers = root('subusers');
 const units = root('units');
 const users = root('users');
+const visits = root('visits');
 
 export const queryKeys = {
   /** The dashboard reads every feature's records: a stale answer is refetched on each visit. */
@@ -124,9 +125,17 @@ export const queryKeys = {
     programChoices: () => [...units.all, 'program-choices'] as const,
     program: (id: number) => [...units.all, 'program', id] as const,
     detail: (id: number) => [...units.all, 'detail', id] as const,
+    /** A unit's listing on the public site, with its photos. */
+    listing: (id: number) => [...units.all, 'listing', id] as const,
   },
   users: {
     ...users,
     detail: (id: number) => [...users.all, 'detail', id] as const,
+  },
+  visits: {
+    ...visits,
+    list: (filters: object) => [...visits.lists(), filters] as const,
+    detail: (id: number) => [...visits.all, 'detail', id] as const,
+    propertyChoices: () => [...visits.all, 'property-choices'] as const,
   },
 } as const;

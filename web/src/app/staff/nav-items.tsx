@@ -3,6 +3,7 @@ import {
   IconBuildingBank,
   IconBuildingSkyscraper,
   IconCalendarDue,
+  IconCalendarEvent,
   IconDoor,
   IconHome,
   IconKey,
@@ -36,6 +37,8 @@ export const CRM_NAV: NavItem[] = [
   { path: '/recertifications', labelKey: 'nav.recertifications', Icon: IconCalendarDue },
   { path: '/compliance', labelKey: 'nav.compliance', Icon: IconScale },
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
+  // Every kind of account handles visit requests (decision 030).
+  { path: '/visits', labelKey: 'nav.visits', Icon: IconCalendarEvent },
 ];
 
 /** The signed-in user's own account, shown with the logout button: every signed-in user. */

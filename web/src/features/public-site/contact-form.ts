@@ -27,11 +27,13 @@ export const CONTACT_LIMITS = { name: 150, email: 150, message: 5000 } as const;
 const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
-  const errors: ContactFormErrors = {};
+/** The sender's name, e-mail and optional phone: the contact form's and the visit request's. */
+export type SenderValues = Pick<ContactFormValues, 'name' | 'email' | 'phone'>;
+
+export function validateSender(values: SenderValues): Partial<Record<keyof SenderValues, string>> {
+  const errors: Partial<Record<keyof SenderValues, string>> = {};
   const name = values.name.trim();
   const email = values.email.trim();
-  const message = values.message.trim();
   const phoneDigits = digitsOnly(values.phone);
 
   if (!name) errors.name = 'validation.required';
@@ -42,6 +44,18 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
     errors.email = 'validation.invalid_email';
 
   if (phoneDigits.length > 0 && phoneDigits.length !== PHONE_DIGITS) errors.phone = 'validation.phone_digits';
+  return errors;
+}
+
+/** Trimmed name and e-mail, the phone as digits (omitted when empty). */
+export function senderBody(values: SenderValues): { name: string; email: string; phone?: string } {
+  const phone = digitsOnly(values.phone);
+  return { name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}) };
+}
+
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = validateSender(values);
+  const message = values.message.trim();
 
   if (!message) errors.message = 'validation.required';
   else if (message.length > CONTACT_LIMITS.message) errors.message = 'validation.too_big';
@@ -51,11 +65,5 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
 
 /** The request body: trimmed text, the phone as digits (omitted when empty). */
 export function toContactMessageBody(values: ContactFormValues): ContactMessageBody {
-  const phone = digitsOnly(values.phone);
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    ...(phone ? { phone } : {}),
-    message: values.message.trim(),
-  };
+  return { ...senderBody(values), message: values.message.trim() };
 }

@@ -1,45 +1,24 @@
 import { formatPhone } from '@lar/contracts/format';
 import { IconClock, IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { PageHeader, TitledSection } from '../components/PageParts.tsx';
 import styles from '../components/page.module.css';
 import { sendContactMessage } from '../contact-api.ts';
 import {
   CONTACT_LIMITS,
   type ContactField,
-  type ContactFormErrors,
   type ContactFormValues,
   EMPTY_CONTACT_FORM,
   toContactMessageBody,
   validateContactForm,
 } from '../contact-form.ts';
+import { usePublicForm } from '../use-public-form.ts';
 import contact from './ContactPage.module.css';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'failed'; reason: string | null };
-
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'message'];
-
-/** Server field errors as `validation.*` keys when known, else the server's own words. */
-function serverFieldErrors(error: unknown, exists: (key: string) => boolean): ContactFormErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors: ContactFormErrors = {};
-  for (const fieldError of error.fieldErrors) {
-    const field = fieldError.field as ContactField;
-    if (!FIELD_ORDER.includes(field) || errors[field]) continue;
-    const key = `validation.${fieldError.code}`;
-    errors[field] = exists(key) ? key : fieldError.message;
-  }
-  return errors;
-}
 
 /** One way to reach the company: its icon, what it is and the value. */
 function ContactDetail({ Icon, term, children }: { Icon: TablerIcon; term: string; children: ReactNode }) {
@@ -55,14 +34,26 @@ function ContactDetail({ Icon, term, children }: { Icon: TablerIcon; term: strin
 export default function ContactPage() {
   const { t, i18n } = useTranslation();
   const idPrefix = useId();
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [validated, setValidated] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
   const fieldId = (field: ContactField) => `${idPrefix}-${field}`;
+  const {
+    values,
+    errors,
+    status,
+    update: updateValues,
+    submit,
+  } = usePublicForm<ContactFormValues, ContactField>({
+    initial: EMPTY_CONTACT_FORM,
+    validate: validateContactForm,
+    fieldOrder: FIELD_ORDER,
+    fieldId,
+    fieldOf: (field) => (FIELD_ORDER.includes(field as ContactField) ? (field as ContactField) : null),
+    send: (sent) => sendContactMessage(toContactMessageBody(sent)),
+    clearWhenSent: true,
+  });
   const message = (keyOrText: string | undefined) =>
     keyOrText === undefined ? undefined : i18n.exists(keyOrText) ? t(keyOrText) : keyOrText;
+  const update = (field: ContactField, value: string) =>
+    updateValues({ ...values, [field]: field === 'phone' ? formatPhone(value) : value });
 
   // What every field of the form is given: its id, name and label, its error, its value and where
   // typing goes.
@@ -74,46 +65,6 @@ export default function ContactPage() {
     value: values[field],
     onValue: (value: string) => update(field, value),
   });
-
-  function update(field: ContactField, value: string) {
-    const next = { ...values, [field]: field === 'phone' ? formatPhone(value) : value };
-    setValues(next);
-    // After a first attempt, errors follow the input so a fixed field stops complaining.
-    if (validated) setErrors(validateContactForm(next));
-    if (status.kind === 'sent' || status.kind === 'failed') setStatus({ kind: 'idle' });
-  }
-
-  function focusFirstError(found: ContactFormErrors) {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    setValidated(true);
-    const found = validateContactForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
-      await sendContactMessage(toContactMessageBody(values));
-      setValues(EMPTY_CONTACT_FORM);
-      setErrors({});
-      setValidated(false);
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      const fromServer = serverFieldErrors(error, (key) => i18n.exists(key));
-      setErrors(fromServer);
-      focusFirstError(fromServer);
-      const reason =
-        error instanceof ApiError && error.fieldErrors.length > 0 ? null : apiErrorMessage(error, i18n);
-      setStatus({ kind: 'failed', reason });
-    }
-  }
 
   const sending = status.kind === 'sending';
   return (
@@ -190,17 +141,21 @@ export default function ContactPage() {
 
             <div role="status" aria-live="polite" className={contact.statusSlot}>
               {status.kind === 'sent' && (
-                <p className={`lar-message ${contact.success}`}>{t('contact.form.success')}</p>
+                <p className={`lar-message ${styles.formSuccess}`}>{t('contact.form.success')}</p>
               )}
             </div>
             {status.kind === 'failed' && (
-              <p role="alert" className={`lar-message lar-failure ${contact.failure}`}>
+              <p role="alert" className={`lar-message lar-failure ${styles.formFailure}`}>
                 {t('contact.form.failure')}
                 {status.reason && ` ${status.reason}`}
               </p>
             )}
 
-            <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${contact.submit}`} disabled={sending}>
+            <button
+              type="submit"
+              className={`${SUBMIT_BUTTON_CLASS} ${styles.formSubmit}`}
+              disabled={sending}
+            >
               {sending ? t('contact.form.sending') : t('contact.form.submit')}
             </button>
           </form>

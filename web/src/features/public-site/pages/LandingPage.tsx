@@ -38,12 +38,12 @@ export default function LandingPage() {
               {t('landing.hero.title')}
             </h1>
             <p className={landing.heroSubtitle}>{t('landing.hero.subtitle')}</p>
-            {/* Apartment search and visit requests are later capabilities; contact leads there today. */}
+            {/* A visit is requested from a listing's page, so both lead to the search. */}
             <div className={landing.heroActions}>
-              <Link to="/contact" className={`lar-filled ${landing.primaryButton}`}>
+              <Link to="/apartments" className={`lar-filled ${landing.primaryButton}`}>
                 {t('landing.hero.search')}
               </Link>
-              <Link to="/contact" className={landing.secondaryButton}>
+              <Link to="/apartments" className={landing.secondaryButton}>
                 {t('landing.hero.visit')}
               </Link>
             </div>

@@ -1,8 +1,9 @@
 import type { Unit } from '@lar/contracts/units';
 import { type MantineTheme, Text } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { editAction, RowActions } from '../../../components/RowActions.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -16,10 +17,12 @@ const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 interface UnitsTableProps {
   filters: UnitFilters;
   onEdit(unit: Unit): void;
+  /** Opens the unit's listing on the public site (every account reads it; writers change it). */
+  onListing(unit: Unit): void;
 }
 
 /** The units of the selected property (or the vacant ones); empty cells read N/A. */
-export function UnitsTable({ filters, onEdit }: UnitsTableProps) {
+export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
   const { t } = useTranslation(UNITS_NS);
   const remove = useRowDelete(UNITS_NS, useDeleteUnit(), {
     confirm: 'confirmDelete',
@@ -81,14 +84,33 @@ export function UnitsTable({ filters, onEdit }: UnitsTableProps) {
           title: t('table.maxGrossRent'),
           render: (unit) => <UnitLimitCell unit={unit} />,
         },
-        // A sub-user changes no unit (decision 017): no actions, no column.
-        editDeleteColumn<Unit>({
-          t,
-          canEdit,
-          remove,
-          valuesOf: (unit) => ({ number: nameOf(unit) }),
-          onEdit,
-        }),
+        {
+          // A sub-user changes no unit (decision 017) but may see its listing.
+          accessor: 'actions',
+          title: t('table.actions'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (unit) => (
+            <RowActions
+              actions={[
+                editAction(canEdit, {
+                  label: t('actions.edit'),
+                  description: t('table.editLabel', { number: nameOf(unit) }),
+                  onClick: () => onEdit(unit),
+                }),
+                {
+                  id: 'listing',
+                  label: t('listing.action'),
+                  description: t('listing.actionLabel', { number: nameOf(unit) }),
+                  Icon: IconSpeakerphone,
+                  color: 'grape',
+                  onClick: () => onListing(unit),
+                },
+                remove.action(unit.id, { number: nameOf(unit) }),
+              ]}
+            />
+          ),
+        },
       ]}
     />
   );

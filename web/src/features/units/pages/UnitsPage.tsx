@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Group, Paper, Stack } from '@mantine/core';
 import { IconBolt, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
@@ -13,6 +14,7 @@ import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { useUnit } from '../api.ts';
+import { ListingEditor } from '../components/ListingEditor.tsx';
 import { UnitForm } from '../components/UnitForm.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
 import { UtilityAllowancesEditor } from '../components/UtilityAllowancesEditor.tsx';
@@ -38,6 +40,9 @@ export default function UnitsPage() {
   const properties = useQuery(searchOptionsQuery(queryKeys.units.propertyChoices(), searchProperties, ''));
   // Sub-users read units; creating and editing them is for main accounts (decision 017).
   const canWrite = useCan('write_records');
+  // The unit whose listing is open (`?listing=5`) and its number, known when opened from its row.
+  const [listingId, setListingId] = useQueryId('listing', { history: 'push' });
+  const [listingName, setListingName] = useState<string | null>(null);
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -130,6 +135,10 @@ export default function UnitsPage() {
             <UnitsTable
               filters={{ propertyId: property?.value ?? null, vacant }}
               onEdit={(unit) => tabs.edit(unit.id)}
+              onListing={(unit) => {
+                setListingName(unit.unit_number);
+                setListingId(unit.id);
+              }}
             />
           ) : (
             <Alert color="blue" variant="light">
@@ -137,6 +146,11 @@ export default function UnitsPage() {
             </Alert>
           )
         }
+      />
+      <ListingEditor
+        unitId={listingId}
+        unitName={listingName ?? `#${listingId ?? ''}`}
+        onClose={() => setListingId(null)}
       />
     </StaffPage>
   );

@@ -1,0 +1,143 @@
+import { authHeaders, openSignedIn } from './support/api.ts';
+import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+import { dollars, imageBytes, seedListing } from './support/listings.ts';
+
+const APARTMENTS = 'features/public-site/locales';
+const units = featureTexts('units');
+
+test('staff list a unit with a photo, and the public search has it', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const seeded = await seedListing(request, adminSession, { listed: false });
+  await openSignedIn(page, adminSession, `/units?property=${seeded.propertyId}`);
+  await page
+    .getByRole('button', { name: units('listing.actionLabel', { number: seeded.unitNumber }) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: units('listing.title', { number: seeded.unitNumber }) });
+
+  // Listed without a rent: the form says what is missing before anything is sent.
+  await dialog.getByLabel(units('listing.listed')).check();
+  await dialog.getByRole('button', { name: units('listing.save') }).click();
+  await expect(dialog.getByText('A listed unit needs its asking rent')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: units('listing.askingRent') }).fill('1500');
+  await dialog.getByRole('textbox', { name: units('listing.description') }).fill('Quiet unit near the park.');
+  await dialog.getByRole('button', { name: units('listing.save') }).click();
+  await expect(page.getByText(units('listing.saved'))).toBeVisible();
+  await expect(dialog.getByText(units('listing.publicNote'))).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'living-room.png',
+    mimeType: 'image/png',
+    buffer: await imageBytes('png', 120, 90),
+  });
+  await expect(page.getByText(units('listing.photos.added'))).toBeVisible();
+  await expect(dialog.getByRole('img', { name: units('listing.photos.alt', { number: 1 }) })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: units('listing.photos.title', { count: 1, max: 8 }) }),
+  ).toBeVisible();
+
+  const search = await request.get(`/api/public/listings?city=${seeded.city}`);
+  const page1 = (await search.json()) as {
+    total: number;
+    items: Array<{ id: number; unit: { rent: string; photo_url: string | null } }>;
+  };
+  expect(page1.total).toBe(1);
+  expect(page1.items[0]?.id).toBe(seeded.unitId);
+  expect(page1.items[0]?.unit.rent).toBe('1500.00');
+  const photo = await request.get(page1.items[0]?.unit.photo_url ?? 'missing');
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/webp');
+
+  // A photo deleted after its confirmation leaves the listing.
+  await dialog.getByRole('button', { name: units('listing.photos.delete', { number: 1 }) }).click();
+  await page
+    .getByRole('dialog', { name: units('listing.photos.confirmTitle') })
+    .getByRole('button', { name: units('actions.delete') })
+    .click();
+  await expect(page.getByText(units('listing.photos.deleted'))).toBeVisible();
+  const listing = await request.get(`/api/units/${seeded.unitId}/listing`, {
+    headers: authHeaders(adminSession),
+  });
+  expect(((await listing.json()) as { photos: unknown[] }).photos).toHaveLength(0);
+});
+
+test("the landing page's search and visit buttons lead to the apartment search", async ({ page }) => {
+  const common = textsIn('i18n/locales', 'en');
+  await page.goto('/', { waitUntil: 'networkidle' });
+  for (const key of ['landing.hero.search', 'landing.hero.visit']) {
+    await expect(page.getByRole('link', { name: common(key) })).toHaveAttribute('href', '/apartments');
+  }
+  await page.getByRole('link', { name: common('landing.hero.search') }).click();
+  await expect(page).toHaveURL(/\/apartments$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: textsIn(APARTMENTS, 'en')('search.title') }),
+  ).toBeVisible();
+});
+
+for (const language of ['en', 'pt', 'es'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the public search in ${language} at ${width} px: finds, filters and checks eligibility`, async ({
+      page,
+      request,
+      adminSession,
+      browserErrors,
+    }) => {
+      const a = textsIn(APARTMENTS, language);
+      const seeded = await seedListing(request, adminSession);
+      await page.setViewportSize({ width, height: 900 });
+      await useLanguage(page, language);
+      await page.goto('/apartments');
+      // On a phone the filters and the calculator are folded until opened; open elsewhere.
+      for (const title of [a('search.filtersTitle'), a('calculator.title')]) {
+        const panel = page.locator('details').filter({ has: page.getByRole('heading', { name: title }) });
+        if (width < 860) {
+          await expect(panel).not.toHaveAttribute('open');
+          await panel.locator('summary').click();
+        }
+        await expect(panel).toHaveAttribute('open', '');
+      }
+
+      await page.getByRole('textbox', { name: a('search.city') }).fill(seeded.city);
+      await page.getByRole('button', { name: a('search.submit'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`city=${seeded.city}`));
+      await expect(page.getByRole('heading', { name: a('search.found_one', { count: 1 }) })).toBeVisible();
+      const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
+      await expect(
+        card.getByRole('link', { name: a('card.details', { name: seeded.propertyName }) }),
+      ).toBeVisible();
+      await expect(card.getByText(a('card.perMonth', { rent: dollars(1500, language) }))).toBeVisible();
+      await expect(
+        card.getByRole('img', { name: a('card.photoOf', { name: seeded.propertyName }) }),
+      ).toHaveAttribute('loading', 'lazy');
+
+      // Not accessible: the ADA filter leaves it out, and clearing the filter brings it back.
+      await page.getByRole('checkbox', { name: a('search.accessible') }).check();
+      await page.getByRole('button', { name: a('search.submit'), exact: true }).click();
+      await expect(page.getByText(a('search.empty'))).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await page.getByRole('checkbox', { name: a('search.accessible') }).uncheck();
+      await page.getByRole('button', { name: a('search.submit'), exact: true }).click();
+      await expect(card).toHaveCount(1);
+
+      // The calculator: LA FY2024 at 50 %, 3 people: 62,400 is at the limit, 62,401 above it.
+      await page.getByLabel(a('calculator.size')).selectOption('3');
+      await page.getByRole('textbox', { name: a('calculator.income') }).fill('62400');
+      await page.getByRole('button', { name: a('calculator.submit') }).click();
+      await expect(card.getByText(a('eligibility.mayQualify'))).toBeVisible();
+      await page.getByRole('textbox', { name: a('calculator.income') }).fill('62,401');
+      await page.getByRole('button', { name: a('calculator.submit') }).click();
+      await expect(
+        card.getByText(a('eligibility.overIncome_other', { limit: dollars(62400, language), count: 3 })),
+      ).toBeVisible();
+
+      // Nothing is cut off or scrolls sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(browserErrors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+export type PublicData<T> =
+  | { kind: 'loading'; previous: T | null }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'ready'; data: T };
+
+/**
+ * Data a public page loads (the public site carries no query library): loaded again when `key`
+ * changes, the previous request cancelled. While a new answer loads, the last one is kept, so a
+ * changed filter does not blank the list.
+ */
+export function usePublicData<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): [PublicData<T>, retry: () => void] {
+  const [state, setState] = useState<PublicData<T>>({ kind: 'loading', previous: null });
+  const [attempt, setAttempt] = useState(0);
+  // `load` is a new function each render; `key` names what it loads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for load's inputs
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current.data : null }));
+    load(controller.signal).then(
+      (data) => setState({ kind: 'ready', data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ kind: 'failed', error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+  return [state, () => setAttempt((n) => n + 1)];
+}

@@ -1,0 +1,92 @@
+import { formatPhone } from '@lar/contracts/format';
+import type { VisitRequest } from '@lar/contracts/visits';
+import { Anchor, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useVisit } from '../api.ts';
+import { VISITS_NS } from '../namespace.ts';
+import { VisitActions } from './VisitActions.tsx';
+import { VisitStatusBadge } from './VisitStatusBadge.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+function VisitFacts({ visit }: { visit: VisitRequest }) {
+  const { t, i18n } = useTranslation(VISITS_NS);
+  const none = (
+    <Text span c="dimmed">
+      {t('detail.none')}
+    </Text>
+  );
+  const when = (value: string) => formatDateTime(value, i18n.language);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Field label={t('table.apartment')}>
+        {t('table.unitOf', { unit: visit.unit_number ?? `#${visit.unit_id}`, property: visit.property_name })}
+      </Field>
+      <Field label={t('table.status')}>
+        <Group gap="xs">
+          <VisitStatusBadge status={visit.status} />
+          {visit.scheduled_at && <span>{when(visit.scheduled_at)}</span>}
+        </Group>
+      </Field>
+      <Field label={t('detail.email')}>
+        <Anchor href={`mailto:${visit.email}`}>{visit.email}</Anchor>
+      </Field>
+      <Field label={t('detail.phone')}>
+        {visit.phone ? <Anchor href={`tel:+1${visit.phone}`}>{formatPhone(visit.phone)}</Anchor> : none}
+      </Field>
+      <Field label={t('detail.language')}>{t(`detail.languages.${visit.language}`)}</Field>
+      <Field label={t('table.receivedAt')}>{when(visit.created_at)}</Field>
+      <Field label={t('table.preferred')}>
+        {visit.preferred_times.length === 0
+          ? none
+          : visit.preferred_times.map((time) => <div key={time}>{when(time)}</div>)}
+      </Field>
+      <Field label={t('detail.message')}>
+        {visit.message ? <Text style={{ whiteSpace: 'pre-line' }}>{visit.message}</Text> : none}
+      </Field>
+    </SimpleGrid>
+  );
+}
+
+/** One visit request in a dialog: who, for which apartment, when; its actions; its history. */
+export function VisitDetail({ id, onClose }: { id: number | null; onClose(): void }) {
+  const { t } = useTranslation(VISITS_NS);
+  const visit = useVisit(id);
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      size="lg"
+      title={visit.data ? t('detail.title', { name: visit.data.name }) : t('detail.loading')}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+    >
+      {visit.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('detail.loading')}</Text>
+        </Group>
+      ) : visit.isError ? (
+        <ListLoadError title={t('errors.loadOne')} error={visit.error} onRetry={() => void visit.refetch()} />
+      ) : (
+        <Stack gap="md">
+          <VisitFacts visit={visit.data} />
+          <VisitActions key={`${visit.data.id}:${visit.data.version}`} visit={visit.data} />
+          <RecordHistory entity="visit_request" id={visit.data.id} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

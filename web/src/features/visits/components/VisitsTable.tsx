@@ -1,0 +1,84 @@
+import type { VisitRequest } from '@lar/contracts/visits';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { fetchVisits } from '../api.ts';
+import type { VisitFilters } from '../filters.ts';
+import { VISITS_NS } from '../namespace.ts';
+import { VisitStatusBadge } from './VisitStatusBadge.tsx';
+
+/** The visit requests under the filters; Open shows one with its actions and history. */
+export function VisitsTable({
+  filters,
+  onOpen,
+}: {
+  filters: VisitFilters;
+  onOpen(visit: VisitRequest): void;
+}) {
+  const { t, i18n } = useTranslation(VISITS_NS);
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
+  return (
+    <PagedDataTable<VisitRequest>
+      label={t('table.label')}
+      queryKey={queryKeys.visits.list(filters)}
+      fetchPage={(paging, signal) => fetchVisits(filters, paging, signal)}
+      emptyText={t('table.empty')}
+      errorTitleKey={`${VISITS_NS}:errors.load`}
+      columns={[
+        { accessor: 'name', title: t('table.name') },
+        {
+          accessor: 'created_at',
+          title: t('table.receivedAt'),
+          noWrap: true,
+          render: (visit) => when(visit.created_at),
+        },
+        {
+          accessor: 'unit_number',
+          title: t('table.apartment'),
+          render: (visit) =>
+            t('table.unitOf', {
+              unit: visit.unit_number ?? `#${visit.unit_id}`,
+              property: visit.property_name,
+            }),
+        },
+        {
+          accessor: 'preferred_times',
+          title: t('table.preferred'),
+          render: (visit) => visit.preferred_times.map((time) => when(time)).join(' · ') || '—',
+        },
+        {
+          accessor: 'status',
+          title: t('table.status'),
+          render: (visit) => <VisitStatusBadge status={visit.status} />,
+        },
+        {
+          accessor: 'scheduled_at',
+          title: t('table.scheduledAt'),
+          noWrap: true,
+          render: (visit) => when(visit.scheduled_at),
+        },
+        {
+          accessor: 'actions',
+          title: t('table.actions'),
+          textAlign: 'right',
+          render: (visit) => (
+            <RowActions
+              actions={[
+                {
+                  id: 'open',
+                  label: t('table.open'),
+                  description: t('table.openLabel', { name: visit.name }),
+                  Icon: IconEye,
+                  onClick: () => onOpen(visit),
+                },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { VISIT_STATUSES } from '@lar/contracts/visits';
+import { Select, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/DateField.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
+import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
+import { VisitDetail } from '../components/VisitDetail.tsx';
+import { VisitsTable } from '../components/VisitsTable.tsx';
+import { type VisitFilters, visitFiltersFromQuery, visitFiltersToQuery } from '../filters.ts';
+import { VISITS_NS } from '../namespace.ts';
+
+type DraftFilters = Pick<VisitFilters, 'status' | 'from' | 'to'>;
+
+/**
+ * /visits: the visit requests sent from the public listings, filtered by status, property and the
+ * date received (all in the address); a row opens the request (`?visit=12`) to schedule it and
+ * record how it went.
+ */
+export default function VisitsPage() {
+  const { t } = useTranslation(VISITS_NS);
+  const [params] = useSearchParams();
+  const update = useQueryUpdate();
+  const filters = visitFiltersFromQuery(params);
+  const [draft, setDraft] = useState<DraftFilters>(filters);
+  const [openId, setOpenId] = useQueryId('visit', { history: 'push' });
+  const applied = visitFiltersToQuery(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address (Back, a shared link)
+  useEffect(() => setDraft(filters), [JSON.stringify(applied)]);
+
+  return (
+    <StaffPage title={t('title')} description={t('description')}>
+      <Stack gap="sm">
+        <AddressPropertyPicker ns={VISITS_NS} choicesKey={queryKeys.visits.propertyChoices()} />
+        <FilterBar
+          label={t('filters.label')}
+          applyLabel={t('filters.apply')}
+          clearLabel={t('filters.clear')}
+          cols={{ base: 1, sm: 3 }}
+          onApply={() => update({ ...visitFiltersToQuery(draft), page: null })}
+          onClear={() => update({ ...visitFiltersToQuery({ status: '', from: '', to: '' }), page: null })}
+        >
+          <Select
+            label={t('filters.status')}
+            placeholder={t('filters.allStatuses')}
+            clearable
+            value={draft.status || null}
+            onChange={(value) => setDraft({ ...draft, status: (value ?? '') as DraftFilters['status'] })}
+            data={VISIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          />
+          <DateField
+            label={t('filters.from')}
+            value={draft.from}
+            onChange={(from) => setDraft({ ...draft, from })}
+          />
+          <DateField label={t('filters.to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        </FilterBar>
+      </Stack>
+      <VisitsTable filters={filters} onOpen={(visit) => setOpenId(visit.id)} />
+      <VisitDetail id={openId} onClose={() => setOpenId(null)} />
+    </StaffPage>
+  );
+}
