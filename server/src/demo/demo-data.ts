@@ -3,6 +3,7 @@ import { contactMessages } from '../db/schema/contact-messages.ts';
 import { certificationsDemo } from './certifications.demo.ts';
 import { complianceDemo } from './compliance.demo.ts';
 import { crmDemo } from './crm.demo.ts';
+import { listingsDemo } from './listings.demo.ts';
 import { occupancyDemo } from './occupancy.demo.ts';
 import { programsDemo } from './programs.demo.ts';
 
@@ -41,6 +42,7 @@ export const demoLoaders: DemoLoader[] = [
   occupancyDemo,
   complianceDemo,
   certificationsDemo,
+  listingsDemo,
 ];
 
 export async function loadDemoData(ctx: DemoContext): Promise<void> {

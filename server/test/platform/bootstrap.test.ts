@@ -37,6 +37,10 @@ describe('first start', { timeout: 120_000 }, () => {
           payload: { username: 'admin', password: result.generatedPassword },
         });
         expect(res.statusCode).toBe(200);
+        // The demo lists vacant units on the public site: the search has apartments to show.
+        const search = await t.app.inject({ method: 'GET', url: '/api/public/listings' });
+        expect(search.statusCode, search.body).toBe(200);
+        expect(json<{ total: number }>(search).total).toBe(4);
         await withTestApp({ databaseUrl: 'memory://' }, async (other) => {
           const again = await bootstrap(other.config, other.database);
           expect(again.generatedPassword).not.toBe(result.generatedPassword);
