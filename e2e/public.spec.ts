@@ -123,11 +123,11 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('the hero buttons lead to the contact page', async ({ page }) => {
+  test('the hero buttons lead to the apartment search, where a visit is asked for', async ({ page }) => {
     for (const name of ['Search Apartments', 'Schedule a Visit']) {
       await page.goto('/');
       await page.getByRole('link', { name }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(/\/apartments$/);
     }
   });
 
