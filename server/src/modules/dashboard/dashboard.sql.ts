@@ -15,30 +15,43 @@ export interface ScopeProperty {
   stamp: string;
 }
 
+interface ScopeFilter {
+  propertyId?: number | undefined;
+  managerId?: number | undefined;
+  ids?: readonly number[];
+}
+
+/** The scope's properties (`p`) joined to their stamps (`s`): what the scope and its version read. */
+function scopeRows(organizationId: number, filter: ScopeFilter) {
+  const byProperty = filter.propertyId === undefined ? sql`` : sql`AND p.id = ${filter.propertyId}`;
+  const byManager =
+    filter.managerId === undefined ? sql`` : sql`AND p.property_manager_id = ${filter.managerId}`;
+  const byIds = filter.ids === undefined ? sql`` : sql`AND p.id = ANY(${idArray(filter.ids)})`;
+  return sql`FROM properties p
+          LEFT JOIN dashboard_stamps s ON s.organization_id = p.organization_id AND s.property_id = p.id
+         WHERE p.organization_id = ${organizationId} ${byProperty} ${byManager} ${byIds}`;
+}
+
+/** The organization's own stamp (programs and their tables), 0 before any write moved it. */
+const organizationStamp = (organizationId: number) =>
+  sql`coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = ${organizationId} AND o.property_id = 0), 0)::text`;
+
 /** The organization's properties (of one company, or one property) with their stamps, and the organization's. */
 export async function scopeProperties(
   q: Queryable,
   organizationId: number,
-  filter: { propertyId?: number | undefined; managerId?: number | undefined; ids?: readonly number[] },
+  filter: ScopeFilter,
 ): Promise<{ properties: ScopeProperty[]; organizationStamp: string }> {
-  const byProperty = filter.propertyId === undefined ? sql`` : sql`AND p.id = ${filter.propertyId}`;
-  const byManager =
-    filter.managerId === undefined ? sql`` : sql`AND p.property_manager_id = ${filter.managerId}`;
-  const byIds = filter.ids === undefined ? sql`` : sql`AND p.id = ANY(${`{${filter.ids.join(',')}}`}::int[])`;
   const rows = await rowsOf<ScopeProperty & { organizationStamp: string }>(
     q,
     sql`SELECT p.id, p.property_name AS name, p.property_manager_id AS "managerId",
-               coalesce(s.stamp, 0)::text AS stamp,
-               coalesce((SELECT o.stamp FROM dashboard_stamps o
-                          WHERE o.organization_id = ${organizationId} AND o.property_id = 0), 0)::text
-                 AS "organizationStamp"
-          FROM properties p
-          LEFT JOIN dashboard_stamps s ON s.organization_id = p.organization_id AND s.property_id = p.id
-         WHERE p.organization_id = ${organizationId} ${byProperty} ${byManager} ${byIds}
+               coalesce(s.stamp, 0)::text AS stamp, ${organizationStamp(organizationId)} AS "organizationStamp"
+          ${scopeRows(organizationId, filter)}
          ORDER BY p.id`,
   );
-  const organizationStamp = rows[0]?.organizationStamp ?? (await organizationStampOf(q, organizationId));
-  return { properties: rows.map(({ organizationStamp: _, ...p }) => p), organizationStamp };
+  const stamp = rows[0]?.organizationStamp ?? (await organizationStampOf(q, organizationId));
+  return { properties: rows.map(({ organizationStamp: _, ...p }) => p), organizationStamp: stamp };
 }
 
 /**
@@ -49,21 +62,15 @@ export async function scopeProperties(
 export async function scopeVersion(
   q: Queryable,
   organizationId: number,
-  filter: { propertyId?: number | undefined; managerId?: number | undefined },
+  filter: ScopeFilter,
 ): Promise<string> {
-  const byProperty = filter.propertyId === undefined ? sql`` : sql`AND p.id = ${filter.propertyId}`;
-  const byManager =
-    filter.managerId === undefined ? sql`` : sql`AND p.property_manager_id = ${filter.managerId}`;
   const [row] = await rowsOf<{ version: string }>(
     q,
-    sql`SELECT coalesce((SELECT o.stamp FROM dashboard_stamps o
-                          WHERE o.organization_id = ${organizationId} AND o.property_id = 0), 0)::text
+    sql`SELECT ${organizationStamp(organizationId)}
                || ':' || count(*)::text
                || ':' || coalesce(md5(string_agg(p.id::text || '=' || coalesce(s.stamp, 0)::text, ',' ORDER BY p.id)), '')
                AS version
-          FROM properties p
-          LEFT JOIN dashboard_stamps s ON s.organization_id = p.organization_id AND s.property_id = p.id
-         WHERE p.organization_id = ${organizationId} ${byProperty} ${byManager}`,
+          ${scopeRows(organizationId, filter)}`,
   );
   return row?.version ?? '';
 }
