@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { idValue } from '@lar/contracts/paging';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { preferredLanguage } from '../../plugins/prerendered-pages.ts';
@@ -20,8 +21,6 @@ function shellReader(file: string) {
 
 /** The address visitors reached the site at: links in the page and the sitemap are absolute. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-const ID = /^[1-9]\d{0,9}$/;
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -52,11 +51,12 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
     async (request, reply) => {
       service.limiter.hit(request.ip);
       const language = preferredLanguage(request.headers['accept-language'], PAGE_LANGUAGES) as PageLanguage;
-      const { id } = request.params;
-      // A listing that is not (or no longer) there: the app's own page says so, with a 404.
-      if (!ID.test(id) || Number(id) > 2_147_483_647) return sendShell(reply, 404, shell());
+      // An id as the API reads one; a listing that is not (or no longer) there: the app's own page
+      // says so, with a 404.
+      const id = idValue.safeParse(request.params.id);
+      if (!id.success) return sendShell(reply, 404, shell());
       try {
-        const listing = await service.detail(Number(id), {});
+        const listing = await service.detail(id.data, {});
         const parts = listingPageParts(listing, language, originOf(request));
         return sendShell(reply, 200, listingPageHtml(shell(), parts, language));
       } catch (error) {
