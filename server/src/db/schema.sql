@@ -660,6 +660,300 @@ CREATE TABLE public.ami_levels_json (
     levels text NOT NULL
 );
 
+-- Name: application_documents; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.application_documents (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    application_id integer NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    byte_size integer NOT NULL,
+    sha256 text NOT NULL,
+    content bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT application_documents_byte_size_check CHECK (((byte_size >= 1) AND (byte_size <= 10485760))),
+    CONSTRAINT application_documents_content_type_check CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text]))),
+    CONSTRAINT application_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
+    CONSTRAINT application_documents_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text))
+);
+
+-- Name: application_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.application_documents ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.application_documents_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: application_reference_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+CREATE SEQUENCE public.application_reference_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+-- Name: applications; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.applications (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    property_id integer NOT NULL,
+    unit_id integer,
+    reference text NOT NULL,
+    status text DEFAULT 'SUBMITTED'::text NOT NULL,
+    decline_reason text,
+    status_note text,
+    head_name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    language text DEFAULT 'en'::text NOT NULL,
+    birth_date date NOT NULL,
+    members jsonb NOT NULL,
+    household_size integer NOT NULL,
+    annual_income numeric(12,2) NOT NULL,
+    total_assets numeric(12,2) DEFAULT 0 NOT NULL,
+    claimed_preference_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+    consent_at timestamp with time zone NOT NULL,
+    duplicate_flag boolean DEFAULT false NOT NULL,
+    duplicate_of_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+    duplicate_cleared_at timestamp with time zone,
+    duplicate_cleared_by text,
+    lottery_rank integer,
+    offered_unit_id integer,
+    candidate_id integer,
+    occupancy_id integer,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT applications_annual_income_check CHECK ((annual_income >= (0)::numeric)),
+    CONSTRAINT applications_check CHECK (((status <> 'DECLINED'::text) OR (decline_reason IS NOT NULL))),
+    CONSTRAINT applications_check1 CHECK (((status <> ALL (ARRAY['OFFERED'::text, 'LEASED'::text])) OR (offered_unit_id IS NOT NULL))),
+    CONSTRAINT applications_email_check CHECK ((length(email) <= 150)),
+    CONSTRAINT applications_head_name_check CHECK (((length(head_name) >= 1) AND (length(head_name) <= 150))),
+    CONSTRAINT applications_household_size_check CHECK (((household_size >= 1) AND (household_size <= 12))),
+    CONSTRAINT applications_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT applications_lottery_rank_check CHECK ((lottery_rank >= 1)),
+    CONSTRAINT applications_members_check CHECK ((jsonb_typeof(members) = 'array'::text)),
+    CONSTRAINT applications_phone_check CHECK ((length(phone) <= 40)),
+    CONSTRAINT applications_reference_check CHECK ((reference ~ '^LAR-[0-9]{4}-[0-9]{6,}$'::text)),
+    CONSTRAINT applications_status_check CHECK ((status = ANY (ARRAY['SUBMITTED'::text, 'WAITLISTED'::text, 'DECLINED'::text, 'WITHDRAWN'::text, 'OFFERED'::text, 'LEASED'::text]))),
+    CONSTRAINT applications_status_note_check CHECK ((length(status_note) <= 2000)),
+    CONSTRAINT applications_total_assets_check CHECK ((total_assets >= (0)::numeric))
+);
+
+-- Name: properties; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.properties (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    property_manager_id integer NOT NULL,
+    property_manager_contact_id integer NOT NULL,
+    property_name text NOT NULL,
+    property_type text,
+    property_location text,
+    phone text,
+    fax text,
+    email text,
+    neighborhood text,
+    street1 text,
+    street2 text,
+    city text,
+    state text,
+    postal_code text,
+    due_at_lease_signing text,
+    move_in_timeline integer,
+    utilities_heat text,
+    utilities_hot_water text,
+    utilities_sewage text,
+    utilities_water text,
+    utilities_electricity text,
+    utilities_internet_cable text,
+    utilities_gas text,
+    parking text,
+    parking_details text,
+    stove_type text,
+    washer_dryer_included text,
+    pet_policy text,
+    pet_allowed text,
+    pet_fee_cat numeric(10,2),
+    pet_fee_dog numeric(10,2),
+    pet_fee_other numeric(10,2),
+    breed_restriction text,
+    lottery_preferences text,
+    min_income_language text,
+    pre_app_url text,
+    pre_app_mail_url text,
+    income_cert_rental_app_url text,
+    income_cert_rental_app_mail_url text,
+    credit_docs_url text,
+    appeal_url text,
+    lottery_appeal_url text,
+    website_url text,
+    video_url text,
+    tour_url text,
+    google_map_url text,
+    property_image1_url text,
+    property_image2_url text,
+    property_image3_url text,
+    unit_selection_sheet_url text,
+    timeline_url text,
+    tour_dates text,
+    contract_expiration date,
+    contract_type text,
+    contract_placement_fee numeric(10,2),
+    units_managed integer,
+    buildings_count integer,
+    floors_count integer,
+    units_count integer,
+    elevators_count integer,
+    parking_spaces_count integer,
+    handicap_spaces_count integer,
+    motorcycle_spaces_count integer,
+    bicycle_spaces_count integer,
+    storage_units_count integer,
+    laundry_rooms_count integer,
+    laundry_machines_count integer,
+    mailboxes_count integer,
+    trash_chutes_count integer,
+    recycling_bins_count integer,
+    compost_bins_count integer,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    search_name text NOT NULL,
+    annual_recertification_waived boolean DEFAULT false NOT NULL,
+    set_aside_election text DEFAULT 'NONE'::text NOT NULL,
+    min_income_rent_multiple numeric(4,2),
+    allocation_method text DEFAULT 'FIRST_COME'::text NOT NULL,
+    CONSTRAINT properties_allocation_method_check CHECK ((allocation_method = ANY (ARRAY['FIRST_COME'::text, 'LOTTERY'::text]))),
+    CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
+    CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),
+    CONSTRAINT properties_breed_restriction_check CHECK ((length(breed_restriction) <= 255)),
+    CONSTRAINT properties_buildings_count_check CHECK ((buildings_count >= 0)),
+    CONSTRAINT properties_city_check CHECK ((length(city) <= 150)),
+    CONSTRAINT properties_compost_bins_count_check CHECK ((compost_bins_count >= 0)),
+    CONSTRAINT properties_contract_placement_fee_check CHECK ((contract_placement_fee >= (0)::numeric)),
+    CONSTRAINT properties_contract_type_check CHECK ((length(contract_type) <= 150)),
+    CONSTRAINT properties_credit_docs_url_check CHECK ((length(credit_docs_url) <= 2048)),
+    CONSTRAINT properties_due_at_lease_signing_check CHECK ((length(due_at_lease_signing) <= 150)),
+    CONSTRAINT properties_elevators_count_check CHECK ((elevators_count >= 0)),
+    CONSTRAINT properties_email_check CHECK ((length(email) <= 150)),
+    CONSTRAINT properties_fax_check CHECK ((fax ~ '^[0-9]{10}$'::text)),
+    CONSTRAINT properties_floors_count_check CHECK ((floors_count >= 0)),
+    CONSTRAINT properties_google_map_url_check CHECK ((length(google_map_url) <= 2048)),
+    CONSTRAINT properties_handicap_spaces_count_check CHECK ((handicap_spaces_count >= 0)),
+    CONSTRAINT properties_income_cert_rental_app_mail_url_check CHECK ((length(income_cert_rental_app_mail_url) <= 2048)),
+    CONSTRAINT properties_income_cert_rental_app_url_check CHECK ((length(income_cert_rental_app_url) <= 2048)),
+    CONSTRAINT properties_laundry_machines_count_check CHECK ((laundry_machines_count >= 0)),
+    CONSTRAINT properties_laundry_rooms_count_check CHECK ((laundry_rooms_count >= 0)),
+    CONSTRAINT properties_lottery_appeal_url_check CHECK ((length(lottery_appeal_url) <= 2048)),
+    CONSTRAINT properties_lottery_preferences_check CHECK ((length(lottery_preferences) <= 1000)),
+    CONSTRAINT properties_mailboxes_count_check CHECK ((mailboxes_count >= 0)),
+    CONSTRAINT properties_min_income_language_check CHECK ((length(min_income_language) <= 1000)),
+    CONSTRAINT properties_min_income_rent_multiple_check CHECK ((min_income_rent_multiple > (0)::numeric)),
+    CONSTRAINT properties_motorcycle_spaces_count_check CHECK ((motorcycle_spaces_count >= 0)),
+    CONSTRAINT properties_move_in_timeline_check CHECK ((move_in_timeline >= 0)),
+    CONSTRAINT properties_neighborhood_check CHECK ((length(neighborhood) <= 150)),
+    CONSTRAINT properties_parking_check CHECK ((length(parking) <= 150)),
+    CONSTRAINT properties_parking_details_check CHECK ((length(parking_details) <= 1000)),
+    CONSTRAINT properties_parking_spaces_count_check CHECK ((parking_spaces_count >= 0)),
+    CONSTRAINT properties_pet_allowed_check CHECK ((pet_allowed = ANY (ARRAY['Yes'::text, 'No'::text]))),
+    CONSTRAINT properties_pet_fee_cat_check CHECK ((pet_fee_cat >= (0)::numeric)),
+    CONSTRAINT properties_pet_fee_dog_check CHECK ((pet_fee_dog >= (0)::numeric)),
+    CONSTRAINT properties_pet_fee_other_check CHECK ((pet_fee_other >= (0)::numeric)),
+    CONSTRAINT properties_pet_policy_check CHECK ((length(pet_policy) <= 1000)),
+    CONSTRAINT properties_phone_check CHECK ((phone ~ '^[0-9]{10}$'::text)),
+    CONSTRAINT properties_postal_code_check CHECK ((postal_code ~ '^[0-9]{1,9}$'::text)),
+    CONSTRAINT properties_pre_app_mail_url_check CHECK ((length(pre_app_mail_url) <= 2048)),
+    CONSTRAINT properties_pre_app_url_check CHECK ((length(pre_app_url) <= 2048)),
+    CONSTRAINT properties_property_image1_url_check CHECK ((length(property_image1_url) <= 2048)),
+    CONSTRAINT properties_property_image2_url_check CHECK ((length(property_image2_url) <= 2048)),
+    CONSTRAINT properties_property_image3_url_check CHECK ((length(property_image3_url) <= 2048)),
+    CONSTRAINT properties_property_location_check CHECK ((length(property_location) <= 150)),
+    CONSTRAINT properties_property_name_check CHECK (((length(property_name) >= 1) AND (length(property_name) <= 150))),
+    CONSTRAINT properties_property_type_check CHECK ((length(property_type) <= 150)),
+    CONSTRAINT properties_recycling_bins_count_check CHECK ((recycling_bins_count >= 0)),
+    CONSTRAINT properties_set_aside_election_check CHECK ((set_aside_election = ANY (ARRAY['NONE'::text, '20_50'::text, '40_60'::text, 'AVERAGE_INCOME'::text]))),
+    CONSTRAINT properties_state_check CHECK ((length(state) <= 150)),
+    CONSTRAINT properties_storage_units_count_check CHECK ((storage_units_count >= 0)),
+    CONSTRAINT properties_stove_type_check CHECK ((stove_type = ANY (ARRAY['Electric'::text, 'Gas'::text]))),
+    CONSTRAINT properties_street1_check CHECK ((length(street1) <= 150)),
+    CONSTRAINT properties_street2_check CHECK ((length(street2) <= 150)),
+    CONSTRAINT properties_timeline_url_check CHECK ((length(timeline_url) <= 2048)),
+    CONSTRAINT properties_tour_dates_check CHECK ((length(tour_dates) <= 1000)),
+    CONSTRAINT properties_tour_url_check CHECK ((length(tour_url) <= 2048)),
+    CONSTRAINT properties_trash_chutes_count_check CHECK ((trash_chutes_count >= 0)),
+    CONSTRAINT properties_unit_selection_sheet_url_check CHECK ((length(unit_selection_sheet_url) <= 2048)),
+    CONSTRAINT properties_units_count_check CHECK ((units_count >= 0)),
+    CONSTRAINT properties_units_managed_check CHECK ((units_managed >= 0)),
+    CONSTRAINT properties_utilities_electricity_check CHECK ((utilities_electricity = ANY (ARRAY['tenant'::text, 'property'::text]))),
+    CONSTRAINT properties_utilities_gas_check CHECK ((utilities_gas = ANY (ARRAY['tenant'::text, 'property'::text]))),
+    CONSTRAINT properties_utilities_heat_check CHECK ((utilities_heat = ANY (ARRAY['tenant'::text, 'property'::text]))),
+    CONSTRAINT properties_utilities_hot_water_check CHECK ((utilities_hot_water = ANY (ARRAY['tenant'::text, 'property'::text]))),
+    CONSTRAINT properties_utilities_internet_cable_check CHECK ((utilities_internet_cable = ANY (ARRAY['tenant'::text, 'property'::text]))),
+    CONSTRAINT properties_utilities_sewage_check CHECK ((utilities_sewage = ANY (ARRAY['tenant'::text, 'property'::text]))),
+    CONSTRAINT properties_utilities_water_check CHECK ((utilities_water = ANY (ARRAY['tenant'::text, 'property'::text]))),
+    CONSTRAINT properties_video_url_check CHECK ((length(video_url) <= 2048)),
+    CONSTRAINT properties_washer_dryer_included_check CHECK ((washer_dryer_included = ANY (ARRAY['Yes'::text, 'No'::text]))),
+    CONSTRAINT properties_website_url_check CHECK ((length(website_url) <= 2048))
+);
+
+-- Name: property_preferences; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.property_preferences (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    property_id integer NOT NULL,
+    rank integer NOT NULL,
+    name text NOT NULL,
+    description text,
+    active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT property_preferences_description_check CHECK ((length(description) <= 1000)),
+    CONSTRAINT property_preferences_name_check CHECK (((length(name) >= 1) AND (length(name) <= 120))),
+    CONSTRAINT property_preferences_rank_check CHECK ((rank >= 1))
+);
+
+-- Name: application_waitlist; Type: VIEW; Schema: public; Owner: -
+
+CREATE VIEW public.application_waitlist AS
+ SELECT a.organization_id,
+    a.property_id,
+    a.id AS application_id,
+    g.preference_rank,
+    (row_number() OVER (PARTITION BY a.organization_id, a.property_id ORDER BY g.preference_rank,
+        CASE
+            WHEN (p.allocation_method = 'LOTTERY'::text) THEN a.lottery_rank
+            ELSE NULL::integer
+        END, a.submitted_at, a.id))::integer AS "position"
+   FROM ((public.applications a
+     JOIN public.properties p ON (((p.id = a.property_id) AND (p.organization_id = a.organization_id))))
+     LEFT JOIN LATERAL ( SELECT min(pp.rank) AS preference_rank
+           FROM public.property_preferences pp
+          WHERE ((pp.organization_id = a.organization_id) AND (pp.property_id = a.property_id) AND pp.active AND (pp.id = ANY (a.claimed_preference_ids)))) g ON (true))
+  WHERE (a.status = 'WAITLISTED'::text);
+
+-- Name: applications_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.applications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.applications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: audit_log; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.audit_log (
@@ -789,6 +1083,38 @@ CREATE TABLE public.dashboard_stamps (
     stamp bigint NOT NULL
 );
 
+-- Name: email_outbox; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.email_outbox (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    application_id integer,
+    kind text NOT NULL,
+    to_address text NOT NULL,
+    language text NOT NULL,
+    subject text NOT NULL,
+    body_text text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    CONSTRAINT email_outbox_kind_check CHECK ((length(kind) <= 60)),
+    CONSTRAINT email_outbox_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT email_outbox_subject_check CHECK ((length(subject) <= 300)),
+    CONSTRAINT email_outbox_to_address_check CHECK ((length(to_address) <= 150))
+);
+
+-- Name: email_outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.email_outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.email_outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: gov_programs; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.gov_programs (
@@ -872,6 +1198,33 @@ CREATE TABLE public.income_certifications (
 
 ALTER TABLE public.income_certifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.income_certifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: lottery_runs; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.lottery_runs (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    unit_id integer NOT NULL,
+    seed text NOT NULL,
+    algorithm text NOT NULL,
+    entry_ids integer[] NOT NULL,
+    ranked_ids integer[] NOT NULL,
+    run_by text NOT NULL,
+    run_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT lottery_runs_check CHECK ((cardinality(entry_ids) = cardinality(ranked_ids))),
+    CONSTRAINT lottery_runs_seed_check CHECK ((seed ~ '^[0-9a-f]{64}$'::text))
+);
+
+-- Name: lottery_runs_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.lottery_runs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.lottery_runs_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -966,161 +1319,6 @@ CREATE TABLE public.program_limit_tables (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
     CONSTRAINT program_limit_tables_year_check CHECK (((year >= 2000) AND (year <= 2100)))
-);
-
--- Name: properties; Type: TABLE; Schema: public; Owner: -
-
-CREATE TABLE public.properties (
-    id integer NOT NULL,
-    organization_id integer NOT NULL,
-    property_manager_id integer NOT NULL,
-    property_manager_contact_id integer NOT NULL,
-    property_name text NOT NULL,
-    property_type text,
-    property_location text,
-    phone text,
-    fax text,
-    email text,
-    neighborhood text,
-    street1 text,
-    street2 text,
-    city text,
-    state text,
-    postal_code text,
-    due_at_lease_signing text,
-    move_in_timeline integer,
-    utilities_heat text,
-    utilities_hot_water text,
-    utilities_sewage text,
-    utilities_water text,
-    utilities_electricity text,
-    utilities_internet_cable text,
-    utilities_gas text,
-    parking text,
-    parking_details text,
-    stove_type text,
-    washer_dryer_included text,
-    pet_policy text,
-    pet_allowed text,
-    pet_fee_cat numeric(10,2),
-    pet_fee_dog numeric(10,2),
-    pet_fee_other numeric(10,2),
-    breed_restriction text,
-    lottery_preferences text,
-    min_income_language text,
-    pre_app_url text,
-    pre_app_mail_url text,
-    income_cert_rental_app_url text,
-    income_cert_rental_app_mail_url text,
-    credit_docs_url text,
-    appeal_url text,
-    lottery_appeal_url text,
-    website_url text,
-    video_url text,
-    tour_url text,
-    google_map_url text,
-    property_image1_url text,
-    property_image2_url text,
-    property_image3_url text,
-    unit_selection_sheet_url text,
-    timeline_url text,
-    tour_dates text,
-    contract_expiration date,
-    contract_type text,
-    contract_placement_fee numeric(10,2),
-    units_managed integer,
-    buildings_count integer,
-    floors_count integer,
-    units_count integer,
-    elevators_count integer,
-    parking_spaces_count integer,
-    handicap_spaces_count integer,
-    motorcycle_spaces_count integer,
-    bicycle_spaces_count integer,
-    storage_units_count integer,
-    laundry_rooms_count integer,
-    laundry_machines_count integer,
-    mailboxes_count integer,
-    trash_chutes_count integer,
-    recycling_bins_count integer,
-    compost_bins_count integer,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    version integer DEFAULT 1 NOT NULL,
-    search_name text NOT NULL,
-    annual_recertification_waived boolean DEFAULT false NOT NULL,
-    set_aside_election text DEFAULT 'NONE'::text NOT NULL,
-    min_income_rent_multiple numeric(4,2),
-    CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
-    CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),
-    CONSTRAINT properties_breed_restriction_check CHECK ((length(breed_restriction) <= 255)),
-    CONSTRAINT properties_buildings_count_check CHECK ((buildings_count >= 0)),
-    CONSTRAINT properties_city_check CHECK ((length(city) <= 150)),
-    CONSTRAINT properties_compost_bins_count_check CHECK ((compost_bins_count >= 0)),
-    CONSTRAINT properties_contract_placement_fee_check CHECK ((contract_placement_fee >= (0)::numeric)),
-    CONSTRAINT properties_contract_type_check CHECK ((length(contract_type) <= 150)),
-    CONSTRAINT properties_credit_docs_url_check CHECK ((length(credit_docs_url) <= 2048)),
-    CONSTRAINT properties_due_at_lease_signing_check CHECK ((length(due_at_lease_signing) <= 150)),
-    CONSTRAINT properties_elevators_count_check CHECK ((elevators_count >= 0)),
-    CONSTRAINT properties_email_check CHECK ((length(email) <= 150)),
-    CONSTRAINT properties_fax_check CHECK ((fax ~ '^[0-9]{10}$'::text)),
-    CONSTRAINT properties_floors_count_check CHECK ((floors_count >= 0)),
-    CONSTRAINT properties_google_map_url_check CHECK ((length(google_map_url) <= 2048)),
-    CONSTRAINT properties_handicap_spaces_count_check CHECK ((handicap_spaces_count >= 0)),
-    CONSTRAINT properties_income_cert_rental_app_mail_url_check CHECK ((length(income_cert_rental_app_mail_url) <= 2048)),
-    CONSTRAINT properties_income_cert_rental_app_url_check CHECK ((length(income_cert_rental_app_url) <= 2048)),
-    CONSTRAINT properties_laundry_machines_count_check CHECK ((laundry_machines_count >= 0)),
-    CONSTRAINT properties_laundry_rooms_count_check CHECK ((laundry_rooms_count >= 0)),
-    CONSTRAINT properties_lottery_appeal_url_check CHECK ((length(lottery_appeal_url) <= 2048)),
-    CONSTRAINT properties_lottery_preferences_check CHECK ((length(lottery_preferences) <= 1000)),
-    CONSTRAINT properties_mailboxes_count_check CHECK ((mailboxes_count >= 0)),
-    CONSTRAINT properties_min_income_language_check CHECK ((length(min_income_language) <= 1000)),
-    CONSTRAINT properties_min_income_rent_multiple_check CHECK ((min_income_rent_multiple > (0)::numeric)),
-    CONSTRAINT properties_motorcycle_spaces_count_check CHECK ((motorcycle_spaces_count >= 0)),
-    CONSTRAINT properties_move_in_timeline_check CHECK ((move_in_timeline >= 0)),
-    CONSTRAINT properties_neighborhood_check CHECK ((length(neighborhood) <= 150)),
-    CONSTRAINT properties_parking_check CHECK ((length(parking) <= 150)),
-    CONSTRAINT properties_parking_details_check CHECK ((length(parking_details) <= 1000)),
-    CONSTRAINT properties_parking_spaces_count_check CHECK ((parking_spaces_count >= 0)),
-    CONSTRAINT properties_pet_allowed_check CHECK ((pet_allowed = ANY (ARRAY['Yes'::text, 'No'::text]))),
-    CONSTRAINT properties_pet_fee_cat_check CHECK ((pet_fee_cat >= (0)::numeric)),
-    CONSTRAINT properties_pet_fee_dog_check CHECK ((pet_fee_dog >= (0)::numeric)),
-    CONSTRAINT properties_pet_fee_other_check CHECK ((pet_fee_other >= (0)::numeric)),
-    CONSTRAINT properties_pet_policy_check CHECK ((length(pet_policy) <= 1000)),
-    CONSTRAINT properties_phone_check CHECK ((phone ~ '^[0-9]{10}$'::text)),
-    CONSTRAINT properties_postal_code_check CHECK ((postal_code ~ '^[0-9]{1,9}$'::text)),
-    CONSTRAINT properties_pre_app_mail_url_check CHECK ((length(pre_app_mail_url) <= 2048)),
-    CONSTRAINT properties_pre_app_url_check CHECK ((length(pre_app_url) <= 2048)),
-    CONSTRAINT properties_property_image1_url_check CHECK ((length(property_image1_url) <= 2048)),
-    CONSTRAINT properties_property_image2_url_check CHECK ((length(property_image2_url) <= 2048)),
-    CONSTRAINT properties_property_image3_url_check CHECK ((length(property_image3_url) <= 2048)),
-    CONSTRAINT properties_property_location_check CHECK ((length(property_location) <= 150)),
-    CONSTRAINT properties_property_name_check CHECK (((length(property_name) >= 1) AND (length(property_name) <= 150))),
-    CONSTRAINT properties_property_type_check CHECK ((length(property_type) <= 150)),
-    CONSTRAINT properties_recycling_bins_count_check CHECK ((recycling_bins_count >= 0)),
-    CONSTRAINT properties_set_aside_election_check CHECK ((set_aside_election = ANY (ARRAY['NONE'::text, '20_50'::text, '40_60'::text, 'AVERAGE_INCOME'::text]))),
-    CONSTRAINT properties_state_check CHECK ((length(state) <= 150)),
-    CONSTRAINT properties_storage_units_count_check CHECK ((storage_units_count >= 0)),
-    CONSTRAINT properties_stove_type_check CHECK ((stove_type = ANY (ARRAY['Electric'::text, 'Gas'::text]))),
-    CONSTRAINT properties_street1_check CHECK ((length(street1) <= 150)),
-    CONSTRAINT properties_street2_check CHECK ((length(street2) <= 150)),
-    CONSTRAINT properties_timeline_url_check CHECK ((length(timeline_url) <= 2048)),
-    CONSTRAINT properties_tour_dates_check CHECK ((length(tour_dates) <= 1000)),
-    CONSTRAINT properties_tour_url_check CHECK ((length(tour_url) <= 2048)),
-    CONSTRAINT properties_trash_chutes_count_check CHECK ((trash_chutes_count >= 0)),
-    CONSTRAINT properties_unit_selection_sheet_url_check CHECK ((length(unit_selection_sheet_url) <= 2048)),
-    CONSTRAINT properties_units_count_check CHECK ((units_count >= 0)),
-    CONSTRAINT properties_units_managed_check CHECK ((units_managed >= 0)),
-    CONSTRAINT properties_utilities_electricity_check CHECK ((utilities_electricity = ANY (ARRAY['tenant'::text, 'property'::text]))),
-    CONSTRAINT properties_utilities_gas_check CHECK ((utilities_gas = ANY (ARRAY['tenant'::text, 'property'::text]))),
-    CONSTRAINT properties_utilities_heat_check CHECK ((utilities_heat = ANY (ARRAY['tenant'::text, 'property'::text]))),
-    CONSTRAINT properties_utilities_hot_water_check CHECK ((utilities_hot_water = ANY (ARRAY['tenant'::text, 'property'::text]))),
-    CONSTRAINT properties_utilities_internet_cable_check CHECK ((utilities_internet_cable = ANY (ARRAY['tenant'::text, 'property'::text]))),
-    CONSTRAINT properties_utilities_sewage_check CHECK ((utilities_sewage = ANY (ARRAY['tenant'::text, 'property'::text]))),
-    CONSTRAINT properties_utilities_water_check CHECK ((utilities_water = ANY (ARRAY['tenant'::text, 'property'::text]))),
-    CONSTRAINT properties_video_url_check CHECK ((length(video_url) <= 2048)),
-    CONSTRAINT properties_washer_dryer_included_check CHECK ((washer_dryer_included = ANY (ARRAY['Yes'::text, 'No'::text]))),
-    CONSTRAINT properties_website_url_check CHECK ((length(website_url) <= 2048))
 );
 
 -- Name: properties_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1230,6 +1428,17 @@ CREATE TABLE public.property_managers (
 
 ALTER TABLE public.property_managers ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.property_managers_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: property_preferences_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.property_preferences ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.property_preferences_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -1408,6 +1617,7 @@ CREATE TABLE public.unit_listings (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    application_deadline date,
     CONSTRAINT unit_listings_asking_rent_check CHECK ((asking_rent >= (0)::numeric)),
     CONSTRAINT unit_listings_check CHECK (((NOT listed) OR (asking_rent IS NOT NULL))),
     CONSTRAINT unit_listings_description_check CHECK ((length(description) <= 4000))
@@ -1563,6 +1773,26 @@ ALTER TABLE ONLY public.ami_levels_json
 ALTER TABLE ONLY public.ami_levels
     ADD CONSTRAINT ami_levels_pkey PRIMARY KEY (id);
 
+-- Name: application_documents application_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.application_documents
+    ADD CONSTRAINT application_documents_pkey PRIMARY KEY (id);
+
+-- Name: applications applications_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: applications applications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_pkey PRIMARY KEY (id);
+
+-- Name: applications applications_reference_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_reference_key UNIQUE (reference);
+
 -- Name: audit_log audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.audit_log
@@ -1598,6 +1828,11 @@ ALTER TABLE ONLY public.contact_messages
 ALTER TABLE ONLY public.dashboard_stamps
     ADD CONSTRAINT dashboard_stamps_pkey PRIMARY KEY (organization_id, property_id);
 
+-- Name: email_outbox email_outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.email_outbox
+    ADD CONSTRAINT email_outbox_pkey PRIMARY KEY (id);
+
 -- Name: gov_programs gov_programs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.gov_programs
@@ -1612,6 +1847,16 @@ ALTER TABLE ONLY public.income_certifications
 
 ALTER TABLE ONLY public.income_certifications
     ADD CONSTRAINT income_certifications_pkey PRIMARY KEY (id);
+
+-- Name: lottery_runs lottery_runs_organization_id_unit_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.lottery_runs
+    ADD CONSTRAINT lottery_runs_organization_id_unit_id_key UNIQUE (organization_id, unit_id);
+
+-- Name: lottery_runs lottery_runs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.lottery_runs
+    ADD CONSTRAINT lottery_runs_pkey PRIMARY KEY (id);
 
 -- Name: occupancies occupancies_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -1672,6 +1917,21 @@ ALTER TABLE ONLY public.property_managers
 
 ALTER TABLE ONLY public.property_managers
     ADD CONSTRAINT property_managers_pkey PRIMARY KEY (id);
+
+-- Name: property_preferences property_preferences_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.property_preferences
+    ADD CONSTRAINT property_preferences_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: property_preferences property_preferences_organization_id_property_id_rank_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.property_preferences
+    ADD CONSTRAINT property_preferences_organization_id_property_id_rank_key UNIQUE (organization_id, property_id, rank) DEFERRABLE INITIALLY DEFERRED;
+
+-- Name: property_preferences property_preferences_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.property_preferences
+    ADD CONSTRAINT property_preferences_pkey PRIMARY KEY (id);
 
 -- Name: rate_limit_windows rate_limit_windows_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -1756,6 +2016,34 @@ CREATE UNIQUE INDEX ami_levels_key ON public.ami_levels USING btree (organizatio
 
 CREATE UNIQUE INDEX ami_levels_org_id_key ON public.ami_levels USING btree (organization_id, id);
 
+-- Name: application_documents_application_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX application_documents_application_idx ON public.application_documents USING btree (organization_id, application_id, id);
+
+-- Name: applications_org_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_org_idx ON public.applications USING btree (organization_id, submitted_at DESC, id DESC);
+
+-- Name: applications_property_email_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_property_email_idx ON public.applications USING btree (organization_id, property_id, lower(email));
+
+-- Name: applications_property_person_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_property_person_idx ON public.applications USING btree (organization_id, property_id, lower(head_name), birth_date);
+
+-- Name: applications_property_status_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_property_status_idx ON public.applications USING btree (organization_id, property_id, status, submitted_at, id);
+
+-- Name: applications_status_check_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_status_check_idx ON public.applications USING btree (reference, lower(email));
+
+-- Name: applications_unit_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_unit_idx ON public.applications USING btree (organization_id, unit_id, submitted_at, id) WHERE (unit_id IS NOT NULL);
+
 -- Name: audit_log_entity_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX audit_log_entity_idx ON public.audit_log USING btree (organization_id, entity, entity_id, id);
@@ -1791,6 +2079,14 @@ CREATE INDEX contact_messages_org_idx ON public.contact_messages USING btree (or
 -- Name: contact_messages_unread_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX contact_messages_unread_idx ON public.contact_messages USING btree (organization_id, created_at, id) WHERE (read_at IS NULL);
+
+-- Name: email_outbox_org_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX email_outbox_org_idx ON public.email_outbox USING btree (organization_id, created_at DESC, id DESC);
+
+-- Name: email_outbox_unsent_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX email_outbox_unsent_idx ON public.email_outbox USING btree (organization_id, id) WHERE (sent_at IS NULL);
 
 -- Name: gov_programs_org_id_key; Type: INDEX; Schema: public; Owner: -
 
@@ -1899,6 +2195,10 @@ CREATE INDEX property_managers_org_name_idx ON public.property_managers USING bt
 -- Name: property_managers_org_search_name_trgm_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX property_managers_org_search_name_trgm_idx ON public.property_managers USING gist (organization_id, search_name public.gist_trgm_ops);
+
+-- Name: property_preferences_property_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX property_preferences_property_idx ON public.property_preferences USING btree (organization_id, property_id, rank);
 
 -- Name: rate_limit_windows_ends; Type: INDEX; Schema: public; Owner: -
 
@@ -2375,6 +2675,46 @@ ALTER TABLE ONLY public.ami_levels
 ALTER TABLE ONLY public.ami_levels
     ADD CONSTRAINT ami_levels_organization_id_program_id_fkey FOREIGN KEY (organization_id, program_id) REFERENCES public.gov_programs(organization_id, id) ON DELETE CASCADE;
 
+-- Name: application_documents application_documents_application_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.application_documents
+    ADD CONSTRAINT application_documents_application_id_organization_id_fkey FOREIGN KEY (application_id, organization_id) REFERENCES public.applications(id, organization_id) ON DELETE CASCADE;
+
+-- Name: application_documents application_documents_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.application_documents
+    ADD CONSTRAINT application_documents_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: applications applications_candidate_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_candidate_id_organization_id_fkey FOREIGN KEY (candidate_id, organization_id) REFERENCES public.candidates(id, organization_id) ON DELETE SET NULL (candidate_id);
+
+-- Name: applications applications_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_occupancy_id_organization_id_fkey FOREIGN KEY (occupancy_id, organization_id) REFERENCES public.occupancies(id, organization_id) ON DELETE SET NULL (occupancy_id);
+
+-- Name: applications applications_offered_unit_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_offered_unit_id_organization_id_fkey FOREIGN KEY (offered_unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE SET NULL (offered_unit_id);
+
+-- Name: applications applications_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: applications applications_property_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_property_id_organization_id_fkey FOREIGN KEY (property_id, organization_id) REFERENCES public.properties(id, organization_id) ON DELETE CASCADE;
+
+-- Name: applications applications_unit_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.applications
+    ADD CONSTRAINT applications_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE SET NULL (unit_id);
+
 -- Name: audit_log audit_log_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.audit_log
@@ -2405,6 +2745,16 @@ ALTER TABLE ONLY public.contact_messages
 ALTER TABLE ONLY public.dashboard_stamps
     ADD CONSTRAINT dashboard_stamps_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
+-- Name: email_outbox email_outbox_application_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.email_outbox
+    ADD CONSTRAINT email_outbox_application_id_organization_id_fkey FOREIGN KEY (application_id, organization_id) REFERENCES public.applications(id, organization_id) ON DELETE SET NULL (application_id);
+
+-- Name: email_outbox email_outbox_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.email_outbox
+    ADD CONSTRAINT email_outbox_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
 -- Name: gov_programs gov_programs_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.gov_programs
@@ -2424,6 +2774,16 @@ ALTER TABLE ONLY public.income_certifications
 
 ALTER TABLE ONLY public.income_certifications
     ADD CONSTRAINT income_certifications_supersedes_id_organization_id_fkey FOREIGN KEY (supersedes_id, organization_id) REFERENCES public.income_certifications(id, organization_id);
+
+-- Name: lottery_runs lottery_runs_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.lottery_runs
+    ADD CONSTRAINT lottery_runs_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: lottery_runs lottery_runs_unit_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.lottery_runs
+    ADD CONSTRAINT lottery_runs_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE CASCADE;
 
 -- Name: occupancies occupancies_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -2499,6 +2859,16 @@ ALTER TABLE ONLY public.property_manager_contacts
 
 ALTER TABLE ONLY public.property_managers
     ADD CONSTRAINT property_managers_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: property_preferences property_preferences_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.property_preferences
+    ADD CONSTRAINT property_preferences_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: property_preferences property_preferences_property_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.property_preferences
+    ADD CONSTRAINT property_preferences_property_id_organization_id_fkey FOREIGN KEY (property_id, organization_id) REFERENCES public.properties(id, organization_id) ON DELETE CASCADE;
 
 -- Name: recertification_notices recertification_notices_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -19,8 +19,10 @@ describe('migrations', () => {
   it('give every tenant table an organization_id and an index that leads with it', async () => {
     await withTestApp({}, async (t) => {
       const tenantTables = await t.database.query<{ table_name: string }>(
-        `SELECT table_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND column_name = 'organization_id'`,
+        `SELECT c.table_name FROM information_schema.columns c
+           JOIN information_schema.tables t USING (table_schema, table_name)
+          WHERE c.table_schema = current_schema() AND c.column_name = 'organization_id'
+            AND t.table_type = 'BASE TABLE'`,
       );
       expect(tenantTables.length).toBeGreaterThan(3);
       const indexes = await t.database.query<{ tablename: string; indexdef: string }>(
@@ -35,8 +37,10 @@ describe('migrations', () => {
         );
       }
       const nullable = await t.database.query<{ table_name: string }>(
-        `SELECT table_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND column_name = 'organization_id' AND is_nullable = 'YES'`,
+        `SELECT c.table_name FROM information_schema.columns c
+           JOIN information_schema.tables t USING (table_schema, table_name)
+          WHERE c.table_schema = current_schema() AND c.column_name = 'organization_id'
+            AND c.is_nullable = 'YES' AND t.table_type = 'BASE TABLE'`,
       );
       expect(nullable).toEqual([]);
     });

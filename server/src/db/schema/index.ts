@@ -1,5 +1,6 @@
 // The one list of tables drizzle knows about; each domain adds its file here.
 export * from './accounts.ts';
+export * from './applications.ts';
 export * from './audit.ts';
 export * from './candidates.ts';
 export * from './certifications.ts';

@@ -26,6 +26,8 @@ export const unitListings = pgTable(
     availableFrom: date('available_from', { mode: 'string' }),
     askingRent: numeric('asking_rent', { precision: 10, scale: 2 }),
     description: text('description'),
+    /** The last day the listing takes applications (0033). */
+    applicationDeadline: date('application_deadline', { mode: 'string' }),
     ...changeTrackingColumns(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.unitId] })],

@@ -98,6 +98,10 @@ export const properties = pgTable('properties', {
   set_aside_election: text('set_aside_election', { enum: SET_ASIDE_ELECTIONS }).notNull().default('NONE'),
   /** Minimum income as a multiple of the monthly rent, for the public calculator (migration 0032). */
   min_income_rent_multiple: numeric('min_income_rent_multiple', { precision: 4, scale: 2 }),
+  /** FIRST_COME or LOTTERY: how the waitlist orders applications within a preference group (0033). */
+  allocation_method: text('allocation_method', { enum: ['FIRST_COME', 'LOTTERY'] })
+    .notNull()
+    .default('FIRST_COME'),
 });
 
 export const propertyContacts = pgTable('property_contacts', {

@@ -1,0 +1,110 @@
+import {
+  boolean,
+  customType,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { changeTrackingColumns, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** A property's preferences, ordered by `rank` (migration 0033). */
+export const propertyPreferences = pgTable('property_preferences', {
+  ...tenantRecordColumns(),
+  propertyId: integer('property_id').notNull(),
+  rank: integer('rank').notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const APPLICATION_STATUS_VALUES = [
+  'SUBMITTED',
+  'WAITLISTED',
+  'DECLINED',
+  'WITHDRAWN',
+  'OFFERED',
+  'LEASED',
+] as const;
+
+/** An application from the public site (migration 0033); `members` as contracts' applications. */
+export const applications = pgTable('applications', {
+  ...tenantKeyColumns(),
+  propertyId: integer('property_id').notNull(),
+  unitId: integer('unit_id'),
+  reference: text('reference').notNull(),
+  status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('SUBMITTED'),
+  declineReason: text('decline_reason'),
+  statusNote: text('status_note'),
+  headName: text('head_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  language: text('language', { enum: ['en', 'pt', 'es'] })
+    .notNull()
+    .default('en'),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  members: jsonb('members').notNull(),
+  householdSize: integer('household_size').notNull(),
+  annualIncome: numeric('annual_income', { precision: 12, scale: 2 }).notNull(),
+  totalAssets: numeric('total_assets', { precision: 12, scale: 2 }).notNull().default('0'),
+  claimedPreferenceIds: integer('claimed_preference_ids').array().notNull().default([]),
+  consentAt: timestamp('consent_at', { withTimezone: true, mode: 'string' }).notNull(),
+  duplicateFlag: boolean('duplicate_flag').notNull().default(false),
+  duplicateOfIds: integer('duplicate_of_ids').array().notNull().default([]),
+  duplicateClearedAt: timestamp('duplicate_cleared_at', { withTimezone: true, mode: 'string' }),
+  duplicateClearedBy: text('duplicate_cleared_by'),
+  lotteryRank: integer('lottery_rank'),
+  offeredUnitId: integer('offered_unit_id'),
+  candidateId: integer('candidate_id'),
+  occupancyId: integer('occupancy_id'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+  ...changeTrackingColumns(),
+});
+
+/** A document of an application, kept with its SHA-256. */
+export const applicationDocuments = pgTable('application_documents', {
+  ...tenantKeyColumns(),
+  applicationId: integer('application_id').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A listing's lottery run: its seed, the entries in id order and the order it gave. */
+export const lotteryRuns = pgTable('lottery_runs', {
+  ...tenantKeyColumns(),
+  unitId: integer('unit_id').notNull(),
+  seed: text('seed').notNull(),
+  algorithm: text('algorithm').notNull(),
+  entryIds: integer('entry_ids').array().notNull(),
+  rankedIds: integer('ranked_ids').array().notNull(),
+  runBy: text('run_by').notNull(),
+  runAt: timestamp('run_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** E-mails to applicants, written with the change they tell of and sent after it. */
+export const emailOutbox = pgTable('email_outbox', {
+  ...tenantKeyColumns(),
+  applicationId: integer('application_id'),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  language: text('language', { enum: ['en', 'pt', 'es'] }).notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
