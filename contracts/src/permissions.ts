@@ -65,6 +65,16 @@ export const PERMISSIONS = {
     roles: EVERYONE,
     summary: 'Read visit requests sent from the public listings and schedule, complete or cancel them',
   },
+  review_applications: {
+    roles: EVERYONE,
+    summary:
+      "Read applications from the public site with their documents and a property's waitlist, and waitlist, decline, offer, lease or withdraw them and clear their duplicate flags",
+  },
+  manage_allocation: {
+    roles: MAIN_ACCOUNTS,
+    summary: "Define a property's preferences and how it allocates units, and run a listing's lottery",
+  },
+  read_outbox: { roles: ADMINS, summary: 'E-mails sent or waiting to be sent to applicants' },
 } as const satisfies Record<string, Capability>;
 
 export type Permission = keyof typeof PERMISSIONS;
