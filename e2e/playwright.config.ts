@@ -57,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test logs in from 127.0.0.1; the production limit would throttle the suite.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Likewise for the public forms (contact, visit requests, applications): their limit is
+      // shown by the API tests.
+      CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -7,7 +7,11 @@ const APARTMENTS = 'features/public-site/locales';
 
 for (const [language, width] of [
   ['en', 1280],
+  ['en', 375],
+  ['pt', 1280],
   ['pt', 375],
+  ['es', 1280],
+  ['es', 375],
 ] as const) {
   test(`a visitor opens a listing and asks for a visit (${language}, ${width} px), then staff schedule it`, async ({
     page,
@@ -52,7 +56,6 @@ for (const [language, width] of [
 
     // Staff find it among the property's new requests, open it and schedule it.
     await openSignedIn(page, adminSession, `/visits?property=${seeded.propertyId}&status=NEW`);
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: v('table.openLabel', { name }) }).click();
     const dialog = page.getByRole('dialog', { name: v('detail.title', { name }) });
     await expect(dialog.getByText('After work, please.')).toBeVisible();
