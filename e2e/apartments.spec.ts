@@ -141,3 +141,25 @@ for (const language of ['en', 'pt', 'es'] as const) {
     });
   }
 }
+
+for (const language of ['pt', 'es'] as const) {
+  test(`the landing page prerendered in English opens in ${language} for a visitor who chose it, and its search button works at once`, async ({
+    page,
+    browserErrors,
+  }) => {
+    // The browser asks for English (en-US), so the server sends the page rendered in English; the
+    // visitor's stored choice is another language. The app must render that one instead of
+    // hydrating the English text (which fails with React error 418, caught by the fixture as a
+    // console error).
+    const common = textsIn('i18n/locales', language);
+    await useLanguage(page, language);
+    await page.goto('/');
+    const search = page.getByRole('link', { name: common('landing.hero.search') });
+    await search.click();
+    await expect(page).toHaveURL(/\/apartments$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: textsIn(APARTMENTS, language)('search.title') }),
+    ).toBeVisible();
+    expect(browserErrors).toEqual([]);
+  });
+}

@@ -80,7 +80,11 @@ async function renderAll(module: PrerenderModule): Promise<void> {
       const html = shell
         .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
         .replace('</head>', `${links}</head>`)
-        .replace(ROOT_ELEMENT, `<div id="root">${await module.renderPage(pagePath, language)}</div>`);
+        // The language the page was rendered in: the app hydrates it only when it renders the same.
+        .replace(
+          ROOT_ELEMENT,
+          `<div id="root" data-prerendered-language="${language}">${await module.renderPage(pagePath, language)}</div>`,
+        );
       await writeFile(
         path.join(dist, 'prerendered', language, `${page.file}.html`),
         await inlineStyles(html),

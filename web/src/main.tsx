@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/theme.css';
 import { createAppRouter } from './app/router.tsx';
-import { i18nReady } from './i18n/i18n.ts';
+import { i18n, i18nReady } from './i18n/i18n.ts';
+import { toLanguage } from './i18n/languages.ts';
 import { AuthProvider } from './lib/auth/AuthProvider.tsx';
 
 const container = document.getElementById('root');
@@ -39,6 +40,14 @@ Promise.all([i18nReady.catch(() => undefined), routerReady()])
     );
     // A public page prerendered at build time (web/build-tools/prerender.ts) is hydrated: React
     // adopts the painted page, so nothing is replaced and focus stays where the visitor put it.
-    if (container.hasChildNodes()) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // The server picks the page's language from Accept-Language; a visitor who chose another one on
+    // this browser gets the page rendered afresh in it, since hydrating text of another language
+    // fails (React error 418) and React would then discard the page anyway, mid-click.
+    const prerendered = container.dataset.prerenderedLanguage;
+    if (container.hasChildNodes() && prerendered === toLanguage(i18n.resolvedLanguage ?? i18n.language)) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   });
