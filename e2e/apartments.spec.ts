@@ -163,3 +163,18 @@ for (const language of ['pt', 'es'] as const) {
     expect(browserErrors).toEqual([]);
   });
 }
+
+test("the search's page names its chunks and the visitor's texts in its HTML, so a phone fetches them with the app", async ({
+  request,
+}) => {
+  const html = await (await request.get('/apartments', { headers: { 'accept-language': 'es' } })).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  expect(preloads.some((file) => file?.startsWith('ApartmentsPage-'))).toBe(true);
+  // The common texts and the search's own, in Spanish only.
+  expect(preloads.filter((file) => file?.startsWith('es-'))).toHaveLength(2);
+  expect(preloads.filter((file) => /^(en|pt)-/.test(file ?? ''))).toEqual([]);
+  expect(html).toContain('<html lang="es');
+  expect(html).toContain('<div id="root"></div>');
+});

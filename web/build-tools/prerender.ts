@@ -17,6 +17,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
+  PRELOADED_PAGES: Record<string, { file: string; module: string; namespaces: string[] }>;
   NOT_FOUND_PAGE: { path: string; file: string };
   appPaths(): string[];
   renderPage(path: string, language: Language): Promise<string>;
@@ -29,6 +30,44 @@ function stylesheets(manifest: Manifest, key: string, seen = new Set<string>()):
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [...(chunk.imports ?? []).flatMap((k) => stylesheets(manifest, k, seen)), ...(chunk.css ?? [])];
+}
+
+/** The JavaScript files of a module and of the chunks it imports, from Vite's build manifest. */
+function scripts(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => scripts(manifest, k, seen))];
+}
+
+/**
+ * The plain shell of a page that is not prerendered, naming what the page will ask for next: its
+ * chunks and the texts of `language` as module preloads, its stylesheets as links (the app's
+ * loader finds them in place and does not add them again).
+ */
+function preloadedShell(
+  shell: string,
+  manifest: Manifest,
+  page: { module: string; namespaces: string[] },
+  language: Language,
+): string {
+  if (!manifest[page.module]) throw new Error(`${page.module} is not in the build manifest`);
+  const texts = ['src/i18n/locales', ...page.namespaces].map((dir) => {
+    const key = `${dir}/${language}.json`;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    return chunk.file;
+  });
+  const present = (file: string) => shell.includes(`"/${file}"`);
+  const modules = [...new Set([...scripts(manifest, page.module), ...texts])].filter((f) => !present(f));
+  const css = [...new Set(stylesheets(manifest, page.module))].filter((f) => !present(f));
+  const links = [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('');
+  return shell
+    .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
+    .replace('</head>', `${links}</head>`);
 }
 
 /** The shell with its linked stylesheets inlined (a few KB: cheaper than a round trip on a phone). */
@@ -58,7 +97,8 @@ async function deferScripts(html: string): Promise<string> {
 }
 
 async function renderAll(module: PrerenderModule): Promise<void> {
-  const shell = await deferScripts(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  const plainShell = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const shell = await deferScripts(plainShell);
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shared = new Set(stylesheets(manifest, 'index.html'));
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
@@ -91,8 +131,23 @@ async function renderAll(module: PrerenderModule): Promise<void> {
       );
     }
   }
+  for (const language of LANGUAGES) {
+    for (const page of Object.values(module.PRELOADED_PAGES)) {
+      await writeFile(
+        path.join(dist, 'prerendered', language, `${page.file}.html`),
+        preloadedShell(plainShell, manifest, page, language),
+      );
+    }
+  }
   const notFoundFile = module.NOT_FOUND_PAGE.file;
-  const pages = Object.fromEntries(Object.entries(module.PRERENDERED_PAGES).map(([p, v]) => [p, v.file]));
+  // The server sends each of these files for its path in the visitor's language, whether it holds
+  // a rendered page or a shell with preloads.
+  const pages = Object.fromEntries(
+    [...Object.entries(module.PRERENDERED_PAGES), ...Object.entries(module.PRELOADED_PAGES)].map(([p, v]) => [
+      p,
+      v.file,
+    ]),
+  );
   await writeFile(
     path.join(dist, 'prerendered', 'pages.json'),
     `${JSON.stringify({ languages: LANGUAGES, pages, notFound: notFoundFile, appPaths: module.appPaths() }, null, 2)}\n`,

@@ -29,6 +29,20 @@ export const PRERENDERED_PAGES: Record<string, { file: string; module: string }>
   '/termos-uso': { file: 'terms', module: `${PAGES}/TermsPage.tsx` },
 };
 
+/**
+ * Public pages left out of prerendering (their state is the address's query, and their forms would
+ * lose what a visitor typed) whose shell names their chunks, stylesheets and texts for the
+ * visitor's language, so a phone fetches them together with the app rather than one after the
+ * other. `namespaces`: the directories of the page's translation files.
+ */
+export const PRELOADED_PAGES: Record<string, { file: string; module: string; namespaces: string[] }> = {
+  '/apartments': {
+    file: 'apartments',
+    module: `${PAGES}/ApartmentsPage.tsx`,
+    namespaces: ['src/features/public-site/locales'],
+  },
+};
+
 /** The not-found page, rendered from a path no route names; the server sends it with a 404 status. */
 export const NOT_FOUND_PAGE = { path: '/__not-found__', file: 'not-found' };
 
