@@ -47,7 +47,7 @@ export function ListingPhotos({ listing, canWrite }: { listing: Listing; canWrit
       title: t('listing.photos.confirmTitle'),
       message: t('listing.photos.confirmMessage', { number }),
       confirmLabel: t('actions.delete'),
-      cancelLabel: t('listing.cancel'),
+      cancelLabel: t('listing.photos.keep'),
       danger: true,
     });
     if (!confirmed) return;
