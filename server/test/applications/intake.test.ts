@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
@@ -85,7 +86,7 @@ const stored = async (reference: string) => {
   return row as StoredApplication;
 };
 
-const referenceOf = (res: { statusCode: number; body: string }) => {
+const referenceOf = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(201);
   return json<{ reference: string }>(res).reference;
 };
