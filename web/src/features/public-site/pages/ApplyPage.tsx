@@ -292,11 +292,11 @@ function ApplicationFormView({ form, draftTarget, submitTarget, language }: Form
           const label = member.name.trim() || t('form.unnamed', { number: index + 1 });
           return (
             <section key={member.key} className={styles.member} aria-labelledby={id(field('title'))}>
-              <h2 id={id(field('title'))} className={styles.memberHead}>
-                <span>
+              <div className={styles.memberHead}>
+                <h2 id={id(field('title'))} className={styles.memberTitle}>
                   {t('form.member', { number: index + 1 })}
                   {index === 0 && ` · ${t('form.head')}`}
-                </span>
+                </h2>
                 {index > 0 && (
                   <button
                     type="button"
@@ -308,7 +308,7 @@ function ApplicationFormView({ form, draftTarget, submitTarget, language }: Form
                     {t('form.removeMember', { name: label })}
                   </button>
                 )}
-              </h2>
+              </div>
               <div className={styles.row}>
                 <TextField
                   id={id(field('name'))}
