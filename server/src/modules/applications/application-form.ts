@@ -1,4 +1,5 @@
 import type { ApplicationForm, PublicWaitlist } from '@lar/contracts/application-form';
+import type { DbHandle } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { listedSql } from '../listings/public-listing.sql.ts';
@@ -12,6 +13,37 @@ interface PropertyRow {
   city: string | null;
   state: string | null;
   postal_code: string | null;
+}
+
+/** A listed, vacant unit of the organization, with its property's name and the asking rent. */
+export interface ListedUnit {
+  id: number;
+  property_id: number;
+  property_name: string;
+  unit_number: string | null;
+  unit_type: string;
+  rent: string;
+}
+
+/**
+ * The unit `unitId` when it is listed and vacant in organization `organizationId` (the listings'
+ * own test, `listedSql`, on the same parameters), else undefined: what may be applied for.
+ */
+export async function findListedUnit(
+  db: DbHandle,
+  organizationId: number,
+  unitId: number,
+): Promise<ListedUnit | undefined> {
+  const [row] = await db.query<ListedUnit>(
+    `SELECT u.id, u.property_id, p.property_name, u.unit_number, u.unit_type, l.asking_rent::text AS rent
+       FROM units u
+       JOIN unit_listings l ON l.organization_id = u.organization_id AND l.unit_id = u.id
+       JOIN properties p ON p.organization_id = u.organization_id AND p.id = u.property_id
+      WHERE u.organization_id = $1 AND u.id = $2 AND EXISTS (${listedSql})`,
+    [organizationId, unitId],
+    { name: 'application_listed_unit' },
+  );
+  return row === undefined ? undefined : { ...row, id: Number(row.id), property_id: Number(row.property_id) };
 }
 
 /** What the public application form reads before it is filled, for the site organization. */
@@ -28,28 +60,10 @@ export class ApplicationFormReader {
     let unit: ApplicationForm['unit'] = null;
     let propertyId = query.property_id;
     if (query.listing_id !== undefined) {
-      const listed = await db.query(listedSql, [organizationId, query.listing_id], {
-        name: 'public_listing_listed',
-      });
-      const [row] =
-        listed.length === 0
-          ? []
-          : await db.query<{
-              id: number;
-              property_id: number;
-              unit_number: string | null;
-              unit_type: string;
-              rent: string;
-            }>(
-              `SELECT u.id, u.property_id, u.unit_number, u.unit_type, l.asking_rent::text AS rent
-                 FROM units u JOIN unit_listings l ON l.organization_id = u.organization_id AND l.unit_id = u.id
-                WHERE u.organization_id = $1 AND u.id = $2`,
-              [organizationId, query.listing_id],
-              { name: 'application_form_unit' },
-            );
+      const row = await findListedUnit(db, organizationId, query.listing_id);
       if (!row) throw notFound('Listing');
-      unit = { id: Number(row.id), unit_number: row.unit_number, unit_type: row.unit_type, rent: row.rent };
-      propertyId = Number(row.property_id);
+      unit = { id: row.id, unit_number: row.unit_number, unit_type: row.unit_type, rent: row.rent };
+      propertyId = row.property_id;
     }
     const [property] = await db.query<PropertyRow>(
       `SELECT id, property_name, street1, street2, city, state, postal_code

@@ -13,9 +13,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
-import { listedSql } from '../listings/public-listing.sql.ts';
 import { queueApplicationNotice } from '../notifications/application-notices.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { findListedUnit } from './application-form.ts';
 import { decoyReference, nextReference } from './application-reference.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
@@ -204,19 +204,7 @@ export class ApplicationIntakeService {
   ): Promise<{ propertyId: number; unitId: number | null; propertyName: string }> {
     const db = this.deps.database;
     if (body.listing_id !== null) {
-      const listed = await db.query(listedSql, [organizationId, body.listing_id], {
-        name: 'public_listing_listed',
-      });
-      const [unit] =
-        listed.length === 0
-          ? []
-          : await db.query<{ property_id: number; property_name: string }>(
-              `SELECT u.property_id, p.property_name FROM units u
-                 JOIN properties p ON p.organization_id = u.organization_id AND p.id = u.property_id
-                WHERE u.organization_id = $1 AND u.id = $2`,
-              [organizationId, body.listing_id],
-              { name: 'application_listing_property' },
-            );
+      const unit = await findListedUnit(db, organizationId, body.listing_id);
       if (!unit)
         throw invalidField(
           'listing_id',

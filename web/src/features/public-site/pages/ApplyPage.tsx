@@ -36,6 +36,7 @@ import {
 import styles from '../applying/applying.module.css';
 import { fetchApplicationForm, sendApplication } from '../applying/applying-api.ts';
 import '../applying/namespace.ts';
+import { Honeypot } from '../components/Honeypot.tsx';
 import page from '../components/page.module.css';
 import { usePublicData } from '../listings/use-public-data.ts';
 import { serverFieldErrors } from '../server-field-errors.ts';
@@ -526,19 +527,12 @@ function ApplicationFormView({ form, draftTarget, submitTarget, language }: Form
         )}
       </div>
 
-      {/* The honeypot: off screen and out of the accessibility tree and the tab order. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="apply-website">{t('form.website')}</label>
-        <input
-          id="apply-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => update({ ...values, website: event.target.value })}
-        />
-      </div>
+      <Honeypot
+        id="apply-website"
+        label={t('form.website')}
+        value={values.website}
+        onValue={(website) => update({ ...values, website })}
+      />
 
       {status.kind === 'failed' && (
         <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
