@@ -424,6 +424,21 @@ describe('duplicates', () => {
   });
 });
 
+describe('duplicates sent at the same moment', () => {
+  it('still flags both: submissions of one person run one after the other', async () => {
+    const property = await createProperty(t, site.adminToken);
+    const unit = await listedUnit(t, site.adminToken, property.id);
+    const body = valid({ listing_id: unit.id, preference_ids: [], email: 'same.moment@example.com' });
+    const documents = [{ filename: 'a.pdf', type: 'application/pdf', data: pdf(200_000) }];
+    const [one, two] = await Promise.all([submit(t, body, documents), submit(t, body, documents)]);
+    const first = await stored(referenceOf(one));
+    const second = await stored(referenceOf(two));
+    const [earlier, later] = first.id < second.id ? [first, second] : [second, first];
+    expect(later).toMatchObject({ duplicate_flag: true, duplicate_of_ids: [earlier.id] });
+    expect((await stored((await referenceById(earlier.id)) as string)).duplicate_of_ids).toEqual([later.id]);
+  });
+});
+
 async function referenceById(id: number): Promise<string | undefined> {
   const [row] = await t.database.query<{ reference: string }>(
     'SELECT reference FROM applications WHERE id = $1',

@@ -36,7 +36,11 @@ export async function lockApplicant(q: Queryable, a: Applicant): Promise<void> {
     lockKey(`application-email:${scope}:${a.email.toLowerCase()}`),
     lockKey(`application-person:${scope}:${comparableName(a.headName)}:${a.birthDate}`),
   ].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  for (const key of keys) await q.execute(sql`SELECT pg_advisory_xact_lock(${key.toString()}::bigint)`);
+  // One statement: its target list is evaluated in order, so the locks are taken in key order.
+  const [first, second] = keys.map(String);
+  await q.execute(
+    sql`SELECT pg_advisory_xact_lock(${first}::bigint) AS a, pg_advisory_xact_lock(${second}::bigint) AS b`,
+  );
 }
 
 /** The ids of the property's applications the applicant's matches, oldest first. */
