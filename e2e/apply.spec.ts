@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -98,4 +99,16 @@ test('a reload in the middle of the form finds the answers again', async ({
   await expect(second.getByRole('textbox', { name: f('form.name') })).toHaveValue('Rui Souza');
   await expect(second.getByRole('checkbox', { name: f('form.student') })).toBeChecked();
   await expect(second.getByRole('textbox', { name: f('form.sources.other') })).toHaveValue('1200');
+
+  // The filled form, with its errors shown, has no serious or critical accessibility violation.
+  await page.getByRole('button', { name: f('form.submit') }).click();
+  await expect(page.getByRole('checkbox', { name: f('form.consent') })).toBeFocused();
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
+    ),
+  ).toEqual([]);
 });

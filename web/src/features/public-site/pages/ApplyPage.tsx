@@ -225,7 +225,7 @@ function ApplicationFormView({ form, draftTarget, submitTarget, language }: Form
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.note}>{t('form.intro')}</p>
       {restored && (
-        <p role="status" className={`lar-message ${page.formSuccess}`}>
+        <p role="status" className={styles.restored}>
           {t('form.draftRestored')}
         </p>
       )}
