@@ -13,6 +13,10 @@ const PAGES = [
   '/politica-privacidade',
   '/termos-uso',
   '/success',
+  '/success?reference=LAR-2026-000123',
+  '/apply',
+  '/waitlists',
+  '/application-status',
   '/login',
   '/no-such-page',
 ];

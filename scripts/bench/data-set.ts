@@ -32,6 +32,10 @@ export async function removeWrittenRows(database: DbHandle, adminUsername: strin
     `bench-${runId}-%@example.org`,
   ]);
   await database.query('VACUUM ANALYZE candidates');
+  // The application route's records: their notices first (kept otherwise, without the application).
+  const runEmails = `bench-${runId}-%@example.org`;
+  await database.query('DELETE FROM email_outbox WHERE to_address LIKE $1', [runEmails]);
+  await database.query('DELETE FROM applications WHERE email LIKE $1', [runEmails]);
 }
 
 /** Row counts of the benchmark organization, for the report. */

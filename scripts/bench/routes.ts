@@ -10,6 +10,8 @@ export interface Fixtures {
   candidateId: number;
   /** A property with 50 units (or the nearest the data set has), for the compliance report. */
   reportPropertyId: number;
+  /** A listed, vacant unit of the site organization, for the application route. */
+  listingId: number;
   /** Distinguishes this run's e-mails from earlier runs' (the candidates e-mail is unique). */
   runId: string;
 }
@@ -35,12 +37,16 @@ export async function readFixtures(
   }>;
   const household = candidates.find((c) => c.income !== null && c.household_size !== null);
   if (!household) throw new Error('no candidate with a household size and an income: seed first');
+  const listings = (await list('/api/public/listings?limit=1')) as { items?: Array<{ id: number }> };
+  const listingId = listings.items?.[0]?.id;
+  if (listingId === undefined) throw new Error('no listed unit on the public site: seed first');
   return {
     propertyId: await first('/api/properties?limit=1'),
     programId: await first('/api/govprograms?limit=1'),
     unitId: await first('/api/units?limit=1'),
     candidateId: household.id,
     reportPropertyId: await propertyWithUnits(list, 50),
+    listingId,
     runId,
   };
 }
@@ -107,6 +113,57 @@ function createThenUpdate(runId: string): RequestPlan {
         const ctx = context as WriteContext;
         const body = { ...candidateBody(ctx.email ?? '', 'Benchmark Conceição Núñez'), version: ctx.version };
         return { ...request, path: `/api/candidates/${ctx.id}`, body: JSON.stringify(body) };
+      },
+    },
+  ];
+}
+
+/** A 2 MB PDF: its header is what the server checks; the rest is filler. */
+function benchPdf(bytes = 2 * 1024 * 1024): Buffer {
+  const body = Buffer.alloc(bytes, 0x20);
+  Buffer.from('%PDF-1.4\n% bench document\n').copy(body);
+  Buffer.from('\n%%EOF\n').copy(body, bytes - 7);
+  return body;
+}
+
+/**
+ * POST an application with a 2 MB PDF to a listing: the multipart body is the same document each
+ * time, with an e-mail and a head of household of its own, so no application is a duplicate of
+ * another (a duplicate would flag, and update, every earlier one).
+ */
+function applyWithDocument(runId: string, listingId: number): RequestPlan {
+  const boundary = 'larbenchboundary7e3c';
+  const pdf = benchPdf();
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  let serial = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/public/applications',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      setupRequest(request) {
+        serial += 1;
+        const application = {
+          listing_id: listingId,
+          email: `bench-${runId}-${serial}@example.org`,
+          language: 'en',
+          members: [
+            {
+              name: `Bench Applicant ${runId} ${serial}`,
+              relationship: 'HEAD',
+              birth_date: '1985-03-02',
+              full_time_student: false,
+              disabled: false,
+              income: { employment: '41234.56', social_security: 0, public_assistance: 0, other: 0 },
+            },
+          ],
+          consent: true,
+        };
+        const head = Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="application"\r\n\r\n${JSON.stringify(application)}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="statement.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        );
+        return { ...request, body: Buffer.concat([head, pdf, tail]) };
       },
     },
   ];
@@ -210,4 +267,12 @@ export const ROUTES: BenchRoute[] = [
     plan: () => get('/api/public/listings?household_size=3&annual_income=62400&sort=available'),
   },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
+  {
+    // The record, its document (SHA-256, bytea) and its notice in one transaction (decision 031).
+    name: 'application with a 2 MB PDF (8 connections)',
+    kind: 'write',
+    connections: 8,
+    p99GoalMs: 300,
+    plan: (f) => applyWithDocument(f.runId, f.listingId),
+  },
 ];

@@ -19,6 +19,12 @@ const publicPages: RouteObject[] = [
     path: 'apartments/:id',
     lazy: lazyPage(() => import('../features/public-site/pages/ApartmentPage.tsx')),
   },
+  { path: 'apply', lazy: lazyPage(() => import('../features/public-site/pages/ApplyPage.tsx')) },
+  { path: 'waitlists', lazy: lazyPage(() => import('../features/public-site/pages/WaitlistsPage.tsx')) },
+  {
+    path: 'application-status',
+    lazy: lazyPage(() => import('../features/public-site/pages/ApplicationStatusPage.tsx')),
+  },
   { path: 'servicos', lazy: lazyPage(() => import('../features/public-site/pages/ServicesPage.tsx')) },
   { path: 'faq', lazy: lazyPage(() => import('../features/public-site/pages/FaqPage.tsx')) },
   {

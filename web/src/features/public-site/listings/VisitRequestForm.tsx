@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { Honeypot } from '../components/Honeypot.tsx';
 import page from '../components/page.module.css';
 import { usePublicForm } from '../use-public-form.ts';
 import styles from './listing-page.module.css';
@@ -150,19 +151,12 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
           </select>
         )}
       </FormField>
-      {/* The honeypot: off screen and out of the accessibility tree and the tab order. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t('visit.website')}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => update({ ...values, website: event.target.value })}
-        />
-      </div>
+      <Honeypot
+        id={`${id}-website`}
+        label={t('visit.website')}
+        value={values.website}
+        onValue={(website) => update({ ...values, website })}
+      />
       {status.kind === 'failed' && (
         <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
           {t('visit.failure')}

@@ -90,6 +90,15 @@ export default function ApartmentPage() {
           <ProgramSection listing={listing} />
         </div>
         <div className={page.side}>
+          <section className={`lar-panel ${page.section}`} aria-labelledby="listing-apply">
+            <h2 id="listing-apply" className={page.sectionTitle}>
+              {t('listing.applyTitle')}
+            </h2>
+            <p className={page.note}>{t('listing.applyIntro')}</p>
+            <Link to={`/apply?listing=${listing.id}`} className={`lar-filled ${page.applyLink}`}>
+              {t('listing.apply')}
+            </Link>
+          </section>
           <EligibilityCalculator
             applied={household}
             onApply={(applied) => update(householdToQuery(applied))}

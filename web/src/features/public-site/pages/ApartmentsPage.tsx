@@ -1,7 +1,7 @@
 import type { PublicListingPage } from '@lar/contracts/public-listings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import styles from '../components/page.module.css';
@@ -48,6 +48,10 @@ export default function ApartmentsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('search.title')}</h1>
         <p className={styles.intro}>{t('search.intro')}</p>
+        <p className={list.links}>
+          <Link to="/waitlists">{t('search.waitlists')}</Link>
+          <Link to="/application-status">{t('search.status')}</Link>
+        </p>
       </header>
       <div className={list.layout}>
         <div className={list.side}>

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type Language, textsIn, useLanguage } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+import { seedListing } from './support/listings.ts';
+
+const APARTMENTS = 'features/public-site/locales';
+const APPLYING = 'features/public-site/applying/locales';
+
+/** A small PDF: the server recognises it by its first bytes. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** Fills the contact part and two members with their incomes. */
+async function fillHousehold(page: Page, language: Language, email: string) {
+  const f = textsIn(APPLYING, language);
+  await page.getByRole('textbox', { name: f('form.email') }).fill(email);
+  await page.getByRole('textbox', { name: f('form.phone') }).fill('6175550100');
+  await page.getByLabel(f('form.language')).selectOption(language);
+  const head = page.getByRole('region', { name: `${f('form.member', { number: 1 })} · ${f('form.head')}` });
+  await head.getByRole('textbox', { name: f('form.name') }).fill('Ana Souza');
+  await head.getByLabel(f('form.birthDate')).fill('1985-03-02');
+  await head.getByRole('textbox', { name: f('form.sources.employment') }).fill('30000.50');
+  await page.getByRole('button', { name: f('form.addMember') }).click();
+  const second = page.getByRole('region', { name: f('form.member', { number: 2 }) });
+  await second.getByRole('textbox', { name: f('form.name') }).fill('Rui Souza');
+  await second.getByLabel(f('form.relationship')).selectOption('SPOUSE');
+  await second.getByLabel(f('form.birthDate')).fill('1984-11-20');
+  await second.getByRole('checkbox', { name: f('form.student') }).check();
+  await second.getByRole('textbox', { name: f('form.sources.other') }).fill('1200');
+}
+
+for (const language of ['en', 'pt', 'es'] as const) {
+  for (const width of [375, 1280]) {
+    test(`an applicant applies for a listed apartment with two members and a document (${language}, ${width} px)`, async ({
+      page,
+      request,
+      adminSession,
+    }) => {
+      const a = textsIn(APARTMENTS, language);
+      const f = textsIn(APPLYING, language);
+      const seeded = await seedListing(request, adminSession);
+      await page.setViewportSize({ width, height: 900 });
+      await useLanguage(page, language);
+      await page.goto(`/apartments/${seeded.unitId}`);
+      await page.getByRole('link', { name: a('listing.apply') }).click();
+      await expect(page).toHaveURL(new RegExp(`/apply\\?listing=${seeded.unitId}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(seeded.propertyName);
+
+      // Checked in the browser first: the e-mail takes the focus.
+      await page.getByRole('button', { name: f('form.submit') }).click();
+      await expect(page.getByRole('textbox', { name: f('form.email') })).toBeFocused();
+
+      const email = `apply-${language}-${width}-${seeded.unitId}@example.com`;
+      await fillHousehold(page, language, email);
+      await page
+        .getByLabel(f('form.documents'))
+        .setInputFiles({ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(page.getByText(/pay-stub\.pdf \(1 KB\)/)).toBeVisible();
+      // The honeypot is out of the accessibility tree.
+      await expect(page.getByRole('textbox', { name: f('form.website') })).toHaveCount(0);
+      await page.getByRole('checkbox', { name: f('form.consent') }).check();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: f('form.submit') }).click();
+
+      await expect(page).toHaveURL(/\/success\?reference=LAR-\d{4}-\d{6,}/);
+      await expect(page.getByRole('heading', { level: 1, name: f('success.title') })).toBeVisible();
+      const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
+      expect(reference).toMatch(/^LAR-\d{4}-\d{6,}$/);
+      await expect(page.getByText(f('success.next1'))).toBeVisible();
+
+      // Staff see the household and its document as sent (the draft is gone from the browser).
+      const stored = await request.get(
+        `/api/public/applications/status?reference=${reference}&email=${encodeURIComponent(email)}`,
+      );
+      expect(await stored.json()).toMatchObject({ reference, status: 'SUBMITTED' });
+      const drafts = await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('lar.application-draft.')),
+      );
+      expect(drafts).toEqual([]);
+    });
+  }
+}
+
+test('a reload in the middle of the form finds the answers again', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  const f = textsIn(APPLYING, 'en');
+  const seeded = await seedListing(request, adminSession);
+  await useLanguage(page, 'en');
+  await page.goto(`/apply?listing=${seeded.unitId}`);
+  await fillHousehold(page, 'en', 'draft@example.com');
+  await page.reload();
+  await expect(page.getByText(f('form.draftRestored'))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: f('form.email') })).toHaveValue('draft@example.com');
+  const second = page.getByRole('region', { name: f('form.member', { number: 2 }) });
+  await expect(second.getByRole('textbox', { name: f('form.name') })).toHaveValue('Rui Souza');
+  await expect(second.getByRole('checkbox', { name: f('form.student') })).toBeChecked();
+  await expect(second.getByRole('textbox', { name: f('form.sources.other') })).toHaveValue('1200');
+
+  // The filled form, with its errors shown, has no serious or critical accessibility violation.
+  await page.getByRole('button', { name: f('form.submit') }).click();
+  await expect(page.getByRole('checkbox', { name: f('form.consent') })).toBeFocused();
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
+    ),
+  ).toEqual([]);
+});

@@ -1,0 +1,289 @@
+import {
+  ApplicationIssue,
+  type ApplicationStatusAnswer,
+  type ApplicationValues,
+  applicationBody,
+  type DocumentContentType,
+} from '@lar/contracts/applications';
+import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
+import { ErrorCode, type FieldError } from '@lar/contracts/errors';
+import type { z } from 'zod';
+import { applicationDocuments, applications } from '../../db/schema/applications.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/dates.ts';
+import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
+import { queueApplicationNotice } from '../notifications/application-notices.ts';
+import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { findListedUnit } from './application-form.ts';
+import { decoyReference, nextReference } from './application-reference.ts';
+import type { ApplicationUpload } from './application-upload.ts';
+import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
+import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.ts';
+
+interface CheckedDocument {
+  fileName: string;
+  contentType: DocumentContentType;
+  content: Buffer;
+  sha256: string;
+}
+
+/** A zod failure as the field errors every other 400 carries (errors plugin). */
+function zodFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        field: field ? `${field}.${key}` : key,
+        code: 'unrecognized_keys',
+        message: `Unknown field "${key}"`,
+      }));
+    const params = (issue as { params?: { code?: string } }).params;
+    return [{ field, code: params?.code ?? issue.code, message: issue.message }];
+  });
+}
+
+/** The household's income in cents: every member's every source, summed as integers. */
+export function householdIncomeCents(members: ApplicationValues['members']): number {
+  return members.reduce(
+    (sum, m) =>
+      sum +
+      toCents(m.income.employment) +
+      toCents(m.income.social_security) +
+      toCents(m.income.public_assistance) +
+      toCents(m.income.other),
+    0,
+  );
+}
+
+/**
+ * Applications from the public site (decision 031): checked whole before anything is written, then
+ * the record, its documents and its RECEIVED notice in one transaction, so a failure anywhere
+ * stores nothing; rate limited per address in the database like the contact form, with a honeypot.
+ */
+export class ApplicationIntakeService {
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly deps: AppDeps) {
+    this.limiter = new RateLimiter(deps.database);
+  }
+
+  /** Counts one request of `kind` from `ip`; 429 past the contact form's limit per minute. */
+  async limit(kind: 'application' | 'application-status', ip: string): Promise<void> {
+    const exceeded = await this.limiter.hit([
+      { key: [kind, ip], limit: this.deps.config.contactRateLimitPerMinute, windowMs: 60_000 },
+    ]);
+    if (exceeded.length > 0) {
+      const seconds = retryAfterSeconds(exceeded);
+      throw new TooManyRequests(`Too many requests. Try again in ${seconds} s.`, seconds);
+    }
+  }
+
+  private year(): string {
+    return todayIn(this.deps.config.timeZone).slice(0, 4);
+  }
+
+  /** Checks and stores an application; answers its reference. */
+  async submit(upload: ApplicationUpload): Promise<string> {
+    const body = this.parse(upload.application);
+    // A filled honeypot: answered as stored, and stored nowhere, so a bot learns nothing.
+    if (body.website !== undefined && body.website.trim() !== '') return decoyReference(this.year());
+    const documents = upload.documents.map((d, index): CheckedDocument => {
+      const contentType = d.content.length === 0 ? null : documentContentType(d.content);
+      if (contentType === null)
+        throw invalidField(
+          `documents.${index}`,
+          ApplicationIssue.DOCUMENT_TYPE,
+          'Attach a PDF, JPEG or PNG file',
+        );
+      return {
+        fileName: documentFileName(d.fileName, contentType, index),
+        contentType,
+        content: d.content,
+        sha256: sha256Hex(d.content),
+      };
+    });
+    const organizationId = await siteOrganizationId(this.deps);
+    const target = await this.target(organizationId, body);
+    const preferenceIds = await this.preferences(organizationId, target.propertyId, body.preference_ids);
+
+    const head = body.members[0] as ApplicationValues['members'][number];
+    const headName = head.name.trim();
+    const birthDate = head.birth_date as string;
+    const applicant = {
+      organizationId,
+      propertyId: target.propertyId,
+      email: body.email,
+      headName,
+      birthDate,
+    };
+    return this.deps.database.db.transaction(async (tx) => {
+      await lockApplicant(tx, applicant);
+      const earlier = await findDuplicates(tx, applicant);
+      const reference = await nextReference(tx, this.year());
+      const [inserted] = await tx
+        .insert(applications)
+        .values({
+          organizationId,
+          propertyId: target.propertyId,
+          unitId: target.unitId,
+          reference,
+          headName,
+          email: body.email,
+          phone: body.phone ?? null,
+          language: body.language,
+          birthDate,
+          members: body.members,
+          householdSize: body.members.length,
+          annualIncome: centsToDecimal(householdIncomeCents(body.members)),
+          totalAssets: body.total_assets,
+          claimedPreferenceIds: preferenceIds,
+          consentAt: new Date().toISOString(),
+          duplicateFlag: earlier.length > 0,
+          duplicateOfIds: earlier,
+        })
+        .returning({ id: applications.id });
+      const applicationId = (inserted as { id: number }).id;
+      await flagEarlier(tx, organizationId, earlier, applicationId);
+      if (documents.length > 0)
+        await tx.insert(applicationDocuments).values(
+          documents.map((d) => ({
+            organizationId,
+            applicationId,
+            fileName: d.fileName,
+            contentType: d.contentType,
+            byteSize: d.content.length,
+            sha256: d.sha256,
+            content: d.content,
+          })),
+        );
+      await queueApplicationNotice(tx, 'RECEIVED', {
+        organizationId,
+        applicationId,
+        reference,
+        email: body.email,
+        language: body.language,
+        propertyName: target.propertyName,
+      });
+      return reference;
+    });
+  }
+
+  /** The `application` field read as JSON and checked by the shared schema; 400 otherwise. */
+  private parse(text: string | undefined): ApplicationValues {
+    if (text === undefined) {
+      const message = 'Send the application as the field "application"';
+      throw new AppError(400, ErrorCode.VALIDATION_FAILED, message, [
+        { field: 'application', code: 'required', message },
+      ]);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new AppError(400, ErrorCode.MALFORMED_JSON, 'The field "application" is not valid JSON');
+    }
+    const parsed = applicationBody.safeParse(json);
+    if (!parsed.success)
+      throw new AppError(
+        400,
+        ErrorCode.VALIDATION_FAILED,
+        'Some body fields are not valid',
+        zodFieldErrors(parsed.error),
+      );
+    return parsed.data;
+  }
+
+  /**
+   * The property (and unit) applied for: a listed, vacant unit of the site organization, or one of
+   * its properties. Anything else, another organization's included, is a 400 at the field.
+   */
+  private async target(
+    organizationId: number,
+    body: ApplicationValues,
+  ): Promise<{ propertyId: number; unitId: number | null; propertyName: string }> {
+    const db = this.deps.database;
+    if (body.listing_id !== null) {
+      const unit = await findListedUnit(db, organizationId, body.listing_id);
+      if (!unit)
+        throw invalidField(
+          'listing_id',
+          ApplicationIssue.LISTING_NOT_FOUND,
+          'This apartment is no longer listed',
+        );
+      return {
+        propertyId: Number(unit.property_id),
+        unitId: body.listing_id,
+        propertyName: unit.property_name,
+      };
+    }
+    const [property] = await db.query<{ property_name: string }>(
+      'SELECT property_name FROM properties WHERE organization_id = $1 AND id = $2',
+      [organizationId, body.property_id],
+      { name: 'application_property' },
+    );
+    if (!property)
+      throw invalidField('property_id', ApplicationIssue.PROPERTY_NOT_FOUND, 'This property is not found');
+    return { propertyId: body.property_id as number, unitId: null, propertyName: property.property_name };
+  }
+
+  /** The claimed preferences, each once, in the order sent: each must be an active one of the property. */
+  private async preferences(
+    organizationId: number,
+    propertyId: number,
+    claimed: number[],
+  ): Promise<number[]> {
+    const ids = [...new Set(claimed)];
+    if (ids.length === 0) return [];
+    const rows = await this.deps.database.query<{ id: number }>(
+      `SELECT id FROM property_preferences
+        WHERE organization_id = $1 AND property_id = $2 AND active AND id = ANY($3::integer[])`,
+      [organizationId, propertyId, ids],
+      { name: 'application_preferences' },
+    );
+    const active = new Set(rows.map((r) => Number(r.id)));
+    const index = claimed.findIndex((id) => !active.has(id));
+    if (index >= 0)
+      throw invalidField(
+        `preference_ids.${index}`,
+        ApplicationIssue.PREFERENCE_NOT_FOUND,
+        'This preference is not one of the property’s',
+      );
+    return ids;
+  }
+
+  /**
+   * An application's status and waitlist position, for whoever knows its reference and e-mail; an
+   * unknown reference and a wrong e-mail answer the same 404, so neither is confirmed alone.
+   */
+  async status(reference: string, email: string): Promise<ApplicationStatusAnswer> {
+    const organizationId = await siteOrganizationId(this.deps);
+    const db = this.deps.database;
+    const [found] = await db.query<{
+      id: number;
+      property_id: number;
+      status: ApplicationStatusAnswer['status'];
+    }>(
+      `SELECT id, property_id, status FROM applications
+        WHERE reference = $1 AND lower(email) = lower($2) AND organization_id = $3`,
+      [reference, email, organizationId],
+      { name: 'application_status' },
+    );
+    if (!found) throw notFound('Application');
+    // The waitlist's order is the view's; asked for one property, so only its rows are ranked.
+    const [place] =
+      found.status === 'WAITLISTED'
+        ? await db.query<{ position: number }>(
+            `SELECT position FROM application_waitlist
+              WHERE organization_id = $1 AND property_id = $2 AND application_id = $3`,
+            [organizationId, found.property_id, found.id],
+            { name: 'application_status_position' },
+          )
+        : [];
+    return {
+      reference,
+      status: found.status,
+      waitlist_position: place === undefined ? null : Number(place.position),
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import { ApplicationIssue, DOCUMENT_MAX_BYTES, DOCUMENTS_MAX } from '@lar/contracts/applications';
+import { ErrorCode } from '@lar/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+
+/** The JSON field may hold 12 members with every field filled: far less than this. */
+export const APPLICATION_FIELD_MAX_BYTES = 256 * 1024;
+
+/** The `multipart/form-data` limits of an application: 10 files of 10 MB, one JSON field. */
+export const APPLICATION_MULTIPART_LIMITS = {
+  fileSize: DOCUMENT_MAX_BYTES,
+  files: DOCUMENTS_MAX,
+  fields: 1,
+  parts: DOCUMENTS_MAX + 1,
+  fieldSize: APPLICATION_FIELD_MAX_BYTES,
+  headerPairs: 100,
+};
+
+export interface UploadedDocument {
+  fileName: string | undefined;
+  content: Buffer;
+}
+
+export interface ApplicationUpload {
+  /** The `application` field's text (JSON); undefined when it was not sent. */
+  application: string | undefined;
+  documents: UploadedDocument[];
+}
+
+const unreadable = () => new AppError(400, ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+
+function tooManyFiles(): AppError {
+  const message = `Attach at most ${DOCUMENTS_MAX} documents`;
+  return new AppError(400, ErrorCode.VALIDATION_FAILED, message, [
+    { field: 'documents', code: ApplicationIssue.DOCUMENTS_COUNT, message },
+  ]);
+}
+
+function tooLarge(index: number): AppError {
+  const message = `A document may have at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
+  return new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, message, [
+    { field: `documents.${index}`, code: ApplicationIssue.DOCUMENT_SIZE, message },
+  ]);
+}
+
+/**
+ * Reads an application's parts whole: the `application` field and the `documents` files, in the
+ * order sent. Any other part, a file over 10 MB (413) or an eleventh file (400) stops the reading.
+ */
+export async function readApplicationUpload(req: FastifyRequest): Promise<ApplicationUpload> {
+  if (!req.isMultipart())
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the application as multipart/form-data');
+  const upload: ApplicationUpload = { application: undefined, documents: [] };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'application' || upload.application !== undefined)
+          throw unexpectedPart(part.fieldname);
+        if (part.valueTruncated || typeof part.value !== 'string') throw unreadable();
+        upload.application = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'documents') throw unexpectedPart(part.fieldname);
+      const index = upload.documents.length;
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(index);
+        throw error;
+      }
+      upload.documents.push({ fileName: part.filename, content });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooManyFiles();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(upload.documents.length);
+    throw unreadable();
+  }
+  return upload;
+}
+
+function unexpectedPart(name: string): AppError {
+  const message = `Unknown field "${name}": send "application" once and files as "documents"`;
+  return new AppError(400, ErrorCode.VALIDATION_FAILED, message, [
+    { field: name, code: 'unrecognized_keys', message },
+  ]);
+}

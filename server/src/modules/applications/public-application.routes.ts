@@ -1,0 +1,100 @@
+import multipart from '@fastify/multipart';
+import { applicationForm, applicationFormQuery, publicWaitlists } from '@lar/contracts/application-form';
+import {
+  applicationReceipt,
+  applicationStatusAnswer,
+  applicationStatusQuery,
+} from '@lar/contracts/applications';
+import type { FastifyInstance } from 'fastify';
+import { MemoryRateLimiter } from '../../lib/memory-rate-limiter.ts';
+import { route } from '../../lib/route.ts';
+import { ApplicationFormReader } from './application-form.ts';
+import { ApplicationIntakeService } from './application-intake.service.ts';
+import { APPLICATION_MULTIPART_LIMITS, readApplicationUpload } from './application-upload.ts';
+
+/** The public site's applications (no login): the form's facts, submitting, and the status check. */
+export default async function publicApplicationRoutes(app: FastifyInstance) {
+  const intake = new ApplicationIntakeService(app.deps);
+  const reader = new ApplicationFormReader(app.deps);
+  const reads = new MemoryRateLimiter(app.deps.config.publicRateLimitPerMinute);
+  // This plugin's own multipart parser, with an application's limits: registered in this plugin's
+  // scope, it applies to its routes only (the listing photos have theirs).
+  await app.register(multipart, { limits: APPLICATION_MULTIPART_LIMITS });
+  const tags = ['applications'];
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/public/applications',
+      public: true,
+      tags,
+      summary:
+        'Apply for a listed apartment or a property’s waitlist (multipart: field `application` as JSON, files `documents`: PDF, JPEG or PNG by content, 10 MB each, 10 at most)',
+      response: { 201: applicationReceipt },
+      errors: [400, 413, 415, 429, 503],
+    },
+    async (req, reply) => {
+      // Counted before the body is read, so a flood is turned away before its uploads are taken in.
+      await intake.limit('application', req.ip);
+      const reference = await intake.submit(await readApplicationUpload(req));
+      reply.code(201);
+      return { reference };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/public/applications/status',
+      public: true,
+      tags,
+      summary:
+        'An application’s status and waitlist position, for its reference and e-mail (both must match; 404 otherwise)',
+      querystring: applicationStatusQuery,
+      response: { 200: applicationStatusAnswer },
+      errors: [400, 404, 429, 503],
+    },
+    async (req) => {
+      await intake.limit('application-status', req.ip);
+      return intake.status(req.query.reference, req.query.email);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/public/application-form',
+      public: true,
+      tags,
+      summary:
+        'What the application form shows for a listing or a property: the property, the unit and the property’s active preferences in rank order',
+      querystring: applicationFormQuery,
+      response: { 200: applicationForm },
+      errors: [400, 404, 429, 503],
+    },
+    (req) => {
+      reads.hit(req.ip);
+      return reader.form(req.query);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/public/waitlists',
+      public: true,
+      tags,
+      summary: 'The site organization’s properties that take waitlist applications, by name',
+      response: { 200: publicWaitlists },
+      errors: [429, 503],
+    },
+    (req) => {
+      reads.hit(req.ip);
+      return reader.waitlists();
+    },
+  );
+}
