@@ -50,9 +50,9 @@ describe('the mailer', () => {
     expect(message?.mail.subject).toBe(`Inscrição ${application.reference} recebida`);
     expect(message?.mail.from?.value).toEqual([{ name: 'Lar Housing', address: 'no-reply@lar.test' }]);
     const body = message?.mail.text ?? '';
-    expect(body).toContain('Olá Ana Souza,');
-    expect(body).toContain('Recebemos a sua inscrição para Maple Court.');
-    expect(body).toContain(`A sua referência: ${application.reference}`);
+    expect(body).toContain('Olá, Ana Souza,');
+    expect(body).toContain('Recebemos sua inscrição para Maple Court.');
+    expect(body).toContain(`Sua referência: ${application.reference}`);
     expect(body).toContain('Próximos passos');
     expect(body).toContain(
       `https://housing.example.org/application-status?reference=${application.reference}`,

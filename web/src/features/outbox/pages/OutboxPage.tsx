@@ -59,19 +59,19 @@ export default function OutboxPage() {
         fetchPage={(paging, signal) => fetchOutbox(filter, paging, signal)}
         emptyText={t('table.empty')}
         errorTitleKey={`${OUTBOX_NS}:loadError`}
+        // The subject first: it is what a phone shows of a row, with the status and the action.
         columns={[
           {
-            accessor: 'created_at',
-            title: t('table.createdAt'),
-            noWrap: true,
-            render: (item) => formatDateTime(item.created_at, i18n.language),
+            accessor: 'subject',
+            title: t('table.subject'),
+            width: '35%',
+            render: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.subject}</span>,
           },
           {
             accessor: 'to_address',
             title: t('table.to'),
             render: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.to_address}</span>,
           },
-          { accessor: 'subject', title: t('table.subject'), width: '35%' },
           {
             accessor: 'reference',
             title: t('table.reference'),
@@ -79,8 +79,15 @@ export default function OutboxPage() {
             render: (i) => i.reference ?? '—',
           },
           {
+            accessor: 'created_at',
+            title: t('table.createdAt'),
+            noWrap: true,
+            render: (item) => formatDateTime(item.created_at, i18n.language),
+          },
+          {
             accessor: 'status',
             title: t('table.status'),
+            noWrap: true,
             render: (item) => <OutboxStatusBadge status={item.status} />,
           },
           {
