@@ -24,7 +24,7 @@ export function OutboxMessageModal({ id, onClose }: { id: number; onClose(): voi
             <Table variant="vertical" layout="fixed" withTableBorder>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th w={140}>{t('table.to')}</Table.Th>
+                  <Table.Th w={112}>{t('table.to')}</Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to_address}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
