@@ -104,4 +104,36 @@ describe('mailers run by hand', () => {
     expect(row?.last_error).toContain('no account lar/***');
     expect(row?.last_error).not.toContain(password);
   });
+
+  it('stopping finishes the e-mail in hand and gives the rest of its claim back', async () => {
+    // Only this test's e-mails are due (an earlier test leaves one to retry).
+    await t.database.query('UPDATE email_outbox SET attempts = 8 WHERE sent_at IS NULL');
+    const property = await createProperty(t, org.adminToken);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await applicationWithNotice(t, org, { propertyId: property.id })).outboxId);
+    smtp.delayMs = 400;
+    const before = smtp.received.length;
+    const mailer = mailerFor(smtp.url);
+    try {
+      mailer.start();
+      // Stopped while the first e-mail is with the SMTP server.
+      await new Promise((r) => setTimeout(r, 150));
+      await mailer.stop();
+    } finally {
+      smtp.delayMs = 0;
+    }
+    const sent = smtp.received.slice(before).map((r) => Number(r.mail.headers.get('x-lar-outbox-id')));
+    expect(sent).toEqual([ids[0]]);
+    const rows = await t.database.query<{ id: number; sent: boolean; released: boolean }>(
+      `SELECT id, sent_at IS NOT NULL AS sent, next_attempt_at IS NULL AS released
+         FROM email_outbox WHERE id = ANY($1::integer[]) ORDER BY id`,
+      [ids],
+    );
+    expect(rows.map((r) => [Number(r.id), r.sent, r.released])).toEqual([
+      [ids[0], true, true],
+      [ids[1], false, true],
+      [ids[2], false, true],
+    ]);
+  });
 });

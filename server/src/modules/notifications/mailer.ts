@@ -104,12 +104,17 @@ export class Mailer implements MailNudge {
     const total: PassResult = { sent: 0, failed: 0 };
     for (;;) {
       const rows = await this.claim();
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
+        if (this.closing) {
+          // Stopping waits for the e-mail in hand only; the batch's others are due again at once,
+          // for another instance or the next start.
+          await this.release(rows.slice(index).map((r) => r.id));
+          return total;
+        }
         if (await this.send(row)) total.sent += 1;
         else total.failed += 1;
       }
-      // Stopping ends a pass after the batch in hand; the rest waits for the next start.
-      if (rows.length < BATCH || this.closing) return total;
+      if (rows.length < BATCH) return total;
     }
   }
 
@@ -137,8 +142,8 @@ export class Mailer implements MailNudge {
   }
 
   /** Due e-mails, claimed for LEASE_MS in one statement that skips rows another mailer is claiming. */
-  private claim(): Promise<ClaimedRow[]> {
-    return this.options.database.query<ClaimedRow>(
+  private async claim(): Promise<ClaimedRow[]> {
+    const rows = await this.options.database.query<ClaimedRow>(
       `UPDATE email_outbox o SET next_attempt_at = now() + $1 * interval '1 millisecond'
         WHERE o.id IN (
           SELECT id FROM email_outbox
@@ -149,6 +154,18 @@ export class Mailer implements MailNudge {
            FOR UPDATE SKIP LOCKED)
        RETURNING o.id, o.to_address, o.subject, o.body_text, o.attempts`,
       [LEASE_MS, OUTBOX_MAX_ATTEMPTS, BATCH],
+    );
+    // RETURNING follows the update's scan, not the subquery's order: oldest first again.
+    return rows
+      .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** Gives back claimed e-mails not tried: they were due when claimed, so they are due now. */
+  private async release(ids: number[]): Promise<void> {
+    await this.options.database.query(
+      'UPDATE email_outbox SET next_attempt_at = NULL WHERE id = ANY($1::integer[]) AND sent_at IS NULL',
+      [ids],
     );
   }
 
