@@ -52,7 +52,7 @@ for (const { width, pages } of PAGES_BY_WIDTH) {
       page,
       adminSession,
     }) => {
-      for (const path of ['/subusers', '/users', '/messages']) {
+      for (const path of ['/subusers', '/users', '/messages', '/outbox']) {
         await openSignedIn(page, adminSession, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('table')).toBeVisible();

@@ -18,7 +18,7 @@ export const CRM_PAGES = [
   '/candidates',
 ];
 
-export const STAFF_PAGES = [...CRM_PAGES, '/users', '/subusers', '/messages', '/account'];
+export const STAFF_PAGES = [...CRM_PAGES, '/users', '/subusers', '/messages', '/outbox', '/account'];
 
 /** Opens the staff screen at `path` signed in as `session`, and switches to its tab named `tab`. */
 export async function openOnTab(page: Page, session: Session, path: string, tab: string): Promise<void> {

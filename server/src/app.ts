@@ -14,6 +14,8 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import listingRoutes from './modules/listings/listing.routes.ts';
 import publicListingRoutes from './modules/listings/public-listing.routes.ts';
+import { Mailer } from './modules/notifications/mailer.ts';
+import outboxRoutes from './modules/notifications/outbox.routes.ts';
 import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
 import hudImportRoutes from './modules/programs/hud-import.routes.ts';
 import programRoutes from './modules/programs/program.routes.ts';
@@ -56,6 +58,7 @@ const modules = [
   publicListingRoutes,
   visitRoutes,
   publicApplicationRoutes,
+  outboxRoutes,
   auditRoutes,
 ];
 
@@ -81,7 +84,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Answers that are objects go through the route's zod schema. Lists and records are written as
   // JSON by PostgreSQL (record shapes) and sent as they are, so no faster serializer pays here.
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  // The applicant mailer runs with the app: started once it is ready, stopped before the database
+  // closes. Without SMTP_URL there is none and the e-mails wait in the outbox for admins.
+  const mailer =
+    deps.mailer === undefined && deps.config.smtpUrl !== undefined
+      ? new Mailer({
+          database: deps.database,
+          smtpUrl: deps.config.smtpUrl,
+          from: deps.config.mailFrom,
+          pollMs: deps.config.mailPollMs,
+          retryBaseMs: deps.config.mailRetryBaseMs,
+          log: app.log,
+        })
+      : undefined;
+  if (mailer) {
+    app.addHook('onReady', async () => mailer.start());
+    app.addHook('onClose', async () => mailer.stop());
+  }
+  app.decorate('deps', mailer ? { ...deps, mailer } : deps);
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
 

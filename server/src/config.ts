@@ -38,6 +38,36 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Public listing reads (search, a listing's page) per address per minute, counted per instance. */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Where applicant e-mails are sent: `smtp://user:pass@host:587` (STARTTLS when the server offers
+   * it) or `smtps://...:465`. Unset, nothing is sent and admins read the outbox.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .refine((v) => v === undefined || smtpUrlIssue(v) === undefined, {
+      // The message never repeats the URL: it may carry the SMTP password.
+      message:
+        'Must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example.org:587',
+    }),
+  /** The public site's address, e.g. https://housing.example.org, for links in e-mails. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v.replace(/\/+$/, '')))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'Must be an http(s) URL'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .max(200)
+    .refine(
+      (v) => /^[^\r\n]+$/.test(v) && /@[^@\s>]+\.[^@\s>]+>?$/.test(v),
+      'Must be an address, e.g. "Lar <no-reply@example.org>"',
+    )
+    .default('Lar <no-reply@localhost.localdomain>'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIME_ZONE: z
     .string()
@@ -51,6 +81,19 @@ const envSchema = z.object({
       }
     }, 'Unknown time zone'),
 });
+
+/** Why an SMTP URL cannot be used, or undefined when it can (the URL itself is never echoed). */
+function smtpUrlIssue(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return 'not smtp:// or smtps://';
+  if (url.hostname === '') return 'no host';
+  return undefined;
+}
 
 export interface AppConfig {
   port: number;
@@ -77,6 +120,18 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** How long a stopping server answers 503 with `Connection: close` before it closes. */
   shutdownGraceMs: number;
+  /** The SMTP server applicant e-mails go through; undefined keeps them in the outbox (decision 034). */
+  smtpUrl: string | undefined;
+  /** The public site's address for links in e-mails (notice facts' `siteUrl`); undefined writes the path alone. */
+  publicUrl: string | undefined;
+  /** The From of applicant e-mails. */
+  mailFrom: string;
+  /** How often the mailer looks for due e-mails when nothing nudges it. */
+  mailPollMs: number;
+  /** The first retry's delay after a failed send; each further failure doubles it, up to an hour. */
+  mailRetryBaseMs: number;
+  /** Tries before an e-mail is left as failed for an admin to read. */
+  mailMaxAttempts: number;
   /** Where "today" is decided, e.g. the default end date of a terminated occupancy. */
   timeZone: string;
 }
@@ -111,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     timeZone: e.TIME_ZONE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: e.PUBLIC_URL,
+    mailFrom: e.MAIL_FROM,
+    mailPollMs: 5_000,
+    mailRetryBaseMs: 60_000,
+    mailMaxAttempts: 8,
   };
 }
 

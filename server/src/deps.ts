@@ -1,10 +1,17 @@
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import type { MailNudge } from './modules/notifications/mailer.ts';
 
 /** What every module needs from the outside world, built once in main.ts (or a test helper). */
 export interface AppDeps {
   config: AppConfig;
   database: DbHandle;
+  /**
+   * The applicant mailer, present when SMTP_URL is set (buildApp starts it). A service that queued
+   * a notice calls `deps.mailer?.nudge()` after its commit so the e-mail leaves at once rather than
+   * at the next poll; without it the e-mail still leaves, or waits in the outbox.
+   */
+  mailer?: MailNudge;
 }
 
 declare module 'fastify' {

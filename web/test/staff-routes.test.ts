@@ -27,6 +27,8 @@ describe('staff routes and sidebar', () => {
         'dashboard',
         // Visit requests from the public listings (issue 23).
         'visits',
+        // The applicant e-mails' outbox (issue 24).
+        'outbox',
       ].sort(),
     );
   });
@@ -59,18 +61,18 @@ describe('staff routes and sidebar', () => {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();
       expect(item.permission, item.path).toBeUndefined();
     }
-    expect(ADMIN_NAV.map((i) => i.path)).toEqual(['/users', '/subusers', '/messages']);
+    expect(ADMIN_NAV.map((i) => i.path)).toEqual(['/users', '/subusers', '/messages', '/outbox']);
     // An entry is shown to the accounts its screen lets in, and to no others.
     for (const item of ADMIN_NAV) expect(item.permission, item.path).toBe(permissionOf.get(item.path));
   });
 
-  it('lets only admins open the accounts and messages screens, and every account the rest (decision 017)', () => {
+  it('lets only admins open the accounts, messages and outbox screens, and every account the rest (decision 017)', () => {
     const screenFor = (path: string) => staffScreens.find((s) => s.path === path);
     const opens = (role: Role, path: string) => {
       const permission = screenFor(path)?.permission;
       return permission === undefined || allows(role, permission);
     };
-    for (const path of ['users', 'subusers', 'messages']) {
+    for (const path of ['users', 'subusers', 'messages', 'outbox']) {
       expect(opens('admin', path), path).toBe(true);
       expect(opens('main', path), path).toBe(false);
       expect(opens('subuser', path), path).toBe(false);

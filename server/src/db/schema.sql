@@ -1098,6 +1098,7 @@ CREATE TABLE public.email_outbox (
     sent_at timestamp with time zone,
     attempts integer DEFAULT 0 NOT NULL,
     last_error text,
+    next_attempt_at timestamp with time zone,
     CONSTRAINT email_outbox_kind_check CHECK ((length(kind) <= 60)),
     CONSTRAINT email_outbox_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
     CONSTRAINT email_outbox_subject_check CHECK ((length(subject) <= 300)),
@@ -2079,6 +2080,10 @@ CREATE INDEX contact_messages_org_idx ON public.contact_messages USING btree (or
 -- Name: contact_messages_unread_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX contact_messages_unread_idx ON public.contact_messages USING btree (organization_id, created_at, id) WHERE (read_at IS NULL);
+
+-- Name: email_outbox_due_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX email_outbox_due_idx ON public.email_outbox USING btree (COALESCE(next_attempt_at, '-infinity'::timestamp with time zone), id) WHERE (sent_at IS NULL);
 
 -- Name: email_outbox_org_idx; Type: INDEX; Schema: public; Owner: -
 

@@ -83,6 +83,11 @@ beforeAll(async () => {
      VALUES ($1, 'Ana', 'ana@example.com', 'Hello') RETURNING id`,
     [org.organizationId],
   );
+  const [{ id: outboxId } = { id: 0 }] = await t.database.query<{ id: number }>(
+    `INSERT INTO email_outbox (organization_id, kind, to_address, language, subject, body_text)
+     VALUES ($1, 'RECEIVED', 'ana@example.com', 'en', 'Received', 'Hello') RETURNING id`,
+    [org.organizationId],
+  );
   // A visit request for a vacant unit listed on the public site (this organization is the site's).
   const vacant = await createUnit(t, admin, property.id);
   await sendAs(t, admin, 'PUT', `/api/units/${vacant.id}/listing`, { listed: true, asking_rent: '1000' });
@@ -116,6 +121,7 @@ beforeAll(async () => {
     [/^\/api\/subuser\/\{id\}/, targetSubuser.id],
     [/^\/api\/contact-messages\/\{id\}/, messageId],
     [/^\/api\/visit-requests\/\{id\}/, visitId],
+    [/^\/api\/outbox\/\{id\}/, outboxId],
   ];
 
   const main = await t.createPlainUser(org);

@@ -69,6 +69,11 @@ export const staffScreens: StaffScreen[] = [
     page: () => import('../features/messages/pages/MessagesPage.tsx'),
     permission: 'read_messages',
   },
+  {
+    path: 'outbox',
+    page: () => import('../features/outbox/pages/OutboxPage.tsx'),
+    permission: 'read_outbox',
+  },
   { path: 'account', page: () => import('../features/account/pages/AccountPage.tsx') },
 ];
 

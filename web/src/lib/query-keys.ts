@@ -25,6 +25,7 @@ const contactMessages = root('contact-messages');
 const dashboard = root('dashboard');
 const history = root('record-history');
 const occupancies = root('occupancies');
+const outbox = root('outbox');
 const programs = root('programs');
 const properties = root('properties');
 const recertifications = root('recertifications');
@@ -89,6 +90,11 @@ export const queryKeys = {
     tenantChoices: () => [...occupancies.all, 'tenant-choices'] as const,
     programChoices: () => [...occupancies.all, 'program-choices'] as const,
     detail: (id: number) => [...occupancies.all, 'detail', id] as const,
+  },
+  outbox: {
+    ...outbox,
+    list: (filter: object) => [...outbox.lists(), filter] as const,
+    detail: (id: number) => [...outbox.all, 'detail', id] as const,
   },
   programs: {
     ...programs,

@@ -107,4 +107,6 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** When the mailer may next try it: its claim's lease, then its backoff after a failure (migration 0037). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }),
 });

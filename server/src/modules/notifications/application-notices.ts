@@ -1,11 +1,12 @@
-import type { ApplicationLanguage, ApplicationStatus } from '@lar/contracts/applications';
+import type { ApplicationLanguage, ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { Queryable } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
 /**
  * The e-mails an applicant receives: on submission and at each status change. A notice is written
  * to `email_outbox` in the transaction of the change it tells of, so it exists exactly when the
- * change does; the mailer sends it after commit (decision 031).
+ * change does; the mailer sends it after commit (decisions 031 and 034). Plain text, in the
+ * applicant's language: what happened, the reference, what happens next, where to check.
  */
 export type ApplicationNoticeKind = 'RECEIVED' | Exclude<ApplicationStatus, 'SUBMITTED'>;
 
@@ -16,90 +17,216 @@ export interface ApplicationNoticeFacts {
   email: string;
   language: ApplicationLanguage;
   propertyName: string;
+  /** The applicant's name, for the greeting. */
+  headName?: string;
+  /** DECLINED: the reason staff chose. */
+  declineReason?: DeclineReason;
+  /** OFFERED and LEASED: the unit's number. */
+  unitNumber?: string;
+  /** The public site's address (PUBLIC_URL), for a full link to the status page. */
+  siteUrl?: string;
 }
 
-type Template = (facts: ApplicationNoticeFacts) => { subject: string; body: string };
+/** The path of the public status check; the reference is filled in, the e-mail is never put in a link. */
+export const STATUS_PATH = '/application-status';
 
-const TEMPLATES: Record<ApplicationLanguage, Record<ApplicationNoticeKind, Template>> = {
+interface Wording {
+  greeting: (name: string | undefined) => string;
+  referenceLine: (reference: string) => string;
+  statusLine: (link: string) => string;
+  signoff: (propertyName: string) => string;
+  reasons: Record<DeclineReason, string>;
+  kinds: Record<
+    ApplicationNoticeKind,
+    {
+      subject: (f: ApplicationNoticeFacts) => string;
+      lead: (f: ApplicationNoticeFacts) => string;
+      next: string;
+    }
+  >;
+}
+
+const unitOf = (f: ApplicationNoticeFacts, word: string) =>
+  f.unitNumber ? ` (${word} ${f.unitNumber})` : '';
+
+const WORDING: Record<ApplicationLanguage, Wording> = {
   en: {
-    RECEIVED: (f) => ({
-      subject: `Application ${f.reference} received`,
-      body: `We received your application ${f.reference} for ${f.propertyName}. We will write to you when it is reviewed.`,
-    }),
-    WAITLISTED: (f) => ({
-      subject: `Application ${f.reference}: on the waitlist`,
-      body: `Your application ${f.reference} for ${f.propertyName} is on the waitlist.`,
-    }),
-    DECLINED: (f) => ({
-      subject: `Application ${f.reference}: declined`,
-      body: `Your application ${f.reference} for ${f.propertyName} was declined.`,
-    }),
-    WITHDRAWN: (f) => ({
-      subject: `Application ${f.reference}: withdrawn`,
-      body: `Your application ${f.reference} for ${f.propertyName} was withdrawn.`,
-    }),
-    OFFERED: (f) => ({
-      subject: `Application ${f.reference}: a unit is offered`,
-      body: `A unit at ${f.propertyName} is offered to you under application ${f.reference}.`,
-    }),
-    LEASED: (f) => ({
-      subject: `Application ${f.reference}: offer accepted`,
-      body: `Your acceptance of the unit at ${f.propertyName} (application ${f.reference}) is recorded.`,
-    }),
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    referenceLine: (reference) => `Your reference: ${reference}`,
+    statusLine: (link) =>
+      `You can check your application's status at any time at ${link}, with your reference and this e-mail address.`,
+    signoff: (propertyName) => `${propertyName}\nThis message was sent automatically.`,
+    reasons: {
+      INCOME_ABOVE_LIMIT: "The household's income is above the limit for this housing.",
+      INCOME_BELOW_MINIMUM: "The household's income is below the minimum for this housing.",
+      HOUSEHOLD_SIZE: "The household's size does not fit the available units.",
+      INCOMPLETE: 'The application or its documents were incomplete.',
+      SCREENING: 'The application did not pass screening.',
+      DUPLICATE: 'Another application for the same household was already received.',
+      NO_RESPONSE: 'We did not receive an answer to our request.',
+      OFFER_REFUSED: 'The unit offered was turned down.',
+      OTHER: 'Please contact the property for the reason.',
+    },
+    kinds: {
+      RECEIVED: {
+        subject: (f) => `Application ${f.reference} received`,
+        lead: (f) => `We received your application for ${f.propertyName}.`,
+        next: 'What happens next: our staff will review your application and documents. We will write to you when its status changes. Keep your reference.',
+      },
+      WAITLISTED: {
+        subject: (f) => `Application ${f.reference}: on the waitlist`,
+        lead: (f) => `Your application for ${f.propertyName} was reviewed and is now on the waitlist.`,
+        next: 'What happens next: when a unit that fits your household becomes available, applicants are contacted in waitlist order. We will write to you if a unit is offered to you.',
+      },
+      DECLINED: {
+        subject: (f) => `Application ${f.reference}: declined`,
+        lead: (f) => `Your application for ${f.propertyName} was declined.`,
+        next: 'What happens next: nothing more is needed from you for this application. If you think this is a mistake, or your situation changes, contact the property or apply again.',
+      },
+      WITHDRAWN: {
+        subject: (f) => `Application ${f.reference}: withdrawn`,
+        lead: (f) => `Your application for ${f.propertyName} was withdrawn.`,
+        next: 'What happens next: the application is closed. You may apply again at any time.',
+      },
+      OFFERED: {
+        subject: (f) => `Application ${f.reference}: a unit is offered to you`,
+        lead: (f) => `A unit at ${f.propertyName}${unitOf(f, 'unit')} is offered to you.`,
+        next: 'What happens next: contact the property as soon as possible to accept or turn down the offer. If we do not hear from you, the unit may be offered to the next applicant.',
+      },
+      LEASED: {
+        subject: (f) => `Application ${f.reference}: offer accepted`,
+        lead: (f) => `Your acceptance of the unit at ${f.propertyName}${unitOf(f, 'unit')} is recorded.`,
+        next: 'What happens next: the property will contact you to certify your household income and arrange the lease and move-in.',
+      },
+    },
   },
   pt: {
-    RECEIVED: (f) => ({
-      subject: `Inscrição ${f.reference} recebida`,
-      body: `Recebemos a sua inscrição ${f.reference} para ${f.propertyName}. Escreveremos quando for analisada.`,
-    }),
-    WAITLISTED: (f) => ({
-      subject: `Inscrição ${f.reference}: na lista de espera`,
-      body: `A sua inscrição ${f.reference} para ${f.propertyName} está na lista de espera.`,
-    }),
-    DECLINED: (f) => ({
-      subject: `Inscrição ${f.reference}: recusada`,
-      body: `A sua inscrição ${f.reference} para ${f.propertyName} foi recusada.`,
-    }),
-    WITHDRAWN: (f) => ({
-      subject: `Inscrição ${f.reference}: retirada`,
-      body: `A sua inscrição ${f.reference} para ${f.propertyName} foi retirada.`,
-    }),
-    OFFERED: (f) => ({
-      subject: `Inscrição ${f.reference}: uma unidade foi oferecida`,
-      body: `Uma unidade em ${f.propertyName} é oferecida a você pela inscrição ${f.reference}.`,
-    }),
-    LEASED: (f) => ({
-      subject: `Inscrição ${f.reference}: oferta aceita`,
-      body: `A sua aceitação da unidade em ${f.propertyName} (inscrição ${f.reference}) está registrada.`,
-    }),
+    greeting: (name) => (name ? `Olá, ${name},` : 'Olá,'),
+    referenceLine: (reference) => `Sua referência: ${reference}`,
+    statusLine: (link) =>
+      `Você pode consultar a situação da sua inscrição a qualquer momento em ${link}, com sua referência e este endereço de e-mail.`,
+    signoff: (propertyName) => `${propertyName}\nEsta mensagem foi enviada automaticamente.`,
+    reasons: {
+      INCOME_ABOVE_LIMIT: 'A renda da família está acima do limite para esta moradia.',
+      INCOME_BELOW_MINIMUM: 'A renda da família está abaixo do mínimo para esta moradia.',
+      HOUSEHOLD_SIZE: 'O tamanho da família não corresponde às unidades disponíveis.',
+      INCOMPLETE: 'A inscrição ou seus documentos estavam incompletos.',
+      SCREENING: 'A inscrição não foi aprovada na triagem.',
+      DUPLICATE: 'Já havíamos recebido outra inscrição da mesma família.',
+      NO_RESPONSE: 'Não recebemos resposta ao nosso pedido.',
+      OFFER_REFUSED: 'A unidade oferecida foi recusada.',
+      OTHER: 'Entre em contato com o imóvel para saber o motivo.',
+    },
+    kinds: {
+      RECEIVED: {
+        subject: (f) => `Inscrição ${f.reference} recebida`,
+        lead: (f) => `Recebemos sua inscrição para ${f.propertyName}.`,
+        next: 'Próximos passos: nossa equipe vai analisar sua inscrição e seus documentos. Escreveremos quando a situação mudar. Guarde sua referência.',
+      },
+      WAITLISTED: {
+        subject: (f) => `Inscrição ${f.reference}: na lista de espera`,
+        lead: (f) => `Sua inscrição para ${f.propertyName} foi analisada e agora está na lista de espera.`,
+        next: 'Próximos passos: quando houver uma unidade adequada à sua família, os inscritos são contatados na ordem da lista de espera. Escreveremos se uma unidade for oferecida a você.',
+      },
+      DECLINED: {
+        subject: (f) => `Inscrição ${f.reference}: recusada`,
+        lead: (f) => `Sua inscrição para ${f.propertyName} foi recusada.`,
+        next: 'Próximos passos: você não precisa fazer mais nada quanto a esta inscrição. Se achar que houve um erro, ou se sua situação mudar, entre em contato com o imóvel ou faça uma nova inscrição.',
+      },
+      WITHDRAWN: {
+        subject: (f) => `Inscrição ${f.reference}: retirada`,
+        lead: (f) => `Sua inscrição para ${f.propertyName} foi retirada.`,
+        next: 'Próximos passos: a inscrição está encerrada. Você pode fazer uma nova inscrição quando quiser.',
+      },
+      OFFERED: {
+        subject: (f) => `Inscrição ${f.reference}: uma unidade é oferecida a você`,
+        lead: (f) => `Uma unidade em ${f.propertyName}${unitOf(f, 'unidade')} é oferecida a você.`,
+        next: 'Próximos passos: entre em contato com o imóvel o quanto antes para aceitar ou recusar a oferta. Sem resposta, a unidade pode ser oferecida ao próximo inscrito.',
+      },
+      LEASED: {
+        subject: (f) => `Inscrição ${f.reference}: oferta aceita`,
+        lead: (f) => `Sua aceitação da unidade em ${f.propertyName}${unitOf(f, 'unidade')} está registrada.`,
+        next: 'Próximos passos: o imóvel vai entrar em contato para certificar a renda da família e combinar o contrato e a mudança.',
+      },
+    },
   },
   es: {
-    RECEIVED: (f) => ({
-      subject: `Solicitud ${f.reference} recibida`,
-      body: `Recibimos su solicitud ${f.reference} para ${f.propertyName}. Le escribiremos cuando sea revisada.`,
-    }),
-    WAITLISTED: (f) => ({
-      subject: `Solicitud ${f.reference}: en la lista de espera`,
-      body: `Su solicitud ${f.reference} para ${f.propertyName} está en la lista de espera.`,
-    }),
-    DECLINED: (f) => ({
-      subject: `Solicitud ${f.reference}: rechazada`,
-      body: `Su solicitud ${f.reference} para ${f.propertyName} fue rechazada.`,
-    }),
-    WITHDRAWN: (f) => ({
-      subject: `Solicitud ${f.reference}: retirada`,
-      body: `Su solicitud ${f.reference} para ${f.propertyName} fue retirada.`,
-    }),
-    OFFERED: (f) => ({
-      subject: `Solicitud ${f.reference}: se le ofrece una unidad`,
-      body: `Se le ofrece una unidad en ${f.propertyName} por la solicitud ${f.reference}.`,
-    }),
-    LEASED: (f) => ({
-      subject: `Solicitud ${f.reference}: oferta aceptada`,
-      body: `Su aceptación de la unidad en ${f.propertyName} (solicitud ${f.reference}) está registrada.`,
-    }),
+    greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+    referenceLine: (reference) => `Su referencia: ${reference}`,
+    statusLine: (link) =>
+      `Puede consultar el estado de su solicitud en cualquier momento en ${link}, con su referencia y esta dirección de correo.`,
+    signoff: (propertyName) => `${propertyName}\nEste mensaje se envió automáticamente.`,
+    reasons: {
+      INCOME_ABOVE_LIMIT: 'Los ingresos del hogar superan el límite para esta vivienda.',
+      INCOME_BELOW_MINIMUM: 'Los ingresos del hogar están por debajo del mínimo para esta vivienda.',
+      HOUSEHOLD_SIZE: 'El tamaño del hogar no corresponde a las unidades disponibles.',
+      INCOMPLETE: 'La solicitud o sus documentos estaban incompletos.',
+      SCREENING: 'La solicitud no superó la evaluación.',
+      DUPLICATE: 'Ya habíamos recibido otra solicitud del mismo hogar.',
+      NO_RESPONSE: 'No recibimos respuesta a nuestra solicitud.',
+      OFFER_REFUSED: 'La unidad ofrecida fue rechazada.',
+      OTHER: 'Comuníquese con la propiedad para conocer el motivo.',
+    },
+    kinds: {
+      RECEIVED: {
+        subject: (f) => `Solicitud ${f.reference} recibida`,
+        lead: (f) => `Recibimos su solicitud para ${f.propertyName}.`,
+        next: 'Próximos pasos: nuestro personal revisará su solicitud y sus documentos. Le escribiremos cuando cambie su estado. Guarde su referencia.',
+      },
+      WAITLISTED: {
+        subject: (f) => `Solicitud ${f.reference}: en la lista de espera`,
+        lead: (f) => `Su solicitud para ${f.propertyName} fue revisada y ahora está en la lista de espera.`,
+        next: 'Próximos pasos: cuando haya una unidad adecuada para su hogar, se contacta a los solicitantes en el orden de la lista de espera. Le escribiremos si se le ofrece una unidad.',
+      },
+      DECLINED: {
+        subject: (f) => `Solicitud ${f.reference}: rechazada`,
+        lead: (f) => `Su solicitud para ${f.propertyName} fue rechazada.`,
+        next: 'Próximos pasos: no necesita hacer nada más con esta solicitud. Si cree que hay un error, o si su situación cambia, comuníquese con la propiedad o presente una nueva solicitud.',
+      },
+      WITHDRAWN: {
+        subject: (f) => `Solicitud ${f.reference}: retirada`,
+        lead: (f) => `Su solicitud para ${f.propertyName} fue retirada.`,
+        next: 'Próximos pasos: la solicitud está cerrada. Puede presentar una nueva cuando quiera.',
+      },
+      OFFERED: {
+        subject: (f) => `Solicitud ${f.reference}: se le ofrece una unidad`,
+        lead: (f) => `Se le ofrece una unidad en ${f.propertyName}${unitOf(f, 'unidad')}.`,
+        next: 'Próximos pasos: comuníquese con la propiedad lo antes posible para aceptar o rechazar la oferta. Si no tenemos respuesta, la unidad puede ofrecerse al siguiente solicitante.',
+      },
+      LEASED: {
+        subject: (f) => `Solicitud ${f.reference}: oferta aceptada`,
+        lead: (f) => `Su aceptación de la unidad en ${f.propertyName}${unitOf(f, 'unidad')} está registrada.`,
+        next: 'Próximos pasos: la propiedad se comunicará con usted para certificar los ingresos del hogar y acordar el contrato y la mudanza.',
+      },
+    },
   },
 };
+
+/** The status page's link: absolute when the site's address is known, else its path. */
+function statusLink(f: ApplicationNoticeFacts): string {
+  const path = `${STATUS_PATH}?reference=${encodeURIComponent(f.reference)}`;
+  return f.siteUrl ? `${f.siteUrl.replace(/\/+$/, '')}${path}` : path;
+}
+
+/** The subject and plain-text body of a notice, in the applicant's language. */
+export function renderApplicationNotice(
+  kind: ApplicationNoticeKind,
+  facts: ApplicationNoticeFacts,
+): { subject: string; body: string } {
+  const w = WORDING[facts.language];
+  const k = w.kinds[kind];
+  const lead = [k.lead(facts)];
+  if (kind === 'DECLINED' && facts.declineReason) lead.push(w.reasons[facts.declineReason]);
+  const paragraphs = [
+    w.greeting(facts.headName),
+    lead.join(' '),
+    w.referenceLine(facts.reference),
+    k.next,
+    w.statusLine(statusLink(facts)),
+    w.signoff(facts.propertyName),
+  ];
+  return { subject: k.subject(facts), body: `${paragraphs.join('\n\n')}\n` };
+}
 
 /** Writes the notice of `kind` for an application, in its applicant's language, inside `q`'s transaction. */
 export async function queueApplicationNotice(
@@ -107,7 +234,7 @@ export async function queueApplicationNotice(
   kind: ApplicationNoticeKind,
   facts: ApplicationNoticeFacts,
 ): Promise<void> {
-  const { subject, body } = TEMPLATES[facts.language][kind](facts);
+  const { subject, body } = renderApplicationNotice(kind, facts);
   await q.insert(emailOutbox).values({
     organizationId: facts.organizationId,
     applicationId: facts.applicationId,

@@ -9,6 +9,7 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconMail,
+  IconMailForward,
   IconScale,
   IconUserCircle,
   IconUserSearch,
@@ -44,9 +45,10 @@ export const CRM_NAV: NavItem[] = [
 /** The signed-in user's own account, shown with the logout button: every signed-in user. */
 export const ACCOUNT_NAV: NavItem = { path: '/account', labelKey: 'nav.account', Icon: IconUserCircle };
 
-/** Admin group: accounts and messages, each entry shown to the accounts its screen allows. */
+/** Admin group: accounts, messages and the applicants' e-mails, each entry shown to the accounts its screen allows. */
 export const ADMIN_NAV: NavItem[] = [
   { path: '/users', labelKey: 'nav.users', Icon: IconUsers, permission: 'manage_accounts' },
   { path: '/subusers', labelKey: 'nav.subusers', Icon: IconUsersGroup, permission: 'manage_accounts' },
   { path: '/messages', labelKey: 'nav.messages', Icon: IconMail, permission: 'read_messages' },
+  { path: '/outbox', labelKey: 'nav.outbox', Icon: IconMailForward, permission: 'read_outbox' },
 ];

@@ -1,0 +1,207 @@
+import { OUTBOX_MAX_ATTEMPTS } from '@lar/contracts/outbox';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DbHandle } from '../../db/client.ts';
+
+/**
+ * Sends the applicant e-mails of `email_outbox` through an SMTP server (decision 034). A notice is
+ * queued in the transaction of the change it tells of; the mailer only ever sees committed rows, so
+ * an e-mail never tells of a change that was rolled back. It wakes every `pollMs`, and at once when
+ * a service nudges it after a commit.
+ *
+ * Several instances may run one mailer each: a row is claimed by moving its `next_attempt_at`
+ * forward by a lease in one statement (`FOR UPDATE SKIP LOCKED`), committed before the SMTP
+ * conversation, so no other mailer picks it up and no database connection waits on the SMTP server.
+ * A mailer that dies mid-send leaves the row to be tried again once the lease ends: at least once,
+ * never twice while the lease holds.
+ */
+
+/** What services may call after committing a change that queued a notice: "look now". */
+export interface MailNudge {
+  nudge(): void;
+}
+
+export interface MailerOptions {
+  database: DbHandle;
+  smtpUrl: string;
+  from: string;
+  pollMs: number;
+  /** The first retry's delay; each failure doubles it, up to MAX_RETRY_DELAY_MS. */
+  retryBaseMs: number;
+  /** Logs a failed send or pass, never the SMTP URL (it may carry a password). */
+  log: { warn(fields: object, message: string): void; error(fields: object, message: string): void };
+}
+
+/** E-mails claimed per statement: a pass goes on while a batch comes back full. */
+const BATCH = 20;
+/** How long a claim holds: longer than an SMTP conversation can last with the timeouts below. */
+const LEASE_MS = 5 * 60_000;
+const SMTP_TIMEOUT_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** An error kept on the row is for an admin to read, not a transcript. */
+const ERROR_MAX = 500;
+
+interface ClaimedRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  attempts: number;
+}
+
+export interface PassResult {
+  sent: number;
+  failed: number;
+}
+
+export class Mailer implements MailNudge {
+  private readonly transport: Transporter;
+  private readonly secrets: string[];
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private closing = false;
+
+  constructor(private readonly options: MailerOptions) {
+    this.transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    // Whatever an error says, the URL's credentials are not written to the row or the log.
+    const url = new URL(options.smtpUrl);
+    this.secrets = [url.password, decodeURIComponent(url.password)].filter((s) => s.length >= 3);
+  }
+
+  /** Starts the loop: a pass at once, then every `pollMs` and on each nudge. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.pass) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops the loop, lets a pass under way finish its sends and closes the SMTP transport. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.closing = true;
+    clearTimeout(this.timer);
+    await this.pass;
+    this.transport.close();
+  }
+
+  /**
+   * Claims and sends every due e-mail, batch after batch, until none is left (or the mailer is
+   * stopped). Called by the loop; a test may call it to run one pass of its own.
+   */
+  async sendDue(): Promise<PassResult> {
+    const total: PassResult = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await this.claim();
+      for (const [index, row] of rows.entries()) {
+        if (this.closing) {
+          // Stopping waits for the e-mail in hand only; the batch's others are due again at once,
+          // for another instance or the next start.
+          await this.release(rows.slice(index).map((r) => r.id));
+          return total;
+        }
+        if (await this.send(row)) total.sent += 1;
+        else total.failed += 1;
+      }
+      if (rows.length < BATCH) return total;
+    }
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    // The loop never keeps the process alive on its own.
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped || this.pass) return;
+    this.again = false;
+    this.pass = this.sendDue()
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // The database may be away for a while; the next pass tries again.
+        this.options.log.error({ err: this.clean(error) }, 'mailer pass failed');
+      })
+      .finally(() => {
+        this.pass = undefined;
+      });
+    await this.pass;
+    if (!this.stopped) this.schedule(this.again ? 0 : this.options.pollMs);
+  }
+
+  /** Due e-mails, claimed for LEASE_MS in one statement that skips rows another mailer is claiming. */
+  private async claim(): Promise<ClaimedRow[]> {
+    const rows = await this.options.database.query<ClaimedRow>(
+      `UPDATE email_outbox o SET next_attempt_at = now() + $1 * interval '1 millisecond'
+        WHERE o.id IN (
+          SELECT id FROM email_outbox
+           WHERE sent_at IS NULL AND attempts < $2
+             AND coalesce(next_attempt_at, '-infinity'::timestamptz) <= now()
+           ORDER BY coalesce(next_attempt_at, '-infinity'::timestamptz), id
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+       RETURNING o.id, o.to_address, o.subject, o.body_text, o.attempts`,
+      [LEASE_MS, OUTBOX_MAX_ATTEMPTS, BATCH],
+    );
+    // RETURNING follows the update's scan, not the subquery's order: oldest first again.
+    return rows
+      .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** Gives back claimed e-mails not tried: they were due when claimed, so they are due now. */
+  private async release(ids: number[]): Promise<void> {
+    await this.options.database.query(
+      'UPDATE email_outbox SET next_attempt_at = NULL WHERE id = ANY($1::integer[]) AND sent_at IS NULL',
+      [ids],
+    );
+  }
+
+  /** Sends one claimed e-mail and records the outcome; true when the SMTP server took it. */
+  private async send(row: ClaimedRow): Promise<boolean> {
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body_text,
+        headers: { 'X-Lar-Outbox-Id': String(row.id) },
+      });
+    } catch (error) {
+      const message = this.clean(error);
+      const delayMs = Math.min(this.options.retryBaseMs * 2 ** row.attempts, MAX_RETRY_DELAY_MS);
+      await this.options.database.query(
+        `UPDATE email_outbox SET attempts = attempts + 1, last_error = $2,
+            next_attempt_at = now() + $3 * interval '1 millisecond'
+          WHERE id = $1 AND sent_at IS NULL`,
+        [row.id, message, delayMs],
+      );
+      this.options.log.warn({ outboxId: row.id, attempt: row.attempts + 1, err: message }, 'e-mail not sent');
+      return false;
+    }
+    await this.options.database.query(
+      'UPDATE email_outbox SET sent_at = now(), next_attempt_at = NULL WHERE id = $1 AND sent_at IS NULL',
+      [row.id],
+    );
+    return true;
+  }
+
+  /** An error's message, without the SMTP password, short enough to keep. */
+  private clean(error: unknown): string {
+    let message = error instanceof Error ? error.message : String(error);
+    for (const secret of this.secrets) message = message.split(secret).join('***');
+    return message.slice(0, ERROR_MAX);
+  }
+}
