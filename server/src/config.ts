@@ -38,6 +38,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Public listing reads (search, a listing's page) per address per minute, counted per instance. */
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Days a DECLINED or WITHDRAWN application is kept after its decision; `purge-applications` deletes older ones. */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIME_ZONE: z
     .string()
@@ -77,6 +79,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** How long a stopping server answers 503 with `Connection: close` before it closes. */
   shutdownGraceMs: number;
+  /** Days a declined or withdrawn application and its documents are kept after the decision. */
+  applicationRetentionDays: number;
   /** Where "today" is decided, e.g. the default end date of a terminated occupancy. */
   timeZone: string;
 }
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     timeZone: e.TIME_ZONE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
   };
 }
 
