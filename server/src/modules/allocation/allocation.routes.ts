@@ -1,6 +1,7 @@
 import {
   allocation,
   allocationBody,
+  LOTTERY_BLOCKERS,
   type LotteryRankEntry,
   lotteryListing,
   lotteryRun,
@@ -21,6 +22,7 @@ import { EXPORT_BATCH } from '../../lib/export/batches.ts';
 import { exportRoute } from '../../lib/export/export-route.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { route } from '../../lib/route.ts';
+import { problemSchema } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AllocationService } from './allocation.service.ts';
 
@@ -213,8 +215,11 @@ export default async function allocationRoutes(app: FastifyInstance) {
       description:
         'The server draws a seed of 32 random bytes and shuffles the entries (their ids in ascending order) with the algorithm of decision 033; the seed, the entries and the order are stored and each application gets its rank. 409 (`reason`) before or without a deadline, with no entries, or when it already ran.',
       params: unitParam,
-      response: { 201: lotteryRun },
-      errors: [404, 409],
+      response: {
+        201: lotteryRun,
+        409: problemSchema.extend({ reason: z.enum(LOTTERY_BLOCKERS).optional() }),
+      },
+      errors: [404],
     },
     async (req, reply) => {
       const run = await service.runLottery(actorOf(req), req.params.unitId);
