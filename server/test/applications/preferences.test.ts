@@ -82,6 +82,7 @@ describe('preferences', () => {
     ]);
     expect((await auditOf('property_preference', city.id)).map((a) => a.action)).toEqual([
       'create',
+      'update',
       'delete',
     ]);
   });
