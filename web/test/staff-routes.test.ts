@@ -27,6 +27,8 @@ describe('staff routes and sidebar', () => {
         'dashboard',
         // Visit requests from the public listings (issue 23).
         'visits',
+        // A property's waitlist, preferences and lotteries (issue 24).
+        'waitlist',
       ].sort(),
     );
   });
@@ -54,6 +56,7 @@ describe('staff routes and sidebar', () => {
       '/compliance',
       '/candidates',
       '/visits',
+      '/waitlist',
     ]);
     for (const item of CRM_NAV) {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();
