@@ -14,6 +14,8 @@ import { AllocationSettings } from '../components/AllocationSettings.tsx';
 import { LotteryPanels } from '../components/LotteryPanel.tsx';
 import { ALLOCATION_NS } from '../namespace.ts';
 
+const EVERY_WIDTH = '(min-width: 0px)';
+
 /** The property's waitlist in its order (the server's view: group, then lottery rank or submission). */
 function Waitlist({ propertyId }: { propertyId: number }) {
   const { t, i18n } = useTranslation(ALLOCATION_NS);
@@ -30,12 +32,14 @@ function Waitlist({ propertyId }: { propertyId: number }) {
         emptyText={t('waitlist.empty')}
         errorTitleKey={`${ALLOCATION_NS}:errors.load`}
         columns={[
-          { accessor: 'position', title: t('columns.position'), width: 80 },
-          { accessor: 'head_name', title: t('columns.head') },
+          { accessor: 'position', title: t('columns.position'), width: 100 },
+          // Kept on phones too: a position means nothing without whose it is and its group.
+          { accessor: 'head_name', title: t('columns.head'), visibleMediaQuery: EVERY_WIDTH },
           { accessor: 'reference', title: t('columns.reference'), noWrap: true },
           {
             accessor: 'preference_name',
             title: t('columns.group'),
+            visibleMediaQuery: EVERY_WIDTH,
             render: (e) =>
               e.preference_name ? <Badge variant="light">{e.preference_name}</Badge> : t('waitlist.noGroup'),
           },
