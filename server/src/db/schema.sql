@@ -747,8 +747,7 @@ CREATE TABLE public.applications (
     CONSTRAINT applications_status_check CHECK ((status = ANY (ARRAY['SUBMITTED'::text, 'WAITLISTED'::text, 'DECLINED'::text, 'WITHDRAWN'::text, 'OFFERED'::text, 'LEASED'::text]))),
     CONSTRAINT applications_status_note_check CHECK ((length(status_note) <= 2000)),
     CONSTRAINT applications_total_assets_check CHECK ((total_assets >= (0)::numeric))
-)
-WITH (fillfactor='85');
+);
 
 -- Name: properties; Type: TABLE; Schema: public; Owner: -
 
