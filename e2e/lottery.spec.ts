@@ -80,7 +80,12 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
       // The allocation method: saved as it is picked.
       const settings = page.getByRole('region', { name: a('settings.title') });
       await settings.getByText(a('method.LOTTERY'), { exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: a('method.saved') }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: a('method.saved') })
+          .first(),
+      ).toBeVisible();
       await expect(settings.getByText(a('method.hint.LOTTERY'))).toBeVisible();
 
       // A preference, added last.
@@ -94,10 +99,15 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
       const panel = page.getByRole('article', { name: a('lottery.unit', { unit: unit.unit_number }) });
       await expect(panel.getByText(a('lottery.entries', { count: APPLICANTS }))).toBeVisible();
       await panel.getByRole('button', { name: a('lottery.run') }).click();
-      const confirm = page.getByRole('dialog', { name: a('lottery.confirmTitle', { unit: unit.unit_number }) });
+      const confirm = page.getByRole('dialog', {
+        name: a('lottery.confirmTitle', { unit: unit.unit_number }),
+      });
       await confirm.getByRole('button', { name: a('lottery.run') }).click();
       await expect(
-        page.getByRole('alert').filter({ hasText: a('lottery.done', { unit: unit.unit_number }) }).first(),
+        page
+          .getByRole('alert')
+          .filter({ hasText: a('lottery.done', { unit: unit.unit_number }) })
+          .first(),
       ).toBeVisible();
 
       // The seed in full, and the ranks 1..n.
