@@ -78,6 +78,13 @@ describe('running a listing lottery', () => {
     const otherUnit = await createUnit(t, org.adminToken, propertyId);
     const elsewhere = await insertApplication(t, org.organizationId, { propertyId, unitId: otherUnit.id });
 
+    // The deadline is shown on the public listing too (this organization is the site's).
+    const publicListing = await t.app.inject({ method: 'GET', url: `/api/public/listings/${unitId}` });
+    expect(publicListing.statusCode, publicListing.body).toBe(200);
+    expect(
+      json<{ unit: { application_deadline: string | null } }>(publicListing).unit.application_deadline,
+    ).toBe('2020-01-31');
+
     const before = json<LotteryState>(
       await sendAs(t, org.adminToken, 'GET', `/api/listings/${unitId}/lottery`),
     );

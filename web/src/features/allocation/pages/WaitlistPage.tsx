@@ -32,7 +32,7 @@ function Waitlist({ propertyId }: { propertyId: number }) {
         emptyText={t('waitlist.empty')}
         errorTitleKey={`${ALLOCATION_NS}:errors.load`}
         columns={[
-          { accessor: 'position', title: t('columns.position'), width: 100 },
+          { accessor: 'position', title: t('columns.position'), width: 110 },
           // Kept on phones too: a position means nothing without whose it is and its group.
           { accessor: 'head_name', title: t('columns.head'), visibleMediaQuery: EVERY_WIDTH },
           { accessor: 'reference', title: t('columns.reference'), noWrap: true },
