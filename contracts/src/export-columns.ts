@@ -137,6 +137,13 @@ export const EXPORT_COLUMNS = {
     message: ['Message', 'Mensagem', 'Mensaje'],
     read_at: ['Read', 'Lida', 'Leído'],
   },
+  /** A listing's lottery run, in rank order (decision 033). */
+  lottery: {
+    rank: ['Rank', 'Classificação', 'Posición'],
+    reference: ['Reference', 'Referência', 'Referencia'],
+    head_name: ['Head of household', 'Responsável pelo domicílio', 'Jefe del hogar'],
+    preference_name: ['Preference group', 'Grupo de preferência', 'Grupo de preferencia'],
+  },
 } as const satisfies Record<string, Record<string, readonly [string, string, string]>>;
 
 export type ExportList = keyof typeof EXPORT_COLUMNS;

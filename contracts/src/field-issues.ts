@@ -1,3 +1,4 @@
+import { AllocationIssue } from './allocation.ts';
 import { CsvIssue } from './ami-csv.ts';
 import { PasswordIssue } from './auth.ts';
 import { CandidateIssue } from './candidates.ts';
@@ -36,6 +37,7 @@ const ISSUE_GROUPS = [
   ComplianceIssue,
   ListingIssue,
   VisitIssue,
+  AllocationIssue,
 ] as const;
 
 type ValuesOf<T> = T[keyof T];

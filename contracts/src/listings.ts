@@ -40,6 +40,8 @@ export const listing = z.object({
   available_from: z.string().nullable(),
   asking_rent: z.string().nullable(),
   description: z.string().nullable(),
+  /** The last day the listing takes applications; its lottery may run from the next day (decision 033). */
+  application_deadline: z.string().nullable(),
   photos: z.array(listingPhoto),
   /** 0 before the unit was ever listed (no listing row yet). */
   version: z.number().int(),
@@ -60,6 +62,7 @@ const listingFields = z
       .max(LISTING_DESCRIPTION_MAX, `Must have at most ${LISTING_DESCRIPTION_MAX} characters`)
       .nullish()
       .transform((v) => (v ? v : null)),
+    application_deadline: optionalDate,
     version: optionalVersion,
   })
   .superRefine((v, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLOCATION_METHODS } from './allocation.ts';
 import { SET_ASIDE_ELECTIONS } from './compliance/set-aside.ts';
 import {
   booleanField,
@@ -216,6 +217,8 @@ export const property = recordAnswer({
   ...sameSchema(COUNT_FIELDS, count),
   annual_recertification_waived: z.boolean(),
   set_aside_election: z.enum(SET_ASIDE_ELECTIONS),
+  /** Set by PUT /api/property/{id}/allocation (decision 033); read-only here. */
+  allocation_method: z.enum(ALLOCATION_METHODS),
 });
 export type Property = z.infer<typeof property>;
 

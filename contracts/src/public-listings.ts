@@ -26,6 +26,8 @@ export const publicListingItem = z.object({
     square_feet: z.number().int().nullable(),
     rent: z.string(),
     available_from: z.string().nullable(),
+    /** The last day the listing takes applications; null: no deadline. */
+    application_deadline: z.string().nullable(),
     accessible: z.boolean(),
     photo_url: z.string().nullable(),
   }),

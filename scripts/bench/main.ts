@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppConfig, loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/client.ts';
 import { writeSection } from '../lib/doc-section.ts';
 import { startServer } from '../lib/server.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
@@ -14,6 +15,7 @@ import { CpuMeter } from './cpu.ts';
 import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type ExportFigures, exportParagraph, measureExport } from './export.ts';
 import { type LoadOptions, runLoad } from './load.ts';
+import { type LotteryFigures, lotteryParagraph, measureLottery } from './lottery.ts';
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
 import { type BenchRoute, type Fixtures, ROUTES, readFixtures } from './routes.ts';
@@ -47,6 +49,8 @@ const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.inc
 /** The whole occupancy list as CSV, downloaded once per round (BENCH_ONLY=export runs it alone). */
 const EXPORT_PATH = '/api/occupancies/export?format=csv';
 const measuresExport = !only || only === 'export';
+/** A listing's lottery over 10,000 applications, once per round (BENCH_ONLY=lottery runs it alone). */
+const measuresLottery = !only || only === 'lottery';
 
 /** A row that names its own connections (its goal is set at that load) runs with them. */
 const optionsOf = (route: BenchRoute, options: LoadOptions): LoadOptions =>
@@ -55,6 +59,7 @@ const optionsOf = (route: BenchRoute, options: LoadOptions): LoadOptions =>
 interface Round {
   figures: RouteFigures[];
   exportRun: ExportFigures | undefined;
+  lotteryRun: LotteryFigures | undefined;
   dataSet: string;
   databaseKind: 'pglite' | 'postgres';
 }
@@ -74,6 +79,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
   const server = await startServer(root, env, envNumber('BENCH_PORT', 3999));
   const figures: RouteFigures[] = [];
   let exportRun: ExportFigures | undefined;
+  let lotteryRun: LotteryFigures | undefined;
   let token = '';
   let fixtures: Fixtures;
   try {
@@ -108,6 +114,19 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
         `export: ${exportRun.rows} rows in ${exportRun.seconds.toFixed(1)} s, RSS ${Math.round(exportRun.rssBeforeMb)} -> ${Math.round(exportRun.peakRssMb)} MB\n`,
       );
     }
+    // Its applications are written beside the server, which needs PostgreSQL (the embedded
+    // database has one owner).
+    if (measuresLottery && config.databaseUrl) {
+      const database = await openDatabase({ url: config.databaseUrl, dataDir: '', poolSize: 2 });
+      try {
+        lotteryRun = await measureLottery(database, server.baseUrl, token, SEED_ADMIN.username);
+        process.stdout.write(
+          `lottery: ${lotteryRun.entries} entries in ${lotteryRun.seconds.toFixed(2)} s\n`,
+        );
+      } finally {
+        await database.close();
+      }
+    }
   } finally {
     await server.stop();
   }
@@ -124,6 +143,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     return {
       figures,
       exportRun,
+      lotteryRun,
       dataSet: await dataSetSummary(lab.database, SEED_ADMIN.username),
       databaseKind: lab.database.kind,
     };
@@ -170,7 +190,11 @@ async function run(): Promise<void> {
   };
   const exportRuns = rounds.flatMap((round) => (round.exportRun ? [round.exportRun] : []));
   const exported = exportRuns.length > 0 ? exportParagraph(exportRuns) : '';
-  process.stdout.write(`\n${table(figures)}\n${exported ? `\n${exported}\n` : ''}`);
+  const lotteryRuns = rounds.flatMap((round) => (round.lotteryRun ? [round.lotteryRun] : []));
+  const lottery = lotteryRuns.length > 0 ? lotteryParagraph(lotteryRuns) : '';
+  process.stdout.write(
+    `\n${table(figures)}\n${exported ? `\n${exported}\n` : ''}${lottery ? `\n${lottery}\n` : ''}`,
+  );
   if (only) return;
   const key = last.databaseKind === 'postgres' ? 'bench-postgres' : 'bench-pglite';
   const heading = last.databaseKind === 'postgres' ? 'API on PostgreSQL' : 'API on PGlite';
@@ -178,7 +202,7 @@ async function run(): Promise<void> {
     path.join(root, 'docs/benchmarks.md'),
     key,
     heading,
-    exported ? `${section(info, figures)}\n\n${exported}` : section(info, figures),
+    [section(info, figures), exported, lottery].filter(Boolean).join('\n\n'),
   );
   process.stdout.write(`\nWritten to docs/benchmarks.md\n`);
 }

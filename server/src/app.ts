@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import publicApplicationRoutes from './modules/applications/public-application.routes.ts';
+import allocationRoutes from './modules/allocation/allocation.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
@@ -59,6 +60,7 @@ const modules = [
   visitRoutes,
   publicApplicationRoutes,
   outboxRoutes,
+  allocationRoutes,
   auditRoutes,
 ];
 

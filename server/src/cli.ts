@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { backupTo, restoreFrom } from './db/backup.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { purgeApplications } from './modules/allocation/purge-applications.ts';
 import { createMainAccount, createOrganization } from './modules/organizations/organization.service.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -15,9 +16,11 @@ Commands:
                                             create a main account in organization N; prints its id
   backup FILE                               write every row to FILE (stop the server first when embedded)
   restore FILE                              replace every row with FILE's (same migrations; one transaction)
+  purge-applications                        delete DECLINED and WITHDRAWN applications (and their documents)
+                                            decided more than APPLICATION_RETENTION_DAYS days ago (default 365)
 `;
 
-const COMMANDS = new Set(['migrate', 'create-org', 'create-user', 'backup', 'restore']);
+const COMMANDS = new Set(['migrate', 'create-org', 'create-user', 'backup', 'restore', 'purge-applications']);
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -45,6 +48,14 @@ async function run(argv: string[]): Promise<number> {
       process.stdout.write(
         `${command === 'backup' ? 'Backed up' : 'Restored'} ${result.rows} rows of ${result.tables} tables ` +
           `(${file}) in ${Date.now() - started} ms\n`,
+      );
+      return 0;
+    }
+    if (command === 'purge-applications') {
+      const purged = await purgeApplications(database, config.applicationRetentionDays);
+      process.stdout.write(
+        `Purged ${purged.applications} applications and ${purged.documents} documents ` +
+          `decided more than ${config.applicationRetentionDays} days ago.\n`,
       );
       return 0;
     }

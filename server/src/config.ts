@@ -68,6 +68,8 @@ const envSchema = z.object({
       'Must be an address, e.g. "Lar <no-reply@example.org>"',
     )
     .default('Lar <no-reply@localhost.localdomain>'),
+  /** Days a DECLINED or WITHDRAWN application is kept after its decision; `purge-applications` deletes older ones. */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIME_ZONE: z
     .string()
@@ -132,6 +134,8 @@ export interface AppConfig {
   mailRetryBaseMs: number;
   /** Tries before an e-mail is left as failed for an admin to read. */
   mailMaxAttempts: number;
+  /** Days a declined or withdrawn application and its documents are kept after the decision. */
+  applicationRetentionDays: number;
   /** Where "today" is decided, e.g. the default end date of a terminated occupancy. */
   timeZone: string;
 }
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollMs: 5_000,
     mailRetryBaseMs: 60_000,
     mailMaxAttempts: 8,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
   };
 }
 

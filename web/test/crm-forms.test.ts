@@ -56,6 +56,7 @@ const stored: Property = {
   buildings_count: 2,
   annual_recertification_waived: true,
   set_aside_election: '40_60',
+  allocation_method: 'LOTTERY',
   version: 4,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -79,6 +80,7 @@ describe('property form values', () => {
       updated_at: _u,
       property_manager_name: _m,
       property_manager_contact_name: _n,
+      allocation_method: _a,
       ...fields
     } = stored;
     expect(parsed).toEqual(fields);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lotteryRun, preference } from '@lar/contracts/allocation';
 import { AUDIT_ENTITIES, type AuditEntity } from '@lar/contracts/audit';
 import { mainUser, subuser } from '@lar/contracts/auth';
 import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
@@ -63,11 +64,13 @@ const AUDITED_SHAPES: Record<AuditEntity, { shape: object }> = {
   candidate,
   certification,
   gov_program: govProgram,
+  lottery_run: lotteryRun,
   occupancy,
   property,
   property_contact: propertyContact,
   property_manager: propertyManager,
   property_manager_contact: managerContact,
+  property_preference: preference,
   subuser,
   unit,
   unit_listing: listing,

@@ -29,6 +29,8 @@ describe('staff routes and sidebar', () => {
         'visits',
         // The applicant e-mails' outbox (issue 24).
         'outbox',
+        // A property's waitlist, preferences and lotteries (issue 24).
+        'waitlist',
       ].sort(),
     );
   });
@@ -56,6 +58,7 @@ describe('staff routes and sidebar', () => {
       '/compliance',
       '/candidates',
       '/visits',
+      '/waitlist',
     ]);
     for (const item of CRM_NAV) {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();

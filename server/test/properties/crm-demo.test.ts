@@ -35,6 +35,7 @@ describe('CRM demo data', () => {
         updated_at: _u,
         property_manager_name: _m,
         property_manager_contact_name: _n,
+        allocation_method: _a,
         ...fields
       } = full;
       const check = propertyCreateBody.safeParse(fields);

@@ -100,6 +100,11 @@ beforeAll(async () => {
   const [{ id: visitId } = { id: 0 }] = await t.database.query<{ id: number }>(
     'SELECT id FROM visit_requests',
   );
+  const [{ id: preferenceId } = { id: 0 }] = await t.database.query<{ id: number }>(
+    `INSERT INTO property_preferences (organization_id, property_id, rank, name)
+     VALUES ($1, $2, 1, 'Works in the city') RETURNING id`,
+    [org.organizationId, property.id],
+  );
   // The accounts the account routes aim at: not the ones making the requests.
   const targetUser = await t.createPlainUser(org);
   const targetSubuser = await t.createSubuser(org, 'target');
@@ -122,6 +127,8 @@ beforeAll(async () => {
     [/^\/api\/contact-messages\/\{id\}/, messageId],
     [/^\/api\/visit-requests\/\{id\}/, visitId],
     [/^\/api\/outbox\/\{id\}/, outboxId],
+    [/^\/api\/listings\/\{unitId\}/, unit.id],
+    [/^\/api\/property-preferences\/\{id\}/, preferenceId],
   ];
 
   const main = await t.createPlainUser(org);

@@ -17,6 +17,7 @@ function root<const R extends string>(name: R) {
 /** Whose contacts a list holds: a management company's or a property's. */
 export type ContactOwnerKind = 'company' | 'property';
 
+const allocation = root('allocation');
 const candidates = root('candidates');
 const certifications = root('certifications');
 const compliance = root('compliance');
@@ -36,6 +37,16 @@ const users = root('users');
 const visits = root('visits');
 
 export const queryKeys = {
+  /** A property's preferences, allocation method, waitlist and its listings' lotteries (decision 033). */
+  allocation: {
+    ...allocation,
+    preferences: (propertyId: number) => [...allocation.all, 'preferences', propertyId] as const,
+    method: (propertyId: number) => [...allocation.all, 'method', propertyId] as const,
+    waitlist: (propertyId: number) => [...allocation.lists(), 'waitlist', propertyId] as const,
+    lotteries: (propertyId: number) => [...allocation.all, 'lotteries', propertyId] as const,
+    lottery: (unitId: number) => [...allocation.all, 'lottery', unitId] as const,
+    choices: () => [...allocation.all, 'property-choices'] as const,
+  },
   /** The dashboard reads every feature's records: a stale answer is refetched on each visit. */
   dashboard: {
     ...dashboard,

@@ -64,6 +64,7 @@ export class ListingRepository {
         availableFrom: unitListings.availableFrom,
         askingRent: unitListings.askingRent,
         description: unitListings.description,
+        applicationDeadline: unitListings.applicationDeadline,
         version: unitListings.version,
         createdAt: unitListings.createdAt,
         updatedAt: unitListings.updatedAt,
@@ -76,6 +77,7 @@ export class ListingRepository {
       available_from: row?.availableFrom ?? null,
       asking_rent: row?.askingRent ?? null,
       description: row?.description ?? null,
+      application_deadline: row?.applicationDeadline ?? null,
       photos: await listingPhotos(this.q, this.tenant, unitId),
       version: row?.version ?? 0,
       created_at: row?.createdAt.toISOString() ?? null,
@@ -90,6 +92,7 @@ export class ListingRepository {
       availableFrom: values.available_from,
       askingRent: values.asking_rent,
       description: values.description,
+      applicationDeadline: values.application_deadline,
     };
     await this.q
       .insert(unitListings)

@@ -117,6 +117,7 @@ export class PublicListingService {
         square_feet: row.square_feet,
         rent: row.rent,
         available_from: row.available_from,
+        application_deadline: row.application_deadline,
         accessible: row.accessible,
         photo_url: photo === null ? null : firstPhotoUrl(row.id, photo),
       },

@@ -9,6 +9,7 @@
 const COLUMNS = `
   u.id, u.unit_type, u.unit_number, u.bathrooms::text AS bathrooms, u.square_feet, u.is_ada_compliant AS accessible,
   l.asking_rent::text AS rent, l.available_from::text AS available_from,
+  l.application_deadline::text AS application_deadline,
   p.id AS property_id, p.property_name, p.city, p.state, coalesce(p.pet_allowed = 'Yes', false) AS pets_allowed,
   p.min_income_rent_multiple::text AS min_income_multiple,
   u.gov_program_id AS program_id, g.name AS program_name, a.percentage::text AS ami_percentage`;
@@ -65,6 +66,7 @@ export interface ListingRow {
   accessible: boolean;
   rent: string;
   available_from: string | null;
+  application_deadline: string | null;
   property_id: number;
   property_name: string;
   city: string | null;

@@ -57,6 +57,7 @@ export const propertyShape = recordShape<Property>({
   ...sameNamed(['units_managed', ...COUNT_FIELDS]),
   annual_recertification_waived: properties.annual_recertification_waived,
   set_aside_election: properties.set_aside_election,
+  allocation_method: properties.allocation_method,
   version: properties.version,
   created_at: jsonTimestamp(properties.createdAt),
   updated_at: jsonTimestamp(properties.updatedAt),

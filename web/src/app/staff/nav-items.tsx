@@ -8,6 +8,7 @@ import {
   IconHome,
   IconKey,
   IconLayoutDashboard,
+  IconListNumbers,
   IconMail,
   IconMailForward,
   IconScale,
@@ -40,6 +41,8 @@ export const CRM_NAV: NavItem[] = [
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
   // Every kind of account handles visit requests (decision 030).
   { path: '/visits', labelKey: 'nav.visits', Icon: IconCalendarEvent },
+  // Every kind of account reads a property's waitlist (decision 033).
+  { path: '/waitlist', labelKey: 'nav.waitlist', Icon: IconListNumbers },
 ];
 
 /** The signed-in user's own account, shown with the logout button: every signed-in user. */

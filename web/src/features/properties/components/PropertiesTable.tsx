@@ -1,6 +1,6 @@
 import { formatPhone } from '@lar/contracts/format';
 import type { PropertySummary } from '@lar/contracts/properties';
-import { IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
+import { IconInfoCircle, IconListNumbers, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NameListTable } from '../../../components/NameListTable.tsx';
@@ -72,6 +72,13 @@ export function PropertiesTable({
                   Icon: IconShieldCheck,
                   color: 'teal',
                   onClick: () => void navigate(`/property-compliance?property=${property.id}`),
+                },
+                {
+                  id: 'waitlist',
+                  label: t('actions.waitlist'),
+                  Icon: IconListNumbers,
+                  color: 'indigo',
+                  onClick: () => void navigate(`/waitlist?property=${property.id}`),
                 },
                 remove.action(
                   property.id,

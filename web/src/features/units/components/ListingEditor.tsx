@@ -19,6 +19,7 @@ interface ListingValues {
   available_from: string;
   asking_rent: string;
   description: string;
+  application_deadline: string;
 }
 
 const valuesOf = (listing: Listing): ListingValues => ({
@@ -26,6 +27,7 @@ const valuesOf = (listing: Listing): ListingValues => ({
   available_from: listing.available_from ?? '',
   asking_rent: listing.asking_rent ?? '',
   description: listing.description ?? '',
+  application_deadline: listing.application_deadline ?? '',
 });
 
 function ListingForm({
@@ -87,6 +89,12 @@ function ListingForm({
             {...form.getInputProps('asking_rent')}
           />
         </Group>
+        <DateField
+          label={t('listing.applicationDeadline')}
+          description={t('listing.applicationDeadlineHint')}
+          disabled={!canWrite}
+          {...form.getInputProps('application_deadline')}
+        />
         <Textarea
           label={t('listing.description')}
           description={t('listing.descriptionHint')}

@@ -1,0 +1,178 @@
+import type { LotteryListing } from '@lar/contracts/allocation';
+import { Alert, Badge, Button, Card, Code, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowsShuffle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
+import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { useLottery, usePropertyLotteries, useRunLottery } from '../api.ts';
+import { ALLOCATION_NS } from '../namespace.ts';
+
+/** One listing's lottery: its deadline, the run button (or why it cannot run), and the run. */
+function ListingLottery({ listing }: { listing: LotteryListing }) {
+  const { t, i18n } = useTranslation(ALLOCATION_NS);
+  const translator = useTranslator(ALLOCATION_NS);
+  const canRun = useCan('manage_allocation');
+  const hasRun = listing.run_at !== null;
+  const lottery = useLottery(listing.unit_id, hasRun);
+  const run = useRunLottery(listing.unit_id);
+  const unit = listing.unit_number ?? `#${listing.unit_id}`;
+  const titleId = `lottery-${listing.unit_id}`;
+
+  const start = async () => {
+    const confirmed = await confirmAction({
+      title: t('lottery.confirmTitle', { unit }),
+      message: t('lottery.confirmMessage', { count: listing.entries }),
+      confirmLabel: t('lottery.run'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!confirmed) return;
+    run.mutate(undefined, {
+      onSuccess: () => showSuccess(t('lottery.done', { unit })),
+      onError: (error) => showApiError(error, translator, { fallbackKey: `${ALLOCATION_NS}:errors.run` }),
+    });
+  };
+
+  const result = lottery.data?.run;
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h5" id={titleId}>
+            {t('lottery.unit', { unit })}
+          </Title>
+          {listing.listed ? (
+            <Badge color="teal" variant="light">
+              {t('lottery.listed')}
+            </Badge>
+          ) : (
+            <Badge color="gray" variant="light">
+              {t('lottery.notListed')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">
+          {listing.application_deadline
+            ? t('lottery.deadline', { date: formatDate(listing.application_deadline, i18n.language) })
+            : t('lottery.noDeadline')}
+          {' · '}
+          {t('lottery.entries', { count: listing.entries })}
+        </Text>
+        {!hasRun && (
+          <Stack gap={4} align="flex-start">
+            {canRun && (
+              <Button
+                leftSection={<IconArrowsShuffle size={16} aria-hidden />}
+                disabled={listing.blocked_by !== null}
+                loading={run.isPending}
+                onClick={() => void start()}
+                aria-describedby={listing.blocked_by ? `${titleId}-why` : undefined}
+              >
+                {t('lottery.run')}
+              </Button>
+            )}
+            {listing.blocked_by && (
+              <Text size="sm" c="dimmed" id={`${titleId}-why`}>
+                {t(`lottery.blocked.${listing.blocked_by}`)}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {hasRun &&
+          (lottery.isPending ? (
+            <Loader size="xs" aria-label={t('loading')} />
+          ) : lottery.isError ? (
+            <ListLoadError
+              title={t('errors.load')}
+              error={lottery.error}
+              onRetry={() => void lottery.refetch()}
+            />
+          ) : result ? (
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('lottery.ranBy', {
+                  who: result.run_by,
+                  when: formatDateTime(result.run_at, i18n.language),
+                })}
+              </Text>
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {t('lottery.seed')}
+                </Text>
+                <Code
+                  block
+                  data-testid="lottery-seed"
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+                >
+                  {result.seed}
+                </Code>
+                <Text size="xs" c="dimmed">
+                  {t('lottery.algorithm', { name: result.algorithm })}
+                </Text>
+              </Stack>
+              <Group justify="flex-end">
+                <ExportMenu
+                  path={`/api/listings/${listing.unit_id}/lottery/export`}
+                  fallbackName={`lottery-${listing.unit_id}`}
+                />
+              </Group>
+              <Table.ScrollContainer minWidth={320}>
+                <Table striped aria-label={t('lottery.ranksOf', { unit })}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('columns.rank')}</Table.Th>
+                      <Table.Th>{t('columns.reference')}</Table.Th>
+                      <Table.Th>{t('columns.head')}</Table.Th>
+                      <Table.Th>{t('columns.group')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {result.ranks.map((r) => (
+                      <Table.Tr key={r.application_id}>
+                        <Table.Td>{r.rank}</Table.Td>
+                        <Table.Td>{r.reference ?? t('lottery.purged')}</Table.Td>
+                        <Table.Td>{r.head_name ?? ''}</Table.Td>
+                        <Table.Td>{r.preference_name ?? t('waitlist.noGroup')}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Stack>
+          ) : null)}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The lotteries of the property's listings, one panel each. */
+export function LotteryPanels({ propertyId }: { propertyId: number }) {
+  const { t } = useTranslation(ALLOCATION_NS);
+  const listings = usePropertyLotteries(propertyId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="lotteries-title">
+      <Title order={2} size="h4" id="lotteries-title">
+        {t('lottery.title')}
+      </Title>
+      {listings.isPending ? (
+        <Loader size="xs" aria-label={t('loading')} />
+      ) : listings.isError ? (
+        <ListLoadError
+          title={t('errors.load')}
+          error={listings.error}
+          onRetry={() => void listings.refetch()}
+        />
+      ) : listings.data.length === 0 ? (
+        <Alert color="blue" role="note">
+          {t('lottery.none')}
+        </Alert>
+      ) : (
+        listings.data.map((listing) => <ListingLottery key={listing.unit_id} listing={listing} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import type { WaitlistEntry } from '@lar/contracts/allocation';
+import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/OpenedFromNote.tsx';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
+import { StaffPage } from '../../../components/StaffPage.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
+import { fetchWaitlist } from '../api.ts';
+import { AllocationSettings } from '../components/AllocationSettings.tsx';
+import { LotteryPanels } from '../components/LotteryPanel.tsx';
+import { ALLOCATION_NS } from '../namespace.ts';
+
+const EVERY_WIDTH = '(min-width: 0px)';
+
+/** The property's waitlist in its order (the server's view: group, then lottery rank or submission). */
+function Waitlist({ propertyId }: { propertyId: number }) {
+  const { t, i18n } = useTranslation(ALLOCATION_NS);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="waitlist-title">
+      <Title order={2} size="h4" id="waitlist-title">
+        {t('waitlist.title')}
+      </Title>
+      <PagedDataTable<WaitlistEntry>
+        queryKey={queryKeys.allocation.waitlist(propertyId)}
+        fetchPage={fetchWaitlist(propertyId)}
+        label={t('waitlist.title')}
+        idAccessor={(e) => e.application_id}
+        emptyText={t('waitlist.empty')}
+        errorTitleKey={`${ALLOCATION_NS}:errors.load`}
+        columns={[
+          { accessor: 'position', title: t('columns.position'), width: 110 },
+          // Kept on phones too: a position means nothing without whose it is and its group.
+          { accessor: 'head_name', title: t('columns.head'), visibleMediaQuery: EVERY_WIDTH },
+          { accessor: 'reference', title: t('columns.reference'), noWrap: true },
+          {
+            accessor: 'preference_name',
+            title: t('columns.group'),
+            visibleMediaQuery: EVERY_WIDTH,
+            render: (e) =>
+              e.preference_name ? <Badge variant="light">{e.preference_name}</Badge> : t('waitlist.noGroup'),
+          },
+          { accessor: 'lottery_rank', title: t('columns.rank'), render: (e) => e.lottery_rank ?? '—' },
+          { accessor: 'household_size', title: t('columns.household') },
+          {
+            accessor: 'submitted_at',
+            title: t('columns.submitted'),
+            render: (e) => formatDateTime(e.submitted_at, i18n.language),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /waitlist?property=12: a property's allocation (its method and preferences), its listings'
+ * lotteries and its waitlist in order. Opened from the properties screen or the sidebar.
+ */
+export default function WaitlistPage() {
+  const { t } = useTranslation(ALLOCATION_NS);
+  const [propertyId] = useQueryId('property');
+  return (
+    <StaffPage
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <Group gap="sm">
+          <LinkButton to="/property" icon={<IconArrowLeft size={16} aria-hidden />}>
+            {t('actions.backToProperties')}
+          </LinkButton>
+        </Group>
+      }
+    >
+      <Stack gap="lg">
+        <AddressPropertyPicker ns={ALLOCATION_NS} choicesKey={queryKeys.allocation.choices()} />
+        {propertyId !== null && (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <AllocationSettings propertyId={propertyId} />
+              <LotteryPanels propertyId={propertyId} />
+            </SimpleGrid>
+            <Waitlist propertyId={propertyId} />
+          </>
+        )}
+      </Stack>
+    </StaffPage>
+  );
+}
