@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
-import publicApplicationRoutes from './modules/applications/public-application.routes.ts';
 import allocationRoutes from './modules/allocation/allocation.routes.ts';
+import publicApplicationRoutes from './modules/applications/public-application.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
