@@ -109,6 +109,11 @@ const cases: Record<string, UpdateCase> = {
     read: async () => (await get(`/api/units/${ids.listed}/listing`)) as Answer,
   },
   'PATCH /api/visit-requests/{id}': single('visit_request', 'visit', '/api/visit-requests'),
+  'PUT /api/property-preferences/{id}': listed(
+    'property_preference',
+    'preference',
+    () => `/api/property/${ids.property}/preferences`,
+  ),
   'PATCH /api/subuser/{id}': listed(
     'subuser',
     'subuser',
@@ -164,6 +169,9 @@ beforeAll(async () => {
   });
   if (visit.statusCode !== 201) throw new Error(`visit request: ${visit.statusCode} ${visit.body}`);
   ids.visit = ((await get('/api/visit-requests')) as Answer[])[0]?.id ?? 0;
+  ids.preference = (
+    await post(`/api/property/${ids.property}/preferences`, { name: 'Works in the city', description: 'Echo' })
+  ).id;
   ids.subuser = (await t.createSubuser(org, 'echo')).id;
   ids.user = (
     (await post('/api/users', {
