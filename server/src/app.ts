@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import applicationRoutes from './modules/applications/application.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import candidateRoutes from './modules/candidates/candidate.routes.ts';
@@ -54,6 +55,7 @@ const modules = [
   listingRoutes,
   publicListingRoutes,
   visitRoutes,
+  applicationRoutes,
   auditRoutes,
 ];
 

@@ -969,7 +969,7 @@ CREATE TABLE public.audit_log (
     after jsonb,
     at timestamp with time zone DEFAULT now() NOT NULL,
     version_given boolean,
-    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text])))
+    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'download'::text])))
 );
 
 -- Name: audit_log_id_seq; Type: SEQUENCE; Schema: public; Owner: -
