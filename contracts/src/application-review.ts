@@ -194,3 +194,16 @@ const statusFields = z
 export const applicationStatusBody = statusFields;
 export type ApplicationStatusBody = z.input<typeof applicationStatusBody>;
 export type ApplicationStatusValues = z.output<typeof applicationStatusBody>;
+
+/** An application as its audit records keep it (its history): the list's row and its decision. */
+export const applicationSnapshot = applicationListItem.extend({
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
+  status_note: z.string().nullable(),
+  offered_unit_id: z.number().int().nullable(),
+  candidate_id: z.number().int().nullable(),
+  occupancy_id: z.number().int().nullable(),
+  duplicate_cleared_at: z.string().nullable(),
+  duplicate_cleared_by: z.string().nullable(),
+  version: z.number().int(),
+});
+export type ApplicationSnapshot = z.infer<typeof applicationSnapshot>;

@@ -3,6 +3,7 @@ import { PERMISSION_NAMES, PERMISSIONS, ROLES, type Role } from '@lar/contracts/
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import {
   createCandidate,
   createOccupancy,
@@ -95,6 +96,7 @@ beforeAll(async () => {
   const [{ id: visitId } = { id: 0 }] = await t.database.query<{ id: number }>(
     'SELECT id FROM visit_requests',
   );
+  const application = await insertApplication(t, org.organizationId, { propertyId: property.id });
   // The accounts the account routes aim at: not the ones making the requests.
   const targetUser = await t.createPlainUser(org);
   const targetSubuser = await t.createSubuser(org, 'target');
@@ -116,6 +118,7 @@ beforeAll(async () => {
     [/^\/api\/subuser\/\{id\}/, targetSubuser.id],
     [/^\/api\/contact-messages\/\{id\}/, messageId],
     [/^\/api\/visit-requests\/\{id\}/, visitId],
+    [/^\/api\/applications\/\{id\}/, application.id],
   ];
 
   const main = await t.createPlainUser(org);

@@ -2,6 +2,7 @@ import type {
   ApplicationDetail,
   ApplicationListItem,
   ApplicationListQuery,
+  ApplicationSnapshot,
   ApplicationStatusValues,
   OfferableUnit,
 } from '@lar/contracts/application-review';
@@ -27,14 +28,14 @@ import { acceptOffer, checkOfferable, offerableUnits } from './application-offer
 import { verdictsFor } from './application-verdict.ts';
 
 /** An application as its audit records keep it: the list's row and what a decision changes. */
-const auditSnapshot = (row: ApplicationRow) => ({
+const auditSnapshot = (row: ApplicationRow): ApplicationSnapshot => ({
   ...(JSON.parse(row.listItem) as ApplicationListItem),
   decline_reason: row.declineReason,
   status_note: row.statusNote,
   offered_unit_id: row.offeredUnitId,
   candidate_id: row.candidateId,
   occupancy_id: row.occupancyId,
-  duplicate_cleared_at: row.duplicateClearedAt,
+  duplicate_cleared_at: row.duplicateClearedAt && new Date(row.duplicateClearedAt).toISOString(),
   duplicate_cleared_by: row.duplicateClearedBy,
   version: row.version,
 });
