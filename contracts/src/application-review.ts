@@ -9,7 +9,7 @@ import {
 import { RELATIONSHIPS } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
 import { addFieldIssue, optionalMoney } from './fields.ts';
-import { emptyAsUndefined, ID_MAX, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { emptyAsUndefined, ID_MAX, idValue, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 import { optionalVersion } from './update-body.ts';
 
 /**
@@ -207,3 +207,15 @@ export const applicationSnapshot = applicationListItem.extend({
   version: z.number().int(),
 });
 export type ApplicationSnapshot = z.infer<typeof applicationSnapshot>;
+
+/** `GET /api/applications/preference-choices?property_id=`: a property's preferences, for the filter. */
+export const preferenceChoicesQuery = z.strictObject({
+  property_id: z.preprocess(emptyAsUndefined, idValue),
+});
+export const preferenceChoice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rank: z.number().int(),
+  active: z.boolean(),
+});
+export type PreferenceChoice = z.infer<typeof preferenceChoice>;

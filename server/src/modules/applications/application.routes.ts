@@ -4,6 +4,8 @@ import {
   applicationListQuery,
   applicationStatusBody,
   offerableUnit,
+  preferenceChoice,
+  preferenceChoicesQuery,
 } from '@lar/contracts/application-review';
 import { idParam, idValue } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +35,20 @@ export default async function applicationRoutes(app: FastifyInstance) {
       response: { 200: z.array(applicationListItem) },
     },
     async (req, reply) => sendPage(reply, await service.list(actorOf(req), req.query)),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/applications/preference-choices',
+      permission: 'review_applications',
+      tags,
+      summary: 'A property’s preferences, by rank, for filtering its applications',
+      querystring: preferenceChoicesQuery,
+      response: { 200: z.array(preferenceChoice) },
+    },
+    (req) => service.preferenceChoices(actorOf(req), req.query.property_id),
   );
 
   route(

@@ -5,6 +5,7 @@ import type {
   ApplicationSnapshot,
   ApplicationStatusValues,
   OfferableUnit,
+  PreferenceChoice,
 } from '@lar/contracts/application-review';
 import { APPLICATION_TRANSITIONS, ApplicationIssue } from '@lar/contracts/applications';
 import { INCOME_SOURCES } from '@lar/contracts/certifications';
@@ -162,6 +163,16 @@ export class ApplicationService {
       )
       .orderBy(asc(a.submittedAt), asc(a.id))
       .limit(50);
+  }
+
+  /** The property's preferences, by rank, for the list's filter. */
+  preferenceChoices(actor: Actor, propertyId: number): Promise<PreferenceChoice[]> {
+    const p = propertyPreferences;
+    return this.deps.database.db
+      .select({ id: p.id, name: p.name, rank: p.rank, active: p.active })
+      .from(p)
+      .where(actor.tenant.where(p, eq(p.propertyId, propertyId)))
+      .orderBy(asc(p.rank), asc(p.id));
   }
 
   async offerable(actor: Actor, id: number): Promise<OfferableUnit[]> {
