@@ -22,6 +22,7 @@ const certifications = root('certifications');
 const compliance = root('compliance');
 const contacts = root('contacts');
 const contactMessages = root('contact-messages');
+const applications = root('applications');
 const dashboard = root('dashboard');
 const history = root('record-history');
 const occupancies = root('occupancies');
@@ -35,6 +36,14 @@ const users = root('users');
 const visits = root('visits');
 
 export const queryKeys = {
+  applications: {
+    ...applications,
+    list: (filters: object) => [...applications.lists(), filters] as const,
+    detail: (id: number) => [...applications.all, 'detail', id] as const,
+    offerable: (id: number) => [...applications.all, 'offerable', id] as const,
+    preferences: (propertyId: number) => [...applications.all, 'preferences', propertyId] as const,
+    propertyChoices: () => [...applications.all, 'property-choices'] as const,
+  },
   /** The dashboard reads every feature's records: a stale answer is refetched on each visit. */
   dashboard: {
     ...dashboard,

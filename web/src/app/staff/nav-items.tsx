@@ -5,6 +5,7 @@ import {
   IconCalendarDue,
   IconCalendarEvent,
   IconDoor,
+  IconFileText,
   IconHome,
   IconKey,
   IconLayoutDashboard,
@@ -39,6 +40,12 @@ export const CRM_NAV: NavItem[] = [
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
   // Every kind of account handles visit requests (decision 030).
   { path: '/visits', labelKey: 'nav.visits', Icon: IconCalendarEvent },
+  {
+    path: '/applications',
+    labelKey: 'nav.applications',
+    Icon: IconFileText,
+    permission: 'review_applications',
+  },
 ];
 
 /** The signed-in user's own account, shown with the logout button: every signed-in user. */
