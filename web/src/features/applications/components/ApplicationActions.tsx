@@ -14,7 +14,7 @@ import { showSuccess } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { useDecideApplication, useOfferableUnits } from '../api.ts';
+import { type useDecideApplication, useOfferableUnits } from '../api.ts';
 import { APPLICATIONS_NS } from '../namespace.ts';
 
 /**
@@ -22,10 +22,16 @@ import { APPLICATIONS_NS } from '../namespace.ts';
  * reason, offer one of its property's free units, accept the offer (which creates the candidate and
  * a pending occupancy) or withdraw it; each confirmed, the server's refusals shown here.
  */
-export function ApplicationActions({ application: a }: { application: ApplicationDetail }) {
+export function ApplicationActions({
+  application: a,
+  decide,
+}: {
+  application: ApplicationDetail;
+  /** Held by the drawer: this panel is remounted at each new version, before the save settles. */
+  decide: ReturnType<typeof useDecideApplication>;
+}) {
   const { t } = useTranslation(APPLICATIONS_NS);
   const translator = useTranslator(APPLICATIONS_NS);
-  const decide = useDecideApplication();
   const next = APPLICATION_TRANSITIONS[a.status];
   const units = useOfferableUnits(a.id, next.includes('OFFERED'));
   const [reason, setReason] = useState<string | null>(null);

@@ -24,7 +24,7 @@ import { RecordHistory } from '../../../components/record-history/RecordHistory.
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
-import { downloadDocument, useApplication, useClearDuplicateFlag } from '../api.ts';
+import { downloadDocument, useApplication, useClearDuplicateFlag, useDecideApplication } from '../api.ts';
 import { APPLICATIONS_NS } from '../namespace.ts';
 import { ApplicationActions } from './ApplicationActions.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
@@ -317,6 +317,7 @@ function Duplicates({ application: a }: { application: Detail }) {
 export function ApplicationDetail({ id, onClose }: { id: number | null; onClose(): void }) {
   const { t } = useTranslation(APPLICATIONS_NS);
   const application = useApplication(id);
+  const decide = useDecideApplication();
   return (
     <Drawer
       opened={id !== null}
@@ -347,6 +348,7 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose(
           <ApplicationActions
             key={`${application.data.id}:${application.data.version}`}
             application={application.data}
+            decide={decide}
           />
           <Household application={application.data} />
           <Verdicts application={application.data} />
