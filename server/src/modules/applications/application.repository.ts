@@ -2,15 +2,15 @@ import type { ApplicationListItem, ApplicationListQuery } from '@lar/contracts/a
 import type { ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { CertificationMember } from '@lar/contracts/certifications';
 import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, rowsOf } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
-import { recordShape } from '../../lib/record-shape.ts';
+import { type JsonPage, pagedRows } from '../../lib/paged-list.ts';
+import { type FieldMap, recordShape } from '../../lib/record-shape.ts';
 
 const a = applications;
 
@@ -22,7 +22,8 @@ const unitNumber = (unit: SQL | typeof a.unitId) => sql`(SELECT ${units.unitNumb
 /**
  * The application's place on its property's waitlist (the view `application_waitlist`, the one
  * order staff, the applicant and the lottery read); only a WAITLISTED application has one, so the
- * view is not read for the others.
+ * view is not read for the others. For one application: a list reads its page's positions at once
+ * (`waitlistPositions`), since the view orders a property's whole waitlist each time it is read.
  */
 export const waitlistPosition = sql<number | null>`CASE WHEN ${a.status} = 'WAITLISTED' THEN
   (SELECT w.position FROM application_waitlist w
@@ -30,7 +31,7 @@ export const waitlistPosition = sql<number | null>`CASE WHEN ${a.status} = 'WAIT
       AND w.application_id = ${a.id}) END`;
 
 /** A row of the list as the API answers it, written by PostgreSQL. */
-export const applicationListShape = recordShape<ApplicationListItem>({
+const listFields = {
   id: a.id,
   reference: a.reference,
   property_id: a.propertyId,
@@ -43,8 +44,18 @@ export const applicationListShape = recordShape<ApplicationListItem>({
   annual_income: sql`${a.annualIncome}::text`,
   status: a.status,
   duplicate_flag: a.duplicateFlag,
-  waitlist_position: new JsonText(sql`${waitlistPosition}::text`),
   submitted_at: jsonTimestamp(a.submittedAt),
+  waitlist_position: new JsonText(sql`${waitlistPosition}::text`),
+} satisfies FieldMap<ApplicationListItem>;
+
+/** One application's row, its waitlist position read with it. */
+export const applicationListShape = recordShape<ApplicationListItem>(listFields);
+
+/** The list's rows: the position is filled in afterwards for the whole page (`waitlistPositions`). */
+const PENDING_POSITION = '"waitlist_position":null';
+const listRowShape = recordShape<ApplicationListItem>({
+  ...listFields,
+  waitlist_position: new JsonText(sql`null`),
 });
 
 /** What the service reads of one application besides its list row. */
@@ -97,7 +108,7 @@ export class ApplicationRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  list(query: ApplicationListQuery): Promise<JsonPage> {
+  async list(query: ApplicationListQuery): Promise<JsonPage> {
     const pattern = query.q === undefined ? undefined : containsPattern(query.q);
     const where = this.tenant.where(
       a,
@@ -115,14 +126,53 @@ export class ApplicationRepository {
             sql`${a.email} ILIKE ${pattern}`,
           ),
     );
-    return pagedJson({
-      q: this.q,
-      from: a,
-      where,
-      orderBy: [desc(a.submittedAt), desc(a.id)],
-      json: applicationListShape.jsonColumn,
-      page: query,
+    const { rows, total } = await pagedRows(
+      this.q,
+      query.offset,
+      () => this.q.select({ one: sql`1` }).from(a).where(where).$dynamic(),
+      (totalOf) =>
+        this.q
+          .select({
+            json: listRowShape.jsonColumn,
+            id: a.id,
+            propertyId: a.propertyId,
+            waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
+            total: totalOf,
+          })
+          .from(a)
+          .where(where)
+          .orderBy(desc(a.submittedAt), desc(a.id))
+          .limit(query.limit)
+          .offset(query.offset),
+    );
+    const positions = await this.waitlistPositions(rows.filter((r) => r.waitlisted));
+    // The key is written by PostgreSQL as `"waitlist_position":null` exactly; inside a string value
+    // its quotes would be escaped, so the replacement can only meet the key itself.
+    const json = rows.map((r) => {
+      const position = positions.get(r.id);
+      return position === undefined
+        ? r.json
+        : r.json.replace(PENDING_POSITION, `"waitlist_position":${position}`);
     });
+    return { json: `[${json.join(',')}]`, total };
+  }
+
+  /**
+   * The waitlist positions of a page's WAITLISTED applications, in one read of the view for the
+   * page's properties: each property's waitlist is ordered once, not once per row.
+   */
+  private async waitlistPositions(rows: ReadonlyArray<{ id: number; propertyId: number }>) {
+    const positions = new Map<number, number>();
+    if (rows.length === 0) return positions;
+    const found = await rowsOf<{ application_id: number; position: number }>(
+      this.q,
+      sql`SELECT w.application_id, w.position FROM application_waitlist w
+           WHERE w.organization_id = ${this.tenant.organizationId}
+             AND w.property_id = ANY (${sql.param([...new Set(rows.map((r) => r.propertyId))])}::integer[])
+             AND w.application_id = ANY (${sql.param(rows.map((r) => r.id))}::integer[])`,
+    );
+    for (const row of found) positions.set(Number(row.application_id), Number(row.position));
+    return positions;
   }
 
   /** The application (its row locked with `lock`), or undefined when this organization has none. */
