@@ -6,6 +6,7 @@ import {
 } from '@lar/contracts/applications';
 import type { CertificationMember } from '@lar/contracts/certifications';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { csvRecords } from '../exports/export-helpers.ts';
 import {
   createCandidate,
   createOccupancy,
@@ -603,5 +604,39 @@ describe('who may review', () => {
     expect((await sendAs(t, sub.token, 'GET', `/api/applications/${app.id}`)).statusCode).toBe(200);
     const res = await patch(app.id, { status: 'WAITLISTED' }, sub.token);
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('GET /api/applications/export', () => {
+  it('downloads the list with its filters and waitlist positions, never another organization’s', async () => {
+    const property = (await createProperty(t, org.adminToken)).id;
+    const first = await insertApplication(t, org.organizationId, {
+      propertyId: property,
+      status: 'WAITLISTED',
+      headName: 'Export One',
+      annualIncome: '41000.50',
+    });
+    await insertApplication(t, org.organizationId, { propertyId: property, status: 'DECLINED' });
+    await insertApplication(t, other.organizationId, {
+      propertyId: (await createProperty(t, other.adminToken)).id,
+      headName: 'theirs',
+    });
+    const res = await sendAs(
+      t,
+      org.adminToken,
+      'GET',
+      `/api/applications/export?format=csv&lang=pt&property_id=${property}&status=WAITLISTED`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const records = csvRecords(res);
+    expect(records[0]?.slice(0, 3)).toEqual(['ID', 'Referência', 'Imóvel']);
+    expect(records).toHaveLength(2);
+    const row = records[1] as string[];
+    expect(row[0]).toBe(String(first.id));
+    expect(row[1]).toBe(first.reference);
+    expect(row[4]).toBe('Export One');
+    expect(row[7]).toBe('41000.50');
+    expect(row[10]).toBe('1');
+    expect(res.body).not.toContain('theirs');
   });
 });

@@ -1,7 +1,11 @@
 import type { ApplicationListItem, ApplicationListQuery } from '@lar/contracts/application-review';
+
+/** The list's filters without its paging. */
+type ApplicationListFilters = Omit<ApplicationListQuery, 'limit' | 'offset'>;
+
 import type { ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { CertificationMember } from '@lar/contracts/certifications';
-import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -109,23 +113,7 @@ export class ApplicationRepository {
   ) {}
 
   async list(query: ApplicationListQuery): Promise<JsonPage> {
-    const pattern = query.q === undefined ? undefined : containsPattern(query.q);
-    const where = this.tenant.where(
-      a,
-      query.property_id === undefined ? undefined : eq(a.propertyId, query.property_id),
-      query.status === undefined ? undefined : eq(a.status, query.status),
-      query.preference_id === undefined
-        ? undefined
-        : sql`${query.preference_id}::integer = ANY (${a.claimedPreferenceIds})`,
-      query.flagged === undefined ? undefined : eq(a.duplicateFlag, query.flagged === 'true'),
-      pattern === undefined
-        ? undefined
-        : or(
-            sql`${a.reference} ILIKE ${pattern}`,
-            sql`${a.headName} ILIKE ${pattern}`,
-            sql`${a.email} ILIKE ${pattern}`,
-          ),
-    );
+    const where = this.filter(query);
     const { rows, total } = await pagedRows(
       this.q,
       query.offset,
@@ -145,6 +133,54 @@ export class ApplicationRepository {
           .limit(query.limit)
           .offset(query.offset),
     );
+    return { json: await this.withPositions(rows), total };
+  }
+
+  /** The list's filters, scoped to the organization (the list and its export). */
+  private filter(query: ApplicationListFilters): SQL {
+    const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+    return this.tenant.where(
+      a,
+      query.property_id === undefined ? undefined : eq(a.propertyId, query.property_id),
+      query.status === undefined ? undefined : eq(a.status, query.status),
+      query.preference_id === undefined
+        ? undefined
+        : sql`${query.preference_id}::integer = ANY (${a.claimedPreferenceIds})`,
+      query.flagged === undefined ? undefined : eq(a.duplicateFlag, query.flagged === 'true'),
+      pattern === undefined
+        ? undefined
+        : or(
+            sql`${a.reference} ILIKE ${pattern}`,
+            sql`${a.headName} ILIKE ${pattern}`,
+            sql`${a.email} ILIKE ${pattern}`,
+          ),
+    );
+  }
+
+  /** A batch of the export: the next `size` rows by id after `afterId`, with their positions. */
+  async exportBatch(
+    query: ApplicationListFilters,
+    afterId: number,
+    size: number,
+  ): Promise<ApplicationListItem[]> {
+    const rows = await this.q
+      .select({
+        json: listRowShape.jsonColumn,
+        id: a.id,
+        propertyId: a.propertyId,
+        waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
+      })
+      .from(a)
+      .where(and(this.filter(query), gt(a.id, afterId)))
+      .orderBy(asc(a.id))
+      .limit(size);
+    return JSON.parse(await this.withPositions(rows)) as ApplicationListItem[];
+  }
+
+  /** The rows' JSON as an array, each WAITLISTED row with its position filled in. */
+  private async withPositions(
+    rows: ReadonlyArray<{ json: string; id: number; propertyId: number; waitlisted: boolean }>,
+  ): Promise<string> {
     const positions = await this.waitlistPositions(rows.filter((r) => r.waitlisted));
     // The key is written by PostgreSQL as `"waitlist_position":null` exactly; inside a string value
     // its quotes would be escaped, so the replacement can only meet the key itself.
@@ -154,7 +190,7 @@ export class ApplicationRepository {
         ? r.json
         : r.json.replace(PENDING_POSITION, `"waitlist_position":${position}`);
     });
-    return { json: `[${json.join(',')}]`, total };
+    return `[${json.join(',')}]`;
   }
 
   /**

@@ -15,12 +15,14 @@ import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ApplicationService } from './application.service.ts';
 import { sendDocument } from './application-documents.ts';
+import { applicationExportRoute } from './application-export.ts';
 
 const tags = ['applications'];
 
 /** Staff review of online applications (issue 24, decision 032); every route is `review_applications`. */
 export default async function applicationRoutes(app: FastifyInstance) {
   const service = new ApplicationService(app.deps);
+  applicationExportRoute(app);
 
   route(
     app,

@@ -1,8 +1,9 @@
 import { APPLICATION_STATUSES } from '@lar/contracts/applications';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
@@ -11,7 +12,12 @@ import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { usePreferenceChoices } from '../api.ts';
 import { ApplicationDetail } from '../components/ApplicationDetail.tsx';
 import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
-import { applicationFiltersFromQuery, applicationFiltersToQuery, type DraftFilters } from '../filters.ts';
+import {
+  applicationFiltersFromQuery,
+  applicationFiltersToQuery,
+  applicationListQuery,
+  type DraftFilters,
+} from '../filters.ts';
 import { APPLICATIONS_NS } from '../namespace.ts';
 
 const NO_FILTERS: DraftFilters = { status: '', preferenceId: null, flagged: '', q: '' };
@@ -36,7 +42,14 @@ export default function ApplicationsPage() {
   return (
     <StaffPage title={t('title')} description={t('description')}>
       <Stack gap="sm">
-        <AddressPropertyPicker ns={APPLICATIONS_NS} choicesKey={queryKeys.applications.propertyChoices()} />
+        <Group align="flex-end" justify="space-between" gap="sm" wrap="wrap">
+          <AddressPropertyPicker ns={APPLICATIONS_NS} choicesKey={queryKeys.applications.propertyChoices()} />
+          <ExportMenu
+            path="/api/applications/export"
+            query={applicationListQuery(filters)}
+            fallbackName="applications"
+          />
+        </Group>
         <FilterBar
           label={t('filters.label')}
           applyLabel={t('filters.apply')}
