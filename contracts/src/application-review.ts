@@ -6,7 +6,7 @@ import {
   DECLINE_REASONS,
   DOCUMENT_CONTENT_TYPES,
 } from './applications.ts';
-import { RELATIONSHIPS } from './certifications.ts';
+import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
 import { addFieldIssue, optionalMoney } from './fields.ts';
 import { emptyAsUndefined, ID_MAX, idValue, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
@@ -63,18 +63,7 @@ export type ApplicationListItem = z.infer<typeof applicationListItem>;
 const money = z.string();
 
 /** A member as the application holds it (the certification's member shape), with its total. */
-export const applicationMember = z.object({
-  name: z.string(),
-  relationship: z.enum(RELATIONSHIPS),
-  birth_date: z.string().nullable(),
-  full_time_student: z.boolean(),
-  disabled: z.boolean(),
-  income: z.object({
-    employment: z.number(),
-    social_security: z.number(),
-    public_assistance: z.number(),
-    other: z.number(),
-  }),
+export const applicationMember = memberAnswer.extend({
   /** The member's yearly income from every source, as a decimal string. */
   total_income: money,
 });

@@ -7,6 +7,15 @@ import type { Tenant } from '../../db/tenancy.ts';
 
 const d = applicationDocuments;
 
+/** What a document is, without its content. */
+const described = {
+  id: d.id,
+  file_name: d.fileName,
+  content_type: d.contentType,
+  byte_size: d.byteSize,
+  sha256: d.sha256,
+};
+
 /** The application's documents without their content: what the detail lists. */
 export function documentsOf(
   q: Queryable,
@@ -14,13 +23,7 @@ export function documentsOf(
   applicationId: number,
 ): Promise<ApplicationDocument[]> {
   return q
-    .select({
-      id: d.id,
-      file_name: d.fileName,
-      content_type: d.contentType,
-      byte_size: d.byteSize,
-      sha256: d.sha256,
-    })
+    .select(described)
     .from(d)
     .where(tenant.where(d, eq(d.applicationId, applicationId)))
     .orderBy(asc(d.id));
@@ -34,14 +37,7 @@ export async function documentContent(
   documentId: number,
 ): Promise<(ApplicationDocument & { content: Buffer }) | undefined> {
   const [row] = await q
-    .select({
-      id: d.id,
-      file_name: d.fileName,
-      content_type: d.contentType,
-      byte_size: d.byteSize,
-      sha256: d.sha256,
-      content: d.content,
-    })
+    .select({ ...described, content: d.content })
     .from(d)
     .where(tenant.where(d, and(eq(d.applicationId, applicationId), eq(d.id, documentId))));
   return row;
