@@ -27,6 +27,8 @@ describe('staff routes and sidebar', () => {
         'dashboard',
         // Visit requests from the public listings (issue 23).
         'visits',
+        // Online applications (issue 24).
+        'applications',
       ].sort(),
     );
   });
@@ -54,6 +56,7 @@ describe('staff routes and sidebar', () => {
       '/compliance',
       '/candidates',
       '/visits',
+      '/applications',
     ]);
     for (const item of CRM_NAV) {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();

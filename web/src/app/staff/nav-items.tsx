@@ -40,12 +40,8 @@ export const CRM_NAV: NavItem[] = [
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
   // Every kind of account handles visit requests (decision 030).
   { path: '/visits', labelKey: 'nav.visits', Icon: IconCalendarEvent },
-  {
-    path: '/applications',
-    labelKey: 'nav.applications',
-    Icon: IconFileText,
-    permission: 'review_applications',
-  },
+  // Every kind of account reviews applications (review_applications, decision 032).
+  { path: '/applications', labelKey: 'nav.applications', Icon: IconFileText },
 ];
 
 /** The signed-in user's own account, shown with the logout button: every signed-in user. */
