@@ -437,6 +437,7 @@ describe('PATCH /api/applications/{id}', () => {
     const units = await sendAs(t, org.adminToken, 'GET', `/api/applications/${app.id}/offerable-units`);
     const ids = json<Array<{ id: number }>>(units).map((u) => u.id);
     expect(ids).toContain(marketUnit);
+    expect(ids).toContain(studioUnit);
     expect(ids).not.toContain(occupiedUnit);
     expect(ids).not.toContain(otherPropertyUnit);
   });
