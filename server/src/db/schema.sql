@@ -2036,6 +2036,10 @@ CREATE INDEX applications_property_person_idx ON public.applications USING btree
 
 CREATE INDEX applications_property_status_idx ON public.applications USING btree (organization_id, property_id, status, submitted_at, id);
 
+-- Name: applications_property_submitted_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_property_submitted_idx ON public.applications USING btree (organization_id, property_id, submitted_at DESC, id DESC);
+
 -- Name: applications_status_check_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX applications_status_check_idx ON public.applications USING btree (reference, lower(email));
