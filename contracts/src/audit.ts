@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { idValue, pagingQuery } from './paging.ts';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'download'] as const;
 
 /**
  * Every kind of record the server writes to the audit log (`audit_log.entity`). A history is asked
  * for by one of these names, and the web labels each one's fields, so a new kind starts here.
  */
 export const AUDIT_ENTITIES = [
+  'application',
   'candidate',
   'certification',
   'gov_program',

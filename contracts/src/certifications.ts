@@ -191,7 +191,8 @@ export const determination = z.object({
 });
 export type Determination = z.infer<typeof determination>;
 
-const memberAnswer = z.object({
+/** A member as answers carry it (a certification's, an application's). */
+export const memberAnswer = z.object({
   name: z.string(),
   relationship: z.enum(RELATIONSHIPS),
   birth_date: z.string().nullable(),

@@ -144,6 +144,20 @@ export const EXPORT_COLUMNS = {
     head_name: ['Head of household', 'Responsável pelo domicílio', 'Jefe del hogar'],
     preference_name: ['Preference group', 'Grupo de preferência', 'Grupo de preferencia'],
   },
+  applications: {
+    id: ['ID', 'ID', 'ID'],
+    reference: ['Reference', 'Referência', 'Referencia'],
+    property_name: ['Property', 'Imóvel', 'Propiedad'],
+    unit_number: ['Unit applied for', 'Unidade pretendida', 'Unidad solicitada'],
+    head_name: ['Head of household', 'Responsável pelo domicílio', 'Jefe del hogar'],
+    email: ['Email', 'E-mail', 'Correo electrónico'],
+    household_size: ['Household size', 'Tamanho da família', 'Tamaño del hogar'],
+    annual_income: ['Annual income', 'Renda anual', 'Ingreso anual'],
+    status: ['Status', 'Situação', 'Estado'],
+    duplicate_flag: ['Possible duplicate', 'Possível duplicata', 'Posible duplicado'],
+    waitlist_position: ['Waitlist position', 'Posição na lista de espera', 'Posición en la lista de espera'],
+    submitted_at: ['Submitted', 'Enviada', 'Enviada'],
+  },
 } as const satisfies Record<string, Record<string, readonly [string, string, string]>>;
 
 export type ExportList = keyof typeof EXPORT_COLUMNS;

@@ -266,6 +266,12 @@ export const ROUTES: BenchRoute[] = [
     p99GoalMs: 50,
     plan: () => get('/api/public/listings?household_size=3&annual_income=62400&sort=available'),
   },
+  { name: 'applications list, page 1', kind: 'read', plan: () => get('/api/applications') },
+  {
+    name: 'applications of one property, page 1',
+    kind: 'read',
+    plan: (f) => get(`/api/applications?property_id=${f.propertyId}`),
+  },
   { name: 'POST then PUT /api/candidates', kind: 'write', plan: (f) => createThenUpdate(f.runId) },
   {
     // The record, its document (SHA-256, bytea) and its notice in one transaction (decision 031).

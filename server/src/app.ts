@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import allocationRoutes from './modules/allocation/allocation.routes.ts';
+import applicationRoutes from './modules/applications/application.routes.ts';
 import publicApplicationRoutes from './modules/applications/public-application.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -61,6 +62,7 @@ const modules = [
   publicApplicationRoutes,
   outboxRoutes,
   allocationRoutes,
+  applicationRoutes,
   auditRoutes,
 ];
 

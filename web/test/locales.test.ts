@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lotteryRun, preference } from '@lar/contracts/allocation';
+import { applicationSnapshot } from '@lar/contracts/application-review';
 import { AUDIT_ENTITIES, type AuditEntity } from '@lar/contracts/audit';
 import { mainUser, subuser } from '@lar/contracts/auth';
 import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
@@ -61,6 +62,7 @@ const folders = localeFolders(SRC);
 
 /** Each audited record's API answer: its history snapshots carry the same fields. */
 const AUDITED_SHAPES: Record<AuditEntity, { shape: object }> = {
+  application: applicationSnapshot,
   candidate,
   certification,
   gov_program: govProgram,

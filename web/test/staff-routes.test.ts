@@ -31,6 +31,8 @@ describe('staff routes and sidebar', () => {
         'outbox',
         // A property's waitlist, preferences and lotteries (issue 24).
         'waitlist',
+        // Online applications (issue 24).
+        'applications',
       ].sort(),
     );
   });
@@ -59,6 +61,7 @@ describe('staff routes and sidebar', () => {
       '/candidates',
       '/visits',
       '/waitlist',
+      '/applications',
     ]);
     for (const item of CRM_NAV) {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();

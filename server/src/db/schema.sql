@@ -969,7 +969,7 @@ CREATE TABLE public.audit_log (
     after jsonb,
     at timestamp with time zone DEFAULT now() NOT NULL,
     version_given boolean,
-    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text])))
+    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'download'::text])))
 );
 
 -- Name: audit_log_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2036,6 +2036,10 @@ CREATE INDEX applications_property_person_idx ON public.applications USING btree
 -- Name: applications_property_status_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX applications_property_status_idx ON public.applications USING btree (organization_id, property_id, status, submitted_at, id);
+
+-- Name: applications_property_submitted_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_property_submitted_idx ON public.applications USING btree (organization_id, property_id, submitted_at DESC, id DESC);
 
 -- Name: applications_status_check_idx; Type: INDEX; Schema: public; Owner: -
 

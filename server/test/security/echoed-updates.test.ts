@@ -170,7 +170,10 @@ beforeAll(async () => {
   if (visit.statusCode !== 201) throw new Error(`visit request: ${visit.statusCode} ${visit.body}`);
   ids.visit = ((await get('/api/visit-requests')) as Answer[])[0]?.id ?? 0;
   ids.preference = (
-    await post(`/api/property/${ids.property}/preferences`, { name: 'Works in the city', description: 'Echo' })
+    await post(`/api/property/${ids.property}/preferences`, {
+      name: 'Works in the city',
+      description: 'Echo',
+    })
   ).id;
   ids.subuser = (await t.createSubuser(org, 'echo')).id;
   ids.user = (

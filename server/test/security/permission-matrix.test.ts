@@ -3,6 +3,7 @@ import { PERMISSION_NAMES, PERMISSIONS, ROLES, type Role } from '@lar/contracts/
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import {
   createCandidate,
   createOccupancy,
@@ -105,6 +106,7 @@ beforeAll(async () => {
      VALUES ($1, $2, 1, 'Works in the city') RETURNING id`,
     [org.organizationId, property.id],
   );
+  const application = await insertApplication(t, org.organizationId, { propertyId: property.id });
   // The accounts the account routes aim at: not the ones making the requests.
   const targetUser = await t.createPlainUser(org);
   const targetSubuser = await t.createSubuser(org, 'target');
@@ -129,6 +131,7 @@ beforeAll(async () => {
     [/^\/api\/outbox\/\{id\}/, outboxId],
     [/^\/api\/listings\/\{unitId\}/, unit.id],
     [/^\/api\/property-preferences\/\{id\}/, preferenceId],
+    [/^\/api\/applications\/\{id\}/, application.id],
   ];
 
   const main = await t.createPlainUser(org);

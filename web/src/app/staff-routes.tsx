@@ -54,6 +54,7 @@ export const staffScreens: StaffScreen[] = [
   { path: 'compliance', page: () => import('../features/compliance/pages/CompliancePage.tsx') },
   { path: 'candidates', page: () => import('../features/candidates/pages/CandidatesPage.tsx') },
   { path: 'visits', page: () => import('../features/visits/pages/VisitsPage.tsx') },
+  { path: 'applications', page: () => import('../features/applications/pages/ApplicationsPage.tsx') },
   // Everyone reads the waitlist (review_applications); what main accounts change, the page shows.
   { path: 'waitlist', page: () => import('../features/allocation/pages/WaitlistPage.tsx') },
   {

@@ -23,6 +23,7 @@ const certifications = root('certifications');
 const compliance = root('compliance');
 const contacts = root('contacts');
 const contactMessages = root('contact-messages');
+const applications = root('applications');
 const dashboard = root('dashboard');
 const history = root('record-history');
 const occupancies = root('occupancies');
@@ -46,6 +47,14 @@ export const queryKeys = {
     lotteries: (propertyId: number) => [...allocation.all, 'lotteries', propertyId] as const,
     lottery: (unitId: number) => [...allocation.all, 'lottery', unitId] as const,
     choices: () => [...allocation.all, 'property-choices'] as const,
+  },
+  applications: {
+    ...applications,
+    list: (filters: object) => [...applications.lists(), filters] as const,
+    detail: (id: number) => [...applications.all, 'detail', id] as const,
+    offerable: (id: number) => [...applications.all, 'offerable', id] as const,
+    preferences: (propertyId: number) => [...applications.all, 'preferences', propertyId] as const,
+    propertyChoices: () => [...applications.all, 'property-choices'] as const,
   },
   /** The dashboard reads every feature's records: a stale answer is refetched on each visit. */
   dashboard: {

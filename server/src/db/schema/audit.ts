@@ -7,7 +7,7 @@ export const auditLog = pgTable('audit_log', {
   actorUserId: integer('actor_user_id'),
   actorSubuserId: integer('actor_subuser_id'),
   actorUsername: text('actor_username'),
-  action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+  action: text('action', { enum: ['create', 'update', 'delete', 'download'] }).notNull(),
   entity: text('entity').notNull(),
   entityId: integer('entity_id').notNull(),
   before: jsonb('before'),

@@ -3,7 +3,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'download';
   entity: string;
   entityId: number;
   before?: unknown;

@@ -1,3 +1,4 @@
+import type { Certification } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { Occupancy, OccupancyListQuery, OccupancyValues, Termination } from '@lar/contracts/occupancies';
 import type { Tx } from '../../db/client.ts';
@@ -64,20 +65,31 @@ export class OccupancyService {
 
   async create(actor: Actor, body: OccupancyValues): Promise<Occupancy> {
     return this.guardActive(() =>
-      this.deps.database.db.transaction(async (tx) => {
-        const repo = this.repo(actor, tx);
-        await this.checkReferences(repo, body);
-        const values = await withCandidateHousehold(tx, actor, body);
-        if (values.status === 'ACTIVE') await this.checkOneActive(repo, values.unit_id, values.tenant_id);
-        await enforceCompliance(tx, actor, values, undefined, todayIn(this.deps.config.timeZone));
-        const after = await repo.find(await repo.insert(values));
-        if (!after) throw new Error('the inserted occupancy was not found');
-        await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
-        // Its move-in certification starts with it, from the household the placement was checked with.
-        await createMoveInDraft(tx, actor, after);
-        return after;
-      }),
+      this.deps.database.db.transaction(async (tx) => (await this.createIn(tx, actor, body)).occupancy),
     );
+  }
+
+  /**
+   * The create's rules, row, audit record and move-in draft in the caller's transaction `tx` (an
+   * accepted application creates its occupancy with the rest of its acceptance); the occupancy and
+   * its draft.
+   */
+  async createIn(
+    tx: Tx,
+    actor: Actor,
+    body: OccupancyValues,
+  ): Promise<{ occupancy: Occupancy; draft: Certification }> {
+    const repo = this.repo(actor, tx);
+    await this.checkReferences(repo, body);
+    const values = await withCandidateHousehold(tx, actor, body);
+    if (values.status === 'ACTIVE') await this.checkOneActive(repo, values.unit_id, values.tenant_id);
+    await enforceCompliance(tx, actor, values, undefined, todayIn(this.deps.config.timeZone));
+    const after = await repo.find(await repo.insert(values));
+    if (!after) throw new Error('the inserted occupancy was not found');
+    await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
+    // Its move-in certification starts with it, from the household the placement was checked with.
+    const draft = await createMoveInDraft(tx, actor, after);
+    return { occupancy: after, draft };
   }
 
   async update(

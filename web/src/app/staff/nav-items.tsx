@@ -5,6 +5,7 @@ import {
   IconCalendarDue,
   IconCalendarEvent,
   IconDoor,
+  IconFileText,
   IconHome,
   IconKey,
   IconLayoutDashboard,
@@ -41,6 +42,8 @@ export const CRM_NAV: NavItem[] = [
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
   // Every kind of account handles visit requests (decision 030).
   { path: '/visits', labelKey: 'nav.visits', Icon: IconCalendarEvent },
+  // Every kind of account reviews applications (review_applications, decision 032).
+  { path: '/applications', labelKey: 'nav.applications', Icon: IconFileText },
   // Every kind of account reads a property's waitlist (decision 033).
   { path: '/waitlist', labelKey: 'nav.waitlist', Icon: IconListNumbers },
 ];

@@ -17,7 +17,7 @@ export interface RecordHistoryProps {
   id: number;
 }
 
-const ACTION_COLOR = { create: 'teal', update: 'blue', delete: 'red' } as const;
+const ACTION_COLOR = { create: 'teal', update: 'blue', delete: 'red', download: 'grape' } as const;
 
 /**
  * Who changed this record, when, and what (before and after), for admins in edit screens. It loads
@@ -79,6 +79,11 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
                         </Badge>
                       )}
                     </Group>
+                    {entry.action === 'download' && (
+                      <Text size="xs" c="dimmed">
+                        {t('downloadedDocument', { name: downloadedName(entry.after) })}
+                      </Text>
+                    )}
                     {entry.action === 'update' &&
                       (changes.length === 0 ? (
                         <Text size="xs" c="dimmed">
@@ -120,4 +125,10 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
       </Accordion.Item>
     </Accordion>
   );
+}
+
+/** The file name a download's record names (`after.document.file_name`). */
+function downloadedName(after: unknown): string {
+  const document = (after as { document?: { file_name?: unknown } } | null)?.document;
+  return typeof document?.file_name === 'string' ? document.file_name : '';
 }

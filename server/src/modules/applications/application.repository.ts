@@ -1,0 +1,292 @@
+import type { ApplicationListItem, ApplicationListQuery } from '@lar/contracts/application-review';
+
+/** The list's filters without its paging. */
+type ApplicationListFilters = Omit<ApplicationListQuery, 'limit' | 'offset'>;
+
+import type { ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
+import type { CertificationMember } from '@lar/contracts/certifications';
+import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { type Queryable, rowsOf } from '../../db/client.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { units } from '../../db/schema/units.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { type JsonPage, pagedRows } from '../../lib/paged-list.ts';
+import { type FieldMap, recordShape } from '../../lib/record-shape.ts';
+
+const a = applications;
+
+const propertyName = sql`(SELECT ${properties.property_name} FROM ${properties}
+   WHERE ${properties.organizationId} = ${a.organizationId} AND ${properties.id} = ${a.propertyId})`;
+const unitNumber = (unit: SQL | typeof a.unitId) => sql`(SELECT ${units.unitNumber} FROM ${units}
+   WHERE ${units.organizationId} = ${a.organizationId} AND ${units.id} = ${unit})`;
+
+/**
+ * The application's place on its property's waitlist (the view `application_waitlist`, the one
+ * order staff, the applicant and the lottery read); only a WAITLISTED application has one, so the
+ * view is not read for the others. For one application: a list reads its page's positions at once
+ * (`waitlistPositions`), since the view orders a property's whole waitlist each time it is read.
+ */
+export const waitlistPosition = sql<number | null>`CASE WHEN ${a.status} = 'WAITLISTED' THEN
+  (SELECT w.position FROM application_waitlist w
+    WHERE w.organization_id = ${a.organizationId} AND w.property_id = ${a.propertyId}
+      AND w.application_id = ${a.id}) END`;
+
+/** A row of the list as the API answers it, written by PostgreSQL. */
+const listFields = {
+  id: a.id,
+  reference: a.reference,
+  property_id: a.propertyId,
+  property_name: propertyName,
+  unit_id: a.unitId,
+  unit_number: unitNumber(a.unitId),
+  head_name: a.headName,
+  email: a.email,
+  household_size: a.householdSize,
+  annual_income: sql`${a.annualIncome}::text`,
+  status: a.status,
+  duplicate_flag: a.duplicateFlag,
+  submitted_at: jsonTimestamp(a.submittedAt),
+  waitlist_position: new JsonText(sql`${waitlistPosition}::text`),
+} satisfies FieldMap<ApplicationListItem>;
+
+/** One application's row, its waitlist position read with it. */
+export const applicationListShape = recordShape<ApplicationListItem>(listFields);
+
+/** The list's rows: the position is filled in afterwards for the whole page (`waitlistPositions`). */
+const PENDING_POSITION = '"waitlist_position":null';
+const listRowShape = recordShape<ApplicationListItem>({
+  ...listFields,
+  waitlist_position: new JsonText(sql`null`),
+});
+
+/** What the service reads of one application besides its list row. */
+export interface ApplicationRow {
+  id: number;
+  propertyId: number;
+  propertyName: string;
+  unitId: number | null;
+  reference: string;
+  status: ApplicationStatus;
+  declineReason: DeclineReason | null;
+  statusNote: string | null;
+  headName: string;
+  email: string;
+  phone: string | null;
+  language: 'en' | 'pt' | 'es';
+  birthDate: string;
+  members: CertificationMember[];
+  householdSize: number;
+  annualIncome: string;
+  totalAssets: string;
+  claimedPreferenceIds: number[];
+  duplicateFlag: boolean;
+  duplicateOfIds: number[];
+  duplicateClearedAt: string | null;
+  duplicateClearedBy: string | null;
+  lotteryRank: number | null;
+  offeredUnitId: number | null;
+  candidateId: number | null;
+  occupancyId: number | null;
+  submittedAt: string;
+  decidedAt: string | null;
+  version: number;
+  listItem: string;
+}
+
+/** The columns of a status change. */
+export interface StatusChange {
+  status: ApplicationStatus;
+  declineReason: DeclineReason | null;
+  statusNote: string | null;
+  offeredUnitId: number | null;
+  candidateId: number | null;
+  occupancyId: number | null;
+}
+
+export class ApplicationRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  async list(query: ApplicationListQuery): Promise<JsonPage> {
+    const where = this.filter(query);
+    const { rows, total } = await pagedRows(
+      this.q,
+      query.offset,
+      () => this.q.select({ one: sql`1` }).from(a).where(where).$dynamic(),
+      (totalOf) =>
+        this.q
+          .select({
+            json: listRowShape.jsonColumn,
+            id: a.id,
+            propertyId: a.propertyId,
+            waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
+            total: totalOf,
+          })
+          .from(a)
+          .where(where)
+          .orderBy(desc(a.submittedAt), desc(a.id))
+          .limit(query.limit)
+          .offset(query.offset),
+    );
+    return { json: await this.withPositions(rows), total };
+  }
+
+  /** The list's filters, scoped to the organization (the list and its export). */
+  private filter(query: ApplicationListFilters): SQL {
+    const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+    return this.tenant.where(
+      a,
+      query.property_id === undefined ? undefined : eq(a.propertyId, query.property_id),
+      query.status === undefined ? undefined : eq(a.status, query.status),
+      query.preference_id === undefined
+        ? undefined
+        : sql`${query.preference_id}::integer = ANY (${a.claimedPreferenceIds})`,
+      query.flagged === undefined ? undefined : eq(a.duplicateFlag, query.flagged === 'true'),
+      pattern === undefined
+        ? undefined
+        : or(
+            sql`${a.reference} ILIKE ${pattern}`,
+            sql`${a.headName} ILIKE ${pattern}`,
+            sql`${a.email} ILIKE ${pattern}`,
+          ),
+    );
+  }
+
+  /** A batch of the export: the next `size` rows by id after `afterId`, with their positions. */
+  async exportBatch(
+    query: ApplicationListFilters,
+    afterId: number,
+    size: number,
+  ): Promise<ApplicationListItem[]> {
+    const rows = await this.q
+      .select({
+        json: listRowShape.jsonColumn,
+        id: a.id,
+        propertyId: a.propertyId,
+        waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
+      })
+      .from(a)
+      .where(and(this.filter(query), gt(a.id, afterId)))
+      .orderBy(asc(a.id))
+      .limit(size);
+    return JSON.parse(await this.withPositions(rows)) as ApplicationListItem[];
+  }
+
+  /** The rows' JSON as an array, each WAITLISTED row with its position filled in. */
+  private async withPositions(
+    rows: ReadonlyArray<{ json: string; id: number; propertyId: number; waitlisted: boolean }>,
+  ): Promise<string> {
+    const positions = await this.waitlistPositions(rows.filter((r) => r.waitlisted));
+    // The key is written by PostgreSQL as `"waitlist_position":null` exactly; inside a string value
+    // its quotes would be escaped, so the replacement can only meet the key itself.
+    const json = rows.map((r) => {
+      const position = positions.get(r.id);
+      return position === undefined
+        ? r.json
+        : r.json.replace(PENDING_POSITION, `"waitlist_position":${position}`);
+    });
+    return `[${json.join(',')}]`;
+  }
+
+  /**
+   * The waitlist positions of a page's WAITLISTED applications, in one read of the view for the
+   * page's properties: each property's waitlist is ordered once, not once per row.
+   */
+  private async waitlistPositions(rows: ReadonlyArray<{ id: number; propertyId: number }>) {
+    const positions = new Map<number, number>();
+    if (rows.length === 0) return positions;
+    const found = await rowsOf<{ application_id: number; position: number }>(
+      this.q,
+      sql`SELECT w.application_id, w.position FROM application_waitlist w
+           WHERE w.organization_id = ${this.tenant.organizationId}
+             AND w.property_id = ANY (${sql.param([...new Set(rows.map((r) => r.propertyId))])}::integer[])
+             AND w.application_id = ANY (${sql.param(rows.map((r) => r.id))}::integer[])`,
+    );
+    for (const row of found) positions.set(Number(row.application_id), Number(row.position));
+    return positions;
+  }
+
+  /** The application (its row locked with `lock`), or undefined when this organization has none. */
+  async find(id: number, lock = false): Promise<ApplicationRow | undefined> {
+    const query = this.q
+      .select({
+        id: a.id,
+        propertyId: a.propertyId,
+        propertyName: sql<string>`${propertyName}`,
+        unitId: a.unitId,
+        reference: a.reference,
+        status: a.status,
+        declineReason: sql<DeclineReason | null>`${a.declineReason}`,
+        statusNote: a.statusNote,
+        headName: a.headName,
+        email: a.email,
+        phone: a.phone,
+        language: a.language,
+        birthDate: a.birthDate,
+        members: sql<CertificationMember[]>`${a.members}`,
+        householdSize: a.householdSize,
+        annualIncome: sql<string>`${a.annualIncome}::text`,
+        totalAssets: sql<string>`${a.totalAssets}::text`,
+        claimedPreferenceIds: a.claimedPreferenceIds,
+        duplicateFlag: a.duplicateFlag,
+        duplicateOfIds: a.duplicateOfIds,
+        duplicateClearedAt: a.duplicateClearedAt,
+        duplicateClearedBy: a.duplicateClearedBy,
+        lotteryRank: a.lotteryRank,
+        offeredUnitId: a.offeredUnitId,
+        candidateId: a.candidateId,
+        occupancyId: a.occupancyId,
+        submittedAt: a.submittedAt,
+        decidedAt: a.decidedAt,
+        version: a.version,
+        listItem: applicationListShape.jsonColumn,
+      })
+      .from(a)
+      .where(this.tenant.where(a, eq(a.id, id)));
+    const [row] = lock ? await query.for('update', { of: a }) : await query;
+    return row;
+  }
+
+  /** Sets the status and what goes with it, at `version`; false when the version moved meanwhile. */
+  async setStatus(id: number, version: number, change: StatusChange): Promise<boolean> {
+    const rows = await this.q
+      .update(a)
+      .set({
+        ...change,
+        decidedAt: sql`now()`,
+        version: sql`${a.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(this.tenant.where(a, eq(a.id, id), eq(a.version, version)))
+      .returning({ id: a.id });
+    return rows.length > 0;
+  }
+
+  async clearDuplicateFlag(id: number, by: string): Promise<void> {
+    await this.q
+      .update(a)
+      .set({
+        duplicateFlag: false,
+        duplicateClearedAt: sql`now()`,
+        duplicateClearedBy: by,
+        version: sql`${a.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(this.tenant.where(a, eq(a.id, id)));
+  }
+
+  /** The applications `ids` of this organization (the ones an application's flag names). */
+  async summaries(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.q
+      .select({ id: a.id, reference: a.reference, head_name: a.headName, status: a.status })
+      .from(a)
+      .where(this.tenant.where(a, sql`${a.id} = ANY (${sql.param([...ids])}::integer[])`))
+      .orderBy(a.id);
+  }
+}

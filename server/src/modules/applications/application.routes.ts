@@ -1,0 +1,144 @@
+import {
+  applicationDetail,
+  applicationListItem,
+  applicationListQuery,
+  applicationStatusBody,
+  offerableUnit,
+  preferenceChoice,
+  preferenceChoicesQuery,
+} from '@lar/contracts/application-review';
+import { idParam, idValue } from '@lar/contracts/paging';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paged-list.ts';
+import { route } from '../../lib/route.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { ApplicationService } from './application.service.ts';
+import { sendDocument } from './application-documents.ts';
+import { applicationExportRoute } from './application-export.ts';
+
+const tags = ['applications'];
+
+/** Staff review of online applications (issue 24, decision 032); every route is `review_applications`. */
+export default async function applicationRoutes(app: FastifyInstance) {
+  const service = new ApplicationService(app.deps);
+  applicationExportRoute(app);
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/applications',
+      permission: 'review_applications',
+      tags,
+      summary:
+        'Applications, newest first, by property, status, claimed preference, duplicate flag and a piece of the reference, name or e-mail',
+      querystring: applicationListQuery,
+      response: { 200: z.array(applicationListItem) },
+    },
+    async (req, reply) => sendPage(reply, await service.list(actorOf(req), req.query)),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/applications/preference-choices',
+      permission: 'review_applications',
+      tags,
+      summary: 'A property’s preferences, by rank, for filtering its applications',
+      querystring: preferenceChoicesQuery,
+      response: { 200: z.array(preferenceChoice) },
+    },
+    (req) => service.preferenceChoices(actorOf(req), req.query.property_id),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/applications/:id',
+      permission: 'review_applications',
+      tags,
+      summary:
+        'One application: household and income, documents, duplicates, waitlist position, lottery rank and the compliance verdict per unit type of its property',
+      params: idParam,
+      response: { 200: applicationDetail },
+      errors: [404],
+    },
+    (req) => service.detail(actorOf(req), req.params.id),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/applications/:id/offerable-units',
+      permission: 'review_applications',
+      tags,
+      summary: 'The units of the application’s property that no active or pending occupancy holds',
+      params: idParam,
+      response: { 200: z.array(offerableUnit) },
+      errors: [404],
+    },
+    (req) => service.offerable(actorOf(req), req.params.id),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/applications/:id/documents/:documentId',
+      permission: 'review_applications',
+      tags,
+      summary: 'A document of the application, as an attachment; each download is audit-logged first',
+      params: z.strictObject({ id: idValue, documentId: idValue }),
+      produces: ['application/pdf', 'image/jpeg', 'image/png'],
+      response: {
+        200: {
+          description: 'The document',
+          content: {
+            'application/pdf': { schema: z.string() },
+            'image/jpeg': { schema: z.string() },
+            'image/png': { schema: z.string() },
+          },
+        },
+      },
+      errors: [404],
+    },
+    async (req, reply) =>
+      sendDocument(reply, await service.document(actorOf(req), req.params.id, req.params.documentId)),
+  );
+
+  route(
+    app,
+    {
+      method: 'PATCH',
+      url: '/api/applications/:id',
+      permission: 'review_applications',
+      tags,
+      summary:
+        'Waitlist, decline (with a reason), offer a unit, accept the offer (creates the candidate and a pending occupancy with its move-in draft) or withdraw',
+      params: idParam,
+      body: applicationStatusBody,
+      response: { 200: applicationDetail },
+      errors: [404, 409],
+    },
+    (req) => service.setStatus(actorOf(req), req.params.id, req.body),
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/applications/:id/clear-duplicate-flag',
+      permission: 'review_applications',
+      tags,
+      summary: 'Clears the duplicate flag, recording who and when',
+      params: idParam,
+      response: { 200: applicationDetail },
+      errors: [404],
+    },
+    (req) => service.clearDuplicateFlag(actorOf(req), req.params.id),
+  );
+}

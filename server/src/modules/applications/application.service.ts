@@ -1,0 +1,279 @@
+import type {
+  ApplicationDetail,
+  ApplicationListItem,
+  ApplicationListQuery,
+  ApplicationSnapshot,
+  ApplicationStatusValues,
+  OfferableUnit,
+  PreferenceChoice,
+} from '@lar/contracts/application-review';
+import { APPLICATION_TRANSITIONS, ApplicationIssue } from '@lar/contracts/applications';
+import { INCOME_SOURCES } from '@lar/contracts/certifications';
+import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { applications, propertyPreferences } from '../../db/schema/applications.ts';
+import { units } from '../../db/schema/units.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
+import { todayIn } from '../../lib/dates.ts';
+import type { JsonPage } from '../../lib/paged-list.ts';
+import { versionToApply } from '../../lib/versions.ts';
+import { recordAudit, recordUpdate } from '../audit/audit.ts';
+import type { Actor } from '../auth/actor.ts';
+import { queueApplicationNotice } from '../notifications/application-notices.ts';
+import { ApplicationRepository, type ApplicationRow, type StatusChange } from './application.repository.ts';
+import { documentContent, documentsOf } from './application-documents.ts';
+import { acceptOffer, checkOfferable, offerableUnits } from './application-offer.ts';
+import { verdictsFor } from './application-verdict.ts';
+
+/** An application as its audit records keep it: the list's row and what a decision changes. */
+const auditSnapshot = (row: ApplicationRow): ApplicationSnapshot => ({
+  ...(JSON.parse(row.listItem) as ApplicationListItem),
+  decline_reason: row.declineReason,
+  status_note: row.statusNote,
+  offered_unit_id: row.offeredUnitId,
+  candidate_id: row.candidateId,
+  occupancy_id: row.occupancyId,
+  duplicate_cleared_at: row.duplicateClearedAt && new Date(row.duplicateClearedAt).toISOString(),
+  duplicate_cleared_by: row.duplicateClearedBy,
+  version: row.version,
+});
+
+/** Staff review of applications (decision 032): list, detail, documents, decisions and duplicate flags. */
+export class ApplicationService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private repo(actor: Actor, q: Queryable = this.deps.database.db) {
+    return new ApplicationRepository(q, actor.tenant);
+  }
+
+  private today(): string {
+    return todayIn(this.deps.config.timeZone);
+  }
+
+  list(actor: Actor, query: ApplicationListQuery): Promise<JsonPage> {
+    return this.repo(actor).list(query);
+  }
+
+  private async found(actor: Actor, id: number, q?: Queryable, lock = false): Promise<ApplicationRow> {
+    const row = await this.repo(actor, q).find(id, lock);
+    if (!row) throw notFound('Application');
+    return row;
+  }
+
+  async detail(actor: Actor, id: number): Promise<ApplicationDetail> {
+    const db = this.deps.database.db;
+    const row = await this.found(actor, id);
+    const [documents, duplicates, preferences, offered, verdicts] = await Promise.all([
+      documentsOf(db, actor.tenant, id),
+      this.duplicatesOf(db, actor.tenant, row),
+      row.claimedPreferenceIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: propertyPreferences.id,
+              name: propertyPreferences.name,
+              rank: propertyPreferences.rank,
+            })
+            .from(propertyPreferences)
+            .where(
+              actor.tenant.where(
+                propertyPreferences,
+                eq(propertyPreferences.propertyId, row.propertyId),
+                sql`${propertyPreferences.id} = ANY (${sql.param(row.claimedPreferenceIds)}::integer[])`,
+              ),
+            )
+            .orderBy(asc(propertyPreferences.rank)),
+      row.offeredUnitId === null
+        ? Promise.resolve([])
+        : db
+            .select({ number: units.unitNumber })
+            .from(units)
+            .where(actor.tenant.where(units, eq(units.id, row.offeredUnitId))),
+      verdictsFor(db, actor.tenant, row, this.today()),
+    ]);
+    // Totals summed in cents: each member's income by source, then the household's.
+    const bySource = Object.fromEntries(INCOME_SOURCES.map((s) => [s, 0])) as Record<
+      (typeof INCOME_SOURCES)[number],
+      number
+    >;
+    const members = row.members.map((m) => {
+      let total = 0;
+      for (const source of INCOME_SOURCES) {
+        const cents = toCents(m.income[source]);
+        bySource[source] += cents;
+        total += cents;
+      }
+      return { ...m, total_income: centsToDecimal(total) };
+    });
+    const list = JSON.parse(row.listItem) as ApplicationListItem;
+    return {
+      ...list,
+      phone: row.phone,
+      language: row.language,
+      birth_date: row.birthDate,
+      members,
+      income_totals: {
+        employment: centsToDecimal(bySource.employment),
+        social_security: centsToDecimal(bySource.social_security),
+        public_assistance: centsToDecimal(bySource.public_assistance),
+        other: centsToDecimal(bySource.other),
+        total: centsToDecimal(INCOME_SOURCES.reduce((sum, s) => sum + bySource[s], 0)),
+      },
+      total_assets: row.totalAssets,
+      preferences,
+      documents,
+      duplicates,
+      duplicate_cleared_at: row.duplicateClearedAt && new Date(row.duplicateClearedAt).toISOString(),
+      duplicate_cleared_by: row.duplicateClearedBy,
+      decline_reason: row.declineReason,
+      status_note: row.statusNote,
+      offered_unit_id: row.offeredUnitId,
+      offered_unit_number: offered[0]?.number ?? null,
+      candidate_id: row.candidateId,
+      occupancy_id: row.occupancyId,
+      lottery_rank: row.lotteryRank,
+      decided_at: row.decidedAt && new Date(row.decidedAt).toISOString(),
+      verdicts,
+      version: row.version,
+    };
+  }
+
+  /**
+   * The applications of the same property this one matches (the same e-mail, or the same name and
+   * birth date), and those its flag names: read afresh, so an earlier application lists the later
+   * ones that match it as well.
+   */
+  private duplicatesOf(q: Queryable, tenant: Tenant, row: ApplicationRow) {
+    const a = applications;
+    return q
+      .select({ id: a.id, reference: a.reference, head_name: a.headName, status: a.status })
+      .from(a)
+      .where(
+        tenant.where(
+          a,
+          sql`${a.id} <> ${row.id}`,
+          sql`(${a.id} = ANY (${sql.param(row.duplicateOfIds)}::integer[])
+            OR (${a.propertyId} = ${row.propertyId}
+                AND (lower(${a.email}) = lower(${row.email})
+                     OR (lower(${a.headName}) = lower(${row.headName}) AND ${a.birthDate} = ${row.birthDate}))))`,
+        ),
+      )
+      .orderBy(asc(a.submittedAt), asc(a.id))
+      .limit(50);
+  }
+
+  /** The property's preferences, by rank, for the list's filter. */
+  preferenceChoices(actor: Actor, propertyId: number): Promise<PreferenceChoice[]> {
+    const p = propertyPreferences;
+    return this.deps.database.db
+      .select({ id: p.id, name: p.name, rank: p.rank, active: p.active })
+      .from(p)
+      .where(actor.tenant.where(p, eq(p.propertyId, propertyId)))
+      .orderBy(asc(p.rank), asc(p.id));
+  }
+
+  async offerable(actor: Actor, id: number): Promise<OfferableUnit[]> {
+    const row = await this.found(actor, id);
+    return offerableUnits(this.deps.database.db, actor.tenant, row.propertyId);
+  }
+
+  /**
+   * The document's file, after its download is audit-logged (who, which document) in its own
+   * committed write: a file that was sent always has its record.
+   */
+  async document(actor: Actor, id: number, documentId: number) {
+    const db = this.deps.database.db;
+    const row = await this.found(actor, id);
+    const document = await documentContent(db, actor.tenant, row.id, documentId);
+    if (!document) throw notFound('Document');
+    const { content: _content, ...described } = document;
+    await recordAudit(db, actor, {
+      action: 'download',
+      entity: 'application',
+      entityId: id,
+      after: { document: described },
+    });
+    return document;
+  }
+
+  /**
+   * A status change along APPLICATION_TRANSITIONS, with what it needs (a decline reason, a unit to
+   * offer; an accepted offer's candidate and occupancy), audited before and after, with the
+   * applicant's notice, in one transaction.
+   */
+  async setStatus(actor: Actor, id: number, body: ApplicationStatusValues): Promise<ApplicationDetail> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const repo = this.repo(actor, tx);
+      const before = await this.found(actor, id, tx, true);
+      versionToApply(body.version, before.version);
+      if (!APPLICATION_TRANSITIONS[before.status].includes(body.status))
+        throw invalidField(
+          'status',
+          ApplicationIssue.TRANSITION,
+          `An application that is ${before.status} cannot become ${body.status}`,
+        );
+      const change: StatusChange = {
+        status: body.status,
+        declineReason: body.status === 'DECLINED' ? body.decline_reason : null,
+        statusNote: body.note ?? before.statusNote,
+        offeredUnitId: before.offeredUnitId,
+        candidateId: before.candidateId,
+        occupancyId: before.occupancyId,
+      };
+      if (body.status === 'OFFERED') {
+        const unitId = body.offered_unit_id as number;
+        await checkOfferable(tx, actor.tenant, before.propertyId, unitId);
+        change.offeredUnitId = unitId;
+      } else if (body.status === 'WAITLISTED') {
+        // An offer turned down: the unit is free for another applicant.
+        change.offeredUnitId = null;
+      } else if (body.status === 'LEASED') {
+        const accepted = await acceptOffer(this.deps, tx, actor, before, {
+          unitId: before.offeredUnitId as number,
+          startDate: body.start_date ?? this.today(),
+          rentAmount: body.rent_amount,
+          today: this.today(),
+        });
+        change.candidateId = accepted.candidateId;
+        change.occupancyId = accepted.occupancyId;
+      }
+      if (!(await repo.setStatus(id, before.version, change))) throw versionConflict();
+      const after = (await repo.find(id)) as ApplicationRow;
+      await recordUpdate(
+        tx,
+        actor,
+        { entity: 'application', entityId: id, before: auditSnapshot(before), after: auditSnapshot(after) },
+        body.version,
+      );
+      await queueApplicationNotice(tx, body.status as Exclude<typeof body.status, 'SUBMITTED'>, {
+        organizationId: actor.organizationId,
+        applicationId: id,
+        reference: after.reference,
+        email: after.email,
+        language: after.language,
+        propertyName: after.propertyName,
+      });
+    });
+    return this.detail(actor, id);
+  }
+
+  /** Clears the duplicate flag, recording who and when, audited. */
+  async clearDuplicateFlag(actor: Actor, id: number): Promise<ApplicationDetail> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const repo = this.repo(actor, tx);
+      const before = await this.found(actor, id, tx, true);
+      await repo.clearDuplicateFlag(id, actor.username);
+      const after = (await repo.find(id)) as ApplicationRow;
+      await recordUpdate(
+        tx,
+        actor,
+        { entity: 'application', entityId: id, before: auditSnapshot(before), after: auditSnapshot(after) },
+        undefined,
+      );
+    });
+    return this.detail(actor, id);
+  }
+}

@@ -1,0 +1,101 @@
+import type { ApplicationListItem } from '@lar/contracts/application-review';
+import { Badge, Group } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { fetchApplications } from '../api.ts';
+import type { ApplicationFilters } from '../filters.ts';
+import { APPLICATIONS_NS } from '../namespace.ts';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+
+/** The applications under the filters; Open shows one with its household, verdict and actions. */
+export function ApplicationsTable({
+  filters,
+  onOpen,
+}: {
+  filters: ApplicationFilters;
+  onOpen(application: ApplicationListItem): void;
+}) {
+  const { t, i18n } = useTranslation(APPLICATIONS_NS);
+  return (
+    <PagedDataTable<ApplicationListItem>
+      label={t('table.label')}
+      queryKey={queryKeys.applications.list(filters)}
+      fetchPage={(paging, signal) => fetchApplications(filters, paging, signal)}
+      emptyText={t('table.empty')}
+      errorTitleKey={`${APPLICATIONS_NS}:errors.load`}
+      columns={[
+        { accessor: 'reference', title: t('table.reference'), noWrap: true },
+        {
+          accessor: 'head_name',
+          title: t('table.head'),
+          render: (a) => (
+            <Group gap={6} wrap="nowrap">
+              <span>{a.head_name}</span>
+              {a.duplicate_flag && (
+                <Badge color="yellow" variant="light" size="sm">
+                  {t('table.flagged')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        { accessor: 'email', title: t('table.email') },
+        {
+          accessor: 'property_name',
+          title: t('table.property'),
+          render: (a) =>
+            a.unit_number
+              ? t('table.unitOf', { unit: a.unit_number, property: a.property_name })
+              : a.property_name,
+        },
+        { accessor: 'household_size', title: t('table.householdSize'), textAlign: 'right' },
+        {
+          accessor: 'annual_income',
+          title: t('table.income'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (a) => formatMoney(a.annual_income, i18n.language),
+        },
+        {
+          accessor: 'status',
+          title: t('table.status'),
+          render: (a) => <ApplicationStatusBadge status={a.status} />,
+        },
+        {
+          accessor: 'waitlist_position',
+          title: t('table.position'),
+          textAlign: 'right',
+          render: (a) => (a.waitlist_position === null ? '—' : a.waitlist_position),
+        },
+        {
+          accessor: 'submitted_at',
+          title: t('table.submittedAt'),
+          noWrap: true,
+          render: (a) => formatDateTime(a.submitted_at, i18n.language),
+        },
+        {
+          accessor: 'actions',
+          title: t('table.actions'),
+          textAlign: 'right',
+          render: (a) => (
+            <RowActions
+              actions={[
+                {
+                  id: 'open',
+                  label: t('table.open'),
+                  description: t('table.openLabel', { reference: a.reference }),
+                  Icon: IconEye,
+                  onClick: () => onOpen(a),
+                },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
