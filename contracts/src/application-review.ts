@@ -8,9 +8,9 @@ import {
 } from './applications.ts';
 import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
-import { addFieldIssue, optionalMoney } from './fields.ts';
+import { addFieldIssue, multiLine, optionalMoney } from './fields.ts';
 import { emptyAsUndefined, ID_MAX, idValue, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
-import { optionalVersion } from './update-body.ts';
+import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /**
  * Staff review of online applications (issue 24, decision 032): the list, one application with its
@@ -128,6 +128,8 @@ export const applicationDetail = applicationListItem.extend({
   decided_at: z.string().nullable(),
   verdicts: z.array(unitTypeVerdict),
   version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 
@@ -156,8 +158,7 @@ const statusFields = z
       .max(ID_MAX)
       .nullish()
       .transform((v) => v ?? null),
-    note: z
-      .string()
+    note: multiLine()
       .trim()
       .max(2000, 'At most 2000 characters')
       .nullish()
@@ -179,8 +180,8 @@ const statusFields = z
     if (v.status === 'OFFERED' && v.offered_unit_id === null)
       addFieldIssue(ctx, 'offered_unit_id', ApplicationIssue.UNIT_REQUIRED, 'Choose the unit to offer');
   });
-/** PATCH /api/applications/{id}. */
-export const applicationStatusBody = statusFields;
+/** PATCH /api/applications/{id}; the detail may be sent back whole (decision 018). */
+export const applicationStatusBody = acceptingEcho(statusFields, applicationDetail);
 export type ApplicationStatusBody = z.input<typeof applicationStatusBody>;
 export type ApplicationStatusValues = z.output<typeof applicationStatusBody>;
 

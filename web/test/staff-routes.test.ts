@@ -60,8 +60,8 @@ describe('staff routes and sidebar', () => {
       '/compliance',
       '/candidates',
       '/visits',
-      '/waitlist',
       '/applications',
+      '/waitlist',
     ]);
     for (const item of CRM_NAV) {
       expect(permissionOf.get(item.path), item.path).toBeUndefined();

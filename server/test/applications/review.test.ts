@@ -372,7 +372,15 @@ describe('PATCH /api/applications/{id}', () => {
           email: `t-${from}-${to}@example.com`.toLowerCase(),
         });
         const res = await patch(app.id, await bodyFor(to));
-        if (APPLICATION_TRANSITIONS[from].includes(to)) {
+        if (from === to) {
+          // Sent back in its own status (decision 018): a save of the note, no transition.
+          expect(res.statusCode, `${from} -> ${to}: ${res.body}`).toBe(200);
+          expect(json(res).status).toBe(from);
+          const notices = await t.database.query('SELECT 1 FROM email_outbox WHERE application_id = $1', [
+            app.id,
+          ]);
+          expect(notices, `${from} -> ${to} tells the applicant nothing`).toHaveLength(0);
+        } else if (APPLICATION_TRANSITIONS[from].includes(to)) {
           expect(res.statusCode, `${from} -> ${to}: ${res.body}`).toBe(200);
           expect(json(res).status).toBe(to);
         } else {

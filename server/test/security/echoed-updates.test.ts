@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import { createCandidate, createOccupancy, createProgram, createUnit } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation } from '../helpers/openapi.ts';
 import { bearer, buildTestApp, type TestApp, type TestOrg, tableSnapshot } from '../helpers/test-app.ts';
@@ -109,6 +110,7 @@ const cases: Record<string, UpdateCase> = {
     read: async () => (await get(`/api/units/${ids.listed}/listing`)) as Answer,
   },
   'PATCH /api/visit-requests/{id}': single('visit_request', 'visit', '/api/visit-requests'),
+  'PATCH /api/applications/{id}': single('application', 'application', '/api/applications'),
   'PUT /api/property-preferences/{id}': listed(
     'property_preference',
     'preference',
@@ -175,6 +177,7 @@ beforeAll(async () => {
       description: 'Echo',
     })
   ).id;
+  ids.application = (await insertApplication(t, org.organizationId, { propertyId: ids.property })).id;
   ids.subuser = (await t.createSubuser(org, 'echo')).id;
   ids.user = (
     (await post('/api/users', {

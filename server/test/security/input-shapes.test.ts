@@ -83,6 +83,8 @@ const MULTI_LINE = new Set([
   'csv',
   // Why an admin let an ineligible placement through: an explanation, as long as it needs.
   'override_reason',
+  // A reviewer's note on an application's decision.
+  'note',
 ]);
 /**
  * Passwords are secrets, not text anyone reads: any character is theirs to choose. Phone, fax and

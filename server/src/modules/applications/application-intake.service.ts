@@ -117,7 +117,7 @@ export class ApplicationIntakeService {
       headName,
       birthDate,
     };
-    return this.deps.database.db.transaction(async (tx) => {
+    const stored = await this.deps.database.db.transaction(async (tx) => {
       await lockApplicant(tx, applicant);
       const earlier = await findDuplicates(tx, applicant);
       const reference = await nextReference(tx, this.year());
@@ -167,6 +167,9 @@ export class ApplicationIntakeService {
       });
       return reference;
     });
+    // Committed: the RECEIVED e-mail may leave now rather than at the mailer's next look.
+    this.deps.mailer?.nudge();
+    return stored;
   }
 
   /** The `application` field read as JSON and checked by the shared schema; 400 otherwise. */

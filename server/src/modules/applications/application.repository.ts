@@ -92,6 +92,8 @@ export interface ApplicationRow {
   occupancyId: number | null;
   submittedAt: string;
   decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
   version: number;
   listItem: string;
 }
@@ -243,6 +245,8 @@ export class ApplicationRepository {
         occupancyId: a.occupancyId,
         submittedAt: a.submittedAt,
         decidedAt: a.decidedAt,
+        createdAt: sql<string>`${a.createdAt}`,
+        updatedAt: sql<string>`${a.updatedAt}`,
         version: a.version,
         listItem: applicationListShape.jsonColumn,
       })
@@ -258,7 +262,8 @@ export class ApplicationRepository {
       .update(a)
       .set({
         ...change,
-        decidedAt: sql`now()`,
+        // A save in the same status (a note) keeps when it was decided.
+        decidedAt: sql`CASE WHEN ${a.status} = ${change.status} THEN ${a.decidedAt} ELSE now() END`,
         version: sql`${a.version} + 1`,
         updatedAt: sql`now()`,
       })

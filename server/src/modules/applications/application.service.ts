@@ -138,6 +138,8 @@ export class ApplicationService {
       decided_at: row.decidedAt && new Date(row.decidedAt).toISOString(),
       verdicts,
       version: row.version,
+      created_at: new Date(row.createdAt).toISOString(),
+      updated_at: new Date(row.updatedAt).toISOString(),
     };
   }
 
@@ -209,7 +211,10 @@ export class ApplicationService {
       const repo = this.repo(actor, tx);
       const before = await this.found(actor, id, tx, true);
       versionToApply(body.version, before.version);
-      if (!APPLICATION_TRANSITIONS[before.status].includes(body.status))
+      // The record sent back in its own status (a client echoing it, a note added): only the note
+      // may change, and nothing happens that a change of status does.
+      const unchanged = body.status === before.status;
+      if (!unchanged && !APPLICATION_TRANSITIONS[before.status].includes(body.status))
         throw invalidField(
           'status',
           ApplicationIssue.TRANSITION,
@@ -223,7 +228,9 @@ export class ApplicationService {
         candidateId: before.candidateId,
         occupancyId: before.occupancyId,
       };
-      if (body.status === 'OFFERED') {
+      if (unchanged) {
+        change.declineReason = before.declineReason;
+      } else if (body.status === 'OFFERED') {
         const unitId = body.offered_unit_id as number;
         await checkOfferable(tx, actor.tenant, before.propertyId, unitId);
         change.offeredUnitId = unitId;
@@ -248,6 +255,7 @@ export class ApplicationService {
         { entity: 'application', entityId: id, before: auditSnapshot(before), after: auditSnapshot(after) },
         body.version,
       );
+      if (unchanged) return;
       await queueApplicationNotice(tx, body.status as Exclude<typeof body.status, 'SUBMITTED'>, {
         organizationId: actor.organizationId,
         applicationId: id,
@@ -257,6 +265,7 @@ export class ApplicationService {
         propertyName: after.propertyName,
       });
     });
+    this.deps.mailer?.nudge();
     return this.detail(actor, id);
   }
 
