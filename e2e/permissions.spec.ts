@@ -114,7 +114,14 @@ test.describe('who may do what (decision 017)', () => {
       .fill(`${uniqueName('marta')}@example.com`);
     await page.getByRole('button', { name: candidates('form.register') }).click();
     await expectNotice(page, candidates('created', { name }));
-    await page.getByRole('textbox', { name: candidates('filters.fullName') }).fill(name);
+    // The form's own "Full name" stays until the list tab takes over: type the filter only then.
+    await expect(page.getByRole('tab', { name: candidates('tabs.list') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const nameFilter = page.getByRole('textbox', { name: candidates('filters.fullName') });
+    await nameFilter.fill(name);
+    await expect(nameFilter).toHaveValue(name);
     await page.getByRole('button', { name: candidates('filters.apply') }).click();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByRole('button', { name: candidates('table.editLabel', { name }) })).toBeVisible();
