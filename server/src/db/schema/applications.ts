@@ -1,20 +1,5 @@
-import {
-  boolean,
-  customType,
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { changeTrackingColumns, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
+import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, changeTrackingColumns, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
 
 /** A property's preferences, ordered by `rank` (migration 0033). */
 export const propertyPreferences = pgTable('property_preferences', {

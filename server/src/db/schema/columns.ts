@@ -1,5 +1,11 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
+
+/** Binary content (listing photos, application documents), read as a Buffer from either driver. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /** The organization a row belongs to: every tenant table has it, keyed by an id of its own or not. */
 export function organizationColumn() {

@@ -1,20 +1,5 @@
-import {
-  boolean,
-  customType,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { changeTrackingColumns, organizationColumn, tenantKeyColumns } from './columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
+import { boolean, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, changeTrackingColumns, organizationColumn, tenantKeyColumns } from './columns.ts';
 
 /** A unit's listing on the public site (migration 0032): one row per unit, keyed by the unit. */
 export const unitListings = pgTable(
