@@ -178,3 +178,44 @@ test("the search's page names its chunks and the visitor's texts in its HTML, so
   expect(html).toContain('<html lang="es');
   expect(html).toContain('<div id="root"></div>');
 });
+
+test("a listing's page comes with its listing: the first render shows it without asking the API, and the page names its chunks", async ({
+  page,
+  request,
+  adminSession,
+  browserErrors,
+}) => {
+  const listing = await seedListing(request, adminSession);
+  const unit = { id: listing.unitId };
+  const propertyName = listing.propertyName;
+  const html = await (
+    await request.get(`/apartments/${unit.id}`, { headers: { 'accept-language': 'pt' } })
+  ).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  expect(preloads.some((file) => file?.startsWith('ApartmentPage-'))).toBe(true);
+  expect(preloads.filter((file) => file?.startsWith('pt-'))).toHaveLength(2);
+
+  const detailRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/public/listings/${unit.id}`) detailRequests.push(r.url());
+  });
+  await page.goto(`/apartments/${unit.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(propertyName) })).toBeVisible();
+  await expect(page.getByText('Sunny corner unit with a balcony.')).toBeVisible();
+  expect(detailRequests).toEqual([]);
+
+  // Read once: back on the listing after the search, the app asks for it as for any other.
+  await page.getByRole('link', { name: textsIn(APARTMENTS, 'en')('listing.back') }).click();
+  await expect(page).toHaveURL(/\/apartments$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(propertyName) })).toBeVisible();
+  await expect.poll(() => detailRequests.length).toBe(1);
+
+  // With the calculator's answers in the address, the page asks the API (the data in the page has none).
+  await page.goto(`/apartments/${unit.id}?household_size=2&annual_income=40000`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(propertyName) })).toBeVisible();
+  await expect.poll(() => detailRequests.length).toBe(2);
+  expect(browserErrors).toEqual([]);
+});

@@ -22,9 +22,11 @@ interface PageFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  speedIndexMs: number;
 }
 
 /** A run Lighthouse could not score (no paint seen, a page that did not load), with its reason. */
@@ -53,11 +55,15 @@ async function audit(port: number, url: string, page: string): Promise<PageFigur
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
+    speedIndexMs: value('speed-index'),
   };
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function table(rows: PageFigures[]): string {
   return [
@@ -98,7 +104,12 @@ async function run(): Promise<void> {
   const rows: PageFigures[] = [];
   try {
     const listing = await firstListing(server.baseUrl);
-    for (const page of [...PAGES, `/apartments/${listing.id}`]) {
+    // LIGHTHOUSE_PAGES (comma separated, `listing` for the listing page) audits some pages only.
+    const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = [...PAGES, 'listing']
+      .filter((page) => !chosen || chosen.includes(page))
+      .map((page) => (page === 'listing' ? `/apartments/${listing.id}` : page));
+    for (const page of pages) {
       const runs: PageFigures[] = [];
       const outcomes: string[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -106,10 +117,14 @@ async function run(): Promise<void> {
         if ('failure' in outcome) outcomes.push(`failed (${outcome.failure})`);
         else {
           runs.push(outcome);
-          outcomes.push(String(outcome.performance));
+          // Each run's metrics: a low score says which one fell.
+          outcomes.push(
+            `${outcome.performance} (FCP ${seconds(outcome.fcpMs)}, LCP ${seconds(outcome.lcpMs)}, ` +
+              `SI ${seconds(outcome.speedIndexMs)}, TBT ${Math.round(outcome.tbtMs)} ms, CLS ${outcome.cls.toFixed(3)})`,
+          );
         }
       }
-      process.stdout.write(`${page}: performance ${outcomes.join(', ')}\n`);
+      process.stdout.write(`${page}: performance\n  ${outcomes.join('\n  ')}\n`);
       if (runs.length === 0) throw new Error(`no Lighthouse run of ${page} could be scored`);
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];

@@ -18,6 +18,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
   PRELOADED_PAGES: Record<string, { file: string; module: string; namespaces: string[] }>;
+  LISTING_PAGE: { file: string; module: string; namespaces: string[] };
   NOT_FOUND_PAGE: { path: string; file: string };
   appPaths(): string[];
   renderPage(path: string, language: Language): Promise<string>;
@@ -132,7 +133,8 @@ async function renderAll(module: PrerenderModule): Promise<void> {
     }
   }
   for (const language of LANGUAGES) {
-    for (const page of Object.values(module.PRELOADED_PAGES)) {
+    // The listing page's shell is sent by the listing route, filled in; pages.json does not name it.
+    for (const page of [...Object.values(module.PRELOADED_PAGES), module.LISTING_PAGE]) {
       await writeFile(
         path.join(dist, 'prerendered', language, `${page.file}.html`),
         preloadedShell(plainShell, manifest, page, language),

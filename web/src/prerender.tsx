@@ -43,6 +43,17 @@ export const PRELOADED_PAGES: Record<string, { file: string; module: string; nam
   },
 };
 
+/**
+ * A listing's page (`/apartments/{id}`): the server fills this preloaded shell at request time with
+ * the listing's head tags and its data (decision 030), so the page renders it without asking the
+ * API first. Not a path of its own: the build writes it as prerendered/<language>/listing.html.
+ */
+export const LISTING_PAGE = {
+  file: 'listing',
+  module: `${PAGES}/ApartmentPage.tsx`,
+  namespaces: ['src/features/public-site/locales'],
+};
+
 /** The not-found page, rendered from a path no route names; the server sends it with a 404 status. */
 export const NOT_FOUND_PAGE = { path: '/__not-found__', file: 'not-found' };
 

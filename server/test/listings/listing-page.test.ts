@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,14 @@ const SHELL = `<!doctype html>
 
 const dist = await mkdtemp(path.join(tmpdir(), 'lar-listing-page-'));
 await writeFile(path.join(dist, 'index.html'), SHELL);
+// The build's listing shell in Spanish only (it names the page's chunks as preloads); the other
+// languages fall back to the plain shell.
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/ApartmentPage-test.js">';
+await mkdir(path.join(dist, 'prerendered', 'es'), { recursive: true });
+await writeFile(
+  path.join(dist, 'prerendered', 'es', 'listing.html'),
+  SHELL.replace('<html lang="en">', '<html lang="es-US">').replace('</head>', `${PRELOAD}</head>`),
+);
 
 const t = useTestApp({ webDist: dist });
 // The first organization is the public site's.
@@ -94,6 +102,30 @@ describe('a listing page without JavaScript', () => {
     });
     // Markup in the description stays text, also inside the script.
     expect(html).not.toContain('<b>corner</b>');
+  });
+
+  it("carries the API's answer for the listing, so the app's first render is the listing", async () => {
+    const html = (await page(`/apartments/${listed}`)).body;
+    const match = /<script type="application\/json" id="listing-data">(.*?)<\/script>/s.exec(html);
+    expect(match, 'the page has the listing data').not.toBeNull();
+    const api = await t.app.inject({ method: 'GET', url: `/api/public/listings/${listed}` });
+    expect(api.statusCode).toBe(200);
+    expect(JSON.parse(match?.[1] ?? 'null')).toEqual(api.json());
+    // The description's markup cannot close the block early.
+    expect(match?.[1]).toContain('Sunny \\u003cb>corner\\u003c/b>');
+  });
+
+  it("is sent from the build's listing shell of the visitor's language, where there is one", async () => {
+    const es = await page(`/apartments/${listed}`, 'es');
+    expect(es.body).toContain(PRELOAD);
+    expect(es.body).toContain('<html lang="es"');
+    expect(es.body).toContain('id="listing-data"');
+    const en = await page(`/apartments/${listed}`);
+    expect(en.body).not.toContain(PRELOAD);
+    // A missing listing gets the plain shell, without the listing's data.
+    const missing = await page(`/apartments/${unlisted}`, 'es');
+    expect(missing.body).not.toContain(PRELOAD);
+    expect(missing.body).not.toContain('listing-data');
   });
 
   it("speaks the visitor's language", async () => {

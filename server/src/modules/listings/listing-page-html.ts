@@ -5,7 +5,8 @@ import type { PublicListingDetail } from '@lar/contracts/public-listings';
  * title, description, link-preview tags and schema.org data in its head, and its title, rent and
  * description in a <noscript> block, so search engines, link previews and a browser without
  * JavaScript read the listing before (or without) the app. The app renders into #root as on any
- * other page: nothing here is hydrated.
+ * other page (nothing here is hydrated), from the listing's data in the page rather than a second
+ * request, so its first render is the listing and not a loading state that moves the page.
  */
 
 export const PAGE_LANGUAGES = ['en', 'pt', 'es'] as const;
@@ -78,7 +79,12 @@ export interface ListingPageParts {
   description: string;
   head: string;
   noscript: string;
+  /** The listing as `GET /api/public/listings/{id}` answers it, for the app's first render. */
+  data: string;
 }
+
+/** The id of the element holding a listing page's data; the web app reads it by this id. */
+export const LISTING_DATA_ELEMENT = 'listing-data';
 
 /** What the page says about the listing, in `language`, with absolute addresses under `origin`. */
 export function listingPageParts(
@@ -152,10 +158,14 @@ export function listingPageParts(
     '</main>',
     '</noscript>',
   ].join('');
-  return { title, description, head, noscript };
+  const data = `<script type="application/json" id="${LISTING_DATA_ELEMENT}">${scriptJson(listing)}</script>`;
+  return { title, description, head, noscript, data };
 }
 
-/** The shell with the listing's parts: its <title>, description, head tags and <noscript> block. */
+/**
+ * The shell with the listing's parts: its <title>, description, head tags, <noscript> block and
+ * data (a JSON block the browser does not run, so the content security policy allows it).
+ */
 export function listingPageHtml(shell: string, parts: ListingPageParts, language: PageLanguage): string {
   // Replaced by functions: a `$` in the listing's text must not be read as a replacement pattern.
   return shell
@@ -166,5 +176,8 @@ export function listingPageHtml(shell: string, parts: ListingPageParts, language
       () => `<meta name="description" content="${escapeHtml(parts.description)}" />`,
     )
     .replace('</head>', () => `  ${parts.head}\n  </head>`)
-    .replace(/<body([^>]*)>/, (_body, attributes: string) => `<body${attributes}>${parts.noscript}`);
+    .replace(
+      /<body([^>]*)>/,
+      (_body, attributes: string) => `<body${attributes}>${parts.noscript}${parts.data}`,
+    );
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { idValue } from '@lar/contracts/paging';
+import { publicListingDetail } from '@lar/contracts/public-listings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { preferredLanguage } from '../../plugins/prerendered-pages.ts';
@@ -31,7 +32,16 @@ const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
  */
 export function registerListingPages(app: FastifyInstance, root: string): void {
   const service = new PublicListingService(app.deps);
-  const shell = shellReader(path.join(root, 'index.html'));
+  // The build's listing shell per language names the page's chunks and texts as preloads; a build
+  // without it (or a language it lacks) gets the app's plain shell.
+  const plainShell = shellReader(path.join(root, 'index.html'));
+  const listingShells = Object.fromEntries(
+    PAGE_LANGUAGES.map((language) => {
+      const file = path.join(root, 'prerendered', language, 'listing.html');
+      return [language, existsSync(file) ? shellReader(file) : plainShell];
+    }),
+  ) as Record<PageLanguage, () => string>;
+  const shell = plainShell;
   const pagesFile = path.join(root, 'prerendered', 'pages.json');
   const publicPages = existsSync(pagesFile)
     ? Object.keys((JSON.parse(readFileSync(pagesFile, 'utf8')) as { pages: Record<string, string> }).pages)
@@ -56,9 +66,10 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
       const id = idValue.safeParse(request.params.id);
       if (!id.success) return sendShell(reply, 404, shell());
       try {
-        const listing = await service.detail(id.data, {});
+        // Shaped by the contract, as the API route's serializer shapes its answer.
+        const listing = publicListingDetail.parse(await service.detail(id.data, {}));
         const parts = listingPageParts(listing, language, originOf(request));
-        return sendShell(reply, 200, listingPageHtml(shell(), parts, language));
+        return sendShell(reply, 200, listingPageHtml(listingShells[language](), parts, language));
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return sendShell(reply, 404, shell());
         throw error;

@@ -9,6 +9,7 @@ import { parseQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
 import styles from '../components/page.module.css';
 import { EligibilityCalculator } from '../listings/EligibilityCalculator.tsx';
 import { EligibilityNote } from '../listings/EligibilityNote.tsx';
+import { takeEmbeddedListing } from '../listings/embedded-listing.ts';
 import { ProgramSection } from '../listings/IncomeLimitsTable.tsx';
 import { PropertySection, UnitSection } from '../listings/ListingFacts.tsx';
 import page from '../listings/listing-page.module.css';
@@ -30,6 +31,11 @@ export default function ApartmentPage() {
   const [data, retry] = usePublicData<PublicListingDetail | null>(
     `${id}?${JSON.stringify(householdQuery)}`,
     (signal) => (id === null ? Promise.resolve(null) : fetchListing(id, householdQuery, signal)),
+    () =>
+      takeEmbeddedListing(
+        id,
+        Object.values(householdQuery).some((value) => value !== null),
+      ),
   );
   const listing = data.kind === 'ready' ? data.data : data.kind === 'loading' ? data.previous : null;
   const notFound =
