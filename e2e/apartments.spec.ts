@@ -164,11 +164,18 @@ for (const language of ['pt', 'es'] as const) {
   });
 }
 
-test("the search's page names its chunks and the visitor's texts in its HTML, so a phone fetches them with the app", async ({
+test("the search arrives rendered by the server in the visitor's language with its first results, names its chunks, and the app takes it over without asking the API again", async ({
+  page,
   request,
+  adminSession,
+  browserErrors,
 }) => {
-  const html = await (await request.get('/apartments', { headers: { 'accept-language': 'es' } })).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
+  const seeded = await seedListing(request, adminSession);
+  const es = textsIn(APARTMENTS, 'es');
+  const html = await (
+    await request.get(`/apartments?city=${seeded.city}`, { headers: { 'accept-language': 'es' } })
+  ).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)">/g)].map(
     (m) => m[1],
   );
   expect(preloads.some((file) => file?.startsWith('ApartmentsPage-'))).toBe(true);
@@ -176,46 +183,72 @@ test("the search's page names its chunks and the visitor's texts in its HTML, so
   expect(preloads.filter((file) => file?.startsWith('es-'))).toHaveLength(2);
   expect(preloads.filter((file) => /^(en|pt)-/.test(file ?? ''))).toEqual([]);
   expect(html).toContain('<html lang="es');
-  expect(html).toContain('<div id="root"></div>');
+  // The page itself, with the one listing of its city, before any script has run.
+  expect(html).toContain('<div id="root" data-prerendered-language="es">');
+  expect(html).toContain(es('search.title'));
+  expect(html).toContain(es('search.found_one', { count: 1 }));
+  expect(html).toContain(seeded.propertyName);
+
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/public/listings') searches.push(r.url());
+  });
+  await useLanguage(page, 'es');
+  await page.setExtraHTTPHeaders({ 'accept-language': 'es' });
+  await page.goto(`/apartments?city=${seeded.city}`);
+  await expect(page.getByRole('heading', { name: es('search.found_one', { count: 1 }) })).toBeVisible();
+  // Taken over: the filters work (they wait, disabled, until then).
+  await expect(page.getByRole('textbox', { name: es('search.city') })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: es('search.city') })).toHaveValue(seeded.city);
+  expect(searches).toEqual([]);
+  await page.getByRole('checkbox', { name: es('search.accessible') }).check();
+  await page.getByRole('button', { name: es('search.submit'), exact: true }).click();
+  await expect(page.getByText(es('search.empty'))).toBeVisible();
+  expect(searches).toHaveLength(1);
+  expect(browserErrors).toEqual([]);
 });
 
-test("a listing's page comes with its listing: the first render shows it without asking the API, and the page names its chunks", async ({
+test("a listing's page arrives rendered with its listing: the app takes it over without asking the API, and the page names its chunks", async ({
   page,
   request,
   adminSession,
   browserErrors,
 }) => {
   const listing = await seedListing(request, adminSession);
-  const unit = { id: listing.unitId };
-  const propertyName = listing.propertyName;
+  const en = textsIn(APARTMENTS, 'en');
+  const heading = en('listing.title', { type: en('listing.unitTypes.2BR'), name: listing.propertyName });
   const html = await (
-    await request.get(`/apartments/${unit.id}`, { headers: { 'accept-language': 'pt' } })
+    await request.get(`/apartments/${listing.unitId}`, { headers: { 'accept-language': 'pt' } })
   ).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)">/g)].map(
     (m) => m[1],
   );
   expect(preloads.some((file) => file?.startsWith('ApartmentPage-'))).toBe(true);
   expect(preloads.filter((file) => file?.startsWith('pt-'))).toHaveLength(2);
+  expect(html).toContain('<div id="root" data-prerendered-language="pt">');
 
   const detailRequests: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api/public/listings/${unit.id}`) detailRequests.push(r.url());
+    if (new URL(r.url()).pathname === `/api/public/listings/${listing.unitId}`) detailRequests.push(r.url());
   });
-  await page.goto(`/apartments/${unit.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(propertyName) })).toBeVisible();
+  await page.goto(`/apartments/${listing.unitId}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByText('Sunny corner unit with a balcony.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${en('visit.name')}`) })).toBeEnabled();
   expect(detailRequests).toEqual([]);
 
-  // Read once: back on the listing after the search, the app asks for it as for any other.
-  await page.getByRole('link', { name: textsIn(APARTMENTS, 'en')('listing.back') }).click();
+  // The page's data is read once: back on the listing after the search, the app asks for it.
+  await page.getByRole('link', { name: en('listing.back') }).click();
   await expect(page).toHaveURL(/\/apartments$/);
+  await expect(page.getByRole('heading', { level: 1, name: en('search.title') })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(propertyName) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect.poll(() => detailRequests.length).toBe(1);
 
-  // With the calculator's answers in the address, the page asks the API (the data in the page has none).
-  await page.goto(`/apartments/${unit.id}?household_size=2&annual_income=40000`);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(propertyName) })).toBeVisible();
-  await expect.poll(() => detailRequests.length).toBe(2);
+  // With the calculator's answers in the address, the server renders the page with its verdict
+  // (LA FY2024 at 50 %: 3 people at $62,400 may qualify).
+  await page.goto(`/apartments/${listing.unitId}?household_size=3&annual_income=62400`);
+  await expect(page.getByText(en('eligibility.mayQualify'))).toBeVisible();
+  expect(detailRequests).toHaveLength(1);
   expect(browserErrors).toEqual([]);
 });

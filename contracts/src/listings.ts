@@ -139,8 +139,13 @@ export const publicListingQuery = pagingQuery
 export type PublicListingQuery = z.output<typeof publicListingQuery>;
 
 /** The calculator's inputs on a listing's own page. */
-export const publicListingDetailQuery = z.object({
-  household_size: optional(decimalInteger(1, HOUSEHOLD_SIZE_MAX)),
-  annual_income: optional(amountQuery),
-  has_voucher: flag,
-});
+export const publicListingDetailQuery = z
+  .object({
+    household_size: optional(decimalInteger(1, HOUSEHOLD_SIZE_MAX)),
+    annual_income: optional(amountQuery),
+    has_voucher: flag,
+  })
+  .refine((q) => (q.household_size === undefined) === (q.annual_income === undefined), {
+    message: 'Give household size and annual income together',
+    path: ['annual_income'],
+  });

@@ -266,6 +266,19 @@ export const ROUTES: BenchRoute[] = [
     p99GoalMs: 50,
     plan: () => get('/api/public/listings?household_size=3&annual_income=62400&sort=available'),
   },
+  {
+    // The same search as a page: the server renders the app's page with it (decision 030).
+    name: 'search page rendered by the server (32 connections)',
+    kind: 'read',
+    connections: 32,
+    plan: () => get('/apartments?bedrooms=2&max_rent=2000'),
+  },
+  {
+    name: "a listing's page rendered by the server (32 connections)",
+    kind: 'read',
+    connections: 32,
+    plan: (f) => get(`/apartments/${f.listingId}`),
+  },
   { name: 'applications list, page 1', kind: 'read', plan: () => get('/api/applications') },
   {
     name: 'applications of one property, page 1',

@@ -12,13 +12,17 @@ import { INTL_LOCALE, LANGUAGES, type Language } from '../src/i18n/languages.ts'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
-const ssrOut = path.join(web, 'dist-prerender');
+/**
+ * The server-side renderer: used here for the pages rendered at build time and kept for the server,
+ * which renders the search and listing pages with it at request time (it looks for it beside
+ * dist/). Not under dist/, which is served as files.
+ */
+const ssrOut = path.join(web, 'dist-ssr');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface PrerenderModule {
   PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
-  PRELOADED_PAGES: Record<string, { file: string; module: string; namespaces: string[] }>;
-  LISTING_PAGE: { file: string; module: string; namespaces: string[] };
+  REQUEST_PAGES: Record<string, { file: string; module: string; namespaces: string[] }>;
   NOT_FOUND_PAGE: { path: string; file: string };
   appPaths(): string[];
   renderPage(path: string, language: Language): Promise<string>;
@@ -42,11 +46,12 @@ function scripts(manifest: Manifest, key: string, seen = new Set<string>()): str
 }
 
 /**
- * The plain shell of a page that is not prerendered, naming what the page will ask for next: its
- * chunks and the texts of `language` as module preloads, its stylesheets as links (the app's
- * loader finds them in place and does not add them again).
+ * The shell of a page the server renders at request time: the shell whose scripts wait for the
+ * first paint, with the page's stylesheets linked (inlined below, like a prerendered page's) and
+ * its chunks and the texts of `language` named as low-priority module preloads, so the app's
+ * JavaScript loads while the rendered page paints, not after it.
  */
-function preloadedShell(
+function requestPageShell(
   shell: string,
   manifest: Manifest,
   page: { module: string; namespaces: string[] },
@@ -60,11 +65,15 @@ function preloadedShell(
     return chunk.file;
   });
   const present = (file: string) => shell.includes(`"/${file}"`);
-  const modules = [...new Set([...scripts(manifest, page.module), ...texts])].filter((f) => !present(f));
+  const modules = [
+    ...new Set([...scripts(manifest, 'index.html'), ...scripts(manifest, page.module), ...texts]),
+  ].filter((f) => !present(f));
   const css = [...new Set(stylesheets(manifest, page.module))].filter((f) => !present(f));
   const links = [
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // Low priority: fetched while the page paints, never ahead of it (Chrome fetches module
+    // preloads at high priority, as if the first paint needed them).
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('');
   return shell
     .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
@@ -133,23 +142,17 @@ async function renderAll(module: PrerenderModule): Promise<void> {
     }
   }
   for (const language of LANGUAGES) {
-    // The listing page's shell is sent by the listing route, filled in; pages.json does not name it.
-    for (const page of [...Object.values(module.PRELOADED_PAGES), module.LISTING_PAGE]) {
+    // Filled in by the listing pages' routes at request time; pages.json does not name them.
+    for (const page of Object.values(module.REQUEST_PAGES)) {
       await writeFile(
         path.join(dist, 'prerendered', language, `${page.file}.html`),
-        preloadedShell(plainShell, manifest, page, language),
+        await inlineStyles(requestPageShell(shell, manifest, page, language)),
       );
     }
   }
   const notFoundFile = module.NOT_FOUND_PAGE.file;
-  // The server sends each of these files for its path in the visitor's language, whether it holds
-  // a rendered page or a shell with preloads.
-  const pages = Object.fromEntries(
-    [...Object.entries(module.PRERENDERED_PAGES), ...Object.entries(module.PRELOADED_PAGES)].map(([p, v]) => [
-      p,
-      v.file,
-    ]),
-  );
+  // The server sends each of these files for its path in the visitor's language.
+  const pages = Object.fromEntries(Object.entries(module.PRERENDERED_PAGES).map(([p, v]) => [p, v.file]));
   await writeFile(
     path.join(dist, 'prerendered', 'pages.json'),
     `${JSON.stringify({ languages: LANGUAGES, pages, notFound: notFoundFile, appPaths: module.appPaths() }, null, 2)}\n`,
@@ -163,11 +166,21 @@ await build({
   configFile: false,
   plugins: [react()],
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true },
+  // One file, no chunks: the server imports it under a new address after each build, and chunks
+  // importing the entry back by its plain address would load a second copy of its modules.
+  publicDir: false,
+  // React, the router and i18next bundled in, in their production builds whatever NODE_ENV the
+  // server runs with: their development builds render several times slower.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
 });
-try {
-  await renderAll((await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as PrerenderModule);
-} finally {
-  await rm(ssrOut, { recursive: true, force: true });
-}
-console.log(`prerendered the public pages in ${Date.now() - started} ms -> web/dist/prerendered`);
+await renderAll((await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as PrerenderModule);
+console.log(
+  `prerendered the public pages in ${Date.now() - started} ms -> web/dist/prerendered (renderer: web/dist-ssr)`,
+);

@@ -1,7 +1,7 @@
 // Server-side entry used only at build time (web/build-tools/prerender.ts): renders the public
 // pages to HTML, so a first visit paints the page before any JavaScript has loaded. The browser
 // app then hydrates it (main.tsx), rendering the same tree for the same language.
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
@@ -11,6 +11,9 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { routes } from './app/router.tsx';
+import { APARTMENTS_NS } from './features/public-site/listings/namespace.ts';
+import { type PageData, providePageData } from './features/public-site/listings/page-data.ts';
+import { listingRequest, searchRequest } from './features/public-site/listings/page-requests.ts';
 import { FALLBACK_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AuthProvider } from './lib/auth/AuthProvider.tsx';
 
@@ -30,28 +33,27 @@ export const PRERENDERED_PAGES: Record<string, { file: string; module: string }>
 };
 
 /**
- * Public pages left out of prerendering (their state is the address's query, and their forms would
- * lose what a visitor typed) whose shell names their chunks, stylesheets and texts for the
- * visitor's language, so a phone fetches them together with the app rather than one after the
- * other. `namespaces`: the directories of the page's translation files.
+ * Public pages the server renders at request time with their data (decision 030): the search and
+ * a listing's page, whose content changes while the app runs. The build writes a shell per page
+ * and language (prerendered/<language>/<file>.html) naming the page's chunks, stylesheets and
+ * texts as preloads, so a phone fetches them together with the app; the server fills its #root.
+ * `namespaces`: the directories of the page's translation files. pages.json does not name them:
+ * the listing pages' routes (server/src/modules/listings/listing-pages.ts) send them.
  */
-export const PRELOADED_PAGES: Record<string, { file: string; module: string; namespaces: string[] }> = {
-  '/apartments': {
+export const REQUEST_PAGES: Record<
+  'search' | 'listing',
+  { file: string; module: string; namespaces: string[] }
+> = {
+  search: {
     file: 'apartments',
     module: `${PAGES}/ApartmentsPage.tsx`,
     namespaces: ['src/features/public-site/locales'],
   },
-};
-
-/**
- * A listing's page (`/apartments/{id}`): the server fills this preloaded shell at request time with
- * the listing's head tags and its data (decision 030), so the page renders it without asking the
- * API first. Not a path of its own: the build writes it as prerendered/<language>/listing.html.
- */
-export const LISTING_PAGE = {
-  file: 'listing',
-  module: `${PAGES}/ApartmentPage.tsx`,
-  namespaces: ['src/features/public-site/locales'],
+  listing: {
+    file: 'listing',
+    module: `${PAGES}/ApartmentPage.tsx`,
+    namespaces: ['src/features/public-site/locales'],
+  },
 };
 
 /** The not-found page, rendered from a path no route names; the server sends it with a 404 status. */
@@ -74,33 +76,94 @@ const commonTexts = import.meta.glob<Record<string, unknown>>('./i18n/locales/*.
   import: 'default',
   eager: true,
 });
+/** The texts of the pages rendered with data (the search and a listing's page), by namespace. */
+const pageTexts: Record<string, Record<string, Record<string, unknown>>> = {
+  [APARTMENTS_NS]: import.meta.glob<Record<string, unknown>>('./features/public-site/locales/*.json', {
+    import: 'default',
+    eager: true,
+  }),
+};
 
-/** The page at `path` as HTML for the inside of #root, in `language`. */
-export async function renderPage(path: string, language: Language): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: Object.fromEntries(
-      Object.entries(commonTexts).map(([file, texts]) => [
-        file.replace(/^.*\//, '').replace(/\.json$/, ''),
-        { common: texts },
-      ]),
-    ),
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
-  const handler = createStaticHandler(routes);
+const languageOf = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
+
+/** One i18next instance per language, with every text a rendered page reads; made once. */
+const instances = new Map<Language, Promise<I18n>>();
+function i18nFor(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const i18n = i18next.createInstance();
+    const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+    for (const [file, texts] of Object.entries(commonTexts)) {
+      resources[languageOf(file)] = { ...resources[languageOf(file)], common: texts };
+    }
+    for (const [namespace, files] of Object.entries(pageTexts)) {
+      for (const [file, texts] of Object.entries(files)) {
+        resources[languageOf(file)] = { ...resources[languageOf(file)], [namespace]: texts };
+      }
+    }
+    instance = i18n
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: FALLBACK_LANGUAGE,
+        resources,
+        ns: ['common', ...Object.keys(pageTexts)],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnEmptyString: false,
+      })
+      .then(() => i18n);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** Made once: it holds the routes matched and the page modules loaded, which every render reuses. */
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
+/**
+ * The page at `path` (with its query) as HTML for the inside of #root, in `language`; with
+ * `pageData`, the page's first render reads that data instead of showing its loading state.
+ */
+export async function renderPage(path: string, language: Language, pageData?: PageData): Promise<string> {
+  const i18n = await i18nFor(language);
+  handler ??= createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <AuthProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AuthProvider>
-    </I18nextProvider>,
+  // Set for this synchronous render only.
+  providePageData(pageData ?? null);
+  try {
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <AuthProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AuthProvider>
+      </I18nextProvider>,
+    );
+  } finally {
+    providePageData(null);
+  }
+}
+
+/** What the server asks its listings service for to render a public page with its data. */
+export type PageDataRequest =
+  | { kind: 'search'; key: string; query: Record<string, string | number> }
+  | { kind: 'listing'; key: string; id: number; query: Record<string, string> };
+
+/**
+ * The data the page at `path` (with its query) loads first, as the page itself computes it; null
+ * for a page that loads none, or an address whose page shows no listing (a malformed id).
+ */
+export function pageDataRequest(path: string): PageDataRequest | null {
+  const url = new URL(path, 'http://localhost');
+  if (url.pathname === '/apartments') return { kind: 'search', ...searchRequest(url.searchParams) };
+  const listing = /^\/apartments\/([^/]+)$/.exec(url.pathname);
+  if (!listing) return null;
+  const { id, key, household } = listingRequest(listing[1] ?? null, url.searchParams);
+  if (id === null) return null;
+  const query = Object.fromEntries(
+    Object.entries(household).flatMap(([name, value]) => (value === null ? [] : [[name, value]])),
   );
+  return { kind: 'listing', key, id, query };
 }

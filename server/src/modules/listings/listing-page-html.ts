@@ -4,9 +4,8 @@ import type { PublicListingDetail } from '@lar/contracts/public-listings';
  * A listing's page as the server sends it (decision 030): the app's shell with the listing's
  * title, description, link-preview tags and schema.org data in its head, and its title, rent and
  * description in a <noscript> block, so search engines, link previews and a browser without
- * JavaScript read the listing before (or without) the app. The app renders into #root as on any
- * other page (nothing here is hydrated), from the listing's data in the page rather than a second
- * request, so its first render is the listing and not a loading state that moves the page.
+ * JavaScript read the listing before (or without) the app. With the web build's renderer, #root
+ * holds the page itself, rendered with the listing, which the app hydrates.
  */
 
 export const PAGE_LANGUAGES = ['en', 'pt', 'es'] as const;
@@ -79,12 +78,19 @@ export interface ListingPageParts {
   description: string;
   head: string;
   noscript: string;
-  /** The listing as `GET /api/public/listings/{id}` answers it, for the app's first render. */
-  data: string;
 }
 
-/** The id of the element holding a listing page's data; the web app reads it by this id. */
-export const LISTING_DATA_ELEMENT = 'listing-data';
+/** A page rendered by the web app's renderer, and the data it was rendered with. */
+export interface RenderedPage {
+  language: PageLanguage;
+  /** The inside of #root. */
+  html: string;
+  pageData: { key: string; data: unknown } | null;
+}
+
+/** The element the web app reads a rendered page's data from (web/.../listings/page-data.ts). */
+export const PAGE_DATA_ELEMENT = 'page-data';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** What the page says about the listing, in `language`, with absolute addresses under `origin`. */
 export function listingPageParts(
@@ -158,26 +164,43 @@ export function listingPageParts(
     '</main>',
     '</noscript>',
   ].join('');
-  const data = `<script type="application/json" id="${LISTING_DATA_ELEMENT}">${scriptJson(listing)}</script>`;
-  return { title, description, head, noscript, data };
+  return { title, description, head, noscript };
 }
 
 /**
- * The shell with the listing's parts: its <title>, description, head tags, <noscript> block and
- * data (a JSON block the browser does not run, so the content security policy allows it).
+ * The shell of a page rendered at request time: its language; the listing's <title>, description
+ * and head tags when it is a listing's page; #root holding the rendered page (marked with its
+ * language: the app hydrates it only when it renders the same) followed by the data it was
+ * rendered with, in a JSON block the browser does not run (so the content security policy allows
+ * it). Without a rendering (a build without the renderer), the listing's <noscript> block.
  */
-export function listingPageHtml(shell: string, parts: ListingPageParts, language: PageLanguage): string {
+export function pageHtml(
+  shell: string,
+  language: PageLanguage,
+  rendered: RenderedPage | null,
+  listing?: ListingPageParts,
+): string {
   // Replaced by functions: a `$` in the listing's text must not be read as a replacement pattern.
-  return shell
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(parts.description)}" />`,
-    )
-    .replace('</head>', () => `  ${parts.head}\n  </head>`)
-    .replace(
-      /<body([^>]*)>/,
-      (_body, attributes: string) => `<body${attributes}>${parts.noscript}${parts.data}`,
+  let html = shell.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  if (listing) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(listing.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(listing.description)}" />`,
+      )
+      .replace('</head>', () => `  ${listing.head}\n  </head>`);
+  }
+  if (rendered) {
+    const data = rendered.pageData
+      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${scriptJson(rendered.pageData)}</script>`
+      : '';
+    return html.replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" data-prerendered-language="${rendered.language}">${rendered.html}</div>${data}`,
     );
+  }
+  return listing
+    ? html.replace(/<body([^>]*)>/, (_body, attributes: string) => `<body${attributes}>${listing.noscript}`)
+    : html;
 }

@@ -21,9 +21,6 @@ const photoQuery = z.object({
 /** A year: the address changes with the content, so what is kept never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const bothOrNeither = (q: { household_size?: unknown; annual_income?: unknown }) =>
-  (q.household_size === undefined) === (q.annual_income === undefined);
-
 /** The public site's listings (no login): the search, a listing's page and its photos. */
 export default async function publicListingRoutes(app: FastifyInstance) {
   const service = new PublicListingService(app.deps);
@@ -59,10 +56,7 @@ export default async function publicListingRoutes(app: FastifyInstance) {
       tags,
       summary: 'One listing: the unit, its property, program and the income limits for 1 to 8 people',
       params: idParam,
-      querystring: publicListingDetailQuery.refine(bothOrNeither, {
-        message: 'Give household size and annual income together',
-        path: ['annual_income'],
-      }),
+      querystring: publicListingDetailQuery,
       response: { 200: publicListingDetail },
       errors: [400, 404, 429, 503],
     },

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextField } from '../../../components/FormField.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { HydratedForm } from '../components/HydratedForm.tsx';
 import { FoldingPanel } from './FoldingPanel.tsx';
 import {
   EMPTY_HOUSEHOLD,
@@ -55,7 +56,7 @@ export function EligibilityCalculator({
   return (
     <FoldingPanel title={t('calculator.title')} used={applied.size !== ''}>
       <p className={styles.note}>{t('calculator.intro')}</p>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <HydratedForm className={styles.form} noValidate onSubmit={submit}>
         <FormField id={`${id}-size`} label={t('calculator.size')} required error={message(errors.size)}>
           {(control) => (
             <select
@@ -113,7 +114,7 @@ export function EligibilityCalculator({
             })}
           </p>
         )}
-      </form>
+      </HydratedForm>
     </FoldingPanel>
   );
 }

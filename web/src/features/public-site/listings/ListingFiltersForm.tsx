@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextField } from '../../../components/FormField.tsx';
+import { HydratedForm } from '../components/HydratedForm.tsx';
 import { FoldingPanel } from './FoldingPanel.tsx';
 import { BEDROOM_CHOICES, EMPTY_FILTERS, type ListingFilters, normalizeAmount } from './listing-search.ts';
 import styles from './listings.module.css';
@@ -37,7 +38,7 @@ export function ListingFiltersForm({
   const filtered = JSON.stringify({ ...applied, sort: 'rent' }) !== JSON.stringify(EMPTY_FILTERS);
   return (
     <FoldingPanel title={t('search.filtersTitle')} used={filtered}>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <HydratedForm className={styles.form} noValidate onSubmit={submit}>
         <TextField
           id={`${id}-city`}
           name="city"
@@ -107,7 +108,7 @@ export function ListingFiltersForm({
             </button>
           )}
         </div>
-      </form>
+      </HydratedForm>
     </FoldingPanel>
   );
 }

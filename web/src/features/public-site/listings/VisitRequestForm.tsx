@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { Honeypot } from '../components/Honeypot.tsx';
+import { HydratedForm } from '../components/HydratedForm.tsx';
 import page from '../components/page.module.css';
 import { usePublicForm } from '../use-public-form.ts';
 import styles from './listing-page.module.css';
@@ -89,7 +90,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
       update({ ...values, [field]: field === 'phone' ? formatPhone(value) : value }),
   });
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <HydratedForm className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.note}>{t('visit.requiredNote')}</p>
       <TextField {...text('name')} required autoComplete="name" maxLength={150} />
       <TextField {...text('email')} required type="email" autoComplete="email" maxLength={150} />
@@ -166,6 +167,6 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
       <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${page.formSubmit}`} disabled={sending}>
         {sending ? t('visit.sending') : t('visit.submit')}
       </button>
-    </form>
+    </HydratedForm>
   );
 }

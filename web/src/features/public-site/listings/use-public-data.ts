@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { forgetPageData, pageDataFor } from './page-data.ts';
 
 export type PublicData<T> =
   | { kind: 'loading'; previous: T | null }
@@ -13,11 +14,11 @@ export type PublicData<T> =
 export function usePublicData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  /** The data for the first key, when the page already holds it: not loaded again. */
-  initial?: () => T | null,
 ): [PublicData<T>, retry: () => void] {
+  // The data the server rendered the page with, for this key: the first render shows it, as the
+  // server's did.
   const [state, setState] = useState<PublicData<T>>(() => {
-    const data = initial?.() ?? null;
+    const data = pageDataFor<T>(key);
     return data === null ? { kind: 'loading', previous: null } : { kind: 'ready', data };
   });
   const [attempt, setAttempt] = useState(0);
@@ -26,7 +27,10 @@ export function usePublicData<T>(
   // `load` is a new function each render; `key` names what it loads.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for load's inputs
   useEffect(() => {
-    if (given.current === key && attempt === 0) return;
+    if (given.current === key && attempt === 0) {
+      forgetPageData();
+      return;
+    }
     given.current = null;
     const controller = new AbortController();
     setState((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current.data : null }));

@@ -5,17 +5,17 @@ import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { parseQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
+import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import styles from '../components/page.module.css';
 import { EligibilityCalculator } from '../listings/EligibilityCalculator.tsx';
 import { EligibilityNote } from '../listings/EligibilityNote.tsx';
-import { takeEmbeddedListing } from '../listings/embedded-listing.ts';
 import { ProgramSection } from '../listings/IncomeLimitsTable.tsx';
 import { PropertySection, UnitSection } from '../listings/ListingFacts.tsx';
 import page from '../listings/listing-page.module.css';
 import { householdFromQuery, householdToQuery } from '../listings/listing-search.ts';
 import list from '../listings/listings.module.css';
 import { fetchListing } from '../listings/listings-api.ts';
+import { listingRequest } from '../listings/page-requests.ts';
 import '../listings/namespace.ts';
 import { PhotoGallery } from '../listings/PhotoGallery.tsx';
 import { usePublicData } from '../listings/use-public-data.ts';
@@ -23,19 +23,12 @@ import { VisitRequestForm } from '../listings/VisitRequestForm.tsx';
 
 export default function ApartmentPage() {
   const { t, i18n } = useTranslation('apartments');
-  const id = parseQueryId(useParams().id ?? null);
   const [params] = useSearchParams();
   const update = useQueryUpdate();
   const household = householdFromQuery(params);
-  const householdQuery = householdToQuery(household);
-  const [data, retry] = usePublicData<PublicListingDetail | null>(
-    `${id}?${JSON.stringify(householdQuery)}`,
-    (signal) => (id === null ? Promise.resolve(null) : fetchListing(id, householdQuery, signal)),
-    () =>
-      takeEmbeddedListing(
-        id,
-        Object.values(householdQuery).some((value) => value !== null),
-      ),
+  const { id, key, household: householdQuery } = listingRequest(useParams().id ?? null, params);
+  const [data, retry] = usePublicData<PublicListingDetail | null>(key, (signal) =>
+    id === null ? Promise.resolve(null) : fetchListing(id, householdQuery, signal),
   );
   const listing = data.kind === 'ready' ? data.data : data.kind === 'loading' ? data.previous : null;
   const notFound =

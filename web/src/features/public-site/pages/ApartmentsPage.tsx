@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import styles from '../components/page.module.css';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { EligibilityCalculator } from '../listings/EligibilityCalculator.tsx';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import { ListingFiltersForm } from '../listings/ListingFiltersForm.tsx';
@@ -16,10 +17,10 @@ import {
   type ListingSort,
   pageCount,
   pageFromQuery,
-  searchApiQuery,
 } from '../listings/listing-search.ts';
 import list from '../listings/listings.module.css';
 import { searchListings } from '../listings/listings-api.ts';
+import { searchRequest } from '../listings/page-requests.ts';
 import '../listings/namespace.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Pager } from '../listings/Pager.tsx';
@@ -29,15 +30,14 @@ export default function ApartmentsPage() {
   const { t, i18n } = useTranslation('apartments');
   useDocumentTitle(t('search.title'));
   const sortId = useId();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const update = useQueryUpdate();
   const filters = filtersFromQuery(params);
   const household = householdFromQuery(params);
   const page = pageFromQuery(params);
-  const apiQuery = searchApiQuery(filters, household, page);
-  const [data, retry] = usePublicData<PublicListingPage>(JSON.stringify(apiQuery), (signal) =>
-    searchListings(apiQuery, signal),
-  );
+  const { key, query } = searchRequest(params);
+  const [data, retry] = usePublicData<PublicListingPage>(key, (signal) => searchListings(query, signal));
   const householdQuery = new URLSearchParams(
     Object.entries(householdToQuery(household)).flatMap(([k, v]) => (v ? [[k, v]] : [])),
   ).toString();
@@ -73,6 +73,8 @@ export default function ApartmentsPage() {
               {t('search.sort')}
               <select
                 id={`${sortId}-sort`}
+                // A choice made before the app takes the page over would be lost.
+                disabled={!hydrated}
                 value={filters.sort}
                 onChange={(event) =>
                   update({

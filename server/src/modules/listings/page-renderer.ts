@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the search or a listing's page loads first, as the web app computes it from the address. */
+export type PageDataRequest =
+  | { kind: 'search'; key: string; query: Record<string, string | number> }
+  | { kind: 'listing'; key: string; id: number; query: Record<string, string> };
+
+/** The web build's server-side renderer (web/src/prerender.tsx, built to web/dist-ssr). */
+export interface PageRenderer {
+  renderPage(path: string, language: string, pageData?: { key: string; data: unknown }): Promise<string>;
+  pageDataRequest(path: string): PageDataRequest | null;
+}
+
+/**
+ * Loads the renderer the web build keeps beside its output (`<webDist>/../dist-ssr`), again after
+ * a rebuild (the web app is served without a restart); null when the build has none, and pages
+ * are then sent unrendered for the app to render.
+ */
+export function pageRendererLoader(webDist: string): () => Promise<PageRenderer | null> {
+  const file = path.join(path.dirname(webDist), 'dist-ssr', 'prerender.js');
+  let kept: { mtimeMs: number; renderer: Promise<PageRenderer> } | undefined;
+  return async () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (kept?.mtimeMs !== mtimeMs) {
+      // A new address per build: an imported module is otherwise cached for the process's life.
+      const renderer = import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<PageRenderer>;
+      kept = { mtimeMs, renderer };
+    }
+    return kept.renderer;
+  };
+}
+
+/** Rendered pages kept: a few hundred pages of 10-30 KB. */
+const KEPT_PAGES = 300;
+
+/**
+ * A renderer's pages kept by what they are a function of: the renderer (its build), the address,
+ * the language, the day (a listing available from a date reads "available now" once it is
+ * reached) and the data. A render costs 4-13 ms of the event loop; most visits ask for a page
+ * someone asked for a moment ago. The oldest page goes first.
+ */
+export class RenderedPages {
+  private readonly kept = new Map<string, string>();
+
+  async render(
+    renderer: PageRenderer,
+    path: string,
+    language: string,
+    pageData: { key: string; data: unknown } | null,
+    dataText: string,
+  ): Promise<string> {
+    const day = new Date().toISOString().slice(0, 10);
+    const key = createHash('sha256')
+      .update(
+        `${rendererIds.get(renderer) ?? newRendererId(renderer)}\n${path}\n${language}\n${day}\n${dataText}`,
+      )
+      .digest('base64');
+    const found = this.kept.get(key);
+    if (found !== undefined) {
+      // Most recently used last, so the oldest is the first the map yields.
+      this.kept.delete(key);
+      this.kept.set(key, found);
+      return found;
+    }
+    const html = await renderer.renderPage(path, language, pageData ?? undefined);
+    this.kept.set(key, html);
+    if (this.kept.size > KEPT_PAGES) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+    return html;
+  }
+}
+
+/** An id per loaded renderer: pages of a former build are never sent by a new one. */
+const rendererIds = new WeakMap<PageRenderer, number>();
+let lastRendererId = 0;
+function newRendererId(renderer: PageRenderer): number {
+  lastRendererId += 1;
+  rendererIds.set(renderer, lastRendererId);
+  return lastRendererId;
+}
