@@ -4,6 +4,20 @@ import { sendAs, type TestApp, unique } from '../helpers/test-app.ts';
 
 /** Properties and listed units as staff set them up through the API. */
 
+/** A built app's shell, as the listing pages fill it in (the tests' web build holds only this). */
+export const APP_SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Lar: property and affordable-housing management" />
+    <title>Lar</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 export async function propertyWith(t: TestApp, token: string, fields: Record<string, unknown> = {}) {
   const manager = await sendAs(t, token, 'POST', '/api/property-manager', { management_co: unique('Co ') });
   const managerId = (manager.json() as { id: number }).id;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
-import { listedUnit, propertyWith } from './listing-fixtures.ts';
+import { listedUnit, propertyWith, APP_SHELL as SHELL } from './listing-fixtures.ts';
 
 /**
  * The search and a listing's page rendered at request time (decision 030): the server asks the web
@@ -14,19 +14,6 @@ import { listedUnit, propertyWith } from './listing-fixtures.ts';
  * which the unit tests run before: it names its data request by the address and renders a line
  * saying what it was given. The browser tests drive the real one (e2e/apartments.spec.ts).
  */
-
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Lar: property and affordable-housing management" />
-    <title>Lar</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const RENDERER = `
 export function pageDataRequest(path) {

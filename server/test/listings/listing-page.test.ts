@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUnit } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { listedUnit, occupy, propertyWith } from './listing-fixtures.ts';
+import { listedUnit, occupy, propertyWith, APP_SHELL as SHELL } from './listing-fixtures.ts';
 
 /**
  * A listing's page as the server sends it (decision 030): read without running any script, it
@@ -12,19 +12,6 @@ import { listedUnit, occupy, propertyWith } from './listing-fixtures.ts';
  * sitemap lists the site's listings and nothing else. Here the build has no server-side renderer
  * (listing-page-rendered.test.ts has one): the listing is in a <noscript> block.
  */
-
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Lar: property and affordable-housing management" />
-    <title>Lar</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const dist = await mkdtemp(path.join(tmpdir(), 'lar-listing-page-'));
 await writeFile(path.join(dist, 'index.html'), SHELL);
