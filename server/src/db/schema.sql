@@ -677,6 +677,7 @@ CREATE TABLE public.application_documents (
     CONSTRAINT application_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
     CONSTRAINT application_documents_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text))
 );
+ALTER TABLE ONLY public.application_documents ALTER COLUMN content SET COMPRESSION lz4;
 
 -- Name: application_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 
