@@ -4,6 +4,15 @@ import { expect, test } from './support/fixtures.ts';
 import { dollars, imageBytes, seedListing } from './support/listings.ts';
 
 const APARTMENTS = 'features/public-site/locales';
+
+/** The modules a server-rendered page names for its boot script to preload once it has painted. */
+function pagePreloads(html: string): string[] {
+  const content = /<meta name="lar-preload" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  return content
+    .split(' ')
+    .filter((href) => href.startsWith('/assets/'))
+    .map((href) => href.slice('/assets/'.length));
+}
 const units = featureTexts('units');
 
 test('staff list a unit with a photo, and the public search has it', async ({
@@ -175,9 +184,7 @@ test("the search arrives rendered by the server in the visitor's language with i
   const html = await (
     await request.get(`/apartments?city=${seeded.city}`, { headers: { 'accept-language': 'es' } })
   ).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)">/g)].map(
-    (m) => m[1],
-  );
+  const preloads = pagePreloads(html);
   expect(preloads.some((file) => file?.startsWith('ApartmentsPage-'))).toBe(true);
   // The common texts and the search's own, in Spanish only.
   expect(preloads.filter((file) => file?.startsWith('es-'))).toHaveLength(2);
@@ -220,9 +227,7 @@ test("a listing's page arrives rendered with its listing: the app takes it over 
   const html = await (
     await request.get(`/apartments/${listing.unitId}`, { headers: { 'accept-language': 'pt' } })
   ).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)">/g)].map(
-    (m) => m[1],
-  );
+  const preloads = pagePreloads(html);
   expect(preloads.some((file) => file?.startsWith('ApartmentPage-'))).toBe(true);
   expect(preloads.filter((file) => file?.startsWith('pt-'))).toHaveLength(2);
   expect(html).toContain('<div id="root" data-prerendered-language="pt">');

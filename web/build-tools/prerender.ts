@@ -48,8 +48,8 @@ function scripts(manifest: Manifest, key: string, seen = new Set<string>()): str
 /**
  * The shell of a page the server renders at request time: the shell whose scripts wait for the
  * first paint, with the page's stylesheets linked (inlined below, like a prerendered page's) and
- * its chunks and the texts of `language` named as low-priority module preloads, so the app's
- * JavaScript loads while the rendered page paints, not after it.
+ * its chunks and the texts of `language` named for the boot script to preload with the app, so
+ * they are fetched once the rendered page has painted, together rather than one after another.
  */
 function requestPageShell(
   shell: string,
@@ -71,9 +71,9 @@ function requestPageShell(
   const css = [...new Set(stylesheets(manifest, page.module))].filter((f) => !present(f));
   const links = [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    // Low priority: fetched while the page paints, never ahead of it (Chrome fetches module
-    // preloads at high priority, as if the first paint needed them).
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    // Named for the boot script, not preloaded here: fetched and compiled with the page, modules
+    // held its first paint of the content back behind the header on a slow phone.
+    `<meta name="${PRELOAD_META}" content="${modules.map((file) => `/${file}`).join(' ')}">`,
   ].join('');
   return shell
     .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
@@ -90,6 +90,9 @@ async function inlineStyles(html: string): Promise<string> {
   return out;
 }
 
+/** The meta element naming the modules a page's boot script preloads once the page has painted. */
+const PRELOAD_META = 'lar-preload';
+
 /**
  * The shell's scripts are loaded only after the prerendered page has painted: a small module waits
  * one frame, then imports the app. Loaded with the page, the app's JavaScript would compete with
@@ -98,7 +101,16 @@ async function inlineStyles(html: string): Promise<string> {
 async function deferScripts(html: string): Promise<string> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('dist/index.html has no module script');
-  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})));\n`;
+  // Then it asks for what the page names in `lar-preload` together with the app, rather than after.
+  const boot = [
+    'requestAnimationFrame(()=>setTimeout(()=>{',
+    `for(const href of document.querySelector('meta[name="${PRELOAD_META}"]')?.content.split(' ').filter(Boolean)??[]){`,
+    "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link);",
+    '}',
+    `import(${JSON.stringify(entry[1])});`,
+    '}));',
+    '',
+  ].join('\n');
   const name = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
   await writeFile(path.join(dist, name), boot);
   return html
