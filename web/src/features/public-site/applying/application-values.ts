@@ -21,6 +21,8 @@ export const OTHER_RELATIONSHIPS = [
 export const INCOME_SOURCES = ['employment', 'social_security', 'public_assistance', 'other'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 export const MEMBERS_MAX = 12;
+/** Today's date in UTC as the API writes dates: the latest birth date the form accepts. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
 export const DOCUMENTS_MAX = 10;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** What the file input offers; the server decides by content. */
