@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm.tsx';
+import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -14,17 +15,6 @@ import { APPLICATIONS_NS } from '../namespace.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
 /** The parts of an application's drawer (ApplicationDetail.tsx), one section each. */
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,37 +39,39 @@ export function Facts({ application: a }: { application: Detail }) {
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-      <Field label={t('table.status')}>
+      <LabelledValue label={t('table.status')}>
         <Group gap="xs">
           <ApplicationStatusBadge status={a.status} />
           {a.decline_reason && <span>{t(`declineReasons.${a.decline_reason}`)}</span>}
         </Group>
-      </Field>
-      <Field label={t('table.property')}>
+      </LabelledValue>
+      <LabelledValue label={t('table.property')}>
         {a.unit_number
           ? t('table.unitOf', { unit: a.unit_number, property: a.property_name })
           : a.property_name}
-      </Field>
-      <Field label={t('table.submittedAt')}>{formatDateTime(a.submitted_at, i18n.language)}</Field>
-      <Field label={t('table.email')}>
+      </LabelledValue>
+      <LabelledValue label={t('table.submittedAt')}>
+        {formatDateTime(a.submitted_at, i18n.language)}
+      </LabelledValue>
+      <LabelledValue label={t('table.email')}>
         <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>
-      </Field>
-      <Field label={t('detail.phone')}>
+      </LabelledValue>
+      <LabelledValue label={t('detail.phone')}>
         {a.phone ? <Anchor href={`tel:+1${a.phone}`}>{formatPhone(a.phone)}</Anchor> : none}
-      </Field>
-      <Field label={t('detail.language')}>{t(`languages.${a.language}`)}</Field>
-      <Field label={t('table.position')}>{a.waitlist_position ?? none}</Field>
-      <Field label={t('detail.lotteryRank')}>{a.lottery_rank ?? none}</Field>
-      <Field label={t('detail.offeredUnit')}>
+      </LabelledValue>
+      <LabelledValue label={t('detail.language')}>{t(`languages.${a.language}`)}</LabelledValue>
+      <LabelledValue label={t('table.position')}>{a.waitlist_position ?? none}</LabelledValue>
+      <LabelledValue label={t('detail.lotteryRank')}>{a.lottery_rank ?? none}</LabelledValue>
+      <LabelledValue label={t('detail.offeredUnit')}>
         {a.offered_unit_number ?? (a.offered_unit_id ? `#${a.offered_unit_id}` : none)}
-      </Field>
-      {a.status_note && <Field label={t('detail.note')}>{a.status_note}</Field>}
+      </LabelledValue>
+      {a.status_note && <LabelledValue label={t('detail.note')}>{a.status_note}</LabelledValue>}
       {a.occupancy_id !== null && (
-        <Field label={t('detail.occupancy')}>
+        <LabelledValue label={t('detail.occupancy')}>
           <Anchor component={Link} to={`/certifications?occupancy=${a.occupancy_id}`}>
             {t('detail.openMoveIn')}
           </Anchor>
-        </Field>
+        </LabelledValue>
       )}
     </SimpleGrid>
   );

@@ -1,8 +1,8 @@
 import { formatPhone } from '@lar/contracts/format';
 import type { VisitRequest } from '@lar/contracts/visits';
 import { Anchor, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -10,17 +10,6 @@ import { useVisit } from '../api.ts';
 import { VISITS_NS } from '../namespace.ts';
 import { VisitActions } from './VisitActions.tsx';
 import { VisitStatusBadge } from './VisitStatusBadge.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
 
 function VisitFacts({ visit }: { visit: VisitRequest }) {
   const { t, i18n } = useTranslation(VISITS_NS);
@@ -32,31 +21,31 @@ function VisitFacts({ visit }: { visit: VisitRequest }) {
   const when = (value: string) => formatDateTime(value, i18n.language);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Field label={t('table.apartment')}>
+      <LabelledValue label={t('table.apartment')}>
         {t('table.unitOf', { unit: visit.unit_number ?? `#${visit.unit_id}`, property: visit.property_name })}
-      </Field>
-      <Field label={t('table.status')}>
+      </LabelledValue>
+      <LabelledValue label={t('table.status')}>
         <Group gap="xs">
           <VisitStatusBadge status={visit.status} />
           {visit.scheduled_at && <span>{when(visit.scheduled_at)}</span>}
         </Group>
-      </Field>
-      <Field label={t('detail.email')}>
+      </LabelledValue>
+      <LabelledValue label={t('detail.email')}>
         <Anchor href={`mailto:${visit.email}`}>{visit.email}</Anchor>
-      </Field>
-      <Field label={t('detail.phone')}>
+      </LabelledValue>
+      <LabelledValue label={t('detail.phone')}>
         {visit.phone ? <Anchor href={`tel:+1${visit.phone}`}>{formatPhone(visit.phone)}</Anchor> : none}
-      </Field>
-      <Field label={t('detail.language')}>{t(`detail.languages.${visit.language}`)}</Field>
-      <Field label={t('table.receivedAt')}>{when(visit.created_at)}</Field>
-      <Field label={t('table.preferred')}>
+      </LabelledValue>
+      <LabelledValue label={t('detail.language')}>{t(`detail.languages.${visit.language}`)}</LabelledValue>
+      <LabelledValue label={t('table.receivedAt')}>{when(visit.created_at)}</LabelledValue>
+      <LabelledValue label={t('table.preferred')}>
         {visit.preferred_times.length === 0
           ? none
           : visit.preferred_times.map((time) => <div key={time}>{when(time)}</div>)}
-      </Field>
-      <Field label={t('detail.message')}>
+      </LabelledValue>
+      <LabelledValue label={t('detail.message')}>
         {visit.message ? <Text style={{ whiteSpace: 'pre-line' }}>{visit.message}</Text> : none}
-      </Field>
+      </LabelledValue>
     </SimpleGrid>
   );
 }
