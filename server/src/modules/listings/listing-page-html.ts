@@ -57,7 +57,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script>: no `<` may close it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptText = (json: string) => json.replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => scriptText(JSON.stringify(value));
 
 /** The rent as the visitor's language writes dollars; the decimal string is formatted as it is. */
 function dollars(amount: string, language: PageLanguage): string {
@@ -85,7 +86,8 @@ export interface RenderedPage {
   language: PageLanguage;
   /** The inside of #root. */
   html: string;
-  pageData: { key: string; data: unknown } | null;
+  /** The data it was rendered with, as JSON text, under the page's key. */
+  pageData: { key: string; dataText: string } | null;
 }
 
 /** The element the web app reads a rendered page's data from (web/.../listings/page-data.ts). */
@@ -192,8 +194,9 @@ export function pageHtml(
       .replace('</head>', () => `  ${listing.head}\n  </head>`);
   }
   if (rendered) {
+    // The data's text as it is, not parsed and written again; no `<` may close the block early.
     const data = rendered.pageData
-      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${scriptJson(rendered.pageData)}</script>`
+      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT}">{"key":${scriptJson(rendered.pageData.key)},"data":${scriptText(rendered.pageData.dataText)}}</script>`
       : '';
     return html.replace(
       ROOT_ELEMENT,

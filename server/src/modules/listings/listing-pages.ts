@@ -83,11 +83,10 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
     if (!pages) return null;
     const wanted = pages.pageDataRequest(request.url);
     const data = wanted ? await dataFor(wanted) : undefined;
-    const dataText = wanted && data !== undefined ? JSON.stringify(data) : '';
-    // Rendered with the data as the page will read it back from the JSON block.
-    const pageData = wanted && data !== undefined ? { key: wanted.key, data: JSON.parse(dataText) } : null;
+    const pageData =
+      wanted && data !== undefined ? { key: wanted.key, dataText: JSON.stringify(data) } : null;
     try {
-      const html = await renderedPages.render(pages, request.url, language, pageData, dataText);
+      const html = await renderedPages.render(pages, request.url, language, pageData);
       return { language, html, pageData };
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sent unrendered');

@@ -38,26 +38,29 @@ export function pageRendererLoader(webDist: string): () => Promise<PageRenderer 
 const KEPT_PAGES = 300;
 
 /**
- * A renderer's pages kept by what they are a function of: the renderer (its build), the address,
- * the language, the day (a listing available from a date reads "available now" once it is
- * reached) and the data. A render costs 4-13 ms of the event loop; most visits ask for a page
- * someone asked for a moment ago. The oldest page goes first.
+ * A renderer's pages kept by what they are a function of: the address, the language, the day (a
+ * listing available from a date reads "available now" once it is reached) and the data, as JSON
+ * text. A new renderer (a new build) starts afresh. A render costs 4-13 ms of the event loop; most
+ * visits ask for a page someone asked for a moment ago. The oldest page goes first.
  */
 export class RenderedPages {
   private readonly kept = new Map<string, string>();
+  private keptFor: PageRenderer | undefined;
 
+  /** `dataText` is parsed for the render only: a page kept needs no data of its own. */
   async render(
     renderer: PageRenderer,
     path: string,
     language: string,
-    pageData: { key: string; data: unknown } | null,
-    dataText: string,
+    data: { key: string; dataText: string } | null,
   ): Promise<string> {
+    if (renderer !== this.keptFor) {
+      this.kept.clear();
+      this.keptFor = renderer;
+    }
     const day = new Date().toISOString().slice(0, 10);
     const key = createHash('sha256')
-      .update(
-        `${rendererIds.get(renderer) ?? newRendererId(renderer)}\n${path}\n${language}\n${day}\n${dataText}`,
-      )
+      .update(`${path}\n${language}\n${day}\n${data?.key ?? ''}\n${data?.dataText ?? ''}`)
       .digest('base64');
     const found = this.kept.get(key);
     if (found !== undefined) {
@@ -66,7 +69,9 @@ export class RenderedPages {
       this.kept.set(key, found);
       return found;
     }
-    const html = await renderer.renderPage(path, language, pageData ?? undefined);
+    // Rendered with the data as the page will read it back from the JSON block.
+    const pageData = data ? { key: data.key, data: JSON.parse(data.dataText) as unknown } : undefined;
+    const html = await renderer.renderPage(path, language, pageData);
     this.kept.set(key, html);
     if (this.kept.size > KEPT_PAGES) {
       const oldest = this.kept.keys().next().value;
@@ -74,13 +79,4 @@ export class RenderedPages {
     }
     return html;
   }
-}
-
-/** An id per loaded renderer: pages of a former build are never sent by a new one. */
-const rendererIds = new WeakMap<PageRenderer, number>();
-let lastRendererId = 0;
-function newRendererId(renderer: PageRenderer): number {
-  lastRendererId += 1;
-  rendererIds.set(renderer, lastRendererId);
-  return lastRendererId;
 }
