@@ -86,21 +86,20 @@ const pageTexts: Record<string, Record<string, Record<string, unknown>>> = {
 
 const languageOf = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');
 
-/** One i18next instance per language, with every text a rendered page reads; made once. */
+/** Every text a rendered page reads, by language and namespace, as i18next takes them. */
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [namespace, files] of Object.entries({ common: commonTexts, ...pageTexts })) {
+  for (const [file, texts] of Object.entries(files)) {
+    resources[languageOf(file)] = { ...resources[languageOf(file)], [namespace]: texts };
+  }
+}
+
+/** One i18next instance per language, made once. */
 const instances = new Map<Language, Promise<I18n>>();
 function i18nFor(language: Language): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
     const i18n = i18next.createInstance();
-    const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-    for (const [file, texts] of Object.entries(commonTexts)) {
-      resources[languageOf(file)] = { ...resources[languageOf(file)], common: texts };
-    }
-    for (const [namespace, files] of Object.entries(pageTexts)) {
-      for (const [file, texts] of Object.entries(files)) {
-        resources[languageOf(file)] = { ...resources[languageOf(file)], [namespace]: texts };
-      }
-    }
     instance = i18n
       .use(initReactI18next)
       .init({
