@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PageRenderer } from '@lar/contracts/page-rendering';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { INTL_LOCALE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
@@ -20,12 +21,12 @@ const dist = path.join(web, 'dist');
 const ssrOut = path.join(web, 'dist-ssr');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-interface PrerenderModule {
+/** The renderer's exports the server loads (the shared contract) and those only the build reads. */
+interface PrerenderModule extends PageRenderer {
   PRERENDERED_PAGES: Record<string, { file: string; module: string }>;
   REQUEST_PAGES: Record<string, { file: string; module: string; namespaces: string[] }>;
   NOT_FOUND_PAGE: { path: string; file: string };
   appPaths(): string[];
-  renderPage(path: string, language: Language): Promise<string>;
 }
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 

@@ -1,18 +1,21 @@
 // Server-side entry used only at build time (web/build-tools/prerender.ts): renders the public
 // pages to HTML, so a first visit paints the page before any JavaScript has loaded. The browser
 // app then hydrates it (main.tsx), rendering the same tree for the same language.
+import type { PageData, PageDataRequest, PageRenderer, RenderedPageKey } from '@lar/contracts/page-rendering';
+import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchPath,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
 import { routes } from './app/router.tsx';
 import { APARTMENTS_NS } from './features/public-site/listings/namespace.ts';
-import { type PageData, providePageData } from './features/public-site/listings/page-data.ts';
+import { providePageData } from './features/public-site/listings/page-data.ts';
 import { listingRequest, searchRequest } from './features/public-site/listings/page-requests.ts';
 import { FALLBACK_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AuthProvider } from './lib/auth/AuthProvider.tsx';
@@ -35,26 +38,25 @@ export const PRERENDERED_PAGES: Record<string, { file: string; module: string }>
 /**
  * Public pages the server renders at request time with their data (decision 030): the search and
  * a listing's page, whose content changes while the app runs. The build writes a shell per page
- * and language (prerendered/<language>/<file>.html) naming the page's chunks, stylesheets and
- * texts as preloads, so a phone fetches them together with the app; the server fills its #root.
- * `namespaces`: the directories of the page's translation files. pages.json does not name them:
- * the listing pages' routes (server/src/modules/listings/listing-pages.ts) send them.
+ * and language (prerendered/<language>/<file>.html, the file named in `RENDERED_PAGES`) naming the
+ * page's chunks, stylesheets and texts as preloads, so a phone fetches them together with the app;
+ * the server fills its #root. `namespaces`: the directories of the page's translation files.
+ * pages.json does not name them: the server's rendered-pages plugin
+ * (server/src/plugins/rendered-pages.ts) sends them.
  */
-export const REQUEST_PAGES: Record<
-  'search' | 'listing',
-  { file: string; module: string; namespaces: string[] }
-> = {
-  search: {
-    file: 'apartments',
-    module: `${PAGES}/ApartmentsPage.tsx`,
-    namespaces: ['src/features/public-site/locales'],
-  },
-  listing: {
-    file: 'listing',
-    module: `${PAGES}/ApartmentPage.tsx`,
-    namespaces: ['src/features/public-site/locales'],
-  },
-};
+export const REQUEST_PAGES: Record<RenderedPageKey, { file: string; module: string; namespaces: string[] }> =
+  {
+    search: {
+      file: RENDERED_PAGES.search.shell,
+      module: `${PAGES}/ApartmentsPage.tsx`,
+      namespaces: ['src/features/public-site/locales'],
+    },
+    listing: {
+      file: RENDERED_PAGES.listing.shell,
+      module: `${PAGES}/ApartmentPage.tsx`,
+      namespaces: ['src/features/public-site/locales'],
+    },
+  };
 
 /** The not-found page, rendered from a path no route names; the server sends it with a 404 status. */
 export const NOT_FOUND_PAGE = { path: '/__not-found__', file: 'not-found' };
@@ -145,24 +147,27 @@ export async function renderPage(path: string, language: Language, pageData?: Pa
   }
 }
 
-/** What the server asks its listings service for to render a public page with its data. */
-export type PageDataRequest =
-  | { kind: 'search'; key: string; query: Record<string, string | number> }
-  | { kind: 'listing'; key: string; id: number; query: Record<string, string> };
-
 /**
  * The data the page at `path` (with its query) loads first, as the page itself computes it; null
  * for a page that loads none, or an address whose page shows no listing (a malformed id).
  */
 export function pageDataRequest(path: string): PageDataRequest | null {
   const url = new URL(path, 'http://localhost');
-  if (url.pathname === '/apartments') return { kind: 'search', ...searchRequest(url.searchParams) };
-  const listing = /^\/apartments\/([^/]+)$/.exec(url.pathname);
+  if (url.pathname === RENDERED_PAGES.search.path)
+    return { kind: 'search', ...searchRequest(url.searchParams) };
+  // Case-sensitive, as the server's route for the page matches.
+  const listing = matchPath({ path: RENDERED_PAGES.listing.path, caseSensitive: true }, url.pathname);
   if (!listing) return null;
-  const { id, key, household } = listingRequest(listing[1] ?? null, url.searchParams);
+  const { id, key, household } = listingRequest(listing.params.id ?? null, url.searchParams);
   if (id === null) return null;
   const query = Object.fromEntries(
     Object.entries(household).flatMap(([name, value]) => (value === null ? [] : [[name, value]])),
   );
   return { kind: 'listing', key, id, query };
 }
+
+/**
+ * The exports the server loads (decision 030), held here to the contract it checks them against
+ * when it loads this module.
+ */
+export const pageRenderer = { renderPage, pageDataRequest } satisfies PageRenderer;

@@ -1,3 +1,4 @@
+import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot.tsx';
@@ -10,13 +11,19 @@ import { RequireAuth } from './RequireAuth.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 import { type StaffRouteHandle, staffScreens } from './staff-routes.tsx';
 
+/** A path of the site's root as its layout's child route writes it. */
+const relativePath = (path: `/${string}`) => path.slice(1);
+
 const publicPages: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../features/public-site/pages/LandingPage.tsx')) },
   { path: 'about', lazy: lazyPage(() => import('../features/public-site/pages/AboutPage.tsx')) },
   { path: 'contact', lazy: lazyPage(() => import('../features/public-site/pages/ContactPage.tsx')) },
-  { path: 'apartments', lazy: lazyPage(() => import('../features/public-site/pages/ApartmentsPage.tsx')) },
   {
-    path: 'apartments/:id',
+    path: relativePath(RENDERED_PAGES.search.path),
+    lazy: lazyPage(() => import('../features/public-site/pages/ApartmentsPage.tsx')),
+  },
+  {
+    path: relativePath(RENDERED_PAGES.listing.path),
     lazy: lazyPage(() => import('../features/public-site/pages/ApartmentPage.tsx')),
   },
   { path: 'apply', lazy: lazyPage(() => import('../features/public-site/pages/ApplyPage.tsx')) },

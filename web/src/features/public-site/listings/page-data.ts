@@ -1,13 +1,11 @@
-/**
+import type { PageData } from '@lar/contracts/page-rendering';
+
+/*
  * The data a public page was rendered with on the server (decision 030): the search's first page or
  * a listing, under the key the page loads it by. The page's first render reads it instead of
  * asking the API, so the browser's first render is the server's (it hydrates) and shows no
  * loading state.
  */
-export interface PageData {
-  key: string;
-  data: unknown;
-}
 
 /** The element that carries it in the page: a JSON block the browser does not run. */
 export const PAGE_DATA_ELEMENT = 'page-data';
