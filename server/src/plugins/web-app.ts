@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerListingPages } from '../modules/listings/listing-pages.ts';
 import { problem, sendProblem } from './errors.ts';
 import { type AppPaths, registerPrerenderedPages } from './prerendered-pages.ts';
+import renderedPagesPlugin from './rendered-pages.ts';
 
 /** Serves the built single-page app; every non-API path that is not a file gets index.html. */
 async function webAppPlugin(app: FastifyInstance) {
@@ -30,7 +30,7 @@ async function webAppPlugin(app: FastifyInstance) {
       },
     });
     appPaths = registerPrerenderedPages(app, root);
-    registerListingPages(app, root);
+    await app.register(renderedPagesPlugin, { root });
   }
 
   app.setNotFoundHandler((request, reply) => {

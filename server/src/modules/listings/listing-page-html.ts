@@ -1,3 +1,5 @@
+import type { RenderLanguage } from '@lar/contracts/page-rendering';
+import { listingPagePath } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 
 /**
@@ -8,7 +10,7 @@ import type { PublicListingDetail } from '@lar/contracts/public-listings';
  * holds the page itself, rendered with the listing, which the app hydrates.
  */
 
-export const PAGE_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const PAGE_LANGUAGES = ['en', 'pt', 'es'] as const satisfies readonly RenderLanguage[];
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 const LOCALES: Record<PageLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-US' };
@@ -110,7 +112,7 @@ export function listingPageParts(
     ? `${t.availableFrom} ${dateText(unit.available_from, language)}`
     : t.availableNow;
   const description = [unit.description, availability].filter(Boolean).join(' · ');
-  const url = `${origin}/apartments/${listing.id}`;
+  const url = `${origin}${listingPagePath(listing.id)}`;
   const images = unit.photos.map((photo) => `${origin}${photo.url}`);
   const structured = {
     '@context': 'https://schema.org',

@@ -1,10 +1,11 @@
 import type { Listing, ListingPhoto, ListingValues } from '@lar/contracts/listings';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import type { DbHandle, Queryable } from '../../db/client.ts';
 import { unitListingPhotos, unitListings } from '../../db/schema/listings.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { sitemapSql } from './public-listing.sql.ts';
 
 /** The address of a photo's stored size; the content hash makes it change with the content. */
 export const photoUrl = (unitId: number, photoId: number, size: 'large' | 'small', hash: string) =>
@@ -29,6 +30,17 @@ export const toPhoto = (row: PhotoRow): ListingPhoto => ({
   url: photoUrl(row.unitId, row.id, 'large', row.largeHash),
   small_url: photoUrl(row.unitId, row.id, 'small', row.smallHash),
 });
+
+/** A listed, vacant unit as the sitemap names it: its id and the day (UTC) its listing last changed. */
+export interface SitemapListing {
+  id: number;
+  changed: string;
+}
+
+/** Every listed, vacant unit of the organization, by id. */
+export function sitemapListings(database: DbHandle, organizationId: number): Promise<SitemapListing[]> {
+  return database.query<SitemapListing>(sitemapSql, [organizationId]);
+}
 
 /** A listing's photos in their order, for staff and for the public page alike. */
 export async function listingPhotos(q: Queryable, tenant: Tenant, unitId: number): Promise<ListingPhoto[]> {

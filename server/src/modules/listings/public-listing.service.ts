@@ -14,7 +14,7 @@ import { MemoryRateLimiter } from '../../lib/memory-rate-limiter.ts';
 import { ReportInputs } from '../compliance/report-inputs.ts';
 import type { UnitDesignations } from '../compliance/unit-designations.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
-import { listingPhotos, photoUrl } from './listing.repository.ts';
+import { listingPhotos, photoUrl, type SitemapListing, sitemapListings } from './listing.repository.ts';
 import { bedroomsOf, type CalculatorInputs, searchListings, unitRow } from './listing-snapshot.ts';
 import { type DetailRow, detailSql, type ListingRow } from './public-listing.sql.ts';
 
@@ -101,6 +101,11 @@ export class PublicListingService {
       income_limits: incomeLimits,
       ...(eligibility === undefined ? {} : { eligibility }),
     };
+  }
+
+  /** Every listed, vacant unit of the site and when its listing last changed: the sitemap's. */
+  async sitemap(): Promise<SitemapListing[]> {
+    return sitemapListings(this.deps.database, await siteOrganizationId(this.deps));
   }
 
   private today(): string {

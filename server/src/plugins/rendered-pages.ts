@@ -1,22 +1,24 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { publicListingDetailQuery, publicListingQuery } from '@lar/contracts/listings';
+import type { PageDataRequest } from '@lar/contracts/page-rendering';
+import { listingPagePath, RENDERED_PAGES } from '@lar/contracts/page-routes';
 import { idValue } from '@lar/contracts/paging';
 import { type PublicListingDetail, publicListingDetail } from '@lar/contracts/public-listings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import { preferredLanguage } from '../../plugins/prerendered-pages.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
 import {
   listingPageParts,
   PAGE_LANGUAGES,
   type PageLanguage,
   pageHtml,
   type RenderedPage,
-} from './listing-page-html.ts';
-import { type PageDataRequest, pageRendererLoader, RenderedPages } from './page-renderer.ts';
-import { PublicListingService } from './public-listing.service.ts';
-import { sitemapSql } from './public-listing.sql.ts';
+} from '../modules/listings/listing-page-html.ts';
+import { PublicListingService } from '../modules/listings/public-listing.service.ts';
+import { RenderedPages } from './kept-pages.ts';
+import { pageRendererLoader } from './page-renderer.ts';
+import { preferredLanguage } from './prerendered-pages.ts';
 
 /** The app's shell, read again when the build rewrites it (the web app is served without a restart). */
 function shellReader(file: string) {
@@ -34,16 +36,17 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * `/apartments` and `/apartments/{id}` rendered at request time with the web build's renderer and
- * their data (the search's first page, the listing), which the app hydrates; a listing's page
- * also has the listing in its head (decision 030). `/sitemap.xml` lists the public pages and every
- * listing. Registered by the web-app plugin when the built app is there, after the prerendered
- * pages.
+ * The pages rendered at request time (decision 030): the search and a listing's page
+ * (`RENDERED_PAGES`) rendered with the web build's renderer and their data (the search's first
+ * page, the listing), which the app hydrates; a listing's page also has the listing in its head.
+ * `/sitemap.xml` lists the public pages and every listing. Their data comes from the listings
+ * service, as the public API answers it. Registered by the web-app plugin when the built app is
+ * there (`root`, its directory), after the prerendered pages.
  */
-export function registerListingPages(app: FastifyInstance, root: string): void {
+async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   const service = new PublicListingService(app.deps);
-  const renderer = pageRendererLoader(root);
-  const renderedPages = new RenderedPages();
+  const renderer = pageRendererLoader(root, app.log);
+  const renderedPages = new RenderedPages(app.deps.config.timeZone);
   const plainShell = shellReader(path.join(root, 'index.html'));
   // The build's shell per page and language (its chunks and texts named as preloads); a build
   // without them gets the app's plain shell.
@@ -54,8 +57,8 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
         return [language, existsSync(shellFile) ? shellReader(shellFile) : plainShell];
       }),
     ) as Record<PageLanguage, () => string>;
-  const searchShells = shellsOf('apartments');
-  const listingShells = shellsOf('listing');
+  const searchShells = shellsOf(RENDERED_PAGES.search.shell);
+  const listingShells = shellsOf(RENDERED_PAGES.listing.shell);
   const pagesFile = path.join(root, 'prerendered', 'pages.json');
   const publicPages = existsSync(pagesFile)
     ? Object.keys((JSON.parse(readFileSync(pagesFile, 'utf8')) as { pages: Record<string, string> }).pages)
@@ -94,7 +97,7 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
     }
   }
 
-  app.get('/apartments', { schema: { hide: true } }, async (request, reply) => {
+  app.get(RENDERED_PAGES.search.path, { schema: { hide: true } }, async (request, reply) => {
     service.limiter.hit(request.ip);
     const language = preferredLanguage(request.headers['accept-language'], PAGE_LANGUAGES) as PageLanguage;
     const page = await rendered(request, language, async (wanted) => {
@@ -107,7 +110,7 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
   });
 
   app.get<{ Params: { id: string } }>(
-    '/apartments/:id',
+    RENDERED_PAGES.listing.path,
     { schema: { hide: true } },
     async (request, reply) => {
       service.limiter.hit(request.ip);
@@ -140,17 +143,14 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
-    const organizationId = await siteOrganizationId(app.deps);
-    const listings = await app.deps.database.query<{ id: number; changed: string }>(sitemapSql, [
-      organizationId,
-    ]);
+    const listings = await service.sitemap();
     const urls = [
-      ...[...new Set([...publicPages, '/apartments'])].map(
+      ...[...new Set([...publicPages, RENDERED_PAGES.search.path])].map(
         (page) => `<url><loc>${xmlText(origin + page)}</loc></url>`,
       ),
       ...listings.map(
         (l) =>
-          `<url><loc>${xmlText(`${origin}/apartments/${l.id}`)}</loc><lastmod>${l.changed}</lastmod></url>`,
+          `<url><loc>${xmlText(origin + listingPagePath(l.id))}</loc><lastmod>${l.changed}</lastmod></url>`,
       ),
     ];
     return reply
@@ -161,3 +161,5 @@ export function registerListingPages(app: FastifyInstance, root: string): void {
       );
   });
 }
+
+export default fp(renderedPagesPlugin, { name: 'rendered-pages' });
