@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer } from '@lar/contracts/page-rendering';
-import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The exports the server calls, each a function. The renderer is built apart from the server, so
@@ -13,6 +12,11 @@ const RENDERER_EXPORTS: Record<keyof PageRenderer, 'function'> = {
   renderPage: 'function',
   pageDataRequest: 'function',
 };
+
+/** Where a renderer that cannot be used is reported. */
+interface RendererLog {
+  error(details: object, message: string): void;
+}
 
 /** The loaded module as a renderer, or the exports it lacks. */
 export function checkedRenderer(loaded: unknown): { renderer: PageRenderer } | { missing: string[] } {
@@ -25,11 +29,7 @@ export function checkedRenderer(loaded: unknown): { renderer: PageRenderer } | {
 }
 
 /** The renderer at `address`, checked; null (logged) when it cannot be imported or fails the check. */
-async function loadChecked(
-  address: string,
-  file: string,
-  log: FastifyBaseLogger,
-): Promise<PageRenderer | null> {
+async function loadChecked(address: string, file: string, log: RendererLog): Promise<PageRenderer | null> {
   let loaded: unknown;
   try {
     loaded = await import(address);
@@ -57,10 +57,7 @@ async function loadChecked(
  * build has none or the one it has fails the check: pages are then sent unrendered for the app to
  * render.
  */
-export function pageRendererLoader(
-  webDist: string,
-  log: FastifyBaseLogger,
-): () => Promise<PageRenderer | null> {
+export function pageRendererLoader(webDist: string, log: RendererLog): () => Promise<PageRenderer | null> {
   const file = path.join(path.dirname(webDist), 'dist-ssr', 'prerender.js');
   let kept: { mtimeMs: number; renderer: Promise<PageRenderer | null> } | undefined;
   return async () => {
