@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps.ts';
+import { createAppCaches } from './caches.ts';
+import type { AppInputs } from './deps.ts';
 import allocationRoutes from './modules/allocation/allocation.routes.ts';
 import applicationRoutes from './modules/applications/application.routes.ts';
 import publicApplicationRoutes from './modules/applications/public-application.routes.ts';
@@ -70,7 +71,9 @@ const modules = [
  * Builds the whole application on the given dependencies. Order matters: external plugins
  * (errors, security, docs), then the auth hook, then the modules, then the web app fallback.
  */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
+  // Each app its own caches: two apps in one process (tests run several) never share an entry.
+  const deps = { ...inputs, caches: inputs.caches ?? createAppCaches() };
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,

@@ -1,3 +1,4 @@
+import type { AppCaches } from './caches.ts';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { MailNudge } from './modules/notifications/mailer.ts';
@@ -12,7 +13,12 @@ export interface AppDeps {
    * at the next poll; without it the e-mail still leaves, or waits in the outbox.
    */
   mailer?: MailNudge;
+  /** The app's in-process caches (caches.ts), made by `buildApp` unless given. */
+  caches: AppCaches;
 }
+
+/** What `buildApp` is given: the dependencies, its caches made fresh unless passed. */
+export type AppInputs = Omit<AppDeps, 'caches'> & Partial<Pick<AppDeps, 'caches'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,6 +5,7 @@ import { Tenant } from '../db/tenancy.ts';
 import { CertificationRepository } from '../modules/certifications/certification.repository.ts';
 import { draftColumns } from '../modules/certifications/certification-figures.ts';
 import { householdDraft } from '../modules/certifications/household-draft.ts';
+import { newProgramTablesCache } from '../modules/compliance/limit-tables.ts';
 import { OccupancyRepository } from '../modules/occupancies/occupancy.repository.ts';
 import type { DemoContext } from './demo-data.ts';
 
@@ -19,6 +20,8 @@ const RECENT_DAYS = 60;
 
 export async function certificationsDemo({ tx, organizationId }: DemoContext): Promise<void> {
   const tenant = new Tenant(organizationId);
+  // Outside any app: the demo keeps the tables it reads for itself.
+  const tables = newProgramTablesCache();
   // The demo's dates are relative to today in UTC, like the occupancies' (occupancy.demo.ts).
   const today = new Date().toISOString().slice(0, 10);
   const certifications = new CertificationRepository(tx, tenant);
@@ -33,7 +36,7 @@ export async function certificationsDemo({ tx, organizationId }: DemoContext): P
     if (!occupancy) continue;
     const certify = async (type: 'MOVE_IN' | 'ANNUAL', date: string, finalized: boolean) => {
       const content = await householdDraft(tx, tenant, occupancy, date);
-      const columns = await draftColumns(tx, tenant, occupancy.unit_id, type, content);
+      const columns = await draftColumns(tx, tenant, tables, occupancy.unit_id, type, content);
       await certifications.insert({
         occupancyId: id,
         type,

@@ -7,6 +7,7 @@ import { isActiveOccupancy, occupancies } from '../db/schema/occupancies.ts';
 import { govPrograms } from '../db/schema/programs.ts';
 import { units } from '../db/schema/units.ts';
 import { Tenant } from '../db/tenancy.ts';
+import { newProgramTablesCache } from '../modules/compliance/limit-tables.ts';
 import { unitDesignations, unitLimits } from '../modules/compliance/unit-designations.ts';
 import { withOccupancyPlaces } from '../modules/occupancies/occupancy.repository.ts';
 import type { DemoContext } from './demo-data.ts';
@@ -92,9 +93,11 @@ export async function complianceDemo({ tx, organizationId }: DemoContext): Promi
       .from(occupancies)
       .$dynamic(),
   ).where(tenant.where(occupancies, isActiveOccupancy));
+  // Outside any app: the demo keeps the tables it reads for itself.
+  const tables = newProgramTablesCache();
   for (const o of active) {
     const household = o.household ?? 2;
-    const unit = await unitDesignations(tx, tenant, o.unitId);
+    const unit = await unitDesignations(tx, tenant, tables, o.unitId);
     if (!unit) continue;
     const limits = unitLimits(unit, household, today);
     const exception = EXCEPTIONS[`${propertyIndex.get(o.propertyId)}/${o.unitNumber}`];

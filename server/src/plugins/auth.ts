@@ -6,7 +6,6 @@ import { Tenant } from '../db/tenancy.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { hashToken, SessionRepository, type SessionRow } from '../modules/auth/session.repository.ts';
-import { SessionCache } from '../modules/auth/session-cache.ts';
 import { followSessionChanges } from '../modules/auth/session-changes.ts';
 
 declare module 'fastify' {
@@ -26,10 +25,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
-  }
-  interface FastifyInstance {
-    /** Recently confirmed sessions; whatever revokes sessions or changes accounts clears it. */
-    sessionCache: SessionCache;
   }
 }
 
@@ -109,8 +104,8 @@ function actorFrom(row: SessionRow): Actor {
 async function authPlugin(app: FastifyInstance) {
   const sessions = new SessionRepository(app.deps.database);
   const { sessionIdleMs } = app.deps.config;
-  const cache = new SessionCache();
-  app.decorate('sessionCache', cache);
+  // Recently confirmed sessions; whatever revokes sessions or changes accounts clears it.
+  const cache = app.deps.caches.sessions;
   app.decorateRequest('actor', null);
   const follower = await followSessionChanges(app.deps.database, cache, app.log);
   app.addHook('onClose', () => follower.stop());

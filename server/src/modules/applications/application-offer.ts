@@ -172,10 +172,17 @@ export async function acceptOffer(
   // The draft starts from the candidate (one head with the whole income); the application knows
   // the household member by member, so the draft carries that instead.
   const certifications = new CertificationRepository(tx, actor.tenant);
-  const columns = await draftColumns(tx, actor.tenant, acceptance.unitId, 'MOVE_IN', {
-    ...contentOf(draft),
-    members: application.members,
-  });
+  const columns = await draftColumns(
+    tx,
+    actor.tenant,
+    deps.caches.programTables,
+    acceptance.unitId,
+    'MOVE_IN',
+    {
+      ...contentOf(draft),
+      members: application.members,
+    },
+  );
   await certifications.update(draft.id, draft.version, columns);
   const after = await certifications.find(draft.id);
   await recordUpdate(

@@ -3,6 +3,7 @@ import { listingEligibility } from '@lar/contracts/compliance/listing-eligibilit
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
 import { unitsOfProperty } from '../compliance/property-compliance.sql.ts';
 import { ReportInputs } from '../compliance/report-inputs.ts';
 import { bedroomsOf } from '../listings/listing-snapshot.ts';
@@ -21,13 +22,14 @@ import { bedroomsOf } from '../listings/listing-snapshot.ts';
 export async function verdictsFor(
   q: Queryable,
   tenant: Tenant,
+  tables: ProgramTablesCache,
   application: { propertyId: number; householdSize: number; annualIncome: string },
   date: string,
 ): Promise<UnitTypeVerdict[]> {
   const rows = await unitsOfProperty(q, tenant, application.propertyId);
   const restricted = rows.filter((r) => r.programId !== null || r.extras.length > 0);
   if (restricted.length === 0) return [];
-  const inputs = new ReportInputs(q, tenant);
+  const inputs = new ReportInputs(q, tenant, tables);
   const designated = await inputs.load(
     restricted.map((r) => ({
       unitId: r.id,

@@ -92,7 +92,7 @@ export class ApplicationService {
             .select({ number: units.unitNumber })
             .from(units)
             .where(actor.tenant.where(units, eq(units.id, row.offeredUnitId))),
-      verdictsFor(db, actor.tenant, row, this.today()),
+      verdictsFor(db, actor.tenant, this.deps.caches.programTables, row, this.today()),
     ]);
     // Totals summed in cents: each member's income by source, then the household's.
     const bySource = Object.fromEntries(INCOME_SOURCES.map((s) => [s, 0])) as Record<

@@ -16,7 +16,7 @@ import { AuthService } from './auth.service.ts';
 const tags = ['auth'];
 
 export default async function authRoutes(app: FastifyInstance) {
-  const service = new AuthService(app.deps, app.sessionCache);
+  const service = new AuthService(app.deps, app.deps.caches.sessions);
 
   /** A public login route: the username and password in, a session out. */
   const loginRoute = (

@@ -1,3 +1,4 @@
+import { StampedCache } from '../../lib/cache/stamped-cache.ts';
 import type { Actor } from './actor.ts';
 
 /**
@@ -26,18 +27,21 @@ interface Entry {
  * one token skip the lookup. Only positive answers are kept; anything absent or past its deadline
  * goes to the database. The cache starts suspended and serves nothing until `resume()`, which the
  * owner calls only while it is sure to hear about revocations.
+ *
+ * Its stamp is a generation that every revocation moves (`clear()`: in this process directly, from
+ * the database's notifications otherwise, session-changes.ts), so an entry of an older generation
+ * is never served.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: StampedCache<Entry>;
   private generation = 0;
   private active = false;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
   private readonly now: () => number;
 
   constructor(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
     this.ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
-    this.maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
+    this.entries = new StampedCache(options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES);
     // A monotonic clock: a step of the wall clock must not stretch a deadline.
     this.now = options.now ?? (() => performance.now());
   }
@@ -47,7 +51,7 @@ export class SessionCache {
   }
 
   get(tokenHash: string): Actor | undefined {
-    const entry = this.entries.get(tokenHash);
+    const entry = this.entries.get(tokenHash, this.stamp());
     if (!entry) return undefined;
     if (this.now() < entry.deadline) return entry.actor;
     this.entries.delete(tokenHash);
@@ -69,13 +73,11 @@ export class SessionCache {
     if (!this.active || ticket.generation !== this.generation) return;
     const deadline = ticket.startedAt + Math.min(this.ttlMs, expiresInMs, idleExpiresInMs);
     if (!(deadline > this.now())) return;
-    // Re-inserting moves the key to the end, so the first key is always the oldest.
-    this.entries.delete(tokenHash);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(tokenHash, { actor: Object.freeze(actor), deadline });
+    this.entries.set(tokenHash, this.stamp(), { actor: Object.freeze(actor), deadline });
+  }
+
+  private stamp(): string {
+    return String(this.generation);
   }
 
   /** Forgets every session: something that may end a session or change what it may do happened. */

@@ -3,6 +3,7 @@ import { determine } from '@lar/contracts/compliance/certification-rules';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
 import { isMarketRate, unitDesignations, unitLimits } from '../compliance/unit-designations.ts';
 import { utilityAllowanceOn } from '../compliance/utility-allowances.ts';
 import type { CertificationColumns } from './certification.repository.ts';
@@ -21,11 +22,12 @@ const decimal = (dollars: number) => centsToDecimal(toCents(dollars));
 export async function draftColumns(
   q: Queryable,
   tenant: Tenant,
+  kept: ProgramTablesCache,
   unitId: number,
   type: CertificationType,
   draft: DraftContent,
 ): Promise<FigureColumns> {
-  const unit = await unitDesignations(q, tenant, unitId);
+  const unit = await unitDesignations(q, tenant, kept, unitId);
   if (!unit) throw new Error(`unit ${unitId} of the certification's occupancy was not found`);
   const date = draft.effective_date;
   const allowance = await utilityAllowanceOn(q, tenant, unit.propertyId, unit.unitType, date);

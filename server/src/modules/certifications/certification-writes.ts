@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { withIndexRefusals } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { type DraftContent, draftColumns } from './certification-figures.ts';
 
@@ -44,11 +45,12 @@ export const guardIndexes = <T>(work: () => Promise<T>): Promise<T> =>
 export async function insertDraft(
   tx: Queryable,
   actor: Actor,
+  tables: ProgramTablesCache,
   target: NewCertification,
   content: DraftContent,
 ): Promise<Certification> {
   const repo = new CertificationRepository(tx, actor.tenant);
-  const columns = await draftColumns(tx, actor.tenant, target.unitId, target.type, content);
+  const columns = await draftColumns(tx, actor.tenant, tables, target.unitId, target.type, content);
   const id = await repo.insert({
     occupancyId: target.occupancyId,
     type: target.type,

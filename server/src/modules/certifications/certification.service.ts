@@ -102,6 +102,7 @@ export class CertificationService {
         return insertDraft(
           tx,
           actor,
+          this.deps.caches.programTables,
           { occupancyId, unitId: occupancy.unit_id, type: body.type, supersedesId: body.supersedes_id },
           content,
         );
@@ -149,14 +150,21 @@ export class CertificationService {
     values: CertificationDraftValues,
   ): Promise<Certification> {
     return this.changeDraft(actor, id, version, async (before, unitId, tx) =>
-      draftColumns(tx, actor.tenant, unitId, before.type, values),
+      draftColumns(tx, actor.tenant, this.deps.caches.programTables, unitId, before.type, values),
     );
   }
 
   /** Freezes a draft: its figures computed once more, who finalized it and when. */
   finalize(actor: Actor, id: number, version: number | undefined): Promise<Certification> {
     return this.changeDraft(actor, id, version, async (before, unitId, tx) => ({
-      ...(await draftColumns(tx, actor.tenant, unitId, before.type, contentOf(before))),
+      ...(await draftColumns(
+        tx,
+        actor.tenant,
+        this.deps.caches.programTables,
+        unitId,
+        before.type,
+        contentOf(before),
+      )),
       status: 'FINALIZED' as const,
       finalizedAt: new Date(),
       finalizedBy: actor.username,

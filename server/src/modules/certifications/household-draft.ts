@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
 import type { DraftContent } from './certification-figures.ts';
 import { insertDraft } from './certification-writes.ts';
 
@@ -81,11 +82,17 @@ export async function householdDraft(
 }
 
 /** The move-in draft of a new occupancy, effective on its start date, in the occupancy's transaction. */
-export async function createMoveInDraft(q: Queryable, actor: Actor, occupancy: OccupancyHousehold) {
+export async function createMoveInDraft(
+  q: Queryable,
+  actor: Actor,
+  tables: ProgramTablesCache,
+  occupancy: OccupancyHousehold,
+) {
   const content = await householdDraft(q, actor.tenant, occupancy, occupancy.start_date);
   return insertDraft(
     q,
     actor,
+    tables,
     { occupancyId: occupancy.id, unitId: occupancy.unit_id, type: 'MOVE_IN', supersedesId: null },
     content,
   );

@@ -28,7 +28,9 @@ export class ComplianceService {
     programId: number,
     query: { ami_percentage: number; date?: string | undefined },
   ): Promise<ProgramLimits> {
-    const program = (await programTables(this.deps.database.db, actor.tenant, [programId])).get(programId);
+    const program = (
+      await programTables(this.deps.database.db, actor.tenant, this.deps.caches.programTables, [programId])
+    ).get(programId);
     if (!program) throw notFound('Program');
     const date = query.date ?? this.today();
     const table = tableInEffect(program.tables, date);
@@ -53,7 +55,12 @@ export class ComplianceService {
     unitId: number,
     query: { household_size: number; annual_income: string; date?: string | undefined },
   ): Promise<UnitEligibility> {
-    const unit = await unitDesignations(this.deps.database.db, actor.tenant, unitId);
+    const unit = await unitDesignations(
+      this.deps.database.db,
+      actor.tenant,
+      this.deps.caches.programTables,
+      unitId,
+    );
     if (!unit) throw notFound('Unit');
     const date = query.date ?? this.today();
     const limits = unitLimits(unit, query.household_size, date);
@@ -102,6 +109,7 @@ export class ComplianceService {
     return checkOccupancy(
       q,
       actor.tenant,
+      this.deps.caches.programTables,
       occupancy,
       date ?? checkDateOf(occupancy.start_date, this.today()),
     );

@@ -97,7 +97,7 @@ export class EligibleUnitsService {
       throw incomplete(candidate.householdSize, candidate.income);
     }
     const date = query.date ?? todayIn(this.deps.config.timeZone);
-    const limits = await pairLimits(q, tenant, candidate.householdSize, date);
+    const limits = await pairLimits(q, tenant, this.deps.caches, candidate.householdSize, date);
     const rows = await eligibleUnitRows(this.deps.database, pairLimitArrays(limits), {
       organizationId: tenant.organizationId,
       income: candidate.income,

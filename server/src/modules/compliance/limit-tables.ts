@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { programLimitTables } from '../../db/schema/compliance.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { StampedCache } from '../../lib/cache/stamped-cache.ts';
 import { JsonText, jsonObject } from '../../lib/json-rows.ts';
 import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 
@@ -50,21 +51,17 @@ export interface ProgramTables {
 }
 
 /**
- * Programs' limit tables kept in the process, by organization, program, version and last change.
- * Reading them costs a few hundred levels a program (every year, every AMI %) and most of a
- * compliance check's server time; they change only with the program, whose version and
- * `updated_at` every write of its levels or effective dates moves (program.service.ts, both
- * imports). The key holds both, so another instance's change, or another database behind the same
- * ids, is never served from here. Read-only once built: the rules never change a table.
+ * Programs' limit tables kept in the process (decision 023), by organization and program, each
+ * valid for the program's version and last change. Reading them costs a few hundred levels a
+ * program (every year, every AMI %) and most of a compliance check's server time; they change only
+ * with the program, whose version and `updated_at` every write of its levels or effective dates
+ * moves (program.service.ts, both imports). The stamp holds both, so another instance's change is
+ * never served from here. Read-only once built: the rules never change a table. One per app
+ * (`createAppCaches`).
  */
-const TABLES_KEPT = 500;
-const keptTables = new Map<string, LimitTable[]>();
+export type ProgramTablesCache = StampedCache<LimitTable[]>;
 
-function keep(key: string, tables: LimitTable[]): void {
-  // Oldest first out: a Map iterates in insertion order.
-  if (keptTables.size >= TABLES_KEPT) keptTables.delete(keptTables.keys().next().value as string);
-  keptTables.set(key, tables);
-}
+export const newProgramTablesCache = (): ProgramTablesCache => new StampedCache(500);
 
 /**
  * The named programs of the caller's organization with their limit tables: the levels grouped by
@@ -73,6 +70,7 @@ function keep(key: string, tables: LimitTable[]): void {
 export async function programTables(
   q: Queryable,
   tenant: Tenant,
+  kept: ProgramTablesCache,
   programIds: readonly number[],
 ): Promise<Map<number, ProgramTables>> {
   const ids = [...new Set(programIds)];
@@ -84,18 +82,22 @@ export async function programTables(
       .where(tenant.where(govPrograms, amongIds(govPrograms.id, 'ids')))
       .prepare(name),
   );
-  return withTables(q, tenant, (await statement.execute({ ids })).map(toStamp));
+  return withTables(q, tenant, kept, (await statement.execute({ ids })).map(toStamp));
 }
 
 /**
  * Every program of the caller's organization with its limit tables. The eligible-units search
  * reads the programs' stamps on every request: one statement per organization, prepared by name.
  */
-export async function allProgramTables(q: Queryable, tenant: Tenant): Promise<Map<number, ProgramTables>> {
+export async function allProgramTables(
+  q: Queryable,
+  tenant: Tenant,
+  kept: ProgramTablesCache,
+): Promise<Map<number, ProgramTables>> {
   const statement = preparedRecord(q, 'compliance.program_stamps', tenant.organizationId, (name) =>
     q.select(stampColumns).from(govPrograms).where(tenant.where(govPrograms)).prepare(name),
   );
-  return withTables(q, tenant, (await statement.execute()).map(toStamp));
+  return withTables(q, tenant, kept, (await statement.execute()).map(toStamp));
 }
 
 /** A program's row as the kept tables are keyed by: its version and last change (ms since 1970). */
@@ -127,11 +129,19 @@ const toStamp = (p: { id: number; name: string; version: number; updatedAt: Date
 export async function withTables(
   q: Queryable,
   tenant: Tenant,
+  kept: ProgramTablesCache,
   programs: readonly ProgramStamp[],
 ): Promise<Map<number, ProgramTables>> {
   const result = new Map<number, ProgramTables>();
-  const keyOf = (p: ProgramStamp) => `${tenant.organizationId}:${p.id}:${p.version}:${p.updatedAtMs}`;
-  const missing = programs.filter((p) => !keptTables.has(keyOf(p)));
+  const keyOf = (p: ProgramStamp) => `${tenant.organizationId}:${p.id}`;
+  const stampOf = (p: ProgramStamp) => `${p.version}:${p.updatedAtMs}`;
+  // The kept ones are taken before reading the others: another request may replace them meanwhile.
+  const found = new Map<number, LimitTable[]>();
+  for (const p of programs) {
+    const tables = kept.get(keyOf(p), stampOf(p));
+    if (tables) found.set(p.id, tables);
+  }
+  const missing = programs.filter((p) => !found.has(p.id));
   const read =
     missing.length === 0
       ? new Map<number, LimitTable[]>()
@@ -141,13 +151,19 @@ export async function withTables(
           missing.map((p) => p.id),
         );
   for (const program of programs) {
-    const stamp = keyOf(program);
-    let tables = keptTables.get(stamp);
+    const key = keyOf(program);
+    const stamp = stampOf(program);
+    let tables = found.get(program.id);
     if (!tables) {
       tables = read.get(program.id) ?? [];
-      keep(stamp, tables);
+      kept.set(key, stamp, tables);
     }
-    result.set(program.id, { programId: program.id, programName: program.name, tables, stamp });
+    result.set(program.id, {
+      programId: program.id,
+      programName: program.name,
+      tables,
+      stamp: `${key}:${stamp}`,
+    });
   }
   return result;
 }

@@ -8,6 +8,7 @@ import { recertificationSchedule } from '../../db/schema/certifications.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ProgramTablesCache } from './limit-tables.ts';
 import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.ts';
 
 /**
@@ -50,10 +51,11 @@ async function overIncomeUnits(q: Queryable, tenant: Tenant, propertyId: number,
 export async function nextAvailableUnitRefusal(
   q: Queryable,
   tenant: Tenant,
+  kept: ProgramTablesCache,
   placement: Placement,
 ): Promise<AppError | undefined> {
   if (placement.householdSize === null || placement.annualIncome === null) return undefined;
-  const target = await unitDesignations(q, tenant, placement.unitId);
+  const target = await unitDesignations(q, tenant, kept, placement.unitId);
   if (!target) return undefined;
   const bedrooms = BEDROOMS[target.unitType as UnitType];
   const concerned = (await overIncomeUnits(q, tenant, target.propertyId, placement.occupancyId)).filter(
@@ -61,7 +63,7 @@ export async function nextAvailableUnitRefusal(
   );
   let strictest: { limit: Cents; unitNumber: string } | undefined;
   for (const unit of concerned) {
-    const designations = await unitDesignations(q, tenant, unit.id);
+    const designations = await unitDesignations(q, tenant, kept, unit.id);
     if (!designations || isMarketRate(designations)) continue;
     const limit = unitLimits(designations, placement.householdSize, placement.startDate).incomeLimit;
     if (limit !== undefined && (strictest === undefined || limit < strictest.limit))

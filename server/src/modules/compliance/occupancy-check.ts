@@ -3,6 +3,7 @@ import { checkCompliance, type DesignationLimits, grossRent } from '@lar/contrac
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import type { ProgramTablesCache } from './limit-tables.ts';
 import { isMarketRate, type UnitDesignations, unitDesignations, unitLimits } from './unit-designations.ts';
 import { utilityAllowanceOn } from './utility-allowances.ts';
 
@@ -36,10 +37,11 @@ export const bindingOf = (d: DesignationLimits | undefined) =>
 export async function checkOccupancy(
   q: Queryable,
   tenant: Tenant,
+  kept: ProgramTablesCache,
   figures: OccupancyFigures,
   date: string,
 ): Promise<OccupancyCompliance> {
-  const unit = await unitDesignations(q, tenant, figures.unit_id);
+  const unit = await unitDesignations(q, tenant, kept, figures.unit_id);
   if (!unit) throw new Error(`unit ${figures.unit_id} of the occupancy was not found`);
   const allowance = await utilityAllowanceOn(q, tenant, unit.propertyId, unit.unitType, date);
   return complianceOf(unit, figures, allowance, date);

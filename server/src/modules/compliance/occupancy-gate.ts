@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { ProgramTablesCache } from './limit-tables.ts';
 import { nextAvailableUnitRefusal } from './next-available-unit.ts';
 import { checkDateOf, checkOccupancy } from './occupancy-check.ts';
 
@@ -103,6 +104,7 @@ const isPlacement = (values: GatedValues, before: Occupancy | undefined) =>
 export async function enforceCompliance(
   q: Queryable,
   actor: Actor,
+  tables: ProgramTablesCache,
   values: GatedValues,
   before: Occupancy | undefined,
   today: string,
@@ -123,7 +125,7 @@ export async function enforceCompliance(
     if (!mayOverride) throw overrideForbidden();
   };
   if (isPlacement(values, before)) {
-    const refusal = await nextAvailableUnitRefusal(q, actor.tenant, {
+    const refusal = await nextAvailableUnitRefusal(q, actor.tenant, tables, {
       unitId: values.unit_id,
       startDate: values.start_date,
       householdSize,
@@ -136,6 +138,7 @@ export async function enforceCompliance(
   const result = await checkOccupancy(
     q,
     actor.tenant,
+    tables,
     {
       unit_id: values.unit_id,
       household_size: householdSize,

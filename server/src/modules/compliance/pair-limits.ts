@@ -8,7 +8,8 @@ import {
 import { type Cents, centsToDecimal, toBasisHundredths } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { allProgramTables, type ProgramTables } from './limit-tables.ts';
+import { StampedCache } from '../../lib/cache/stamped-cache.ts';
+import { allProgramTables, type ProgramTables, type ProgramTablesCache } from './limit-tables.ts';
 
 /**
  * The limits of every (program, AMI %) pair an organization's units can be designated at, for one
@@ -28,9 +29,13 @@ export interface PairLimit {
   maxGrossRent: Cents | undefined;
 }
 
-/** The last answers, by the programs' stamps, household size and date: a few hundred pairs each. */
-const ANSWERS_KEPT = 200;
-const keptAnswers = new Map<string, PairLimit[]>();
+/**
+ * The last answers, by organization, household size and date, each valid for the stamps of the
+ * organization's programs: a few hundred pairs each. One per app (`createAppCaches`).
+ */
+export type PairLimitsCache = StampedCache<PairLimit[]>;
+
+export const newPairLimitsCache = (): PairLimitsCache => new StampedCache(200);
 
 /** Each distinct AMI % of a table's levels (in hundredths), as written in the first level naming it. */
 function percentagesOf(table: LimitTable): Map<number, number | string> {
@@ -76,16 +81,17 @@ function computePairLimits(
 export async function pairLimits(
   q: Queryable,
   tenant: Tenant,
+  kept: { programTables: ProgramTablesCache; pairLimits: PairLimitsCache },
   householdSize: number,
   date: string,
 ): Promise<PairLimit[]> {
-  const programs = [...(await allProgramTables(q, tenant)).values()];
-  const key = `${householdSize}|${date}|${programs.map((p) => p.stamp).join(',')}`;
-  const kept = keptAnswers.get(key);
-  if (kept) return kept;
+  const programs = [...(await allProgramTables(q, tenant, kept.programTables)).values()];
+  const key = `${tenant.organizationId}|${householdSize}|${date}`;
+  const stamp = programs.map((p) => p.stamp).join(',');
+  const found = kept.pairLimits.get(key, stamp);
+  if (found) return found;
   const limits = computePairLimits(programs, householdSize, date);
-  if (keptAnswers.size >= ANSWERS_KEPT) keptAnswers.delete(keptAnswers.keys().next().value as string);
-  keptAnswers.set(key, limits);
+  kept.pairLimits.set(key, stamp, limits);
   return limits;
 }
 

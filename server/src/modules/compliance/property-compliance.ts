@@ -110,7 +110,7 @@ export class PropertyComplianceService {
       ),
     ];
     const [programs, homeIds] = await Promise.all([
-      programTables(q, actor.tenant, programIds),
+      programTables(q, actor.tenant, this.deps.caches.programTables, programIds),
       homeProgramIds(q, actor.tenant, programIds),
     ]);
     const threshold = setAsideThreshold(election);

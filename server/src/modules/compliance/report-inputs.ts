@@ -6,7 +6,7 @@ import { utilityAllowances } from '../../db/schema/compliance.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 import { designationsOfUnits } from './designations.ts';
-import { type ProgramTables, programTables } from './limit-tables.ts';
+import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.ts';
 import { type UnitDesignations, unitLimits } from './unit-designations.ts';
 
 /**
@@ -40,6 +40,7 @@ export class ReportInputs {
   constructor(
     private readonly q: Queryable,
     private readonly tenant: Tenant,
+    private readonly tables: ProgramTablesCache,
   ) {}
 
   /** The designations of every unit of `rows`, by unit id; the batch's allowances are read too. */
@@ -51,7 +52,7 @@ export class ReportInputs {
       ...extras.map((e) => e.programId),
     ].filter((id) => !this.programs.has(id));
     if (programIds.length > 0) {
-      const tables = await programTables(this.q, this.tenant, programIds);
+      const tables = await programTables(this.q, this.tenant, this.tables, programIds);
       for (const id of programIds) this.programs.set(id, tables.get(id));
     }
     await this.loadAllowances(rows.map((r) => r.propertyId));

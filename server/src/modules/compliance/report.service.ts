@@ -72,7 +72,10 @@ export class ComplianceReportService {
       total = boundedCount(exceptions.length);
     } else {
       const records = await repo.page(scope, page);
-      figures = await this.check(new ReportInputs(this.deps.database.db, actor.tenant), records);
+      figures = await this.check(
+        new ReportInputs(this.deps.database.db, actor.tenant, this.deps.caches.programTables),
+        records,
+      );
       // A page that is not full ends the list (a property's report is one page): no count needed.
       const ends = records.length < page.limit && (records.length > 0 || page.offset === 0);
       total = ends ? boundedCount(page.offset + records.length) : await repo.total(scope);
@@ -141,7 +144,7 @@ export class ComplianceReportService {
     repo: ComplianceReportRepository,
     scope: ReportScope,
   ): AsyncGenerator<ReportFigures[]> {
-    const inputs = new ReportInputs(this.deps.database.db, actor.tenant);
+    const inputs = new ReportInputs(this.deps.database.db, actor.tenant, this.deps.caches.programTables);
     if (isNarrow(scope)) {
       yield await this.check(inputs, await repo.batch(scope));
       return;
@@ -163,7 +166,7 @@ export class ComplianceReportService {
     propertyIds: readonly number[],
   ): Promise<ReportFigures[]> {
     const repo = new ComplianceReportRepository(q, tenant);
-    const inputs = new ReportInputs(q, tenant);
+    const inputs = new ReportInputs(q, tenant, this.deps.caches.programTables);
     const figures: ReportFigures[] = [];
     for (let i = 0; i < propertyIds.length; i += PROPERTIES_PER_BATCH) {
       const batch = propertyIds.slice(i, i + PROPERTIES_PER_BATCH);

@@ -9,7 +9,7 @@ import { amiLevels } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import { withTables } from './limit-tables.ts';
+import { type ProgramTablesCache, withTables } from './limit-tables.ts';
 
 /** A unit as the checks see it: its type, property and every program it is designated for. */
 export interface UnitDesignations {
@@ -71,6 +71,7 @@ function unitStatement(q: Queryable, tenant: Tenant) {
 export async function unitDesignations(
   q: Queryable,
   tenant: Tenant,
+  kept: ProgramTablesCache,
   unitId: number,
 ): Promise<UnitDesignations | undefined> {
   const [unit] = await unitStatement(q, tenant).execute({ id: unitId });
@@ -80,6 +81,7 @@ export async function unitDesignations(
   const tables = await withTables(
     q,
     tenant,
+    kept,
     programRows.map(([id, name, version, updatedAtMs]) => ({ id, name, version, updatedAtMs })),
   );
   const designations: Designation[] = [];

@@ -16,7 +16,6 @@ import type { Actor } from '../auth/actor.ts';
 import { ComplianceReportService } from '../compliance/report.service.ts';
 import { propertyExists } from '../compliance/utility-allowances.ts';
 import { type ScopeProperty, scopeProperties, scopeVersion } from './dashboard.sql.ts';
-import { figuresCacheOf } from './figures-cache.ts';
 import { computeFigures, type PropertyFigures } from './property-figures.ts';
 
 /** The MOVE_MONTHS months ending with today's, oldest first, as YYYY-MM. */
@@ -50,7 +49,7 @@ export class DashboardService {
     const org = actor.organizationId;
     const filter = { propertyId: query.property_id, managerId: query.property_manager_id };
     const today = todayIn(this.deps.config.timeZone);
-    const cache = figuresCacheOf(this.deps.database.db);
+    const cache = this.deps.caches.dashboard;
     const scopeKey = `${org}|${query.property_id ?? ''}|${query.property_manager_id ?? ''}|${today}`;
     // Read before the figures: what they are computed from is this version or newer, never older.
     const version = await scopeVersion(this.deps.database.db, org, filter);
@@ -86,7 +85,7 @@ export class DashboardService {
     const db = this.deps.database.db;
     const org = actor.organizationId;
     const months = moveMonths(today);
-    const cache = figuresCacheOf(db);
+    const cache = this.deps.caches.dashboard;
     const keyOf = (organizationStamp: string) => `${organizationStamp}|${today}`;
 
     let scope = await scopeProperties(db, org, filter);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import { StampedCache } from '../../lib/cache/stamped-cache.ts';
 import type { PropertyFigures } from './property-figures.ts';
 
 /**
@@ -7,16 +7,6 @@ import type { PropertyFigures } from './property-figures.ts';
  * them). An organization's entries live under its own stamp and the date: a program's change or a
  * new day makes every property's figures be computed again.
  */
-
-interface Entry {
-  stamp: string;
-  figures: PropertyFigures;
-}
-
-interface OrganizationEntries {
-  key: string;
-  properties: Map<number, Entry>;
-}
 
 /** Organizations kept; the least recently used is dropped first. */
 const ORGANIZATIONS_KEPT = 200;
@@ -29,24 +19,23 @@ export interface StampedProperty {
 /** Whole answers kept (one per organization and filter); the least recently used is dropped first. */
 const ANSWERS_KEPT = 1_000;
 
+/** One per app (`createAppCaches`). */
 export class FiguresCache {
-  private readonly organizations = new Map<number, OrganizationEntries>();
-  /** The last answer of each organization and filter, as JSON text without its unread count. */
-  private readonly answers = new Map<string, { version: string; json: string }>();
+  /**
+   * Per organization, under its stamp and the date, each property's figures under the property's
+   * stamp. An organization's properties bound the inner cache.
+   */
+  private readonly organizations = new StampedCache<StampedCache<PropertyFigures>>(ORGANIZATIONS_KEPT);
+  /** The last answer of each organization and filter, as JSON text without its unread count, under the scope's version. */
+  private readonly answers = new StampedCache<string>(ANSWERS_KEPT);
 
   /** The kept answer of `scope` when it was made at `version`. */
   answer(scope: string, version: string): string | undefined {
-    const kept = this.answers.get(scope);
-    return kept?.version === version ? kept.json : undefined;
+    return this.answers.get(scope, version);
   }
 
   keepAnswer(scope: string, version: string, json: string): void {
-    this.answers.delete(scope);
-    this.answers.set(scope, { version, json });
-    if (this.answers.size > ANSWERS_KEPT) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest !== undefined) this.answers.delete(oldest);
-    }
+    this.answers.set(scope, version, json);
   }
   /** The computation running for each organization, which the next one waits for. */
   private readonly running = new Map<number, Promise<unknown>>();
@@ -68,28 +57,23 @@ export class FiguresCache {
   }
 
   /** The organization's entries under `key` (its stamp and the date), emptied when the key moved. */
-  private entries(organizationId: number, key: string): OrganizationEntries {
-    let entries = this.organizations.get(organizationId);
-    if (entries?.key !== key) entries = { key, properties: new Map() };
-    // Re-inserted last: the map's order is the use order.
-    this.organizations.delete(organizationId);
-    this.organizations.set(organizationId, entries);
-    if (this.organizations.size > ORGANIZATIONS_KEPT) {
-      const oldest = this.organizations.keys().next().value;
-      if (oldest !== undefined) this.organizations.delete(oldest);
-    }
+  private entries(organizationId: number, key: string): StampedCache<PropertyFigures> {
+    const entries =
+      this.organizations.get(String(organizationId), key) ?? new StampedCache(Number.POSITIVE_INFINITY);
+    // Written again: the cache's order is the use order.
+    this.organizations.set(String(organizationId), key, entries);
     return entries;
   }
 
   /** The kept figures of each property, or undefined when one of them is missing or stale. */
   kept(organizationId: number, key: string, properties: readonly StampedProperty[]) {
-    const entries = this.organizations.get(organizationId);
-    if (entries?.key !== key) return undefined;
+    const entries = this.organizations.get(String(organizationId), key);
+    if (!entries) return undefined;
     const figures: PropertyFigures[] = [];
     for (const property of properties) {
-      const entry = entries.properties.get(property.id);
-      if (entry?.stamp !== property.stamp) return undefined;
-      figures.push(entry.figures);
+      const kept = entries.get(String(property.id), property.stamp);
+      if (!kept) return undefined;
+      figures.push(kept);
     }
     return figures;
   }
@@ -105,30 +89,18 @@ export class FiguresCache {
     compute: (ids: number[]) => Promise<Map<number, PropertyFigures>>,
   ): Promise<PropertyFigures[]> {
     const entries = this.entries(organizationId, key);
-    const stale = properties.filter((p) => entries.properties.get(p.id)?.stamp !== p.stamp);
+    const stale = properties.filter((p) => !entries.has(String(p.id), p.stamp));
     if (stale.length > 0) {
       const computed = await compute(stale.map((p) => p.id));
       for (const p of stale) {
         const figures = computed.get(p.id);
-        if (figures) entries.properties.set(p.id, { stamp: p.stamp, figures });
+        if (figures) entries.set(String(p.id), p.stamp, figures);
       }
     }
     return properties.map((p) => {
-      const figures = entries.properties.get(p.id)?.figures;
+      const figures = entries.get(String(p.id), p.stamp);
       if (!figures) throw new Error(`figures of property ${p.id} were not computed`);
       return figures;
     });
   }
-}
-
-/** One cache per database: tests open many databases in one process, whose ids and stamps repeat. */
-const caches = new WeakMap<object, FiguresCache>();
-
-export function figuresCacheOf(database: Queryable): FiguresCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new FiguresCache();
-    caches.set(database, cache);
-  }
-  return cache;
 }

@@ -2,6 +2,9 @@ import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import type { PublicListingQuery } from '@lar/contracts/listings';
 import type { DbHandle } from '../../db/client.ts';
 import { Tenant } from '../../db/tenancy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { StampedCache } from '../../lib/cache/stamped-cache.ts';
+import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
 import { ReportInputs, type UnitRow } from '../compliance/report-inputs.ts';
 import type { UnitDesignations } from '../compliance/unit-designations.ts';
 import { type SnapshotRow, snapshotSql } from './public-listing.sql.ts';
@@ -64,16 +67,57 @@ interface Kept {
   refreshing?: Promise<Snapshot>;
 }
 
-/** Per database (a test process runs several), per organization. */
-const kept = new WeakMap<DbHandle, Map<number, Kept>>();
+/** The one stamp of every snapshot: their age decides when they are read again. */
+const BY_AGE = '';
 
-function keptOf(database: DbHandle): Map<number, Kept> {
-  let map = kept.get(database);
-  if (!map) {
-    map = new Map();
-    kept.set(database, map);
+/**
+ * The snapshots kept, by organization (the public site serves one; staff previews may add a few).
+ * No stamp is read: the snapshot's age stands for one, since reading a stamp would add a statement
+ * to every search (decision 035). One per app (`createAppCaches`).
+ */
+export class ListingSnapshots {
+  private readonly kept = new StampedCache<Kept>(100);
+
+  /**
+   * The organization's snapshot. Past SNAPSHOT_MS the kept one is still answered while a newer one
+   * is read (once, whoever asks), so no request waits for the read but the first after a start or a
+   * staff change: a read blocking every connection at once every few seconds was the search's p99.
+   */
+  snapshot(database: DbHandle, organizationId: number): Promise<Snapshot> {
+    const { kept } = this;
+    const key = String(organizationId);
+    const now = Date.now();
+    const current = kept.get(key, BY_AGE);
+    if (current === undefined) {
+      const entry: Kept = { at: now, snapshot: read(database, organizationId) };
+      kept.set(key, BY_AGE, entry);
+      // A failed read is not kept: the next request tries again.
+      entry.snapshot.catch(() => {
+        if (kept.get(key, BY_AGE) === entry) kept.delete(key);
+      });
+      return entry.snapshot;
+    }
+    if (now - current.at >= SNAPSHOT_MS && current.refreshing === undefined) {
+      const refreshing = read(database, organizationId);
+      current.refreshing = refreshing;
+      refreshing.then(
+        (snapshot) => {
+          if (kept.get(key, BY_AGE) === current)
+            kept.set(key, BY_AGE, { at: now, snapshot: Promise.resolve(snapshot) });
+        },
+        () => {
+          // Served as it was; the next request past SNAPSHOT_MS tries again.
+          current.refreshing = undefined;
+        },
+      );
+    }
+    return current.snapshot;
   }
-  return map;
+
+  /** Forgets the organization's snapshot: its listings changed. */
+  clear(organizationId: number): void {
+    this.kept.delete(String(organizationId));
+  }
 }
 
 const availabilityOrder = (a: SnapshotListing, b: SnapshotListing) => {
@@ -109,46 +153,6 @@ function ordered(rows: SnapshotListing[]): Ordered {
   };
 }
 
-/**
- * The organization's snapshot. Past SNAPSHOT_MS the kept one is still answered while a newer one
- * is read (once, whoever asks), so no request waits for the read but the first after a start or a
- * staff change: a read blocking every connection at once every few seconds was the search's p99.
- */
-function snapshotOf(database: DbHandle, organizationId: number): Promise<Snapshot> {
-  const map = keptOf(database);
-  const now = Date.now();
-  const current = map.get(organizationId);
-  if (current === undefined) {
-    const entry: Kept = { at: now, snapshot: read(database, organizationId) };
-    map.set(organizationId, entry);
-    // A failed read is not kept: the next request tries again.
-    entry.snapshot.catch(() => {
-      if (map.get(organizationId) === entry) map.delete(organizationId);
-    });
-    return entry.snapshot;
-  }
-  if (now - current.at >= SNAPSHOT_MS && current.refreshing === undefined) {
-    const refreshing = read(database, organizationId);
-    current.refreshing = refreshing;
-    refreshing.then(
-      (snapshot) => {
-        if (map.get(organizationId) === current)
-          map.set(organizationId, { at: now, snapshot: Promise.resolve(snapshot) });
-      },
-      () => {
-        // Served as it was; the next request past SNAPSHOT_MS tries again.
-        current.refreshing = undefined;
-      },
-    );
-  }
-  return current.snapshot;
-}
-
-/** Forgets the organization's snapshot: its listings changed. */
-export function clearListingSnapshot(database: DbHandle, organizationId: number): void {
-  keptOf(database).delete(organizationId);
-}
-
 /** A listing as the compliance inputs read a unit. */
 export const unitRow = (row: SnapshotRow | ListingRowLike): UnitRow => ({
   unitId: row.id,
@@ -161,11 +165,12 @@ type ListingRowLike = Pick<SnapshotRow, 'id' | 'property_id' | 'unit_type' | 'pr
 
 function calculatorOf(
   database: DbHandle,
+  tables: ProgramTablesCache,
   organizationId: number,
   snapshot: Snapshot,
 ): Promise<CalculatorInputs> {
   if (!snapshot.calculator) {
-    const inputs = new ReportInputs(database.db, new Tenant(organizationId));
+    const inputs = new ReportInputs(database.db, new Tenant(organizationId), tables);
     snapshot.calculator = inputs.load(snapshot.byRent.rows.map(unitRow)).then((units) => ({ inputs, units }));
     snapshot.calculator.catch(() => {
       snapshot.calculator = undefined;
@@ -179,13 +184,16 @@ function calculatorOf(
  * calculator's inputs for them.
  */
 export async function searchListings(
-  database: DbHandle,
+  deps: Pick<AppDeps, 'database' | 'caches'>,
   organizationId: number,
   query: PublicListingQuery,
   withCalculator: boolean,
 ): Promise<{ rows: SnapshotListing[]; total: number; calculator: CalculatorInputs | undefined }> {
-  const snapshot = await snapshotOf(database, organizationId);
-  const calculator = withCalculator ? await calculatorOf(database, organizationId, snapshot) : undefined;
+  const { database, caches } = deps;
+  const snapshot = await caches.listings.snapshot(database, organizationId);
+  const calculator = withCalculator
+    ? await calculatorOf(database, caches.programTables, organizationId, snapshot)
+    : undefined;
   const city = query.city?.toLowerCase();
   const bedrooms = query.bedrooms;
   const maxRent = query.max_rent === undefined ? undefined : toCents(query.max_rent);

@@ -13,7 +13,6 @@ import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ListingRepository, listingPhotos, photoColumns, toPhoto } from './listing.repository.ts';
-import { clearListingSnapshot } from './listing-snapshot.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';
 
 const tooManyPhotos = () =>
@@ -25,7 +24,7 @@ export class ListingService {
 
   /** The public search's snapshot of the organization no longer holds: read it again. */
   private changed(actor: Actor): void {
-    clearListingSnapshot(this.deps.database, actor.tenant.organizationId);
+    this.deps.caches.listings.clear(actor.tenant.organizationId);
   }
 
   private get db() {

@@ -38,7 +38,7 @@ export class PublicListingService {
   async search(query: PublicListingQuery): Promise<PublicListingPage> {
     const organizationId = await siteOrganizationId(this.deps);
     const household = query.household_size !== undefined && query.annual_income !== undefined;
-    const found = await searchListings(this.deps.database, organizationId, query, household);
+    const found = await searchListings(this.deps, organizationId, query, household);
     const { rows, total } = found;
     const calculator = found.calculator && this.calculator(found.calculator, query);
     const items = rows.map((row) => {
@@ -57,7 +57,7 @@ export class PublicListingService {
     if (!row) throw notFound('Listing');
     const tenant = new Tenant(organizationId);
     const photos = await listingPhotos(this.deps.database.db, tenant, unitId);
-    const inputs = new ReportInputs(this.deps.database.db, tenant);
+    const inputs = new ReportInputs(this.deps.database.db, tenant, this.deps.caches.programTables);
     const unit = (await inputs.load([unitRow(row)])).get(row.id) as UnitDesignations;
     const date = this.today();
     const restricted = unit.designations.length > 0 || unit.programWithoutLevel !== undefined;

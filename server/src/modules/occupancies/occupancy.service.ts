@@ -83,12 +83,19 @@ export class OccupancyService {
     await this.checkReferences(repo, body);
     const values = await withCandidateHousehold(tx, actor, body);
     if (values.status === 'ACTIVE') await this.checkOneActive(repo, values.unit_id, values.tenant_id);
-    await enforceCompliance(tx, actor, values, undefined, todayIn(this.deps.config.timeZone));
+    await enforceCompliance(
+      tx,
+      actor,
+      this.deps.caches.programTables,
+      values,
+      undefined,
+      todayIn(this.deps.config.timeZone),
+    );
     const after = await repo.find(await repo.insert(values));
     if (!after) throw new Error('the inserted occupancy was not found');
     await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
     // Its move-in certification starts with it, from the household the placement was checked with.
-    const draft = await createMoveInDraft(tx, actor, after);
+    const draft = await createMoveInDraft(tx, actor, this.deps.caches.programTables, after);
     return { occupancy: after, draft };
   }
 
@@ -102,7 +109,14 @@ export class OccupancyService {
       await this.checkReferences(repo, values);
       if (values.status === 'ACTIVE')
         await this.checkOneActive(repo, values.unit_id, values.tenant_id, before.id);
-      await enforceCompliance(tx, actor, values, before, todayIn(this.deps.config.timeZone));
+      await enforceCompliance(
+        tx,
+        actor,
+        this.deps.caches.programTables,
+        values,
+        before,
+        todayIn(this.deps.config.timeZone),
+      );
       return repo.update(id, before.version, occupancyColumns(values));
     });
   }
@@ -143,6 +157,7 @@ export class OccupancyService {
       await enforceCompliance(
         tx,
         actor,
+        this.deps.caches.programTables,
         { ...before, status: 'ACTIVE' },
         before,
         todayIn(this.deps.config.timeZone),

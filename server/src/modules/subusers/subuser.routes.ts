@@ -12,7 +12,7 @@ const subuserList = z.object({ success: z.literal(true), subusers: z.array(subus
 type SubuserList = z.infer<typeof subuserList>;
 
 export default async function subuserRoutes(app: FastifyInstance) {
-  const service = new SubuserService(app.deps, app.sessionCache);
+  const service = new SubuserService(app.deps, app.deps.caches.sessions);
 
   route(
     app,

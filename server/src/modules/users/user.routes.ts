@@ -8,7 +8,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { UserService } from './user.service.ts';
 
 export default async function userRoutes(app: FastifyInstance) {
-  const service = new UserService(app.deps, app.sessionCache);
+  const service = new UserService(app.deps, app.deps.caches.sessions);
   const users = recordRoutes(app, { tags: ['users'], answer: mainUser });
 
   users.list(

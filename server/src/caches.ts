@@ -1,0 +1,33 @@
+import { SessionCache } from './modules/auth/session-cache.ts';
+import { newProgramTablesCache, type ProgramTablesCache } from './modules/compliance/limit-tables.ts';
+import { newPairLimitsCache, type PairLimitsCache } from './modules/compliance/pair-limits.ts';
+import { FiguresCache } from './modules/dashboard/figures-cache.ts';
+import { ListingSnapshots } from './modules/listings/listing-snapshot.ts';
+
+/**
+ * Every in-process cache of one app, each a `StampedCache` or built on one (decision 035,
+ * architecture.md "Caches"). Created by `buildApp` and reached through `deps.caches`, so two apps
+ * in one process never share an entry.
+ */
+export interface AppCaches {
+  /** Live sessions by token hash; the stamp is a generation moved by session change notifications. */
+  sessions: SessionCache;
+  /** Programs' limit tables, by organization and program, under the program's version and last change. */
+  programTables: ProgramTablesCache;
+  /** The eligible-units search's limits, under the stamps of the organization's programs. */
+  pairLimits: PairLimitsCache;
+  /** Dashboard figures and answers, under `dashboard_stamps` and the scope's version. */
+  dashboard: FiguresCache;
+  /** The public search's snapshots, by organization, read again by age. */
+  listings: ListingSnapshots;
+}
+
+export function createAppCaches(): AppCaches {
+  return {
+    sessions: new SessionCache(),
+    programTables: newProgramTablesCache(),
+    pairLimits: newPairLimitsCache(),
+    dashboard: new FiguresCache(),
+    listings: new ListingSnapshots(),
+  };
+}
