@@ -1,8 +1,10 @@
+import type { StampedCache } from './lib/cache/stamped-cache.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { newProgramTablesCache, type ProgramTablesCache } from './modules/compliance/limit-tables.ts';
 import { newPairLimitsCache, type PairLimitsCache } from './modules/compliance/pair-limits.ts';
 import { FiguresCache } from './modules/dashboard/figures-cache.ts';
 import { ListingSnapshots } from './modules/listings/listing-snapshot.ts';
+import { newRenderedPagesCache } from './plugins/kept-pages.ts';
 
 /**
  * Every in-process cache of one app, each a `StampedCache` or built on one (decision 035,
@@ -20,6 +22,8 @@ export interface AppCaches {
   dashboard: FiguresCache;
   /** The public search's snapshots, by organization, read again by age. */
   listings: ListingSnapshots;
+  /** Server-rendered public pages' HTML, by address, language and data, under the day in TIME_ZONE. */
+  renderedPages: StampedCache<string>;
 }
 
 export function createAppCaches(): AppCaches {
@@ -29,5 +33,6 @@ export function createAppCaches(): AppCaches {
     pairLimits: newPairLimitsCache(),
     dashboard: new FiguresCache(),
     listings: new ListingSnapshots(),
+    renderedPages: newRenderedPagesCache(),
   };
 }

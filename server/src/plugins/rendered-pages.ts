@@ -46,7 +46,7 @@ const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   const service = new PublicListingService(app.deps);
   const renderer = pageRendererLoader(root, app.log);
-  const renderedPages = new RenderedPages(app.deps.config.timeZone);
+  const renderedPages = new RenderedPages(app.deps.config.timeZone, app.deps.caches.renderedPages);
   const plainShell = shellReader(path.join(root, 'index.html'));
   // The build's shell per page and language (its chunks and texts named as preloads); a build
   // without them gets the app's plain shell.

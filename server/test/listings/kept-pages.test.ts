@@ -1,6 +1,7 @@
 import type { PageRenderer } from '@lar/contracts/page-rendering';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KeptPages, RenderedPages } from '../../src/plugins/kept-pages.ts';
+import { StampedCache } from '../../src/lib/cache/stamped-cache.ts';
+import { newRenderedPagesCache, RenderedPages } from '../../src/plugins/kept-pages.ts';
 
 /**
  * Pages rendered at request time are kept by address, language, data and the day where the
@@ -29,7 +30,7 @@ describe('rendered pages kept by the day in TIME_ZONE', () => {
   it('keeps a page across the UTC midnight while the day in New York is the same, and renders it again on the next day there', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const renderer = countingRenderer();
-    const pages = new RenderedPages('America/New_York');
+    const pages = new RenderedPages('America/New_York', newRenderedPagesCache());
     // 23:00 UTC on the 28th: 18:00 on the 28th in New York.
     vi.setSystemTime(new Date('2026-11-28T23:00:00Z'));
     const first = await pages.render(renderer, '/apartments/1', 'en', null);
@@ -44,17 +45,31 @@ describe('rendered pages kept by the day in TIME_ZONE', () => {
   });
 });
 
-describe('the kept-pages store', () => {
-  it('keeps at most its limit, the least recently used going first', () => {
-    const kept = new KeptPages(2);
-    kept.set('a', 'A');
-    kept.set('b', 'B');
-    expect(kept.get('a')).toBe('A');
-    kept.set('c', 'C');
-    expect(kept.get('b')).toBeUndefined();
-    expect(kept.get('a')).toBe('A');
-    expect(kept.get('c')).toBe('C');
-    kept.clear();
-    expect(kept.get('a')).toBeUndefined();
+describe('the rendered pages store', () => {
+  it('starts afresh for a new renderer (a new build)', async () => {
+    const kept = new StampedCache<string>(10);
+    const pages = new RenderedPages('America/New_York', kept);
+    const first = countingRenderer();
+    await pages.render(first, '/apartments', 'en', null);
+    await pages.render(first, '/apartments', 'en', null);
+    expect(first.renders).toBe(1);
+    const second = countingRenderer();
+    await pages.render(second, '/apartments', 'en', null);
+    expect(second.renders).toBe(1);
+    expect(kept.size).toBe(1);
+  });
+
+  it('keeps at most its bound, the page written longest ago going first', async () => {
+    const pages = new RenderedPages('America/New_York', new StampedCache<string>(2));
+    const renderer = countingRenderer();
+    await pages.render(renderer, '/a', 'en', null);
+    await pages.render(renderer, '/b', 'en', null);
+    await pages.render(renderer, '/c', 'en', null);
+    expect(renderer.renders).toBe(3);
+    await pages.render(renderer, '/c', 'en', null);
+    await pages.render(renderer, '/b', 'en', null);
+    expect(renderer.renders).toBe(3);
+    await pages.render(renderer, '/a', 'en', null);
+    expect(renderer.renders).toBe(4);
   });
 });
