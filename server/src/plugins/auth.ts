@@ -3,8 +3,8 @@ import { allows, isPermission, PERMISSIONS, type Permission, roleOf } from '@lar
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Tenant } from '../db/tenancy.ts';
+import { type Actor, unauthenticated } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Actor } from '../modules/auth/actor.ts';
 import { hashToken, SessionRepository, type SessionRow } from '../modules/auth/session.repository.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import { followSessionChanges } from '../modules/auth/session-changes.ts';
@@ -24,9 +24,6 @@ declare module 'fastify' {
     /** A public route whose successful answers may be cached (security.ts keeps their headers). */
     cacheable?: boolean;
   }
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
   interface FastifyInstance {
     /** Recently confirmed sessions; whatever revokes sessions or changes accounts clears it. */
     sessionCache: SessionCache;
@@ -35,9 +32,6 @@ declare module 'fastify' {
 
 /** Path prefixes served without a session besides routes marked `public` (the API docs UI). */
 const PUBLIC_PREFIXES = ['/api/docs'];
-
-const unauthenticated = () =>
-  new AppError(401, ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
 
 /** The refusal of a capability the caller's kind of account lacks; it names who may. */
 function forbidden(permission: Permission | undefined): AppError {
@@ -81,12 +75,6 @@ const BEARER = /^bearer ([A-Za-z0-9\-._~+/]{1,200}=*)$/i;
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header ? BEARER.exec(header)?.[1] : undefined;
-}
-
-/** The signed-in caller, for handlers of non-public routes (the hook has already checked it). */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthenticated();
-  return request.actor;
 }
 
 function actorFrom(row: SessionRow): Actor {

@@ -10,9 +10,9 @@ import {
 import { idParam, idValue } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendPage } from '../../lib/paged-list.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { ApplicationService } from './application.service.ts';
 import { sendDocument } from './application-documents.ts';
 import { applicationExportRoute } from './application-export.ts';

@@ -16,12 +16,12 @@ import { applications, propertyPreferences } from '../../db/schema/applications.
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
 import { queueApplicationNotice } from '../notifications/application-notices.ts';
 import { ApplicationRepository, type ApplicationRow, type StatusChange } from './application.repository.ts';
 import { documentContent, documentsOf } from './application-documents.ts';

@@ -1,4 +1,4 @@
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 /**
  * How long a looked-up session is trusted without asking the database again. Revocations clear the

@@ -1,10 +1,10 @@
 import type { Certification, CertificationType } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { Queryable } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withIndexRefusals } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { type DraftContent, draftColumns } from './certification-figures.ts';
 

@@ -4,9 +4,9 @@ import { incomeLimits, rentLimits, tableInEffect } from '@lar/contracts/complian
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
 import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
 import { programTables } from './limit-tables.ts';
 import { bindingOf, checkDateOf, checkOccupancy } from './occupancy-check.ts';

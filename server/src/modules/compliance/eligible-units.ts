@@ -7,11 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/candidates.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import type { Actor } from '../auth/actor.ts';
 import { type EligibleUnitRow, eligibleUnitRows } from './eligible-units.sql.ts';
 import { pairLimitArrays, pairLimits } from './pair-limits.ts';
 

@@ -6,8 +6,8 @@ import { allows } from '@lar/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
 import { nextAvailableUnitRefusal } from './next-available-unit.ts';
 import { checkDateOf, checkOccupancy } from './occupancy-check.ts';
 

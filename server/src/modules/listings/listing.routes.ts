@@ -11,9 +11,9 @@ import {
 import { idParam, idValue } from '@lar/contracts/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { ListingService } from './listing.service.ts';
 
 const photoParams = z.strictObject({ id: idValue, photoId: idValue });

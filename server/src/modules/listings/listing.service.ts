@@ -8,10 +8,10 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { unitListingPhotos } from '../../db/schema/listings.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
 import { ListingRepository, listingPhotos, photoColumns, toPhoto } from './listing.repository.ts';
 import { clearListingSnapshot } from './listing-snapshot.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';

@@ -10,10 +10,10 @@ import {
 } from '@lar/contracts/occupancies';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { problemSchema } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { OccupancyService } from './occupancy.service.ts';
 import { occupancyExportRoute } from './occupancy-export.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '@lar/contracts/hud-limits';
 import { type AmiLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';

@@ -3,11 +3,11 @@ import type { Property, PropertyDetailsInput, PropertyInput } from '@lar/contrac
 import type { ManagerContact, ManagerContactInput } from '@lar/contracts/property-managers';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
 import { ContactRepository } from '../contacts/contact.repository.ts';
 import { managerContacts } from '../property-managers/manager-contacts.ts';
 import { PropertyManagerRepository } from '../property-managers/property-manager.repository.ts';

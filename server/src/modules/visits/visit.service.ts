@@ -9,12 +9,12 @@ import {
 import type { z } from 'zod';
 import { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
 import { listedSql } from '../listings/public-listing.sql.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
 import { VisitRepository } from './visit.repository.ts';
