@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 export const unauthenticated = () =>
-  new AppError(401, ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
+  new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
 
 /** The signed-in caller, for handlers of non-public routes (the hook has already checked it). */
 export function actorOf(request: FastifyRequest): Actor {

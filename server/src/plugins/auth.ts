@@ -42,7 +42,7 @@ function forbidden(permission: Permission | undefined): AppError {
       : roles.includes('main') && !roles.includes('subuser')
         ? 'Sub-users cannot do this'
         : 'Your account cannot do this';
-  return new AppError(403, ErrorCode.FORBIDDEN, who);
+  return new AppError(ErrorCode.FORBIDDEN, who);
 }
 
 /**
@@ -138,7 +138,7 @@ async function authPlugin(app: FastifyInstance) {
     request.actor = actor;
     if (config.public) return;
     if (actor.mustChangePassword && !config.beforePasswordChange) {
-      throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your password before going on');
+      throw new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your password before going on');
     }
     // Before validation and the handler: a refused request reads and changes nothing. A route
     // without a permission cannot be registered; were one to get here, it is refused all the same.

@@ -38,7 +38,7 @@ export function offerableUnits(q: Queryable, tenant: Tenant, propertyId: number)
 }
 
 const unitTaken = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'This unit is already held by an active or pending occupancy', [
+  new AppError(ErrorCode.CONFLICT, 'This unit is already held by an active or pending occupancy', [
     {
       field: 'offered_unit_id',
       code: ApplicationReviewIssue.UNIT_TAKEN,
@@ -82,7 +82,7 @@ export async function checkOfferable(
 }
 
 const emailTaken = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'A candidate already uses this applicant’s e-mail', [
+  new AppError(ErrorCode.CONFLICT, 'A candidate already uses this applicant’s e-mail', [
     {
       field: 'email',
       code: ApplicationReviewIssue.EMAIL_TAKEN,

@@ -18,7 +18,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
 export class InvalidCredentials extends AppError {
   constructor() {
-    super(401, ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
+    super(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
   }
 }
 
@@ -27,7 +27,7 @@ export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account is deactivated. Ask you
 /** Said only after the account's right password, so a guesser learns nothing from it (security.md). */
 export class AccountDeactivated extends AppError {
   constructor() {
-    super(403, ErrorCode.ACCOUNT_DEACTIVATED, ACCOUNT_DEACTIVATED_MESSAGE);
+    super(ErrorCode.ACCOUNT_DEACTIVATED, ACCOUNT_DEACTIVATED_MESSAGE);
   }
 }
 

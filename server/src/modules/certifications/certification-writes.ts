@@ -20,13 +20,11 @@ export interface NewCertification {
 const REFUSED_BY_INDEX: Record<string, () => AppError> = {
   income_certifications_one_draft: () =>
     new AppError(
-      409,
       ErrorCode.CONFLICT,
       'This occupancy already has a draft certification. Finalize or delete it first.',
     ),
   income_certifications_one_correction: () =>
     new AppError(
-      409,
       ErrorCode.CONFLICT,
       'This certification has already been corrected. Correct its latest version instead.',
       [{ field: 'supersedes_id', code: 'already_corrected', message: 'Already corrected' }],

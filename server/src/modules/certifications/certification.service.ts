@@ -23,7 +23,6 @@ import { householdDraft } from './household-draft.ts';
 
 const finalizedNeverChanges = () =>
   new AppError(
-    409,
     ErrorCode.CERTIFICATION_FINALIZED,
     'This certification is finalized and never changes. Create a correction instead.',
   );

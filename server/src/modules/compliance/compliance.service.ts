@@ -33,7 +33,7 @@ export class ComplianceService {
     const date = query.date ?? this.today();
     const table = tableInEffect(program.tables, date);
     if (!table) {
-      throw new AppError(404, ErrorCode.NOT_FOUND, `This program has no limit table in effect on ${date}`);
+      throw new AppError(ErrorCode.NOT_FOUND, `This program has no limit table in effect on ${date}`);
     }
     const income = incomeLimits(table, query.ami_percentage);
     const rent = rentLimits(table, query.ami_percentage);

@@ -59,7 +59,6 @@ function incomplete(householdSize: number | null, income: string | null) {
     });
   }
   return new AppError(
-    409,
     ErrorCode.HOUSEHOLD_INCOMPLETE,
     'Record the household size and annual income of the candidate to see the units the household qualifies for',
     errors,

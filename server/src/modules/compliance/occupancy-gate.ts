@@ -64,7 +64,6 @@ function notEligible(result: OccupancyCompliance): AppError {
     });
   }
   return new AppError(
-    409,
     ErrorCode.NOT_ELIGIBLE,
     `This placement fails the unit's limits: ${errors.map((e) => e.message).join('; ')}. An admin may save it with an override reason.`,
     errors,
@@ -73,7 +72,7 @@ function notEligible(result: OccupancyCompliance): AppError {
 }
 
 const overrideForbidden = () =>
-  new AppError(403, ErrorCode.FORBIDDEN, 'Only an admin can override the compliance check', [
+  new AppError(ErrorCode.FORBIDDEN, 'Only an admin can override the compliance check', [
     {
       field: 'override_reason',
       code: ComplianceIssue.OVERRIDE_ADMIN_ONLY,

@@ -17,7 +17,7 @@ import { clearListingSnapshot } from './listing-snapshot.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';
 
 const tooManyPhotos = () =>
-  new AppError(409, ErrorCode.CONFLICT, `A listing has at most ${LISTING_PHOTOS_MAX} photos`);
+  new AppError(ErrorCode.CONFLICT, `A listing has at most ${LISTING_PHOTOS_MAX} photos`);
 
 /** Staff's side of listings: a unit's listing, its photos and a property's minimum income rule. */
 export class ListingService {

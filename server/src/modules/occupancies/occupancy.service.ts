@@ -17,7 +17,7 @@ import { enforceCompliance, withCandidateHousehold } from '../compliance/occupan
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
 
 const unitBusy = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'This unit already has an active occupancy. End it first.', [
+  new AppError(ErrorCode.CONFLICT, 'This unit already has an active occupancy. End it first.', [
     {
       field: 'unit_id',
       code: 'unit_has_active_occupancy',
@@ -25,7 +25,7 @@ const unitBusy = () =>
     },
   ]);
 const tenantBusy = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'This tenant already has an active occupancy. End it first.', [
+  new AppError(ErrorCode.CONFLICT, 'This tenant already has an active occupancy. End it first.', [
     {
       field: 'tenant_id',
       code: 'tenant_has_active_occupancy',
@@ -114,7 +114,7 @@ export class OccupancyService {
   async terminate(actor: Actor, id: number, termination: Termination, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before) => {
       if (before.status === 'ENDED') {
-        throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy has already ended');
+        throw new AppError(ErrorCode.CONFLICT, 'This occupancy has already ended');
       }
       const end = termination.end_date ?? todayIn(this.deps.config.timeZone);
       if (end < before.start_date) {
@@ -137,7 +137,7 @@ export class OccupancyService {
   async reactivate(actor: Actor, id: number, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before, tx) => {
       if (before.status === 'ACTIVE' && before.end_date === null) {
-        throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy is already active');
+        throw new AppError(ErrorCode.CONFLICT, 'This occupancy is already active');
       }
       await this.checkOneActive(repo, before.unit_id, before.tenant_id, before.id);
       await enforceCompliance(

@@ -104,13 +104,12 @@ function classifyCsv(body: ImportBody, stored: AmiLevel[]): Classified {
 }
 
 function unreadable(problems: Array<{ field: string; code: string; message: string }>) {
-  return new AppError(400, ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
+  return new AppError(ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
 }
 
 function badLines(preview: AmiImportPreview) {
   const bad = preview.lines.filter((l) => l.status !== 'ok');
   return new AppError(
-    400,
     ErrorCode.VALIDATION_FAILED,
     `${bad.length} of ${preview.lines.length} lines have problems; nothing was imported`,
     bad.flatMap((l) =>

@@ -20,7 +20,7 @@ type Body = HudImportRequest;
 type Problem = { field: string; code: string; message: string };
 
 const unreadable = (problems: Problem[]) =>
-  new AppError(400, ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
+  new AppError(ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
 
 const isProblem = <T extends object>(value: T | Problem): value is Problem => 'code' in value;
 

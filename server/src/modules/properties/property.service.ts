@@ -124,7 +124,7 @@ export class PropertyService {
     const managers = new PropertyManagerRepository(tx, actor.tenant);
     // Shared lock: the company cannot be deleted while this property is being attached to it.
     if (!(await managers.lock(input.property_manager_id, 'share'))) {
-      throw new AppError(404, ErrorCode.NOT_FOUND, 'Property manager not found', [
+      throw new AppError(ErrorCode.NOT_FOUND, 'Property manager not found', [
         { field: 'property_manager_id', code: 'not_found', message: 'Property manager not found' },
       ]);
     }

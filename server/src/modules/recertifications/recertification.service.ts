@@ -122,14 +122,12 @@ export class RecertificationService {
     );
     if (rows.length === 0) {
       throw new AppError(
-        409,
         ErrorCode.CONFLICT,
         `No household of this property is in ${body.bucket} on ${asOf}: there is no notice to send`,
       );
     }
     if (rows.length > NOTICES_MAX) {
       throw new AppError(
-        400,
         ErrorCode.VALIDATION_FAILED,
         `This bucket holds more than ${NOTICES_MAX} households; print their notices a property at a time in smaller buckets`,
       );

@@ -12,11 +12,10 @@ import { createAccount, revokeAccountSessions } from '../auth/account-writes.ts'
 import type { SessionCache } from '../auth/session-cache.ts';
 import { listUsers, UserRepository } from './user.repository.ts';
 
-const ownAccount = (detail: string) => new AppError(409, ErrorCode.OWN_ACCOUNT, detail);
+const ownAccount = (detail: string) => new AppError(ErrorCode.OWN_ACCOUNT, detail);
 
 const lastActiveAdmin = () =>
   new AppError(
-    409,
     ErrorCode.LAST_ACTIVE_ADMIN,
     'This is the last active administrator of the organization; make another account an active administrator first.',
   );
