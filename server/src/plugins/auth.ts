@@ -5,9 +5,13 @@ import fp from 'fastify-plugin';
 import { Tenant } from '../db/tenancy.ts';
 import { type Actor, unauthenticated } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
-import { hashToken, SessionRepository, type SessionRow } from '../modules/auth/session.repository.ts';
-import { SessionCache } from '../modules/auth/session-cache.ts';
-import { followSessionChanges } from '../modules/auth/session-changes.ts';
+import {
+  followSessionChanges,
+  hashToken,
+  SessionCache,
+  SessionRepository,
+  type SessionRow,
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerListingPages } from '../modules/listings/listing-pages.ts';
+import { registerListingPages } from '../modules/listings/index.ts';
 import { problem, sendProblem } from './errors.ts';
 import { type AppPaths, registerPrerenderedPages } from './prerendered-pages.ts';
 

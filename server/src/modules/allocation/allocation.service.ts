@@ -20,7 +20,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { AllocationRepository } from './allocation.repository.ts';
 import { LotteryRepository, type LotteryRunRow } from './lottery.repository.ts';
 import { LOTTERY_ALGORITHM, newLotterySeed, rankEntries } from './lottery-hmac.ts';

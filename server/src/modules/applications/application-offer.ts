@@ -9,15 +9,13 @@ import { candidates } from '../../db/schema/candidates.ts';
 import { unitListings } from '../../db/schema/listings.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import { CandidateRepository } from '../candidates/candidate.repository.ts';
-import { CertificationRepository } from '../certifications/certification.repository.ts';
-import { contentOf, draftColumns } from '../certifications/certification-figures.ts';
-import { OccupancyService } from '../occupancies/occupancy.service.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { CandidateRepository } from '../candidates/index.ts';
+import { CertificationRepository, contentOf, draftColumns } from '../certifications/index.ts';
+import type { OccupancyService } from '../occupancies/index.ts';
 import type { ApplicationRow } from './application.repository.ts';
 
 /**
@@ -103,7 +101,7 @@ export interface Acceptance {
  * application's, each audited; the candidate's and the occupancy's ids.
  */
 export async function acceptOffer(
-  deps: AppDeps,
+  occupancies: OccupancyService,
   tx: Tx,
   actor: Actor,
   application: ApplicationRow,
@@ -155,7 +153,7 @@ export async function acceptOffer(
     after: candidate,
   });
 
-  const { occupancy, draft } = await new OccupancyService(deps).createIn(tx, actor, {
+  const { occupancy, draft } = await occupancies.createIn(tx, actor, {
     unit_id: acceptance.unitId,
     tenant_id: candidateId,
     program_id: unit.programId,

@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { duplicate } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { AccountRepository } from './account.repository.ts';
 
 /** What main accounts and sub-users share when they are created, deactivated or reset. */

@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { AccountRepository } from './account.repository.ts';
 import { type LoginKind, LoginThrottle } from './login-throttle.ts';
 import { newToken, revokeSessionsOf, SessionRepository } from './session.repository.ts';

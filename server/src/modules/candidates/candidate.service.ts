@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { deleteUnlessOccupied } from '../occupancies/occupied-records.ts';
+import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { CandidateRepository } from './candidate.repository.ts';
 import { CandidateList } from './candidate-list.ts';
 import { createCandidate, updateCandidate } from './candidate-writes.ts';

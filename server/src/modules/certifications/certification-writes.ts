@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withIndexRefusals } from '../../lib/database-errors.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { type DraftContent, draftColumns } from './certification-figures.ts';
 

@@ -8,7 +8,7 @@ import { referencedRow } from '../../db/tenancy.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PdfFile } from '../../lib/pdf-reply.ts';
-import { propertyAddressColumns } from '../properties/property-address.ts';
+import { propertyAddressColumns } from '../properties/index.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { renderTicPdf } from './tic-pdf.ts';
 

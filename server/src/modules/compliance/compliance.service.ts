@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
+import { OccupancyRepository } from '../occupancies/index.ts';
 import { programTables } from './limit-tables.ts';
 import { bindingOf, checkDateOf, checkOccupancy } from './occupancy-check.ts';
 import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.ts';

@@ -16,7 +16,7 @@ import { todayIn } from '../../lib/dates.ts';
 import type { RowBatches } from '../../lib/export/batches.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
-import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
+import { OccupancyRepository } from '../occupancies/index.ts';
 import { checkDateOf, complianceOf } from './occupancy-check.ts';
 import {
   ComplianceReportRepository,

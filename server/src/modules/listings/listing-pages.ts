@@ -6,7 +6,7 @@ import { type PublicListingDetail, publicListingDetail } from '@lar/contracts/pu
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { preferredLanguage } from '../../plugins/prerendered-pages.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { siteOrganizationId } from '../organizations/index.ts';
 import {
   listingPageParts,
   PAGE_LANGUAGES,

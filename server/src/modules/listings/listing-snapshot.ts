@@ -2,8 +2,8 @@ import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import type { PublicListingQuery } from '@lar/contracts/listings';
 import type { DbHandle } from '../../db/client.ts';
 import { Tenant } from '../../db/tenancy.ts';
-import { ReportInputs, type UnitRow } from '../compliance/report-inputs.ts';
-import type { UnitDesignations } from '../compliance/unit-designations.ts';
+import type { UnitDesignations } from '../compliance/index.ts';
+import { ReportInputs, type UnitRow } from '../compliance/index.ts';
 import { type SnapshotRow, snapshotSql } from './public-listing.sql.ts';
 
 /**

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { ListingRepository, listingPhotos, photoColumns, toPhoto } from './listing.repository.ts';
 import { clearListingSnapshot } from './listing-snapshot.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';

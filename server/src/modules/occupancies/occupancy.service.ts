@@ -11,10 +11,10 @@ import { AppError, invalidField, notFound, versionConflict } from '../../lib/app
 import { withIndexRefusals } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import { createMoveInDraft } from '../certifications/household-draft.ts';
-import { enforceCompliance, withCandidateHousehold } from '../compliance/occupancy-gate.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { withCandidateHousehold } from './candidate-household.ts';
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
+import type { OccupancyWriteRules } from './occupancy-write-rules.ts';
 
 const unitBusy = () =>
   new AppError(ErrorCode.CONFLICT, 'This unit already has an active occupancy. End it first.', [
@@ -43,7 +43,10 @@ const BUSY_BY_INDEX: Record<string, () => AppError> = {
 type Change = (repo: OccupancyRepository, before: Occupancy, tx: Tx) => Promise<boolean>;
 
 export class OccupancyService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly rules: OccupancyWriteRules,
+  ) {}
 
   private repo(
     actor: Actor,
@@ -83,12 +86,12 @@ export class OccupancyService {
     await this.checkReferences(repo, body);
     const values = await withCandidateHousehold(tx, actor, body);
     if (values.status === 'ACTIVE') await this.checkOneActive(repo, values.unit_id, values.tenant_id);
-    await enforceCompliance(tx, actor, values, undefined, todayIn(this.deps.config.timeZone));
+    await this.rules.enforceCompliance(tx, actor, values, undefined, todayIn(this.deps.config.timeZone));
     const after = await repo.find(await repo.insert(values));
     if (!after) throw new Error('the inserted occupancy was not found');
     await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
     // Its move-in certification starts with it, from the household the placement was checked with.
-    const draft = await createMoveInDraft(tx, actor, after);
+    const draft = await this.rules.createMoveInDraft(tx, actor, after);
     return { occupancy: after, draft };
   }
 
@@ -102,7 +105,7 @@ export class OccupancyService {
       await this.checkReferences(repo, values);
       if (values.status === 'ACTIVE')
         await this.checkOneActive(repo, values.unit_id, values.tenant_id, before.id);
-      await enforceCompliance(tx, actor, values, before, todayIn(this.deps.config.timeZone));
+      await this.rules.enforceCompliance(tx, actor, values, before, todayIn(this.deps.config.timeZone));
       return repo.update(id, before.version, occupancyColumns(values));
     });
   }
@@ -140,7 +143,7 @@ export class OccupancyService {
         throw new AppError(ErrorCode.CONFLICT, 'This occupancy is already active');
       }
       await this.checkOneActive(repo, before.unit_id, before.tenant_id, before.id);
-      await enforceCompliance(
+      await this.rules.enforceCompliance(
         tx,
         actor,
         { ...before, status: 'ACTIVE' },

@@ -19,7 +19,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';

@@ -7,10 +7,9 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import { ContactRepository } from '../contacts/contact.repository.ts';
-import { managerContacts } from '../property-managers/manager-contacts.ts';
-import { PropertyManagerRepository } from '../property-managers/property-manager.repository.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { ContactRepository } from '../contacts/index.ts';
+import { managerContacts, PropertyManagerRepository } from '../property-managers/index.ts';
 import {
   type PropertyDetailsColumns,
   type PropertyListFilter,

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { PropertyManagerRepository } from './property-manager.repository.ts';
 
 const managerNotFound = () => notFound('Property manager');

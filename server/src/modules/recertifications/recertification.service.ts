@@ -20,7 +20,7 @@ import { jsonArray } from '../../lib/json-rows.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { postalAddress } from '../../lib/pdf.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import { propertyAddressColumns } from '../properties/property-address.ts';
+import { propertyAddressColumns } from '../properties/index.ts';
 import { dueRange } from './buckets.ts';
 import { recordNotices } from './notices.ts';
 import {

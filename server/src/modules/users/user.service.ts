@@ -7,9 +7,9 @@ import { AppError, invalidField, notFound, versionConflict } from '../../lib/app
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword, temporaryPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import { createAccount, revokeAccountSessions } from '../auth/account-writes.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import type { SessionCache } from '../auth/index.ts';
+import { createAccount, revokeAccountSessions } from '../auth/index.ts';
 import { listUsers, UserRepository } from './user.repository.ts';
 
 const ownAccount = (detail: string) => new AppError(ErrorCode.OWN_ACCOUNT, detail);

@@ -14,9 +14,9 @@ import { invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts'
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordUpdate } from '../audit/audit.ts';
-import { listedSql } from '../listings/public-listing.sql.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { recordUpdate } from '../audit/index.ts';
+import { listedSql } from '../listings/index.ts';
+import { siteOrganizationId } from '../organizations/index.ts';
 import { VisitRepository } from './visit.repository.ts';
 
 /** Visit requests: sent by anyone for a listed unit (rate limited as the contact form), handled by staff. */
