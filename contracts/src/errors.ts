@@ -44,6 +44,39 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * The HTTP status each code is answered with, so a code never travels with a status of its own
+ * choosing. (Framework failures mapped in the server's error handler may keep Fastify's 4xx status
+ * for VALIDATION_FAILED and MALFORMED_REQUEST, such as 405 or 431.)
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MALFORMED_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DEACTIVATED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  DUPLICATE: 409,
+  VERSION_CONFLICT: 409,
+  IN_USE: 409,
+  CONFLICT: 409,
+  NOT_ELIGIBLE: 409,
+  NEXT_AVAILABLE_UNIT_RULE: 409,
+  CERTIFICATION_FINALIZED: 409,
+  HOUSEHOLD_INCOMPLETE: 409,
+  OWN_ACCOUNT: 409,
+  LAST_ACTIVE_ADMIN: 409,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
 /** One failed field of a validation error. `field` is the dotted path of the input. */
 export interface FieldError {
   field: string;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { type DbHandle, openDatabase } from '../../server/src/db/client.ts';
 import { DERIVED_TABLES } from '../../server/src/db/derived-tables.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { createOrganization } from '../../server/src/modules/organizations/organization.service.ts';
+import { createOrganization } from '../../server/src/modules/organizations/index.ts';
 import { syncIdentity } from './bulk.ts';
 import { IdAllocator } from './context.ts';
 import { SECOND_ADMIN, SEED_ADMIN } from './credentials.ts';

@@ -2,33 +2,33 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppCaches } from './caches.ts';
 import type { AppInputs } from './deps.ts';
-import allocationRoutes from './modules/allocation/allocation.routes.ts';
-import applicationRoutes from './modules/applications/application.routes.ts';
-import publicApplicationRoutes from './modules/applications/public-application.routes.ts';
-import auditRoutes from './modules/audit/audit.routes.ts';
-import authRoutes from './modules/auth/auth.routes.ts';
-import candidateRoutes from './modules/candidates/candidate.routes.ts';
-import certificationRoutes from './modules/certifications/certification.routes.ts';
-import complianceRoutes from './modules/compliance/compliance.routes.ts';
-import eligibleUnitsRoutes from './modules/compliance/eligible-units.routes.ts';
-import complianceReportRoutes from './modules/compliance/report.routes.ts';
-import contactMessageRoutes from './modules/contact-messages/contact-message.routes.ts';
-import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
-import healthRoutes from './modules/health/health.routes.ts';
-import listingRoutes from './modules/listings/listing.routes.ts';
-import publicListingRoutes from './modules/listings/public-listing.routes.ts';
-import { Mailer } from './modules/notifications/mailer.ts';
-import outboxRoutes from './modules/notifications/outbox.routes.ts';
-import occupancyRoutes from './modules/occupancies/occupancy.routes.ts';
-import hudImportRoutes from './modules/programs/hud-import.routes.ts';
-import programRoutes from './modules/programs/program.routes.ts';
-import propertyRoutes from './modules/properties/property.routes.ts';
-import propertyManagerRoutes from './modules/property-managers/property-manager.routes.ts';
-import recertificationRoutes from './modules/recertifications/recertification.routes.ts';
-import subuserRoutes from './modules/subusers/subuser.routes.ts';
-import unitRoutes from './modules/units/unit.routes.ts';
-import userRoutes from './modules/users/user.routes.ts';
-import visitRoutes from './modules/visits/visit.routes.ts';
+import { allocationRoutes } from './modules/allocation/index.ts';
+import { applicationRoutes, publicApplicationRoutes } from './modules/applications/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { candidateRoutes } from './modules/candidates/index.ts';
+import { certificationRoutes, createMoveInDraft } from './modules/certifications/index.ts';
+import {
+  complianceReportRoutes,
+  complianceRoutes,
+  eligibleUnitsRoutes,
+  enforceCompliance,
+  type ProgramTablesCache,
+} from './modules/compliance/index.ts';
+import { contactMessageRoutes } from './modules/contact-messages/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { listingRoutes, publicListingRoutes } from './modules/listings/index.ts';
+import { Mailer, outboxRoutes } from './modules/notifications/index.ts';
+import { type OccupancyWriteRules, occupancyRoutes } from './modules/occupancies/index.ts';
+import { hudImportRoutes, programRoutes } from './modules/programs/index.ts';
+import { propertyRoutes } from './modules/properties/index.ts';
+import { propertyManagerRoutes } from './modules/property-managers/index.ts';
+import { recertificationRoutes } from './modules/recertifications/index.ts';
+import { subuserRoutes } from './modules/subusers/index.ts';
+import { unitRoutes } from './modules/units/index.ts';
+import { userRoutes } from './modules/users/index.ts';
+import { visitRoutes } from './modules/visits/index.ts';
 import authPlugin from './plugins/auth.ts';
 import drainingPlugin from './plugins/draining.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/early-errors.ts';
@@ -37,8 +37,19 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
+/**
+ * What an occupancy write asks of the modules built on occupancies (the compliance gate, the
+ * move-in certification), handed to occupancies here so that it imports neither of them; both read
+ * programs' limit tables through the app's cache.
+ */
+const occupancyWriteRules = (tables: ProgramTablesCache): OccupancyWriteRules => ({
+  enforceCompliance: (q, actor, values, before, today) =>
+    enforceCompliance(q, actor, tables, values, before, today),
+  createMoveInDraft: (q, actor, occupancy) => createMoveInDraft(q, actor, tables, occupancy),
+});
+
 /** Feature modules, each a plugin that registers its routes. A new domain adds one line here. */
-const modules = [
+const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   healthRoutes,
   authRoutes,
   subuserRoutes,
@@ -49,7 +60,7 @@ const modules = [
   programRoutes,
   unitRoutes,
   candidateRoutes,
-  occupancyRoutes,
+  occupancyRoutes(occupancyWriteRules),
   certificationRoutes,
   complianceRoutes,
   eligibleUnitsRoutes,
@@ -63,7 +74,7 @@ const modules = [
   publicApplicationRoutes,
   outboxRoutes,
   allocationRoutes,
-  applicationRoutes,
+  applicationRoutes(occupancyWriteRules),
   auditRoutes,
 ];
 
@@ -117,7 +128,8 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
-  for (const module of modules) await app.register(module);
+  for (const module of modulesWith(occupancyWriteRules(deps.caches.programTables)))
+    await app.register(module);
   await app.register(webAppPlugin);
   return app;
 }

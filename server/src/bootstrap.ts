@@ -4,7 +4,7 @@ import { type AppConfig, isEmbedded } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { organizations } from './db/schema/organizations.ts';
 import { loadDemoData } from './demo/demo-data.ts';
-import { createOrganization } from './modules/organizations/organization.service.ts';
+import { createOrganization } from './modules/organizations/index.ts';
 
 const BOOTSTRAP_LOCK_KEY = 727_002;
 

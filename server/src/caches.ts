@@ -1,9 +1,13 @@
 import type { StampedCache } from './lib/cache/stamped-cache.ts';
-import { SessionCache } from './modules/auth/session-cache.ts';
-import { newProgramTablesCache, type ProgramTablesCache } from './modules/compliance/limit-tables.ts';
-import { newPairLimitsCache, type PairLimitsCache } from './modules/compliance/pair-limits.ts';
-import { FiguresCache } from './modules/dashboard/figures-cache.ts';
-import { ListingSnapshots } from './modules/listings/listing-snapshot.ts';
+import { SessionCache } from './modules/auth/index.ts';
+import {
+  newPairLimitsCache,
+  newProgramTablesCache,
+  type PairLimitsCache,
+  type ProgramTablesCache,
+} from './modules/compliance/index.ts';
+import { FiguresCache } from './modules/dashboard/index.ts';
+import { ListingSnapshots } from './modules/listings/index.ts';
 import { newRenderedPagesCache } from './plugins/kept-pages.ts';
 
 /**

@@ -3,8 +3,8 @@ import { loadConfig } from './config.ts';
 import { backupTo, restoreFrom } from './db/backup.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { purgeApplications } from './modules/allocation/purge-applications.ts';
-import { createMainAccount, createOrganization } from './modules/organizations/organization.service.ts';
+import { purgeApplications } from './modules/allocation/index.ts';
+import { createMainAccount, createOrganization } from './modules/organizations/index.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 

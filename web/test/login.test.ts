@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOME_AFTER_LOGIN } from '../src/app/home-after-login.ts';
 import { loginErrorKey } from '../src/features/auth/login-error.ts';
 import { redirectTarget } from '../src/features/auth/redirect-target.ts';
 import { ApiError } from '../src/lib/api.ts';
 import { login, STAFF_LOGIN_PATH } from '../src/lib/auth/auth-api.ts';
+import { HOME_AFTER_LOGIN } from '../src/lib/home-after-login.ts';
 import { MemoryStorage } from './storage-stub.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,11 +2,9 @@ import { addDays, addYears } from '@lar/contracts/compliance/recertification';
 import { asc } from 'drizzle-orm';
 import { isActiveOccupancy, occupancies } from '../db/schema/occupancies.ts';
 import { Tenant } from '../db/tenancy.ts';
-import { CertificationRepository } from '../modules/certifications/certification.repository.ts';
-import { draftColumns } from '../modules/certifications/certification-figures.ts';
-import { householdDraft } from '../modules/certifications/household-draft.ts';
-import { newProgramTablesCache } from '../modules/compliance/limit-tables.ts';
-import { OccupancyRepository } from '../modules/occupancies/occupancy.repository.ts';
+import { CertificationRepository, draftColumns, householdDraft } from '../modules/certifications/index.ts';
+import { newProgramTablesCache } from '../modules/compliance/index.ts';
+import { OccupancyRepository } from '../modules/occupancies/index.ts';
 import type { DemoContext } from './demo-data.ts';
 
 /**

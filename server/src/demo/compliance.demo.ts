@@ -7,9 +7,8 @@ import { isActiveOccupancy, occupancies } from '../db/schema/occupancies.ts';
 import { govPrograms } from '../db/schema/programs.ts';
 import { units } from '../db/schema/units.ts';
 import { Tenant } from '../db/tenancy.ts';
-import { newProgramTablesCache } from '../modules/compliance/limit-tables.ts';
-import { unitDesignations, unitLimits } from '../modules/compliance/unit-designations.ts';
-import { withOccupancyPlaces } from '../modules/occupancies/occupancy.repository.ts';
+import { newProgramTablesCache, unitDesignations, unitLimits } from '../modules/compliance/index.ts';
+import { withOccupancyPlaces } from '../modules/occupancies/index.ts';
 import type { DemoContext } from './demo-data.ts';
 import { firstDemoProperties } from './occupancy.demo.ts';
 

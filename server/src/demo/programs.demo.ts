@@ -5,8 +5,7 @@ import {
   RENT_UNIT_TYPES,
 } from '@lar/contracts/programs';
 import { Tenant } from '../db/tenancy.ts';
-import { AmiLevelRepository } from '../modules/programs/ami-level.repository.ts';
-import { ProgramRepository } from '../modules/programs/program.repository.ts';
+import { AmiLevelRepository, ProgramRepository } from '../modules/programs/index.ts';
 import type { DemoContext } from './demo-data.ts';
 
 /**

@@ -1,12 +1,14 @@
-import { ErrorCode, type FieldError } from '@lar/contracts/errors';
+import { ERROR_STATUS, ErrorCode, type FieldError } from '@lar/contracts/errors';
 
 /**
- * An error meant for the caller: its status, stable code and detail are sent as they are.
- * Anything else thrown is an internal failure and is answered with a bare 500.
+ * An error meant for the caller: its stable code and detail are sent as they are, with the status
+ * its code is bound to (`ERROR_STATUS`). Anything else thrown is an internal failure and is
+ * answered with a bare 500.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     readonly detail: string,
     readonly fieldErrors?: FieldError[],
@@ -15,28 +17,27 @@ export class AppError extends Error {
   ) {
     super(detail);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (what = 'Record') => new AppError(404, ErrorCode.NOT_FOUND, `${what} not found`);
+export const notFound = (what = 'Record') => new AppError(ErrorCode.NOT_FOUND, `${what} not found`);
 
-export const forbidden = () =>
-  new AppError(403, ErrorCode.FORBIDDEN, 'You do not have permission to do this');
+export const forbidden = () => new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this');
 
 export const versionConflict = () =>
   new AppError(
-    409,
     ErrorCode.VERSION_CONFLICT,
     'This record was changed by someone else. Reload it and apply your changes again.',
   );
 
-export const inUse = (detail: string) => new AppError(409, ErrorCode.IN_USE, detail);
+export const inUse = (detail: string) => new AppError(ErrorCode.IN_USE, detail);
 
 export const duplicate = (field: string, detail: string) =>
-  new AppError(409, ErrorCode.DUPLICATE, detail, [{ field, code: 'duplicate', message: detail }]);
+  new AppError(ErrorCode.DUPLICATE, detail, [{ field, code: 'duplicate', message: detail }]);
 
 export const invalidField = (field: string, code: string, message: string) =>
-  new AppError(400, ErrorCode.VALIDATION_FAILED, message, [{ field, code, message }]);
+  new AppError(ErrorCode.VALIDATION_FAILED, message, [{ field, code, message }]);
 
 /** A 429: the caller is told how long to wait, in the detail and in `Retry-After` (seconds). */
 export class TooManyRequests extends AppError {
@@ -44,6 +45,6 @@ export class TooManyRequests extends AppError {
     detail: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, ErrorCode.RATE_LIMITED, detail);
+    super(ErrorCode.RATE_LIMITED, detail);
   }
 }

@@ -3,10 +3,14 @@ import { allows, isPermission, PERMISSIONS, type Permission, roleOf } from '@lar
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Tenant } from '../db/tenancy.ts';
+import { type Actor, unauthenticated } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Actor } from '../modules/auth/actor.ts';
-import { hashToken, SessionRepository, type SessionRow } from '../modules/auth/session.repository.ts';
-import { followSessionChanges } from '../modules/auth/session-changes.ts';
+import {
+  followSessionChanges,
+  hashToken,
+  SessionRepository,
+  type SessionRow,
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,16 +27,10 @@ declare module 'fastify' {
     /** A public route whose successful answers may be cached (security.ts keeps their headers). */
     cacheable?: boolean;
   }
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
 }
 
 /** Path prefixes served without a session besides routes marked `public` (the API docs UI). */
 const PUBLIC_PREFIXES = ['/api/docs'];
-
-const unauthenticated = () =>
-  new AppError(401, ErrorCode.UNAUTHENTICATED, 'Your session has ended. Please log in again.');
 
 /** The refusal of a capability the caller's kind of account lacks; it names who may. */
 function forbidden(permission: Permission | undefined): AppError {
@@ -43,7 +41,7 @@ function forbidden(permission: Permission | undefined): AppError {
       : roles.includes('main') && !roles.includes('subuser')
         ? 'Sub-users cannot do this'
         : 'Your account cannot do this';
-  return new AppError(403, ErrorCode.FORBIDDEN, who);
+  return new AppError(ErrorCode.FORBIDDEN, who);
 }
 
 /**
@@ -76,12 +74,6 @@ const BEARER = /^bearer ([A-Za-z0-9\-._~+/]{1,200}=*)$/i;
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header ? BEARER.exec(header)?.[1] : undefined;
-}
-
-/** The signed-in caller, for handlers of non-public routes (the hook has already checked it). */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthenticated();
-  return request.actor;
 }
 
 function actorFrom(row: SessionRow): Actor {
@@ -145,7 +137,7 @@ async function authPlugin(app: FastifyInstance) {
     request.actor = actor;
     if (config.public) return;
     if (actor.mustChangePassword && !config.beforePasswordChange) {
-      throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your password before going on');
+      throw new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your password before going on');
     }
     // Before validation and the handler: a refused request reads and changes nothing. A route
     // without a permission cannot be registered; were one to get here, it is refused all the same.

@@ -12,10 +12,10 @@ import {
   listingPageParts,
   PAGE_LANGUAGES,
   type PageLanguage,
+  PublicListingService,
   pageHtml,
   type RenderedPage,
-} from '../modules/listings/listing-page-html.ts';
-import { PublicListingService } from '../modules/listings/public-listing.service.ts';
+} from '../modules/listings/index.ts';
 import { RenderedPages } from './kept-pages.ts';
 import { pageRendererLoader } from './page-renderer.ts';
 import { preferredLanguage } from './prerendered-pages.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { Actor } from '../../src/modules/auth/actor.ts';
+import type { Actor } from '../../src/lib/actor.ts';
 import { hashToken } from '../../src/modules/auth/session.repository.ts';
 import { SessionCache } from '../../src/modules/auth/session-cache.ts';
 import { bearer, buildTestApp, TEST_PASSWORD, type TestApp, type TestOrg } from '../helpers/test-app.ts';

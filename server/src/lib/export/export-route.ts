@@ -7,8 +7,8 @@ import {
 import type { Permission } from '@lar/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Actor } from '../../modules/auth/actor.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import type { Actor } from '../actor.ts';
+import { actorOf } from '../actor.ts';
 import { todayIn } from '../dates.ts';
 import { route } from '../route.ts';
 import type { ErrorStatus } from '../route-schemas.ts';

@@ -18,12 +18,12 @@ import { exportParams } from '@lar/contracts/exports';
 import { idParam, idParamNamed } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { EXPORT_BATCH } from '../../lib/export/batches.ts';
 import { exportRoute } from '../../lib/export/export-route.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { route } from '../../lib/route.ts';
 import { problemSchema } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { AllocationService } from './allocation.service.ts';
 
 const unitParam = idParamNamed('unitId');

@@ -16,11 +16,11 @@ import {
 import { ErrorCode } from '@lar/contracts/errors';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { AllocationRepository } from './allocation.repository.ts';
 import { LotteryRepository, type LotteryRunRow } from './lottery.repository.ts';
 import { LOTTERY_ALGORITHM, newLotterySeed, rankEntries } from './lottery-hmac.ts';
@@ -91,7 +91,7 @@ export class AllocationService {
       await this.assertProperty(repo, propertyId, true);
       const { n, lastRank } = await repo.countPreferences(propertyId);
       if (n >= PREFERENCES_MAX)
-        throw new AppError(409, ErrorCode.CONFLICT, `A property has at most ${PREFERENCES_MAX} preferences`);
+        throw new AppError(ErrorCode.CONFLICT, `A property has at most ${PREFERENCES_MAX} preferences`);
       const id = await repo.insertPreference(propertyId, lastRank + 1, values);
       const after = (await repo.preference(id)) as Preference;
       await recordAudit(tx, actor, { action: 'create', entity: PREFERENCE_ENTITY, entityId: id, after });
@@ -295,7 +295,7 @@ export class AllocationService {
         today: this.today(),
       });
       if (blocker !== null)
-        throw new AppError(409, ErrorCode.CONFLICT, BLOCKER_DETAIL[blocker], undefined, { reason: blocker });
+        throw new AppError(ErrorCode.CONFLICT, BLOCKER_DETAIL[blocker], undefined, { reason: blocker });
       const seed = newLotterySeed();
       const rankedIds = rankEntries(seed, entryIds);
       const row = await repo.insertRun({

@@ -2,8 +2,8 @@ import type { ApplicationForm, PublicWaitlist } from '@lar/contracts/application
 import type { DbHandle } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { listedSql } from '../listings/public-listing.sql.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { listedSql } from '../listings/index.ts';
+import { siteOrganizationId } from '../organizations/index.ts';
 
 interface PropertyRow {
   id: number;

@@ -13,8 +13,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
-import { queueApplicationNotice } from '../notifications/application-notices.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { queueApplicationNotice } from '../notifications/index.ts';
+import { siteOrganizationId } from '../organizations/index.ts';
 import { findListedUnit } from './application-form.ts';
 import { decoyReference, nextReference } from './application-reference.ts';
 import type { ApplicationUpload } from './application-upload.ts';
@@ -176,7 +176,7 @@ export class ApplicationIntakeService {
   private parse(text: string | undefined): ApplicationValues {
     if (text === undefined) {
       const message = 'Send the application as the field "application"';
-      throw new AppError(400, ErrorCode.VALIDATION_FAILED, message, [
+      throw new AppError(ErrorCode.VALIDATION_FAILED, message, [
         { field: 'application', code: 'required', message },
       ]);
     }
@@ -184,12 +184,11 @@ export class ApplicationIntakeService {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new AppError(400, ErrorCode.MALFORMED_JSON, 'The field "application" is not valid JSON');
+      throw new AppError(ErrorCode.MALFORMED_JSON, 'The field "application" is not valid JSON');
     }
     const parsed = applicationBody.safeParse(json);
     if (!parsed.success)
       throw new AppError(
-        400,
         ErrorCode.VALIDATION_FAILED,
         'Some body fields are not valid',
         zodFieldErrors(parsed.error),

@@ -9,15 +9,14 @@ import { candidates } from '../../db/schema/candidates.ts';
 import { unitListings } from '../../db/schema/listings.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { CandidateRepository } from '../candidates/candidate.repository.ts';
-import { CertificationRepository } from '../certifications/certification.repository.ts';
-import { contentOf, draftColumns } from '../certifications/certification-figures.ts';
-import { OccupancyService } from '../occupancies/occupancy.service.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { CandidateRepository } from '../candidates/index.ts';
+import { CertificationRepository, contentOf, draftColumns } from '../certifications/index.ts';
+import type { ProgramTablesCache } from '../compliance/index.ts';
+import type { OccupancyService } from '../occupancies/index.ts';
 import type { ApplicationRow } from './application.repository.ts';
 
 /**
@@ -38,7 +37,7 @@ export function offerableUnits(q: Queryable, tenant: Tenant, propertyId: number)
 }
 
 const unitTaken = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'This unit is already held by an active or pending occupancy', [
+  new AppError(ErrorCode.CONFLICT, 'This unit is already held by an active or pending occupancy', [
     {
       field: 'offered_unit_id',
       code: ApplicationReviewIssue.UNIT_TAKEN,
@@ -82,7 +81,7 @@ export async function checkOfferable(
 }
 
 const emailTaken = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'A candidate already uses this applicant’s e-mail', [
+  new AppError(ErrorCode.CONFLICT, 'A candidate already uses this applicant’s e-mail', [
     {
       field: 'email',
       code: ApplicationReviewIssue.EMAIL_TAKEN,
@@ -103,7 +102,8 @@ export interface Acceptance {
  * application's, each audited; the candidate's and the occupancy's ids.
  */
 export async function acceptOffer(
-  deps: AppDeps,
+  occupancies: OccupancyService,
+  tables: ProgramTablesCache,
   tx: Tx,
   actor: Actor,
   application: ApplicationRow,
@@ -155,7 +155,7 @@ export async function acceptOffer(
     after: candidate,
   });
 
-  const { occupancy, draft } = await new OccupancyService(deps).createIn(tx, actor, {
+  const { occupancy, draft } = await occupancies.createIn(tx, actor, {
     unit_id: acceptance.unitId,
     tenant_id: candidateId,
     program_id: unit.programId,
@@ -172,17 +172,10 @@ export async function acceptOffer(
   // The draft starts from the candidate (one head with the whole income); the application knows
   // the household member by member, so the draft carries that instead.
   const certifications = new CertificationRepository(tx, actor.tenant);
-  const columns = await draftColumns(
-    tx,
-    actor.tenant,
-    deps.caches.programTables,
-    acceptance.unitId,
-    'MOVE_IN',
-    {
-      ...contentOf(draft),
-      members: application.members,
-    },
-  );
+  const columns = await draftColumns(tx, actor.tenant, tables, acceptance.unitId, 'MOVE_IN', {
+    ...contentOf(draft),
+    members: application.members,
+  });
   await certifications.update(draft.id, draft.version, columns);
   const after = await certifications.find(draft.id);
   await recordUpdate(

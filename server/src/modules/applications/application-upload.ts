@@ -27,18 +27,18 @@ export interface ApplicationUpload {
   documents: UploadedDocument[];
 }
 
-const unreadable = () => new AppError(400, ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+const unreadable = () => new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
 
 function tooManyFiles(): AppError {
   const message = `Attach at most ${DOCUMENTS_MAX} documents`;
-  return new AppError(400, ErrorCode.VALIDATION_FAILED, message, [
+  return new AppError(ErrorCode.VALIDATION_FAILED, message, [
     { field: 'documents', code: ApplicationIssue.DOCUMENTS_COUNT, message },
   ]);
 }
 
 function tooLarge(index: number): AppError {
   const message = `A document may have at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
-  return new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, message, [
+  return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, [
     { field: `documents.${index}`, code: ApplicationIssue.DOCUMENT_SIZE, message },
   ]);
 }
@@ -49,7 +49,7 @@ function tooLarge(index: number): AppError {
  */
 export async function readApplicationUpload(req: FastifyRequest): Promise<ApplicationUpload> {
   if (!req.isMultipart())
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the application as multipart/form-data');
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the application as multipart/form-data');
   const upload: ApplicationUpload = { application: undefined, documents: [] };
   try {
     for await (const part of req.parts()) {
@@ -83,7 +83,7 @@ export async function readApplicationUpload(req: FastifyRequest): Promise<Applic
 
 function unexpectedPart(name: string): AppError {
   const message = `Unknown field "${name}": send "application" once and files as "documents"`;
-  return new AppError(400, ErrorCode.VALIDATION_FAILED, message, [
+  return new AppError(ErrorCode.VALIDATION_FAILED, message, [
     { field: name, code: 'unrecognized_keys', message },
   ]);
 }

@@ -3,10 +3,8 @@ import { listingEligibility } from '@lar/contracts/compliance/listing-eligibilit
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
-import { unitsOfProperty } from '../compliance/property-compliance.sql.ts';
-import { ReportInputs } from '../compliance/report-inputs.ts';
-import { bedroomsOf } from '../listings/listing-snapshot.ts';
+import { type ProgramTablesCache, ReportInputs, unitsOfProperty } from '../compliance/index.ts';
+import { bedroomsOf } from '../listings/index.ts';
 
 /**
  * The compliance engine's verdict on an application for each unit type of its property: the

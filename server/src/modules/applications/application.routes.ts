@@ -10,9 +10,10 @@ import {
 import { idParam, idValue } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendPage } from '../../lib/paged-list.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { OccupancyService, type OccupancyWriteRules } from '../occupancies/index.ts';
 import { ApplicationService } from './application.service.ts';
 import { sendDocument } from './application-documents.ts';
 import { applicationExportRoute } from './application-export.ts';
@@ -20,8 +21,11 @@ import { applicationExportRoute } from './application-export.ts';
 const tags = ['applications'];
 
 /** Staff review of online applications (issue 24, decision 032); every route is `review_applications`. */
-export default async function applicationRoutes(app: FastifyInstance) {
-  const service = new ApplicationService(app.deps);
+export const applicationRoutes = (occupancyRules: OccupancyWriteRules) => (app: FastifyInstance) =>
+  registerApplicationRoutes(app, occupancyRules);
+
+async function registerApplicationRoutes(app: FastifyInstance, occupancyRules: OccupancyWriteRules) {
+  const service = new ApplicationService(app.deps, new OccupancyService(app.deps, occupancyRules));
   applicationExportRoute(app);
 
   route(

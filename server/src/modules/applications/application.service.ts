@@ -16,13 +16,14 @@ import { applications, propertyPreferences } from '../../db/schema/applications.
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { queueApplicationNotice } from '../notifications/application-notices.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { queueApplicationNotice } from '../notifications/index.ts';
+import type { OccupancyService } from '../occupancies/index.ts';
 import { ApplicationRepository, type ApplicationRow, type StatusChange } from './application.repository.ts';
 import { documentContent, documentsOf } from './application-documents.ts';
 import { acceptOffer, checkOfferable, offerableUnits } from './application-offer.ts';
@@ -43,7 +44,11 @@ const auditSnapshot = (row: ApplicationRow): ApplicationSnapshot => ({
 
 /** Staff review of applications (decision 032): list, detail, documents, decisions and duplicate flags. */
 export class ApplicationService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    /** Accepting an offer creates the occupancy through it, with the occupancy's own rules. */
+    private readonly occupancies: OccupancyService,
+  ) {}
 
   private repo(actor: Actor, q: Queryable = this.deps.database.db) {
     return new ApplicationRepository(q, actor.tenant);
@@ -238,12 +243,19 @@ export class ApplicationService {
         // An offer turned down: the unit is free for another applicant.
         change.offeredUnitId = null;
       } else if (body.status === 'LEASED') {
-        const accepted = await acceptOffer(this.deps, tx, actor, before, {
-          unitId: before.offeredUnitId as number,
-          startDate: body.start_date ?? this.today(),
-          rentAmount: body.rent_amount,
-          today: this.today(),
-        });
+        const accepted = await acceptOffer(
+          this.occupancies,
+          this.deps.caches.programTables,
+          tx,
+          actor,
+          before,
+          {
+            unitId: before.offeredUnitId as number,
+            startDate: body.start_date ?? this.today(),
+            rentAmount: body.rent_amount,
+            today: this.today(),
+          },
+        );
         change.candidateId = accepted.candidateId;
         change.occupancyId = accepted.occupancyId;
       }

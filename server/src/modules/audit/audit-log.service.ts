@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@lar/contracts/audit';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
-import type { Actor } from '../auth/actor.ts';
 import { auditHistory } from './audit-log.repository.ts';
 
 /** Reading the audit log; writing it is `recordAudit`, inside each change's transaction. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 export interface AuditEntry {
   action: 'create' | 'update' | 'delete' | 'download';

@@ -3,12 +3,12 @@ import type { Database, Queryable, Tx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { duplicate } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { AccountRepository } from './account.repository.ts';
-import type { Actor } from './actor.ts';
 
 /** What main accounts and sub-users share when they are created, deactivated or reset. */
 

@@ -7,10 +7,9 @@ import {
 } from '@lar/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type Actor, actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import type { Actor } from './actor.ts';
 import { AuthService } from './auth.service.ts';
 
 const tags = ['auth'];

@@ -4,12 +4,12 @@ import { roleOf } from '@lar/contracts/permissions';
 import { and, eq } from 'drizzle-orm';
 import { subusers, users } from '../../db/schema/accounts.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { AccountRepository } from './account.repository.ts';
-import type { Actor } from './actor.ts';
 import { type LoginKind, LoginThrottle } from './login-throttle.ts';
 import { newToken, revokeSessionsOf, SessionRepository } from './session.repository.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -18,7 +18,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
 export class InvalidCredentials extends AppError {
   constructor() {
-    super(401, ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
+    super(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
   }
 }
 
@@ -27,7 +27,7 @@ export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account is deactivated. Ask you
 /** Said only after the account's right password, so a guesser learns nothing from it (security.md). */
 export class AccountDeactivated extends AppError {
   constructor() {
-    super(403, ErrorCode.ACCOUNT_DEACTIVATED, ACCOUNT_DEACTIVATED_MESSAGE);
+    super(ErrorCode.ACCOUNT_DEACTIVATED, ACCOUNT_DEACTIVATED_MESSAGE);
   }
 }
 

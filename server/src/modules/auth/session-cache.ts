@@ -1,5 +1,5 @@
+import type { Actor } from '../../lib/actor.ts';
 import { StampedCache } from '../../lib/cache/stamped-cache.ts';
-import type { Actor } from './actor.ts';
 
 /**
  * How long a looked-up session is trusted without asking the database again. Revocations clear the

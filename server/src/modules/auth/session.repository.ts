@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbHandle, Queryable } from '../../db/client.ts';
 import { sessions } from '../../db/schema/accounts.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 export function newToken(): { token: string; tokenHash: string } {
   // 256 random bits; only the hash is stored, so a leaked table cannot be replayed.

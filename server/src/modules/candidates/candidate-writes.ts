@@ -3,8 +3,8 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { candidates } from '../../db/schema/candidates.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { type RenderedStatement, renderStatement, runStatement } from '../../lib/rendered-statements.ts';
-import type { Actor } from '../auth/actor.ts';
 import { candidateShape, currentOccupancyJoins, maskedCandidateShape } from './candidate-shape.ts';
 
 /**

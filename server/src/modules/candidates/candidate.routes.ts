@@ -8,10 +8,10 @@ import {
 } from '@lar/contracts/candidates';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { CandidateService } from './candidate.service.ts';
 import { candidateExportRoute } from './candidate-export.ts';
 

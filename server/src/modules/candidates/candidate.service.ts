@@ -1,10 +1,10 @@
 import { type CandidateListQuery, type CandidateValues, withDerivedSenior } from '@lar/contracts/candidates';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { deleteUnlessOccupied } from '../occupancies/occupied-records.ts';
+import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { CandidateRepository } from './candidate.repository.ts';
 import { CandidateList } from './candidate-list.ts';
 import { createCandidate, updateCandidate } from './candidate-writes.ts';

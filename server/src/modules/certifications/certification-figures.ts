@@ -3,9 +3,13 @@ import { determine } from '@lar/contracts/compliance/certification-rules';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
-import { isMarketRate, unitDesignations, unitLimits } from '../compliance/unit-designations.ts';
-import { utilityAllowanceOn } from '../compliance/utility-allowances.ts';
+import {
+  isMarketRate,
+  type ProgramTablesCache,
+  unitDesignations,
+  unitLimits,
+  utilityAllowanceOn,
+} from '../compliance/index.ts';
 import type { CertificationColumns } from './certification.repository.ts';
 
 /** What a draft holds that people enter, and the columns the server computes from it. */

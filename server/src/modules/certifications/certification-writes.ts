@@ -1,11 +1,11 @@
 import type { Certification, CertificationType } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { Queryable } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withIndexRefusals } from '../../lib/database-errors.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { ProgramTablesCache } from '../compliance/index.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { type DraftContent, draftColumns } from './certification-figures.ts';
 
@@ -21,13 +21,11 @@ export interface NewCertification {
 const REFUSED_BY_INDEX: Record<string, () => AppError> = {
   income_certifications_one_draft: () =>
     new AppError(
-      409,
       ErrorCode.CONFLICT,
       'This occupancy already has a draft certification. Finalize or delete it first.',
     ),
   income_certifications_one_correction: () =>
     new AppError(
-      409,
       ErrorCode.CONFLICT,
       'This certification has already been corrected. Correct its latest version instead.',
       [{ field: 'supersedes_id', code: 'already_corrected', message: 'Already corrected' }],

@@ -8,11 +8,11 @@ import {
 } from '@lar/contracts/certifications';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { CertificationService } from './certification.service.ts';
 import { ticDocument } from './tic-document.ts';
 

@@ -9,13 +9,13 @@ import { ErrorCode } from '@lar/contracts/errors';
 import type { Occupancy } from '@lar/contracts/occupancies';
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { checkDateOf } from '../compliance/occupancy-check.ts';
-import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { checkDateOf } from '../compliance/index.ts';
+import { OccupancyRepository } from '../occupancies/index.ts';
 import { type CertificationColumns, CertificationRepository } from './certification.repository.ts';
 import { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';
 import { guardIndexes, insertDraft } from './certification-writes.ts';
@@ -23,7 +23,6 @@ import { householdDraft } from './household-draft.ts';
 
 const finalizedNeverChanges = () =>
   new AppError(
-    409,
     ErrorCode.CERTIFICATION_FINALIZED,
     'This certification is finalized and never changes. Create a correction instead.',
   );

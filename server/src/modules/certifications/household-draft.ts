@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { ProgramTablesCache } from '../compliance/index.ts';
 import type { DraftContent } from './certification-figures.ts';
 import { insertDraft } from './certification-writes.ts';
 

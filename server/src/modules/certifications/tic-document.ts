@@ -5,10 +5,10 @@ import { occupancies } from '../../db/schema/occupancies.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow } from '../../db/tenancy.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PdfFile } from '../../lib/pdf-reply.ts';
-import type { Actor } from '../auth/actor.ts';
-import { propertyAddressColumns } from '../properties/property-address.ts';
+import { propertyAddressColumns } from '../properties/index.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { renderTicPdf } from './tic-pdf.ts';
 

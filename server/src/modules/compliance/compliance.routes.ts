@@ -11,9 +11,8 @@ import { propertyCompliance } from '@lar/contracts/compliance/property-complianc
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { type Actor, actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import type { Actor } from '../auth/actor.ts';
 import { ComplianceService } from './compliance.service.ts';
 import { PropertyComplianceService } from './property-compliance.ts';
 import { UtilityAllowanceService } from './utility-allowances.ts';

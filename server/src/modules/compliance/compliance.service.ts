@@ -4,10 +4,10 @@ import { incomeLimits, rentLimits, tableInEffect } from '@lar/contracts/complian
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
+import { OccupancyRepository } from '../occupancies/index.ts';
 import { programTables } from './limit-tables.ts';
 import { bindingOf, checkDateOf, checkOccupancy } from './occupancy-check.ts';
 import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.ts';
@@ -35,7 +35,7 @@ export class ComplianceService {
     const date = query.date ?? this.today();
     const table = tableInEffect(program.tables, date);
     if (!table) {
-      throw new AppError(404, ErrorCode.NOT_FOUND, `This program has no limit table in effect on ${date}`);
+      throw new AppError(ErrorCode.NOT_FOUND, `This program has no limit table in effect on ${date}`);
     }
     const income = incomeLimits(table, query.ami_percentage);
     const rent = rentLimits(table, query.ami_percentage);

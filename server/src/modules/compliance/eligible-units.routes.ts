@@ -2,9 +2,9 @@ import { eligibleUnit, eligibleUnitsQuery } from '@lar/contracts/compliance/elig
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { EligibleUnitsService } from './eligible-units.ts';
 
 export default async function eligibleUnitsRoutes(app: FastifyInstance) {

@@ -7,11 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/candidates.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import type { Actor } from '../auth/actor.ts';
 import { type EligibleUnitRow, eligibleUnitRows } from './eligible-units.sql.ts';
 import { pairLimitArrays, pairLimits } from './pair-limits.ts';
 
@@ -59,7 +59,6 @@ function incomplete(householdSize: number | null, income: string | null) {
     });
   }
   return new AppError(
-    409,
     ErrorCode.HOUSEHOLD_INCOMPLETE,
     'Record the household size and annual income of the candidate to see the units the household qualifies for',
     errors,

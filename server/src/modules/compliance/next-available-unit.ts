@@ -73,7 +73,6 @@ export async function nextAvailableUnitRefusal(
   if (strictest === undefined || income <= strictest.limit) return undefined;
   const message = `Unit ${strictest.unitNumber} of this property, with as many bedrooms or more, has an over-income household: this unit must go to a household within ${amount(strictest.limit)} for ${placement.householdSize} people, and the annual income is ${amount(income)}`;
   return new AppError(
-    409,
     ErrorCode.NEXT_AVAILABLE_UNIT_RULE,
     `${message} (the next available unit rule). An admin may save it with an override reason.`,
     [{ field: 'unit_id', code: ComplianceIssue.NEXT_AVAILABLE_UNIT, message }],

@@ -1,13 +1,12 @@
 import { ComplianceIssue, type OccupancyCompliance } from '@lar/contracts/compliance/api';
 import type { ComplianceReason } from '@lar/contracts/compliance/eligibility';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
-import type { Occupancy, OccupancyValues } from '@lar/contracts/occupancies';
+import type { Occupancy } from '@lar/contracts/occupancies';
 import { allows } from '@lar/contracts/permissions';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { candidates } from '../../db/schema/candidates.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { GatedValues } from '../occupancies/index.ts';
 import type { ProgramTablesCache } from './limit-tables.ts';
 import { nextAvailableUnitRefusal } from './next-available-unit.ts';
 import { checkDateOf, checkOccupancy } from './occupancy-check.ts';
@@ -19,25 +18,6 @@ import { checkDateOf, checkOccupancy } from './occupancy-check.ts';
  * NEXT_AVAILABLE_UNIT_RULE), unless an admin gives an `override_reason` in that request. Missing limits or a missing
  * income do not block a placement: they are reported by the compliance check instead.
  */
-
-/** At creation, a household size or income not given is the candidate's, as certified at move-in. */
-export async function withCandidateHousehold(
-  q: Queryable,
-  actor: Actor,
-  values: OccupancyValues,
-): Promise<OccupancyValues> {
-  if (values.household_size !== undefined && values.annual_income !== undefined) return values;
-  const [candidate] = await q
-    .select({ householdSize: candidates.householdSize, income: candidates.income })
-    .from(candidates)
-    .where(actor.tenant.where(candidates, eq(candidates.id, values.tenant_id)));
-  return {
-    ...values,
-    household_size:
-      values.household_size === undefined ? (candidate?.householdSize ?? null) : values.household_size,
-    annual_income: values.annual_income === undefined ? (candidate?.income ?? null) : values.annual_income,
-  };
-}
 
 const BLOCKING: Record<string, { field: string; code: string }> = {
   OVER_INCOME: { field: 'annual_income', code: ComplianceIssue.OVER_INCOME },
@@ -65,7 +45,6 @@ function notEligible(result: OccupancyCompliance): AppError {
     });
   }
   return new AppError(
-    409,
     ErrorCode.NOT_ELIGIBLE,
     `This placement fails the unit's limits: ${errors.map((e) => e.message).join('; ')}. An admin may save it with an override reason.`,
     errors,
@@ -74,22 +53,13 @@ function notEligible(result: OccupancyCompliance): AppError {
 }
 
 const overrideForbidden = () =>
-  new AppError(403, ErrorCode.FORBIDDEN, 'Only an admin can override the compliance check', [
+  new AppError(ErrorCode.FORBIDDEN, 'Only an admin can override the compliance check', [
     {
       field: 'override_reason',
       code: ComplianceIssue.OVERRIDE_ADMIN_ONLY,
       message: 'Only an admin can give an override reason',
     },
   ]);
-
-/** What the gate reads of a write: a body's values, or a stored occupancy being made ACTIVE again. */
-export type GatedValues = Pick<OccupancyValues, 'status' | 'unit_id' | 'start_date' | 'override_reason'> & {
-  household_size?: number | null;
-  // Decimal strings from a body, numbers of dollars from a stored occupancy.
-  annual_income?: string | number | null;
-  non_optional_charges?: string | number | null;
-  rent_amount: string | number;
-};
 
 /**
  * Whether the write places a household in a unit (the next available unit rule): a new occupancy

@@ -7,9 +7,9 @@ import {
   setAsideThreshold,
 } from '@lar/contracts/compliance/property-compliance';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
 import { type ProgramTables, programTables } from './limit-tables.ts';
 import {
   homeProgramIds,

@@ -1,12 +1,12 @@
 import { complianceReportFilters } from '@lar/contracts/compliance/report';
 import { exportParams } from '@lar/contracts/exports';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { type ExportColumns, money } from '../../lib/export/columns.ts';
 import { sendExport } from '../../lib/export/export-reply.ts';
 import { exportAnswer, exportRoute } from '../../lib/export/export-route.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import type { ComplianceReportService, ReportFigures } from './report.service.ts';
 
 const flag = (value: boolean | null) => value;

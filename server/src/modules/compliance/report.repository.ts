@@ -17,7 +17,7 @@ import {
   placeholder,
   preparedPage,
 } from '../../lib/prepared-queries.ts';
-import { withOccupancyPlaces } from '../occupancies/occupancy.repository.ts';
+import { withOccupancyPlaces } from '../occupancies/index.ts';
 
 /**
  * The report's reads of ACTIVE occupancies (decision 020): the figures each check needs and the

@@ -1,9 +1,9 @@
 import { complianceReportQuery, complianceReportRow } from '@lar/contracts/compliance/report';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { ComplianceReportService } from './report.service.ts';
 import { complianceReportExportRoutes } from './report-export.ts';
 

@@ -10,13 +10,13 @@ import { COUNT_CAP } from '@lar/contracts/paging';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { RowBatches } from '../../lib/export/batches.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
-import type { Actor } from '../auth/actor.ts';
-import { OccupancyRepository } from '../occupancies/occupancy.repository.ts';
+import { OccupancyRepository } from '../occupancies/index.ts';
 import { checkDateOf, complianceOf } from './occupancy-check.ts';
 import {
   ComplianceReportRepository,

@@ -7,10 +7,10 @@ import { utilityAllowances } from '../../db/schema/compliance.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * A property's utility allowance schedules. Each schedule is stored as one row per unit type, all

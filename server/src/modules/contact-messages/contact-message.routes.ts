@@ -1,10 +1,10 @@
 import { contactMessage, contactMessageBody, contactMessageListQuery } from '@lar/contracts/contact';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { ContactMessageService } from './contact-message.service.ts';
 import { contactMessageExportRoute } from './contact-message-export.ts';
 

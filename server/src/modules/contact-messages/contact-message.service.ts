@@ -1,11 +1,11 @@
 import type { ContactMessageListQuery, contactMessageBody } from '@lar/contracts/contact';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound, TooManyRequests } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
-import type { Actor } from '../auth/actor.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { siteOrganizationId } from '../organizations/index.ts';
 import { ContactMessageRepository } from './contact-message.repository.ts';
 
 /** Messages from the public contact form: received from anyone (rate limited), read by admins. */

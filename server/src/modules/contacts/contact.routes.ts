@@ -1,10 +1,10 @@
 import { idParamNamed, type NameListQuery } from '@lar/contracts/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendPage } from '../../lib/paged-list.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import type { ContactService } from './contact.service.ts';
 import type { ContactAnswer, ContactInput } from './contact-owner.ts';
 

@@ -1,11 +1,11 @@
 import type { NameListQuery } from '@lar/contracts/paging';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { ContactRepository } from './contact.repository.ts';
 import type { ContactAnswer, ContactInput, ContactOwner } from './contact-owner.ts';
 

@@ -1,8 +1,8 @@
 import { type DashboardAnswer, dashboardAnswer, dashboardQuery } from '@lar/contracts/dashboard';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { DashboardService } from './dashboard.service.ts';
 
 /** The staff dashboard (issue 22, decision 029). */

@@ -10,11 +10,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import type { Actor } from '../auth/actor.ts';
-import { ComplianceReportService } from '../compliance/report.service.ts';
-import { propertyExists } from '../compliance/utility-allowances.ts';
+import { ComplianceReportService, propertyExists } from '../compliance/index.ts';
 import { type ScopeProperty, scopeProperties, scopeVersion } from './dashboard.sql.ts';
 import { computeFigures, type PropertyFigures } from './property-figures.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
-import type { DueRange } from '../recertifications/buckets.ts';
+import type { DueRange } from '../recertifications/index.ts';
 
 /**
  * The dashboard's counts per property, for the properties whose figures are computed again

@@ -3,8 +3,8 @@ import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertificati
 import { RENT_SHARE_BUCKETS, rentShareBucket } from '@lar/contracts/dashboard';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { ReportFigures } from '../compliance/report.service.ts';
-import { dueRange } from '../recertifications/buckets.ts';
+import type { ReportFigures } from '../compliance/index.ts';
+import { dueRange } from '../recertifications/index.ts';
 import { amiCounts, moveCounts, occupancyCounts, scheduleCounts, unitCounts } from './dashboard.sql.ts';
 
 /**

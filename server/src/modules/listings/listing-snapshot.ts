@@ -4,9 +4,12 @@ import type { DbHandle } from '../../db/client.ts';
 import { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { StampedCache } from '../../lib/cache/stamped-cache.ts';
-import type { ProgramTablesCache } from '../compliance/limit-tables.ts';
-import { ReportInputs, type UnitRow } from '../compliance/report-inputs.ts';
-import type { UnitDesignations } from '../compliance/unit-designations.ts';
+import {
+  type ProgramTablesCache,
+  ReportInputs,
+  type UnitDesignations,
+  type UnitRow,
+} from '../compliance/index.ts';
 import { type SnapshotRow, snapshotSql } from './public-listing.sql.ts';
 
 /**

@@ -11,9 +11,9 @@ import {
 import { idParam, idValue } from '@lar/contracts/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { ListingService } from './listing.service.ts';
 
 const photoParams = z.strictObject({ id: idValue, photoId: idValue });
@@ -21,20 +21,20 @@ const photoParams = z.strictObject({ id: idValue, photoId: idValue });
 /** The one uploaded file of a photo request, read whole; 413 past 5 MB, 415 when not multipart. */
 async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart())
-    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the photo as multipart/form-data');
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the photo as multipart/form-data');
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     file = await req.file();
   } catch {
-    throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
   }
-  if (!file) throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'Send one file in the field "file"');
+  if (!file) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Send one file in the field "file"');
   try {
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'A photo may have at most 5 MB');
-    throw new AppError(400, ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'A photo may have at most 5 MB');
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
   }
 }
 

@@ -8,15 +8,15 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { unitListingPhotos } from '../../db/schema/listings.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { ListingRepository, listingPhotos, photoColumns, toPhoto } from './listing.repository.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';
 
 const tooManyPhotos = () =>
-  new AppError(409, ErrorCode.CONFLICT, `A listing has at most ${LISTING_PHOTOS_MAX} photos`);
+  new AppError(ErrorCode.CONFLICT, `A listing has at most ${LISTING_PHOTOS_MAX} photos`);
 
 /** Staff's side of listings: a unit's listing, its photos and a property's minimum income rule. */
 export class ListingService {

@@ -9,7 +9,7 @@ import { Tenant } from '../../db/tenancy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { route } from '../../lib/route.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { siteOrganizationId } from '../organizations/index.ts';
 import { PublicListingService } from './public-listing.service.ts';
 
 const photoParams = z.strictObject({ id: idValue, photoId: idValue });

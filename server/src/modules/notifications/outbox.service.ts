@@ -1,8 +1,8 @@
 import type { OutboxListQuery } from '@lar/contracts/outbox';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
-import type { Actor } from '../auth/actor.ts';
 import { OutboxRepository } from './outbox.repository.ts';
 
 /** The applicant e-mails, read by admins: what was sent, what waits, what failed and why. */

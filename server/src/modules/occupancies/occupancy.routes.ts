@@ -10,18 +10,23 @@ import {
 } from '@lar/contracts/occupancies';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { problemSchema } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { OccupancyService } from './occupancy.service.ts';
 import { occupancyExportRoute } from './occupancy-export.ts';
+import type { OccupancyWriteRules } from './occupancy-write-rules.ts';
 
 /** Terminate with nothing said: today, no reason (the original client's DELETE, an empty POST). */
 const NO_TERMINATION = { end_date: null, end_reason: null, end_reason_details: null, version: undefined };
 
-export default async function occupancyRoutes(app: FastifyInstance) {
-  const service = new OccupancyService(app.deps);
+/** The occupancy routes, whose writes obey `rules` (the compliance gate, the move-in draft). */
+export const occupancyRoutes = (rules: OccupancyWriteRules) => (app: FastifyInstance) =>
+  registerOccupancyRoutes(app, rules);
+
+async function registerOccupancyRoutes(app: FastifyInstance, rules: OccupancyWriteRules) {
+  const service = new OccupancyService(app.deps, rules);
   const tags = ['occupancies'];
   // A write may be refused by the compliance gate: 409 NOT_ELIGIBLE with its figures, 403 to an override by a non-admin.
   const checked = { 403: problemSchema, 409: problemSchema.extend(notEligibleExtension) };

@@ -6,18 +6,18 @@ import { candidates } from '../../db/schema/candidates.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { withIndexRefusals } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { createMoveInDraft } from '../certifications/household-draft.ts';
-import { enforceCompliance, withCandidateHousehold } from '../compliance/occupancy-gate.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { withCandidateHousehold } from './candidate-household.ts';
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
+import type { OccupancyWriteRules } from './occupancy-write-rules.ts';
 
 const unitBusy = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'This unit already has an active occupancy. End it first.', [
+  new AppError(ErrorCode.CONFLICT, 'This unit already has an active occupancy. End it first.', [
     {
       field: 'unit_id',
       code: 'unit_has_active_occupancy',
@@ -25,7 +25,7 @@ const unitBusy = () =>
     },
   ]);
 const tenantBusy = () =>
-  new AppError(409, ErrorCode.CONFLICT, 'This tenant already has an active occupancy. End it first.', [
+  new AppError(ErrorCode.CONFLICT, 'This tenant already has an active occupancy. End it first.', [
     {
       field: 'tenant_id',
       code: 'tenant_has_active_occupancy',
@@ -43,7 +43,10 @@ const BUSY_BY_INDEX: Record<string, () => AppError> = {
 type Change = (repo: OccupancyRepository, before: Occupancy, tx: Tx) => Promise<boolean>;
 
 export class OccupancyService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly rules: OccupancyWriteRules,
+  ) {}
 
   private repo(
     actor: Actor,
@@ -83,19 +86,12 @@ export class OccupancyService {
     await this.checkReferences(repo, body);
     const values = await withCandidateHousehold(tx, actor, body);
     if (values.status === 'ACTIVE') await this.checkOneActive(repo, values.unit_id, values.tenant_id);
-    await enforceCompliance(
-      tx,
-      actor,
-      this.deps.caches.programTables,
-      values,
-      undefined,
-      todayIn(this.deps.config.timeZone),
-    );
+    await this.rules.enforceCompliance(tx, actor, values, undefined, todayIn(this.deps.config.timeZone));
     const after = await repo.find(await repo.insert(values));
     if (!after) throw new Error('the inserted occupancy was not found');
     await recordAudit(tx, actor, { action: 'create', entity: 'occupancy', entityId: after.id, after });
     // Its move-in certification starts with it, from the household the placement was checked with.
-    const draft = await createMoveInDraft(tx, actor, this.deps.caches.programTables, after);
+    const draft = await this.rules.createMoveInDraft(tx, actor, after);
     return { occupancy: after, draft };
   }
 
@@ -109,14 +105,7 @@ export class OccupancyService {
       await this.checkReferences(repo, values);
       if (values.status === 'ACTIVE')
         await this.checkOneActive(repo, values.unit_id, values.tenant_id, before.id);
-      await enforceCompliance(
-        tx,
-        actor,
-        this.deps.caches.programTables,
-        values,
-        before,
-        todayIn(this.deps.config.timeZone),
-      );
+      await this.rules.enforceCompliance(tx, actor, values, before, todayIn(this.deps.config.timeZone));
       return repo.update(id, before.version, occupancyColumns(values));
     });
   }
@@ -128,7 +117,7 @@ export class OccupancyService {
   async terminate(actor: Actor, id: number, termination: Termination, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before) => {
       if (before.status === 'ENDED') {
-        throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy has already ended');
+        throw new AppError(ErrorCode.CONFLICT, 'This occupancy has already ended');
       }
       const end = termination.end_date ?? todayIn(this.deps.config.timeZone);
       if (end < before.start_date) {
@@ -151,13 +140,12 @@ export class OccupancyService {
   async reactivate(actor: Actor, id: number, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before, tx) => {
       if (before.status === 'ACTIVE' && before.end_date === null) {
-        throw new AppError(409, ErrorCode.CONFLICT, 'This occupancy is already active');
+        throw new AppError(ErrorCode.CONFLICT, 'This occupancy is already active');
       }
       await this.checkOneActive(repo, before.unit_id, before.tenant_id, before.id);
-      await enforceCompliance(
+      await this.rules.enforceCompliance(
         tx,
         actor,
-        this.deps.caches.programTables,
         { ...before, status: 'ACTIVE' },
         before,
         todayIn(this.deps.config.timeZone),

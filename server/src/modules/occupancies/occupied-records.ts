@@ -3,9 +3,9 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { occupancies } from '../../db/schema/occupancies.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { anyRow } from '../../db/tenant-rows.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { inUse, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** The records an occupancy places together besides its program: a unit and its tenant. */
 const OCCUPIED = {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { AccountRepository } from '../auth/account.repository.ts';
+import { AccountRepository } from '../auth/index.ts';
 
 export interface NewOrganization {
   name: string;

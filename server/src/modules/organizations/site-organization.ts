@@ -26,8 +26,7 @@ export async function siteOrganizationId(deps: AppDeps): Promise<number> {
     .from(organizations)
     .orderBy(asc(organizations.id))
     .limit(1);
-  if (first === undefined)
-    throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'The site is not set up yet');
+  if (first === undefined) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The site is not set up yet');
   firstFound.set(deps.database, { id: first.id, at: Date.now() });
   return first.id;
 }

@@ -3,9 +3,9 @@ import { idParam } from '@lar/contracts/paging';
 import { govProgram } from '@lar/contracts/programs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-reply.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { AmiImportService } from './ami-import.service.ts';
 import { limitsImportRoutes } from './limits-import.routes.ts';
 

@@ -17,9 +17,9 @@ import {
   levelKey,
 } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
@@ -104,13 +104,12 @@ function classifyCsv(body: ImportBody, stored: AmiLevel[]): Classified {
 }
 
 function unreadable(problems: Array<{ field: string; code: string; message: string }>) {
-  return new AppError(400, ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
+  return new AppError(ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
 }
 
 function badLines(preview: AmiImportPreview) {
   const bad = preview.lines.filter((l) => l.status !== 'ok');
   return new AppError(
-    400,
     ErrorCode.VALIDATION_FAILED,
     `${bad.length} of ${preview.lines.length} lines have problems; nothing was imported`,
     bad.flatMap((l) =>

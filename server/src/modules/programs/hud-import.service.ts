@@ -9,9 +9,9 @@ import {
 } from '@lar/contracts/hud-limits';
 import { type AmiLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
@@ -20,7 +20,7 @@ type Body = HudImportRequest;
 type Problem = { field: string; code: string; message: string };
 
 const unreadable = (problems: Problem[]) =>
-  new AppError(400, ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
+  new AppError(ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
 
 const isProblem = <T extends object>(value: T | Problem): value is Problem => 'code' in value;
 

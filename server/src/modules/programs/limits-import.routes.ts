@@ -1,9 +1,8 @@
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { type Actor, actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import type { Actor } from '../auth/actor.ts';
 
 /** A file of limits for one program: checked first, writing nothing, then written in one transaction. */
 export interface LimitsImport<Body> {

@@ -26,7 +26,7 @@ import {
   preparedRecord,
 } from '../../lib/prepared-queries.ts';
 import { type RecordShape, recordShape, spliced } from '../../lib/record-shape.ts';
-import { limitTablesJson } from '../compliance/limit-tables.ts';
+import { limitTablesJson } from '../compliance/index.ts';
 
 /** The program's own fields, without its levels and their tables' effective dates. */
 export type ProgramFields = Omit<ProgramInput, 'ami_levels' | 'limit_tables'>;

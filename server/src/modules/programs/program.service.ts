@@ -2,12 +2,12 @@ import type { GovProgram, ProgramInput, ProgramListQuery, ProgramStatusBody } fr
 import { describeLevel } from '@lar/contracts/programs';
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, onUniqueViolation, referencedIdOf } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { replaceLimitTables } from '../compliance/limit-tables.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { replaceLimitTables } from '../compliance/index.ts';
 import { AmiLevelRepository } from './ami-level.repository.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { ProgramRepository } from './program.repository.ts';

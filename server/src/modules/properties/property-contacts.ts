@@ -1,6 +1,6 @@
 import type { PropertyContact } from '@lar/contracts/properties';
 import { properties, propertyContacts } from '../../db/schema/properties.ts';
-import type { ContactOwner } from '../contacts/contact-owner.ts';
+import type { ContactOwner } from '../contacts/index.ts';
 import { propertyContactShape } from './property-shapes.ts';
 
 /** A property's contacts: nothing else refers to them, so they are always deletable. */

@@ -14,8 +14,7 @@ import {
 } from '@lar/contracts/properties';
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../../lib/record-routes.ts';
-import { registerContactRoutes } from '../contacts/contact.routes.ts';
-import { ContactService } from '../contacts/contact.service.ts';
+import { ContactService, registerContactRoutes } from '../contacts/index.ts';
 import { PropertyService } from './property.service.ts';
 import { propertyContactOwner } from './property-contacts.ts';
 import { propertyExportRoute } from './property-export.ts';

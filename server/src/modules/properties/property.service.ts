@@ -3,14 +3,13 @@ import type { Property, PropertyDetailsInput, PropertyInput } from '@lar/contrac
 import type { ManagerContact, ManagerContactInput } from '@lar/contracts/property-managers';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { ContactRepository } from '../contacts/contact.repository.ts';
-import { managerContacts } from '../property-managers/manager-contacts.ts';
-import { PropertyManagerRepository } from '../property-managers/property-manager.repository.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { ContactRepository } from '../contacts/index.ts';
+import { managerContacts, PropertyManagerRepository } from '../property-managers/index.ts';
 import {
   type PropertyDetailsColumns,
   type PropertyListFilter,
@@ -124,7 +123,7 @@ export class PropertyService {
     const managers = new PropertyManagerRepository(tx, actor.tenant);
     // Shared lock: the company cannot be deleted while this property is being attached to it.
     if (!(await managers.lock(input.property_manager_id, 'share'))) {
-      throw new AppError(404, ErrorCode.NOT_FOUND, 'Property manager not found', [
+      throw new AppError(ErrorCode.NOT_FOUND, 'Property manager not found', [
         { field: 'property_manager_id', code: 'not_found', message: 'Property manager not found' },
       ]);
     }

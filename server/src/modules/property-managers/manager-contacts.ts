@@ -8,7 +8,7 @@ import { inUse } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { recordShape } from '../../lib/record-shape.ts';
-import type { ContactOwner } from '../contacts/contact-owner.ts';
+import type { ContactOwner } from '../contacts/index.ts';
 
 const contacts = propertyManagerContacts;
 

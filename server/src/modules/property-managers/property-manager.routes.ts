@@ -11,8 +11,7 @@ import {
 } from '@lar/contracts/property-managers';
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../../lib/record-routes.ts';
-import { registerContactRoutes } from '../contacts/contact.routes.ts';
-import { ContactService } from '../contacts/contact.service.ts';
+import { ContactService, registerContactRoutes } from '../contacts/index.ts';
 import { managerContacts } from './manager-contacts.ts';
 import { PropertyManagerService } from './property-manager.service.ts';
 import { propertyManagerExportRoute } from './property-manager-export.ts';

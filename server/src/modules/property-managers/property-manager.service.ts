@@ -2,11 +2,11 @@ import type { NameListQuery } from '@lar/contracts/paging';
 import type { PropertyManager, PropertyManagerInput } from '@lar/contracts/property-managers';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { PropertyManagerRepository } from './property-manager.repository.ts';
 
 const managerNotFound = () => notFound('Property manager');

@@ -1,8 +1,8 @@
 import type { RecertificationBucket } from '@lar/contracts/certifications';
 import type { Database } from '../../db/client.ts';
 import { recertificationNotices } from '../../db/schema/certifications.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type NoticeLetter, renderNoticeLetters } from './notice-letters-pdf.ts';
 import type { RecertificationRow } from './recertification.sql.ts';
 

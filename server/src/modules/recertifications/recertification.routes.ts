@@ -8,10 +8,10 @@ import {
 } from '@lar/contracts/certifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendPage } from '../../lib/paged-list.ts';
 import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { NOTICES_MAX, RecertificationService } from './recertification.service.ts';
 import { recertificationExportRoute } from './recertification-export.ts';
 

@@ -12,6 +12,7 @@ import { COUNT_CAP } from '@lar/contracts/paging';
 import { eq, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { pagedBatches, type RowBatches } from '../../lib/export/batches.ts';
@@ -19,8 +20,7 @@ import { jsonArray } from '../../lib/json-rows.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { postalAddress } from '../../lib/pdf.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import type { Actor } from '../auth/actor.ts';
-import { propertyAddressColumns } from '../properties/property-address.ts';
+import { propertyAddressColumns } from '../properties/index.ts';
 import { dueRange } from './buckets.ts';
 import { recordNotices } from './notices.ts';
 import {
@@ -122,14 +122,12 @@ export class RecertificationService {
     );
     if (rows.length === 0) {
       throw new AppError(
-        409,
         ErrorCode.CONFLICT,
         `No household of this property is in ${body.bucket} on ${asOf}: there is no notice to send`,
       );
     }
     if (rows.length > NOTICES_MAX) {
       throw new AppError(
-        400,
         ErrorCode.VALIDATION_FAILED,
         `This bucket holds more than ${NOTICES_MAX} households; print their notices a property at a time in smaller buckets`,
       );

@@ -2,10 +2,10 @@ import { subuser, subuserPatchBody, subuserRegisterBody } from '@lar/contracts/a
 import { idParam, pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { SubuserService } from './subuser.service.ts';
 
 const subuserList = z.object({ success: z.literal(true), subusers: z.array(subuser), message: z.string() });

@@ -1,14 +1,14 @@
 import type { Subuser, SubuserPatchBody, SubuserRegisterBody } from '@lar/contracts/auth';
 import type { PagingQuery } from '@lar/contracts/paging';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordUpdate } from '../audit/audit.ts';
-import { createAccount, revokeAccountSessions } from '../auth/account-writes.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import { recordUpdate } from '../audit/index.ts';
+import type { SessionCache } from '../auth/index.ts';
+import { createAccount, revokeAccountSessions } from '../auth/index.ts';
 import { SubuserRepository } from './subuser.repository.ts';
 
 export class SubuserService {

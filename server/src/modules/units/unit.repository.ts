@@ -13,7 +13,7 @@ import { nameContains } from '../../lib/list-query.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 import { recordShape } from '../../lib/record-shape.ts';
-import { designationsJson } from '../compliance/designations.ts';
+import { designationsJson } from '../compliance/index.ts';
 
 function toColumns(values: UnitValues) {
   return {

@@ -1,13 +1,13 @@
 import { type Unit, UnitIssue, type UnitListQuery, type UnitValues } from '@lar/contracts/units';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { duplicate, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { checkDesignations, replaceDesignations } from '../compliance/designations.ts';
-import { deleteUnlessOccupied } from '../occupancies/occupied-records.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { checkDesignations, replaceDesignations } from '../compliance/index.ts';
+import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { UnitRepository } from './unit.repository.ts';
 
 const numberTaken = () => duplicate('unit_number', 'This property already has a unit with this number');

@@ -2,9 +2,9 @@ import { mainUser, mainUserCreateBody, mainUserUpdateBody, passwordResetAnswer }
 import { idParam, pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { UserService } from './user.service.ts';
 
 export default async function userRoutes(app: FastifyInstance) {

@@ -2,21 +2,20 @@ import type { MainUser, MainUserCreateBody, MainUserUpdateBody } from '@lar/cont
 import { ErrorCode } from '@lar/contracts/errors';
 import type { PagingQuery } from '@lar/contracts/paging';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { hashPassword, temporaryPassword } from '../../lib/password.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/audit.ts';
-import { createAccount, revokeAccountSessions } from '../auth/account-writes.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import { recordAudit, recordUpdate } from '../audit/index.ts';
+import type { SessionCache } from '../auth/index.ts';
+import { createAccount, revokeAccountSessions } from '../auth/index.ts';
 import { listUsers, UserRepository } from './user.repository.ts';
 
-const ownAccount = (detail: string) => new AppError(409, ErrorCode.OWN_ACCOUNT, detail);
+const ownAccount = (detail: string) => new AppError(ErrorCode.OWN_ACCOUNT, detail);
 
 const lastActiveAdmin = () =>
   new AppError(
-    409,
     ErrorCode.LAST_ACTIVE_ADMIN,
     'This is the last active administrator of the organization; make another account an active administrator first.',
   );

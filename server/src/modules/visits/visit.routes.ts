@@ -1,10 +1,10 @@
 import { idParam } from '@lar/contracts/paging';
 import { visitListQuery, visitRequest, visitRequestBody, visitStatusBody } from '@lar/contracts/visits';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { VisitService } from './visit.service.ts';
 
 export default async function visitRoutes(app: FastifyInstance) {

@@ -9,14 +9,14 @@ import {
 import type { z } from 'zod';
 import { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordUpdate } from '../audit/audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { listedSql } from '../listings/public-listing.sql.ts';
-import { siteOrganizationId } from '../organizations/site-organization.ts';
+import { recordUpdate } from '../audit/index.ts';
+import { listedSql } from '../listings/index.ts';
+import { siteOrganizationId } from '../organizations/index.ts';
 import { VisitRepository } from './visit.repository.ts';
 
 /** Visit requests: sent by anyone for a listed unit (rate limited as the contact form), handled by staff. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NativeConfirmDialog } from '../../components/NativeConfirmDialog.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { HOME_AFTER_LOGIN } from '../home-after-login.ts';
+import { HOME_AFTER_LOGIN } from '../../lib/home-after-login.ts';
 import styles from './AuthActions.module.css';
 
 /** Login, or the staff area and Logout (after confirmation) for a signed-in user. */

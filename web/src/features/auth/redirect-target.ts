@@ -1,4 +1,4 @@
-import { HOME_AFTER_LOGIN } from '../../app/home-after-login.ts';
+import { HOME_AFTER_LOGIN } from '../../lib/home-after-login.ts';
 
 /**
  * Where to go after logging in: the page the visitor was sent away from, when it is a path of

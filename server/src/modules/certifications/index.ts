@@ -1,0 +1,10 @@
+/**
+ * The certifications module's face: what other modules and the app (app.ts, cli, demo, plugins) may
+ * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
+ * from outside the module).
+ */
+
+export { CertificationRepository } from './certification.repository.ts';
+export { default as certificationRoutes } from './certification.routes.ts';
+export { contentOf, draftColumns } from './certification-figures.ts';
+export { createMoveInDraft, householdDraft } from './household-draft.ts';

@@ -1,0 +1,23 @@
+/**
+ * The compliance module's face: what other modules and the app (app.ts, cli, demo, plugins) may
+ * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
+ * from outside the module).
+ */
+export { default as complianceRoutes } from './compliance.routes.ts';
+export { checkDesignations, designationsJson, replaceDesignations } from './designations.ts';
+export { default as eligibleUnitsRoutes } from './eligible-units.routes.ts';
+export {
+  limitTablesJson,
+  newProgramTablesCache,
+  type ProgramTablesCache,
+  replaceLimitTables,
+} from './limit-tables.ts';
+export { checkDateOf } from './occupancy-check.ts';
+export { enforceCompliance } from './occupancy-gate.ts';
+export { newPairLimitsCache, type PairLimitsCache } from './pair-limits.ts';
+export { unitsOfProperty } from './property-compliance.sql.ts';
+export { default as complianceReportRoutes } from './report.routes.ts';
+export { ComplianceReportService, type ReportFigures } from './report.service.ts';
+export { ReportInputs, type UnitRow } from './report-inputs.ts';
+export { isMarketRate, type UnitDesignations, unitDesignations, unitLimits } from './unit-designations.ts';
+export { propertyExists, utilityAllowanceOn } from './utility-allowances.ts';

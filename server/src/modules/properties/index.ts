@@ -1,0 +1,8 @@
+/**
+ * The properties module's face: what other modules and the app (app.ts, cli, demo, plugins) may
+ * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
+ * from outside the module).
+ */
+
+export { default as propertyRoutes } from './property.routes.ts';
+export { propertyAddressColumns } from './property-address.ts';
