@@ -2,7 +2,7 @@ import type { ApplicationForm, PublicWaitlist } from '@lar/contracts/application
 import type { DbHandle } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { listedSql } from '../listings/public-listing.sql.ts';
+import { listedSql } from '../listings/public-listing.repository.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
 
 interface PropertyRow {

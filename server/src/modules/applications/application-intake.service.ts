@@ -19,7 +19,7 @@ import { findListedUnit } from './application-form.ts';
 import { decoyReference, nextReference } from './application-reference.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
-import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.ts';
+import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.repository.ts';
 
 interface CheckedDocument {
   fileName: string;

@@ -3,8 +3,8 @@ import { listingEligibility } from '@lar/contracts/compliance/listing-eligibilit
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { unitsOfProperty } from '../compliance/property-compliance.sql.ts';
-import { ReportInputs } from '../compliance/report-inputs.ts';
+import { unitsOfProperty } from '../compliance/property-compliance.repository.ts';
+import { ReportInputs } from '../compliance/report-inputs.repository.ts';
 import { bedroomsOf } from '../listings/listing-snapshot.ts';
 
 /**

@@ -6,7 +6,7 @@ import { candidates } from '../../db/schema/candidates.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { DraftContent } from './certification-figures.ts';
-import { insertDraft } from './certification-writes.ts';
+import { insertDraft } from './certification-writes.repository.ts';
 
 /** What a first draft reads of the occupancy: its household as certified at move-in and its rent. */
 export type OccupancyHousehold = Pick<

@@ -7,15 +7,19 @@ import {
   RENT_SHARE_BUCKETS,
   rateOf,
 } from '@lar/contracts/dashboard';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { Actor } from '../auth/actor.ts';
 import { ComplianceReportService } from '../compliance/report.service.ts';
 import { propertyExists } from '../compliance/utility-allowances.ts';
-import { type ScopeProperty, scopeProperties, scopeVersion } from './dashboard.sql.ts';
+import {
+  managerExists,
+  type ScopeProperty,
+  scopeProperties,
+  scopeVersion,
+  unreadMessages,
+} from './dashboard.repository.ts';
 import { figuresCacheOf } from './figures-cache.ts';
 import { computeFigures, type PropertyFigures } from './property-figures.ts';
 
@@ -60,7 +64,7 @@ export class DashboardService {
       json = JSON.stringify(figures);
       cache.keepAnswer(scopeKey, version, json);
     }
-    const unread = actor.isAdmin ? await this.unreadMessages(org) : null;
+    const unread = actor.isAdmin ? await unreadMessages(this.deps.database.db, org) : null;
     return `{"unread_messages":${unread === null ? 'null' : String(unread)},${json.slice(1)}`;
   }
 
@@ -70,7 +74,7 @@ export class DashboardService {
     const org = actor.organizationId;
     if (
       query.property_manager_id !== undefined &&
-      !(await this.managerExists(org, query.property_manager_id))
+      !(await managerExists(this.deps.database.db, org, query.property_manager_id))
     )
       throw notFound('Management company');
     if (query.property_id !== undefined && !(await propertyExists(db, actor.tenant, query.property_id)))
@@ -174,22 +178,5 @@ export class DashboardService {
       })),
       rent_share: Array.from({ length: RENT_SHARE_BUCKETS }, (_, i) => total((f) => f.rentShare[i] ?? 0)),
     };
-  }
-
-  private async managerExists(organizationId: number, id: number): Promise<boolean> {
-    const rows = await rowsOf<{ one: number }>(
-      this.deps.database.db,
-      sql`SELECT 1 AS one FROM property_managers WHERE organization_id = ${organizationId} AND id = ${id}`,
-    );
-    return rows.length > 0;
-  }
-
-  /** Contact messages no admin has marked read (the partial index of migration 0031). */
-  private async unreadMessages(organizationId: number): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
-      this.deps.database.db,
-      sql`SELECT count(*)::int AS n FROM contact_messages WHERE organization_id = ${organizationId} AND read_at IS NULL`,
-    );
-    return row?.n ?? 0;
   }
 }

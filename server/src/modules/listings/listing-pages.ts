@@ -15,8 +15,8 @@ import {
   type RenderedPage,
 } from './listing-page-html.ts';
 import { type PageDataRequest, pageRendererLoader, RenderedPages } from './page-renderer.ts';
+import { sitemapSql } from './public-listing.repository.ts';
 import { PublicListingService } from './public-listing.service.ts';
-import { sitemapSql } from './public-listing.sql.ts';
 
 /** The app's shell, read again when the build rewrites it (the web app is served without a restart). */
 function shellReader(file: string) {

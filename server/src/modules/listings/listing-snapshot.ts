@@ -2,9 +2,9 @@ import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import type { PublicListingQuery } from '@lar/contracts/listings';
 import type { DbHandle } from '../../db/client.ts';
 import { Tenant } from '../../db/tenancy.ts';
-import { ReportInputs, type UnitRow } from '../compliance/report-inputs.ts';
+import { ReportInputs, type UnitRow } from '../compliance/report-inputs.repository.ts';
 import type { UnitDesignations } from '../compliance/unit-designations.ts';
-import { type SnapshotRow, snapshotSql } from './public-listing.sql.ts';
+import { type SnapshotRow, snapshotSql } from './public-listing.repository.ts';
 
 /**
  * The public search answers from a snapshot of the organization's listed, vacant units, read whole

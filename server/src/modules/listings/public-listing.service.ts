@@ -11,12 +11,12 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { MemoryRateLimiter } from '../../lib/memory-rate-limiter.ts';
-import { ReportInputs } from '../compliance/report-inputs.ts';
+import { ReportInputs } from '../compliance/report-inputs.repository.ts';
 import type { UnitDesignations } from '../compliance/unit-designations.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
 import { listingPhotos, photoUrl } from './listing.repository.ts';
 import { bedroomsOf, type CalculatorInputs, searchListings, unitRow } from './listing-snapshot.ts';
-import { type DetailRow, detailSql, type ListingRow } from './public-listing.sql.ts';
+import { type DetailRow, detailSql, type ListingRow } from './public-listing.repository.ts';
 
 /** The calculator's inputs: household size and annual income (dollars), and a voucher. */
 export interface Household {

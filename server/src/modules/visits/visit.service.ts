@@ -15,7 +15,7 @@ import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordUpdate } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
-import { listedSql } from '../listings/public-listing.sql.ts';
+import { listedSql } from '../listings/public-listing.repository.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
 import { VisitRepository } from './visit.repository.ts';
 
