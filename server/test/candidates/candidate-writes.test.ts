@@ -4,7 +4,7 @@ import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 
 /**
- * A create and an update are each one statement (candidate-writes.ts): the row, its audit record
+ * A create and an update are each one statement (candidate-writes.repository.ts): the row, its audit record
  * and the answer together. These tests hold the answer to the record's own GET and the statement
  * count to one; candidate-answers.test.ts holds the audit record to the GET.
  */

@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
 import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { startsWithRange } from '../../src/lib/like.ts';
-import { nameSearchParams } from '../../src/modules/candidates/candidate-name-search.ts';
+import { nameSearchParams } from '../../src/modules/candidates/candidate-name-search.repository.ts';
 import { useTestApp } from '../helpers/suite.ts';
 
 /**

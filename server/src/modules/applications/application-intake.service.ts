@@ -3,12 +3,10 @@ import {
   type ApplicationStatusAnswer,
   type ApplicationValues,
   applicationBody,
-  type DocumentContentType,
 } from '@lar/contracts/applications';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import type { z } from 'zod';
-import { applicationDocuments, applications } from '../../db/schema/applications.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
@@ -16,17 +14,11 @@ import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { queueApplicationNotice } from '../notifications/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { findListedUnit } from './application-form.ts';
+import { type CheckedDocument, insertApplication, insertDocuments } from './application-intake.repository.ts';
 import { decoyReference, nextReference } from './application-reference.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
-import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.ts';
-
-interface CheckedDocument {
-  fileName: string;
-  contentType: DocumentContentType;
-  content: Buffer;
-  sha256: string;
-}
+import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.repository.ts';
 
 /** A zod failure as the field errors every other 400 carries (errors plugin). */
 function zodFieldErrors(error: z.ZodError): FieldError[] {
@@ -121,42 +113,27 @@ export class ApplicationIntakeService {
       await lockApplicant(tx, applicant);
       const earlier = await findDuplicates(tx, applicant);
       const reference = await nextReference(tx, this.year());
-      const [inserted] = await tx
-        .insert(applications)
-        .values({
-          organizationId,
-          propertyId: target.propertyId,
-          unitId: target.unitId,
-          reference,
-          headName,
-          email: body.email,
-          phone: body.phone ?? null,
-          language: body.language,
-          birthDate,
-          members: body.members,
-          householdSize: body.members.length,
-          annualIncome: centsToDecimal(householdIncomeCents(body.members)),
-          totalAssets: body.total_assets,
-          claimedPreferenceIds: preferenceIds,
-          consentAt: new Date().toISOString(),
-          duplicateFlag: earlier.length > 0,
-          duplicateOfIds: earlier,
-        })
-        .returning({ id: applications.id });
-      const applicationId = (inserted as { id: number }).id;
+      const applicationId = await insertApplication(tx, {
+        organizationId,
+        propertyId: target.propertyId,
+        unitId: target.unitId,
+        reference,
+        headName,
+        email: body.email,
+        phone: body.phone ?? null,
+        language: body.language,
+        birthDate,
+        members: body.members,
+        householdSize: body.members.length,
+        annualIncome: centsToDecimal(householdIncomeCents(body.members)),
+        totalAssets: body.total_assets,
+        claimedPreferenceIds: preferenceIds,
+        consentAt: new Date().toISOString(),
+        duplicateFlag: earlier.length > 0,
+        duplicateOfIds: earlier,
+      });
       await flagEarlier(tx, organizationId, earlier, applicationId);
-      if (documents.length > 0)
-        await tx.insert(applicationDocuments).values(
-          documents.map((d) => ({
-            organizationId,
-            applicationId,
-            fileName: d.fileName,
-            contentType: d.contentType,
-            byteSize: d.content.length,
-            sha256: d.sha256,
-            content: d.content,
-          })),
-        );
+      await insertDocuments(tx, organizationId, applicationId, documents);
       await queueApplicationNotice(tx, 'RECEIVED', {
         organizationId,
         applicationId,

@@ -10,11 +10,7 @@ import type {
 import { APPLICATION_TRANSITIONS, ApplicationIssue } from '@lar/contracts/applications';
 import { INCOME_SOURCES } from '@lar/contracts/certifications';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { applications, propertyPreferences } from '../../db/schema/applications.ts';
-import { units } from '../../db/schema/units.ts';
-import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -25,6 +21,12 @@ import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { queueApplicationNotice } from '../notifications/index.ts';
 import type { OccupancyService } from '../occupancies/index.ts';
 import { ApplicationRepository, type ApplicationRow, type StatusChange } from './application.repository.ts';
+import {
+  claimedPreferences,
+  duplicatesOf,
+  offeredUnitNumber,
+  preferenceChoices,
+} from './application-detail.repository.ts';
 import { documentContent, documentsOf } from './application-documents.ts';
 import { acceptOffer, checkOfferable, offerableUnits } from './application-offer.ts';
 import { verdictsFor } from './application-verdict.ts';
@@ -71,32 +73,11 @@ export class ApplicationService {
   async detail(actor: Actor, id: number): Promise<ApplicationDetail> {
     const db = this.deps.database.db;
     const row = await this.found(actor, id);
-    const [documents, duplicates, preferences, offered, verdicts] = await Promise.all([
+    const [documents, duplicates, preferences, offeredNumber, verdicts] = await Promise.all([
       documentsOf(db, actor.tenant, id),
-      this.duplicatesOf(db, actor.tenant, row),
-      row.claimedPreferenceIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              id: propertyPreferences.id,
-              name: propertyPreferences.name,
-              rank: propertyPreferences.rank,
-            })
-            .from(propertyPreferences)
-            .where(
-              actor.tenant.where(
-                propertyPreferences,
-                eq(propertyPreferences.propertyId, row.propertyId),
-                sql`${propertyPreferences.id} = ANY (${sql.param(row.claimedPreferenceIds)}::integer[])`,
-              ),
-            )
-            .orderBy(asc(propertyPreferences.rank)),
-      row.offeredUnitId === null
-        ? Promise.resolve([])
-        : db
-            .select({ number: units.unitNumber })
-            .from(units)
-            .where(actor.tenant.where(units, eq(units.id, row.offeredUnitId))),
+      duplicatesOf(db, actor.tenant, row),
+      claimedPreferences(db, actor.tenant, row),
+      offeredUnitNumber(db, actor.tenant, row),
       verdictsFor(db, actor.tenant, this.deps.caches.programTables, row, this.today()),
     ]);
     // Totals summed in cents: each member's income by source, then the household's.
@@ -136,7 +117,7 @@ export class ApplicationService {
       decline_reason: row.declineReason,
       status_note: row.statusNote,
       offered_unit_id: row.offeredUnitId,
-      offered_unit_number: offered[0]?.number ?? null,
+      offered_unit_number: offeredNumber,
       candidate_id: row.candidateId,
       occupancy_id: row.occupancyId,
       lottery_rank: row.lotteryRank,
@@ -148,38 +129,9 @@ export class ApplicationService {
     };
   }
 
-  /**
-   * The applications of the same property this one matches (the same e-mail, or the same name and
-   * birth date), and those its flag names: read afresh, so an earlier application lists the later
-   * ones that match it as well.
-   */
-  private duplicatesOf(q: Queryable, tenant: Tenant, row: ApplicationRow) {
-    const a = applications;
-    return q
-      .select({ id: a.id, reference: a.reference, head_name: a.headName, status: a.status })
-      .from(a)
-      .where(
-        tenant.where(
-          a,
-          sql`${a.id} <> ${row.id}`,
-          sql`(${a.id} = ANY (${sql.param(row.duplicateOfIds)}::integer[])
-            OR (${a.propertyId} = ${row.propertyId}
-                AND (lower(${a.email}) = lower(${row.email})
-                     OR (lower(${a.headName}) = lower(${row.headName}) AND ${a.birthDate} = ${row.birthDate}))))`,
-        ),
-      )
-      .orderBy(asc(a.submittedAt), asc(a.id))
-      .limit(50);
-  }
-
   /** The property's preferences, by rank, for the list's filter. */
   preferenceChoices(actor: Actor, propertyId: number): Promise<PreferenceChoice[]> {
-    const p = propertyPreferences;
-    return this.deps.database.db
-      .select({ id: p.id, name: p.name, rank: p.rank, active: p.active })
-      .from(p)
-      .where(actor.tenant.where(p, eq(p.propertyId, propertyId)))
-      .orderBy(asc(p.rank), asc(p.id));
+    return preferenceChoices(this.deps.database.db, actor.tenant, propertyId);
   }
 
   async offerable(actor: Actor, id: number): Promise<OfferableUnit[]> {

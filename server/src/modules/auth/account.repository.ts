@@ -1,8 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { subusers, users } from '../../db/schema/accounts.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+import type { Actor } from '../../lib/actor.ts';
 
 type AccountTable = typeof users | typeof subusers;
 
@@ -11,7 +12,8 @@ const isUsername = (column: PgColumn, username: string): SQL => sql`lower(${colu
 
 /**
  * Look-ups by username across the whole installation: login names are unique over main accounts
- * and sub-users of every organization, because login does not name the organization.
+ * and sub-users of every organization, because login does not name the organization. Also the
+ * caller's own password, read and changed.
  */
 export class AccountRepository {
   constructor(private readonly q: Queryable) {}
@@ -50,4 +52,33 @@ export class AccountRepository {
       .limit(1);
     return sub !== undefined;
   }
+
+  /** The password hash of the caller's own account, or undefined when it is gone. */
+  async ownPasswordHash(actor: Actor): Promise<string | undefined> {
+    const table = tableOf(actor);
+    const [row] = await this.q
+      .select({ passwordHash: table.passwordHash })
+      .from(table)
+      .where(ownAccount(table, actor));
+    return row?.passwordHash;
+  }
+
+  /** Sets the caller's own password; a main account's also lifts the change an admin's reset asked for. */
+  async setOwnPassword(actor: Actor, passwordHash: string): Promise<void> {
+    if (actor.kind === 'user') {
+      await this.q
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+        .where(ownAccount(users, actor));
+    } else {
+      await this.q
+        .update(subusers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(ownAccount(subusers, actor));
+    }
+  }
 }
+
+const tableOf = (actor: Actor): AccountTable => (actor.kind === 'user' ? users : subusers);
+const ownAccount = (table: AccountTable, actor: Actor) =>
+  and(eq(table.id, actor.id), eq(table.organizationId, actor.organizationId));

@@ -1,8 +1,6 @@
 import type { LoginSuccess, SessionUser } from '@lar/contracts/auth';
 import { ErrorCode } from '@lar/contracts/errors';
 import { roleOf } from '@lar/contracts/permissions';
-import { and, eq } from 'drizzle-orm';
-import { subusers, users } from '../../db/schema/accounts.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
@@ -165,12 +163,8 @@ export class AuthService {
       ip,
     );
     const { db } = this.deps.database;
-    const table = actor.kind === 'user' ? users : subusers;
-    const [row] = await db
-      .select({ passwordHash: table.passwordHash })
-      .from(table)
-      .where(and(eq(table.id, actor.id), eq(table.organizationId, actor.organizationId)));
-    if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    const currentHash = await new AccountRepository(db).ownPasswordHash(actor);
+    if (currentHash === undefined || !(await verifyPassword(currentPassword, currentHash))) {
       throw invalidField(
         'current_password',
         'invalid_current_password',
@@ -179,16 +173,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword, this.deps.config.scryptLogN);
     await db.transaction(async (tx) => {
-      const account = and(eq(table.id, actor.id), eq(table.organizationId, actor.organizationId));
-      // A main account's own new password also lifts the change an admin's reset asked for.
-      if (actor.kind === 'user') {
-        await tx
-          .update(users)
-          .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-          .where(account);
-      } else {
-        await tx.update(table).set({ passwordHash, updatedAt: new Date() }).where(account);
-      }
+      await new AccountRepository(tx).setOwnPassword(actor, passwordHash);
       await recordAudit(tx, actor, {
         action: 'update',
         entity: actor.kind === 'user' ? 'user' : 'subuser',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { keysetBatches } from '../../lib/export/batches.ts';
 import { type ExportColumns, money } from '../../lib/export/columns.ts';
 import { exportRoute } from '../../lib/export/export-route.ts';
-import { CandidateList } from './candidate-list.ts';
+import { CandidateList } from './candidate-list.repository.ts';
 
 const columns: ExportColumns<'candidates', Candidate> = {
   id: (c) => c.id,

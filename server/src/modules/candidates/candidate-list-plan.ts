@@ -1,11 +1,11 @@
 import type { CandidateListQuery } from '@lar/contracts/candidates';
 import { containsPattern, startsWithRange } from '../../lib/like.ts';
 import { type FilterDescriptor, type ListStatement, listStatement } from '../../lib/prepared-queries.ts';
-import { KEPT_NAME_WORDS, nameSearchParams, nameSearchWords } from './candidate-name-search.ts';
+import { KEPT_NAME_WORDS, nameSearchParams, nameSearchWords } from './candidate-name-search.repository.ts';
 
 /**
  * Which statement a filter set of the candidate list takes, and how it is kept. No SQL here: the
- * statements are built in candidate-list.ts.
+ * statements are built in candidate-list.repository.ts.
  */
 
 /** A list query's filters: the name's words (longest first), `%text%` patterns, the postal range. */

@@ -5,10 +5,10 @@ import { candidates } from '../../db/schema/candidates.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { pagedRows } from '../../lib/paged-list.ts';
 import { literal } from '../../lib/prepared-queries.ts';
-import { NameSearch, nameSearchWords } from './candidate-name-search.ts';
+import { NameSearch, nameSearchWords } from './candidate-name-search.repository.ts';
 import { candidateShape, maskedCandidateShape, withCurrentOccupancy } from './candidate-shape.ts';
 
-/** One candidate's reads and its delete, and the look-up by name. Lists: candidate-list.ts. */
+/** One candidate's reads and its delete, and the look-up by name. Lists: candidate-list.repository.ts. */
 export class CandidateRepository {
   constructor(
     private readonly q: Queryable,

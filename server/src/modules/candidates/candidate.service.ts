@@ -6,8 +6,8 @@ import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { CandidateRepository } from './candidate.repository.ts';
-import { CandidateList } from './candidate-list.ts';
-import { createCandidate, updateCandidate } from './candidate-writes.ts';
+import { CandidateList } from './candidate-list.repository.ts';
+import { createCandidate, updateCandidate } from './candidate-writes.repository.ts';
 
 const emailTaken = () => duplicate('email', 'Another candidate already uses this e-mail');
 
@@ -40,7 +40,7 @@ export class CandidateService {
   /**
    * The e-mail's unique index is the check (a taken one becomes 409 through onUniqueViolation): a
    * look-up first would cost a round trip and still race. The answer is the new candidate's JSON,
-   * written by the same statement as the row and its audit record (candidate-writes.ts).
+   * written by the same statement as the row and its audit record (candidate-writes.repository.ts).
    */
   create(actor: Actor, values: CandidateValues): Promise<string> {
     const derived = this.deriveSenior(values);

@@ -18,7 +18,7 @@ import { checkDateOf } from '../compliance/index.ts';
 import { OccupancyRepository } from '../occupancies/index.ts';
 import { type CertificationColumns, CertificationRepository } from './certification.repository.ts';
 import { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';
-import { guardIndexes, insertDraft } from './certification-writes.ts';
+import { guardIndexes, insertDraft } from './certification-writes.repository.ts';
 import { householdDraft } from './household-draft.ts';
 
 const finalizedNeverChanges = () =>

@@ -7,7 +7,7 @@ import type { Tenant } from '../../db/tenancy.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { ProgramTablesCache } from '../compliance/index.ts';
 import type { DraftContent } from './certification-figures.ts';
-import { insertDraft } from './certification-writes.ts';
+import { insertDraft } from './certification-writes.repository.ts';
 
 /** What a first draft reads of the occupancy: its household as certified at move-in and its rent. */
 export type OccupancyHousehold = Pick<

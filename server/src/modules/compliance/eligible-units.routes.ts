@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { sendTotal } from '../../lib/list-total.ts';
 import { route } from '../../lib/route.ts';
-import { EligibleUnitsService } from './eligible-units.ts';
+import { EligibleUnitsService } from './eligible-units.service.ts';
 
 export default async function eligibleUnitsRoutes(app: FastifyInstance) {
   const service = new EligibleUnitsService(app.deps);

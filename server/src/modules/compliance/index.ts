@@ -15,9 +15,9 @@ export {
 export { checkDateOf } from './occupancy-check.ts';
 export { enforceCompliance } from './occupancy-gate.ts';
 export { newPairLimitsCache, type PairLimitsCache } from './pair-limits.ts';
-export { unitsOfProperty } from './property-compliance.sql.ts';
+export { unitsOfProperty } from './property-compliance.repository.ts';
 export { default as complianceReportRoutes } from './report.routes.ts';
 export { ComplianceReportService, type ReportFigures } from './report.service.ts';
-export { ReportInputs, type UnitRow } from './report-inputs.ts';
+export { ReportInputs, type UnitRow } from './report-inputs.repository.ts';
 export { isMarketRate, type UnitDesignations, unitDesignations, unitLimits } from './unit-designations.ts';
 export { propertyExists, utilityAllowanceOn } from './utility-allowances.ts';

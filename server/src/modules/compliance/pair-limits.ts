@@ -16,7 +16,7 @@ import { allProgramTables, type ProgramTables, type ProgramTablesCache } from '.
  * household size on one date. A limit depends only on the program's table in effect, the AMI %,
  * the household size and (for rents) the unit type, and an organization has few such pairs (its
  * programs times a handful of AMI %), so the rules of limits.ts run once per pair here and the
- * search over units is left to one SQL statement (eligible-units.sql.ts, decision 021).
+ * search over units is left to one SQL statement (eligible-units.repository.ts, decision 021).
  */
 
 /** One pair's limits for one unit type; undefined where the table cannot give one. */

@@ -16,7 +16,7 @@ import {
   type PropertyUnitRow,
   setAsideElectionOf,
   unitsOfProperty,
-} from './property-compliance.sql.ts';
+} from './property-compliance.repository.ts';
 
 /**
  * GET /api/property/{id}/compliance (decision 027): each unit's facts from its designations and its

@@ -24,7 +24,7 @@ import {
   type ReportRecord,
   type ReportScope,
 } from './report.repository.ts';
-import { ReportInputs } from './report-inputs.ts';
+import { ReportInputs } from './report-inputs.repository.ts';
 import { propertyExists } from './utility-allowances.ts';
 
 /** A report row before the occupancy's own answer is attached (the CSV has no use for it). */

@@ -7,14 +7,18 @@ import {
   RENT_SHARE_BUCKETS,
   rateOf,
 } from '@lar/contracts/dashboard';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { ComplianceReportService, propertyExists } from '../compliance/index.ts';
-import { type ScopeProperty, scopeProperties, scopeVersion } from './dashboard.sql.ts';
+import {
+  managerExists,
+  type ScopeProperty,
+  scopeProperties,
+  scopeVersion,
+  unreadMessages,
+} from './dashboard.repository.ts';
 import { computeFigures, type PropertyFigures } from './property-figures.ts';
 
 /** The MOVE_MONTHS months ending with today's, oldest first, as YYYY-MM. */
@@ -58,7 +62,7 @@ export class DashboardService {
       json = JSON.stringify(figures);
       cache.keepAnswer(scopeKey, version, json);
     }
-    const unread = actor.isAdmin ? await this.unreadMessages(org) : null;
+    const unread = actor.isAdmin ? await unreadMessages(this.deps.database.db, org) : null;
     return `{"unread_messages":${unread === null ? 'null' : String(unread)},${json.slice(1)}`;
   }
 
@@ -68,7 +72,7 @@ export class DashboardService {
     const org = actor.organizationId;
     if (
       query.property_manager_id !== undefined &&
-      !(await this.managerExists(org, query.property_manager_id))
+      !(await managerExists(this.deps.database.db, org, query.property_manager_id))
     )
       throw notFound('Management company');
     if (query.property_id !== undefined && !(await propertyExists(db, actor.tenant, query.property_id)))
@@ -172,22 +176,5 @@ export class DashboardService {
       })),
       rent_share: Array.from({ length: RENT_SHARE_BUCKETS }, (_, i) => total((f) => f.rentShare[i] ?? 0)),
     };
-  }
-
-  private async managerExists(organizationId: number, id: number): Promise<boolean> {
-    const rows = await rowsOf<{ one: number }>(
-      this.deps.database.db,
-      sql`SELECT 1 AS one FROM property_managers WHERE organization_id = ${organizationId} AND id = ${id}`,
-    );
-    return rows.length > 0;
-  }
-
-  /** Contact messages no admin has marked read (the partial index of migration 0031). */
-  private async unreadMessages(organizationId: number): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
-      this.deps.database.db,
-      sql`SELECT count(*)::int AS n FROM contact_messages WHERE organization_id = ${organizationId} AND read_at IS NULL`,
-    );
-    return row?.n ?? 0;
   }
 }

@@ -5,7 +5,13 @@ import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { ReportFigures } from '../compliance/index.ts';
 import { dueRange } from '../recertifications/index.ts';
-import { amiCounts, moveCounts, occupancyCounts, scheduleCounts, unitCounts } from './dashboard.sql.ts';
+import {
+  amiCounts,
+  moveCounts,
+  occupancyCounts,
+  scheduleCounts,
+  unitCounts,
+} from './dashboard.repository.ts';
 
 /**
  * One property's dashboard figures (decision 029), computed together in one snapshot and kept

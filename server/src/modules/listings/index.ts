@@ -13,6 +13,6 @@ export {
   type RenderedPage,
 } from './listing-page-html.ts';
 export { bedroomsOf, ListingSnapshots } from './listing-snapshot.ts';
+export { listedSql } from './public-listing.repository.ts';
 export { default as publicListingRoutes } from './public-listing.routes.ts';
 export { PublicListingService } from './public-listing.service.ts';
-export { listedSql } from './public-listing.sql.ts';

@@ -10,7 +10,7 @@ import {
   type UnitDesignations,
   type UnitRow,
 } from '../compliance/index.ts';
-import { type SnapshotRow, snapshotSql } from './public-listing.sql.ts';
+import { type SnapshotRow, snapshotSql } from './public-listing.repository.ts';
 
 /**
  * The public search answers from a snapshot of the organization's listed, vacant units, read whole

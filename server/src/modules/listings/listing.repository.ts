@@ -1,11 +1,12 @@
 import type { Listing, ListingPhoto, ListingValues } from '@lar/contracts/listings';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbHandle, Queryable } from '../../db/client.ts';
 import { unitListingPhotos, unitListings } from '../../db/schema/listings.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { sitemapSql } from './public-listing.sql.ts';
+import type { WebSizes } from './photo-images.ts';
+import { sitemapSql } from './public-listing.repository.ts';
 
 /** The address of a photo's stored size; the content hash makes it change with the content. */
 export const photoUrl = (unitId: number, photoId: number, size: 'large' | 'small', hash: string) =>
@@ -131,5 +132,52 @@ export class ListingRepository {
       .from(properties)
       .where(this.tenant.where(properties, eq(properties.id, propertyId)));
     return row === undefined ? undefined : row.multiple;
+  }
+
+  /** How many photos the listing holds and the position after the last. */
+  async photoSlots(unitId: number): Promise<{ n: number; next: number }> {
+    const [held] = await this.q
+      .select({ n: count(), next: sql<number>`coalesce(max(${unitListingPhotos.position}) + 1, 0)::int` })
+      .from(unitListingPhotos)
+      .where(this.tenant.where(unitListingPhotos, eq(unitListingPhotos.unitId, unitId)));
+    return { n: held?.n ?? 0, next: held?.next ?? 0 };
+  }
+
+  async insertPhoto(unitId: number, position: number, sizes: WebSizes): Promise<ListingPhoto> {
+    const [row] = await this.q
+      .insert(unitListingPhotos)
+      .values(this.tenant.values({ unitId, position, ...sizes }))
+      .returning(photoColumns);
+    if (!row) throw new Error('the inserted photo was not returned');
+    return toPhoto(row);
+  }
+
+  /** The deleted photo, or undefined when the listing has no such photo. */
+  async deletePhoto(unitId: number, photoId: number): Promise<ListingPhoto | undefined> {
+    const [row] = await this.q
+      .delete(unitListingPhotos)
+      .where(this.photo(unitId, photoId))
+      .returning(photoColumns);
+    return row === undefined ? undefined : toPhoto(row);
+  }
+
+  /** One stored size of a photo with its content hash, for the public photo route. */
+  async photoContent(unitId: number, photoId: number, size: 'large' | 'small') {
+    const large = size === 'large';
+    const [photo] = await this.q
+      .select({
+        data: large ? unitListingPhotos.large : unitListingPhotos.small,
+        hash: large ? unitListingPhotos.largeHash : unitListingPhotos.smallHash,
+      })
+      .from(unitListingPhotos)
+      .where(this.photo(unitId, photoId));
+    return photo;
+  }
+
+  private photo(unitId: number, photoId: number) {
+    return this.tenant.where(
+      unitListingPhotos,
+      and(eq(unitListingPhotos.unitId, unitId), eq(unitListingPhotos.id, photoId)),
+    );
   }
 }

@@ -5,14 +5,12 @@ import {
   type ListingPhoto,
   type ListingValues,
 } from '@lar/contracts/listings';
-import { and, count, eq, sql } from 'drizzle-orm';
-import { unitListingPhotos } from '../../db/schema/listings.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
-import { ListingRepository, listingPhotos, photoColumns, toPhoto } from './listing.repository.ts';
+import { ListingRepository, listingPhotos } from './listing.repository.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';
 
 const tooManyPhotos = () =>
@@ -70,18 +68,9 @@ export class ListingService {
     return this.db.transaction(async (tx) => {
       const repo = new ListingRepository(tx, actor.tenant);
       if (!(await repo.unitExists(unitId, true))) throw notFound('Unit');
-      const where = actor.tenant.where(unitListingPhotos, eq(unitListingPhotos.unitId, unitId));
-      const [held] = await tx
-        .select({ n: count(), next: sql<number>`coalesce(max(${unitListingPhotos.position}) + 1, 0)::int` })
-        .from(unitListingPhotos)
-        .where(where);
-      if ((held?.n ?? 0) >= LISTING_PHOTOS_MAX) throw tooManyPhotos();
-      const [row] = await tx
-        .insert(unitListingPhotos)
-        .values(actor.tenant.values({ unitId, position: held?.next ?? 0, ...sizes }))
-        .returning(photoColumns);
-      if (!row) throw new Error('the inserted photo was not returned');
-      const photo = toPhoto(row);
+      const held = await repo.photoSlots(unitId);
+      if (held.n >= LISTING_PHOTOS_MAX) throw tooManyPhotos();
+      const photo = await repo.insertPhoto(unitId, held.next, sizes);
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'unit_listing',
@@ -95,22 +84,13 @@ export class ListingService {
 
   async deletePhoto(actor: Actor, unitId: number, photoId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(unitListingPhotos)
-        .where(
-          and(
-            actor.tenant.where(unitListingPhotos, eq(unitListingPhotos.unitId, unitId)),
-            eq(unitListingPhotos.id, photoId),
-          ),
-        )
-        .returning(photoColumns);
-      const [row] = deleted;
-      if (!row) throw notFound('Photo');
+      const removed = await new ListingRepository(tx, actor.tenant).deletePhoto(unitId, photoId);
+      if (!removed) throw notFound('Photo');
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'unit_listing',
         entityId: unitId,
-        before: { photo_removed: toPhoto(row) },
+        before: { photo_removed: removed },
       });
       this.changed(actor);
     });

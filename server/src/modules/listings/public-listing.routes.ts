@@ -1,15 +1,14 @@
 import { publicListingDetailQuery, publicListingQuery } from '@lar/contracts/listings';
 import { idParam, idValue } from '@lar/contracts/paging';
 import { publicListingDetail, publicListingPage } from '@lar/contracts/public-listings';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { unitListingPhotos } from '../../db/schema/listings.ts';
 import { Tenant } from '../../db/tenancy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { route } from '../../lib/route.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
+import { ListingRepository } from './listing.repository.ts';
 import { PublicListingService } from './public-listing.service.ts';
 
 const photoParams = z.strictObject({ id: idValue, photoId: idValue });
@@ -84,19 +83,8 @@ export default async function publicListingRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const tenant = new Tenant(await siteOrganizationId(app.deps));
-      const large = req.query.size === 'large';
-      const [photo] = await app.deps.database.db
-        .select({
-          data: large ? unitListingPhotos.large : unitListingPhotos.small,
-          hash: large ? unitListingPhotos.largeHash : unitListingPhotos.smallHash,
-        })
-        .from(unitListingPhotos)
-        .where(
-          tenant.where(
-            unitListingPhotos,
-            and(eq(unitListingPhotos.unitId, req.params.id), eq(unitListingPhotos.id, req.params.photoId)),
-          ),
-        );
+      const photos = new ListingRepository(app.deps.database.db, tenant);
+      const photo = await photos.photoContent(req.params.id, req.params.photoId, req.query.size);
       if (!photo) throw notFound('Photo');
       const etag = `"${photo.hash}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);

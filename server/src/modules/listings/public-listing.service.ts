@@ -15,7 +15,7 @@ import { ReportInputs, type UnitDesignations } from '../compliance/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { listingPhotos, photoUrl, type SitemapListing, sitemapListings } from './listing.repository.ts';
 import { bedroomsOf, type CalculatorInputs, searchListings, unitRow } from './listing-snapshot.ts';
-import { type DetailRow, detailSql, type ListingRow } from './public-listing.sql.ts';
+import { type DetailRow, detailSql, type ListingRow } from './public-listing.repository.ts';
 
 /** The calculator's inputs: household size and annual income (dollars), and a voucher. */
 export interface Household {

@@ -1,10 +1,8 @@
 import { emailSchema, passwordSchema, usernameSchema } from '@lar/contracts/auth';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { organizations } from '../../db/schema/organizations.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { AccountRepository } from '../auth/index.ts';
+import { insertMainAccount, insertOrganization, organizationExists } from './organization.repository.ts';
 
 export interface NewOrganization {
   name: string;
@@ -44,23 +42,16 @@ export async function createMainAccount(
   if (await new AccountRepository(q).usernameTaken(input.username)) {
     throw new Error(`The username "${input.username}" is already in use`);
   }
-  const [org] = await q
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, input.organizationId));
-  if (!org) throw new Error(`There is no organization ${input.organizationId}`);
-  const [user] = await q
-    .insert(users)
-    .values({
-      organizationId: org.id,
-      username: input.username.trim(),
-      email: email?.data ?? null,
-      passwordHash: await hashPassword(input.password, scryptLogN),
-      isAdmin: input.isAdmin,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('The account was not created');
-  return user.id;
+  if (!(await organizationExists(q, input.organizationId))) {
+    throw new Error(`There is no organization ${input.organizationId}`);
+  }
+  return insertMainAccount(q, {
+    organizationId: input.organizationId,
+    username: input.username.trim(),
+    email: email?.data ?? null,
+    passwordHash: await hashPassword(input.password, scryptLogN),
+    isAdmin: input.isAdmin,
+  });
 }
 
 /** Creates an organization with its first admin; used at first start and by the CLI. */
@@ -72,15 +63,11 @@ export async function createOrganization(
   // Checked before the organization is made, so a bad name or password leaves nothing behind even
   // outside a transaction.
   assertValidAdminCredentials(input.adminUsername, input.adminPassword);
-  const [org] = await q
-    .insert(organizations)
-    .values({ name: input.name })
-    .returning({ id: organizations.id });
-  if (!org) throw new Error('Organization was not created');
+  const organizationId = await insertOrganization(q, input.name);
   const adminId = await createMainAccount(
     q,
-    { organizationId: org.id, username: input.adminUsername, password: input.adminPassword, isAdmin: true },
+    { organizationId, username: input.adminUsername, password: input.adminPassword, isAdmin: true },
     scryptLogN,
   );
-  return { organizationId: org.id, adminId };
+  return { organizationId, adminId };
 }

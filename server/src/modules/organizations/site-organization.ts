@@ -1,9 +1,8 @@
 import { ErrorCode } from '@lar/contracts/errors';
-import { asc } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
-import { organizations } from '../../db/schema/organizations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { firstOrganizationId } from './organization.repository.ts';
 
 /**
  * The first organization as found at most FIRST_KEPT_MS ago, per database: every public search
@@ -21,12 +20,8 @@ export async function siteOrganizationId(deps: AppDeps): Promise<number> {
   if (configured !== undefined) return configured;
   const known = firstFound.get(deps.database);
   if (known !== undefined && Date.now() - known.at < FIRST_KEPT_MS) return known.id;
-  const [first] = await deps.database.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .orderBy(asc(organizations.id))
-    .limit(1);
+  const first = await firstOrganizationId(deps.database.db);
   if (first === undefined) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The site is not set up yet');
-  firstFound.set(deps.database, { id: first.id, at: Date.now() });
-  return first.id;
+  firstFound.set(deps.database, { id: first, at: Date.now() });
+  return first;
 }

@@ -4,7 +4,7 @@ import { recertificationNotices } from '../../db/schema/certifications.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type NoticeLetter, renderNoticeLetters } from './notice-letters-pdf.ts';
-import type { RecertificationRow } from './recertification.sql.ts';
+import type { RecertificationRow } from './recertification.repository.ts';
 
 export interface NoticeBatch {
   propertyId: number;

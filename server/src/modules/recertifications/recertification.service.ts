@@ -9,8 +9,6 @@ import {
 } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { eq, sql } from 'drizzle-orm';
-import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -19,17 +17,16 @@ import { pagedBatches, type RowBatches } from '../../lib/export/batches.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { postalAddress } from '../../lib/pdf.ts';
-import { preparedRecord } from '../../lib/prepared-queries.ts';
-import { propertyAddressColumns } from '../properties/index.ts';
 import { dueRange } from './buckets.ts';
 import { recordNotices } from './notices.ts';
 import {
   bucketCounts,
   type DueFilter,
+  propertyAddress,
   recertificationCount,
   recertificationPage,
   recertificationRows,
-} from './recertification.sql.ts';
+} from './recertification.repository.ts';
 
 /** The most letters one request prints: a bucket of a property larger than this is refused. */
 export const NOTICES_MAX = 2_000;
@@ -46,15 +43,7 @@ export class RecertificationService {
 
   /** The property's name and address; 404 when the organization has no such property. */
   private async property(actor: Actor, id: number) {
-    const q = this.deps.database.db;
-    const statement = preparedRecord(q, 'recertifications.property', actor.organizationId, (name) =>
-      q
-        .select(propertyAddressColumns)
-        .from(properties)
-        .where(actor.tenant.where(properties, eq(properties.id, sql.placeholder('id'))))
-        .prepare(name),
-    );
-    const [property] = await statement.execute({ id });
+    const property = await propertyAddress(this.deps.database.db, actor.tenant, id);
     if (!property) throw notFound('Property');
     return property;
   }

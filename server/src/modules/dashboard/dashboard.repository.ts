@@ -200,3 +200,21 @@ export async function scheduleCounts(
          GROUP BY property_id`,
   );
 }
+
+/** Whether the organization has the property manager `id`. */
+export async function managerExists(q: Queryable, organizationId: number, id: number): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    q,
+    sql`SELECT 1 AS one FROM property_managers WHERE organization_id = ${organizationId} AND id = ${id}`,
+  );
+  return rows.length > 0;
+}
+
+/** Contact messages no admin has marked read (the partial index of migration 0031). */
+export async function unreadMessages(q: Queryable, organizationId: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    q,
+    sql`SELECT count(*)::int AS n FROM contact_messages WHERE organization_id = ${organizationId} AND read_at IS NULL`,
+  );
+  return row?.n ?? 0;
+}

@@ -1,5 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { DbHandle } from '../../db/client.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbHandle, Queryable } from '../../db/client.ts';
+import { candidates } from '../../db/schema/candidates.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { type RenderedStatement, renderedOnce, runStatement } from '../../lib/rendered-statements.ts';
 import type { PairLimitArrays } from './pair-limits.ts';
 
@@ -213,4 +216,17 @@ export function eligibleUnitRows(
     offset: filter.offset,
     end: filter.offset + filter.limit,
   });
+}
+
+/** The candidate's household size and income, or undefined when the organization has no such candidate. */
+export async function candidateHousehold(q: Queryable, tenant: Tenant, candidateId: number) {
+  const household = preparedRecord(q, 'compliance.household', tenant.organizationId, (name) =>
+    q
+      .select({ householdSize: candidates.householdSize, income: candidates.income })
+      .from(candidates)
+      .where(tenant.where(candidates, eq(candidates.id, sql.placeholder('id'))))
+      .prepare(name),
+  );
+  const [candidate] = await household.execute({ id: candidateId });
+  return candidate;
 }

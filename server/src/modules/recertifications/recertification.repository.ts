@@ -1,8 +1,12 @@
 import { PAGE_SIZES } from '@lar/contracts/paging';
-import { type SQL, sql } from 'drizzle-orm';
-import type { DbHandle } from '../../db/client.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbHandle, Queryable } from '../../db/client.ts';
+import { properties } from '../../db/schema/properties.ts';
+import type { Tenant } from '../../db/tenancy.ts';
 import { isoTimestamp, JsonText, jsonObject, jsonTimestamp, jsonWhenPresent } from '../../lib/json-rows.ts';
+import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { renderedOnce, runStatement } from '../../lib/rendered-statements.ts';
+import { propertyAddressColumns } from '../properties/index.ts';
 import { bucketSql, type DueRange } from './buckets.ts';
 
 /**
@@ -211,4 +215,17 @@ export async function bucketCounts(
     ...bounds,
   });
   return ranges.map((_, i) => row?.[`n${i}`] ?? 0);
+}
+
+/** The property's name and address for the notices, or undefined when the organization has none such. */
+export async function propertyAddress(q: Queryable, tenant: Tenant, id: number) {
+  const statement = preparedRecord(q, 'recertifications.property', tenant.organizationId, (name) =>
+    q
+      .select(propertyAddressColumns)
+      .from(properties)
+      .where(tenant.where(properties, eq(properties.id, sql.placeholder('id'))))
+      .prepare(name),
+  );
+  const [property] = await statement.execute({ id });
+  return property;
 }

@@ -3,17 +3,14 @@ import { EligibleUnitsIssue } from '@lar/contracts/compliance/eligible-units';
 import { centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import { COUNT_CAP } from '@lar/contracts/paging';
-import { eq, sql } from 'drizzle-orm';
-import { candidates } from '../../db/schema/candidates.ts';
-import { properties } from '../../db/schema/properties.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
-import { preparedRecord } from '../../lib/prepared-queries.ts';
-import { type EligibleUnitRow, eligibleUnitRows } from './eligible-units.sql.ts';
+import { candidateHousehold, type EligibleUnitRow, eligibleUnitRows } from './eligible-units.repository.ts';
 import { pairLimitArrays, pairLimits } from './pair-limits.ts';
+import { propertyExists } from './utility-allowances.ts';
 
 const dollarsOrNull = (amount: string | null) => (amount === null ? null : centsToDollars(toCents(amount)));
 
@@ -76,21 +73,10 @@ export class EligibleUnitsService {
   ): Promise<{ items: EligibleUnit[]; total: ListTotal }> {
     const q = this.deps.database.db;
     const tenant = actor.tenant;
-    const household = preparedRecord(q, 'compliance.household', tenant.organizationId, (name) =>
-      q
-        .select({ householdSize: candidates.householdSize, income: candidates.income })
-        .from(candidates)
-        .where(tenant.where(candidates, eq(candidates.id, sql.placeholder('id'))))
-        .prepare(name),
-    );
-    const [candidate] = await household.execute({ id: candidateId });
+    const candidate = await candidateHousehold(q, tenant, candidateId);
     if (!candidate) throw notFound('Candidate');
-    if (query.property_id !== undefined) {
-      const [property] = await q
-        .select({ id: properties.id })
-        .from(properties)
-        .where(tenant.where(properties, eq(properties.id, query.property_id)));
-      if (!property) throw notFound('Property');
+    if (query.property_id !== undefined && !(await propertyExists(q, tenant, query.property_id))) {
+      throw notFound('Property');
     }
     if (candidate.householdSize === null || candidate.income === null) {
       throw incomplete(candidate.householdSize, candidate.income);

@@ -28,7 +28,7 @@ import {
   NAME_PAGE,
   onlyName,
 } from './candidate-list-plan.ts';
-import { matchColumns, NameSearch } from './candidate-name-search.ts';
+import { matchColumns, NameSearch } from './candidate-name-search.repository.ts';
 import { activeOccupancyOf, maskedCandidateShape, withCurrentOccupancy } from './candidate-shape.ts';
 
 type Page = { limit: number; offset: number };
