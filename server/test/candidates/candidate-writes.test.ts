@@ -111,7 +111,7 @@ describe('candidate writes', () => {
       ...fields,
       full_name: 'Inês Núñez',
       language: 'pt',
-      version: created.version + 1,
+      version: Number(created.version) + 1,
     });
     const cleared = await send('PUT', `/api/candidates/${created.id}`, {
       full_name: 'Inês Núñez',

@@ -16,6 +16,7 @@ import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { queueApplicationNotice } from '../notifications/application-notices.ts';
 import { siteOrganizationId } from '../organizations/site-organization.ts';
 import { findListedUnit } from './application-form.ts';
+import { applicationColumns } from './application-intake-columns.ts';
 import { decoyReference, nextReference } from './application-reference.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
@@ -117,6 +118,14 @@ export class ApplicationIntakeService {
       headName,
       birthDate,
     };
+    const columns = applicationColumns(body, {
+      ...target,
+      preferenceIds,
+      headName,
+      birthDate,
+      annualIncome: centsToDecimal(householdIncomeCents(body.members)),
+      consentAt: new Date().toISOString(),
+    });
     const stored = await this.deps.database.db.transaction(async (tx) => {
       await lockApplicant(tx, applicant);
       const earlier = await findDuplicates(tx, applicant);
@@ -124,21 +133,9 @@ export class ApplicationIntakeService {
       const [inserted] = await tx
         .insert(applications)
         .values({
+          ...columns,
           organizationId,
-          propertyId: target.propertyId,
-          unitId: target.unitId,
           reference,
-          headName,
-          email: body.email,
-          phone: body.phone ?? null,
-          language: body.language,
-          birthDate,
-          members: body.members,
-          householdSize: body.members.length,
-          annualIncome: centsToDecimal(householdIncomeCents(body.members)),
-          totalAssets: body.total_assets,
-          claimedPreferenceIds: preferenceIds,
-          consentAt: new Date().toISOString(),
           duplicateFlag: earlier.length > 0,
           duplicateOfIds: earlier,
         })
