@@ -1,5 +1,6 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
 import { validateSender } from '../contact-form.ts';
+import type { ApplicationTargetField } from './application-fields.ts';
 
 /**
  * The application form's values and rules, checked in the browser before sending; the server
@@ -82,7 +83,7 @@ export function emptyApplication(language: ApplyingLanguage): ApplicationValues 
     preference_ids: [],
     consent: false,
     website: '',
-  };
+  } satisfies Record<Exclude<keyof ApplicationBody, ApplicationTargetField>, unknown>;
 }
 
 const money = (value: string) => value.trim().replace(/,/g, '');
