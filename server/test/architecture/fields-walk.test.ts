@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { type ApplicationValues, applicationBody } from '@lar/contracts/applications';
+import { candidateBody } from '@lar/contracts/candidates';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { CANDIDATE_FIELD_LABELS } from '../../../web/src/features/candidates/components/candidate-fields.ts';
+import { APPLICATION_FIELD_LABELS } from '../../../web/src/features/public-site/applying/application-fields.ts';
+import { applications } from '../../src/db/schema/applications.ts';
+import { candidates } from '../../src/db/schema/candidates.ts';
+import {
+  APPLICATION_FIELDS_NOT_STORED,
+  columnsOfApplicationFields,
+} from '../../src/modules/applications/application-intake-columns.ts';
+
+/**
+ * The fields walk: every field of a record's body, followed to where it must also be (CONTRIBUTING.md,
+ * "Adding a field"): its column, its field in the web form's typed list, and its label in en, pt and
+ * es, in the form's locales and in the record history's. The compiler holds each list to the body
+ * (`satisfies Record<keyof ...>`); this walk holds the lists to the tables and the locale files,
+ * which the compiler does not read.
+ */
+
+const LANGUAGES = ['en', 'pt', 'es'] as const;
+const webFile = (path: string) => new URL(`../../../web/src/${path}`, import.meta.url);
+type Messages = { [key: string]: string | Messages };
+const localesOf = (folder: string) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      JSON.parse(readFileSync(webFile(`${folder}/locales/${language}.json`), 'utf8')) as Messages,
+    ]),
+  ) as Record<(typeof LANGUAGES)[number], Messages>;
+
+/** The text at the dotted `key`, or undefined when there is none. */
+function messageAt(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' && node.trim() !== '' ? node : undefined;
+}
+
+const historyLocales = localesOf('components/record-history');
+const columnNames = (table: PgTable) => new Set(Object.values(getTableColumns(table)).map((c) => c.name));
+
+interface RecordFields {
+  /** The body's field names. */
+  fields: readonly string[];
+  /** Each field's columns, by name; a field absent from the map is stored in the column of its name. */
+  columnsOf?: (field: string) => readonly string[];
+  table: PgTable;
+  /** The web form's typed list: each field's label key in `formLocales`. */
+  formLabels: Readonly<Record<string, string>>;
+  formLocales: Record<(typeof LANGUAGES)[number], Messages>;
+  /** The record history's entity, when the history shows the body's fields. */
+  historyEntity?: string;
+}
+
+/** An application's columns by field, as the intake's insert stores them. */
+function applicationColumnsOf(field: string): readonly string[] {
+  const sample = columnsOfApplicationFields({ members: [] } as unknown as ApplicationValues, {
+    propertyId: 1,
+    unitId: null,
+    preferenceIds: [],
+    headName: '',
+    birthDate: '',
+    annualIncome: '0.00',
+    consentAt: '',
+  });
+  const drizzleColumns = getTableColumns(applications) as Record<string, { name: string }>;
+  const entry = sample[field as keyof typeof sample] ?? {};
+  return Object.keys(entry).map((key) => drizzleColumns[key]?.name ?? `(no column for ${key})`);
+}
+
+const RECORDS: Record<string, RecordFields> = {
+  candidate: {
+    fields: Object.keys(candidateBody.shape),
+    table: candidates,
+    formLabels: CANDIDATE_FIELD_LABELS,
+    formLocales: localesOf('features/candidates'),
+    historyEntity: 'candidate',
+  },
+  application: {
+    fields: Object.keys(applicationBody.shape),
+    columnsOf: applicationColumnsOf,
+    table: applications,
+    formLabels: APPLICATION_FIELD_LABELS,
+    formLocales: localesOf('features/public-site/applying'),
+  },
+};
+
+/** The places a field of `record` is missing from, as `field: place` lines. */
+function missingPlaces(record: RecordFields): string[] {
+  const missing: string[] = [];
+  const columns = columnNames(record.table);
+  for (const field of record.fields) {
+    const stored = record.columnsOf ? record.columnsOf(field) : [field];
+    const notStored =
+      record.table === applications &&
+      APPLICATION_FIELDS_NOT_STORED.includes(field as keyof ApplicationValues);
+    if (stored.length === 0 && !notStored) missing.push(`${field}: column`);
+    for (const column of stored) if (!columns.has(column)) missing.push(`${field}: column ${column}`);
+    const label = record.formLabels[field];
+    if (label === undefined) missing.push(`${field}: form field`);
+    for (const language of LANGUAGES) {
+      if (label !== undefined && !messageAt(record.formLocales[language], `form.${label}`))
+        missing.push(`${field}: ${language} label form.${label}`);
+      if (
+        record.historyEntity &&
+        !messageAt(historyLocales[language], `fields.${record.historyEntity}.${field}`)
+      )
+        missing.push(`${field}: ${language} history label`);
+    }
+  }
+  return missing;
+}
+
+describe('the fields walk', () => {
+  it.each(Object.keys(RECORDS))(
+    "finds every field of a %s's body in its column, its form and its labels",
+    (name) => {
+      expect(missingPlaces(RECORDS[name] as RecordFields)).toEqual([]);
+    },
+  );
+
+  it('finds the fields the application intake does not store stored nowhere', () => {
+    for (const field of APPLICATION_FIELDS_NOT_STORED) expect(applicationColumnsOf(field)).toEqual([]);
+  });
+
+  it('names what is missing when a field is added to a body alone', () => {
+    const record = RECORDS.candidate as RecordFields;
+    expect(missingPlaces({ ...record, fields: [...record.fields, 'pet_name'] })).toEqual([
+      'pet_name: column pet_name',
+      'pet_name: form field',
+      'pet_name: en history label',
+      'pet_name: pt history label',
+      'pet_name: es history label',
+    ]);
+  });
+});
