@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { type ApplicationValues, applicationBody } from '@lar/contracts/applications';
-import { candidateBody } from '@lar/contracts/candidates';
+import { candidate, candidateBody } from '@lar/contracts/candidates';
 import { occupancyBody } from '@lar/contracts/occupancies';
 import { programCreateBody } from '@lar/contracts/programs';
 import { propertyContactCreateBody, propertyCreateBody } from '@lar/contracts/properties';
 import { managerContactCreateBody, propertyManagerCreateBody } from '@lar/contracts/property-managers';
-import { unitBody } from '@lar/contracts/units';
+import { unit, unitBody } from '@lar/contracts/units';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +26,10 @@ import {
 
 /**
  * The fields walk: every field of a record's body, followed to where it must also be (CONTRIBUTING.md,
- * "Adding a field"): its column, its field in the web form's typed list, and its label in en, pt and
- * es, in the form's locales and in the record history's. The compiler holds each list to the body
- * (`satisfies Record<keyof ...>`); this walk holds the lists to the tables and the locale files,
- * which the compiler does not read.
+ * "Adding a field"): its column, its field in the record's answer, its field in the web form's
+ * typed list, and its label in en, pt and es, in the form's locales and in the record history's.
+ * The compiler holds each list to the body (`satisfies Record<keyof ...>`); this walk holds the
+ * lists to the tables, the answers and the locale files, which the compiler does not compare.
  */
 
 const LANGUAGES = ['en', 'pt', 'es'] as const;
@@ -66,6 +66,8 @@ interface RecordFields {
    * records without one: their forms are held to their bodies by review alone.
    */
   form?: { labels: Readonly<Record<string, string>>; locales: Record<(typeof LANGUAGES)[number], Messages> };
+  /** The record's answer's fields, when the answer gives back every field of the body. */
+  answerFields?: readonly string[];
   /** The record history's entity, when the history shows the body's fields. */
   historyEntity?: string;
   /** The history's field for a body field shown under another name (a reference, by its name). */
@@ -92,6 +94,7 @@ const RECORDS: Record<string, RecordFields> = {
   candidate: {
     fields: Object.keys(candidateBody.shape),
     table: candidates,
+    answerFields: Object.keys(candidate.shape),
     form: { labels: CANDIDATE_FIELD_LABELS, locales: localesOf('features/candidates') },
     historyEntity: 'candidate',
   },
@@ -104,6 +107,7 @@ const RECORDS: Record<string, RecordFields> = {
   unit: {
     fields: Object.keys(unitBody.shape),
     table: units,
+    answerFields: Object.keys(unit.shape),
     rowsIn: { designations: unitDesignations },
     historyEntity: 'unit',
     historyFieldOf: {
@@ -154,6 +158,7 @@ function missingPlaces(record: RecordFields): string[] {
       APPLICATION_FIELDS_NOT_STORED.includes(field as keyof ApplicationValues);
     if (stored.length === 0 && !rows && !notStored) missing.push(`${field}: column`);
     for (const column of stored) if (!columns.has(column)) missing.push(`${field}: column ${column}`);
+    if (record.answerFields && !record.answerFields.includes(field)) missing.push(`${field}: answer`);
     const label = record.form?.labels[field];
     if (record.form && label === undefined) missing.push(`${field}: form field`);
     const historyField = record.historyFieldOf?.[field] ?? field;
@@ -186,6 +191,7 @@ describe('the fields walk', () => {
     const record = RECORDS.candidate as RecordFields;
     expect(missingPlaces({ ...record, fields: [...record.fields, 'pet_name'] })).toEqual([
       'pet_name: column pet_name',
+      'pet_name: answer',
       'pet_name: form field',
       'pet_name: en history label',
       'pet_name: pt history label',
