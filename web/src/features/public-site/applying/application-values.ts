@@ -147,7 +147,8 @@ export function toApplicationBody(
   return {
     ...target,
     email: values.email.trim(),
-    ...(phone ? { phone } : {}),
+    // Left out when empty, as JSON leaves out `undefined`.
+    phone: phone || undefined,
     language: values.language,
     members: values.members.map((m) => ({
       name: m.name.trim(),
@@ -165,8 +166,8 @@ export function toApplicationBody(
     total_assets: amount(values.total_assets),
     preference_ids: values.preference_ids,
     consent: values.consent,
-    ...(values.website ? { website: values.website } : {}),
-  };
+    website: values.website || undefined,
+  } satisfies Record<Exclude<keyof ApplicationBody, ApplicationTargetField>, unknown>;
 }
 
 /**
