@@ -36,13 +36,60 @@ export function acceptingEcho<Body extends z.ZodObject, Answer extends z.ZodObje
   }) as unknown as z.ZodType<z.output<Body>, WithEcho<Body, Answer>>;
 }
 
+/** `field`, or absent when not sent: a field that takes no value (or has a default) is left out instead. */
+type KeptWhenAbsent<Field> = Field extends z.ZodType
+  ? undefined extends z.input<Field>
+    ? Field extends z.ZodDefault<infer Inner extends z.ZodType>
+      ? z.ZodOptional<Inner>
+      : z.ZodOptional<Field>
+    : Field
+  : Field;
+
+/** The fields of `fields` that may be left out, each kept absent rather than given its empty value. */
+export type FieldsKeptWhenAbsent<Fields extends z.ZodRawShape> = {
+  -readonly [K in keyof Fields]: KeptWhenAbsent<Fields[K]>;
+};
+
+function keptWhenAbsent(field: z.ZodType): z.ZodType {
+  if (!field.safeParse(undefined).success) return field;
+  // A default would write its value (false, []) over what is stored: the inner type, optional.
+  return field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType).optional() : field.optional();
+}
+
+/**
+ * The fields of `fields` as an update takes them: one that may be left out (optional, nullable, or
+ * with a default) is absent from the parsed value when the client did not send it, so the update
+ * leaves its column as stored; one sent as `null` or empty still clears it. Required fields stay
+ * required (decision 035).
+ */
+export function updatableFields<const Fields extends z.ZodRawShape>(
+  fields: Fields,
+): FieldsKeptWhenAbsent<Fields> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, keptWhenAbsent(field as z.ZodType)]),
+  ) as FieldsKeptWhenAbsent<Fields>;
+}
+
 /**
  * A PUT body that replaces every field of the record: the create body's `fields`, the version the
- * edit started from, and the record's `answer` accepted back.
+ * edit started from, and the record's `answer` accepted back. A field left out is given its empty
+ * value; the record's web form sends every field (its values are typed from the body).
  */
 export function replacingBody<const Fields extends z.ZodRawShape, Answer extends z.ZodObject>(
   fields: Fields,
   answer: Answer,
 ) {
   return acceptingEcho(z.strictObject({ ...fields, version: optionalVersion }), answer);
+}
+
+/**
+ * A PUT body for the record: the create body's `fields`, the version the edit started from, and the
+ * record's `answer` accepted back. A field the client leaves out stays as stored
+ * (`updatableFields`): a client that does not know a newer field does not erase it.
+ */
+export function updatingBody<const Fields extends z.ZodRawShape, Answer extends z.ZodObject>(
+  fields: Fields,
+  answer: Answer,
+) {
+  return acceptingEcho(z.strictObject({ ...updatableFields(fields), version: optionalVersion }), answer);
 }

@@ -96,6 +96,41 @@ describe('candidate writes', () => {
     expect(writeStatements()).toHaveLength(1);
   });
 
+  it('keeps a field an update leaves out as stored, and clears one sent empty', async () => {
+    const created = json(
+      await send('POST', '/api/candidates', { ...fields, email: 'ines.kept@example.com', language: 'pt' }),
+    );
+    // A client that knows only the name and e-mail: every other field stays as stored.
+    const res = await send('PUT', `/api/candidates/${created.id}`, {
+      full_name: 'Inês Núñez',
+      email: 'ines.kept@example.com',
+      version: created.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await getCandidate(Number(created.id))).toMatchObject({
+      ...fields,
+      full_name: 'Inês Núñez',
+      language: 'pt',
+      version: Number(created.version) + 1,
+    });
+    const cleared = await send('PUT', `/api/candidates/${created.id}`, {
+      full_name: 'Inês Núñez',
+      email: 'ines.kept@example.com',
+      document_number: null,
+      document_type: '',
+      is_disabled: false,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await getCandidate(Number(created.id))).toMatchObject({
+      phone_number: fields.phone_number,
+      income: fields.income,
+      document_number: null,
+      document_type: null,
+      is_disabled: false,
+      language: 'pt',
+    });
+  });
+
   it('refuses an update to a taken e-mail or of a stale version, and changes nothing', async () => {
     await create.candidate(t, org.adminToken, { email: 'taken@example.com' });
     const c = await create.candidate(t, org.adminToken);

@@ -15,6 +15,7 @@ import { queueApplicationNotice } from '../notifications/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { findListedUnit } from './application-form.ts';
 import { type CheckedDocument, insertApplication, insertDocuments } from './application-intake.repository.ts';
+import { applicationColumns } from './application-intake-columns.ts';
 import { decoyReference, nextReference } from './application-reference.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
@@ -109,26 +110,22 @@ export class ApplicationIntakeService {
       headName,
       birthDate,
     };
+    const columns = applicationColumns(body, {
+      ...target,
+      preferenceIds,
+      headName,
+      birthDate,
+      annualIncome: centsToDecimal(householdIncomeCents(body.members)),
+      consentAt: new Date().toISOString(),
+    });
     const stored = await this.deps.database.db.transaction(async (tx) => {
       await lockApplicant(tx, applicant);
       const earlier = await findDuplicates(tx, applicant);
       const reference = await nextReference(tx, this.year());
       const applicationId = await insertApplication(tx, {
+        ...columns,
         organizationId,
-        propertyId: target.propertyId,
-        unitId: target.unitId,
         reference,
-        headName,
-        email: body.email,
-        phone: body.phone ?? null,
-        language: body.language,
-        birthDate,
-        members: body.members,
-        householdSize: body.members.length,
-        annualIncome: centsToDecimal(householdIncomeCents(body.members)),
-        totalAssets: body.total_assets,
-        claimedPreferenceIds: preferenceIds,
-        consentAt: new Date().toISOString(),
         duplicateFlag: earlier.length > 0,
         duplicateOfIds: earlier,
       });

@@ -1,4 +1,9 @@
-import { type CandidateValues, candidateBody, searchKey } from '@lar/contracts/candidates';
+import {
+  type CandidateChanges,
+  type CandidateValues,
+  candidateBody,
+  searchKey,
+} from '@lar/contracts/candidates';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -41,6 +46,25 @@ for (const name of WRITTEN) if (!columnNames.has(name)) throw new Error(`candida
 function writtenValues(values: CandidateValues): Record<string, unknown> {
   const row: Record<string, unknown> = { search_name: searchKey(values.full_name) };
   for (const field of FORM_FIELDS) row[field] = values[field] ?? null;
+  return row;
+}
+
+/** The binding that says a column is left as stored: the field was not sent (decision 035). */
+const keptName = (name: string) => `kept_${name}`;
+
+/**
+ * An update's values: the fields sent, and for each column whether it is kept as stored. A field
+ * sent is never `undefined` (it parses to a value or `null`), so `undefined` means left out.
+ */
+function changedValues(changes: CandidateChanges): Record<string, unknown> {
+  const row: Record<string, unknown> = {
+    search_name: searchKey(changes.full_name),
+    [keptName('search_name')]: false,
+  };
+  for (const field of FORM_FIELDS) {
+    row[field] = changes[field] ?? null;
+    row[keptName(field)] = changes[field] === undefined;
+  }
   return row;
 }
 
@@ -87,7 +111,8 @@ const CREATE = renderStatement(
 
 /**
  * The row is locked as it was (`before`, for the audit), then changed only if its version is the
- * one the form was read at, or whatever it is when no version was given (the last write wins,
+ * one the form was read at, each column set from its field, or kept as stored when the field was
+ * not sent, or whatever it is when no version was given (the last write wins,
  * decision 018). No row: not in this organization; a row without an answer: a newer version (409).
  */
 const UPDATE = renderStatement(
@@ -99,7 +124,10 @@ const UPDATE = renderStatement(
   ), before_shaped as (${shaped('before')}),
   written as (
     update ${candidates} as changed set ${sql.join(
-      WRITTEN.map((name) => sql`${sql.identifier(name)} = ${param(name)}`),
+      WRITTEN.map(
+        (name) =>
+          sql`${sql.identifier(name)} = case when ${param(keptName(name))}::boolean then changed.${sql.identifier(name)} else ${param(name)} end`,
+      ),
       sql`, `,
     )}, version = changed.version + 1, updated_at = now()
       from before
@@ -145,11 +173,11 @@ export async function updateCandidate(
   actor: Actor,
   id: number,
   version: number | undefined,
-  values: CandidateValues,
+  changes: CandidateChanges,
 ): Promise<string | null | undefined> {
   const [row] = await run(database, UPDATE, {
     ...actorValues(actor),
-    ...writtenValues(values),
+    ...changedValues(changes),
     id,
     version: version ?? null,
   });

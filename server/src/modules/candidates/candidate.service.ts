@@ -1,4 +1,10 @@
-import { type CandidateListQuery, type CandidateValues, withDerivedSenior } from '@lar/contracts/candidates';
+import {
+  type CandidateChanges,
+  type CandidateListQuery,
+  type CandidateValues,
+  isSeniorOn,
+  withDerivedSenior,
+} from '@lar/contracts/candidates';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { duplicate, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -52,18 +58,25 @@ export class CandidateService {
     return withDerivedSenior(values, todayIn(this.deps.config.timeZone));
   }
 
+  /** A birth date sent decides the senior flag, as on a create; without one the flag is as sent or stored. */
+  private deriveSeniorChange(changes: CandidateChanges): CandidateChanges {
+    const birthDate = changes.birth_date;
+    if (typeof birthDate !== 'string') return changes;
+    return { ...changes, is_senior: isSeniorOn(birthDate, todayIn(this.deps.config.timeZone)) };
+  }
+
   /**
    * Refused with 409 when `version` is given and not the current one, or when the new e-mail is
-   * taken; without it the last write wins.
+   * taken; without it the last write wins. A field left out stays as stored (decision 035).
    */
   async update(
     actor: Actor,
     id: number,
     version: number | undefined,
-    values: CandidateValues,
+    changes: CandidateChanges,
   ): Promise<string> {
     const json = await onUniqueViolation(
-      () => updateCandidate(this.deps.database, actor, id, version, this.deriveSenior(values)),
+      () => updateCandidate(this.deps.database, actor, id, version, this.deriveSeniorChange(changes)),
       emailTaken,
     );
     if (json === undefined) throw notFound('Candidate');

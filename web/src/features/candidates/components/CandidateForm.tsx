@@ -1,6 +1,7 @@
 import {
   CANDIDATE_LANGUAGES,
   type Candidate,
+  type CandidateBody,
   type CandidateLanguage,
   candidateBody,
   DOCUMENT_TYPES,
@@ -28,6 +29,7 @@ import { validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
 import { CurrentOccupancy } from './CandidatesTable.tsx';
+import { candidateFieldLabel as label } from './candidate-fields.ts';
 import { HOUSEHOLD_SIZE_INPUT_ID, INCOME_INPUT_ID } from './EligibleUnits.tsx';
 
 interface CandidateFormValues {
@@ -61,12 +63,13 @@ const INPUT_FIELDS = [
   'id_wp',
 ] as const;
 
+/** Every field of the body, so the form sends each one: a field missing here fails to compile. */
 function toFormValues(c: Candidate | null): CandidateFormValues {
   return {
     ...inputValues(c, INPUT_FIELDS),
     is_disabled: c?.is_disabled ?? false,
     is_senior: c?.is_senior ?? false,
-  };
+  } satisfies Record<keyof CandidateBody, unknown>;
 }
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -110,10 +113,9 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
     codes: readonly NonNullable<CandidateFormValues[K]>[],
     labels: string,
     placeholder: string,
-    label: string = field,
   ) => (
     <Select
-      label={t(`form.${label}`)}
+      label={t(label(field))}
       placeholder={t(`form.${placeholder}`)}
       clearable
       data={codes.map((code) => ({ value: code, label: t(`${labels}.${code}`) }))}
@@ -144,14 +146,14 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
       )}
       <FormSection legend={t('form.personalSection')}>
         <TextInput
-          label={t('form.fullName')}
+          label={t(label('full_name'))}
           withAsterisk
           maxLength={TEXT_MAX}
           autoComplete="off"
           {...form.getInputProps('full_name')}
         />
         <DateField
-          label={t('form.birthDate')}
+          label={t(label('birth_date'))}
           placeholder={t('form.datePlaceholder')}
           maxDate={yesterday()}
           defaultLevel="decade"
@@ -159,7 +161,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
         />
         <NumberInput
           id={HOUSEHOLD_SIZE_INPUT_ID}
-          label={t('form.householdSize')}
+          label={t(label('household_size'))}
           min={1}
           max={HOUSEHOLD_SIZE_MAX}
           allowDecimal={false}
@@ -168,17 +170,20 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
         />
         <MoneyInput
           id={INCOME_INPUT_ID}
-          label={t('form.income')}
+          label={t(label('income'))}
           description={t('form.incomeHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('income')}
         />
         <Stack gap="xs" justify="center">
           {derivedSenior === null ? (
-            <Checkbox label={t('form.isSenior')} {...form.getInputProps('is_senior', { type: 'checkbox' })} />
+            <Checkbox
+              label={t(label('is_senior'))}
+              {...form.getInputProps('is_senior', { type: 'checkbox' })}
+            />
           ) : (
             <Checkbox
-              label={t('form.isSenior')}
+              label={t(label('is_senior'))}
               description={t('form.isSeniorDerived')}
               checked={derivedSenior}
               readOnly
@@ -186,7 +191,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
             />
           )}
           <Checkbox
-            label={t('form.isDisabled')}
+            label={t(label('is_disabled'))}
             {...form.getInputProps('is_disabled', { type: 'checkbox' })}
           />
         </Stack>
@@ -194,7 +199,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
 
       <FormSection legend={t('form.contactSection')}>
         <TextInput
-          label={t('form.email')}
+          label={t(label('email'))}
           type="email"
           withAsterisk
           autoComplete="off"
@@ -202,12 +207,12 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
           {...form.getInputProps('email')}
         />
         <PhoneInput
-          label={t('form.phone')}
+          label={t(label('phone_number'))}
           {...form.getInputProps('phone_number')}
           value={form.getValues().phone_number}
         />
         <PostalInput
-          label={t('form.postalCode')}
+          label={t(label('postal_code'))}
           {...form.getInputProps('postal_code')}
           value={form.getValues().postal_code}
         />
@@ -215,15 +220,15 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
       </FormSection>
 
       <FormSection legend={t('form.documentSection')}>
-        {codeSelect('document_type', DOCUMENT_TYPES, 'documentTypes', 'chooseDocument', 'documentType')}
+        {codeSelect('document_type', DOCUMENT_TYPES, 'documentTypes', 'chooseDocument')}
         <TextInput
-          label={t('form.documentNumber')}
+          label={t(label('document_number'))}
           maxLength={50}
           autoComplete="off"
           {...form.getInputProps('document_number')}
         />
         <TextInput
-          label={t('form.externalId')}
+          label={t(label('id_wp'))}
           description={t('form.externalIdHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={50}

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { Honeypot } from '../components/Honeypot.tsx';
 import page from '../components/page.module.css';
 import { serverFieldErrors } from '../server-field-errors.ts';
+import { applicationFieldLabel as label } from './application-fields.ts';
 import {
   APPLYING_LANGUAGES,
   type ApplicationErrors,
@@ -152,7 +153,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
         <TextField
           id={id('email')}
           name="email"
-          label={t('form.email')}
+          label={t(label('email'))}
           required
           type="email"
           autoComplete="email"
@@ -164,7 +165,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
         <TextField
           id={id('phone')}
           name="phone"
-          label={t('form.phone')}
+          label={t(label('phone'))}
           hint={t('form.phoneHint')}
           type="tel"
           inputMode="tel"
@@ -174,7 +175,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
           value={values.phone}
           onValue={(phone) => update({ ...values, phone: formatPhone(phone) })}
         />
-        <FormField id={id('language')} label={t('form.language')} error={message(errors.language)}>
+        <FormField id={id('language')} label={t(label('language'))} error={message(errors.language)}>
           {(control) => (
             <select
               {...control}
@@ -193,7 +194,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>{t('form.membersLegend')}</legend>
+        <legend>{t(label('members'))}</legend>
         <p className={styles.note}>{t('form.membersIntro')}</p>
         {errors.members && (
           <p id={id('members')} tabIndex={-1} className={styles.error}>
@@ -226,7 +227,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
         <TextField
           id={id('total_assets')}
           name="total_assets"
-          label={t('form.assets')}
+          label={t(label('total_assets'))}
           hint={t('form.assetsHint')}
           error={message(errors.total_assets)}
           {...moneyInput(values.total_assets, (total_assets) => update({ ...values, total_assets }))}
@@ -234,7 +235,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend>{t('form.preferencesLegend')}</legend>
+        <legend>{t(label('preference_ids'))}</legend>
         {form.preferences.length === 0 ? (
           <p className={styles.note}>{t('form.noPreferences')}</p>
         ) : (
@@ -285,7 +286,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
             onChange={(event) => update({ ...values, consent: event.target.checked })}
           />
           <span>
-            {t('form.consent')}
+            {t(label('consent'))}
             <span aria-hidden="true"> *</span>
           </span>
         </label>
@@ -298,7 +299,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
 
       <Honeypot
         id="apply-website"
-        label={t('form.website')}
+        label={t(label('website'))}
         value={values.website}
         onValue={(website) => update({ ...values, website })}
       />

@@ -1,5 +1,6 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
 import { validateSender } from '../contact-form.ts';
+import type { ApplicationTargetField } from './application-fields.ts';
 
 /**
  * The application form's values and rules, checked in the browser before sending; the server
@@ -82,7 +83,7 @@ export function emptyApplication(language: ApplyingLanguage): ApplicationValues 
     preference_ids: [],
     consent: false,
     website: '',
-  };
+  } satisfies Record<Exclude<keyof ApplicationBody, ApplicationTargetField>, unknown>;
 }
 
 const money = (value: string) => value.trim().replace(/,/g, '');
@@ -146,7 +147,8 @@ export function toApplicationBody(
   return {
     ...target,
     email: values.email.trim(),
-    ...(phone ? { phone } : {}),
+    // Left out when empty, as JSON leaves out `undefined`.
+    phone: phone || undefined,
     language: values.language,
     members: values.members.map((m) => ({
       name: m.name.trim(),
@@ -164,8 +166,8 @@ export function toApplicationBody(
     total_assets: amount(values.total_assets),
     preference_ids: values.preference_ids,
     consent: values.consent,
-    ...(values.website ? { website: values.website } : {}),
-  };
+    website: values.website || undefined,
+  } satisfies Record<Exclude<keyof ApplicationBody, ApplicationTargetField>, unknown>;
 }
 
 /**
