@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES } from '@lar/contracts/applications';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/ChoiceFilter.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
@@ -61,13 +62,12 @@ export default function ApplicationsPage() {
             value={draft.q}
             onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
           />
-          <Select
+          <ChoiceFilter
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            clearable
-            value={draft.status || null}
-            onChange={(value) => setDraft({ ...draft, status: (value ?? '') as DraftFilters['status'] })}
-            data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={draft.status}
+            onChange={(status) => setDraft({ ...draft, status })}
+            choices={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           />
           <Select
             label={t('filters.preference')}
@@ -83,13 +83,12 @@ export default function ApplicationsPage() {
               label: `${p.rank}. ${p.name}`,
             }))}
           />
-          <Select
+          <ChoiceFilter
             label={t('filters.flagged')}
             placeholder={t('filters.anyFlag')}
-            clearable
-            value={draft.flagged || null}
-            onChange={(value) => setDraft({ ...draft, flagged: (value ?? '') as DraftFilters['flagged'] })}
-            data={[
+            value={draft.flagged}
+            onChange={(flagged) => setDraft({ ...draft, flagged })}
+            choices={[
               { value: 'true', label: t('filters.flaggedOnly') },
               { value: 'false', label: t('filters.notFlagged') },
             ]}

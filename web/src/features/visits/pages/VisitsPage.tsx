@@ -1,6 +1,7 @@
 import { VISIT_STATUSES } from '@lar/contracts/visits';
-import { Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/ChoiceFilter.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
@@ -43,13 +44,12 @@ export default function VisitsPage() {
           onApply={apply}
           onClear={clear}
         >
-          <Select
+          <ChoiceFilter
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            clearable
-            value={draft.status || null}
-            onChange={(value) => setDraft({ ...draft, status: (value ?? '') as DraftFilters['status'] })}
-            data={VISIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            value={draft.status}
+            onChange={(status) => setDraft({ ...draft, status })}
+            choices={VISIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
           <DateField
             label={t('filters.from')}
