@@ -12,13 +12,8 @@ import { Money } from '../../../components/Money.tsx';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import {
-  ImportDialog,
-  type ImportModalProps,
-  ImportPreview,
-  importFailureMessage,
-  importRunCallbacks,
-} from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview } from './ImportDialog.tsx';
+import { importFailureMessage, importRunCallbacks } from './import-answers.ts';
 import { FileProblems, LimitsInput } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 

@@ -6,13 +6,8 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import {
-  ImportDialog,
-  type ImportModalProps,
-  ImportPreview,
-  importFailureMessage,
-  importRunCallbacks,
-} from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview } from './ImportDialog.tsx';
+import { importFailureMessage, importRunCallbacks } from './import-answers.ts';
 import { FileProblems, LimitsInput, problemText } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
