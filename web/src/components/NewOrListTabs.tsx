@@ -1,7 +1,8 @@
-import { Tabs } from '@mantine/core';
+import { Paper, type PaperProps, Tabs } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useQueryId, useQueryTab } from '../lib/use-query-state.ts';
+import { StaffPage } from './StaffPage.tsx';
 import { showSuccess } from './show-api-error.ts';
 
 /**
@@ -39,12 +40,30 @@ interface NewOrListTabsProps<List extends string> {
   state: Pick<ReturnType<typeof useNewOrListTabs<List>>, 'listTab' | 'canCreate' | 'tab' | 'setTab'>;
   /** The feature's texts: the tabs are its `tabs.new` and `tabs.<listTab>`. */
   t(key: string): string;
+  /** The New tab's form, on a bordered sheet with `formPadding` (`lg` by default). */
   form: ReactNode;
+  formPadding?: PaperProps['p'];
   list: ReactNode;
 }
 
+/**
+ * A screen of records edited in a modal (companies, properties): its heading (the feature's
+ * `title` and `description`), the New and list tabs, then `children` (the modals).
+ */
+export function NewOrListScreen<List extends string>({
+  children,
+  ...tabs
+}: NewOrListTabsProps<List> & { children: ReactNode }) {
+  return (
+    <StaffPage title={tabs.t('title')} description={tabs.t('description')}>
+      <NewOrListTabs {...tabs} />
+      {children}
+    </StaffPage>
+  );
+}
+
 /** A screen's New and list tabs, for records edited in a modal (companies, properties). */
-export function NewOrListTabs<List extends string>(props: NewOrListTabsProps<List>) {
+function NewOrListTabs<List extends string>(props: NewOrListTabsProps<List>) {
   const { listTab, canCreate, tab, setTab } = props.state;
   const { t } = props;
   return (
@@ -61,7 +80,9 @@ export function NewOrListTabs<List extends string>(props: NewOrListTabsProps<Lis
       </Tabs.List>
       {canCreate && (
         <Tabs.Panel value="new" pt="md">
-          {props.form}
+          <Paper withBorder p={props.formPadding ?? 'lg'} radius="md">
+            {props.form}
+          </Paper>
         </Tabs.Panel>
       )}
       <Tabs.Panel value={listTab} pt="md">

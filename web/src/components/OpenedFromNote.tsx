@@ -1,6 +1,8 @@
-import { Alert, Anchor, Button } from '@mantine/core';
+import { Alert, Anchor, Button, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ListLoadError } from './ListLoadError.tsx';
 
 /**
  * What a screen opened from another one shows when its address names no record: where to open it
@@ -24,4 +26,41 @@ export function LinkButton({ to, icon, children }: { to: string; icon: ReactNode
       {children}
     </Button>
   );
+}
+
+/** A screen's actions, the first going back to the screen it is opened from. */
+export function BackActions({ to, label, children }: { to: string; label: string; children?: ReactNode }) {
+  return (
+    <Group gap="sm">
+      <LinkButton to={to} icon={<IconArrowLeft size={16} aria-hidden />}>
+        {label}
+      </LinkButton>
+      {children}
+    </Group>
+  );
+}
+
+interface OpenedRecordContentProps {
+  /** False when the address names no record: the note then says where to open one from. */
+  named: boolean;
+  note: { text: string; to: string; linkLabel: string };
+  /** The screen's main reading; when it fails, its error and a retry show instead. */
+  reading: { isError: boolean; error: unknown; refetch(): unknown };
+  errorTitle: string;
+  children: ReactNode;
+}
+
+/** The body of a screen about a record named in its address (`?property=12`). */
+export function OpenedRecordContent({
+  named,
+  note,
+  reading,
+  errorTitle,
+  children,
+}: OpenedRecordContentProps) {
+  if (!named) return <OpenedFromNote {...note} />;
+  if (reading.isError) {
+    return <ListLoadError title={errorTitle} error={reading.error} onRetry={() => void reading.refetch()} />;
+  }
+  return children;
 }

@@ -3,3 +3,14 @@
  * above 4.5:1. Light variants of green were 3.8:1 or worse, their text the same green as the fill.
  */
 export const POSITIVE_BADGE_FILL = '#1b5e20';
+
+/** A filled badge's colour and the text colour that stays readable on it (WCAG AA). */
+export interface BadgeFill {
+  bg: string;
+  text: string;
+}
+
+/** The props of a filled badge whose word, not its colour, says what it means; never cut short. */
+export function filledBadgeProps(fill: BadgeFill) {
+  return { color: fill.bg, c: fill.text, variant: 'filled', miw: 'max-content' } as const;
+}

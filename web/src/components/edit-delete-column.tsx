@@ -1,5 +1,6 @@
 import type { DataTableColumn } from 'mantine-datatable';
-import { editAction, RowActions } from './RowActions.tsx';
+import { editAction } from './RowActions.tsx';
+import { rowActionsColumn } from './row-actions-column.tsx';
 import type { useRowDelete } from './use-row-delete.ts';
 
 interface EditDeleteColumnOptions<T> {
@@ -24,23 +25,17 @@ export function editDeleteColumn<T extends { id: number }>({
   valuesOf,
   onEdit,
 }: EditDeleteColumnOptions<T>): DataTableColumn<T> {
-  return {
-    accessor: 'actions',
+  return rowActionsColumn({
     title: t('table.actions'),
-    textAlign: 'right',
     noWrap: true,
     hidden: !canEdit && !remove.allowed,
-    render: (row) => (
-      <RowActions
-        actions={[
-          editAction(canEdit, {
-            label: t('actions.edit'),
-            description: t('table.editLabel', valuesOf(row)),
-            onClick: () => onEdit(row),
-          }),
-          remove.action(row.id, valuesOf(row)),
-        ]}
-      />
-    ),
-  };
+    actionsOf: (row) => [
+      editAction(canEdit, {
+        label: t('actions.edit'),
+        description: t('table.editLabel', valuesOf(row)),
+        onClick: () => onEdit(row),
+      }),
+      remove.action(row.id, valuesOf(row)),
+    ],
+  });
 }

@@ -14,28 +14,38 @@ function root<const R extends string>(name: R) {
   };
 }
 
+/** A feature whose screen lists its records under filters and opens one by id. */
+function records<const R extends string>(name: R) {
+  const keys = root(name);
+  return {
+    ...keys,
+    list: (filters: object) => [...keys.lists(), filters] as const,
+    detail: (id: number) => [...keys.all, 'detail', id] as const,
+  };
+}
+
 /** Whose contacts a list holds: a management company's or a property's. */
 export type ContactOwnerKind = 'company' | 'property';
 
 const allocation = root('allocation');
-const candidates = root('candidates');
+const candidates = records('candidates');
 const certifications = root('certifications');
 const compliance = root('compliance');
 const contacts = root('contacts');
 const contactMessages = root('contact-messages');
-const applications = root('applications');
+const applications = records('applications');
 const dashboard = root('dashboard');
 const history = root('record-history');
 const occupancies = root('occupancies');
-const outbox = root('outbox');
-const programs = root('programs');
+const outbox = records('outbox');
+const programs = records('programs');
 const properties = root('properties');
 const recertifications = root('recertifications');
 const propertyManagers = root('property-managers');
 const subusers = root('subusers');
 const units = root('units');
 const users = root('users');
-const visits = root('visits');
+const visits = records('visits');
 
 export const queryKeys = {
   /** A property's preferences, allocation method, waitlist and its listings' lotteries (decision 033). */
@@ -50,8 +60,6 @@ export const queryKeys = {
   },
   applications: {
     ...applications,
-    list: (filters: object) => [...applications.lists(), filters] as const,
-    detail: (id: number) => [...applications.all, 'detail', id] as const,
     offerable: (id: number) => [...applications.all, 'offerable', id] as const,
     preferences: (propertyId: number) => [...applications.all, 'preferences', propertyId] as const,
     propertyChoices: () => [...applications.all, 'property-choices'] as const,
@@ -66,8 +74,6 @@ export const queryKeys = {
   },
   candidates: {
     ...candidates,
-    list: (filters: object) => [...candidates.lists(), filters] as const,
-    detail: (id: number) => [...candidates.all, 'detail', id] as const,
     /** The units a candidate's household qualifies for; placements and unit edits change them too. */
     eligibleUnits: (id: number) => [...candidates.all, 'eligible-units', id] as const,
   },
@@ -111,16 +117,8 @@ export const queryKeys = {
     programChoices: () => [...occupancies.all, 'program-choices'] as const,
     detail: (id: number) => [...occupancies.all, 'detail', id] as const,
   },
-  outbox: {
-    ...outbox,
-    list: (filter: object) => [...outbox.lists(), filter] as const,
-    detail: (id: number) => [...outbox.all, 'detail', id] as const,
-  },
-  programs: {
-    ...programs,
-    list: (filters: object) => [...programs.lists(), filters] as const,
-    detail: (id: number) => [...programs.all, 'detail', id] as const,
-  },
+  outbox,
+  programs,
   properties: {
     ...properties,
     list: (filter: object) => [...properties.lists(), filter] as const,
@@ -160,8 +158,6 @@ export const queryKeys = {
   },
   visits: {
     ...visits,
-    list: (filters: object) => [...visits.lists(), filters] as const,
-    detail: (id: number) => [...visits.all, 'detail', id] as const,
     propertyChoices: () => [...visits.all, 'property-choices'] as const,
   },
 } as const;

@@ -1,11 +1,11 @@
 import type { ComplianceStatus } from '@lar/contracts/compliance/report';
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POSITIVE_BADGE_FILL } from '../badge-colors.ts';
+import { type BadgeFill, filledBadgeProps, POSITIVE_BADGE_FILL } from '../badge-colors.ts';
 import { COMPLIANCE_STATUS_NS } from './namespace.ts';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the status, not the colour. */
-const COLORS: Record<ComplianceStatus, { bg: string; text: string }> = {
+const COLORS: Record<ComplianceStatus, BadgeFill> = {
   compliant: { bg: POSITIVE_BADGE_FILL, text: 'white' },
   exception: { bg: 'red.9', text: 'white' },
   overridden: { bg: 'yellow.4', text: 'dark.9' },
@@ -17,9 +17,7 @@ export function ComplianceBadge({ status }: { status: ComplianceStatus }) {
   const { t } = useTranslation(COMPLIANCE_STATUS_NS);
   return (
     <Tooltip label={t(`help.${status}`)} multiline maw={260} withArrow>
-      <Badge color={COLORS[status].bg} c={COLORS[status].text} variant="filled" miw="max-content">
-        {t(`status.${status}`)}
-      </Badge>
+      <Badge {...filledBadgeProps(COLORS[status])}>{t(`status.${status}`)}</Badge>
     </Tooltip>
   );
 }

@@ -1,11 +1,12 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { formatPhone } from '@lar/contracts/format';
 import { type ManagerContact, managerContactCreateBody } from '@lar/contracts/property-managers';
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
 import { PhoneInput } from '../MaskedInputs.tsx';
+import { ContactMark } from './ContactMark.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
 import { CONTACTS_NS } from './namespace.ts';
 
@@ -35,7 +36,6 @@ export function CompanyContactsPanel({ companyId }: { companyId: number }) {
     <ContactsEditor<'company', CompanyContactValues>
       kind="company"
       ownerId={companyId}
-      empty={toFormValues(null)}
       toValues={toFormValues}
       schema={managerContactCreateBody}
       columns={[
@@ -47,16 +47,8 @@ export function CompanyContactsPanel({ companyId }: { companyId: number }) {
                 {contact.full_name}
               </Text>
               <Group gap={4} mt={2}>
-                {contact.primary_contact && (
-                  <Badge size="sm" variant="light" style={{ overflow: 'visible' }}>
-                    {t('primary')}
-                  </Badge>
-                )}
-                {contact.preferencial && (
-                  <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
-                    {t('preferential')}
-                  </Badge>
-                )}
+                {contact.primary_contact && <ContactMark label={t('primary')} />}
+                {contact.preferencial && <ContactMark label={t('preferential')} color="teal" />}
               </Group>
             </>
           ),

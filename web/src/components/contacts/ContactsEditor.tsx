@@ -39,8 +39,8 @@ interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name:
   columns: Array<{ title: string; render(contact: ContactOf<K>): ReactNode }>;
   /** The shared schema of a new contact: it checks the form and shapes its values into the body. */
   schema: SchemaLike & { parse(values: V): ContactBodyOf<K> };
-  empty: V;
-  toValues(contact: ContactOf<K>): V;
+  /** The form's values for a contact, or for a new one (null). */
+  toValues(contact: ContactOf<K> | null): V;
   /** The form's inputs, bound to `form`; `input` makes its plain ones. */
   fields(form: UseFormReturnType<V>, input: ContactInputs<V>): ReactNode;
 }
@@ -54,12 +54,12 @@ interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name:
 export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name: string }>(
   props: ContactsEditorProps<K, V>,
 ) {
-  const { kind, ownerId, columns, schema, empty, toValues, fields } = props;
+  const { kind, ownerId, columns, schema, toValues, fields } = props;
   const { t } = useTranslation(CONTACTS_NS);
   const common = useTranslation().t;
   const translator = useTranslator(CONTACTS_NS);
   const form = useCheckedForm<V>({
-    initialValues: empty,
+    initialValues: toValues(null),
     validate: (values) => validateWithSchema(schema, values, translator),
   });
   const contacts = useContacts(kind, ownerId);
@@ -75,7 +75,7 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
   function show(contact: ContactOf<K> | null) {
     setEditing(contact);
     setFailure(null);
-    form.setValues(contact ? toValues(contact) : empty);
+    form.setValues(toValues(contact));
     form.clearErrors();
   }
 

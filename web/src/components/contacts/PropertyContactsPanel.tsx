@@ -1,9 +1,10 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { type PropertyContact, propertyContactCreateBody } from '@lar/contracts/properties';
-import { Badge, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
+import { ContactMark } from './ContactMark.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
 import { CONTACTS_NS } from './namespace.ts';
 
@@ -29,7 +30,6 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
     <ContactsEditor<'property', PropertyContactValues>
       kind="property"
       ownerId={propertyId}
-      empty={toFormValues(null)}
       toValues={toFormValues}
       schema={propertyContactCreateBody}
       columns={[
@@ -38,11 +38,7 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
           render: (contact) => (
             <Group gap={6}>
               <span>{contact.full_name}</span>
-              {contact.primary_contact && (
-                <Badge size="sm" variant="light" style={{ overflow: 'visible' }}>
-                  {t('primary')}
-                </Badge>
-              )}
+              {contact.primary_contact && <ContactMark label={t('primary')} />}
             </Group>
           ),
         },

@@ -1,8 +1,7 @@
 import type { WaitlistEntry } from '@lar/contracts/allocation';
-import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/OpenedFromNote.tsx';
+import { BackActions } from '../../../components/OpenedFromNote.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
@@ -67,13 +66,7 @@ export default function WaitlistPage() {
     <StaffPage
       title={t('title')}
       description={t('description')}
-      actions={
-        <Group gap="sm">
-          <LinkButton to="/property" icon={<IconArrowLeft size={16} aria-hidden />}>
-            {t('actions.backToProperties')}
-          </LinkButton>
-        </Group>
-      }
+      actions={<BackActions to="/property" label={t('actions.backToProperties')} />}
     >
       <Stack gap="lg">
         <AddressPropertyPicker ns={ALLOCATION_NS} choicesKey={queryKeys.allocation.choices()} />

@@ -1,9 +1,8 @@
 import type { ApplicationListItem } from '@lar/contracts/application-review';
 import { Badge, Group } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { openAction, rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { fetchApplications } from '../api.ts';
@@ -77,24 +76,12 @@ export function ApplicationsTable({
           noWrap: true,
           render: (a) => formatDateTime(a.submitted_at, i18n.language),
         },
-        {
-          accessor: 'actions',
+        rowActionsColumn({
           title: t('table.actions'),
-          textAlign: 'right',
-          render: (a) => (
-            <RowActions
-              actions={[
-                {
-                  id: 'open',
-                  label: t('table.open'),
-                  description: t('table.openLabel', { reference: a.reference }),
-                  Icon: IconEye,
-                  onClick: () => onOpen(a),
-                },
-              ]}
-            />
-          ),
-        },
+          actionsOf: (a) => [
+            openAction(t('table.open'), t('table.openLabel', { reference: a.reference }), () => onOpen(a)),
+          ],
+        }),
       ]}
     />
   );

@@ -1,14 +1,14 @@
 import { APPLICATION_STATUSES } from '@lar/contracts/applications';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ChoiceFilter } from '../../../components/ChoiceFilter.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
+import { useDraftAddressFilters } from '../../../lib/use-address-filters.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
 import { usePreferenceChoices } from '../api.ts';
 import { ApplicationDetail } from '../components/ApplicationDetail.tsx';
 import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
@@ -29,15 +29,13 @@ const NO_FILTERS: DraftFilters = { status: '', preferenceId: null, flagged: '', 
  */
 export default function ApplicationsPage() {
   const { t } = useTranslation(APPLICATIONS_NS);
-  const [params] = useSearchParams();
-  const update = useQueryUpdate();
-  const filters = applicationFiltersFromQuery(params);
-  const [draft, setDraft] = useState<DraftFilters>(filters);
+  const { filters, draft, setDraft, apply, clear } = useDraftAddressFilters(
+    applicationFiltersFromQuery,
+    applicationFiltersToQuery,
+    NO_FILTERS,
+  );
   const [openId, setOpenId] = useQueryId('application', { history: 'push' });
   const preferences = usePreferenceChoices(filters.propertyId);
-  const applied = applicationFiltersToQuery(filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address (Back, a shared link)
-  useEffect(() => setDraft(filters), [JSON.stringify(applied)]);
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -55,8 +53,8 @@ export default function ApplicationsPage() {
           applyLabel={t('filters.apply')}
           clearLabel={t('filters.clear')}
           cols={{ base: 1, sm: 2, md: 4 }}
-          onApply={() => update({ ...applicationFiltersToQuery(draft), page: null })}
-          onClear={() => update({ ...applicationFiltersToQuery(NO_FILTERS), page: null })}
+          onApply={apply}
+          onClear={clear}
         >
           <TextInput
             label={t('filters.q')}
@@ -64,13 +62,12 @@ export default function ApplicationsPage() {
             value={draft.q}
             onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
           />
-          <Select
+          <ChoiceFilter
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            clearable
-            value={draft.status || null}
-            onChange={(value) => setDraft({ ...draft, status: (value ?? '') as DraftFilters['status'] })}
-            data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={draft.status}
+            onChange={(status) => setDraft({ ...draft, status })}
+            choices={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           />
           <Select
             label={t('filters.preference')}
@@ -86,13 +83,12 @@ export default function ApplicationsPage() {
               label: `${p.rank}. ${p.name}`,
             }))}
           />
-          <Select
+          <ChoiceFilter
             label={t('filters.flagged')}
             placeholder={t('filters.anyFlag')}
-            clearable
-            value={draft.flagged || null}
-            onChange={(value) => setDraft({ ...draft, flagged: (value ?? '') as DraftFilters['flagged'] })}
-            data={[
+            value={draft.flagged}
+            onChange={(flagged) => setDraft({ ...draft, flagged })}
+            choices={[
               { value: 'true', label: t('filters.flaggedOnly') },
               { value: 'false', label: t('filters.notFlagged') },
             ]}

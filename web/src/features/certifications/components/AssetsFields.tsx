@@ -1,11 +1,12 @@
 import { ASSETS_MAX } from '@lar/contracts/certifications';
-import { Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { AddItemButton, RemoveItemButton } from '../../../components/ListItemButtons.tsx';
+import { RemoveItemButton } from '../../../components/ListItemButtons.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { type CertificationValues, emptyAsset } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
+import { ListFieldset } from './ListFieldset.tsx';
 
 interface AssetsFieldsProps {
   form: UseFormReturnType<CertificationValues>;
@@ -17,55 +18,55 @@ export function AssetsFields({ form, readOnly }: AssetsFieldsProps) {
   const { t } = useTranslation(CERTIFICATIONS_NS);
   const assets = form.getValues().assets;
   return (
-    <Fieldset legend={t('assets.legend')} radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="sm">
-        {assets.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('assets.none')}
-          </Text>
-        )}
-        {assets.map((asset, index) => {
-          const path = `assets.${index}`;
-          const number = index + 1;
-          return (
-            <SimpleGrid key={asset.key} cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs">
-              <TextInput
-                label={t('assets.description', { number })}
-                withAsterisk={!readOnly}
-                readOnly={readOnly}
-                {...form.getInputProps(`${path}.description`)}
-              />
-              <MoneyText
-                label={t('assets.cashValue')}
-                readOnly={readOnly}
-                {...form.getInputProps(`${path}.cash_value`)}
-              />
-              <MoneyText
-                label={t('assets.annualIncome')}
-                readOnly={readOnly}
-                {...form.getInputProps(`${path}.annual_income`)}
-              />
-              {!readOnly && (
-                <Group align="flex-end">
-                  <RemoveItemButton
-                    label={t('assets.remove')}
-                    description={t('assets.removeLabel', { number })}
-                    onClick={() => form.removeListItem('assets', index)}
-                  />
-                </Group>
-              )}
-            </SimpleGrid>
-          );
-        })}
-        {!readOnly && assets.length < ASSETS_MAX && (
-          <Group>
-            <AddItemButton
-              label={t('assets.add')}
-              onClick={() => form.insertListItem('assets', emptyAsset())}
+    <ListFieldset
+      legend={t('assets.legend')}
+      gap="sm"
+      add={
+        !readOnly &&
+        assets.length < ASSETS_MAX && {
+          label: t('assets.add'),
+          onClick: () => form.insertListItem('assets', emptyAsset()),
+        }
+      }
+    >
+      {assets.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('assets.none')}
+        </Text>
+      )}
+      {assets.map((asset, index) => {
+        const path = `assets.${index}`;
+        const number = index + 1;
+        return (
+          <SimpleGrid key={asset.key} cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs">
+            <TextInput
+              label={t('assets.description', { number })}
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
+              {...form.getInputProps(`${path}.description`)}
             />
-          </Group>
-        )}
-      </Stack>
-    </Fieldset>
+            <MoneyText
+              label={t('assets.cashValue')}
+              readOnly={readOnly}
+              {...form.getInputProps(`${path}.cash_value`)}
+            />
+            <MoneyText
+              label={t('assets.annualIncome')}
+              readOnly={readOnly}
+              {...form.getInputProps(`${path}.annual_income`)}
+            />
+            {!readOnly && (
+              <Group align="flex-end">
+                <RemoveItemButton
+                  label={t('assets.remove')}
+                  description={t('assets.removeLabel', { number })}
+                  onClick={() => form.removeListItem('assets', index)}
+                />
+              </Group>
+            )}
+          </SimpleGrid>
+        );
+      })}
+    </ListFieldset>
   );
 }

@@ -5,7 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { Money } from '../../../components/Money.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
@@ -109,27 +109,21 @@ export function CertificationsTable({
           noWrap: true,
           render: (c) => <Money amount={c.annual_income} />,
         },
-        {
-          accessor: 'actions',
+        rowActionsColumn({
           title: t('table.actions'),
-          textAlign: 'right',
-          render: (c) => (
-            <RowActions
-              actions={[
-                {
-                  id: 'open',
-                  label: c.status === 'DRAFT' ? t('actions.edit') : t('actions.view'),
-                  description: t('table.openLabel', {
-                    type: t(`types.${c.type}`),
-                    date: formatDate(c.effective_date, i18n.language),
-                  }),
-                  Icon: c.status === 'DRAFT' ? IconPencil : IconEye,
-                  onClick: () => onOpen(c.id),
-                },
-              ]}
-            />
-          ),
-        },
+          actionsOf: (c) => [
+            {
+              id: 'open',
+              label: c.status === 'DRAFT' ? t('actions.edit') : t('actions.view'),
+              description: t('table.openLabel', {
+                type: t(`types.${c.type}`),
+                date: formatDate(c.effective_date, i18n.language),
+              }),
+              Icon: c.status === 'DRAFT' ? IconPencil : IconEye,
+              onClick: () => onOpen(c.id),
+            },
+          ],
+        }),
       ]}
     />
   );

@@ -3,10 +3,11 @@ import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from 
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { AddItemButton, RemoveItemButton } from '../../../components/ListItemButtons.tsx';
+import { RemoveItemButton } from '../../../components/ListItemButtons.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { type CertificationValues, emptyMember } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
+import { ListFieldset } from './ListFieldset.tsx';
 
 interface MembersFieldsProps {
   form: UseFormReturnType<CertificationValues>;
@@ -19,90 +20,90 @@ export function MembersFields({ form, readOnly }: MembersFieldsProps) {
   const members = form.getValues().members;
   const relationships = RELATIONSHIPS.map((value) => ({ value, label: t(`relationships.${value}`) }));
   return (
-    <Fieldset legend={t('members.legend')} radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        {form.errors.members && (
-          <Group c="red" fz="sm" role="alert">
-            {form.errors.members}
-          </Group>
-        )}
-        {members.map((member, index) => {
-          const path = `members.${index}`;
-          const number = index + 1;
-          return (
-            <Fieldset
-              key={member.key}
-              legend={
-                member.name
-                  ? t('members.memberNamed', { number, name: member.name })
-                  : t('members.member', { number })
-              }
-              radius="md"
-              variant="filled"
-              p={{ base: 'xs', sm: 'md' }}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                <TextInput
-                  label={t('members.name')}
-                  withAsterisk={!readOnly}
-                  readOnly={readOnly}
-                  {...form.getInputProps(`${path}.name`)}
+    <ListFieldset
+      legend={t('members.legend')}
+      gap="md"
+      add={
+        !readOnly &&
+        members.length < MEMBERS_MAX && {
+          label: t('members.add'),
+          onClick: () => form.insertListItem('members', emptyMember('OTHER_ADULT')),
+        }
+      }
+    >
+      {form.errors.members && (
+        <Group c="red" fz="sm" role="alert">
+          {form.errors.members}
+        </Group>
+      )}
+      {members.map((member, index) => {
+        const path = `members.${index}`;
+        const number = index + 1;
+        return (
+          <Fieldset
+            key={member.key}
+            legend={
+              member.name
+                ? t('members.memberNamed', { number, name: member.name })
+                : t('members.member', { number })
+            }
+            radius="md"
+            variant="filled"
+            p={{ base: 'xs', sm: 'md' }}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+              <TextInput
+                label={t('members.name')}
+                withAsterisk={!readOnly}
+                readOnly={readOnly}
+                {...form.getInputProps(`${path}.name`)}
+              />
+              <Select
+                label={t('members.relationship')}
+                data={relationships}
+                allowDeselect={false}
+                readOnly={readOnly}
+                {...form.getInputProps(`${path}.relationship`)}
+              />
+              <DateField
+                label={t('members.birthDate')}
+                readOnly={readOnly}
+                {...form.getInputProps(`${path}.birth_date`)}
+              />
+              <Stack gap={6} justify="flex-end">
+                <Checkbox
+                  label={t('members.student')}
+                  disabled={readOnly}
+                  {...form.getInputProps(`${path}.full_time_student`, { type: 'checkbox' })}
                 />
-                <Select
-                  label={t('members.relationship')}
-                  data={relationships}
-                  allowDeselect={false}
-                  readOnly={readOnly}
-                  {...form.getInputProps(`${path}.relationship`)}
+                <Checkbox
+                  label={t('members.disabled')}
+                  disabled={readOnly}
+                  {...form.getInputProps(`${path}.disabled`, { type: 'checkbox' })}
                 />
-                <DateField
-                  label={t('members.birthDate')}
+              </Stack>
+              {INCOME_SOURCES.map((source) => (
+                <MoneyText
+                  key={source}
+                  label={t(`incomeSources.${source}`)}
                   readOnly={readOnly}
-                  {...form.getInputProps(`${path}.birth_date`)}
+                  {...form.getInputProps(`${path}.income.${source}`)}
                 />
-                <Stack gap={6} justify="flex-end">
-                  <Checkbox
-                    label={t('members.student')}
-                    disabled={readOnly}
-                    {...form.getInputProps(`${path}.full_time_student`, { type: 'checkbox' })}
-                  />
-                  <Checkbox
-                    label={t('members.disabled')}
-                    disabled={readOnly}
-                    {...form.getInputProps(`${path}.disabled`, { type: 'checkbox' })}
-                  />
-                </Stack>
-                {INCOME_SOURCES.map((source) => (
-                  <MoneyText
-                    key={source}
-                    label={t(`incomeSources.${source}`)}
-                    readOnly={readOnly}
-                    {...form.getInputProps(`${path}.income.${source}`)}
-                  />
-                ))}
-              </SimpleGrid>
-              {!readOnly && members.length > 1 && (
-                <Group justify="flex-end" mt="sm">
-                  <RemoveItemButton
-                    size="compact-sm"
-                    label={t('members.remove')}
-                    description={t('members.removeLabel', { number })}
-                    onClick={() => form.removeListItem('members', index)}
-                  />
-                </Group>
-              )}
-            </Fieldset>
-          );
-        })}
-        {!readOnly && members.length < MEMBERS_MAX && (
-          <Group>
-            <AddItemButton
-              label={t('members.add')}
-              onClick={() => form.insertListItem('members', emptyMember('OTHER_ADULT'))}
-            />
-          </Group>
-        )}
-      </Stack>
-    </Fieldset>
+              ))}
+            </SimpleGrid>
+            {!readOnly && members.length > 1 && (
+              <Group justify="flex-end" mt="sm">
+                <RemoveItemButton
+                  size="compact-sm"
+                  label={t('members.remove')}
+                  description={t('members.removeLabel', { number })}
+                  onClick={() => form.removeListItem('members', index)}
+                />
+              </Group>
+            )}
+          </Fieldset>
+        );
+      })}
+    </ListFieldset>
   );
 }

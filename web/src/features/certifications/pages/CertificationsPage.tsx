@@ -1,10 +1,10 @@
 import type { Occupancy } from '@lar/contracts/occupancies';
-import { Button, Group, Loader, Stack } from '@mantine/core';
-import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
+import { Button, Loader, Stack } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
-import { LinkButton, OpenedFromNote } from '../../../components/OpenedFromNote.tsx';
+import { BackActions, OpenedRecordContent } from '../../../components/OpenedFromNote.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -76,13 +76,10 @@ export default function CertificationsPage() {
       title={t('title')}
       description={description}
       actions={
-        <Group gap="sm">
-          <LinkButton
-            to={occupancyId ? `/occupancies?edit=${occupancyId}` : '/occupancies'}
-            icon={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('actions.backToOccupancy')}
-          </LinkButton>
+        <BackActions
+          to={occupancyId ? `/occupancies?edit=${occupancyId}` : '/occupancies'}
+          label={t('actions.backToOccupancy')}
+        >
           {canWrite && occupancyId !== null && !draft && hasFinalized && (
             <Button
               leftSection={<IconCalendarPlus size={16} aria-hidden />}
@@ -92,14 +89,15 @@ export default function CertificationsPage() {
               {t('actions.startAnnual')}
             </Button>
           )}
-        </Group>
+        </BackActions>
       }
     >
-      {occupancyId === null ? (
-        <OpenedFromNote text={t('noOccupancy')} to="/occupancies" linkLabel={t('actions.goToOccupancies')} />
-      ) : list.isError ? (
-        <ListLoadError title={t('errors.load')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <OpenedRecordContent
+        named={occupancyId !== null}
+        note={{ text: t('noOccupancy'), to: '/occupancies', linkLabel: t('actions.goToOccupancies') }}
+        reading={list}
+        errorTitle={t('errors.load')}
+      >
         <Stack gap="lg">
           <CertificationsTable
             certifications={certifications}
@@ -128,7 +126,7 @@ export default function CertificationsPage() {
             shownId !== null && <Loader aria-label={t('loading')} />
           )}
         </Stack>
-      )}
+      </OpenedRecordContent>
     </StaffPage>
   );
 }

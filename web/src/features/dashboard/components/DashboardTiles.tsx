@@ -1,12 +1,12 @@
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
 import type { DashboardAnswer } from '@lar/contracts/dashboard';
-import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TileFigure, tileClasses } from '../../../components/figure-tile/TileFigure.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import type { DashboardFilters } from '../api.ts';
 import { DASHBOARD_NS } from '../namespace.ts';
-import classes from './DashboardTiles.module.css';
 
 interface Tile {
   key: string;
@@ -27,20 +27,17 @@ function TileLink({ tile }: { tile: Tile }) {
   return (
     <Link
       to={tile.to}
-      className={classes.tile}
+      className={tileClasses.tile}
       data-tile={tile.key}
       data-tone={tile.alert ? 'alert' : undefined}
     >
-      <Text size="sm" fw={500} className={classes.name}>
-        {t(`tiles.${tile.key}`)}
-      </Text>
-      {tile.value === undefined ? (
-        <Skeleton height={32} width={64} mt={4} aria-label={t('loading')} />
-      ) : (
-        <Text className={classes.value} data-testid={`tile-${tile.key}`}>
-          {tile.value}
-        </Text>
-      )}
+      <TileFigure
+        name={t(`tiles.${tile.key}`)}
+        value={tile.value}
+        loadingLabel={t('loading')}
+        testId={`tile-${tile.key}`}
+        placeholderWidth={64}
+      />
       {tile.detail && (
         <Text size="xs" c="dimmed">
           {tile.detail}

@@ -10,7 +10,7 @@ import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -167,61 +167,47 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
                 </Text>
               ),
           },
-          {
-            accessor: 'actions',
+          rowActionsColumn({
             title: t('table.actions'),
-            textAlign: 'right',
             noWrap: true,
             hidden: !canWrite,
-            render: (o) => (
-              <RowActions
-                actions={[
-                  {
-                    id: 'edit',
-                    label: t('actions.edit'),
-                    description: t('table.editLabel', { id: o.id }),
-                    Icon: IconPencil,
-                    onClick: () => onEdit(o),
-                  },
-                  {
-                    id: 'certifications',
-                    label: t('actions.certifications'),
-                    description: t('table.certificationsLabel', { id: o.id }),
-                    Icon: IconFileCertificate,
-                    color: 'grape',
-                    onClick: () => void navigate(`/certifications?occupancy=${o.id}`),
-                  },
-                  // Not ended yet, even with a planned end date: it can be ended (on another date).
-                  ...(o.status === 'ENDED'
-                    ? []
-                    : [
-                        {
-                          id: 'terminate',
-                          label: t('actions.terminate'),
-                          description: t('table.terminateLabel', { id: o.id }),
-                          Icon: IconPlayerStop,
-                          color: 'red',
-                          loading: busyId === o.id,
-                          onClick: () => setTerminating(o),
-                        },
-                      ]),
-                  // Ended, or with a planned end date: reactivating clears the end date.
-                  ...(o.end_date === null
-                    ? []
-                    : [
-                        {
-                          id: 'reactivate',
-                          label: t('actions.reactivate'),
-                          description: t('table.reactivateLabel', { id: o.id }),
-                          Icon: IconPlayerPlay,
-                          loading: busyId === o.id,
-                          onClick: () => void askReactivate(o),
-                        },
-                      ]),
-                ]}
-              />
-            ),
-          },
+            actionsOf: (o) => [
+              {
+                id: 'edit',
+                label: t('actions.edit'),
+                description: t('table.editLabel', { id: o.id }),
+                Icon: IconPencil,
+                onClick: () => onEdit(o),
+              },
+              {
+                id: 'certifications',
+                label: t('actions.certifications'),
+                description: t('table.certificationsLabel', { id: o.id }),
+                Icon: IconFileCertificate,
+                color: 'grape',
+                onClick: () => void navigate(`/certifications?occupancy=${o.id}`),
+              },
+              // Not ended yet, even with a planned end date: it can be ended (on another date).
+              o.status !== 'ENDED' && {
+                id: 'terminate',
+                label: t('actions.terminate'),
+                description: t('table.terminateLabel', { id: o.id }),
+                Icon: IconPlayerStop,
+                color: 'red',
+                loading: busyId === o.id,
+                onClick: () => setTerminating(o),
+              },
+              // Ended, or with a planned end date: reactivating clears the end date.
+              o.end_date !== null && {
+                id: 'reactivate',
+                label: t('actions.reactivate'),
+                description: t('table.reactivateLabel', { id: o.id }),
+                Icon: IconPlayerPlay,
+                loading: busyId === o.id,
+                onClick: () => void askReactivate(o),
+              },
+            ],
+          }),
         ]}
       />
     </>

@@ -9,11 +9,11 @@ import { Group, NumberInput, Select, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
-import { showSuccess } from '../../../components/show-api-error.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportDialog, type ImportModalProps, ImportPreview, importFailureMessage } from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview } from './ImportDialog.tsx';
+import { importFailureMessage, importRunCallbacks } from './import-answers.ts';
 import { FileProblems, LimitsInput } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -123,14 +123,14 @@ export function HudImportModal({ program, opened, onClose, onImported }: ImportM
     if (!request) return;
     hudImport.mutate(
       { programId: program.id, body: request },
-      {
-        onSuccess: ({ program: updated, preview: done }) => {
-          showSuccess(t('hud.done', { add: done.summary.add, update: done.summary.update }));
-          onImported(updated);
-          close();
-        },
-        onError: (failure) => setError(importFailureMessage(failure, translator)),
-      },
+      importRunCallbacks({
+        translator,
+        doneMessage: ({ preview: done }) =>
+          t('hud.done', { add: done.summary.add, update: done.summary.update }),
+        onImported,
+        close,
+        showError: setError,
+      }),
     );
   }
 

@@ -2,7 +2,6 @@ import type { GovProgram } from '@lar/contracts/programs';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, type Translator } from '../../../lib/error-message.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -65,10 +64,6 @@ export function ImportDialog(props: {
     </Modal>
   );
 }
-
-/** Why a preview or an import failed, in the screen's words when the server's are not enough. */
-export const importFailureMessage = (failure: unknown, translator: Translator) =>
-  apiErrorMessage(failure, translator, { fallbackKey: `${PROGRAMS_NS}:errors.import` });
 
 /** What a previewed import does to the stored levels, as counts; `children` adds more badges. */
 export function LevelChangeBadges(props: {

@@ -2,12 +2,12 @@ import type { AmiImportPreview, ImportMode, LineMessage } from '@lar/contracts/a
 import { Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/show-api-error.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewLimitsImport, useImportLimits } from '../api.ts';
 import { checkCsvInSlices } from '../csv-check.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
-import { ImportDialog, type ImportModalProps, ImportPreview, importFailureMessage } from './ImportDialog.tsx';
+import { ImportDialog, type ImportModalProps, ImportPreview } from './ImportDialog.tsx';
+import { importFailureMessage, importRunCallbacks } from './import-answers.ts';
 import { FileProblems, LimitsInput, problemText } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -82,14 +82,14 @@ export function ImportLimitsModal({ program, opened, onClose, onImported }: Impo
     setError(null);
     importLimits.mutate(
       { programId: program.id, body: { csv: text, mode } },
-      {
-        onSuccess: ({ program: updated, summary }) => {
-          showSuccess(t('import.done', { add: summary.add, update: summary.update, remove: summary.remove }));
-          onImported(updated);
-          close();
-        },
-        onError: (failure) => setError(importFailureMessage(failure, translator)),
-      },
+      importRunCallbacks({
+        translator,
+        doneMessage: ({ summary }) =>
+          t('import.done', { add: summary.add, update: summary.update, remove: summary.remove }),
+        onImported,
+        close,
+        showError: setError,
+      }),
     );
   }
 

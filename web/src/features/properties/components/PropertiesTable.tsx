@@ -4,7 +4,8 @@ import { IconInfoCircle, IconListNumbers, IconShieldCheck } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { contactsAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { contactsAction, editAction } from '../../../components/RowActions.tsx';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -46,49 +47,40 @@ export function PropertiesTable({
         { accessor: 'email', title: t('fields.email') },
         { accessor: 'city', title: t('fields.city') },
         { accessor: 'state', title: t('fields.state') },
-        {
-          accessor: 'actions',
+        rowActionsColumn({
           title: t('table.actions'),
-          textAlign: 'right',
-          render: (property) => (
-            <RowActions
-              subject={property.property_name}
-              actions={[
-                {
-                  id: 'details',
-                  label: t('actions.details'),
-                  Icon: IconInfoCircle,
-                  color: property.id === selectedId ? 'dark' : 'gray',
-                  onClick: () => onSelect(property),
-                },
-                editAction(canEdit, {
-                  label: t('actions.edit'),
-                  onClick: () => onEdit(property),
-                }),
-                contactsAction(t('actions.contacts'), () => onContacts(property)),
-                {
-                  id: 'compliance',
-                  label: t('actions.compliance'),
-                  Icon: IconShieldCheck,
-                  color: 'teal',
-                  onClick: () => void navigate(`/property-compliance?property=${property.id}`),
-                },
-                {
-                  id: 'waitlist',
-                  label: t('actions.waitlist'),
-                  Icon: IconListNumbers,
-                  color: 'indigo',
-                  onClick: () => void navigate(`/waitlist?property=${property.id}`),
-                },
-                remove.action(
-                  property.id,
-                  { name: property.property_name },
-                  { onDeleted: () => onDeleted(property.id) },
-                ),
-              ]}
-            />
-          ),
-        },
+          subjectOf: (property) => property.property_name,
+          actionsOf: (property) => [
+            {
+              id: 'details',
+              label: t('actions.details'),
+              Icon: IconInfoCircle,
+              color: property.id === selectedId ? 'dark' : 'gray',
+              onClick: () => onSelect(property),
+            },
+            editAction(canEdit, { label: t('actions.edit'), onClick: () => onEdit(property) }),
+            contactsAction(t('actions.contacts'), () => onContacts(property)),
+            {
+              id: 'compliance',
+              label: t('actions.compliance'),
+              Icon: IconShieldCheck,
+              color: 'teal',
+              onClick: () => void navigate(`/property-compliance?property=${property.id}`),
+            },
+            {
+              id: 'waitlist',
+              label: t('actions.waitlist'),
+              Icon: IconListNumbers,
+              color: 'indigo',
+              onClick: () => void navigate(`/waitlist?property=${property.id}`),
+            },
+            remove.action(
+              property.id,
+              { name: property.property_name },
+              { onDeleted: () => onDeleted(property.id) },
+            ),
+          ],
+        }),
       ]}
     />
   );

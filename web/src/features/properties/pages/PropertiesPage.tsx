@@ -1,10 +1,8 @@
 import type { PropertySummary } from '@lar/contracts/properties';
-import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
-import { NewOrListTabs, useNewOrListTabs } from '../../../components/NewOrListTabs.tsx';
-import { StaffPage } from '../../../components/StaffPage.tsx';
+import { NewOrListScreen, useNewOrListTabs } from '../../../components/NewOrListTabs.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { PropertiesTable } from '../components/PropertiesTable.tsx';
 import { PropertyDetailsPanel } from '../components/PropertyDetailsPanel.tsx';
@@ -24,28 +22,26 @@ export default function PropertiesPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   return (
-    <StaffPage title={t('title')} description={t('description')}>
-      <NewOrListTabs
-        state={tabs}
-        t={t}
-        form={
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            <PropertyForm
-              property={null}
-              onSaved={(saved) => tabs.created(t('form.created', { name: saved.property_name }))}
-            />
-          </Paper>
-        }
-        list={
-          <PropertiesTable
-            selectedId={selectedId}
-            onSelect={(p) => setSelectedId(p.id)}
-            onEdit={(p) => tabs.edit(p.id)}
-            onContacts={setContactsOf}
-            onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
-          />
-        }
-      />
+    <NewOrListScreen
+      state={tabs}
+      t={t}
+      form={
+        <PropertyForm
+          property={null}
+          onSaved={(saved) => tabs.created(t('form.created', { name: saved.property_name }))}
+        />
+      }
+      formPadding={{ base: 'sm', sm: 'lg' }}
+      list={
+        <PropertiesTable
+          selectedId={selectedId}
+          onSelect={(p) => setSelectedId(p.id)}
+          onEdit={(p) => tabs.edit(p.id)}
+          onContacts={setContactsOf}
+          onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
+        />
+      }
+    >
       {tabs.tab === 'list' && selectedId !== null && (
         <PropertyDetailsPanel propertyId={selectedId} onClose={() => setSelectedId(null)} />
       )}
@@ -55,6 +51,6 @@ export default function PropertiesPage() {
         owner={contactsOf && { id: contactsOf.id, name: contactsOf.property_name }}
         onClose={() => setContactsOf(null)}
       />
-    </StaffPage>
+    </NewOrListScreen>
   );
 }

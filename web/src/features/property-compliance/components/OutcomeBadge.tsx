@@ -1,11 +1,11 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { type BadgeFill, filledBadgeProps, POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import type { Outcome } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
-const COLORS: Record<Outcome, { bg: string; text: string }> = {
+const COLORS: Record<Outcome, BadgeFill> = {
   pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
   fail: { bg: 'red.9', text: 'white' },
   figure: { bg: 'blue.8', text: 'white' },
@@ -14,9 +14,5 @@ const COLORS: Record<Outcome, { bg: string; text: string }> = {
 
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation(PROPERTY_COMPLIANCE_NS);
-  return (
-    <Badge color={COLORS[outcome].bg} c={COLORS[outcome].text} variant="filled" miw="max-content">
-      {t(`outcome.${outcome}`)}
-    </Badge>
-  );
+  return <Badge {...filledBadgeProps(COLORS[outcome])}>{t(`outcome.${outcome}`)}</Badge>;
 }

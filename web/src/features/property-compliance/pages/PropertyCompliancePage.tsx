@@ -1,9 +1,8 @@
 import type { Property } from '@lar/contracts/properties';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
-import { LinkButton, OpenedFromNote } from '../../../components/OpenedFromNote.tsx';
+import { BackActions, LinkButton, OpenedRecordContent } from '../../../components/OpenedFromNote.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -42,43 +41,39 @@ export default function PropertyCompliancePage() {
       title={t('title')}
       description={description}
       actions={
-        <Group gap="sm">
-          <LinkButton to="/property" icon={<IconArrowLeft size={16} aria-hidden />}>
-            {t('actions.backToProperties')}
-          </LinkButton>
+        <BackActions to="/property" label={t('actions.backToProperties')}>
           {canEdit && propertyId !== null && (
             <LinkButton to={`/property?edit=${propertyId}`} icon={<IconPencil size={16} aria-hidden />}>
               {t('actions.editProperty')}
             </LinkButton>
           )}
-        </Group>
+        </BackActions>
       }
     >
-      {propertyId === null ? (
-        <OpenedFromNote text={t('noProperty')} to="/property" linkLabel={t('actions.goToProperties')} />
-      ) : compliance.isError ? (
-        <ListLoadError
-          title={t('errors.load')}
-          error={compliance.error}
-          onRetry={() => void compliance.refetch()}
-        />
-      ) : !result ? (
-        <Loader aria-label={t('loading')} />
-      ) : (
-        <Stack gap="md">
-          {result.units.length === 0 && (
-            <Alert color="blue" role="note">
-              {t('noUnits')}
-            </Alert>
-          )}
-          {result.set_aside_election === 'NONE' && (
-            <Alert color="blue" role="note">
-              {t('noElection')}
-            </Alert>
-          )}
-          <Tests result={result} />
-        </Stack>
-      )}
+      <OpenedRecordContent
+        named={propertyId !== null}
+        note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
+        reading={compliance}
+        errorTitle={t('errors.load')}
+      >
+        {!result ? (
+          <Loader aria-label={t('loading')} />
+        ) : (
+          <Stack gap="md">
+            {result.units.length === 0 && (
+              <Alert color="blue" role="note">
+                {t('noUnits')}
+              </Alert>
+            )}
+            {result.set_aside_election === 'NONE' && (
+              <Alert color="blue" role="note">
+                {t('noElection')}
+              </Alert>
+            )}
+            <Tests result={result} />
+          </Stack>
+        )}
+      </OpenedRecordContent>
     </StaffPage>
   );
 }

@@ -3,7 +3,8 @@ import type { PropertyManager } from '@lar/contracts/property-managers';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { NameListTable } from '../../../components/NameListTable.tsx';
-import { contactsAction, editAction, RowActions } from '../../../components/RowActions.tsx';
+import { contactsAction, editAction } from '../../../components/RowActions.tsx';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -44,28 +45,19 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
         { accessor: 'management_co', title: t('fields.management_co') },
         { accessor: 'phone', title: t('fields.phone'), noWrap: true, render: (m) => formatPhone(m.phone) },
         { accessor: 'email', title: t('fields.email') },
-        {
-          accessor: 'actions',
+        rowActionsColumn({
           title: t('table.actions'),
-          textAlign: 'right',
-          render: (manager) => (
-            <RowActions
-              subject={manager.management_co}
-              actions={[
-                editAction(canEdit, {
-                  label: t('actions.edit'),
-                  onClick: () => onEdit(manager),
-                }),
-                contactsAction(t('actions.contacts'), () => onContacts(manager)),
-                remove.action(
-                  manager.id,
-                  { name: manager.management_co },
-                  { onInUse: () => showDeleteRefused(manager) },
-                ),
-              ]}
-            />
-          ),
-        },
+          subjectOf: (manager) => manager.management_co,
+          actionsOf: (manager) => [
+            editAction(canEdit, { label: t('actions.edit'), onClick: () => onEdit(manager) }),
+            contactsAction(t('actions.contacts'), () => onContacts(manager)),
+            remove.action(
+              manager.id,
+              { name: manager.management_co },
+              { onInUse: () => showDeleteRefused(manager) },
+            ),
+          ],
+        }),
       ]}
     />
   );

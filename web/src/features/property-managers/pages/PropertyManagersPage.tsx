@@ -1,10 +1,8 @@
 import type { PropertyManager } from '@lar/contracts/property-managers';
-import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsModal } from '../../../components/contacts/ContactsModal.tsx';
-import { NewOrListTabs, useNewOrListTabs } from '../../../components/NewOrListTabs.tsx';
-import { StaffPage } from '../../../components/StaffPage.tsx';
+import { NewOrListScreen, useNewOrListTabs } from '../../../components/NewOrListTabs.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { ManagerEditModal } from '../components/ManagerEditModal.tsx';
 import { ManagerForm } from '../components/ManagerForm.tsx';
@@ -22,26 +20,23 @@ export default function PropertyManagersPage() {
   const [contactsOf, setContactsOf] = useState<PropertyManager | null>(null);
 
   return (
-    <StaffPage title={t('title')} description={t('description')}>
-      <NewOrListTabs
-        state={tabs}
-        t={t}
-        form={
-          <Paper withBorder p="lg" radius="md">
-            <ManagerForm
-              manager={null}
-              onSaved={(saved) => tabs.created(t('form.created', { name: saved.management_co }))}
-            />
-          </Paper>
-        }
-        list={<ManagersTable onEdit={(m) => tabs.edit(m.id)} onContacts={setContactsOf} />}
-      />
+    <NewOrListScreen
+      state={tabs}
+      t={t}
+      form={
+        <ManagerForm
+          manager={null}
+          onSaved={(saved) => tabs.created(t('form.created', { name: saved.management_co }))}
+        />
+      }
+      list={<ManagersTable onEdit={(m) => tabs.edit(m.id)} onContacts={setContactsOf} />}
+    >
       <ManagerEditModal managerId={tabs.editingId} onClose={tabs.closeEdit} />
       <ContactsModal
         kind="company"
         owner={contactsOf && { id: contactsOf.id, name: contactsOf.management_co }}
         onClose={() => setContactsOf(null)}
       />
-    </StaffPage>
+    </NewOrListScreen>
   );
 }

@@ -3,10 +3,10 @@ import {
   type RecertificationBucket,
   type RecertificationSummary,
 } from '@lar/contracts/certifications';
-import { SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TileFigure, tileClasses } from '../../../components/figure-tile/TileFigure.tsx';
 import { RECERTIFICATIONS_NS } from '../namespace.ts';
-import classes from './BucketTiles.module.css';
 
 interface BucketTilesProps {
   summary: RecertificationSummary | undefined;
@@ -27,22 +27,20 @@ export function BucketTiles({ summary, selected, onSelect }: BucketTilesProps) {
         return (
           <UnstyledButton
             key={bucket}
-            className={classes.tile}
+            className={tileClasses.tile}
             data-bucket={bucket}
+            data-tone={bucket === 'OVERDUE' ? 'alert' : undefined}
             aria-pressed={pressed}
             onClick={() => onSelect(pressed ? '' : bucket)}
           >
-            <Text size="sm" fw={500} className={classes.name}>
-              {t(`buckets.${bucket}`)}
-            </Text>
-            {count === undefined ? (
-              <Skeleton height={32} width={48} mt={4} aria-label={t('tiles.loading')} />
-            ) : (
-              <Text className={classes.count} data-testid={`bucket-count-${bucket}`}>
-                {number.format(count)}
-              </Text>
-            )}
-            <Text size="xs" className={classes.range} visibleFrom="xs">
+            <TileFigure
+              name={t(`buckets.${bucket}`)}
+              value={count === undefined ? undefined : number.format(count)}
+              loadingLabel={t('tiles.loading')}
+              testId={`bucket-count-${bucket}`}
+              placeholderWidth={48}
+            />
+            <Text size="xs" c="gray.7" visibleFrom="xs">
               {t(`bucketRanges.${bucket}`)}
             </Text>
           </UnstyledButton>

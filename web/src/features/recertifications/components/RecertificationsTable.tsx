@@ -4,7 +4,7 @@ import { IconFileCertificate, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -93,28 +93,22 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
           noWrap: true,
           render: (item) => (item.notice_sent_at ? formatDate(item.notice_sent_at, i18n.language) : '—'),
         },
-        {
-          accessor: 'actions',
+        rowActionsColumn({
           title: t('table.actions'),
-          textAlign: 'right',
           hidden: !canWrite,
-          render: (item) => (
-            <RowActions
-              actions={[
-                {
-                  id: 'open',
-                  label: item.draft ? t('actions.continue') : t('actions.startShort'),
-                  description: t(item.draft ? 'actions.continueLabel' : 'actions.startLabel', {
-                    household: item.household,
-                  }),
-                  Icon: item.draft ? IconFileCertificate : IconPlayerPlay,
-                  loading: opener.startingId === item.occupancy_id,
-                  onClick: () => opener.go(item),
-                },
-              ]}
-            />
-          ),
-        },
+          actionsOf: (item) => [
+            {
+              id: 'open',
+              label: item.draft ? t('actions.continue') : t('actions.startShort'),
+              description: t(item.draft ? 'actions.continueLabel' : 'actions.startLabel', {
+                household: item.household,
+              }),
+              Icon: item.draft ? IconFileCertificate : IconPlayerPlay,
+              loading: opener.startingId === item.occupancy_id,
+              onClick: () => opener.go(item),
+            },
+          ],
+        }),
       ]}
     />
   );

@@ -3,7 +3,8 @@ import { type MantineTheme, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { editAction, RowActions } from '../../../components/RowActions.tsx';
+import { editAction } from '../../../components/RowActions.tsx';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -84,33 +85,27 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
           title: t('table.maxGrossRent'),
           render: (unit) => <UnitLimitCell unit={unit} />,
         },
-        {
-          // A sub-user changes no unit (decision 017) but may see its listing.
-          accessor: 'actions',
+        // A sub-user changes no unit (decision 017) but may see its listing.
+        rowActionsColumn({
           title: t('table.actions'),
-          textAlign: 'right',
           noWrap: true,
-          render: (unit) => (
-            <RowActions
-              actions={[
-                editAction(canEdit, {
-                  label: t('actions.edit'),
-                  description: t('table.editLabel', { number: nameOf(unit) }),
-                  onClick: () => onEdit(unit),
-                }),
-                {
-                  id: 'listing',
-                  label: t('listing.action'),
-                  description: t('listing.actionLabel', { number: nameOf(unit) }),
-                  Icon: IconSpeakerphone,
-                  color: 'grape',
-                  onClick: () => onListing(unit),
-                },
-                remove.action(unit.id, { number: nameOf(unit) }),
-              ]}
-            />
-          ),
-        },
+          actionsOf: (unit) => [
+            editAction(canEdit, {
+              label: t('actions.edit'),
+              description: t('table.editLabel', { number: nameOf(unit) }),
+              onClick: () => onEdit(unit),
+            }),
+            {
+              id: 'listing',
+              label: t('listing.action'),
+              description: t('listing.actionLabel', { number: nameOf(unit) }),
+              Icon: IconSpeakerphone,
+              color: 'grape',
+              onClick: () => onListing(unit),
+            },
+            remove.action(unit.id, { number: nameOf(unit) }),
+          ],
+        }),
       ]}
     />
   );

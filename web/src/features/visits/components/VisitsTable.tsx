@@ -1,8 +1,7 @@
 import type { VisitRequest } from '@lar/contracts/visits';
-import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActions } from '../../../components/RowActions.tsx';
+import { openAction, rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { fetchVisits } from '../api.ts';
@@ -60,24 +59,12 @@ export function VisitsTable({
           noWrap: true,
           render: (visit) => when(visit.scheduled_at),
         },
-        {
-          accessor: 'actions',
+        rowActionsColumn({
           title: t('table.actions'),
-          textAlign: 'right',
-          render: (visit) => (
-            <RowActions
-              actions={[
-                {
-                  id: 'open',
-                  label: t('table.open'),
-                  description: t('table.openLabel', { name: visit.name }),
-                  Icon: IconEye,
-                  onClick: () => onOpen(visit),
-                },
-              ]}
-            />
-          ),
-        },
+          actionsOf: (visit) => [
+            openAction(t('table.open'), t('table.openLabel', { name: visit.name }), () => onOpen(visit)),
+          ],
+        }),
       ]}
     />
   );

@@ -1,20 +1,22 @@
 import { VISIT_STATUSES } from '@lar/contracts/visits';
-import { Select, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ChoiceFilter } from '../../../components/ChoiceFilter.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
+import { useDraftAddressFilters } from '../../../lib/use-address-filters.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
 import { VisitDetail } from '../components/VisitDetail.tsx';
 import { VisitsTable } from '../components/VisitsTable.tsx';
 import { type VisitFilters, visitFiltersFromQuery, visitFiltersToQuery } from '../filters.ts';
 import { VISITS_NS } from '../namespace.ts';
 
 type DraftFilters = Pick<VisitFilters, 'status' | 'from' | 'to'>;
+
+const NO_FILTERS: DraftFilters = { status: '', from: '', to: '' };
 
 /**
  * /visits: the visit requests sent from the public listings, filtered by status, property and the
@@ -23,14 +25,12 @@ type DraftFilters = Pick<VisitFilters, 'status' | 'from' | 'to'>;
  */
 export default function VisitsPage() {
   const { t } = useTranslation(VISITS_NS);
-  const [params] = useSearchParams();
-  const update = useQueryUpdate();
-  const filters = visitFiltersFromQuery(params);
-  const [draft, setDraft] = useState<DraftFilters>(filters);
+  const { filters, draft, setDraft, apply, clear } = useDraftAddressFilters<VisitFilters, DraftFilters>(
+    visitFiltersFromQuery,
+    visitFiltersToQuery,
+    NO_FILTERS,
+  );
   const [openId, setOpenId] = useQueryId('visit', { history: 'push' });
-  const applied = visitFiltersToQuery(filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address (Back, a shared link)
-  useEffect(() => setDraft(filters), [JSON.stringify(applied)]);
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -41,16 +41,15 @@ export default function VisitsPage() {
           applyLabel={t('filters.apply')}
           clearLabel={t('filters.clear')}
           cols={{ base: 1, sm: 3 }}
-          onApply={() => update({ ...visitFiltersToQuery(draft), page: null })}
-          onClear={() => update({ ...visitFiltersToQuery({ status: '', from: '', to: '' }), page: null })}
+          onApply={apply}
+          onClear={clear}
         >
-          <Select
+          <ChoiceFilter
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            clearable
-            value={draft.status || null}
-            onChange={(value) => setDraft({ ...draft, status: (value ?? '') as DraftFilters['status'] })}
-            data={VISIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+            value={draft.status}
+            onChange={(status) => setDraft({ ...draft, status })}
+            choices={VISIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
           <DateField
             label={t('filters.from')}
