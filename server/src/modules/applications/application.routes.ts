@@ -7,10 +7,11 @@ import {
   preferenceChoice,
   preferenceChoicesQuery,
 } from '@lar/contracts/application-review';
-import { idParam, idValue } from '@lar/contracts/paging';
+import { idValue } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paged-list.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { ApplicationService } from './application.service.ts';
@@ -23,6 +24,7 @@ const tags = ['applications'];
 export default async function applicationRoutes(app: FastifyInstance) {
   const service = new ApplicationService(app.deps);
   applicationExportRoute(app);
+  const onRecord = recordActions(app, tags);
 
   route(
     app,
@@ -53,35 +55,27 @@ export default async function applicationRoutes(app: FastifyInstance) {
     (req) => service.preferenceChoices(actorOf(req), req.query.property_id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/applications/:id',
       permission: 'review_applications',
-      tags,
       summary:
         'One application: household and income, documents, duplicates, waitlist position, lottery rank and the compliance verdict per unit type of its property',
-      params: idParam,
-      response: { 200: applicationDetail },
-      errors: [404],
+      answer: applicationDetail,
     },
-    (req) => service.detail(actorOf(req), req.params.id),
+    (actor, id) => service.detail(actor, id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/applications/:id/offerable-units',
       permission: 'review_applications',
-      tags,
       summary: 'The units of the application’s property that no active or pending occupancy holds',
-      params: idParam,
-      response: { 200: z.array(offerableUnit) },
-      errors: [404],
+      answer: z.array(offerableUnit),
     },
-    (req) => service.offerable(actorOf(req), req.params.id),
+    (actor, id) => service.offerable(actor, id),
   );
 
   route(
@@ -110,35 +104,28 @@ export default async function applicationRoutes(app: FastifyInstance) {
       sendDocument(reply, await service.document(actorOf(req), req.params.id, req.params.documentId)),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PATCH',
       url: '/api/applications/:id',
       permission: 'review_applications',
-      tags,
       summary:
         'Waitlist, decline (with a reason), offer a unit, accept the offer (creates the candidate and a pending occupancy with its move-in draft) or withdraw',
-      params: idParam,
       body: applicationStatusBody,
-      response: { 200: applicationDetail },
-      errors: [404, 409],
+      answer: applicationDetail,
+      errors: [409],
     },
-    (req) => service.setStatus(actorOf(req), req.params.id, req.body),
+    (actor, id, body) => service.setStatus(actor, id, body),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/applications/:id/clear-duplicate-flag',
       permission: 'review_applications',
-      tags,
       summary: 'Clears the duplicate flag, recording who and when',
-      params: idParam,
-      response: { 200: applicationDetail },
-      errors: [404],
+      answer: applicationDetail,
     },
-    (req) => service.clearDuplicateFlag(actorOf(req), req.params.id),
+    (actor, id) => service.clearDuplicateFlag(actor, id),
   );
 }
