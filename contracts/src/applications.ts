@@ -3,7 +3,7 @@ import { memberBody } from './certifications.ts';
 import { addCodedIssue } from './coded-issue.ts';
 import { senderFields } from './contact.ts';
 import { optionalMoney, singleLine } from './fields.ts';
-import { ID_MAX } from './paging.ts';
+import { idField } from './paging.ts';
 
 /**
  * Online applications (issue 24, decision 031): what the public form sends and what the applicant
@@ -79,8 +79,6 @@ export const ApplicationIssue = {
   UNIT_REQUIRED: 'application_unit_required',
 } as const;
 
-const id = z.number().int().min(1).max(ID_MAX);
-
 /**
  * The JSON part of `POST /api/public/applications` (multipart field `application`; the files are
  * its `documents` parts). Either a listed unit (`listing_id`, the unit's id) or a property's
@@ -88,8 +86,8 @@ const id = z.number().int().min(1).max(ID_MAX);
  */
 export const applicationBody = z
   .strictObject({
-    listing_id: id.nullish().transform((v) => v ?? null),
-    property_id: id.nullish().transform((v) => v ?? null),
+    listing_id: idField.nullish().transform((v) => v ?? null),
+    property_id: idField.nullish().transform((v) => v ?? null),
     email: senderFields.email,
     phone: senderFields.phone,
     language: z.enum(APPLICATION_LANGUAGES).default('en'),
@@ -98,7 +96,7 @@ export const applicationBody = z
       .min(1, 'Add at least the head of household')
       .max(APPLICATION_MEMBERS_MAX, `At most ${APPLICATION_MEMBERS_MAX} members`),
     total_assets: optionalMoney.transform((v) => v ?? '0.00'),
-    preference_ids: z.array(id).max(20).default([]),
+    preference_ids: z.array(idField).max(20).default([]),
     consent: z.boolean(),
     /** Left empty by people; bots fill every field. A filled one is answered as sent and not stored. */
     website: singleLine().max(500).optional(),

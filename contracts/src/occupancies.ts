@@ -8,7 +8,7 @@ import {
   optionalWholeNumber,
   versionField,
 } from './fields.ts';
-import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
+import { emptyAsUndefined, idField, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -36,7 +36,6 @@ export const OccupancyIssue = {
   END_REASON_DETAILS_REQUIRED: 'end_reason_details_required',
 } as const;
 
-const id = z.number().int().min(1).max(2_147_483_647);
 const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
 /** 0 to 200 with at most 2 decimals, from a number or a form string; empty means not given. */
@@ -59,9 +58,9 @@ const certifiedHouseholdSize = optionalWholeNumber(HOUSEHOLD_SIZE_MAX).refine((v
 });
 
 const occupancyFields = z.strictObject({
-  unit_id: id,
-  tenant_id: id,
-  program_id: id.nullish().transform((v) => v ?? null),
+  unit_id: idField,
+  tenant_id: idField,
+  program_id: idField.nullish().transform((v) => v ?? null),
   ami_percentage: amiPercentage,
   // Required: a number or a form string; an empty string is "missing" too.
   rent_amount: z

@@ -48,6 +48,8 @@ export type PagingQuery = z.infer<typeof pagingQuery>;
 export const ID_MAX = 2_147_483_647;
 /** A record id in a path or query: 1 to the largest PostgreSQL integer. */
 export const idValue = decimalInteger(1, ID_MAX);
+/** A record id in a JSON body: a number from 1 to the largest PostgreSQL integer. */
+export const idField = z.number().int().min(1).max(ID_MAX);
 /** An optional id filter of a list; an empty string means no filter. */
 export const optionalIdQuery = z.preprocess(emptyAsUndefined, idValue.optional());
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalText, requiredText, singleLine } from './fields.ts';
-import { emptyAsUndefined, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { emptyAsUndefined, idField, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { replacingBody } from './update-body.ts';
 
@@ -33,8 +33,6 @@ export const UnitIssue = {
   AMI_LEVEL_MISMATCH: 'ami_level_mismatch',
 } as const;
 
-const id = z.number().int().min(1).max(2_147_483_647);
-
 /** Amenities arrive as a list or as the form's comma-separated text; stored as a trimmed list. */
 const amenities = z
   .union([z.array(singleLine().max(AMENITY_MAX)), singleLine().max(AMENITIES_MAX * (AMENITY_MAX + 2))])
@@ -60,7 +58,7 @@ const bathrooms = z
   .transform((v) => v ?? null);
 
 export const unitBody = z.strictObject({
-  property_id: id,
+  property_id: idField,
   // Required of every write; the column stays nullable for units saved before it was (decision 005).
   unit_number: requiredText(UNIT_NUMBER_MAX, 'Unit number'),
   unit_type: z.enum(UNIT_TYPES, 'Choose a unit type'),
@@ -73,8 +71,8 @@ export const unitBody = z.strictObject({
     .max(SQUARE_FEET_MAX)
     .nullish()
     .transform((v) => v ?? null),
-  gov_program_id: id.nullish().transform((v) => v ?? null),
-  ami_level_id: id.nullish().transform((v) => v ?? null),
+  gov_program_id: idField.nullish().transform((v) => v ?? null),
+  ami_level_id: idField.nullish().transform((v) => v ?? null),
   is_ada_compliant: z.boolean().default(false),
   amenities,
   notes: optionalLongText(NOTES_MAX),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalMoney } from '../fields.ts';
-import { decimalInteger } from '../paging.ts';
+import { decimalInteger, idField } from '../paging.ts';
 import { levelPercentage } from '../programs.ts';
 import { uniqueBy } from '../unique-items.ts';
 import { COMPLIANCE_REASONS } from './eligibility.ts';
@@ -24,11 +24,10 @@ export const ComplianceIssue = {
   NEXT_AVAILABLE_UNIT: 'next_available_unit_rule',
 } as const;
 
-const id = z.number().int().min(1).max(2_147_483_647);
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
 
 /** A unit's designation besides its primary program and level: a program at an AMI % (1-200, 2 decimals). */
-export const designationInput = z.strictObject({ program_id: id, ami_percentage: levelPercentage });
+export const designationInput = z.strictObject({ program_id: idField, ami_percentage: levelPercentage });
 export const designationList = z
   .array(designationInput)
   .max(20, 'At most 20 designations')

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from '@lar/contracts/applications';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, changeTrackingColumns, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
 
@@ -11,22 +12,13 @@ export const propertyPreferences = pgTable('property_preferences', {
   active: boolean('active').notNull().default(true),
 });
 
-export const APPLICATION_STATUS_VALUES = [
-  'SUBMITTED',
-  'WAITLISTED',
-  'DECLINED',
-  'WITHDRAWN',
-  'OFFERED',
-  'LEASED',
-] as const;
-
 /** An application from the public site (migration 0033); `members` as contracts' applications. */
 export const applications = pgTable('applications', {
   ...tenantKeyColumns(),
   propertyId: integer('property_id').notNull(),
   unitId: integer('unit_id'),
   reference: text('reference').notNull(),
-  status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('SUBMITTED'),
+  status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('SUBMITTED'),
   declineReason: text('decline_reason'),
   statusNote: text('status_note'),
   headName: text('head_name').notNull(),

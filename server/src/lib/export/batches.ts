@@ -1,3 +1,7 @@
+import type { Queryable } from '../../db/client.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+import type { Actor } from '../actor.ts';
+
 /**
  * Where an export's rows come from: batches read one after another, each a bounded query, so the
  * process never holds more than one batch of a list however long the list is.
@@ -29,6 +33,28 @@ export async function* keysetBatches<Row extends { id: number }>(
     if (rows.length > 0) yield rows;
     if (!full) return;
   }
+}
+
+/** What reads a list's export for one organization: the next `size` rows after an id. */
+export interface ExportBatchReader<Filter, Row> {
+  exportBatch(filter: Filter, afterId: number, size: number): Promise<readonly Row[]>;
+}
+
+/** A list's repository, made for one organization. */
+export type TenantReader<Filter, Row> = new (q: Queryable, tenant: Tenant) => ExportBatchReader<Filter, Row>;
+
+/**
+ * The rows of a list whose repository reads its export by id (`keysetBatches`), scoped to the
+ * caller's organization and filtered as the list is.
+ */
+export function tenantBatches<Filter, Row extends { id: number }>(
+  q: Queryable,
+  Reader: TenantReader<Filter, Row>,
+) {
+  return async (actor: Actor, filter: Filter): Promise<RowBatches<Row>> => {
+    const reader = new Reader(q, actor.tenant);
+    return keysetBatches((afterId, size) => reader.exportBatch(filter, afterId, size));
+  };
 }
 
 /**

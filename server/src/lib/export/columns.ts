@@ -24,6 +24,28 @@ export type ExportColumns<L extends ExportList, Row> = {
   readonly [K in ColumnKey<L>]: (row: Row) => ExportValue;
 };
 
+/** The fields of a row whose value is a cell as it stands. */
+type CellFields<Row> = { [K in keyof Row]: Row[K] extends ExportValue ? K : never }[keyof Row];
+
+/** The readers a list's columns need besides those of the row's same-named fields. */
+export type OwnReaders<L extends ExportList, Row> = {
+  readonly [K in Exclude<ColumnKey<L>, CellFields<Row>>]: (row: Row) => ExportValue;
+} & Partial<ExportColumns<L, Row>>;
+
+/**
+ * A list's columns where a cell is the row's field of the column's name unless `own` reads it
+ * otherwise (an amount, a nested value); a column that is neither fails to compile.
+ */
+export function fieldColumns<L extends ExportList, Row>(
+  list: L,
+  own: OwnReaders<L, Row>,
+): ExportColumns<L, Row> {
+  const readers: Partial<ExportColumns<L, Row>> = own;
+  return Object.fromEntries(
+    exportColumnKeys(list).map((key) => [key, readers[key] ?? ((row: Row) => row[key as keyof Row])]),
+  ) as ExportColumns<L, Row>;
+}
+
 /** Dollars (a JSON number or a decimal string) as a two-place amount; nothing stays nothing. */
 export const money = (amount: number | string | null | undefined): Decimal | null =>
   amount === null || amount === undefined ? null : new Decimal(centsToDecimal(toCents(amount)));

@@ -20,8 +20,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { EXPORT_BATCH } from '../../lib/export/batches.ts';
+import { fieldColumns } from '../../lib/export/columns.ts';
 import { exportRoute } from '../../lib/export/export-route.ts';
 import { sendTotal } from '../../lib/list-total.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
 import { problemSchema } from '../../lib/route-schemas.ts';
 import { AllocationService } from './allocation.service.ts';
@@ -38,118 +40,92 @@ export default async function allocationRoutes(app: FastifyInstance) {
   const service = new AllocationService(app.deps);
   const tags = ['allocation'];
 
-  route(
-    app,
+  const onRecord = recordActions(app, tags);
+
+  onRecord(
     {
       method: 'GET',
       url: '/api/property/:id/preferences',
       permission: 'read_records',
-      tags,
       summary: "A property's preferences in rank order (1: the waitlist's first group)",
-      params: idParam,
-      response: { 200: z.array(preference) },
-      errors: [404],
+      answer: z.array(preference),
     },
-    (req) => service.preferences(actorOf(req), req.params.id),
+    (actor, id) => service.preferences(actor, id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/property/:id/preferences',
       permission: 'manage_allocation',
-      tags,
       summary: 'Add a preference to a property, ranked last',
-      params: idParam,
       body: preferenceCreateBody,
-      response: { 201: preference },
-      errors: [404, 409],
+      answer: preference,
+      status: 201,
+      errors: [409],
     },
-    async (req, reply) => {
-      reply.code(201);
-      return service.createPreference(actorOf(req), req.params.id, req.body);
-    },
+    (actor, id, body) => service.createPreference(actor, id, body),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PUT',
       url: '/api/property/:id/preferences/order',
       permission: 'manage_allocation',
-      tags,
       summary: "Rank a property's preferences: every one of their ids, in the new order",
-      params: idParam,
       body: preferenceOrderBody,
-      response: { 200: z.array(preference) },
-      errors: [404],
+      answer: z.array(preference),
     },
-    (req) => service.reorderPreferences(actorOf(req), req.params.id, req.body.ids),
+    (actor, id, body) => service.reorderPreferences(actor, id, body.ids),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PUT',
       url: '/api/property-preferences/:id',
       permission: 'manage_allocation',
-      tags,
       summary:
         "Change a preference's name, description or whether it is active (409 if it changed since `version`)",
-      params: idParam,
       body: preferenceUpdateBody,
-      response: { 200: preference },
-      errors: [404, 409],
+      answer: preference,
+      errors: [409],
     },
-    (req) => service.updatePreference(actorOf(req), req.params.id, req.body),
+    (actor, id, body) => service.updatePreference(actor, id, body),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'DELETE',
       url: '/api/property-preferences/:id',
       permission: 'manage_allocation',
-      tags,
       summary:
         'Delete a preference; one that applications claim is deactivated instead (`outcome` says which)',
-      params: idParam,
-      response: { 200: preferenceDeleteAnswer },
-      errors: [404],
+      answer: preferenceDeleteAnswer,
     },
-    (req) => service.deletePreference(actorOf(req), req.params.id),
+    (actor, id) => service.deletePreference(actor, id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/property/:id/allocation',
       permission: 'read_records',
-      tags,
       summary: 'How a property allocates within a preference group: FIRST_COME or LOTTERY',
-      params: idParam,
-      response: { 200: allocation },
-      errors: [404],
+      answer: allocation,
     },
-    (req) => service.allocation(actorOf(req), req.params.id),
+    (actor, id) => service.allocation(actor, id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PUT',
       url: '/api/property/:id/allocation',
       permission: 'manage_allocation',
-      tags,
       summary: 'Set how a property allocates within a preference group: FIRST_COME or LOTTERY',
-      params: idParam,
       body: allocationBody,
-      response: { 200: allocation },
-      errors: [404],
+      answer: allocation,
     },
-    (req) => service.setAllocation(actorOf(req), req.params.id, req.body.allocation_method),
+    (actor, id, body) => service.setAllocation(actor, id, body.allocation_method),
   );
 
   route(
@@ -173,19 +149,15 @@ export default async function allocationRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/property/:id/lotteries',
       permission: 'review_applications',
-      tags,
       summary: "A property's listings with their application deadline, entries and lottery state",
-      params: idParam,
-      response: { 200: z.array(lotteryListing) },
-      errors: [404],
+      answer: z.array(lotteryListing),
     },
-    (req) => service.propertyListings(actorOf(req), req.params.id),
+    (actor, id) => service.propertyListings(actor, id),
   );
 
   route(
@@ -237,12 +209,7 @@ export default async function allocationRoutes(app: FastifyInstance) {
     querystring: lotteryExportQuery,
     params: unitParam,
     errors: [404],
-    columns: {
-      rank: (r) => r.rank,
-      reference: (r) => r.reference,
-      head_name: (r) => r.head_name,
-      preference_name: (r) => r.preference_name,
-    },
+    columns: fieldColumns<'lottery', LotteryRankEntry>('lottery', {}),
     name: (_query, params) => `lottery-${params.unitId}`,
     rows: async (actor, _query, params) => {
       const ranks = await service.lotteryRanks(actor, params.unitId);

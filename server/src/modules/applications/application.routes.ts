@@ -7,11 +7,12 @@ import {
   preferenceChoice,
   preferenceChoicesQuery,
 } from '@lar/contracts/application-review';
-import { idParam, idValue } from '@lar/contracts/paging';
+import { idValue } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { sendPage } from '../../lib/paged-list.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
 import { OccupancyService, type OccupancyWriteRules } from '../occupancies/index.ts';
 import { ApplicationService } from './application.service.ts';
@@ -27,6 +28,7 @@ export const applicationRoutes = (occupancyRules: OccupancyWriteRules) => (app: 
 async function registerApplicationRoutes(app: FastifyInstance, occupancyRules: OccupancyWriteRules) {
   const service = new ApplicationService(app.deps, new OccupancyService(app.deps, occupancyRules));
   applicationExportRoute(app);
+  const onRecord = recordActions(app, tags);
 
   route(
     app,
@@ -57,35 +59,27 @@ async function registerApplicationRoutes(app: FastifyInstance, occupancyRules: O
     (req) => service.preferenceChoices(actorOf(req), req.query.property_id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/applications/:id',
       permission: 'review_applications',
-      tags,
       summary:
         'One application: household and income, documents, duplicates, waitlist position, lottery rank and the compliance verdict per unit type of its property',
-      params: idParam,
-      response: { 200: applicationDetail },
-      errors: [404],
+      answer: applicationDetail,
     },
-    (req) => service.detail(actorOf(req), req.params.id),
+    (actor, id) => service.detail(actor, id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/applications/:id/offerable-units',
       permission: 'review_applications',
-      tags,
       summary: 'The units of the application’s property that no active or pending occupancy holds',
-      params: idParam,
-      response: { 200: z.array(offerableUnit) },
-      errors: [404],
+      answer: z.array(offerableUnit),
     },
-    (req) => service.offerable(actorOf(req), req.params.id),
+    (actor, id) => service.offerable(actor, id),
   );
 
   route(
@@ -114,35 +108,28 @@ async function registerApplicationRoutes(app: FastifyInstance, occupancyRules: O
       sendDocument(reply, await service.document(actorOf(req), req.params.id, req.params.documentId)),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PATCH',
       url: '/api/applications/:id',
       permission: 'review_applications',
-      tags,
       summary:
         'Waitlist, decline (with a reason), offer a unit, accept the offer (creates the candidate and a pending occupancy with its move-in draft) or withdraw',
-      params: idParam,
       body: applicationStatusBody,
-      response: { 200: applicationDetail },
-      errors: [404, 409],
+      answer: applicationDetail,
+      errors: [409],
     },
-    (req) => service.setStatus(actorOf(req), req.params.id, req.body),
+    (actor, id, body) => service.setStatus(actor, id, body),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/applications/:id/clear-duplicate-flag',
       permission: 'review_applications',
-      tags,
       summary: 'Clears the duplicate flag, recording who and when',
-      params: idParam,
-      response: { 200: applicationDetail },
-      errors: [404],
+      answer: applicationDetail,
     },
-    (req) => service.clearDuplicateFlag(actorOf(req), req.params.id),
+    (actor, id) => service.clearDuplicateFlag(actor, id),
   );
 }

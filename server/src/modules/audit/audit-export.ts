@@ -2,22 +2,17 @@ import { type AuditEntry, auditQuery } from '@lar/contracts/audit';
 import { exportQuery } from '@lar/contracts/exports';
 import type { FastifyInstance } from 'fastify';
 import { keysetBatches } from '../../lib/export/batches.ts';
-import type { ExportColumns } from '../../lib/export/columns.ts';
+import { fieldColumns } from '../../lib/export/columns.ts';
 import { exportRoute } from '../../lib/export/export-route.ts';
 import { auditHistoryBatch } from './audit-log.repository.ts';
 
 /** A snapshot as compact JSON text: the record's fields as the API answered them. */
 const snapshot = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-const columns: ExportColumns<'audit-log', AuditEntry> = {
-  id: (e) => e.id,
-  at: (e) => e.at,
-  action: (e) => e.action,
-  actor_username: (e) => e.actor_username,
-  version_given: (e) => e.version_given,
+const columns = fieldColumns<'audit-log', AuditEntry>('audit-log', {
   before: (e) => snapshot(e.before),
   after: (e) => snapshot(e.after),
-};
+});
 
 /** GET /api/audit-log/export: one record's history as a file (admins, as the history itself). */
 export function auditExportRoute(app: FastifyInstance) {

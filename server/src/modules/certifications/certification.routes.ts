@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { CertificationService } from './certification.service.ts';
@@ -25,6 +26,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
   const tags = ['certifications'];
   const writes = 'write_occupancies';
   const certifications = recordRoutes(app, { tags, answer: certification });
+  const onRecord = recordActions(app, tags);
 
   route(
     app,
@@ -41,26 +43,19 @@ export default async function certificationRoutes(app: FastifyInstance) {
     async (req, reply) => sendJsonText(reply, await service.listText(actorOf(req), req.params.id)),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/occupancies/:id/certifications',
       permission: writes,
-      tags,
       summary:
         'Start a draft: from the last finalized certification (or the tenant), or the correction of a finalized one (`supersedes_id`)',
-      params: idParam,
       body: certificationCreateBody,
-      response: { 201: certification },
-      errors: [404, 409],
+      answer: certification,
+      status: 201,
+      errors: [409],
     },
-    async (req, reply) => {
-      const values = req.body as CertificationCreateValues;
-      const created = await service.create(actorOf(req), req.params.id, values);
-      reply.code(201);
-      return created;
-    },
+    (actor, id, body) => service.create(actor, id, body as CertificationCreateValues),
   );
 
   certifications.get(
@@ -84,20 +79,17 @@ export default async function certificationRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/certifications/:id/finalize',
       permission: writes,
-      tags,
       summary: 'Finalize a draft: its determination is computed once more and frozen',
-      params: idParam,
       body: finalizeBody.nullish(),
-      response: { 200: certification },
-      errors: [404, 409],
+      answer: certification,
+      errors: [409],
     },
-    async (req) => service.finalize(actorOf(req), req.params.id, req.body?.version),
+    async (actor, id, body) => service.finalize(actor, id, body?.version),
   );
 
   certifications.delete(

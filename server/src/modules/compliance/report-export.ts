@@ -3,41 +3,26 @@ import { exportParams } from '@lar/contracts/exports';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { type ExportColumns, money } from '../../lib/export/columns.ts';
+import { fieldColumns, money } from '../../lib/export/columns.ts';
 import { sendExport } from '../../lib/export/export-reply.ts';
 import { exportAnswer, exportRoute } from '../../lib/export/export-route.ts';
 import { route } from '../../lib/route.ts';
 import type { ComplianceReportService, ReportFigures } from './report.service.ts';
 
-const flag = (value: boolean | null) => value;
-
-const columns: ExportColumns<'compliance', ReportFigures> = {
-  occupancy_id: (r) => r.occupancy_id,
-  property_id: (r) => r.property_id,
-  property_name: (r) => r.property_name,
-  unit_id: (r) => r.unit_id,
-  unit_number: (r) => r.unit_number,
-  tenant_id: (r) => r.tenant_id,
-  tenant_name: (r) => r.tenant_name,
-  household_size: (r) => r.household_size,
+const columns = fieldColumns<'compliance', ReportFigures>('compliance', {
   annual_income: (r) => money(r.annual_income),
   income_limit: (r) => money(r.income_limit),
-  income_eligible: (r) => flag(r.income_eligible),
   rent_amount: (r) => money(r.rent_amount),
   utility_allowance: (r) => money(r.utility_allowance),
   non_optional_charges: (r) => money(r.non_optional_charges),
   gross_rent: (r) => money(r.gross_rent),
   max_gross_rent: (r) => money(r.max_gross_rent),
-  rent_compliant: (r) => flag(r.rent_compliant),
   over_by: (r) => money(r.over_by),
   binding_program_id: (r) => r.binding?.program_id,
   binding_program_name: (r) => r.binding?.program_name,
   binding_ami_percentage: (r) => r.binding?.ami_percentage,
-  status: (r) => r.status,
   reasons: (r) => r.reasons.join(' '),
-  override_reason: (r) => r.override_reason,
-  check_date: (r) => r.check_date,
-};
+});
 
 /** The file's name: the report, its property and whether it holds only the exceptions. */
 const nameOf = (filters: { property_id?: number | undefined; only_exceptions: boolean }) =>

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
 import { ListingService } from './listing.service.ts';
 
@@ -47,51 +48,41 @@ export default async function listingRoutes(app: FastifyInstance) {
     limits: { fileSize: LISTING_PHOTO_BYTES_MAX, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
   const tags = ['listings'];
+  const onRecord = recordActions(app, tags);
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/units/:id/listing',
       permission: 'read_records',
-      tags,
       summary: "A unit's public listing (unlisted, version 0, before it was ever listed)",
-      params: idParam,
-      response: { 200: listing },
-      errors: [404],
+      answer: listing,
     },
-    (req) => service.get(actorOf(req), req.params.id),
+    (actor, id) => service.get(actor, id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PUT',
       url: '/api/units/:id/listing',
       permission: 'write_records',
-      tags,
       summary: 'List or unlist a unit, with its availability, asking rent and description',
-      params: idParam,
       body: listingBody,
-      response: { 200: listing },
-      errors: [404, 409],
+      answer: listing,
+      errors: [409],
     },
-    (req) => service.save(actorOf(req), req.params.id, req.body),
+    (actor, id, body) => service.save(actor, id, body),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'GET',
       url: '/api/units/:id/listing/photos',
       permission: 'read_records',
-      tags,
       summary: "A listing's photos in their order",
-      params: idParam,
-      response: { 200: z.array(listingPhoto) },
-      errors: [404],
+      answer: z.array(listingPhoto),
     },
-    (req) => service.photos(actorOf(req), req.params.id),
+    (actor, id) => service.photos(actor, id),
   );
 
   route(
@@ -134,19 +125,15 @@ export default async function listingRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PUT',
       url: '/api/property/:id/minimum-income',
       permission: 'write_records',
-      tags,
       summary: "A property's minimum income as a multiple of the monthly rent (null: none)",
-      params: idParam,
       body: minimumIncomeBody,
-      response: { 200: minimumIncome },
-      errors: [404],
+      answer: minimumIncome,
     },
-    (req) => service.setMinimumIncome(actorOf(req), req.params.id, req.body.min_income_rent_multiple),
+    (actor, id, body) => service.setMinimumIncome(actor, id, body.min_income_rent_multiple),
   );
 }

@@ -8,9 +8,9 @@ import {
   reactivateBody,
   terminateBody,
 } from '@lar/contracts/occupancies';
-import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { problemSchema } from '../../lib/route-schemas.ts';
@@ -32,6 +32,7 @@ async function registerOccupancyRoutes(app: FastifyInstance, rules: OccupancyWri
   const checked = { 403: problemSchema, 409: problemSchema.extend(notEligibleExtension) };
 
   const occupancies = recordRoutes(app, { tags, answer: occupancy });
+  const onRecord = recordActions(app, tags);
 
   occupancies.list(
     {
@@ -67,74 +68,64 @@ async function registerOccupancyRoutes(app: FastifyInstance, rules: OccupancyWri
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PUT',
       url: '/api/occupancies/:id',
       permission: 'write_occupancies',
-      tags,
       summary: 'Update an occupancy (refused with 409 when `version` is not the current one)',
-      params: idParam,
       body: occupancyUpdateBody,
-      response: { 200: occupancy, ...checked },
-      errors: [404, 409],
+      answer: occupancy,
+      refusals: checked,
+      errors: [409],
     },
-    async (req) => {
-      const { version, ...values } = req.body;
-      return service.update(actorOf(req), req.params.id, version, values as OccupancyValues);
+    async (actor, id, body) => {
+      const { version, ...values } = body;
+      return service.update(actor, id, version, values as OccupancyValues);
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/occupancies/:id/terminate',
       permission: 'write_occupancies',
-      tags,
       summary:
         'End an occupancy: move-out date (today unless given), reason and status ENDED; the row is kept',
-      params: idParam,
       body: terminateBody.nullish(),
-      response: { 200: occupancy },
-      errors: [404, 409],
+      answer: occupancy,
+      errors: [409],
     },
-    async (req) => {
-      const { version, ...termination } = req.body ?? NO_TERMINATION;
-      return service.terminate(actorOf(req), req.params.id, termination, version);
+    async (actor, id, body) => {
+      const { version, ...termination } = body ?? NO_TERMINATION;
+      return service.terminate(actor, id, termination, version);
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/occupancies/:id/reactivate',
       permission: 'write_occupancies',
-      tags,
       summary:
         'Clear the end date and make it ACTIVE again, subject to the one-active rules and the compliance gate (decision 022)',
-      params: idParam,
       body: reactivateBody.nullish(),
-      response: { 200: occupancy, ...checked },
-      errors: [404, 409],
+      answer: occupancy,
+      refusals: checked,
+      errors: [409],
     },
-    async (req) => service.reactivate(actorOf(req), req.params.id, req.body?.version),
+    async (actor, id, body) => service.reactivate(actor, id, body?.version),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'DELETE',
       url: '/api/occupancies/:id',
       permission: 'write_occupancies',
-      tags,
       summary: 'Terminate (as the original client calls it): ends the occupancy today, keeps the row',
-      params: idParam,
-      response: { 200: occupancy },
-      errors: [404, 409],
+      answer: occupancy,
+      errors: [409],
     },
-    async (req) => service.terminate(actorOf(req), req.params.id, NO_TERMINATION),
+    async (actor, id) => service.terminate(actor, id, NO_TERMINATION),
   );
 }

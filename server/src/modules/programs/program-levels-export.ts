@@ -4,19 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { keysetBatches } from '../../lib/export/batches.ts';
-import { type ExportColumns, money } from '../../lib/export/columns.ts';
+import { fieldColumns, money } from '../../lib/export/columns.ts';
 import { exportRoute } from '../../lib/export/export-route.ts';
 import { type AmiLevelExportRow, AmiLevelRepository } from './ami-level.repository.ts';
 import { ProgramRepository } from './program.repository.ts';
 
-const columns: ExportColumns<'program-levels', AmiLevelExportRow> = {
-  id: (l) => l.id,
-  year: (l) => l.year,
-  percentage: (l) => l.percentage,
-  limit_type: (l) => l.limit_type,
-  unit_type: (l) => l.unit_type,
+const columns = fieldColumns<'program-levels', AmiLevelExportRow>('program-levels', {
   limit_value: (l) => money(l.limit_value),
-};
+});
 
 /** GET /api/govprograms/{id}/ami-levels/export: a program's AMI limit levels as a file. */
 export function programLevelsExportRoute(app: FastifyInstance) {

@@ -1,8 +1,9 @@
 import { mainUser, mainUserCreateBody, mainUserUpdateBody, passwordResetAnswer } from '@lar/contracts/auth';
-import { idParam, pagingQuery } from '@lar/contracts/paging';
+import { pagingQuery } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { UserService } from './user.service.ts';
@@ -10,6 +11,7 @@ import { UserService } from './user.service.ts';
 export default async function userRoutes(app: FastifyInstance) {
   const service = new UserService(app.deps, app.deps.caches.sessions);
   const users = recordRoutes(app, { tags: ['users'], answer: mainUser });
+  const onRecord = recordActions(app, ['users']);
 
   users.list(
     {
@@ -47,39 +49,33 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PUT',
       url: '/api/users/:id',
       permission: 'manage_accounts',
-      tags: ['users'],
       summary: "Change a main account's e-mail, admin right or activity",
-      params: idParam,
       body: mainUserUpdateBody,
-      response: { 200: userAnswer },
-      errors: [404, 409],
+      answer: userAnswer,
+      errors: [409],
     },
-    async (req) => {
-      const user = await service.update(actorOf(req), req.params.id, req.body);
+    async (actor, id, body) => {
+      const user = await service.update(actor, id, body);
       return { success: true as const, message: 'User updated', user };
     },
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'POST',
       url: '/api/users/:id/reset-password',
       permission: 'manage_accounts',
-      tags: ['users'],
       summary: 'Give a main account a temporary password it must change at its next login',
-      params: idParam,
-      response: { 200: passwordResetAnswer },
-      errors: [404, 409],
+      answer: passwordResetAnswer,
+      errors: [409],
     },
-    async (req) => {
-      const { user, temporaryPassword } = await service.resetPassword(actorOf(req), req.params.id);
+    async (actor, id) => {
+      const { user, temporaryPassword } = await service.resetPassword(actor, id);
       return {
         success: true as const,
         message: 'Password reset',

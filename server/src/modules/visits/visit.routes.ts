@@ -1,7 +1,6 @@
-import { idParam } from '@lar/contracts/paging';
 import { visitListQuery, visitRequest, visitRequestBody, visitStatusBody } from '@lar/contracts/visits';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../lib/actor.ts';
+import { recordActions } from '../../lib/record-action.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
@@ -30,6 +29,7 @@ export default async function visitRoutes(app: FastifyInstance) {
   );
 
   const visits = recordRoutes(app, { tags: ['visits'], answer: visitRequest });
+  const onRecord = recordActions(app, ['visits']);
   visits.list(
     {
       url: '/api/visit-requests',
@@ -44,19 +44,16 @@ export default async function visitRoutes(app: FastifyInstance) {
     (actor, id) => service.get(actor, id),
   );
 
-  route(
-    app,
+  onRecord(
     {
       method: 'PATCH',
       url: '/api/visit-requests/:id',
       permission: 'handle_visits',
-      tags: ['visits'],
       summary: 'Schedule (with the confirmed time), complete, cancel or mark a no-show',
-      params: idParam,
       body: visitStatusBody,
-      response: { 200: visitRequest },
-      errors: [404, 409],
+      answer: visitRequest,
+      errors: [409],
     },
-    (req) => service.setStatus(actorOf(req), req.params.id, req.body),
+    (actor, id, body) => service.setStatus(actor, id, body),
   );
 }
