@@ -16,9 +16,6 @@ const STAFF_ONLY = [
   path.join('app', 'staff') + path.sep,
   // The staff screens' data code: only their lazy chunks import it.
   path.join('lib', 'use-invalidating-mutation.ts'),
-  path.join('lib', 'contacts-api.ts'),
-  path.join('lib', 'compliance-api.ts'),
-  path.join('lib', 'certifications-api.ts'),
   path.join('lib', 'use-record.ts'),
 ];
 

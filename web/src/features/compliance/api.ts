@@ -7,14 +7,15 @@ import type {
 import type { GovProgram } from '@lar/contracts/programs';
 import type { Unit } from '@lar/contracts/units';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api.ts';
-import { queryKeys } from './query-keys.ts';
-import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
-import { useRecord } from './use-record.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { useRecord } from '../../lib/use-record.ts';
 
 /**
- * The compliance engine's routes as the screens read them. Shared here because the occupancy form,
- * the units screen and the allowance editor all read them, and no feature may import another's code.
+ * The compliance engine's routes as the screens read them. The occupancy form, the units screen
+ * and the allowance editor read them through this file, the feature's public one (CONTRIBUTING: a
+ * feature imports only another feature's `api.ts`).
  */
 
 /** Limits change a few times a year: a minute of caching spares repeated requests while typing. */

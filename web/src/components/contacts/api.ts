@@ -10,11 +10,11 @@ import type {
   ManagerContactUpdateBody,
 } from '@lar/contracts/property-managers';
 import { useQuery } from '@tanstack/react-query';
-import { apiPage, apiRequest, type Page } from './api.ts';
-import { type ContactOwnerKind, queryKeys } from './query-keys.ts';
-import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
+import { apiPage, apiRequest, type Page } from '../../lib/api.ts';
+import { type ContactOwnerKind, queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
-export type { ContactOwnerKind } from './query-keys.ts';
+export type { ContactOwnerKind } from '../../lib/query-keys.ts';
 
 /** What each owner's contacts are, and what a create and an update send. */
 interface ContactTypes {

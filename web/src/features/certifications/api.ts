@@ -4,16 +4,16 @@ import type {
   CertificationUpdateBody,
 } from '@lar/contracts/certifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiDownload, apiRequest } from './api.ts';
-import { queryKeys } from './query-keys.ts';
-import { showPdf } from './save-file.ts';
-import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
-import { useRecord } from './use-record.ts';
+import { ApiError, apiDownload, apiRequest } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { showPdf } from '../../lib/save-file.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { useRecord } from '../../lib/use-record.ts';
 
 /**
- * Income certifications (decision 026) as the screens call them. Shared here because the
- * certifications screen edits them and the recertification calendar starts the annual ones, and no
- * feature may import another's code.
+ * Income certifications (decision 026) as the screens call them. The certifications screen edits
+ * them; the recertification calendar starts the annual ones through this file, the feature's
+ * public one (CONTRIBUTING: a feature imports only another feature's `api.ts`).
  */
 
 /** Every change to a certification moves the calendar (due dates, drafts) and the occupancy's list. */
