@@ -3,7 +3,7 @@ import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, imageBytes, seedListing } from './support/listings.ts';
 
-const APARTMENTS = 'features/public-site/locales';
+const APARTMENTS = 'features/public-listings/locales';
 
 /** The modules a server-rendered page names for its boot script to preload once it has painted. */
 function pagePreloads(html: string): string[] {
