@@ -1,4 +1,5 @@
 import type { PageData } from '@lar/contracts/page-rendering';
+import { PAGE_DATA_ELEMENT } from '@lar/contracts/page-routes';
 
 /*
  * The data a public page was rendered with on the server (decision 030): the search's first page or
@@ -6,9 +7,6 @@ import type { PageData } from '@lar/contracts/page-rendering';
  * asking the API, so the browser's first render is the server's (it hydrates) and shows no
  * loading state.
  */
-
-/** The element that carries it in the page: a JSON block the browser does not run. */
-export const PAGE_DATA_ELEMENT = 'page-data';
 
 /** undefined: not read from the page yet; null: none (or already used). */
 let given: PageData | null | undefined;

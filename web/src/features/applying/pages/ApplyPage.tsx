@@ -1,4 +1,5 @@
 import type { ApplicationForm } from '@lar/contracts/application-form';
+import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
@@ -59,7 +60,7 @@ export default function ApplyPage() {
       </header>
       {target === null && (
         <p>
-          {t('form.noTarget')} <Link to="/apartments">{t('form.findApartment')}</Link> ·{' '}
+          {t('form.noTarget')} <Link to={RENDERED_PAGES.search.path}>{t('form.findApartment')}</Link> ·{' '}
           <Link to="/waitlists">{t('form.findWaitlist')}</Link>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { listingPagePath } from '@lar/contracts/page-routes';
 import type { PublicListingItem } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function ListingCard({
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
           <Link
-            to={`/apartments/${listing.id}${search}`}
+            to={`${listingPagePath(listing.id)}${search}`}
             aria-label={t('card.details', { name: property.name })}
           >
             {property.name}

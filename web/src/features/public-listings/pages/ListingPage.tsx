@@ -1,3 +1,4 @@
+import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -44,7 +45,7 @@ export default function ApartmentPage() {
 
   const back = (
     <p className={page.back}>
-      <Link to={`/apartments${params.toString() ? `?${params}` : ''}`}>
+      <Link to={`${RENDERED_PAGES.search.path}${params.toString() ? `?${params}` : ''}`}>
         {t('listing.back')}
       </Link>
     </p>

@@ -1,3 +1,4 @@
+import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import { IconArmchair, IconBarbell, IconBed, IconHomeHeart, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,10 +41,10 @@ export default function LandingPage() {
             <p className={landing.heroSubtitle}>{t('landing.hero.subtitle')}</p>
             {/* A visit is requested from a listing's page, so both lead to the search. */}
             <div className={landing.heroActions}>
-              <Link to="/apartments" className={`lar-filled ${landing.primaryButton}`}>
+              <Link to={RENDERED_PAGES.search.path} className={`lar-filled ${landing.primaryButton}`}>
                 {t('landing.hero.search')}
               </Link>
-              <Link to="/apartments" className={landing.secondaryButton}>
+              <Link to={RENDERED_PAGES.search.path} className={landing.secondaryButton}>
                 {t('landing.hero.visit')}
               </Link>
             </div>
