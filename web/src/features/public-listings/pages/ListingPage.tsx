@@ -22,7 +22,7 @@ import { usePublicData } from '../../../lib/public/use-public-data.ts';
 import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { VisitRequestForm } from '../components/VisitRequestForm.tsx';
 
-export default function ApartmentPage() {
+export default function ListingPage() {
   const { t, i18n } = useTranslation('publicListings');
   const [params] = useSearchParams();
   const update = useQueryUpdate();

@@ -26,7 +26,7 @@ import { usePublicData } from '../../../lib/public/use-public-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Pager } from '../components/Pager.tsx';
 
-export default function ApartmentsPage() {
+export default function ListingSearchPage() {
   const { t, i18n } = useTranslation('publicListings');
   useDocumentTitle(t('search.title'));
   const sortId = useId();
