@@ -3,7 +3,7 @@ import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, imageBytes, seedListing } from './support/listings.ts';
 
-const APARTMENTS = 'features/public-site/locales';
+const APARTMENTS = 'features/public-listings/locales';
 
 /** The modules a server-rendered page names for its boot script to preload once it has painted. */
 function pagePreloads(html: string): string[] {
@@ -185,7 +185,7 @@ test("the search arrives rendered by the server in the visitor's language with i
     await request.get(`/apartments?city=${seeded.city}`, { headers: { 'accept-language': 'es' } })
   ).text();
   const preloads = pagePreloads(html);
-  expect(preloads.some((file) => file?.startsWith('ApartmentsPage-'))).toBe(true);
+  expect(preloads.some((file) => file?.startsWith('ListingSearchPage-'))).toBe(true);
   // The common texts and the search's own, in Spanish only.
   expect(preloads.filter((file) => file?.startsWith('es-'))).toHaveLength(2);
   expect(preloads.filter((file) => /^(en|pt)-/.test(file ?? ''))).toEqual([]);
@@ -228,7 +228,7 @@ test("a listing's page arrives rendered with its listing: the app takes it over 
     await request.get(`/apartments/${listing.unitId}`, { headers: { 'accept-language': 'pt' } })
   ).text();
   const preloads = pagePreloads(html);
-  expect(preloads.some((file) => file?.startsWith('ApartmentPage-'))).toBe(true);
+  expect(preloads.some((file) => file?.startsWith('ListingPage-'))).toBe(true);
   expect(preloads.filter((file) => file?.startsWith('pt-'))).toHaveLength(2);
   expect(html).toContain('<div id="root" data-prerendered-language="pt">');
 

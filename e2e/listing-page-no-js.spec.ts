@@ -26,7 +26,7 @@ test('a listing page shows its title, rent and description without JavaScript', 
   });
 
   for (const language of ['en', 'pt'] as const) {
-    const a = textsIn('features/public-site/locales', language);
+    const a = textsIn('features/public-listings/locales', language);
     const context = await browser.newContext({ javaScriptEnabled: false, locale: INTL_LOCALE[language] });
     const page = await context.newPage();
     const response = await page.goto(`/apartments/${unit.id}`);

@@ -3,7 +3,7 @@ import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, LOS_ANGELES_2024_50, seedListing } from './support/listings.ts';
 
-const APARTMENTS = 'features/public-site/locales';
+const APARTMENTS = 'features/public-listings/locales';
 
 for (const [language, width] of [
   ['en', 1280],

@@ -13,3 +13,9 @@ export const RENDERED_PAGES = {
 
 /** A listing's page's address. */
 export const listingPagePath = (id: number): string => RENDERED_PAGES.listing.path.replace(':id', String(id));
+
+/**
+ * The id of the element a rendered page carries its data in (a JSON block the browser does not
+ * run): the server writes it, the web app's first render reads it.
+ */
+export const PAGE_DATA_ELEMENT = 'page-data';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { type Language, textsIn } from './crm.ts';
 
-export const APARTMENTS = 'features/public-site/locales';
-export const APPLYING = 'features/public-site/applying/locales';
+export const APARTMENTS = 'features/public-listings/locales';
+export const APPLYING = 'features/applying/locales';
 
 /** A small PDF: the server recognises it by its first bytes. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');

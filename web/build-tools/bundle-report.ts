@@ -15,7 +15,7 @@ interface ChunkInfo {
 }
 
 /** Source paths (relative to web/src) whose chunks make up a public page or the staff first load. */
-const PUBLIC_PAGE = /\/src\/features\/(public-site|auth)\/pages\/[^/]+\.tsx$/;
+const PUBLIC_PAGE = /\/src\/features\/(public-pages|public-listings|applying|auth)\/pages\/[^/]+\.tsx$/;
 const STAFF_LAYOUT = /\/src\/app\/staff\/StaffLayout\.tsx$/;
 /** The staff page a login lands on (web/src/lib/home-after-login.ts): the staff area's first visit. */
 const STAFF_LANDING_PAGE = /\/src\/features\/dashboard\/pages\/DashboardPage\.tsx$/;

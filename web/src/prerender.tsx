@@ -14,13 +14,15 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { routes } from './app/router.tsx';
-import { APARTMENTS_NS } from './features/public-site/listings/namespace.ts';
-import { providePageData } from './features/public-site/listings/page-data.ts';
-import { listingRequest, searchRequest } from './features/public-site/listings/page-requests.ts';
+import { PUBLIC_LISTINGS_NS } from './features/public-listings/namespace.ts';
+import { listingRequest, searchRequest } from './features/public-listings/page-requests.ts';
 import { FALLBACK_LANGUAGE, type Language } from './i18n/languages.ts';
 import { AuthProvider } from './lib/auth/AuthProvider.tsx';
+import { providePageData } from './lib/public/page-data.ts';
 
-const PAGES = 'src/features/public-site/pages';
+const PAGES = 'src/features/public-pages/pages';
+const LISTING_PAGES = 'src/features/public-listings/pages';
+const LISTING_TEXTS = 'src/features/public-listings/locales';
 /**
  * Public paths rendered at build time: the file each gets and the page module (for its CSS).
  * Pages with forms (contact, login) are left out: what a visitor typed before the app took over
@@ -48,13 +50,13 @@ export const REQUEST_PAGES: Record<RenderedPageKey, { file: string; module: stri
   {
     search: {
       file: RENDERED_PAGES.search.shell,
-      module: `${PAGES}/ApartmentsPage.tsx`,
-      namespaces: ['src/features/public-site/locales'],
+      module: `${LISTING_PAGES}/ListingSearchPage.tsx`,
+      namespaces: [LISTING_TEXTS],
     },
     listing: {
       file: RENDERED_PAGES.listing.shell,
-      module: `${PAGES}/ApartmentPage.tsx`,
-      namespaces: ['src/features/public-site/locales'],
+      module: `${LISTING_PAGES}/ListingPage.tsx`,
+      namespaces: [LISTING_TEXTS],
     },
   };
 
@@ -80,10 +82,13 @@ const commonTexts = import.meta.glob<Record<string, unknown>>('./i18n/locales/*.
 });
 /** The texts of the pages rendered with data (the search and a listing's page), by namespace. */
 const pageTexts: Record<string, Record<string, Record<string, unknown>>> = {
-  [APARTMENTS_NS]: import.meta.glob<Record<string, unknown>>('./features/public-site/locales/*.json', {
-    import: 'default',
-    eager: true,
-  }),
+  [PUBLIC_LISTINGS_NS]: import.meta.glob<Record<string, unknown>>(
+    './features/public-listings/locales/*.json',
+    {
+      import: 'default',
+      eager: true,
+    },
+  ),
 };
 
 const languageOf = (file: string) => file.replace(/^.*\//, '').replace(/\.json$/, '');

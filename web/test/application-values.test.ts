@@ -20,7 +20,7 @@ import {
   OTHER_RELATIONSHIPS,
   toApplicationBody,
   validateApplication,
-} from '../src/features/public-site/applying/application-values.ts';
+} from '../src/features/applying/application-values.ts';
 
 /** The application form's rules, kept in step with the contracts the server checks them by. */
 describe('the application form', () => {

@@ -1,5 +1,6 @@
 import { certificationUpdateBody } from '@lar/contracts/certifications';
 import { describe, expect, it } from 'vitest';
+import { newDraftRefusalKeys } from '../src/features/certifications/api.ts';
 import {
   type CertificationValues,
   certificationBody,
@@ -10,7 +11,6 @@ import {
 import { recertificationFiltersFromQuery } from '../src/features/recertifications/filters.ts';
 import { addMonths, isMonth, monthWeeks } from '../src/features/recertifications/month.ts';
 import { ApiError } from '../src/lib/api.ts';
-import { newDraftRefusalKeys } from '../src/lib/certifications-api.ts';
 
 function draft(changes: Partial<CertificationValues> = {}): CertificationValues {
   const head = {

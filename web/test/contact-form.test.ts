@@ -5,7 +5,7 @@ import {
   EMPTY_CONTACT_FORM,
   toContactMessageBody,
   validateContactForm,
-} from '../src/features/public-site/contact-form.ts';
+} from '../src/features/public-pages/contact-form.ts';
 
 const valid: ContactFormValues = {
   name: 'Ana Souza',

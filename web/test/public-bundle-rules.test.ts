@@ -11,14 +11,21 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
 /** Code the public pages and the login page load (the staff layout and features are lazy). */
-const PUBLIC_CODE = ['main.tsx', 'app', 'lib', 'i18n', 'features/public-site', 'features/auth'];
+const PUBLIC_CODE = [
+  'main.tsx',
+  'app',
+  'lib',
+  'i18n',
+  'components/public',
+  'features/public-pages',
+  'features/public-listings',
+  'features/applying',
+  'features/auth',
+];
 const STAFF_ONLY = [
   path.join('app', 'staff') + path.sep,
   // The staff screens' data code: only their lazy chunks import it.
   path.join('lib', 'use-invalidating-mutation.ts'),
-  path.join('lib', 'contacts-api.ts'),
-  path.join('lib', 'compliance-api.ts'),
-  path.join('lib', 'certifications-api.ts'),
   path.join('lib', 'use-record.ts'),
 ];
 
@@ -28,8 +35,9 @@ const FORBIDDEN = [
   /^mantine-datatable/,
   /^@tanstack\//,
   /^zod/,
-  // Contract modules that build zod schemas; `format`, `errors` and `permissions` are plain code.
-  /^@lar\/contracts\/(?!format$|errors$|permissions$)/,
+  // Contract modules that build zod schemas; `format`, `errors`, `permissions` and `page-routes` are
+  // plain code.
+  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

@@ -10,7 +10,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_FIELD_LABELS } from '../../../web/src/features/candidates/components/candidate-fields.ts';
-import { APPLICATION_FIELD_LABELS } from '../../../web/src/features/public-site/applying/application-fields.ts';
+import { APPLICATION_FIELD_LABELS } from '../../../web/src/features/applying/application-fields.ts';
 import { applications } from '../../src/db/schema/applications.ts';
 import { candidates } from '../../src/db/schema/candidates.ts';
 import { programLimitTables, unitDesignations } from '../../src/db/schema/compliance.ts';
@@ -102,7 +102,7 @@ const RECORDS: Record<string, RecordFields> = {
     fields: Object.keys(applicationBody.shape),
     columnsOf: applicationColumnsOf,
     table: applications,
-    form: { labels: APPLICATION_FIELD_LABELS, locales: localesOf('features/public-site/applying') },
+    form: { labels: APPLICATION_FIELD_LABELS, locales: localesOf('features/applying') },
   },
   unit: {
     fields: Object.keys(unitBody.shape),

@@ -15,30 +15,30 @@ import { type StaffRouteHandle, staffScreens } from './staff-routes.tsx';
 const relativePath = (path: `/${string}`) => path.slice(1);
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('../features/public-site/pages/LandingPage.tsx')) },
-  { path: 'about', lazy: lazyPage(() => import('../features/public-site/pages/AboutPage.tsx')) },
-  { path: 'contact', lazy: lazyPage(() => import('../features/public-site/pages/ContactPage.tsx')) },
+  { index: true, lazy: lazyPage(() => import('../features/public-pages/pages/LandingPage.tsx')) },
+  { path: 'about', lazy: lazyPage(() => import('../features/public-pages/pages/AboutPage.tsx')) },
+  { path: 'contact', lazy: lazyPage(() => import('../features/public-pages/pages/ContactPage.tsx')) },
   {
     path: relativePath(RENDERED_PAGES.search.path),
-    lazy: lazyPage(() => import('../features/public-site/pages/ApartmentsPage.tsx')),
+    lazy: lazyPage(() => import('../features/public-listings/pages/ListingSearchPage.tsx')),
   },
   {
     path: relativePath(RENDERED_PAGES.listing.path),
-    lazy: lazyPage(() => import('../features/public-site/pages/ApartmentPage.tsx')),
+    lazy: lazyPage(() => import('../features/public-listings/pages/ListingPage.tsx')),
   },
-  { path: 'apply', lazy: lazyPage(() => import('../features/public-site/pages/ApplyPage.tsx')) },
-  { path: 'waitlists', lazy: lazyPage(() => import('../features/public-site/pages/WaitlistsPage.tsx')) },
+  { path: 'apply', lazy: lazyPage(() => import('../features/applying/pages/ApplyPage.tsx')) },
+  { path: 'waitlists', lazy: lazyPage(() => import('../features/applying/pages/WaitlistsPage.tsx')) },
   {
     path: 'application-status',
-    lazy: lazyPage(() => import('../features/public-site/pages/ApplicationStatusPage.tsx')),
+    lazy: lazyPage(() => import('../features/applying/pages/ApplicationStatusPage.tsx')),
   },
-  { path: 'servicos', lazy: lazyPage(() => import('../features/public-site/pages/ServicesPage.tsx')) },
-  { path: 'faq', lazy: lazyPage(() => import('../features/public-site/pages/FaqPage.tsx')) },
+  { path: 'servicos', lazy: lazyPage(() => import('../features/public-pages/pages/ServicesPage.tsx')) },
+  { path: 'faq', lazy: lazyPage(() => import('../features/public-pages/pages/FaqPage.tsx')) },
   {
     path: 'politica-privacidade',
-    lazy: lazyPage(() => import('../features/public-site/pages/PrivacyPage.tsx')),
+    lazy: lazyPage(() => import('../features/public-pages/pages/PrivacyPage.tsx')),
   },
-  { path: 'termos-uso', lazy: lazyPage(() => import('../features/public-site/pages/TermsPage.tsx')) },
+  { path: 'termos-uso', lazy: lazyPage(() => import('../features/public-pages/pages/TermsPage.tsx')) },
   // The footer's Portuguese paths of pages that have English routes.
   { path: 'sobre', element: <Navigate to="/about" replace /> },
   { path: 'contato', element: <Navigate to="/contact" replace /> },
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage.tsx')) },
-          { path: 'success', lazy: lazyPage(() => import('../features/public-site/pages/SuccessPage.tsx')) },
+          { path: 'success', lazy: lazyPage(() => import('../features/applying/pages/SuccessPage.tsx')) },
         ],
       },
       { element: <RequireAuth />, children: staffRoutes },

@@ -1,5 +1,5 @@
 import type { RenderLanguage } from '@lar/contracts/page-rendering';
-import { listingPagePath } from '@lar/contracts/page-routes';
+import { listingPagePath, PAGE_DATA_ELEMENT } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 
 /**
@@ -92,8 +92,6 @@ export interface RenderedPage {
   pageData: { key: string; dataText: string } | null;
 }
 
-/** The element the web app reads a rendered page's data from (web/.../listings/page-data.ts). */
-export const PAGE_DATA_ELEMENT = 'page-data';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** What the page says about the listing, in `language`, with absolute addresses under `origin`. */

@@ -5,14 +5,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { useCan } from '../../lib/auth/permissions.ts';
-import {
-  type ContactBodyOf,
-  type ContactOf,
-  type ContactOwnerKind,
-  useContacts,
-  useDeleteContact,
-  useSaveContact,
-} from '../../lib/contacts-api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
@@ -20,6 +12,14 @@ import { confirmAction } from '../confirm.tsx';
 import { ListLoadError } from '../ListLoadError.tsx';
 import { showApiError, showSuccess } from '../show-api-error.ts';
 import { useCheckedForm } from '../use-checked-form.ts';
+import {
+  type ContactBodyOf,
+  type ContactOf,
+  type ContactOwnerKind,
+  useContacts,
+  useDeleteContact,
+  useSaveContact,
+} from './api.ts';
 import { type ContactInputs, contactInputs } from './contact-inputs.tsx';
 import { CONTACTS_NS } from './namespace.ts';
 

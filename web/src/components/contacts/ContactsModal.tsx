@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ContactOwnerKind } from '../../lib/contacts-api.ts';
+import type { ContactOwnerKind } from './api.ts';
 import { CompanyContactsPanel } from './CompanyContactsPanel.tsx';
 import { CONTACTS_NS } from './namespace.ts';
 import { PropertyContactsPanel } from './PropertyContactsPanel.tsx';

@@ -1,8 +1,8 @@
 import type { RentUnitType } from '@lar/contracts/compliance/limits';
 import { centsToDecimal } from '@lar/contracts/compliance/money';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useComplianceUnit, useUnitEligibility, useUtilityAllowances } from '../../lib/compliance-api.ts';
 import { localToday } from '../../lib/format.ts';
+import { useComplianceUnit, useUnitEligibility, useUtilityAllowances } from '../compliance/api.ts';
 import { allowanceOn, centsOf, checkDateOf, type LiveCheck, liveCheck } from './live-check.ts';
 import type { OccupancyFormValues } from './occupancy-form-values.ts';
 

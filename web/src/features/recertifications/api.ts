@@ -2,11 +2,11 @@ import type { NoticesBody, RecertificationItem, RecertificationSummary } from '@
 import { PAGE_MAX } from '@lar/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiPage, apiRequest } from '../../lib/api.ts';
-import { createCertification } from '../../lib/certifications-api.ts';
 import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { createCertification } from '../certifications/api.ts';
 import type { RecertificationFilters } from './filters.ts';
 
 const queryOf = (filters: RecertificationFilters) => ({

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   newDraftRefusalKeys,
   openTic,
   useCreateCertification,
   useDeleteCertification,
   useFinalizeCertification,
-} from '../../../lib/certifications-api.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
+} from '../api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
 interface CertificationActionsProps {

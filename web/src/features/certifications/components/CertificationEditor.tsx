@@ -12,11 +12,11 @@ import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { useSaveCertification } from '../../../lib/certifications-api.ts';
 import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
+import { useSaveCertification } from '../api.ts';
 import {
   allStudents,
   type CertificationValues,

@@ -8,16 +8,16 @@ import { BackActions, OpenedRecordContent } from '../../../components/OpenedFrom
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useQueryId } from '../../../lib/use-query-state.ts';
+import { useRecord } from '../../../lib/use-record.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   newDraftRefusalKeys,
   useCertification,
   useCreateCertification,
   useOccupancyCertifications,
-} from '../../../lib/certifications-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useQueryId } from '../../../lib/use-query-state.ts';
-import { useRecord } from '../../../lib/use-record.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
+} from '../api.ts';
 import { CertificationEditor } from '../components/CertificationEditor.tsx';
 import { CertificationsTable } from '../components/CertificationsTable.tsx';
 import { CERTIFICATIONS_NS } from '../namespace.ts';

@@ -16,6 +16,7 @@ import {
 import { Alert, Checkbox, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContacts } from '../../../components/contacts/api.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
@@ -24,7 +25,6 @@ import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
-import { useContacts } from '../../../lib/contacts-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type RecordFormHandlers, useRecordSave } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';

@@ -1,8 +1,8 @@
 import type { RecertificationItem } from '@lar/contracts/certifications';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../../../components/show-api-error.ts';
-import { newDraftRefusalKeys } from '../../../lib/certifications-api.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
+import { newDraftRefusalKeys } from '../../certifications/api.ts';
 import { useStartAnnual } from '../api.ts';
 import { RECERTIFICATIONS_NS } from '../namespace.ts';
 

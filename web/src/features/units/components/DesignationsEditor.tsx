@@ -7,8 +7,8 @@ import { AddItemButton, RemoveItemButton } from '../../../components/ListItemBut
 import { DecimalInput } from '../../../components/MoneyInput.tsx';
 import { searchPrograms } from '../../../components/program-search.ts';
 import { type SearchOptions, SearchSelect } from '../../../components/SearchSelect.tsx';
-import { useComplianceProgram } from '../../../lib/compliance-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useComplianceProgram } from '../../compliance/api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import { newRowKey, type UnitFormValues } from '../unit-form-values.ts';
 

@@ -3,8 +3,8 @@ import type { Unit } from '@lar/contracts/units';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CellWithNote } from '../../../components/CellWithNote.tsx';
-import { limitsKeyOf, useComplianceProgramsById, useProgramLimits } from '../../../lib/compliance-api.ts';
 import { formatMoney, localToday } from '../../../lib/format.ts';
+import { limitsKeyOf, useComplianceProgramsById, useProgramLimits } from '../../compliance/api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import { designationsOf, unitLimits } from '../unit-limits.ts';
 

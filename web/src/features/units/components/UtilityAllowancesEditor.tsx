@@ -11,10 +11,10 @@ import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { useSaveUtilityAllowances, useUtilityAllowances } from '../../../lib/compliance-api.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../../lib/error-message.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
+import { useSaveUtilityAllowances, useUtilityAllowances } from '../../compliance/api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import { newRowKey } from '../unit-form-values.ts';
 

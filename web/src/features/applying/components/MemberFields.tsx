@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { FormField, TextField } from '../../../components/FormField.tsx';
+import {
+  type ApplicationErrors,
+  INCOME_SOURCES,
+  fieldElementId as id,
+  type MemberValues,
+  OTHER_RELATIONSHIPS,
+  todayIso,
+} from '../application-values.ts';
+import { moneyInput } from '../money-input.ts';
+import styles from './applying.module.css';
+
+interface MemberFieldsProps {
+  member: MemberValues;
+  /** 0 is the head of household. */
+  index: number;
+  errors: ApplicationErrors;
+  /** An error's key as text. */
+  message: (key: string | undefined) => string | undefined;
+  onChange: (member: MemberValues) => void;
+  onRemove: () => void;
+}
+
+/** One household member of the application: who they are and their income by source. */
+export function MemberFields({ member, index, errors, message, onChange, onRemove }: MemberFieldsProps) {
+  const { t } = useTranslation('applying');
+  const field = (name: string) => `members.${index}.${name}`;
+  const label = member.name.trim() || t('form.unnamed', { number: index + 1 });
+  return (
+    <section className={styles.member} aria-labelledby={id(field('title'))}>
+      <div className={styles.memberHead}>
+        <h2 id={id(field('title'))} className={styles.memberTitle}>
+          {t('form.member', { number: index + 1 })}
+          {index === 0 && ` · ${t('form.head')}`}
+        </h2>
+        {index > 0 && (
+          <button type="button" className={styles.button} onClick={onRemove}>
+            {t('form.removeMember', { name: label })}
+          </button>
+        )}
+      </div>
+      <div className={styles.row}>
+        <TextField
+          id={id(field('name'))}
+          name={field('name')}
+          label={t('form.name')}
+          required
+          autoComplete={index === 0 ? 'name' : 'off'}
+          maxLength={150}
+          error={message(errors[field('name')])}
+          value={member.name}
+          onValue={(name) => onChange({ ...member, name })}
+        />
+        {index > 0 && (
+          <FormField
+            id={id(field('relationship'))}
+            label={t('form.relationship')}
+            required
+            error={message(errors[field('relationship')])}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name={field('relationship')}
+                value={member.relationship}
+                onChange={(event) => onChange({ ...member, relationship: event.target.value })}
+              >
+                {OTHER_RELATIONSHIPS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`form.relationships.${r}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
+        <TextField
+          id={id(field('birth_date'))}
+          name={field('birth_date')}
+          label={t('form.birthDate')}
+          required={index === 0}
+          type="date"
+          max={todayIso()}
+          autoComplete={index === 0 ? 'bday' : 'off'}
+          error={message(errors[field('birth_date')])}
+          value={member.birth_date}
+          onValue={(birth_date) => onChange({ ...member, birth_date })}
+        />
+      </div>
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name={field('full_time_student')}
+            checked={member.full_time_student}
+            onChange={(event) => onChange({ ...member, full_time_student: event.target.checked })}
+          />
+          {t('form.student')}
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name={field('disabled')}
+            checked={member.disabled}
+            onChange={(event) => onChange({ ...member, disabled: event.target.checked })}
+          />
+          {t('form.disabled')}
+        </label>
+      </div>
+      <fieldset className={styles.income}>
+        <legend>{t('form.incomeLegend', { name: label })}</legend>
+        {INCOME_SOURCES.map((source) => (
+          <TextField
+            key={source}
+            id={id(field(`income.${source}`))}
+            name={field(`income.${source}`)}
+            label={t(`form.sources.${source}`)}
+            error={message(errors[field(`income.${source}`)])}
+            {...moneyInput(member.income[source], (amount) =>
+              onChange({ ...member, income: { ...member.income, [source]: amount } }),
+            )}
+          />
+        ))}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ApplicationStatusAnswer } from '@lar/contracts/applications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { fetchApplicationStatus } from '../api.ts';
+import styles from '../components/applying.module.css';
+import '../namespace.ts';
+import page from '../../../components/public/page.module.css';
+
+const REFERENCE = /^LAR-\d{4}-\d{6,}$/;
+
+type Answer =
+  | { kind: 'idle' | 'checking' }
+  | { kind: 'found'; status: ApplicationStatusAnswer }
+  | { kind: 'failed'; message: string };
+
+/** `/application-status`: an application's status and waitlist position, by reference and e-mail. */
+export default function ApplicationStatusPage() {
+  const { t, i18n } = useTranslation('applying');
+  useDocumentTitle(t('status.title'));
+  const [params] = useSearchParams();
+  const [reference, setReference] = useState(params.get('reference') ?? '');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ reference?: string; email?: string }>({});
+  const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const ref = reference.trim().toUpperCase();
+    const found: { reference?: string; email?: string } = {};
+    if (!REFERENCE.test(ref)) found.reference = t('status.referenceHint');
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = t('validation.invalid_email', { ns: 'common' });
+    setErrors(found);
+    if (found.reference || found.email) {
+      document.getElementById(found.reference ? 'status-reference' : 'status-email')?.focus();
+      return;
+    }
+    setAnswer({ kind: 'checking' });
+    try {
+      setAnswer({ kind: 'found', status: await fetchApplicationStatus(ref, email.trim()) });
+    } catch (error) {
+      setAnswer({
+        kind: 'failed',
+        message:
+          error instanceof ApiError && error.status === 404
+            ? t('status.notFound')
+            : `${t('status.failure')} ${apiErrorMessage(error, i18n)}`,
+      });
+    }
+  }
+
+  return (
+    <div className={`${page.page} ${page.narrow}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>{t('status.title')}</h1>
+        <p className={page.intro}>{t('status.intro')}</p>
+      </header>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          id="status-reference"
+          name="reference"
+          label={t('status.reference')}
+          hint={t('status.referenceHint')}
+          required
+          autoComplete="off"
+          maxLength={20}
+          error={errors.reference}
+          value={reference}
+          onValue={setReference}
+        />
+        <TextField
+          id="status-email"
+          name="email"
+          type="email"
+          label={t('status.email')}
+          required
+          autoComplete="email"
+          maxLength={150}
+          error={errors.email}
+          value={email}
+          onValue={setEmail}
+        />
+        <button
+          type="submit"
+          className={`${SUBMIT_BUTTON_CLASS} ${page.formSubmit}`}
+          disabled={answer.kind === 'checking'}
+        >
+          {answer.kind === 'checking' ? t('status.checking') : t('status.submit')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {answer.kind === 'found' && (
+          <section className={`lar-panel ${styles.result}`}>
+            <h2>{t('status.result', { reference: answer.status.reference })}</h2>
+            <p data-testid="application-status">{t(`status.statuses.${answer.status.status}`)}</p>
+            {answer.status.waitlist_position !== null && (
+              <p>{t('status.position', { position: answer.status.waitlist_position })}</p>
+            )}
+          </section>
+        )}
+        {answer.kind === 'failed' && (
+          <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
+            {answer.message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { PublicWaitlist } from '@lar/contracts/application-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { fetchWaitlists } from '../api.ts';
+import styles from '../components/applying.module.css';
+import '../namespace.ts';
+import page from '../../../components/public/page.module.css';
+import { usePublicData } from '../../../lib/public/use-public-data.ts';
+
+/** `/waitlists`: the properties whose waitlist takes applications without a listed apartment. */
+export default function WaitlistsPage() {
+  const { t, i18n } = useTranslation('applying');
+  useDocumentTitle(t('waitlists.title'));
+  const [data, retry] = usePublicData<PublicWaitlist[]>('waitlists', fetchWaitlists);
+  return (
+    <div className={`${page.page} ${page.narrow}`}>
+      <header className={page.header}>
+        <h1 className={page.title}>{t('waitlists.title')}</h1>
+        <p className={page.intro}>{t('waitlists.intro')}</p>
+        <p>
+          <Link to="/application-status">{t('waitlists.status')}</Link>
+        </p>
+      </header>
+      {data.kind === 'loading' && <p role="status">{t('waitlists.loading')}</p>}
+      {data.kind === 'failed' && (
+        <div role="alert" className="lar-message lar-failure">
+          <p>
+            {t('waitlists.failure')} {apiErrorMessage(data.error, i18n)}
+          </p>
+          <button type="button" className={styles.button} onClick={retry}>
+            {t('waitlists.retry')}
+          </button>
+        </div>
+      )}
+      {data.kind === 'ready' && data.data.length === 0 && <p>{t('waitlists.empty')}</p>}
+      {data.kind === 'ready' && data.data.length > 0 && (
+        <ul className={styles.list}>
+          {data.data.map((w) => (
+            <li key={w.property_id} className="lar-panel">
+              <span>
+                <strong>{w.name}</strong>
+                {w.city && ` · ${[w.city, w.state].filter(Boolean).join(', ')}`}
+              </span>
+              <Link to={`/apply?property=${w.property_id}`} aria-label={`${t('waitlists.apply')}: ${w.name}`}>
+                {t('waitlists.apply')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

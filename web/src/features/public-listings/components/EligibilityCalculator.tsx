@@ -1,0 +1,121 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, TextField } from '../../../components/FormField.tsx';
+import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import {
+  EMPTY_HOUSEHOLD,
+  HOUSEHOLD_SIZES,
+  type Household,
+  type HouseholdErrors,
+  validateHousehold,
+} from '../listing-search.ts';
+import { FoldingPanel } from './FoldingPanel.tsx';
+import styles from './listings.module.css';
+
+/**
+ * The eligibility calculator: household size, annual income and a housing voucher. `onApply`
+ * receives a checked household (the page puts it in the address and asks the server, which answers
+ * with the compliance engine's rules), or the empty one to clear it.
+ */
+export function EligibilityCalculator({
+  applied,
+  onApply,
+}: {
+  applied: Household;
+  onApply(household: Household): void;
+}) {
+  const { t, i18n } = useTranslation('publicListings');
+  const id = useId();
+  const [draft, setDraft] = useState<Household>(applied);
+  const [errors, setErrors] = useState<HouseholdErrors>({});
+  // The address may change the household (Back, a shared link): the form follows it.
+  // The address may change (Back, a shared link): the form follows it. Compared by value, since
+  // the page reads a new object from the address on every render.
+  const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied
+  useEffect(() => setDraft(applied), [appliedKey]);
+
+  const message = (key: string | undefined) =>
+    key ? t(key, { ns: ['publicListings', 'common'] }) : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateHousehold(draft);
+    setErrors(found);
+    if (found.size) document.getElementById(`${id}-size`)?.focus();
+    else if (found.income) document.getElementById(`${id}-income`)?.focus();
+    else onApply(draft);
+  }
+
+  function clear() {
+    setDraft(EMPTY_HOUSEHOLD);
+    setErrors({});
+    onApply(EMPTY_HOUSEHOLD);
+  }
+
+  return (
+    <FoldingPanel title={t('calculator.title')} used={applied.size !== ''}>
+      <p className={styles.note}>{t('calculator.intro')}</p>
+      <HydratedForm className={styles.form} noValidate onSubmit={submit}>
+        <FormField id={`${id}-size`} label={t('calculator.size')} required error={message(errors.size)}>
+          {(control) => (
+            <select
+              {...control}
+              name="household_size"
+              value={draft.size}
+              onChange={(event) => setDraft({ ...draft, size: event.target.value })}
+            >
+              <option value="">{t('calculator.choose')}</option>
+              {HOUSEHOLD_SIZES.map((size) => (
+                <option key={size} value={String(size)}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          id={`${id}-income`}
+          name="annual_income"
+          label={t('calculator.income')}
+          hint={t('calculator.incomeHint')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          error={message(errors.income)}
+          value={draft.income}
+          onValue={(income) => setDraft({ ...draft, income })}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="has_voucher"
+            checked={draft.voucher}
+            onChange={(event) => setDraft({ ...draft, voucher: event.target.checked })}
+          />
+          {t('calculator.voucher')}
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className={`lar-filled ${styles.button}`}>
+            {t('calculator.submit')}
+          </button>
+          {applied.size && (
+            <button type="button" className={styles.linkButton} onClick={clear}>
+              {t('calculator.clear')}
+            </button>
+          )}
+        </div>
+        {applied.size && (
+          <p className={styles.note} role="status">
+            {t('calculator.applied', {
+              count: Number(applied.size),
+              income: formatMoney(applied.income, i18n.language),
+            })}
+          </p>
+        )}
+      </HydratedForm>
+    </FoldingPanel>
+  );
+}

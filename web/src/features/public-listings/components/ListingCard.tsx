@@ -1,0 +1,82 @@
+import { listingPagePath } from '@lar/contracts/page-routes';
+import type { PublicListingItem } from '@lar/contracts/public-listings';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { EligibilityNote } from './EligibilityNote.tsx';
+import styles from './listings.module.css';
+
+/** The search card's photo is the server's 400 px wide copy, drawn at 4:3. */
+const PHOTO = { width: 400, height: 300 };
+
+/** "Available now" for no date or a date already reached, else "Available from <date>". */
+export function AvailableFrom({ date }: { date: string | null }) {
+  const { t, i18n } = useTranslation('publicListings');
+  const today = new Date().toISOString().slice(0, 10);
+  return date === null || date <= today
+    ? t('card.availableNow')
+    : t('card.availableFrom', { date: formatDate(date, i18n.language) });
+}
+
+export function ListingCard({
+  listing,
+  householdSize,
+  search,
+}: {
+  listing: PublicListingItem;
+  householdSize: number;
+  /** The household's part of the address, carried to the listing's page. */
+  search: string;
+}) {
+  const { t, i18n } = useTranslation('publicListings');
+  const { unit, property, program } = listing;
+  return (
+    <li className={`lar-panel ${styles.card}`}>
+      {unit.photo_url ? (
+        <img
+          className={styles.cardPhoto}
+          src={unit.photo_url}
+          alt={t('card.photoOf', { name: property.name })}
+          loading="lazy"
+          decoding="async"
+          width={PHOTO.width}
+          height={PHOTO.height}
+        />
+      ) : (
+        <div className={styles.noPhoto}>{t('card.noPhoto')}</div>
+      )}
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>
+          <Link
+            to={`${listingPagePath(listing.id)}${search}`}
+            aria-label={t('card.details', { name: property.name })}
+          >
+            {property.name}
+          </Link>
+        </h3>
+        <p className={styles.rent}>{t('card.perMonth', { rent: formatMoney(unit.rent, i18n.language) })}</p>
+        <p className={styles.facts}>
+          <span>{t('card.bedrooms', { count: unit.bedrooms })}</span>
+          {property.city && <span>{[property.city, property.state].filter(Boolean).join(', ')}</span>}
+        </p>
+        <p className={styles.available}>
+          <AvailableFrom date={unit.available_from} />
+        </p>
+        <p className={styles.tags}>
+          {program ? (
+            <span>
+              {program.ami_percentage === null
+                ? program.name
+                : t('card.ami', { program: program.name, percent: program.ami_percentage })}
+            </span>
+          ) : (
+            <span>{t('card.marketRate')}</span>
+          )}
+          {unit.accessible && <span>{t('card.accessible')}</span>}
+          {property.pets_allowed && <span>{t('card.pets')}</span>}
+        </p>
+        <EligibilityNote eligibility={listing.eligibility} householdSize={householdSize} />
+      </div>
+    </li>
+  );
+}

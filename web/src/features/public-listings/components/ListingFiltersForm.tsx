@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, TextField } from '../../../components/FormField.tsx';
+import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
+import { BEDROOM_CHOICES, EMPTY_FILTERS, type ListingFilters, normalizeAmount } from '../listing-search.ts';
+import { FoldingPanel } from './FoldingPanel.tsx';
+import styles from './listings.module.css';
+
+/** The search's filters; applied together with the Search button (the sort applies at once). */
+export function ListingFiltersForm({
+  applied,
+  onApply,
+}: {
+  applied: ListingFilters;
+  onApply(filters: ListingFilters): void;
+}) {
+  const { t } = useTranslation('publicListings');
+  const id = useId();
+  const [draft, setDraft] = useState<ListingFilters>(applied);
+  const [rentError, setRentError] = useState<string | undefined>();
+  // The address may change (Back, a shared link): the form follows it. Compared by value, since
+  // the page reads a new object from the address on every render.
+  const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied
+  useEffect(() => setDraft(applied), [appliedKey]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (draft.maxRent.trim() && normalizeAmount(draft.maxRent) === null) {
+      setRentError(t('calculator.incomeFormat'));
+      document.getElementById(`${id}-rent`)?.focus();
+      return;
+    }
+    setRentError(undefined);
+    onApply(draft);
+  }
+
+  const filtered = JSON.stringify({ ...applied, sort: 'rent' }) !== JSON.stringify(EMPTY_FILTERS);
+  return (
+    <FoldingPanel title={t('search.filtersTitle')} used={filtered}>
+      <HydratedForm className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          id={`${id}-city`}
+          name="city"
+          label={t('search.city')}
+          autoComplete="address-level2"
+          maxLength={100}
+          value={draft.city}
+          onValue={(city) => setDraft({ ...draft, city })}
+        />
+        <FormField id={`${id}-bedrooms`} label={t('search.bedrooms')}>
+          {(control) => (
+            <select
+              {...control}
+              name="bedrooms"
+              value={draft.bedrooms}
+              onChange={(event) => setDraft({ ...draft, bedrooms: event.target.value })}
+            >
+              <option value="">{t('search.anyBedrooms')}</option>
+              {BEDROOM_CHOICES.map((count) => (
+                <option key={count} value={String(count)}>
+                  {count === 0 ? t('search.studio') : count}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField
+          id={`${id}-rent`}
+          name="max_rent"
+          label={t('search.maxRent')}
+          hint={t('search.maxRentHint')}
+          inputMode="decimal"
+          maxLength={16}
+          error={rentError}
+          value={draft.maxRent}
+          onValue={(maxRent) => setDraft({ ...draft, maxRent })}
+        />
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="accessible"
+            checked={draft.accessible}
+            onChange={(event) => setDraft({ ...draft, accessible: event.target.checked })}
+          />
+          {t('search.accessible')}
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="pets"
+            checked={draft.pets}
+            onChange={(event) => setDraft({ ...draft, pets: event.target.checked })}
+          />
+          {t('search.pets')}
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className={`lar-filled ${styles.button}`}>
+            {t('search.submit')}
+          </button>
+          {filtered && (
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => onApply({ ...EMPTY_FILTERS, sort: applied.sort })}
+            >
+              {t('search.clear')}
+            </button>
+          )}
+        </div>
+      </HydratedForm>
+    </FoldingPanel>
+  );
+}
