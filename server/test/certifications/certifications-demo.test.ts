@@ -6,6 +6,7 @@ import type {
 import { recertificationBucket, recertificationDueDate } from '@lar/contracts/compliance/recertification';
 import type { Occupancy } from '@lar/contracts/occupancies';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../src/lib/dates.ts';
 import { useDemoApp } from '../helpers/suite.ts';
 
 const t = useDemoApp('certs');
@@ -14,7 +15,8 @@ describe('income certifications demo data', () => {
   it('gives every ACTIVE household a finalized move-in certification and a calendar that follows them', async () => {
     const active = await t.get<Occupancy[]>('/api/occupancies?status=ACTIVE&limit=500');
     expect(active.length).toBeGreaterThanOrEqual(4);
-    const today = new Date().toISOString().slice(0, 10);
+    // The calendar's today is the one where the organization works (TIME_ZONE), not the UTC day.
+    const today = todayIn(t.config.timeZone);
     const expected: Record<string, number> = { DUE_120: 0, DUE_90: 0, DUE_60: 0, DUE_30: 0, OVERDUE: 0 };
     let drafts = 0;
     for (const occupancy of active) {

@@ -49,7 +49,7 @@ function writtenValues(values: CandidateValues): Record<string, unknown> {
   return row;
 }
 
-/** The binding that says a column is left as stored: the field was not sent (decision 035). */
+/** The binding that says a column is left as stored: the field was not sent (decision 037). */
 const keptName = (name: string) => `kept_${name}`;
 
 /**

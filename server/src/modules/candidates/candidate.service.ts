@@ -67,7 +67,7 @@ export class CandidateService {
 
   /**
    * Refused with 409 when `version` is given and not the current one, or when the new e-mail is
-   * taken; without it the last write wins. A field left out stays as stored (decision 035).
+   * taken; without it the last write wins. A field left out stays as stored (decision 037).
    */
   async update(
     actor: Actor,
