@@ -6,7 +6,7 @@ import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
 import { ContactRepository } from './contact.repository.ts';
 import type { ContactAnswer, ContactInput, ContactOwner } from './contact-owner.ts';
 
@@ -44,14 +44,12 @@ export class ContactService<Answer extends ContactAnswer, Input extends ContactI
     return this.repos.transaction(actor, async (repo, tx) => {
       if (!(await repo.ownerExists(ownerId, true))) throw this.ownerNotFound();
       if (input.primary_contact) await this.demoteOthers(repo, tx, actor, ownerId);
-      const after = await this.reread(repo, await repo.insert(ownerId, input));
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: this.owner.entity,
-        entityId: after.id,
-        after,
-      });
-      return after;
+      return recordCreate(
+        tx,
+        actor,
+        this.owner.entity,
+        await this.reread(repo, await repo.insert(ownerId, input)),
+      );
     });
   }
 

@@ -8,7 +8,7 @@ import { AppError, inUse, invalidField, notFound, versionConflict } from '../../
 import { countOf } from '../../lib/count-of.ts';
 import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
 import { ContactRepository } from '../contacts/index.ts';
 import { managerContacts, PropertyManagerRepository } from '../property-managers/index.ts';
 import {
@@ -60,9 +60,7 @@ export class PropertyService {
   create(actor: Actor, input: PropertyInput): Promise<Property> {
     return this.repos.transaction(actor, async (repo, tx) => {
       await this.assertCompanyContact(tx, actor, input);
-      const after = await this.reread(repo, await repo.insert(input));
-      await recordAudit(tx, actor, { action: 'create', entity: PROPERTY_ENTITY, entityId: after.id, after });
-      return after;
+      return recordCreate(tx, actor, PROPERTY_ENTITY, await this.reread(repo, await repo.insert(input)));
     });
   }
 

@@ -6,7 +6,7 @@ import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
 import { PropertyManagerRepository } from './property-manager.repository.ts';
 
 const managerNotFound = () => notFound('Property manager');
@@ -39,11 +39,9 @@ export class PropertyManagerService {
   }
 
   create(actor: Actor, input: PropertyManagerInput): Promise<PropertyManager> {
-    return this.repos.transaction(actor, async (repo, tx) => {
-      const after = await this.reread(repo, await repo.insert(input));
-      await recordAudit(tx, actor, { action: 'create', entity: MANAGER_ENTITY, entityId: after.id, after });
-      return after;
-    });
+    return this.repos.transaction(actor, async (repo, tx) =>
+      recordCreate(tx, actor, MANAGER_ENTITY, await this.reread(repo, await repo.insert(input))),
+    );
   }
 
   update(
