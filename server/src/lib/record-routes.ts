@@ -32,6 +32,18 @@ function send<T>(reply: FastifyReply, record: Written<T>): T {
   return typeof record === 'string' ? sendJsonText<T>(reply, record) : record;
 }
 
+/** The service calls of one record by id that read and delete it the same way for every kind. */
+interface RecordCalls<T> {
+  get(actor: Actor, id: number): Promise<Written<T>>;
+  delete(actor: Actor, id: number): Promise<void>;
+}
+
+function callOf<F>(call: F | undefined, url: string): F {
+  if (call === undefined)
+    throw new Error(`${url}: neither the route nor the record's service gives its call`);
+  return call;
+}
+
 /**
  * The routes every kind of record has (a paged list, one record by id, create, update, delete),
  * each declared with its path, summary and schemas and a call of the service: the answer schemas,
@@ -43,8 +55,10 @@ function send<T>(reply: FastifyReply, record: Written<T>): T {
  */
 export function recordRoutes<T>(
   app: FastifyInstance,
-  { tags, answer }: { tags: string[]; answer: z.ZodType<T> },
+  { tags, answer, service }: { tags: string[]; answer: z.ZodType<T>; service?: Partial<RecordCalls<T>> },
 ) {
+  const serviceGet = service?.get?.bind(service);
+  const serviceDelete = service?.delete?.bind(service);
   // Widened for the route's own types; the answers are typed by the services.
   const one: z.ZodType = answer;
   return {
@@ -61,8 +75,9 @@ export function recordRoutes<T>(
       );
     },
 
-    /** One record by id. */
-    get(spec: RecordRoute, get: (actor: Actor, id: number) => Promise<Written<T>>) {
+    /** One record by id: the service's `get` unless the route gives its own call. */
+    get(spec: RecordRoute, call?: RecordCalls<T>['get']) {
+      const get = callOf(call ?? serviceGet, spec.url);
       route(
         app,
         {
@@ -111,10 +126,11 @@ export function recordRoutes<T>(
     },
 
     /**
-     * Deletes one record by id: answered with 204, or with a success `message` where the original
-     * API said one.
+     * Deletes one record by id (the service's `delete` unless the route gives its own call):
+     * answered with 204, or with a success `message` where the original API said one.
      */
-    delete(spec: RecordRoute & { message?: string }, remove: (actor: Actor, id: number) => Promise<void>) {
+    delete(spec: RecordRoute & { message?: string }, call?: RecordCalls<T>['delete']) {
+      const remove = callOf(call ?? serviceDelete, spec.url);
       const { message, ...own } = spec;
       const response = message === undefined ? { 204: z.null() } : { 200: successMessage };
       route(

@@ -1,16 +1,6 @@
 import type { CandidateLanguage } from '@lar/contracts/candidates';
-import {
-  bigint,
-  boolean,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
-import { organizationColumn, tenantRecordColumns } from './columns.ts';
+import { bigint, boolean, date, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
 
 export const candidates = pgTable('candidates', {
   ...tenantRecordColumns(),
@@ -44,7 +34,7 @@ export const candidateNameWords = pgTable(
     previousWord: text('previous_word').notNull(),
     searchName: text('search_name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.candidateId, t.word] })],
+  (t) => [organizationPrimaryKey(t.organizationId, t.candidateId, t.word)],
 );
 
 /**
@@ -62,5 +52,5 @@ export const candidateNameWordCounts = pgTable(
     stripe: smallint('stripe').notNull(),
     candidates: bigint('candidates', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.word, t.sharedPrefix, t.stripe] })],
+  (t) => [organizationPrimaryKey(t.organizationId, t.word, t.sharedPrefix, t.stripe)],
 );

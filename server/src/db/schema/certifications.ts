@@ -7,18 +7,8 @@ import type {
   RecertificationBucket,
   StudentException,
 } from '@lar/contracts/certifications';
-import {
-  boolean,
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { organizationColumn, tenantRecordColumns } from './columns.ts';
+import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
 
 /** One income certification of an occupancy's household (migration 0029, decision 026). */
 export const incomeCertifications = pgTable('income_certifications', {
@@ -69,5 +59,5 @@ export const recertificationSchedule = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     overIncome: boolean('over_income').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.occupancyId] })],
+  (t) => [organizationPrimaryKey(t.organizationId, t.occupancyId)],
 );

@@ -1,4 +1,4 @@
-import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, integer, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /** Binary content (listing photos, application documents), read as a Buffer from either driver. */
@@ -34,4 +34,15 @@ export function changeTrackingColumns() {
 /** The columns every tenant record has: its key, timestamps and optimistic-lock version. */
 export function tenantRecordColumns() {
   return { ...tenantKeyColumns(), ...changeTrackingColumns() };
+}
+
+/**
+ * The primary key of a tenant table without an id of its own: the organization first, so every
+ * lookup by key stays within one organization's range of the index.
+ */
+export function organizationPrimaryKey<TableName extends string>(
+  organizationId: AnyPgColumn<{ tableName: TableName }>,
+  ...within: AnyPgColumn<{ tableName: TableName }>[]
+) {
+  return primaryKey({ columns: [organizationId, ...within] });
 }

@@ -1,5 +1,10 @@
-import { date, foreignKey, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { changeTrackingColumns, organizationColumn, tenantRecordColumns } from './columns.ts';
+import { date, foreignKey, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  changeTrackingColumns,
+  organizationColumn,
+  organizationPrimaryKey,
+  tenantRecordColumns,
+} from './columns.ts';
 import { govPrograms } from './programs.ts';
 
 /** When a program's table of one year takes effect; a year without a row starts on 1 January (migration 0022). */
@@ -13,7 +18,7 @@ export const programLimitTables = pgTable(
     ...changeTrackingColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.programId, t.year] }),
+    organizationPrimaryKey(t.organizationId, t.programId, t.year),
     foreignKey({
       columns: [t.organizationId, t.programId],
       foreignColumns: [govPrograms.organizationId, govPrograms.id],

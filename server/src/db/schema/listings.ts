@@ -1,5 +1,11 @@
-import { boolean, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, changeTrackingColumns, organizationColumn, tenantKeyColumns } from './columns.ts';
+import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bytea,
+  changeTrackingColumns,
+  organizationColumn,
+  organizationPrimaryKey,
+  tenantKeyColumns,
+} from './columns.ts';
 
 /** A unit's listing on the public site (migration 0032): one row per unit, keyed by the unit. */
 export const unitListings = pgTable(
@@ -15,7 +21,7 @@ export const unitListings = pgTable(
     applicationDeadline: date('application_deadline', { mode: 'string' }),
     ...changeTrackingColumns(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.unitId] })],
+  (t) => [organizationPrimaryKey(t.organizationId, t.unitId)],
 );
 
 /** A listing's photo as two WebP sizes, with their content hashes (ETags). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
-import { organizationColumn, tenantRecordColumns } from './columns.ts';
+import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
 import { units } from './units.ts';
 
 export const occupancies = pgTable('occupancies', {
@@ -47,5 +47,5 @@ export const occupancyCounts = pgTable(
     status: text('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
+  (t) => [organizationPrimaryKey(t.organizationId, t.status)],
 );

@@ -1,17 +1,13 @@
 import type { EligibilityCriteria } from '@lar/contracts/programs';
 import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  foreignKey,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
-import { changeTrackingColumns, organizationColumn, tenantRecordColumns } from './columns.ts';
+  changeTrackingColumns,
+  organizationColumn,
+  organizationPrimaryKey,
+  tenantKeyColumns,
+  tenantRecordColumns,
+} from './columns.ts';
 
 export const govPrograms = pgTable('gov_programs', {
   ...tenantRecordColumns(),
@@ -34,8 +30,7 @@ export const govPrograms = pgTable('gov_programs', {
 export const amiLevels = pgTable(
   'ami_levels',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: organizationColumn(),
+    ...tenantKeyColumns(),
     programId: integer('program_id').notNull(),
     year: smallint('year').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
@@ -64,5 +59,5 @@ export const amiLevelsJson = pgTable(
     programId: integer('program_id').notNull(),
     levels: text('levels').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.programId] })],
+  (t) => [organizationPrimaryKey(t.organizationId, t.programId)],
 );

@@ -40,3 +40,14 @@ export function recordUpdate(
 ): Promise<void> {
   return recordAudit(q, actor, { action: 'update', ...change, versionGiven: given !== undefined });
 }
+
+/** The record of a new record, its snapshot the answer it was created with; that answer, to give back. */
+export async function recordCreate<Answer extends { id: number }>(
+  q: Queryable,
+  actor: Actor,
+  entity: string,
+  after: Answer,
+): Promise<Answer> {
+  await recordAudit(q, actor, { action: 'create', entity, entityId: after.id, after });
+  return after;
+}

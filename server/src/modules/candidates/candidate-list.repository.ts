@@ -7,6 +7,7 @@ import { occupancies } from '../../db/schema/occupancies.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { preparedPageOfIds } from '../../lib/page-of-ids.ts';
 import {
   type Bind,
   literal,
@@ -122,20 +123,18 @@ export class CandidateList {
   /** In name order. A name alone is counted from the name words (for one word, the kept counts). */
   private orderedPage(f: CandidateFilters, plan: PagePlan) {
     const where = this.conditions(f, placeholder);
-    const page = this.matches(where)
-      .orderBy(asc(candidates.searchName), asc(candidates.id))
-      .limit(plan.limit)
-      .offset(plan.offset)
-      .as('page');
     // The candidates' own rows would need an index probe per match, 10,001 of them past the cap.
     const total = onlyName(f)
       ? new NameSearch(this.q, this.tenant, f.nameWords, placeholder).total()
       : totalColumn(this.matches(where));
-    return this.listing(total, this.tenant)
-      .innerJoin(page, eq(page.id, candidates.id))
-      .where(this.tenant.where(candidates))
-      .orderBy(asc(candidates.searchName), asc(candidates.id))
-      .prepare(plan.name);
+    return preparedPageOfIds({
+      rows: this.listing(total, this.tenant),
+      table: candidates,
+      matches: this.matches(where),
+      order: [asc(candidates.searchName), asc(candidates.id)],
+      tenant: this.tenant,
+      plan,
+    });
   }
 
   /**

@@ -23,7 +23,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
   const service = new CandidateService(app.deps);
   const tags = ['candidates'];
 
-  const candidates = recordRoutes(app, { tags, answer: candidate });
+  const candidates = recordRoutes(app, { tags, answer: candidate, service });
 
   candidateExportRoute(app);
 
@@ -59,10 +59,7 @@ export default async function candidateRoutes(app: FastifyInstance) {
     },
   );
 
-  candidates.get(
-    { url: '/api/candidates/:id', summary: 'One candidate, with the full document number' },
-    (actor, id) => service.get(actor, id),
-  );
+  candidates.get({ url: '/api/candidates/:id', summary: 'One candidate, with the full document number' });
 
   candidates.create(
     {
@@ -85,8 +82,5 @@ export default async function candidateRoutes(app: FastifyInstance) {
     (actor, id, { version, ...values }) => service.update(actor, id, version, values),
   );
 
-  candidates.delete(
-    { url: '/api/candidates/:id', summary: 'Delete a candidate without occupancies' },
-    (actor, id) => service.delete(actor, id),
-  );
+  candidates.delete({ url: '/api/candidates/:id', summary: 'Delete a candidate without occupancies' });
 }

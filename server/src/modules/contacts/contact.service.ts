@@ -4,8 +4,9 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound, versionConflict } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
+import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
 import { ContactRepository } from './contact.repository.ts';
 import type { ContactAnswer, ContactInput, ContactOwner } from './contact-owner.ts';
 
@@ -19,44 +20,41 @@ const contactNotFound = () => notFound('Contact');
  * its primary at once.
  */
 export class ContactService<Answer extends ContactAnswer, Input extends ContactInput> {
+  private readonly repos: TenantRepositories<ContactRepository<Answer, Input>>;
+
   constructor(
-    private readonly deps: AppDeps,
+    deps: AppDeps,
     private readonly owner: ContactOwner<Answer>,
-  ) {}
+  ) {
+    this.repos = new TenantRepositories(
+      deps.database.db,
+      (q, tenant) => new ContactRepository(q, tenant, owner),
+    );
+  }
 
   private readonly ownerNotFound = () => notFound(this.owner.ownerName);
 
-  private repo(actor: Actor, q: Tx | AppDeps['database']['db'] = this.deps.database.db) {
-    return new ContactRepository<Answer, Input>(q, actor.tenant, this.owner);
-  }
-
-  private transaction<T>(actor: Actor, fn: (repo: ContactRepository<Answer, Input>, tx: Tx) => Promise<T>) {
-    return this.deps.database.db.transaction((tx) => fn(this.repo(actor, tx), tx));
-  }
-
   async list(actor: Actor, ownerId: number, query: NameListQuery): Promise<JsonPage> {
-    const repo = this.repo(actor);
+    const repo = this.repos.of(actor);
     if (!(await repo.ownerExists(ownerId))) throw this.ownerNotFound();
     return repo.list(ownerId, query);
   }
 
   create(actor: Actor, ownerId: number, input: Input): Promise<Answer> {
-    return this.transaction(actor, async (repo, tx) => {
+    return this.repos.transaction(actor, async (repo, tx) => {
       if (!(await repo.ownerExists(ownerId, true))) throw this.ownerNotFound();
       if (input.primary_contact) await this.demoteOthers(repo, tx, actor, ownerId);
-      const after = await this.reread(repo, await repo.insert(ownerId, input));
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: this.owner.entity,
-        entityId: after.id,
-        after,
-      });
-      return after;
+      return recordCreate(
+        tx,
+        actor,
+        this.owner.entity,
+        await this.reread(repo, await repo.insert(ownerId, input)),
+      );
     });
   }
 
   update(actor: Actor, contactId: number, body: Input & { version?: number | undefined }): Promise<Answer> {
-    return this.transaction(actor, async (repo, tx) => {
+    return this.repos.transaction(actor, async (repo, tx) => {
       const found = await repo.find(contactId);
       if (!found) throw contactNotFound();
       // The owner first, then the contact: the order every change of its contacts takes.
@@ -79,7 +77,7 @@ export class ContactService<Answer extends ContactAnswer, Input extends ContactI
   }
 
   delete(actor: Actor, contactId: number): Promise<void> {
-    return this.transaction(actor, async (repo, tx) => {
+    return this.repos.transaction(actor, async (repo, tx) => {
       const before = await repo.find(contactId, true);
       if (!before) throw contactNotFound();
       await this.owner.assertDeletable?.(tx, actor.tenant, contactId);

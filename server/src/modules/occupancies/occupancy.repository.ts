@@ -16,6 +16,7 @@ import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonArray, jsonNumber, jsonTimestamp } from '../../lib/json-rows.ts';
 import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { preparedPageOfIds } from '../../lib/page-of-ids.ts';
 import {
   amongIds,
   type Bind,
@@ -104,22 +105,15 @@ export class OccupancyRepository {
       query,
       (plan) => {
         const where = this.filter(filters, placeholder);
-        const newestFirst = [desc(occupancies.startDate), desc(occupancies.id)];
-        const page = this.matches(where)
-          .orderBy(...newestFirst)
-          .limit(plan.limit)
-          .offset(plan.offset)
-          .as('page');
-        return this.withNames(
-          this.q
-            .select({ json: occupancyShape.jsonColumn, total: this.totalOf(filters, where) })
-            .from(occupancies)
-            .$dynamic(),
-        )
-          .innerJoin(page, eq(page.id, occupancies.id))
-          .where(this.tenant.where(occupancies))
-          .orderBy(...newestFirst)
-          .prepare(plan.name);
+        const fields = { json: occupancyShape.jsonColumn, total: this.totalOf(filters, where) };
+        return preparedPageOfIds({
+          rows: this.withNames(this.q.select(fields).from(occupancies).$dynamic()),
+          table: occupancies,
+          matches: this.matches(where),
+          order: [desc(occupancies.startDate), desc(occupancies.id)],
+          tenant: this.tenant,
+          plan,
+        });
       },
     );
     const rows = await statement.execute({ ...filters, limit: query.limit, offset: query.offset });

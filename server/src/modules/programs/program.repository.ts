@@ -15,6 +15,7 @@ import { compactJsonbObject, JsonText, jsonTimestamp } from '../../lib/json-rows
 import { containsPattern } from '../../lib/like.ts';
 import { nameOrder } from '../../lib/list-query.ts';
 import { exactTotal, exactTotalColumn, exactTotalOfPage } from '../../lib/list-total.ts';
+import { preparedPageOfIds } from '../../lib/page-of-ids.ts';
 import {
   type Bind,
   type FilterValues,
@@ -98,19 +99,15 @@ export class ProgramRepository {
     };
     const statement = preparedPage(this.q, list, scope, query, (plan) => {
       const where = this.filter(filters, placeholder);
-      const order = nameOrder(govPrograms.name, govPrograms.id, filters.sort);
-      const page = this.matches(where)
-        .orderBy(...order)
-        .limit(plan.limit)
-        .offset(plan.offset)
-        .as('page');
-      return this.q
-        .select({ ...shape.columns, total: exactTotalColumn(this.matches(where)) })
-        .from(govPrograms)
-        .innerJoin(page, eq(page.id, govPrograms.id))
-        .where(this.tenant.where(govPrograms))
-        .orderBy(...order)
-        .prepare(plan.name);
+      const fields = { ...shape.columns, total: exactTotalColumn(this.matches(where)) };
+      return preparedPageOfIds({
+        rows: this.q.select(fields).from(govPrograms).$dynamic(),
+        table: govPrograms,
+        matches: this.matches(where),
+        order: nameOrder(govPrograms.name, govPrograms.id, filters.sort),
+        tenant: this.tenant,
+        plan,
+      });
     });
     const rows = await statement.execute({ ...filters, limit: query.limit, offset: query.offset });
     const total = await exactTotalOfPage(rows, query.offset, () =>

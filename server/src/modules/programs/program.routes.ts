@@ -17,7 +17,7 @@ const tags = ['programs'];
 export default async function programRoutes(app: FastifyInstance) {
   const service = new ProgramService(app.deps);
 
-  const programs = recordRoutes(app, { tags, answer: govProgram });
+  const programs = recordRoutes(app, { tags, answer: govProgram, service });
 
   programs.list(
     {
@@ -75,14 +75,11 @@ export default async function programRoutes(app: FastifyInstance) {
     (actor, id, body) => service.setStatus(actor, id, body),
   );
 
-  programs.delete(
-    {
-      url: '/api/govprograms/:id',
-      permission: 'retire_programs',
-      summary: 'Delete a program and its levels (admins); refused while units or occupancies use it',
-    },
-    (actor, id) => service.delete(actor, id),
-  );
+  programs.delete({
+    url: '/api/govprograms/:id',
+    permission: 'retire_programs',
+    summary: 'Delete a program and its levels (admins); refused while units or occupancies use it',
+  });
 
   await app.register(amiImportRoutes);
 }

@@ -29,7 +29,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   const service = new PropertyService(app.deps);
   const tags = ['properties'];
 
-  const properties = recordRoutes(app, { tags, answer: property });
+  const properties = recordRoutes(app, { tags, answer: property, service });
 
   propertyExportRoute(app);
 
@@ -53,9 +53,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
     (actor, body) => service.create(actor, body),
   );
 
-  properties.get({ url: '/api/property/:id', summary: 'One property with every field' }, (actor, id) =>
-    service.get(actor, id),
-  );
+  properties.get({ url: '/api/property/:id', summary: 'One property with every field' });
 
   properties.update(
     {
@@ -78,14 +76,11 @@ export default async function propertyRoutes(app: FastifyInstance) {
     (actor, id, body) => service.updateDetails(actor, id, body),
   );
 
-  properties.delete(
-    {
-      url: '/api/property/:id',
-      summary: 'Delete a property and its contacts (409 while other records, such as units, need it)',
-      message: 'Property deleted',
-    },
-    (actor, id) => service.delete(actor, id),
-  );
+  properties.delete({
+    url: '/api/property/:id',
+    summary: 'Delete a property and its contacts (409 while other records, such as units, need it)',
+    message: 'Property deleted',
+  });
 
   registerContactRoutes(
     app,

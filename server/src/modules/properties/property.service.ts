@@ -6,8 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
+import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
 import { ContactRepository } from '../contacts/index.ts';
 import { managerContacts, PropertyManagerRepository } from '../property-managers/index.ts';
 import {
@@ -39,33 +40,27 @@ function detailsColumns(input: PropertyDetailsInput): PropertyDetailsColumns {
  * answer. Their contacts follow the shared contact rules (property-contacts.ts).
  */
 export class PropertyService {
-  constructor(private readonly deps: AppDeps) {}
+  private readonly repos: TenantRepositories<PropertyRepository>;
 
-  private repo(actor: Actor, q: Tx | AppDeps['database']['db'] = this.deps.database.db) {
-    return new PropertyRepository(q, actor.tenant);
-  }
-
-  private transaction<T>(actor: Actor, fn: (repo: PropertyRepository, tx: Tx) => Promise<T>) {
-    return this.deps.database.db.transaction((tx) => fn(this.repo(actor, tx), tx));
+  constructor(deps: AppDeps) {
+    this.repos = new TenantRepositories(deps.database.db, (q, tenant) => new PropertyRepository(q, tenant));
   }
 
   list(actor: Actor, filter: PropertyListFilter) {
-    return this.repo(actor).list(filter);
+    return this.repos.of(actor).list(filter);
   }
 
   /** The property's answer as JSON text. */
   async get(actor: Actor, id: number): Promise<string> {
-    const text = await this.repo(actor).findText(id);
+    const text = await this.repos.of(actor).findText(id);
     if (text === undefined) throw propertyNotFound();
     return text;
   }
 
   create(actor: Actor, input: PropertyInput): Promise<Property> {
-    return this.transaction(actor, async (repo, tx) => {
+    return this.repos.transaction(actor, async (repo, tx) => {
       await this.assertCompanyContact(tx, actor, input);
-      const after = await this.reread(repo, await repo.insert(input));
-      await recordAudit(tx, actor, { action: 'create', entity: PROPERTY_ENTITY, entityId: after.id, after });
-      return after;
+      return recordCreate(tx, actor, PROPERTY_ENTITY, await this.reread(repo, await repo.insert(input)));
     });
   }
 
@@ -74,7 +69,7 @@ export class PropertyService {
     id: number,
     { version, ...input }: PropertyInput & { version?: number | undefined },
   ): Promise<Property> {
-    return this.transaction(actor, (repo, tx) =>
+    return this.repos.transaction(actor, (repo, tx) =>
       this.applyUpdate(tx, actor, repo, id, version, input, () =>
         this.assertCompanyContact(tx, actor, input),
       ),
@@ -83,14 +78,14 @@ export class PropertyService {
 
   /** PUT /api/properties/{id}: the simpler details form, mapped onto the property's own columns. */
   updateDetails(actor: Actor, id: number, input: PropertyDetailsInput): Promise<Property> {
-    return this.transaction(actor, (repo, tx) =>
+    return this.repos.transaction(actor, (repo, tx) =>
       this.applyUpdate(tx, actor, repo, id, input.version, detailsColumns(input)),
     );
   }
 
   /** Refused with 409 while something depends on the property; its contacts go with it. */
   delete(actor: Actor, id: number): Promise<void> {
-    return this.transaction(actor, async (repo, tx) => {
+    return this.repos.transaction(actor, async (repo, tx) => {
       const before = await repo.findForUpdate(id);
       if (!before) throw propertyNotFound();
       await this.assertDeletable(tx, actor, id);
@@ -105,7 +100,7 @@ export class PropertyService {
    * dependent row missed here still blocks the delete, and the error plugin answers 409 IN_USE.
    */
   async assertDeletable(tx: Tx, actor: Actor, id: number): Promise<void> {
-    const unitCount = await this.repo(actor, tx).countUnits(id);
+    const unitCount = await this.repos.of(actor, tx).countUnits(id);
     if (unitCount > 0) {
       throw inUse(`This property has ${countOf(unitCount, 'unit', 'units')}. Delete its units first.`);
     }

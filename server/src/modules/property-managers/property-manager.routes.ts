@@ -24,7 +24,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   const service = new PropertyManagerService(app.deps);
   const tags = ['property-managers'];
 
-  const companies = recordRoutes(app, { tags, answer: propertyManager });
+  const companies = recordRoutes(app, { tags, answer: propertyManager, service });
 
   propertyManagerExportRoute(app);
 
@@ -42,9 +42,7 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
     (actor, body) => service.create(actor, body),
   );
 
-  companies.get({ url: '/api/property-manager/:id', summary: 'One management company' }, (actor, id) =>
-    service.get(actor, id),
-  );
+  companies.get({ url: '/api/property-manager/:id', summary: 'One management company' });
 
   companies.update(
     {
@@ -55,14 +53,11 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
     (actor, id, body) => service.update(actor, id, body),
   );
 
-  companies.delete(
-    {
-      url: '/api/property-manager/:id',
-      summary: 'Delete a management company and its contacts (409 while it manages properties)',
-      message: 'Property manager deleted',
-    },
-    (actor, id) => service.delete(actor, id),
-  );
+  companies.delete({
+    url: '/api/property-manager/:id',
+    summary: 'Delete a management company and its contacts (409 while it manages properties)',
+    message: 'Property manager deleted',
+  });
 
   registerContactRoutes(
     app,

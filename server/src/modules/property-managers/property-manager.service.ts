@@ -1,12 +1,12 @@
 import type { NameListQuery } from '@lar/contracts/paging';
 import type { PropertyManager, PropertyManagerInput } from '@lar/contracts/property-managers';
-import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
+import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
 import { PropertyManagerRepository } from './property-manager.repository.ts';
 
 const managerNotFound = () => notFound('Property manager');
@@ -18,33 +18,30 @@ export const MANAGER_ENTITY = 'property_manager';
  * company's answer. Their contacts follow the shared contact rules (manager-contacts.ts).
  */
 export class PropertyManagerService {
-  constructor(private readonly deps: AppDeps) {}
+  private readonly repos: TenantRepositories<PropertyManagerRepository>;
 
-  private repo(actor: Actor, q: Tx | AppDeps['database']['db'] = this.deps.database.db) {
-    return new PropertyManagerRepository(q, actor.tenant);
-  }
-
-  private transaction<T>(actor: Actor, fn: (repo: PropertyManagerRepository, tx: Tx) => Promise<T>) {
-    return this.deps.database.db.transaction((tx) => fn(this.repo(actor, tx), tx));
+  constructor(deps: AppDeps) {
+    this.repos = new TenantRepositories(
+      deps.database.db,
+      (q, tenant) => new PropertyManagerRepository(q, tenant),
+    );
   }
 
   list(actor: Actor, query: NameListQuery) {
-    return this.repo(actor).list(query);
+    return this.repos.of(actor).list(query);
   }
 
   /** The company's answer as JSON text. */
   async get(actor: Actor, id: number): Promise<string> {
-    const text = await this.repo(actor).findText(id);
+    const text = await this.repos.of(actor).findText(id);
     if (text === undefined) throw managerNotFound();
     return text;
   }
 
   create(actor: Actor, input: PropertyManagerInput): Promise<PropertyManager> {
-    return this.transaction(actor, async (repo, tx) => {
-      const after = await this.reread(repo, await repo.insert(input));
-      await recordAudit(tx, actor, { action: 'create', entity: MANAGER_ENTITY, entityId: after.id, after });
-      return after;
-    });
+    return this.repos.transaction(actor, async (repo, tx) =>
+      recordCreate(tx, actor, MANAGER_ENTITY, await this.reread(repo, await repo.insert(input))),
+    );
   }
 
   update(
@@ -52,7 +49,7 @@ export class PropertyManagerService {
     id: number,
     { version: given, ...input }: PropertyManagerInput & { version?: number | undefined },
   ): Promise<PropertyManager> {
-    return this.transaction(actor, async (repo, tx) => {
+    return this.repos.transaction(actor, async (repo, tx) => {
       const before = await this.locked(repo, id);
       const version = versionToApply(given, before.version);
       if (!(await repo.update(id, version, input))) throw versionConflict();
@@ -64,7 +61,7 @@ export class PropertyManagerService {
 
   /** Refused with 409 while the company manages properties; its contacts go with it. */
   delete(actor: Actor, id: number): Promise<void> {
-    return this.transaction(actor, async (repo, tx) => {
+    return this.repos.transaction(actor, async (repo, tx) => {
       const before = await this.locked(repo, id);
       if (before.properties_count > 0) {
         throw inUse(
