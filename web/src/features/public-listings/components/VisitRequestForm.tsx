@@ -5,6 +5,7 @@ import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/F
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import page from '../../../components/public/page.module.css';
+import { SenderFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePublicForm } from '../../../lib/public/use-public-form.ts';
 import { sendVisitRequest } from '../api.ts';
@@ -92,16 +93,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
   return (
     <HydratedForm className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.note}>{t('visit.requiredNote')}</p>
-      <TextField {...text('name')} required autoComplete="name" maxLength={150} />
-      <TextField {...text('email')} required type="email" autoComplete="email" maxLength={150} />
-      <TextField
-        {...text('phone')}
-        hint={t('visit.phoneHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={14}
-      />
+      <SenderFields bind={text} phoneHint={t('visit.phoneHint')} />
       <fieldset className={styles.times}>
         <legend>{t('visit.timesLegend')}</legend>
         {values.times.map((time, index) => {
