@@ -19,9 +19,9 @@ import { useContacts } from '../../../components/contacts/api.ts';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { LabelledForm } from '../../../components/LabelledForm.tsx';
-import { PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
+import { PostalCodeInput } from '../../../components/PostalCodeInput.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -197,11 +197,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           {text('street2')}
           {text('city')}
           {text('state')}
-          <PostalInput
-            label={t('fields.postal_code')}
-            {...form.getInputProps('postal_code')}
-            value={form.values.postal_code}
-          />
+          <PostalCodeInput form={form} t={t} />
         </>,
       )}
       {section(

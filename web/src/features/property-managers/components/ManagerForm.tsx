@@ -6,8 +6,8 @@ import {
 } from '@lar/contracts/property-managers';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { LabelledForm } from '../../../components/LabelledForm.tsx';
-import { PostalInput } from '../../../components/MaskedInputs.tsx';
 import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
+import { PostalCodeInput } from '../../../components/PostalCodeInput.tsx';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { inputValues } from '../../../lib/form-values.ts';
 import {
@@ -100,11 +100,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {text('city')}
         {text('state')}
-        <PostalInput
-          label={t('fields.postal_code')}
-          {...form.getInputProps('postal_code')}
-          value={form.values.postal_code}
-        />
+        <PostalCodeInput form={form} t={t} />
       </SimpleGrid>
     </LabelledForm>
   );
