@@ -11,17 +11,16 @@ export interface TextFieldBinding {
   onValue(value: string): void;
 }
 
-interface SenderFieldsProps {
-  bind(field: keyof SenderValues): TextFieldBinding;
+interface ReachFieldsProps {
+  bind(field: 'email' | 'phone'): TextFieldBinding;
   phoneHint: string;
   phonePlaceholder?: string;
 }
 
-/** The sender's name, e-mail and optional phone, as every public form asks them. */
-export function SenderFields({ bind, phoneHint, phonePlaceholder }: SenderFieldsProps) {
+/** How the sender is reached: the e-mail and the optional phone (the application asks no name). */
+export function ReachFields({ bind, phoneHint, phonePlaceholder }: ReachFieldsProps) {
   return (
     <>
-      <TextField {...bind('name')} required autoComplete="name" maxLength={SENDER_LIMITS.name} />
       <TextField
         {...bind('email')}
         required
@@ -38,6 +37,20 @@ export function SenderFields({ bind, phoneHint, phonePlaceholder }: SenderFields
         placeholder={phonePlaceholder}
         maxLength={14}
       />
+    </>
+  );
+}
+
+interface SenderFieldsProps extends ReachFieldsProps {
+  bind(field: keyof SenderValues): TextFieldBinding;
+}
+
+/** The sender's name, e-mail and optional phone, as the contact form and the visit request ask them. */
+export function SenderFields({ bind, ...reach }: SenderFieldsProps) {
+  return (
+    <>
+      <TextField {...bind('name')} required autoComplete="name" maxLength={SENDER_LIMITS.name} />
+      <ReachFields bind={bind} {...reach} />
     </>
   );
 }

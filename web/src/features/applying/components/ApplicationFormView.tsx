@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import page from '../../../components/public/page.module.css';
+import { ReachFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -132,6 +133,15 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
 
   const sending = status.kind === 'sending';
   const id = fieldElementId;
+  const bind = (field: 'email' | 'phone') => ({
+    id: id(field),
+    name: field,
+    label: t(label(field)),
+    error: message(errors[field]),
+    value: values[field],
+    onValue: (value: string) =>
+      update({ ...values, [field]: field === 'phone' ? formatPhone(value) : value }),
+  });
   const total = householdCents(values);
 
   return (
@@ -150,31 +160,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
 
       <fieldset className={styles.group}>
         <legend>{t('form.contactLegend')}</legend>
-        <TextField
-          id={id('email')}
-          name="email"
-          label={t(label('email'))}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={150}
-          error={message(errors.email)}
-          value={values.email}
-          onValue={(email) => update({ ...values, email })}
-        />
-        <TextField
-          id={id('phone')}
-          name="phone"
-          label={t(label('phone'))}
-          hint={t('form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={14}
-          error={message(errors.phone)}
-          value={values.phone}
-          onValue={(phone) => update({ ...values, phone: formatPhone(phone) })}
-        />
+        <ReachFields bind={bind} phoneHint={t('form.phoneHint')} />
         <FormField id={id('language')} label={t(label('language'))} error={message(errors.language)}>
           {(control) => (
             <select
