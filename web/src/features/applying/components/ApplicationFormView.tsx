@@ -3,7 +3,7 @@ import { formatPhone } from '@lar/contracts/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import page from '../../../components/public/page.module.css';
 import { ReachFields } from '../../../components/public/SenderFields.tsx';
@@ -161,22 +161,15 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
       <fieldset className={styles.group}>
         <legend>{t('form.contactLegend')}</legend>
         <ReachFields bind={bind} phoneHint={t('form.phoneHint')} />
-        <FormField id={id('language')} label={t(label('language'))} error={message(errors.language)}>
-          {(control) => (
-            <select
-              {...control}
-              name="language"
-              value={values.language}
-              onChange={(event) => update({ ...values, language: event.target.value as ApplyingLanguage })}
-            >
-              {APPLYING_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`form.languages.${l}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={id('language')}
+          label={t(label('language'))}
+          error={message(errors.language)}
+          name="language"
+          value={values.language}
+          onValue={(language) => update({ ...values, language: language as ApplyingLanguage })}
+          choices={APPLYING_LANGUAGES.map((l) => ({ value: l, label: t(`form.languages.${l}`) }))}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>
