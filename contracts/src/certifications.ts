@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { addCodedIssue } from './coded-issue.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
+import { RELATIONSHIPS } from './household.ts';
 import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
+export { INCOME_SOURCES, type IncomeSource, RELATIONSHIPS, type Relationship } from './household.ts';
 
 /**
  * Income certifications (issue 21, decision 026): the household's members, their income by source
@@ -19,21 +21,6 @@ export type CertificationType = (typeof CERTIFICATION_TYPES)[number];
 
 export const CERTIFICATION_STATUSES = ['DRAFT', 'FINALIZED'] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
-
-export const RELATIONSHIPS = [
-  'HEAD',
-  'SPOUSE',
-  'CO_HEAD',
-  'DEPENDENT',
-  'OTHER_ADULT',
-  'LIVE_IN_AIDE',
-  'FOSTER',
-] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
-
-/** Sources of a member's annual income, in the TIC's order. */
-export const INCOME_SOURCES = ['employment', 'social_security', 'public_assistance', 'other'] as const;
-export type IncomeSource = (typeof INCOME_SOURCES)[number];
 
 /** The exceptions that let a household of full-time students qualify (IRC 42(i)(3)(D)). */
 export const STUDENT_EXCEPTIONS = [

@@ -35,9 +35,9 @@ const FORBIDDEN = [
   /^mantine-datatable/,
   /^@tanstack\//,
   /^zod/,
-  // Contract modules that build zod schemas; `format`, `errors`, `permissions` and `page-routes` are
-  // plain code.
-  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$)/,
+  // Contract modules that build zod schemas; `format`, `errors`, `permissions`, `page-routes` and
+  // `household` are plain code.
+  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

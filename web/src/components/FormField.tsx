@@ -71,3 +71,30 @@ export function TextField({ id, label, required, hint, error, value, onValue, ..
     </FormField>
   );
 }
+
+interface SelectFieldProps extends Omit<FormFieldProps, 'children'> {
+  name: string;
+  value: string;
+  onValue(value: string): void;
+  /** The first choice, empty, when nothing need be chosen yet ("Any", "Choose"). */
+  emptyChoice?: string;
+  choices: readonly { value: string; label: ReactNode }[];
+}
+
+/** A FormField whose control is a plain select of the given choices. */
+export function SelectField({ name, value, onValue, emptyChoice, choices, ...field }: SelectFieldProps) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <select {...control} name={name} value={value} onChange={(event) => onValue(event.target.value)}>
+          {emptyChoice !== undefined && <option value="">{emptyChoice}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

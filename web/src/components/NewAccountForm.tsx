@@ -1,12 +1,10 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useTranslator } from '../lib/use-translator.ts';
-import { type SchemaLike, validateWithSchema } from '../lib/validation.ts';
+import type { SchemaLike } from '../lib/validation.ts';
 import { NewAccountFields, type NewAccountValues } from './NewAccountFields.tsx';
 import { showFormError, showSuccess } from './show-api-error.ts';
-import { useCheckedForm } from './use-checked-form.ts';
+import { useSchemaForm } from './use-schema-form.ts';
 
 /** What the caller of `save` reports back, so the form shows the outcome. */
 export interface SaveOutcome {
@@ -46,14 +44,11 @@ export function NewAccountForm<T extends NewAccountValues>({
   fallbackKey,
   extraFields,
 }: NewAccountFormProps<T>) {
-  const { t } = useTranslation(namespace);
-  const translator = useTranslator(namespace);
-  const form = useCheckedForm<T>({
+  const { t, translator, form } = useSchemaForm<T>({
+    namespace,
     initialValues,
-    validate: (values) =>
-      validateWithSchema(schema, values, translator, {
-        username: { invalid_format: 'validation.username_format' },
-      }),
+    schema,
+    overrides: { username: { invalid_format: 'validation.username_format' } },
   });
 
   function submit(values: T) {

@@ -40,7 +40,7 @@ export function BackActions({ to, label, children }: { to: string; label: string
   );
 }
 
-interface OpenedRecordContentProps {
+export interface OpenedRecordContentProps {
   /** False when the address names no record: the note then says where to open one from. */
   named: boolean;
   note: { text: string; to: string; linkLabel: string };

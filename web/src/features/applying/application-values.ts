@@ -1,4 +1,6 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
+import { INCOME_SOURCES, RELATIONSHIPS } from '@lar/contracts/household';
+import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
 import { validateSender } from '../../lib/public/sender-fields.ts';
 import type { ApplicationTargetField } from './application-fields.ts';
 
@@ -10,17 +12,9 @@ import type { ApplicationTargetField } from './application-fields.ts';
 
 export const APPLYING_LANGUAGES = ['en', 'pt', 'es'] as const;
 export type ApplyingLanguage = (typeof APPLYING_LANGUAGES)[number];
-/** The relationships a member other than the head may have (contracts' RELATIONSHIPS but HEAD). */
-export const OTHER_RELATIONSHIPS = [
-  'SPOUSE',
-  'CO_HEAD',
-  'DEPENDENT',
-  'OTHER_ADULT',
-  'LIVE_IN_AIDE',
-  'FOSTER',
-] as const;
-export const INCOME_SOURCES = ['employment', 'social_security', 'public_assistance', 'other'] as const;
-export type IncomeSource = (typeof INCOME_SOURCES)[number];
+/** The relationships a member other than the head may have. */
+export const OTHER_RELATIONSHIPS = RELATIONSHIPS.filter((r) => r !== 'HEAD');
+export { INCOME_SOURCES };
 export const MEMBERS_MAX = 12;
 /** Today's date in UTC as the API writes dates: the latest birth date the form accepts. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -32,15 +26,9 @@ const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
-export interface MemberValues {
+export interface MemberValues extends MemberAnswers<string> {
   /** A stable key for React while members are added and removed. */
   key: string;
-  name: string;
-  relationship: string;
-  birth_date: string;
-  full_time_student: boolean;
-  disabled: boolean;
-  income: Record<IncomeSource, string>;
 }
 
 export interface ApplicationValues {
@@ -62,15 +50,7 @@ let keys = 0;
 export const memberKey = () => `m${Date.now().toString(36)}${(keys++).toString(36)}`;
 
 export function emptyMember(relationship: string): MemberValues {
-  return {
-    key: memberKey(),
-    name: '',
-    relationship,
-    birth_date: '',
-    full_time_student: false,
-    disabled: false,
-    income: { employment: '', social_security: '', public_assistance: '', other: '' },
-  };
+  return { key: memberKey(), ...blankMember(relationship) };
 }
 
 export function emptyApplication(language: ApplyingLanguage): ApplicationValues {

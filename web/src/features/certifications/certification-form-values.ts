@@ -1,26 +1,20 @@
 import type {
   Certification,
   CertificationUpdateBody,
-  IncomeSource,
   Relationship,
   StudentException,
   StudentStatus,
 } from '@lar/contracts/certifications';
 import { determine } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
+import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
 
 /**
  * A draft as its editor holds it: amounts as the decimal text typed ('' while empty, never parsed
  * into a binary float), and each row with a key of its own so removing one keeps the others' focus.
  */
-export interface MemberValues {
+export interface MemberValues extends MemberAnswers<Relationship> {
   key: string;
-  name: string;
-  relationship: Relationship;
-  birth_date: string;
-  full_time_student: boolean;
-  disabled: boolean;
-  income: Record<IncomeSource, string>;
 }
 
 export interface AssetValues {
@@ -47,15 +41,7 @@ const newKey = () => `row-${++lastKey}`;
 const amountText = (amount: number) => (amount === 0 ? '' : String(amount));
 
 export function emptyMember(relationship: Relationship): MemberValues {
-  return {
-    key: newKey(),
-    name: '',
-    relationship,
-    birth_date: '',
-    full_time_student: false,
-    disabled: false,
-    income: { employment: '', social_security: '', public_assistance: '', other: '' },
-  };
+  return { key: newKey(), ...blankMember(relationship) };
 }
 
 export function emptyAsset(): AssetValues {

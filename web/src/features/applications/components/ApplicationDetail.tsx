@@ -1,6 +1,6 @@
-import { Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryContent } from '../../../components/QueryContent.tsx';
 import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { useApplication, useDecideApplication } from '../api.ts';
 import { APPLICATIONS_NS } from '../namespace.ts';
@@ -25,32 +25,19 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose(
       }
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
-      {application.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">{t('detail.loading')}</Text>
-        </Group>
-      ) : application.isError ? (
-        <ListLoadError
-          title={t('errors.loadOne')}
-          error={application.error}
-          onRetry={() => void application.refetch()}
-        />
-      ) : (
-        <Stack gap="lg">
-          <Facts application={application.data} />
-          <ApplicationActions
-            key={`${application.data.id}:${application.data.version}`}
-            application={application.data}
-            decide={decide}
-          />
-          <Household application={application.data} />
-          <Verdicts application={application.data} />
-          <Documents application={application.data} />
-          <Duplicates application={application.data} />
-          <RecordHistory entity="application" id={application.data.id} />
-        </Stack>
-      )}
+      <QueryContent query={application} loadingText={t('detail.loading')} errorTitle={t('errors.loadOne')}>
+        {(data) => (
+          <Stack gap="lg">
+            <Facts application={data} />
+            <ApplicationActions key={`${data.id}:${data.version}`} application={data} decide={decide} />
+            <Household application={data} />
+            <Verdicts application={data} />
+            <Documents application={data} />
+            <Duplicates application={data} />
+            <RecordHistory entity="application" id={data.id} />
+          </Stack>
+        )}
+      </QueryContent>
     </Drawer>
   );
 }

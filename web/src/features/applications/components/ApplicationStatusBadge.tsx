@@ -1,6 +1,5 @@
 import type { ApplicationStatus } from '@lar/contracts/applications';
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { APPLICATIONS_NS } from '../namespace.ts';
 
 const COLOR: Record<ApplicationStatus, string> = {
@@ -13,10 +12,6 @@ const COLOR: Record<ApplicationStatus, string> = {
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation(APPLICATIONS_NS);
-  return (
-    <Badge color={COLOR[status]} variant="light">
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  const look = { color: COLOR[status], variant: 'light' };
+  return <StatusBadge namespace={APPLICATIONS_NS} wordKey={`statuses.${status}`} look={look} />;
 }

@@ -3,9 +3,10 @@ import { formatPhone } from '@lar/contracts/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import page from '../../../components/public/page.module.css';
+import { ReachFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -132,6 +133,15 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
 
   const sending = status.kind === 'sending';
   const id = fieldElementId;
+  const bind = (field: 'email' | 'phone') => ({
+    id: id(field),
+    name: field,
+    label: t(label(field)),
+    error: message(errors[field]),
+    value: values[field],
+    onValue: (value: string) =>
+      update({ ...values, [field]: field === 'phone' ? formatPhone(value) : value }),
+  });
   const total = householdCents(values);
 
   return (
@@ -150,47 +160,16 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
 
       <fieldset className={styles.group}>
         <legend>{t('form.contactLegend')}</legend>
-        <TextField
-          id={id('email')}
-          name="email"
-          label={t(label('email'))}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={150}
-          error={message(errors.email)}
-          value={values.email}
-          onValue={(email) => update({ ...values, email })}
+        <ReachFields bind={bind} phoneHint={t('form.phoneHint')} />
+        <SelectField
+          id={id('language')}
+          label={t(label('language'))}
+          error={message(errors.language)}
+          name="language"
+          value={values.language}
+          onValue={(language) => update({ ...values, language: language as ApplyingLanguage })}
+          choices={APPLYING_LANGUAGES.map((l) => ({ value: l, label: t(`form.languages.${l}`) }))}
         />
-        <TextField
-          id={id('phone')}
-          name="phone"
-          label={t(label('phone'))}
-          hint={t('form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={14}
-          error={message(errors.phone)}
-          value={values.phone}
-          onValue={(phone) => update({ ...values, phone: formatPhone(phone) })}
-        />
-        <FormField id={id('language')} label={t(label('language'))} error={message(errors.language)}>
-          {(control) => (
-            <select
-              {...control}
-              name="language"
-              value={values.language}
-              onChange={(event) => update({ ...values, language: event.target.value as ApplyingLanguage })}
-            >
-              {APPLYING_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`form.languages.${l}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
       </fieldset>
 
       <fieldset className={styles.group}>

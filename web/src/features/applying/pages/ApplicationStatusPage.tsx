@@ -13,6 +13,8 @@ import page from '../../../components/public/page.module.css';
 
 const REFERENCE = /^LAR-\d{4}-\d{6,}$/;
 
+type StatusField = 'reference' | 'email';
+
 type Answer =
   | { kind: 'idle' | 'checking' }
   | { kind: 'found'; status: ApplicationStatusAnswer }
@@ -23,17 +25,20 @@ export default function ApplicationStatusPage() {
   const { t, i18n } = useTranslation('applying');
   useDocumentTitle(t('status.title'));
   const [params] = useSearchParams();
-  const [reference, setReference] = useState(params.get('reference') ?? '');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ reference?: string; email?: string }>({});
+  const [values, setValues] = useState<Record<StatusField, string>>({
+    reference: params.get('reference') ?? '',
+    email: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<StatusField, string>>>({});
   const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ref = reference.trim().toUpperCase();
-    const found: { reference?: string; email?: string } = {};
+    const ref = values.reference.trim().toUpperCase();
+    const email = values.email.trim();
+    const found: Partial<Record<StatusField, string>> = {};
     if (!REFERENCE.test(ref)) found.reference = t('status.referenceHint');
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = t('validation.invalid_email', { ns: 'common' });
+    if (!/^\S+@\S+\.\S+$/.test(email)) found.email = t('validation.invalid_email', { ns: 'common' });
     setErrors(found);
     if (found.reference || found.email) {
       document.getElementById(found.reference ? 'status-reference' : 'status-email')?.focus();
@@ -41,7 +46,7 @@ export default function ApplicationStatusPage() {
     }
     setAnswer({ kind: 'checking' });
     try {
-      setAnswer({ kind: 'found', status: await fetchApplicationStatus(ref, email.trim()) });
+      setAnswer({ kind: 'found', status: await fetchApplicationStatus(ref, email) });
     } catch (error) {
       setAnswer({
         kind: 'failed',
@@ -53,6 +58,16 @@ export default function ApplicationStatusPage() {
     }
   }
 
+  // Each field's id, name, label, error, value and where typing goes.
+  const bind = (field: StatusField) => ({
+    id: `status-${field}`,
+    name: field,
+    label: t(`status.${field}`),
+    error: errors[field],
+    value: values[field],
+    onValue: (value: string) => setValues({ ...values, [field]: value }),
+  });
+
   return (
     <div className={`${page.page} ${page.narrow}`}>
       <header className={page.header}>
@@ -61,29 +76,13 @@ export default function ApplicationStatusPage() {
       </header>
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
-          id="status-reference"
-          name="reference"
-          label={t('status.reference')}
+          {...bind('reference')}
           hint={t('status.referenceHint')}
           required
           autoComplete="off"
           maxLength={20}
-          error={errors.reference}
-          value={reference}
-          onValue={setReference}
         />
-        <TextField
-          id="status-email"
-          name="email"
-          type="email"
-          label={t('status.email')}
-          required
-          autoComplete="email"
-          maxLength={150}
-          error={errors.email}
-          value={email}
-          onValue={setEmail}
-        />
+        <TextField {...bind('email')} type="email" required autoComplete="email" maxLength={150} />
         <button
           type="submit"
           className={`${SUBMIT_BUTTON_CLASS} ${page.formSubmit}`}

@@ -12,20 +12,17 @@ import {
 } from '@lar/contracts/candidates';
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { PhoneInput, PostalInput } from '../../../components/MaskedInputs.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
+import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { inputValues } from '../../../lib/form-values.ts';
 import { localToday } from '../../../lib/format.ts';
 import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
-import { validateWithSchema } from '../../../lib/validation.ts';
 import { useSaveCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
 import { CurrentOccupancy } from './CandidatesTable.tsx';
@@ -81,11 +78,10 @@ interface CandidateFormProps extends RecordFormHandlers<Candidate> {
 
 /** Register or edit a candidate: personal information, contact and identification document. */
 export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormProps) {
-  const { t } = useTranslation(CANDIDATES_NS);
-  const translator = useTranslator(CANDIDATES_NS);
-  const form = useCheckedForm<CandidateFormValues>({
+  const { t, translator, form } = useSchemaForm<CandidateFormValues>({
+    namespace: CANDIDATES_NS,
     initialValues: toFormValues(candidate),
-    validate: (values) => validateWithSchema(candidateBody, values, translator),
+    schema: candidateBody,
   });
   const saving = useRecordFormSave({
     form,

@@ -4,8 +4,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
-import { BackActions, OpenedRecordContent } from '../../../components/OpenedFromNote.tsx';
-import { StaffPage } from '../../../components/StaffPage.tsx';
+import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -72,61 +71,60 @@ export default function CertificationsPage() {
     : t('description');
 
   return (
-    <StaffPage
+    <OpenedRecordPage
       title={t('title')}
       description={description}
+      back={{
+        to: occupancyId ? `/occupancies?edit=${occupancyId}` : '/occupancies',
+        label: t('actions.backToOccupancy'),
+      }}
       actions={
-        <BackActions
-          to={occupancyId ? `/occupancies?edit=${occupancyId}` : '/occupancies'}
-          label={t('actions.backToOccupancy')}
-        >
-          {canWrite && occupancyId !== null && !draft && hasFinalized && (
-            <Button
-              leftSection={<IconCalendarPlus size={16} aria-hidden />}
-              loading={create.isPending}
-              onClick={startAnnual}
-            >
-              {t('actions.startAnnual')}
-            </Button>
-          )}
-        </BackActions>
+        canWrite &&
+        occupancyId !== null &&
+        !draft &&
+        hasFinalized && (
+          <Button
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            loading={create.isPending}
+            onClick={startAnnual}
+          >
+            {t('actions.startAnnual')}
+          </Button>
+        )
       }
+      named={occupancyId !== null}
+      note={{ text: t('noOccupancy'), to: '/occupancies', linkLabel: t('actions.goToOccupancies') }}
+      reading={list}
+      errorTitle={t('errors.load')}
     >
-      <OpenedRecordContent
-        named={occupancyId !== null}
-        note={{ text: t('noOccupancy'), to: '/occupancies', linkLabel: t('actions.goToOccupancies') }}
-        reading={list}
-        errorTitle={t('errors.load')}
-      >
-        <Stack gap="lg">
-          <CertificationsTable
-            certifications={certifications}
-            loading={list.isFetching}
-            selectedId={shownId}
-            onOpen={setChosenId}
+      <Stack gap="lg">
+        <CertificationsTable
+          certifications={certifications}
+          loading={list.isFetching}
+          selectedId={shownId}
+          onOpen={setChosenId}
+        />
+        {shown.isError ? (
+          <ListLoadError
+            title={t('errors.loadOne')}
+            error={shown.error}
+            onRetry={() => void shown.refetch()}
           />
-          {shown.isError ? (
-            <ListLoadError
-              title={t('errors.loadOne')}
-              error={shown.error}
-              onRetry={() => void shown.refetch()}
-            />
-          ) : shown.data ? (
-            <CertificationEditor
-              // Kept while a draft is saved (the figures typed stay), new once it is finalized.
-              key={`${shown.data.id}-${shown.data.status}`}
-              certification={shown.data}
-              onOpen={setChosenId}
-              onDeleted={(id) => {
-                setDeletedId(id);
-                setChosenId(null);
-              }}
-            />
-          ) : (
-            shownId !== null && <Loader aria-label={t('loading')} />
-          )}
-        </Stack>
-      </OpenedRecordContent>
-    </StaffPage>
+        ) : shown.data ? (
+          <CertificationEditor
+            // Kept while a draft is saved (the figures typed stay), new once it is finalized.
+            key={`${shown.data.id}-${shown.data.status}`}
+            certification={shown.data}
+            onOpen={setChosenId}
+            onDeleted={(id) => {
+              setDeletedId(id);
+              setChosenId(null);
+            }}
+          />
+        ) : (
+          shownId !== null && <Loader aria-label={t('loading')} />
+        )}
+      </Stack>
+    </OpenedRecordPage>
   );
 }

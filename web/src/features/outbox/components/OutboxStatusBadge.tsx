@@ -1,7 +1,6 @@
 import type { OutboxStatus } from '@lar/contracts/outbox';
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { OUTBOX_NS } from '../namespace.ts';
 
 const COLOR: Record<OutboxStatus, { color: string; variant: 'filled' | 'light' }> = {
@@ -12,10 +11,6 @@ const COLOR: Record<OutboxStatus, { color: string; variant: 'filled' | 'light' }
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
-  const { t } = useTranslation(OUTBOX_NS);
-  return (
-    <Badge {...COLOR[status]} autoContrast>
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  const look = { ...COLOR[status], autoContrast: true };
+  return <StatusBadge namespace={OUTBOX_NS} wordKey={`statuses.${status}`} look={look} />;
 }

@@ -26,17 +26,15 @@ import {
 } from '@mantine/core';
 import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
-import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
+import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
-import { type KeyOverrides, validateWithSchema } from '../../../lib/validation.ts';
+import type { KeyOverrides } from '../../../lib/validation.ts';
 import { useSaveProgram } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
 import {
@@ -91,16 +89,16 @@ function downloadCsv(name: string, levels: AmiLevelInput[]) {
 
 /** New program or edit: the program's fields, the AMI levels builder and the two limit tables. */
 export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFormProps) {
-  const { t } = useTranslation(PROGRAMS_NS);
-  const translator = useTranslator(PROGRAMS_NS);
+  const { t, translator, form } = useSchemaForm<ProgramFormValues>({
+    namespace: PROGRAMS_NS,
+    initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
+    schema: programCreateBody,
+    toBody: (values) => programDraft(values, program),
+    overrides: OVERRIDES,
+  });
   const [importing, setImporting] = useState<ImportSource | null>(null);
   // Importing replaces a program's limits: main accounts only (decision 017).
   const canImport = useCan('import_limits');
-  const form = useCheckedForm<ProgramFormValues>({
-    initialValues: program ? programToFormValues(program) : EMPTY_PROGRAM,
-    validate: (values) =>
-      validateWithSchema(programCreateBody, programDraft(values, program), translator, OVERRIDES),
-  });
   const levels = form.getValues().ami_levels;
   const saving = useRecordFormSave({
     form,

@@ -13,22 +13,19 @@ import {
   UTILITY_PAYERS,
   YES_NO,
 } from '@lar/contracts/properties';
-import { Alert, Checkbox, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useContacts } from '../../../components/contacts/api.ts';
 import { DateField } from '../../../components/DateField.tsx';
-import { FormActions } from '../../../components/FormActions.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { PostalInput } from '../../../components/MaskedInputs.tsx';
+import { LabelledForm } from '../../../components/LabelledForm.tsx';
 import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
+import { PostalCodeInput } from '../../../components/PostalCodeInput.tsx';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
-import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type RecordFormHandlers, useRecordSave } from '../../../lib/use-record-save.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
-import { validateWithSchema } from '../../../lib/validation.ts';
 import { searchManagers, useSaveProperty } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
 import { formValuesToInput, type PropertyFormValues, propertyToFormValues } from '../property-form-values.ts';
@@ -61,15 +58,15 @@ interface PropertyFormProps extends RecordFormHandlers<Property> {
  * whenever the company changes.
  */
 export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
-  const { t } = useTranslation(PROPERTIES_NS);
-  const translator = useTranslator(PROPERTIES_NS);
-  const form = useCheckedForm<PropertyFormValues>({
+  const { t, translator, form } = useSchemaForm<PropertyFormValues>({
+    namespace: PROPERTIES_NS,
     initialValues: propertyToFormValues(property),
-    validate: (values) =>
-      validateWithSchema(propertyCreateBody, formValuesToInput(values), translator, {
-        property_manager_id: { invalid_type: 'validation.required' },
-        property_manager_contact_id: { invalid_type: 'validation.required' },
-      }),
+    schema: propertyCreateBody,
+    toBody: formValuesToInput,
+    overrides: {
+      property_manager_id: { invalid_type: 'validation.required' },
+      property_manager_contact_id: { invalid_type: 'validation.required' },
+    },
   });
   const { failure, setFailure, submit, saving } = useRecordSave({
     form,
@@ -136,159 +133,146 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   );
 
   return (
-    <form
+    <LabelledForm
+      label={t(property ? 'form.editTitle' : 'form.newTitle')}
       onSubmit={form.onSubmit(
         (values) => submit(propertyCreateBody.parse(formValuesToInput(values))),
         () => setFailure(t('form.fixErrors')),
       )}
-      noValidate
-      aria-label={t(property ? 'form.editTitle' : 'form.newTitle')}
+      failure={failure}
+      failurePlace="bottom"
+      gap="lg"
+      submitLabel={t(property ? 'form.saveChanges' : 'form.create')}
+      onCancel={onCancel}
+      saving={saving}
     >
-      <Stack gap="lg">
-        {section(
-          'company',
-          <>
-            <SearchSelect
-              label={t('fields.property_manager_id')}
-              placeholder={t('form.chooseCompany')}
-              withAsterisk
-              clearable
-              queryKey={queryKeys.properties.managerChoices()}
-              search={searchManagers}
-              value={managerId}
-              selected={
-                property
-                  ? { value: property.property_manager_id, label: property.property_manager_name }
-                  : null
-              }
-              noResultsText={t('form.noCompanies')}
-              loadErrorText={t('errors.loadCompanies')}
-              error={form.errors.property_manager_id}
-              onChange={(value) => {
-                form.setFieldValue('property_manager_id', value);
-                // A contact belongs to one company: a new (or no) company clears it.
-                form.setFieldValue('property_manager_contact_id', null);
-              }}
-            />
-            <Select<number>
-              label={t('fields.property_manager_contact_id')}
-              placeholder={managerId === null ? t('form.chooseCompanyFirst') : t('form.chooseContact')}
-              withAsterisk
-              disabled={managerId === null}
-              data={contactOptions}
-              nothingFoundMessage={contacts.isError ? t('errors.loadContacts') : t('form.noContacts')}
-              {...form.getInputProps('property_manager_contact_id')}
-            />
-            {text('property_name', true)}
-            {text('property_type')}
-            {text('property_location')}
-          </>,
-        )}
-        {managerId !== null && contacts.isSuccess && contactOptions.length === 0 && (
-          <Alert color="yellow" role="status">
-            {t('form.companyHasNoContacts')}
-          </Alert>
-        )}
-        {section(
-          'address',
-          <>
-            <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={TEXT_MAX} />
-            {text('neighborhood')}
-            {text('street1')}
-            {text('street2')}
-            {text('city')}
-            {text('state')}
-            <PostalInput
-              label={t('fields.postal_code')}
-              {...form.getInputProps('postal_code')}
-              value={form.values.postal_code}
-            />
-          </>,
-        )}
-        {section(
-          'lease',
-          <>
-            {text('due_at_lease_signing')}
-            {whole('move_in_timeline', MOVE_IN_DAYS_MAX)}
-            {whole('units_managed')}
-            {text('tour_dates')}
-          </>,
-          2,
-        )}
-        {section(
-          'utilities',
-          UTILITY_FIELDS.map((f) => choice(f, UTILITY_PAYERS, 'payers')),
-          4,
-        )}
-        {section(
-          'amenities',
-          <>
-            {text('parking')}
-            {choice('stove_type', STOVE_TYPES, 'stoves')}
-            {choice('washer_dryer_included', YES_NO, 'yesNo')}
-            {text('parking_details')}
-            {choice('pet_allowed', YES_NO, 'yesNo')}
-            {text('pet_policy')}
-            {PET_FEE_FIELDS.map(money)}
-            {text('breed_restriction')}
-          </>,
-        )}
-        {section(
-          'application',
-          <>
-            {text('lottery_preferences')}
-            {text('min_income_language')}
-            {APPLICATION_URLS.map((f) => text(f))}
-          </>,
-          2,
-        )}
-        {section(
-          'links',
-          MEDIA_URLS.map((f) => text(f)),
-          2,
-        )}
-        {section(
-          'contract',
-          <>
-            <DateField
-              label={t('fields.contract_expiration')}
-              placeholder={t('form.datePlaceholder')}
-              {...form.getInputProps('contract_expiration')}
-            />
-            {text('contract_type')}
-            {money('contract_placement_fee')}
-          </>,
-        )}
-        {section(
-          'counts',
-          <>
-            {COUNT_FIELDS.map((f) => whole(f))}
-            <Checkbox
-              label={t('fields.annual_recertification_waived')}
-              description={t('form.annualRecertificationWaivedHint')}
-              {...form.getInputProps('annual_recertification_waived', { type: 'checkbox' })}
-            />
-            <Select
-              label={t('fields.set_aside_election')}
-              description={t('form.setAsideElectionHint')}
-              allowDeselect={false}
-              data={SET_ASIDE_ELECTIONS.map((e) => ({ value: e, label: t(`setAside.${e}`) }))}
-              {...form.getInputProps('set_aside_election')}
-            />
-          </>,
-          4,
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormActions
-          onCancel={onCancel}
-          submitLabel={t(property ? 'form.saveChanges' : 'form.create')}
-          saving={saving}
-        />
-      </Stack>
-    </form>
+      {section(
+        'company',
+        <>
+          <SearchSelect
+            label={t('fields.property_manager_id')}
+            placeholder={t('form.chooseCompany')}
+            withAsterisk
+            clearable
+            queryKey={queryKeys.properties.managerChoices()}
+            search={searchManagers}
+            value={managerId}
+            selected={
+              property ? { value: property.property_manager_id, label: property.property_manager_name } : null
+            }
+            noResultsText={t('form.noCompanies')}
+            loadErrorText={t('errors.loadCompanies')}
+            error={form.errors.property_manager_id}
+            onChange={(value) => {
+              form.setFieldValue('property_manager_id', value);
+              // A contact belongs to one company: a new (or no) company clears it.
+              form.setFieldValue('property_manager_contact_id', null);
+            }}
+          />
+          <Select<number>
+            label={t('fields.property_manager_contact_id')}
+            placeholder={managerId === null ? t('form.chooseCompanyFirst') : t('form.chooseContact')}
+            withAsterisk
+            disabled={managerId === null}
+            data={contactOptions}
+            nothingFoundMessage={contacts.isError ? t('errors.loadContacts') : t('form.noContacts')}
+            {...form.getInputProps('property_manager_contact_id')}
+          />
+          {text('property_name', true)}
+          {text('property_type')}
+          {text('property_location')}
+        </>,
+      )}
+      {managerId !== null && contacts.isSuccess && contactOptions.length === 0 && (
+        <Alert color="yellow" role="status">
+          {t('form.companyHasNoContacts')}
+        </Alert>
+      )}
+      {section(
+        'address',
+        <>
+          <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={TEXT_MAX} />
+          {text('neighborhood')}
+          {text('street1')}
+          {text('street2')}
+          {text('city')}
+          {text('state')}
+          <PostalCodeInput form={form} t={t} />
+        </>,
+      )}
+      {section(
+        'lease',
+        <>
+          {text('due_at_lease_signing')}
+          {whole('move_in_timeline', MOVE_IN_DAYS_MAX)}
+          {whole('units_managed')}
+          {text('tour_dates')}
+        </>,
+        2,
+      )}
+      {section(
+        'utilities',
+        UTILITY_FIELDS.map((f) => choice(f, UTILITY_PAYERS, 'payers')),
+        4,
+      )}
+      {section(
+        'amenities',
+        <>
+          {text('parking')}
+          {choice('stove_type', STOVE_TYPES, 'stoves')}
+          {choice('washer_dryer_included', YES_NO, 'yesNo')}
+          {text('parking_details')}
+          {choice('pet_allowed', YES_NO, 'yesNo')}
+          {text('pet_policy')}
+          {PET_FEE_FIELDS.map(money)}
+          {text('breed_restriction')}
+        </>,
+      )}
+      {section(
+        'application',
+        <>
+          {text('lottery_preferences')}
+          {text('min_income_language')}
+          {APPLICATION_URLS.map((f) => text(f))}
+        </>,
+        2,
+      )}
+      {section(
+        'links',
+        MEDIA_URLS.map((f) => text(f)),
+        2,
+      )}
+      {section(
+        'contract',
+        <>
+          <DateField
+            label={t('fields.contract_expiration')}
+            placeholder={t('form.datePlaceholder')}
+            {...form.getInputProps('contract_expiration')}
+          />
+          {text('contract_type')}
+          {money('contract_placement_fee')}
+        </>,
+      )}
+      {section(
+        'counts',
+        <>
+          {COUNT_FIELDS.map((f) => whole(f))}
+          <Checkbox
+            label={t('fields.annual_recertification_waived')}
+            description={t('form.annualRecertificationWaivedHint')}
+            {...form.getInputProps('annual_recertification_waived', { type: 'checkbox' })}
+          />
+          <Select
+            label={t('fields.set_aside_election')}
+            description={t('form.setAsideElectionHint')}
+            allowDeselect={false}
+            data={SET_ASIDE_ELECTIONS.map((e) => ({ value: e, label: t(`setAside.${e}`) }))}
+            {...form.getInputProps('set_aside_election')}
+          />
+        </>,
+        4,
+      )}
+    </LabelledForm>
   );
 }

@@ -1,6 +1,5 @@
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type BadgeFill, filledBadgeProps, POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import type { Outcome } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 
@@ -13,6 +12,6 @@ const COLORS: Record<Outcome, BadgeFill> = {
 };
 
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation(PROPERTY_COMPLIANCE_NS);
-  return <Badge {...filledBadgeProps(COLORS[outcome])}>{t(`outcome.${outcome}`)}</Badge>;
+  const look = filledBadgeProps(COLORS[outcome]);
+  return <StatusBadge namespace={PROPERTY_COMPLIANCE_NS} wordKey={`outcome.${outcome}`} look={look} />;
 }

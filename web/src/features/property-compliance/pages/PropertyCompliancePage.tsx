@@ -2,8 +2,8 @@ import type { Property } from '@lar/contracts/properties';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BackActions, LinkButton, OpenedRecordContent } from '../../../components/OpenedFromNote.tsx';
-import { StaffPage } from '../../../components/StaffPage.tsx';
+import { LinkButton } from '../../../components/OpenedFromNote.tsx';
+import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -37,44 +37,41 @@ export default function PropertyCompliancePage() {
       : t('description');
 
   return (
-    <StaffPage
+    <OpenedRecordPage
       title={t('title')}
       description={description}
+      back={{ to: '/property', label: t('actions.backToProperties') }}
       actions={
-        <BackActions to="/property" label={t('actions.backToProperties')}>
-          {canEdit && propertyId !== null && (
-            <LinkButton to={`/property?edit=${propertyId}`} icon={<IconPencil size={16} aria-hidden />}>
-              {t('actions.editProperty')}
-            </LinkButton>
-          )}
-        </BackActions>
+        canEdit &&
+        propertyId !== null && (
+          <LinkButton to={`/property?edit=${propertyId}`} icon={<IconPencil size={16} aria-hidden />}>
+            {t('actions.editProperty')}
+          </LinkButton>
+        )
       }
+      named={propertyId !== null}
+      note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
+      reading={compliance}
+      errorTitle={t('errors.load')}
     >
-      <OpenedRecordContent
-        named={propertyId !== null}
-        note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
-        reading={compliance}
-        errorTitle={t('errors.load')}
-      >
-        {!result ? (
-          <Loader aria-label={t('loading')} />
-        ) : (
-          <Stack gap="md">
-            {result.units.length === 0 && (
-              <Alert color="blue" role="note">
-                {t('noUnits')}
-              </Alert>
-            )}
-            {result.set_aside_election === 'NONE' && (
-              <Alert color="blue" role="note">
-                {t('noElection')}
-              </Alert>
-            )}
-            <Tests result={result} />
-          </Stack>
-        )}
-      </OpenedRecordContent>
-    </StaffPage>
+      {!result ? (
+        <Loader aria-label={t('loading')} />
+      ) : (
+        <Stack gap="md">
+          {result.units.length === 0 && (
+            <Alert color="blue" role="note">
+              {t('noUnits')}
+            </Alert>
+          )}
+          {result.set_aside_election === 'NONE' && (
+            <Alert color="blue" role="note">
+              {t('noElection')}
+            </Alert>
+          )}
+          <Tests result={result} />
+        </Stack>
+      )}
+    </OpenedRecordPage>
   );
 }
 

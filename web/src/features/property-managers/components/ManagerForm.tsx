@@ -4,20 +4,17 @@ import {
   type PropertyManagerCreateBody,
   propertyManagerCreateBody,
 } from '@lar/contracts/property-managers';
-import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../components/FormActions.tsx';
-import { PostalInput } from '../../../components/MaskedInputs.tsx';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { LabelledForm } from '../../../components/LabelledForm.tsx';
 import { PhoneFaxEmailInputs } from '../../../components/PhoneFaxEmailInputs.tsx';
-import { useCheckedForm } from '../../../components/use-checked-form.ts';
+import { PostalCodeInput } from '../../../components/PostalCodeInput.tsx';
+import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { inputValues } from '../../../lib/form-values.ts';
 import {
   type RecordFormHandlers,
   type RecordSaveMutation,
   useRecordSave,
 } from '../../../lib/use-record-save.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
-import { validateWithSchema } from '../../../lib/validation.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
 import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
 
@@ -57,14 +54,11 @@ interface ManagerFormProps extends RecordFormHandlers<PropertyManager> {
 
 /** Create or edit a management company (the "New Management Co." tab and the Edit modal). */
 export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
-  const { t } = useTranslation(PROPERTY_MANAGERS_NS);
-  const translator = useTranslator(PROPERTY_MANAGERS_NS);
-  const form = useCheckedForm<ManagerFormValues>({
+  const { t, translator, form } = useSchemaForm<ManagerFormValues>({
+    namespace: PROPERTY_MANAGERS_NS,
     initialValues: toFormValues(manager),
-    validate: (values) =>
-      validateWithSchema(propertyManagerCreateBody, values, translator, {
-        email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` },
-      }),
+    schema: propertyManagerCreateBody,
+    overrides: { email: { custom: `${PROPERTY_MANAGERS_NS}:form.emailInvalid` } },
   });
 
   const { failure, submit, saving } = useRecordSave({
@@ -87,40 +81,27 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
   );
 
   return (
-    <form
+    <LabelledForm
+      label={t(manager ? 'form.editTitle' : 'form.newTitle')}
       onSubmit={form.onSubmit((values) => submit(propertyManagerCreateBody.parse(values)))}
-      noValidate
-      aria-label={t(manager ? 'form.editTitle' : 'form.newTitle')}
+      failure={failure}
+      submitLabel={t(manager ? 'form.saveChanges' : 'form.create')}
+      onCancel={onCancel}
+      saving={saving}
     >
-      <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {text('management_co', true)}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={MANAGER_TEXT_MAX} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {text('address1')}
-          {text('address2')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {text('city')}
-          {text('state')}
-          <PostalInput
-            label={t('fields.postal_code')}
-            {...form.getInputProps('postal_code')}
-            value={form.values.postal_code}
-          />
-        </SimpleGrid>
-        <FormActions
-          onCancel={onCancel}
-          submitLabel={t(manager ? 'form.saveChanges' : 'form.create')}
-          saving={saving}
-        />
-      </Stack>
-    </form>
+      {text('management_co', true)}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <PhoneFaxEmailInputs form={form} t={t} emailMaxLength={MANAGER_TEXT_MAX} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {text('address1')}
+        {text('address2')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {text('city')}
+        {text('state')}
+        <PostalCodeInput form={form} t={t} />
+      </SimpleGrid>
+    </LabelledForm>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, TextField } from '../../../components/FormField.tsx';
+import { SelectField, TextField } from '../../../components/FormField.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import {
@@ -58,23 +58,17 @@ export function EligibilityCalculator({
     <FoldingPanel title={t('calculator.title')} used={applied.size !== ''}>
       <p className={styles.note}>{t('calculator.intro')}</p>
       <HydratedForm className={styles.form} noValidate onSubmit={submit}>
-        <FormField id={`${id}-size`} label={t('calculator.size')} required error={message(errors.size)}>
-          {(control) => (
-            <select
-              {...control}
-              name="household_size"
-              value={draft.size}
-              onChange={(event) => setDraft({ ...draft, size: event.target.value })}
-            >
-              <option value="">{t('calculator.choose')}</option>
-              {HOUSEHOLD_SIZES.map((size) => (
-                <option key={size} value={String(size)}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-size`}
+          label={t('calculator.size')}
+          required
+          error={message(errors.size)}
+          name="household_size"
+          value={draft.size}
+          onValue={(size) => setDraft({ ...draft, size })}
+          emptyChoice={t('calculator.choose')}
+          choices={HOUSEHOLD_SIZES.map((size) => ({ value: String(size), label: size }))}
+        />
         <TextField
           id={`${id}-income`}
           name="annual_income"

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, TextField } from '../../../components/FormField.tsx';
+import { SelectField, TextField } from '../../../components/FormField.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import { BEDROOM_CHOICES, EMPTY_FILTERS, type ListingFilters, normalizeAmount } from '../listing-search.ts';
 import { FoldingPanel } from './FoldingPanel.tsx';
@@ -48,23 +48,18 @@ export function ListingFiltersForm({
           value={draft.city}
           onValue={(city) => setDraft({ ...draft, city })}
         />
-        <FormField id={`${id}-bedrooms`} label={t('search.bedrooms')}>
-          {(control) => (
-            <select
-              {...control}
-              name="bedrooms"
-              value={draft.bedrooms}
-              onChange={(event) => setDraft({ ...draft, bedrooms: event.target.value })}
-            >
-              <option value="">{t('search.anyBedrooms')}</option>
-              {BEDROOM_CHOICES.map((count) => (
-                <option key={count} value={String(count)}>
-                  {count === 0 ? t('search.studio') : count}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-bedrooms`}
+          label={t('search.bedrooms')}
+          name="bedrooms"
+          value={draft.bedrooms}
+          onValue={(bedrooms) => setDraft({ ...draft, bedrooms })}
+          emptyChoice={t('search.anyBedrooms')}
+          choices={BEDROOM_CHOICES.map((count) => ({
+            value: String(count),
+            label: count === 0 ? t('search.studio') : count,
+          }))}
+        />
         <TextField
           id={`${id}-rent`}
           name="max_rent"

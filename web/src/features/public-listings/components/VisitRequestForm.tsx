@@ -1,10 +1,11 @@
 import { formatPhone } from '@lar/contracts/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { FormField, SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import page from '../../../components/public/page.module.css';
+import { SenderFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePublicForm } from '../../../lib/public/use-public-form.ts';
 import { sendVisitRequest } from '../api.ts';
@@ -92,16 +93,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
   return (
     <HydratedForm className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.note}>{t('visit.requiredNote')}</p>
-      <TextField {...text('name')} required autoComplete="name" maxLength={150} />
-      <TextField {...text('email')} required type="email" autoComplete="email" maxLength={150} />
-      <TextField
-        {...text('phone')}
-        hint={t('visit.phoneHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={14}
-      />
+      <SenderFields bind={text} phoneHint={t('visit.phoneHint')} />
       <fieldset className={styles.times}>
         <legend>{t('visit.timesLegend')}</legend>
         {values.times.map((time, index) => {
@@ -136,22 +128,18 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
           />
         )}
       </FormField>
-      <FormField id={fieldId('language')} label={t('visit.language')} error={message(errors.language)}>
-        {(control) => (
-          <select
-            {...control}
-            name="language"
-            value={values.language}
-            onChange={(event) => update({ ...values, language: event.target.value as VisitLanguage })}
-          >
-            {VISIT_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`visit.languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id={fieldId('language')}
+        label={t('visit.language')}
+        error={message(errors.language)}
+        name="language"
+        value={values.language}
+        onValue={(language) => update({ ...values, language: language as VisitLanguage })}
+        choices={VISIT_LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`visit.languages.${language}`),
+        }))}
+      />
       <Honeypot
         id={`${id}-website`}
         label={t('visit.website')}

@@ -2,9 +2,10 @@ import { formatPhone } from '@lar/contracts/format';
 import { IconClock, IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { FormField, SUBMIT_BUTTON_CLASS } from '../../../components/FormField.tsx';
 import { PageHeader, TitledSection } from '../../../components/public/PageParts.tsx';
 import styles from '../../../components/public/page.module.css';
+import { SenderFields } from '../../../components/public/SenderFields.tsx';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
 import { usePublicForm } from '../../../lib/public/use-public-form.ts';
 import { sendContactMessage } from '../api.ts';
@@ -104,22 +105,10 @@ export default function ContactPage() {
         >
           <p className={contact.note}>{t('contact.form.requiredNote')}</p>
           <form className={contact.form} noValidate onSubmit={submit}>
-            <TextField {...bind('name')} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-            <TextField
-              {...bind('email')}
-              required
-              type="email"
-              autoComplete="email"
-              maxLength={CONTACT_LIMITS.email}
-            />
-            <TextField
-              {...bind('phone')}
-              hint={t('contact.form.phoneHint')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(617) 555-0100"
-              maxLength={14}
+            <SenderFields
+              bind={bind}
+              phoneHint={t('contact.form.phoneHint')}
+              phonePlaceholder="(617) 555-0100"
             />
             <FormField
               id={fieldId('message')}

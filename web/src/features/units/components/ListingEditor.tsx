@@ -1,9 +1,9 @@
 import { LISTING_DESCRIPTION_MAX, type Listing, listingBody } from '@lar/contracts/listings';
-import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
+import { QueryContent } from '../../../components/QueryContent.tsx';
 import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { showFormError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
@@ -140,35 +140,26 @@ export function ListingEditor({
       size="lg"
       title={t('listing.title', { number: unitName })}
     >
-      {listing.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">{t('listing.loading')}</Text>
-        </Group>
-      ) : listing.isError ? (
-        <ListLoadError
-          title={t('listing.loadFailed')}
-          error={listing.error}
-          onRetry={() => void listing.refetch()}
-        />
-      ) : (
-        <Stack gap="md">
-          {listing.data.listed && (
-            <Alert color="teal" variant="light">
-              {t('listing.publicNote')}
-            </Alert>
-          )}
-          <ListingForm
-            key={`${listing.data.unit_id}:${listing.data.version}`}
-            listing={listing.data}
-            canWrite={canWrite}
-            save={save}
-            onDone={onClose}
-          />
-          <ListingPhotos listing={listing.data} canWrite={canWrite} />
-          {listing.data.version > 0 && <RecordHistory entity="unit_listing" id={listing.data.unit_id} />}
-        </Stack>
-      )}
+      <QueryContent query={listing} loadingText={t('listing.loading')} errorTitle={t('listing.loadFailed')}>
+        {(data) => (
+          <Stack gap="md">
+            {data.listed && (
+              <Alert color="teal" variant="light">
+                {t('listing.publicNote')}
+              </Alert>
+            )}
+            <ListingForm
+              key={`${data.unit_id}:${data.version}`}
+              listing={data}
+              canWrite={canWrite}
+              save={save}
+              onDone={onClose}
+            />
+            <ListingPhotos listing={data} canWrite={canWrite} />
+            {data.version > 0 && <RecordHistory entity="unit_listing" id={data.unit_id} />}
+          </Stack>
+        )}
+      </QueryContent>
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import { formatPhone } from '@lar/contracts/format';
 import type { VisitRequest } from '@lar/contracts/visits';
-import { Anchor, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/LabelledValue.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryContent } from '../../../components/QueryContent.tsx';
 import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useVisit } from '../api.ts';
@@ -62,20 +62,15 @@ export function VisitDetail({ id, onClose }: { id: number | null; onClose(): voi
       title={visit.data ? t('detail.title', { name: visit.data.name }) : t('detail.loading')}
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
-      {visit.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">{t('detail.loading')}</Text>
-        </Group>
-      ) : visit.isError ? (
-        <ListLoadError title={t('errors.loadOne')} error={visit.error} onRetry={() => void visit.refetch()} />
-      ) : (
-        <Stack gap="md">
-          <VisitFacts visit={visit.data} />
-          <VisitActions key={`${visit.data.id}:${visit.data.version}`} visit={visit.data} />
-          <RecordHistory entity="visit_request" id={visit.data.id} />
-        </Stack>
-      )}
+      <QueryContent query={visit} loadingText={t('detail.loading')} errorTitle={t('errors.loadOne')}>
+        {(data) => (
+          <Stack gap="md">
+            <VisitFacts visit={data} />
+            <VisitActions key={`${data.id}:${data.version}`} visit={data} />
+            <RecordHistory entity="visit_request" id={data.id} />
+          </Stack>
+        )}
+      </QueryContent>
     </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import type { VisitStatus } from '@lar/contracts/visits';
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { VISITS_NS } from '../namespace.ts';
 
 const COLOR: Record<VisitStatus, string> = {
@@ -12,10 +11,6 @@ const COLOR: Record<VisitStatus, string> = {
 };
 
 export function VisitStatusBadge({ status }: { status: VisitStatus }) {
-  const { t } = useTranslation(VISITS_NS);
-  return (
-    <Badge color={COLOR[status]} variant="light" autoContrast>
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  const look = { color: COLOR[status], variant: 'light', autoContrast: true };
+  return <StatusBadge namespace={VISITS_NS} wordKey={`statuses.${status}`} look={look} />;
 }
