@@ -18,8 +18,8 @@ import { todayIn } from '../../lib/dates.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
-import { queueApplicationNotice } from '../notifications/index.ts';
 import type { OccupancyService } from '../occupancies/index.ts';
+import { queueApplicationNotice } from '../outbox/index.ts';
 import { ApplicationRepository, type ApplicationRow, type StatusChange } from './application.repository.ts';
 import {
   claimedPreferences,
