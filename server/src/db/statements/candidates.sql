@@ -921,10 +921,10 @@ with before as (
   left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")),
   written as (
     update "candidates" as changed
-  set "id_wp" = $3, "full_name" = $4, "email" = $5, "phone_number" = $6, "birth_date" = $7, "income" = $8, "household_size" = $9, "is_disabled" = $10, "is_senior" = $11, "postal_code" = $12, "document_type" = $13, "document_number" = $14, "language" = $15, "search_name" = $16, version = changed.version + 1, updated_at = now()
+  set "id_wp" = case when $3::boolean then changed."id_wp" else $4 end, "full_name" = case when $5::boolean then changed."full_name" else $6 end, "email" = case when $7::boolean then changed."email" else $8 end, "phone_number" = case when $9::boolean then changed."phone_number" else $10 end, "birth_date" = case when $11::boolean then changed."birth_date" else $12 end, "income" = case when $13::boolean then changed."income" else $14 end, "household_size" = case when $15::boolean then changed."household_size" else $16 end, "is_disabled" = case when $17::boolean then changed."is_disabled" else $18 end, "is_senior" = case when $19::boolean then changed."is_senior" else $20 end, "postal_code" = case when $21::boolean then changed."postal_code" else $22 end, "document_type" = case when $23::boolean then changed."document_type" else $24 end, "document_number" = case when $25::boolean then changed."document_number" else $26 end, "language" = case when $27::boolean then changed."language" else $28 end, "search_name" = case when $29::boolean then changed."search_name" else $30 end, version = changed.version + 1, updated_at = now()
       from before
      where changed.organization_id = before.organization_id and changed.id = before.id
-       and changed.version = coalesce($17::integer, before.version)
+       and changed.version = coalesce($31::integer, before.version)
     returning changed.*
   ), after_shaped as (
   select "candidates"."organization_id" as organization_id,
@@ -988,10 +988,10 @@ with before as (
   audited as (
   insert into "audit_log" (organization_id, actor_user_id, actor_subuser_id, actor_username,
       action, entity, entity_id, before, after, version_given)
-    select after_shaped.organization_id, $18::integer, $19::integer,
-      $20::text, $21, 'candidate', after_shaped.id,
+    select after_shaped.organization_id, $32::integer, $33::integer,
+      $34::text, $35, 'candidate', after_shaped.id,
       before_shaped.audit::jsonb, after_shaped.audit::jsonb,
-      $22::integer is not null
+      $36::integer is not null
     from after_shaped
   cross join before_shaped)
   select (
