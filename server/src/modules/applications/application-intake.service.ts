@@ -16,7 +16,7 @@ import { queueApplicationNotice } from '../outbox/index.ts';
 import { findListedUnit } from './application-form.ts';
 import { type CheckedDocument, insertApplication, insertDocuments } from './application-intake.repository.ts';
 import { applicationColumns } from './application-intake-columns.ts';
-import { decoyReference, nextReference } from './application-reference.ts';
+import { decoyReference, nextReference } from './application-reference.repository.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
 import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.repository.ts';

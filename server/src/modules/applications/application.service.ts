@@ -27,8 +27,9 @@ import {
   offeredUnitNumber,
   preferenceChoices,
 } from './application-detail.repository.ts';
-import { documentContent, documentsOf } from './application-documents.ts';
-import { acceptOffer, checkOfferable, offerableUnits } from './application-offer.ts';
+import { documentContent, documentsOf } from './application-documents.repository.ts';
+import { offerableUnits } from './application-offer.repository.ts';
+import { acceptOffer, checkOfferable } from './application-offer.ts';
 import { verdictsFor } from './application-verdict.ts';
 
 /** An application as its audit records keep it: the list's row and what a decision changes. */

@@ -5,4 +5,4 @@
  */
 
 export { default as auditRoutes } from './audit.routes.ts';
-export { recordAudit, recordUpdate } from './audit.ts';
+export { recordAudit, recordUpdate } from './audit.repository.ts';
