@@ -1,4 +1,4 @@
-import type { UtilityAllowances, UtilityAllowancesBody } from '@lar/contracts/compliance/api';
+import type { UtilityAllowances } from '@lar/contracts/compliance/api';
 import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { and, asc, desc, eq, lte, type Placeholder, sql } from 'drizzle-orm';
