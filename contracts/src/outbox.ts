@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_LANGUAGES } from './applications.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
 
 /**
@@ -21,7 +22,8 @@ export const outboxItem = z.object({
   /** The notice: RECEIVED or the status it tells of. */
   kind: z.string(),
   to_address: z.string(),
-  language: z.enum(['en', 'pt', 'es']),
+  /** The applicant's language: the notice is written in it. */
+  language: z.enum(APPLICATION_LANGUAGES),
   subject: z.string(),
   /** The application's reference; null once the application is purged. */
   reference: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { AppCaches } from './caches.ts';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import type { MailNudge } from './modules/notifications/index.ts';
+import type { MailNudge } from './modules/outbox/index.ts';
 
 /** What every module needs from the outside world, built once in main.ts (or a test helper). */
 export interface AppDeps {

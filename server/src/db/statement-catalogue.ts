@@ -10,7 +10,7 @@ import { CandidateList } from '../modules/candidates/candidate-list.repository.t
 import { createCandidate, updateCandidate } from '../modules/candidates/candidate-writes.repository.ts';
 import { candidateHousehold, eligibleUnitRows } from '../modules/compliance/eligible-units.repository.ts';
 import { ComplianceReportRepository, type ReportScope } from '../modules/compliance/report.repository.ts';
-import { propertyExists } from '../modules/compliance/utility-allowances.ts';
+import { propertyExists } from '../modules/compliance/utility-allowances.repository.ts';
 import { OccupancyRepository } from '../modules/occupancies/occupancy.repository.ts';
 import { ProgramRepository } from '../modules/programs/program.repository.ts';
 import { PropertyRepository } from '../modules/properties/property.repository.ts';

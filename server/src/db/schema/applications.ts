@@ -1,4 +1,8 @@
-import { APPLICATION_STATUSES } from '@lar/contracts/applications';
+import {
+  APPLICATION_LANGUAGES,
+  APPLICATION_STATUSES,
+  DOCUMENT_CONTENT_TYPES,
+} from '@lar/contracts/applications';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, changeTrackingColumns, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
 
@@ -24,9 +28,7 @@ export const applications = pgTable('applications', {
   headName: text('head_name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
-  language: text('language', { enum: ['en', 'pt', 'es'] })
-    .notNull()
-    .default('en'),
+  language: text('language', { enum: APPLICATION_LANGUAGES }).notNull().default('en'),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   members: jsonb('members').notNull(),
   householdSize: integer('household_size').notNull(),
@@ -52,7 +54,7 @@ export const applicationDocuments = pgTable('application_documents', {
   ...tenantKeyColumns(),
   applicationId: integer('application_id').notNull(),
   fileName: text('file_name').notNull(),
-  contentType: text('content_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+  contentType: text('content_type', { enum: DOCUMENT_CONTENT_TYPES }).notNull(),
   byteSize: integer('byte_size').notNull(),
   sha256: text('sha256').notNull(),
   content: bytea('content').notNull(),
@@ -77,7 +79,7 @@ export const emailOutbox = pgTable('email_outbox', {
   applicationId: integer('application_id'),
   kind: text('kind').notNull(),
   toAddress: text('to_address').notNull(),
-  language: text('language', { enum: ['en', 'pt', 'es'] }).notNull(),
+  language: text('language', { enum: APPLICATION_LANGUAGES }).notNull(),
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -1,13 +1,9 @@
-import { ApplicationReviewIssue, type OfferableUnit } from '@lar/contracts/application-review';
+import { ApplicationReviewIssue } from '@lar/contracts/application-review';
 import { isSeniorOn, searchKey } from '@lar/contracts/candidates';
 import type { CertificationMember } from '@lar/contracts/certifications';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode } from '@lar/contracts/errors';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client.ts';
-import { candidates } from '../../db/schema/candidates.ts';
-import { unitListings } from '../../db/schema/listings.ts';
-import { units } from '../../db/schema/units.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
@@ -18,6 +14,7 @@ import { CertificationRepository, contentOf, draftColumns } from '../certificati
 import type { ProgramTablesCache } from '../compliance/index.ts';
 import type { OccupancyService } from '../occupancies/index.ts';
 import type { ApplicationRow } from './application.repository.ts';
+import { insertCandidate, offeredUnitForUpdate } from './application-offer.repository.ts';
 
 /**
  * Offers and their acceptance (decision 032). A unit may be offered when it is one of the
@@ -26,15 +23,6 @@ import type { ApplicationRow } from './application.repository.ts';
  * them a PENDING occupancy of the unit through the occupancy service, whose move-in draft is then
  * given the application's household, all in the caller's transaction.
  */
-
-/** The property's units no occupancy holds, by unit number: what an application can be offered. */
-export function offerableUnits(q: Queryable, tenant: Tenant, propertyId: number): Promise<OfferableUnit[]> {
-  return q
-    .select({ id: units.id, unit_number: units.unitNumber, unit_type: units.unitType })
-    .from(units)
-    .where(tenant.where(units, eq(units.propertyId, propertyId), eq(units.taken, false)))
-    .orderBy(asc(units.unitNumber), asc(units.id));
-}
 
 const unitTaken = () =>
   new AppError(ErrorCode.CONFLICT, 'This unit is already held by an active or pending occupancy', [
@@ -56,20 +44,7 @@ export async function checkOfferable(
   propertyId: number,
   unitId: number,
 ): Promise<{ programId: number | null; askingRent: string | null }> {
-  const [unit] = await tx
-    .select({
-      propertyId: units.propertyId,
-      taken: units.taken,
-      programId: units.govProgramId,
-      askingRent: unitListings.askingRent,
-    })
-    .from(units)
-    .leftJoin(
-      unitListings,
-      and(eq(unitListings.organizationId, units.organizationId), eq(unitListings.unitId, units.id)),
-    )
-    .where(tenant.where(units, eq(units.id, unitId)))
-    .for('update', { of: units });
+  const unit = await offeredUnitForUpdate(tx, tenant, unitId);
   if (!unit || unit.propertyId !== propertyId)
     throw invalidField(
       'offered_unit_id',
@@ -123,23 +98,21 @@ export async function acceptOffer(
   try {
     // A savepoint: a taken e-mail is answered as a 409, not a transaction left aborted.
     candidateId = await tx.transaction(async (sp) => {
-      const [row] = await sp
-        .insert(candidates)
-        .values(
-          actor.tenant.values({
-            fullName: application.headName,
-            searchName: searchKey(application.headName),
-            email,
-            phoneNumber: application.phone,
-            birthDate: application.birthDate,
-            income: application.annualIncome,
-            householdSize: application.householdSize,
-            isDisabled: head.disabled,
-            isSenior: isSeniorOn(application.birthDate, acceptance.today),
-            language: application.language,
-          }),
-        )
-        .returning({ id: candidates.id });
+      const [row] = await insertCandidate(
+        sp,
+        actor.tenant.values({
+          fullName: application.headName,
+          searchName: searchKey(application.headName),
+          email,
+          phoneNumber: application.phone,
+          birthDate: application.birthDate,
+          income: application.annualIncome,
+          householdSize: application.householdSize,
+          isDisabled: head.disabled,
+          isSenior: isSeniorOn(application.birthDate, acceptance.today),
+          language: application.language,
+        }),
+      );
       if (!row) throw new Error('the candidate was not inserted');
       return row.id;
     });

@@ -18,8 +18,8 @@ import { todayIn } from '../../lib/dates.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
-import { queueApplicationNotice } from '../notifications/index.ts';
 import type { OccupancyService } from '../occupancies/index.ts';
+import { queueApplicationNotice } from '../outbox/index.ts';
 import { ApplicationRepository, type ApplicationRow, type StatusChange } from './application.repository.ts';
 import {
   claimedPreferences,
@@ -27,8 +27,9 @@ import {
   offeredUnitNumber,
   preferenceChoices,
 } from './application-detail.repository.ts';
-import { documentContent, documentsOf } from './application-documents.ts';
-import { acceptOffer, checkOfferable, offerableUnits } from './application-offer.ts';
+import { documentContent, documentsOf } from './application-documents.repository.ts';
+import { offerableUnits } from './application-offer.repository.ts';
+import { acceptOffer, checkOfferable } from './application-offer.ts';
 import { verdictsFor } from './application-verdict.ts';
 
 /** An application as its audit records keep it: the list's row and what a decision changes. */

@@ -5,7 +5,7 @@
  */
 
 export { AccountRepository } from './account.repository.ts';
-export { createAccount, revokeAccountSessions } from './account-writes.ts';
+export { createAccount, revokeAccountSessions } from './account-writes.repository.ts';
 export { default as authRoutes } from './auth.routes.ts';
 export { hashToken, SessionRepository, type SessionRow } from './session.repository.ts';
 export { SessionCache } from './session-cache.ts';

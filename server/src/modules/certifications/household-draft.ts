@@ -1,12 +1,11 @@
 import type { CertificationMember } from '@lar/contracts/certifications';
 import type { Occupancy } from '@lar/contracts/occupancies';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { candidates } from '../../db/schema/candidates.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { ProgramTablesCache } from '../compliance/index.ts';
 import type { DraftContent } from './certification-figures.ts';
+import { householdHead } from './certification-sources.repository.ts';
 import { insertDraft } from './certification-writes.repository.ts';
 
 /** What a first draft reads of the occupancy: its household as certified at move-in and its rent. */
@@ -37,14 +36,7 @@ export async function householdDraft(
   occupancy: OccupancyHousehold,
   effectiveDate: string,
 ): Promise<DraftContent> {
-  const [candidate] = await q
-    .select({
-      fullName: candidates.fullName,
-      birthDate: candidates.birthDate,
-      isDisabled: candidates.isDisabled,
-    })
-    .from(candidates)
-    .where(tenant.where(candidates, eq(candidates.id, occupancy.tenant_id)));
+  const candidate = await householdHead(q, tenant, occupancy.tenant_id);
   if (!candidate) throw new Error(`tenant ${occupancy.tenant_id} of occupancy ${occupancy.id} was not found`);
   const head: CertificationMember = {
     name: candidate.fullName,

@@ -8,9 +8,9 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { OccupancyRepository } from '../occupancies/index.ts';
-import { programTables } from './limit-tables.ts';
+import { programTables } from './limit-tables.repository.ts';
 import { bindingOf, checkDateOf, checkOccupancy } from './occupancy-check.ts';
-import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.ts';
+import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 const dollarsOrNull = (cents: Cents | undefined) => (cents === undefined ? null : centsToDollars(cents));
 

@@ -10,7 +10,7 @@ import { todayIn } from '../../lib/dates.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { candidateHousehold, type EligibleUnitRow, eligibleUnitRows } from './eligible-units.repository.ts';
 import { pairLimitArrays, pairLimits } from './pair-limits.ts';
-import { propertyExists } from './utility-allowances.ts';
+import { propertyExists } from './utility-allowances.repository.ts';
 
 const dollarsOrNull = (amount: string | null) => (amount === null ? null : centsToDollars(toCents(amount)));
 

@@ -4,14 +4,14 @@
  * from outside the module).
  */
 export { default as complianceRoutes } from './compliance.routes.ts';
-export { checkDesignations, designationsJson, replaceDesignations } from './designations.ts';
+export { checkDesignations, designationsJson, replaceDesignations } from './designations.repository.ts';
 export { default as eligibleUnitsRoutes } from './eligible-units.routes.ts';
 export {
   limitTablesJson,
   newProgramTablesCache,
   type ProgramTablesCache,
   replaceLimitTables,
-} from './limit-tables.ts';
+} from './limit-tables.repository.ts';
 export { checkDateOf } from './occupancy-check.ts';
 export { enforceCompliance } from './occupancy-gate.ts';
 export { newPairLimitsCache, type PairLimitsCache } from './pair-limits.ts';
@@ -19,5 +19,10 @@ export { unitsOfProperty } from './property-compliance.repository.ts';
 export { default as complianceReportRoutes } from './report.routes.ts';
 export { ComplianceReportService, type ReportFigures } from './report.service.ts';
 export { ReportInputs, type UnitRow } from './report-inputs.repository.ts';
-export { isMarketRate, type UnitDesignations, unitDesignations, unitLimits } from './unit-designations.ts';
-export { propertyExists, utilityAllowanceOn } from './utility-allowances.ts';
+export {
+  isMarketRate,
+  type UnitDesignations,
+  unitDesignations,
+  unitLimits,
+} from './unit-designations.repository.ts';
+export { propertyExists, utilityAllowanceOn } from './utility-allowances.repository.ts';

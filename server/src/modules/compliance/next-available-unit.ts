@@ -8,8 +8,8 @@ import { recertificationSchedule } from '../../db/schema/certifications.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ProgramTablesCache } from './limit-tables.ts';
-import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.ts';
+import type { ProgramTablesCache } from './limit-tables.repository.ts';
+import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 /**
  * The next available unit rule (IRC 42(g)(2)(D)(ii), decision 026): while a property has an

@@ -3,9 +3,14 @@ import { checkCompliance, type DesignationLimits, grossRent } from '@lar/contrac
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { ProgramTablesCache } from './limit-tables.ts';
-import { isMarketRate, type UnitDesignations, unitDesignations, unitLimits } from './unit-designations.ts';
-import { utilityAllowanceOn } from './utility-allowances.ts';
+import type { ProgramTablesCache } from './limit-tables.repository.ts';
+import {
+  isMarketRate,
+  type UnitDesignations,
+  unitDesignations,
+  unitLimits,
+} from './unit-designations.repository.ts';
+import { utilityAllowanceOn } from './utility-allowances.repository.ts';
 
 /** The figures of an occupancy the checks read, as stored or as a body gives them. */
 export interface OccupancyFigures {

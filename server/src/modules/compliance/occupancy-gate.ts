@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GatedValues } from '../occupancies/index.ts';
-import type { ProgramTablesCache } from './limit-tables.ts';
+import type { ProgramTablesCache } from './limit-tables.repository.ts';
 import { nextAvailableUnitRefusal } from './next-available-unit.ts';
 import { checkDateOf, checkOccupancy } from './occupancy-check.ts';
 

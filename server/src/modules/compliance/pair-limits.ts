@@ -9,7 +9,7 @@ import { type Cents, centsToDecimal, toBasisHundredths } from '@lar/contracts/co
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { StampedCache } from '../../lib/cache/stamped-cache.ts';
-import { allProgramTables, type ProgramTables, type ProgramTablesCache } from './limit-tables.ts';
+import { allProgramTables, type ProgramTables, type ProgramTablesCache } from './limit-tables.repository.ts';
 
 /**
  * The limits of every (program, AMI %) pair an organization's units can be designated at, for one

@@ -6,7 +6,7 @@ import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
-import { type ExtraRow, extraDesignationsOfUnit } from './unit-designations.ts';
+import { type ExtraRow, extraDesignationsOfUnit } from './unit-designations.repository.ts';
 
 /**
  * The reads of a property's compliance tests (decision 027): the property's election, then every

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { type ProgramTables, programTables } from './limit-tables.ts';
+import { type ProgramTables, programTables } from './limit-tables.repository.ts';
 import {
   homeProgramIds,
   type PropertyUnitRow,

@@ -5,9 +5,9 @@ import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
-import { designationsOfUnits } from './designations.ts';
-import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.ts';
-import { type UnitDesignations, unitLimits } from './unit-designations.ts';
+import { designationsOfUnits } from './designations.repository.ts';
+import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.repository.ts';
+import { type UnitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 /**
  * The checks' inputs for many units at once (decision 020): a few statements per batch of units,

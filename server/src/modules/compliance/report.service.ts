@@ -25,7 +25,7 @@ import {
   type ReportScope,
 } from './report.repository.ts';
 import { ReportInputs } from './report-inputs.repository.ts';
-import { propertyExists } from './utility-allowances.ts';
+import { propertyExists } from './utility-allowances.repository.ts';
 
 /** A report row before the occupancy's own answer is attached (the CSV has no use for it). */
 export type ReportFigures = Omit<ComplianceReportRow, 'occupancy'>;

@@ -1,89 +1,10 @@
 import type { UtilityAllowances, UtilityAllowancesBody } from '@lar/contracts/compliance/api';
-import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
-import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
-import { and, asc, desc, eq, lte, type Placeholder, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { utilityAllowances } from '../../db/schema/compliance.ts';
-import { properties } from '../../db/schema/properties.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { RENT_UNIT_TYPES } from '@lar/contracts/compliance/limits';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { recordAudit } from '../audit/index.ts';
-
-/**
- * A property's utility allowance schedules. Each schedule is stored as one row per unit type, all
- * seven written together, so the latest row on or before a date is that unit type's allowance.
- */
-
-/** Whether the organization has this property; `lock` holds its row until the transaction ends. */
-export async function propertyExists(q: Queryable, tenant: Tenant, propertyId: number, lock = false) {
-  const select = (id: number | Placeholder) =>
-    q
-      .select({ id: properties.id })
-      .from(properties)
-      .where(tenant.where(properties, eq(properties.id, id)));
-  if (lock) return (await select(propertyId).for('update')).length > 0;
-  // The report asks on every page: prepared by name, planned once per connection.
-  const statement = preparedRecord(q, 'compliance.property_exists', tenant.organizationId, (name) =>
-    select(sql.placeholder('id')).prepare(name),
-  );
-  return (await statement.execute({ id: propertyId })).length > 0;
-}
-
-async function schedulesOf(q: Queryable, tenant: Tenant, propertyId: number): Promise<UtilityAllowances> {
-  const rows = await q
-    .select({
-      effectiveDate: utilityAllowances.effectiveDate,
-      unitType: utilityAllowances.unitType,
-      amount: utilityAllowances.amount,
-    })
-    .from(utilityAllowances)
-    .where(tenant.where(utilityAllowances, eq(utilityAllowances.propertyId, propertyId)))
-    .orderBy(asc(utilityAllowances.effectiveDate));
-  const byDate = new Map<string, Record<RentUnitType, number>>();
-  for (const row of rows) {
-    const amounts = byDate.get(row.effectiveDate) ?? ({} as Record<RentUnitType, number>);
-    amounts[row.unitType] = centsToDollars(toCents(row.amount));
-    byDate.set(row.effectiveDate, amounts);
-  }
-  const schedules = [...byDate].map(([effective_date, amounts]) => ({
-    effective_date,
-    // In the unit types' order, as the schema lists them.
-    amounts: Object.fromEntries(RENT_UNIT_TYPES.map((t) => [t, amounts[t] ?? 0])) as Record<
-      RentUnitType,
-      number
-    >,
-  }));
-  return { property_id: propertyId, schedules };
-}
-
-/** The utility allowance of a unit type on a date, in cents: 0 when no schedule is in effect yet. */
-export async function utilityAllowanceOn(
-  q: Queryable,
-  tenant: Tenant,
-  propertyId: number,
-  unitType: string,
-  date: string,
-): Promise<Cents> {
-  const [row] = await q
-    .select({ amount: utilityAllowances.amount })
-    .from(utilityAllowances)
-    .where(
-      tenant.where(
-        utilityAllowances,
-        and(
-          eq(utilityAllowances.propertyId, propertyId),
-          eq(utilityAllowances.unitType, unitType as RentUnitType),
-          lte(utilityAllowances.effectiveDate, date),
-        ),
-      ),
-    )
-    .orderBy(desc(utilityAllowances.effectiveDate))
-    .limit(1);
-  return row ? toCents(row.amount) : 0;
-}
+import { propertyExists, replaceSchedules, schedulesOf } from './utility-allowances.repository.ts';
 
 export class UtilityAllowanceService {
   constructor(private readonly deps: AppDeps) {}
@@ -99,20 +20,15 @@ export class UtilityAllowanceService {
     return this.deps.database.db.transaction(async (tx) => {
       if (!(await propertyExists(tx, actor.tenant, propertyId, true))) throw notFound('Property');
       const before = await schedulesOf(tx, actor.tenant, propertyId);
-      await tx
-        .delete(utilityAllowances)
-        .where(actor.tenant.where(utilityAllowances, eq(utilityAllowances.propertyId, propertyId)));
       const rows = body.schedules.flatMap((schedule) =>
-        RENT_UNIT_TYPES.map((unitType) =>
-          actor.tenant.values({
-            propertyId,
-            effectiveDate: schedule.effective_date,
-            unitType,
-            amount: schedule.amounts[unitType],
-          }),
-        ),
+        RENT_UNIT_TYPES.map((unitType) => ({
+          propertyId,
+          effectiveDate: schedule.effective_date,
+          unitType,
+          amount: schedule.amounts[unitType],
+        })),
       );
-      if (rows.length > 0) await tx.insert(utilityAllowances).values(rows);
+      await replaceSchedules(tx, actor.tenant, propertyId, rows);
       const after = await schedulesOf(tx, actor.tenant, propertyId);
       await recordAudit(tx, actor, {
         action: 'update',

@@ -7,4 +7,4 @@ export { OccupancyRepository, withOccupancyPlaces } from './occupancy.repository
 export { occupancyRoutes } from './occupancy.routes.ts';
 export { OccupancyService } from './occupancy.service.ts';
 export type { GatedValues, OccupancyWriteRules } from './occupancy-write-rules.ts';
-export { deleteUnlessOccupied } from './occupied-records.ts';
+export { deleteUnlessOccupied } from './occupied-records.repository.ts';

@@ -3,6 +3,6 @@
  * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
  * from outside the module).
  */
-export { managerContacts } from './manager-contacts.ts';
+export { managerContacts } from './manager-contacts.repository.ts';
 export { PropertyManagerRepository } from './property-manager.repository.ts';
 export { default as propertyManagerRoutes } from './property-manager.routes.ts';

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { ContactService, registerContactRoutes } from '../contacts/index.ts';
-import { managerContacts } from './manager-contacts.ts';
+import { managerContacts } from './manager-contacts.repository.ts';
 import { PropertyManagerService } from './property-manager.service.ts';
 import { propertyManagerExportRoute } from './property-manager-export.ts';
 

@@ -1,10 +1,9 @@
 import type { RecertificationBucket } from '@lar/contracts/certifications';
 import type { Database } from '../../db/client.ts';
-import { recertificationNotices } from '../../db/schema/certifications.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type NoticeLetter, renderNoticeLetters } from './notice-letters-pdf.ts';
-import type { RecertificationRow } from './recertification.repository.ts';
+import { insertNotices, type RecertificationRow } from './recertification.repository.ts';
 
 export interface NoticeBatch {
   propertyId: number;
@@ -21,19 +20,17 @@ export interface NoticeBatch {
 export function recordNotices(db: Database, actor: Actor, batch: NoticeBatch): Promise<Buffer> {
   const letters = batch.rows.map(batch.letterOf);
   return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(recertificationNotices)
-      .values(
-        batch.rows.map((row, i) => ({
-          organizationId: actor.organizationId,
-          occupancyId: row.occupancy_id,
-          dueDate: row.due_date,
-          bucket: batch.bucket,
-          language: letters[i]?.language ?? 'en',
-          sentBy: actor.username,
-        })),
-      )
-      .returning({ id: recertificationNotices.id });
+    const recorded = await insertNotices(
+      tx,
+      batch.rows.map((row, i) => ({
+        organizationId: actor.organizationId,
+        occupancyId: row.occupancy_id,
+        dueDate: row.due_date,
+        bucket: batch.bucket,
+        language: letters[i]?.language ?? 'en',
+        sentBy: actor.username,
+      })),
+    );
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'recertification_notices',

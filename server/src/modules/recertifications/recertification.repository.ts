@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@lar/contracts/paging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbHandle, Queryable } from '../../db/client.ts';
+import { recertificationNotices } from '../../db/schema/certifications.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { isoTimestamp, JsonText, jsonObject, jsonTimestamp, jsonWhenPresent } from '../../lib/json-rows.ts';
@@ -228,4 +229,12 @@ export async function propertyAddress(q: Queryable, tenant: Tenant, id: number) 
   );
   const [property] = await statement.execute({ id });
   return property;
+}
+
+/** Records sent notices, one row each; answers their ids. */
+export function insertNotices(
+  q: Queryable,
+  notices: (typeof recertificationNotices.$inferInsert)[],
+): Promise<{ id: number }[]> {
+  return q.insert(recertificationNotices).values(notices).returning({ id: recertificationNotices.id });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueApplicationNotice } from '../../src/modules/notifications/application-notices.ts';
+import { queueApplicationNotice } from '../../src/modules/outbox/application-notices.ts';
 import { insertApplication } from '../applications/application-fixtures.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ApplicationNoticeKind,
   renderApplicationNotice,
-} from '../../src/modules/notifications/application-notices.ts';
+} from '../../src/modules/outbox/application-notices.ts';
 
 const KINDS: ApplicationNoticeKind[] = [
   'RECEIVED',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { insertApplication } from './application-fixtures.ts';
 
 /**
  * The waitlist's order is the view `application_waitlist` (migration 0033): preference group, then

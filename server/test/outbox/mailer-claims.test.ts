@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Mailer } from '../../src/modules/notifications/mailer.ts';
+import { Mailer } from '../../src/modules/outbox/mailer.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { applicationWithNotice, freePort, LocalSmtp, outboxRows } from './smtp-fixture.ts';

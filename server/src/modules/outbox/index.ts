@@ -1,5 +1,5 @@
 /**
- * The notifications module's face: what other modules and the app (app.ts, cli, demo, plugins) may
+ * The outbox module's face: what other modules and the app (app.ts, cli, demo, plugins) may
  * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
  * from outside the module).
  */

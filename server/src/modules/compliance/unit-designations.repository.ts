@@ -9,7 +9,7 @@ import { amiLevels } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import { type ProgramTablesCache, withTables } from './limit-tables.ts';
+import { type ProgramTablesCache, withTables } from './limit-tables.repository.ts';
 
 /** A unit as the checks see it: its type, property and every program it is designated for. */
 export interface UnitDesignations {

@@ -1,9 +1,9 @@
 import type { Preference, PreferenceDeleteAnswer } from '@lar/contracts/allocation';
 import { describe, expect, it } from 'vitest';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { expectForbidden, expectRefused, json, sendAs, validationError } from '../helpers/test-app.ts';
-import { insertApplication } from './application-fixtures.ts';
 
 /** A property's preferences and allocation method (decision 033): defined by main accounts, audited. */
 const t = useTestApp();

@@ -82,3 +82,8 @@ function textFilter(text: string | undefined): SQL | undefined {
   const pattern = containsPattern(text);
   return or(sql`${emailOutbox.toAddress} ILIKE ${pattern}`, sql`${reference} ILIKE ${pattern}`);
 }
+
+/** Queues one e-mail inside `q`'s transaction: it exists exactly when the change it tells of commits. */
+export async function insertOutboxEmail(q: Queryable, email: typeof emailOutbox.$inferInsert): Promise<void> {
+  await q.insert(emailOutbox).values(email);
+}

@@ -4,11 +4,11 @@ import { exportHeader } from '@lar/contracts/exports';
 import { LOTTERY_ALGORITHM, lotteryOrder } from '@lar/contracts/lottery';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import { csvRecords, download } from '../exports/export-helpers.ts';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, expectNotFound, expectRefused, json, sendAs } from '../helpers/test-app.ts';
-import { insertApplication } from './application-fixtures.ts';
 
 /**
  * A listing's lottery (decision 033): run once after the deadline over the listing's SUBMITTED and

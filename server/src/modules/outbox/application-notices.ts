@@ -1,6 +1,6 @@
 import type { ApplicationLanguage, ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { Queryable } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { insertOutboxEmail } from './outbox.repository.ts';
 
 /**
  * The e-mails an applicant receives: on submission and at each status change. A notice is written
@@ -235,7 +235,7 @@ export async function queueApplicationNotice(
   facts: ApplicationNoticeFacts,
 ): Promise<void> {
   const { subject, body } = renderApplicationNotice(kind, facts);
-  await q.insert(emailOutbox).values({
+  await insertOutboxEmail(q, {
     organizationId: facts.organizationId,
     applicationId: facts.applicationId,
     kind,

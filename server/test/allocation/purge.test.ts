@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { purgeApplications } from '../../src/modules/allocation/purge-applications.ts';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
-import { insertApplication } from './application-fixtures.ts';
 
 /**
  * Privacy (decision 033): declined and withdrawn applications and their documents are deleted once
