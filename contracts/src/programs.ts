@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENT_UNIT_TYPES } from './compliance/limits.ts';
-import { acceptingEcho, optionalVersion, replacingBody } from './update-body.ts';
+import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
 
 export { RENT_UNIT_TYPES };
 
@@ -254,9 +254,14 @@ export const govProgram = recordAnswer({
 });
 export type GovProgram = z.infer<typeof govProgram>;
 
-/** PUT replaces every field and the whole level set; `version`, when given, is the one the edit started from. */
-export const programUpdateBody = replacingBody(programFields, govProgram);
+/**
+ * PUT: a field left out stays as stored, the level set too (decision 037); levels sent replace the
+ * whole set. `version`, when given, is the one the edit started from.
+ */
+export const programUpdateBody = updatingBody(programFields, govProgram);
 export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
+/** An update's fields: those left out are absent. */
+export type ProgramChanges = Omit<z.output<typeof programUpdateBody>, 'version'>;
 
 export const programStatusBody = acceptingEcho(
   z.strictObject({

@@ -1,4 +1,10 @@
-import type { GovProgram, ProgramInput, ProgramListQuery, ProgramStatusBody } from '@lar/contracts/programs';
+import type {
+  GovProgram,
+  ProgramChanges,
+  ProgramInput,
+  ProgramListQuery,
+  ProgramStatusBody,
+} from '@lar/contracts/programs';
 import { describeLevel } from '@lar/contracts/programs';
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -94,11 +100,14 @@ export class ProgramService {
     );
   }
 
-  /** Replaces the fields and the whole level set; levels keep their ids where their key stays. */
+  /**
+   * Sets the fields sent, the others staying as stored (decision 037); levels sent replace the whole
+   * set, keeping their ids where their key stays, and levels left out stay as they are.
+   */
   async update(
     actor: Actor,
     id: number,
-    body: ProgramInput & { version?: number | undefined },
+    body: ProgramChanges & { version?: number | undefined },
   ): Promise<GovProgram> {
     const { ami_levels, limit_tables, version: given, ...fields } = body;
     return onUniqueViolation(
@@ -107,7 +116,7 @@ export class ProgramService {
           const before = await lockedProgram(tx, actor, id);
           const version = versionToApply(given, before.version);
           if (!(await programs(tx, actor).updateFields(id, version, fields))) throw versionConflict();
-          await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
+          if (ami_levels) await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
           if (limit_tables) await replaceLimitTables(tx, actor.tenant, id, limit_tables);
           const after = await programOf(tx, actor, id);
           await recordUpdate(tx, actor, { entity: 'gov_program', entityId: id, before, after }, given);
