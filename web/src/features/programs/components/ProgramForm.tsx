@@ -47,6 +47,7 @@ import { AmiLevelBuilder } from './AmiLevelBuilder.tsx';
 import { AmiLevelTables } from './AmiLevelTables.tsx';
 import { HudImportModal } from './HudImportModal.tsx';
 import { ImportLimitsModal } from './ImportLimitsModal.tsx';
+import { PROGRAM_FIELD_LABELS } from './program-fields.ts';
 
 /** The frequencies' ranges, as the contract checks them. */
 const RECERTIFICATION_DAYS_MAX = 3650;
@@ -178,15 +179,23 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
         {...saving.frame}
       >
         <FormSection legend={t('form.programSection')} cols={2}>
-          {text('name', 'form.name')}
-          {choice('scope', 'form.scope', PROGRAM_SCOPES, 'scopes')}
-          {text('jurisdiction', 'form.jurisdiction')}
-          {choice('subsidy_type', 'form.subsidyType', SUBSIDY_TYPES, 'subsidyTypes')}
-          {frequency('recertification_frequency', 'form.recertification', RECERTIFICATION_DAYS_MAX)}
-          {frequency('limits_update_frequency', 'form.limitsUpdate', LIMITS_UPDATE_MONTHS_MAX)}
+          {text('name', PROGRAM_FIELD_LABELS.name)}
+          {choice('scope', PROGRAM_FIELD_LABELS.scope, PROGRAM_SCOPES, 'scopes')}
+          {text('jurisdiction', PROGRAM_FIELD_LABELS.jurisdiction)}
+          {choice('subsidy_type', PROGRAM_FIELD_LABELS.subsidy_type, SUBSIDY_TYPES, 'subsidyTypes')}
+          {frequency(
+            'recertification_frequency',
+            PROGRAM_FIELD_LABELS.recertification_frequency,
+            RECERTIFICATION_DAYS_MAX,
+          )}
+          {frequency(
+            'limits_update_frequency',
+            PROGRAM_FIELD_LABELS.limits_update_frequency,
+            LIMITS_UPDATE_MONTHS_MAX,
+          )}
         </FormSection>
 
-        <Fieldset legend={t('form.levelsSection')} radius="md">
+        <Fieldset legend={t(PROGRAM_FIELD_LABELS.ami_levels)} radius="md">
           <Stack gap="md">
             <AmiLevelBuilder
               levels={levels}
@@ -251,12 +260,12 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
         </Fieldset>
 
         <Checkbox
-          label={t('form.homeProgram')}
+          label={t(PROGRAM_FIELD_LABELS.home_program)}
           description={t('form.homeProgramHint')}
           {...form.getInputProps('home_program', { type: 'checkbox' })}
         />
         <Textarea
-          label={t('form.notes')}
+          label={t(PROGRAM_FIELD_LABELS.notes)}
           autosize
           minRows={3}
           maxRows={10}

@@ -30,6 +30,7 @@ import {
   unitToFormValues,
 } from '../unit-form-values.ts';
 import { DesignationsEditor } from './DesignationsEditor.tsx';
+import { UNIT_FIELD_LABELS } from './unit-fields.ts';
 
 interface UnitFormProps extends RecordFormHandlers<Unit> {
   /** The unit being edited, or null for a new one. */
@@ -123,13 +124,13 @@ export function UnitForm({
     >
       <FormSection legend={t('form.identification')}>
         <TextInput
-          label={t('form.unitNumber')}
+          label={t(UNIT_FIELD_LABELS.unit_number)}
           withAsterisk
           maxLength={UNIT_NUMBER_MAX}
           {...form.getInputProps('unit_number')}
         />
         <Select
-          label={t('form.unitType')}
+          label={t(UNIT_FIELD_LABELS.unit_type)}
           placeholder={t('form.choose')}
           withAsterisk
           data={UNIT_TYPES.map((type) => ({ value: type, label: t(`unitTypes.${type}`) }))}
@@ -140,12 +141,12 @@ export function UnitForm({
           }}
         />
         <TextInput
-          label={t('form.unitStyle')}
+          label={t(UNIT_FIELD_LABELS.unit_style)}
           maxLength={UNIT_STYLE_MAX}
           {...form.getInputProps('unit_style')}
         />
         <NumberInput
-          label={t('form.bathrooms')}
+          label={t(UNIT_FIELD_LABELS.bathrooms)}
           min={0}
           max={20}
           step={0.5}
@@ -155,7 +156,7 @@ export function UnitForm({
           {...form.getInputProps('bathrooms')}
         />
         <NumberInput
-          label={t('form.squareFeet')}
+          label={t(UNIT_FIELD_LABELS.square_feet)}
           min={0}
           step={1}
           allowDecimal={false}
@@ -179,7 +180,7 @@ export function UnitForm({
           }}
         />
         <Select<number>
-          label={t('form.amiLevel')}
+          label={t(UNIT_FIELD_LABELS.ami_level_id)}
           placeholder={t('form.choose')}
           clearable
           disabled={programId === null || unitType === null}
@@ -200,11 +201,11 @@ export function UnitForm({
       <Fieldset legend={t('form.accessibilitySection')} radius="md">
         <Stack gap="md">
           <Checkbox
-            label={t('form.adaCompliant')}
+            label={t(UNIT_FIELD_LABELS.is_ada_compliant)}
             {...form.getInputProps('is_ada_compliant', { type: 'checkbox' })}
           />
           <TextInput
-            label={t('form.amenities')}
+            label={t(UNIT_FIELD_LABELS.amenities)}
             description={t('form.amenitiesHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             placeholder={t('form.amenitiesPlaceholder')}
@@ -215,7 +216,7 @@ export function UnitForm({
 
       <Fieldset legend={t('form.notesSection')} radius="md">
         <Textarea
-          aria-label={t('form.notes')}
+          aria-label={t(UNIT_FIELD_LABELS.notes)}
           autosize
           minRows={3}
           maxRows={10}
