@@ -84,6 +84,8 @@ describe('the Tenant Income Certification PDF', () => {
       description: `Certificate of deposit ${i + 1}`,
       cash_value: 100.1,
       annual_income: 0.25,
+      actual_return_computable: true,
+      excluded: false,
     }));
     const { pages, text } = await ticText(certification({ members, assets }));
     expect(pages.length).toBeGreaterThan(small.pages.length + 2);
