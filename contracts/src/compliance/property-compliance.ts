@@ -241,6 +241,11 @@ export function propertyComplianceOf(
     (u) => u.reasons.includes('DESIGNATION_UNKNOWN') || u.reasons.includes('DESIGNATION_NOT_AVERAGING'),
   ).length;
 
+  // Under average income only the qualified group's units count in the fraction (T.D. 9967).
+  const group = new Set(averaging.groupUnitIds);
+  const inFraction =
+    election === 'AVERAGE_INCOME' ? units.map((u) => ({ ...u, low_income: group.has(u.id) })) : units;
+
   const home = units.filter((u) => u.home);
   const lowHome = home.filter((u) => u.low_home).length;
   const required = requiredLowHomeUnits(home.length);
@@ -271,7 +276,7 @@ export function propertyComplianceOf(
     },
     applicable_fraction: {
       applies: lihtc,
-      ...applicableFractions(units),
+      ...applicableFractions(inFraction),
       units_without_square_feet: units.filter((u) => u.square_feet === null).length,
     },
     home: {
