@@ -103,9 +103,17 @@ function figureLines(result: PropertyCompliance, test: TestKey, { t, percent, co
         {
           key: 'figure',
           strong: true,
-          text: t(`${key}.figure`, { percent: percent(a.average), units: count(a.unit_ids.length) }),
+          text: t(`${key}.figure`, {
+            group: count(a.share.numerator),
+            total: count(a.share.denominator),
+            share: percent(a.share),
+            percent: percent(a.average),
+          }),
         },
-        { key: 'requirement', text: t(`${key}.requirement`, { ceiling: percent(a.ceiling) }) },
+        {
+          key: 'requirement',
+          text: t(`${key}.requirement`, { required: percent(a.required), ceiling: percent(a.ceiling) }),
+        },
       ];
       if (a.units_without_percentage > 0)
         lines.push({ key: 'missing', text: t(`${key}.missing`, { count: a.units_without_percentage }) });
