@@ -19,9 +19,10 @@ import {
 } from './set-aside.ts';
 
 /**
- * A property's compliance tests (decision 027): the minimum set-aside or the average income test
- * of its election, the applicable fraction and HOME's Low HOME units, each with the units behind
- * its figure. The rules are set-aside.ts's; this module only says which units each one counts.
+ * A property's compliance tests (decisions 027, 040, 041): the minimum set-aside or the average
+ * income test of its election, the applicable fraction per building and summed, and HOME's Low
+ * HOME units, each with the units behind its figure. Which units are low-income is
+ * low-income-unit.ts's rule alone; this module only counts them.
  */
 
 /**
@@ -39,7 +40,8 @@ export interface ComplianceUnitFacts extends LowIncomeUnitFacts {
 
 /** Low HOME units are HOME units designated at or below 50 % of AMI. */
 export const LOW_HOME_PERCENTAGE = 50;
-/** The AMI % a household must be within for the 20-50 and 40-60 set-asides. */
+
+/** The AMI % of the 20-50 and 40-60 set-asides' test (low-income-unit.ts applies it). */
 export function setAsideThreshold(election: SetAsideElection): 50 | 60 | null {
   if (election === '20_50') return 50;
   if (election === '40_60') return 60;
