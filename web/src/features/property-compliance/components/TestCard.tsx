@@ -139,6 +139,18 @@ function figureLines(result: PropertyCompliance, test: TestKey, { t, percent, co
             percent: percent(f.floor_space_fraction),
           }),
         },
+        // IRC 42(c)(1)(B): each building has its own fraction; shown when there is more than one.
+        ...(f.buildings.length > 1
+          ? f.buildings.map((b) => ({
+              key: `building-${b.building_id ?? 'none'}`,
+              text: t(`${key}.building`, {
+                building: b.building_id ?? '—',
+                percent: percent(b.applicable),
+                low: count(b.unit_fraction.numerator),
+                total: count(b.unit_fraction.denominator),
+              }),
+            }))
+          : []),
         { key: 'meaning', dimmed: true, text: t(`${key}.lowIncomeMeaning`) },
       ];
       if (f.units_without_square_feet > 0)
