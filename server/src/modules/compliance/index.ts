@@ -7,6 +7,7 @@ export { programAssetRules, programIdsOf } from './asset-rules.repository.ts';
 export { default as complianceRoutes } from './compliance.routes.ts';
 export { checkDesignations, designationsJson, replaceDesignations } from './designations.repository.ts';
 export { default as eligibleUnitsRoutes } from './eligible-units.routes.ts';
+export { checkAveragingDesignations, checkAveragingElection } from './income-averaging.repository.ts';
 export {
   limitTablesJson,
   newProgramTablesCache,
