@@ -120,3 +120,13 @@ export function CheckField({ name, label, checked, onChecked }: CheckFieldProps)
     </label>
   );
 }
+
+/** A public form's bordered group of fields, named by its legend. */
+export function FieldGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
