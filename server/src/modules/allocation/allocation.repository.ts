@@ -49,13 +49,8 @@ export class AllocationRepository {
 
   /** The property's allocation method; undefined when the property is not the caller's. `lock` holds its row. */
   async allocationMethod(propertyId: number, lock = false): Promise<AllocationMethod | undefined> {
-    const query = selectRow(
-      this.q,
-      this.tenant,
-      properties,
-      { method: properties.allocation_method },
-      propertyId,
-    );
+    const method = { method: properties.allocation_method };
+    const query = selectRow(this.q, this.tenant, properties, method, propertyId);
     const [row] = await (lock ? query.for('update') : query);
     return row?.method;
   }
