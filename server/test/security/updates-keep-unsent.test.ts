@@ -280,6 +280,31 @@ describe("an update's checks", () => {
     );
   });
 
+  it("read a program's kept asset rule and HOTMA date: a switch that leaves them at odds is refused", async () => {
+    const record = RECORDS.program as RecordCase;
+    const { url, answer, current } = await record.make();
+    expect(answer).toMatchObject({ asset_rule: 'PRE_HOTMA', hotma_effective_date: null });
+    // HOTMA without a date: the kept date is null.
+    await expectRefusedUnchanged(
+      url,
+      { ...record.required(answer), asset_rule: 'HOTMA' },
+      'hotma_effective_date',
+    );
+    const hotma = await send('PUT', url, {
+      ...record.required(answer),
+      asset_rule: 'HOTMA',
+      hotma_effective_date: '2025-01-01',
+    });
+    expect(hotma.statusCode, hotma.body).toBe(200);
+    // Back to the older rule with the kept date still set.
+    await expectRefusedUnchanged(
+      url,
+      { ...record.required(answer), asset_rule: 'PRE_HOTMA' },
+      'hotma_effective_date',
+    );
+    expect(await current()).toEqual(json(hotma));
+  });
+
   it("replace a program's level set when one is sent, keeping its tables' dates left out", async () => {
     const { url, answer } = await (RECORDS.program as RecordCase).make();
     const required = (RECORDS.program as RecordCase).required(answer);

@@ -45,6 +45,8 @@ const PROGRAM_COLUMNS = {
   required_documents: (value) => ({ requiredDocuments: value }),
   notes: (value) => ({ notes: value }),
   home_program: (value) => ({ homeProgram: value }),
+  asset_rule: (value) => ({ assetRule: value }),
+  hotma_effective_date: (value) => ({ hotmaEffectiveDate: value }),
   // Rows of ami_levels and program_limit_tables, written by the service after the program's own.
   ami_levels: () => ({}),
   limit_tables: () => ({}),
@@ -231,6 +233,8 @@ const programShape = recordShape<GovProgram>({
   status: govPrograms.status,
   notes: govPrograms.notes,
   home_program: govPrograms.homeProgram,
+  asset_rule: govPrograms.assetRule,
+  hotma_effective_date: govPrograms.hotmaEffectiveDate,
   ami_levels: spliced(keptLevels),
   limit_tables: limitTablesJson({
     organizationId: programColumn(govPrograms.organizationId),

@@ -21,6 +21,8 @@ export const PROGRAM_FIELD_LABELS = {
   required_documents: null,
   notes: 'form.notes',
   home_program: 'form.homeProgram',
+  asset_rule: 'form.assetRule',
+  hotma_effective_date: 'form.hotmaEffectiveDate',
   ami_levels: 'form.levelsSection',
   // Set by the limits import, not by this form.
   limit_tables: null,
