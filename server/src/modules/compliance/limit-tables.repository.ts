@@ -45,6 +45,8 @@ export async function replaceLimitTables(
 export interface ProgramTables {
   programId: number;
   programName: string;
+  /** A HOME program: its designations' rents are its imported HOME rents (home-rents.ts). */
+  homeProgram: boolean;
   tables: LimitTable[];
   /** Organization, program, version and last change: equal stamps, equal tables. */
   stamp: string;
@@ -104,6 +106,7 @@ export async function allProgramTables(
 export interface ProgramStamp {
   id: number;
   name: string;
+  homeProgram: boolean;
   version: number;
   updatedAtMs: number;
 }
@@ -111,13 +114,21 @@ export interface ProgramStamp {
 const stampColumns = {
   id: govPrograms.id,
   name: govPrograms.name,
+  homeProgram: govPrograms.homeProgram,
   version: govPrograms.version,
   updatedAt: govPrograms.updatedAt,
 };
 
-const toStamp = (p: { id: number; name: string; version: number; updatedAt: Date }): ProgramStamp => ({
+const toStamp = (p: {
+  id: number;
+  name: string;
+  homeProgram: boolean;
+  version: number;
+  updatedAt: Date;
+}): ProgramStamp => ({
   id: p.id,
   name: p.name,
+  homeProgram: p.homeProgram,
   version: p.version,
   updatedAtMs: p.updatedAt.getTime(),
 });
@@ -161,6 +172,7 @@ export async function withTables(
     result.set(program.id, {
       programId: program.id,
       programName: program.name,
+      homeProgram: program.homeProgram,
       tables,
       stamp: `${key}:${stamp}`,
     });

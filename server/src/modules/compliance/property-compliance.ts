@@ -1,4 +1,5 @@
 import { type Designation, effectiveLimits } from '@lar/contracts/compliance/eligibility';
+import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import { toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import {
   type ComplianceUnitFacts,
@@ -11,6 +12,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { type ProgramTables, programTables } from './limit-tables.repository.ts';
+import { projectDatesOf } from './project-dates.repository.ts';
 import {
   homeProgramIds,
   type PropertyUnitRow,
@@ -52,6 +54,7 @@ export function unitFacts(
   homeIds: ReadonlySet<number>,
   threshold: number | null,
   date: string,
+  project?: ProjectDates,
 ): ComplianceUnitFacts {
   const designation = (programId: number, amiPercentage: number | string): Designation => {
     const program = programs.get(programId);
@@ -60,6 +63,8 @@ export function unitFacts(
       programName: program?.programName ?? '',
       amiPercentage,
       tables: program?.tables ?? [],
+      homeProgram: program?.homeProgram,
+      project,
     };
   };
   const known: Designation[] = [];
@@ -109,12 +114,13 @@ export class PropertyComplianceService {
         rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
       ),
     ];
-    const [programs, homeIds] = await Promise.all([
+    const [programs, homeIds, project] = await Promise.all([
       programTables(q, actor.tenant, this.deps.caches.programTables, programIds),
       homeProgramIds(q, actor.tenant, programIds),
+      projectDatesOf(q, actor.tenant, propertyId),
     ]);
     const threshold = setAsideThreshold(election);
-    const facts = rows.map((row) => unitFacts(row, programs, homeIds, threshold, on));
+    const facts = rows.map((row) => unitFacts(row, programs, homeIds, threshold, on, project));
     return propertyComplianceOf(propertyId, election, on, facts);
   }
 }
