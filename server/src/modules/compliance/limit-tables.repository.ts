@@ -1,8 +1,9 @@
+import type { ProjectLimitTable } from '@lar/contracts/compliance/hold-harmless';
 import { defaultEffectiveDate, type LimitLevel, type LimitTable } from '@lar/contracts/compliance/limits';
 import type { LimitTableDate } from '@lar/contracts/programs';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { programLimitTables } from '../../db/schema/compliance.ts';
+import { heraSpecialLevels, programLimitTables } from '../../db/schema/compliance.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { StampedCache } from '../../lib/cache/stamped-cache.ts';
@@ -186,7 +187,7 @@ async function readTables(
   tenant: Tenant,
   ids: readonly number[],
 ): Promise<Map<number, LimitTable[]>> {
-  const [levels, dates] = await Promise.all([
+  const [levels, dates, hera] = await Promise.all([
     q
       .select({
         programId: amiLevels.programId,
@@ -206,6 +207,16 @@ async function readTables(
       })
       .from(programLimitTables)
       .where(tenant.where(programLimitTables, inArray(programLimitTables.programId, ids))),
+    q
+      .select({
+        programId: heraSpecialLevels.programId,
+        year: heraSpecialLevels.year,
+        percentage: heraSpecialLevels.percentage,
+        householdSize: heraSpecialLevels.householdSize,
+        limitValue: heraSpecialLevels.limitValue,
+      })
+      .from(heraSpecialLevels)
+      .where(tenant.where(heraSpecialLevels, inArray(heraSpecialLevels.programId, ids))),
   ]);
   const effective = new Map(dates.map((d) => [`${d.programId}|${d.year}`, d.effectiveDate]));
   const result = new Map<number, LimitTable[]>(ids.map((id) => [id, []]));
@@ -228,6 +239,20 @@ async function readTables(
       unit_type: level.unitType,
       limit_value: level.limitValue,
     });
+  }
+  // A year's HERA special limits ride on that year's table (hold-harmless.ts reads them).
+  for (const level of hera) {
+    const table = byYear.get(`${level.programId}|${level.year}`) as ProjectLimitTable | undefined;
+    if (!table) continue;
+    table.heraSpecial = [
+      ...(table.heraSpecial ?? []),
+      {
+        percentage: level.percentage,
+        limit_type: 'Income Limit',
+        unit_type: String(level.householdSize),
+        limit_value: level.limitValue,
+      },
+    ];
   }
   return result;
 }
