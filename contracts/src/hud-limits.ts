@@ -367,9 +367,12 @@ export const hudImportPreview = z.object({
     }),
   ),
   summary: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
-  /** The area's HERA special limits (MTSP files), replacing the program's of that year; none elsewhere. */
-  hera_special: z.array(
-    z.object({ percentage: z.number(), household_size: z.number().int(), limit_value: z.number() }),
-  ),
+  /**
+   * The area's HERA special limits, replacing the program's of that year; null when the file has no
+   * HERA special columns (Section 8 files, older MTSP files), which leaves the stored ones alone.
+   */
+  hera_special: z
+    .array(z.object({ percentage: z.number(), household_size: z.number().int(), limit_value: z.number() }))
+    .nullable(),
 });
 export type HudImportPreview = z.infer<typeof hudImportPreview>;

@@ -156,6 +156,20 @@ describe('HERA special limits from the MTSP file', () => {
       [hera],
     );
     expect(rows[0]?.n).toBe(0);
+    // Re-stored, then a file without HERA columns at all leaves them alone (hera_special null).
+    await send(t, org.adminToken, 'POST', `/api/govprograms/${hera}/hud-limits/import`, {
+      csv: file([...AUTAUGA_2026_50, ...hera60]),
+    });
+    const plain = await send(t, org.adminToken, 'POST', `/api/govprograms/${hera}/hud-limits/import`, {
+      csv: `${base[0]}\n${regular}\n`,
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(json<{ preview: { hera_special: unknown } }>(plain).preview.hera_special).toBeNull();
+    const kept = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM hera_special_levels WHERE program_id = $1',
+      [hera],
+    );
+    expect(kept[0]?.n).toBe(16);
     const half = await send(t, org.adminToken, 'POST', `/api/govprograms/${hera}/hud-limits/import`, {
       csv: file([...AUTAUGA_2026_50, ...hera60.map(() => 'x')]),
     });

@@ -72,7 +72,7 @@ function plan(
         update: levelPlan.update.length,
         unchanged: levelPlan.unchanged.length,
       },
-      hera_special: hera.levels,
+      hera_special: file.layout.heraColumns.length > 0 ? hera.levels : null,
     },
   };
 }
@@ -94,8 +94,9 @@ export class HudImportService {
       if (!(await new ProgramRepository(tx, actor.tenant).touch(id, before.version))) throw versionConflict();
       const planned = plan(body, before.ami_levels);
       await applyLevelPlan(tx, actor, id, planned.plan);
-      // An MTSP file says which areas have HERA special limits: the year's are replaced by the area's.
-      if (planned.preview.kind === 'mtsp')
+      // An MTSP file with HERA special columns says which areas have them: the year's are replaced
+      // by the area's. Without the columns the stored ones stay.
+      if (planned.preview.hera_special !== null)
         await replaceHeraSpecial(tx, actor.tenant, id, planned.year, planned.hera);
       const after = await programOf(tx, actor, id);
       await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
