@@ -3,15 +3,14 @@ import {
   type HomeRentImportPreview,
   readHomeRentFile,
 } from '@lar/contracts/home-rent-limits';
-import { Group, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHomeRentImport, useHomeRentImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
+import { AreaYearFields, useAreaImport } from './AreaImport.tsx';
 import { ImportDialog, type ImportModalProps, ImportPreview } from './ImportDialog.tsx';
-import { importFailureMessage, importRunCallbacks } from './import-answers.ts';
 import { FileProblems, LimitsInput } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -67,14 +66,9 @@ function PreviewTable({ preview }: { preview: HomeRentImportPreview }) {
  */
 export function HomeRentImportModal({ program, opened, onClose, onImported }: ImportModalProps) {
   const { t } = useTranslation(PROGRAMS_NS);
-  const translator = useTranslator(PROGRAMS_NS);
-  const homeImport = useHomeRentImport();
   const [text, setText] = useState('');
   const [area, setArea] = useState<string | null>(null);
   const [year, setYear] = useState<number | string>('');
-  const [preview, setPreview] = useState<HomeRentImportPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const file: HomeRentFile | null = useMemo(
     () => (text.trim() === '' ? null : readHomeRentFile(text)),
     [text],
@@ -84,12 +78,19 @@ export function HomeRentImportModal({ program, opened, onClose, onImported }: Im
     () => (readable ? [...new Set(file.areas.map((a) => a.name))].filter((n) => n !== '') : []),
     [file, readable],
   );
+  const flow = useAreaImport({
+    programId: program.id,
+    prefix: 'homeRents',
+    previewOf: previewHomeRentImport,
+    importing: useHomeRentImport(),
+    onImported,
+    close,
+  });
 
   function changeText(next: string) {
     const read = next.trim() === '' ? null : readHomeRentFile(next);
     setText(next);
-    setPreview(null);
-    setError(null);
+    flow.reset();
     setArea(read?.areas.length === 1 ? (read.areas[0]?.name ?? null) : null);
     setYear(read?.year ?? '');
   }
@@ -104,45 +105,18 @@ export function HomeRentImportModal({ program, opened, onClose, onImported }: Im
       ? { csv: text, area: area ?? undefined, year: year === '' ? undefined : Number(year) }
       : null;
 
-  async function check() {
-    const request = body();
-    if (!request) return;
-    setChecking(true);
-    setError(null);
-    setPreview(null);
-    try {
-      setPreview(await previewHomeRentImport(program.id, request));
-    } catch (failure) {
-      setError(importFailureMessage(failure, translator));
-    }
-    setChecking(false);
-  }
-
-  function runImport() {
-    const request = body();
-    if (!request) return;
-    homeImport.mutate(
-      { programId: program.id, body: request },
-      importRunCallbacks({
-        translator,
-        doneMessage: ({ preview: done }) =>
-          t('homeRents.done', { add: done.summary.add, update: done.summary.update }),
-        onImported,
-        close,
-        showError: setError,
-      }),
-    );
-  }
-
-  const busy = checking || homeImport.isPending;
   return (
     <ImportDialog
       prefix="homeRents"
       programName={program.name}
       opened={opened}
       onClose={close}
-      check={{ onClick: () => void check(), disabled: body() === null || busy, loading: checking }}
-      run={{ onClick: runImport, disabled: !preview || busy, loading: homeImport.isPending }}
+      check={{
+        onClick: () => void flow.check(body()),
+        disabled: body() === null || flow.busy,
+        loading: flow.checking,
+      }}
+      run={{ onClick: () => flow.run(body()), disabled: !flow.preview || flow.busy, loading: flow.importing }}
     >
       <LimitsInput prefix="homeRents" minRows={2} maxRows={6} text={text} onText={changeText} />
       {file && !readable && <FileProblems title={t('homeRents.unreadable')} problems={file.problems} />}
@@ -151,39 +125,24 @@ export function HomeRentImportModal({ program, opened, onClose, onImported }: Im
           <Text size="sm" role="status">
             {t('homeRents.areas', { count: file.areas.length })}
           </Text>
-          <Group grow align="flex-start" wrap="wrap">
-            <Select
-              label={t('hud.area')}
-              placeholder={t('homeRents.areaPlaceholder')}
-              searchable
-              limit={50}
-              miw={240}
-              data={areaOptions}
-              value={area}
-              nothingFoundMessage={t('hud.noArea')}
-              onChange={(value) => {
-                setArea(value);
-                setPreview(null);
-              }}
-            />
-            <NumberInput
-              label={t('hud.year')}
-              description={file.year === undefined ? t('homeRents.yearNeeded') : t('homeRents.yearFromFile')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              min={2000}
-              max={2100}
-              maw={200}
-              allowDecimal={false}
-              value={year}
-              onChange={(value) => {
-                setYear(value);
-                setPreview(null);
-              }}
-            />
-          </Group>
+          <AreaYearFields
+            prefix="homeRents"
+            areas={areaOptions}
+            area={area}
+            onArea={(value) => {
+              setArea(value);
+              flow.dropPreview();
+            }}
+            year={year}
+            onYear={(value) => {
+              setYear(value);
+              flow.dropPreview();
+            }}
+            yearInFile={file.year !== undefined}
+          />
         </>
       )}
-      <ImportPreview error={error} preview={preview}>
+      <ImportPreview error={flow.error} preview={flow.preview}>
         {(shown) => (
           <>
             <Text size="sm">
