@@ -8,6 +8,7 @@ import {
   placement,
 } from '../certifications/certification-fixtures.ts';
 import { createProperty } from '../helpers/fixtures.ts';
+import { loadOperations } from '../helpers/openapi.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
@@ -249,5 +250,17 @@ describe('the worksheet PDF', () => {
     const esText = (await pdfPageTexts(es.rawPayload)).join(' ');
     expect(esText).toContain('Hoja de cumplimiento de la unidad');
     expect(esText).toContain('Unidad de bajos ingresos (IRC 42(i)(3))');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it("lists both routes with the property compliance route's permission, so the isolation suite tries them", async () => {
+    const operations = await loadOperations(t);
+    const permissionOf = (path: string) =>
+      operations.find((o) => o.method === 'GET' && o.path === path)?.permission;
+    const propertyTests = permissionOf('/api/property/{id}/compliance');
+    expect(propertyTests).toBe('read_records');
+    expect(permissionOf('/api/units/{id}/compliance-worksheet')).toBe(propertyTests);
+    expect(permissionOf('/api/units/{id}/compliance-worksheet.pdf')).toBe(propertyTests);
   });
 });
