@@ -1,5 +1,5 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
-import { Accordion, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,15 +56,18 @@ export function TestCard({ result, test }: { result: PropertyCompliance; test: T
           </Text>
         ))}
         {outcome !== 'pass' && notCounted.length > 0 && (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            color="red.9"
+          // A link-like button: its sentence wraps on a phone, where a button's label would not.
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            c="red.9"
+            ta="left"
             onClick={showNotCounted}
-            style={{ alignSelf: 'flex-start', whiteSpace: 'normal', height: 'auto' }}
           >
             {t('showNotCounted', { count: notCounted.length })}
-          </Button>
+          </Anchor>
         )}
         <Accordion variant="contained" chevronPosition="left" value={opened} onChange={setOpened}>
           <Accordion.Item value="units">
