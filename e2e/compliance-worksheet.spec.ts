@@ -100,7 +100,10 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
       const table = setAside.getByRole('table');
       await expect(table.getByRole('row')).toHaveCount(6);
       await expect(table.getByRole('row', { name: /W-1\b/ })).toHaveCount(0);
+      await expect(table.getByRole('link', { name: c('units.worksheetOf', { unit: 'W-6' }) })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // The accordion's opening is animated: the picture is taken once it has settled.
+      await page.waitForTimeout(400);
       await shoot(page, testInfo, `property-${language}-${width}`);
 
       await table.getByRole('link', { name: c('units.worksheetOf', { unit: 'W-2' }) }).click();
