@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
@@ -126,6 +127,11 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
       await expectNoSidewaysScroll(page);
       await shoot(page, testInfo, `worksheet-${language}-${width}`);
     }
+
+    // At 375 px the worksheet has no serious accessibility findings.
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // The PDF downloads in the reader's language.
     const download = page.waitForEvent('download');
