@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES, STUDENT_STATUSES, type StudentStatus } from '../certifications.ts';
 import { type Designation, effectiveLimits } from './eligibility.ts';
-import { RENT_UNIT_TYPES, tableInEffect } from './limits.ts';
+import { RENT_UNIT_TYPES } from './limits.ts';
 import {
   applicableTest,
   type HouseholdFacts,
@@ -10,6 +10,7 @@ import {
   type UnitDesignation,
 } from './low-income-unit.ts';
 import { type Cents, centsToDecimal, toBasisHundredths, toCents } from './money.ts';
+import { limitTableFor } from './project-limits.ts';
 import type { ComplianceUnitFacts } from './property-compliance.ts';
 import { isOverIncome, OVER_INCOME_PERCENT, overIncomeThreshold } from './recertification.ts';
 import { SET_ASIDE_ELECTIONS, type SetAsideElection } from './set-aside.ts';
@@ -194,7 +195,9 @@ function limitsUsed(
   const rent = purpose === 'RENT';
   const applied = rent ? limits.maxGrossRent : limits.incomeLimit;
   return limits.designations.map((d, i) => {
-    const table = tableInEffect(test[i]?.tables ?? [], date);
+    // The table the limit came from, as designationLimits chose it (a held table keeps the year's date).
+    const designation = test[i];
+    const table = designation === undefined ? undefined : limitTableFor(designation, date);
     const limit = rent ? d.maxGrossRent : d.incomeLimit;
     return {
       purpose,

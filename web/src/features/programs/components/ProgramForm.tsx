@@ -25,7 +25,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconBuildingBank, IconDownload, IconFileImport, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
@@ -46,6 +46,7 @@ import {
 } from '../program-form-values.ts';
 import { AmiLevelBuilder } from './AmiLevelBuilder.tsx';
 import { AmiLevelTables } from './AmiLevelTables.tsx';
+import { HomeRentImportModal } from './HomeRentImportModal.tsx';
 import { HudImportModal } from './HudImportModal.tsx';
 import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 
@@ -53,11 +54,17 @@ import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 const RECERTIFICATION_DAYS_MAX = 3650;
 const LIMITS_UPDATE_MONTHS_MAX = 120;
 
-/** The two ways to import a program's limits: a CSV of its levels, or HUD's published file. */
+/**
+ * The ways to import a program's limits: a CSV of its levels, HUD's published income limits, and
+ * for a HOME program HUD's High and Low HOME rents (decision 047).
+ */
 const IMPORTS = [
-  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal },
-  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal },
+  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal, homeOnly: false },
+  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal, homeOnly: false },
+  { source: 'home', labelKey: 'homeRents.open', Icon: IconHome, Modal: HomeRentImportModal, homeOnly: true },
 ] as const;
+
+const importsFor = (program: GovProgram) => IMPORTS.filter((i) => !i.homeOnly || program.home_program);
 type ImportSource = (typeof IMPORTS)[number]['source'];
 
 const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
@@ -210,7 +217,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
             <Group gap="sm">
               {program &&
                 canImport &&
-                IMPORTS.map(({ source, labelKey, Icon }) => (
+                importsFor(program).map(({ source, labelKey, Icon }) => (
                   <Button
                     key={source}
                     variant="default"
@@ -288,7 +295,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
       </RecordForm>
       {program &&
         canImport &&
-        IMPORTS.map(({ source, Modal }) => (
+        importsFor(program).map(({ source, Modal }) => (
           <Modal
             key={source}
             program={program}
