@@ -1,17 +1,19 @@
 import {
+  type IncomeLimit,
   type IncomeLimitSource,
   incomeLimit,
   type LimitTable,
   type RentLimitSource,
   rentLimit,
   tableInEffect,
+  tablesForIncomeTest,
 } from './limits.ts';
 import type { Cents } from './money.ts';
 
 /**
  * Whether a household qualifies for a unit and whether its rent is within the limit, under every
  * program the unit is designated for: the effective limit is the strictest (lowest) of them, and
- * the answer names the designation that binds.
+ * the answer names the designation that binds the income and the one that binds the rent.
  */
 
 /** A unit's designation: a program at an AMI %, with that program's limit tables. */
@@ -20,35 +22,71 @@ export interface Designation {
   programName: string;
   amiPercentage: number | string;
   tables: readonly LimitTable[];
+  /** A HOME program: its over-income line is 80 % AMI (24 CFR 92.252(i)), not LIHTC's 140 %. */
+  homeProgram?: boolean;
 }
+
+/**
+ * The dates a unit's limits are read on: income at move-in (the limits in force then, decision
+ * 043), rent on the date the rent is due. One date reads both.
+ */
+export interface LimitDates {
+  income: string;
+  rent: string;
+}
+
+export const limitDatesOf = (date: string | LimitDates): LimitDates =>
+  typeof date === 'string' ? { income: date, rent: date } : date;
 
 export interface DesignationLimits {
   programId: number;
   programName: string;
   amiPercentage: number | string;
-  /** The table in effect on the date, by its year; undefined when the program has none yet. */
+  /** The table the income limit comes from, by its year; undefined when the program has none yet. */
   tableYear: number | undefined;
+  /** The table in effect for the rent, by its year. */
+  rentTableYear: number | undefined;
   incomeLimit: Cents | undefined;
   incomeSource: IncomeLimitSource | undefined;
   maxGrossRent: Cents | undefined;
   rentSource: RentLimitSource | undefined;
 }
 
-/** The limits one designation sets for a household size and unit type on a date. */
+/**
+ * The income limit at `percentage` for a household size on `date`: the higher of the table in
+ * effect and, within its first 45 days, the previous one (a household within either qualifies).
+ */
+export function incomeLimitOn(
+  tables: readonly LimitTable[],
+  percentage: number | string,
+  householdSize: number,
+  date: string,
+): (IncomeLimit & { tableYear: number }) | undefined {
+  let best: (IncomeLimit & { tableYear: number }) | undefined;
+  for (const table of tablesForIncomeTest(tables, date)) {
+    const limit = incomeLimit(table, percentage, householdSize);
+    if (limit && (!best || limit.cents > best.cents)) best = { ...limit, tableYear: table.year };
+  }
+  return best;
+}
+
+/** The limits one designation sets for a household size and unit type on a date (or dates). */
 export function designationLimits(
   designation: Designation,
   householdSize: number,
   unitType: string,
-  date: string,
+  date: string | LimitDates,
 ): DesignationLimits {
-  const table = tableInEffect(designation.tables, date);
-  const income = table ? incomeLimit(table, designation.amiPercentage, householdSize) : undefined;
-  const rent = table ? rentLimit(table, designation.amiPercentage, unitType) : undefined;
+  const dates = limitDatesOf(date);
+  const income = incomeLimitOn(designation.tables, designation.amiPercentage, householdSize, dates.income);
+  const rentTable = tableInEffect(designation.tables, dates.rent);
+  const rent = rentTable ? rentLimit(rentTable, designation.amiPercentage, unitType) : undefined;
   return {
     programId: designation.programId,
     programName: designation.programName,
     amiPercentage: designation.amiPercentage,
-    tableYear: table?.year,
+    tableYear: income?.tableYear ?? tableInEffect(designation.tables, dates.income)?.year,
+    rentTableYear: rentTable?.year,
     incomeLimit: income?.cents,
     incomeSource: income?.source,
     maxGrossRent: rent?.cents,
@@ -61,8 +99,10 @@ export interface EffectiveLimits {
   incomeLimit: Cents | undefined;
   /** The lowest maximum gross rent of the designations; undefined when one of them has none. */
   maxGrossRent: Cents | undefined;
-  /** The designation whose limit binds: the lowest rent limit, else the lowest income limit. */
-  binding: DesignationLimits | undefined;
+  /** The designation whose income limit is lowest: the one that decides who qualifies. */
+  incomeBinding: DesignationLimits | undefined;
+  /** The designation whose rent limit is lowest: it may be another one (decision 044). */
+  rentBinding: DesignationLimits | undefined;
   designations: DesignationLimits[];
   /** True when some designation lacks a limit: the unit cannot be checked until it has one. */
   missingLimit: boolean;
@@ -88,7 +128,7 @@ export function effectiveLimits(
   designations: readonly Designation[],
   householdSize: number,
   unitType: string,
-  date: string,
+  date: string | LimitDates,
 ): EffectiveLimits {
   const each = designations.map((d) => designationLimits(d, householdSize, unitType, date));
   const missingIncome = each.some((d) => d.incomeLimit === undefined);
@@ -98,7 +138,8 @@ export function effectiveLimits(
   return {
     incomeLimit: missingIncome ? undefined : byIncome?.incomeLimit,
     maxGrossRent: missingRent ? undefined : byRent?.maxGrossRent,
-    binding: byRent ?? byIncome,
+    incomeBinding: byIncome,
+    rentBinding: byRent,
     designations: each,
     missingLimit: missingIncome || missingRent,
   };
@@ -113,7 +154,17 @@ export function grossRent(parts: {
   return parts.tenantRent + parts.utilityAllowance + parts.nonOptionalCharges;
 }
 
-export const COMPLIANCE_REASONS = ['OVER_INCOME', 'OVER_RENT', 'MISSING_LIMIT', 'MISSING_INCOME'] as const;
+/**
+ * OVER_INCOME: over the limit at move-in; OVER_INCOME_LINE: the current certification's income is
+ * above a program's over-income line (decision 044): the household stays, the rules change.
+ */
+export const COMPLIANCE_REASONS = [
+  'OVER_INCOME',
+  'OVER_RENT',
+  'MISSING_LIMIT',
+  'MISSING_INCOME',
+  'OVER_INCOME_LINE',
+] as const;
 export type ComplianceReason = (typeof COMPLIANCE_REASONS)[number];
 
 export interface ComplianceCheck {

@@ -45,6 +45,8 @@ export async function replaceLimitTables(
 export interface ProgramTables {
   programId: number;
   programName: string;
+  /** A HOME program: its over-income line is 80 % AMI (decision 044). */
+  homeProgram: boolean;
   tables: LimitTable[];
   /** Organization, program, version and last change: equal stamps, equal tables. */
   stamp: string;
@@ -106,6 +108,7 @@ export interface ProgramStamp {
   name: string;
   version: number;
   updatedAtMs: number;
+  homeProgram: boolean;
 }
 
 const stampColumns = {
@@ -113,13 +116,21 @@ const stampColumns = {
   name: govPrograms.name,
   version: govPrograms.version,
   updatedAt: govPrograms.updatedAt,
+  homeProgram: govPrograms.homeProgram,
 };
 
-const toStamp = (p: { id: number; name: string; version: number; updatedAt: Date }): ProgramStamp => ({
+const toStamp = (p: {
+  id: number;
+  name: string;
+  version: number;
+  updatedAt: Date;
+  homeProgram: boolean;
+}): ProgramStamp => ({
   id: p.id,
   name: p.name,
   version: p.version,
   updatedAtMs: p.updatedAt.getTime(),
+  homeProgram: p.homeProgram,
 });
 
 /**
@@ -161,6 +172,7 @@ export async function withTables(
     result.set(program.id, {
       programId: program.id,
       programName: program.name,
+      homeProgram: program.homeProgram,
       tables,
       stamp: `${key}:${stamp}`,
     });
