@@ -97,7 +97,10 @@ export type ProgramLimits = z.infer<typeof programLimits>;
 export const eligibilityQuery = z.object({
   household_size: decimalInteger(1, 20),
   annual_income: requiredMoney,
+  /** The date of the income limits (a move-in's date), with the 45-day grace (decision 043). */
   date: checkDate,
+  /** The date of the rent limits; `date` when not given. */
+  rent_date: checkDate,
 });
 
 const designationRef = z.object({

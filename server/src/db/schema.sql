@@ -834,6 +834,7 @@ CREATE TABLE public.properties (
     set_aside_election text DEFAULT 'NONE'::text NOT NULL,
     min_income_rent_multiple numeric(4,2),
     allocation_method text DEFAULT 'FIRST_COME'::text NOT NULL,
+    deep_rent_skewed boolean DEFAULT false NOT NULL,
     CONSTRAINT properties_allocation_method_check CHECK ((allocation_method = ANY (ARRAY['FIRST_COME'::text, 'LOTTERY'::text]))),
     CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
     CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),

@@ -53,7 +53,12 @@ export class ComplianceService {
   async unitEligibility(
     actor: Actor,
     unitId: number,
-    query: { household_size: number; annual_income: string; date?: string | undefined },
+    query: {
+      household_size: number;
+      annual_income: string;
+      date?: string | undefined;
+      rent_date?: string | undefined;
+    },
   ): Promise<UnitEligibility> {
     const unit = await unitDesignations(
       this.deps.database.db,
@@ -63,7 +68,7 @@ export class ComplianceService {
     );
     if (!unit) throw notFound('Unit');
     const date = query.date ?? this.today();
-    const limits = unitLimits(unit, query.household_size, date);
+    const limits = unitLimits(unit, query.household_size, { income: date, rent: query.rent_date ?? date });
     const check = checkCompliance({
       annualIncome: toCents(query.annual_income),
       incomeLimit: limits.incomeLimit,
