@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -24,7 +23,6 @@ export async function currentIncomes(
   const ids = [...new Set(occupancyIds)];
   if (ids.length === 0) return new Map();
   const c = incomeCertifications;
-  const correction = alias(incomeCertifications, 'correction');
   const rows = await q
     .selectDistinctOn([c.occupancyId], {
       occupancyId: c.occupancyId,
@@ -38,12 +36,9 @@ export async function currentIncomes(
         c,
         inArray(c.occupancyId, ids),
         eq(c.status, 'FINALIZED'),
-        sql`NOT EXISTS (SELECT 1 FROM ${correction}
-                         WHERE ${and(
-                           eq(correction.organizationId, c.organizationId),
-                           eq(correction.supersedesId, c.id),
-                           eq(correction.status, 'FINALIZED'),
-                         )})`,
+        sql`NOT EXISTS (SELECT 1 FROM income_certifications correction
+                         WHERE correction.organization_id = ${c.organizationId}
+                           AND correction.supersedes_id = ${c.id} AND correction.status = 'FINALIZED')`,
       ),
     )
     .orderBy(c.occupancyId, desc(c.effectiveDate), desc(c.id));
