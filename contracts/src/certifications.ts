@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addCodedIssue } from './coded-issue.ts';
-import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { overIncomeLineAnswer } from './compliance/api.ts';
+import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
 import { RELATIONSHIPS } from './household.ts';
 import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';

@@ -107,7 +107,11 @@ export const EXPORT_COLUMNS = {
     rent_binding_ami_percentage: ['Rent AMI %', '% AMI (aluguel)', '% AMI (alquiler)'],
     current_annual_income: ['Current annual income', 'Renda anual atual', 'Ingresos anuales actuales'],
     over_income: ['Over income', 'Acima da renda', 'Por encima de los ingresos'],
-    over_income_programs: ['Over-income lines crossed', 'Limites de sobrerrenda ultrapassados', 'Límites de sobreingreso superados'],
+    over_income_programs: [
+      'Over-income lines crossed',
+      'Limites de sobrerrenda ultrapassados',
+      'Límites de sobreingreso superados',
+    ],
     status: ['Status', 'Situação', 'Estado'],
     reasons: ['Reasons', 'Motivos', 'Motivos'],
     override_reason: ['Override reason', 'Motivo da exceção', 'Motivo de la excepción'],

@@ -79,11 +79,7 @@ export function determine(input: DeterminationInput): Determination {
   const overIncome = recertifying && overTest.over === true;
   const studentOk = student !== 'INELIGIBLE';
   const qualified = !studentOk ? false : input.type === 'MOVE_IN' ? incomeEligible : true;
-  const designation = (d: {
-    programId: number;
-    programName: string;
-    amiPercentage: number | string;
-  }) => ({
+  const designation = (d: { programId: number; programName: string; amiPercentage: number | string }) => ({
     program_id: d.programId,
     program_name: d.programName,
     ami_percentage: toBasisHundredths(d.amiPercentage) / 100,

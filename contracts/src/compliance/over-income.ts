@@ -16,7 +16,10 @@ export const OVER_INCOME_RULES = ['LIHTC_140', 'LIHTC_170', 'HOME_80'] as const;
 export type OverIncomeRule = (typeof OVER_INCOME_RULES)[number];
 
 /** What crossing the line changes. */
-export const OVER_INCOME_CONSEQUENCES = ['NEXT_AVAILABLE_UNIT', 'HOME_RENT_LESSER_OF_30_PERCENT_OR_MARKET'] as const;
+export const OVER_INCOME_CONSEQUENCES = [
+  'NEXT_AVAILABLE_UNIT',
+  'HOME_RENT_LESSER_OF_30_PERCENT_OR_MARKET',
+] as const;
 export type OverIncomeConsequence = (typeof OVER_INCOME_CONSEQUENCES)[number];
 
 export interface OverIncomeLine {

@@ -25,7 +25,11 @@ export function complianceStatusOf(
   reasons: readonly ComplianceReason[],
   overrideReason: string | null,
 ): ComplianceStatus {
-  if (reasons.includes('OVER_INCOME') || reasons.includes('OVER_RENT') || reasons.includes('OVER_INCOME_LINE'))
+  if (
+    reasons.includes('OVER_INCOME') ||
+    reasons.includes('OVER_RENT') ||
+    reasons.includes('OVER_INCOME_LINE')
+  )
     return overrideReason !== null && overrideReason.trim() !== '' ? 'overridden' : 'exception';
   return reasons.length > 0 ? 'incomplete' : 'compliant';
 }

@@ -220,7 +220,7 @@ function partV(doc: Pdf, c: Certification) {
     lowestRule === 'LIHTC_170'
       ? ['170% of the current income limit (deep rent-skewed)', 'Over-income (above 170% of the limit)']
       : lowestRule === 'HOME_80'
-        ? ['HOME over-income line (80% AMI)', 'Over-income (above a program\'s line)']
+        ? ['HOME over-income line (80% AMI)', "Over-income (above a program's line)"]
         : ['140% of the current income limit', 'Over-income (above 140% of the limit)'];
   facts(doc, [
     ['Income from all members (Part III)', usd(d.income_from_members)],

@@ -4,8 +4,8 @@ import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/con
 import { overIncomeTest } from '@lar/contracts/compliance/over-income';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import type { ProgramTablesCache } from './limit-tables.repository.ts';
 import { type CurrentIncome, currentIncomes } from './current-income.repository.ts';
+import type { ProgramTablesCache } from './limit-tables.repository.ts';
 import {
   isMarketRate,
   type UnitDesignations,
@@ -30,7 +30,9 @@ const dollars = (cents: Cents | undefined) => (cents === undefined ? null : cent
 const orNull = <T>(value: T | undefined) => (value === undefined ? null : value);
 
 /** A designation as answers name it: its program and AMI % (a number, as levels answer it). */
-export const bindingOf = (d: { programId: number; programName: string; amiPercentage: number | string } | undefined) =>
+export const bindingOf = (
+  d: { programId: number; programName: string; amiPercentage: number | string } | undefined,
+) =>
   d === undefined
     ? null
     : {
@@ -124,7 +126,8 @@ export function complianceOf(
   });
   // The current income against each program's own over-income line, on the current limits.
   const lines = currentSize === null ? [] : unitOverIncomeLines(unit, currentSize, rentDate);
-  const over = currentIncome === undefined || currentSize === null ? undefined : overIncomeTest(currentIncome, lines);
+  const over =
+    currentIncome === undefined || currentSize === null ? undefined : overIncomeTest(currentIncome, lines);
   const reasons = [...check.reasons];
   // Over the move-in limit already says it; the line is news only for a household that qualified.
   if (over?.over === true && check.incomeEligible !== false) reasons.push('OVER_INCOME_LINE');

@@ -4,8 +4,8 @@ import {
   type LimitDates,
   limitDatesOf,
 } from '@lar/contracts/compliance/eligibility';
-import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
+import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
 import { desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
