@@ -1,14 +1,14 @@
+import type { ProjectDates } from './hold-harmless.ts';
 import {
   type IncomeLimit,
   type IncomeLimitSource,
   incomeLimit,
   type LimitTable,
   type RentLimitSource,
-  rentLimit,
-  tableInEffect,
   tablesForIncomeTest,
 } from './limits.ts';
 import type { Cents } from './money.ts';
+import { designationRentLimit, limitTableFor } from './project-limits.ts';
 
 /**
  * Whether a household qualifies for a unit and whether its rent is within the limit, under every
@@ -22,8 +22,13 @@ export interface Designation {
   programName: string;
   amiPercentage: number | string;
   tables: readonly LimitTable[];
-  /** A HOME program: its over-income line is 80 % AMI (24 CFR 92.252(i)), not LIHTC's 140 %. */
-  homeProgram?: boolean;
+  /**
+   * A HOME program: its rents are HUD's imported High/Low HOME rents (home-rents.ts), and its
+   * over-income line is 80 % AMI (24 CFR 92.252(i)), not LIHTC's 140 % (decision 044).
+   */
+  homeProgram?: boolean | undefined;
+  /** The project's dates its limits are held by (hold-harmless.ts); none, the tables as they are. */
+  project?: ProjectDates | undefined;
 }
 
 /**
@@ -52,20 +57,28 @@ export interface DesignationLimits {
   rentSource: RentLimitSource | undefined;
 }
 
+const DAY_MS = 86_400_000;
+const dayBefore = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
 /**
- * The income limit at `percentage` for a household size on `date`: the higher of the table in
- * effect and, within its first 45 days, the previous one (a household within either qualifies).
+ * The income limit of a designation (its tables as the project holds them, project-limits.ts) at
+ * its AMI % for a household size on `date`: the higher of the table in effect and, within that
+ * table's first 45 days, the previous one (decision 043: a household within either qualifies).
  */
 export function incomeLimitOn(
-  tables: readonly LimitTable[],
-  percentage: number | string,
+  designation: Pick<Designation, 'tables' | 'amiPercentage' | 'homeProgram' | 'project'>,
   householdSize: number,
   date: string,
 ): (IncomeLimit & { tableYear: number }) | undefined {
+  const usable = tablesForIncomeTest(designation.tables, date);
+  // The previous table as the project held it the day before the new one took effect.
+  const dates = usable.length > 1 && usable[0] ? [date, dayBefore(usable[0].effective_date)] : [date];
   let best: (IncomeLimit & { tableYear: number }) | undefined;
-  for (const table of tablesForIncomeTest(tables, date)) {
-    const limit = incomeLimit(table, percentage, householdSize);
-    if (limit && (!best || limit.cents > best.cents)) best = { ...limit, tableYear: table.year };
+  for (const on of dates) {
+    const table = limitTableFor(designation, on);
+    const limit = table ? incomeLimit(table, designation.amiPercentage, householdSize) : undefined;
+    if (table && limit && (!best || limit.cents > best.cents)) best = { ...limit, tableYear: table.year };
   }
   return best;
 }
@@ -78,14 +91,14 @@ export function designationLimits(
   date: string | LimitDates,
 ): DesignationLimits {
   const dates = limitDatesOf(date);
-  const income = incomeLimitOn(designation.tables, designation.amiPercentage, householdSize, dates.income);
-  const rentTable = tableInEffect(designation.tables, dates.rent);
-  const rent = rentTable ? rentLimit(rentTable, designation.amiPercentage, unitType) : undefined;
+  const income = incomeLimitOn(designation, householdSize, dates.income);
+  const rentTable = limitTableFor(designation, dates.rent);
+  const rent = rentTable ? designationRentLimit(designation, rentTable, unitType, dates.rent) : undefined;
   return {
     programId: designation.programId,
     programName: designation.programName,
     amiPercentage: designation.amiPercentage,
-    tableYear: income?.tableYear ?? tableInEffect(designation.tables, dates.income)?.year,
+    tableYear: income?.tableYear ?? limitTableFor(designation, dates.income)?.year,
     rentTableYear: rentTable?.year,
     incomeLimit: income?.cents,
     incomeSource: income?.source,

@@ -50,7 +50,7 @@ export function overIncomeLines(
   return designations.map((d) => {
     const named = { programId: d.programId, programName: d.programName, amiPercentage: d.amiPercentage };
     if (d.homeProgram) {
-      const limit = incomeLimitOn(d.tables, HOME_OVER_INCOME_PERCENTAGE, householdSize, date);
+      const limit = incomeLimitOn({ ...d, amiPercentage: HOME_OVER_INCOME_PERCENTAGE }, householdSize, date);
       return {
         ...named,
         rule: 'HOME_80',
@@ -59,7 +59,7 @@ export function overIncomeLines(
       };
     }
     const percent = options.deepRentSkewed ? DEEP_SKEWED_OVER_INCOME_PERCENT : LIHTC_OVER_INCOME_PERCENT;
-    const limit = incomeLimitOn(d.tables, d.amiPercentage, householdSize, date);
+    const limit = incomeLimitOn(d, householdSize, date);
     return {
       ...named,
       rule: options.deepRentSkewed ? 'LIHTC_170' : 'LIHTC_140',

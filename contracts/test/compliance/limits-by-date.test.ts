@@ -58,8 +58,8 @@ describe('income limits by date (decision 043)', () => {
     expect(tablesForIncomeTest([LA_2024, LOWER_2025], '2025-05-15').map((t) => t.year)).toEqual([2025, 2024]);
     expect(tablesForIncomeTest([LA_2024, LOWER_2025], '2025-05-16').map((t) => t.year)).toEqual([2025]);
     // Within the window a household within either table qualifies: the higher limit is the test.
-    expect(dollars(incomeLimitOn(lihtc50.tables, 50, 3, '2025-05-15')?.cents)).toBe(62400);
-    expect(dollars(incomeLimitOn(lihtc50.tables, 50, 3, '2025-05-16')?.cents)).toBe(60400);
+    expect(dollars(incomeLimitOn(lihtc50, 3, '2025-05-15')?.cents)).toBe(62400);
+    expect(dollars(incomeLimitOn(lihtc50, 3, '2025-05-16')?.cents)).toBe(60400);
   });
 });
 
@@ -143,7 +143,23 @@ describe('over-income lines, each program by its own rule (decision 044)', () =>
         { percentage: 60, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1000 },
       ],
     };
-    const limits = effectiveLimits([{ ...lihtc, tables: [lowRent] }, home], 3, '2BR', '2024-07-01');
+    // HOME's rent is its imported Low HOME rent (a 50 % rent level), here above LIHTC's.
+    const homeRent: LimitTable = {
+      ...LA_2024,
+      levels: [
+        ...LA_2024.levels,
+        { percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1900 },
+      ],
+    };
+    const limits = effectiveLimits(
+      [
+        { ...lihtc, tables: [lowRent] },
+        { ...home, tables: [homeRent] },
+      ],
+      3,
+      '2BR',
+      '2024-07-01',
+    );
     expect(limits.incomeBinding?.programName).toBe('HOME');
     expect(limits.rentBinding?.programName).toBe('LIHTC');
     expect(dollars(limits.incomeLimit)).toBe(62400);

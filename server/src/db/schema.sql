@@ -835,6 +835,8 @@ CREATE TABLE public.properties (
     min_income_rent_multiple numeric(4,2),
     allocation_method text DEFAULT 'FIRST_COME'::text NOT NULL,
     deep_rent_skewed boolean DEFAULT false NOT NULL,
+    placed_in_service_date date,
+    gross_rent_floor_date date,
     CONSTRAINT properties_allocation_method_check CHECK ((allocation_method = ANY (ARRAY['FIRST_COME'::text, 'LOTTERY'::text]))),
     CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
     CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),
@@ -1137,6 +1139,10 @@ CREATE TABLE public.gov_programs (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
     home_program boolean DEFAULT false NOT NULL,
+    asset_rule text DEFAULT 'PRE_HOTMA'::text NOT NULL,
+    hotma_effective_date date,
+    CONSTRAINT gov_programs_asset_rule_check CHECK ((asset_rule = ANY (ARRAY['PRE_HOTMA'::text, 'HOTMA'::text]))),
+    CONSTRAINT gov_programs_hotma_effective_date_check CHECK ((((asset_rule = 'HOTMA'::text) AND (hotma_effective_date >= '2024-01-01'::date)) OR ((asset_rule = 'PRE_HOTMA'::text) AND (hotma_effective_date IS NULL)))),
     CONSTRAINT gov_programs_jurisdiction_check CHECK (((length(jurisdiction) >= 1) AND (length(jurisdiction) <= 150))),
     CONSTRAINT gov_programs_limits_update_frequency_check CHECK (((limits_update_frequency >= 1) AND (limits_update_frequency <= 120))),
     CONSTRAINT gov_programs_name_check CHECK (((length(name) >= 1) AND (length(name) <= 150))),
@@ -1155,6 +1161,21 @@ ALTER TABLE public.gov_programs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+-- Name: hera_special_levels; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.hera_special_levels (
+    organization_id integer NOT NULL,
+    program_id integer NOT NULL,
+    year smallint NOT NULL,
+    percentage numeric(5,2) NOT NULL,
+    household_size smallint NOT NULL,
+    limit_value numeric(12,2) NOT NULL,
+    CONSTRAINT hera_special_levels_household_size_check CHECK (((household_size >= 1) AND (household_size <= 8))),
+    CONSTRAINT hera_special_levels_limit_value_check CHECK ((limit_value > (0)::numeric)),
+    CONSTRAINT hera_special_levels_percentage_check CHECK ((percentage = ANY (ARRAY[(50)::numeric, (60)::numeric]))),
+    CONSTRAINT hera_special_levels_year_check CHECK (((year >= 2000) AND (year <= 2100)))
 );
 
 -- Name: income_certifications; Type: TABLE; Schema: public; Owner: -
@@ -1840,6 +1861,11 @@ ALTER TABLE ONLY public.email_outbox
 
 ALTER TABLE ONLY public.gov_programs
     ADD CONSTRAINT gov_programs_pkey PRIMARY KEY (id);
+
+-- Name: hera_special_levels hera_special_levels_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.hera_special_levels
+    ADD CONSTRAINT hera_special_levels_pkey PRIMARY KEY (organization_id, program_id, year, percentage, household_size);
 
 -- Name: income_certifications income_certifications_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -2770,6 +2796,16 @@ ALTER TABLE ONLY public.email_outbox
 
 ALTER TABLE ONLY public.gov_programs
     ADD CONSTRAINT gov_programs_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: hera_special_levels hera_special_levels_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.hera_special_levels
+    ADD CONSTRAINT hera_special_levels_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: hera_special_levels hera_special_levels_organization_id_program_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.hera_special_levels
+    ADD CONSTRAINT hera_special_levels_organization_id_program_id_fkey FOREIGN KEY (organization_id, program_id) REFERENCES public.gov_programs(organization_id, id) ON DELETE CASCADE;
 
 -- Name: income_certifications income_certifications_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

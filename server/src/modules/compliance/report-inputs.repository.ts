@@ -4,6 +4,7 @@ import {
   type LimitDates,
   limitDatesOf,
 } from '@lar/contracts/compliance/eligibility';
+import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
 import { desc } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 import { currentIncomes } from './current-income.repository.ts';
 import { designationsOfUnits } from './designations.repository.ts';
 import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.repository.ts';
+import { projectDatesOf } from './project-dates.repository.ts';
 import { type UnitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 /**
@@ -45,6 +47,8 @@ export class ReportInputs {
   /** Per property, its allowance rows, latest first. */
   private readonly allowances = new Map<number, AllowanceRow[]>();
   private readonly limits = new Map<string, EffectiveLimits>();
+  /** Per property, the dates its limits are held by (project-dates.repository.ts). */
+  private readonly projects = new Map<number, ProjectDates>();
 
   constructor(
     private readonly q: Queryable,
@@ -65,6 +69,7 @@ export class ReportInputs {
       for (const id of programIds) this.programs.set(id, tables.get(id));
     }
     await this.loadAllowances(rows.map((r) => r.propertyId));
+    await this.loadProjects(rows.map((r) => r.propertyId));
 
     const extrasByUnit = new Map<number, typeof extras>();
     for (const extra of extras)
@@ -72,6 +77,7 @@ export class ReportInputs {
     const result = new Map<number, UnitDesignations>();
     for (const row of rows) {
       const designations: Designation[] = [];
+      const project = this.projects.get(row.propertyId);
       let programWithoutLevel: UnitDesignations['programWithoutLevel'];
       if (row.programId !== null) {
         const program = this.programs.get(row.programId);
@@ -83,7 +89,8 @@ export class ReportInputs {
             programName,
             amiPercentage: row.levelPercentage,
             tables: program?.tables ?? [],
-            homeProgram: program?.homeProgram ?? false,
+            homeProgram: program?.homeProgram,
+            project,
           });
       }
       for (const extra of extrasByUnit.get(row.unitId) ?? []) {
@@ -92,7 +99,8 @@ export class ReportInputs {
           programName: extra.programName,
           amiPercentage: extra.amiPercentage,
           tables: this.programs.get(extra.programId)?.tables ?? [],
-          homeProgram: this.programs.get(extra.programId)?.homeProgram ?? false,
+          homeProgram: this.programs.get(extra.programId)?.homeProgram,
+          project,
         });
       }
       result.set(row.unitId, {
@@ -126,7 +134,8 @@ export class ReportInputs {
   ): EffectiveLimits => {
     const dates = limitDatesOf(date);
     const designations = unit.designations.map((d) => `${d.programId}:${d.amiPercentage}`).join(',');
-    const key = `${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${dates.income}|${dates.rent}`;
+    // The property too: its dates hold its limits (hold-harmless.ts).
+    const key = `${unit.propertyId}|${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${dates.income}|${dates.rent}`;
     let limits = this.limits.get(key);
     if (!limits) {
       limits = unitLimits(unit, householdSize, date);
@@ -138,6 +147,13 @@ export class ReportInputs {
   /** The current certifications' incomes of these occupancies (decision 044), by occupancy id. */
   currentIncomes(occupancyIds: readonly number[]) {
     return currentIncomes(this.q, this.tenant, occupancyIds);
+  }
+
+  /** Each property's dates, read once: a report covers few properties. */
+  private async loadProjects(propertyIds: number[]) {
+    for (const id of new Set(propertyIds)) {
+      if (!this.projects.has(id)) this.projects.set(id, await projectDatesOf(this.q, this.tenant, id));
+    }
   }
 
   private async loadAllowances(propertyIds: number[]) {

@@ -12,6 +12,7 @@ import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { type ProgramTablesCache, withTables } from './limit-tables.repository.ts';
+import { projectDatesOf } from './project-dates.repository.ts';
 
 /** A unit as the checks see it: its type, property and every program it is designated for. */
 export interface UnitDesignations {
@@ -91,11 +92,12 @@ export async function unitDesignations(
     programRows.map(([id, name, version, updatedAtMs, homeProgram]) => ({
       id,
       name,
+      homeProgram,
       version,
       updatedAtMs,
-      homeProgram,
     })),
   );
+  const project = await projectDatesOf(q, tenant, unit.propertyId);
   const designations: Designation[] = [];
   let programWithoutLevel: UnitDesignations['programWithoutLevel'];
   if (unit.programId !== null) {
@@ -108,7 +110,8 @@ export async function unitDesignations(
         programName,
         amiPercentage: unit.levelPercentage,
         tables: program?.tables ?? [],
-        homeProgram: program?.homeProgram ?? false,
+        homeProgram: program?.homeProgram,
+        project,
       });
   }
   for (const [programId, amiPercentage] of extras) {
@@ -120,6 +123,7 @@ export async function unitDesignations(
       amiPercentage,
       tables: program.tables,
       homeProgram: program.homeProgram,
+      project,
     });
   }
   return {

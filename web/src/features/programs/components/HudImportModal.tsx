@@ -189,6 +189,13 @@ export function HudImportModal({ program, opened, onClose, onImported }: ImportM
             <Text size="sm">
               {t('hud.ready', { area: shown.area.name, year: shown.year, count: shown.levels.length })}
             </Text>
+            {shown.hera_special !== null && (
+              <Text size="sm">
+                {shown.hera_special.length > 0
+                  ? t('hud.heraSpecial', { count: shown.hera_special.length })
+                  : t('hud.noHeraSpecial')}
+              </Text>
+            )}
             <PreviewTable preview={shown} />
           </>
         )}

@@ -1,4 +1,5 @@
 import { toAmiCsv } from '@lar/contracts/ami-csv';
+import { ASSET_RULES } from '@lar/contracts/compliance/asset-rules';
 import { LONG_TEXT_MAX, TEXT_MAX } from '@lar/contracts/fields';
 import {
   type AmiLevelInput,
@@ -24,7 +25,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconBuildingBank, IconDownload, IconFileImport, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
@@ -45,6 +46,7 @@ import {
 } from '../program-form-values.ts';
 import { AmiLevelBuilder } from './AmiLevelBuilder.tsx';
 import { AmiLevelTables } from './AmiLevelTables.tsx';
+import { HomeRentImportModal } from './HomeRentImportModal.tsx';
 import { HudImportModal } from './HudImportModal.tsx';
 import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 
@@ -52,11 +54,17 @@ import { ImportLimitsModal } from './ImportLimitsModal.tsx';
 const RECERTIFICATION_DAYS_MAX = 3650;
 const LIMITS_UPDATE_MONTHS_MAX = 120;
 
-/** The two ways to import a program's limits: a CSV of its levels, or HUD's published file. */
+/**
+ * The ways to import a program's limits: a CSV of its levels, HUD's published income limits, and
+ * for a HOME program HUD's High and Low HOME rents (decision 047).
+ */
 const IMPORTS = [
-  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal },
-  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal },
+  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal, homeOnly: false },
+  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal, homeOnly: false },
+  { source: 'home', labelKey: 'homeRents.open', Icon: IconHome, Modal: HomeRentImportModal, homeOnly: true },
 ] as const;
+
+const importsFor = (program: GovProgram) => IMPORTS.filter((i) => !i.homeOnly || program.home_program);
 type ImportSource = (typeof IMPORTS)[number]['source'];
 
 const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
@@ -209,7 +217,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
             <Group gap="sm">
               {program &&
                 canImport &&
-                IMPORTS.map(({ source, labelKey, Icon }) => (
+                importsFor(program).map(({ source, labelKey, Icon }) => (
                   <Button
                     key={source}
                     variant="default"
@@ -250,6 +258,27 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           </Stack>
         </Fieldset>
 
+        <FormSection legend={t('form.assetSection')} cols={2}>
+          <Select
+            label={t('form.assetRule')}
+            description={t('form.assetRuleHint')}
+            withAsterisk
+            allowDeselect={false}
+            data={ASSET_RULES.map((rule) => ({ value: rule, label: t(`assetRules.${rule}`) }))}
+            {...form.getInputProps('asset_rule')}
+          />
+          {form.getValues().asset_rule === 'HOTMA' && (
+            <TextInput
+              type="date"
+              label={t('form.hotmaEffectiveDate')}
+              description={t('form.hotmaEffectiveDateHint')}
+              withAsterisk
+              min="2024-01-01"
+              {...form.getInputProps('hotma_effective_date')}
+            />
+          )}
+        </FormSection>
+
         <Checkbox
           label={t('form.homeProgram')}
           description={t('form.homeProgramHint')}
@@ -266,7 +295,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
       </RecordForm>
       {program &&
         canImport &&
-        IMPORTS.map(({ source, Modal }) => (
+        importsFor(program).map(({ source, Modal }) => (
           <Modal
             key={source}
             program={program}
