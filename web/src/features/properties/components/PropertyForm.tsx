@@ -265,7 +265,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
             {...form.getInputProps('annual_recertification_waived', { type: 'checkbox' })}
           />
           <Checkbox
-            label={t('fields.deep_rent_skewed')}
+            label={t(PROPERTY_FIELD_LABELS.deep_rent_skewed)}
             description={t('form.deepRentSkewedHint')}
             {...form.getInputProps('deep_rent_skewed', { type: 'checkbox' })}
           />

@@ -81,6 +81,7 @@ export const PROPERTY_FIELD_LABELS = {
   recycling_bins_count: 'fields.recycling_bins_count',
   compost_bins_count: 'fields.compost_bins_count',
   annual_recertification_waived: 'fields.annual_recertification_waived',
+  deep_rent_skewed: 'fields.deep_rent_skewed',
   set_aside_election: 'fields.set_aside_election',
 } as const satisfies Record<keyof PropertyCreateBody, string>;
 
