@@ -2,6 +2,7 @@ import type { Unit, UnitListQuery, UnitValues } from '@lar/contracts/units';
 import { and, asc, eq, gt, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { buildings } from '../../db/schema/buildings.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
@@ -15,9 +16,11 @@ import { type Bind, listStatement, literal, placeholder, preparedPage } from '..
 import { recordShape } from '../../lib/record-shape.ts';
 import { designationsJson } from '../compliance/index.ts';
 
-function toColumns(values: UnitValues) {
+/** The unit's columns; its building is the one the service settled on (`unitBuilding`). */
+function toColumns(values: UnitValues, buildingId: number) {
   return {
     propertyId: values.property_id,
+    buildingId,
     unitNumber: values.unit_number,
     unitType: values.unit_type,
     unitStyle: values.unit_style,
@@ -168,23 +171,24 @@ export class UnitRepository {
   }
 
   /** Inserts the unit; its id. */
-  insert(values: UnitValues): Promise<number> {
-    return insertRow(this.q, this.tenant, units, toColumns(values));
+  insert(values: UnitValues, buildingId: number): Promise<number> {
+    return insertRow(this.q, this.tenant, units, toColumns(values, buildingId));
   }
 
   /** Updates the unit at `version`; false when that is no longer its version. */
-  update(id: number, version: number, values: UnitValues): Promise<boolean> {
-    return updateAtVersion(this.q, this.tenant, units, id, version, toColumns(values));
+  update(id: number, version: number, values: UnitValues, buildingId: number): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, units, id, version, toColumns(values, buildingId));
   }
 
   async delete(id: number): Promise<void> {
     await this.q.delete(units).where(this.tenant.where(units, eq(units.id, id)));
   }
 
-  /** `query`, a select from units, joined to the property, program and AMI level it names. */
+  /** `query`, a select from units, joined to the property, building, program and AMI level it names. */
   private withNames<Query extends PgSelect>(query: Query) {
     return query
       .innerJoin(properties, referencedRow(properties, units.propertyId, units))
+      .innerJoin(buildings, referencedRow(buildings, units.buildingId, units))
       .leftJoin(govPrograms, referencedRow(govPrograms, units.govProgramId, units))
       .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units));
   }
@@ -195,6 +199,8 @@ const unitShape = recordShape<Unit>({
   id: units.id,
   property_id: units.propertyId,
   property_name: properties.property_name,
+  building_id: units.buildingId,
+  building_name: buildings.name,
   unit_number: units.unitNumber,
   unit_type: units.unitType,
   unit_style: units.unitStyle,

@@ -6,6 +6,7 @@ import { duplicate, invalidField, notFound, versionConflict } from '../../lib/ap
 import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { unitBuilding } from '../buildings/index.ts';
 import { checkDesignations, replaceDesignations } from '../compliance/index.ts';
 import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { UnitRepository } from './unit.repository.ts';
@@ -35,9 +36,10 @@ export class UnitService {
         this.deps.database.db.transaction(async (tx) => {
           const repo = this.repo(actor, tx);
           await this.checkReferences(tx, actor, repo, values);
+          const buildingId = await unitBuilding(tx, actor.tenant, values.property_id, values.building_id);
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number)))
             throw numberTaken();
-          const id = await repo.insert(values);
+          const id = await repo.insert(values, buildingId);
           await replaceDesignations(tx, actor.tenant, id, values.designations ?? []);
           const after = await repo.find(id);
           if (!after) throw new Error('the inserted unit was not found');
@@ -60,10 +62,14 @@ export class UnitService {
           // Designations left out stay as stored, and must still not repeat the unit's program.
           const designations = values.designations ?? before.designations;
           await this.checkReferences(tx, actor, repo, { ...values, designations });
+          const buildingId = await unitBuilding(tx, actor.tenant, values.property_id, values.building_id, {
+            propertyId: before.property_id,
+            buildingId: before.building_id,
+          });
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
-          if (!(await repo.update(id, version, values))) throw versionConflict();
+          if (!(await repo.update(id, version, values, buildingId))) throw versionConflict();
           if (values.designations) await replaceDesignations(tx, actor.tenant, id, values.designations);
           const after = await repo.find(id);
           await recordUpdate(tx, actor, { entity: 'unit', entityId: id, before, after }, given);
