@@ -117,6 +117,7 @@ const text = z.string().nullable();
 
 export const building = recordAnswer({
   property_id: z.number().int(),
+  property_name: z.string(),
   bin: text,
   name: z.string(),
   street1: text,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type ApplicationValues, applicationBody } from '@lar/contracts/applications';
+import { building, buildingCreateBody } from '@lar/contracts/buildings';
 import { candidate, candidateBody } from '@lar/contracts/candidates';
 import { occupancyBody } from '@lar/contracts/occupancies';
 import { programCreateBody } from '@lar/contracts/programs';
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_FIELD_LABELS } from '../../../web/src/features/applying/application-fields.ts';
 import { CANDIDATE_FIELD_LABELS } from '../../../web/src/features/candidates/components/candidate-fields.ts';
 import { applications } from '../../src/db/schema/applications.ts';
+import { buildings } from '../../src/db/schema/buildings.ts';
 import { candidates } from '../../src/db/schema/candidates.ts';
 import { programLimitTables, unitDesignations } from '../../src/db/schema/compliance.ts';
 import { occupancies } from '../../src/db/schema/occupancies.ts';
@@ -112,6 +114,7 @@ const RECORDS: Record<string, RecordFields> = {
     historyEntity: 'unit',
     historyFieldOf: {
       property_id: 'property_name',
+      building_id: 'building_name',
       gov_program_id: 'gov_program_name',
       ami_level_id: 'ami_level_name',
     },
@@ -127,6 +130,13 @@ const RECORDS: Record<string, RecordFields> = {
     table: govPrograms,
     rowsIn: { ami_levels: amiLevels, limit_tables: programLimitTables },
     historyEntity: 'gov_program',
+  },
+  building: {
+    fields: Object.keys(buildingCreateBody.shape),
+    table: buildings,
+    answerFields: Object.keys(building.shape),
+    historyEntity: 'building',
+    historyFieldOf: { property_id: 'property_name' },
   },
   property: { fields: Object.keys(propertyCreateBody.shape), table: properties, historyEntity: 'property' },
   property_contact: {

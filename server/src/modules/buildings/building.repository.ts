@@ -18,10 +18,16 @@ const unitCount: SQL<number> = sql<number>`(
   SELECT count(*)::integer FROM ${units}
    WHERE ${units.organizationId} = ${buildings.organizationId} AND ${units.buildingId} = ${buildings.id})`;
 
-/** A building's answer, read from its row alone (the unit count is a subquery). */
+/** The building's property's name: the history names the property by it. */
+const propertyName: SQL<string> = sql<string>`(
+  SELECT ${properties.property_name} FROM ${properties}
+   WHERE ${properties.organizationId} = ${buildings.organizationId} AND ${properties.id} = ${buildings.property_id})`;
+
+/** A building's answer, read from its row alone (its property's name and unit count are subqueries). */
 const buildingShape = recordShape<Building>({
   id: buildings.id,
   property_id: buildings.property_id,
+  property_name: propertyName,
   bin: buildings.bin,
   name: buildings.name,
   street1: buildings.street1,
