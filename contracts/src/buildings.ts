@@ -30,6 +30,10 @@ export const BuildingIssue = {
   BIN_FORMAT: 'bin_format',
   CREDIT_YEAR_WITHOUT_DATE: 'credit_year_without_date',
   CREDIT_YEAR_NOT_PIS: 'credit_year_not_pis',
+  /** A unit of a property that has no building (all deleted). */
+  NO_BUILDING: 'no_building',
+  /** A unit of a property with several buildings, saved without naming one. */
+  BUILDING_REQUIRED: 'building_required',
 } as const;
 
 const binMessage = 'Enter the BIN as on Form 8609: state, year and number, such as CA-24-00001';

@@ -1,3 +1,4 @@
+import { BuildingIssue } from '@lar/contracts/buildings';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { invalidField } from '../../lib/app-error.ts';
@@ -27,11 +28,15 @@ export async function unitBuilding(
   const ids = await repo.idsOfProperty(propertyId);
   if (ids.length === 1) return ids[0] as number;
   if (ids.length === 0) {
-    throw invalidField('building_id', 'no_building', 'This property has no building yet: add one first');
+    throw invalidField(
+      'building_id',
+      BuildingIssue.NO_BUILDING,
+      'This property has no building yet: add one first',
+    );
   }
   throw invalidField(
     'building_id',
-    'required',
+    BuildingIssue.BUILDING_REQUIRED,
     'This property has several buildings: choose the one the unit is in',
   );
 }
