@@ -27,6 +27,8 @@ for (const width of [1280, 375]) {
     const { property } = await seedProperty(request, adminSession, uniqueName('Cedar Yards'));
     const annex = uniqueName('Annex');
     const unitNumber = uniqueName('B').slice(0, 20);
+    // A BIN is unique in the organization, which both widths share.
+    const bin = `CA-24-${String(width).padStart(5, '0')}`;
 
     // The property's page: its first building was made with it, named as the property.
     await openSignedIn(page, adminSession, '/property');
@@ -40,7 +42,7 @@ for (const width of [1280, 375]) {
     await section.getByRole('button', { name: p('buildings.addButton') }).click();
     const dialog = page.getByRole('dialog', { name: p('buildings.addTitle') });
     await dialog.getByRole('textbox', { name: p('buildings.fields.name') }).fill(annex);
-    await dialog.getByRole('textbox', { name: p('buildings.fields.bin') }).fill('ca-24-00077');
+    await dialog.getByRole('textbox', { name: p('buildings.fields.bin') }).fill(bin.toLowerCase());
     const placedInService = dialog.getByRole('textbox', {
       name: p('buildings.fields.placed_in_service_date'),
     });
@@ -54,7 +56,7 @@ for (const width of [1280, 375]) {
     await dialog.getByRole('button', { name: p('buildings.add') }).click();
     await expectNotice(page, p('buildings.added', { name: annex }));
     const annexRow = section.getByRole('row').filter({ hasText: annex });
-    await expect(annexRow).toContainText('CA-24-00077');
+    await expect(annexRow).toContainText(bin);
 
     // A new unit of a property with two buildings names its building.
     await page.goto(`/units?property=${property.id}`);
@@ -63,7 +65,7 @@ for (const width of [1280, 375]) {
     await pick(page, u('form.unitType'), u('unitTypes.2BR'));
     await page.getByRole('button', { name: u('form.create') }).click();
     await expect(page.getByText(u('validation.building_required'))).toBeVisible();
-    await pick(page, u('form.building'), `${annex} · CA-24-00077`);
+    await pick(page, u('form.building'), `${annex} · ${bin}`);
     await page.getByRole('button', { name: u('form.create') }).click();
     await expectNotice(page, u('saved', { number: unitNumber }));
     const unitRow = page.getByRole('row').filter({ hasText: unitNumber });

@@ -6,6 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -81,7 +82,7 @@ export function BuildingsSection({ propertyId }: { propertyId: number }) {
             {rows.map((building) => (
               <Table.Tr key={building.id}>
                 <Table.Td>{building.name}</Table.Td>
-                <Table.Td>{building.bin ?? '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{building.bin ?? '—'}</Table.Td>
                 <Table.Td visibleFrom="sm">
                   {formatDate(building.placed_in_service_date, i18n.language)}
                 </Table.Td>
@@ -91,29 +92,19 @@ export function BuildingsSection({ propertyId }: { propertyId: number }) {
                 </Table.Td>
                 {(canWrite || canDelete) && (
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      {canWrite && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing({ building })}
-                          aria-label={`${t('buildings.edit')} ${building.name}`}
-                        >
-                          {t('buildings.edit')}
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => void askDelete(building)}
-                          aria-label={`${t('buildings.delete')} ${building.name}`}
-                        >
-                          {t('buildings.delete')}
-                        </Button>
-                      )}
-                    </Group>
+                    <RowActions
+                      subject={building.name}
+                      actions={[
+                        editAction(canWrite, {
+                          label: t('buildings.edit'),
+                          onClick: () => setEditing({ building }),
+                        }),
+                        deleteAction(canDelete, remove, building.id, {
+                          label: t('buildings.delete'),
+                          onClick: () => void askDelete(building),
+                        }),
+                      ]}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>
