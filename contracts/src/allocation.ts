@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanField, optionalLongText, requiredText } from './fields.ts';
 import { ID_MAX, pagingQuery } from './paging.ts';
+import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /**
@@ -22,8 +23,7 @@ export const AllocationIssue = {
   PREFERENCE_ORDER: 'preference_order',
 } as const;
 
-export const preference = z.object({
-  id: z.number().int(),
+export const preference = recordAnswer({
   property_id: z.number().int(),
   /** 1 is the first group of the waitlist. */
   rank: z.number().int(),
@@ -33,9 +33,6 @@ export const preference = z.object({
   active: z.boolean(),
   /** How many applications claim it: a claimed preference is deactivated rather than deleted. */
   claimed_by: z.number().int(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type Preference = z.infer<typeof preference>;
 

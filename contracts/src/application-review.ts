@@ -10,6 +10,7 @@ import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
 import { addFieldIssue, multiLine, optionalMoney } from './fields.ts';
 import { emptyAsUndefined, ID_MAX, idValue, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { recordStamps } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /**
@@ -127,9 +128,7 @@ export const applicationDetail = applicationListItem.extend({
   lottery_rank: z.number().int().nullable(),
   decided_at: z.string().nullable(),
   verdicts: z.array(unitTypeVerdict),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordStamps,
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 

@@ -77,14 +77,24 @@ export const changePasswordBody = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const subuser = z.object({
-  id: z.number().int(),
-  username: z.string(),
+/**
+ * An account's answer: its id and username first, then its kind's own `fields`, then when it was
+ * made and the version a change must name (decision 018). The order is the JSON's order.
+ */
+function accountAnswer<const Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({
+    id: z.number().int(),
+    username: z.string(),
+    ...fields,
+    created_at: z.string(),
+    version: z.number().int(),
+  });
+}
+
+export const subuser = accountAnswer({
   email: z.string(),
   is_active: z.boolean(),
   admin_id: z.number().int(),
-  created_at: z.string(),
-  version: z.number().int(),
 });
 export type Subuser = z.infer<typeof subuser>;
 
@@ -112,16 +122,12 @@ export const subuserPatchBody = acceptingEcho(
 );
 export type SubuserPatchBody = z.output<typeof subuserPatchBody>;
 
-export const mainUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
+export const mainUser = accountAnswer({
   /** Null for accounts made before e-mails were asked for (first start, create-org). */
   email: z.string().nullable(),
   is_admin: z.boolean(),
   is_active: z.boolean(),
   must_change_password: z.boolean(),
-  created_at: z.string(),
-  version: z.number().int(),
 });
 export type MainUser = z.infer<typeof mainUser>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addCodedIssue } from './coded-issue.ts';
+import { ASSET_RULES } from './compliance/asset-rules.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
 import { RELATIONSHIPS } from './household.ts';
@@ -69,6 +70,12 @@ export const assetBody = z.strictObject({
   description: requiredText(TEXT_MAX, 'Description'),
   cash_value: amount,
   annual_income: amount,
+  /** Under HOTMA, an asset whose actual return cannot be computed has income imputed (decision 046). */
+  actual_return_computable: z
+    .boolean({ error: 'Say whether the actual return can be computed' })
+    .default(true),
+  /** Left out of net family assets with its earnings (a retirement or ABLE account under HOTMA). */
+  excluded: z.boolean({ error: 'Say whether the asset is excluded' }).default(false),
 });
 export type CertificationAsset = z.output<typeof assetBody>;
 
@@ -143,6 +150,25 @@ export type CertificationCreateValues = z.output<typeof certificationCreateBody>
 
 export const finalizeBody = z.strictObject({ version: versionField.optional() }).default({});
 
+/**
+ * The income from assets and how it was found (decision 046): the rule in force, net family assets,
+ * actual and imputed income, the one counted, and the passbook rate and threshold with their dates.
+ */
+export const assetIncomeAnswer = z.object({
+  rule: z.enum(ASSET_RULES),
+  net_family_assets: z.number(),
+  actual_income: z.number(),
+  imputed_income: z.number(),
+  counted_income: z.number(),
+  over_threshold: z.boolean(),
+  threshold: z.number(),
+  threshold_effective_date: z.string(),
+  /** Basis points: 45 is 0.45 %. Null before the first rate known here. */
+  passbook_rate_basis_points: z.number().int().nullable(),
+  passbook_rate_effective_date: z.string().nullable(),
+});
+export type AssetIncomeAnswer = z.infer<typeof assetIncomeAnswer>;
+
 /** A designation the determination used: a program at an AMI %. */
 const designationAnswer = z.object({
   program_id: z.number().int(),
@@ -159,6 +185,8 @@ export const determination = z.object({
   income_from_assets: z.number(),
   annual_income: z.number(),
   asset_cash_value: z.number(),
+  /** Absent from determinations made before decision 046. */
+  asset_income: assetIncomeAnswer.optional(),
   /** Every designation of the unit; `binding` is the one whose limit is lowest. */
   designations: z.array(designationAnswer),
   binding: designationAnswer.nullable(),
@@ -202,7 +230,16 @@ export const certification = recordAnswer({
   /** The finalized correction of this certification, if any. */
   superseded_by_id: z.number().int().nullable(),
   members: z.array(memberAnswer),
-  assets: z.array(z.object({ description: z.string(), cash_value: z.number(), annual_income: z.number() })),
+  assets: z.array(
+    z.object({
+      description: z.string(),
+      cash_value: z.number(),
+      annual_income: z.number(),
+      // Absent from lines stored before decision 046: computable, not excluded.
+      actual_return_computable: z.boolean().optional(),
+      excluded: z.boolean().optional(),
+    }),
+  ),
   student_exception: z.enum(STUDENT_EXCEPTIONS).nullable(),
   tenant_rent: z.number(),
   rent_assistance: z.number(),

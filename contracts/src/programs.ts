@@ -5,7 +5,15 @@ import { acceptingEcho, optionalVersion, replacingBody } from './update-body.ts'
 export { RENT_UNIT_TYPES };
 
 import { addCodedIssue } from './coded-issue.ts';
-import { LONG_TEXT_MAX, optionalLongText, requiredText, singleLine, TEXT_MAX } from './fields.ts';
+import { ASSET_RULES, type AssetRule, HOTMA_EARLIEST_DATE } from './compliance/asset-rules.ts';
+import {
+  LONG_TEXT_MAX,
+  optionalDate,
+  optionalLongText,
+  requiredText,
+  singleLine,
+  TEXT_MAX,
+} from './fields.ts';
 import { emptyAsUndefined, nameListQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { uniqueBy } from './unique-items.ts';
@@ -229,10 +237,57 @@ const programFields = {
   ami_levels: amiLevelList.default([]),
   /** Absent: the stored effective dates stay as they are (clients that predate the field keep them). */
   limit_tables: limitTableList.optional(),
+  /** The asset rule the program's agency follows (decision 046): the older HUD rule, or HOTMA from a date. */
+  asset_rule: z
+    .enum(ASSET_RULES, { error: `Asset rule must be one of: ${ASSET_RULES.join(', ')}` })
+    .default('PRE_HOTMA'),
+  /** The first certification date HOTMA applies to; earlier ones follow the older rule. */
+  hotma_effective_date: optionalDate,
 };
 
+export const ProgramIssue = {
+  HOTMA_DATE_REQUIRED: 'hotma_date_required',
+  HOTMA_DATE_WITHOUT_HOTMA: 'hotma_date_without_hotma',
+  HOTMA_DATE_TOO_EARLY: 'hotma_date_too_early',
+} as const;
+
+/**
+ * HOTMA needs the date the agency adopted it, no earlier than the rule's own (1 January 2024); the
+ * older rule takes none. A field the body leaves out (an update that keeps it) is not checked.
+ */
+function checkAssetRule(
+  v: { asset_rule?: AssetRule | undefined; hotma_effective_date?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const date = v.hotma_effective_date;
+  if (v.asset_rule === 'HOTMA' && date === null) {
+    addCodedIssue(
+      ctx,
+      ProgramIssue.HOTMA_DATE_REQUIRED,
+      'Give the date from which the agency applies HOTMA',
+      ['hotma_effective_date'],
+    );
+  }
+  if (v.asset_rule === 'PRE_HOTMA' && typeof date === 'string') {
+    addCodedIssue(
+      ctx,
+      ProgramIssue.HOTMA_DATE_WITHOUT_HOTMA,
+      'A HOTMA date is only given when the program follows HOTMA',
+      ['hotma_effective_date'],
+    );
+  }
+  if (typeof date === 'string' && date < HOTMA_EARLIEST_DATE) {
+    addCodedIssue(
+      ctx,
+      ProgramIssue.HOTMA_DATE_TOO_EARLY,
+      `HOTMA applies from ${HOTMA_EARLIEST_DATE} at the earliest`,
+      ['hotma_effective_date'],
+    );
+  }
+}
+
 /** A new program with its levels; status starts active and is changed by an admin separately. */
-export const programCreateBody = z.strictObject(programFields);
+export const programCreateBody = z.strictObject(programFields).superRefine(checkAssetRule);
 export type ProgramCreateBody = z.input<typeof programCreateBody>;
 export type ProgramInput = z.output<typeof programCreateBody>;
 
@@ -251,11 +306,13 @@ export const govProgram = recordAnswer({
   ami_levels: z.array(amiLevel),
   /** The years whose table takes effect on a date other than 1 January. */
   limit_tables: z.array(limitTable),
+  asset_rule: z.enum(ASSET_RULES),
+  hotma_effective_date: z.string().nullable(),
 });
 export type GovProgram = z.infer<typeof govProgram>;
 
 /** PUT replaces every field and the whole level set; `version`, when given, is the one the edit started from. */
-export const programUpdateBody = replacingBody(programFields, govProgram);
+export const programUpdateBody = replacingBody(programFields, govProgram).superRefine(checkAssetRule);
 export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
 
 export const programStatusBody = acceptingEcho(

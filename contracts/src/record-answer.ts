@@ -1,15 +1,19 @@
 import { z } from 'zod';
 
 /**
- * A stored record's answer: its id first, then its own `fields`, then the version an update must
- * name (decision 018) and when it was made and last changed. The order is the JSON's order.
+ * What every stored record's answer ends with: the version an update must name (decision 018) and
+ * when it was made and last changed.
+ */
+export const recordStamps = {
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+/**
+ * A stored record's answer: its id first, then its own `fields`, then its stamps. The order is the
+ * JSON's order.
  */
 export function recordAnswer<const Fields extends z.ZodRawShape>(fields: Fields) {
-  return z.object({
-    id: z.number().int(),
-    ...fields,
-    version: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  });
+  return z.object({ id: z.number().int(), ...fields, ...recordStamps });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { senderFields } from './contact.ts';
 import { addFieldIssue, multiLine, singleLine } from './fields.ts';
 import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
+import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /** Requests to visit a listed unit (issue 23): sent from the public site, handled by staff. */
@@ -48,8 +49,7 @@ export const visitRequestBody = z.strictObject({
 });
 export type VisitRequestBody = z.input<typeof visitRequestBody>;
 
-export const visitRequest = z.object({
-  id: z.number().int(),
+export const visitRequest = recordAnswer({
   unit_id: z.number().int(),
   unit_number: z.string().nullable(),
   property_id: z.number().int(),
@@ -62,9 +62,6 @@ export const visitRequest = z.object({
   language: z.enum(VISIT_LANGUAGES),
   status: z.enum(VISIT_STATUSES),
   scheduled_at: z.string().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type VisitRequest = z.infer<typeof visitRequest>;
 

@@ -37,7 +37,7 @@ function draft(changes: Partial<CertificationValues> = {}): CertificationValues 
 
 describe("a certification draft's totals while it is typed", () => {
   it('adds every source and asset in cents, exactly', () => {
-    const totals = draftTotals(draft(), 80);
+    const totals = draftTotals(draft(), 80, 'PRE_HOTMA');
     expect(totals.householdSize).toBe(2);
     // 0.10 + 0.20 is 0.30 here, never 0.30000000000000004.
     expect(totals.fromMembers).toBe(63336);
@@ -54,15 +54,24 @@ describe("a certification draft's totals while it is typed", () => {
       CertificationValues['members'][number],
     ];
     const members = [{ ...head, income: { ...head.income, employment: '12.345' } }, spouse];
-    expect(draftTotals(draft({ members }), 0).fromMembers).toBe(63335.9);
+    expect(draftTotals(draft({ members }), 0, 'PRE_HOTMA').fromMembers).toBe(63335.9);
+  });
+
+  it("previews the asset income under the rule last determined (24 CFR 5.609(b)(3); HUD's 0.45 % for 2025)", () => {
+    // 10,000 of savings earning 20 in 2025: the older rule counts 10,000 x 0.45 % = 45; HOTMA,
+    // under its $51,600 threshold, the actual 20.
+    const assets = [{ ...emptyAsset(), description: 'Savings', cash_value: '10000', annual_income: '20' }];
+    const values = draft({ effective_date: '2025-05-01', assets });
+    expect(draftTotals(values, 0, 'PRE_HOTMA').fromAssets).toBe(45);
+    expect(draftTotals(values, 0, 'HOTMA').fromAssets).toBe(20);
   });
 
   it('flags a household of full-time students unless an exception is chosen', () => {
     const students = draft().members.map((m) => ({ ...m, full_time_student: true }));
-    expect(draftTotals(draft({ members: students }), 0).studentStatus).toBe('INELIGIBLE');
-    expect(draftTotals(draft({ members: students, student_exception: 'TANF' }), 0).studentStatus).toBe(
-      'EXCEPTION',
-    );
+    expect(draftTotals(draft({ members: students }), 0, 'PRE_HOTMA').studentStatus).toBe('INELIGIBLE');
+    expect(
+      draftTotals(draft({ members: students, student_exception: 'TANF' }), 0, 'PRE_HOTMA').studentStatus,
+    ).toBe('EXCEPTION');
   });
 });
 
@@ -72,7 +81,13 @@ describe("a certification draft's body", () => {
     expect(body.version).toBe(3);
     expect(body.members?.[0]).not.toHaveProperty('key');
     expect(body.members?.[0]?.birth_date).toBeNull();
-    expect(body.assets?.[0]).toEqual({ description: 'Savings', cash_value: '3000', annual_income: '0.05' });
+    expect(body.assets?.[0]).toEqual({
+      description: 'Savings',
+      cash_value: '3000',
+      annual_income: '0.05',
+      actual_return_computable: true,
+      excluded: false,
+    });
     expect(certificationUpdateBody.safeParse(body).success).toBe(true);
   });
 

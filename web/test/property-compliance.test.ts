@@ -1,47 +1,61 @@
+import type { HouseholdFacts } from '@lar/contracts/compliance/low-income-unit';
 import {
   type ComplianceUnitFacts,
   propertyComplianceOf,
 } from '@lar/contracts/compliance/property-compliance';
 import { describe, expect, it } from 'vitest';
 import {
+  formatMoney,
   formatPercent,
   outcomeOf,
   splitByApplying,
   unitsBehind,
 } from '../src/features/property-compliance/compliance-tests.ts';
 
+/** Autauga County FY2026, 50 % for 3 people: 40,000 (HUD), in effect from 1 January 2026. */
+const tables = [
+  {
+    year: 2026,
+    effective_date: '2026-01-01',
+    levels: [{ percentage: 50, limit_type: 'Income Limit' as const, unit_type: '3', limit_value: 40000 }],
+  },
+];
+const at = (percentage: number) => [
+  { programId: 1, programName: 'LIHTC', amiPercentage: percentage, tables },
+];
+
+/** A household of 3 earning 30,000 at move-in, paying 900 (within 60 %'s 2BR limit of 1,200). */
+const household = (id: number): HouseholdFacts => ({
+  occupancy_id: id,
+  start_date: '2026-06-01',
+  end_date: null,
+  move_in_income: 3_000_000,
+  move_in_size: 3,
+  student_status: null,
+  tenant_rent: 90_000,
+  non_optional_charges: 0,
+  utility_allowance: 0,
+});
+
 const unit = (id: number, facts: Partial<ComplianceUnitFacts>): ComplianceUnitFacts => ({
   id,
   unit_number: `U${id}`,
   unit_type: '2BR',
+  building_id: null,
   square_feet: 875,
-  restricted: false,
-  designated_percentage: null,
+  designations: [],
+  current: null,
+  previous: null,
   home: false,
   home_percentage: null,
-  occupied: false,
-  qualified: null,
-  qualified_at_threshold: null,
   ...facts,
 });
 
-/** 4 units: 2 restricted at 60 % and held by qualified households, 1 market, 1 HOME-only at 65 %. */
+/** 4 units: 2 at 60 % held by qualified households, 1 market, 1 HOME-only at 65 %. */
 const units = [
-  unit(1, {
-    restricted: true,
-    designated_percentage: 60,
-    occupied: true,
-    qualified: true,
-    qualified_at_threshold: true,
-  }),
-  unit(2, {
-    restricted: true,
-    designated_percentage: 60,
-    occupied: true,
-    qualified: true,
-    qualified_at_threshold: true,
-  }),
-  unit(3, { occupied: true, qualified_at_threshold: false }),
+  unit(1, { designations: at(60), current: household(1) }),
+  unit(2, { designations: at(60), current: household(2) }),
+  unit(3, { current: household(3) }),
   unit(4, { home: true, home_percentage: 65 }),
 ];
 
@@ -56,6 +70,12 @@ describe("a property's compliance page", () => {
       applying: ['set_aside', 'applicable_fraction', 'home'],
       notApplying: ['average_income'],
     });
+    expect(result.units.map((u) => u.reasons)).toEqual([
+      ['QUALIFIED'],
+      ['QUALIFIED'],
+      ['MARKET_RATE'],
+      ['MARKET_RATE'],
+    ]);
   });
 
   it('lists only the units behind each figure', () => {
@@ -63,18 +83,26 @@ describe("a property's compliance page", () => {
     expect(unitsBehind(result, 'average_income').map((u) => u.id)).toEqual([1, 2]);
     expect(unitsBehind(result, 'home').map((u) => u.id)).toEqual([4]);
     expect(unitsBehind(result, 'applicable_fraction')).toHaveLength(4);
+    // 2 of 4 units (50 %) at 60 %: at least 40 % of the units, averaging at most 60 %.
     expect(outcomeOf(result, 'average_income')).toBe('pass');
   });
 
   it('says no LIHTC test applies without an election, and fails a 20-50 set-aside under 20 %', () => {
     expect(splitByApplying(propertyComplianceOf(1, 'NONE', '2026-06-01', units)).applying).toEqual(['home']);
-    const none = units.map((u) => ({ ...u, qualified_at_threshold: false }));
-    expect(outcomeOf(propertyComplianceOf(1, '20_50', '2026-06-01', none), 'set_aside')).toBe('fail');
+    // 30,000 is within 50 % (40,000), but 1,000 is 50 %'s 2BR limit: a rent of 1,100 is over it.
+    const over = units.map((u) =>
+      u.current ? { ...u, current: { ...u.current, tenant_rent: 110_000 } } : u,
+    );
+    const result = propertyComplianceOf(1, '20_50', '2026-06-01', over);
+    expect(outcomeOf(result, 'set_aside')).toBe('fail');
+    expect(result.units[0]?.reasons).toEqual(['RENT_OVER_TEST']);
   });
 
-  it('writes percentages in the language of the page', () => {
+  it('writes percentages and dollars in the language of the page', () => {
     expect(formatPercent(37.5, 'en')).toBe('37.5 %');
     expect(formatPercent(37.5, 'pt')).toBe('37,5 %');
     expect(formatPercent(58, 'es')).toBe('58 %');
+    expect(formatMoney('1560.00', 'en')).toBe('1,560.00');
+    expect(formatMoney('1560.00', 'pt')).toBe('1.560,00');
   });
 });

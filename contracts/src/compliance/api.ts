@@ -22,6 +22,8 @@ export const ComplianceIssue = {
   OVERRIDE_ADMIN_ONLY: 'override_admin_only',
   /** A placement the next available unit rule refuses (IRC 42(g)(2)(D)(ii), decision 026). */
   NEXT_AVAILABLE_UNIT: 'next_available_unit_rule',
+  /** Under the average income election, a designation other than 20, 30, ... 80 % (decision 041). */
+  AVERAGING_DESIGNATION: 'averaging_designation',
 } as const;
 
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');

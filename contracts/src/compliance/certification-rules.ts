@@ -6,6 +6,7 @@ import type {
   StudentException,
   StudentStatus,
 } from '../certifications.ts';
+import { type AssetIncomeFigures, type AssetRule, assetIncomeUnder } from './asset-rules.ts';
 import type { EffectiveLimits } from './eligibility.ts';
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from './money.ts';
 import { isOverIncome, overIncomeThreshold } from './recertification.ts';
@@ -41,6 +42,8 @@ export interface DeterminationInput {
   effectiveDate: string;
   members: readonly CertificationMember[];
   assets: readonly CertificationAsset[];
+  /** The asset rule each of the unit's programs follows on the effective date (decision 046). */
+  assetRules: readonly AssetRule[];
   studentException: StudentException | null;
   tenantRent: number;
   nonOptionalCharges: number;
@@ -50,17 +53,32 @@ export interface DeterminationInput {
   limits: EffectiveLimits | undefined;
 }
 
+/** The asset income's figures as the determination answers them. */
+const assetIncomeOf = (f: AssetIncomeFigures): Determination['asset_income'] => ({
+  rule: f.rule,
+  net_family_assets: centsToDollars(f.netFamilyAssets),
+  actual_income: centsToDollars(f.actualIncome),
+  imputed_income: centsToDollars(f.imputedIncome),
+  counted_income: centsToDollars(f.countedIncome),
+  over_threshold: f.overThreshold,
+  threshold: centsToDollars(f.threshold.value),
+  threshold_effective_date: f.threshold.effectiveDate,
+  passbook_rate_basis_points: f.passbookRate?.value ?? null,
+  passbook_rate_effective_date: f.passbookRate?.effectiveDate ?? null,
+});
+
 const dollars = (cents: Cents | undefined) => (cents === undefined ? null : centsToDollars(cents));
 
 /**
- * Income counts every member's income and the assets' annual income. At move-in the household
+ * Income counts every member's income and the income from assets under the rule in force. At move-in the household
  * qualifies when its income is within the limit; at an annual or interim certification it stays
  * qualified as its income grows (the unit stays compliant) and is marked over-income above 140 %
  * of the current limit. A household of full-time students without an exception never qualifies.
  */
 export function determine(input: DeterminationInput): Determination {
   const fromMembers = input.members.reduce((sum, m) => sum + memberIncome(m), 0);
-  const fromAssets = input.assets.reduce((sum, a) => sum + toCents(a.annual_income), 0);
+  const assetFigures = assetIncomeUnder(input.assets, input.assetRules, input.effectiveDate);
+  const fromAssets = assetFigures.countedIncome;
   const cashValue = input.assets.reduce((sum, a) => sum + toCents(a.cash_value), 0);
   const income = fromMembers + fromAssets;
   const limits = input.limits;
@@ -86,6 +104,7 @@ export function determine(input: DeterminationInput): Determination {
     income_from_assets: centsToDollars(fromAssets),
     annual_income: centsToDollars(income),
     asset_cash_value: centsToDollars(cashValue),
+    asset_income: assetIncomeOf(assetFigures),
     designations: limits ? limits.designations.map(designation) : [],
     binding: limits?.binding ? designation(limits.binding) : null,
     income_limit: dollars(incomeLimit),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { AVERAGING_CEILING, AVERAGING_REQUIRED, averageIncomeSetAside } from './income-averaging.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
+import {
+  LOW_INCOME_REASONS,
+  type LowIncomeUnitFacts,
+  lowIncomeUnit,
+  type UnitDesignation,
+} from './low-income-unit.ts';
 import { toBasisHundredths } from './money.ts';
 import {
   applicableFraction,
-  averageIncomeTest,
   type Fraction,
   percentOf,
   requiredLowHomeUnits,
@@ -13,47 +19,34 @@ import {
 } from './set-aside.ts';
 
 /**
- * A property's compliance tests (decision 027): the minimum set-aside or the average income test
- * of its election, the applicable fraction and HOME's Low HOME units, each with the units behind
- * its figure. The rules are set-aside.ts's; this module only says which units each one counts.
+ * A property's compliance tests (decisions 027, 040, 041): the minimum set-aside or the average
+ * income test of its election, the applicable fraction per building and summed, and HOME's Low
+ * HOME units, each with the units behind its figure. Which units are low-income is
+ * low-income-unit.ts's rule alone; this module only counts them.
  */
 
-/** What the tests need to know of one unit; the server works it out from its rows and limits. */
-export interface ComplianceUnitFacts {
-  id: number;
+/**
+ * What the tests need to know of one unit; the server gathers it from its rows. Whether it is a
+ * low-income unit is low-income-unit.ts's rule, the only one (decision 040).
+ */
+export interface ComplianceUnitFacts extends LowIncomeUnitFacts {
   unit_number: string | null;
-  unit_type: (typeof RENT_UNIT_TYPES)[number];
   square_feet: number | null;
-  /** Restricted under a program other than HOME (a LIHTC or other income designation). */
-  restricted: boolean;
-  /** The lowest AMI % of those designations; null when restricted at an AMI % nobody has said. */
-  designated_percentage: number | null;
   /** Designated under a HOME program. */
   home: boolean;
   /** The lowest AMI % of its HOME designations; null when unsaid or not a HOME unit. */
   home_percentage: number | null;
-  /** Held by an ACTIVE occupancy. */
-  occupied: boolean;
-  /** Its household's certified income is at or below the limit of its designated AMI %; null: unknown. */
-  qualified: boolean | null;
-  /** ... at or below the set-aside's limit (50 % or 60 %); null: unknown or no such test. */
-  qualified_at_threshold: boolean | null;
 }
 
 /** Low HOME units are HOME units designated at or below 50 % of AMI. */
 export const LOW_HOME_PERCENTAGE = 50;
-/** The average income test's ceiling. */
-export const AVERAGE_INCOME_CEILING = 60;
 
-/** The AMI % a household must be within for the 20-50 and 40-60 set-asides. */
+/** The AMI % of the 20-50 and 40-60 set-asides' test (low-income-unit.ts applies it). */
 export function setAsideThreshold(election: SetAsideElection): 50 | 60 | null {
   if (election === '20_50') return 50;
   if (election === '40_60') return 60;
   return null;
 }
-
-/** A low-income unit: restricted outside HOME and occupied by a household qualified at its designation. */
-export const isLowIncome = (u: ComplianceUnitFacts) => u.restricted && u.occupied && u.qualified === true;
 
 export const isLowHome = (u: ComplianceUnitFacts) =>
   u.home &&
@@ -71,27 +64,52 @@ const shown = (f: Fraction) => ({ ...f, percent: percentOf(f) });
 
 const unitIds = z.array(z.number().int());
 
+const money = z.string().nullable();
+
+export const lowIncomeFigures = z.object({
+  /** The AMI % of the test applied: the election's, or the unit's own designation. */
+  test_percentage: z.number().nullable(),
+  occupancy_id: z.number().int().nullable(),
+  move_in_date: z.string().nullable(),
+  household_size: z.number().int().nullable(),
+  /** Dollars as decimal strings. */
+  income_tested: money,
+  income_limit: money,
+  gross_rent: money,
+  rent_limit: money,
+  rent_date: z.string().nullable(),
+});
+
 export const complianceUnit = z.object({
   id: z.number().int(),
   unit_number: z.string().nullable(),
   unit_type: z.enum(RENT_UNIT_TYPES),
+  building_id: z.number().int().nullable(),
   square_feet: z.number().int().nullable(),
   restricted: z.boolean(),
   designated_percentage: z.number().nullable(),
   home: z.boolean(),
   home_percentage: z.number().nullable(),
   occupied: z.boolean(),
-  qualified: z.boolean().nullable(),
-  qualified_at_threshold: z.boolean().nullable(),
   low_income: z.boolean(),
+  /** Why it is or is not a low-income unit (low-income-unit.ts). */
+  reasons: z.array(z.enum(LOW_INCOME_REASONS)),
+  figures: lowIncomeFigures,
   low_home: z.boolean(),
 });
 export type ComplianceUnit = z.infer<typeof complianceUnit>;
 
+const fractions = z.object({
+  unit_fraction: fraction,
+  floor_space_fraction: fraction,
+  applicable: fraction,
+  unit_ids: unitIds,
+});
+
 export const propertyCompliance = z.object({
   property_id: z.number().int(),
   set_aside_election: z.enum(SET_ASIDE_ELECTIONS),
-  /** The date whose income limits were used. */
+  /** The date whose rents and limits were tested (incomes: at each household's move-in). */
   date: z.string(),
   units: z.array(complianceUnit),
   set_aside: z.object({
@@ -105,22 +123,26 @@ export const propertyCompliance = z.object({
   }),
   average_income: z.object({
     applies: z.boolean(),
+    /** The qualified group's average designation. */
     average: fraction,
     ceiling: fraction,
-    /** Restricted units whose designation has no AMI %: the average cannot be known while any is. */
+    /** The qualified group's units over every unit of the property. */
+    share: fraction,
+    required: fraction,
+    /** Restricted units whose designation cannot be averaged (no AMI %, or not 20-80 % in steps of 10). */
     units_without_percentage: z.number().int(),
     passes: z.boolean().nullable(),
-    /** The restricted units averaged. */
+    /** The restricted units. */
     unit_ids: unitIds,
+    /** The qualified group: low-income units, lowest designations first, averaging at most 60 %. */
+    group_unit_ids: unitIds,
   }),
-  applicable_fraction: z.object({
+  applicable_fraction: fractions.extend({
     applies: z.boolean(),
-    unit_fraction: fraction,
-    floor_space_fraction: fraction,
-    applicable: fraction,
     /** Units without square feet count as 0 in the floor space: the fraction is uncertain while any is. */
     units_without_square_feet: z.number().int(),
-    unit_ids: unitIds,
+    /** Per building (IRC 42(c)(1)(B)); the property's figures above sum them. */
+    buildings: z.array(fractions.extend({ building_id: z.number().int().nullable() })),
   }),
   home: z.object({
     applies: z.boolean(),
@@ -133,6 +155,52 @@ export const propertyCompliance = z.object({
 });
 export type PropertyCompliance = z.infer<typeof propertyCompliance>;
 
+const lowestPercentage = (designations: readonly UnitDesignation[]): number | null => {
+  if (designations.length === 0 || designations.some((d) => d.amiPercentage === null)) return null;
+  return Math.min(...designations.map((d) => toBasisHundredths(d.amiPercentage ?? 0))) / 100;
+};
+
+/** The fractions of these units: the smaller of the unit and floor-space fractions. */
+function fractionsOf(units: readonly { id: number; square_feet: number | null; low_income: boolean }[]) {
+  const f = applicableFraction(
+    units.map((u) => ({ squareFeet: u.square_feet ?? 0, lowIncome: u.low_income })),
+  );
+  return {
+    unit_fraction: shown(f.unitFraction),
+    floor_space_fraction: shown(f.floorSpaceFraction),
+    applicable: shown(f.applicable),
+    unit_ids: units.map((u) => u.id),
+  };
+}
+
+const sum = (parts: readonly Fraction[]): Fraction => ({
+  numerator: parts.reduce((n, f) => n + f.numerator, 0),
+  denominator: parts.reduce((n, f) => n + f.denominator, 0),
+});
+
+/**
+ * The applicable fraction per building (IRC 42(c)(1)(B)), and the property's: its buildings' unit
+ * and floor-space fractions summed, the smaller of the two sums.
+ */
+function applicableFractions(units: readonly ComplianceUnit[]) {
+  const byBuilding = new Map<number | null, ComplianceUnit[]>();
+  for (const u of units) byBuilding.set(u.building_id, [...(byBuilding.get(u.building_id) ?? []), u]);
+  const buildings = [...byBuilding].map(([building_id, list]) => ({ building_id, ...fractionsOf(list) }));
+  const unitFraction = sum(buildings.map((b) => b.unit_fraction));
+  const floorSpace = sum(buildings.map((b) => b.floor_space_fraction));
+  const smaller =
+    unitFraction.numerator * floorSpace.denominator <= floorSpace.numerator * unitFraction.denominator
+      ? unitFraction
+      : floorSpace;
+  return {
+    unit_fraction: shown(unitFraction),
+    floor_space_fraction: shown(floorSpace),
+    applicable: shown(smaller),
+    unit_ids: units.map((u) => u.id),
+    buildings,
+  };
+}
+
 /** Every test of the property from its units' facts, in the order the page shows them. */
 export function propertyComplianceOf(
   propertyId: number,
@@ -141,26 +209,44 @@ export function propertyComplianceOf(
   facts: readonly ComplianceUnitFacts[],
 ): PropertyCompliance {
   const lihtc = election !== 'NONE';
-  const units = facts.map((u) => ({ ...u, low_income: isLowIncome(u), low_home: isLowHome(u) }));
+  const units: ComplianceUnit[] = facts.map((u) => {
+    const answer = lowIncomeUnit(u, election, date, facts);
+    return {
+      id: u.id,
+      unit_number: u.unit_number,
+      unit_type: u.unit_type,
+      building_id: u.building_id,
+      square_feet: u.square_feet,
+      restricted: u.designations.length > 0,
+      designated_percentage: lowestPercentage(u.designations),
+      home: u.home,
+      home_percentage: u.home_percentage,
+      occupied: u.current !== null,
+      ...answer,
+      low_home: isLowHome(u),
+    };
+  });
   const allIds = units.map((u) => u.id);
+  const lowIncome = units.filter((u) => u.low_income);
 
   const threshold = setAsideThreshold(election);
-  const setAside = setAsideTest(
-    election === '20_50' ? '20_50' : '40_60',
-    units.filter((u) => u.qualified_at_threshold === true).length,
-    units.length,
-  );
+  const setAside = setAsideTest(election === '20_50' ? '20_50' : '40_60', lowIncome.length, units.length);
 
   const restricted = units.filter((u) => u.restricted);
-  const percentages = restricted.flatMap((u) =>
-    u.designated_percentage === null ? [] : [u.designated_percentage],
+  const averaging = averageIncomeSetAside(
+    lowIncome.flatMap((u) =>
+      u.figures.test_percentage === null ? [] : [{ id: u.id, designation: u.figures.test_percentage }],
+    ),
+    units.length,
   );
-  const average = averageIncomeTest(percentages);
-  const withoutPercentage = restricted.length - percentages.length;
+  const withoutPercentage = restricted.filter(
+    (u) => u.reasons.includes('DESIGNATION_UNKNOWN') || u.reasons.includes('DESIGNATION_NOT_AVERAGING'),
+  ).length;
 
-  const fractions = applicableFraction(
-    units.map((u) => ({ squareFeet: u.square_feet ?? 0, lowIncome: u.low_income })),
-  );
+  // Under average income only the qualified group's units count in the fraction (T.D. 9967).
+  const group = new Set(averaging.groupUnitIds);
+  const inFraction =
+    election === 'AVERAGE_INCOME' ? units.map((u) => ({ ...u, low_income: group.has(u.id) })) : units;
 
   const home = units.filter((u) => u.home);
   const lowHome = home.filter((u) => u.low_home).length;
@@ -181,19 +267,19 @@ export function propertyComplianceOf(
     },
     average_income: {
       applies: election === 'AVERAGE_INCOME',
-      average: shown(average.average),
-      ceiling: shown({ numerator: AVERAGE_INCOME_CEILING, denominator: 100 }),
+      average: shown(averaging.average),
+      ceiling: shown(AVERAGING_CEILING),
+      share: shown(averaging.share),
+      required: shown(AVERAGING_REQUIRED),
       units_without_percentage: withoutPercentage,
-      passes: election === 'AVERAGE_INCOME' ? average.passes && withoutPercentage === 0 : null,
+      passes: election === 'AVERAGE_INCOME' ? averaging.passes : null,
       unit_ids: restricted.map((u) => u.id),
+      group_unit_ids: averaging.groupUnitIds,
     },
     applicable_fraction: {
       applies: lihtc,
-      unit_fraction: shown(fractions.unitFraction),
-      floor_space_fraction: shown(fractions.floorSpaceFraction),
-      applicable: shown(fractions.applicable),
+      ...applicableFractions(inFraction),
       units_without_square_feet: units.filter((u) => u.square_feet === null).length,
-      unit_ids: allIds,
     },
     home: {
       applies: home.length > 0,

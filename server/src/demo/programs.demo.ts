@@ -74,6 +74,8 @@ export async function programsDemo({ tx, organizationId }: DemoContext): Promise
     recertification_frequency: PROGRAM_DEFAULTS.recertification_frequency,
     limits_update_frequency: PROGRAM_DEFAULTS.limits_update_frequency,
     home_program: false,
+    asset_rule: 'PRE_HOTMA' as const,
+    hotma_effective_date: null,
   };
 
   const lihtcId = await programs.insert({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbHandle } from '../db/client.ts';
+import { TooManyRequests } from './app-error.ts';
 
 /** One counter: at most `limit` hits per fixed window of `windowMs`, counted under `key`. */
 export interface Limit {
@@ -88,4 +89,21 @@ export class RateLimiter {
 export function retryAfterSeconds(exceeded: readonly Exceeded[]): number {
   const waitMs = Math.max(0, ...exceeded.map((e) => e.waitMs));
   return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+/**
+ * Counts one request under `key` against `perMinute` requests a minute (the public forms: one
+ * address's messages, visit requests, applications); past it, a 429 that names what was sent too
+ * often (`messages`, `requests`) and says when to try again.
+ */
+export async function limitPerMinute(
+  limiter: RateLimiter,
+  key: readonly string[],
+  perMinute: number,
+  sent: string,
+): Promise<void> {
+  const exceeded = await limiter.hit([{ key, limit: perMinute, windowMs: 60_000 }]);
+  if (exceeded.length === 0) return;
+  const seconds = retryAfterSeconds(exceeded);
+  throw new TooManyRequests(`Too many ${sent}. Try again in ${seconds} s.`, seconds);
 }

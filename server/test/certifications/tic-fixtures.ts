@@ -4,6 +4,7 @@ import type {
   CertificationMember,
   CertificationType,
 } from '@lar/contracts/certifications';
+import type { AssetRule } from '@lar/contracts/compliance/asset-rules';
 import { determine } from '@lar/contracts/compliance/certification-rules';
 import type { DesignationLimits, EffectiveLimits } from '@lar/contracts/compliance/eligibility';
 import type { TicInput } from '../../src/modules/certifications/tic-pdf.ts';
@@ -68,7 +69,13 @@ export function household(annualIncome: number): CertificationMember[] {
 }
 
 const SAVINGS: CertificationAsset[] = [
-  { description: 'Savings account, Banco Popular', cash_value: 4_200.1, annual_income: 500.25 },
+  {
+    description: 'Savings account, Banco Popular',
+    cash_value: 4_200.1,
+    annual_income: 500.25,
+    actual_return_computable: true,
+    excluded: false,
+  },
 ];
 
 export interface CertificationSpec {
@@ -77,6 +84,8 @@ export interface CertificationSpec {
   members?: CertificationMember[];
   assets?: CertificationAsset[];
   limits?: EffectiveLimits | undefined;
+  /** The unit's programs' asset rules on the date; HOTMA unless given (decision 046). */
+  assetRules?: AssetRule[];
 }
 
 export function certification(spec: CertificationSpec = {}): Certification {
@@ -89,6 +98,7 @@ export function certification(spec: CertificationSpec = {}): Certification {
     effectiveDate: '2026-03-01',
     members,
     assets,
+    assetRules: spec.assetRules ?? ['HOTMA'],
     studentException: null,
     tenantRent: 950,
     nonOptionalCharges: 15,

@@ -36,6 +36,37 @@ describe('the Tenant Income Certification PDF', () => {
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
+  it("prints how the income from assets was found (decision 046; 24 CFR 5.609(b)(3), HUD's 0.40 % for 2026)", async () => {
+    // Savings of 10,000 earning 20 and a 401(k) left out: under the older rule 10,000 > 5,000, so
+    // the greater of 20 and 10,000 x 0.40 % = 40 is counted.
+    const assets = [
+      {
+        description: 'Savings',
+        cash_value: 10_000,
+        annual_income: 20,
+        actual_return_computable: true,
+        excluded: false,
+      },
+      {
+        description: '401(k)',
+        cash_value: 30_000,
+        annual_income: 300,
+        actual_return_computable: true,
+        excluded: true,
+      },
+    ];
+    const { text } = await ticText(certification({ assets, assetRules: ['PRE_HOTMA'] }));
+    expect(text).toContain('401(k) (excluded) $30,000.00 $300.00');
+    expect(text).toContain('Totals $40,000.00 $320.00');
+    expect(text).toContain('Net family assets (excluded assets left out) $10,000.00');
+    expect(text).toContain('Threshold (from 04/05/1995) $5,000.00');
+    expect(text).toContain('Passbook rate 0.40% (from 01/01/2026)');
+    expect(text).toContain('Actual income from assets $20.00');
+    expect(text).toContain('Imputed income from assets $40.00');
+    expect(text).toContain('Income from assets counted $40.00');
+    expect(text).toContain('Income from assets counted (Part IV) $40.00');
+  });
+
   it('answers "not over-income" at exactly 140 % of the limit', async () => {
     const { text } = await ticText(certification({ members: household(63_336) }));
     expect(text).toContain('Total annual household income $63,336.00');
@@ -84,6 +115,8 @@ describe('the Tenant Income Certification PDF', () => {
       description: `Certificate of deposit ${i + 1}`,
       cash_value: 100.1,
       annual_income: 0.25,
+      actual_return_computable: true,
+      excluded: false,
     }));
     const { pages, text } = await ticText(certification({ members, assets }));
     expect(pages.length).toBeGreaterThan(small.pages.length + 2);

@@ -162,22 +162,26 @@ describe('the applicable fraction and the 40-60 and 20-50 set-asides', () => {
       required: { percent: 20 },
       passes: false,
     });
-    expect(failing.units.filter((u) => u.qualified_at_threshold).map((u) => u.unit_number)).toEqual(['A1']);
+    expect(failing.units.filter((u) => u.low_income).map((u) => u.unit_number)).toEqual(['A1']);
   });
 });
 
 describe('the average income test', () => {
-  it('averages 2 units at 30 %, 6 at 60 % and 2 at 80 % to 58 %, which passes', async () => {
+  // Until decision 041 this passed on the designations alone; IRC 42(g)(1)(C) counts units that are
+  // rent-restricted AND occupied by qualified households, so with no household it fails.
+  it('fails with 2 units at 30 %, 6 at 60 % and 2 at 80 % but no household: no qualified group', async () => {
     const answer = await property('AVERAGE_INCOME');
     const percentages = [30, 30, 60, 60, 60, 60, 60, 60, 80, 80];
     for (const [i, p] of percentages.entries()) await unit(answer.id, `B${i + 1}`, at(p));
     const result = await tests(answer.id);
     expect(result.average_income).toMatchObject({
       applies: true,
-      average: { percent: 58 },
+      average: { percent: 0 },
       ceiling: { percent: 60 },
+      share: { numerator: 0, denominator: 10 },
+      required: { percent: 40 },
       units_without_percentage: 0,
-      passes: true,
+      passes: false,
     });
     expect(result.average_income.unit_ids).toHaveLength(10);
     expect(result.set_aside).toMatchObject({ applies: false, passes: null });
@@ -196,8 +200,9 @@ describe('the average income test', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const result = await tests(answer.id);
+    // No household: nothing to average (decision 041); the unsaid designation is still counted.
     expect(result.average_income).toMatchObject({
-      average: { percent: 30 },
+      average: { percent: 0 },
       units_without_percentage: 1,
       passes: false,
     });
@@ -207,12 +212,21 @@ describe('the average income test', () => {
     });
   });
 
-  it('fails at 70 % (units at 60 % and 80 %)', async () => {
+  // Until decision 041 this failed at 70 %. Treas. Reg. 1.42-19 (T.D. 9967) lets the owner identify
+  // the qualified group among the low-income units: C1 alone averages 60 % and is 1 of 2 units (50 %).
+  it('passes with households in units at 60 % and 80 %: C1 alone is a qualified group', async () => {
     const answer = await property('AVERAGE_INCOME');
-    await unit(answer.id, 'C1', at(60));
-    await unit(answer.id, 'C2', at(80));
+    await place(await unit(answer.id, 'C1', at(60)), '45000');
+    await place(await unit(answer.id, 'C2', at(80)), '45000');
     const result = await tests(answer.id);
-    expect(result.average_income).toMatchObject({ average: { percent: 70 }, passes: false });
+    expect(result.units.map((u) => u.low_income)).toEqual([true, true]);
+    expect(result.average_income).toMatchObject({
+      average: { percent: 60 },
+      share: { numerator: 1, denominator: 2, percent: 50 },
+      passes: true,
+    });
+    // The applicable fraction counts the qualified group only.
+    expect(result.applicable_fraction.unit_fraction).toMatchObject({ numerator: 1, denominator: 2 });
   });
 });
 

@@ -98,3 +98,35 @@ export function SelectField({ name, value, onValue, emptyChoice, choices, ...fie
     </FormField>
   );
 }
+
+interface CheckFieldProps {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChecked(checked: boolean): void;
+}
+
+/** A plain checkbox inside its label, its state given and taken as a boolean. */
+export function CheckField({ name, label, checked, onChecked }: CheckFieldProps) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChecked(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** A public form's bordered group of fields, named by its legend. */
+export function FieldGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

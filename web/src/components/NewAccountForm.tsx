@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SchemaLike } from '../lib/validation.ts';
 import { NewAccountFields, type NewAccountValues } from './NewAccountFields.tsx';
 import { showFormError, showSuccess } from './show-api-error.ts';
@@ -18,8 +18,6 @@ interface NewAccountFormProps<T extends NewAccountValues> {
    * `duplicateUsername`.
    */
   namespace: string;
-  /** The id of the section's title, which names the section. */
-  titleId: string;
   /** The create body's schema, which the values are checked against before sending. */
   schema: SchemaLike;
   initialValues: T;
@@ -37,13 +35,14 @@ interface NewAccountFormProps<T extends NewAccountValues> {
  */
 export function NewAccountForm<T extends NewAccountValues>({
   namespace,
-  titleId,
   schema,
   initialValues,
   save,
   fallbackKey,
   extraFields,
 }: NewAccountFormProps<T>) {
+  // The section is named by its title.
+  const titleId = useId();
   const { t, translator, form } = useSchemaForm<T>({
     namespace,
     initialValues,

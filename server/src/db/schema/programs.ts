@@ -1,6 +1,16 @@
 import type { EligibilityCriteria } from '@lar/contracts/programs';
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import {
   changeTrackingColumns,
   organizationColumn,
@@ -25,6 +35,11 @@ export const govPrograms = pgTable('gov_programs', {
   notes: text('notes'),
   /** A HOME program: its designations make HOME units, Low HOME at or below 50 % AMI (migration 0030). */
   homeProgram: boolean('home_program').notNull().default(false),
+  /** The asset rule the program's agency follows, and from when HOTMA applies (migration 0041, decision 046). */
+  assetRule: text('asset_rule', { enum: ['PRE_HOTMA', 'HOTMA'] })
+    .notNull()
+    .default('PRE_HOTMA'),
+  hotmaEffectiveDate: date('hotma_effective_date', { mode: 'string' }),
 });
 
 export const amiLevels = pgTable(

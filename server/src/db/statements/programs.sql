@@ -15,7 +15,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -58,7 +60,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -101,7 +105,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -144,7 +150,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -187,7 +195,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -230,7 +240,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -273,7 +285,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -316,7 +330,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -359,7 +375,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -402,7 +420,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -445,7 +465,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -488,7 +510,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -531,7 +555,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -574,7 +600,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -617,7 +645,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -660,7 +690,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -703,7 +735,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -754,7 +788,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((
@@ -1391,7 +1427,9 @@ select ('{"id":' || coalesce("gov_programs"."id"::text, 'null')
     || ',"required_documents":' || coalesce(to_json("gov_programs"."required_documents")::text, 'null')
     || ',"status":' || coalesce(to_json("gov_programs"."status")::text, 'null')
     || ',"notes":' || coalesce(to_json("gov_programs"."notes")::text, 'null')
-    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null') || '}'), coalesce((
+    || ',"home_program":' || coalesce("gov_programs"."home_program"::text, 'null')
+    || ',"asset_rule":' || coalesce(to_json("gov_programs"."asset_rule")::text, 'null')
+    || ',"hotma_effective_date":' || coalesce(to_json("gov_programs"."hotma_effective_date")::text, 'null') || '}'), coalesce((
   SELECT "ami_levels_json"."levels" FROM "ami_levels_json"
    WHERE "ami_levels_json"."organization_id" = "gov_programs"."organization_id"
      AND "ami_levels_json"."program_id" = "gov_programs"."id"), '[]'), ('{"limit_tables":' || coalesce(coalesce((

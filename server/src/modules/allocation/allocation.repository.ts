@@ -4,6 +4,7 @@ import { type Queryable, rowsOf } from '../../db/client.ts';
 import { propertyPreferences } from '../../db/schema/applications.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { selectRow } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { recordShape } from '../../lib/record-shape.ts';
 
@@ -48,11 +49,9 @@ export class AllocationRepository {
 
   /** The property's allocation method; undefined when the property is not the caller's. `lock` holds its row. */
   async allocationMethod(propertyId: number, lock = false): Promise<AllocationMethod | undefined> {
-    const query = this.q
-      .select({ method: properties.allocation_method })
-      .from(properties)
-      .where(this.tenant.where(properties, eq(properties.id, propertyId)));
-    const [row] = lock ? await query.for('update') : await query;
+    const method = { method: properties.allocation_method };
+    const query = selectRow(this.q, this.tenant, properties, method, propertyId);
+    const [row] = await (lock ? query.for('update') : query);
     return row?.method;
   }
 
@@ -73,11 +72,8 @@ export class AllocationRepository {
   }
 
   async preference(id: number, lock = false): Promise<Preference | undefined> {
-    const query = this.q
-      .select(preferenceShape.columns)
-      .from(propertyPreferences)
-      .where(this.tenant.where(propertyPreferences, eq(propertyPreferences.id, id)));
-    return preferenceShape.readFirst(lock ? await query.for('update') : await query);
+    const query = selectRow(this.q, this.tenant, propertyPreferences, preferenceShape.columns, id);
+    return preferenceShape.readFirst(await (lock ? query.for('update') : query));
   }
 
   async countPreferences(propertyId: number): Promise<{ n: number; lastRank: number }> {

@@ -20,7 +20,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordSettingChange, recordUpdate } from '../audit/index.ts';
 import { AllocationRepository } from './allocation.repository.ts';
 import { LotteryRepository, type LotteryRunRow } from './lottery.repository.ts';
 import { LOTTERY_ALGORITHM, newLotterySeed, rankEntries } from './lottery-hmac.ts';
@@ -193,13 +193,8 @@ export class AllocationService {
       const before = await this.assertProperty(repo, propertyId, true);
       if (before !== method) {
         await repo.setAllocationMethod(propertyId, method);
-        await recordAudit(tx, actor, {
-          action: 'update',
-          entity: 'property',
-          entityId: propertyId,
-          before: { allocation_method: before },
-          after: { allocation_method: method },
-        });
+        const setting = { entity: 'property', entityId: propertyId, field: 'allocation_method' };
+        await recordSettingChange(tx, actor, setting, before, method);
       }
       return { property_id: propertyId, allocation_method: method };
     });

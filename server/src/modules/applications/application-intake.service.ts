@@ -8,9 +8,9 @@ import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
+import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { queueApplicationNotice } from '../outbox/index.ts';
 import { findListedUnit } from './application-form.ts';
@@ -63,13 +63,7 @@ export class ApplicationIntakeService {
 
   /** Counts one request of `kind` from `ip`; 429 past the contact form's limit per minute. */
   async limit(kind: 'application' | 'application-status', ip: string): Promise<void> {
-    const exceeded = await this.limiter.hit([
-      { key: [kind, ip], limit: this.deps.config.contactRateLimitPerMinute, windowMs: 60_000 },
-    ]);
-    if (exceeded.length > 0) {
-      const seconds = retryAfterSeconds(exceeded);
-      throw new TooManyRequests(`Too many requests. Try again in ${seconds} s.`, seconds);
-    }
+    await limitPerMinute(this.limiter, [kind, ip], this.deps.config.contactRateLimitPerMinute, 'requests');
   }
 
   private year(): string {

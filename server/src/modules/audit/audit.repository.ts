@@ -41,6 +41,27 @@ export function recordUpdate(
   return recordAudit(q, actor, { action: 'update', ...change, versionGiven: given !== undefined });
 }
 
+/**
+ * The record of one setting of a record changed (a property's allocation method, its minimum
+ * income rule): the setting's value before and after, under its field's name.
+ */
+export function recordSettingChange(
+  q: Queryable,
+  actor: Actor,
+  setting: { entity: string; entityId: number; field: string },
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  const { entity, entityId, field } = setting;
+  return recordAudit(q, actor, {
+    action: 'update',
+    entity,
+    entityId,
+    before: { [field]: before },
+    after: { [field]: after },
+  });
+}
+
 /** The record of a new record, its snapshot the answer it was created with; that answer, to give back. */
 export async function recordCreate<Answer extends { id: number }>(
   q: Queryable,

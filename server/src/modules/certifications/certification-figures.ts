@@ -1,4 +1,9 @@
-import type { CertificationDraftValues, CertificationType } from '@lar/contracts/certifications';
+import type {
+  Certification,
+  CertificationDraftValues,
+  CertificationType,
+} from '@lar/contracts/certifications';
+import { ruleOn } from '@lar/contracts/compliance/asset-rules';
 import { determine } from '@lar/contracts/compliance/certification-rules';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
@@ -6,6 +11,8 @@ import type { Tenant } from '../../db/tenancy.ts';
 import {
   isMarketRate,
   type ProgramTablesCache,
+  programAssetRules,
+  programIdsOf,
   unitDesignations,
   unitLimits,
   utilityAllowanceOn,
@@ -35,11 +42,13 @@ export async function draftColumns(
   if (!unit) throw new Error(`unit ${unitId} of the certification's occupancy was not found`);
   const date = draft.effective_date;
   const allowance = await utilityAllowanceOn(q, tenant, unit.propertyId, unit.unitType, date);
+  const programRules = await programAssetRules(q, tenant, programIdsOf(unit));
   const result = determine({
     type,
     effectiveDate: date,
     members: draft.members,
     assets: draft.assets,
+    assetRules: programRules.map((p) => ruleOn(p, date)),
     studentException: draft.student_exception,
     tenantRent: draft.tenant_rent,
     nonOptionalCharges: draft.non_optional_charges,
@@ -62,11 +71,20 @@ export async function draftColumns(
   };
 }
 
-/** A stored certification's content, as a draft starts from it (a correction, the next year's). */
-export const contentOf = (from: DraftContent): DraftContent => ({
+/**
+ * A stored certification's content, as a draft starts from it (a correction, the next year's). An
+ * asset line stored before decision 046 takes the flags' defaults: computable, not excluded.
+ */
+export const contentOf = (from: DraftContent | Certification): DraftContent => ({
   effective_date: from.effective_date,
   members: from.members,
-  assets: from.assets,
+  assets: from.assets.map((a) => ({
+    description: a.description,
+    cash_value: a.cash_value,
+    annual_income: a.annual_income,
+    actual_return_computable: a.actual_return_computable ?? true,
+    excluded: a.excluded ?? false,
+  })),
   student_exception: from.student_exception,
   tenant_rent: from.tenant_rent,
   rent_assistance: from.rent_assistance,

@@ -4,6 +4,7 @@ import type {
   StudentException,
   StudentStatus,
 } from '@lar/contracts/certifications';
+import type { AssetRule } from '@lar/contracts/compliance/asset-rules';
 
 /**
  * The English wording of the Tenant Income Certification's codes. The TIC is a US federal form
@@ -38,6 +39,12 @@ export const STUDENT_STATUS_LABELS: Readonly<Record<StudentStatus, string>> = {
   NONE: 'Not a student household: at least one member is not a full-time student',
   EXCEPTION: 'Every member is a full-time student; an exception applies',
   INELIGIBLE: 'Every member is a full-time student and no exception applies: the household does not qualify',
+};
+
+export const ASSET_RULE_LABELS: Readonly<Record<AssetRule, string>> = {
+  PRE_HOTMA:
+    'HUD rule before HOTMA: over $5,000, the greater of actual and imputed income (24 CFR 5.609(b)(3))',
+  HOTMA: 'HOTMA: imputed only on assets without a computable return, over the threshold (24 CFR 5.609(a)(2))',
 };
 
 export const yesNo = (value: boolean | null, unknown = 'Undetermined'): string =>

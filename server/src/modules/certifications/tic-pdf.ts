@@ -1,4 +1,9 @@
-import type { Certification, CertificationMember, Determination } from '@lar/contracts/certifications';
+import type {
+  AssetIncomeAnswer,
+  Certification,
+  CertificationMember,
+  Determination,
+} from '@lar/contracts/certifications';
 import { memberIncome } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { addYears } from '@lar/contracts/compliance/recertification';
@@ -15,6 +20,7 @@ import {
   usd,
 } from '../../lib/pdf.ts';
 import {
+  ASSET_RULE_LABELS,
   RELATIONSHIP_LABELS,
   STUDENT_EXCEPTION_LABELS,
   STUDENT_STATUS_LABELS,
@@ -187,12 +193,38 @@ function partIV(doc: Pdf, c: Certification) {
   ];
   const rows = c.assets.map((a, i) => [
     String(i + 1),
-    a.description,
+    `${a.description}${assetNote(a)}`,
     usd(a.cash_value),
     usd(a.annual_income),
   ]);
   const d = c.determination;
-  table(doc, columns, rows, ['', 'Totals', usd(d.asset_cash_value), usd(d.income_from_assets)]);
+  // The column's own total: the income counted (Part V) may be imputed instead (decision 046).
+  const declared = c.assets.reduce((sum: Cents, a) => sum + toCents(a.annual_income), 0);
+  table(doc, columns, rows, ['', 'Totals', usd(d.asset_cash_value), money(declared)]);
+  if (d.asset_income) facts(doc, assetIncomeFacts(d.asset_income));
+}
+
+/** An asset line's flags, as a note after its description. */
+function assetNote(a: Certification['assets'][number]): string {
+  if (a.excluded === true) return ' (excluded)';
+  return a.actual_return_computable === false ? ' (return not computable)' : '';
+}
+
+/** How the income from assets was found: rule, net family assets, actual, imputed, counted. */
+function assetIncomeFacts(a: AssetIncomeAnswer): Array<readonly [string, string]> {
+  const rate =
+    a.passbook_rate_basis_points === null
+      ? 'None published for the date'
+      : `${(a.passbook_rate_basis_points / 100).toFixed(2)}% (from ${usDate(a.passbook_rate_effective_date)})`;
+  return [
+    ['Asset rule applied', ASSET_RULE_LABELS[a.rule]],
+    ['Net family assets (excluded assets left out)', usd(a.net_family_assets)],
+    [`Threshold (from ${usDate(a.threshold_effective_date)})`, usd(a.threshold)],
+    ['Passbook rate', rate],
+    ['Actual income from assets', usd(a.actual_income)],
+    ['Imputed income from assets', usd(a.imputed_income)],
+    ['Income from assets counted', usd(a.counted_income)],
+  ];
 }
 
 function limitText(d: Determination, value: number | null): string {
@@ -208,7 +240,7 @@ function partV(doc: Pdf, c: Certification) {
   const recertification = c.type !== 'MOVE_IN';
   facts(doc, [
     ['Income from all members (Part III)', usd(d.income_from_members)],
-    ['Income from assets (Part IV)', usd(d.income_from_assets)],
+    ['Income from assets counted (Part IV)', usd(d.income_from_assets)],
     ['Total annual household income', usd(d.annual_income)],
     ['Limits read as of', longDate(d.as_of, LOCALE)],
     ['Qualified under (lowest limit)', binding],

@@ -3,9 +3,11 @@
  * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
  * from outside the module).
  */
+export { programAssetRules, programIdsOf } from './asset-rules.repository.ts';
 export { default as complianceRoutes } from './compliance.routes.ts';
 export { checkDesignations, designationsJson, replaceDesignations } from './designations.repository.ts';
 export { default as eligibleUnitsRoutes } from './eligible-units.routes.ts';
+export { checkAveragingDesignations, checkAveragingElection } from './income-averaging.repository.ts';
 export {
   limitTablesJson,
   newProgramTablesCache,

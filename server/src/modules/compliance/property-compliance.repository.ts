@@ -1,6 +1,9 @@
+import type { StudentStatus } from '@lar/contracts/certifications';
 import type { SetAsideElection } from '@lar/contracts/compliance/set-aside';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { incomeCertifications } from '../../db/schema/certifications.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -9,9 +12,9 @@ import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { type ExtraRow, extraDesignationsOfUnit } from './unit-designations.repository.ts';
 
 /**
- * The reads of a property's compliance tests (decision 027): the property's election, then every
- * unit with its primary level, extra designations and ACTIVE occupancy in one statement, then the
- * HOME programs among those named. A property of a few hundred units is these statements and the
+ * The reads of a property's compliance tests (decisions 027, 040): the property's election, every
+ * unit with its primary level and extra designations, the households (ACTIVE and last ENDED) in one
+ * statement, the HOME programs among those named and the utility allowance schedules. A property of a few hundred units is these statements and the
  * programs' tables (kept in the process, limit-tables.ts), never a statement per unit.
  */
 
@@ -28,7 +31,14 @@ export async function setAsideElectionOf(
   return row?.election;
 }
 
-/** Every unit of the property, by unit number, with what its tests read. */
+/**
+ * The building each unit is in, read by the compliance tests: ONE place. Units carry no building
+ * yet, so every unit answers null (the property is one building); when units get their
+ * `building_id` column, this becomes `units.buildingId`.
+ */
+const buildingOfUnit = sql<number | null>`null::integer`;
+
+/** Every unit of the property, by unit number, with its designations and building. */
 export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: number) {
   const rows = await q
     .select({
@@ -36,28 +46,77 @@ export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: 
       unitNumber: units.unitNumber,
       unitType: units.unitType,
       squareFeet: units.squareFeet,
+      buildingId: buildingOfUnit,
       programId: units.govProgramId,
       levelPercentage: amiLevels.percentage,
-      occupancyId: occupancies.id,
-      householdSize: occupancies.householdSize,
-      annualIncome: occupancies.annualIncome,
       extras: extraDesignationsOfUnit,
     })
     .from(units)
     .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units))
-    // At most one ACTIVE occupancy a unit (a partial unique index).
-    .leftJoin(
-      occupancies,
-      and(
-        eq(occupancies.organizationId, units.organizationId),
-        eq(occupancies.unitId, units.id),
-        isActiveOccupancy,
-      ),
-    )
     .where(tenant.where(units, eq(units.propertyId, propertyId)))
     .orderBy(asc(units.unitNumber), asc(units.id));
   return rows.map(({ extras, ...row }) => ({ ...row, extras: JSON.parse(extras) as ExtraRow[] }));
 }
+
+const finalizedCertification = (type: 'MOVE_IN' | undefined, column: SQL) => sql`(
+  SELECT ${column} FROM ${incomeCertifications} c
+   WHERE c.organization_id = ${occupancies.organizationId} AND c.occupancy_id = ${occupancies.id}
+     AND c.status = 'FINALIZED'${type === undefined ? sql`` : sql` AND c.type = ${type}`}
+   ORDER BY c.effective_date DESC, c.id DESC LIMIT 1)`;
+
+/**
+ * The households the tests read, in one statement: each unit's ACTIVE occupancy, and each unit's
+ * last ENDED one (a vacant unit's status and the vacant unit rule's rentals). Move-in income and
+ * size come from the finalized MOVE_IN certification, else the occupancy's own figures; the
+ * student status from the latest finalized certification.
+ */
+export async function householdsOfProperty(q: Queryable, tenant: Tenant, propertyId: number) {
+  const later = alias(occupancies, 'later');
+  return q
+    .select({
+      id: occupancies.id,
+      unitId: occupancies.unitId,
+      status: occupancies.status,
+      startDate: occupancies.startDate,
+      endDate: occupancies.endDate,
+      rentAmount: occupancies.rentAmount,
+      nonOptionalCharges: occupancies.nonOptionalCharges,
+      householdSize: occupancies.householdSize,
+      annualIncome: occupancies.annualIncome,
+      moveInIncome: sql<string | null>`${finalizedCertification('MOVE_IN', sql`c.annual_income::text`)}`,
+      moveInSize: sql<number | null>`${finalizedCertification('MOVE_IN', sql`c.household_size`)}`,
+      studentStatus: sql<StudentStatus | null>`${finalizedCertification(undefined, sql`c.determination->>'student_status'`)}`,
+    })
+    .from(occupancies)
+    .innerJoin(units, referencedRow(units, occupancies.unitId, occupancies))
+    .where(
+      tenant.where(
+        occupancies,
+        eq(units.propertyId, propertyId),
+        or(
+          isActiveOccupancy,
+          and(
+            eq(occupancies.status, 'ENDED'),
+            notExists(
+              q
+                .select({ id: later.id })
+                .from(later)
+                .where(
+                  and(
+                    eq(later.organizationId, occupancies.organizationId),
+                    eq(later.unitId, occupancies.unitId),
+                    eq(later.status, 'ENDED'),
+                    sql`(${later.endDate}, ${later.id}) > (${occupancies.endDate}, ${occupancies.id})`,
+                  ),
+                ),
+            ),
+          ),
+        ),
+      ),
+    );
+}
+
+export type PropertyHouseholdRow = Awaited<ReturnType<typeof householdsOfProperty>>[number];
 
 export type PropertyUnitRow = Awaited<ReturnType<typeof unitsOfProperty>>[number];
 

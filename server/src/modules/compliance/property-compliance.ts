@@ -1,10 +1,10 @@
-import { type Designation, effectiveLimits } from '@lar/contracts/compliance/eligibility';
-import { toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
+import type { UtilityAllowances } from '@lar/contracts/compliance/api';
+import type { HouseholdFacts, UnitDesignation } from '@lar/contracts/compliance/low-income-unit';
+import { type Cents, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import {
   type ComplianceUnitFacts,
   type PropertyCompliance,
   propertyComplianceOf,
-  setAsideThreshold,
 } from '@lar/contracts/compliance/property-compliance';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -13,85 +13,91 @@ import { todayIn } from '../../lib/dates.ts';
 import { type ProgramTables, programTables } from './limit-tables.repository.ts';
 import {
   homeProgramIds,
+  householdsOfProperty,
+  type PropertyHouseholdRow,
   type PropertyUnitRow,
   setAsideElectionOf,
   unitsOfProperty,
 } from './property-compliance.repository.ts';
+import { schedulesOf } from './utility-allowances.repository.ts';
 
 /**
- * GET /api/property/{id}/compliance (decision 027): each unit's facts from its designations and its
- * ACTIVE occupancy's certified household size and income, against the limits the compliance engine
- * computes from the programs' tables on the date; the tests themselves are the contracts'.
+ * GET /api/property/{id}/compliance (decisions 027, 040): the server gathers each unit's
+ * designations and households in a few statements per property; whether a unit is low-income and
+ * every test on it are the contracts' (low-income-unit.ts, property-compliance.ts).
  */
 
-/** The lowest AMI % of these designations, or null when there are none. */
-function lowestPercentage(designations: readonly Designation[]): number | null {
-  let lowest: number | undefined;
-  for (const d of designations) {
-    const hundredths = toBasisHundredths(d.amiPercentage);
-    if (lowest === undefined || hundredths < lowest) lowest = hundredths;
+/** The allowance of a unit type on a date, in cents: the latest schedule in effect, else 0. */
+export function allowanceOn(allowances: UtilityAllowances, unitType: string, date: string): Cents {
+  let amount = 0;
+  for (const schedule of allowances.schedules) {
+    if (schedule.effective_date > date) break;
+    amount = schedule.amounts[unitType as keyof typeof schedule.amounts] ?? 0;
   }
-  return lowest === undefined ? null : lowest / 100;
+  return toCents(amount);
 }
 
-/** Whether the household is within the strictest income limit of `designations`; null: unknown. */
-function withinLimit(
-  row: PropertyUnitRow,
-  designations: readonly Designation[],
-  date: string,
-): boolean | null {
-  if (designations.length === 0 || row.householdSize === null || row.annualIncome === null) return null;
-  const limit = effectiveLimits(designations, row.householdSize, row.unitType, date).incomeLimit;
-  return limit === undefined ? null : toCents(row.annualIncome) <= limit;
+/** A household's facts: its move-in figures, its rent and the allowance on `rentDate`. */
+function householdFacts(
+  row: PropertyHouseholdRow,
+  unitType: string,
+  allowances: UtilityAllowances,
+  rentDate: string,
+): HouseholdFacts {
+  const income = row.moveInIncome ?? row.annualIncome;
+  return {
+    occupancy_id: row.id,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    move_in_income: income === null ? null : toCents(income),
+    move_in_size: row.moveInSize ?? row.householdSize,
+    student_status: row.studentStatus,
+    tenant_rent: toCents(row.rentAmount),
+    non_optional_charges: row.nonOptionalCharges === null ? 0 : toCents(row.nonOptionalCharges),
+    utility_allowance: allowanceOn(allowances, unitType, rentDate),
+  };
 }
 
-/** One unit's facts. A primary program without a level is a designation at an unknown AMI %. */
+/** The lowest AMI % of these, or null when there are none. */
+const lowestOf = (percentages: readonly (number | string)[]): number | null =>
+  percentages.length === 0 ? null : Math.min(...percentages.map(toBasisHundredths)) / 100;
+
+/** One unit's facts. A primary program without a level is a designation at an AMI % nobody has said. */
 export function unitFacts(
   row: PropertyUnitRow,
+  households: readonly PropertyHouseholdRow[],
   programs: ReadonlyMap<number, ProgramTables>,
   homeIds: ReadonlySet<number>,
-  threshold: number | null,
+  allowances: UtilityAllowances,
   date: string,
 ): ComplianceUnitFacts {
-  const designation = (programId: number, amiPercentage: number | string): Designation => {
-    const program = programs.get(programId);
-    return {
+  const all: Array<[programId: number, percentage: number | string | null]> = [
+    ...(row.programId === null ? [] : [[row.programId, row.levelPercentage] as [number, string | null]]),
+    ...row.extras,
+  ];
+  const designations: UnitDesignation[] = all
+    .filter(([programId]) => !homeIds.has(programId))
+    .map(([programId, amiPercentage]) => ({
       programId,
-      programName: program?.programName ?? '',
+      programName: programs.get(programId)?.programName ?? '',
       amiPercentage,
-      tables: program?.tables ?? [],
-    };
-  };
-  const known: Designation[] = [];
-  if (row.programId !== null && row.levelPercentage !== null)
-    known.push(designation(row.programId, row.levelPercentage));
-  for (const [programId, percentage] of row.extras) known.push(designation(programId, percentage));
-  const unsaid = row.programId !== null && row.levelPercentage === null ? row.programId : undefined;
-
-  const income = known.filter((d) => !homeIds.has(d.programId));
-  const home = known.filter((d) => homeIds.has(d.programId));
-  const unsaidIncome = unsaid !== undefined && !homeIds.has(unsaid);
-  const unsaidHome = unsaid !== undefined && homeIds.has(unsaid);
-  const restricted = income.length > 0 || unsaidIncome;
-  const occupied = row.occupancyId !== null;
-
-  // The set-aside's limit applies to every income program of the unit, the unsaid one included.
-  const atThreshold = [...income.map((d) => d.programId), ...(unsaidIncome ? [unsaid] : [])].map((id) =>
-    designation(id, threshold ?? 0),
-  );
+      tables: programs.get(programId)?.tables ?? [],
+    }));
+  const home = all.filter(([programId]) => homeIds.has(programId));
+  const current = households.find((h) => h.status === 'ACTIVE');
+  const previous = households.find((h) => h.status === 'ENDED');
   return {
     id: row.id,
     unit_number: row.unitNumber,
     unit_type: row.unitType,
+    building_id: row.buildingId,
     square_feet: row.squareFeet,
-    restricted,
-    designated_percentage: unsaidIncome ? null : lowestPercentage(income),
-    home: home.length > 0 || unsaidHome,
-    home_percentage: unsaidHome ? null : lowestPercentage(home),
-    occupied,
-    qualified: !restricted ? null : !occupied ? false : unsaidIncome ? null : withinLimit(row, income, date),
-    qualified_at_threshold:
-      threshold === null ? null : !restricted || !occupied ? false : withinLimit(row, atThreshold, date),
+    designations,
+    current: current ? householdFacts(current, row.unitType, allowances, date) : null,
+    // A vacant unit's last household: its rent as it stood on its last day.
+    previous: previous ? householdFacts(previous, row.unitType, allowances, previous.endDate ?? date) : null,
+    home: home.length > 0,
+    home_percentage: home.some(([, p]) => p === null) ? null : lowestOf(home.map(([, p]) => p ?? 0)),
   };
 }
 
@@ -103,7 +109,11 @@ export class PropertyComplianceService {
     const election = await setAsideElectionOf(q, actor.tenant, propertyId);
     if (election === undefined) throw notFound('Property');
     const on = date ?? todayIn(this.deps.config.timeZone);
-    const rows = await unitsOfProperty(q, actor.tenant, propertyId);
+    const [rows, households, allowances] = await Promise.all([
+      unitsOfProperty(q, actor.tenant, propertyId),
+      householdsOfProperty(q, actor.tenant, propertyId),
+      schedulesOf(q, actor.tenant, propertyId),
+    ]);
     const programIds = [
       ...new Set(
         rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
@@ -113,8 +123,11 @@ export class PropertyComplianceService {
       programTables(q, actor.tenant, this.deps.caches.programTables, programIds),
       homeProgramIds(q, actor.tenant, programIds),
     ]);
-    const threshold = setAsideThreshold(election);
-    const facts = rows.map((row) => unitFacts(row, programs, homeIds, threshold, on));
+    const byUnit = new Map<number, PropertyHouseholdRow[]>();
+    for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
+    const facts = rows.map((row) =>
+      unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, on),
+    );
     return propertyComplianceOf(propertyId, election, on, facts);
   }
 }

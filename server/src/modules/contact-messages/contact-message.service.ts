@@ -2,9 +2,9 @@ import type { ContactMessageListQuery, contactMessageBody } from '@lar/contracts
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { notFound, TooManyRequests } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
-import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
+import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { ContactMessageRepository } from './contact-message.repository.ts';
 
@@ -20,12 +20,12 @@ export class ContactMessageService {
 
   async receive(ip: string, body: z.output<typeof contactMessageBody>): Promise<void> {
     // Counted in the database, so every instance behind a load balancer shares the limit.
-    const perAddress = { limit: this.deps.config.contactRateLimitPerMinute, windowMs: 60_000 };
-    const exceeded = await this.limiter.hit([{ key: ['contact', ip], ...perAddress }]);
-    if (exceeded.length > 0) {
-      const seconds = retryAfterSeconds(exceeded);
-      throw new TooManyRequests(`Too many messages. Try again in ${seconds} s.`, seconds);
-    }
+    await limitPerMinute(
+      this.limiter,
+      ['contact', ip],
+      this.deps.config.contactRateLimitPerMinute,
+      'messages',
+    );
     await this.repo.insert(await siteOrganizationId(this.deps), {
       name: body.name,
       email: body.email,

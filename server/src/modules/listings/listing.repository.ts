@@ -5,6 +5,7 @@ import { unitListingPhotos, unitListings } from '../../db/schema/listings.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { selectRow } from '../../db/tenant-rows.ts';
 import type { WebSizes } from './photo-images.ts';
 import { sitemapSql } from './public-listing.repository.ts';
 
@@ -60,11 +61,8 @@ export class ListingRepository {
   ) {}
 
   async unitExists(unitId: number, lock = false): Promise<boolean> {
-    const query = this.q
-      .select({ id: units.id })
-      .from(units)
-      .where(this.tenant.where(units, eq(units.id, unitId)));
-    const rows = lock ? await query.for('update') : await query;
+    const query = selectRow(this.q, this.tenant, units, { id: units.id }, unitId);
+    const rows = await (lock ? query.for('update') : query);
     return rows.length > 0;
   }
 

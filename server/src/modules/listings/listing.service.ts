@@ -5,16 +5,27 @@ import {
   type ListingPhoto,
   type ListingValues,
 } from '@lar/contracts/listings';
+import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { versionToApply } from '../../lib/versions.ts';
-import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { recordAudit, recordSettingChange, recordUpdate } from '../audit/index.ts';
 import { ListingRepository, listingPhotos } from './listing.repository.ts';
 import { type WebSizes, webSizes } from './photo-images.ts';
 
 const tooManyPhotos = () =>
   new AppError(ErrorCode.CONFLICT, `A listing has at most ${LISTING_PHOTOS_MAX} photos`);
+
+/** A photo added to a unit's listing (`after`) or removed from it (`before`), audited on the listing. */
+function auditPhotos(
+  tx: Queryable,
+  actor: Actor,
+  unitId: number,
+  change: { before?: unknown; after?: unknown },
+): Promise<void> {
+  return recordAudit(tx, actor, { action: 'update', entity: 'unit_listing', entityId: unitId, ...change });
+}
 
 /** Staff's side of listings: a unit's listing, its photos and a property's minimum income rule. */
 export class ListingService {
@@ -71,12 +82,7 @@ export class ListingService {
       const held = await repo.photoSlots(unitId);
       if (held.n >= LISTING_PHOTOS_MAX) throw tooManyPhotos();
       const photo = await repo.insertPhoto(unitId, held.next, sizes);
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'unit_listing',
-        entityId: unitId,
-        after: { photo_added: photo },
-      });
+      await auditPhotos(tx, actor, unitId, { after: { photo_added: photo } });
       this.changed(actor);
       return photo;
     });
@@ -86,12 +92,7 @@ export class ListingService {
     await this.db.transaction(async (tx) => {
       const removed = await new ListingRepository(tx, actor.tenant).deletePhoto(unitId, photoId);
       if (!removed) throw notFound('Photo');
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'unit_listing',
-        entityId: unitId,
-        before: { photo_removed: removed },
-      });
+      await auditPhotos(tx, actor, unitId, { before: { photo_removed: removed } });
       this.changed(actor);
     });
   }
@@ -102,13 +103,8 @@ export class ListingService {
       const before = await repo.minimumIncome(propertyId);
       if (before === undefined || !(await repo.setMinimumIncome(propertyId, multiple)))
         throw notFound('Property');
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'property',
-        entityId: propertyId,
-        before: { min_income_rent_multiple: before },
-        after: { min_income_rent_multiple: multiple },
-      });
+      const setting = { entity: 'property', entityId: propertyId, field: 'min_income_rent_multiple' };
+      await recordSettingChange(tx, actor, setting, before, multiple);
       this.changed(actor);
       return { property_id: propertyId, min_income_rent_multiple: multiple };
     });

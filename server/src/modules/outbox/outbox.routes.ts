@@ -5,7 +5,7 @@ import { OutboxService } from './outbox.service.ts';
 
 export default async function outboxRoutes(app: FastifyInstance) {
   const service = new OutboxService(app.deps);
-  const routes = recordRoutes(app, { tags: ['outbox'], answer: outboxMessage });
+  const routes = recordRoutes(app, { tags: ['outbox'], answer: outboxMessage, service });
 
   routes.list(
     {
@@ -19,12 +19,9 @@ export default async function outboxRoutes(app: FastifyInstance) {
     (actor, query) => service.list(actor, query),
   );
 
-  routes.get(
-    {
-      url: '/api/outbox/:id',
-      permission: 'read_outbox',
-      summary: 'One e-mail to an applicant, with its body and its sending status',
-    },
-    (actor, id) => service.get(actor, id),
-  );
+  routes.get({
+    url: '/api/outbox/:id',
+    permission: 'read_outbox',
+    summary: 'One e-mail to an applicant, with its body and its sending status',
+  });
 }

@@ -44,6 +44,8 @@ function toColumns(fields: ProgramFields) {
     requiredDocuments: fields.required_documents,
     notes: fields.notes,
     homeProgram: fields.home_program,
+    assetRule: fields.asset_rule,
+    hotmaEffectiveDate: fields.hotma_effective_date,
   };
 }
 
@@ -224,6 +226,8 @@ const programShape = recordShape<GovProgram>({
   status: govPrograms.status,
   notes: govPrograms.notes,
   home_program: govPrograms.homeProgram,
+  asset_rule: govPrograms.assetRule,
+  hotma_effective_date: govPrograms.hotmaEffectiveDate,
   ami_levels: spliced(keptLevels),
   limit_tables: limitTablesJson({
     organizationId: programColumn(govPrograms.organizationId),

@@ -9,6 +9,7 @@ import { countOf } from '../../lib/count-of.ts';
 import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
+import { checkAveragingElection } from '../compliance/index.ts';
 import { ContactRepository } from '../contacts/index.ts';
 import { managerContacts, PropertyManagerRepository } from '../property-managers/index.ts';
 import {
@@ -70,9 +71,13 @@ export class PropertyService {
     { version, ...input }: PropertyInput & { version?: number | undefined },
   ): Promise<Property> {
     return this.repos.transaction(actor, (repo, tx) =>
-      this.applyUpdate(tx, actor, repo, id, version, input, () =>
-        this.assertCompanyContact(tx, actor, input),
-      ),
+      this.applyUpdate(tx, actor, repo, id, version, input, async (before) => {
+        await this.assertCompanyContact(tx, actor, input);
+        // The switch to average income: every unit's designation must be one it allows (decision 041).
+        if (input.set_aside_election === 'AVERAGE_INCOME' && before.set_aside_election !== 'AVERAGE_INCOME') {
+          await checkAveragingElection(tx, actor.tenant, id);
+        }
+      }),
     );
   }
 
@@ -143,12 +148,12 @@ export class PropertyService {
     id: number,
     given: number | undefined,
     values: PropertyInput | PropertyDetailsColumns,
-    checkReferences?: () => Promise<void>,
+    checkReferences?: (before: Property) => Promise<void>,
   ): Promise<Property> {
     const before = await repo.findForUpdate(id);
     if (!before) throw propertyNotFound();
     const version = versionToApply(given, before.version);
-    await checkReferences?.();
+    await checkReferences?.(before);
     if (!(await repo.update(id, version, values))) throw versionConflict();
     const after = await this.reread(repo, id);
     await recordUpdate(tx, actor, { entity: PROPERTY_ENTITY, entityId: id, before, after }, given);

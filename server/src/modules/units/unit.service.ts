@@ -7,7 +7,7 @@ import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { unitBuilding } from '../buildings/index.ts';
-import { checkDesignations, replaceDesignations } from '../compliance/index.ts';
+import { checkAveragingDesignations, checkDesignations, replaceDesignations } from '../compliance/index.ts';
 import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { UnitRepository } from './unit.repository.ts';
 
@@ -97,6 +97,8 @@ export class UnitService {
       throw invalidField('gov_program_id', 'not_found', 'Choose one of your programs');
     }
     await checkDesignations(tx, actor.tenant, values.gov_program_id, values.designations ?? []);
+    // Average income: 20-80 % in steps of 10 only (decision 041).
+    await checkAveragingDesignations(tx, actor.tenant, values);
     if (values.ami_level_id === null) return;
     if (values.gov_program_id === null) {
       throw invalidField(

@@ -10,7 +10,7 @@ import { UserService } from './user.service.ts';
 
 export default async function userRoutes(app: FastifyInstance) {
   const service = new UserService(app.deps, app.deps.caches.sessions);
-  const users = recordRoutes(app, { tags: ['users'], answer: mainUser });
+  const users = recordRoutes(app, { tags: ['users'], answer: mainUser, service });
   const onRecord = recordActions(app, ['users']);
 
   users.list(
@@ -23,10 +23,7 @@ export default async function userRoutes(app: FastifyInstance) {
     (actor, query) => service.list(actor, query),
   );
 
-  users.get(
-    { url: '/api/users/:id', permission: 'manage_accounts', summary: 'One main account' },
-    (actor, id) => service.get(actor, id),
-  );
+  users.get({ url: '/api/users/:id', permission: 'manage_accounts', summary: 'One main account' });
 
   const userAnswer = z.object({ success: z.literal(true), message: z.string(), user: mainUser });
 

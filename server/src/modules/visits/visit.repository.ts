@@ -5,6 +5,7 @@ import { visitRequests } from '../../db/schema/listings.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { selectRow } from '../../db/tenant-rows.ts';
 import { isoTimestamp, JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -93,11 +94,8 @@ export class VisitRepository {
   }
 
   async find(id: number, lock = false): Promise<VisitRequest | undefined> {
-    const query = this.q
-      .select(visitShape.columns)
-      .from(visitRequests)
-      .where(this.tenant.where(visitRequests, eq(visitRequests.id, id)));
-    return visitShape.readFirst(lock ? await query.for('update') : await query);
+    const query = selectRow(this.q, this.tenant, visitRequests, visitShape.columns, id);
+    return visitShape.readFirst(await (lock ? query.for('update') : query));
   }
 
   async setStatus(id: number, status: VisitStatus, scheduledAt: string | null): Promise<void> {

@@ -28,7 +28,7 @@ export default async function visitRoutes(app: FastifyInstance) {
     },
   );
 
-  const visits = recordRoutes(app, { tags: ['visits'], answer: visitRequest });
+  const visits = recordRoutes(app, { tags: ['visits'], answer: visitRequest, service });
   const onRecord = recordActions(app, ['visits']);
   visits.list(
     {
@@ -39,10 +39,7 @@ export default async function visitRoutes(app: FastifyInstance) {
     },
     (actor, query) => service.list(actor, query),
   );
-  visits.get(
-    { url: '/api/visit-requests/:id', permission: 'handle_visits', summary: 'One visit request' },
-    (actor, id) => service.get(actor, id),
-  );
+  visits.get({ url: '/api/visit-requests/:id', permission: 'handle_visits', summary: 'One visit request' });
 
   onRecord(
     {

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
+import { invalidField, notFound } from '../../lib/app-error.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
-import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
+import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordUpdate } from '../audit/index.ts';
 import { listedSql } from '../listings/index.ts';
@@ -33,12 +33,7 @@ export class VisitService {
    * address's limit.
    */
   async receive(ip: string, body: z.output<typeof visitRequestBody>): Promise<void> {
-    const perAddress = { limit: this.deps.config.contactRateLimitPerMinute, windowMs: 60_000 };
-    const exceeded = await this.limiter.hit([{ key: ['visit', ip], ...perAddress }]);
-    if (exceeded.length > 0) {
-      const seconds = retryAfterSeconds(exceeded);
-      throw new TooManyRequests(`Too many requests. Try again in ${seconds} s.`, seconds);
-    }
+    await limitPerMinute(this.limiter, ['visit', ip], this.deps.config.contactRateLimitPerMinute, 'requests');
     if (body.website !== undefined && body.website.trim() !== '') return;
     const organizationId = await siteOrganizationId(this.deps);
     const listed = await this.deps.database.query(listedSql, [organizationId, body.listing_id], {

@@ -5,6 +5,7 @@ import type {
   StudentException,
   StudentStatus,
 } from '@lar/contracts/certifications';
+import type { AssetRule } from '@lar/contracts/compliance/asset-rules';
 import { determine } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
@@ -22,6 +23,8 @@ export interface AssetValues {
   description: string;
   cash_value: string;
   annual_income: string;
+  actual_return_computable: boolean;
+  excluded: boolean;
 }
 
 export interface CertificationValues {
@@ -45,7 +48,14 @@ export function emptyMember(relationship: Relationship): MemberValues {
 }
 
 export function emptyAsset(): AssetValues {
-  return { key: newKey(), description: '', cash_value: '', annual_income: '' };
+  return {
+    key: newKey(),
+    description: '',
+    cash_value: '',
+    annual_income: '',
+    actual_return_computable: true,
+    excluded: false,
+  };
 }
 
 export function certificationValues(certification: Certification): CertificationValues {
@@ -70,6 +80,9 @@ export function certificationValues(certification: Certification): Certification
       description: a.description,
       cash_value: amountText(a.cash_value),
       annual_income: amountText(a.annual_income),
+      // Lines stored before decision 046 have neither flag: computable, not excluded.
+      actual_return_computable: a.actual_return_computable ?? true,
+      excluded: a.excluded ?? false,
     })),
     student_exception: certification.student_exception ?? '',
     tenant_rent: amountText(certification.tenant_rent),
@@ -124,10 +137,14 @@ const dollarsOf = (text: string): number => centsToDollars(centsOf(text));
 
 /**
  * The totals of the figures on screen for the preview while typing, by the server's own
- * `determine` (integer cents, the same student rule); the limits and the verdict shown are the
- * server's, from the last save, so none are given here.
+ * `determine` (integer cents, the same student rule, the asset rule of the last save); the limits
+ * and the verdict shown are the server's, from the last save, so none are given here.
  */
-export function draftTotals(values: CertificationValues, utilityAllowance: number): DraftTotals {
+export function draftTotals(
+  values: CertificationValues,
+  utilityAllowance: number,
+  assetRule: AssetRule,
+): DraftTotals {
   const result = determine({
     // The totals do not depend on the type; only the verdict, which is not previewed, does.
     type: 'MOVE_IN',
@@ -149,7 +166,10 @@ export function draftTotals(values: CertificationValues, utilityAllowance: numbe
       description: a.description,
       cash_value: dollarsOf(a.cash_value),
       annual_income: dollarsOf(a.annual_income),
+      actual_return_computable: a.actual_return_computable,
+      excluded: a.excluded,
     })),
+    assetRules: [assetRule],
     studentException: values.student_exception === '' ? null : values.student_exception,
     tenantRent: dollarsOf(values.tenant_rent),
     nonOptionalCharges: dollarsOf(values.non_optional_charges),

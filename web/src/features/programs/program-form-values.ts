@@ -1,3 +1,4 @@
+import type { AssetRule } from '@lar/contracts/compliance/asset-rules';
 import {
   type AmiLevelInput,
   type GovProgram,
@@ -18,6 +19,9 @@ export interface ProgramFormValues {
   notes: string;
   home_program: boolean;
   ami_levels: AmiLevelInput[];
+  asset_rule: AssetRule;
+  /** '' while none is given. */
+  hotma_effective_date: string;
 }
 
 export const EMPTY_PROGRAM: ProgramFormValues = {
@@ -30,6 +34,8 @@ export const EMPTY_PROGRAM: ProgramFormValues = {
   notes: '',
   home_program: false,
   ami_levels: [],
+  asset_rule: 'PRE_HOTMA',
+  hotma_effective_date: '',
 };
 
 export function programToFormValues(program: GovProgram): ProgramFormValues {
@@ -43,6 +49,8 @@ export function programToFormValues(program: GovProgram): ProgramFormValues {
     notes: program.notes ?? '',
     home_program: program.home_program,
     ami_levels: program.ami_levels.map(({ id: _id, version: _version, ...level }) => level),
+    asset_rule: program.asset_rule,
+    hotma_effective_date: program.hotma_effective_date ?? '',
   };
 }
 
@@ -64,5 +72,8 @@ export function programDraft(values: ProgramFormValues, program: GovProgram | nu
     eligibility_criteria: program?.eligibility_criteria ?? {},
     required_documents: program?.required_documents ?? [],
     ami_levels: values.ami_levels,
+    asset_rule: values.asset_rule,
+    // The date belongs to HOTMA: switching back to the older rule drops it rather than refusing the save.
+    hotma_effective_date: values.asset_rule === 'HOTMA' ? values.hotma_effective_date : null,
   };
 }

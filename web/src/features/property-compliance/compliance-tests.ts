@@ -36,15 +36,15 @@ export type UnitColumn =
   | 'designated_percentage'
   | 'home_percentage'
   | 'occupied'
-  | 'qualified'
-  | 'qualified_at_threshold'
   | 'low_income'
+  /** Why it is or is not low-income, with the figures tested. */
+  | 'reasons'
   | 'low_home';
 
 export const UNIT_COLUMNS: Record<TestKey, readonly UnitColumn[]> = {
-  set_aside: ['designated_percentage', 'occupied', 'qualified_at_threshold'],
-  average_income: ['designated_percentage'],
-  applicable_fraction: ['square_feet', 'designated_percentage', 'occupied', 'qualified', 'low_income'],
+  set_aside: ['designated_percentage', 'occupied', 'low_income', 'reasons'],
+  average_income: ['designated_percentage', 'low_income', 'reasons'],
+  applicable_fraction: ['square_feet', 'designated_percentage', 'occupied', 'low_income', 'reasons'],
   home: ['home_percentage', 'low_home'],
 };
 
@@ -53,6 +53,13 @@ export function formatPercent(value: number, language: string): string {
   const number = new Intl.NumberFormat(INTL_LOCALE[toLanguage(language)], { maximumFractionDigits: 2 });
   return `${number.format(value)} %`;
 }
+
+/** Dollars (a decimal string) in the UI language's format, two decimals: "1,560.00", "1.560,00". */
+export const formatMoney = (value: string, language: string): string =>
+  new Intl.NumberFormat(INTL_LOCALE[toLanguage(language)], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(value));
 
 /** A whole number in the UI language's format: "8,750", "8.750". */
 export const formatCount = (value: number, language: string): string =>

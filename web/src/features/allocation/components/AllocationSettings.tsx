@@ -1,7 +1,7 @@
 import { ALLOCATION_METHODS, type AllocationMethod } from '@lar/contracts/allocation';
-import { Card, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryContent } from '../../../components/QueryContent.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -15,39 +15,33 @@ function MethodSetting({ propertyId, canManage }: { propertyId: number; canManag
   const translator = useTranslator(ALLOCATION_NS);
   const allocation = useAllocation(propertyId);
   const save = useSetAllocation(propertyId);
-  if (allocation.isPending) return <Loader size="xs" aria-label={t('loading')} />;
-  if (allocation.isError)
-    return (
-      <ListLoadError
-        title={t('errors.load')}
-        error={allocation.error}
-        onRetry={() => void allocation.refetch()}
-      />
-    );
-  const method = allocation.data.allocation_method;
   return (
-    <Stack gap={4}>
-      <Text fw={600} id="allocation-method-label">
-        {t('method.label')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="allocation-method-label"
-        value={method}
-        disabled={!canManage || save.isPending}
-        data={ALLOCATION_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))}
-        onChange={(value) =>
-          save.mutate(value as AllocationMethod, {
-            onSuccess: () => showSuccess(t('method.saved')),
-            onError: (error) =>
-              showApiError(error, translator, { fallbackKey: `${ALLOCATION_NS}:errors.save` }),
-          })
-        }
-        w={{ base: '100%', sm: 'auto' }}
-      />
-      <Text size="sm" c="dimmed">
-        {t(`method.hint.${method}`)}
-      </Text>
-    </Stack>
+    <QueryContent query={allocation} loadingText={t('loading')} errorTitle={t('errors.load')}>
+      {({ allocation_method: method }) => (
+        <Stack gap={4}>
+          <Text fw={600} id="allocation-method-label">
+            {t('method.label')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="allocation-method-label"
+            value={method}
+            disabled={!canManage || save.isPending}
+            data={ALLOCATION_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))}
+            onChange={(value) =>
+              save.mutate(value as AllocationMethod, {
+                onSuccess: () => showSuccess(t('method.saved')),
+                onError: (error) =>
+                  showApiError(error, translator, { fallbackKey: `${ALLOCATION_NS}:errors.save` }),
+              })
+            }
+            w={{ base: '100%', sm: 'auto' }}
+          />
+          <Text size="sm" c="dimmed">
+            {t(`method.hint.${method}`)}
+          </Text>
+        </Stack>
+      )}
+    </QueryContent>
   );
 }
 

@@ -1,16 +1,67 @@
-import type { LotteryListing } from '@lar/contracts/allocation';
-import { Alert, Badge, Button, Card, Code, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { LotteryListing, LotteryRun } from '@lar/contracts/allocation';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryContent } from '../../../components/QueryContent.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { useLottery, usePropertyLotteries, useRunLottery } from '../api.ts';
 import { ALLOCATION_NS } from '../namespace.ts';
+
+/** A lottery's run: who ran it and when, its seed and algorithm (to re-run it), its export and ranks. */
+function LotteryResult({ result, unitId, unit }: { result: LotteryRun; unitId: number; unit: string }) {
+  const { t, i18n } = useTranslation(ALLOCATION_NS);
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {t('lottery.ranBy', {
+          who: result.run_by,
+          when: formatDateTime(result.run_at, i18n.language),
+        })}
+      </Text>
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {t('lottery.seed')}
+        </Text>
+        <Code block data-testid="lottery-seed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {result.seed}
+        </Code>
+        <Text size="xs" c="dimmed">
+          {t('lottery.algorithm', { name: result.algorithm })}
+        </Text>
+      </Stack>
+      <Group justify="flex-end">
+        <ExportMenu path={`/api/listings/${unitId}/lottery/export`} fallbackName={`lottery-${unitId}`} />
+      </Group>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped aria-label={t('lottery.ranksOf', { unit })}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.rank')}</Table.Th>
+              <Table.Th>{t('columns.reference')}</Table.Th>
+              <Table.Th>{t('columns.head')}</Table.Th>
+              <Table.Th>{t('columns.group')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.ranks.map((r) => (
+              <Table.Tr key={r.application_id}>
+                <Table.Td>{r.rank}</Table.Td>
+                <Table.Td>{r.reference ?? t('lottery.purged')}</Table.Td>
+                <Table.Td>{r.head_name ?? ''}</Table.Td>
+                <Table.Td>{r.preference_name ?? t('waitlist.noGroup')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
 
 /** One listing's lottery: its deadline, the run button (or why it cannot run), and the run. */
 function ListingLottery({ listing }: { listing: LotteryListing }) {
@@ -37,7 +88,6 @@ function ListingLottery({ listing }: { listing: LotteryListing }) {
     });
   };
 
-  const result = lottery.data?.run;
   return (
     <Card withBorder component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -82,68 +132,13 @@ function ListingLottery({ listing }: { listing: LotteryListing }) {
             )}
           </Stack>
         )}
-        {hasRun &&
-          (lottery.isPending ? (
-            <Loader size="xs" aria-label={t('loading')} />
-          ) : lottery.isError ? (
-            <ListLoadError
-              title={t('errors.load')}
-              error={lottery.error}
-              onRetry={() => void lottery.refetch()}
-            />
-          ) : result ? (
-            <Stack gap="xs">
-              <Text size="sm">
-                {t('lottery.ranBy', {
-                  who: result.run_by,
-                  when: formatDateTime(result.run_at, i18n.language),
-                })}
-              </Text>
-              <Stack gap={2}>
-                <Text size="sm" fw={600}>
-                  {t('lottery.seed')}
-                </Text>
-                <Code
-                  block
-                  data-testid="lottery-seed"
-                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-                >
-                  {result.seed}
-                </Code>
-                <Text size="xs" c="dimmed">
-                  {t('lottery.algorithm', { name: result.algorithm })}
-                </Text>
-              </Stack>
-              <Group justify="flex-end">
-                <ExportMenu
-                  path={`/api/listings/${listing.unit_id}/lottery/export`}
-                  fallbackName={`lottery-${listing.unit_id}`}
-                />
-              </Group>
-              <Table.ScrollContainer minWidth={320}>
-                <Table striped aria-label={t('lottery.ranksOf', { unit })}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('columns.rank')}</Table.Th>
-                      <Table.Th>{t('columns.reference')}</Table.Th>
-                      <Table.Th>{t('columns.head')}</Table.Th>
-                      <Table.Th>{t('columns.group')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {result.ranks.map((r) => (
-                      <Table.Tr key={r.application_id}>
-                        <Table.Td>{r.rank}</Table.Td>
-                        <Table.Td>{r.reference ?? t('lottery.purged')}</Table.Td>
-                        <Table.Td>{r.head_name ?? ''}</Table.Td>
-                        <Table.Td>{r.preference_name ?? t('waitlist.noGroup')}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Stack>
-          ) : null)}
+        {hasRun && (
+          <QueryContent query={lottery} loadingText={t('loading')} errorTitle={t('errors.load')}>
+            {({ run: result }) =>
+              result && <LotteryResult result={result} unitId={listing.unit_id} unit={unit} />
+            }
+          </QueryContent>
+        )}
       </Stack>
     </Card>
   );
@@ -158,21 +153,17 @@ export function LotteryPanels({ propertyId }: { propertyId: number }) {
       <Title order={2} size="h4" id="lotteries-title">
         {t('lottery.title')}
       </Title>
-      {listings.isPending ? (
-        <Loader size="xs" aria-label={t('loading')} />
-      ) : listings.isError ? (
-        <ListLoadError
-          title={t('errors.load')}
-          error={listings.error}
-          onRetry={() => void listings.refetch()}
-        />
-      ) : listings.data.length === 0 ? (
-        <Alert color="blue" role="note">
-          {t('lottery.none')}
-        </Alert>
-      ) : (
-        listings.data.map((listing) => <ListingLottery key={listing.unit_id} listing={listing} />)
-      )}
+      <QueryContent query={listings} loadingText={t('loading')} errorTitle={t('errors.load')}>
+        {(lotteries) =>
+          lotteries.length === 0 ? (
+            <Alert color="blue" role="note">
+              {t('lottery.none')}
+            </Alert>
+          ) : (
+            lotteries.map((listing) => <ListingLottery key={listing.unit_id} listing={listing} />)
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import {
   DECLINE_REASONS,
 } from '@lar/contracts/applications';
 import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconDoorEnter, IconHourglass, IconX } from '@tabler/icons-react';
+import { IconCheck, IconDoorEnter, IconHourglass, IconX, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
@@ -16,6 +16,48 @@ import { apiErrorMessage, fieldErrorMessage } from '../../../lib/error-message.t
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { type useDecideApplication, useOfferableUnits } from '../api.ts';
 import { APPLICATIONS_NS } from '../namespace.ts';
+
+type Move = Exclude<ApplicationStatus, 'SUBMITTED'>;
+
+/**
+ * Each move's button. The moves that take fields (an offer, its acceptance) show their progress
+ * while a move is saved; the others are only off meanwhile.
+ */
+const MOVE_BUTTONS: Record<Move, { Icon?: TablerIcon; color?: string; variant?: string; spins?: true }> = {
+  OFFERED: { Icon: IconDoorEnter, spins: true },
+  LEASED: { Icon: IconCheck, color: 'teal', spins: true },
+  DECLINED: { Icon: IconX, color: 'red', variant: 'light' },
+  WAITLISTED: { Icon: IconHourglass, color: 'violet', variant: 'light' },
+  WITHDRAWN: { color: 'gray', variant: 'subtle' },
+};
+
+/** The button of a move, labelled `actions.<status>` unless the screen says otherwise. */
+function MoveButton({
+  status,
+  label,
+  saving,
+  onClick,
+}: {
+  status: Move;
+  label?: string;
+  saving: boolean;
+  onClick(): void;
+}) {
+  const { t } = useTranslation(APPLICATIONS_NS);
+  const { Icon, color, variant, spins } = MOVE_BUTTONS[status];
+  return (
+    <Button
+      color={color}
+      variant={variant}
+      leftSection={Icon && <Icon size={16} aria-hidden />}
+      loading={spins && saving}
+      disabled={!spins && saving}
+      onClick={onClick}
+    >
+      {label ?? t(`actions.${status}`)}
+    </Button>
+  );
+}
 
 /**
  * What may happen next to an application (APPLICATION_TRANSITIONS): waitlist it, decline it with a
@@ -154,13 +196,7 @@ export function ApplicationActions({
               searchable
               w={{ base: '100%', xs: 280 }}
             />
-            <Button
-              leftSection={<IconDoorEnter size={16} aria-hidden />}
-              loading={decide.isPending}
-              onClick={offer}
-            >
-              {t('actions.OFFERED')}
-            </Button>
+            <MoveButton status="OFFERED" saving={decide.isPending} onClick={offer} />
           </Group>
         )}
         {next.includes('LEASED') && (
@@ -181,14 +217,7 @@ export function ApplicationActions({
               onChange={setStartDate}
               w={{ base: '100%', xs: 200 }}
             />
-            <Button
-              color="teal"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              loading={decide.isPending}
-              onClick={accept}
-            >
-              {t('actions.LEASED')}
-            </Button>
+            <MoveButton status="LEASED" saving={decide.isPending} onClick={accept} />
           </Group>
         )}
         {next.includes('DECLINED') && (
@@ -203,38 +232,20 @@ export function ApplicationActions({
               error={fieldErrors.decline_reason}
               w={{ base: '100%', xs: 280 }}
             />
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconX size={16} aria-hidden />}
-              disabled={decide.isPending}
-              onClick={decline}
-            >
-              {t('actions.DECLINED')}
-            </Button>
+            <MoveButton status="DECLINED" saving={decide.isPending} onClick={decline} />
           </Group>
         )}
         <Group gap="sm" wrap="wrap">
           {next.includes('WAITLISTED') && (
-            <Button
-              variant="light"
-              color="violet"
-              leftSection={<IconHourglass size={16} aria-hidden />}
-              disabled={decide.isPending}
+            <MoveButton
+              status="WAITLISTED"
+              label={a.status === 'OFFERED' ? t('actions.backToWaitlist') : undefined}
+              saving={decide.isPending}
               onClick={() => void move('WAITLISTED')}
-            >
-              {a.status === 'OFFERED' ? t('actions.backToWaitlist') : t('actions.WAITLISTED')}
-            </Button>
+            />
           )}
           {next.includes('WITHDRAWN') && (
-            <Button
-              variant="subtle"
-              color="gray"
-              disabled={decide.isPending}
-              onClick={() => void move('WITHDRAWN')}
-            >
-              {t('actions.WITHDRAWN')}
-            </Button>
+            <MoveButton status="WITHDRAWN" saving={decide.isPending} onClick={() => void move('WITHDRAWN')} />
           )}
         </Group>
       </Stack>

@@ -3,7 +3,7 @@ import { formatPhone } from '@lar/contracts/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { FieldGroup, SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import page from '../../../components/public/page.module.css';
 import { ReachFields } from '../../../components/public/SenderFields.tsx';
@@ -158,8 +158,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
         </p>
       )}
 
-      <fieldset className={styles.group}>
-        <legend>{t('form.contactLegend')}</legend>
+      <FieldGroup legend={t('form.contactLegend')}>
         <ReachFields bind={bind} phoneHint={t('form.phoneHint')} />
         <SelectField
           id={id('language')}
@@ -170,10 +169,9 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
           onValue={(language) => update({ ...values, language: language as ApplyingLanguage })}
           choices={APPLYING_LANGUAGES.map((l) => ({ value: l, label: t(`form.languages.${l}`) }))}
         />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={styles.group}>
-        <legend>{t(label('members'))}</legend>
+      <FieldGroup legend={t(label('members'))}>
         <p className={styles.note}>{t('form.membersIntro')}</p>
         {errors.members && (
           <p id={id('members')} tabIndex={-1} className={styles.error}>
@@ -211,10 +209,9 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
           error={message(errors.total_assets)}
           {...moneyInput(values.total_assets, (total_assets) => update({ ...values, total_assets }))}
         />
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={styles.group}>
-        <legend>{t(label('preference_ids'))}</legend>
+      <FieldGroup legend={t(label('preference_ids'))}>
         {form.preferences.length === 0 ? (
           <p className={styles.note}>{t('form.noPreferences')}</p>
         ) : (
@@ -249,7 +246,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
             ))}
           </>
         )}
-      </fieldset>
+      </FieldGroup>
 
       <DocumentsFields documents={documents} error={message(errors.documents)} onDocuments={setFiles} />
 

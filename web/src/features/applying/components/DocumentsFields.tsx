@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/FormField.tsx';
+import { FieldGroup, FormField } from '../../../components/FormField.tsx';
 import { DOCUMENT_ACCEPT, fieldElementId as id } from '../application-values.ts';
 import styles from './applying.module.css';
 
@@ -18,8 +18,7 @@ interface DocumentsFieldsProps {
 export function DocumentsFields({ documents, error, onDocuments }: DocumentsFieldsProps) {
   const { t } = useTranslation('applying');
   return (
-    <fieldset className={styles.group}>
-      <legend>{t('form.documentsLegend')}</legend>
+    <FieldGroup legend={t('form.documentsLegend')}>
       <FormField
         id={id('documents')}
         label={t('form.documents')}
@@ -59,6 +58,6 @@ export function DocumentsFields({ documents, error, onDocuments }: DocumentsFiel
           ))}
         </ul>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField, TextField } from '../../../components/FormField.tsx';
+import { CheckField, FormField, TextField } from '../../../components/FormField.tsx';
 import {
   type ApplicationErrors,
   INCOME_SOURCES,
@@ -89,24 +89,18 @@ export function MemberFields({ member, index, errors, message, onChange, onRemov
         />
       </div>
       <div className={styles.row}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name={field('full_time_student')}
-            checked={member.full_time_student}
-            onChange={(event) => onChange({ ...member, full_time_student: event.target.checked })}
-          />
-          {t('form.student')}
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name={field('disabled')}
-            checked={member.disabled}
-            onChange={(event) => onChange({ ...member, disabled: event.target.checked })}
-          />
-          {t('form.disabled')}
-        </label>
+        <CheckField
+          name={field('full_time_student')}
+          label={t('form.student')}
+          checked={member.full_time_student}
+          onChecked={(full_time_student) => onChange({ ...member, full_time_student })}
+        />
+        <CheckField
+          name={field('disabled')}
+          label={t('form.disabled')}
+          checked={member.disabled}
+          onChecked={(disabled) => onChange({ ...member, disabled })}
+        />
       </div>
       <fieldset className={styles.income}>
         <legend>{t('form.incomeLegend', { name: label })}</legend>

@@ -1,5 +1,5 @@
 import { ASSETS_MAX } from '@lar/contracts/certifications';
-import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { RemoveItemButton } from '../../../components/ListItemButtons.tsx';
@@ -13,7 +13,10 @@ interface AssetsFieldsProps {
   readOnly: boolean;
 }
 
-/** The household's assets: what each is, its cash value and the income it gives in a year. */
+/**
+ * The household's assets: what each is, its cash value, the income it gives in a year, whether that
+ * return can be computed (HOTMA imputes income on those whose cannot) and whether it is excluded.
+ */
 export function AssetsFields({ form, readOnly }: AssetsFieldsProps) {
   const { t } = useTranslation(CERTIFICATIONS_NS);
   const assets = form.getValues().assets;
@@ -54,6 +57,18 @@ export function AssetsFields({ form, readOnly }: AssetsFieldsProps) {
               label={t('assets.annualIncome')}
               readOnly={readOnly}
               {...form.getInputProps(`${path}.annual_income`)}
+            />
+            <Checkbox
+              label={t('assets.returnComputable')}
+              description={t('assets.returnComputableHint')}
+              disabled={readOnly}
+              {...form.getInputProps(`${path}.actual_return_computable`, { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={t('assets.excluded')}
+              description={t('assets.excludedHint')}
+              disabled={readOnly}
+              {...form.getInputProps(`${path}.excluded`, { type: 'checkbox' })}
             />
             {!readOnly && (
               <Group align="flex-end">

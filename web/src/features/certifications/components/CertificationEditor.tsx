@@ -61,7 +61,12 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
       ),
   });
   const values = form.getValues();
-  const totals = draftTotals(values, certification.determination.utility_allowance);
+  const totals = draftTotals(
+    values,
+    certification.determination.utility_allowance,
+    // The rule last determined; a change of date that crosses the program's HOTMA date shows at the save.
+    certification.determination.asset_income?.rule ?? 'PRE_HOTMA',
+  );
 
   function fail(error: unknown, fallbackKey: string) {
     if (error instanceof ApiError && error.fieldErrors.length > 0)

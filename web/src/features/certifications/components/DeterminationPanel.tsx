@@ -1,4 +1,4 @@
-import type { Certification } from '@lar/contracts/certifications';
+import type { AssetIncomeAnswer, Certification } from '@lar/contracts/certifications';
 import { Alert, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,54 @@ function Verdict({ value, good }: { value: boolean | null; good: boolean }) {
   if (value === null) return <Badge color="gray.7">{t('verdict.unknown')}</Badge>;
   const ok = value === good;
   return <Badge color={ok ? POSITIVE_BADGE_FILL : 'red.9'}>{t(value ? 'verdict.yes' : 'verdict.no')}</Badge>;
+}
+
+/** A rate in basis points as a percentage: 45 -> "0.45". */
+const percentOf = (basisPoints: number) => (basisPoints / 100).toFixed(2);
+
+/**
+ * How the income from assets was found (decision 046): the rule in force on the effective date,
+ * net family assets, the actual and imputed income, the one counted, and the passbook rate and
+ * threshold used with the dates they took effect.
+ */
+function AssetIncomeFigures({ figures: a }: { figures: AssetIncomeAnswer }) {
+  const { t } = useTranslation(CERTIFICATIONS_NS);
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h6">
+        {t('assetIncome.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="certification-asset-income">
+        <Figure label={t('assetIncome.rule')}>{t(`assetIncome.rules.${a.rule}`)}</Figure>
+        <Figure label={t('assetIncome.netFamilyAssets')}>
+          <Money amount={a.net_family_assets} />
+        </Figure>
+        <Figure label={t('assetIncome.actual')}>
+          <Money amount={a.actual_income} />
+        </Figure>
+        <Figure label={t('assetIncome.imputed')}>
+          <Money amount={a.imputed_income} />
+        </Figure>
+        <Figure label={t('assetIncome.counted')}>
+          <Money amount={a.counted_income} />
+        </Figure>
+        <Figure label={t('assetIncome.threshold')}>
+          {t('assetIncome.since', { date: a.threshold_effective_date })} <Money amount={a.threshold} />
+        </Figure>
+        <Figure label={t('assetIncome.passbookRate')}>
+          {a.passbook_rate_basis_points === null
+            ? t('assetIncome.noRate')
+            : t('assetIncome.rate', {
+                rate: percentOf(a.passbook_rate_basis_points),
+                date: a.passbook_rate_effective_date,
+              })}
+        </Figure>
+        <Figure label={t('assetIncome.overThreshold')}>
+          {t(a.over_threshold ? 'verdict.yes' : 'verdict.no')}
+        </Figure>
+      </SimpleGrid>
+    </Stack>
+  );
 }
 
 interface DeterminationPanelProps {
@@ -126,6 +174,7 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
           </Figure>
           <Figure label={t('determination.studentStatus')}>{t(`studentStatuses.${d.student_status}`)}</Figure>
         </SimpleGrid>
+        {d.asset_income && <AssetIncomeFigures figures={d.asset_income} />}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { type DashboardAnswer, RENT_SHARE_BUCKETS } from '@lar/contracts/dashboard';
 import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,6 +29,12 @@ function useFormats() {
     percent: (text: string | null) => (text === null ? '–' : `${percent.format(Number(text))} %`),
     month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
   };
+}
+
+/** A bar chart of whole counts: its axis without fractions, its values in the reader's numbers. */
+function CountBarChart(props: Omit<BarChartProps, 'h' | 'valueFormatter' | 'yAxisProps'>) {
+  const format = useFormats();
+  return <BarChart h={240} valueFormatter={format.count} yAxisProps={{ allowDecimals: false }} {...props} />;
 }
 
 function OccupancyByProperty({ answer }: { answer: DashboardAnswer | undefined }) {
@@ -107,13 +113,10 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
         columns={[t('columns.amiPercentage'), units]}
         rows={ami?.map((r) => ({ key: r.key, label: r.label, values: [format.count(r.units)] }))}
         chart={
-          <BarChart
-            h={240}
+          <CountBarChart
             data={(ami ?? []).map((r) => ({ label: r.label, units: r.units }))}
             dataKey="label"
             series={[{ name: 'units', label: units, color: 'teal.7' }]}
-            valueFormatter={format.count}
-            yAxisProps={{ allowDecimals: false }}
           />
         }
       />
@@ -127,8 +130,7 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
           values: [format.count(m.move_ins), format.count(m.move_outs)],
         }))}
         chart={
-          <BarChart
-            h={240}
+          <CountBarChart
             data={(answer?.moves ?? []).map((m) => ({
               month: format.month(m.month),
               in: m.move_ins,
@@ -140,8 +142,6 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
               { name: 'out', label: moveOuts, color: 'orange.7' },
             ]}
             withLegend
-            valueFormatter={format.count}
-            yAxisProps={{ allowDecimals: false }}
           />
         }
       />
@@ -151,14 +151,11 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
         empty={answer?.rent_share.every((n) => n === 0)}
         rows={share?.map((r) => ({ key: r.key, label: r.label, values: [format.count(r.n)] }))}
         chart={
-          <BarChart
-            h={240}
+          <CountBarChart
             data={(share ?? []).map((r) => ({ label: r.label, n: r.n }))}
             dataKey="label"
             series={[{ name: 'n', label: occupancies, color: 'grape.7' }]}
             barProps={{ isAnimationActive: false }}
-            valueFormatter={format.count}
-            yAxisProps={{ allowDecimals: false }}
           />
         }
       />

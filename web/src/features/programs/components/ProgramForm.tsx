@@ -1,4 +1,5 @@
 import { toAmiCsv } from '@lar/contracts/ami-csv';
+import { ASSET_RULES } from '@lar/contracts/compliance/asset-rules';
 import { LONG_TEXT_MAX, TEXT_MAX } from '@lar/contracts/fields';
 import {
   type AmiLevelInput,
@@ -249,6 +250,27 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
             />
           </Stack>
         </Fieldset>
+
+        <FormSection legend={t('form.assetSection')} cols={2}>
+          <Select
+            label={t('form.assetRule')}
+            description={t('form.assetRuleHint')}
+            withAsterisk
+            allowDeselect={false}
+            data={ASSET_RULES.map((rule) => ({ value: rule, label: t(`assetRules.${rule}`) }))}
+            {...form.getInputProps('asset_rule')}
+          />
+          {form.getValues().asset_rule === 'HOTMA' && (
+            <TextInput
+              type="date"
+              label={t('form.hotmaEffectiveDate')}
+              description={t('form.hotmaEffectiveDateHint')}
+              withAsterisk
+              min="2024-01-01"
+              {...form.getInputProps('hotma_effective_date')}
+            />
+          )}
+        </FormSection>
 
         <Checkbox
           label={t('form.homeProgram')}

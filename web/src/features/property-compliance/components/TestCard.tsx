@@ -103,9 +103,17 @@ function figureLines(result: PropertyCompliance, test: TestKey, { t, percent, co
         {
           key: 'figure',
           strong: true,
-          text: t(`${key}.figure`, { percent: percent(a.average), units: count(a.unit_ids.length) }),
+          text: t(`${key}.figure`, {
+            group: count(a.share.numerator),
+            total: count(a.share.denominator),
+            share: percent(a.share),
+            percent: percent(a.average),
+          }),
         },
-        { key: 'requirement', text: t(`${key}.requirement`, { ceiling: percent(a.ceiling) }) },
+        {
+          key: 'requirement',
+          text: t(`${key}.requirement`, { required: percent(a.required), ceiling: percent(a.ceiling) }),
+        },
       ];
       if (a.units_without_percentage > 0)
         lines.push({ key: 'missing', text: t(`${key}.missing`, { count: a.units_without_percentage }) });
@@ -131,6 +139,18 @@ function figureLines(result: PropertyCompliance, test: TestKey, { t, percent, co
             percent: percent(f.floor_space_fraction),
           }),
         },
+        // IRC 42(c)(1)(B): each building has its own fraction; shown when there is more than one.
+        ...(f.buildings.length > 1
+          ? f.buildings.map((b) => ({
+              key: `building-${b.building_id ?? 'none'}`,
+              text: t(`${key}.building`, {
+                building: b.building_id ?? '—',
+                percent: percent(b.applicable),
+                low: count(b.unit_fraction.numerator),
+                total: count(b.unit_fraction.denominator),
+              }),
+            }))
+          : []),
         { key: 'meaning', dimmed: true, text: t(`${key}.lowIncomeMeaning`) },
       ];
       if (f.units_without_square_feet > 0)

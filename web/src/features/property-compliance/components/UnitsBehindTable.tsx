@@ -1,8 +1,10 @@
 import type { ComplianceUnit } from '@lar/contracts/compliance/property-compliance';
 import { Box, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent, type UnitColumn } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
+import { LowIncomeWhy } from './LowIncomeWhy.tsx';
 
 /** The units behind a test's figure, with the columns that test reads. */
 export function UnitsBehindTable({
@@ -17,8 +19,10 @@ export function UnitsBehindTable({
   const { t, i18n } = useTranslation(PROPERTY_COMPLIANCE_NS);
   const yesNo = (value: boolean | null) =>
     t(value === null ? 'units.unknown' : value ? 'units.yes' : 'units.no');
-  const cell = (unit: ComplianceUnit, column: UnitColumn): string => {
+  const cell = (unit: ComplianceUnit, column: UnitColumn): ReactNode => {
     switch (column) {
+      case 'reasons':
+        return <LowIncomeWhy unit={unit} />;
       case 'square_feet':
         return unit.square_feet === null ? '—' : formatCount(unit.square_feet, i18n.language);
       case 'designated_percentage':

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/FormField.tsx';
+import { CheckField, SelectField, TextField } from '../../../components/FormField.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import {
@@ -82,15 +82,12 @@ export function EligibilityCalculator({
           value={draft.income}
           onValue={(income) => setDraft({ ...draft, income })}
         />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="has_voucher"
-            checked={draft.voucher}
-            onChange={(event) => setDraft({ ...draft, voucher: event.target.checked })}
-          />
-          {t('calculator.voucher')}
-        </label>
+        <CheckField
+          name="has_voucher"
+          label={t('calculator.voucher')}
+          checked={draft.voucher}
+          onChecked={(voucher) => setDraft({ ...draft, voucher })}
+        />
         <div className={styles.actions}>
           <button type="submit" className={`lar-filled ${styles.button}`}>
             {t('calculator.submit')}

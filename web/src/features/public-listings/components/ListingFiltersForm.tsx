@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/FormField.tsx';
+import { CheckField, SelectField, TextField } from '../../../components/FormField.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import { BEDROOM_CHOICES, EMPTY_FILTERS, type ListingFilters, normalizeAmount } from '../listing-search.ts';
 import { FoldingPanel } from './FoldingPanel.tsx';
@@ -71,24 +71,18 @@ export function ListingFiltersForm({
           value={draft.maxRent}
           onValue={(maxRent) => setDraft({ ...draft, maxRent })}
         />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="accessible"
-            checked={draft.accessible}
-            onChange={(event) => setDraft({ ...draft, accessible: event.target.checked })}
-          />
-          {t('search.accessible')}
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="pets"
-            checked={draft.pets}
-            onChange={(event) => setDraft({ ...draft, pets: event.target.checked })}
-          />
-          {t('search.pets')}
-        </label>
+        <CheckField
+          name="accessible"
+          label={t('search.accessible')}
+          checked={draft.accessible}
+          onChecked={(accessible) => setDraft({ ...draft, accessible })}
+        />
+        <CheckField
+          name="pets"
+          label={t('search.pets')}
+          checked={draft.pets}
+          onChecked={(pets) => setDraft({ ...draft, pets })}
+        />
         <div className={styles.actions}>
           <button type="submit" className={`lar-filled ${styles.button}`}>
             {t('search.submit')}

@@ -1,7 +1,13 @@
 import { formatPhone } from '@lar/contracts/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import {
+  FieldGroup,
+  FormField,
+  SelectField,
+  SUBMIT_BUTTON_CLASS,
+  TextField,
+} from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import page from '../../../components/public/page.module.css';
@@ -94,8 +100,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
     <HydratedForm className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.note}>{t('visit.requiredNote')}</p>
       <SenderFields bind={text} phoneHint={t('visit.phoneHint')} />
-      <fieldset className={styles.times}>
-        <legend>{t('visit.timesLegend')}</legend>
+      <FieldGroup legend={t('visit.timesLegend')}>
         {values.times.map((time, index) => {
           const field = `times.${index}` as VisitField;
           return (
@@ -115,7 +120,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
             />
           );
         })}
-      </fieldset>
+      </FieldGroup>
       <FormField id={fieldId('message')} label={t('visit.message')} error={message(errors.message)}>
         {(control) => (
           <textarea

@@ -11,7 +11,6 @@ export function SubuserForm() {
   return (
     <NewAccountForm
       namespace={SUBUSERS_NS}
-      titleId="subuser-form-title"
       schema={subuserRegisterBody}
       initialValues={EMPTY}
       save={useRegisterSubuser()}

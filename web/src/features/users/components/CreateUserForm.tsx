@@ -19,7 +19,6 @@ export function CreateUserForm() {
   return (
     <NewAccountForm
       namespace={USERS_NS}
-      titleId="user-form-title"
       schema={mainUserCreateBody}
       initialValues={EMPTY}
       save={useCreateUser()}
