@@ -49,7 +49,7 @@ describe('migration 0039 (buildings)', () => {
         [orgId, elm, oak],
       );
 
-      expect((await migrate(db)).applied).toEqual(['0039_buildings.sql']);
+      expect((await migrate(db)).applied).toContain('0039_buildings.sql');
 
       const buildings = await db.query<Record<string, unknown>>(
         `SELECT property_id, name, street1, city, state, postal_code, bin FROM buildings ORDER BY property_id`,
