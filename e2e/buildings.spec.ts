@@ -88,7 +88,7 @@ for (const width of [1280, 375]) {
       .getByRole('row')
       .filter({ hasText: annex });
     if (width >= 768) await expect(annexAgain).toContainText('1');
-    await annexAgain.getByRole('button', { name: `${p('buildings.delete')} ${annex}` }).click();
+    await annexAgain.getByRole('button', { name: p('buildings.deleteLabel', { name: annex }) }).click();
     await page
       .getByRole('dialog', { name: p('buildings.deleteTitle') })
       .getByRole('button', { name: p('buildings.delete') })

@@ -93,14 +93,16 @@ export function BuildingsSection({ propertyId }: { propertyId: number }) {
                 {(canWrite || canDelete) && (
                   <Table.Td>
                     <RowActions
-                      subject={building.name}
                       actions={[
+                        // Named as the building, apart from the property's own row actions.
                         editAction(canWrite, {
                           label: t('buildings.edit'),
+                          description: t('buildings.editLabel', { name: building.name }),
                           onClick: () => setEditing({ building }),
                         }),
                         deleteAction(canDelete, remove, building.id, {
                           label: t('buildings.delete'),
+                          description: t('buildings.deleteLabel', { name: building.name }),
                           onClick: () => void askDelete(building),
                         }),
                       ]}
