@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { PostalCodeInput } from '../../../components/PostalCodeInput.tsx';
+import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -62,71 +63,74 @@ export function BuildingForm({ propertyId, building, onDone }: BuildingFormProps
   );
 
   return (
-    <form
-      onSubmit={form.onSubmit((values) => void submit(values))}
-      noValidate
-      aria-label={t('buildings.formLabel')}
-    >
-      <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {text('name', true)}
-          <TextInput
-            label={t('buildings.fields.bin')}
-            description={t('buildings.binHint')}
-            placeholder="CA-24-00001"
-            maxLength={20}
-            {...form.getInputProps('bin')}
-          />
-          {text('street1')}
-          {text('street2')}
-          {text('city')}
-          {text('state')}
-          <PostalCodeInput form={form} t={(key) => t(`buildings.${key}`)} />
-          <DateField
-            label={t('buildings.fields.placed_in_service_date')}
-            placeholder={t('form.datePlaceholder')}
-            {...form.getInputProps('placed_in_service_date')}
-          />
-          <NumberInput
-            label={t('buildings.fields.first_credit_year')}
-            description={t('buildings.firstCreditYearHint')}
-            min={1987}
-            max={2200}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator={false}
-            {...form.getInputProps('first_credit_year')}
-          />
-          <Select
-            label={t('buildings.fields.set_aside_election')}
-            description={t('buildings.setAsideHint')}
-            placeholder={t('buildings.propertyElection')}
-            clearable
-            data={SET_ASIDE_ELECTIONS.map((e) => ({ value: e, label: t(`setAside.${e}`) }))}
-            {...form.getInputProps('set_aside_election')}
-            value={form.values.set_aside_election === '' ? null : form.values.set_aside_election}
-            onChange={(value) =>
-              form.setFieldValue(
-                'set_aside_election',
-                (value ?? '') as BuildingFormValues['set_aside_election'],
-              )
-            }
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('buildings.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {building ? t('buildings.saveChanges') : t('buildings.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      <form
+        onSubmit={form.onSubmit((values) => void submit(values))}
+        noValidate
+        aria-label={t('buildings.formLabel')}
+      >
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {text('name', true)}
+            <TextInput
+              label={t('buildings.fields.bin')}
+              description={t('buildings.binHint')}
+              placeholder="CA-24-00001"
+              maxLength={20}
+              {...form.getInputProps('bin')}
+            />
+            {text('street1')}
+            {text('street2')}
+            {text('city')}
+            {text('state')}
+            <PostalCodeInput form={form} t={(key) => t(`buildings.${key}`)} />
+            <DateField
+              label={t('buildings.fields.placed_in_service_date')}
+              placeholder={t('form.datePlaceholder')}
+              {...form.getInputProps('placed_in_service_date')}
+            />
+            <NumberInput
+              label={t('buildings.fields.first_credit_year')}
+              description={t('buildings.firstCreditYearHint')}
+              min={1987}
+              max={2200}
+              allowNegative={false}
+              allowDecimal={false}
+              thousandSeparator={false}
+              {...form.getInputProps('first_credit_year')}
+            />
+            <Select
+              label={t('buildings.fields.set_aside_election')}
+              description={t('buildings.setAsideHint')}
+              placeholder={t('buildings.propertyElection')}
+              clearable
+              data={SET_ASIDE_ELECTIONS.map((e) => ({ value: e, label: t(`setAside.${e}`) }))}
+              {...form.getInputProps('set_aside_election')}
+              value={form.values.set_aside_election === '' ? null : form.values.set_aside_election}
+              onChange={(value) =>
+                form.setFieldValue(
+                  'set_aside_election',
+                  (value ?? '') as BuildingFormValues['set_aside_election'],
+                )
+              }
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              {t('buildings.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {building ? t('buildings.saveChanges') : t('buildings.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {building && <RecordHistory entity="building" id={building.id} />}
+    </Stack>
   );
 }
