@@ -220,6 +220,32 @@ describe("a unit's building", () => {
     expect(json(kept)).toMatchObject({ building_id: annex.id, unit_number: '2A' });
   });
 
+  it("follows a unit moved to another property into that property's only building", async () => {
+    const from = (await create.property(t, org.adminToken)).id;
+    const to = (await create.property(t, org.adminToken, 'Moved To')).id;
+    const [target] = await buildingsOf(to);
+    const unit = await create.unit(t, org.adminToken, from);
+    const moved = await send('PUT', `/api/units/${unit.id}`, {
+      property_id: to,
+      unit_number: unit.unit_number,
+      unit_type: '2BR',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(json(moved)).toMatchObject({
+      property_id: to,
+      building_id: target?.id,
+      building_name: 'Moved To',
+    });
+  });
+
+  it('keeps a building at its property: a property_id sent back with the answer is ignored', async () => {
+    const [mine] = await buildingsOf(propertyId);
+    const elsewhere = (await create.property(t, org.adminToken)).id;
+    const res = await send('PUT', `/api/buildings/${mine?.id}`, { ...mine, property_id: elsewhere });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toMatchObject({ id: mine?.id, property_id: propertyId });
+  });
+
   it('refuses a building of another property or organization with a field error, and changes nothing', async () => {
     const [elsewhere] = await buildingsOf((await create.property(t, org.adminToken)).id);
     const foreignProperty = (await create.property(t, other.adminToken)).id;
