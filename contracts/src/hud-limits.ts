@@ -3,7 +3,7 @@ import { CSV_TEXT_MAX, type LineMessage } from './ami-csv.ts';
 import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
 import { singleLine } from './fields.ts';
 import { emptyAsUndefined } from './paging.ts';
-import { type AmiLevelInput, amiLevelInput, LIMIT_TYPES, levelYear } from './programs.ts';
+import { type AmiLevelInput, amiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX, levelYear } from './programs.ts';
 
 /**
  * HUD's published income limits, one area's row at a time. Two of HUD's files are read, saved as
@@ -39,6 +39,8 @@ export interface HudLayout {
   /** The fiscal year the columns name (`median2024`, `lim50_24p1`), when they name one. */
   year: number | undefined;
   columns: LimitColumn[];
+  /** The MTSP file's HERA special limit columns, 50 and 60 %, when it has them (decision 048). */
+  heraColumns: LimitColumn[];
 }
 
 /** An area's row: what the picker shows and searches, and its cells. */
@@ -82,6 +84,13 @@ const SECTION8 = [
   { prefix: 'l80', percentage: 80 },
 ];
 const MTSP_COLUMN = /^lim(50|60)_(\d{2})p([1-8])$/;
+/**
+ * A HERA special limit column of the MTSP file, read with its separators dropped: `hera_lim50_24p1`,
+ * `HERA Special lim50_24p1`, `hlim50_24p1`. HUD's exact header was not confirmed against a
+ * published file (decision 048): the pattern takes these spellings and nothing that the regular
+ * `lim50_YYpN` columns could be.
+ */
+const HERA_COLUMN = /^(?:hera(?:special)?|h)lim(50|60)(\d{2})?p([1-8])$/;
 const MEDIAN_COLUMN = /^median(\d{4})?$/;
 const SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -103,7 +112,12 @@ function section8Layout(header: string[]): HudLayout | undefined {
     }
   }
   const medianYear = header.map((h) => MEDIAN_COLUMN.exec(h)?.[1]).find((y) => y !== undefined);
-  return { kind: 'section8', year: medianYear === undefined ? undefined : Number(medianYear), columns };
+  return {
+    kind: 'section8',
+    year: medianYear === undefined ? undefined : Number(medianYear),
+    columns,
+    heraColumns: [],
+  };
 }
 
 function mtspLayout(header: string[]): HudLayout | undefined | LineMessage {
@@ -124,7 +138,12 @@ function mtspLayout(header: string[]): HudLayout | undefined | LineMessage {
       message: 'An MTSP file needs the columns lim50_YYp1..8 and lim60_YYp1..8 of one fiscal year',
     };
   }
-  return { kind: 'mtsp', year: 2000 + Number([...years][0]), columns };
+  const heraColumns: LimitColumn[] = [];
+  header.forEach((h, index) => {
+    const match = HERA_COLUMN.exec(h.replace(/[^a-z0-9]/g, ''));
+    if (match) heraColumns.push({ percentage: Number(match[1]), size: Number(match[3]), index, header: h });
+  });
+  return { kind: 'mtsp', year: 2000 + Number([...years][0]), columns, heraColumns };
 }
 
 const cellOf = (record: CsvRecord, index: number | undefined) =>
@@ -269,6 +288,43 @@ export function hudLevels(
   return { levels, problems };
 }
 
+/** One HERA special income limit of an area: an AMI % (50 or 60) and a household size. */
+export interface HeraSpecialLevel {
+  percentage: number;
+  household_size: number;
+  limit_value: number;
+}
+
+/**
+ * The area's HERA special limits as published, or none when the area has none (its cells blank:
+ * HUD gives them only for the areas it lists). Some cells filled and others not is a problem.
+ */
+export function hudHeraLevels(
+  layout: HudLayout,
+  area: HudArea,
+): { levels: HeraSpecialLevel[]; problems: LineMessage[] } {
+  const cells = layout.heraColumns.map((column) => ({
+    column,
+    text: (area.cells[column.index] ?? '').trim(),
+  }));
+  if (cells.every((c) => c.text === '' || c.text === '0')) return { levels: [], problems: [] };
+  const levels: HeraSpecialLevel[] = [];
+  const problems: LineMessage[] = [];
+  for (const { column, text } of cells) {
+    const value = PUBLISHED.test(text) ? Number(text.replace(/^\$\s*/, '').replaceAll(',', '')) : Number.NaN;
+    if (Number.isFinite(value) && value > 0 && value <= LIMIT_VALUE_MAX) {
+      levels.push({ percentage: column.percentage, household_size: column.size, limit_value: value });
+    } else {
+      problems.push({
+        field: column.header,
+        code: HudIssue.VALUE,
+        message: `Line ${area.line}, ${column.header}: "${text.slice(0, 30)}" is not a published HERA special limit`,
+      });
+    }
+  }
+  return { levels, problems };
+}
+
 /** The header and the area's row alone: what the screen sends, so a whole state file need not travel. */
 export const areaCsv = (header: readonly string[], area: HudArea) =>
   `${header.map(csvCell).join(',')}\r\n${area.cells.map(csvCell).join(',')}\r\n`;
@@ -311,5 +367,12 @@ export const hudImportPreview = z.object({
     }),
   ),
   summary: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+  /**
+   * The area's HERA special limits, replacing the program's of that year; null when the file has no
+   * HERA special columns (Section 8 files, older MTSP files), which leaves the stored ones alone.
+   */
+  hera_special: z
+    .array(z.object({ percentage: z.number(), household_size: z.number().int(), limit_value: z.number() }))
+    .nullable(),
 });
 export type HudImportPreview = z.infer<typeof hudImportPreview>;

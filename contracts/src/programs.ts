@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENT_UNIT_TYPES } from './compliance/limits.ts';
-import { acceptingEcho, optionalVersion, replacingBody } from './update-body.ts';
+import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
 
 export { RENT_UNIT_TYPES };
 
@@ -286,6 +286,14 @@ function checkAssetRule(
   }
 }
 
+/**
+ * A program's asset rule and HOTMA date as an update leaves them, the stored ones under those not
+ * sent: the service checks them so, since the body's check reads only the fields sent (decision 037).
+ */
+export const programAssetRule = z
+  .object({ asset_rule: z.enum(ASSET_RULES), hotma_effective_date: z.string().nullable() })
+  .superRefine(checkAssetRule);
+
 /** A new program with its levels; status starts active and is changed by an admin separately. */
 export const programCreateBody = z.strictObject(programFields).superRefine(checkAssetRule);
 export type ProgramCreateBody = z.input<typeof programCreateBody>;
@@ -311,9 +319,15 @@ export const govProgram = recordAnswer({
 });
 export type GovProgram = z.infer<typeof govProgram>;
 
-/** PUT replaces every field and the whole level set; `version`, when given, is the one the edit started from. */
-export const programUpdateBody = replacingBody(programFields, govProgram).superRefine(checkAssetRule);
+/**
+ * PUT: a field left out stays as stored, the level set too (decision 037); levels sent replace the
+ * whole set. `version`, when given, is the one the edit started from. The asset rule's check reads
+ * the fields sent; the service checks the program as it will stand.
+ */
+export const programUpdateBody = updatingBody(programFields, govProgram).superRefine(checkAssetRule);
 export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
+/** An update's fields: those left out are absent. */
+export type ProgramChanges = Omit<z.output<typeof programUpdateBody>, 'version'>;
 
 export const programStatusBody = acceptingEcho(
   z.strictObject({

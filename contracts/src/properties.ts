@@ -19,7 +19,7 @@ import {
 } from './fields.ts';
 import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
-import { acceptingEcho, optionalVersion, replacingBody } from './update-body.ts';
+import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
 
 export const BREED_RESTRICTION_MAX = 255;
 /** Move-in timeline in whole days; ten years is far past any real lease-up. */
@@ -222,9 +222,14 @@ export const property = recordAnswer({
 });
 export type Property = z.infer<typeof property>;
 
-/** PUT /api/property/{id} replaces every field; `version`, when given, is the one the edit started from. */
-export const propertyUpdateBody = replacingBody(propertyFields, property);
+/**
+ * PUT /api/property/{id}: a field left out stays as stored (decision 037); `version`, when given,
+ * is the one the edit started from.
+ */
+export const propertyUpdateBody = updatingBody(propertyFields, property);
 export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
+/** An update's fields: those left out are absent. */
+export type PropertyChanges = Omit<z.output<typeof propertyUpdateBody>, 'version'>;
 
 export const propertyDetailsBody = acceptingEcho(propertyDetailsFields, property);
 export type PropertyDetailsBody = z.input<typeof propertyDetailsBody>;
@@ -270,8 +275,10 @@ export const propertyContact = recordAnswer({
 });
 export type PropertyContact = z.infer<typeof propertyContact>;
 
-export const propertyContactUpdateBody = replacingBody(contactFields, propertyContact);
+/** PUT: a field left out stays as stored (decision 037). */
+export const propertyContactUpdateBody = updatingBody(contactFields, propertyContact);
 export type PropertyContactUpdateBody = z.input<typeof propertyContactUpdateBody>;
+export type PropertyContactChanges = Omit<z.output<typeof propertyContactUpdateBody>, 'version'>;
 
 export const propertyIdParam = idParamNamed('propertyId');
 export const contactIdParam = idParamNamed('contactId');

@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { idParamNamed, nameListQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
-import { replacingBody } from './update-body.ts';
+import { updatingBody } from './update-body.ts';
 
 /** A management company's text fields are at most 120 characters (decision 006). */
 export const MANAGER_TEXT_MAX = 120;
@@ -51,9 +51,11 @@ export const propertyManager = recordAnswer({
 });
 export type PropertyManager = z.infer<typeof propertyManager>;
 
-/** PUT replaces every field; `version`, when given, is the one the edit started from. */
-export const propertyManagerUpdateBody = replacingBody(managerFields, propertyManager);
+/** PUT: a field left out stays as stored (decision 037); `version`, when given, is the one the edit started from. */
+export const propertyManagerUpdateBody = updatingBody(managerFields, propertyManager);
 export type PropertyManagerUpdateBody = z.input<typeof propertyManagerUpdateBody>;
+/** An update's fields: those left out are absent. */
+export type PropertyManagerChanges = Omit<z.output<typeof propertyManagerUpdateBody>, 'version'>;
 
 export const propertyManagerListQuery = nameListQuery;
 
@@ -85,8 +87,10 @@ export const managerContact = recordAnswer({
 });
 export type ManagerContact = z.infer<typeof managerContact>;
 
-export const managerContactUpdateBody = replacingBody(contactFields, managerContact);
+/** PUT: a field left out stays as stored (decision 037). */
+export const managerContactUpdateBody = updatingBody(contactFields, managerContact);
 export type ManagerContactUpdateBody = z.input<typeof managerContactUpdateBody>;
+export type ManagerContactChanges = Omit<z.output<typeof managerContactUpdateBody>, 'version'>;
 
 export const managerIdParam = idParamNamed('managerId');
 export const contactIdParam = idParamNamed('contactId');

@@ -71,18 +71,6 @@ export function updatableFields<const Fields extends z.ZodRawShape>(
 }
 
 /**
- * A PUT body that replaces every field of the record: the create body's `fields`, the version the
- * edit started from, and the record's `answer` accepted back. A field left out is given its empty
- * value; the record's web form sends every field (its values are typed from the body).
- */
-export function replacingBody<const Fields extends z.ZodRawShape, Answer extends z.ZodObject>(
-  fields: Fields,
-  answer: Answer,
-) {
-  return acceptingEcho(z.strictObject({ ...fields, version: optionalVersion }), answer);
-}
-
-/**
  * A PUT body for the record: the create body's `fields`, the version the edit started from, and the
  * record's `answer` accepted back. A field the client leaves out stays as stored
  * (`updatableFields`): a client that does not know a newer field does not erase it.

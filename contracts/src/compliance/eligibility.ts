@@ -1,12 +1,7 @@
-import {
-  type IncomeLimitSource,
-  incomeLimit,
-  type LimitTable,
-  type RentLimitSource,
-  rentLimit,
-  tableInEffect,
-} from './limits.ts';
+import type { ProjectDates } from './hold-harmless.ts';
+import { type IncomeLimitSource, incomeLimit, type LimitTable, type RentLimitSource } from './limits.ts';
 import type { Cents } from './money.ts';
+import { designationRentLimit, limitTableFor } from './project-limits.ts';
 
 /**
  * Whether a household qualifies for a unit and whether its rent is within the limit, under every
@@ -20,6 +15,10 @@ export interface Designation {
   programName: string;
   amiPercentage: number | string;
   tables: readonly LimitTable[];
+  /** A HOME program: its rents are HUD's imported High/Low HOME rents (home-rents.ts). */
+  homeProgram?: boolean | undefined;
+  /** The project's dates its limits are held by (hold-harmless.ts); none, the tables as they are. */
+  project?: ProjectDates | undefined;
 }
 
 export interface DesignationLimits {
@@ -41,9 +40,9 @@ export function designationLimits(
   unitType: string,
   date: string,
 ): DesignationLimits {
-  const table = tableInEffect(designation.tables, date);
+  const table = limitTableFor(designation, date);
   const income = table ? incomeLimit(table, designation.amiPercentage, householdSize) : undefined;
-  const rent = table ? rentLimit(table, designation.amiPercentage, unitType) : undefined;
+  const rent = table ? designationRentLimit(designation, table, unitType, date) : undefined;
   return {
     programId: designation.programId,
     programName: designation.programName,

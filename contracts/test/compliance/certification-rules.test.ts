@@ -43,6 +43,8 @@ const input = (over: Partial<DeterminationInput> = {}): DeterminationInput => ({
   effectiveDate: '2026-10-01',
   members: [member(40000, { relationship: 'HEAD' }), member(23336), member(0)],
   assets: [],
+  // The older HUD rule, as a program without a HOTMA date follows (decision 046).
+  assetRules: ['PRE_HOTMA'],
   studentException: null,
   tenantRent: 1000,
   nonOptionalCharges: 0,

@@ -859,6 +859,8 @@ CREATE TABLE public.properties (
     set_aside_election text DEFAULT 'NONE'::text NOT NULL,
     min_income_rent_multiple numeric(4,2),
     allocation_method text DEFAULT 'FIRST_COME'::text NOT NULL,
+    placed_in_service_date date,
+    gross_rent_floor_date date,
     CONSTRAINT properties_allocation_method_check CHECK ((allocation_method = ANY (ARRAY['FIRST_COME'::text, 'LOTTERY'::text]))),
     CONSTRAINT properties_appeal_url_check CHECK ((length(appeal_url) <= 2048)),
     CONSTRAINT properties_bicycle_spaces_count_check CHECK ((bicycle_spaces_count >= 0)),
@@ -1225,6 +1227,21 @@ ALTER TABLE public.gov_programs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+-- Name: hera_special_levels; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.hera_special_levels (
+    organization_id integer NOT NULL,
+    program_id integer NOT NULL,
+    year smallint NOT NULL,
+    percentage numeric(5,2) NOT NULL,
+    household_size smallint NOT NULL,
+    limit_value numeric(12,2) NOT NULL,
+    CONSTRAINT hera_special_levels_household_size_check CHECK (((household_size >= 1) AND (household_size <= 8))),
+    CONSTRAINT hera_special_levels_limit_value_check CHECK ((limit_value > (0)::numeric)),
+    CONSTRAINT hera_special_levels_percentage_check CHECK ((percentage = ANY (ARRAY[(50)::numeric, (60)::numeric]))),
+    CONSTRAINT hera_special_levels_year_check CHECK (((year >= 2000) AND (year <= 2100)))
 );
 
 -- Name: income_certifications; Type: TABLE; Schema: public; Owner: -
@@ -1926,6 +1943,11 @@ ALTER TABLE ONLY public.email_outbox
 
 ALTER TABLE ONLY public.gov_programs
     ADD CONSTRAINT gov_programs_pkey PRIMARY KEY (id);
+
+-- Name: hera_special_levels hera_special_levels_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.hera_special_levels
+    ADD CONSTRAINT hera_special_levels_pkey PRIMARY KEY (organization_id, program_id, year, percentage, household_size);
 
 -- Name: income_certifications income_certifications_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -2886,6 +2908,16 @@ ALTER TABLE ONLY public.email_outbox
 
 ALTER TABLE ONLY public.gov_programs
     ADD CONSTRAINT gov_programs_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: hera_special_levels hera_special_levels_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.hera_special_levels
+    ADD CONSTRAINT hera_special_levels_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: hera_special_levels hera_special_levels_organization_id_program_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.hera_special_levels
+    ADD CONSTRAINT hera_special_levels_organization_id_program_id_fkey FOREIGN KEY (organization_id, program_id) REFERENCES public.gov_programs(organization_id, id) ON DELETE CASCADE;
 
 -- Name: income_certifications income_certifications_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -10,8 +10,16 @@ import { unit, unitBody } from '@lar/contracts/units';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import {
+  COMPANY_CONTACT_FIELD_LABELS,
+  PROPERTY_CONTACT_FIELD_LABELS,
+} from '../../../web/src/components/contacts/contact-fields.ts';
 import { APPLICATION_FIELD_LABELS } from '../../../web/src/features/applying/application-fields.ts';
 import { CANDIDATE_FIELD_LABELS } from '../../../web/src/features/candidates/components/candidate-fields.ts';
+import { PROGRAM_FIELD_LABELS } from '../../../web/src/features/programs/components/program-fields.ts';
+import { PROPERTY_FIELD_LABELS } from '../../../web/src/features/properties/components/property-fields.ts';
+import { MANAGER_FIELD_LABELS } from '../../../web/src/features/property-managers/components/manager-fields.ts';
+import { UNIT_FIELD_LABELS } from '../../../web/src/features/units/components/unit-fields.ts';
 import { applications } from '../../src/db/schema/applications.ts';
 import { buildings } from '../../src/db/schema/buildings.ts';
 import { candidates } from '../../src/db/schema/candidates.ts';
@@ -30,6 +38,8 @@ import {
  * The fields walk: every field of a record's body, followed to where it must also be (CONTRIBUTING.md,
  * "Adding a field"): its column, its field in the record's answer, its field in the web form's
  * typed list, and its label in en, pt and es, in the form's locales and in the record history's.
+ * Every record with a form of its own has its list here (candidates, applications, units, programs,
+ * properties, companies and both kinds of contacts; decision 037).
  * The compiler holds each list to the body (`satisfies Record<keyof ...>`); this walk holds the
  * lists to the tables, the answers and the locale files, which the compiler does not compare.
  */
@@ -64,10 +74,15 @@ interface RecordFields {
   /** A field stored as rows of a table of its own (a unit's designations), by field. */
   rowsIn?: Readonly<Record<string, PgTable>>;
   /**
-   * The web form's typed list (each field's label key in `formLocales`). Not yet written for the
-   * records without one: their forms are held to their bodies by review alone.
+   * The web form's typed list: each field's label key in `locales`, under `prefix` (the candidate's
+   * and the application's lists name keys under `form.`; the others name whole keys). `null`: the
+   * form does not edit the field, which its update then keeps as stored (decision 037).
    */
-  form?: { labels: Readonly<Record<string, string>>; locales: Record<(typeof LANGUAGES)[number], Messages> };
+  form?: {
+    labels: Readonly<Record<string, string | null>>;
+    locales: Record<(typeof LANGUAGES)[number], Messages>;
+    prefix?: string;
+  };
   /** The record's answer's fields, when the answer gives back every field of the body. */
   answerFields?: readonly string[];
   /** The record history's entity, when the history shows the body's fields. */
@@ -111,6 +126,7 @@ const RECORDS: Record<string, RecordFields> = {
     table: units,
     answerFields: Object.keys(unit.shape),
     rowsIn: { designations: unitDesignations },
+    form: { labels: UNIT_FIELD_LABELS, locales: localesOf('features/units'), prefix: '' },
     historyEntity: 'unit',
     historyFieldOf: {
       property_id: 'property_name',
@@ -129,6 +145,7 @@ const RECORDS: Record<string, RecordFields> = {
     fields: Object.keys(programCreateBody.shape),
     table: govPrograms,
     rowsIn: { ami_levels: amiLevels, limit_tables: programLimitTables },
+    form: { labels: PROGRAM_FIELD_LABELS, locales: localesOf('features/programs'), prefix: '' },
     historyEntity: 'gov_program',
   },
   building: {
@@ -138,20 +155,28 @@ const RECORDS: Record<string, RecordFields> = {
     historyEntity: 'building',
     historyFieldOf: { property_id: 'property_name' },
   },
-  property: { fields: Object.keys(propertyCreateBody.shape), table: properties, historyEntity: 'property' },
+  property: {
+    fields: Object.keys(propertyCreateBody.shape),
+    table: properties,
+    form: { labels: PROPERTY_FIELD_LABELS, locales: localesOf('features/properties'), prefix: '' },
+    historyEntity: 'property',
+  },
   property_contact: {
     fields: Object.keys(propertyContactCreateBody.shape),
     table: propertyContacts,
+    form: { labels: PROPERTY_CONTACT_FIELD_LABELS, locales: localesOf('components/contacts'), prefix: '' },
     historyEntity: 'property_contact',
   },
   company: {
     fields: Object.keys(propertyManagerCreateBody.shape),
     table: propertyManagers,
+    form: { labels: MANAGER_FIELD_LABELS, locales: localesOf('features/property-managers'), prefix: '' },
     historyEntity: 'property_manager',
   },
   company_contact: {
     fields: Object.keys(managerContactCreateBody.shape),
     table: propertyManagerContacts,
+    form: { labels: COMPANY_CONTACT_FIELD_LABELS, locales: localesOf('components/contacts'), prefix: '' },
     historyEntity: 'property_manager_contact',
   },
 };
@@ -171,10 +196,11 @@ function missingPlaces(record: RecordFields): string[] {
     if (record.answerFields && !record.answerFields.includes(field)) missing.push(`${field}: answer`);
     const label = record.form?.labels[field];
     if (record.form && label === undefined) missing.push(`${field}: form field`);
+    const labelKey = label ? `${record.form?.prefix ?? 'form.'}${label}` : undefined;
     const historyField = record.historyFieldOf?.[field] ?? field;
     for (const language of LANGUAGES) {
-      if (label !== undefined && !messageAt(record.form?.locales[language] ?? {}, `form.${label}`))
-        missing.push(`${field}: ${language} label form.${label}`);
+      if (labelKey !== undefined && !messageAt(record.form?.locales[language] ?? {}, labelKey))
+        missing.push(`${field}: ${language} label ${labelKey}`);
       if (
         record.historyEntity &&
         !messageAt(historyLocales[language], `fields.${record.historyEntity}.${historyField}`)
@@ -206,6 +232,37 @@ describe('the fields walk', () => {
       'pet_name: en history label',
       'pet_name: pt history label',
       'pet_name: es history label',
+    ]);
+  });
+
+  it("names a field a record's form list leaves out, and a label missing from one language", () => {
+    const record = RECORDS.unit as RecordFields;
+    const form = record.form as NonNullable<RecordFields['form']>;
+    const { square_feet: _left, ...labels } = form.labels;
+    const { form: _form, ...ptForm } = form.locales.pt;
+    expect(
+      missingPlaces({
+        ...record,
+        form: {
+          ...form,
+          labels: { ...labels, notes: 'form.unwritten' },
+          locales: { ...form.locales, pt: ptForm },
+        },
+      }),
+    ).toEqual([
+      'building_id: pt label form.building',
+      'unit_number: pt label form.unitNumber',
+      'unit_type: pt label form.unitType',
+      'unit_style: pt label form.unitStyle',
+      'bathrooms: pt label form.bathrooms',
+      'square_feet: form field',
+      'gov_program_id: pt label form.program',
+      'ami_level_id: pt label form.amiLevel',
+      'is_ada_compliant: pt label form.adaCompliant',
+      'amenities: pt label form.amenities',
+      'notes: en label form.unwritten',
+      'notes: pt label form.unwritten',
+      'notes: es label form.unwritten',
     ]);
   });
 });

@@ -26,6 +26,29 @@ export const programLimitTables = pgTable(
   ],
 );
 
+/**
+ * HUD's HERA special income limits (the MTSP file's HERA special columns) of a program's area, by
+ * year, AMI % (50 or 60) and household size (migration 0042, decision 048).
+ */
+export const heraSpecialLevels = pgTable(
+  'hera_special_levels',
+  {
+    organizationId: organizationColumn(),
+    programId: integer('program_id').notNull(),
+    year: smallint('year').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    householdSize: smallint('household_size').notNull(),
+    limitValue: numeric('limit_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    organizationPrimaryKey(t.organizationId, t.programId, t.year, t.percentage, t.householdSize),
+    foreignKey({
+      columns: [t.organizationId, t.programId],
+      foreignColumns: [govPrograms.organizationId, govPrograms.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** A unit's designations besides its primary program and level: a program at an AMI %. */
 export const unitDesignations = pgTable('unit_designations', {
   ...tenantRecordColumns(),

@@ -1,6 +1,7 @@
 import type { OccupancyCompliance, ProgramLimits, UnitEligibility } from '@lar/contracts/compliance/api';
 import { checkCompliance } from '@lar/contracts/compliance/eligibility';
-import { incomeLimits, rentLimits, tableInEffect } from '@lar/contracts/compliance/limits';
+import { programRentLimit } from '@lar/contracts/compliance/home-rents';
+import { incomeLimits, RENT_UNIT_TYPES, tableInEffect } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { AppDeps } from '../../deps.ts';
@@ -38,7 +39,10 @@ export class ComplianceService {
       throw new AppError(ErrorCode.NOT_FOUND, `This program has no limit table in effect on ${date}`);
     }
     const income = incomeLimits(table, query.ami_percentage);
-    const rent = rentLimits(table, query.ami_percentage);
+    // A HOME program's rents are its imported HOME rents, never derived (decision 047).
+    const rent = Object.fromEntries(
+      RENT_UNIT_TYPES.map((t) => [t, programRentLimit(table, query.ami_percentage, t, program.homeProgram)]),
+    );
     const rentValues = Object.values(rent);
     return {
       effective_date: table.effective_date,

@@ -1,8 +1,9 @@
+import type { ProjectLimitTable } from '@lar/contracts/compliance/hold-harmless';
 import { defaultEffectiveDate, type LimitLevel, type LimitTable } from '@lar/contracts/compliance/limits';
 import type { LimitTableDate } from '@lar/contracts/programs';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { programLimitTables } from '../../db/schema/compliance.ts';
+import { heraSpecialLevels, programLimitTables } from '../../db/schema/compliance.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { StampedCache } from '../../lib/cache/stamped-cache.ts';
@@ -45,6 +46,8 @@ export async function replaceLimitTables(
 export interface ProgramTables {
   programId: number;
   programName: string;
+  /** A HOME program: its designations' rents are its imported HOME rents (home-rents.ts). */
+  homeProgram: boolean;
   tables: LimitTable[];
   /** Organization, program, version and last change: equal stamps, equal tables. */
   stamp: string;
@@ -104,6 +107,7 @@ export async function allProgramTables(
 export interface ProgramStamp {
   id: number;
   name: string;
+  homeProgram: boolean;
   version: number;
   updatedAtMs: number;
 }
@@ -111,13 +115,21 @@ export interface ProgramStamp {
 const stampColumns = {
   id: govPrograms.id,
   name: govPrograms.name,
+  homeProgram: govPrograms.homeProgram,
   version: govPrograms.version,
   updatedAt: govPrograms.updatedAt,
 };
 
-const toStamp = (p: { id: number; name: string; version: number; updatedAt: Date }): ProgramStamp => ({
+const toStamp = (p: {
+  id: number;
+  name: string;
+  homeProgram: boolean;
+  version: number;
+  updatedAt: Date;
+}): ProgramStamp => ({
   id: p.id,
   name: p.name,
+  homeProgram: p.homeProgram,
   version: p.version,
   updatedAtMs: p.updatedAt.getTime(),
 });
@@ -161,6 +173,7 @@ export async function withTables(
     result.set(program.id, {
       programId: program.id,
       programName: program.name,
+      homeProgram: program.homeProgram,
       tables,
       stamp: `${key}:${stamp}`,
     });
@@ -174,7 +187,7 @@ async function readTables(
   tenant: Tenant,
   ids: readonly number[],
 ): Promise<Map<number, LimitTable[]>> {
-  const [levels, dates] = await Promise.all([
+  const [levels, dates, hera] = await Promise.all([
     q
       .select({
         programId: amiLevels.programId,
@@ -194,6 +207,16 @@ async function readTables(
       })
       .from(programLimitTables)
       .where(tenant.where(programLimitTables, inArray(programLimitTables.programId, ids))),
+    q
+      .select({
+        programId: heraSpecialLevels.programId,
+        year: heraSpecialLevels.year,
+        percentage: heraSpecialLevels.percentage,
+        householdSize: heraSpecialLevels.householdSize,
+        limitValue: heraSpecialLevels.limitValue,
+      })
+      .from(heraSpecialLevels)
+      .where(tenant.where(heraSpecialLevels, inArray(heraSpecialLevels.programId, ids))),
   ]);
   const effective = new Map(dates.map((d) => [`${d.programId}|${d.year}`, d.effectiveDate]));
   const result = new Map<number, LimitTable[]>(ids.map((id) => [id, []]));
@@ -216,6 +239,20 @@ async function readTables(
       unit_type: level.unitType,
       limit_value: level.limitValue,
     });
+  }
+  // A year's HERA special limits ride on that year's table (hold-harmless.ts reads them).
+  for (const level of hera) {
+    const table = byYear.get(`${level.programId}|${level.year}`) as ProjectLimitTable | undefined;
+    if (!table) continue;
+    table.heraSpecial = [
+      ...(table.heraSpecial ?? []),
+      {
+        percentage: level.percentage,
+        limit_type: 'Income Limit',
+        unit_type: String(level.householdSize),
+        limit_value: level.limitValue,
+      },
+    ];
   }
   return result;
 }

@@ -1,8 +1,8 @@
+import { programRentLimit } from '@lar/contracts/compliance/home-rents';
 import {
   incomeLimit,
   type LimitTable,
   RENT_UNIT_TYPES,
-  rentLimit,
   tableInEffect,
 } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDecimal, toBasisHundredths } from '@lar/contracts/compliance/money';
@@ -64,7 +64,8 @@ function computePairLimits(
           hundredths,
           unitType,
           incomeLimit: income,
-          maxGrossRent: rentLimit(table, percentage, unitType)?.cents,
+          // HOME programs: the imported HOME rent, never a derived one (decision 047).
+          maxGrossRent: programRentLimit(table, percentage, unitType, program.homeProgram)?.cents,
         });
       }
     }

@@ -1,4 +1,5 @@
 import type { UtilityAllowances } from '@lar/contracts/compliance/api';
+import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import type { HouseholdFacts, UnitDesignation } from '@lar/contracts/compliance/low-income-unit';
 import { type Cents, toBasisHundredths, toCents } from '@lar/contracts/compliance/money';
 import {
@@ -11,6 +12,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { type ProgramTables, programTables } from './limit-tables.repository.ts';
+import { projectDatesOf } from './project-dates.repository.ts';
 import {
   homeProgramIds,
   householdsOfProperty,
@@ -70,6 +72,7 @@ export function unitFacts(
   homeIds: ReadonlySet<number>,
   allowances: UtilityAllowances,
   date: string,
+  project?: ProjectDates,
 ): ComplianceUnitFacts {
   const all: Array<[programId: number, percentage: number | string | null]> = [
     ...(row.programId === null ? [] : [[row.programId, row.levelPercentage] as [number, string | null]]),
@@ -82,6 +85,8 @@ export function unitFacts(
       programName: programs.get(programId)?.programName ?? '',
       amiPercentage,
       tables: programs.get(programId)?.tables ?? [],
+      homeProgram: programs.get(programId)?.homeProgram,
+      project,
     }));
   const home = all.filter(([programId]) => homeIds.has(programId));
   const current = households.find((h) => h.status === 'ACTIVE');
@@ -119,14 +124,15 @@ export class PropertyComplianceService {
         rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
       ),
     ];
-    const [programs, homeIds] = await Promise.all([
+    const [programs, homeIds, project] = await Promise.all([
       programTables(q, actor.tenant, this.deps.caches.programTables, programIds),
       homeProgramIds(q, actor.tenant, programIds),
+      projectDatesOf(q, actor.tenant, propertyId),
     ]);
     const byUnit = new Map<number, PropertyHouseholdRow[]>();
     for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
     const facts = rows.map((row) =>
-      unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, on),
+      unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, on, project),
     );
     return propertyComplianceOf(propertyId, election, on, facts);
   }

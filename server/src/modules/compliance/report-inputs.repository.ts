@@ -1,4 +1,5 @@
 import type { Designation, EffectiveLimits } from '@lar/contracts/compliance/eligibility';
+import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import { desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import type { Tenant } from '../../db/tenancy.ts';
 import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 import { designationsOfUnits } from './designations.repository.ts';
 import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.repository.ts';
+import { projectDatesOf } from './project-dates.repository.ts';
 import { type UnitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 /**
@@ -36,6 +38,8 @@ export class ReportInputs {
   /** Per property, its allowance rows, latest first. */
   private readonly allowances = new Map<number, AllowanceRow[]>();
   private readonly limits = new Map<string, EffectiveLimits>();
+  /** Per property, the dates its limits are held by (project-dates.repository.ts). */
+  private readonly projects = new Map<number, ProjectDates>();
 
   constructor(
     private readonly q: Queryable,
@@ -56,6 +60,7 @@ export class ReportInputs {
       for (const id of programIds) this.programs.set(id, tables.get(id));
     }
     await this.loadAllowances(rows.map((r) => r.propertyId));
+    await this.loadProjects(rows.map((r) => r.propertyId));
 
     const extrasByUnit = new Map<number, typeof extras>();
     for (const extra of extras)
@@ -63,6 +68,7 @@ export class ReportInputs {
     const result = new Map<number, UnitDesignations>();
     for (const row of rows) {
       const designations: Designation[] = [];
+      const project = this.projects.get(row.propertyId);
       let programWithoutLevel: UnitDesignations['programWithoutLevel'];
       if (row.programId !== null) {
         const program = this.programs.get(row.programId);
@@ -74,6 +80,8 @@ export class ReportInputs {
             programName,
             amiPercentage: row.levelPercentage,
             tables: program?.tables ?? [],
+            homeProgram: program?.homeProgram,
+            project,
           });
       }
       for (const extra of extrasByUnit.get(row.unitId) ?? []) {
@@ -82,6 +90,8 @@ export class ReportInputs {
           programName: extra.programName,
           amiPercentage: extra.amiPercentage,
           tables: this.programs.get(extra.programId)?.tables ?? [],
+          homeProgram: this.programs.get(extra.programId)?.homeProgram,
+          project,
         });
       }
       result.set(row.unitId, {
@@ -106,7 +116,8 @@ export class ReportInputs {
   /** `unitLimits`, remembered per designations, unit type, household size and date. */
   readonly limitsOf = (unit: UnitDesignations, householdSize: number, date: string): EffectiveLimits => {
     const designations = unit.designations.map((d) => `${d.programId}:${d.amiPercentage}`).join(',');
-    const key = `${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${date}`;
+    // The property too: its dates hold its limits (hold-harmless.ts).
+    const key = `${unit.propertyId}|${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${date}`;
     let limits = this.limits.get(key);
     if (!limits) {
       limits = unitLimits(unit, householdSize, date);
@@ -114,6 +125,13 @@ export class ReportInputs {
     }
     return limits;
   };
+
+  /** Each property's dates, read once: a report covers few properties. */
+  private async loadProjects(propertyIds: number[]) {
+    for (const id of new Set(propertyIds)) {
+      if (!this.projects.has(id)) this.projects.set(id, await projectDatesOf(this.q, this.tenant, id));
+    }
+  }
 
   private async loadAllowances(propertyIds: number[]) {
     const missing = [...new Set(propertyIds)].filter((id) => !this.allowances.has(id));

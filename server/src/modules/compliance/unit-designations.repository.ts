@@ -10,6 +10,7 @@ import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { type ProgramTablesCache, withTables } from './limit-tables.repository.ts';
+import { projectDatesOf } from './project-dates.repository.ts';
 
 /** A unit as the checks see it: its type, property and every program it is designated for. */
 export interface UnitDesignations {
@@ -36,7 +37,7 @@ export const extraDesignationsOfUnit = sql<string>`(SELECT coalesce(json_agg(jso
        FROM unit_designations d
       WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})`;
 /** A program of the unit as the unit's statement gives it: id, name, version, last change in ms. */
-type ProgramRow = [id: number, name: string, version: number, updatedAtMs: number];
+type ProgramRow = [id: number, name: string, version: number, updatedAtMs: number, homeProgram: boolean];
 
 /**
  * The unit, its primary level's AMI %, its extra designations in the order they were given and the
@@ -53,7 +54,7 @@ function unitStatement(q: Queryable, tenant: Tenant) {
         programId: units.govProgramId,
         levelPercentage: amiLevels.percentage,
         extras: extraDesignationsOfUnit,
-        programs: sql<string>`(SELECT coalesce(json_agg(json_build_array(p.id, p.name, p.version, floor(extract(epoch FROM p.updated_at) * 1000)::bigint)), '[]')::text
+        programs: sql<string>`(SELECT coalesce(json_agg(json_build_array(p.id, p.name, p.version, floor(extract(epoch FROM p.updated_at) * 1000)::bigint, p.home_program)), '[]')::text
                FROM gov_programs p
               WHERE p.organization_id = ${units.organizationId}
                 AND (p.id = ${units.govProgramId}
@@ -82,8 +83,15 @@ export async function unitDesignations(
     q,
     tenant,
     kept,
-    programRows.map(([id, name, version, updatedAtMs]) => ({ id, name, version, updatedAtMs })),
+    programRows.map(([id, name, version, updatedAtMs, homeProgram]) => ({
+      id,
+      name,
+      homeProgram,
+      version,
+      updatedAtMs,
+    })),
   );
+  const project = await projectDatesOf(q, tenant, unit.propertyId);
   const designations: Designation[] = [];
   let programWithoutLevel: UnitDesignations['programWithoutLevel'];
   if (unit.programId !== null) {
@@ -96,12 +104,21 @@ export async function unitDesignations(
         programName,
         amiPercentage: unit.levelPercentage,
         tables: program?.tables ?? [],
+        homeProgram: program?.homeProgram,
+        project,
       });
   }
   for (const [programId, amiPercentage] of extras) {
     const program = tables.get(programId);
     if (!program) continue;
-    designations.push({ programId, programName: program.programName, amiPercentage, tables: program.tables });
+    designations.push({
+      programId,
+      programName: program.programName,
+      amiPercentage,
+      tables: program.tables,
+      homeProgram: program.homeProgram,
+      project,
+    });
   }
   return { unitId, propertyId: unit.propertyId, unitType: unit.unitType, designations, programWithoutLevel };
 }

@@ -43,6 +43,12 @@ export interface ContactOwner<Answer extends ContactAnswer> {
   /** The contacts' column that names their owner, and its key (the API's name) in the table. */
   readonly ownerColumn: PgColumn;
   readonly ownerKey: string;
+  /**
+   * The contact body's fields, each stored in the column of its own name: what an update sets when
+   * sent (a field left out stays as stored, decision 037). The owner's file holds them to the table
+   * (`EveryFieldHasItsColumn`).
+   */
+  readonly fields: readonly string[];
   /** The contact's answer, read from `contacts` alone. */
   readonly shape: RecordShape<Answer>;
   ownerOf(contact: Answer): number;

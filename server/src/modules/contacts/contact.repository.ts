@@ -4,6 +4,7 @@ import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { selectRow } from '../../db/tenant-rows.ts';
+import { sentFields } from '../../lib/field-columns.ts';
 import { containsText, nameOrder } from '../../lib/list-query.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import type { ContactAnswer, ContactInput, ContactOwner, ContactTable } from './contact-owner.ts';
@@ -89,11 +90,15 @@ export class ContactRepository<Answer extends ContactAnswer, Input extends Conta
     return (row as { id: number }).id;
   }
 
-  /** Updates the contact at `version`; false when that is no longer its version. */
-  async update(contactId: number, version: number, input: Input): Promise<boolean> {
+  /**
+   * Updates the contact at `version`, setting the body's fields sent (a field left out stays as
+   * stored); false when that is no longer its version.
+   */
+  async update(contactId: number, version: number, changes: Partial<Input>): Promise<boolean> {
+    const sent = sentFields(this.owner.fields, changes);
     const rows = await this.q
       .update(this.contacts)
-      .set(setValues({ ...input, version: version + 1, updatedAt: new Date() }))
+      .set(setValues({ ...sent, version: version + 1, updatedAt: new Date() }))
       .where(
         this.tenant.where(this.contacts, eq(this.contacts.id, contactId), eq(this.contacts.version, version)),
       )

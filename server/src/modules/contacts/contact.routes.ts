@@ -23,7 +23,8 @@ export interface ContactRoutes<
   listQuery: z.ZodType<NameListQuery, unknown>;
   answer: z.ZodType<Answer>;
   createBody: z.ZodType<Input, unknown>;
-  updateBody: z.ZodType<Input & { version?: number | undefined }, unknown>;
+  /** A field left out stays as stored (decision 037). */
+  updateBody: z.ZodType<Partial<Input> & { version?: number | undefined }, unknown>;
   summaries: { list: string; create: string; update: string; delete: string };
   /** Whether a delete can be refused with 409 (the contact is in use). */
   deleteMayConflict: boolean;
@@ -98,7 +99,11 @@ export function registerContactRoutes<
       errors: [404, 409],
     },
     async (req): Promise<Answer> =>
-      service.update(actorOf(req), contactIdOf(req), req.body as Input & { version?: number | undefined }),
+      service.update(
+        actorOf(req),
+        contactIdOf(req),
+        req.body as Partial<Input> & { version?: number | undefined },
+      ),
   );
 
   route(

@@ -53,7 +53,12 @@ export class ContactService<Answer extends ContactAnswer, Input extends ContactI
     });
   }
 
-  update(actor: Actor, contactId: number, body: Input & { version?: number | undefined }): Promise<Answer> {
+  /** Sets the fields sent; a field left out stays as stored (decision 037). */
+  update(
+    actor: Actor,
+    contactId: number,
+    body: Partial<Input> & { version?: number | undefined },
+  ): Promise<Answer> {
     return this.repos.transaction(actor, async (repo, tx) => {
       const found = await repo.find(contactId);
       if (!found) throw contactNotFound();

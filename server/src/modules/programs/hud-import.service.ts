@@ -1,7 +1,9 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import {
+  type HeraSpecialLevel,
   type HudImportPreview,
   type HudImportRequest,
+  hudHeraLevels,
   hudLevels,
   hudYear,
   pickArea,
@@ -13,6 +15,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
+import { replaceHeraSpecial } from './hera-special.repository.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
 
@@ -29,7 +32,10 @@ const isProblem = <T extends object>(value: T | Problem): value is Problem => 'c
  * stored value, or is already there. Nothing else of the program changes: its rent limits, other
  * AMI % and other years stay (HUD's files publish income limits only).
  */
-function plan(body: Body, stored: AmiLevel[]): { preview: HudImportPreview; plan: LevelPlan } {
+function plan(
+  body: Body,
+  stored: AmiLevel[],
+): { preview: HudImportPreview; plan: LevelPlan; year: number; hera: HeraSpecialLevel[] } {
   const file = readHudFile(body.csv);
   if (!file.layout) throw unreadable(file.problems);
   const area = pickArea(file.areas, body.area);
@@ -37,12 +43,15 @@ function plan(body: Body, stored: AmiLevel[]): { preview: HudImportPreview; plan
   const year = hudYear(file.layout, body.year);
   if (typeof year !== 'number') throw unreadable([year]);
   const { levels, problems } = hudLevels(file.layout, area, year);
-  if (problems.length > 0) throw unreadable(problems);
+  const hera = hudHeraLevels(file.layout, area);
+  if (problems.length > 0 || hera.problems.length > 0) throw unreadable([...problems, ...hera.problems]);
   const levelPlan = planLevels(stored, levels, () => false);
   const storedByKey = new Map(stored.map((row) => [levelKey(row), row]));
   const updated = new Set(levelPlan.update.map(({ row }) => levelKey(row)));
   return {
     plan: levelPlan,
+    year,
+    hera: hera.levels,
     preview: {
       kind: file.layout.kind,
       year,
@@ -63,6 +72,7 @@ function plan(body: Body, stored: AmiLevel[]): { preview: HudImportPreview; plan
         update: levelPlan.update.length,
         unchanged: levelPlan.unchanged.length,
       },
+      hera_special: file.layout.heraColumns.length > 0 ? hera.levels : null,
     },
   };
 }
@@ -84,6 +94,10 @@ export class HudImportService {
       if (!(await new ProgramRepository(tx, actor.tenant).touch(id, before.version))) throw versionConflict();
       const planned = plan(body, before.ami_levels);
       await applyLevelPlan(tx, actor, id, planned.plan);
+      // An MTSP file with HERA special columns says which areas have them: the year's are replaced
+      // by the area's. Without the columns the stored ones stay.
+      if (planned.preview.hera_special !== null)
+        await replaceHeraSpecial(tx, actor.tenant, id, planned.year, planned.hera);
       const after = await programOf(tx, actor, id);
       await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
       return { program: after, preview: planned.preview };

@@ -4,6 +4,7 @@
  * from outside the module).
  */
 export { AmiLevelRepository } from './ami-level.repository.ts';
+export { default as homeRentImportRoutes } from './home-rent-import.routes.ts';
 export { default as hudImportRoutes } from './hud-import.routes.ts';
 export { ProgramRepository } from './program.repository.ts';
 export { default as programRoutes } from './program.routes.ts';

@@ -10,7 +10,8 @@ import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels, amiLevelsJson, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, rowExists, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { insertRow, type RowValues, rowExists, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { columnsOfFields, type FieldColumns } from '../../lib/field-columns.ts';
 import { compactJsonbObject, JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameOrder } from '../../lib/list-query.ts';
@@ -32,24 +33,29 @@ import { limitTablesJson } from '../compliance/index.ts';
 /** The program's own fields, without its levels and their tables' effective dates. */
 export type ProgramFields = Omit<ProgramInput, 'ami_levels' | 'limit_tables'>;
 
-function toColumns(fields: ProgramFields) {
-  return {
-    name: fields.name,
-    scope: fields.scope,
-    jurisdiction: fields.jurisdiction,
-    subsidyType: fields.subsidy_type,
-    eligibilityCriteria: fields.eligibility_criteria,
-    recertificationFrequency: fields.recertification_frequency,
-    limitsUpdateFrequency: fields.limits_update_frequency,
-    requiredDocuments: fields.required_documents,
-    notes: fields.notes,
-    homeProgram: fields.home_program,
-    assetRule: fields.asset_rule,
-    hotmaEffectiveDate: fields.hotma_effective_date,
-  };
-}
+/** Each field of the program's body and its columns: the compiler asks for a line per field (decision 037). */
+const PROGRAM_COLUMNS = {
+  name: (value) => ({ name: value }),
+  scope: (value) => ({ scope: value }),
+  jurisdiction: (value) => ({ jurisdiction: value }),
+  subsidy_type: (value) => ({ subsidyType: value }),
+  eligibility_criteria: (value) => ({ eligibilityCriteria: value }),
+  recertification_frequency: (value) => ({ recertificationFrequency: value }),
+  limits_update_frequency: (value) => ({ limitsUpdateFrequency: value }),
+  required_documents: (value) => ({ requiredDocuments: value }),
+  notes: (value) => ({ notes: value }),
+  home_program: (value) => ({ homeProgram: value }),
+  asset_rule: (value) => ({ assetRule: value }),
+  hotma_effective_date: (value) => ({ hotmaEffectiveDate: value }),
+  // Rows of ami_levels and program_limit_tables, written by the service after the program's own.
+  ami_levels: () => ({}),
+  limit_tables: () => ({}),
+} satisfies FieldColumns<ProgramInput, typeof govPrograms.$inferInsert>;
 
-type ProgramChanges = Partial<ReturnType<typeof toColumns>> & { status?: ProgramStatus };
+/** The columns of the fields given; a field left out of an update is not set, so it stays as stored. */
+const toColumns = (fields: Partial<ProgramInput>) => columnsOfFields(PROGRAM_COLUMNS, fields);
+
+type ProgramColumnChanges = ReturnType<typeof toColumns> & { status?: ProgramStatus };
 
 /** The lists' filters, exactly as their descriptor (`PROGRAM_FILTERS`) names them. */
 interface ProgramFilters {
@@ -166,15 +172,16 @@ export class ProgramRepository {
 
   /** Inserts the program's own fields; its id. */
   insert(fields: ProgramFields): Promise<number> {
-    return insertRow(this.q, this.tenant, govPrograms, toColumns(fields));
+    return insertRow(this.q, this.tenant, govPrograms, toColumns(fields) as RowValues<typeof govPrograms>);
   }
 
   /** Updates only when the stored version is `version`; false means someone else got there first. */
-  update(id: number, version: number, changes: ProgramChanges): Promise<boolean> {
+  update(id: number, version: number, changes: ProgramColumnChanges): Promise<boolean> {
     return updateAtVersion(this.q, this.tenant, govPrograms, id, version, changes);
   }
 
-  updateFields(id: number, version: number, fields: ProgramFields) {
+  /** Sets the program's own fields sent; those left out stay as stored. */
+  updateFields(id: number, version: number, fields: Partial<ProgramFields>) {
     return this.update(id, version, toColumns(fields));
   }
 

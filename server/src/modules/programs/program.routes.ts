@@ -58,7 +58,8 @@ export default async function programRoutes(app: FastifyInstance) {
   programs.update(
     {
       url: '/api/govprograms/:id',
-      summary: 'Replace a program and its whole level set (levels are matched by key and keep their ids)',
+      summary:
+        'Update a program: the fields sent, the others kept; a level set sent replaces the whole set (levels are matched by key and keep their ids)',
       body: programUpdateBody,
     },
     (actor, id, body) => service.update(actor, id, body),

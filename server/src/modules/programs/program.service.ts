@@ -1,10 +1,18 @@
-import type { GovProgram, ProgramInput, ProgramListQuery, ProgramStatusBody } from '@lar/contracts/programs';
-import { describeLevel } from '@lar/contracts/programs';
+import {
+  describeLevel,
+  type GovProgram,
+  type ProgramChanges,
+  type ProgramInput,
+  type ProgramListQuery,
+  type ProgramStatusBody,
+  programAssetRule,
+} from '@lar/contracts/programs';
 import type { Queryable, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { duplicate, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
+import { duplicate, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, onUniqueViolation, referencedIdOf } from '../../lib/database-errors.ts';
+import { keptOrSent } from '../../lib/kept-fields.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { replaceLimitTables } from '../compliance/index.ts';
@@ -54,6 +62,21 @@ export async function applyLevelPlan(tx: Tx, actor: Actor, programId: number, pl
   await levels.insertMany(programId, plan.insert);
 }
 
+const ASSET_FIELDS = ['asset_rule', 'hotma_effective_date'] as const;
+
+/**
+ * The asset rule and its HOTMA date as the update leaves them (one may be sent, the other kept): a
+ * program switched to HOTMA without a date, or back without clearing it, is refused (400).
+ */
+function checkAssetRuleAsItWillStand(fields: Partial<ProgramInput>, before: GovProgram): void {
+  const parsed = programAssetRule.safeParse(keptOrSent(ASSET_FIELDS, fields, before));
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  if (!issue) return;
+  const code =
+    issue.code === 'custom' ? String((issue.params as { code?: string } | undefined)?.code) : issue.code;
+  throw invalidField(String(issue.path[0] ?? 'asset_rule'), code, issue.message);
+}
+
 export class ProgramService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -94,11 +117,14 @@ export class ProgramService {
     );
   }
 
-  /** Replaces the fields and the whole level set; levels keep their ids where their key stays. */
+  /**
+   * Sets the fields sent, the others staying as stored (decision 037); levels sent replace the whole
+   * set, keeping their ids where their key stays, and levels left out stay as they are.
+   */
   async update(
     actor: Actor,
     id: number,
-    body: ProgramInput & { version?: number | undefined },
+    body: ProgramChanges & { version?: number | undefined },
   ): Promise<GovProgram> {
     const { ami_levels, limit_tables, version: given, ...fields } = body;
     return onUniqueViolation(
@@ -106,8 +132,9 @@ export class ProgramService {
         this.deps.database.db.transaction(async (tx) => {
           const before = await lockedProgram(tx, actor, id);
           const version = versionToApply(given, before.version);
+          checkAssetRuleAsItWillStand(fields, before);
           if (!(await programs(tx, actor).updateFields(id, version, fields))) throw versionConflict();
-          await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
+          if (ami_levels) await applyLevelPlan(tx, actor, id, planLevels(before.ami_levels, ami_levels));
           if (limit_tables) await replaceLimitTables(tx, actor.tenant, id, limit_tables);
           const after = await programOf(tx, actor, id);
           await recordUpdate(tx, actor, { entity: 'gov_program', entityId: id, before, after }, given);

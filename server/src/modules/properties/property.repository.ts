@@ -1,5 +1,11 @@
 import type { NameListQuery } from '@lar/contracts/paging';
-import type { Property, PropertyInput, PropertySummary } from '@lar/contracts/properties';
+import {
+  type Property,
+  type PropertyChanges,
+  type PropertyInput,
+  type PropertySummary,
+  propertyCreateBody,
+} from '@lar/contracts/properties';
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
@@ -8,6 +14,7 @@ import { propertyManagerContacts, propertyManagers } from '../../db/schema/prope
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { type EveryFieldHasItsColumn, sentFields } from '../../lib/field-columns.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameContains, nameOrder } from '../../lib/list-query.ts';
@@ -27,6 +34,14 @@ export type PropertyDetailsColumns = Pick<
   | 'state'
   | 'postal_code'
 >;
+
+/**
+ * The body's fields, each stored in the column of its own name (the table keeps the API's names),
+ * so a field added to the body and the table is written without a line here (decision 037).
+ */
+const PROPERTY_FIELDS = Object.keys(propertyCreateBody.shape) as Array<keyof PropertyInput>;
+/** Fails to compile when a body field has no column of its name. */
+const _everyFieldHasItsColumn: EveryFieldHasItsColumn<PropertyInput, typeof properties> = true;
 
 export type PropertyListFilter = NameListQuery & { property_manager_id?: number | undefined };
 
@@ -150,9 +165,12 @@ export class PropertyRepository {
     return insertRow(this.q, this.tenant, properties, values);
   }
 
-  /** Updates the property at `version`; false when that is no longer its version. */
-  update(id: number, version: number, values: PropertyInput | PropertyDetailsColumns): Promise<boolean> {
-    return updateAtVersion(this.q, this.tenant, properties, id, version, values);
+  /**
+   * Updates the property at `version`, setting the body's fields sent (a field left out stays as
+   * stored); false when that is no longer its version.
+   */
+  update(id: number, version: number, values: PropertyChanges | PropertyDetailsColumns): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, properties, id, version, sentFields(PROPERTY_FIELDS, values));
   }
 
   async countUnits(propertyId: number): Promise<number> {

@@ -58,7 +58,7 @@ export default async function propertyRoutes(app: FastifyInstance) {
   properties.update(
     {
       url: '/api/property/:id',
-      summary: 'Replace a property (409 if it changed since `version`)',
+      summary: 'Update a property: the fields sent, the others kept (409 if it changed since `version`)',
       body: propertyUpdateBody,
     },
     (actor, id, body) => service.update(actor, id, body),
@@ -97,7 +97,8 @@ export default async function propertyRoutes(app: FastifyInstance) {
       summaries: {
         list: "A property's contacts",
         create: 'Add a contact to a property (a new primary contact replaces the old one)',
-        update: "Replace a property's contact (409 if it changed since `version`)",
+        update:
+          "Update a property's contact: the fields sent, the others kept (409 if it changed since `version`)",
         delete: "Delete a property's contact",
       },
       deleteMayConflict: false,

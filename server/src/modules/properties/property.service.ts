@@ -1,5 +1,10 @@
 import { ErrorCode } from '@lar/contracts/errors';
-import type { Property, PropertyDetailsInput, PropertyInput } from '@lar/contracts/properties';
+import type {
+  Property,
+  PropertyChanges,
+  PropertyDetailsInput,
+  PropertyInput,
+} from '@lar/contracts/properties';
 import type { ManagerContact, ManagerContactInput } from '@lar/contracts/property-managers';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -68,7 +73,7 @@ export class PropertyService {
   update(
     actor: Actor,
     id: number,
-    { version, ...input }: PropertyInput & { version?: number | undefined },
+    { version, ...input }: PropertyChanges & { version?: number | undefined },
   ): Promise<Property> {
     return this.repos.transaction(actor, (repo, tx) =>
       this.applyUpdate(tx, actor, repo, id, version, input, async (before) => {
@@ -147,7 +152,7 @@ export class PropertyService {
     repo: PropertyRepository,
     id: number,
     given: number | undefined,
-    values: PropertyInput | PropertyDetailsColumns,
+    values: PropertyChanges | PropertyDetailsColumns,
     checkReferences?: (before: Property) => Promise<void>,
   ): Promise<Property> {
     const before = await repo.findForUpdate(id);

@@ -1,4 +1,8 @@
-import type { ManagerContact } from '@lar/contracts/property-managers';
+import {
+  type ManagerContact,
+  type ManagerContactInput,
+  managerContactCreateBody,
+} from '@lar/contracts/property-managers';
 import { count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -6,6 +10,7 @@ import { propertyManagerContacts, propertyManagers } from '../../db/schema/prope
 import type { Tenant } from '../../db/tenancy.ts';
 import { inUse } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
+import type { EveryFieldHasItsColumn } from '../../lib/field-columns.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { recordShape } from '../../lib/record-shape.ts';
 import type { ContactOwner } from '../contacts/index.ts';
@@ -37,12 +42,16 @@ async function propertiesUsing(q: Queryable, tenant: Tenant, contactId: number):
   return row?.n ?? 0;
 }
 
+/** Fails to compile when a field of the contact's body has no column of its name. */
+const _everyFieldHasItsColumn: EveryFieldHasItsColumn<ManagerContactInput, typeof contacts> = true;
+
 /** A company's contacts: refused deletion while a property names the contact as its company contact. */
 export const managerContacts: ContactOwner<ManagerContact> = {
   entity: 'property_manager_contact',
   ownerName: 'Property manager',
   ownerTable: propertyManagers,
   contacts,
+  fields: Object.keys(managerContactCreateBody.shape),
   ownerColumn: contacts.property_manager_id,
   ownerKey: 'property_manager_id',
   shape: managerContactShape,

@@ -1,10 +1,16 @@
 import type { NameListQuery } from '@lar/contracts/paging';
-import type { PropertyManager, PropertyManagerInput } from '@lar/contracts/property-managers';
+import {
+  type PropertyManager,
+  type PropertyManagerChanges,
+  type PropertyManagerInput,
+  propertyManagerCreateBody,
+} from '@lar/contracts/property-managers';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { propertyManagers } from '../../db/schema/property-managers.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { type EveryFieldHasItsColumn, sentFields } from '../../lib/field-columns.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { nameContains, nameOrder } from '../../lib/list-query.ts';
@@ -12,6 +18,14 @@ import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
 
 const managers = propertyManagers;
+
+/**
+ * The body's fields, each stored in the column of its own name (the table keeps the API's names),
+ * so a field added to the body and the table is written without a line here (decision 037).
+ */
+const MANAGER_FIELDS = Object.keys(propertyManagerCreateBody.shape) as Array<keyof PropertyManagerInput>;
+/** Fails to compile when a body field has no column of its name. */
+const _everyFieldHasItsColumn: EveryFieldHasItsColumn<PropertyManagerInput, typeof managers> = true;
 
 /**
  * Properties of the company, counted on the (organization_id, property_manager_id) index. Plain
@@ -112,9 +126,12 @@ export class PropertyManagerRepository {
     return insertRow(this.q, this.tenant, managers, values);
   }
 
-  /** Updates the company at `version`; false when that is no longer its version. */
-  update(id: number, version: number, values: PropertyManagerInput): Promise<boolean> {
-    return updateAtVersion(this.q, this.tenant, managers, id, version, values);
+  /**
+   * Updates the company at `version`, setting the fields sent (a field left out stays as stored);
+   * false when that is no longer its version.
+   */
+  update(id: number, version: number, values: PropertyManagerChanges): Promise<boolean> {
+    return updateAtVersion(this.q, this.tenant, managers, id, version, sentFields(MANAGER_FIELDS, values));
   }
 
   async delete(id: number): Promise<void> {

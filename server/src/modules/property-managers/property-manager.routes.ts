@@ -47,7 +47,8 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
   companies.update(
     {
       url: '/api/property-manager/:id',
-      summary: 'Replace a management company (409 if it changed since `version`)',
+      summary:
+        'Update a management company: the fields sent, the others kept (409 if it changed since `version`)',
       body: propertyManagerUpdateBody,
     },
     (actor, id, body) => service.update(actor, id, body),
@@ -74,7 +75,8 @@ export default async function propertyManagerRoutes(app: FastifyInstance) {
       summaries: {
         list: "A management company's contacts",
         create: 'Add a contact to a management company (a new primary contact replaces the old one)',
-        update: "Replace a management company's contact (409 if it changed since `version`)",
+        update:
+          "Update a management company's contact: the fields sent, the others kept (409 if it changed since `version`)",
         delete: "Delete a management company's contact (409 while a property uses it)",
       },
       deleteMayConflict: true,

@@ -1,5 +1,9 @@
 import type { NameListQuery } from '@lar/contracts/paging';
-import type { PropertyManager, PropertyManagerInput } from '@lar/contracts/property-managers';
+import type {
+  PropertyManager,
+  PropertyManagerChanges,
+  PropertyManagerInput,
+} from '@lar/contracts/property-managers';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
@@ -47,7 +51,7 @@ export class PropertyManagerService {
   update(
     actor: Actor,
     id: number,
-    { version: given, ...input }: PropertyManagerInput & { version?: number | undefined },
+    { version: given, ...input }: PropertyManagerChanges & { version?: number | undefined },
   ): Promise<PropertyManager> {
     return this.repos.transaction(actor, async (repo, tx) => {
       const before = await this.locked(repo, id);

@@ -28,7 +28,8 @@ export default async function unitRoutes(app: FastifyInstance) {
   units.update(
     {
       url: '/api/units/:id',
-      summary: 'Update a unit (refused with 409 when `version` is not the current one)',
+      summary:
+        'Update a unit: the fields sent, the others kept (refused with 409 when `version` is not the current one)',
       body: unitUpdateBody,
     },
     (actor, id, { version, ...values }) => service.update(actor, id, version, values),

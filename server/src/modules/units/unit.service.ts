@@ -1,15 +1,31 @@
-import { type Unit, UnitIssue, type UnitListQuery, type UnitValues } from '@lar/contracts/units';
+import {
+  type Unit,
+  type UnitChanges,
+  UnitIssue,
+  type UnitListQuery,
+  type UnitValues,
+  unitBody,
+} from '@lar/contracts/units';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { duplicate, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { onUniqueViolation } from '../../lib/database-errors.ts';
+import { keptOrSent } from '../../lib/kept-fields.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { unitBuilding } from '../buildings/index.ts';
 import { checkAveragingDesignations, checkDesignations, replaceDesignations } from '../compliance/index.ts';
 import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { UnitRepository } from './unit.repository.ts';
+
+const UNIT_FIELDS = Object.keys(unitBody.shape) as Array<keyof UnitChanges>;
+
+/** What the reference checks read of a unit. */
+type UnitReferences = Pick<
+  UnitValues,
+  'property_id' | 'gov_program_id' | 'ami_level_id' | 'unit_type' | 'designations'
+>;
 
 const numberTaken = () => duplicate('unit_number', 'This property already has a unit with this number');
 
@@ -39,7 +55,7 @@ export class UnitService {
           const buildingId = await unitBuilding(tx, actor.tenant, values.property_id, values.building_id);
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number)))
             throw numberTaken();
-          const id = await repo.insert(values, buildingId);
+          const id = await repo.insert({ ...values, building_id: buildingId });
           await replaceDesignations(tx, actor.tenant, id, values.designations ?? []);
           const after = await repo.find(id);
           if (!after) throw new Error('the inserted unit was not found');
@@ -50,8 +66,11 @@ export class UnitService {
     );
   }
 
-  /** At `given`, the version the client read (409 when it is older); without it the last write wins. */
-  async update(actor: Actor, id: number, given: number | undefined, values: UnitValues): Promise<Unit> {
+  /**
+   * At `given`, the version the client read (409 when it is older); without it the last write wins.
+   * A field left out stays as stored (decision 037): the checks read the unit as it will stand.
+   */
+  async update(actor: Actor, id: number, given: number | undefined, values: UnitChanges): Promise<Unit> {
     return onUniqueViolation(
       () =>
         this.deps.database.db.transaction(async (tx) => {
@@ -60,16 +79,18 @@ export class UnitService {
           if (!before) throw notFound('Unit');
           const version = versionToApply(given, before.version);
           // Designations left out stay as stored, and must still not repeat the unit's program.
-          const designations = values.designations ?? before.designations;
-          await this.checkReferences(tx, actor, repo, { ...values, designations });
-          const buildingId = await unitBuilding(tx, actor.tenant, values.property_id, values.building_id, {
+          const kept = keptOrSent(UNIT_FIELDS, values, before);
+          await this.checkReferences(tx, actor, repo, kept);
+          // The unit's building, settled for the property it will be in (decision 042).
+          const buildingId = await unitBuilding(tx, actor.tenant, kept.property_id, values.building_id, {
             propertyId: before.property_id,
             buildingId: before.building_id,
           });
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
-          if (!(await repo.update(id, version, values, buildingId))) throw versionConflict();
+          if (!(await repo.update(id, version, { ...values, building_id: buildingId })))
+            throw versionConflict();
           if (values.designations) await replaceDesignations(tx, actor.tenant, id, values.designations);
           const after = await repo.find(id);
           await recordUpdate(tx, actor, { entity: 'unit', entityId: id, before, after }, given);
@@ -89,7 +110,7 @@ export class UnitService {
    * The property and program must be the caller's; the AMI level must be a rent limit of the chosen
    * program for this unit's type (the form offers only those; the server holds the same rule).
    */
-  private async checkReferences(tx: Tx, actor: Actor, repo: UnitRepository, values: UnitValues) {
+  private async checkReferences(tx: Tx, actor: Actor, repo: UnitRepository, values: UnitReferences) {
     if (!(await repo.propertyExists(values.property_id))) {
       throw invalidField('property_id', 'not_found', 'Choose one of your properties');
     }

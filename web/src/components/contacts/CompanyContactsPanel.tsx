@@ -1,13 +1,19 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { formatPhone } from '@lar/contracts/format';
-import { type ManagerContact, managerContactCreateBody } from '@lar/contracts/property-managers';
+import {
+  type ManagerContact,
+  type ManagerContactCreateBody,
+  managerContactCreateBody,
+} from '@lar/contracts/property-managers';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { NamesEveryField } from '../../lib/form-fields.ts';
 import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
 import { PhoneInput } from '../MaskedInputs.tsx';
 import { ContactMark } from './ContactMark.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
+import { COMPANY_CONTACT_FIELD_LABELS as LABELS } from './contact-fields.ts';
 import { CONTACTS_NS } from './namespace.ts';
 
 interface CompanyContactValues {
@@ -19,6 +25,9 @@ interface CompanyContactValues {
   primary_contact: boolean;
   preferencial: boolean;
 }
+
+/** Fails to compile when the form's values lack a field of the body (decision 037). */
+const _valuesNameEveryField: NamesEveryField<CompanyContactValues, ManagerContactCreateBody> = true;
 
 function toFormValues(contact: ManagerContact | null): CompanyContactValues {
   return {
@@ -37,10 +46,11 @@ export function CompanyContactsPanel({ companyId }: { companyId: number }) {
       kind="company"
       ownerId={companyId}
       toValues={toFormValues}
+      labels={LABELS}
       schema={managerContactCreateBody}
       columns={[
         {
-          title: t('fields.full_name'),
+          title: t(LABELS.full_name),
           render: (contact) => (
             <>
               <Text size="sm" fw={500}>
@@ -80,12 +90,8 @@ export function CompanyContactsPanel({ companyId }: { companyId: number }) {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {input.text('full_name', true)}
-            <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
-            <PhoneInput
-              label={t('fields.phone')}
-              {...form.getInputProps('phone')}
-              value={form.values.phone}
-            />
+            <EmailInput label={t(LABELS.email)} maxLength={TEXT_MAX} form={form} />
+            <PhoneInput label={t(LABELS.phone)} {...form.getInputProps('phone')} value={form.values.phone} />
             {input.text('position')}
             {input.text('department')}
           </SimpleGrid>

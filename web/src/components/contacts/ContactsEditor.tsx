@@ -39,6 +39,8 @@ interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name:
   columns: Array<{ title: string; render(contact: ContactOf<K>): ReactNode }>;
   /** The shared schema of a new contact: it checks the form and shapes its values into the body. */
   schema: SchemaLike & { parse(values: V): ContactBodyOf<K> };
+  /** Each field's label key (contact-fields.ts), typed from the contact's body. */
+  labels: Readonly<Record<keyof V & string, string>>;
   /** The form's values for a contact, or for a new one (null). */
   toValues(contact: ContactOf<K> | null): V;
   /** The form's inputs, bound to `form`; `input` makes its plain ones. */
@@ -54,7 +56,7 @@ interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name:
 export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name: string }>(
   props: ContactsEditorProps<K, V>,
 ) {
-  const { kind, ownerId, columns, schema, toValues, fields } = props;
+  const { kind, ownerId, columns, schema, toValues, fields, labels } = props;
   const { t } = useTranslation(CONTACTS_NS);
   const common = useTranslation().t;
   const translator = useTranslator(CONTACTS_NS);
@@ -203,7 +205,7 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
               {failure}
             </Alert>
           )}
-          {fields(form, contactInputs(form, t))}
+          {fields(form, contactInputs(form, t, labels))}
           <Group justify="flex-end">
             {editing && (
               <Button variant="default" onClick={() => show(null)}>

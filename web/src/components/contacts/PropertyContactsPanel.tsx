@@ -1,11 +1,17 @@
 import { TEXT_MAX } from '@lar/contracts/fields';
-import { type PropertyContact, propertyContactCreateBody } from '@lar/contracts/properties';
+import {
+  type PropertyContact,
+  type PropertyContactCreateBody,
+  propertyContactCreateBody,
+} from '@lar/contracts/properties';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { NamesEveryField } from '../../lib/form-fields.ts';
 import { inputValues } from '../../lib/form-values.ts';
 import { EmailInput } from '../EmailInput.tsx';
 import { ContactMark } from './ContactMark.tsx';
 import { ContactsEditor } from './ContactsEditor.tsx';
+import { PROPERTY_CONTACT_FIELD_LABELS as LABELS } from './contact-fields.ts';
 import { CONTACTS_NS } from './namespace.ts';
 
 interface PropertyContactValues {
@@ -14,6 +20,9 @@ interface PropertyContactValues {
   email: string;
   primary_contact: boolean;
 }
+
+/** Fails to compile when the form's values lack a field of the body (decision 037). */
+const _valuesNameEveryField: NamesEveryField<PropertyContactValues, PropertyContactCreateBody> = true;
 
 function toFormValues(contact: PropertyContact | null): PropertyContactValues {
   return {
@@ -31,10 +40,11 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
       kind="property"
       ownerId={propertyId}
       toValues={toFormValues}
+      labels={LABELS}
       schema={propertyContactCreateBody}
       columns={[
         {
-          title: t('fields.full_name'),
+          title: t(LABELS.full_name),
           render: (contact) => (
             <Group gap={6}>
               <span>{contact.full_name}</span>
@@ -42,15 +52,15 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: number }) {
             </Group>
           ),
         },
-        { title: t('fields.contact_type'), render: (contact) => contact.contact_type },
-        { title: t('fields.email'), render: (contact) => contact.email },
+        { title: t(LABELS.contact_type), render: (contact) => contact.contact_type },
+        { title: t(LABELS.email), render: (contact) => contact.email },
       ]}
       fields={(form, input) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {input.text('full_name', true)}
             {input.text('contact_type')}
-            <EmailInput label={t('fields.email')} maxLength={TEXT_MAX} form={form} />
+            <EmailInput label={t(LABELS.email)} maxLength={TEXT_MAX} form={form} />
           </SimpleGrid>
           {input.checkbox('primary_contact')}
         </Stack>

@@ -1,4 +1,5 @@
 import type { AmiImportBody, AmiImportPreview, ImportSummary } from '@lar/contracts/ami-csv';
+import type { HomeRentImportPreview } from '@lar/contracts/home-rent-limits';
 import type { HudImportBody, HudImportPreview } from '@lar/contracts/hud-limits';
 import type {
   GovProgram,
@@ -106,5 +107,19 @@ export function previewHudImport(programId: number, body: HudImportBody): Promis
 export function useHudImport() {
   return useProgramImport<HudImportBody, { program: GovProgram; preview: HudImportPreview }>(
     'hud-limits/import',
+  );
+}
+
+/** What importing an area's HOME rents from HUD's table would write to a HOME program; writes nothing. */
+export function previewHomeRentImport(
+  programId: number,
+  body: HudImportBody,
+): Promise<HomeRentImportPreview> {
+  return postToProgram(programId, 'home-rents/preview', body);
+}
+
+export function useHomeRentImport() {
+  return useProgramImport<HudImportBody, { program: GovProgram; preview: HomeRentImportPreview }>(
+    'home-rents/import',
   );
 }

@@ -5,15 +5,14 @@ import {
   type HudImportPreview,
   readHudFile,
 } from '@lar/contracts/hud-limits';
-import { Group, NumberInput, Select, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money.tsx';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { previewHudImport, useHudImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';
+import { AreaYearFields, useAreaImport } from './AreaImport.tsx';
 import { ImportDialog, type ImportModalProps, ImportPreview } from './ImportDialog.tsx';
-import { importFailureMessage, importRunCallbacks } from './import-answers.ts';
 import { FileProblems, LimitsInput } from './LimitsInput.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -72,26 +71,28 @@ function PreviewTable({ preview }: { preview: HudImportPreview }) {
  */
 export function HudImportModal({ program, opened, onClose, onImported }: ImportModalProps) {
   const { t } = useTranslation(PROGRAMS_NS);
-  const translator = useTranslator(PROGRAMS_NS);
-  const hudImport = useHudImport();
   const [text, setText] = useState('');
   const [line, setLine] = useState<string | null>(null);
   const [year, setYear] = useState<number | string>('');
-  const [preview, setPreview] = useState<HudImportPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const hud: HudFile | null = useMemo(() => (text.trim() === '' ? null : readHudFile(text)), [text]);
   const area = hud?.areas.find((a) => String(a.line) === line) ?? null;
   const areaOptions = useMemo(
     () => (hud?.layout ? hud.areas.map((a) => ({ value: String(a.line), label: areaLabel(a) })) : []),
     [hud],
   );
+  const flow = useAreaImport({
+    programId: program.id,
+    prefix: 'hud',
+    previewOf: previewHudImport,
+    importing: useHudImport(),
+    onImported,
+    close,
+  });
 
   function changeText(next: string) {
     const read = next.trim() === '' ? null : readHudFile(next);
     setText(next);
-    setPreview(null);
-    setError(null);
+    flow.reset();
     setLine(read?.areas.length === 1 ? String(read.areas[0]?.line) : null);
     setYear(read?.layout?.year ?? '');
   }
@@ -104,45 +105,14 @@ export function HudImportModal({ program, opened, onClose, onImported }: ImportM
   const body = () =>
     hud && area ? { csv: areaCsv(hud.header, area), year: year === '' ? undefined : Number(year) } : null;
 
-  async function check() {
-    const request = body();
-    if (!request) return;
-    setChecking(true);
-    setError(null);
-    setPreview(null);
-    try {
-      setPreview(await previewHudImport(program.id, request));
-    } catch (failure) {
-      setError(importFailureMessage(failure, translator));
-    }
-    setChecking(false);
-  }
-
-  function runImport() {
-    const request = body();
-    if (!request) return;
-    hudImport.mutate(
-      { programId: program.id, body: request },
-      importRunCallbacks({
-        translator,
-        doneMessage: ({ preview: done }) =>
-          t('hud.done', { add: done.summary.add, update: done.summary.update }),
-        onImported,
-        close,
-        showError: setError,
-      }),
-    );
-  }
-
-  const busy = checking || hudImport.isPending;
   return (
     <ImportDialog
       prefix="hud"
       programName={program.name}
       opened={opened}
       onClose={close}
-      check={{ onClick: () => void check(), disabled: !area || busy, loading: checking }}
-      run={{ onClick: runImport, disabled: !preview || busy, loading: hudImport.isPending }}
+      check={{ onClick: () => void flow.check(body()), disabled: !area || flow.busy, loading: flow.checking }}
+      run={{ onClick: () => flow.run(body()), disabled: !flow.preview || flow.busy, loading: flow.importing }}
     >
       <LimitsInput prefix="hud" minRows={2} maxRows={6} text={text} onText={changeText} />
       {hud && !hud.layout && <FileProblems title={t('hud.unreadable')} problems={hud.problems} />}
@@ -151,44 +121,36 @@ export function HudImportModal({ program, opened, onClose, onImported }: ImportM
           <Text size="sm" role="status">
             {t(`hud.kind.${hud.layout.kind}`, { count: hud.areas.length })}
           </Text>
-          <Group grow align="flex-start" wrap="wrap">
-            <Select
-              label={t('hud.area')}
-              placeholder={t('hud.areaPlaceholder')}
-              searchable
-              limit={50}
-              miw={240}
-              data={areaOptions}
-              value={line}
-              nothingFoundMessage={t('hud.noArea')}
-              onChange={(value) => {
-                setLine(value);
-                setPreview(null);
-              }}
-            />
-            <NumberInput
-              label={t('hud.year')}
-              description={hud.layout.year === undefined ? t('hud.yearNeeded') : t('hud.yearFromFile')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              min={2000}
-              max={2100}
-              maw={200}
-              allowDecimal={false}
-              value={year}
-              onChange={(value) => {
-                setYear(value);
-                setPreview(null);
-              }}
-            />
-          </Group>
+          <AreaYearFields
+            prefix="hud"
+            areas={areaOptions}
+            area={line}
+            onArea={(value) => {
+              setLine(value);
+              flow.dropPreview();
+            }}
+            year={year}
+            onYear={(value) => {
+              setYear(value);
+              flow.dropPreview();
+            }}
+            yearInFile={hud.layout.year !== undefined}
+          />
         </>
       )}
-      <ImportPreview error={error} preview={preview}>
+      <ImportPreview error={flow.error} preview={flow.preview}>
         {(shown) => (
           <>
             <Text size="sm">
               {t('hud.ready', { area: shown.area.name, year: shown.year, count: shown.levels.length })}
             </Text>
+            {shown.hera_special !== null && (
+              <Text size="sm">
+                {shown.hera_special.length > 0
+                  ? t('hud.heraSpecial', { count: shown.hera_special.length })
+                  : t('hud.noHeraSpecial')}
+              </Text>
+            )}
             <PreviewTable preview={shown} />
           </>
         )}

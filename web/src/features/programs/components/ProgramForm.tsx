@@ -25,7 +25,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconBuildingBank, IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconBuildingBank, IconDownload, IconFileImport, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormSection } from '../../../components/FormSection.tsx';
@@ -46,18 +46,26 @@ import {
 } from '../program-form-values.ts';
 import { AmiLevelBuilder } from './AmiLevelBuilder.tsx';
 import { AmiLevelTables } from './AmiLevelTables.tsx';
+import { HomeRentImportModal } from './HomeRentImportModal.tsx';
 import { HudImportModal } from './HudImportModal.tsx';
 import { ImportLimitsModal } from './ImportLimitsModal.tsx';
+import { PROGRAM_FIELD_LABELS } from './program-fields.ts';
 
 /** The frequencies' ranges, as the contract checks them. */
 const RECERTIFICATION_DAYS_MAX = 3650;
 const LIMITS_UPDATE_MONTHS_MAX = 120;
 
-/** The two ways to import a program's limits: a CSV of its levels, or HUD's published file. */
+/**
+ * The ways to import a program's limits: a CSV of its levels, HUD's published income limits, and
+ * for a HOME program HUD's High and Low HOME rents (decision 047).
+ */
 const IMPORTS = [
-  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal },
-  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal },
+  { source: 'csv', labelKey: 'import.open', Icon: IconFileImport, Modal: ImportLimitsModal, homeOnly: false },
+  { source: 'hud', labelKey: 'hud.open', Icon: IconBuildingBank, Modal: HudImportModal, homeOnly: false },
+  { source: 'home', labelKey: 'homeRents.open', Icon: IconHome, Modal: HomeRentImportModal, homeOnly: true },
 ] as const;
+
+const importsFor = (program: GovProgram) => IMPORTS.filter((i) => !i.homeOnly || program.home_program);
 type ImportSource = (typeof IMPORTS)[number]['source'];
 
 const rangeMessages = (key: string) => ({ too_small: key, too_big: key, invalid_type: key });
@@ -179,15 +187,23 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
         {...saving.frame}
       >
         <FormSection legend={t('form.programSection')} cols={2}>
-          {text('name', 'form.name')}
-          {choice('scope', 'form.scope', PROGRAM_SCOPES, 'scopes')}
-          {text('jurisdiction', 'form.jurisdiction')}
-          {choice('subsidy_type', 'form.subsidyType', SUBSIDY_TYPES, 'subsidyTypes')}
-          {frequency('recertification_frequency', 'form.recertification', RECERTIFICATION_DAYS_MAX)}
-          {frequency('limits_update_frequency', 'form.limitsUpdate', LIMITS_UPDATE_MONTHS_MAX)}
+          {text('name', PROGRAM_FIELD_LABELS.name)}
+          {choice('scope', PROGRAM_FIELD_LABELS.scope, PROGRAM_SCOPES, 'scopes')}
+          {text('jurisdiction', PROGRAM_FIELD_LABELS.jurisdiction)}
+          {choice('subsidy_type', PROGRAM_FIELD_LABELS.subsidy_type, SUBSIDY_TYPES, 'subsidyTypes')}
+          {frequency(
+            'recertification_frequency',
+            PROGRAM_FIELD_LABELS.recertification_frequency,
+            RECERTIFICATION_DAYS_MAX,
+          )}
+          {frequency(
+            'limits_update_frequency',
+            PROGRAM_FIELD_LABELS.limits_update_frequency,
+            LIMITS_UPDATE_MONTHS_MAX,
+          )}
         </FormSection>
 
-        <Fieldset legend={t('form.levelsSection')} radius="md">
+        <Fieldset legend={t(PROGRAM_FIELD_LABELS.ami_levels)} radius="md">
           <Stack gap="md">
             <AmiLevelBuilder
               levels={levels}
@@ -210,7 +226,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
             <Group gap="sm">
               {program &&
                 canImport &&
-                IMPORTS.map(({ source, labelKey, Icon }) => (
+                importsFor(program).map(({ source, labelKey, Icon }) => (
                   <Button
                     key={source}
                     variant="default"
@@ -253,7 +269,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
 
         <FormSection legend={t('form.assetSection')} cols={2}>
           <Select
-            label={t('form.assetRule')}
+            label={t(PROGRAM_FIELD_LABELS.asset_rule)}
             description={t('form.assetRuleHint')}
             withAsterisk
             allowDeselect={false}
@@ -263,7 +279,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
           {form.getValues().asset_rule === 'HOTMA' && (
             <TextInput
               type="date"
-              label={t('form.hotmaEffectiveDate')}
+              label={t(PROGRAM_FIELD_LABELS.hotma_effective_date)}
               description={t('form.hotmaEffectiveDateHint')}
               withAsterisk
               min="2024-01-01"
@@ -273,12 +289,12 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
         </FormSection>
 
         <Checkbox
-          label={t('form.homeProgram')}
+          label={t(PROGRAM_FIELD_LABELS.home_program)}
           description={t('form.homeProgramHint')}
           {...form.getInputProps('home_program', { type: 'checkbox' })}
         />
         <Textarea
-          label={t('form.notes')}
+          label={t(PROGRAM_FIELD_LABELS.notes)}
           autosize
           minRows={3}
           maxRows={10}
@@ -288,7 +304,7 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
       </RecordForm>
       {program &&
         canImport &&
-        IMPORTS.map(({ source, Modal }) => (
+        importsFor(program).map(({ source, Modal }) => (
           <Modal
             key={source}
             program={program}

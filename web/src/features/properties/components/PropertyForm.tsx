@@ -29,6 +29,7 @@ import { type RecordFormHandlers, useRecordSave } from '../../../lib/use-record-
 import { searchManagers, useSaveProperty } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
 import { formValuesToInput, type PropertyFormValues, propertyToFormValues } from '../property-form-values.ts';
+import { PROPERTY_FIELD_LABELS } from './property-fields.ts';
 
 type TextField = Exclude<
   {
@@ -87,7 +88,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const text = (field: TextField, required = false) => {
     const isUrl = (URL_FIELDS as readonly string[]).includes(field);
     const props = {
-      label: t(`fields.${field}`),
+      label: t(PROPERTY_FIELD_LABELS[field]),
       withAsterisk: required,
       ...form.getInputProps(field),
     };
@@ -106,7 +107,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const choice = (field: keyof PropertyFormValues, options: readonly string[], prefix: string) => (
     <Select
       key={field}
-      label={t(`fields.${field}`)}
+      label={t(PROPERTY_FIELD_LABELS[field])}
       clearable
       data={options.map((o) => ({ value: o, label: t(`${prefix}.${o}`) }))}
       {...form.getInputProps(field)}
@@ -115,7 +116,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   const whole = (field: keyof PropertyFormValues, max?: number) => (
     <NumberInput
       key={field}
-      label={t(`fields.${field}`)}
+      label={t(PROPERTY_FIELD_LABELS[field])}
       min={0}
       max={max}
       allowNegative={false}
@@ -124,7 +125,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
     />
   );
   const money = (field: keyof PropertyFormValues) => (
-    <MoneyInput key={field} label={t(`fields.${field}`)} {...form.getInputProps(field)} />
+    <MoneyInput key={field} label={t(PROPERTY_FIELD_LABELS[field])} {...form.getInputProps(field)} />
   );
   const section = (title: string, children: ReactNode, cols: 2 | 3 | 4 = 3) => (
     <FormSection legend={t(`sections.${title}`)} cols={cols} verticalSpacing="sm">
@@ -150,7 +151,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         'company',
         <>
           <SearchSelect
-            label={t('fields.property_manager_id')}
+            label={t(PROPERTY_FIELD_LABELS.property_manager_id)}
             placeholder={t('form.chooseCompany')}
             withAsterisk
             clearable
@@ -170,7 +171,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
             }}
           />
           <Select<number>
-            label={t('fields.property_manager_contact_id')}
+            label={t(PROPERTY_FIELD_LABELS.property_manager_contact_id)}
             placeholder={managerId === null ? t('form.chooseCompanyFirst') : t('form.chooseContact')}
             withAsterisk
             disabled={managerId === null}
@@ -246,7 +247,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         'contract',
         <>
           <DateField
-            label={t('fields.contract_expiration')}
+            label={t(PROPERTY_FIELD_LABELS.contract_expiration)}
             placeholder={t('form.datePlaceholder')}
             {...form.getInputProps('contract_expiration')}
           />
@@ -259,12 +260,12 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         <>
           {COUNT_FIELDS.map((f) => whole(f))}
           <Checkbox
-            label={t('fields.annual_recertification_waived')}
+            label={t(PROPERTY_FIELD_LABELS.annual_recertification_waived)}
             description={t('form.annualRecertificationWaivedHint')}
             {...form.getInputProps('annual_recertification_waived', { type: 'checkbox' })}
           />
           <Select
-            label={t('fields.set_aside_election')}
+            label={t(PROPERTY_FIELD_LABELS.set_aside_election)}
             description={t('form.setAsideElectionHint')}
             allowDeselect={false}
             data={SET_ASIDE_ELECTIONS.map((e) => ({ value: e, label: t(`setAside.${e}`) }))}

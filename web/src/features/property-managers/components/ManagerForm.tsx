@@ -17,6 +17,7 @@ import {
 } from '../../../lib/use-record-save.ts';
 import { useCreateManager, useUpdateManager } from '../api.ts';
 import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
+import { MANAGER_FIELD_LABELS } from './manager-fields.ts';
 
 type ManagerFormValues = { [K in keyof Required<PropertyManagerCreateBody>]: string };
 
@@ -73,7 +74,7 @@ export function ManagerForm({ manager, onSaved, onCancel }: ManagerFormProps) {
 
   const text = (field: (typeof FIELDS)[number], required = false) => (
     <TextInput
-      label={t(`fields.${field}`)}
+      label={t(MANAGER_FIELD_LABELS[field])}
       maxLength={MANAGER_TEXT_MAX}
       withAsterisk={required}
       {...form.getInputProps(field)}

@@ -31,6 +31,7 @@ import {
   unitToFormValues,
 } from '../unit-form-values.ts';
 import { DesignationsEditor } from './DesignationsEditor.tsx';
+import { UNIT_FIELD_LABELS } from './unit-fields.ts';
 
 interface UnitFormProps extends RecordFormHandlers<Unit> {
   /** The unit being edited, or null for a new one. */
@@ -141,13 +142,13 @@ export function UnitForm({
           />
         )}
         <TextInput
-          label={t('form.unitNumber')}
+          label={t(UNIT_FIELD_LABELS.unit_number)}
           withAsterisk
           maxLength={UNIT_NUMBER_MAX}
           {...form.getInputProps('unit_number')}
         />
         <Select
-          label={t('form.unitType')}
+          label={t(UNIT_FIELD_LABELS.unit_type)}
           placeholder={t('form.choose')}
           withAsterisk
           data={UNIT_TYPES.map((type) => ({ value: type, label: t(`unitTypes.${type}`) }))}
@@ -158,12 +159,12 @@ export function UnitForm({
           }}
         />
         <TextInput
-          label={t('form.unitStyle')}
+          label={t(UNIT_FIELD_LABELS.unit_style)}
           maxLength={UNIT_STYLE_MAX}
           {...form.getInputProps('unit_style')}
         />
         <NumberInput
-          label={t('form.bathrooms')}
+          label={t(UNIT_FIELD_LABELS.bathrooms)}
           min={0}
           max={20}
           step={0.5}
@@ -173,7 +174,7 @@ export function UnitForm({
           {...form.getInputProps('bathrooms')}
         />
         <NumberInput
-          label={t('form.squareFeet')}
+          label={t(UNIT_FIELD_LABELS.square_feet)}
           min={0}
           step={1}
           allowDecimal={false}
@@ -197,7 +198,7 @@ export function UnitForm({
           }}
         />
         <Select<number>
-          label={t('form.amiLevel')}
+          label={t(UNIT_FIELD_LABELS.ami_level_id)}
           placeholder={t('form.choose')}
           clearable
           disabled={programId === null || unitType === null}
@@ -218,11 +219,11 @@ export function UnitForm({
       <Fieldset legend={t('form.accessibilitySection')} radius="md">
         <Stack gap="md">
           <Checkbox
-            label={t('form.adaCompliant')}
+            label={t(UNIT_FIELD_LABELS.is_ada_compliant)}
             {...form.getInputProps('is_ada_compliant', { type: 'checkbox' })}
           />
           <TextInput
-            label={t('form.amenities')}
+            label={t(UNIT_FIELD_LABELS.amenities)}
             description={t('form.amenitiesHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             placeholder={t('form.amenitiesPlaceholder')}
@@ -233,7 +234,7 @@ export function UnitForm({
 
       <Fieldset legend={t('form.notesSection')} radius="md">
         <Textarea
-          aria-label={t('form.notes')}
+          aria-label={t(UNIT_FIELD_LABELS.notes)}
           autosize
           minRows={3}
           maxRows={10}

@@ -1,0 +1,90 @@
+import type { PropertyCreateBody } from '@lar/contracts/properties';
+import type { NamesEveryField } from '../../../lib/form-fields.ts';
+import type { PropertyFormValues } from '../property-form-values.ts';
+
+/**
+ * Every field of the property's body and its label's key in this feature's locales. The form labels
+ * its inputs from here, and its values name the same fields, so a field added to the contract and
+ * not to the form fails to compile; the fields walk (server/test/architecture/fields-walk.test.ts)
+ * finds each label in en, pt and es (decision 037).
+ */
+export const PROPERTY_FIELD_LABELS = {
+  property_manager_id: 'fields.property_manager_id',
+  property_manager_contact_id: 'fields.property_manager_contact_id',
+  property_name: 'fields.property_name',
+  property_type: 'fields.property_type',
+  property_location: 'fields.property_location',
+  phone: 'fields.phone',
+  fax: 'fields.fax',
+  email: 'fields.email',
+  neighborhood: 'fields.neighborhood',
+  street1: 'fields.street1',
+  street2: 'fields.street2',
+  city: 'fields.city',
+  state: 'fields.state',
+  postal_code: 'fields.postal_code',
+  due_at_lease_signing: 'fields.due_at_lease_signing',
+  move_in_timeline: 'fields.move_in_timeline',
+  units_managed: 'fields.units_managed',
+  tour_dates: 'fields.tour_dates',
+  utilities_heat: 'fields.utilities_heat',
+  utilities_hot_water: 'fields.utilities_hot_water',
+  utilities_sewage: 'fields.utilities_sewage',
+  utilities_water: 'fields.utilities_water',
+  utilities_electricity: 'fields.utilities_electricity',
+  utilities_internet_cable: 'fields.utilities_internet_cable',
+  utilities_gas: 'fields.utilities_gas',
+  parking: 'fields.parking',
+  parking_details: 'fields.parking_details',
+  stove_type: 'fields.stove_type',
+  washer_dryer_included: 'fields.washer_dryer_included',
+  pet_policy: 'fields.pet_policy',
+  pet_allowed: 'fields.pet_allowed',
+  pet_fee_cat: 'fields.pet_fee_cat',
+  pet_fee_dog: 'fields.pet_fee_dog',
+  pet_fee_other: 'fields.pet_fee_other',
+  breed_restriction: 'fields.breed_restriction',
+  lottery_preferences: 'fields.lottery_preferences',
+  min_income_language: 'fields.min_income_language',
+  pre_app_url: 'fields.pre_app_url',
+  pre_app_mail_url: 'fields.pre_app_mail_url',
+  income_cert_rental_app_url: 'fields.income_cert_rental_app_url',
+  income_cert_rental_app_mail_url: 'fields.income_cert_rental_app_mail_url',
+  credit_docs_url: 'fields.credit_docs_url',
+  appeal_url: 'fields.appeal_url',
+  lottery_appeal_url: 'fields.lottery_appeal_url',
+  website_url: 'fields.website_url',
+  video_url: 'fields.video_url',
+  tour_url: 'fields.tour_url',
+  google_map_url: 'fields.google_map_url',
+  property_image1_url: 'fields.property_image1_url',
+  property_image2_url: 'fields.property_image2_url',
+  property_image3_url: 'fields.property_image3_url',
+  unit_selection_sheet_url: 'fields.unit_selection_sheet_url',
+  timeline_url: 'fields.timeline_url',
+  contract_expiration: 'fields.contract_expiration',
+  contract_type: 'fields.contract_type',
+  contract_placement_fee: 'fields.contract_placement_fee',
+  buildings_count: 'fields.buildings_count',
+  floors_count: 'fields.floors_count',
+  units_count: 'fields.units_count',
+  elevators_count: 'fields.elevators_count',
+  parking_spaces_count: 'fields.parking_spaces_count',
+  handicap_spaces_count: 'fields.handicap_spaces_count',
+  motorcycle_spaces_count: 'fields.motorcycle_spaces_count',
+  bicycle_spaces_count: 'fields.bicycle_spaces_count',
+  storage_units_count: 'fields.storage_units_count',
+  laundry_rooms_count: 'fields.laundry_rooms_count',
+  laundry_machines_count: 'fields.laundry_machines_count',
+  mailboxes_count: 'fields.mailboxes_count',
+  trash_chutes_count: 'fields.trash_chutes_count',
+  recycling_bins_count: 'fields.recycling_bins_count',
+  compost_bins_count: 'fields.compost_bins_count',
+  annual_recertification_waived: 'fields.annual_recertification_waived',
+  set_aside_election: 'fields.set_aside_election',
+} as const satisfies Record<keyof PropertyCreateBody, string>;
+
+export type PropertyField = keyof typeof PROPERTY_FIELD_LABELS;
+
+/** Fails to compile when the form's values lack a field of the body. */
+const _valuesNameEveryField: NamesEveryField<PropertyFormValues, PropertyCreateBody> = true;
