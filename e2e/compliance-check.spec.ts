@@ -86,7 +86,8 @@ async function fillPlacement(page: Page, seeded: Seeded, language: Language) {
 async function expectFailingCheck(page: Page, seeded: Seeded, language: Language) {
   const o = textsOf('occupancies', language);
   const panel = page.getByRole('group', { name: o('compliance.title') });
-  await expect(panel).toContainText(o('compliance.binding', { program: seeded.program.name, ami: 60 }));
+  await expect(panel).toContainText(o('compliance.incomeBinding', { program: seeded.program.name, ami: 60 }));
+  await expect(panel).toContainText(o('compliance.rentBinding', { program: seeded.program.name, ami: 60 }));
   await expect(panel).toContainText(`${o('compliance.incomeCheck')}: ${o('compliance.fail')}`);
   await expect(panel).toContainText(`${o('compliance.rentCheck')}: ${o('compliance.fail')}`);
   await expect(panel).toContainText(o('compliance.incomeLimit', { size: 3 }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addCodedIssue } from './coded-issue.ts';
+import { overIncomeLineAnswer } from './compliance/api.ts';
 import { ASSET_RULES } from './compliance/asset-rules.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
@@ -187,15 +188,25 @@ export const determination = z.object({
   asset_cash_value: z.number(),
   /** Absent from determinations made before decision 046. */
   asset_income: assetIncomeAnswer.optional(),
-  /** Every designation of the unit; `binding` is the one whose limit is lowest. */
+  /** Every designation of the unit; the bindings are those whose income and rent limits are lowest. */
   designations: z.array(designationAnswer),
-  binding: designationAnswer.nullable(),
+  /**
+   * The designations whose income and rent limits are lowest (decision 044). A certification
+   * finalized before that decision never changes: it has the one `binding` instead (read both with
+   * `determinationBindings`).
+   */
+  income_binding: designationAnswer.nullable().optional(),
+  rent_binding: designationAnswer.nullable().optional(),
+  /** Before decision 044: the designation of the lowest rent limit, else of the lowest income limit. */
+  binding: designationAnswer.nullable().optional(),
   /** null: a market-rate unit (no limit) or a designation without a limit table on the date. */
   income_limit: z.number().nullable(),
-  /** 140 % of the income limit. */
+  /** The lowest over-income line of the unit's programs (decision 044). */
   over_income_limit: z.number().nullable(),
   income_eligible: z.boolean().nullable(),
   over_income: z.boolean(),
+  /** Each program's own over-income line; a finalized certification of before decision 044 has none. */
+  over_income_lines: z.array(overIncomeLineAnswer).default([]),
   missing_limit: z.boolean(),
   utility_allowance: z.number(),
   gross_rent: z.number(),
@@ -205,6 +216,15 @@ export const determination = z.object({
   qualified: z.boolean().nullable(),
 });
 export type Determination = z.infer<typeof determination>;
+type DesignationAnswer = z.infer<typeof designationAnswer>;
+
+/** The income and rent bindings of a determination, also of one frozen with a single `binding`. */
+export const determinationBindings = (
+  d: Determination,
+): { income: DesignationAnswer | null; rent: DesignationAnswer | null } => ({
+  income: d.income_binding !== undefined ? d.income_binding : (d.binding ?? null),
+  rent: d.rent_binding !== undefined ? d.rent_binding : (d.binding ?? null),
+});
 
 /** A member as answers carry it (a certification's, an application's). */
 export const memberAnswer = z.object({

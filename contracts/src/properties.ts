@@ -146,6 +146,8 @@ const propertyFields = {
   ...sameSchema(COUNT_FIELDS, optionalWholeNumber()),
   /** A 100 % low-income building excused from annual recertification after the first year (issue 21). */
   annual_recertification_waived: booleanField,
+  /** A deep rent-skewed project: over income above 170 % instead of 140 % (IRC 42(g)(2)(D)(ii)). */
+  deep_rent_skewed: booleanField,
   /** The LIHTC minimum set-aside election; NONE for a property outside LIHTC (decision 027). */
   set_aside_election: z
     .enum(SET_ASIDE_ELECTIONS, { error: `Choose one of: ${SET_ASIDE_ELECTIONS.join(', ')}` })
@@ -216,6 +218,7 @@ export const property = recordAnswer({
   units_managed: count,
   ...sameSchema(COUNT_FIELDS, count),
   annual_recertification_waived: z.boolean(),
+  deep_rent_skewed: z.boolean(),
   set_aside_election: z.enum(SET_ASIDE_ELECTIONS),
   /** Set by PUT /api/property/{id}/allocation (decision 033); read-only here. */
   allocation_method: z.enum(ALLOCATION_METHODS),

@@ -20,7 +20,8 @@ const presidio: UnitEligibility = {
   income_limit: 45240,
   income_eligible: false,
   max_gross_rent: 1131,
-  binding: { program_id: 7, program_name: 'Presidio LIHTC', ami_percentage: 60 },
+  income_binding: { program_id: 7, program_name: 'Presidio LIHTC', ami_percentage: 60 },
+  rent_binding: { program_id: 7, program_name: 'Presidio LIHTC', ami_percentage: 60 },
   designations: [
     {
       program_id: 7,
@@ -63,10 +64,15 @@ describe('the occupancy form check', () => {
     expect(checkDateOf('', '2026-11-26')).toBe('2026-11-26');
   });
 
-  it('takes the allowance of the latest schedule in effect, none before the first', () => {
+  // Treas. Reg. 1.42-10(c)(1): a changed allowance governs the rents due 90 days after it takes
+  // effect (decision 045); the first schedule applies from its own date, none before it.
+  it('takes the first schedule at once and a change 90 days after it, none before the first', () => {
     expect(allowanceOn(schedules, '2BR', '2025-12-31')).toBe(0);
-    expect(allowanceOn(schedules, '2BR', '2026-06-30')).toBe(8000);
-    expect(allowanceOn(schedules, '2BR', '2026-07-01')).toBe(8550);
+    expect(allowanceOn(schedules, '2BR', '2026-01-01')).toBe(8000);
+    expect(allowanceOn(schedules, '2BR', '2026-07-01')).toBe(8000);
+    // 2026-07-01 + 89 days = 2026-09-28: still the old allowance; + 90 days = 2026-09-29: the new.
+    expect(allowanceOn(schedules, '2BR', '2026-09-28')).toBe(8000);
+    expect(allowanceOn(schedules, '2BR', '2026-09-29')).toBe(8550);
   });
 
   /** A 3-person household in a Presidio 2BR with its $80 allowance; amounts in cents. */
@@ -85,7 +91,8 @@ describe('the occupancy form check', () => {
       overBy: 4900,
       reasons: ['OVER_INCOME', 'OVER_RENT'],
     });
-    expect(check.binding?.program_name).toBe('Presidio LIHTC');
+    expect(check.incomeBinding?.program_name).toBe('Presidio LIHTC');
+    expect(check.rentBinding?.program_name).toBe('Presidio LIHTC');
     expect(blocks(check)).toBe(true);
   });
 
@@ -102,7 +109,8 @@ describe('the occupancy form check', () => {
       income_limit: null,
       income_eligible: true,
       max_gross_rent: null,
-      binding: null,
+      income_binding: null,
+      rent_binding: null,
       designations: [],
     };
     const check = liveCheck(market, 0, {

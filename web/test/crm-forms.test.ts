@@ -55,6 +55,7 @@ const stored: Property = {
   units_managed: 84,
   buildings_count: 2,
   annual_recertification_waived: true,
+  deep_rent_skewed: true,
   set_aside_election: '40_60',
   allocation_method: 'LOTTERY',
   version: 4,

@@ -33,6 +33,8 @@ describe('staff routes and sidebar', () => {
         'waitlist',
         // Online applications (issue 24).
         'applications',
+        // A unit's compliance worksheet (decision 049).
+        'unit-compliance-worksheet',
       ].sort(),
     );
   });

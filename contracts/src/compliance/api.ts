@@ -5,6 +5,7 @@ import { levelPercentage } from '../programs.ts';
 import { uniqueBy } from '../unique-items.ts';
 import { COMPLIANCE_REASONS } from './eligibility.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
+import { OVER_INCOME_CONSEQUENCES, OVER_INCOME_RULES } from './over-income.ts';
 
 /**
  * The compliance engine's API shapes: what clients send and get back. Amounts are answered as JSON
@@ -98,18 +99,43 @@ export type ProgramLimits = z.infer<typeof programLimits>;
 export const eligibilityQuery = z.object({
   household_size: decimalInteger(1, 20),
   annual_income: requiredMoney,
+  /** The date of the income limits (a move-in's date), with the 45-day grace (decision 043). */
   date: checkDate,
+  /** The date of the rent limits; `date` when not given. */
+  rent_date: checkDate,
 });
 
-const bindingDesignation = z
-  .object({ program_id: z.number().int(), program_name: z.string(), ami_percentage: z.number() })
-  .nullable();
+const designationRef = z.object({
+  program_id: z.number().int(),
+  program_name: z.string(),
+  ami_percentage: z.number(),
+});
+const bindingDesignation = designationRef.nullable();
+
+/** One program's over-income line (decision 044), and whether the current income is above it. */
+export const overIncomeLineAnswer = designationRef.extend({
+  /** LIHTC_140 / LIHTC_170: 140 % (170 % deep rent-skewed) of its own limit; HOME_80: 80 % AMI. */
+  rule: z.enum(OVER_INCOME_RULES),
+  line: z.number().nullable(),
+  crossed: z.boolean(),
+  /** What crossing it changes: the next available unit rule, or HOME's rent (24 CFR 92.252(i)). */
+  consequence: z.enum(OVER_INCOME_CONSEQUENCES),
+});
+export type OverIncomeLineAnswer = z.infer<typeof overIncomeLineAnswer>;
+
+/** Income and rent may be bound by different designations of a layered unit: both are named. */
+const bindings = {
+  /** The designation whose income limit is lowest. */
+  income_binding: bindingDesignation,
+  /** The designation whose maximum gross rent is lowest. */
+  rent_binding: bindingDesignation,
+};
 
 export const unitEligibility = z.object({
   income_limit: z.number().nullable(),
   income_eligible: z.boolean().nullable(),
   max_gross_rent: z.number().nullable(),
-  binding: bindingDesignation,
+  ...bindings,
   designations: z.array(
     z.object({
       program_id: z.number().int(),
@@ -127,15 +153,29 @@ export const unitEligibility = z.object({
 export type UnitEligibility = z.infer<typeof unitEligibility>;
 
 export const occupancyCompliance = z.object({
+  /** The move-in limit: the limits in force on the start date, with the 45-day grace (decision 043). */
   income_limit: z.number().nullable(),
+  /** The move-in figures: what the household qualified with. */
   annual_income: z.number().nullable(),
   household_size: z.number().int().nullable(),
   income_eligible: z.boolean().nullable(),
+  /** The date the income limit was read on: the move-in. */
+  income_limits_date: z.string(),
   gross_rent: z.number(),
   max_gross_rent: z.number().nullable(),
   rent_compliant: z.boolean().nullable(),
   over_by: z.number(),
-  binding: bindingDesignation,
+  ...bindings,
+  /**
+   * The current income: the latest finalized certification's by effective date (its date in
+   * `current_income_as_of`), else the move-in figures (`current_income_as_of` null).
+   */
+  current_annual_income: z.number().nullable(),
+  current_household_size: z.number().int().nullable(),
+  current_income_as_of: z.string().nullable(),
+  /** Whether the current income is above some program's over-income line; null when unknown. */
+  over_income: z.boolean().nullable(),
+  over_income_lines: z.array(overIncomeLineAnswer),
   reasons: z.array(z.enum(COMPLIANCE_REASONS)),
 });
 export type OccupancyCompliance = z.infer<typeof occupancyCompliance>;

@@ -9,7 +9,7 @@ import type {
 import { type AssetIncomeFigures, type AssetRule, assetIncomeUnder } from './asset-rules.ts';
 import type { EffectiveLimits } from './eligibility.ts';
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from './money.ts';
-import { isOverIncome, overIncomeThreshold } from './recertification.ts';
+import { type OverIncomeLine, overIncomeTest } from './over-income.ts';
 
 /**
  * The determination of an income certification (decision 026), a pure function of what the
@@ -51,6 +51,8 @@ export interface DeterminationInput {
   utilityAllowance: Cents;
   /** The unit's limits for the household's size on the effective date; undefined for a market-rate unit. */
   limits: EffectiveLimits | undefined;
+  /** Each program's over-income line on the effective date (decision 044); none for a market-rate unit. */
+  overIncomeLines?: readonly OverIncomeLine[];
 }
 
 /** The asset income's figures as the determination answers them. */
@@ -72,8 +74,8 @@ const dollars = (cents: Cents | undefined) => (cents === undefined ? null : cent
 /**
  * Income counts every member's income and the income from assets under the rule in force. At move-in the household
  * qualifies when its income is within the limit; at an annual or interim certification it stays
- * qualified as its income grows (the unit stays compliant) and is marked over-income above 140 %
- * of the current limit. A household of full-time students without an exception never qualifies.
+ * qualified as its income grows (the unit stays compliant) and is marked over-income above a
+ * program's own line: LIHTC's 140 % (170 %) of its limit, HOME's 80 % AMI (decision 044). A household of full-time students without an exception never qualifies.
  */
 export function determine(input: DeterminationInput): Determination {
   const fromMembers = input.members.reduce((sum, m) => sum + memberIncome(m), 0);
@@ -88,11 +90,14 @@ export function determine(input: DeterminationInput): Determination {
   const student = studentStatus(input.members, input.studentException);
   const marketRate = limits === undefined;
   const incomeEligible = marketRate ? true : incomeLimit === undefined ? null : income <= incomeLimit;
-  const overIncome =
-    input.type !== 'MOVE_IN' && incomeLimit !== undefined && isOverIncome(income, incomeLimit);
+  // Over income is a recertification's finding, each program by its own line (decision 044).
+  const lines = input.overIncomeLines ?? [];
+  const overTest = overIncomeTest(income, lines);
+  const recertifying = input.type !== 'MOVE_IN';
+  const overIncome = recertifying && overTest.over === true;
   const studentOk = student !== 'INELIGIBLE';
   const qualified = !studentOk ? false : input.type === 'MOVE_IN' ? incomeEligible : true;
-  const designation = (d: EffectiveLimits['designations'][number]) => ({
+  const designation = (d: { programId: number; programName: string; amiPercentage: number | string }) => ({
     program_id: d.programId,
     program_name: d.programName,
     ami_percentage: toBasisHundredths(d.amiPercentage) / 100,
@@ -106,11 +111,19 @@ export function determine(input: DeterminationInput): Determination {
     asset_cash_value: centsToDollars(cashValue),
     asset_income: assetIncomeOf(assetFigures),
     designations: limits ? limits.designations.map(designation) : [],
-    binding: limits?.binding ? designation(limits.binding) : null,
+    income_binding: limits?.incomeBinding ? designation(limits.incomeBinding) : null,
+    rent_binding: limits?.rentBinding ? designation(limits.rentBinding) : null,
     income_limit: dollars(incomeLimit),
-    over_income_limit: incomeLimit === undefined ? null : centsToDollars(overIncomeThreshold(incomeLimit)),
+    over_income_limit: dollars(overTest.lowest?.line),
     income_eligible: incomeEligible,
     over_income: overIncome,
+    over_income_lines: lines.map((l) => ({
+      ...designation(l),
+      rule: l.rule,
+      line: dollars(l.line),
+      crossed: recertifying && overTest.crossed.includes(l),
+      consequence: l.consequence,
+    })),
     missing_limit: limits?.missingLimit ?? false,
     utility_allowance: centsToDollars(input.utilityAllowance),
     gross_rent: centsToDollars(gross),

@@ -1,12 +1,19 @@
 import type { ProjectDates } from './hold-harmless.ts';
-import { type IncomeLimitSource, incomeLimit, type LimitTable, type RentLimitSource } from './limits.ts';
+import {
+  type IncomeLimit,
+  type IncomeLimitSource,
+  incomeLimit,
+  type LimitTable,
+  type RentLimitSource,
+  tablesForIncomeTest,
+} from './limits.ts';
 import type { Cents } from './money.ts';
 import { designationRentLimit, limitTableFor } from './project-limits.ts';
 
 /**
  * Whether a household qualifies for a unit and whether its rent is within the limit, under every
  * program the unit is designated for: the effective limit is the strictest (lowest) of them, and
- * the answer names the designation that binds.
+ * the answer names the designation that binds the income and the one that binds the rent.
  */
 
 /** A unit's designation: a program at an AMI %, with that program's limit tables. */
@@ -15,39 +22,84 @@ export interface Designation {
   programName: string;
   amiPercentage: number | string;
   tables: readonly LimitTable[];
-  /** A HOME program: its rents are HUD's imported High/Low HOME rents (home-rents.ts). */
+  /**
+   * A HOME program: its rents are HUD's imported High/Low HOME rents (home-rents.ts), and its
+   * over-income line is 80 % AMI (24 CFR 92.252(i)), not LIHTC's 140 % (decision 044).
+   */
   homeProgram?: boolean | undefined;
   /** The project's dates its limits are held by (hold-harmless.ts); none, the tables as they are. */
   project?: ProjectDates | undefined;
 }
 
+/**
+ * The dates a unit's limits are read on: income at move-in (the limits in force then, decision
+ * 043), rent on the date the rent is due. One date reads both.
+ */
+export interface LimitDates {
+  income: string;
+  rent: string;
+}
+
+export const limitDatesOf = (date: string | LimitDates): LimitDates =>
+  typeof date === 'string' ? { income: date, rent: date } : date;
+
 export interface DesignationLimits {
   programId: number;
   programName: string;
   amiPercentage: number | string;
-  /** The table in effect on the date, by its year; undefined when the program has none yet. */
+  /** The table the income limit comes from, by its year; undefined when the program has none yet. */
   tableYear: number | undefined;
+  /** The table in effect for the rent, by its year. */
+  rentTableYear: number | undefined;
   incomeLimit: Cents | undefined;
   incomeSource: IncomeLimitSource | undefined;
   maxGrossRent: Cents | undefined;
   rentSource: RentLimitSource | undefined;
 }
 
-/** The limits one designation sets for a household size and unit type on a date. */
+const DAY_MS = 86_400_000;
+const dayBefore = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The income limit of a designation (its tables as the project holds them, project-limits.ts) at
+ * its AMI % for a household size on `date`: the higher of the table in effect and, within that
+ * table's first 45 days, the previous one (decision 043: a household within either qualifies).
+ */
+export function incomeLimitOn(
+  designation: Pick<Designation, 'tables' | 'amiPercentage' | 'homeProgram' | 'project'>,
+  householdSize: number,
+  date: string,
+): (IncomeLimit & { tableYear: number }) | undefined {
+  const usable = tablesForIncomeTest(designation.tables, date);
+  // The previous table as the project held it the day before the new one took effect.
+  const dates = usable.length > 1 && usable[0] ? [date, dayBefore(usable[0].effective_date)] : [date];
+  let best: (IncomeLimit & { tableYear: number }) | undefined;
+  for (const on of dates) {
+    const table = limitTableFor(designation, on);
+    const limit = table ? incomeLimit(table, designation.amiPercentage, householdSize) : undefined;
+    if (table && limit && (!best || limit.cents > best.cents)) best = { ...limit, tableYear: table.year };
+  }
+  return best;
+}
+
+/** The limits one designation sets for a household size and unit type on a date (or dates). */
 export function designationLimits(
   designation: Designation,
   householdSize: number,
   unitType: string,
-  date: string,
+  date: string | LimitDates,
 ): DesignationLimits {
-  const table = limitTableFor(designation, date);
-  const income = table ? incomeLimit(table, designation.amiPercentage, householdSize) : undefined;
-  const rent = table ? designationRentLimit(designation, table, unitType, date) : undefined;
+  const dates = limitDatesOf(date);
+  const income = incomeLimitOn(designation, householdSize, dates.income);
+  const rentTable = limitTableFor(designation, dates.rent);
+  const rent = rentTable ? designationRentLimit(designation, rentTable, unitType, dates.rent) : undefined;
   return {
     programId: designation.programId,
     programName: designation.programName,
     amiPercentage: designation.amiPercentage,
-    tableYear: table?.year,
+    tableYear: income?.tableYear ?? limitTableFor(designation, dates.income)?.year,
+    rentTableYear: rentTable?.year,
     incomeLimit: income?.cents,
     incomeSource: income?.source,
     maxGrossRent: rent?.cents,
@@ -60,8 +112,10 @@ export interface EffectiveLimits {
   incomeLimit: Cents | undefined;
   /** The lowest maximum gross rent of the designations; undefined when one of them has none. */
   maxGrossRent: Cents | undefined;
-  /** The designation whose limit binds: the lowest rent limit, else the lowest income limit. */
-  binding: DesignationLimits | undefined;
+  /** The designation whose income limit is lowest: the one that decides who qualifies. */
+  incomeBinding: DesignationLimits | undefined;
+  /** The designation whose rent limit is lowest: it may be another one (decision 044). */
+  rentBinding: DesignationLimits | undefined;
   designations: DesignationLimits[];
   /** True when some designation lacks a limit: the unit cannot be checked until it has one. */
   missingLimit: boolean;
@@ -87,7 +141,7 @@ export function effectiveLimits(
   designations: readonly Designation[],
   householdSize: number,
   unitType: string,
-  date: string,
+  date: string | LimitDates,
 ): EffectiveLimits {
   const each = designations.map((d) => designationLimits(d, householdSize, unitType, date));
   const missingIncome = each.some((d) => d.incomeLimit === undefined);
@@ -97,7 +151,8 @@ export function effectiveLimits(
   return {
     incomeLimit: missingIncome ? undefined : byIncome?.incomeLimit,
     maxGrossRent: missingRent ? undefined : byRent?.maxGrossRent,
-    binding: byRent ?? byIncome,
+    incomeBinding: byIncome,
+    rentBinding: byRent,
     designations: each,
     missingLimit: missingIncome || missingRent,
   };
@@ -112,7 +167,17 @@ export function grossRent(parts: {
   return parts.tenantRent + parts.utilityAllowance + parts.nonOptionalCharges;
 }
 
-export const COMPLIANCE_REASONS = ['OVER_INCOME', 'OVER_RENT', 'MISSING_LIMIT', 'MISSING_INCOME'] as const;
+/**
+ * OVER_INCOME: over the limit at move-in; OVER_INCOME_LINE: the current certification's income is
+ * above a program's over-income line (decision 044): the household stays, the rules change.
+ */
+export const COMPLIANCE_REASONS = [
+  'OVER_INCOME',
+  'OVER_RENT',
+  'MISSING_LIMIT',
+  'MISSING_INCOME',
+  'OVER_INCOME_LINE',
+] as const;
 export type ComplianceReason = (typeof COMPLIANCE_REASONS)[number];
 
 export interface ComplianceCheck {

@@ -38,6 +38,33 @@ export function tableInEffect<T extends LimitTable>(tables: readonly T[], date: 
   return best;
 }
 
+/**
+ * How long the previous table stays usable after a new one takes effect (Rev. Rul. 94-57: until 45
+ * days after HUD releases the new limits or HUD's effective date, whichever is later; HUD now
+ * releases and makes them effective the same day). Decision 043.
+ */
+export const LIMITS_GRACE_DAYS = 45;
+
+const DAY_MS = 86_400_000;
+const plusDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The tables an income test on `date` may use: the one in effect and, while it is within its first
+ * 45 days (the 45th day after it takes effect is the first without the old one), the one before it.
+ * A household within either qualifies.
+ */
+export function tablesForIncomeTest<T extends LimitTable>(tables: readonly T[], date: string): T[] {
+  const current = tableInEffect(tables, date);
+  if (!current) return [];
+  if (date >= plusDays(current.effective_date, LIMITS_GRACE_DAYS)) return [current];
+  const previous = tableInEffect(
+    tables.filter((t) => t !== current && t.effective_date < current.effective_date),
+    date,
+  );
+  return previous ? [current, previous] : [current];
+}
+
 export type IncomeLimitSource = 'table' | 'derived_from_50' | 'above_8';
 
 export interface IncomeLimit {
@@ -64,9 +91,18 @@ function limitUpTo8(table: LimitTable, hundredths: number, size: number): Income
   return { cents: mulDivFloor(toCents(fifty.limit_value), hundredths, FIFTY), source: 'derived_from_50' };
 }
 
+/** HUD's extension above 8 people: the 4-person limit x (1.32 + 0.08 x (size - 8)), up to the next $50. */
+const extendAbove8 = (four: Cents, householdSize: number): Cents =>
+  // 132 % + 8 % per person above 8, in whole percent.
+  roundUpTo(mulDivFloor(four, 132 + 8 * (householdSize - 8), 100), 5000);
+
 /**
- * The income limit for `householdSize` at `percentage` of AMI. Sizes above 8: the 4-person limit x
- * (1.32 + 0.08 x (size - 8)), rounded up to the next $50, as HUD extends its tables.
+ * The income limit for `householdSize` at `percentage` of AMI. Sizes above 8 extend the 4-person
+ * limit as HUD extends its tables (`extendAbove8`). A percentage that follows LIHTC's rule
+ * (derived from 50 %, or published as exactly 50 % x p / 50 for 4 people, as HUD's MTSP file is)
+ * is the 50 % figure of that size x p / 50, never a 4-person p figure extended and rounded on its
+ * own: rounding 60 % separately lands $10-30 above 1.2 x the 50 % figure (decision 043). A level
+ * HUD computes on its own (Section 8's 80 %) extends its own 4-person figure.
  */
 export function incomeLimit(
   table: LimitTable,
@@ -78,9 +114,13 @@ export function incomeLimit(
   if (householdSize <= 8) return limitUpTo8(table, hundredths, householdSize);
   const four = limitUpTo8(table, hundredths, 4);
   if (!four) return undefined;
-  // 132 % + 8 % per person above 8, in whole percent.
-  const factor = 132 + 8 * (householdSize - 8);
-  return { cents: roundUpTo(mulDivFloor(four.cents, factor, 100), 5000), source: 'above_8' };
+  const fifty = hundredths === FIFTY ? undefined : limitUpTo8(table, FIFTY, 4);
+  const followsFifty = fifty !== undefined && four.cents === mulDivFloor(fifty.cents, hundredths, FIFTY);
+  if (fifty && followsFifty) {
+    const fiftyOfSize = extendAbove8(fifty.cents, householdSize);
+    return { cents: mulDivFloor(fiftyOfSize, hundredths, FIFTY), source: 'above_8' };
+  }
+  return { cents: extendAbove8(four.cents, householdSize), source: 'above_8' };
 }
 
 /** The household sizes imputed for a unit type (IRC 42(g)(2)(C)): 1.5 people per bedroom, 1 without one. */

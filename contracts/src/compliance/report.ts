@@ -12,7 +12,8 @@ import type { ComplianceReason } from './eligibility.ts';
 
 /**
  * - `compliant`: every check passes (a market-rate unit always does);
- * - `exception`: over income or over rent, without an admin's override;
+ * - `exception`: over income (at move-in, or now above a program's over-income line, decision 044)
+ *   or over rent, without an admin's override;
  * - `overridden`: over income or over rent, saved by an admin with a reason;
  * - `incomplete`: no check fails, but one cannot be made (a limit or the income is missing).
  */
@@ -24,7 +25,11 @@ export function complianceStatusOf(
   reasons: readonly ComplianceReason[],
   overrideReason: string | null,
 ): ComplianceStatus {
-  if (reasons.includes('OVER_INCOME') || reasons.includes('OVER_RENT'))
+  if (
+    reasons.includes('OVER_INCOME') ||
+    reasons.includes('OVER_RENT') ||
+    reasons.includes('OVER_INCOME_LINE')
+  )
     return overrideReason !== null && overrideReason.trim() !== '' ? 'overridden' : 'exception';
   return reasons.length > 0 ? 'incomplete' : 'compliant';
 }
@@ -81,7 +86,10 @@ export const complianceReportRow = occupancyCompliance.extend({
   rent_amount: z.number(),
   utility_allowance: z.number(),
   non_optional_charges: z.number().nullable(),
-  /** The date the limits and the allowance were read for: today, or the start date when later. */
+  /**
+   * The date the rent limits and the allowance were read for (the rent due): today, or the start
+   * date when later. The move-in income limit is read on `income_limits_date`.
+   */
   check_date: z.string(),
   override_reason: z.string().nullable(),
   status: z.enum(COMPLIANCE_STATUSES),

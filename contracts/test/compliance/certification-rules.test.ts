@@ -8,6 +8,7 @@ import {
 } from '../../src/compliance/certification-rules.ts';
 import type { DesignationLimits, EffectiveLimits } from '../../src/compliance/eligibility.ts';
 import { toCents } from '../../src/compliance/money.ts';
+import type { OverIncomeLine } from '../../src/compliance/over-income.ts';
 
 /** Presidio County (TX) FY2026 at 60 %, 3 people: a limit of 45,240 and a maximum gross rent of 1,131. */
 const presidio: DesignationLimits = {
@@ -15,6 +16,7 @@ const presidio: DesignationLimits = {
   programName: 'Presidio',
   amiPercentage: '60.00',
   tableYear: 2026,
+  rentTableYear: 2026,
   incomeLimit: toCents(45240),
   incomeSource: undefined,
   maxGrossRent: toCents(1131),
@@ -23,9 +25,19 @@ const presidio: DesignationLimits = {
 const limits: EffectiveLimits = {
   incomeLimit: presidio.incomeLimit,
   maxGrossRent: presidio.maxGrossRent,
-  binding: presidio,
+  incomeBinding: presidio,
+  rentBinding: presidio,
   designations: [presidio],
   missingLimit: false,
+};
+/** LIHTC's line: 140 % of the program's own limit, 45,240 x 1.4 = 63,336 (IRC 42(g)(2)(D)(ii)). */
+const presidioLine: OverIncomeLine = {
+  programId: 7,
+  programName: 'Presidio',
+  amiPercentage: '60.00',
+  rule: 'LIHTC_140',
+  line: toCents(63336),
+  consequence: 'NEXT_AVAILABLE_UNIT',
 };
 
 const member = (employment: number, extra: Partial<CertificationMember> = {}): CertificationMember => ({
@@ -50,6 +62,7 @@ const input = (over: Partial<DeterminationInput> = {}): DeterminationInput => ({
   nonOptionalCharges: 0,
   utilityAllowance: toCents(80),
   limits,
+  overIncomeLines: [presidioLine],
   ...over,
 });
 
@@ -66,7 +79,8 @@ describe('determine', () => {
       gross_rent: 1080,
       max_gross_rent: 1131,
       rent_compliant: true,
-      binding: { program_id: 7, program_name: 'Presidio', ami_percentage: 60 },
+      income_binding: { program_id: 7, program_name: 'Presidio', ami_percentage: 60 },
+      rent_binding: { program_id: 7, program_name: 'Presidio', ami_percentage: 60 },
     });
     const over = determine(
       input({ assets: [{ description: 'Savings', cash_value: 2000, annual_income: 0.01 }] }),

@@ -130,7 +130,9 @@ describe('layered programs and the rent check', () => {
     const home = { programId: 2, programName: 'HOME', amiPercentage: 50, tables: [homeTable] };
     const limits = effectiveLimits([lihtc, home], 3, '2BR', '2026-06-01');
     expect(dollars(limits.maxGrossRent)).toBe(1000);
-    expect(limits.binding?.programName).toBe('HOME');
+    // Both limits are HOME's here; each binding is named on its own (decision 044).
+    expect(limits.rentBinding?.programName).toBe('HOME');
+    expect(limits.incomeBinding?.programName).toBe('HOME');
     expect(dollars(limits.incomeLimit)).toBe(37700);
     expect(limits.designations.map((d) => dollars(d.maxGrossRent))).toEqual([1131, 1000]);
   });

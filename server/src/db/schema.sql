@@ -859,6 +859,7 @@ CREATE TABLE public.properties (
     set_aside_election text DEFAULT 'NONE'::text NOT NULL,
     min_income_rent_multiple numeric(4,2),
     allocation_method text DEFAULT 'FIRST_COME'::text NOT NULL,
+    deep_rent_skewed boolean DEFAULT false NOT NULL,
     placed_in_service_date date,
     gross_rent_floor_date date,
     CONSTRAINT properties_allocation_method_check CHECK ((allocation_method = ANY (ARRAY['FIRST_COME'::text, 'LOTTERY'::text]))),

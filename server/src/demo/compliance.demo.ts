@@ -88,6 +88,7 @@ export async function complianceDemo({ tx, organizationId }: DemoContext): Promi
         unitType: units.unitType,
         household: candidates.householdSize,
         income: candidates.income,
+        startDate: occupancies.startDate,
       })
       .from(occupancies)
       .$dynamic(),
@@ -98,7 +99,8 @@ export async function complianceDemo({ tx, organizationId }: DemoContext): Promi
     const household = o.household ?? 2;
     const unit = await unitDesignations(tx, tenant, tables, o.unitId);
     if (!unit) continue;
-    const limits = unitLimits(unit, household, today);
+    // Income is tested at move-in, rent on the rent due now (decision 043).
+    const limits = unitLimits(unit, household, { income: o.startDate, rent: today });
     const exception = EXCEPTIONS[`${propertyIndex.get(o.propertyId)}/${o.unitNumber}`];
     const allowance = toCents(ALLOWANCES[o.unitType]);
     const changes: Partial<typeof occupancies.$inferInsert> = {

@@ -110,7 +110,7 @@ const PLACEMENTS: PlacementSeed[] = [
   { property: 0, unit: '102', tenant: 5, status: 'ACTIVE', start: -180, fee: '250.00' },
   { property: 0, unit: '201', tenant: 6, status: 'PENDING', start: 21 },
   { property: 0, unit: '301', tenant: 4, status: 'ACTIVE', start: -420, fee: '500.00' },
-  { property: 1, unit: '101', tenant: 1, status: 'ACTIVE', start: -1200 },
+  { property: 1, unit: '101', tenant: 1, status: 'ACTIVE', start: -660 },
   { property: 1, unit: '202', tenant: 7, status: 'ENDED', start: -720, end: -60 },
   { property: 1, unit: '202', tenant: 9, status: 'PENDING', start: 14 },
   { property: 1, unit: '102', tenant: 2, status: 'ACTIVE', start: -95, fee: '300.00' },

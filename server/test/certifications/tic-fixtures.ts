@@ -35,6 +35,7 @@ const designation = (programId: number, programName: string, ami: number, income
     programName,
     amiPercentage: ami,
     tableYear: 2026,
+    rentTableYear: 2026,
     incomeLimit: income,
     incomeSource: 'table',
     maxGrossRent: rent,
@@ -45,7 +46,8 @@ const LIHTC_60 = designation(7, 'LIHTC', 60, 4_524_000, 113_100);
 export const PRESIDIO_LIMITS: EffectiveLimits = {
   incomeLimit: LIHTC_60.incomeLimit,
   maxGrossRent: LIHTC_60.maxGrossRent,
-  binding: LIHTC_60,
+  incomeBinding: LIHTC_60,
+  rentBinding: LIHTC_60,
   designations: [LIHTC_60, designation(9, 'HOME', 80, 6_032_000, 150_800)],
   missingLimit: false,
 };
@@ -104,6 +106,20 @@ export function certification(spec: CertificationSpec = {}): Certification {
     nonOptionalCharges: 15,
     utilityAllowance: 13_100,
     limits: 'limits' in spec ? spec.limits : PRESIDIO_LIMITS,
+    // LIHTC's own line, 140 % of 45,240 = 63,336 (IRC 42(g)(2)(D)(ii)); none for a market-rate unit.
+    overIncomeLines:
+      'limits' in spec && spec.limits === undefined
+        ? []
+        : [
+            {
+              programId: 7,
+              programName: 'LIHTC',
+              amiPercentage: 60,
+              rule: 'LIHTC_140',
+              line: 6_333_600,
+              consequence: 'NEXT_AVAILABLE_UNIT',
+            },
+          ],
   });
   return {
     id: 41,

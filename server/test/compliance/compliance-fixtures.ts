@@ -102,8 +102,23 @@ export const presidioOverRent = (presidio: CreatedProgram) => ({
   max_gross_rent: 1131,
   rent_compliant: false,
   over_by: 49,
-  binding: { program_id: presidio.id, program_name: presidio.name, ami_percentage: 60 },
+  income_binding: { program_id: presidio.id, program_name: presidio.name, ami_percentage: 60 },
+  rent_binding: { program_id: presidio.id, program_name: presidio.name, ami_percentage: 60 },
   reasons: ['OVER_RENT'],
+});
+
+/**
+ * Presidio's over-income line for 3 people: 140 % of its own 45,240 = 63,336 (IRC 42(g)(2)(D)(ii)),
+ * not crossed by a household at 45,240 (decision 044).
+ */
+export const presidioLine = (presidio: CreatedProgram) => ({
+  program_id: presidio.id,
+  program_name: presidio.name,
+  ami_percentage: 60,
+  rule: 'LIHTC_140',
+  line: 63336,
+  crossed: false,
+  consequence: 'NEXT_AVAILABLE_UNIT',
 });
 
 /** Presidio County FY2026, and HOME layered over it in the same county: `usePrograms`' makers. */

@@ -21,7 +21,7 @@ describe('the demo compliance report', () => {
     expect(overRent).toMatchObject({ utility_allowance: 60, over_by: 60 });
     expect(overRent?.gross_rent).toBe((overRent?.max_gross_rent ?? 0) + 60);
     // Every restricted household is checked against a limit; the allowance is counted in gross rent.
-    for (const row of rows.filter((r) => r.binding !== null)) {
+    for (const row of rows.filter((r) => r.income_binding !== null)) {
       expect(row.gross_rent).toBe(row.rent_amount + row.utility_allowance);
       expect(row.income_limit).not.toBeNull();
     }

@@ -155,7 +155,8 @@ describe('GET /api/compliance/occupancies', () => {
     expect(rows[4]).toMatchObject({
       gross_rent: 980,
       max_gross_rent: 1000,
-      binding: { program_id: programs.home.id, ami_percentage: 50 },
+      income_binding: { program_id: programs.home.id, ami_percentage: 50 },
+      rent_binding: { program_id: programs.home.id, ami_percentage: 50 },
       reasons: [],
     });
   });
@@ -199,7 +200,12 @@ describe('GET /api/compliance/occupancies', () => {
     expect(json<Row[]>(first).map((r) => r.unit_number)).toEqual(['A1', 'A2']);
     const last = await get('/api/compliance/occupancies?limit=2&offset=4');
     expect(json<Row[]>(last).map((r) => r.unit_number)).toEqual(['A5', 'B1']);
-    expect(json<Row[]>(last)[1]).toMatchObject({ status: 'compliant', binding: null, max_gross_rent: null });
+    expect(json<Row[]>(last)[1]).toMatchObject({
+      status: 'compliant',
+      income_binding: null,
+      rent_binding: null,
+      max_gross_rent: null,
+    });
     const all = json<Row[]>(await get('/api/compliance/occupancies?limit=500'));
     expect(all.map((r) => r.occupancy_id)).not.toContain(placed.ended);
   });
@@ -277,8 +283,8 @@ describe('GET /api/compliance/occupancies.csv', () => {
         'max_gross_rent',
         'over_by',
         'rent_compliant',
-        'binding_program_name',
-        'binding_ami_percentage',
+        'income_binding_program_name',
+        'rent_binding_ami_percentage',
         'status',
         'reasons',
       ].map((c) => cell(overRent, c as (typeof COMPLIANCE_CSV_COLUMNS)[number])),

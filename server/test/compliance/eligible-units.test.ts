@@ -149,7 +149,8 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
         income_eligible: true,
         income_limit: unit.income_limit,
         max_gross_rent: unit.max_gross_rent,
-        binding: unit.binding,
+        // The search names the designation of the lowest rent (decision 044: rent's own binding).
+        rent_binding: unit.binding,
       });
     }
   });

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
-import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
+import {
+  ALLOWANCES_2026,
+  presidioLine,
+  presidioOverRent,
+  send,
+  usePresidioPrograms,
+} from './compliance-fixtures.ts';
 
 const { t, org, other } = useTwoOrgs('occcompliance');
 let propertyId: number;
@@ -134,6 +140,12 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
       annual_income: 45240,
       household_size: 3,
       income_eligible: true,
+      income_limits_date: '2026-06-01',
+      current_annual_income: 45240,
+      current_household_size: 3,
+      current_income_as_of: null,
+      over_income: false,
+      over_income_lines: [presidioLine(programs.presidio)],
       ...presidioOverRent(programs.presidio),
     });
     // In 2025 the 2BR allowance was 70 and no table was in effect: the limit is missing.
@@ -165,7 +177,11 @@ describe('occupancy figures and GET /api/occupancies/{id}/compliance', () => {
     const url = `/api/occupancies/${created.id}/compliance`;
     expect((await send(t, other.adminToken, 'GET', url)).statusCode).toBe(404);
     expect((await send(t, org.adminToken, 'GET', `${url}?date=2026-02-30`)).statusCode).toBe(400);
-    expect(json(await send(t, org.adminToken, 'GET', url))).toMatchObject({ reasons: [], binding: null });
+    expect(json(await send(t, org.adminToken, 'GET', url))).toMatchObject({
+      reasons: [],
+      income_binding: null,
+      rent_binding: null,
+    });
   });
 });
 
@@ -196,7 +212,8 @@ describe('the compliance gate on ACTIVE occupancies', () => {
         gross_rent: 1030,
         max_gross_rent: 1000,
         over_by: 30,
-        binding: { program_id: programs.home.id, ami_percentage: 50 },
+        income_binding: { program_id: programs.home.id, ami_percentage: 50 },
+        rent_binding: { program_id: programs.home.id, ami_percentage: 50 },
         reasons: ['OVER_INCOME', 'OVER_RENT'],
       },
     });
@@ -296,11 +313,12 @@ describe('the compliance gate on ACTIVE occupancies', () => {
   it('checks a reactivation against the limits in effect: refused when over, allowed to an admin over an override', async () => {
     const unitId = await presidioAt60();
     const candidate = await createCandidate(t, org.adminToken);
-    // Ended placements are not checked, so an ended one may carry figures over the limit.
+    // Ended placements are not checked, so an ended one may carry figures over the limit. Its
+    // income is tested at its move-in (decision 043), after Presidio's FY2026 table took effect.
     const ended = {
       ...placement(unitId, candidate.id, { annual_income: '45240.01' }),
       status: 'ENDED',
-      start_date: '2025-06-01',
+      start_date: '2026-02-01',
       end_date: '2026-03-31',
     };
     const plainEnded = json<{ id: number }>(await send(t, org.adminToken, 'POST', '/api/occupancies', ended));

@@ -172,7 +172,8 @@ describe('GET /api/units/{id}/eligibility', () => {
       income_limit: 62400,
       income_eligible: true,
       max_gross_rent: 1560,
-      binding,
+      income_binding: binding,
+      rent_binding: binding,
       designations: [
         {
           ...binding,
@@ -213,7 +214,8 @@ describe('GET /api/units/{id}/eligibility', () => {
       income_limit: 45240,
       income_eligible: true,
       max_gross_rent: 1131,
-      binding: { program_id: programs.presidio.id, ami_percentage: 60 },
+      income_binding: { program_id: programs.presidio.id, ami_percentage: 60 },
+      rent_binding: { program_id: programs.presidio.id, ami_percentage: 60 },
     });
     const layered = await createUnit({
       designations: [
@@ -226,7 +228,8 @@ describe('GET /api/units/{id}/eligibility', () => {
       income_limit: 37700,
       income_eligible: false,
       max_gross_rent: 1000,
-      binding: { program_id: programs.home.id, program_name: programs.home.name, ami_percentage: 50 },
+      income_binding: { program_id: programs.home.id, program_name: programs.home.name, ami_percentage: 50 },
+      rent_binding: { program_id: programs.home.id, program_name: programs.home.name, ami_percentage: 50 },
     });
     expect(body.designations).toEqual([
       expect.objectContaining({
@@ -251,7 +254,8 @@ describe('GET /api/units/{id}/eligibility', () => {
       income_limit: null,
       income_eligible: true,
       max_gross_rent: null,
-      binding: null,
+      income_binding: null,
+      rent_binding: null,
       designations: [],
     });
     const noLevel = await createUnit({ gov_program_id: programs.la.id });

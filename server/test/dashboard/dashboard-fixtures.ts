@@ -20,6 +20,9 @@ import { certify } from '../recertifications/recertification-fixtures.ts';
  * Due dates (a year after the start, or after A2's annual certification) fall one in each bucket.
  */
 
+/** The day Presidio's FY2026 table takes effect in the fixtures (1 January, the default). */
+const PRESIDIO_2026_EFFECTIVE = '2026-01-01';
+
 export interface DashboardFixture {
   today: string;
   propertyA: number;
@@ -87,7 +90,11 @@ export async function buildDashboardFixture(
 
   const occupancies: Record<string, number> = {};
   occupancies.A1 = await place((await unit(propertyA.id, 'A1', at60)).id, dueIn(100), { rent_amount: 1100 });
-  occupancies.A2 = await place((await unit(propertyA.id, 'A2', at60)).id, addDays(today, -400));
+  // Income is tested at move-in against the limits then (decision 043): A2 moves in once Presidio's
+  // FY2026 table is in effect, its only one.
+  const a2Start =
+    addDays(today, -400) < PRESIDIO_2026_EFFECTIVE ? PRESIDIO_2026_EFFECTIVE : addDays(today, -400);
+  occupancies.A2 = await place((await unit(propertyA.id, 'A2', at60)).id, a2Start);
   const a3 = await unit(propertyA.id, 'A3', []);
   occupancies.A3 = await place(a3.id, dueIn(45), { annual_income: '50000' });
   const designated = await send(t, token, 'PUT', `/api/units/${a3.id}`, {

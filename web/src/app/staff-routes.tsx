@@ -41,6 +41,11 @@ export const staffScreens: StaffScreen[] = [
   },
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
+  {
+    path: 'unit-compliance-worksheet',
+    page: () => import('../features/unit-worksheet/pages/UnitWorksheetPage.tsx'),
+    openedFrom: 'units',
+  },
   { path: 'occupancies', page: () => import('../features/occupancies/pages/OccupanciesPage.tsx') },
   {
     path: 'certifications',

@@ -91,8 +91,13 @@ export const queryKeys = {
     propertyChoices: () => [...compliance.all, 'property-choices'] as const,
     // The compliance engine's answers, read by several screens (occupancy form, units, allowances).
     unit: (id: number) => [...compliance.all, 'unit', id] as const,
-    eligibility: (unitId: number, householdSize: number, annualIncome: string, date: string) =>
-      [...compliance.all, 'eligibility', unitId, householdSize, annualIncome, date] as const,
+    eligibility: (
+      unitId: number,
+      householdSize: number,
+      annualIncome: string,
+      date: string,
+      rentDate: string,
+    ) => [...compliance.all, 'eligibility', unitId, householdSize, annualIncome, date, rentDate] as const,
     allowances: (propertyId: number) => [...compliance.all, 'allowances', propertyId] as const,
     programLimits: (programId: number, amiPercentage: number, date: string) =>
       [...compliance.all, 'program-limits', programId, amiPercentage, date] as const,

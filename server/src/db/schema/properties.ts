@@ -94,6 +94,7 @@ export const properties = pgTable('properties', {
   compost_bins_count: integer('compost_bins_count'),
   /** 100 % low-income buildings may skip annual recertification after the first year (migration 0029). */
   annual_recertification_waived: boolean('annual_recertification_waived').notNull().default(false),
+  deep_rent_skewed: boolean('deep_rent_skewed').notNull().default(false),
   /** The LIHTC minimum set-aside election, checked in migration 0030. */
   set_aside_election: text('set_aside_election', { enum: SET_ASIDE_ELECTIONS }).notNull().default('NONE'),
   /**

@@ -2,7 +2,7 @@
 
 -- compliance.report|dMGMDdxtfR1rFHoE|50|first
 -- compliance report page {}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
@@ -15,7 +15,7 @@ offset 0;
 
 -- compliance.report|MveTI-pNVqDOTSl2|50|first
 -- compliance report page {"propertyId":1}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
@@ -28,7 +28,7 @@ offset 0;
 
 -- compliance.report|vF39UH0rH1-3wo7H|50|first
 -- compliance report page {"unitId":1}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
@@ -41,7 +41,7 @@ offset 0;
 
 -- compliance.report|J0Cu9_pKyzzicaVv|50|first
 -- compliance report page {"tenantId":1}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
@@ -54,7 +54,7 @@ offset 0;
 
 -- compliance.report|OazoXDdqjF6gOye1|50|first
 -- compliance report page {"occupancyIds":[1,2]}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
@@ -67,7 +67,7 @@ offset 0;
 
 -- compliance.report|GEsIgQ_D2joQQ84g|50|first
 -- compliance report page {"propertyId":1,"unitId":1,"tenantId":1,"occupancyIds":[1,2]}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
@@ -80,7 +80,7 @@ offset 0;
 
 -- compliance.report|dMGMDdxtfR1rFHoE|50
 -- compliance report page {} {"limit":50,"offset":50}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
@@ -93,7 +93,7 @@ offset $2;
 
 -- (unnamed: planned on each execution)
 -- compliance report page {} {"limit":7,"offset":0}
-select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "candidates"."full_name"
+select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "units"."property_id", "units"."unit_number", "units"."unit_type", "units"."gov_program_id", "ami_levels"."percentage", "occupancies"."household_size", "occupancies"."annual_income", "occupancies"."rent_amount", "occupancies"."non_optional_charges", "occupancies"."start_date", "occupancies"."override_reason", "properties"."property_name", "properties"."deep_rent_skewed", "candidates"."full_name"
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")

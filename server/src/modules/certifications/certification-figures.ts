@@ -15,6 +15,7 @@ import {
   programIdsOf,
   unitDesignations,
   unitLimits,
+  unitOverIncomeLines,
   utilityAllowanceOn,
 } from '../compliance/index.ts';
 import type { CertificationColumns } from './certification.repository.ts';
@@ -27,8 +28,9 @@ const decimal = (dollars: number) => centsToDecimal(toCents(dollars));
 
 /**
  * The draft's columns with its totals and determination (decision 026): the unit's designations
- * and limits for the household's size on the effective date, and the utility allowance in effect
- * for the unit's type then. Computed at every save of a draft and again at finalization.
+ * and limits for the household's size on the effective date (with the 45-day grace, decision
+ * 043), each program's over-income line then (decision 044), and the utility allowance that
+ * governs the rent due then (decision 045). Computed at every save of a draft and again at finalization.
  */
 export async function draftColumns(
   q: Queryable,
@@ -42,6 +44,8 @@ export async function draftColumns(
   if (!unit) throw new Error(`unit ${unitId} of the certification's occupancy was not found`);
   const date = draft.effective_date;
   const allowance = await utilityAllowanceOn(q, tenant, unit.propertyId, unit.unitType, date);
+  const size = Math.max(draft.members.length, 1);
+  const marketRate = isMarketRate(unit);
   const programRules = await programAssetRules(q, tenant, programIdsOf(unit));
   const result = determine({
     type,
@@ -53,7 +57,8 @@ export async function draftColumns(
     tenantRent: draft.tenant_rent,
     nonOptionalCharges: draft.non_optional_charges,
     utilityAllowance: allowance,
-    limits: isMarketRate(unit) ? undefined : unitLimits(unit, Math.max(draft.members.length, 1), date),
+    limits: marketRate ? undefined : unitLimits(unit, size, date),
+    overIncomeLines: marketRate ? [] : unitOverIncomeLines(unit, size, date),
   });
   return {
     effectiveDate: date,

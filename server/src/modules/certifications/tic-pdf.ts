@@ -1,8 +1,9 @@
-import type {
-  AssetIncomeAnswer,
-  Certification,
-  CertificationMember,
-  Determination,
+import {
+  type AssetIncomeAnswer,
+  type Certification,
+  type CertificationMember,
+  type Determination,
+  determinationBindings,
 } from '@lar/contracts/certifications';
 import { memberIncome } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
@@ -235,21 +236,33 @@ function limitText(d: Determination, value: number | null): string {
 function partV(doc: Pdf, c: Certification) {
   const d = c.determination;
   heading(doc, 'Part V - Determination of income eligibility');
-  const binding =
-    d.binding === null ? 'None' : `${d.binding.program_name} at ${d.binding.ami_percentage}% AMI`;
+  const bindings = determinationBindings(d);
+  const named = (b: typeof bindings.income) =>
+    b === null ? 'None' : `${b.program_name} at ${b.ami_percentage}% AMI`;
   const recertification = c.type !== 'MOVE_IN';
+  // The lowest line's own rule names it: LIHTC's 140 % (170 %) of its limit or HOME's 80 % AMI.
+  const lowestRule = [...(d.over_income_lines ?? [])]
+    .filter((l) => l.line !== null)
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))[0]?.rule;
+  const lineLabel =
+    lowestRule === 'LIHTC_170'
+      ? ['170% of the current income limit (deep rent-skewed)', 'Over-income (above 170% of the limit)']
+      : lowestRule === 'HOME_80'
+        ? ['HOME over-income line (80% AMI)', "Over-income (above a program's line)"]
+        : ['140% of the current income limit', 'Over-income (above 140% of the limit)'];
   facts(doc, [
     ['Income from all members (Part III)', usd(d.income_from_members)],
     ['Income from assets counted (Part IV)', usd(d.income_from_assets)],
     ['Total annual household income', usd(d.annual_income)],
     ['Limits read as of', longDate(d.as_of, LOCALE)],
-    ['Qualified under (lowest limit)', binding],
+    ['Qualified under (lowest limit)', named(bindings.income)],
+    ['Rent limit of (lowest rent limit)', named(bindings.rent)],
     [`Income limit for a household of ${d.household_size}`, limitText(d, d.income_limit)],
     ['Household income at or below the limit', yesNo(d.income_eligible)],
     ...(recertification
       ? ([
-          ['140% of the current income limit', limitText(d, d.over_income_limit)],
-          ['Over-income (above 140% of the limit)', yesNo(d.over_income)],
+          [lineLabel[0] as string, limitText(d, d.over_income_limit)],
+          [lineLabel[1] as string, yesNo(d.over_income)],
         ] as const)
       : []),
     ['Household qualifies', yesNo(d.qualified)],
@@ -292,11 +305,15 @@ function partVIII(doc: Pdf, d: Determination) {
     { header: 'AMI %', width: 100, align: 'right' },
     { header: 'Lowest limit', width: 100 },
   ];
-  const isBinding = (id: number) => d.binding !== null && d.binding.program_id === id;
+  const bindings = determinationBindings(d);
+  const binds = (id: number) =>
+    [bindings.income?.program_id === id ? 'Income' : '', bindings.rent?.program_id === id ? 'Rent' : '']
+      .filter((s) => s !== '')
+      .join(', ');
   table(
     doc,
     columns,
-    d.designations.map((p) => [p.program_name, `${p.ami_percentage}%`, isBinding(p.program_id) ? 'Yes' : '']),
+    d.designations.map((p) => [p.program_name, `${p.ami_percentage}%`, binds(p.program_id)]),
   );
 }
 

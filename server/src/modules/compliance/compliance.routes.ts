@@ -15,6 +15,7 @@ import { type Actor, actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
 import { ComplianceService } from './compliance.service.ts';
 import { PropertyComplianceService } from './property-compliance.ts';
+import { unitWorksheetRoutes } from './unit-worksheet.routes.ts';
 import { UtilityAllowanceService } from './utility-allowances.ts';
 
 const tags = ['compliance'];
@@ -109,6 +110,8 @@ export default async function complianceRoutes(app: FastifyInstance) {
     },
     (actor, id) => allowances.get(actor, id),
   );
+
+  unitWorksheetRoutes(app);
 
   route(
     app,

@@ -57,7 +57,12 @@ export class ComplianceService {
   async unitEligibility(
     actor: Actor,
     unitId: number,
-    query: { household_size: number; annual_income: string; date?: string | undefined },
+    query: {
+      household_size: number;
+      annual_income: string;
+      date?: string | undefined;
+      rent_date?: string | undefined;
+    },
   ): Promise<UnitEligibility> {
     const unit = await unitDesignations(
       this.deps.database.db,
@@ -67,7 +72,7 @@ export class ComplianceService {
     );
     if (!unit) throw notFound('Unit');
     const date = query.date ?? this.today();
-    const limits = unitLimits(unit, query.household_size, date);
+    const limits = unitLimits(unit, query.household_size, { income: date, rent: query.rent_date ?? date });
     const check = checkCompliance({
       annualIncome: toCents(query.annual_income),
       incomeLimit: limits.incomeLimit,
@@ -100,12 +105,17 @@ export class ComplianceService {
       // No designation, no limit: a market-rate unit takes any household.
       income_eligible: isMarketRate(unit) ? true : (check.incomeEligible ?? null),
       max_gross_rent: dollarsOrNull(limits.maxGrossRent),
-      binding: bindingOf(limits.binding),
+      income_binding: bindingOf(limits.incomeBinding),
+      rent_binding: bindingOf(limits.rentBinding),
       designations,
     };
   }
 
-  /** The occupancy's figures against its unit's limits on `date` (by default today, or its start if later). */
+  /**
+   * The occupancy's move-in figures against the limits in force at its start, its current income
+   * against the over-income lines, and its rent due on `date` (by default today, or its start if
+   * later) against the limits then.
+   */
   async occupancyCompliance(actor: Actor, occupancyId: number, date?: string): Promise<OccupancyCompliance> {
     const q = this.deps.database.db;
     const occupancy = await new OccupancyRepository(q, actor.tenant).find(occupancyId);
@@ -116,6 +126,7 @@ export class ComplianceService {
       this.deps.caches.programTables,
       occupancy,
       date ?? checkDateOf(occupancy.start_date, this.today()),
+      occupancy.id,
     );
   }
 }

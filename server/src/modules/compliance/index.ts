@@ -26,5 +26,6 @@ export {
   type UnitDesignations,
   unitDesignations,
   unitLimits,
+  unitOverIncomeLines,
 } from './unit-designations.repository.ts';
 export { propertyExists, utilityAllowanceOn } from './utility-allowances.repository.ts';

@@ -46,7 +46,10 @@ export async function replaceLimitTables(
 export interface ProgramTables {
   programId: number;
   programName: string;
-  /** A HOME program: its designations' rents are its imported HOME rents (home-rents.ts). */
+  /**
+   * A HOME program: its designations' rents are its imported HOME rents (home-rents.ts) and its
+   * over-income line is 80 % AMI (decision 044).
+   */
   homeProgram: boolean;
   tables: LimitTable[];
   /** Organization, program, version and last change: equal stamps, equal tables. */

@@ -27,21 +27,22 @@ const BLOCKING: Record<string, { field: string; code: string }> = {
 const amount = (dollars: number | null) =>
   dollars === null ? 'unknown' : dollars.toLocaleString('en-US', { minimumFractionDigits: 2 });
 
+/** The designation a limit comes from, as a message names it: income and rent may differ (decision 044). */
+const programOf = (binding: OccupancyCompliance['income_binding']) =>
+  binding ? ` (${binding.program_name}, ${binding.ami_percentage} % AMI)` : '';
+
 function notEligible(result: OccupancyCompliance): AppError {
-  const program = result.binding
-    ? ` (${result.binding.program_name}, ${result.binding.ami_percentage} % AMI)`
-    : '';
   const errors: FieldError[] = [];
   if (result.income_eligible === false) {
     errors.push({
       ...(BLOCKING.OVER_INCOME as { field: string; code: string }),
-      message: `Annual income ${amount(result.annual_income)} is over the limit ${amount(result.income_limit)} for ${result.household_size} people${program}`,
+      message: `Annual income ${amount(result.annual_income)} is over the limit ${amount(result.income_limit)} for ${result.household_size} people in force at move-in on ${result.income_limits_date}${programOf(result.income_binding)}`,
     });
   }
   if (result.rent_compliant === false) {
     errors.push({
       ...(BLOCKING.OVER_RENT as { field: string; code: string }),
-      message: `Gross rent ${amount(result.gross_rent)} is over the maximum ${amount(result.max_gross_rent)} by ${amount(result.over_by)}${program}`,
+      message: `Gross rent ${amount(result.gross_rent)} is over the maximum ${amount(result.max_gross_rent)} by ${amount(result.over_by)}${programOf(result.rent_binding)}`,
     });
   }
   return new AppError(
@@ -111,6 +112,7 @@ export async function enforceCompliance(
     tables,
     {
       unit_id: values.unit_id,
+      start_date: values.start_date,
       household_size: householdSize,
       annual_income: annualIncome,
       rent_amount: values.rent_amount,

@@ -106,34 +106,44 @@ export function unitFacts(
   };
 }
 
+/** Every unit's facts of the caller's property on `date`, in a few statements (never one per unit). */
+export async function propertyUnitFacts(
+  deps: AppDeps,
+  actor: Actor,
+  propertyId: number,
+  date: string,
+): Promise<ComplianceUnitFacts[]> {
+  const q = deps.database.db;
+  const [rows, households, allowances] = await Promise.all([
+    unitsOfProperty(q, actor.tenant, propertyId),
+    householdsOfProperty(q, actor.tenant, propertyId),
+    schedulesOf(q, actor.tenant, propertyId),
+  ]);
+  const programIds = [
+    ...new Set(
+      rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
+    ),
+  ];
+  const [programs, homeIds, project] = await Promise.all([
+    programTables(q, actor.tenant, deps.caches.programTables, programIds),
+    homeProgramIds(q, actor.tenant, programIds),
+    projectDatesOf(q, actor.tenant, propertyId),
+  ]);
+  const byUnit = new Map<number, PropertyHouseholdRow[]>();
+  for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
+  return rows.map((row) =>
+    unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, date, project),
+  );
+}
+
 export class PropertyComplianceService {
   constructor(private readonly deps: AppDeps) {}
 
   async tests(actor: Actor, propertyId: number, date?: string): Promise<PropertyCompliance> {
-    const q = this.deps.database.db;
-    const election = await setAsideElectionOf(q, actor.tenant, propertyId);
+    const election = await setAsideElectionOf(this.deps.database.db, actor.tenant, propertyId);
     if (election === undefined) throw notFound('Property');
     const on = date ?? todayIn(this.deps.config.timeZone);
-    const [rows, households, allowances] = await Promise.all([
-      unitsOfProperty(q, actor.tenant, propertyId),
-      householdsOfProperty(q, actor.tenant, propertyId),
-      schedulesOf(q, actor.tenant, propertyId),
-    ]);
-    const programIds = [
-      ...new Set(
-        rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
-      ),
-    ];
-    const [programs, homeIds, project] = await Promise.all([
-      programTables(q, actor.tenant, this.deps.caches.programTables, programIds),
-      homeProgramIds(q, actor.tenant, programIds),
-      projectDatesOf(q, actor.tenant, propertyId),
-    ]);
-    const byUnit = new Map<number, PropertyHouseholdRow[]>();
-    for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
-    const facts = rows.map((row) =>
-      unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, on, project),
-    );
+    const facts = await propertyUnitFacts(this.deps, actor, propertyId, on);
     return propertyComplianceOf(propertyId, election, on, facts);
   }
 }

@@ -18,9 +18,18 @@ const columns = fieldColumns<'compliance', ReportFigures>('compliance', {
   gross_rent: (r) => money(r.gross_rent),
   max_gross_rent: (r) => money(r.max_gross_rent),
   over_by: (r) => money(r.over_by),
-  binding_program_id: (r) => r.binding?.program_id,
-  binding_program_name: (r) => r.binding?.program_name,
-  binding_ami_percentage: (r) => r.binding?.ami_percentage,
+  income_binding_program_id: (r) => r.income_binding?.program_id,
+  income_binding_program_name: (r) => r.income_binding?.program_name,
+  income_binding_ami_percentage: (r) => r.income_binding?.ami_percentage,
+  rent_binding_program_id: (r) => r.rent_binding?.program_id,
+  rent_binding_program_name: (r) => r.rent_binding?.program_name,
+  rent_binding_ami_percentage: (r) => r.rent_binding?.ami_percentage,
+  current_annual_income: (r) => money(r.current_annual_income),
+  over_income_programs: (r) =>
+    r.over_income_lines
+      .filter((l) => l.crossed)
+      .map((l) => `${l.program_name} ${l.rule}`)
+      .join('; '),
   reasons: (r) => r.reasons.join(' '),
 });
 

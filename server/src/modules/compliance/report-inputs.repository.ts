@@ -1,11 +1,18 @@
-import type { Designation, EffectiveLimits } from '@lar/contracts/compliance/eligibility';
+import {
+  type Designation,
+  type EffectiveLimits,
+  type LimitDates,
+  limitDatesOf,
+} from '@lar/contracts/compliance/eligibility';
 import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
+import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
 import { desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
+import { currentIncomes } from './current-income.repository.ts';
 import { designationsOfUnits } from './designations.repository.ts';
 import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.repository.ts';
 import { projectDatesOf } from './project-dates.repository.ts';
@@ -25,6 +32,8 @@ export interface UnitRow {
   unitType: string;
   programId: number | null;
   levelPercentage: number | string | null;
+  /** The property's deep rent-skew election (decision 044); only the over-income lines read it. */
+  deepRentSkewed?: boolean;
 }
 
 interface AllowanceRow {
@@ -98,6 +107,7 @@ export class ReportInputs {
         unitId: row.unitId,
         propertyId: row.propertyId,
         unitType: row.unitType,
+        deepRentSkewed: row.deepRentSkewed ?? false,
         designations,
         programWithoutLevel,
       });
@@ -105,19 +115,27 @@ export class ReportInputs {
     return result;
   }
 
-  /** The allowance in effect for a unit type of a loaded property on `date`, in cents (0 without one). */
+  /**
+   * The allowance that governs a rent of a unit type of a loaded property due on `date`, in cents
+   * (0 without one): a change governs the rents due 90 days after it (decision 045).
+   */
   allowanceOn(propertyId: number, unitType: string, date: string): Cents {
-    const row = this.allowances
-      .get(propertyId)
-      ?.find((a) => a.unitType === unitType && a.effectiveDate <= date);
-    return row ? toCents(row.amount) : 0;
+    const rows = (this.allowances.get(propertyId) ?? [])
+      .filter((a) => a.unitType === unitType)
+      .map((a) => ({ effectiveDate: a.effectiveDate, amount: toCents(a.amount) }));
+    return allowanceForRentDue(rows, date);
   }
 
-  /** `unitLimits`, remembered per designations, unit type, household size and date. */
-  readonly limitsOf = (unit: UnitDesignations, householdSize: number, date: string): EffectiveLimits => {
+  /** `unitLimits`, remembered per designations, unit type, household size and dates. */
+  readonly limitsOf = (
+    unit: UnitDesignations,
+    householdSize: number,
+    date: string | LimitDates,
+  ): EffectiveLimits => {
+    const dates = limitDatesOf(date);
     const designations = unit.designations.map((d) => `${d.programId}:${d.amiPercentage}`).join(',');
     // The property too: its dates hold its limits (hold-harmless.ts).
-    const key = `${unit.propertyId}|${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${date}`;
+    const key = `${unit.propertyId}|${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${dates.income}|${dates.rent}`;
     let limits = this.limits.get(key);
     if (!limits) {
       limits = unitLimits(unit, householdSize, date);
@@ -125,6 +143,11 @@ export class ReportInputs {
     }
     return limits;
   };
+
+  /** The current certifications' incomes of these occupancies (decision 044), by occupancy id. */
+  currentIncomes(occupancyIds: readonly number[]) {
+    return currentIncomes(this.q, this.tenant, occupancyIds);
+  }
 
   /** Each property's dates, read once: a report covers few properties. */
   private async loadProjects(propertyIds: number[]) {

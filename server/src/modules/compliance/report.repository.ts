@@ -57,6 +57,7 @@ const figures = {
   startDate: occupancies.startDate,
   overrideReason: occupancies.overrideReason,
   propertyName: properties.property_name,
+  deepRentSkewed: properties.deep_rent_skewed,
   tenantName: candidates.fullName,
 };
 

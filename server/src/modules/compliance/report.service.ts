@@ -178,6 +178,7 @@ export class ComplianceReportService {
   /** The checks of these occupancies, their inputs read in bulk by `inputs`. */
   private async check(inputs: ReportInputs, records: ReportRecord[]): Promise<ReportFigures[]> {
     const units = await inputs.load(records);
+    const current = await inputs.currentIncomes(records.map((r) => r.occupancyId));
     const today = this.today();
     return records.map((record) => {
       const unit = units.get(record.unitId);
@@ -187,11 +188,13 @@ export class ComplianceReportService {
       const compliance = complianceOf(
         unit,
         {
+          start_date: record.startDate,
           household_size: record.householdSize,
           annual_income: record.annualIncome,
           rent_amount: record.rentAmount,
           non_optional_charges: record.nonOptionalCharges,
         },
+        current.get(record.occupancyId),
         allowance,
         date,
         inputs.limitsOf,

@@ -2,7 +2,9 @@ import {
   type Designation,
   type EffectiveLimits,
   effectiveLimits,
+  type LimitDates,
 } from '@lar/contracts/compliance/eligibility';
+import { overIncomeLines } from '@lar/contracts/compliance/over-income';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
@@ -17,6 +19,8 @@ export interface UnitDesignations {
   unitId: number;
   propertyId: number;
   unitType: string;
+  /** The property is a deep rent-skewed project: LIHTC's over-income line is 170 % (decision 044). */
+  deepRentSkewed: boolean;
   /** Complete designations: a program at an AMI %, with the program's tables. */
   designations: Designation[];
   /**
@@ -36,7 +40,7 @@ export type ExtraRow = [programId: number, amiPercentage: string];
 export const extraDesignationsOfUnit = sql<string>`(SELECT coalesce(json_agg(json_build_array(d.program_id, d.ami_percentage::text) ORDER BY d.id), '[]')::text
        FROM unit_designations d
       WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})`;
-/** A program of the unit as the unit's statement gives it: id, name, version, last change in ms. */
+/** A program of the unit as the unit's statement gives it: id, name, version, last change in ms, HOME. */
 type ProgramRow = [id: number, name: string, version: number, updatedAtMs: number, homeProgram: boolean];
 
 /**
@@ -54,6 +58,8 @@ function unitStatement(q: Queryable, tenant: Tenant) {
         programId: units.govProgramId,
         levelPercentage: amiLevels.percentage,
         extras: extraDesignationsOfUnit,
+        deepRentSkewed: sql<boolean>`(SELECT pr.deep_rent_skewed FROM properties pr
+              WHERE pr.organization_id = ${units.organizationId} AND pr.id = ${units.propertyId})`,
         programs: sql<string>`(SELECT coalesce(json_agg(json_build_array(p.id, p.name, p.version, floor(extract(epoch FROM p.updated_at) * 1000)::bigint, p.home_program)), '[]')::text
                FROM gov_programs p
               WHERE p.organization_id = ${units.organizationId}
@@ -120,7 +126,14 @@ export async function unitDesignations(
       project,
     });
   }
-  return { unitId, propertyId: unit.propertyId, unitType: unit.unitType, designations, programWithoutLevel };
+  return {
+    unitId,
+    propertyId: unit.propertyId,
+    unitType: unit.unitType,
+    deepRentSkewed: unit.deepRentSkewed === true,
+    designations,
+    programWithoutLevel,
+  };
 }
 
 /** A unit with no designation and no program is market-rate: no limit applies to it. */
@@ -128,11 +141,20 @@ export const isMarketRate = (unit: UnitDesignations) =>
   unit.designations.length === 0 && unit.programWithoutLevel === undefined;
 
 /**
- * The unit's effective limits for a household size on a date (eligibility.ts). A primary program
- * without a level makes them missing: a unit must not look less restricted than it is.
+ * The unit's effective limits for a household size on a date, or income and rent each on its own
+ * (eligibility.ts). A primary program without a level makes them missing: a unit must not look
+ * less restricted than it is.
  */
-export function unitLimits(unit: UnitDesignations, householdSize: number, date: string): EffectiveLimits {
+export function unitLimits(
+  unit: UnitDesignations,
+  householdSize: number,
+  date: string | LimitDates,
+): EffectiveLimits {
   const limits = effectiveLimits(unit.designations, householdSize, unit.unitType, date);
   if (unit.programWithoutLevel === undefined) return limits;
   return { ...limits, incomeLimit: undefined, maxGrossRent: undefined, missingLimit: true };
 }
+
+/** Each designation's over-income line for the household's current size on `date` (decision 044). */
+export const unitOverIncomeLines = (unit: UnitDesignations, householdSize: number, date: string) =>
+  overIncomeLines(unit.designations, householdSize, date, { deepRentSkewed: unit.deepRentSkewed });

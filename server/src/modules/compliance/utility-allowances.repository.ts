@@ -1,6 +1,7 @@
 import type { UtilityAllowances } from '@lar/contracts/compliance/api';
 import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
+import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
 import { and, asc, desc, eq, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
@@ -59,7 +60,10 @@ export async function schedulesOf(
   return { property_id: propertyId, schedules };
 }
 
-/** The utility allowance of a unit type on a date, in cents: 0 when no schedule is in effect yet. */
+/**
+ * The utility allowance of a unit type that governs a rent due on `date`, in cents: a change
+ * governs the rents due 90 days after it, the first schedule at once (decision 045); 0 before any.
+ */
 export async function utilityAllowanceOn(
   q: Queryable,
   tenant: Tenant,
@@ -67,8 +71,9 @@ export async function utilityAllowanceOn(
   unitType: string,
   date: string,
 ): Promise<Cents> {
-  const [row] = await q
-    .select({ amount: utilityAllowances.amount })
+  // Every schedule up to the date: whether one is the first, and the 90 days, need those before it.
+  const rows = await q
+    .select({ effectiveDate: utilityAllowances.effectiveDate, amount: utilityAllowances.amount })
     .from(utilityAllowances)
     .where(
       tenant.where(
@@ -80,9 +85,11 @@ export async function utilityAllowanceOn(
         ),
       ),
     )
-    .orderBy(desc(utilityAllowances.effectiveDate))
-    .limit(1);
-  return row ? toCents(row.amount) : 0;
+    .orderBy(desc(utilityAllowances.effectiveDate));
+  return allowanceForRentDue(
+    rows.map((r) => ({ effectiveDate: r.effectiveDate, amount: toCents(r.amount) })),
+    date,
+  );
 }
 
 /** Replaces every schedule of the property with these rows (one per schedule and unit type). */

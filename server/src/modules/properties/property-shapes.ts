@@ -56,6 +56,7 @@ export const propertyShape = recordShape<Property>({
   contract_placement_fee: money(properties.contract_placement_fee),
   ...sameNamed(['units_managed', ...COUNT_FIELDS]),
   annual_recertification_waived: properties.annual_recertification_waived,
+  deep_rent_skewed: properties.deep_rent_skewed,
   set_aside_election: properties.set_aside_election,
   allocation_method: properties.allocation_method,
   version: properties.version,

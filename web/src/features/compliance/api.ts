@@ -31,15 +31,24 @@ export interface HouseholdQuery {
   householdSize: number;
   /** A decimal string of dollars, as the query takes it. */
   annualIncome: string;
+  /** The date of the income limits: the move-in (decision 043). */
   date: string;
+  /** The date of the rent limits: the rent due. */
+  rentDate: string;
 }
 
 /** Whether a household qualifies for a unit on a date; null while the household is not known. */
 export function useUnitEligibility(query: HouseholdQuery | null) {
   return useQuery({
     queryKey: query
-      ? queryKeys.compliance.eligibility(query.unitId, query.householdSize, query.annualIncome, query.date)
-      : queryKeys.compliance.eligibility(0, 0, '', ''),
+      ? queryKeys.compliance.eligibility(
+          query.unitId,
+          query.householdSize,
+          query.annualIncome,
+          query.date,
+          query.rentDate,
+        )
+      : queryKeys.compliance.eligibility(0, 0, '', '', ''),
     queryFn: ({ signal }) =>
       apiRequest<UnitEligibility>(`/api/units/${query?.unitId}/eligibility`, {
         signal,
@@ -47,6 +56,7 @@ export function useUnitEligibility(query: HouseholdQuery | null) {
           household_size: query?.householdSize,
           annual_income: query?.annualIncome,
           date: query?.date,
+          rent_date: query?.rentDate,
         },
       }),
     enabled: query !== null,

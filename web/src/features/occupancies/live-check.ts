@@ -2,6 +2,7 @@ import type { UnitEligibility, UtilityAllowances } from '@lar/contracts/complian
 import { type ComplianceReason, checkCompliance, grossRent } from '@lar/contracts/compliance/eligibility';
 import type { RentUnitType } from '@lar/contracts/compliance/limits';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
+import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
 
 /**
  * The occupancy form's compliance check, made in the browser from the unit's eligibility answer
@@ -23,14 +24,16 @@ export function centsOf(text: string): Cents | undefined {
 export const checkDateOf = (startDate: string, today: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(startDate) && startDate > today ? startDate : today;
 
-/** The utility allowance of a unit type on a date: the latest schedule in effect, else none (0). */
+/**
+ * The utility allowance of a unit type that governs a rent due on a date, else none (0): a change
+ * governs the rents due 90 days after it, the first schedule at once (decision 045).
+ */
 export function allowanceOn(allowances: UtilityAllowances, unitType: RentUnitType, date: string): Cents {
-  let best: UtilityAllowances['schedules'][number] | undefined;
-  for (const schedule of allowances.schedules) {
-    if (schedule.effective_date > date) continue;
-    if (!best || schedule.effective_date > best.effective_date) best = schedule;
-  }
-  return best ? toCents(best.amounts[unitType]) : 0;
+  const dated = allowances.schedules.map((s) => ({
+    effectiveDate: s.effective_date,
+    amount: toCents(s.amounts[unitType]),
+  }));
+  return allowanceForRentDue(dated, date);
 }
 
 export interface CheckInputs {
@@ -55,7 +58,8 @@ export interface LiveCheck {
   maxGrossRent: Cents | undefined;
   rentCompliant: boolean | undefined;
   overBy: Cents;
-  binding: UnitEligibility['binding'];
+  incomeBinding: UnitEligibility['income_binding'];
+  rentBinding: UnitEligibility['rent_binding'];
   reasons: ComplianceReason[];
 }
 
@@ -104,7 +108,8 @@ export function liveCheck(
     maxGrossRent,
     rentCompliant: check.rentCompliant,
     overBy: check.overBy,
-    binding: eligibility.binding,
+    incomeBinding: eligibility.income_binding,
+    rentBinding: eligibility.rent_binding,
     reasons: check.reasons,
   };
 }

@@ -27,6 +27,8 @@ function figuresOf(values: OccupancyFormValues) {
     tenantRent: centsOf(values.rent_amount),
     nonOptionalCharges: centsOf(values.non_optional_charges) ?? 0,
     date: checkDateOf(values.start_date, localToday()),
+    // Income is tested at move-in, against the limits in force then (decision 043).
+    moveIn: /^\d{4}-\d{2}-\d{2}$/.test(values.start_date) ? values.start_date : localToday(),
   };
 }
 
@@ -43,7 +45,8 @@ export function useLiveCheck(values: OccupancyFormValues): LiveCheckState {
           unitId: figures.unitId,
           householdSize: figures.householdSize,
           annualIncome: centsToDecimal(figures.annualIncome),
-          date: figures.date,
+          date: figures.moveIn,
+          rentDate: figures.date,
         }
       : null;
   const eligibility = useUnitEligibility(household);

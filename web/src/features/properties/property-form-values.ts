@@ -48,6 +48,7 @@ export type PropertyFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
     property_manager_id: number | null;
     property_manager_contact_id: number | null;
     annual_recertification_waived: boolean;
+    deep_rent_skewed: boolean;
     set_aside_election: SetAsideElection;
   };
 
@@ -56,6 +57,7 @@ export function propertyToFormValues(property: Property | null): PropertyFormVal
     property_manager_id: property?.property_manager_id ?? null,
     property_manager_contact_id: property?.property_manager_contact_id ?? null,
     annual_recertification_waived: property?.annual_recertification_waived ?? false,
+    deep_rent_skewed: property?.deep_rent_skewed ?? false,
     set_aside_election: property?.set_aside_election ?? 'NONE',
   };
   for (const f of TEXT_FIELDS) values[f] = property?.[f] ?? '';

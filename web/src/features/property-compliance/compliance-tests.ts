@@ -30,6 +30,29 @@ export function unitsBehind(result: PropertyCompliance, key: TestKey): Complianc
   return result.units.filter((unit) => ids.has(unit.id));
 }
 
+/**
+ * The units behind a test's figure that do not count in it: not low-income (under average income,
+ * not in the qualified group), or HOME units that are not Low HOME. A failing or short figure
+ * links to these (decision 049).
+ */
+export function unitsNotCounted(result: PropertyCompliance, key: TestKey): ComplianceUnit[] {
+  const group = new Set(result.average_income.group_unit_ids);
+  const averaging = result.set_aside_election === 'AVERAGE_INCOME';
+  const counted = (unit: ComplianceUnit): boolean => {
+    switch (key) {
+      case 'home':
+        return unit.low_home;
+      case 'average_income':
+        return group.has(unit.id);
+      case 'applicable_fraction':
+        return averaging ? group.has(unit.id) : unit.low_income;
+      case 'set_aside':
+        return unit.low_income;
+    }
+  };
+  return unitsBehind(result, key).filter((unit) => !counted(unit));
+}
+
 /** The columns of a test's unit table, besides the unit's number. */
 export type UnitColumn =
   | 'square_feet'

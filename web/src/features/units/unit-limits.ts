@@ -49,6 +49,7 @@ function tableOf(limits: ProgramLimits): LimitTable {
 
 export interface UnitLimits {
   maxGrossRent: Cents | undefined;
+  /** The designation whose maximum gross rent is lowest (decision 044: rent's own binding). */
   binding: { programId: number; amiPercentage: number } | undefined;
   /** Some designation has no limit in effect: the unit's limits cannot be known yet. */
   missingLimit: boolean;
@@ -78,7 +79,7 @@ export function unitLimits(
   }
   // The household size does not change a rent limit; 1 is as good as any.
   const effective = effectiveLimits(rules, 1, unit.unit_type, date);
-  const binding = effective.binding;
+  const binding = effective.rentBinding;
   return {
     maxGrossRent: effective.maxGrossRent,
     binding: binding && { programId: binding.programId, amiPercentage: Number(binding.amiPercentage) },

@@ -1,4 +1,8 @@
-import type { AssetIncomeAnswer, Certification } from '@lar/contracts/certifications';
+import {
+  type AssetIncomeAnswer,
+  type Certification,
+  determinationBindings,
+} from '@lar/contracts/certifications';
 import { Alert, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +97,8 @@ interface DeterminationPanelProps {
 export function DeterminationPanel({ certification, totals, unsaved }: DeterminationPanelProps) {
   const { t } = useTranslation(CERTIFICATIONS_NS);
   const d = certification.determination;
+  // Income and rent may be bound by different designations (decision 044).
+  const bindings = determinationBindings(d);
   const finalized = certification.status === 'FINALIZED';
   const titleId = useId();
   return (
@@ -138,10 +144,18 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
         )}
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="certification-determination">
           <Figure label={t('determination.program')}>
-            {d.binding
+            {bindings.income
               ? t('determination.binding', {
-                  program: d.binding.program_name,
-                  percentage: d.binding.ami_percentage,
+                  program: bindings.income.program_name,
+                  percentage: bindings.income.ami_percentage,
+                })
+              : t('determination.marketRate')}
+          </Figure>
+          <Figure label={t('determination.rentProgram')}>
+            {bindings.rent
+              ? t('determination.binding', {
+                  program: bindings.rent.program_name,
+                  percentage: bindings.rent.ami_percentage,
                 })
               : t('determination.marketRate')}
           </Figure>
@@ -160,6 +174,13 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
           </Figure>
           <Figure label={t('determination.overIncome')}>
             <Verdict value={d.over_income} good={false} />
+            {(d.over_income_lines ?? [])
+              .filter((line) => line.crossed)
+              .map((line) => (
+                <Text key={line.program_id} size="xs" c="red.9">
+                  {t(`determination.overIncomeLine.${line.rule}`, { program: line.program_name })}
+                </Text>
+              ))}
           </Figure>
           <Figure label={t('determination.grossRent')}>
             <Money amount={d.gross_rent} />

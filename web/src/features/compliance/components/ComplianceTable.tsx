@@ -7,7 +7,7 @@ import { COMPLIANCE_STATUS_NS } from '../../../components/compliance/namespace.t
 import { Money } from '../../../components/Money.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { fetchComplianceReport } from '../../../lib/compliance-report.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { COMPLIANCE_NS } from '../namespace.ts';
 
@@ -84,11 +84,31 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
           title: t('table.income'),
           textAlign: 'right',
           render: (row) => (
-            <AgainstLimit
-              amount={row.annual_income}
-              limit={row.income_limit}
-              over={row.income_eligible === false}
-            />
+            <Stack gap={0} align="flex-end">
+              <AgainstLimit
+                amount={row.annual_income}
+                limit={row.income_limit}
+                over={row.income_eligible === false}
+              />
+              {row.current_income_as_of !== null && row.current_annual_income !== null && (
+                <Text size="xs" c="dimmed">
+                  {t('table.currentIncome', {
+                    amount: formatMoney(row.current_annual_income, i18n.language),
+                    date: formatDate(row.current_income_as_of, i18n.language),
+                  })}
+                </Text>
+              )}
+              {row.over_income_lines
+                .filter((line) => line.crossed)
+                .map((line) => (
+                  <Text key={line.program_id} size="xs" c="red.9" fw={600}>
+                    {t(`table.overIncomeLine.${line.rule}`, {
+                      program: line.program_name,
+                      line: line.line === null ? '' : formatMoney(line.line, i18n.language),
+                    })}
+                  </Text>
+                ))}
+            </Stack>
           ),
         },
         {
@@ -111,15 +131,22 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
           ),
         },
         {
-          accessor: 'binding',
+          accessor: 'income_binding',
           title: t('table.binding'),
-          render: (row) =>
-            row.binding
-              ? t('table.bindingProgram', {
-                  program: row.binding.program_name,
-                  percentage: row.binding.ami_percentage,
-                })
-              : t('table.marketRate'),
+          // Income and rent may be bound by different designations (decision 044).
+          render: (row) => {
+            const named = (b: typeof row.income_binding) =>
+              b ? t('table.bindingProgram', { program: b.program_name, percentage: b.ami_percentage }) : '';
+            if (!row.income_binding && !row.rent_binding) return t('table.marketRate');
+            if (row.income_binding?.program_id === row.rent_binding?.program_id)
+              return named(row.income_binding ?? row.rent_binding);
+            return (
+              <Stack gap={0}>
+                <Text size="sm">{t('table.incomeBinding', { program: named(row.income_binding) })}</Text>
+                <Text size="sm">{t('table.rentBinding', { program: named(row.rent_binding) })}</Text>
+              </Stack>
+            );
+          },
         },
         {
           accessor: 'status',

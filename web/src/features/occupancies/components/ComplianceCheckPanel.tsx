@@ -127,11 +127,19 @@ function CheckBody({ state }: { state: LiveCheckState }) {
         <Text size="sm">{t('compliance.marketRate')}</Text>
       ) : (
         <>
-          {check.binding && (
+          {check.incomeBinding && (
             <Text size="sm" fw={600}>
-              {t('compliance.binding', {
-                program: check.binding.program_name,
-                ami: check.binding.ami_percentage,
+              {t('compliance.incomeBinding', {
+                program: check.incomeBinding.program_name,
+                ami: check.incomeBinding.ami_percentage,
+              })}
+            </Text>
+          )}
+          {check.rentBinding && (
+            <Text size="sm" fw={600}>
+              {t('compliance.rentBinding', {
+                program: check.rentBinding.program_name,
+                ami: check.rentBinding.ami_percentage,
               })}
             </Text>
           )}
@@ -152,12 +160,11 @@ export function RefusalMessages({ refusal }: { refusal: OccupancyCompliance }) {
   const { t, i18n } = useTranslation(OCCUPANCIES_NS);
   const money = (dollars: number | null) =>
     dollars === null ? t('compliance.none') : formatMoney(dollars, i18n.language);
-  const program = refusal.binding
-    ? t('compliance.refused.program', {
-        program: refusal.binding.program_name,
-        ami: refusal.binding.ami_percentage,
-      })
-    : '';
+  // Income and rent may be bound by different designations (decision 044).
+  const programOf = (binding: OccupancyCompliance['income_binding']) =>
+    binding
+      ? t('compliance.refused.program', { program: binding.program_name, ami: binding.ami_percentage })
+      : '';
   return (
     <Alert
       color="red"
@@ -171,7 +178,7 @@ export function RefusalMessages({ refusal }: { refusal: OccupancyCompliance }) {
             income: money(refusal.annual_income),
             limit: money(refusal.income_limit),
             size: refusal.household_size ?? '',
-            program,
+            program: programOf(refusal.income_binding),
           })}
         </Text>
       )}
@@ -181,7 +188,7 @@ export function RefusalMessages({ refusal }: { refusal: OccupancyCompliance }) {
             gross: money(refusal.gross_rent),
             max: money(refusal.max_gross_rent),
             over: money(refusal.over_by),
-            program,
+            program: programOf(refusal.rent_binding),
           })}
         </Text>
       )}

@@ -264,6 +264,11 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
             description={t('form.annualRecertificationWaivedHint')}
             {...form.getInputProps('annual_recertification_waived', { type: 'checkbox' })}
           />
+          <Checkbox
+            label={t('fields.deep_rent_skewed')}
+            description={t('form.deepRentSkewedHint')}
+            {...form.getInputProps('deep_rent_skewed', { type: 'checkbox' })}
+          />
           <Select
             label={t(PROPERTY_FIELD_LABELS.set_aside_election)}
             description={t('form.setAsideElectionHint')}

@@ -1,5 +1,6 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
-import { Accordion, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatCount,
@@ -8,6 +9,7 @@ import {
   type TestKey,
   UNIT_COLUMNS,
   unitsBehind,
+  unitsNotCounted,
 } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 import { OutcomeBadge } from './OutcomeBadge.tsx';
@@ -21,8 +23,18 @@ export function TestCard({ result, test }: { result: PropertyCompliance; test: T
   const percent = (f: Fraction) => formatPercent(f.percent, i18n.language);
   const count = (n: number) => formatCount(n, i18n.language);
   const lines = figureLines(result, test, { t, percent, count });
-  const units = unitsBehind(result, test);
+  const behind = unitsBehind(result, test);
+  const notCounted = unitsNotCounted(result, test);
+  const [opened, setOpened] = useState<string | null>(null);
+  const [onlyNotCounted, setOnlyNotCounted] = useState(false);
+  const units = onlyNotCounted ? notCounted : behind;
   const titleId = `compliance-test-${test}`;
+  const outcome = outcomeOf(result, test);
+  // A failing or short figure leads to the units that keep it down, each opening its worksheet.
+  const showNotCounted = () => {
+    setOpened('units');
+    setOnlyNotCounted(true);
+  };
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby={titleId}>
@@ -31,7 +43,7 @@ export function TestCard({ result, test }: { result: PropertyCompliance; test: T
           <Title order={2} size="h4" id={titleId}>
             {t(`tests.${test}.title`)}
           </Title>
-          <OutcomeBadge outcome={outcomeOf(result, test)} />
+          <OutcomeBadge outcome={outcome} />
         </Group>
         {lines.map((line) => (
           <Text
@@ -43,17 +55,43 @@ export function TestCard({ result, test }: { result: PropertyCompliance; test: T
             {line.text}
           </Text>
         ))}
-        <Accordion variant="contained" chevronPosition="left">
+        {outcome !== 'pass' && notCounted.length > 0 && (
+          // A link-like button: its sentence wraps on a phone, where a button's label would not.
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            c="red.9"
+            ta="left"
+            onClick={showNotCounted}
+          >
+            {t('showNotCounted', { count: notCounted.length })}
+          </Anchor>
+        )}
+        <Accordion variant="contained" chevronPosition="left" value={opened} onChange={setOpened}>
           <Accordion.Item value="units">
-            <Accordion.Control>{t('unitsBehind', { count: units.length })}</Accordion.Control>
+            <Accordion.Control>{t('unitsBehind', { count: behind.length })}</Accordion.Control>
             <Accordion.Panel>
+              {notCounted.length > 0 && notCounted.length < behind.length && (
+                <Switch
+                  mb="xs"
+                  label={t('onlyNotCounted', { count: notCounted.length })}
+                  checked={onlyNotCounted}
+                  onChange={(event) => setOnlyNotCounted(event.currentTarget.checked)}
+                />
+              )}
               {units.length === 0 ? (
                 <Text size="sm">{t('noUnitsBehind')}</Text>
               ) : (
                 <UnitsBehindTable
                   units={units}
                   columns={UNIT_COLUMNS[test]}
-                  caption={t('unitsBehind', { count: units.length })}
+                  caption={
+                    onlyNotCounted
+                      ? t('onlyNotCounted', { count: units.length })
+                      : t('unitsBehind', { count: units.length })
+                  }
                 />
               )}
             </Accordion.Panel>

@@ -1,7 +1,9 @@
 import type { ComplianceUnit } from '@lar/contracts/compliance/property-compliance';
-import { Box, Table } from '@mantine/core';
+import { Anchor, Box, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { worksheetPath } from '../../unit-worksheet/api.ts';
 import { formatCount, formatPercent, type UnitColumn } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 import { LowIncomeWhy } from './LowIncomeWhy.tsx';
@@ -53,7 +55,15 @@ export function UnitsBehindTable({
           {units.map((unit) => (
             <Table.Tr key={unit.id}>
               <Table.Th scope="row" fw="normal">
-                {unit.unit_number ?? `#${unit.id}`}
+                {/* Each unit opens its worksheet: the figures behind its answer, as an auditor reads them. */}
+                <Anchor
+                  component={Link}
+                  to={worksheetPath(unit.id)}
+                  size="sm"
+                  aria-label={t('units.worksheetOf', { unit: unit.unit_number ?? `#${unit.id}` })}
+                >
+                  {unit.unit_number ?? `#${unit.id}`}
+                </Anchor>
               </Table.Th>
               {columns.map((column) => (
                 <Table.Td key={column}>{cell(unit, column)}</Table.Td>

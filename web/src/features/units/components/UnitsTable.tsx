@@ -1,13 +1,15 @@
 import type { Unit } from '@lar/contracts/units';
 import { type MantineTheme, Text } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { IconClipboardCheck, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { editAction } from '../../../components/RowActions.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { worksheetPath } from '../../unit-worksheet/api.ts';
 import { fetchUnits, type UnitFilters, useDeleteUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import { UnitDesignationsCell, UnitLimitCell } from './UnitLimitsCells.tsx';
@@ -32,6 +34,7 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
     accessibleName: 'table.deleteLabel',
   });
   const canEdit = useCan('write_records');
+  const navigate = useNavigate();
   const orNa = (value: string | null) =>
     value ? (
       value
@@ -108,6 +111,14 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
               Icon: IconSpeakerphone,
               color: 'grape',
               onClick: () => onListing(unit),
+            },
+            {
+              id: 'worksheet',
+              label: t('actions.worksheet'),
+              description: t('table.worksheetLabel', { number: nameOf(unit) }),
+              Icon: IconClipboardCheck,
+              color: 'teal',
+              onClick: () => void navigate(worksheetPath(unit.id)),
             },
             remove.action(unit.id, { number: nameOf(unit) }),
           ],

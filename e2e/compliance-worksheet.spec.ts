@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { featureTexts, type Language, useLanguage } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+
+/**
+ * A unit's compliance worksheet (decision 049) and the property view that leads to it, in every
+ * language at 375 and 1280 px. Los Angeles County FY2024 at 50 % (HUD: 3 people 62,400; 2BR rent
+ * limit 1,560, IRC 42(g)(2)); the property elects 20-50 (IRC 42(g)(1)(A)). Of 6 units, W-1
+ * (3 people at 62,000, gross rent 1,480) is low-income; W-2's gross rent of 1,600 + 80 = 1,680 is
+ * 120 over; W-3 to W-6 never had a household. 1 of 6 is under the 20 % set-aside: it fails.
+ */
+
+const LA_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
+
+async function seed(request: APIRequestContext, admin: Session) {
+  const { property } = await seedProperty(request, admin, uniqueName('Figueroa Court'));
+  const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${property.id}`);
+  await put(request, admin, `/api/property/${property.id}`, { ...current, set_aside_election: '20_50' });
+  await put(request, admin, `/api/property/${property.id}/utility-allowances`, {
+    schedules: [
+      {
+        effective_date: '2024-01-01',
+        amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
+      },
+    ],
+  });
+  const program = await post<{ id: number }>(request, admin, '/api/govprograms', {
+    name: uniqueName('LA County LIHTC'),
+    jurisdiction: 'HUD',
+    ami_levels: [
+      ...LA_2024_50.map((limit_value, i) => ({
+        year: 2024,
+        percentage: 50,
+        limit_type: 'Income Limit',
+        unit_type: String(i + 1),
+        limit_value,
+      })),
+      { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1560 },
+    ],
+    limit_tables: [{ year: 2024, effective_date: '2024-04-01' }],
+  });
+  const ids: number[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const unit = await seedUnit(request, admin, property.id, {
+      unit_number: `W-${i}`,
+      square_feet: 900,
+      designations: [{ program_id: program.id, ami_percentage: 50 }],
+    });
+    ids.push(unit.id);
+    if (i > 2) continue;
+    const tenant = await seedCandidate(request, admin, uniqueName('Household'));
+    await post(request, admin, '/api/occupancies', {
+      unit_id: unit.id,
+      tenant_id: tenant.id,
+      rent_amount: i === 1 ? 1400 : 1600,
+      start_date: '2026-06-01',
+      household_size: 3,
+      annual_income: i === 1 ? 62000 : 50000,
+      override_reason: 'Placed before the test of its figures',
+    });
+  }
+  return { property, overRentUnit: ids[1] as number };
+}
+
+/** The page fits the width: nothing but the tables' own scrolling regions is wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
+  test(`the property view leads to the units behind a failing figure and each unit's worksheet (${language})`, async ({
+    page,
+    request,
+    adminSession,
+    browserErrors,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { property, overRentUnit } = await seed(request, adminSession);
+    const c = featureTexts('property-compliance', language);
+    const w = featureTexts('unit-worksheet', language);
+    await useLanguage(page, language);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
+      const setAside = page.getByRole('region', { name: c('tests.set_aside.title') });
+      await expect(setAside.getByText(c('outcome.fail'), { exact: true })).toBeVisible();
+      // The failing share leads to the 5 units it does not count.
+      await setAside.getByRole('button', { name: c('showNotCounted_other', { count: 5 }) }).click();
+      const table = setAside.getByRole('table');
+      await expect(table.getByRole('row')).toHaveCount(6);
+      await expect(table.getByRole('row', { name: /W-1\b/ })).toHaveCount(0);
+      await expect(table.getByRole('link', { name: c('units.worksheetOf', { unit: 'W-6' }) })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      // The accordion's opening is animated: the picture is taken once it has settled.
+      await page.waitForTimeout(400);
+      await shoot(page, testInfo, `property-${language}-${width}`);
+
+      await table.getByRole('link', { name: c('units.worksheetOf', { unit: 'W-2' }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/unit-compliance-worksheet\\?unit=${overRentUnit}$`));
+      await expect(page.getByRole('heading', { name: w('title'), level: 1 })).toBeVisible();
+      const result = page.getByRole('region', { name: w('sections.result') });
+      await expect(result.getByText(w('notLowIncome'))).toBeVisible();
+      await expect(result.getByText(w('reasons.RENT_OVER_TEST'))).toBeVisible();
+      const rent = page.getByRole('article', { name: w('tests.rent') });
+      await expect(rent.getByText(w('outcome.fail'), { exact: true })).toBeVisible();
+      await expect(rent.getByText(new RegExp(`${w('tests.overBy', { amount: '' })}.*120`))).toBeVisible();
+      await expect(rent).toContainText(/1[.,]680/);
+      await expect(rent).toContainText(/1[.,]560/);
+      const income = page.getByRole('article', { name: w('tests.income') });
+      await expect(income.getByText(w('outcome.pass'), { exact: true })).toBeVisible();
+      await expect(income).toContainText(/62[.,]400/);
+      await expect(page.getByRole('region', { name: w('sections.certifications') })).toContainText(
+        w('occupancyFigures'),
+      );
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, `worksheet-${language}-${width}`);
+    }
+
+    // At 375 px the worksheet has no serious accessibility findings.
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // The PDF downloads in the reader's language.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: w('actions.downloadPdf') }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^compliance-worksheet-unit-W-2-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    expect(browserErrors).toEqual([]);
+  });
+}
+
+test('a unit with no household shows its worksheet with nothing to test, opened from the units screen', async ({
+  page,
+  request,
+  adminSession,
+  browserErrors,
+}) => {
+  const { property } = await seedProperty(request, adminSession, uniqueName('Empty Court'));
+  const unit = await seedUnit(request, adminSession, property.id, { unit_number: 'E-1' });
+  const units = featureTexts('units');
+  const w = featureTexts('unit-worksheet');
+  await openSignedIn(page, adminSession, `/units?property=${property.id}`);
+  await page.getByRole('button', { name: units('table.worksheetLabel', { number: 'E-1' }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/unit-compliance-worksheet\\?unit=${unit.id}$`));
+  await expect(page.getByText(w('noHousehold'))).toBeVisible();
+  await expect(page.getByText(w('reasons.MARKET_RATE'))).toBeVisible();
+  expect(browserErrors).toEqual([]);
+});
