@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'download'] as const
  */
 export const AUDIT_ENTITIES = [
   'application',
+  'building',
   'candidate',
   'certification',
   'gov_program',

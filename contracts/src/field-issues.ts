@@ -1,6 +1,7 @@
 import { AllocationIssue } from './allocation.ts';
 import { CsvIssue } from './ami-csv.ts';
 import { PasswordIssue } from './auth.ts';
+import { BuildingIssue } from './buildings.ts';
 import { CandidateIssue } from './candidates.ts';
 import { ComplianceIssue } from './compliance/api.ts';
 import { FieldIssue } from './fields.ts';
@@ -38,6 +39,7 @@ const ISSUE_GROUPS = [
   ListingIssue,
   VisitIssue,
   AllocationIssue,
+  BuildingIssue,
 ] as const;
 
 type ValuesOf<T> = T[keyof T];

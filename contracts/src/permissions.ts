@@ -28,7 +28,7 @@ export const PERMISSIONS = {
   read_records: {
     roles: EVERYONE,
     summary:
-      'Read companies, properties, their contacts and utility allowances, programs and their limits, units, candidates, occupancies, their income certifications, and their eligibility and compliance checks',
+      'Read companies, properties, their contacts, buildings and utility allowances, programs and their limits, units, candidates, occupancies, their income certifications, and their eligibility and compliance checks',
   },
   write_candidates: { roles: EVERYONE, summary: 'Register and edit candidates' },
   write_occupancies: {
@@ -44,7 +44,7 @@ export const PERMISSIONS = {
   write_records: {
     roles: MAIN_ACCOUNTS,
     summary:
-      'Create and edit companies, properties, their contacts and utility allowances, units, and programs with their levels',
+      'Create and edit companies, properties, their contacts, buildings and utility allowances, units, and programs with their levels',
   },
   import_limits: {
     roles: MAIN_ACCOUNTS,
@@ -52,7 +52,7 @@ export const PERMISSIONS = {
   },
   delete_records: {
     roles: MAIN_ACCOUNTS,
-    summary: 'Delete companies, properties, contacts, units and candidates',
+    summary: 'Delete companies, properties, contacts, buildings, units and candidates',
   },
   retire_programs: { roles: ADMINS, summary: 'Activate, deactivate and delete programs' },
   manage_accounts: {

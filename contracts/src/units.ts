@@ -59,6 +59,8 @@ const bathrooms = z
 
 export const unitBody = z.strictObject({
   property_id: idField,
+  /** One of the property's buildings; left out, the property's only one (or, on update, the unit's own). */
+  building_id: idField.optional(),
   // Required of every write; the column stays nullable for units saved before it was (decision 005).
   unit_number: requiredText(UNIT_NUMBER_MAX, 'Unit number'),
   unit_type: z.enum(UNIT_TYPES, 'Choose a unit type'),
@@ -97,6 +99,8 @@ export type UnitListQuery = z.infer<typeof unitListQuery>;
 export const unit = recordAnswer({
   property_id: z.number().int(),
   property_name: z.string(),
+  building_id: z.number().int(),
+  building_name: z.string(),
   unit_number: z.string().nullable(),
   unit_type: z.enum(UNIT_TYPES),
   unit_style: z.string().nullable(),

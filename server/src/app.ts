@@ -6,6 +6,7 @@ import { allocationRoutes } from './modules/allocation/index.ts';
 import { applicationRoutes, publicApplicationRoutes } from './modules/applications/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { buildingRoutes } from './modules/buildings/index.ts';
 import { candidateRoutes } from './modules/candidates/index.ts';
 import { certificationRoutes, createMoveInDraft } from './modules/certifications/index.ts';
 import {
@@ -57,6 +58,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   contactMessageRoutes,
   propertyManagerRoutes,
   propertyRoutes,
+  buildingRoutes,
   programRoutes,
   unitRoutes,
   candidateRoutes,

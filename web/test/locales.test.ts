@@ -5,6 +5,7 @@ import { lotteryRun, preference } from '@lar/contracts/allocation';
 import { applicationSnapshot } from '@lar/contracts/application-review';
 import { AUDIT_ENTITIES, type AuditEntity } from '@lar/contracts/audit';
 import { mainUser, subuser } from '@lar/contracts/auth';
+import { building } from '@lar/contracts/buildings';
 import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
 import { certification } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
@@ -63,6 +64,7 @@ const folders = localeFolders(SRC);
 /** Each audited record's API answer: its history snapshots carry the same fields. */
 const AUDITED_SHAPES: Record<AuditEntity, { shape: object }> = {
   application: applicationSnapshot,
+  building,
   candidate,
   certification,
   gov_program: govProgram,

@@ -93,6 +93,17 @@ BEGIN
                       WHERE l.organization_id = c.organization_id AND l.program_id = c.program_id);
 END $$;
 
+-- Name: buildings_first_of_property(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.buildings_first_of_property() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  INSERT INTO buildings (organization_id, property_id, name, street1, street2, city, state, postal_code)
+  SELECT organization_id, id, property_name, street1, street2, city, state, postal_code FROM new_rows;
+  RETURN NULL;
+END $$;
+
 -- Name: candidate_name_word_counts_after_truncate(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.candidate_name_word_counts_after_truncate() RETURNS trigger
@@ -524,6 +535,20 @@ CREATE FUNCTION public.units_layered_refresh(organizations integer[], unit_ids i
             FROM unnest(organizations, unit_ids) AS c(organization_id, unit_id)) t
    WHERE u.organization_id = t.organization_id AND u.id = t.unit_id AND u.layered IS DISTINCT FROM t.layered
 $$;
+
+-- Name: units_only_building(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.units_only_building() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF NEW.building_id IS NULL THEN
+    SELECT CASE WHEN count(*) = 1 THEN min(id) END INTO NEW.building_id
+      FROM buildings
+     WHERE organization_id = NEW.organization_id AND property_id = NEW.property_id;
+  END IF;
+  RETURN NEW;
+END $$;
 
 -- Name: units_taken_after_change(); Type: FUNCTION; Schema: public; Owner: -
 
@@ -980,6 +1005,48 @@ CREATE TABLE public.audit_log (
 
 ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.audit_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: buildings; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.buildings (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    property_id integer NOT NULL,
+    bin text,
+    name text NOT NULL,
+    street1 text,
+    street2 text,
+    city text,
+    state text,
+    postal_code text,
+    placed_in_service_date date,
+    first_credit_year integer,
+    set_aside_election text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT buildings_bin_check CHECK ((bin ~ '^[A-Z]{2}-[0-9]{2}-[0-9]{5}$'::text)),
+    CONSTRAINT buildings_city_check CHECK ((length(city) <= 150)),
+    CONSTRAINT buildings_first_credit_year_check CHECK (((first_credit_year >= 1987) AND (first_credit_year <= 2200))),
+    CONSTRAINT buildings_first_credit_year_of_pis CHECK (((first_credit_year IS NULL) OR ((first_credit_year - (EXTRACT(year FROM placed_in_service_date))::integer) = ANY (ARRAY[0, 1])))),
+    CONSTRAINT buildings_name_check CHECK (((length(name) >= 1) AND (length(name) <= 150))),
+    CONSTRAINT buildings_postal_code_check CHECK ((postal_code ~ '^[0-9]{1,9}$'::text)),
+    CONSTRAINT buildings_set_aside_election_check CHECK ((set_aside_election = ANY (ARRAY['NONE'::text, '20_50'::text, '40_60'::text, 'AVERAGE_INCOME'::text]))),
+    CONSTRAINT buildings_state_check CHECK ((length(state) <= 150)),
+    CONSTRAINT buildings_street1_check CHECK ((length(street1) <= 150)),
+    CONSTRAINT buildings_street2_check CHECK ((length(street2) <= 150))
+);
+
+-- Name: buildings_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.buildings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.buildings_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -1668,6 +1735,7 @@ CREATE TABLE public.units (
     version integer DEFAULT 1 NOT NULL,
     taken boolean DEFAULT false NOT NULL,
     layered boolean DEFAULT false NOT NULL,
+    building_id integer NOT NULL,
     CONSTRAINT units_bathrooms_check CHECK (((bathrooms >= (0)::numeric) AND ((bathrooms * (2)::numeric) = trunc((bathrooms * (2)::numeric))))),
     CONSTRAINT units_square_feet_check CHECK ((square_feet >= 0)),
     CONSTRAINT units_unit_number_check CHECK ((length(unit_number) <= 50)),
@@ -1821,6 +1889,21 @@ ALTER TABLE ONLY public.applications
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+-- Name: buildings buildings_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.buildings
+    ADD CONSTRAINT buildings_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: buildings buildings_organization_id_property_id_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.buildings
+    ADD CONSTRAINT buildings_organization_id_property_id_id_key UNIQUE (organization_id, property_id, id);
+
+-- Name: buildings buildings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.buildings
+    ADD CONSTRAINT buildings_pkey PRIMARY KEY (id);
 
 -- Name: candidate_name_word_counts candidate_name_word_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -2081,6 +2164,14 @@ CREATE INDEX applications_unit_idx ON public.applications USING btree (organizat
 
 CREATE INDEX audit_log_entity_idx ON public.audit_log USING btree (organization_id, entity, entity_id, id);
 
+-- Name: buildings_bin_key; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX buildings_bin_key ON public.buildings USING btree (organization_id, bin);
+
+-- Name: buildings_property_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX buildings_property_idx ON public.buildings USING btree (organization_id, property_id, lower(name), id);
+
 -- Name: candidate_name_words_ordered_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX candidate_name_words_ordered_idx ON public.candidate_name_words USING btree (organization_id, word, search_name, candidate_id) INCLUDE (previous_word);
@@ -2313,6 +2404,10 @@ CREATE INDEX unit_listings_listed_by_rent ON public.unit_listings USING btree (o
 
 CREATE INDEX units_ami_level_idx ON public.units USING btree (organization_id, ami_level_id) WHERE (ami_level_id IS NOT NULL);
 
+-- Name: units_building_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX units_building_idx ON public.units USING btree (organization_id, building_id);
+
 -- Name: units_number_key; Type: INDEX; Schema: public; Owner: -
 
 CREATE UNIQUE INDEX units_number_key ON public.units USING btree (organization_id, property_id, lower(unit_number));
@@ -2384,6 +2479,10 @@ CREATE TRIGGER ami_levels_json_truncate AFTER TRUNCATE ON public.ami_levels FOR 
 -- Name: ami_levels ami_levels_json_update; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER ami_levels_json_update AFTER UPDATE ON public.ami_levels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ami_levels_json_refresh_update();
+
+-- Name: properties buildings_first_of_property; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER buildings_first_of_property AFTER INSERT ON public.properties REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.buildings_first_of_property();
 
 -- Name: candidate_name_words candidate_name_word_counts_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -2657,6 +2756,10 @@ CREATE TRIGGER units_layered_truncate AFTER TRUNCATE ON public.unit_designations
 
 CREATE TRIGGER units_layered_update AFTER UPDATE ON public.unit_designations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_layered_after_change();
 
+-- Name: units units_only_building; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER units_only_building BEFORE INSERT ON public.units FOR EACH ROW EXECUTE FUNCTION public.units_only_building();
+
 -- Name: occupancies units_taken_delete; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER units_taken_delete AFTER DELETE ON public.occupancies REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.units_taken_after_change();
@@ -2756,6 +2859,16 @@ ALTER TABLE ONLY public.applications
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: buildings buildings_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.buildings
+    ADD CONSTRAINT buildings_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: buildings buildings_property_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.buildings
+    ADD CONSTRAINT buildings_property_id_organization_id_fkey FOREIGN KEY (property_id, organization_id) REFERENCES public.properties(id, organization_id) ON DELETE CASCADE;
 
 -- Name: candidate_name_word_counts candidate_name_word_counts_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -2991,6 +3104,11 @@ ALTER TABLE ONLY public.unit_listings
 
 ALTER TABLE ONLY public.unit_listings
     ADD CONSTRAINT unit_listings_unit_id_organization_id_fkey FOREIGN KEY (unit_id, organization_id) REFERENCES public.units(id, organization_id) ON DELETE CASCADE;
+
+-- Name: units units_building_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.units
+    ADD CONSTRAINT units_building_fkey FOREIGN KEY (organization_id, property_id, building_id) REFERENCES public.buildings(organization_id, property_id, id);
 
 -- Name: units units_organization_id_ami_level_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

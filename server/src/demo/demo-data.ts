@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client.ts';
 import { contactMessages } from '../db/schema/contact-messages.ts';
+import { buildingsDemo } from './buildings.demo.ts';
 import { certificationsDemo } from './certifications.demo.ts';
 import { complianceDemo } from './compliance.demo.ts';
 import { crmDemo } from './crm.demo.ts';
@@ -40,6 +41,7 @@ export const demoLoaders: DemoLoader[] = [
   crmDemo,
   programsDemo,
   occupancyDemo,
+  buildingsDemo,
   complianceDemo,
   certificationsDemo,
   listingsDemo,

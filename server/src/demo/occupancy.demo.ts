@@ -1,6 +1,7 @@
 import { searchKey } from '@lar/contracts/candidates';
 import type { UnitType } from '@lar/contracts/units';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { buildings } from '../db/schema/buildings.ts';
 import { candidates } from '../db/schema/candidates.ts';
 import { occupancies } from '../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../db/schema/programs.ts';
@@ -181,6 +182,26 @@ export async function occupancyDemo({ tx, organizationId }: DemoContext): Promis
           .filter((l) => l.unitType === type && l.percentage === ami)
           .sort((a, b) => b.year - a.year)[0];
 
+  // Each property's first building, made with the property (migration 0039); buildings.demo.ts adds more.
+  const firstBuildings = await tx
+    .select({ id: buildings.id, propertyId: buildings.property_id })
+    .from(buildings)
+    .where(
+      tenant.where(
+        buildings,
+        inArray(
+          buildings.property_id,
+          demoProperties.map((p) => p.id),
+        ),
+      ),
+    )
+    .orderBy(asc(buildings.id));
+  const buildingOf = (propertyId: number) => {
+    const found = firstBuildings.find((b) => b.propertyId === propertyId);
+    if (!found) throw new Error(`demo property ${propertyId} has no building`);
+    return found.id;
+  };
+
   const planned = demoProperties.flatMap((property, index) =>
     UNIT_PLAN.map((seed) => ({
       key: `${index}/${seed.number}`,
@@ -195,6 +216,7 @@ export async function occupancyDemo({ tx, organizationId }: DemoContext): Promis
       planned.map(({ property, seed, level }) =>
         tenant.values({
           propertyId: property.id,
+          buildingId: buildingOf(property.id),
           unitNumber: seed.number,
           unitType: seed.type,
           unitStyle: seed.style,

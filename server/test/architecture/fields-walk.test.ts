@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type ApplicationValues, applicationBody } from '@lar/contracts/applications';
+import { building, buildingCreateBody } from '@lar/contracts/buildings';
 import { candidate, candidateBody } from '@lar/contracts/candidates';
 import { occupancyBody } from '@lar/contracts/occupancies';
 import { programCreateBody } from '@lar/contracts/programs';
@@ -20,6 +21,7 @@ import { PROPERTY_FIELD_LABELS } from '../../../web/src/features/properties/comp
 import { MANAGER_FIELD_LABELS } from '../../../web/src/features/property-managers/components/manager-fields.ts';
 import { UNIT_FIELD_LABELS } from '../../../web/src/features/units/components/unit-fields.ts';
 import { applications } from '../../src/db/schema/applications.ts';
+import { buildings } from '../../src/db/schema/buildings.ts';
 import { candidates } from '../../src/db/schema/candidates.ts';
 import { programLimitTables, unitDesignations } from '../../src/db/schema/compliance.ts';
 import { occupancies } from '../../src/db/schema/occupancies.ts';
@@ -128,6 +130,7 @@ const RECORDS: Record<string, RecordFields> = {
     historyEntity: 'unit',
     historyFieldOf: {
       property_id: 'property_name',
+      building_id: 'building_name',
       gov_program_id: 'gov_program_name',
       ami_level_id: 'ami_level_name',
     },
@@ -144,6 +147,13 @@ const RECORDS: Record<string, RecordFields> = {
     rowsIn: { ami_levels: amiLevels, limit_tables: programLimitTables },
     form: { labels: PROGRAM_FIELD_LABELS, locales: localesOf('features/programs'), prefix: '' },
     historyEntity: 'gov_program',
+  },
+  building: {
+    fields: Object.keys(buildingCreateBody.shape),
+    table: buildings,
+    answerFields: Object.keys(building.shape),
+    historyEntity: 'building',
+    historyFieldOf: { property_id: 'property_name' },
   },
   property: {
     fields: Object.keys(propertyCreateBody.shape),
@@ -240,6 +250,7 @@ describe('the fields walk', () => {
         },
       }),
     ).toEqual([
+      'building_id: pt label form.building',
       'unit_number: pt label form.unitNumber',
       'unit_type: pt label form.unitType',
       'unit_style: pt label form.unitStyle',

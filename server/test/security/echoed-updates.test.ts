@@ -97,6 +97,7 @@ const cases: Record<string, UpdateCase> = {
     'propertyContact',
     () => `/api/property/${ids.property}/contacts`,
   ),
+  'PUT /api/buildings/{id}': single('building', 'building', '/api/buildings'),
   'PUT /api/govprograms/{id}': single('gov_program', 'program', '/api/govprograms'),
   'PATCH /api/govprograms/{id}/status': single('gov_program', 'program', '/api/govprograms'),
   'PUT /api/units/{id}': single('unit', 'unit', '/api/units'),
@@ -146,6 +147,14 @@ beforeAll(async () => {
     })
   ).id;
   ids.propertyContact = (await post(`/api/property/${ids.property}/contacts`, { full_name: 'Lee Echo' })).id;
+  // The property's first building, made with it; a BIN and a first credit year to echo back.
+  ids.building = ((await get(`/api/property/${ids.property}/buildings`)) as Answer[])[0]?.id as number;
+  await call('PUT', `/api/buildings/${ids.building}`, {
+    name: 'Echo Court',
+    bin: 'MA-24-00042',
+    placed_in_service_date: '2024-05-01',
+    first_credit_year: 2024,
+  });
   ids.program = (await createProgram(t, token, 'Echo Program')).id;
   ids.unit = (
     await createUnit(t, token, ids.property, { gov_program_id: ids.program, amenities: ['Balcony'] })

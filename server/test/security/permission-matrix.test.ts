@@ -71,6 +71,11 @@ beforeAll(async () => {
     full_name: 'Free Lee',
   });
   const program = await createProgram(t, admin);
+  // A building nothing is in (another property's first), so a delete that got through would go through.
+  const [building = { id: 0 }] = await t.database.query<{ id: number }>(
+    'SELECT id FROM buildings WHERE property_id = $1',
+    [(await createProperty(t, admin)).id],
+  );
   const unit = await createUnit(t, admin, property.id);
   const candidate = await createCandidate(t, admin);
   const occupancy = await createOccupancy(t, admin, unit.id, candidate.id, { program_id: program.id });
@@ -120,6 +125,7 @@ beforeAll(async () => {
     [/^\/api\/property\/contact\//, propertyContact.id],
     [/^\/api\/propert(y|ies)\/\{id\}/, property.id],
     [/^\/api\/govprograms\/\{id\}/, program.id],
+    [/^\/api\/buildings\/\{id\}/, building.id],
     [/^\/api\/units\/\{id\}/, unit.id],
     [/^\/api\/candidates\/\{id\}/, candidate.id],
     [/^\/api\/occupancies\/\{id\}/, occupancy.id],

@@ -38,8 +38,21 @@ beforeAll(async () => {
     property_name: `${MARKER} Court`,
   });
   await post(token, `/api/property/${property.id}/contacts`, { full_name: `${MARKER} Lee` });
+  // The property's first building (made with it) holds the unit below; a second one holds nothing.
+  await post(token, '/api/buildings', {
+    property_id: property.id,
+    name: `${MARKER} Annex`,
+    bin: 'MA-24-00001',
+  });
   const program = await create.program(t, token, `${MARKER} Program`);
-  const unit = await create.unit(t, token, property.id, { unit_number: `${MARKER}1` });
+  const [firstBuilding] = await t.database.query<{ id: number }>(
+    'SELECT min(id) AS id FROM buildings WHERE property_id = $1',
+    [property.id],
+  );
+  const unit = await create.unit(t, token, property.id, {
+    unit_number: `${MARKER}1`,
+    building_id: firstBuilding?.id,
+  });
   const candidate = await post(token, '/api/candidates', {
     full_name: `${MARKER} Ana`,
     email: 'zqxana@example.com',

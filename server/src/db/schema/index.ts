@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './applications.ts';
 export * from './audit.ts';
+export * from './buildings.ts';
 export * from './candidates.ts';
 export * from './certifications.ts';
 export * from './compliance.ts';

@@ -5,6 +5,8 @@ import { tenantRecordColumns } from './columns.ts';
 export const units = pgTable('units', {
   ...tenantRecordColumns(),
   propertyId: integer('property_id').notNull(),
+  /** One of the property's buildings (migration 0039); an insert without it gets the only one. */
+  buildingId: integer('building_id').notNull(),
   unitNumber: text('unit_number'),
   unitType: text('unit_type', { enum: ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] }).notNull(),
   unitStyle: text('unit_style'),

@@ -2,6 +2,7 @@ import type { Unit, UnitChanges, UnitListQuery, UnitValues } from '@lar/contract
 import { and, asc, eq, gt, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { buildings } from '../../db/schema/buildings.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
@@ -19,6 +20,8 @@ import { designationsJson } from '../compliance/index.ts';
 /** Each field of the unit's body and its columns: the compiler asks for a line per field (decision 037). */
 const UNIT_COLUMNS = {
   property_id: (value) => ({ propertyId: value }),
+  // The service sets it to the building it settled on (`unitBuilding`), sent or not.
+  building_id: (value) => (value === undefined ? {} : { buildingId: value }),
   unit_number: (value) => ({ unitNumber: value }),
   unit_type: (value) => ({ unitType: value }),
   unit_style: (value) => ({ unitStyle: value }),
@@ -185,10 +188,11 @@ export class UnitRepository {
     await this.q.delete(units).where(this.tenant.where(units, eq(units.id, id)));
   }
 
-  /** `query`, a select from units, joined to the property, program and AMI level it names. */
+  /** `query`, a select from units, joined to the property, building, program and AMI level it names. */
   private withNames<Query extends PgSelect>(query: Query) {
     return query
       .innerJoin(properties, referencedRow(properties, units.propertyId, units))
+      .innerJoin(buildings, referencedRow(buildings, units.buildingId, units))
       .leftJoin(govPrograms, referencedRow(govPrograms, units.govProgramId, units))
       .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units));
   }
@@ -199,6 +203,8 @@ const unitShape = recordShape<Unit>({
   id: units.id,
   property_id: units.propertyId,
   property_name: properties.property_name,
+  building_id: units.buildingId,
+  building_name: buildings.name,
   unit_number: units.unitNumber,
   unit_type: units.unitType,
   unit_style: units.unitStyle,

@@ -14,6 +14,7 @@ import { onUniqueViolation } from '../../lib/database-errors.ts';
 import { keptOrSent } from '../../lib/kept-fields.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
+import { unitBuilding } from '../buildings/index.ts';
 import { checkAveragingDesignations, checkDesignations, replaceDesignations } from '../compliance/index.ts';
 import { deleteUnlessOccupied } from '../occupancies/index.ts';
 import { UnitRepository } from './unit.repository.ts';
@@ -51,9 +52,10 @@ export class UnitService {
         this.deps.database.db.transaction(async (tx) => {
           const repo = this.repo(actor, tx);
           await this.checkReferences(tx, actor, repo, values);
+          const buildingId = await unitBuilding(tx, actor.tenant, values.property_id, values.building_id);
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number)))
             throw numberTaken();
-          const id = await repo.insert(values);
+          const id = await repo.insert({ ...values, building_id: buildingId });
           await replaceDesignations(tx, actor.tenant, id, values.designations ?? []);
           const after = await repo.find(id);
           if (!after) throw new Error('the inserted unit was not found');
@@ -77,11 +79,18 @@ export class UnitService {
           if (!before) throw notFound('Unit');
           const version = versionToApply(given, before.version);
           // Designations left out stay as stored, and must still not repeat the unit's program.
-          await this.checkReferences(tx, actor, repo, keptOrSent(UNIT_FIELDS, values, before));
+          const kept = keptOrSent(UNIT_FIELDS, values, before);
+          await this.checkReferences(tx, actor, repo, kept);
+          // The unit's building, settled for the property it will be in (decision 042).
+          const buildingId = await unitBuilding(tx, actor.tenant, kept.property_id, values.building_id, {
+            propertyId: before.property_id,
+            buildingId: before.building_id,
+          });
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
-          if (!(await repo.update(id, version, values))) throw versionConflict();
+          if (!(await repo.update(id, version, { ...values, building_id: buildingId })))
+            throw versionConflict();
           if (values.designations) await replaceDesignations(tx, actor.tenant, id, values.designations);
           const after = await repo.find(id);
           await recordUpdate(tx, actor, { entity: 'unit', entityId: id, before, after }, given);

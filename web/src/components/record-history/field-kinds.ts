@@ -35,6 +35,7 @@ export const FIELD_KINDS: Partial<Record<AuditEntity, Record<string, FieldKind>>
     language: { values: 'languages' },
   },
   unit: { unit_type: { values: 'unitTypes' } },
+  building: { postal_code: 'postal', set_aside_election: { values: 'setAsideElections' } },
   occupancy: {
     rent_amount: 'money',
     placement_fee: 'money',

@@ -1,3 +1,5 @@
+import type { Building, BuildingCreateBody, BuildingUpdateBody } from '@lar/contracts/buildings';
+import { PAGE_MAX } from '@lar/contracts/paging';
 import type {
   Property,
   PropertyCreateBody,
@@ -59,4 +61,35 @@ export function useDeleteProperty() {
   return usePropertyMutation((id: number) =>
     apiRequest<unknown>(`/api/property/${id}`, { method: 'DELETE' }),
   );
+}
+
+/**
+ * A property's buildings, by name: one page of the most a page holds, since a LIHTC project has a
+ * handful (the unit form's building select reads them too).
+ */
+export function useBuildings(propertyId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.properties.buildings(propertyId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<Building[]>(`/api/property/${propertyId}/buildings?limit=${PAGE_MAX}`, { signal }),
+    enabled: propertyId !== null,
+  });
+}
+
+/** A building's change renames it in the units list too. */
+const BUILDING_CHANGES = [queryKeys.properties.buildingsAll(), queryKeys.units.lists()];
+
+export function useSaveBuilding() {
+  return useInvalidatingMutation({
+    mutationFn: saveRecord<Building, BuildingCreateBody | BuildingUpdateBody>('/api/buildings'),
+    invalidates: BUILDING_CHANGES,
+    after: 'success',
+  });
+}
+
+export function useDeleteBuilding() {
+  return useInvalidatingMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/api/buildings/${id}`, { method: 'DELETE' }),
+    invalidates: BUILDING_CHANGES,
+  });
 }

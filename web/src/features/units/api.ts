@@ -34,8 +34,8 @@ export type UnitUpdate = UnitBody & { version: number };
 export function useSaveUnit() {
   return useInvalidatingMutation({
     mutationFn: saveRecord<Unit, UnitBody | UnitUpdate>('/api/units'),
-    // The unit's designations change the limits the compliance checks read.
-    invalidates: [queryKeys.units.lists(), queryKeys.compliance.all],
+    // The unit's designations change the limits the compliance checks read; its building's count moves.
+    invalidates: [queryKeys.units.lists(), queryKeys.compliance.all, queryKeys.properties.buildingsAll()],
     after: 'success',
   });
 }
@@ -43,6 +43,6 @@ export function useSaveUnit() {
 export function useDeleteUnit() {
   return useInvalidatingMutation({
     mutationFn: (id: number) => apiRequest<void>(`/api/units/${id}`, { method: 'DELETE' }),
-    invalidates: [queryKeys.units.lists()],
+    invalidates: [queryKeys.units.lists(), queryKeys.properties.buildingsAll()],
   });
 }

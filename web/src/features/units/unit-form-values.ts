@@ -11,6 +11,8 @@ export interface DesignationRow {
 
 /** The unit form as it is typed; numbers are '' while empty. */
 export interface UnitFormValues {
+  /** The unit's building; null: the property's only one (the form asks when it has several). */
+  building_id: number | null;
   unit_number: string;
   unit_type: UnitType | null;
   unit_style: string;
@@ -27,6 +29,7 @@ export interface UnitFormValues {
 }
 
 export const EMPTY_UNIT: UnitFormValues = {
+  building_id: null,
   unit_number: '',
   unit_type: null,
   unit_style: '',
@@ -46,6 +49,7 @@ export const newRowKey = () => `row-${++rowCount}`;
 
 export function unitToFormValues(unit: Unit): UnitFormValues {
   return {
+    building_id: unit.building_id,
     unit_number: unit.unit_number ?? '',
     unit_type: unit.unit_type,
     unit_style: unit.unit_style ?? '',
@@ -70,6 +74,7 @@ const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
 export function unitDraft(values: UnitFormValues, propertyId: number | null) {
   return {
     property_id: propertyId ?? undefined,
+    building_id: values.building_id ?? undefined,
     unit_number: values.unit_number,
     unit_type: values.unit_type ?? undefined,
     unit_style: values.unit_style,

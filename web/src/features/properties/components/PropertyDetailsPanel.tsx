@@ -25,6 +25,7 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { useProperty, useSavePropertyDetails } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
+import { BuildingsSection } from './BuildingsSection.tsx';
 
 interface DetailsValues {
   name: string;
@@ -83,6 +84,7 @@ export function PropertyDetailsPanel({ propertyId, onClose }: PropertyDetailsPan
             {property.data.property_manager_contact_name}
           </Text>
           <DetailsForm key={property.data.id} property={property.data} />
+          <BuildingsSection propertyId={property.data.id} />
           <div>
             <Title order={3} size="h5" mb="sm">
               {t('details.contacts')}

@@ -20,6 +20,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
+import { useBuildings } from '../../properties/api.ts';
 import { useProgram, useSaveUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import {
@@ -52,6 +53,9 @@ export function UnitForm({
   const translator = useTranslator(UNITS_NS);
   const separators = useNumberSeparators();
   const propertyId = unit ? unit.property_id : selectedPropertyId;
+  // A property with one building puts every unit in it; with several, the unit names its own.
+  const buildings = useBuildings(propertyId).data ?? [];
+  const choosesBuilding = buildings.length > 1;
 
   const form = useCheckedForm<UnitFormValues>({
     initialValues: unit ? unitToFormValues(unit) : EMPTY_UNIT,
@@ -71,6 +75,9 @@ export function UnitForm({
           );
         }
       });
+      if (choosesBuilding && values.building_id === null) {
+        errors.building_id ??= translator.t('validation.building_required');
+      }
       return errors;
     },
   });
@@ -123,6 +130,17 @@ export function UnitForm({
       {...saving.frame}
     >
       <FormSection legend={t('form.identification')}>
+        {choosesBuilding && (
+          <Select<number>
+            label={t('form.building')}
+            placeholder={t('form.choose')}
+            withAsterisk
+            data={buildings.map((b) => ({ value: b.id, label: b.bin ? `${b.name} · ${b.bin}` : b.name }))}
+            value={form.getValues().building_id}
+            error={form.errors.building_id}
+            onChange={(value) => form.setFieldValue('building_id', value)}
+          />
+        )}
         <TextInput
           label={t(UNIT_FIELD_LABELS.unit_number)}
           withAsterisk

@@ -67,6 +67,12 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
           : []),
         { accessor: 'unit_number', title: t('table.unitNumber'), render: (unit) => orNa(unit.unit_number) },
         {
+          accessor: 'building_name',
+          title: t('table.building'),
+          visibleMediaQuery: fromSm,
+          render: (unit) => unit.building_name,
+        },
+        {
           accessor: 'unit_type',
           title: t('table.unitType'),
           render: (unit) => t(`unitTypes.${unit.unit_type}`),

@@ -11,6 +11,7 @@ import type { UnitFormValues } from '../unit-form-values.ts';
 export const UNIT_FIELD_LABELS = {
   // Chosen with the page's property selector, which carries this label.
   property_id: 'property.label',
+  building_id: 'form.building',
   unit_number: 'form.unitNumber',
   unit_type: 'form.unitType',
   unit_style: 'form.unitStyle',

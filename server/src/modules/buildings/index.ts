@@ -1,0 +1,7 @@
+/**
+ * The buildings module's face: what other modules and the app (app.ts, cli, demo, plugins) may
+ * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
+ * from outside the module).
+ */
+export { default as buildingRoutes } from './building.routes.ts';
+export { unitBuilding } from './unit-building.ts';
