@@ -21,3 +21,16 @@ export async function propertyWithUnits(get: ApiGet, units: number): Promise<num
   if (!best) throw new Error('no property: seed first');
   return best.id;
 }
+
+/**
+ * The seed's large project (scripts/seed/companies.ts LARGE_PROJECT): the first property by id
+ * whose buildings number `buildings`. The property compliance report's row reads it.
+ */
+export async function propertyWithBuildings(get: ApiGet, buildings: number): Promise<number> {
+  const properties = (await get('/api/properties?limit=100&sort=name')) as Array<{ id: number }>;
+  for (const id of properties.map((p) => p.id).sort((a, b) => a - b)) {
+    const found = (await get(`/api/property/${id}/buildings?limit=${PAGE_MAX}`)) as unknown[];
+    if (found.length === buildings) return id;
+  }
+  throw new Error(`no property of ${buildings} buildings among the first hundred: seed the large set first`);
+}

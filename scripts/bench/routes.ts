@@ -1,6 +1,7 @@
+import { LARGE_PROJECT } from '../seed/companies.ts';
 import { REFERENCE_DATE } from '../seed/scale.ts';
 import type { RequestPlan } from './load.ts';
-import { propertyWithUnits } from './report-property.ts';
+import { propertyWithBuildings, propertyWithUnits } from './report-property.ts';
 
 export interface Fixtures {
   propertyId: number;
@@ -10,6 +11,8 @@ export interface Fixtures {
   candidateId: number;
   /** A property with 50 units (or the nearest the data set has), for the compliance report. */
   reportPropertyId: number;
+  /** The seed's 300-unit project of 10 buildings, for the property compliance report. */
+  largeProjectId: number;
   /** A listed, vacant unit of the site organization, for the application route. */
   listingId: number;
   /** Distinguishes this run's e-mails from earlier runs' (the candidates e-mail is unique). */
@@ -46,6 +49,7 @@ export async function readFixtures(
     unitId: await first('/api/units?limit=1'),
     candidateId: household.id,
     reportPropertyId: await propertyWithUnits(list, 50),
+    largeProjectId: await propertyWithBuildings(list, LARGE_PROJECT.buildings),
     listingId,
     runId,
   };
@@ -216,6 +220,15 @@ export const ROUTES: BenchRoute[] = [
     connections: 8,
     p99GoalMs: 100,
     plan: (f) => get(`/api/compliance/occupancies?property_id=${f.reportPropertyId}`),
+  },
+  {
+    // Every unit's low-income test, each building's applicable fraction, the set-aside and the
+    // average income test of the seed's 300-unit, 10-building project (decisions 040, 042).
+    name: 'property compliance report of a 300-unit, 10-building project (8 connections)',
+    kind: 'read',
+    connections: 8,
+    p99GoalMs: 100,
+    plan: (f) => get(`/api/property/${f.largeProjectId}/compliance?date=${REFERENCE_DATE}`),
   },
   {
     // Five index range counts of recertification_schedule (decision 026), as of the seed's "today"

@@ -15,6 +15,26 @@ const PROPERTY_TYPES = [
 export interface SeededProperty {
   id: number;
   unitCount: number;
+  /** The buildings its units are spread over (migration 0039 gives each property its first). */
+  buildingCount: number;
+}
+
+/**
+ * The large data set's first property is a 300-unit project of 10 buildings, the size the property
+ * compliance report is held to (its bench row); the units it takes come from the next properties,
+ * so the organization's total stays the scale's.
+ */
+export const LARGE_PROJECT = { units: 300, buildings: 10, fromScaleUnits: 10_000 } as const;
+
+function withLargeProject(counts: number[], min: number): number[] {
+  let owed = LARGE_PROJECT.units - (counts[0] ?? 0);
+  counts[0] = LARGE_PROJECT.units;
+  for (let i = 1; i < counts.length && owed !== 0; i++) {
+    const moved = owed > 0 ? Math.min(owed, (counts[i] ?? 0) - min) : owed;
+    counts[i] = (counts[i] ?? 0) - moved;
+    owed -= moved;
+  }
+  return counts;
 }
 
 /**
@@ -77,7 +97,9 @@ async function seedProperties(
 ): Promise<SeededProperty[]> {
   const { random, organizationId } = ctx;
   const perCompany = spread(random, scale.properties, scale.companies, 1);
-  const unitCounts = spread(random, scale.units, scale.properties, 5);
+  const largeProject = scale.units >= LARGE_PROJECT.fromScaleUnits;
+  const spreadCounts = spread(random, scale.units, scale.properties, 5);
+  const unitCounts = largeProject ? withLargeProject(spreadCounts, 5) : spreadCounts;
   const firstProperty = ctx.ids.take('properties', scale.properties);
   const properties: Row[] = [];
   const siteContacts: Row[] = [];
@@ -87,6 +109,7 @@ async function seedProperties(
     for (let k = 0; k < count; k++, p++) {
       const id = firstProperty + p;
       const unitCount = unitCounts[p] ?? 0;
+      const buildingCount = largeProject && p === 0 ? LARGE_PROJECT.buildings : 1;
       const place = random.pick(CITIES);
       const name = propertyName(random, id);
       properties.push({
@@ -105,11 +128,11 @@ async function seedProperties(
         postal_code: `${place.zip}${random.digits(2)}`,
         units_count: unitCount,
         floors_count: Math.max(1, Math.ceil(unitCount / random.int(8, 20))),
-        buildings_count: random.int(1, 3),
+        buildings_count: buildingCount,
         pet_allowed: random.pick(['Yes', 'No']),
         move_in_timeline: random.int(0, 90),
       });
-      seeded.push({ id, unitCount });
+      seeded.push({ id, unitCount, buildingCount });
       const person = personName(random);
       siteContacts.push({
         id: ctx.ids.take('property_contacts', 1),

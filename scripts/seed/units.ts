@@ -44,6 +44,25 @@ function rentLevelFor(ctx: SeedContext, levels: RentLevels, programId: number, u
 }
 
 /**
+ * Each property's buildings by id: the one migration 0039's trigger gave it, and for a property of
+ * several the others, added here (identity ids, so they never collide with the trigger's).
+ */
+async function buildingsOf(ctx: SeedContext, property: SeededProperty): Promise<number[]> {
+  if (property.buildingCount > 1) {
+    await ctx.session.query(
+      `INSERT INTO buildings (organization_id, property_id, name, placed_in_service_date, first_credit_year)
+       SELECT $1, $2, 'Building ' || g, DATE '2019-01-15' + g * 30, 2019 FROM generate_series(2, $3) AS g`,
+      [ctx.organizationId, property.id, property.buildingCount],
+    );
+  }
+  const rows = await ctx.session.query<{ id: number }>(
+    'SELECT id FROM buildings WHERE organization_id = $1 AND property_id = $2 ORDER BY id',
+    [ctx.organizationId, property.id],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
  * Units numbered by floor ("305") within each property. Most properties run one program; a unit
  * under it points at a rent limit of that program for its own type, as the API requires.
  */
@@ -58,6 +77,8 @@ export async function seedUnits(
   const rows: Row[] = [];
   const seeded: SeededUnit[] = [];
   for (const property of properties) {
+    // A one-building property's units find their building by the trigger of migration 0039.
+    const buildings = property.buildingCount > 1 ? await buildingsOf(ctx, property) : [];
     const propertyProgram = random.chance(0.8) ? random.pick(programs.ids) : null;
     const perFloor = random.int(4, 16);
     const style = random.pick(STYLES);
@@ -71,6 +92,7 @@ export async function seedUnits(
         id,
         organization_id: organizationId,
         property_id: property.id,
+        building_id: buildings.length > 0 ? (buildings[i % buildings.length] ?? null) : null,
         unit_number: `${Math.floor(i / perFloor) + 1}${String((i % perFloor) + 1).padStart(2, '0')}`,
         unit_type: unitType,
         unit_style: style,
@@ -93,6 +115,7 @@ const UNIT_COLUMNS: BulkColumns = {
   id: 'int',
   organization_id: 'int',
   property_id: 'int',
+  building_id: 'int',
   unit_number: 'text',
   unit_type: 'text',
   unit_style: 'text',
