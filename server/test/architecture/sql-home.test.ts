@@ -25,7 +25,6 @@ const EXCEPTIONS: Record<string, string> = {
   'allocation/purge-applications.ts': NOT_MOVED_YET,
   'applications/application-form.ts': NOT_MOVED_YET,
   'applications/application-intake.service.ts': NOT_MOVED_YET,
-  'compliance/next-available-unit.ts': NOT_MOVED_YET,
   'occupancies/candidate-household.ts': NOT_MOVED_YET,
   'outbox/mailer.ts': NOT_MOVED_YET,
   'visits/visit.service.ts': NOT_MOVED_YET,

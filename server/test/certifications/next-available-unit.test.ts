@@ -5,7 +5,7 @@ import { expectRefused, json, sendAs } from '../helpers/test-app.ts';
 import { overIncomeHousehold, placement, property, unitIn } from './certification-fixtures.ts';
 
 /**
- * The next available unit rule (IRC 42(g)(2)(D)(ii)): in a property where a 2BR at 60 % of Presidio
+ * The next available unit rule (IRC 42(g)(2)(D)(ii)): in a building where a 2BR at 60 % of Presidio
  * County FY2026 holds an over-income household, a household of 3 over 45,240 is refused a unit with
  * as many bedrooms or fewer, unless an admin overrides it with a reason.
  */
@@ -120,5 +120,25 @@ describe('the next available unit rule', () => {
     await expectRefused(t.database, 409, refusal, [
       () => sendAs(t, plain.token, 'POST', '/api/occupancies', withoutReason),
     ]);
+  });
+
+  // The rule is a building's (IRC 42(g)(2)(D)(ii): "in the same building"; decision 042): the
+  // over-income 2BR is in the property's first building, so a 2BR of a second one is free of it.
+  it('lets any household into a unit of another building of the same property', async () => {
+    const building = await sendAs(t, org.adminToken, 'POST', '/api/buildings', {
+      property_id: propertyId,
+      name: 'Second building',
+    });
+    expect(building.statusCode, building.body).toBe(201);
+    const unit = await sendAs(t, org.adminToken, 'POST', '/api/units', {
+      property_id: propertyId,
+      building_id: json<{ id: number }>(building).id,
+      unit_number: 'B2-1',
+      unit_type: '2BR',
+      designations: [],
+    });
+    expect(unit.statusCode, unit.body).toBe(201);
+    const res = await placeIn(json<{ id: number }>(unit).id, '90000');
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -38,9 +38,16 @@ async function elect(propertyId: number, election: string, status = 200): Promis
 
 let unitCount = 0;
 /** A unit designated under the LA program at `percentage` (none: market-rate). */
-async function unit(propertyId: number, squareFeet: number, percentage?: number, unitType = '2BR') {
+async function unit(
+  propertyId: number,
+  squareFeet: number,
+  percentage?: number,
+  unitType = '2BR',
+  buildingId?: number,
+) {
   const res = await send(t, org.adminToken, 'POST', '/api/units', {
     property_id: propertyId,
+    ...(buildingId === undefined ? {} : { building_id: buildingId }),
     unit_number: `U${String(++unitCount).padStart(3, '0')}`,
     unit_type: unitType,
     square_feet: squareFeet,
@@ -71,6 +78,21 @@ async function tests(propertyId: number, date = DATE): Promise<PropertyComplianc
   const res = await send(t, org.adminToken, 'GET', `/api/property/${propertyId}/compliance?date=${date}`);
   expect(res.statusCode, res.body).toBe(200);
   return json<PropertyCompliance>(res);
+}
+
+async function buildingsOf(propertyId: number) {
+  const res = await send(t, org.adminToken, 'GET', `/api/property/${propertyId}/buildings`);
+  expect(res.statusCode, res.body).toBe(200);
+  return json<Array<{ id: number }>>(res);
+}
+
+async function secondBuilding(propertyId: number) {
+  const res = await send(t, org.adminToken, 'POST', '/api/buildings', {
+    property_id: propertyId,
+    name: 'East',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ id: number }>(res).id;
 }
 
 const unitOf = (result: PropertyCompliance, id: number) => {
@@ -121,9 +143,11 @@ describe('20-50 and 40-60: the election sets the test', () => {
       floor_space_fraction: { numerator: 2700, denominator: 10000, percent: 27 },
       applicable: { percent: 27 },
     });
+    // A new property's one building (decision 042): its fraction is the property's.
+    const [only] = await buildingsOf(propertyId);
     expect(result.applicable_fraction.buildings).toHaveLength(1);
     expect(result.applicable_fraction.buildings[0]).toMatchObject({
-      building_id: null,
+      building_id: only?.id,
       applicable: { percent: 27 },
     });
     const over = unitOf(result, sixty[0] ?? 0);
@@ -353,5 +377,34 @@ describe('the vacant unit rule', () => {
       low_income: false,
       reasons: ['VACANT_COMPARABLE_UNIT_RENTED_TO_NON_QUALIFIED'],
     });
+  });
+});
+
+// IRC 42(c)(1)(B): the applicable fraction is a building's, the smaller of its unit fraction and its
+// floor-space fraction; the property's figure sums its buildings' units and floor space.
+describe('the applicable fraction per building', () => {
+  it('gives each building its own fraction: 3 of 4 (75 %) and 1 of 4 (25 % by units, 19.51 % by floor space)', async () => {
+    const propertyId = (await property('40_60')).id;
+    const [west] = await buildingsOf(propertyId);
+    const east = await secondBuilding(propertyId);
+    for (let i = 0; i < 3; i++) await place(await unit(propertyId, 1000, 60, '2BR', west?.id), 60000);
+    await place(await unit(propertyId, 1000, undefined, '2BR', west?.id), 120000, 2500);
+    await place(await unit(propertyId, 800, 60, '2BR', east), 60000);
+    for (let i = 0; i < 3; i++)
+      await place(await unit(propertyId, 1100, undefined, '2BR', east), 120000, 2500);
+
+    const result = await tests(propertyId);
+    const byBuilding = new Map(result.applicable_fraction.buildings.map((b) => [b.building_id, b]));
+    expect(byBuilding.get(west?.id ?? 0)).toMatchObject({
+      unit_fraction: { numerator: 3, denominator: 4 },
+      floor_space_fraction: { numerator: 3000, denominator: 4000 },
+      applicable: { percent: 75 },
+    });
+    expect(byBuilding.get(east)).toMatchObject({
+      unit_fraction: { numerator: 1, denominator: 4 },
+      floor_space_fraction: { numerator: 800, denominator: 4100 },
+      applicable: { percent: 19.51 },
+    });
+    expect(result.applicable_fraction.unit_fraction).toMatchObject({ numerator: 4, denominator: 8 });
   });
 });

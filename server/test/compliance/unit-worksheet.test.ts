@@ -113,7 +113,8 @@ describe('the worksheet of a unit', () => {
       unit_number: 'W1',
       unit_type: '2BR',
       square_feet: 900,
-      building_id: null,
+      // The property's one building (decision 042).
+      building_id: expect.any(Number),
       designations: [{ program_id: la.id, program_name: la.name, ami_percentage: 50 }],
     });
     expect(w.household).toMatchObject({

@@ -2,18 +2,16 @@ import { ComplianceIssue } from '@lar/contracts/compliance/api';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode } from '@lar/contracts/errors';
 import { BEDROOMS, type UnitType } from '@lar/contracts/units';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { recertificationSchedule } from '../../db/schema/certifications.ts';
-import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProgramTablesCache } from './limit-tables.repository.ts';
+import { overIncomeUnitsOfBuilding } from './next-available-unit.repository.ts';
 import { isMarketRate, unitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 /**
- * The next available unit rule (IRC 42(g)(2)(D)(ii), decision 026): while a property has an
- * over-income household, a unit of that property with the same or fewer bedrooms must go to a
+ * The next available unit rule (IRC 42(g)(2)(D)(ii), decision 026): while a building has an
+ * over-income household, a unit of that building with the same or fewer bedrooms must go to a
  * household that qualifies for the over-income units concerned, or the over-income unit stops
  * counting as low-income.
  */
@@ -30,21 +28,9 @@ export interface Placement {
 
 const amount = (cents: Cents) => centsToDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
-/** The units of the property holding an over-income household, other than the placement's own. */
-async function overIncomeUnits(q: Queryable, tenant: Tenant, propertyId: number, occupancyId?: number) {
-  const s = recertificationSchedule;
-  const conditions: SQL[] = [eq(s.propertyId, propertyId), eq(s.overIncome, true)];
-  if (occupancyId !== undefined) conditions.push(ne(s.occupancyId, occupancyId));
-  return q
-    .selectDistinct({ id: units.id, unitNumber: units.unitNumber, unitType: units.unitType })
-    .from(s)
-    .innerJoin(units, and(eq(units.organizationId, s.organizationId), eq(units.id, s.unitId)))
-    .where(tenant.where(s, ...conditions));
-}
-
 /**
  * The refusal of a placement by the rule, or undefined when it passes: no over-income unit with as
- * many bedrooms or more in the property, a household whose size or income is unknown (the
+ * many bedrooms or more in the building (decision 042), a household whose size or income is unknown (the
  * compliance check reports those), or an income within the strictest limit of those units'
  * designations for the household's size on the start date.
  */
@@ -58,9 +44,9 @@ export async function nextAvailableUnitRefusal(
   const target = await unitDesignations(q, tenant, kept, placement.unitId);
   if (!target) return undefined;
   const bedrooms = BEDROOMS[target.unitType as UnitType];
-  const concerned = (await overIncomeUnits(q, tenant, target.propertyId, placement.occupancyId)).filter(
-    (u) => BEDROOMS[u.unitType] >= bedrooms,
-  );
+  const concerned = (
+    await overIncomeUnitsOfBuilding(q, tenant, placement.unitId, placement.occupancyId)
+  ).filter((u) => BEDROOMS[u.unitType] >= bedrooms);
   let strictest: { limit: Cents; unitNumber: string } | undefined;
   for (const unit of concerned) {
     const designations = await unitDesignations(q, tenant, kept, unit.id);
@@ -71,7 +57,7 @@ export async function nextAvailableUnitRefusal(
   }
   const income = toCents(placement.annualIncome);
   if (strictest === undefined || income <= strictest.limit) return undefined;
-  const message = `Unit ${strictest.unitNumber} of this property, with as many bedrooms or more, has an over-income household: this unit must go to a household within ${amount(strictest.limit)} for ${placement.householdSize} people, and the annual income is ${amount(income)}`;
+  const message = `Unit ${strictest.unitNumber} of this building, with as many bedrooms or more, has an over-income household: this unit must go to a household within ${amount(strictest.limit)} for ${placement.householdSize} people, and the annual income is ${amount(income)}`;
   return new AppError(
     ErrorCode.NEXT_AVAILABLE_UNIT_RULE,
     `${message} (the next available unit rule). An admin may save it with an override reason.`,

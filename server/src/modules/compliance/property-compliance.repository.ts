@@ -31,13 +31,6 @@ export async function setAsideElectionOf(
   return row?.election;
 }
 
-/**
- * The building each unit is in, read by the compliance tests: ONE place. Units carry no building
- * yet, so every unit answers null (the property is one building); when units get their
- * `building_id` column, this becomes `units.buildingId`.
- */
-const buildingOfUnit = sql<number | null>`null::integer`;
-
 /** Every unit of the property, by unit number, with its designations and building. */
 export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: number) {
   const rows = await q
@@ -46,7 +39,7 @@ export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: 
       unitNumber: units.unitNumber,
       unitType: units.unitType,
       squareFeet: units.squareFeet,
-      buildingId: buildingOfUnit,
+      buildingId: units.buildingId,
       programId: units.govProgramId,
       levelPercentage: amiLevels.percentage,
       extras: extraDesignationsOfUnit,
