@@ -25,11 +25,15 @@ export const BIN_PATTERN = /^([A-Z]{2})-(\d{2})-(\d{5})$/;
 /** The earliest first credit year: credits began with buildings placed in service in 1987 (IRC 42). */
 export const FIRST_CREDIT_YEAR_MIN = 1987;
 export const FIRST_CREDIT_YEAR_MAX = 2200;
+/** The earliest gross rent floor date: IRC 42 credits began in 1987, so no allocation is older. */
+export const GROSS_RENT_FLOOR_EARLIEST = '1987-01-01';
 
 export const BuildingIssue = {
   BIN_FORMAT: 'bin_format',
   CREDIT_YEAR_WITHOUT_DATE: 'credit_year_without_date',
   CREDIT_YEAR_NOT_PIS: 'credit_year_not_pis',
+  /** A gross rent floor date before 1987, when IRC 42 credits began. */
+  RENT_FLOOR_BEFORE_CREDITS: 'rent_floor_before_credits',
   /** A unit of a property that has no building (all deleted). */
   NO_BUILDING: 'no_building',
   /** A unit of a property with several buildings, saved without naming one. */
@@ -64,6 +68,15 @@ const firstCreditYear = z
   .nullish()
   .transform((v) => v ?? null);
 
+/**
+ * The date the building's gross rent floor fixes its rents at (Rev. Proc. 94-57): the credit
+ * allocation date, or the placed-in-service date where the owner elected it (decision 048).
+ */
+const grossRentFloorDate = optionalDate.refine((v) => v === null || v >= GROSS_RENT_FLOOR_EARLIEST, {
+  message: `The gross rent floor date is ${GROSS_RENT_FLOOR_EARLIEST} or later: IRC 42 credits began in 1987`,
+  params: { code: BuildingIssue.RENT_FLOOR_BEFORE_CREDITS },
+});
+
 export const buildingFields = {
   bin,
   name: requiredText(TEXT_MAX, 'Building name'),
@@ -74,6 +87,7 @@ export const buildingFields = {
   postal_code: optionalUsPostal,
   placed_in_service_date: optionalDate,
   first_credit_year: firstCreditYear,
+  gross_rent_floor_date: grossRentFloorDate,
   /** Null: the property's election applies (decision 042). */
   set_aside_election: z
     .enum(SET_ASIDE_ELECTIONS, { error: `Choose one of: ${SET_ASIDE_ELECTIONS.join(', ')}` })
@@ -131,6 +145,7 @@ export const building = recordAnswer({
   postal_code: text,
   placed_in_service_date: text,
   first_credit_year: z.number().int().nullable(),
+  gross_rent_floor_date: text,
   set_aside_election: z.enum(SET_ASIDE_ELECTIONS).nullable(),
   /** How many units the building holds; read-only. */
   unit_count: z.number().int(),

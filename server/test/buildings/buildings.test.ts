@@ -20,6 +20,7 @@ interface BuildingAnswer {
   city: string | null;
   placed_in_service_date: string | null;
   first_credit_year: number | null;
+  gross_rent_floor_date: string | null;
   set_aside_election: string | null;
   unit_count: number;
   version: number;
@@ -59,6 +60,8 @@ describe('buildings', () => {
       placed_in_service_date: '2024-11-20',
       // IRC 42(f)(1)(B): the year after the placed-in-service year, at the owner's election.
       first_credit_year: 2025,
+      // Rev. Proc. 94-57: the floor takes effect on the agency's allocation to the building.
+      gross_rent_floor_date: '2023-09-01',
     });
     expect(created.statusCode, created.body).toBe(201);
     const building = json<BuildingAnswer>(created);
@@ -67,6 +70,7 @@ describe('buildings', () => {
       name: 'Building B',
       placed_in_service_date: '2024-11-20',
       first_credit_year: 2025,
+      gross_rent_floor_date: '2023-09-01',
       set_aside_election: null,
       unit_count: 0,
       version: 1,

@@ -20,6 +20,8 @@ export const buildings = pgTable('buildings', {
   postal_code: text('postal_code'),
   placed_in_service_date: date('placed_in_service_date', { mode: 'string' }),
   first_credit_year: integer('first_credit_year'),
+  /** The date the gross rent floor fixes the building's rents at (Rev. Proc. 94-57; migration 0043). */
+  gross_rent_floor_date: date('gross_rent_floor_date', { mode: 'string' }),
   /** Null: the property's election applies. */
   set_aside_election: text('set_aside_election', { enum: SET_ASIDE_ELECTIONS }),
 });

@@ -97,13 +97,6 @@ export const properties = pgTable('properties', {
   deep_rent_skewed: boolean('deep_rent_skewed').notNull().default(false),
   /** The LIHTC minimum set-aside election, checked in migration 0030. */
   set_aside_election: text('set_aside_election', { enum: SET_ASIDE_ELECTIONS }).notNull().default('NONE'),
-  /**
-   * When the project was placed in service, and the date its gross rent floor fixes rents at
-   * (migration 0042, decision 048): read only by the compliance module's project-dates.repository.ts,
-   * until buildings carry their own.
-   */
-  placed_in_service_date: date('placed_in_service_date', { mode: 'string' }),
-  gross_rent_floor_date: date('gross_rent_floor_date', { mode: 'string' }),
   /** Minimum income as a multiple of the monthly rent, for the public calculator (migration 0032). */
   min_income_rent_multiple: numeric('min_income_rent_multiple', { precision: 4, scale: 2 }),
   /** FIRST_COME or LOTTERY: how the waitlist orders applications within a preference group (0033). */

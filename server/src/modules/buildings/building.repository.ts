@@ -37,6 +37,7 @@ const buildingShape = recordShape<Building>({
   postal_code: buildings.postal_code,
   placed_in_service_date: buildings.placed_in_service_date,
   first_credit_year: buildings.first_credit_year,
+  gross_rent_floor_date: buildings.gross_rent_floor_date,
   set_aside_election: buildings.set_aside_election,
   unit_count: unitCount,
   version: buildings.version,

@@ -1,29 +1,59 @@
 import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { properties } from '../../db/schema/properties.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import { buildings } from '../../db/schema/buildings.ts';
+import { units } from '../../db/schema/units.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 
 /**
- * The one place the compliance checks learn a project's placed-in-service date and gross rent
- * floor date (decision 048). They are read from the property for now (migration 0042); once
- * buildings carry their own placed-in-service dates, this is the function to change: the limits of
- * a unit are then held by its building's dates.
+ * The one place the compliance checks learn the dates a unit's limits are held by (decision 048):
+ * its building's placed-in-service date and gross rent floor date (migration 0043). Credits are
+ * allocated per building and the rent floor is per building (Rev. Proc. 94-57), so two buildings
+ * of one property may be held at different years.
  */
+
+const datesColumns = {
+  placedInService: buildings.placed_in_service_date,
+  grossRentFloorDate: buildings.gross_rent_floor_date,
+};
+
+const projectDates = (row: { placedInService: string | null; grossRentFloorDate: string | null }) => ({
+  placedInService: row.placedInService ?? undefined,
+  grossRentFloorDate: row.grossRentFloorDate ?? undefined,
+});
+
+/** The dates of one building of the caller's organization (none when there is no such building). */
 export async function projectDatesOf(
   q: Queryable,
   tenant: Tenant,
-  propertyId: number,
+  buildingId: number,
 ): Promise<ProjectDates> {
   const [row] = await q
-    .select({
-      placedInService: properties.placed_in_service_date,
-      grossRentFloorDate: properties.gross_rent_floor_date,
-    })
-    .from(properties)
-    .where(tenant.where(properties, eq(properties.id, propertyId)));
-  return {
-    placedInService: row?.placedInService ?? undefined,
-    grossRentFloorDate: row?.grossRentFloorDate ?? undefined,
-  };
+    .select(datesColumns)
+    .from(buildings)
+    .where(tenant.where(buildings, eq(buildings.id, buildingId)));
+  return row ? projectDates(row) : {};
+}
+
+/** Which units: those of one property, or these ids. */
+export type UnitsChosen = { propertyId: number } | { unitIds: readonly number[] };
+
+/**
+ * The dates of each unit's building, by unit id, in one statement whatever the number of units
+ * (the property's compliance tests and the reports read many units at once).
+ */
+export async function projectDatesOfUnits(
+  q: Queryable,
+  tenant: Tenant,
+  chosen: UnitsChosen,
+): Promise<Map<number, ProjectDates>> {
+  if ('unitIds' in chosen && chosen.unitIds.length === 0) return new Map();
+  const which: SQL =
+    'propertyId' in chosen ? eq(units.propertyId, chosen.propertyId) : inArray(units.id, [...chosen.unitIds]);
+  const rows = await q
+    .select({ unitId: units.id, ...datesColumns })
+    .from(units)
+    .innerJoin(buildings, referencedRow(buildings, units.buildingId, units))
+    .where(tenant.where(units, which));
+  return new Map(rows.map((row) => [row.unitId, projectDates(row)]));
 }

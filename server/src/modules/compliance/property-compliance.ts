@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { type ProgramTables, programTables } from './limit-tables.repository.ts';
-import { projectDatesOf } from './project-dates.repository.ts';
+import { projectDatesOfUnits } from './project-dates.repository.ts';
 import {
   homeProgramIds,
   householdsOfProperty,
@@ -124,15 +124,16 @@ export async function propertyUnitFacts(
       rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
     ),
   ];
-  const [programs, homeIds, project] = await Promise.all([
+  const [programs, homeIds, projects] = await Promise.all([
     programTables(q, actor.tenant, deps.caches.programTables, programIds),
     homeProgramIds(q, actor.tenant, programIds),
-    projectDatesOf(q, actor.tenant, propertyId),
+    // Each unit's own building's dates (decision 048), all in one statement.
+    projectDatesOfUnits(q, actor.tenant, { propertyId }),
   ]);
   const byUnit = new Map<number, PropertyHouseholdRow[]>();
   for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
   return rows.map((row) =>
-    unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, date, project),
+    unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, date, projects.get(row.id)),
   );
 }
 

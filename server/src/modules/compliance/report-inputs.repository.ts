@@ -15,7 +15,7 @@ import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 import { currentIncomes } from './current-income.repository.ts';
 import { designationsOfUnits } from './designations.repository.ts';
 import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.repository.ts';
-import { projectDatesOf } from './project-dates.repository.ts';
+import { projectDatesOfUnits } from './project-dates.repository.ts';
 import { type UnitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 /**
@@ -47,7 +47,7 @@ export class ReportInputs {
   /** Per property, its allowance rows, latest first. */
   private readonly allowances = new Map<number, AllowanceRow[]>();
   private readonly limits = new Map<string, EffectiveLimits>();
-  /** Per property, the dates its limits are held by (project-dates.repository.ts). */
+  /** Per unit, the dates its building's limits are held by (project-dates.repository.ts). */
   private readonly projects = new Map<number, ProjectDates>();
 
   constructor(
@@ -69,7 +69,7 @@ export class ReportInputs {
       for (const id of programIds) this.programs.set(id, tables.get(id));
     }
     await this.loadAllowances(rows.map((r) => r.propertyId));
-    await this.loadProjects(rows.map((r) => r.propertyId));
+    await this.loadProjects(unitIds);
 
     const extrasByUnit = new Map<number, typeof extras>();
     for (const extra of extras)
@@ -77,7 +77,7 @@ export class ReportInputs {
     const result = new Map<number, UnitDesignations>();
     for (const row of rows) {
       const designations: Designation[] = [];
-      const project = this.projects.get(row.propertyId);
+      const project = this.projects.get(row.unitId);
       let programWithoutLevel: UnitDesignations['programWithoutLevel'];
       if (row.programId !== null) {
         const program = this.programs.get(row.programId);
@@ -134,8 +134,9 @@ export class ReportInputs {
   ): EffectiveLimits => {
     const dates = limitDatesOf(date);
     const designations = unit.designations.map((d) => `${d.programId}:${d.amiPercentage}`).join(',');
-    // The property too: its dates hold its limits (hold-harmless.ts).
-    const key = `${unit.propertyId}|${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${dates.income}|${dates.rent}`;
+    // The property (its deep rent-skew) and the building's dates, which hold its limits (hold-harmless.ts).
+    const project = unit.designations[0]?.project;
+    const key = `${unit.propertyId}|${project?.placedInService ?? ''}|${project?.grossRentFloorDate ?? ''}|${unit.unitType}|${unit.programWithoutLevel?.programId ?? ''}|${designations}|${householdSize}|${dates.income}|${dates.rent}`;
     let limits = this.limits.get(key);
     if (!limits) {
       limits = unitLimits(unit, householdSize, date);
@@ -149,11 +150,11 @@ export class ReportInputs {
     return currentIncomes(this.q, this.tenant, occupancyIds);
   }
 
-  /** Each property's dates, read once: a report covers few properties. */
-  private async loadProjects(propertyIds: number[]) {
-    for (const id of new Set(propertyIds)) {
-      if (!this.projects.has(id)) this.projects.set(id, await projectDatesOf(this.q, this.tenant, id));
-    }
+  /** The dates of the units' buildings not read yet, in one statement per batch. */
+  private async loadProjects(unitIds: readonly number[]) {
+    const missing = unitIds.filter((id) => !this.projects.has(id));
+    const dates = await projectDatesOfUnits(this.q, this.tenant, { unitIds: missing });
+    for (const id of missing) this.projects.set(id, dates.get(id) ?? {});
   }
 
   private async loadAllowances(propertyIds: number[]) {

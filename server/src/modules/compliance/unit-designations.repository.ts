@@ -54,6 +54,7 @@ function unitStatement(q: Queryable, tenant: Tenant) {
     q
       .select({
         propertyId: units.propertyId,
+        buildingId: units.buildingId,
         unitType: units.unitType,
         programId: units.govProgramId,
         levelPercentage: amiLevels.percentage,
@@ -97,7 +98,8 @@ export async function unitDesignations(
       updatedAtMs,
     })),
   );
-  const project = await projectDatesOf(q, tenant, unit.propertyId);
+  // Held by the unit's own building's dates (decision 048).
+  const project = await projectDatesOf(q, tenant, unit.buildingId);
   const designations: Designation[] = [];
   let programWithoutLevel: UnitDesignations['programWithoutLevel'];
   if (unit.programId !== null) {

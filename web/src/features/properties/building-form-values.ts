@@ -11,6 +11,7 @@ const TEXT_FIELDS = [
   'state',
   'postal_code',
   'placed_in_service_date',
+  'gross_rent_floor_date',
 ] as const;
 
 /** The building form's values: '' where the building has none. */

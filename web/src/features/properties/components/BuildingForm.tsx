@@ -104,6 +104,12 @@ export function BuildingForm({ propertyId, building, onDone }: BuildingFormProps
               thousandSeparator={false}
               {...form.getInputProps('first_credit_year')}
             />
+            <DateField
+              label={t('buildings.fields.gross_rent_floor_date')}
+              description={t('buildings.grossRentFloorHint')}
+              placeholder={t('form.datePlaceholder')}
+              {...form.getInputProps('gross_rent_floor_date')}
+            />
             <Select
               label={t('buildings.fields.set_aside_election')}
               description={t('buildings.setAsideHint')}
