@@ -23,14 +23,15 @@ export async function propertyWithUnits(get: ApiGet, units: number): Promise<num
 }
 
 /**
- * The seed's large project (scripts/seed/companies.ts LARGE_PROJECT): the first property by id
- * whose buildings number `buildings`. The property compliance report's row reads it.
+ * The seed's large project (scripts/seed/companies.ts LARGE_PROJECT), found by its name and checked
+ * to have its buildings. The property compliance report's row reads it.
  */
-export async function propertyWithBuildings(get: ApiGet, buildings: number): Promise<number> {
-  const properties = (await get('/api/properties?limit=100&sort=name')) as Array<{ id: number }>;
-  for (const id of properties.map((p) => p.id).sort((a, b) => a - b)) {
-    const found = (await get(`/api/property/${id}/buildings?limit=${PAGE_MAX}`)) as unknown[];
-    if (found.length === buildings) return id;
-  }
-  throw new Error(`no property of ${buildings} buildings among the first hundred: seed the large set first`);
+export async function largeProject(get: ApiGet, name: string, buildings: number): Promise<number> {
+  const [found] = (await get(`/api/properties?limit=1&q=${encodeURIComponent(name)}`)) as Array<{
+    id: number;
+  }>;
+  if (!found) throw new Error(`no property named "${name}": seed the large set first`);
+  const count = ((await get(`/api/property/${found.id}/buildings?limit=${PAGE_MAX}`)) as unknown[]).length;
+  if (count !== buildings) throw new Error(`"${name}" has ${count} buildings, not ${buildings}: seed again`);
+  return found.id;
 }

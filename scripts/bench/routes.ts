@@ -1,7 +1,7 @@
 import { LARGE_PROJECT } from '../seed/companies.ts';
 import { REFERENCE_DATE } from '../seed/scale.ts';
 import type { RequestPlan } from './load.ts';
-import { propertyWithBuildings, propertyWithUnits } from './report-property.ts';
+import { largeProject, propertyWithUnits } from './report-property.ts';
 
 export interface Fixtures {
   propertyId: number;
@@ -49,7 +49,7 @@ export async function readFixtures(
     unitId: await first('/api/units?limit=1'),
     candidateId: household.id,
     reportPropertyId: await propertyWithUnits(list, 50),
-    largeProjectId: await propertyWithBuildings(list, LARGE_PROJECT.buildings),
+    largeProjectId: await largeProject(list, LARGE_PROJECT.name, LARGE_PROJECT.buildings),
     listingId,
     runId,
   };

@@ -24,7 +24,12 @@ export interface SeededProperty {
  * compliance report is held to (its bench row); the units it takes come from the next properties,
  * so the organization's total stays the scale's.
  */
-export const LARGE_PROJECT = { units: 300, buildings: 10, fromScaleUnits: 10_000 } as const;
+export const LARGE_PROJECT = {
+  name: 'Alder Commons (10 buildings)',
+  units: 300,
+  buildings: 10,
+  fromScaleUnits: 10_000,
+} as const;
 
 function withLargeProject(counts: number[], min: number): number[] {
   let owed = LARGE_PROJECT.units - (counts[0] ?? 0);
@@ -111,7 +116,8 @@ async function seedProperties(
       const unitCount = unitCounts[p] ?? 0;
       const buildingCount = largeProject && p === 0 ? LARGE_PROJECT.buildings : 1;
       const place = random.pick(CITIES);
-      const name = propertyName(random, id);
+      const generated = propertyName(random, id);
+      const name = largeProject && p === 0 ? LARGE_PROJECT.name : generated;
       properties.push({
         id,
         organization_id: organizationId,

@@ -74,8 +74,30 @@ export function heldTable<T extends ProjectLimitTable>(
   const current = tableInEffect(tables, date);
   const placedInService = project?.placedInService;
   if (!current || placedInService === undefined) return current;
-  const highest = new Map<string, Cents>();
+  // The held table depends only on the tables, the one in effect, the placed-in-service date and
+  // whether HERA special limits apply: a property's report asks for it for every unit, so it is
+  // worked out once per program's tables (kept while the caller keeps those tables).
   const hera = usesHeraSpecial(project);
+  const key = `${current.effective_date}|${placedInService}|${hera}`;
+  const known = heldTables.get(tables) ?? new Map<string, LimitTable>();
+  heldTables.set(tables, known);
+  const kept = known.get(key);
+  if (kept) return kept;
+  const held = raisedTable(tables, current, placedInService, date, hera);
+  known.set(key, held);
+  return held;
+}
+
+const heldTables = new WeakMap<readonly ProjectLimitTable[], Map<string, LimitTable>>();
+
+function raisedTable<T extends ProjectLimitTable>(
+  tables: readonly T[],
+  current: T,
+  placedInService: string,
+  date: string,
+  hera: boolean,
+): LimitTable {
+  const highest = new Map<string, Cents>();
   for (const table of tablesSincePlacedInService(tables, placedInService, date)) {
     for (const level of table.levels) raiseTo(highest, level);
     // A HERA special limit stands in for the income limit of the same AMI % and household size.
