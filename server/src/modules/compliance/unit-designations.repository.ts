@@ -35,11 +35,13 @@ export type ExtraRow = [programId: number, amiPercentage: string];
 
 /**
  * The extra designations of the `units` row a select reads, in the order they were given, as the
- * JSON text of an array of `ExtraRow`s.
+ * JSON text of an array of `ExtraRow`s. The outer row is named `units` in the text: a select
+ * without a join renders its own columns unqualified, and inside this subquery `"id"` would be
+ * the designation's.
  */
 export const extraDesignationsOfUnit = sql<string>`(SELECT coalesce(json_agg(json_build_array(d.program_id, d.ami_percentage::text) ORDER BY d.id), '[]')::text
        FROM unit_designations d
-      WHERE d.organization_id = ${units.organizationId} AND d.unit_id = ${units.id})`;
+      WHERE d.organization_id = units.organization_id AND d.unit_id = units.id)`;
 /** A program of the unit as the unit's statement gives it: id, name, version, last change in ms, HOME. */
 type ProgramRow = [id: number, name: string, version: number, updatedAtMs: number, homeProgram: boolean];
 
