@@ -167,6 +167,9 @@ export async function restoreFrom(handle: DbHandle, file: string): Promise<{ tab
     }
     const tables = await tablesInDependencyOrder(session.query);
     await session.exec(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    // Rows come back as they were: triggers that add rows of their own on an insert (a property's
+    // first building, migration 0044) stand aside for this transaction.
+    await session.query(`SELECT set_config('lar.restoring', 'on', true)`);
     const stored = tables.filter(isStored);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       if (next.value.trim() === '') continue;

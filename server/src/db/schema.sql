@@ -99,6 +99,9 @@ CREATE FUNCTION public.buildings_first_of_property() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 BEGIN
+  IF coalesce(current_setting('lar.restoring', true), '') = 'on' THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO buildings (organization_id, property_id, name, street1, street2, city, state, postal_code)
   SELECT organization_id, id, property_name, street1, street2, city, state, postal_code FROM new_rows;
   RETURN NULL;

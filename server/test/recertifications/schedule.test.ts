@@ -130,7 +130,13 @@ describe('recertification_schedule', () => {
       propertyA,
     ]);
     await expectScheduleMatchesRows();
-    await t.database.query('UPDATE units SET property_id = $1 WHERE id = $2', [propertyB, plain.unitId]);
+    // A unit moves with a building of its new property (decision 042: a unit's building is its property's).
+    await t.database.query(
+      `UPDATE units SET property_id = $1,
+              building_id = (SELECT min(b.id) FROM buildings b WHERE b.organization_id = units.organization_id AND b.property_id = $1)
+        WHERE id = $2`,
+      [propertyB, plain.unitId],
+    );
     await expectScheduleMatchesRows();
     await t.database.query('UPDATE properties SET annual_recertification_waived = false WHERE id = $1', [
       propertyA,

@@ -14,7 +14,6 @@ import { todayIn } from '../../lib/dates.ts';
 import { type ProgramTables, programTables } from './limit-tables.repository.ts';
 import { projectDatesOfUnits } from './project-dates.repository.ts';
 import {
-  homeProgramIds,
   householdsOfProperty,
   type PropertyHouseholdRow,
   type PropertyUnitRow,
@@ -124,12 +123,13 @@ export async function propertyUnitFacts(
       rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
     ),
   ];
-  const [programs, homeIds, projects] = await Promise.all([
+  const [programs, projects] = await Promise.all([
     programTables(q, actor.tenant, deps.caches.programTables, programIds),
-    homeProgramIds(q, actor.tenant, programIds),
     // Each unit's own building's dates (decision 048), all in one statement.
     projectDatesOfUnits(q, actor.tenant, { propertyId }),
   ]);
+  // The programs' rows, read with their tables (and checked fresh by their stamps), say which are HOME.
+  const homeIds = new Set([...programs].flatMap(([id, p]) => (p.homeProgram ? [id] : [])));
   const byUnit = new Map<number, PropertyHouseholdRow[]>();
   for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
   return rows.map((row) =>
