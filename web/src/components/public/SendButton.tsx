@@ -7,20 +7,21 @@ import page from './page.module.css';
  */
 export function SendButton(props: {
   status: { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; reason: string | null };
-  texts: { failure: string; sending: string; submit: string };
+  /** The form's own wording of each of the three. */
+  text(key: 'failure' | 'sending' | 'submit'): string;
 }) {
-  const { status, texts } = props;
+  const { status, text } = props;
   const sending = status.kind === 'sending';
   return (
     <>
       {status.kind === 'failed' && (
         <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
-          {texts.failure}
+          {text('failure')}
           {status.reason && ` ${status.reason}`}
         </p>
       )}
       <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${page.formSubmit}`} disabled={sending}>
-        {sending ? texts.sending : texts.submit}
+        {sending ? text('sending') : text('submit')}
       </button>
     </>
   );

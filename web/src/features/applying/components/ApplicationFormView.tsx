@@ -279,10 +279,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
         onValue={(website) => update({ ...values, website })}
       />
 
-      <SendButton
-        status={status}
-        texts={{ failure: t('form.failure'), sending: t('form.sending'), submit: t('form.submit') }}
-      />
+      <SendButton status={status} text={(key) => t(`form.${key}`)} />
     </form>
   );
 }

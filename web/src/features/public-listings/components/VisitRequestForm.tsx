@@ -145,10 +145,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
         value={values.website}
         onValue={(website) => update({ ...values, website })}
       />
-      <SendButton
-        status={status}
-        texts={{ failure: t('visit.failure'), sending: t('visit.sending'), submit: t('visit.submit') }}
-      />
+      <SendButton status={status} text={(key) => t(`visit.${key}`)} />
     </HydratedForm>
   );
 }
