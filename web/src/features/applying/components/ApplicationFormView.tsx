@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/public/server-field-errors.ts';
+import { useFieldMessage } from '../../../lib/public/use-field-message.ts';
 import { sendApplication } from '../api.ts';
 import { applicationFieldLabel as label } from '../application-fields.ts';
 import {
@@ -94,12 +95,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
     });
   };
 
-  const message = (key: string | undefined) =>
-    key === undefined
-      ? undefined
-      : i18n.exists(key, { ns: ['applying', 'common'] })
-        ? t(key, { ns: ['applying', 'common'] })
-        : key;
+  const message = useFieldMessage('applying');
   const focusFirst = (found: ApplicationErrors) => {
     const first = fieldOrder(values).find((field) => found[field]);
     if (first) document.getElementById(fieldElementId(first))?.focus();

@@ -8,6 +8,7 @@ import page from '../../../components/public/page.module.css';
 import { SendButton } from '../../../components/public/SendButton.tsx';
 import { SenderFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useFieldMessage } from '../../../lib/public/use-field-message.ts';
 import { usePublicForm } from '../../../lib/public/use-public-form.ts';
 import { sendVisitRequest } from '../api.ts';
 import {
@@ -58,12 +59,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
         ? t('visit.listingGone')
         : null,
   });
-  const message = (key: string | undefined) =>
-    key === undefined
-      ? undefined
-      : i18n.exists(key, { ns: ['publicListings', 'common'] })
-        ? t(key, { ns: ['publicListings', 'common'] })
-        : key;
+  const message = useFieldMessage('publicListings');
 
   if (status.kind === 'sent')
     return (
