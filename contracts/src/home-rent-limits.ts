@@ -3,7 +3,8 @@ import type { LineMessage } from './ami-csv.ts';
 import { HIGH_HOME_PERCENTAGE, LOW_HOME_PERCENTAGE } from './compliance/home-rents.ts';
 import { type CsvRecord, parseCsv } from './csv.ts';
 import { hudImportBody } from './hud-limits.ts';
-import { type AmiLevelInput, amiLevelInput, LIMIT_TYPES } from './programs.ts';
+import { type AmiLevelInput, LIMIT_TYPES } from './programs.ts';
+import { PUBLISHED_AMOUNT, publishedLevel, publishedYear } from './published-limits.ts';
 
 /**
  * HUD's HOME rent limits (24 CFR 92.252), as HUD Exchange publishes them per state: a header row
@@ -51,7 +52,6 @@ const HIGH_LABEL = /high\s+home\s+rent/;
 /** Row labels that are not area names: the HOME rows, HUD's information rows, the header's label. */
 const NOT_AN_AREA = /home\s+rent|information\s+only|fair\s+market\s+rent|%\s*rent\s+limit|^program$/;
 const YEAR_IN_TEXT = /\b(?:fy\s*)?(20\d{2})\b/;
-const PUBLISHED = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
 const norm = (cell: string | undefined) => (cell ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -88,7 +88,7 @@ const areaNameOf = (record: CsvRecord, before: number) =>
   record.cells
     .slice(0, before)
     .map((c) => c.trim())
-    .find((c) => c !== '' && !NOT_AN_AREA.test(norm(c)) && !PUBLISHED.test(c));
+    .find((c) => c !== '' && !NOT_AN_AREA.test(norm(c)) && !PUBLISHED_AMOUNT.test(c));
 
 /** Reads HUD's HOME rent table: the bedroom columns, the fiscal year if named, and each area's two rows. */
 export function readHomeRentFile(text: string): HomeRentFile {
@@ -175,19 +175,8 @@ export function pickHomeRentArea(
 }
 
 /** The fiscal year of the import: the file's, or the one given when the file names none. */
-export function homeRentYear(file: HomeRentFile, given: number | undefined): number | LineMessage {
-  if (file.year !== undefined && given !== undefined && file.year !== given) {
-    return {
-      field: 'year',
-      code: HomeRentIssue.YEAR,
-      message: `The file is of fiscal year ${file.year}, not ${given}`,
-    };
-  }
-  const year = given ?? file.year;
-  if (year === undefined)
-    return { field: 'year', code: HomeRentIssue.YEAR, message: 'Say which fiscal year the file publishes' };
-  return year;
-}
+export const homeRentYear = (file: HomeRentFile, given: number | undefined) =>
+  publishedYear(file.year, given, HomeRentIssue.YEAR);
 
 const ROWS = [
   { key: 'low', label: 'LOW HOME RENT LIMIT', percentage: LOW_HOME_PERCENTAGE },
@@ -219,18 +208,15 @@ export function homeRentLevels(
     }
     for (const column of file.columns) {
       const text = (record.cells[column.index] ?? '').trim();
-      const parsed = PUBLISHED.test(text)
-        ? amiLevelInput.safeParse({
-            year,
-            percentage: row.percentage,
-            limit_type: LIMIT_TYPES[1],
-            unit_type: column.unitType,
-            limit_value: text.replace(/^\$\s*/, '').replaceAll(',', ''),
-          })
-        : undefined;
-      if (parsed?.success && parsed.data.limit_value > 0) {
-        levels.push(parsed.data);
-        values[row.key].set(column.unitType, parsed.data.limit_value);
+      const level = publishedLevel(text, {
+        year,
+        percentage: row.percentage,
+        limit_type: LIMIT_TYPES[1],
+        unit_type: column.unitType,
+      });
+      if (level) {
+        levels.push(level);
+        values[row.key].set(column.unitType, level.limit_value);
       } else {
         problems.push({
           field: column.header,

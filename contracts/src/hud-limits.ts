@@ -3,7 +3,8 @@ import { CSV_TEXT_MAX, type LineMessage } from './ami-csv.ts';
 import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
 import { singleLine } from './fields.ts';
 import { emptyAsUndefined } from './paging.ts';
-import { type AmiLevelInput, amiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX, levelYear } from './programs.ts';
+import { type AmiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX, levelYear } from './programs.ts';
+import { publishedDecimal, publishedLevel, publishedYear } from './published-limits.ts';
 
 /**
  * HUD's published income limits, one area's row at a time. Two of HUD's files are read, saved as
@@ -237,22 +238,8 @@ export function pickArea(areas: readonly HudArea[], area: string | undefined): H
 }
 
 /** The fiscal year of the import: the file's, or the one given when the file names none. */
-export function hudYear(layout: HudLayout, given: number | undefined): number | LineMessage {
-  if (layout.year !== undefined && given !== undefined && layout.year !== given) {
-    return {
-      field: 'year',
-      code: HudIssue.YEAR,
-      message: `The file's columns are of fiscal year ${layout.year}, not ${given}`,
-    };
-  }
-  const year = given ?? layout.year;
-  if (year === undefined) {
-    return { field: 'year', code: HudIssue.YEAR, message: 'Say which fiscal year the file publishes' };
-  }
-  return year;
-}
-
-const PUBLISHED = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+export const hudYear = (layout: HudLayout, given: number | undefined) =>
+  publishedYear(layout.year, given, HudIssue.YEAR);
 
 /**
  * The area's published income limits as levels of `year`, each value exactly as the file has it
@@ -267,16 +254,13 @@ export function hudLevels(
   const problems: LineMessage[] = [];
   for (const column of layout.columns) {
     const text = (area.cells[column.index] ?? '').trim();
-    const parsed = PUBLISHED.test(text)
-      ? amiLevelInput.safeParse({
-          year,
-          percentage: column.percentage,
-          limit_type: LIMIT_TYPES[0],
-          unit_type: String(column.size),
-          limit_value: text.replace(/^\$\s*/, '').replaceAll(',', ''),
-        })
-      : undefined;
-    if (parsed?.success && parsed.data.limit_value > 0) levels.push(parsed.data);
+    const level = publishedLevel(text, {
+      year,
+      percentage: column.percentage,
+      limit_type: LIMIT_TYPES[0],
+      unit_type: String(column.size),
+    });
+    if (level) levels.push(level);
     else {
       problems.push({
         field: column.header,
@@ -311,7 +295,7 @@ export function hudHeraLevels(
   const levels: HeraSpecialLevel[] = [];
   const problems: LineMessage[] = [];
   for (const { column, text } of cells) {
-    const value = PUBLISHED.test(text) ? Number(text.replace(/^\$\s*/, '').replaceAll(',', '')) : Number.NaN;
+    const value = Number(publishedDecimal(text) ?? Number.NaN);
     if (Number.isFinite(value) && value > 0 && value <= LIMIT_VALUE_MAX) {
       levels.push({ percentage: column.percentage, household_size: column.size, limit_value: value });
     } else {

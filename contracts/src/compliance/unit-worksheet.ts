@@ -58,6 +58,15 @@ const limitUsed = z.object({
   applied: z.boolean(),
 });
 
+/** A household's income on a date against the income limit for its size: what both income tests read. */
+const householdIncome = z.object({
+  date: z.string(),
+  household_size: z.number().int().nullable(),
+  income: money,
+  limit: money,
+});
+export type HouseholdIncomeFigures = z.infer<typeof householdIncome>;
+
 export const unitComplianceWorksheet = z.object({
   date: z.string(),
   property: z.object({
@@ -98,15 +107,7 @@ export const unitComplianceWorksheet = z.object({
   test_percentage: z.number().nullable(),
   limits: z.array(limitUsed),
   tests: z.object({
-    income: z
-      .object({
-        date: z.string(),
-        household_size: z.number().int().nullable(),
-        income: money,
-        limit: money,
-        passes: z.boolean().nullable(),
-      })
-      .nullable(),
+    income: householdIncome.extend({ passes: z.boolean().nullable() }).nullable(),
     rent: z
       .object({
         date: z.string(),
@@ -121,16 +122,8 @@ export const unitComplianceWorksheet = z.object({
       })
       .nullable(),
     student: z.object({ status: z.enum(STUDENT_STATUSES).nullable(), passes: z.boolean() }).nullable(),
-    over_income: z
-      .object({
-        date: z.string(),
-        household_size: z.number().int().nullable(),
-        income: money,
-        limit: money,
-        percent: z.number().int(),
-        line: money,
-        over: z.boolean().nullable(),
-      })
+    over_income: householdIncome
+      .extend({ percent: z.number().int(), line: money, over: z.boolean().nullable() })
       .nullable(),
     low_income: z.object({ low_income: z.boolean(), reasons: z.array(z.enum(LOW_INCOME_REASONS)) }),
     /** Only for a vacant unit (Treas. Reg. 1.42-5(c)(1)(ix)). */

@@ -10,7 +10,7 @@ import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
-import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
+import { pdfRoute } from '../../lib/pdf-reply.ts';
 import { recordActions } from '../../lib/record-action.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
@@ -101,7 +101,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
     (actor, id) => service.delete(actor, id),
   );
 
-  route(
+  pdfRoute(
     app,
     {
       method: 'GET',
@@ -111,14 +111,8 @@ export default async function certificationRoutes(app: FastifyInstance) {
       summary:
         'The Tenant Income Certification (TIC) as a PDF: development, household, income, assets, determination, rent, student status, programs and signature lines; a draft is marked as such',
       params: idParam,
-      produces: ['application/pdf'],
-      response: { 200: pdfAnswer },
       errors: [404],
     },
-    async (req, reply) =>
-      sendPdf(
-        reply,
-        await ticDocument(app.deps.database.db, actorOf(req), req.params.id, app.deps.config.timeZone),
-      ),
+    (req) => ticDocument(app.deps.database.db, actorOf(req), req.params.id, app.deps.config.timeZone),
   );
 }

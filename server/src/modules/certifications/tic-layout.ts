@@ -1,44 +1,16 @@
 import { ensureRoom, type Pdf } from '../../lib/pdf.ts';
+import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
 
 /** The building blocks of the TIC's pages: part headings, label and value lines, signature lines. */
 
-export const CONTENT_WIDTH = 504;
+export { heading };
+
 const LABEL_WIDTH = 200;
 const BODY_SIZE = 9;
 
-/** A part's heading, kept on the page with at least the first lines under it. */
-export function heading(doc: Pdf, text: string): void {
-  doc.moveDown(0.8);
-  ensureRoom(doc, 60);
-  const left = doc.page.margins.left;
-  const y = doc.y;
-  doc.rect(left, y, CONTENT_WIDTH, 16).fill('#e8e8e8').fillColor('black');
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(text, left + 4, y + 4, { width: CONTENT_WIDTH - 8 });
-  doc.x = left;
-  doc.y = y + 20;
-  doc.font('Helvetica').fontSize(BODY_SIZE);
-}
-
-/** Label and value lines; a long value wraps under itself, a line that does not fit starts a page. */
+/** Label and value lines, the labels 200 points wide. */
 export function facts(doc: Pdf, lines: readonly (readonly [string, string])[]): void {
-  const left = doc.page.margins.left;
-  doc.fontSize(BODY_SIZE);
-  for (const [label, value] of lines) {
-    const valueWidth = CONTENT_WIDTH - LABEL_WIDTH;
-    doc.font('Helvetica-Bold');
-    const labelHeight = doc.heightOfString(label, { width: LABEL_WIDTH - 6 });
-    doc.font('Helvetica');
-    const height = Math.max(labelHeight, doc.heightOfString(value || ' ', { width: valueWidth }));
-    ensureRoom(doc, height + 2);
-    const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, left, y, { width: LABEL_WIDTH - 6 });
-    doc.font('Helvetica').text(value, left + LABEL_WIDTH, y, { width: valueWidth });
-    doc.x = left;
-    doc.y = y + height + 2;
-  }
+  labelledLines(doc, lines, LABEL_WIDTH);
 }
 
 export function paragraph(doc: Pdf, text: string): void {

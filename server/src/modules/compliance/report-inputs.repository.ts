@@ -1,9 +1,4 @@
-import {
-  type Designation,
-  type EffectiveLimits,
-  type LimitDates,
-  limitDatesOf,
-} from '@lar/contracts/compliance/eligibility';
+import { type EffectiveLimits, type LimitDates, limitDatesOf } from '@lar/contracts/compliance/eligibility';
 import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
@@ -16,7 +11,7 @@ import { currentIncomes } from './current-income.repository.ts';
 import { designationsOfUnits } from './designations.repository.ts';
 import { type ProgramTables, type ProgramTablesCache, programTables } from './limit-tables.repository.ts';
 import { projectDatesOfUnits } from './project-dates.repository.ts';
-import { type UnitDesignations, unitLimits } from './unit-designations.repository.ts';
+import { primaryDesignation, type UnitDesignations, unitLimits } from './unit-designations.repository.ts';
 
 /**
  * The checks' inputs for many units at once (decision 020): a few statements per batch of units,
@@ -76,23 +71,12 @@ export class ReportInputs {
       extrasByUnit.set(extra.unitId, [...(extrasByUnit.get(extra.unitId) ?? []), extra]);
     const result = new Map<number, UnitDesignations>();
     for (const row of rows) {
-      const designations: Designation[] = [];
       const project = this.projects.get(row.unitId);
-      let programWithoutLevel: UnitDesignations['programWithoutLevel'];
-      if (row.programId !== null) {
-        const program = this.programs.get(row.programId);
-        const programName = program?.programName ?? '';
-        if (row.levelPercentage === null) programWithoutLevel = { programId: row.programId, programName };
-        else
-          designations.push({
-            programId: row.programId,
-            programName,
-            amiPercentage: row.levelPercentage,
-            tables: program?.tables ?? [],
-            homeProgram: program?.homeProgram,
-            project,
-          });
-      }
+      const { designations, programWithoutLevel } = primaryDesignation(
+        row,
+        (id) => this.programs.get(id),
+        project,
+      );
       for (const extra of extrasByUnit.get(row.unitId) ?? []) {
         designations.push({
           programId: extra.programId,

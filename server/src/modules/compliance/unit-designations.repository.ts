@@ -4,6 +4,7 @@ import {
   effectiveLimits,
   type LimitDates,
 } from '@lar/contracts/compliance/eligibility';
+import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import { overIncomeLines } from '@lar/contracts/compliance/over-income';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -11,7 +12,7 @@ import { amiLevels } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
-import { type ProgramTablesCache, withTables } from './limit-tables.repository.ts';
+import { type ProgramTables, type ProgramTablesCache, withTables } from './limit-tables.repository.ts';
 import { projectDatesOf } from './project-dates.repository.ts';
 
 /** A unit as the checks see it: its type, property and every program it is designated for. */
@@ -28,6 +29,31 @@ export interface UnitDesignations {
    * said, so its limits are missing rather than absent.
    */
   programWithoutLevel: { programId: number; programName: string } | undefined;
+}
+
+/**
+ * The unit's primary program as its first designation or, when the unit has no AMI level, as the
+ * program whose limits are missing. `programOf` answers the program's tables as they were read.
+ */
+export function primaryDesignation(
+  unit: { programId: number | null; levelPercentage: Designation['amiPercentage'] | null },
+  programOf: (programId: number) => ProgramTables | undefined,
+  project: ProjectDates | undefined,
+): Pick<UnitDesignations, 'designations' | 'programWithoutLevel'> {
+  if (unit.programId === null) return { designations: [], programWithoutLevel: undefined };
+  const program = programOf(unit.programId);
+  const programName = program?.programName ?? '';
+  if (unit.levelPercentage === null)
+    return { designations: [], programWithoutLevel: { programId: unit.programId, programName } };
+  const designation: Designation = {
+    programId: unit.programId,
+    programName,
+    amiPercentage: unit.levelPercentage,
+    tables: program?.tables ?? [],
+    homeProgram: program?.homeProgram,
+    project,
+  };
+  return { designations: [designation], programWithoutLevel: undefined };
 }
 
 /** An extra designation as `extraDesignationsOfUnit` gives it: program id and AMI % (as written). */
@@ -102,22 +128,7 @@ export async function unitDesignations(
   );
   // Held by the unit's own building's dates (decision 048).
   const project = await projectDatesOf(q, tenant, unit.buildingId);
-  const designations: Designation[] = [];
-  let programWithoutLevel: UnitDesignations['programWithoutLevel'];
-  if (unit.programId !== null) {
-    const program = tables.get(unit.programId);
-    const programName = program?.programName ?? '';
-    if (unit.levelPercentage === null) programWithoutLevel = { programId: unit.programId, programName };
-    else
-      designations.push({
-        programId: unit.programId,
-        programName,
-        amiPercentage: unit.levelPercentage,
-        tables: program?.tables ?? [],
-        homeProgram: program?.homeProgram,
-        project,
-      });
-  }
+  const { designations, programWithoutLevel } = primaryDesignation(unit, (id) => tables.get(id), project);
   for (const [programId, amiPercentage] of extras) {
     const program = tables.get(programId);
     if (!program) continue;

@@ -1,5 +1,6 @@
 import type { UnitComplianceWorksheet, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
-import { type Column, ensureRoom, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
+import { type Column, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
+import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
 import { WORKSHEET_TEXTS, type WorksheetTexts } from './unit-worksheet-texts.ts';
 
 /**
@@ -8,39 +9,9 @@ import { WORKSHEET_TEXTS, type WorksheetTexts } from './unit-worksheet-texts.ts'
  * certifications used, limits with their tables, each test with its figures and outcome.
  */
 
-const WIDTH = 504;
 const LABEL = 190;
 
-function heading(doc: Pdf, text: string) {
-  doc.moveDown(0.8);
-  ensureRoom(doc, 60);
-  const left = doc.page.margins.left;
-  const y = doc.y;
-  doc.rect(left, y, WIDTH, 16).fill('#e8e8e8').fillColor('black');
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(text, left + 4, y + 4, { width: WIDTH - 8 });
-  doc.x = left;
-  doc.y = y + 20;
-  doc.font('Helvetica').fontSize(9);
-}
-
-function lines(doc: Pdf, pairs: readonly (readonly [string, string])[]) {
-  const left = doc.page.margins.left;
-  for (const [label, value] of pairs) {
-    doc.font('Helvetica-Bold').fontSize(9);
-    const labelHeight = doc.heightOfString(label, { width: LABEL - 6 });
-    doc.font('Helvetica');
-    const height = Math.max(labelHeight, doc.heightOfString(value || ' ', { width: WIDTH - LABEL }));
-    ensureRoom(doc, height + 2);
-    const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, left, y, { width: LABEL - 6 });
-    doc.font('Helvetica').text(value, left + LABEL, y, { width: WIDTH - LABEL });
-    doc.x = left;
-    doc.y = y + height + 2;
-  }
-}
+const lines = (doc: Pdf, pairs: readonly (readonly [string, string])[]) => labelledLines(doc, pairs, LABEL);
 
 /** A worksheet answer's dollars (decimal strings) in the reader's locale; the figure is not recomputed. */
 const moneyIn = (locale: string) => {
@@ -82,7 +53,7 @@ export async function renderWorksheetPdf(
             left,
             doc.page.height - 36,
             {
-              width: WIDTH,
+              width: CONTENT_WIDTH,
               align: 'center',
             },
           );
@@ -236,5 +207,5 @@ function draw(doc: Pdf, w: UnitComplianceWorksheet, t: WorksheetTexts) {
     ],
   ]);
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(8).text(t.citations, doc.page.margins.left, doc.y, { width: WIDTH });
+  doc.font('Helvetica').fontSize(8).text(t.citations, doc.page.margins.left, doc.y, { width: CONTENT_WIDTH });
 }

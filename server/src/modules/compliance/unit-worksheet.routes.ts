@@ -2,7 +2,7 @@ import { unitComplianceWorksheet, worksheetQuery } from '@lar/contracts/complian
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
-import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
+import { pdfRoute } from '../../lib/pdf-reply.ts';
 import { route } from '../../lib/route.ts';
 import { UnitWorksheetService } from './unit-worksheet.service.ts';
 
@@ -32,7 +32,7 @@ export function unitWorksheetRoutes(app: FastifyInstance): void {
     async (req) => worksheets.worksheet(actorOf(req), req.params.id, req.query.date),
   );
 
-  route(
+  pdfRoute(
     app,
     {
       method: 'GET',
@@ -43,14 +43,8 @@ export function unitWorksheetRoutes(app: FastifyInstance): void {
         "A unit's compliance worksheet on `date` as a PDF in `lang` (en, pt or es; English by default)",
       params: idParam,
       querystring: worksheetQuery,
-      produces: ['application/pdf'],
-      response: { 200: pdfAnswer },
       errors: [404],
     },
-    async (req, reply) =>
-      sendPdf(
-        reply,
-        await worksheets.pdf(actorOf(req), req.params.id, req.query.date, req.query.lang ?? 'en'),
-      ),
+    (req) => worksheets.pdf(actorOf(req), req.params.id, req.query.date, req.query.lang ?? 'en'),
   );
 }

@@ -21,6 +21,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
+import { unreadable } from './import-problems.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
 
@@ -101,10 +102,6 @@ function classifyCsv(body: ImportBody, stored: AmiLevel[]): Classified {
   const checked = checkAmiCsv(body.csv);
   if (checked.problems.length > 0) throw unreadable(checked.problems);
   return classify(checked.lines, stored, body.mode);
-}
-
-function unreadable(problems: Array<{ field: string; code: string; message: string }>) {
-  return new AppError(ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
 }
 
 function badLines(preview: AmiImportPreview) {

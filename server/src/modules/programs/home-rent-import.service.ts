@@ -1,5 +1,4 @@
 import { HIGH_HOME_PERCENTAGE } from '@lar/contracts/compliance/home-rents';
-import { ErrorCode } from '@lar/contracts/errors';
 import {
   type HomeRentImportPreview,
   type HomeRentImportRequest,
@@ -12,18 +11,12 @@ import {
 import { type AmiLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AppError, versionConflict } from '../../lib/app-error.ts';
+import { versionConflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
+import { isProblem, unreadable } from './import-problems.ts';
 import { ProgramRepository } from './program.repository.ts';
 import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
-
-type Problem = { field: string; code: string; message: string };
-
-const unreadable = (problems: Problem[]) =>
-  new AppError(ErrorCode.VALIDATION_FAILED, problems.map((p) => p.message).join('; '), problems);
-
-const isProblem = <T extends object>(value: T | Problem): value is Problem => 'code' in value;
 
 /**
  * The area's published HOME rents set against the program's stored levels. Only HOME programs

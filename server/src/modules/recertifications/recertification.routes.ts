@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { sendPage } from '../../lib/paged-list.ts';
-import { pdfAnswer, sendPdf } from '../../lib/pdf-reply.ts';
+import { pdfRoute } from '../../lib/pdf-reply.ts';
 import { route } from '../../lib/route.ts';
 import { NOTICES_MAX, RecertificationService } from './recertification.service.ts';
 import { recertificationExportRoute } from './recertification-export.ts';
@@ -54,7 +54,7 @@ export default async function recertificationRoutes(app: FastifyInstance) {
     async (req) => service.summary(actorOf(req), req.query),
   );
 
-  route(
+  pdfRoute(
     app,
     {
       method: 'POST',
@@ -63,14 +63,11 @@ export default async function recertificationRoutes(app: FastifyInstance) {
       tags,
       summary: `The notice letters of every household of one bucket of one property, as one PDF in each household's language, recorded as sent; 409 when the bucket is empty, 400 beyond ${NOTICES_MAX} households`,
       body: noticesBody,
-      produces: ['application/pdf'],
-      response: { 200: pdfAnswer },
       errors: [404, 409],
     },
-    async (req, reply) => {
+    async (req) => {
       const pdf = await service.notices(actorOf(req), req.body);
-      const filename = `notices-${req.body.bucket.toLowerCase()}.pdf`;
-      return sendPdf(reply, { filename, pdf, download: true });
+      return { filename: `notices-${req.body.bucket.toLowerCase()}.pdf`, pdf, download: true };
     },
   );
 }

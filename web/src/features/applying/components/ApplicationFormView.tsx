@@ -3,14 +3,15 @@ import { formatPhone } from '@lar/contracts/format';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FieldGroup, SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { FieldGroup, SelectField, TextField } from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
-import page from '../../../components/public/page.module.css';
+import { SendButton } from '../../../components/public/SendButton.tsx';
 import { ReachFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/public/server-field-errors.ts';
+import { useFieldMessage } from '../../../lib/public/use-field-message.ts';
 import { sendApplication } from '../api.ts';
 import { applicationFieldLabel as label } from '../application-fields.ts';
 import {
@@ -94,12 +95,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
     });
   };
 
-  const message = (key: string | undefined) =>
-    key === undefined
-      ? undefined
-      : i18n.exists(key, { ns: ['applying', 'common'] })
-        ? t(key, { ns: ['applying', 'common'] })
-        : key;
+  const message = useFieldMessage('applying');
   const focusFirst = (found: ApplicationErrors) => {
     const first = fieldOrder(values).find((field) => found[field]);
     if (first) document.getElementById(fieldElementId(first))?.focus();
@@ -131,7 +127,6 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
     }
   }
 
-  const sending = status.kind === 'sending';
   const id = fieldElementId;
   const bind = (field: 'email' | 'phone') => ({
     id: id(field),
@@ -280,15 +275,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
         onValue={(website) => update({ ...values, website })}
       />
 
-      {status.kind === 'failed' && (
-        <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
-          {t('form.failure')}
-          {status.reason && ` ${status.reason}`}
-        </p>
-      )}
-      <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${page.formSubmit}`} disabled={sending}>
-        {sending ? t('form.sending') : t('form.submit')}
-      </button>
+      <SendButton status={status} text={(key) => t(`form.${key}`)} />
     </form>
   );
 }

@@ -25,6 +25,15 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A dollar amount under its label. */
+function MoneyFigure({ label, amount }: { label: string; amount: number | string | null | undefined }) {
+  return (
+    <Figure label={label}>
+      <Money amount={amount} />
+    </Figure>
+  );
+}
+
 /** A yes/no verdict; null when it could not be decided (a limit is missing). */
 function Verdict({ value, good }: { value: boolean | null; good: boolean }) {
   const { t } = useTranslation(CERTIFICATIONS_NS);
@@ -50,18 +59,10 @@ function AssetIncomeFigures({ figures: a }: { figures: AssetIncomeAnswer }) {
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="certification-asset-income">
         <Figure label={t('assetIncome.rule')}>{t(`assetIncome.rules.${a.rule}`)}</Figure>
-        <Figure label={t('assetIncome.netFamilyAssets')}>
-          <Money amount={a.net_family_assets} />
-        </Figure>
-        <Figure label={t('assetIncome.actual')}>
-          <Money amount={a.actual_income} />
-        </Figure>
-        <Figure label={t('assetIncome.imputed')}>
-          <Money amount={a.imputed_income} />
-        </Figure>
-        <Figure label={t('assetIncome.counted')}>
-          <Money amount={a.counted_income} />
-        </Figure>
+        <MoneyFigure label={t('assetIncome.netFamilyAssets')} amount={a.net_family_assets} />
+        <MoneyFigure label={t('assetIncome.actual')} amount={a.actual_income} />
+        <MoneyFigure label={t('assetIncome.imputed')} amount={a.imputed_income} />
+        <MoneyFigure label={t('assetIncome.counted')} amount={a.counted_income} />
         <Figure label={t('assetIncome.threshold')}>
           {t('assetIncome.since', { date: a.threshold_effective_date })} <Money amount={a.threshold} />
         </Figure>
@@ -111,18 +112,10 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="certification-preview">
               <Figure label={t('preview.householdSize')}>{totals.householdSize}</Figure>
-              <Figure label={t('preview.fromMembers')}>
-                <Money amount={totals.fromMembers} />
-              </Figure>
-              <Figure label={t('preview.fromAssets')}>
-                <Money amount={totals.fromAssets} />
-              </Figure>
-              <Figure label={t('preview.annualIncome')}>
-                <Money amount={totals.annualIncome} />
-              </Figure>
-              <Figure label={t('preview.grossRent')}>
-                <Money amount={totals.grossRent} />
-              </Figure>
+              <MoneyFigure label={t('preview.fromMembers')} amount={totals.fromMembers} />
+              <MoneyFigure label={t('preview.fromAssets')} amount={totals.fromAssets} />
+              <MoneyFigure label={t('preview.annualIncome')} amount={totals.annualIncome} />
+              <MoneyFigure label={t('preview.grossRent')} amount={totals.grossRent} />
               <Figure label={t('preview.studentStatus')}>
                 {t(`studentStatuses.${totals.studentStatus}`)}
               </Figure>
@@ -160,15 +153,9 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
               : t('determination.marketRate')}
           </Figure>
           <Figure label={t('determination.householdSize')}>{d.household_size}</Figure>
-          <Figure label={t('determination.annualIncome')}>
-            <Money amount={d.annual_income} />
-          </Figure>
-          <Figure label={t('determination.incomeLimit')}>
-            <Money amount={d.income_limit} />
-          </Figure>
-          <Figure label={t('determination.overIncomeLimit')}>
-            <Money amount={d.over_income_limit} />
-          </Figure>
+          <MoneyFigure label={t('determination.annualIncome')} amount={d.annual_income} />
+          <MoneyFigure label={t('determination.incomeLimit')} amount={d.income_limit} />
+          <MoneyFigure label={t('determination.overIncomeLimit')} amount={d.over_income_limit} />
           <Figure label={t('determination.qualified')}>
             <Verdict value={d.qualified} good />
           </Figure>
@@ -190,9 +177,7 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
           <Figure label={t('determination.rentCompliant')}>
             <Verdict value={d.rent_compliant} good />
           </Figure>
-          <Figure label={t('determination.utilityAllowance')}>
-            <Money amount={d.utility_allowance} />
-          </Figure>
+          <MoneyFigure label={t('determination.utilityAllowance')} amount={d.utility_allowance} />
           <Figure label={t('determination.studentStatus')}>{t(`studentStatuses.${d.student_status}`)}</Figure>
         </SimpleGrid>
         {d.asset_income && <AssetIncomeFigures figures={d.asset_income} />}

@@ -1,8 +1,9 @@
 import type { ComplianceUnit } from '@lar/contracts/compliance/property-compliance';
-import { Anchor, Box, Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollingTable } from '../../../components/ScrollingTable.tsx';
 import { worksheetPath } from '../../unit-worksheet/api.ts';
 import { formatCount, formatPercent, type UnitColumn } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
@@ -36,42 +37,30 @@ export function UnitsBehindTable({
         return yesNo(unit[column]);
     }
   };
+  const headings = (['unit', ...columns] as const).map((column) => ({
+    key: column,
+    label: t(`units.${column}`),
+  }));
   return (
-    // A phone scrolls a wide table sideways; the region takes focus so the keyboard can scroll it too.
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table striped withTableBorder miw={columns.length > 3 ? 560 : undefined}>
-        <caption className="lar-visually-hidden">{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('units.unit')}</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {t(`units.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {units.map((unit) => (
-            <Table.Tr key={unit.id}>
-              <Table.Th scope="row" fw="normal">
-                {/* Each unit opens its worksheet: the figures behind its answer, as an auditor reads them. */}
-                <Anchor
-                  component={Link}
-                  to={worksheetPath(unit.id)}
-                  size="sm"
-                  aria-label={t('units.worksheetOf', { unit: unit.unit_number ?? `#${unit.id}` })}
-                >
-                  {unit.unit_number ?? `#${unit.id}`}
-                </Anchor>
-              </Table.Th>
-              {columns.map((column) => (
-                <Table.Td key={column}>{cell(unit, column)}</Table.Td>
-              ))}
-            </Table.Tr>
+    <ScrollingTable caption={caption} headings={headings} minWidth={columns.length > 3 ? 560 : undefined}>
+      {units.map((unit) => (
+        <Table.Tr key={unit.id}>
+          <Table.Th scope="row" fw="normal">
+            {/* Each unit opens its worksheet: the figures behind its answer, as an auditor reads them. */}
+            <Anchor
+              component={Link}
+              to={worksheetPath(unit.id)}
+              size="sm"
+              aria-label={t('units.worksheetOf', { unit: unit.unit_number ?? `#${unit.id}` })}
+            >
+              {unit.unit_number ?? `#${unit.id}`}
+            </Anchor>
+          </Table.Th>
+          {columns.map((column) => (
+            <Table.Td key={column}>{cell(unit, column)}</Table.Td>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+        </Table.Tr>
+      ))}
+    </ScrollingTable>
   );
 }

@@ -1,18 +1,14 @@
 import { formatPhone } from '@lar/contracts/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FieldGroup,
-  FormField,
-  SelectField,
-  SUBMIT_BUTTON_CLASS,
-  TextField,
-} from '../../../components/FormField.tsx';
+import { FieldGroup, FormField, SelectField, TextField } from '../../../components/FormField.tsx';
 import { Honeypot } from '../../../components/public/Honeypot.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import page from '../../../components/public/page.module.css';
+import { SendButton } from '../../../components/public/SendButton.tsx';
 import { SenderFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useFieldMessage } from '../../../lib/public/use-field-message.ts';
 import { usePublicForm } from '../../../lib/public/use-public-form.ts';
 import { sendVisitRequest } from '../api.ts';
 import {
@@ -63,12 +59,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
         ? t('visit.listingGone')
         : null,
   });
-  const message = (key: string | undefined) =>
-    key === undefined
-      ? undefined
-      : i18n.exists(key, { ns: ['publicListings', 'common'] })
-        ? t(key, { ns: ['publicListings', 'common'] })
-        : key;
+  const message = useFieldMessage('publicListings');
 
   if (status.kind === 'sent')
     return (
@@ -86,7 +77,6 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
       </div>
     );
 
-  const sending = status.kind === 'sending';
   const text = (field: 'name' | 'email' | 'phone') => ({
     id: fieldId(field),
     name: field,
@@ -151,15 +141,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
         value={values.website}
         onValue={(website) => update({ ...values, website })}
       />
-      {status.kind === 'failed' && (
-        <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
-          {t('visit.failure')}
-          {status.reason && ` ${status.reason}`}
-        </p>
-      )}
-      <button type="submit" className={`${SUBMIT_BUTTON_CLASS} ${page.formSubmit}`} disabled={sending}>
-        {sending ? t('visit.sending') : t('visit.submit')}
-      </button>
+      <SendButton status={status} text={(key) => t(`visit.${key}`)} />
     </HydratedForm>
   );
 }

@@ -1,4 +1,7 @@
-import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
+import type {
+  HouseholdIncomeFigures,
+  UnitComplianceWorksheet,
+} from '@lar/contracts/compliance/unit-worksheet';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,19 +39,18 @@ export function WorksheetTests({ worksheet }: { worksheet: UnitComplianceWorkshe
   const { t, i18n } = useTranslation(UNIT_WORKSHEET_NS);
   const money = (value: string | null) => (value === null ? '—' : formatMoney(value, i18n.language));
   const date = (value: string) => formatDate(value, i18n.language);
+  const incomeFigures = (f: HouseholdIncomeFigures) => ({
+    income: money(f.income),
+    size: f.household_size ?? '—',
+    date: date(f.date),
+    limit: money(f.limit),
+  });
   const x = worksheet.tests;
   return (
     <Stack gap="xs">
       {x.income && (
         <TestRow name={t('tests.income')} outcome={outcomeOf(x.income.passes)}>
-          <Text size="sm">
-            {t('tests.incomeLine', {
-              income: money(x.income.income),
-              size: x.income.household_size ?? '—',
-              date: date(x.income.date),
-              limit: money(x.income.limit),
-            })}
-          </Text>
+          <Text size="sm">{t('tests.incomeLine', incomeFigures(x.income))}</Text>
         </TestRow>
       )}
       {x.rent && (
@@ -81,13 +83,7 @@ export function WorksheetTests({ worksheet }: { worksheet: UnitComplianceWorkshe
           outcome={x.over_income.over === null ? 'unknown' : x.over_income.over ? 'over' : 'within'}
         >
           <Text size="sm">
-            {t('tests.overIncomeLine', {
-              income: money(x.over_income.income),
-              size: x.over_income.household_size ?? '—',
-              date: date(x.over_income.date),
-              limit: money(x.over_income.limit),
-              line: money(x.over_income.line),
-            })}
+            {t('tests.overIncomeLine', { ...incomeFigures(x.over_income), line: money(x.over_income.line) })}
           </Text>
         </TestRow>
       )}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { LineMessage } from './ami-csv.ts';
+import { type AmiLevelInput, amiLevelInput } from './programs.ts';
+
+/**
+ * What HUD's published tables (income limits, HOME rents) share once an area is read: the fiscal
+ * year of the import and each published figure as a level, exactly as printed.
+ */
+
+/** The fiscal year of the import: the file's, or the one given when the file names none. */
+export function publishedYear(
+  inFile: number | undefined,
+  given: number | undefined,
+  code: string,
+): number | LineMessage {
+  if (inFile !== undefined && given !== undefined && inFile !== given) {
+    return { field: 'year', code, message: `The file is of fiscal year ${inFile}, not ${given}` };
+  }
+  const year = given ?? inFile;
+  if (year === undefined) return { field: 'year', code, message: 'Say which fiscal year the file publishes' };
+  return year;
+}
+
+/** An amount as HUD prints it: an optional dollar sign, thousands separators, at most two decimals. */
+export const PUBLISHED_AMOUNT = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/** A printed amount as a plain decimal ("$1,234.50" is "1234.50"); undefined when it is not one. */
+export const publishedDecimal = (cell: string) =>
+  PUBLISHED_AMOUNT.test(cell) ? cell.replace(/^\$\s*/, '').replaceAll(',', '') : undefined;
+
+/**
+ * A cell's published amount as a level, exactly as printed (nothing is rounded or derived);
+ * undefined when the cell is not a positive amount.
+ */
+export function publishedLevel(
+  cell: string,
+  level: Omit<z.input<typeof amiLevelInput>, 'limit_value'>,
+): AmiLevelInput | undefined {
+  const value = publishedDecimal(cell);
+  if (value === undefined) return undefined;
+  const parsed = amiLevelInput.safeParse({ ...level, limit_value: value });
+  return parsed.success && parsed.data.limit_value > 0 ? parsed.data : undefined;
+}
