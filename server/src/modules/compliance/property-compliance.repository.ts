@@ -36,9 +36,9 @@ export async function setAsideElectionOf(
  * hash the organization's every level (13,500 in the large data set) for a property's 300 units.
  * The outer row is named `units` in the text (see `extraDesignationsOfUnit`).
  */
-const primaryLevelPercentage = sql<string | null>`(
+const primaryLevelPercentage = sql<number | null>`(
   SELECT l.percentage::text FROM ${amiLevels} l
-   WHERE l.id = units.ami_level_id AND l.organization_id = units.organization_id)`;
+   WHERE l.id = units.ami_level_id AND l.organization_id = units.organization_id)`.mapWith(Number);
 
 /** Every unit of the property, by unit number, with its designations and building. */
 export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: number) {

@@ -74,7 +74,7 @@ export function unitFacts(
   project?: ProjectDates,
 ): ComplianceUnitFacts {
   const all: Array<[programId: number, percentage: number | string | null]> = [
-    ...(row.programId === null ? [] : [[row.programId, row.levelPercentage] as [number, string | null]]),
+    ...(row.programId === null ? [] : [[row.programId, row.levelPercentage] as [number, number | null]]),
     ...row.extras,
   ];
   const designations: UnitDesignation[] = all
