@@ -1,38 +1,11 @@
-import { mkdtemp, readdir, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
-import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
-
-/** The migrations before 0039, alone in a folder: the database as it stood before buildings. */
-async function migrationsBeforeBuildings(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lar-before-0039-'));
-  for (const file of await readdir(defaultMigrationsDir)) {
-    if (/^\d{4}_/.test(file) && file < '0039')
-      await symlink(path.join(defaultMigrationsDir, file), path.join(dir, file));
-  }
-  return dir;
-}
+import { migrate } from '../../src/db/migrate.ts';
+import { databaseBefore } from '../helpers/database-before.ts';
 
 describe('migration 0039 (buildings)', () => {
   it('gives every existing property one building, named and addressed as it, holding all its units', async () => {
-    const db = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1 });
+    const { db, orgId, managerId, contactId } = await databaseBefore('0039');
     try {
-      await migrate(db, await migrationsBeforeBuildings());
-      const [org] = await db.query<{ id: number }>(
-        `INSERT INTO organizations (name) VALUES ('Org') RETURNING id`,
-      );
-      const orgId = org?.id;
-      const [manager] = await db.query<{ id: number }>(
-        `INSERT INTO property_managers (organization_id, management_co) VALUES ($1, 'Co') RETURNING id`,
-        [orgId],
-      );
-      const [contact] = await db.query<{ id: number }>(
-        `INSERT INTO property_manager_contacts (organization_id, property_manager_id, full_name)
-         VALUES ($1, $2, 'Pat') RETURNING id`,
-        [orgId, manager?.id],
-      );
       const properties = await db.query<{ id: number }>(
         `INSERT INTO properties (organization_id, property_manager_id, property_manager_contact_id,
                                  property_name, street1, city, state, postal_code)
@@ -40,7 +13,7 @@ describe('migration 0039 (buildings)', () => {
                 ($1, $2, $3, 'Oak Row', NULL, NULL, NULL, NULL),
                 ($1, $2, $3, 'Empty Lot', NULL, NULL, NULL, NULL)
          RETURNING id`,
-        [orgId, manager?.id, contact?.id],
+        [orgId, managerId, contactId],
       );
       const [elm, oak] = properties.map((p) => p.id);
       await db.query(
