@@ -1,4 +1,5 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { recertificationSchedule } from '../../db/schema/certifications.ts';
 import { units } from '../../db/schema/units.ts';
@@ -14,13 +15,13 @@ export async function overIncomeUnitsOfBuilding(
   unitId: number,
   occupancyId?: number,
 ) {
-  const [target] = await q
-    .select({ buildingId: units.buildingId })
-    .from(units)
-    .where(tenant.where(units, eq(units.id, unitId)));
-  if (!target) return [];
+  const placed = alias(units, 'placed');
+  const buildingOfPlacement = q
+    .select({ buildingId: placed.buildingId })
+    .from(placed)
+    .where(and(eq(placed.organizationId, tenant.organizationId), eq(placed.id, unitId)));
   const s = recertificationSchedule;
-  const conditions: SQL[] = [eq(s.overIncome, true), eq(units.buildingId, target.buildingId)];
+  const conditions: SQL[] = [eq(s.overIncome, true), inArray(units.buildingId, buildingOfPlacement)];
   if (occupancyId !== undefined) conditions.push(ne(s.occupancyId, occupancyId));
   return q
     .selectDistinct({ id: units.id, unitNumber: units.unitNumber, unitType: units.unitType })

@@ -12,28 +12,19 @@ import { referencedRow, type Tenant } from '../../db/tenancy.ts';
  * of one property may be held at different years.
  */
 
-const datesColumns = {
+/** The building's dates as a select names them; a statement that reads a unit joins its building. */
+export const datesColumns = {
   placedInService: buildings.placed_in_service_date,
   grossRentFloorDate: buildings.gross_rent_floor_date,
 };
 
-const projectDates = (row: { placedInService: string | null; grossRentFloorDate: string | null }) => ({
+export const projectDates = (row: {
+  placedInService: string | null;
+  grossRentFloorDate: string | null;
+}): ProjectDates => ({
   placedInService: row.placedInService ?? undefined,
   grossRentFloorDate: row.grossRentFloorDate ?? undefined,
 });
-
-/** The dates of one building of the caller's organization (none when there is no such building). */
-export async function projectDatesOf(
-  q: Queryable,
-  tenant: Tenant,
-  buildingId: number,
-): Promise<ProjectDates> {
-  const [row] = await q
-    .select(datesColumns)
-    .from(buildings)
-    .where(tenant.where(buildings, eq(buildings.id, buildingId)));
-  return row ? projectDates(row) : {};
-}
 
 /** Which units: those of one property, or these ids. */
 export type UnitsChosen = { propertyId: number } | { unitIds: readonly number[] };

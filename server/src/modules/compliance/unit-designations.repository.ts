@@ -8,12 +8,13 @@ import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
 import { overIncomeLines } from '@lar/contracts/compliance/over-income';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { buildings } from '../../db/schema/buildings.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { preparedRecord } from '../../lib/prepared-queries.ts';
 import { type ProgramTables, type ProgramTablesCache, withTables } from './limit-tables.repository.ts';
-import { projectDatesOf } from './project-dates.repository.ts';
+import { datesColumns, projectDates } from './project-dates.repository.ts';
 
 /** A unit as the checks see it: its type, property and every program it is designated for. */
 export interface UnitDesignations {
@@ -82,8 +83,8 @@ function unitStatement(q: Queryable, tenant: Tenant) {
     q
       .select({
         propertyId: units.propertyId,
-        buildingId: units.buildingId,
         unitType: units.unitType,
+        ...datesColumns,
         programId: units.govProgramId,
         levelPercentage: amiLevels.percentage,
         extras: extraDesignationsOfUnit,
@@ -98,6 +99,7 @@ function unitStatement(q: Queryable, tenant: Tenant) {
       })
       .from(units)
       .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units))
+      .leftJoin(buildings, referencedRow(buildings, units.buildingId, units))
       .where(tenant.where(units, eq(units.id, sql.placeholder('id'))))
       .prepare(name),
   );
@@ -126,8 +128,8 @@ export async function unitDesignations(
       updatedAtMs,
     })),
   );
-  // Held by the unit's own building's dates (decision 048).
-  const project = await projectDatesOf(q, tenant, unit.buildingId);
+  // Held by the unit's own building's dates (decision 048), read in the unit's statement.
+  const project = projectDates(unit);
   const { designations, programWithoutLevel } = primaryDesignation(unit, (id) => tables.get(id), project);
   for (const [programId, amiPercentage] of extras) {
     const program = tables.get(programId);
