@@ -76,7 +76,9 @@ export function heldTable<T extends ProjectLimitTable>(
   if (!current || placedInService === undefined) return current;
   // The held table depends only on the tables, the one in effect, the placed-in-service date and
   // whether HERA special limits apply: a property's report asks for it for every unit, so it is
-  // worked out once per program's tables (kept while the caller keeps those tables).
+  // worked out once per program's tables (kept while the caller keeps those tables). A memo of
+  // this pure function on its own inputs, not a cache of data (decision 035): the tables are never
+  // changed in place, a new table is a new array, so nothing kept here can go stale.
   const hera = usesHeraSpecial(project);
   const key = `${current.effective_date}|${placedInService}|${hera}`;
   const known = heldTables.get(tables) ?? new Map<string, LimitTable>();
