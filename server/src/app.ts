@@ -22,7 +22,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { listingRoutes, publicListingRoutes } from './modules/listings/index.ts';
 import { type OccupancyWriteRules, occupancyRoutes } from './modules/occupancies/index.ts';
 import { Mailer, outboxRoutes } from './modules/outbox/index.ts';
-import { homeRentImportRoutes, hudImportRoutes, programRoutes } from './modules/programs/index.ts';
+import { programRoutes, publishedLimitsImportRoutes } from './modules/programs/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { propertyManagerRoutes } from './modules/property-managers/index.ts';
 import { recertificationRoutes } from './modules/recertifications/index.ts';
@@ -66,8 +66,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   certificationRoutes,
   complianceRoutes,
   eligibleUnitsRoutes,
-  hudImportRoutes,
-  homeRentImportRoutes,
+  publishedLimitsImportRoutes,
   complianceReportRoutes,
   recertificationRoutes,
   dashboardRoutes,

@@ -4,7 +4,6 @@
  * from outside the module).
  */
 export { AmiLevelRepository } from './ami-level.repository.ts';
-export { default as homeRentImportRoutes } from './home-rent-import.routes.ts';
-export { default as hudImportRoutes } from './hud-import.routes.ts';
 export { ProgramRepository } from './program.repository.ts';
 export { default as programRoutes } from './program.routes.ts';
+export { default as publishedLimitsImportRoutes } from './published-limits-import.routes.ts';
