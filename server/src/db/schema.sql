@@ -207,6 +207,27 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- Name: dashboard_touch_by_occupancy(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.dashboard_touch_by_occupancy() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(u.organization_id), array_agg(u.property_id))
+       FROM new_rows r
+       JOIN occupancies o ON o.organization_id = r.organization_id AND o.id = r.occupancy_id
+       JOIN units u ON u.organization_id = o.organization_id AND u.id = o.unit_id;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    PERFORM dashboard_touch(array_agg(u.organization_id), array_agg(u.property_id))
+       FROM old_rows r
+       JOIN occupancies o ON o.organization_id = r.organization_id AND o.id = r.occupancy_id
+       JOIN units u ON u.organization_id = o.organization_id AND u.id = o.unit_id;
+  END IF;
+  RETURN NULL;
+END $$;
+
 -- Name: dashboard_touch_by_property(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.dashboard_touch_by_property() RETURNS trigger
@@ -2515,9 +2536,21 @@ CREATE TRIGGER candidate_name_words_update AFTER UPDATE ON public.candidates REF
 
 CREATE TRIGGER dashboard_delete AFTER DELETE ON public.ami_levels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
 
+-- Name: buildings dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.buildings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
 -- Name: gov_programs dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER dashboard_delete AFTER DELETE ON public.gov_programs REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: hera_special_levels dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.hera_special_levels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: income_certifications dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_delete AFTER DELETE ON public.income_certifications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_occupancy();
 
 -- Name: occupancies dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -2551,9 +2584,21 @@ CREATE TRIGGER dashboard_delete AFTER DELETE ON public.utility_allowances REFERE
 
 CREATE TRIGGER dashboard_insert AFTER INSERT ON public.ami_levels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
 
+-- Name: buildings dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.buildings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
 -- Name: gov_programs dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER dashboard_insert AFTER INSERT ON public.gov_programs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: hera_special_levels dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.hera_special_levels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: income_certifications dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_insert AFTER INSERT ON public.income_certifications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_occupancy();
 
 -- Name: occupancies dashboard_insert; Type: TRIGGER; Schema: public; Owner: -
 
@@ -2587,9 +2632,21 @@ CREATE TRIGGER dashboard_insert AFTER INSERT ON public.utility_allowances REFERE
 
 CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.ami_levels FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
 
+-- Name: buildings dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.buildings FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
 -- Name: gov_programs dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.gov_programs FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: hera_special_levels dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.hera_special_levels FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
+
+-- Name: income_certifications dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.income_certifications FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_all();
 
 -- Name: occupancies dashboard_truncate; Type: TRIGGER; Schema: public; Owner: -
 
@@ -2623,9 +2680,21 @@ CREATE TRIGGER dashboard_truncate AFTER TRUNCATE ON public.utility_allowances FO
 
 CREATE TRIGGER dashboard_update AFTER UPDATE ON public.ami_levels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
 
+-- Name: buildings dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.buildings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_property();
+
 -- Name: gov_programs dashboard_update; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER dashboard_update AFTER UPDATE ON public.gov_programs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: hera_special_levels dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.hera_special_levels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_organization();
+
+-- Name: income_certifications dashboard_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER dashboard_update AFTER UPDATE ON public.income_certifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.dashboard_touch_by_occupancy();
 
 -- Name: occupancies dashboard_update; Type: TRIGGER; Schema: public; Owner: -
 
