@@ -1,5 +1,6 @@
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
 import { type MantineTheme, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
@@ -13,25 +14,37 @@ import { COMPLIANCE_NS } from '../namespace.ts';
 
 const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
-/** An amount against its limit: "$1,180.00 of $1,131.00", the amount marked when it is over. */
+/**
+ * An amount against its limit: "$1,180.00 of $1,131.00", the amount marked when it is over, and
+ * below them what else the row says about it.
+ */
 function AgainstLimit({
-  amount,
-  limit,
-  over,
+  row,
+  figure,
+  children,
 }: {
-  amount: number | null;
-  limit: number | null;
-  over: boolean;
+  row: ComplianceReportRow;
+  figure: 'income' | 'rent';
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(COMPLIANCE_NS);
+  const { amount, limit, over } =
+    figure === 'income'
+      ? { amount: row.annual_income, limit: row.income_limit, over: row.income_eligible === false }
+      : { amount: row.gross_rent, limit: row.max_gross_rent, over: row.rent_compliant === false };
   return (
-    <Stack gap={0} miw="max-content" align="flex-end">
-      <Text size="sm" fw={over ? 700 : undefined} c={over ? 'red.9' : undefined}>
-        <Money amount={amount} />
-      </Text>
-      <Text size="xs" c="dimmed">
-        {limit === null ? t('table.noLimit') : t('table.limit', { limit: formatMoney(limit, i18n.language) })}
-      </Text>
+    <Stack gap={0} align="flex-end">
+      <Stack gap={0} miw="max-content" align="flex-end">
+        <Text size="sm" fw={over ? 700 : undefined} c={over ? 'red.9' : undefined}>
+          <Money amount={amount} />
+        </Text>
+        <Text size="xs" c="dimmed">
+          {limit === null
+            ? t('table.noLimit')
+            : t('table.limit', { limit: formatMoney(limit, i18n.language) })}
+        </Text>
+      </Stack>
+      {children}
     </Stack>
   );
 }
@@ -84,12 +97,7 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
           title: t('table.income'),
           textAlign: 'right',
           render: (row) => (
-            <Stack gap={0} align="flex-end">
-              <AgainstLimit
-                amount={row.annual_income}
-                limit={row.income_limit}
-                over={row.income_eligible === false}
-              />
+            <AgainstLimit row={row} figure="income">
               {row.current_income_as_of !== null && row.current_annual_income !== null && (
                 <Text size="xs" c="dimmed">
                   {t('table.currentIncome', {
@@ -108,7 +116,7 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
                     })}
                   </Text>
                 ))}
-            </Stack>
+            </AgainstLimit>
           ),
         },
         {
@@ -116,18 +124,13 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
           title: t('table.grossRent'),
           textAlign: 'right',
           render: (row) => (
-            <Stack gap={0} align="flex-end">
-              <AgainstLimit
-                amount={row.gross_rent}
-                limit={row.max_gross_rent}
-                over={row.rent_compliant === false}
-              />
+            <AgainstLimit row={row} figure="rent">
               {row.over_by > 0 && (
                 <Text size="xs" c="red.9" fw={600}>
                   {t('table.overBy', { amount: formatMoney(row.over_by, i18n.language) })}
                 </Text>
               )}
-            </Stack>
+            </AgainstLimit>
           ),
         },
         {
