@@ -1,4 +1,4 @@
-import type { StampedCache } from './lib/cache/stamped-cache.ts';
+import { StampedCache } from './lib/cache/stamped-cache.ts';
 import { SessionCache } from './modules/auth/index.ts';
 import {
   newPairLimitsCache,
@@ -22,6 +22,11 @@ export interface AppCaches {
   programTables: ProgramTablesCache;
   /** The eligible-units search's limits, under the stamps of the organization's programs. */
   pairLimits: PairLimitsCache;
+  /**
+   * Property compliance answers as JSON text, by organization, property and date, under the
+   * property's and the organization's `dashboard_stamps` (decision 058).
+   */
+  propertyCompliance: StampedCache<string>;
   /** Dashboard figures and answers, under `dashboard_stamps` and the scope's version. */
   dashboard: FiguresCache;
   /** The public search's snapshots, by organization, read again by age. */
@@ -35,6 +40,8 @@ export function createAppCaches(): AppCaches {
     sessions: new SessionCache(),
     programTables: newProgramTablesCache(),
     pairLimits: newPairLimitsCache(),
+    // A 300-unit property's answer is about 150 KB: 64 of them stay under 10 MB.
+    propertyCompliance: new StampedCache(64),
     dashboard: new FiguresCache(),
     listings: new ListingSnapshots(),
     renderedPages: newRenderedPagesCache(),

@@ -12,6 +12,7 @@ import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Actor, actorOf } from '../../lib/actor.ts';
+import { sendJsonText } from '../../lib/json-reply.ts';
 import { route } from '../../lib/route.ts';
 import { ComplianceService } from './compliance.service.ts';
 import { PropertyComplianceService } from './property-compliance.ts';
@@ -89,16 +90,23 @@ export default async function complianceRoutes(app: FastifyInstance) {
     (actor, id, query) => service.occupancyCompliance(actor, id, query.date),
   );
 
-  recordRead(
+  route(
     app,
     {
+      method: 'GET',
       url: '/api/property/:id/compliance',
+      permission: 'read_records',
+      tags,
       summary:
         "A property's compliance tests on `date` (today by default): its set-aside election's test (20-50, 40-60 or average income), the applicable fraction and HOME's Low HOME units, each with the units behind it",
+      params: idParam,
       querystring: checkDateQuery,
-      answer: propertyCompliance,
+      response: { 200: propertyCompliance },
+      errors: [404],
     },
-    (actor, id, query) => propertyTests.tests(actor, id, query.date),
+    // Kept as JSON text between changes (decision 058), checked against the schema when made.
+    async (req, reply) =>
+      sendJsonText(reply, await propertyTests.testsText(actorOf(req), req.params.id, req.query.date)),
   );
 
   recordRead(
