@@ -19,7 +19,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxItem = z.object({
   id: z.number().int(),
-  /** The notice: RECEIVED or the status it tells of. */
+  /** The notice: RECEIVED or the status it tells of; VISIT_SCHEDULED, VISIT_RESCHEDULED or VISIT_CANCELLED for a visitor (decision 052). */
   kind: z.string(),
   to_address: z.string(),
   /** The applicant's language: the notice is written in it. */

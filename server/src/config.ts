@@ -9,6 +9,7 @@ const boolFromEnv = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
@@ -124,8 +125,13 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** The SMTP server applicant e-mails go through; undefined keeps them in the outbox (decision 034). */
   smtpUrl: string | undefined;
-  /** The public site's address for links in e-mails (notice facts' `siteUrl`); undefined writes the path alone. */
+  /**
+   * The public site's address for the links in e-mails (decision 052); undefined writes the path
+   * alone, which a mail program cannot open, so a production start without it logs a warning.
+   */
   publicUrl: string | undefined;
+  /** NODE_ENV=production: settings a real site needs are warned about at start when missing. */
+  production: boolean;
   /** The From of applicant e-mails. */
   mailFrom: string;
   /** How often the mailer looks for due e-mails when nothing nudges it. */
@@ -172,12 +178,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL,
     publicUrl: e.PUBLIC_URL,
+    production: e.NODE_ENV === 'production',
     mailFrom: e.MAIL_FROM,
     mailPollMs: 5_000,
     mailRetryBaseMs: 60_000,
     mailMaxAttempts: 8,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
   };
+}
+
+/** What a start logs as warnings: settings a production site runs without, to its visitors' cost. */
+export function configWarnings(config: Pick<AppConfig, 'production' | 'publicUrl'>): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.publicUrl === undefined)
+    warnings.push(
+      "PUBLIC_URL is not set: links in e-mails to applicants and visitors are bare paths that mail programs cannot open. Set it to the public site's address, e.g. https://housing.example.org",
+    );
+  return warnings;
 }
 
 export function isEmbedded(config: Pick<AppConfig, 'databaseUrl'>): boolean {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { isEmbedded, loadConfig } from './config.ts';
+import { configWarnings, isEmbedded, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 
@@ -14,6 +14,7 @@ async function main() {
   const { applied } = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 
   const first = await bootstrap(config, database);
   if (first.created && first.generatedPassword) {

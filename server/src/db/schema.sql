@@ -1194,8 +1194,12 @@ CREATE TABLE public.email_outbox (
     attempts integer DEFAULT 0 NOT NULL,
     last_error text,
     next_attempt_at timestamp with time zone,
+    reply_to text,
+    calendar text,
+    CONSTRAINT email_outbox_calendar_check CHECK ((length(calendar) <= 20000)),
     CONSTRAINT email_outbox_kind_check CHECK ((length(kind) <= 60)),
     CONSTRAINT email_outbox_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT email_outbox_reply_to_check CHECK ((length(reply_to) <= 150)),
     CONSTRAINT email_outbox_subject_check CHECK ((length(subject) <= 300)),
     CONSTRAINT email_outbox_to_address_check CHECK ((length(to_address) <= 150))
 );

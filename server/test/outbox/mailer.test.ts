@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueApplicationNotice } from '../../src/modules/outbox/application-notices.ts';
 import { insertApplication } from '../applications/application-fixtures.ts';
-import { createProperty } from '../helpers/fixtures.ts';
+import { createProperty, createUnit } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 import { applicationWithNotice, eventually, LocalSmtp, outboxRows } from './smtp-fixture.ts';
 
@@ -40,9 +40,6 @@ describe('the mailer', () => {
       org,
       { language: 'pt', headName: 'Ana Souza' },
       'RECEIVED',
-      {
-        siteUrl: 'https://housing.example.org',
-      },
     );
     t.app.deps.mailer?.nudge();
     await eventually(() => smtp.to(application.email).length === 1);
@@ -66,9 +63,15 @@ describe('the mailer', () => {
     const declined = await applicationWithNotice(t, org, { language: 'es', status: 'DECLINED' }, 'DECLINED', {
       declineReason: 'INCOME_ABOVE_LIMIT',
     });
-    const offered = await applicationWithNotice(t, org, { language: 'es' }, 'OFFERED', {
-      unitNumber: '4B',
-    });
+    const property = await createProperty(t, org.adminToken, 'Maple Court');
+    const unit = await createUnit(t, org.adminToken, property.id, { unit_number: '4B' });
+    const offered = await applicationWithNotice(
+      t,
+      org,
+      { language: 'es', propertyId: property.id },
+      'OFFERED',
+      { unitId: unit.id },
+    );
     t.app.deps.mailer?.nudge();
     await eventually(() => smtp.to(declined.email).length === 1 && smtp.to(offered.email).length === 1);
     expect(smtp.to(declined.email)[0]?.mail.subject).toBe(`Solicitud ${declined.reference}: rechazada`);
@@ -84,14 +87,19 @@ describe('the mailer', () => {
     const email = 'rolled-back@example.com';
     await expect(
       t.database.db.transaction(async (tx) => {
-        await queueApplicationNotice(tx, 'WITHDRAWN', {
-          organizationId: org.organizationId,
-          applicationId: application.id,
-          reference: application.reference,
-          email,
-          language: 'en',
-          propertyName: 'Maple Court',
-        });
+        await queueApplicationNotice(
+          tx,
+          'WITHDRAWN',
+          {
+            organizationId: org.organizationId,
+            applicationId: application.id,
+            reference: application.reference,
+            email,
+            language: 'en',
+            propertyId: property.id,
+          },
+          t.config,
+        );
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

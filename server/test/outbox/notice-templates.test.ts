@@ -4,6 +4,7 @@ import {
   type ApplicationNoticeKind,
   renderApplicationNotice,
 } from '../../src/modules/outbox/application-notices.ts';
+import type { PropertyCard } from '../../src/modules/outbox/notice-contact.ts';
 
 const KINDS: ApplicationNoticeKind[] = [
   'RECEIVED',
@@ -13,13 +14,17 @@ const KINDS: ApplicationNoticeKind[] = [
   'OFFERED',
   'LEASED',
 ];
+const card: PropertyCard = {
+  name: 'Maple Court',
+  unitNumber: null,
+  address: '',
+  phone: null,
+  replyTo: null,
+};
 const facts = (language: (typeof APPLICATION_LANGUAGES)[number]) => ({
-  organizationId: 1,
-  applicationId: 1,
   reference: 'LAR-2026-000123',
-  email: 'a@example.com',
   language,
-  propertyName: 'Maple Court',
+  card,
 });
 
 describe('application notices', () => {
@@ -52,9 +57,9 @@ describe('application notices', () => {
         ),
       );
       expect(reasons.size).toBe(DECLINE_REASONS.length);
-      expect(renderApplicationNotice('OFFERED', { ...facts(language), unitNumber: '12C' }).body).toContain(
-        '12C',
-      );
+      expect(
+        renderApplicationNotice('OFFERED', { ...facts(language), card: { ...card, unitNumber: '12C' } }).body,
+      ).toContain('12C');
     }
   });
 

@@ -128,7 +128,7 @@ export async function applicationWithNotice(
   kind: Parameters<typeof queueApplicationNotice>[1] = 'RECEIVED',
   more: Partial<ApplicationNoticeFacts> = {},
 ) {
-  const propertyId = row.propertyId ?? (await createProperty(t, org.adminToken)).id;
+  const propertyId = row.propertyId ?? (await createProperty(t, org.adminToken, 'Maple Court')).id;
   const application = await insertApplication(t, org.organizationId, { ...row, propertyId });
   const [app] = await t.database.query<{ email: string; language: 'en' | 'pt' | 'es'; head_name: string }>(
     'SELECT email, language, head_name FROM applications WHERE id = $1',
@@ -136,16 +136,21 @@ export async function applicationWithNotice(
   );
   if (!app) throw new Error('application not found');
   await t.database.db.transaction((tx) =>
-    queueApplicationNotice(tx, kind, {
-      organizationId: org.organizationId,
-      applicationId: application.id,
-      reference: application.reference,
-      email: app.email,
-      language: app.language,
-      propertyName: 'Maple Court',
-      headName: app.head_name,
-      ...more,
-    }),
+    queueApplicationNotice(
+      tx,
+      kind,
+      {
+        organizationId: org.organizationId,
+        applicationId: application.id,
+        reference: application.reference,
+        email: app.email,
+        language: app.language,
+        propertyId,
+        headName: app.head_name,
+        ...more,
+      },
+      t.config,
+    ),
   );
   const [outbox] = await t.database.query<{ id: number }>(
     'SELECT max(id) AS id FROM email_outbox WHERE application_id = $1',

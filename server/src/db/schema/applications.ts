@@ -73,7 +73,7 @@ export const lotteryRuns = pgTable('lottery_runs', {
   runAt: timestamp('run_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
-/** E-mails to applicants, written with the change they tell of and sent after it. */
+/** E-mails to applicants and visitors, written with the change they tell of and sent after it. */
 export const emailOutbox = pgTable('email_outbox', {
   ...tenantKeyColumns(),
   applicationId: integer('application_id'),
@@ -88,4 +88,8 @@ export const emailOutbox = pgTable('email_outbox', {
   lastError: text('last_error'),
   /** When the mailer may next try it: its claim's lease, then its backoff after a failure (migration 0037). */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }),
+  /** Where an answer goes: the property's or its company's e-mail (migration 0046, decision 052). */
+  replyTo: text('reply_to'),
+  /** A visit's calendar file (RFC 5545), attached as visit.ics (migration 0046). */
+  calendar: text('calendar'),
 });

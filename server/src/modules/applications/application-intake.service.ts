@@ -125,14 +125,20 @@ export class ApplicationIntakeService {
       });
       await flagEarlier(tx, organizationId, earlier, applicationId);
       await insertDocuments(tx, organizationId, applicationId, documents);
-      await queueApplicationNotice(tx, 'RECEIVED', {
-        organizationId,
-        applicationId,
-        reference,
-        email: body.email,
-        language: body.language,
-        propertyName: target.propertyName,
-      });
+      await queueApplicationNotice(
+        tx,
+        'RECEIVED',
+        {
+          organizationId,
+          applicationId,
+          reference,
+          email: body.email,
+          language: body.language,
+          propertyId: target.propertyId,
+          headName,
+        },
+        this.deps.config,
+      );
       return reference;
     });
     // Committed: the RECEIVED e-mail may leave now rather than at the mailer's next look.

@@ -221,14 +221,22 @@ export class ApplicationService {
         body.version,
       );
       if (unchanged) return;
-      await queueApplicationNotice(tx, body.status as Exclude<typeof body.status, 'SUBMITTED'>, {
-        organizationId: actor.organizationId,
-        applicationId: id,
-        reference: after.reference,
-        email: after.email,
-        language: after.language,
-        propertyName: after.propertyName,
-      });
+      await queueApplicationNotice(
+        tx,
+        body.status as Exclude<typeof body.status, 'SUBMITTED'>,
+        {
+          organizationId: actor.organizationId,
+          applicationId: id,
+          reference: after.reference,
+          email: after.email,
+          language: after.language,
+          propertyId: after.propertyId,
+          headName: after.headName,
+          declineReason: after.declineReason,
+          unitId: after.offeredUnitId,
+        },
+        this.deps.config,
+      );
     });
     this.deps.mailer?.nudge();
     return this.detail(actor, id);

@@ -1,12 +1,22 @@
 import type { ApplicationLanguage, ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { Queryable } from '../../db/client.ts';
+import {
+  contactParagraphs,
+  greeting,
+  loadPropertyCard,
+  type NoticeSettings,
+  type PropertyCard,
+  siteLink,
+} from './notice-contact.ts';
 import { insertOutboxEmail } from './outbox.repository.ts';
 
 /**
  * The e-mails an applicant receives: on submission and at each status change. A notice is written
  * to `email_outbox` in the transaction of the change it tells of, so it exists exactly when the
  * change does; the mailer sends it after commit (decisions 031 and 034). Plain text, in the
- * applicant's language: what happened, the reference, what happens next, where to check.
+ * applicant's language: the greeting by name, what happened (with the decline reason staff chose,
+ * or the unit offered), the reference, what happens next, the status page's full link, and how to
+ * reach the property (decision 052).
  */
 export type ApplicationNoticeKind = 'RECEIVED' | Exclude<ApplicationStatus, 'SUBMITTED'>;
 
@@ -16,46 +26,49 @@ export interface ApplicationNoticeFacts {
   reference: string;
   email: string;
   language: ApplicationLanguage;
-  propertyName: string;
+  propertyId: number;
   /** The applicant's name, for the greeting. */
   headName?: string;
   /** DECLINED: the reason staff chose. */
-  declineReason?: DeclineReason;
-  /** OFFERED and LEASED: the unit's number. */
-  unitNumber?: string;
-  /** The public site's address (PUBLIC_URL), for a full link to the status page. */
-  siteUrl?: string;
+  declineReason?: DeclineReason | null;
+  /** The unit offered; named in OFFERED and LEASED notices only. */
+  unitId?: number | null;
 }
+
+/** What a notice's text is written from: the facts, the property's card and the site's address. */
+export type ApplicationNoticeText = Pick<
+  ApplicationNoticeFacts,
+  'reference' | 'language' | 'headName' | 'declineReason'
+> & { card: PropertyCard; siteUrl?: string };
 
 /** The path of the public status check; the reference is filled in, the e-mail is never put in a link. */
 export const STATUS_PATH = '/application-status';
 
+/** The notices that name the unit: the offer and its acceptance. */
+const NAMES_UNIT: ReadonlySet<ApplicationNoticeKind> = new Set(['OFFERED', 'LEASED']);
+
 interface Wording {
-  greeting: (name: string | undefined) => string;
   referenceLine: (reference: string) => string;
   statusLine: (link: string) => string;
-  signoff: (propertyName: string) => string;
   reasons: Record<DeclineReason, string>;
   kinds: Record<
     ApplicationNoticeKind,
     {
-      subject: (f: ApplicationNoticeFacts) => string;
-      lead: (f: ApplicationNoticeFacts) => string;
+      subject: (f: ApplicationNoticeText) => string;
+      lead: (f: ApplicationNoticeText) => string;
       next: string;
     }
   >;
 }
 
-const unitOf = (f: ApplicationNoticeFacts, word: string) =>
-  f.unitNumber ? ` (${word} ${f.unitNumber})` : '';
+const unitOf = (f: ApplicationNoticeText, word: string) =>
+  f.card.unitNumber ? ` (${word} ${f.card.unitNumber})` : '';
 
 const WORDING: Record<ApplicationLanguage, Wording> = {
   en: {
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     referenceLine: (reference) => `Your reference: ${reference}`,
     statusLine: (link) =>
       `You can check your application's status at any time at ${link}, with your reference and this e-mail address.`,
-    signoff: (propertyName) => `${propertyName}\nThis message was sent automatically.`,
     reasons: {
       INCOME_ABOVE_LIMIT: "The household's income is above the limit for this housing.",
       INCOME_BELOW_MINIMUM: "The household's income is below the minimum for this housing.",
@@ -70,42 +83,40 @@ const WORDING: Record<ApplicationLanguage, Wording> = {
     kinds: {
       RECEIVED: {
         subject: (f) => `Application ${f.reference} received`,
-        lead: (f) => `We received your application for ${f.propertyName}.`,
+        lead: (f) => `We received your application for ${f.card.name}.`,
         next: 'What happens next: our staff will review your application and documents. We will write to you when its status changes. Keep your reference.',
       },
       WAITLISTED: {
         subject: (f) => `Application ${f.reference}: on the waitlist`,
-        lead: (f) => `Your application for ${f.propertyName} was reviewed and is now on the waitlist.`,
+        lead: (f) => `Your application for ${f.card.name} was reviewed and is now on the waitlist.`,
         next: 'What happens next: when a unit that fits your household becomes available, applicants are contacted in waitlist order. We will write to you if a unit is offered to you.',
       },
       DECLINED: {
         subject: (f) => `Application ${f.reference}: declined`,
-        lead: (f) => `Your application for ${f.propertyName} was declined.`,
+        lead: (f) => `Your application for ${f.card.name} was declined.`,
         next: 'What happens next: nothing more is needed from you for this application. If you think this is a mistake, or your situation changes, contact the property or apply again.',
       },
       WITHDRAWN: {
         subject: (f) => `Application ${f.reference}: withdrawn`,
-        lead: (f) => `Your application for ${f.propertyName} was withdrawn.`,
+        lead: (f) => `Your application for ${f.card.name} was withdrawn.`,
         next: 'What happens next: the application is closed. You may apply again at any time.',
       },
       OFFERED: {
         subject: (f) => `Application ${f.reference}: a unit is offered to you`,
-        lead: (f) => `A unit at ${f.propertyName}${unitOf(f, 'unit')} is offered to you.`,
+        lead: (f) => `A unit at ${f.card.name}${unitOf(f, 'unit')} is offered to you.`,
         next: 'What happens next: contact the property as soon as possible to accept or turn down the offer. If we do not hear from you, the unit may be offered to the next applicant.',
       },
       LEASED: {
         subject: (f) => `Application ${f.reference}: offer accepted`,
-        lead: (f) => `Your acceptance of the unit at ${f.propertyName}${unitOf(f, 'unit')} is recorded.`,
+        lead: (f) => `Your acceptance of the unit at ${f.card.name}${unitOf(f, 'unit')} is recorded.`,
         next: 'What happens next: the property will contact you to certify your household income and arrange the lease and move-in.',
       },
     },
   },
   pt: {
-    greeting: (name) => (name ? `Olá, ${name},` : 'Olá,'),
     referenceLine: (reference) => `Sua referência: ${reference}`,
     statusLine: (link) =>
       `Você pode consultar a situação da sua inscrição a qualquer momento em ${link}, com sua referência e este endereço de e-mail.`,
-    signoff: (propertyName) => `${propertyName}\nEsta mensagem foi enviada automaticamente.`,
     reasons: {
       INCOME_ABOVE_LIMIT: 'A renda da família está acima do limite para esta moradia.',
       INCOME_BELOW_MINIMUM: 'A renda da família está abaixo do mínimo para esta moradia.',
@@ -120,42 +131,40 @@ const WORDING: Record<ApplicationLanguage, Wording> = {
     kinds: {
       RECEIVED: {
         subject: (f) => `Inscrição ${f.reference} recebida`,
-        lead: (f) => `Recebemos sua inscrição para ${f.propertyName}.`,
+        lead: (f) => `Recebemos sua inscrição para ${f.card.name}.`,
         next: 'Próximos passos: nossa equipe vai analisar sua inscrição e seus documentos. Escreveremos quando a situação mudar. Guarde sua referência.',
       },
       WAITLISTED: {
         subject: (f) => `Inscrição ${f.reference}: na lista de espera`,
-        lead: (f) => `Sua inscrição para ${f.propertyName} foi analisada e agora está na lista de espera.`,
+        lead: (f) => `Sua inscrição para ${f.card.name} foi analisada e agora está na lista de espera.`,
         next: 'Próximos passos: quando houver uma unidade adequada à sua família, os inscritos são contatados na ordem da lista de espera. Escreveremos se uma unidade for oferecida a você.',
       },
       DECLINED: {
         subject: (f) => `Inscrição ${f.reference}: recusada`,
-        lead: (f) => `Sua inscrição para ${f.propertyName} foi recusada.`,
+        lead: (f) => `Sua inscrição para ${f.card.name} foi recusada.`,
         next: 'Próximos passos: você não precisa fazer mais nada quanto a esta inscrição. Se achar que houve um erro, ou se sua situação mudar, entre em contato com o imóvel ou faça uma nova inscrição.',
       },
       WITHDRAWN: {
         subject: (f) => `Inscrição ${f.reference}: retirada`,
-        lead: (f) => `Sua inscrição para ${f.propertyName} foi retirada.`,
+        lead: (f) => `Sua inscrição para ${f.card.name} foi retirada.`,
         next: 'Próximos passos: a inscrição está encerrada. Você pode fazer uma nova inscrição quando quiser.',
       },
       OFFERED: {
         subject: (f) => `Inscrição ${f.reference}: uma unidade é oferecida a você`,
-        lead: (f) => `Uma unidade em ${f.propertyName}${unitOf(f, 'unidade')} é oferecida a você.`,
+        lead: (f) => `Uma unidade em ${f.card.name}${unitOf(f, 'unidade')} é oferecida a você.`,
         next: 'Próximos passos: entre em contato com o imóvel o quanto antes para aceitar ou recusar a oferta. Sem resposta, a unidade pode ser oferecida ao próximo inscrito.',
       },
       LEASED: {
         subject: (f) => `Inscrição ${f.reference}: oferta aceita`,
-        lead: (f) => `Sua aceitação da unidade em ${f.propertyName}${unitOf(f, 'unidade')} está registrada.`,
+        lead: (f) => `Sua aceitação da unidade em ${f.card.name}${unitOf(f, 'unidade')} está registrada.`,
         next: 'Próximos passos: o imóvel vai entrar em contato para certificar a renda da família e combinar o contrato e a mudança.',
       },
     },
   },
   es: {
-    greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
     referenceLine: (reference) => `Su referencia: ${reference}`,
     statusLine: (link) =>
       `Puede consultar el estado de su solicitud en cualquier momento en ${link}, con su referencia y esta dirección de correo.`,
-    signoff: (propertyName) => `${propertyName}\nEste mensaje se envió automáticamente.`,
     reasons: {
       INCOME_ABOVE_LIMIT: 'Los ingresos del hogar superan el límite para esta vivienda.',
       INCOME_BELOW_MINIMUM: 'Los ingresos del hogar están por debajo del mínimo para esta vivienda.',
@@ -170,71 +179,72 @@ const WORDING: Record<ApplicationLanguage, Wording> = {
     kinds: {
       RECEIVED: {
         subject: (f) => `Solicitud ${f.reference} recibida`,
-        lead: (f) => `Recibimos su solicitud para ${f.propertyName}.`,
+        lead: (f) => `Recibimos su solicitud para ${f.card.name}.`,
         next: 'Próximos pasos: nuestro personal revisará su solicitud y sus documentos. Le escribiremos cuando cambie su estado. Guarde su referencia.',
       },
       WAITLISTED: {
         subject: (f) => `Solicitud ${f.reference}: en la lista de espera`,
-        lead: (f) => `Su solicitud para ${f.propertyName} fue revisada y ahora está en la lista de espera.`,
+        lead: (f) => `Su solicitud para ${f.card.name} fue revisada y ahora está en la lista de espera.`,
         next: 'Próximos pasos: cuando haya una unidad adecuada para su hogar, se contacta a los solicitantes en el orden de la lista de espera. Le escribiremos si se le ofrece una unidad.',
       },
       DECLINED: {
         subject: (f) => `Solicitud ${f.reference}: rechazada`,
-        lead: (f) => `Su solicitud para ${f.propertyName} fue rechazada.`,
+        lead: (f) => `Su solicitud para ${f.card.name} fue rechazada.`,
         next: 'Próximos pasos: no necesita hacer nada más con esta solicitud. Si cree que hay un error, o si su situación cambia, comuníquese con la propiedad o presente una nueva solicitud.',
       },
       WITHDRAWN: {
         subject: (f) => `Solicitud ${f.reference}: retirada`,
-        lead: (f) => `Su solicitud para ${f.propertyName} fue retirada.`,
+        lead: (f) => `Su solicitud para ${f.card.name} fue retirada.`,
         next: 'Próximos pasos: la solicitud está cerrada. Puede presentar una nueva cuando quiera.',
       },
       OFFERED: {
         subject: (f) => `Solicitud ${f.reference}: se le ofrece una unidad`,
-        lead: (f) => `Se le ofrece una unidad en ${f.propertyName}${unitOf(f, 'unidad')}.`,
+        lead: (f) => `Se le ofrece una unidad en ${f.card.name}${unitOf(f, 'unidad')}.`,
         next: 'Próximos pasos: comuníquese con la propiedad lo antes posible para aceptar o rechazar la oferta. Si no tenemos respuesta, la unidad puede ofrecerse al siguiente solicitante.',
       },
       LEASED: {
         subject: (f) => `Solicitud ${f.reference}: oferta aceptada`,
-        lead: (f) => `Su aceptación de la unidad en ${f.propertyName}${unitOf(f, 'unidad')} está registrada.`,
+        lead: (f) => `Su aceptación de la unidad en ${f.card.name}${unitOf(f, 'unidad')} está registrada.`,
         next: 'Próximos pasos: la propiedad se comunicará con usted para certificar los ingresos del hogar y acordar el contrato y la mudanza.',
       },
     },
   },
 };
 
-/** The status page's link: absolute when the site's address is known, else its path. */
-function statusLink(f: ApplicationNoticeFacts): string {
-  const path = `${STATUS_PATH}?reference=${encodeURIComponent(f.reference)}`;
-  return f.siteUrl ? `${f.siteUrl.replace(/\/+$/, '')}${path}` : path;
-}
-
 /** The subject and plain-text body of a notice, in the applicant's language. */
 export function renderApplicationNotice(
   kind: ApplicationNoticeKind,
-  facts: ApplicationNoticeFacts,
+  f: ApplicationNoticeText,
 ): { subject: string; body: string } {
-  const w = WORDING[facts.language];
+  const w = WORDING[f.language];
   const k = w.kinds[kind];
-  const lead = [k.lead(facts)];
-  if (kind === 'DECLINED' && facts.declineReason) lead.push(w.reasons[facts.declineReason]);
+  const lead = [k.lead(f)];
+  if (kind === 'DECLINED' && f.declineReason) lead.push(w.reasons[f.declineReason]);
+  const statusPath = `${STATUS_PATH}?reference=${encodeURIComponent(f.reference)}`;
   const paragraphs = [
-    w.greeting(facts.headName),
+    greeting(f.language, f.headName),
     lead.join(' '),
-    w.referenceLine(facts.reference),
+    w.referenceLine(f.reference),
     k.next,
-    w.statusLine(statusLink(facts)),
-    w.signoff(facts.propertyName),
+    w.statusLine(siteLink({ publicUrl: f.siteUrl }, statusPath)),
+    ...contactParagraphs(f.card, f.language),
   ];
-  return { subject: k.subject(facts), body: `${paragraphs.join('\n\n')}\n` };
+  return { subject: k.subject(f), body: `${paragraphs.join('\n\n')}\n` };
 }
 
-/** Writes the notice of `kind` for an application, in its applicant's language, inside `q`'s transaction. */
+/**
+ * Writes the notice of `kind` for an application, in its applicant's language, inside `q`'s
+ * transaction; an answer to it goes to the property (Reply-To).
+ */
 export async function queueApplicationNotice(
   q: Queryable,
   kind: ApplicationNoticeKind,
   facts: ApplicationNoticeFacts,
+  settings: Pick<NoticeSettings, 'publicUrl'>,
 ): Promise<void> {
-  const { subject, body } = renderApplicationNotice(kind, facts);
+  const unitId = NAMES_UNIT.has(kind) ? (facts.unitId ?? null) : null;
+  const card = await loadPropertyCard(q, facts.organizationId, facts.propertyId, unitId);
+  const { subject, body } = renderApplicationNotice(kind, { ...facts, card, siteUrl: settings.publicUrl });
   await insertOutboxEmail(q, {
     organizationId: facts.organizationId,
     applicationId: facts.applicationId,
@@ -243,5 +253,6 @@ export async function queueApplicationNotice(
     language: facts.language,
     subject,
     bodyText: body,
+    replyTo: card.replyTo,
   });
 }

@@ -1,9 +1,10 @@
 import { OUTBOX_MAX_ATTEMPTS } from '@lar/contracts/outbox';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbHandle } from '../../db/client.ts';
+import { calendarMethod } from './calendar.ts';
 
 /**
- * Sends the applicant e-mails of `email_outbox` through an SMTP server (decision 034). A notice is
+ * Sends the applicant and visitor e-mails of `email_outbox` through an SMTP server (decision 034). A notice is
  * queued in the transaction of the change it tells of; the mailer only ever sees committed rows, so
  * an e-mail never tells of a change that was rolled back. It wakes every `pollMs`, and at once when
  * a service nudges it after a commit.
@@ -45,6 +46,8 @@ interface ClaimedRow {
   to_address: string;
   subject: string;
   body_text: string;
+  reply_to: string | null;
+  calendar: string | null;
   attempts: number;
 }
 
@@ -152,7 +155,7 @@ export class Mailer implements MailNudge {
            ORDER BY coalesce(next_attempt_at, '-infinity'::timestamptz), id
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
-       RETURNING o.id, o.to_address, o.subject, o.body_text, o.attempts`,
+       RETURNING o.id, o.to_address, o.subject, o.body_text, o.reply_to, o.calendar, o.attempts`,
       [LEASE_MS, OUTBOX_MAX_ATTEMPTS, BATCH],
     );
     // RETURNING follows the update's scan, not the subquery's order: oldest first again.
@@ -177,6 +180,9 @@ export class Mailer implements MailNudge {
         to: row.to_address,
         subject: row.subject,
         text: row.body_text,
+        // The From may be a no-reply address: an answer goes to the property (decision 052).
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.calendar ? { attachments: [calendarAttachment(row.calendar)] } : {}),
         headers: { 'X-Lar-Outbox-Id': String(row.id) },
       });
     } catch (error) {
@@ -204,4 +210,14 @@ export class Mailer implements MailNudge {
     for (const secret of this.secrets) message = message.split(secret).join('***');
     return message.slice(0, ERROR_MAX);
   }
+}
+
+/** A visit's calendar file, as calendar programs expect it: text/calendar with its METHOD (RFC 5546). */
+function calendarAttachment(calendar: string) {
+  const method = calendarMethod(calendar);
+  return {
+    filename: 'visit.ics',
+    content: calendar,
+    contentType: `text/calendar; charset=utf-8${method ? `; method=${method}` : ''}`,
+  };
 }

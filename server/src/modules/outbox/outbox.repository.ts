@@ -4,14 +4,24 @@ import {
   type OutboxListQuery,
   type OutboxMessage,
 } from '@lar/contracts/outbox';
-import { desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { applications, emailOutbox } from '../../db/schema/index.ts';
-import type { Tenant } from '../../db/tenancy.ts';
+import {
+  applications,
+  buildings,
+  emailOutbox,
+  properties,
+  propertyContacts,
+  propertyManagers,
+  units,
+} from '../../db/schema/index.ts';
+import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
+import type { PostalAddress } from '../../lib/pdf.ts';
 import { recordShape } from '../../lib/record-shape.ts';
+import { propertyAddressColumns } from '../properties/index.ts';
 
 /** The application's reference, read where the e-mail is (null once the application is purged). */
 const reference = sql<string | null>`(SELECT ${applications.reference} FROM ${applications}
@@ -86,4 +96,66 @@ function textFilter(text: string | undefined): SQL | undefined {
 /** Queues one e-mail inside `q`'s transaction: it exists exactly when the change it tells of commits. */
 export async function insertOutboxEmail(q: Queryable, email: typeof emailOutbox.$inferInsert): Promise<void> {
   await q.insert(emailOutbox).values(email);
+}
+
+/** What an e-mail tells of the property to reach it, and of the unit where there is one. */
+export interface PropertyCardRow extends PostalAddress {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  /** The first of the property's contacts with an e-mail, the primary one first. */
+  contact_email: string | null;
+  company_email: string | null;
+  company_phone: string | null;
+}
+
+export interface UnitCardRow extends PostalAddress {
+  unit_number: string | null;
+}
+
+/** The property's name, address and ways to reach it, with its managing company's as fallbacks. */
+export async function propertyCard(
+  q: Queryable,
+  tenant: Tenant,
+  propertyId: number,
+): Promise<PropertyCardRow | undefined> {
+  const contactEmail = sql<string | null>`(SELECT ${propertyContacts.email} FROM ${propertyContacts}
+    WHERE ${propertyContacts.organizationId} = ${properties.organizationId}
+      AND ${propertyContacts.property_id} = ${properties.id} AND ${propertyContacts.email} IS NOT NULL
+    ORDER BY ${propertyContacts.primary_contact} DESC, ${propertyContacts.id} LIMIT 1)`;
+  const [row] = await q
+    .select({
+      ...propertyAddressColumns,
+      phone: properties.phone,
+      email: properties.email,
+      contact_email: contactEmail,
+      company_email: propertyManagers.email,
+      company_phone: propertyManagers.phone,
+    })
+    .from(properties)
+    .innerJoin(propertyManagers, referencedRow(propertyManagers, properties.property_manager_id, properties))
+    .where(tenant.where(properties, eq(properties.id, propertyId)));
+  return row;
+}
+
+/** A unit's number and its building's address (empty where the building has none) on the property. */
+export async function unitCard(
+  q: Queryable,
+  tenant: Tenant,
+  propertyId: number,
+  unitId: number,
+): Promise<UnitCardRow | undefined> {
+  const [row] = await q
+    .select({
+      unit_number: units.unitNumber,
+      street1: buildings.street1,
+      street2: buildings.street2,
+      city: buildings.city,
+      state: buildings.state,
+      postal_code: buildings.postal_code,
+    })
+    .from(units)
+    .innerJoin(buildings, referencedRow(buildings, units.buildingId, units))
+    .where(tenant.where(units, and(eq(units.id, unitId), eq(units.propertyId, propertyId))));
+  return row;
 }

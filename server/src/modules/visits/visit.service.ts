@@ -17,6 +17,7 @@ import { versionToApply } from '../../lib/versions.ts';
 import { recordUpdate } from '../audit/index.ts';
 import { listedSql } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
+import { queueVisitNotice } from '../outbox/index.ts';
 import { VisitRepository } from './visit.repository.ts';
 
 /** Visit requests: sent by anyone for a listed unit (rate limited as the contact form), handled by staff. */
@@ -62,9 +63,12 @@ export class VisitService {
     return visit;
   }
 
-  /** A status change along VISIT_TRANSITIONS, audited before and after in the same transaction. */
+  /**
+   * A status change along VISIT_TRANSITIONS, audited before and after in the same transaction,
+   * with the visitor's e-mail when the visit gets a time, a new time or is cancelled.
+   */
   async setStatus(actor: Actor, id: number, body: z.output<typeof visitStatusBody>): Promise<VisitRequest> {
-    return this.deps.database.db.transaction(async (tx) => {
+    const changed = await this.deps.database.db.transaction(async (tx) => {
       const repo = new VisitRepository(tx, actor.tenant);
       const before = await repo.find(id, true);
       if (!before) throw notFound('Visit request');
@@ -82,7 +86,11 @@ export class VisitService {
       await repo.setStatus(id, body.status, scheduledAt);
       const after = (await repo.find(id)) as VisitRequest;
       await recordUpdate(tx, actor, { entity: 'visit_request', entityId: id, before, after }, body.version);
-      return after;
+      const told = await queueVisitNotice(tx, actor.organizationId, before, after, this.deps.config);
+      return { after, told };
     });
+    // Committed: the visitor's e-mail may leave now rather than at the mailer's next look.
+    if (changed.told) this.deps.mailer?.nudge();
+    return changed.after;
   }
 }
