@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addCodedIssue } from './coded-issue.ts';
 import { overIncomeLineAnswer } from './compliance/api.ts';
 import { ASSET_RULES } from './compliance/asset-rules.ts';
+import { HOME_OVER_INCOME_RENT_BASES } from './compliance/home-over-income-rent.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
 import { RELATIONSHIPS } from './household.ts';
@@ -49,6 +50,8 @@ export const CertificationIssue = {
 
 /** An amount of dollars, 0 when left empty. */
 const amount = optionalMoney.transform((v) => (v === null ? 0 : Number(v)));
+/** An amount of dollars that may be unknown: null when left empty. */
+const optionalAmount = optionalMoney.transform((v) => (v == null ? null : Number(v)));
 
 export const memberIncomeBody = z.strictObject({
   employment: amount,
@@ -92,6 +95,11 @@ const draftFields = {
   tenant_rent: amount,
   rent_assistance: amount,
   non_optional_charges: amount,
+  /**
+   * The household's adjusted income (24 CFR 5.611) as staff computed it; Lar captures no
+   * deductions, so it never computes one (decision 059). Not above the annual income (400).
+   */
+  adjusted_income: optionalAmount,
 };
 
 type DraftShape = {
@@ -140,6 +148,7 @@ export const certificationCreateBody = z
     tenant_rent: amount.optional(),
     rent_assistance: amount.optional(),
     non_optional_charges: amount.optional(),
+    adjusted_income: optionalAmount.optional(),
   })
   .superRefine((v, ctx) => {
     // Members given without a date are still held to one head of household.
@@ -176,6 +185,24 @@ const designationAnswer = z.object({
   program_name: z.string(),
   ami_percentage: z.number(),
 });
+
+/**
+ * HOME's rent for a household over its 80 % line (24 CFR 92.252(i)(2), decision 059): under the
+ * first HOME designation whose line is crossed, the most the tenant pays per month and whether the
+ * tenant rent is above it; section 42's rent instead when the unit also carries LIHTC.
+ */
+export const homeOverIncomeRentAnswer = designationAnswer.extend({
+  basis: z.enum(HOME_OVER_INCOME_RENT_BASES),
+  adjusted_income: z.number().nullable(),
+  /** 30 % of the adjusted income over 12 months, rounded down to the cent. */
+  thirty_percent_of_monthly_adjusted: z.number().nullable(),
+  /** Null under section 42 or without an adjusted income; no market rent is recorded yet. */
+  max_tenant_rent: z.number().nullable(),
+  tenant_rent: z.number(),
+  /** Null when the cap is unknown or HOME sets none. */
+  rent_above: z.boolean().nullable(),
+});
+export type HomeOverIncomeRentAnswer = z.infer<typeof homeOverIncomeRentAnswer>;
 
 /** The limits, the rent and the verdict a certification used, frozen when it is finalized. */
 export const determination = z.object({
@@ -214,6 +241,8 @@ export const determination = z.object({
   rent_compliant: z.boolean().nullable(),
   student_status: z.enum(STUDENT_STATUSES),
   qualified: z.boolean().nullable(),
+  /** Null when no HOME line is crossed; absent from determinations made before decision 059. */
+  home_over_income_rent: homeOverIncomeRentAnswer.nullable().optional(),
 });
 export type Determination = z.infer<typeof determination>;
 type DesignationAnswer = z.infer<typeof designationAnswer>;
@@ -264,6 +293,7 @@ export const certification = recordAnswer({
   tenant_rent: z.number(),
   rent_assistance: z.number(),
   non_optional_charges: z.number(),
+  adjusted_income: z.number().nullable(),
   household_size: z.number().int(),
   annual_income: z.number(),
   qualified: z.boolean().nullable(),

@@ -31,6 +31,7 @@ function draft(changes: Partial<CertificationValues> = {}): CertificationValues 
     tenant_rent: '1100',
     rent_assistance: '',
     non_optional_charges: '15.50',
+    adjusted_income: '',
     ...changes,
   };
 }
@@ -97,6 +98,17 @@ describe("a certification draft's body", () => {
     expect(
       certificationBody(draft({ members: students, student_exception: 'TANF' }), 1).student_exception,
     ).toBe('TANF');
+  });
+
+  it('sends an adjusted income left empty as none, and 0 as 0 (24 CFR 5.611: deductions may take it to nothing)', () => {
+    expect(certificationUpdateBody.parse(certificationBody(draft(), 1)).adjusted_income).toBeNull();
+    const zero = certificationBody(draft({ adjusted_income: '0' }), 1);
+    expect(certificationUpdateBody.parse(zero).adjusted_income).toBe(0);
+    const entered = certificationBody(draft({ adjusted_income: '60000.50' }), 1);
+    expect(certificationUpdateBody.parse(entered).adjusted_income).toBe(60000.5);
+    expect(
+      certificationUpdateBody.safeParse(certificationBody(draft({ adjusted_income: '-1' }), 1)).success,
+    ).toBe(false);
   });
 
   it('is refused by the schema without exactly one head of household', () => {

@@ -8,6 +8,7 @@ import type {
 } from '../certifications.ts';
 import { type AssetIncomeFigures, type AssetRule, assetIncomeUnder } from './asset-rules.ts';
 import type { EffectiveLimits } from './eligibility.ts';
+import { homeOverIncomeRent } from './home-over-income-rent.ts';
 import { type Cents, centsToDollars, toBasisHundredths, toCents } from './money.ts';
 import { type OverIncomeLine, overIncomeTest } from './over-income.ts';
 
@@ -53,6 +54,8 @@ export interface DeterminationInput {
   limits: EffectiveLimits | undefined;
   /** Each program's over-income line on the effective date (decision 044); none for a market-rate unit. */
   overIncomeLines?: readonly OverIncomeLine[];
+  /** The adjusted income staff entered, in dollars; null or absent when not entered (decision 059). */
+  adjustedIncome?: number | null;
 }
 
 /** The asset income's figures as the determination answers them. */
@@ -70,6 +73,43 @@ const assetIncomeOf = (f: AssetIncomeFigures): Determination['asset_income'] => 
 });
 
 const dollars = (cents: Cents | undefined) => (cents === undefined ? null : centsToDollars(cents));
+
+type Named = { programId: number; programName: string; amiPercentage: number | string };
+const designationOf = (d: Named) => ({
+  program_id: d.programId,
+  program_name: d.programName,
+  ami_percentage: toBasisHundredths(d.amiPercentage) / 100,
+});
+
+/**
+ * HOME's rent when the household is above a HOME designation's 80 % line (24 CFR 92.252(i)(2),
+ * decision 059): section 42's when the unit also has an LIHTC designation (every program not
+ * marked HOME, decision 044), else 30 % of the monthly adjusted income (no market rent is recorded).
+ */
+function homeRentOf(
+  crossed: readonly OverIncomeLine[],
+  lines: readonly OverIncomeLine[],
+  input: DeterminationInput,
+): Determination['home_over_income_rent'] {
+  const home = crossed.find((l) => l.rule === 'HOME_80');
+  if (home === undefined) return null;
+  const adjusted = input.adjustedIncome == null ? undefined : toCents(input.adjustedIncome);
+  const rent = homeOverIncomeRent({
+    lihtcLayered: lines.some((l) => l.rule !== 'HOME_80'),
+    adjustedIncome: adjusted,
+    marketRent: undefined,
+  });
+  const tenantRent = toCents(input.tenantRent);
+  return {
+    ...designationOf(home),
+    basis: rent.basis,
+    adjusted_income: dollars(adjusted),
+    thirty_percent_of_monthly_adjusted: dollars(rent.thirtyPercentOfMonthlyAdjusted),
+    max_tenant_rent: dollars(rent.maxTenantRent),
+    tenant_rent: centsToDollars(tenantRent),
+    rent_above: rent.maxTenantRent === undefined ? null : tenantRent > rent.maxTenantRent,
+  };
+}
 
 /**
  * Income counts every member's income and the income from assets under the rule in force. At move-in the household
@@ -97,11 +137,8 @@ export function determine(input: DeterminationInput): Determination {
   const overIncome = recertifying && overTest.over === true;
   const studentOk = student !== 'INELIGIBLE';
   const qualified = !studentOk ? false : input.type === 'MOVE_IN' ? incomeEligible : true;
-  const designation = (d: { programId: number; programName: string; amiPercentage: number | string }) => ({
-    program_id: d.programId,
-    program_name: d.programName,
-    ami_percentage: toBasisHundredths(d.amiPercentage) / 100,
-  });
+  const designation = designationOf;
+  const crossed = recertifying ? overTest.crossed : [];
   return {
     as_of: input.effectiveDate,
     household_size: input.members.length,
@@ -121,7 +158,7 @@ export function determine(input: DeterminationInput): Determination {
       ...designation(l),
       rule: l.rule,
       line: dollars(l.line),
-      crossed: recertifying && overTest.crossed.includes(l),
+      crossed: crossed.includes(l),
       consequence: l.consequence,
     })),
     missing_limit: limits?.missingLimit ?? false,
@@ -131,5 +168,6 @@ export function determine(input: DeterminationInput): Determination {
     rent_compliant: marketRate ? true : maxGrossRent === undefined ? null : gross <= maxGrossRent,
     student_status: student,
     qualified,
+    home_over_income_rent: homeRentOf(crossed, lines, input),
   };
 }

@@ -8,7 +8,7 @@ import { type Cents, mulDivFloor } from './money.ts';
  *   rent-skewed project (IRC 42(g)(2)(D)(ii) with 142(d)(4)(B)); above it the next available unit
  *   rule applies.
  * - HOME: 80 % AMI (24 CFR 92.252(i)(2)); above it the tenant pays the lesser of 30 % of adjusted
- *   income or the market rent.
+ *   income or the market rent (`homeOverIncomeRent`, decision 059).
  * A layered unit is never "over income" at 140 % of another program's stricter limit.
  */
 

@@ -133,3 +133,59 @@ describe('the student rule', () => {
     expect(determine(input({ members: students, studentException: 'TANF' })).qualified).toBe(true);
   });
 });
+
+/**
+ * HOME's over-income rent (24 CFR 92.252(i)(2); HUD HOME training, "Tenant Whose Income
+ * Increases": 30 % of the monthly adjusted income). A HOME 50 % designation with Presidio's 3-person
+ * 50 % limit of 37,700 has its line at 80 %: 37,700 x 80 / 50 = 60,320.
+ */
+const homeLine: OverIncomeLine = {
+  programId: 9,
+  programName: 'HOME',
+  amiPercentage: '50.00',
+  rule: 'HOME_80',
+  line: toCents(60320),
+  consequence: 'HOME_RENT_LESSER_OF_30_PERCENT_OR_MARKET',
+};
+
+describe("HOME's rent over 80 % AMI", () => {
+  // 63,336 in all: above HOME's 60,320.
+  const over = (extra: Partial<DeterminationInput>) =>
+    determine(input({ overIncomeLines: [homeLine], tenantRent: 1600, ...extra }));
+
+  it('adjusted income 60,000: at most 60,000 x 30 % / 12 = 1,500 a month; a rent of 1,600 is above it', () => {
+    expect(over({ adjustedIncome: 60000 }).home_over_income_rent).toEqual({
+      program_id: 9,
+      program_name: 'HOME',
+      ami_percentage: 50,
+      basis: 'LESSER_OF_30_PERCENT_OR_MARKET',
+      adjusted_income: 60000,
+      thirty_percent_of_monthly_adjusted: 1500,
+      max_tenant_rent: 1500,
+      tenant_rent: 1600,
+      rent_above: true,
+    });
+    expect(over({ adjustedIncome: 60000, tenantRent: 1500 }).home_over_income_rent?.rent_above).toBe(false);
+  });
+
+  it('unknown without an adjusted income; section 42 when the unit also carries LIHTC', () => {
+    expect(over({ adjustedIncome: null }).home_over_income_rent).toMatchObject({
+      basis: 'ADJUSTED_INCOME_MISSING',
+      max_tenant_rent: null,
+      rent_above: null,
+    });
+    const layered = over({ adjustedIncome: 60000, overIncomeLines: [presidioLine, homeLine] });
+    expect(layered.home_over_income_rent).toMatchObject({
+      basis: 'SECTION_42',
+      max_tenant_rent: null,
+      rent_above: null,
+    });
+  });
+
+  it('none at move-in, at the line, or without a HOME designation', () => {
+    expect(over({ type: 'MOVE_IN', adjustedIncome: 60000 }).home_over_income_rent).toBeNull();
+    const atLine = [member(40320, { relationship: 'HEAD' }), member(20000), member(0)];
+    expect(over({ members: atLine, adjustedIncome: 60000 }).home_over_income_rent).toBeNull();
+    expect(determine(input({ adjustedIncome: 60000 })).home_over_income_rent).toBeNull();
+  });
+});

@@ -1299,6 +1299,8 @@ CREATE TABLE public.income_certifications (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    adjusted_income numeric(14,2),
+    CONSTRAINT income_certifications_adjusted_income_check CHECK (((adjusted_income >= (0)::numeric) AND (adjusted_income <= annual_income))),
     CONSTRAINT income_certifications_annual_income_check CHECK ((annual_income >= (0)::numeric)),
     CONSTRAINT income_certifications_assets_check CHECK ((jsonb_typeof(assets) = 'array'::text)),
     CONSTRAINT income_certifications_check CHECK (((status = 'FINALIZED'::text) = (finalized_at IS NOT NULL))),

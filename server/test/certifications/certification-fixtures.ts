@@ -18,6 +18,7 @@ export interface Cert {
   qualified: boolean | null;
   over_income: boolean;
   tenant_rent: number;
+  adjusted_income: number | null;
   determination: Record<string, unknown>;
   finalized_at: string | null;
   finalized_by: string | null;

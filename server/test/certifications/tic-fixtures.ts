@@ -135,6 +135,7 @@ export function certification(spec: CertificationSpec = {}): Certification {
     tenant_rent: 950,
     rent_assistance: 125.5,
     non_optional_charges: 15,
+    adjusted_income: null,
     household_size: d.household_size,
     annual_income: d.annual_income,
     qualified: d.qualified,

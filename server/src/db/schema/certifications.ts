@@ -26,6 +26,8 @@ export const incomeCertifications = pgTable('income_certifications', {
   nonOptionalCharges: numeric('non_optional_charges', { precision: 12, scale: 2 }).notNull(),
   householdSize: integer('household_size').notNull(),
   annualIncome: numeric('annual_income', { precision: 14, scale: 2 }).notNull(),
+  /** Entered by staff, never computed (24 CFR 5.611; migration 0052, decision 059). */
+  adjustedIncome: numeric('adjusted_income', { precision: 14, scale: 2 }),
   qualified: boolean('qualified'),
   overIncome: boolean('over_income').notNull(),
   determination: jsonb('determination').$type<Determination>().notNull(),

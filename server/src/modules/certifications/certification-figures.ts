@@ -8,6 +8,7 @@ import { determine } from '@lar/contracts/compliance/certification-rules';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { invalidField } from '../../lib/app-error.ts';
 import {
   isMarketRate,
   type ProgramTablesCache,
@@ -59,7 +60,9 @@ export async function draftColumns(
     utilityAllowance: allowance,
     limits: marketRate ? undefined : unitLimits(unit, size, date),
     overIncomeLines: marketRate ? [] : unitOverIncomeLines(unit, size, date),
+    adjustedIncome: draft.adjusted_income,
   });
+  checkAdjustedIncome(draft.adjusted_income, result.annual_income);
   return {
     effectiveDate: date,
     members: draft.members,
@@ -68,6 +71,7 @@ export async function draftColumns(
     tenantRent: decimal(draft.tenant_rent),
     rentAssistance: decimal(draft.rent_assistance),
     nonOptionalCharges: decimal(draft.non_optional_charges),
+    adjustedIncome: draft.adjusted_income === null ? null : decimal(draft.adjusted_income),
     householdSize: result.household_size,
     annualIncome: decimal(result.annual_income),
     qualified: result.qualified,
@@ -94,4 +98,18 @@ export const contentOf = (from: DraftContent | Certification): DraftContent => (
   tenant_rent: from.tenant_rent,
   rent_assistance: from.rent_assistance,
   non_optional_charges: from.non_optional_charges,
+  adjusted_income: from.adjusted_income,
 });
+
+/**
+ * Adjusted income is annual income less deductions (24 CFR 5.611): never above it. Checked against
+ * the annual income just computed (members and assets under the rule in force), so a 400 names it.
+ */
+function checkAdjustedIncome(adjusted: number | null, annual: number) {
+  if (adjusted !== null && toCents(adjusted) > toCents(annual))
+    throw invalidField(
+      'adjusted_income',
+      'adjusted_income_above_annual',
+      `The adjusted income cannot be above the annual income of ${centsToDecimal(toCents(annual))}`,
+    );
+}

@@ -40,6 +40,7 @@ const certificationShape = recordShape<Certification>({
   tenant_rent: jsonNumber(c.tenantRent),
   rent_assistance: jsonNumber(c.rentAssistance),
   non_optional_charges: jsonNumber(c.nonOptionalCharges),
+  adjusted_income: jsonNumber(c.adjustedIncome),
   household_size: c.householdSize,
   annual_income: jsonNumber(c.annualIncome),
   qualified: c.qualified,

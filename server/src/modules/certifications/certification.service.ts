@@ -35,6 +35,7 @@ const GIVEN_FIELDS = [
   'tenant_rent',
   'rent_assistance',
   'non_optional_charges',
+  'adjusted_income',
 ] as const;
 
 /** A change of a locked draft: its new columns, or a refusal. */
@@ -89,6 +90,9 @@ export class CertificationService {
           (await householdDraft(tx, actor.tenant, occupancy, occupancy.start_date));
         const content: DraftContent = {
           ...contentOf(start),
+          // Adjusted income is recertified with the household (42 U.S.C. 12745(a)(2)): a new
+          // certification has it entered again; only a correction keeps the one it corrects.
+          adjusted_income: corrected?.adjusted_income ?? null,
           effective_date:
             body.effective_date ??
             corrected?.effective_date ??

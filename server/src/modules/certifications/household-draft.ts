@@ -70,6 +70,7 @@ export async function householdDraft(
     tenant_rent: occupancy.rent_amount,
     rent_assistance: occupancy.rent_assistance ?? 0,
     non_optional_charges: occupancy.non_optional_charges ?? 0,
+    adjusted_income: null,
   };
 }
 

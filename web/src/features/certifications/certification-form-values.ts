@@ -35,6 +35,8 @@ export interface CertificationValues {
   tenant_rent: string;
   rent_assistance: string;
   non_optional_charges: string;
+  /** Annual, '' while not entered: unlike the rents, 0 is an answer of its own. */
+  adjusted_income: string;
 }
 
 let lastKey = 0;
@@ -88,6 +90,7 @@ export function certificationValues(certification: Certification): Certification
     tenant_rent: amountText(certification.tenant_rent),
     rent_assistance: amountText(certification.rent_assistance),
     non_optional_charges: amountText(certification.non_optional_charges),
+    adjusted_income: certification.adjusted_income === null ? '' : String(certification.adjusted_income),
   };
 }
 
@@ -109,6 +112,7 @@ export function certificationBody(values: CertificationValues, version: number):
     tenant_rent: values.tenant_rent,
     rent_assistance: values.rent_assistance,
     non_optional_charges: values.non_optional_charges,
+    adjusted_income: values.adjusted_income,
   };
 }
 

@@ -157,6 +157,14 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
             />
           )}
           <AssetsFields form={form} readOnly={readOnly} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <MoneyText
+              label={t('adjustedIncome.label')}
+              description={t('adjustedIncome.hint')}
+              readOnly={readOnly}
+              {...form.getInputProps('adjusted_income')}
+            />
+          </SimpleGrid>
           <Fieldset legend={t('rent.legend')} radius="md" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <MoneyText

@@ -4,26 +4,14 @@ import {
   determinationBindings,
 } from '@lar/contracts/certifications';
 import { Alert, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { Money } from '../../../components/Money.tsx';
 import type { DraftTotals } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
-
-/** One figure: its name above its value, so the pairs wrap well on a phone. */
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Figure } from './Figure.tsx';
+import { HomeOverIncomeRent } from './HomeOverIncomeRent.tsx';
 
 /** A dollar amount under its label. */
 function MoneyFigure({ label, amount }: { label: string; amount: number | string | null | undefined }) {
@@ -180,6 +168,7 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
           <MoneyFigure label={t('determination.utilityAllowance')} amount={d.utility_allowance} />
           <Figure label={t('determination.studentStatus')}>{t(`studentStatuses.${d.student_status}`)}</Figure>
         </SimpleGrid>
+        {d.home_over_income_rent && <HomeOverIncomeRent rent={d.home_over_income_rent} />}
         {d.asset_income && <AssetIncomeFigures figures={d.asset_income} />}
       </Stack>
     </Paper>
