@@ -47,7 +47,9 @@ for (const language of ['en', 'pt', 'es'] as const) {
       // The card: closed, and by lottery.
       await page.goto(`/apartments?city=${seeded.city}`);
       const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
-      await expect(card.getByTestId('application-terms')).toHaveText(a('window.closedBadge'));
+      await expect(card.getByTestId('application-terms')).toHaveText(
+        a('window.closedOn', { date: dateIn(CLOSED_ON, language) }),
+      );
       await expect(card.getByText(a('window.byLottery'), { exact: true })).toBeVisible();
 
       // The page: the deadline and the allocation as facts, the reason where "Apply" was.

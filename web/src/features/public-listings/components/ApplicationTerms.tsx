@@ -7,7 +7,8 @@ type Unit = PublicListingItem['unit'];
 
 /**
  * A listing's application terms on its search card (decision 050): "Apply by <date>" while it
- * takes applications, why it is closed once it does not; whether its units go by lottery is a tag.
+ * takes applications, "Applications closed on <date>" (or just closed, after its lottery) once it
+ * does not; whether its units go by lottery is a tag.
  */
 export function CardTerms({ unit }: { unit: Unit }) {
   const { t, i18n } = useTranslation('publicListings');
@@ -15,7 +16,9 @@ export function CardTerms({ unit }: { unit: Unit }) {
   if (unit.applications_closed !== null)
     return (
       <p className={styles.closedTerms} data-testid="application-terms">
-        {t('window.closedBadge')}
+        {unit.applications_closed === 'DEADLINE_PASSED'
+          ? t('window.closedOn', { date })
+          : t('window.closedBadge')}
       </p>
     );
   if (unit.application_deadline === null) return null;
