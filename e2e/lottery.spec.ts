@@ -1,8 +1,9 @@
+import type { LotteryState } from '@lar/contracts/allocation';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { put, seedProperty, seedUnit } from './support/records.ts';
+import { getJson, put, seedProperty, seedUnit } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -36,21 +37,23 @@ async function apply(request: APIRequestContext, unitId: number, name: string) {
   });
 }
 
-/** A listed unit whose deadline has passed, with applications from the public form. */
+/**
+ * A listed unit with applications from the public form, sent while it was open; its deadline is
+ * then set to a past day (a listing past its deadline takes none, decision 050).
+ */
 async function seedLottery(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Lottery Court'));
   const unit = await seedUnit(request, admin, property.id, { unit_number: uniqueName('L') });
-  await put(request, admin, `/api/units/${unit.id}/listing`, {
-    listed: true,
-    asking_rent: '1100.00',
-    application_deadline: '2026-01-15',
-  });
-  const first = await apply(request, unit.id, uniqueName('Applicant'));
-  expect(first.status(), await first.text()).toBe(201);
-  for (let i = 1; i < APPLICANTS; i++) {
+  const listing = { listed: true, asking_rent: '1100.00' };
+  await put(request, admin, `/api/units/${unit.id}/listing`, listing);
+  for (let i = 0; i < APPLICANTS; i++) {
     const res = await apply(request, unit.id, uniqueName('Applicant'));
     expect(res.status(), await res.text()).toBe(201);
   }
+  await put(request, admin, `/api/units/${unit.id}/listing`, {
+    ...listing,
+    application_deadline: '2026-01-15',
+  });
   return { property, unit };
 }
 
@@ -112,8 +115,17 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
       await expect(panel.getByTestId('lottery-seed')).toHaveText(/^[0-9a-f]{64}$/);
       const ranks = panel.getByRole('table', { name: a('lottery.ranksOf', { unit: unit.unit_number }) });
       await expect(ranks.getByRole('row')).toHaveCount(APPLICANTS + 1);
-      for (let rank = 1; rank <= APPLICANTS; rank++)
-        await expect(ranks.getByRole('row').nth(rank).getByRole('cell').first()).toHaveText(String(rank));
+      // What re-running it takes (decision 051): the version, the entries' ids, each rank's id.
+      const { run } = await getJson<LotteryState>(request, adminSession, `/api/listings/${unit.id}/lottery`);
+      await expect(panel.getByTestId('lottery-algorithm')).toHaveText(
+        a('lottery.algorithmVersion', { version: 'v1' }),
+      );
+      await expect(panel.getByTestId('lottery-entry-ids')).toHaveText(run?.entry_ids.join(' ') ?? '');
+      for (let rank = 1; rank <= APPLICANTS; rank++) {
+        const cells = ranks.getByRole('row').nth(rank).getByRole('cell');
+        await expect(cells.first()).toHaveText(String(rank));
+        await expect(cells.nth(1)).toHaveText(String(run?.ranked_ids[rank - 1]));
+      }
       await expect(panel.getByRole('button', { name: a('lottery.run') })).toHaveCount(0);
 
       await expectNoSidewaysScroll(page);

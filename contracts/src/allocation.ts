@@ -113,11 +113,20 @@ export const lotteryRankEntry = z.object({
 });
 export type LotteryRankEntry = z.infer<typeof lotteryRankEntry>;
 
+/** A row of a lottery's export: a rank with the run's seed, algorithm and version (decision 051). */
+export interface LotteryExportRow extends LotteryRankEntry {
+  seed: string;
+  algorithm: string;
+  algorithm_version: string;
+}
+
 export const lotteryRun = z.object({
   id: z.number().int(),
   unit_id: z.number().int(),
   seed: z.string(),
   algorithm: z.string(),
+  /** The algorithm name's last part (`v1`): a change of the algorithm is a new version. */
+  algorithm_version: z.string(),
   /** The entries' ids in ascending order, as the shuffle took them. */
   entry_ids: z.array(z.number().int()),
   /** The ids in rank order (rank 1 first). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_CLOSURES } from './application-window.ts';
 import { ID_MAX } from './paging.ts';
 
 /**
@@ -43,6 +44,11 @@ export const applicationForm = z.object({
       unit_number: z.string().nullable(),
       unit_type: z.string(),
       rent: z.string(),
+      /** The last day that takes applications; null: no deadline. */
+      application_deadline: z.string().nullable(),
+      by_lottery: z.boolean(),
+      /** Why the listing takes no more applications (decision 050): the form is not shown. */
+      applications_closed: z.enum(LISTING_CLOSURES).nullable(),
     })
     .nullable(),
   /** The property's active preferences, in rank order (the waitlist's groups). */

@@ -32,6 +32,11 @@ export const ErrorCode = {
   CERTIFICATION_FINALIZED: 'CERTIFICATION_FINALIZED',
   /** A candidate without a household size or an income cannot be matched to units' income limits. */
   HOUSEHOLD_INCOMPLETE: 'HOUSEHOLD_INCOMPLETE',
+  /**
+   * A listing that takes no more applications (its deadline passed, its lottery ran) or a unit
+   * let since (decision 050); the problem's `reason` says which.
+   */
+  APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
   /** An admin tried to remove their own admin right, deactivate or reset themselves. */
   OWN_ACCOUNT: 'OWN_ACCOUNT',
   /** The change would leave the organization without an active admin. */
@@ -69,6 +74,7 @@ export const ERROR_STATUS = {
   NEXT_AVAILABLE_UNIT_RULE: 409,
   CERTIFICATION_FINALIZED: 409,
   HOUSEHOLD_INCOMPLETE: 409,
+  APPLICATIONS_CLOSED: 409,
   OWN_ACCOUNT: 409,
   LAST_ACTIVE_ADMIN: 409,
   PASSWORD_CHANGE_REQUIRED: 403,

@@ -147,12 +147,19 @@ export const EXPORT_COLUMNS = {
     message: ['Message', 'Mensagem', 'Mensaje'],
     read_at: ['Read', 'Lida', 'Leído'],
   },
-  /** A listing's lottery run, in rank order (decision 033). */
+  /**
+   * A listing's lottery run, in rank order (decision 033), with what re-running it takes (decision
+   * 051): each entry's application id, and the run's seed, algorithm and version on every row.
+   */
   lottery: {
     rank: ['Rank', 'Classificação', 'Posición'],
+    application_id: ['Application ID', 'ID da inscrição', 'ID de la solicitud'],
     reference: ['Reference', 'Referência', 'Referencia'],
     head_name: ['Head of household', 'Responsável pelo domicílio', 'Jefe del hogar'],
     preference_name: ['Preference group', 'Grupo de preferência', 'Grupo de preferencia'],
+    seed: ['Seed', 'Semente', 'Semilla'],
+    algorithm: ['Algorithm', 'Algoritmo', 'Algoritmo'],
+    algorithm_version: ['Algorithm version', 'Versão do algoritmo', 'Versión del algoritmo'],
   },
   applications: {
     id: ['ID', 'ID', 'ID'],

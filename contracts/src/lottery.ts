@@ -18,6 +18,12 @@
 
 export const LOTTERY_ALGORITHM = 'fisher-yates/hmac-sha256/u32-rejection/v1';
 
+/** The version of an algorithm's name: its last part (`v1`), shown and exported beside the name. */
+export function lotteryAlgorithmVersion(algorithm: string): string {
+  const at = algorithm.lastIndexOf('/');
+  return at < 0 ? '' : algorithm.slice(at + 1);
+}
+
 /** HMAC-SHA256 of `message` under `key`: 32 bytes. */
 export type HmacSha256 = (key: Uint8Array, message: Uint8Array) => Uint8Array;
 

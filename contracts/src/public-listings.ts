@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_CLOSURES } from './application-window.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
 import { listingPhoto } from './listings.ts';
 
@@ -28,6 +29,10 @@ export const publicListingItem = z.object({
     available_from: z.string().nullable(),
     /** The last day the listing takes applications; null: no deadline. */
     application_deadline: z.string().nullable(),
+    /** The property allocates its units by lottery among the applications received by the deadline. */
+    by_lottery: z.boolean(),
+    /** Why the listing takes no more applications (decision 050); null while it does. */
+    applications_closed: z.enum(LISTING_CLOSURES).nullable(),
     accessible: z.boolean(),
     photo_url: z.string().nullable(),
   }),

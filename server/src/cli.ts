@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { backupTo, restoreFrom } from './db/backup.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { purgeApplications } from './modules/allocation/index.ts';
+import { purgeApplications, verifyLotteryFile } from './modules/allocation/index.ts';
 import { createMainAccount, createOrganization } from './modules/organizations/index.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -18,12 +18,16 @@ Commands:
   restore FILE                              replace every row with FILE's (same migrations; one transaction)
   purge-applications                        delete DECLINED and WITHDRAWN applications (and their documents)
                                             decided more than APPLICATION_RETENTION_DAYS days ago (default 365)
+  lottery:verify FILE                       re-run a lottery from its CSV export (seed, application ids) and
+                                            compare with its ranks; exit 0 on a match, 1 otherwise (no database)
 `;
 
 const COMMANDS = new Set(['migrate', 'create-org', 'create-user', 'backup', 'restore', 'purge-applications']);
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // Needs the file alone: anyone holding an export checks it without a server or a database.
+  if (command === 'lottery:verify') return verifyLotteryFile(rest[0], process.stdout, process.stderr);
   const config = loadConfig();
   if (command === undefined || !COMMANDS.has(command)) {
     process.stderr.write(USAGE);

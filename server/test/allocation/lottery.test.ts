@@ -211,19 +211,38 @@ describe('running a listing lottery', () => {
     expect(page.headers['x-total-count']).toBe('6');
     expect(json<WaitlistEntry[]>(page).map((e) => e.position)).toEqual([3, 4]);
 
-    // The CSV: rank, reference, head and group, in rank order, labelled in the asked language.
+    // The CSV: rank, application id, reference, head and group, in rank order, with the run's
+    // seed, algorithm and version on each row (decision 051), labelled in the asked language.
     const records = csvRecords(
       await download(t, org.adminToken, `/api/listings/${unitId}/lottery/export?lang=pt`),
     );
     expect(records[0]).toEqual(
-      (['rank', 'reference', 'head_name', 'preference_name'] as const).map((k) =>
-        exportHeader('lottery', k, 'pt'),
-      ),
+      (
+        [
+          'rank',
+          'application_id',
+          'reference',
+          'head_name',
+          'preference_name',
+          'seed',
+          'algorithm',
+          'algorithm_version',
+        ] as const
+      ).map((k) => exportHeader('lottery', k, 'pt')),
     );
     expect(records.slice(1)).toEqual(
-      run.ranks.map((r) => [String(r.rank), r.reference, r.head_name, r.preference_name ?? '']),
+      run.ranks.map((r) => [
+        String(r.rank),
+        String(r.application_id),
+        r.reference,
+        r.head_name,
+        r.preference_name ?? '',
+        run.seed,
+        LOTTERY_ALGORITHM,
+        'v1',
+      ]),
     );
-    expect(records[1]?.[3]).toBe(claimed.has(run.ranked_ids[0] as number) ? 'Veteran' : '');
+    expect(records[1]?.[4]).toBe(claimed.has(run.ranked_ids[0] as number) ? 'Veteran' : '');
 
     const listings = await sendAs(t, org.adminToken, 'GET', `/api/property/${propertyId}/lotteries`);
     expect(json<unknown[]>(listings)).toEqual([

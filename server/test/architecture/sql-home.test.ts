@@ -27,7 +27,6 @@ const EXCEPTIONS: Record<string, string> = {
   'applications/application-intake.service.ts': NOT_MOVED_YET,
   'occupancies/candidate-household.ts': NOT_MOVED_YET,
   'outbox/mailer.ts': NOT_MOVED_YET,
-  'visits/visit.service.ts': NOT_MOVED_YET,
 };
 
 /**

@@ -2,7 +2,7 @@ import {
   allocation,
   allocationBody,
   LOTTERY_BLOCKERS,
-  type LotteryRankEntry,
+  type LotteryExportRow,
   lotteryListing,
   lotteryRun,
   lotteryState,
@@ -200,16 +200,17 @@ export default async function allocationRoutes(app: FastifyInstance) {
     },
   );
 
-  exportRoute<'lottery', z.output<typeof lotteryExportQuery>, { unitId: number }, LotteryRankEntry>(app, {
+  exportRoute<'lottery', z.output<typeof lotteryExportQuery>, { unitId: number }, LotteryExportRow>(app, {
     list: 'lottery',
     url: '/api/listings/:unitId/lottery/export',
     tags,
-    summary: "A listing's lottery ranks as CSV or XLSX: rank, reference, head of household, preference group",
+    summary:
+      "A listing's lottery ranks as CSV or XLSX: rank, application id, reference, head of household, preference group, and the run's seed, algorithm and version (re-run it with `npm run cli -- lottery:verify FILE`, decision 051)",
     permission: 'review_applications',
     querystring: lotteryExportQuery,
     params: unitParam,
     errors: [404],
-    columns: fieldColumns<'lottery', LotteryRankEntry>('lottery', {}),
+    columns: fieldColumns<'lottery', LotteryExportRow>('lottery', {}),
     name: (_query, params) => `lottery-${params.unitId}`,
     rows: async (actor, _query, params) => {
       const ranks = await service.lotteryRanks(actor, params.unitId);

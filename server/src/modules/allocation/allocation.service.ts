@@ -3,6 +3,7 @@ import {
   AllocationIssue,
   type AllocationMethod,
   type LotteryBlocker,
+  type LotteryExportRow,
   type LotteryListing,
   type LotteryRun,
   type LotteryState,
@@ -14,6 +15,7 @@ import {
   type WaitlistQuery,
 } from '@lar/contracts/allocation';
 import { ErrorCode } from '@lar/contracts/errors';
+import { lotteryAlgorithmVersion } from '@lar/contracts/lottery';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -233,6 +235,7 @@ export class AllocationService {
     const rankedIds = row.ranked_ids.map(Number);
     return {
       ...row,
+      algorithm_version: lotteryAlgorithmVersion(row.algorithm),
       id: Number(row.id),
       unit_id: Number(row.unit_id),
       entry_ids: row.entry_ids.map(Number),
@@ -261,13 +264,25 @@ export class AllocationService {
     };
   }
 
-  /** The run's ranks alone, for its export; 404 before it ran. */
-  async lotteryRanks(actor: Actor, unitId: number) {
+  /**
+   * The run's ranks for its export, each with the run's seed, algorithm and version, so the file
+   * alone re-runs it (decision 051); 404 before it ran.
+   */
+  async lotteryRanks(actor: Actor, unitId: number): Promise<LotteryExportRow[]> {
     const repo = new LotteryRepository(this.db, actor.tenant);
     if (!(await repo.target(unitId))) throw listingNotFound();
     const run = await repo.run(unitId);
     if (!run) throw notFound('Lottery');
-    return repo.ranks(run.ranked_ids.map(Number));
+    const facts = {
+      seed: run.seed,
+      algorithm: run.algorithm,
+      algorithm_version: lotteryAlgorithmVersion(run.algorithm),
+    };
+    return (await repo.ranks(run.ranked_ids.map(Number))).map((rank) => ({
+      ...rank,
+      application_id: Number(rank.application_id),
+      ...facts,
+    }));
   }
 
   /**

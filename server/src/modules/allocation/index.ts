@@ -4,4 +4,5 @@
  * from outside the module).
  */
 export { default as allocationRoutes } from './allocation.routes.ts';
+export { verifyLotteryFile } from './lottery-verify-file.ts';
 export { purgeApplications } from './purge-applications.ts';

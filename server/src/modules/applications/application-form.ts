@@ -1,8 +1,9 @@
 import type { ApplicationForm, PublicWaitlist } from '@lar/contracts/application-form';
-import type { DbHandle } from '../../db/client.ts';
+import { listingClosure } from '@lar/contracts/application-window';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { listedSql } from '../listings/index.ts';
+import { todayIn } from '../../lib/dates.ts';
+import { listingIntake } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 
 interface PropertyRow {
@@ -15,42 +16,15 @@ interface PropertyRow {
   postal_code: string | null;
 }
 
-/** A listed, vacant unit of the organization, with its property's name and the asking rent. */
-export interface ListedUnit {
-  id: number;
-  property_id: number;
-  property_name: string;
-  unit_number: string | null;
-  unit_type: string;
-  rent: string;
-}
-
-/**
- * The unit `unitId` when it is listed and vacant in organization `organizationId` (the listings'
- * own test, `listedSql`, on the same parameters), else undefined: what may be applied for.
- */
-export async function findListedUnit(
-  db: DbHandle,
-  organizationId: number,
-  unitId: number,
-): Promise<ListedUnit | undefined> {
-  const [row] = await db.query<ListedUnit>(
-    `SELECT u.id, u.property_id, p.property_name, u.unit_number, u.unit_type, l.asking_rent::text AS rent
-       FROM units u
-       JOIN unit_listings l ON l.organization_id = u.organization_id AND l.unit_id = u.id
-       JOIN properties p ON p.organization_id = u.organization_id AND p.id = u.property_id
-      WHERE u.organization_id = $1 AND u.id = $2 AND EXISTS (${listedSql})`,
-    [organizationId, unitId],
-    { name: 'application_listed_unit' },
-  );
-  return row === undefined ? undefined : { ...row, id: Number(row.id), property_id: Number(row.property_id) };
-}
-
 /** What the public application form reads before it is filled, for the site organization. */
 export class ApplicationFormReader {
   constructor(private readonly deps: AppDeps) {}
 
-  /** A listed, vacant unit's or a property's form; 404 for anything else (another organization's). */
+  /**
+   * A listed, vacant unit's or a property's form; 404 for anything else (another organization's, a
+   * unit let since). A listing past its deadline or whose lottery ran answers with the reason in
+   * `applications_closed`, so the page says so instead of showing the form (decision 050).
+   */
   async form(query: {
     listing_id?: number | undefined;
     property_id?: number | undefined;
@@ -60,9 +34,21 @@ export class ApplicationFormReader {
     let unit: ApplicationForm['unit'] = null;
     let propertyId = query.property_id;
     if (query.listing_id !== undefined) {
-      const row = await findListedUnit(db, organizationId, query.listing_id);
-      if (!row) throw notFound('Listing');
-      unit = { id: row.id, unit_number: row.unit_number, unit_type: row.unit_type, rent: row.rent };
+      const row = await listingIntake(db.db, organizationId, query.listing_id);
+      if (!row || row.taken) throw notFound('Listing');
+      unit = {
+        id: row.id,
+        unit_number: row.unit_number,
+        unit_type: row.unit_type,
+        rent: row.rent,
+        application_deadline: row.application_deadline,
+        by_lottery: row.by_lottery,
+        applications_closed: listingClosure({
+          deadline: row.application_deadline,
+          lotteryRun: row.lottery_run,
+          today: todayIn(this.deps.config.timeZone),
+        }),
+      };
       propertyId = row.property_id;
     }
     const [property] = await db.query<PropertyRow>(

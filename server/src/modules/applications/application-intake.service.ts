@@ -7,13 +7,14 @@ import {
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import type { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
+import { applicationsClosed, intakeClosure, listingIntake } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { queueApplicationNotice } from '../outbox/index.ts';
-import { findListedUnit } from './application-form.ts';
 import { type CheckedDocument, insertApplication, insertDocuments } from './application-intake.repository.ts';
 import { applicationColumns } from './application-intake-columns.ts';
 import { decoyReference, nextReference } from './application-reference.repository.ts';
@@ -113,6 +114,9 @@ export class ApplicationIntakeService {
       consentAt: new Date().toISOString(),
     });
     const stored = await this.deps.database.db.transaction(async (tx) => {
+      // Checked again under the unit's share lock: a lottery run or an accepted offer committed
+      // since the first check refuses it here, and one that starts now waits for this insert.
+      if (target.unitId !== null) await this.assertOpen(tx, organizationId, target.unitId, true);
       await lockApplicant(tx, applicant);
       const earlier = await findDuplicates(tx, applicant);
       const reference = await nextReference(tx, this.year());
@@ -171,8 +175,27 @@ export class ApplicationIntakeService {
   }
 
   /**
-   * The property (and unit) applied for: a listed, vacant unit of the site organization, or one of
-   * its properties. Anything else, another organization's included, is a 400 at the field.
+   * The listing applied for, while it takes applications: 400 at the field when it is not listed
+   * (another organization's included), 409 APPLICATIONS_CLOSED with the `reason` when its deadline
+   * passed (the deadline's day is open to its end in TIME_ZONE), its lottery ran, or its unit was
+   * let (decision 050).
+   */
+  private async assertOpen(q: Queryable, organizationId: number, unitId: number, share = false) {
+    const unit = await listingIntake(q, organizationId, unitId, share);
+    if (!unit)
+      throw invalidField(
+        'listing_id',
+        ApplicationIssue.LISTING_NOT_FOUND,
+        'This apartment is no longer listed',
+      );
+    const closed = intakeClosure(unit, todayIn(this.deps.config.timeZone));
+    if (closed !== null) throw applicationsClosed(closed);
+    return unit;
+  }
+
+  /**
+   * The property (and unit) applied for: an open listing of the site organization (`assertOpen`),
+   * or one of its properties. Anything else, another organization's included, is a 400 at the field.
    */
   private async target(
     organizationId: number,
@@ -180,13 +203,7 @@ export class ApplicationIntakeService {
   ): Promise<{ propertyId: number; unitId: number | null; propertyName: string }> {
     const db = this.deps.database;
     if (body.listing_id !== null) {
-      const unit = await findListedUnit(db, organizationId, body.listing_id);
-      if (!unit)
-        throw invalidField(
-          'listing_id',
-          ApplicationIssue.LISTING_NOT_FOUND,
-          'This apartment is no longer listed',
-        );
+      const unit = await this.assertOpen(db.db, organizationId, body.listing_id);
       return {
         propertyId: Number(unit.property_id),
         unitId: body.listing_id,

@@ -238,6 +238,9 @@ export class ApplicationService {
         this.deps.config,
       );
     });
+    // An accepted offer's PENDING occupancy unlists the unit (decision 050): the public search's
+    // snapshot forgets it now rather than at its next read.
+    if (body.status === 'LEASED') this.deps.caches.listings.clear(actor.organizationId);
     this.deps.mailer?.nudge();
     return this.detail(actor, id);
   }

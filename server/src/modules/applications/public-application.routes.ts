@@ -31,8 +31,10 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
       tags,
       summary:
         'Apply for a listed apartment or a property’s waitlist (multipart: field `application` as JSON, files `documents`: PDF, JPEG or PNG by content, 10 MB each, 10 at most)',
+      description:
+        'A listing takes applications until the end of its deadline day in TIME_ZONE and until its lottery runs; after that, or once its unit is let, the answer is 409 `APPLICATIONS_CLOSED` with `reason` (`DEADLINE_PASSED`, `LOTTERY_RUN`, `UNIT_TAKEN`) and nothing is stored (decision 050).',
       response: { 201: applicationReceipt },
-      errors: [400, 413, 415, 429, 503],
+      errors: [400, 409, 413, 415, 429, 503],
     },
     async (req, reply) => {
       // Counted before the body is read, so a flood is turned away before its uploads are taken in.

@@ -5,6 +5,8 @@
  */
 
 export { default as listingRoutes } from './listing.routes.ts';
+export { applicationsClosed, intakeClosure } from './listing-closure.ts';
+export { type ListingIntake, listingIntake } from './listing-intake.repository.ts';
 export {
   listingPageParts,
   PAGE_LANGUAGES,
@@ -13,6 +15,5 @@ export {
   type RenderedPage,
 } from './listing-page-html.ts';
 export { bedroomsOf, ListingSnapshots } from './listing-snapshot.ts';
-export { listedSql } from './public-listing.repository.ts';
 export { default as publicListingRoutes } from './public-listing.routes.ts';
 export { PublicListingService } from './public-listing.service.ts';

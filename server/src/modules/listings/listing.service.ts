@@ -48,7 +48,7 @@ export class ListingService {
 
   /** The listing's change is audited as the unit's listing, before and after (decision 030). */
   async save(actor: Actor, unitId: number, values: ListingValues): Promise<Listing> {
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const repo = new ListingRepository(tx, actor.tenant);
       if (!(await repo.unitExists(unitId, true))) throw notFound('Unit');
       const before = (await repo.find(unitId)) as Listing;
@@ -62,6 +62,10 @@ export class ListingService {
       else await recordUpdate(tx, actor, change, values.version);
       return after;
     });
+    // Cleared once committed, so the search's next read sees the change (a deadline, a rent, the
+    // listing turned off), not a snapshot read while it was still open.
+    this.changed(actor);
+    return saved;
   }
 
   async photos(actor: Actor, unitId: number): Promise<ListingPhoto[]> {

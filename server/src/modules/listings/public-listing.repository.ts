@@ -1,8 +1,9 @@
 /**
  * The public listings' statements (decision 030). An organization's listed units are a small part
  * of its units (2,000 of 100,000 in the benchmark's data set): the partial index on
- * `unit_listings ... WHERE listed` gives them, each joined to its unit and property by key and
- * tested for an ACTIVE occupancy through `occupancies_one_active_per_unit`.
+ * `unit_listings ... WHERE listed` gives them, each joined to its unit and property by key. A unit
+ * held by an ACTIVE or PENDING occupancy (`units.taken`, kept by the occupancies' triggers,
+ * migration 0027) is not listed: an accepted offer makes a PENDING one (decision 050).
  */
 
 /** The columns of a listing as the search and the listing page read them. */
@@ -10,20 +11,20 @@ const COLUMNS = `
   u.id, u.unit_type, u.unit_number, u.bathrooms::text AS bathrooms, u.square_feet, u.is_ada_compliant AS accessible,
   l.asking_rent::text AS rent, l.available_from::text AS available_from,
   l.application_deadline::text AS application_deadline,
+  p.allocation_method = 'LOTTERY' AS by_lottery,
+  EXISTS (SELECT 1 FROM lottery_runs r WHERE r.organization_id = l.organization_id AND r.unit_id = l.unit_id) AS lottery_run,
   p.id AS property_id, p.property_name, p.city, p.state, coalesce(p.pet_allowed = 'Yes', false) AS pets_allowed,
   p.min_income_rent_multiple::text AS min_income_multiple,
   u.gov_program_id AS program_id, g.name AS program_name, a.percentage::text AS ami_percentage`;
 
-/** Listed units of organization $1 with no ACTIVE occupancy, with their property and program. */
+/** Listed units of organization $1 no occupancy holds, with their property and program. */
 const LISTED = `
   FROM unit_listings l
   JOIN units u ON u.organization_id = l.organization_id AND u.id = l.unit_id
   JOIN properties p ON p.organization_id = u.organization_id AND p.id = u.property_id
   LEFT JOIN gov_programs g ON g.organization_id = u.organization_id AND g.id = u.gov_program_id
   LEFT JOIN ami_levels a ON a.organization_id = u.organization_id AND a.id = u.ami_level_id
- WHERE l.organization_id = $1 AND l.listed
-   AND NOT EXISTS (SELECT 1 FROM occupancies o
-                    WHERE o.organization_id = l.organization_id AND o.unit_id = l.unit_id AND o.status = 'ACTIVE')`;
+ WHERE l.organization_id = $1 AND l.listed AND NOT u.taken`;
 
 /**
  * Every listed, vacant unit of organization $1 with its first photo ("id:hash"), cheapest first:
@@ -54,9 +55,6 @@ export const sitemapSql = `SELECT l.unit_id AS id, to_char(l.updated_at AT TIME 
   ${LISTED}
  ORDER BY l.unit_id`;
 
-/** A listed, vacant unit of the organization: a visit may be asked for it. */
-export const listedSql = `SELECT 1 AS one ${LISTED} AND l.unit_id = $2`;
-
 export interface ListingRow {
   id: number;
   unit_type: string;
@@ -67,6 +65,8 @@ export interface ListingRow {
   rent: string;
   available_from: string | null;
   application_deadline: string | null;
+  by_lottery: boolean;
+  lottery_run: boolean;
   property_id: number;
   property_name: string;
   city: string | null;

@@ -1,3 +1,4 @@
+import { listingClosure } from '@lar/contracts/application-window';
 import { listingEligibility } from '@lar/contracts/compliance/listing-eligibility';
 import { centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import type { PublicListingQuery } from '@lar/contracts/listings';
@@ -26,7 +27,7 @@ export interface Household {
 
 const UTILITIES = ['heat', 'hot_water', 'sewage', 'water', 'electricity', 'internet_cable', 'gas'] as const;
 
-/** The public site's listings: the site organization's listed units with no ACTIVE occupancy. */
+/** The public site's listings: the site organization's listed units no occupancy holds. */
 export class PublicListingService {
   readonly limiter: MemoryRateLimiter;
 
@@ -40,8 +41,9 @@ export class PublicListingService {
     const found = await searchListings(this.deps, organizationId, query, household);
     const { rows, total } = found;
     const calculator = found.calculator && this.calculator(found.calculator, query);
+    const today = this.today();
     const items = rows.map((row) => {
-      const item = this.item(row, row.photo);
+      const item = this.item(row, row.photo, today);
       const eligibility = calculator?.(row);
       return eligibility === undefined ? item : { ...item, eligibility };
     });
@@ -66,7 +68,7 @@ export class PublicListingService {
           return { household_size: size, limit: cents === undefined ? null : centsToDollars(cents) };
         })
       : null;
-    const base = this.item(row, null);
+    const base = this.item(row, null, date);
     const eligibility = this.calculator({ inputs, units: new Map([[row.id, unit]]) }, household)?.(row);
     return {
       ...base,
@@ -111,7 +113,7 @@ export class PublicListingService {
     return todayIn(this.deps.config.timeZone);
   }
 
-  private item(row: ListingRow, photo: string | null): PublicListingItem {
+  private item(row: ListingRow, photo: string | null, today: string): PublicListingItem {
     return {
       id: row.id,
       unit: {
@@ -122,6 +124,12 @@ export class PublicListingService {
         rent: row.rent,
         available_from: row.available_from,
         application_deadline: row.application_deadline,
+        by_lottery: row.by_lottery,
+        applications_closed: listingClosure({
+          deadline: row.application_deadline,
+          lotteryRun: row.lottery_run,
+          today,
+        }),
         accessible: row.accessible,
         photo_url: photo === null ? null : firstPhotoUrl(row.id, photo),
       },

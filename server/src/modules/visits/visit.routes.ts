@@ -19,7 +19,7 @@ export default async function visitRoutes(app: FastifyInstance) {
       summary: 'Ask to visit a listed apartment (rate limited like the contact form)',
       body: visitRequestBody,
       response: { 201: successMessage },
-      errors: [400, 429, 503],
+      errors: [400, 409, 429, 503],
     },
     async (req, reply) => {
       await service.receive(req.ip, req.body);

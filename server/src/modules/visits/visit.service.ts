@@ -15,7 +15,7 @@ import type { JsonPage } from '../../lib/paged-list.ts';
 import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordUpdate } from '../audit/index.ts';
-import { listedSql } from '../listings/index.ts';
+import { applicationsClosed, listingIntake } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { queueVisitNotice } from '../outbox/index.ts';
 import { VisitRepository } from './visit.repository.ts';
@@ -37,11 +37,12 @@ export class VisitService {
     await limitPerMinute(this.limiter, ['visit', ip], this.deps.config.contactRateLimitPerMinute, 'requests');
     if (body.website !== undefined && body.website.trim() !== '') return;
     const organizationId = await siteOrganizationId(this.deps);
-    const listed = await this.deps.database.query(listedSql, [organizationId, body.listing_id], {
-      name: 'public_listing_listed',
-    });
-    if (listed.length === 0)
+    const listing = await listingIntake(this.deps.database.db, organizationId, body.listing_id);
+    if (!listing)
       throw invalidField('listing_id', VisitIssue.LISTING_NOT_FOUND, 'This apartment is no longer listed');
+    // A unit let since (an accepted offer, decision 050) is shown to nobody: 409 with the reason.
+    // A deadline passed or a lottery run still lets people see the apartment they applied for.
+    if (listing.taken) throw applicationsClosed('UNIT_TAKEN');
     await new VisitRepository(this.deps.database.db, new Tenant(organizationId)).insert({
       unitId: body.listing_id,
       name: body.name,

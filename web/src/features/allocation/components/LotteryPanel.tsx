@@ -12,7 +12,10 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { useLottery, usePropertyLotteries, useRunLottery } from '../api.ts';
 import { ALLOCATION_NS } from '../namespace.ts';
 
-/** A lottery's run: who ran it and when, its seed and algorithm (to re-run it), its export and ranks. */
+/**
+ * A lottery's run: who ran it and when, what re-running it takes (seed, algorithm and version, the
+ * entries' application ids, decision 051), its export and its ranks with each application's id.
+ */
 function LotteryResult({ result, unitId, unit }: { result: LotteryRun; unitId: number; unit: string }) {
   const { t, i18n } = useTranslation(ALLOCATION_NS);
   return (
@@ -30,8 +33,24 @@ function LotteryResult({ result, unitId, unit }: { result: LotteryRun; unitId: n
         <Code block data-testid="lottery-seed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {result.seed}
         </Code>
+        <Text size="sm" data-testid="lottery-algorithm">
+          {t('lottery.algorithmVersion', { version: result.algorithm_version })}
+        </Text>
+        <Text size="sm" fw={600}>
+          {t('lottery.entryIds', { count: result.entry_ids.length })}
+        </Text>
+        <Code
+          block
+          data-testid="lottery-entry-ids"
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        >
+          {result.entry_ids.join(' ')}
+        </Code>
         <Text size="xs" c="dimmed">
           {t('lottery.algorithm', { name: result.algorithm })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('lottery.verifyHow')} <Code>npm run cli -- lottery:verify lottery.csv</Code>
         </Text>
       </Stack>
       <Group justify="flex-end">
@@ -42,6 +61,7 @@ function LotteryResult({ result, unitId, unit }: { result: LotteryRun; unitId: n
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('columns.rank')}</Table.Th>
+              <Table.Th>{t('columns.applicationId')}</Table.Th>
               <Table.Th>{t('columns.reference')}</Table.Th>
               <Table.Th>{t('columns.head')}</Table.Th>
               <Table.Th>{t('columns.group')}</Table.Th>
@@ -51,6 +71,7 @@ function LotteryResult({ result, unitId, unit }: { result: LotteryRun; unitId: n
             {result.ranks.map((r) => (
               <Table.Tr key={r.application_id}>
                 <Table.Td>{r.rank}</Table.Td>
+                <Table.Td>{r.application_id}</Table.Td>
                 <Table.Td>{r.reference ?? t('lottery.purged')}</Table.Td>
                 <Table.Td>{r.head_name ?? ''}</Table.Td>
                 <Table.Td>{r.preference_name ?? t('waitlist.noGroup')}</Table.Td>

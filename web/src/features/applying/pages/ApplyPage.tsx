@@ -1,10 +1,11 @@
 import type { ApplicationForm } from '@lar/contracts/application-form';
+import type { ListingClosure } from '@lar/contracts/application-window';
 import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { parseQueryId } from '../../../lib/use-query-state.ts';
 import { fetchApplicationForm } from '../api.ts';
@@ -18,6 +19,34 @@ import { usePublicData } from '../../../lib/public/use-public-data.ts';
 function uiLanguage(language: string): ApplyingLanguage {
   const short = language.slice(0, 2);
   return (APPLYING_LANGUAGES as readonly string[]).includes(short) ? (short as ApplyingLanguage) : 'en';
+}
+
+/** The deadline and the lottery, above an open listing's form (decision 050). */
+function TermsNote({ deadline, byLottery }: { deadline: string | null; byLottery: boolean }) {
+  const { t, i18n } = useTranslation('applying');
+  if (deadline === null && !byLottery) return null;
+  return (
+    <p className={page.intro} data-testid="application-terms">
+      {deadline !== null && t('form.deadline', { date: formatDate(deadline, i18n.language) })}
+      {deadline !== null && byLottery && ' '}
+      {byLottery && t('form.byLottery')}
+    </p>
+  );
+}
+
+/** What a closed listing shows instead of its form: why, and where to go next (decision 050). */
+function ClosedForm({ reason, deadline }: { reason: ListingClosure; deadline: string | null }) {
+  const { t, i18n } = useTranslation('applying');
+  return (
+    <div role="alert" className="lar-message" data-testid="applications-closed">
+      <h2 className={page.sectionTitle}>{t('form.closedTitle')}</h2>
+      <p>{t(`form.closed.${reason}`, { date: formatDate(deadline, i18n.language) })}</p>
+      <p>
+        {t('form.closedNext')} <Link to={RENDERED_PAGES.search.path}>{t('form.findApartment')}</Link> ·{' '}
+        <Link to="/waitlists">{t('form.findWaitlist')}</Link>
+      </p>
+    </div>
+  );
 }
 
 /** `/apply?listing=ID` or `/apply?property=ID`: the application, with a draft kept in this browser. */
@@ -78,7 +107,13 @@ export default function ApplyPage() {
           </button>
         </div>
       )}
-      {form && target !== null && (
+      {form?.unit && form.unit.applications_closed === null && (
+        <TermsNote deadline={form.unit.application_deadline} byLottery={form.unit.by_lottery} />
+      )}
+      {form?.unit && form.unit.applications_closed !== null && (
+        <ClosedForm reason={form.unit.applications_closed} deadline={form.unit.application_deadline} />
+      )}
+      {form && target !== null && (form.unit === null || form.unit.applications_closed === null) && (
         <ApplicationFormView
           form={form}
           draftTarget={target}

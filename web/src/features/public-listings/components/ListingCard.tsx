@@ -3,6 +3,7 @@ import type { PublicListingItem } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { CardTerms } from './ApplicationTerms.tsx';
 import { EligibilityNote } from './EligibilityNote.tsx';
 import styles from './listings.module.css';
 
@@ -62,6 +63,7 @@ export function ListingCard({
         <p className={styles.available}>
           <AvailableFrom date={unit.available_from} />
         </p>
+        <CardTerms unit={unit} />
         <p className={styles.tags}>
           {program ? (
             <span>
@@ -72,6 +74,7 @@ export function ListingCard({
           ) : (
             <span>{t('card.marketRate')}</span>
           )}
+          {unit.by_lottery && <span>{t('window.byLottery')}</span>}
           {unit.accessible && <span>{t('card.accessible')}</span>}
           {property.pets_allowed && <span>{t('card.pets')}</span>}
         </p>

@@ -3,6 +3,7 @@ import type { PublicListingDetail } from '@lar/contracts/public-listings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
+import { TermsFacts } from './ApplicationTerms.tsx';
 import { AvailableFrom } from './ListingCard.tsx';
 import styles from './listing-page.module.css';
 
@@ -43,6 +44,7 @@ export function UnitSection({ listing }: { listing: PublicListingDetail }) {
           <AvailableFrom date={unit.available_from} />
         </Fact>
         <Fact term={t('listing.accessible')}>{unit.accessible ? t('listing.yes') : t('listing.no')}</Fact>
+        <TermsFacts unit={unit} />
       </dl>
       {unit.amenities.length > 0 && (
         <>

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { fetchListing } from '../api.ts';
+import { ClosedNotice } from '../components/ApplicationTerms.tsx';
 import { EligibilityCalculator } from '../components/EligibilityCalculator.tsx';
 import { EligibilityNote } from '../components/EligibilityNote.tsx';
 import { ProgramSection } from '../components/IncomeLimitsTable.tsx';
@@ -96,10 +97,17 @@ export default function ListingPage() {
             <h2 id="listing-apply" className={page.sectionTitle}>
               {t('listing.applyTitle')}
             </h2>
-            <p className={page.note}>{t('listing.applyIntro')}</p>
-            <Link to={`/apply?listing=${listing.id}`} className={`lar-filled ${page.applyLink}`}>
-              {t('listing.apply')}
-            </Link>
+            {unit.applications_closed === null ? (
+              <>
+                <p className={page.note}>{t('listing.applyIntro')}</p>
+                {unit.by_lottery && <p className={page.note}>{t('window.byLotteryNote')}</p>}
+                <Link to={`/apply?listing=${listing.id}`} className={`lar-filled ${page.applyLink}`}>
+                  {t('listing.apply')}
+                </Link>
+              </>
+            ) : (
+              <ClosedNotice unit={unit} />
+            )}
           </section>
           <EligibilityCalculator
             applied={household}

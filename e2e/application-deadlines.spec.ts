@@ -1,0 +1,111 @@
+import { INTL_LOCALE } from '../web/src/i18n/languages.ts';
+import { APARTMENTS, APPLYING } from './support/applying.ts';
+import { type Language, textsIn, useLanguage } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+import { seedListing } from './support/listings.ts';
+import { put } from './support/records.ts';
+
+/**
+ * A listing's application terms on the public site (decision 050): the deadline and the lottery on
+ * the search card and the listing page, and, once the deadline has passed, a message in place of
+ * the "Apply" link and of the application form. In each language, at a phone's and a desktop's width.
+ */
+
+const CLOSED_ON = '2026-01-15';
+const OPEN_UNTIL = '2099-12-31';
+
+/** A date as the app writes it in `language` (two-digit day and month). */
+const dateIn = (date: string, language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+for (const language of ['en', 'pt', 'es'] as const) {
+  for (const width of [375, 1280]) {
+    test(`a listing past its deadline says so on its card, its page and its form (${language}, ${width} px)`, async ({
+      page,
+      request,
+      adminSession,
+    }) => {
+      const a = textsIn(APARTMENTS, language);
+      const f = textsIn(APPLYING, language);
+      const seeded = await seedListing(request, adminSession);
+      await put(request, adminSession, `/api/property/${seeded.propertyId}/allocation`, {
+        allocation_method: 'LOTTERY',
+      });
+      await put(request, adminSession, `/api/units/${seeded.unitId}/listing`, {
+        listed: true,
+        asking_rent: '1500',
+        application_deadline: CLOSED_ON,
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await useLanguage(page, language);
+
+      // The card: closed, and by lottery.
+      await page.goto(`/apartments?city=${seeded.city}`);
+      const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
+      await expect(card.getByTestId('application-terms')).toHaveText(
+        a('window.closedOn', { date: dateIn(CLOSED_ON, language) }),
+      );
+      await expect(card.getByText(a('window.byLottery'), { exact: true })).toBeVisible();
+
+      // The page: the deadline and the allocation as facts, the reason where "Apply" was.
+      await page.goto(`/apartments/${seeded.unitId}`);
+      await expect(page.getByTestId('listing-deadline')).toHaveText(
+        a('window.deadlineValue', { date: dateIn(CLOSED_ON, language) }),
+      );
+      await expect(page.getByTestId('listing-allocation')).toHaveText(a('window.byLottery'));
+      await expect(page.getByTestId('applications-closed')).toHaveText(
+        a('window.closed.DEADLINE_PASSED', { date: dateIn(CLOSED_ON, language) }),
+      );
+      await expect(page.getByRole('link', { name: a('listing.apply') })).toHaveCount(0);
+
+      // The form's address, opened directly: the message, no form to fill.
+      await page.goto(`/apply?listing=${seeded.unitId}`);
+      const closed = page.getByTestId('applications-closed');
+      await expect(closed.getByRole('heading', { name: f('form.closedTitle') })).toBeVisible();
+      await expect(closed).toContainText(
+        f('form.closed.DEADLINE_PASSED', { date: dateIn(CLOSED_ON, language) }),
+      );
+      await expect(page.getByRole('button', { name: f('form.submit') })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: f('form.email') })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test(`an open listing shows its deadline on its card and above its form (${language}, ${width} px)`, async ({
+      page,
+      request,
+      adminSession,
+    }) => {
+      const a = textsIn(APARTMENTS, language);
+      const f = textsIn(APPLYING, language);
+      const seeded = await seedListing(request, adminSession);
+      await put(request, adminSession, `/api/units/${seeded.unitId}/listing`, {
+        listed: true,
+        asking_rent: '1500',
+        application_deadline: OPEN_UNTIL,
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await useLanguage(page, language);
+
+      await page.goto(`/apartments?city=${seeded.city}`);
+      const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
+      await expect(card.getByTestId('application-terms')).toHaveText(
+        a('window.applyBy', { date: dateIn(OPEN_UNTIL, language) }),
+      );
+      await expect(card.getByText(a('window.byLottery'), { exact: true })).toHaveCount(0);
+
+      await page.goto(`/apartments/${seeded.unitId}`);
+      await expect(page.getByTestId('listing-allocation')).toHaveText(a('window.firstCome'));
+      await page.getByRole('link', { name: a('listing.apply') }).click();
+      await expect(page.getByTestId('application-terms')).toHaveText(
+        f('form.deadline', { date: dateIn(OPEN_UNTIL, language) }),
+      );
+      await expect(page.getByRole('button', { name: f('form.submit') })).toBeVisible();
+    });
+  }
+}
