@@ -6,6 +6,7 @@ import {
   applicationStatusQuery,
 } from '@lar/contracts/applications';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { MemoryRateLimiter } from '../../lib/memory-rate-limiter.ts';
 import { route } from '../../lib/route.ts';
 import { ApplicationFormReader } from './application-form.ts';
@@ -36,7 +37,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       // Counted before the body is read, so a flood is turned away before its uploads are taken in.
-      await intake.limit('application', req.ip);
+      await intake.limit('application', clientAddressKey(req.ip));
       const reference = await intake.submit(await readApplicationUpload(req));
       reply.code(201);
       return { reference };
@@ -57,7 +58,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
       errors: [400, 404, 429, 503],
     },
     async (req) => {
-      await intake.limit('application-status', req.ip);
+      await intake.limit('application-status', clientAddressKey(req.ip));
       return intake.status(req.query.reference, req.query.email);
     },
   );
@@ -76,7 +77,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
       errors: [400, 404, 429, 503],
     },
     (req) => {
-      reads.hit(req.ip);
+      reads.hit(clientAddressKey(req.ip));
       return reader.form(req.query);
     },
   );
@@ -93,7 +94,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
       errors: [429, 503],
     },
     (req) => {
-      reads.hit(req.ip);
+      reads.hit(clientAddressKey(req.ip));
       return reader.waitlists();
     },
   );

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Actor, actorOf } from '../../lib/actor.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
 import { AuthService } from './auth.service.ts';
@@ -35,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: loginSuccess },
         errors: [400, 401, 403, 429, 503],
       },
-      (req) => login(req.body.username, req.body.password, req.ip),
+      (req) => login(req.body.username, req.body.password, clientAddressKey(req.ip)),
     );
   loginRoute('/api/auth/login', 'Log in with a main account', (username, password, ip) =>
     service.login('main', username, password, ip),
@@ -118,7 +119,12 @@ export default async function authRoutes(app: FastifyInstance) {
       errors: [429],
     },
     async (req) => {
-      await service.changePassword(actorOf(req), req.body.current_password, req.body.new_password, req.ip);
+      await service.changePassword(
+        actorOf(req),
+        req.body.current_password,
+        req.body.new_password,
+        clientAddressKey(req.ip),
+      );
       return { success: true as const, message: 'Password changed' };
     },
   );
