@@ -38,10 +38,10 @@ for (const language of ['en', 'pt', 'es'] as const) {
       expect(overflow).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: f('form.submit') }).click();
 
-      await expect(page).toHaveURL(/\/success\?reference=LAR-\d{4}-\d{6,}/);
+      await expect(page).toHaveURL(/\/success\?reference=LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
       await expect(page.getByRole('heading', { level: 1, name: f('success.title') })).toBeVisible();
       const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
-      expect(reference).toMatch(/^LAR-\d{4}-\d{6,}$/);
+      expect(reference).toMatch(/^LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
       await expect(page.getByText(f('success.next1'))).toBeVisible();
 
       // Staff see the household and its document as sent (the draft is gone from the browser).
