@@ -5,4 +5,5 @@
  */
 export { queueApplicationNotice } from './application-notices.ts';
 export { Mailer, type MailNudge } from './mailer.ts';
+export { insertOutboxEmail } from './outbox.repository.ts';
 export { default as outboxRoutes } from './outbox.routes.ts';
