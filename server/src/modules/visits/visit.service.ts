@@ -29,18 +29,19 @@ export class VisitService {
 
   /**
    * Stores the request for a listing of the site's organization. A filled honeypot (`website`) is
-   * answered as if stored and stored nowhere, so a bot learns nothing; it still counts against the
-   * address's limit.
+   * checked like any request (the same 400 for an unlisted unit), then answered as if stored and
+   * stored nowhere, so a bot learns nothing (decision 055); it still counts against the address's
+   * limit.
    */
   async receive(ip: string, body: z.output<typeof visitRequestBody>): Promise<void> {
     await limitPerMinute(this.limiter, ['visit', ip], this.deps.config.contactRateLimitPerMinute, 'requests');
-    if (body.website !== undefined && body.website.trim() !== '') return;
     const organizationId = await siteOrganizationId(this.deps);
     const listed = await this.deps.database.query(listedSql, [organizationId, body.listing_id], {
       name: 'public_listing_listed',
     });
     if (listed.length === 0)
       throw invalidField('listing_id', VisitIssue.LISTING_NOT_FOUND, 'This apartment is no longer listed');
+    if (body.website !== undefined && body.website.trim() !== '') return;
     await new VisitRepository(this.deps.database.db, new Tenant(organizationId)).insert({
       unitId: body.listing_id,
       name: body.name,
