@@ -42,10 +42,10 @@ for (const language of ['en', 'pt', 'es'] as const) {
         .setInputFiles({ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByRole('checkbox', { name: f('form.consent') }).check();
       await page.getByRole('button', { name: f('form.submit') }).click();
-      await expect(page).toHaveURL(/\/success\?reference=LAR-\d{4}-\d{6,}/);
+      await expect(page).toHaveURL(/\/success\?reference=LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
       await expect(page.getByRole('heading', { level: 1, name: f('success.title') })).toBeVisible();
       const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
-      expect(reference).toMatch(/^LAR-\d{4}-\d{6,}$/);
+      expect(reference).toMatch(/^LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
 
       // The property allocates by lottery; the listing's deadline has passed.
       await put(request, adminSession, `/api/property/${seeded.propertyId}/allocation`, {

@@ -38,10 +38,10 @@ for (const language of ['en', 'pt', 'es'] as const) {
       expect(overflow).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: f('form.submit') }).click();
 
-      await expect(page).toHaveURL(/\/success\?reference=LAR-\d{4}-\d{6,}/);
+      await expect(page).toHaveURL(/\/success\?reference=LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
       await expect(page.getByRole('heading', { level: 1, name: f('success.title') })).toBeVisible();
       const reference = (await page.getByTestId('application-reference').textContent()) ?? '';
-      expect(reference).toMatch(/^LAR-\d{4}-\d{6,}$/);
+      expect(reference).toMatch(/^LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
       await expect(page.getByText(f('success.next1'))).toBeVisible();
 
       // Staff see the household and its document as sent (the draft is gone from the browser).
@@ -49,6 +49,19 @@ for (const language of ['en', 'pt', 'es'] as const) {
         `/api/public/applications/status?reference=${reference}&email=${encodeURIComponent(email)}`,
       );
       expect(await stored.json()).toMatchObject({ reference, status: 'SUBMITTED' });
+
+      // The status page takes the new reference form, typed in lower case, and shows its example
+      // (decision 055).
+      await page.goto('/application-status');
+      await expect(page.getByText(f('status.referenceExample'))).toBeVisible();
+      await page.getByRole('textbox', { name: f('status.reference') }).fill(reference.toLowerCase());
+      await page.getByRole('textbox', { name: f('status.email') }).fill(email);
+      await page.getByRole('button', { name: f('status.submit') }).click();
+      await expect(page.getByTestId('application-status')).toHaveText(f('status.statuses.SUBMITTED'));
+      const statusOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(statusOverflow).toBeLessThanOrEqual(0);
       const drafts = await page.evaluate(() =>
         Object.keys(localStorage).filter((k) => k.startsWith('lar.application-draft.')),
       );

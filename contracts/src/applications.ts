@@ -59,8 +59,18 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENTS_MAX = 10;
 export const APPLICATION_MEMBERS_MAX = 12;
 
-/** `LAR-2026-000123`: the year of submission and a number that never repeats. */
-export const REFERENCE_PATTERN = /^LAR-\d{4}-\d{6,}$/;
+/**
+ * The characters of a reference (decision 055): digits and capitals without those read or heard
+ * alike (0/O, 1/I/L) and without U, so no word forms by chance. 30 characters.
+ */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * `LAR-7KQ4-M2XD`: eight characters drawn at random, short enough to read over the phone and not
+ * to be guessed from another one. `LAR-2026-000123` (the year and a sequence number) is the form
+ * references had before; those stay valid.
+ */
+export const REFERENCE_PATTERN = /^LAR-(?:\d{4}-\d{6,}|[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4})$/;
 
 export const ApplicationIssue = {
   ONE_HEAD: 'application_one_head',
@@ -139,11 +149,7 @@ export type ApplicationReceipt = z.infer<typeof applicationReceipt>;
 
 /** `GET /api/public/applications/status?reference=&email=`: the status and waitlist position only. */
 export const applicationStatusQuery = z.strictObject({
-  reference: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(REFERENCE_PATTERN, 'Enter a reference like LAR-2026-000123'),
+  reference: z.string().trim().toUpperCase().regex(REFERENCE_PATTERN, 'Enter a reference like LAR-7KQ4-M2XD'),
   email: senderFields.email,
 });
 export const applicationStatusAnswer = z.object({

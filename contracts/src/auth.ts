@@ -43,6 +43,11 @@ export const emailSchema = z
 export const loginBody = z.strictObject({
   username: singleLine().trim().min(1, 'Username is required').max(200),
   password: z.string().min(1, 'Password is required').max(1024),
+  /** The token of the unlock e-mail's link (`/login?unlock=`): lets the owner past the account's wait. */
+  unlock: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not an unlock token')
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

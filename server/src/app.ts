@@ -37,6 +37,7 @@ import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import webAppPlugin from './plugins/web-app.ts';
+import { fastifyTrustProxy } from './proxy-trust.ts';
 
 /**
  * What an occupancy write asks of the modules built on occupancies (the compliance gate, the
@@ -90,7 +91,7 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Ids in paths stay short; longer params are refused before they reach a handler.
     routerOptions: { maxParamLength: 100 },
     return503OnClosing: true,

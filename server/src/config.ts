@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type ProxyTrust, parseProxyTrust } from './proxy-trust.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,7 +34,16 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolFromEnv.default(false),
+  /** Which proxies are believed about the client's address: a hop count, a list, or true (one hop). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseProxyTrust(v);
+      if ('trust' in parsed) return parsed.trust;
+      ctx.addIssue({ code: 'custom', message: parsed.issue });
+      return z.NEVER;
+    }),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -52,7 +62,10 @@ const envSchema = z.object({
       message:
         'Must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:password@mail.example.org:587',
     }),
-  /** The public site's address, e.g. https://housing.example.org, for links in e-mails. */
+  /**
+   * The public site's address, e.g. https://housing.example.org: the only source of absolute links
+   * (e-mails, the sitemap, canonical and preview tags); request headers never are (decision 054).
+   */
   PUBLIC_URL: z
     .string()
     .trim()
@@ -113,7 +126,8 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies believed about the client's address and scheme (proxy-trust.ts, decision 054). */
+  trustProxy: ProxyTrust;
   webDist: string;
   loginRateLimitPerMinute: number;
   contactRateLimitPerMinute: number;
@@ -126,8 +140,9 @@ export interface AppConfig {
   /** The SMTP server applicant e-mails go through; undefined keeps them in the outbox (decision 034). */
   smtpUrl: string | undefined;
   /**
-   * The public site's address for the links in e-mails (decision 052); undefined writes the path
-   * alone, which a mail program cannot open, so a production start without it logs a warning.
+   * The public site's address: every absolute link the app writes starts with it (e-mails, sitemap,
+   * canonical and preview tags, decisions 052 and 054); undefined writes paths alone or leaves the
+   * link out, so a production start without it logs a warning.
    */
   publicUrl: string | undefined;
   /** NODE_ENV=production: settings a real site needs are warned about at start when missing. */

@@ -793,7 +793,7 @@ CREATE TABLE public.applications (
     CONSTRAINT applications_lottery_rank_check CHECK ((lottery_rank >= 1)),
     CONSTRAINT applications_members_check CHECK ((jsonb_typeof(members) = 'array'::text)),
     CONSTRAINT applications_phone_check CHECK ((length(phone) <= 40)),
-    CONSTRAINT applications_reference_check CHECK ((reference ~ '^LAR-[0-9]{4}-[0-9]{6,}$'::text)),
+    CONSTRAINT applications_reference_check CHECK ((reference ~ '^LAR-([0-9]{4}-[0-9]{6,}|[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4})$'::text)),
     CONSTRAINT applications_status_check CHECK ((status = ANY (ARRAY['SUBMITTED'::text, 'WAITLISTED'::text, 'DECLINED'::text, 'WITHDRAWN'::text, 'OFFERED'::text, 'LEASED'::text]))),
     CONSTRAINT applications_status_note_check CHECK ((length(status_note) <= 2000)),
     CONSTRAINT applications_total_assets_check CHECK ((total_assets >= (0)::numeric))

@@ -46,6 +46,22 @@ export class RateLimiter {
   /** Counts one hit against every limit; answers those it went over (empty when allowed). */
   async hit(limits: readonly Limit[]): Promise<Exceeded[]> {
     const byKey = new Map(limits.map((limit) => [limitKey(limit.key), limit]));
+    const rows = await this.count(byKey);
+    const exceeded: Exceeded[] = [];
+    for (const row of rows) {
+      const limit = byKey.get(row.key);
+      if (limit && row.hits > limit.limit) exceeded.push({ limit, waitMs: Math.max(0, row.remaining_ms) });
+    }
+    return exceeded;
+  }
+
+  /** Counts one hit under `key` in a window of `windowMs`; answers the window's hits, this one included. */
+  async hits(key: readonly string[], windowMs: number): Promise<number> {
+    const [row] = await this.count(new Map([[limitKey(key), { key, limit: 0, windowMs }]]));
+    return row?.hits ?? 1;
+  }
+
+  private async count(byKey: ReadonlyMap<string, Limit>): Promise<HitRow[]> {
     const rows = await this.database.query<HitRow>(
       `INSERT INTO rate_limit_windows AS w (key, hits, window_ends_at)
        SELECT k, 1, now() + make_interval(secs => s) FROM unnest($1::text[], $2::float8[]) AS t(k, s)
@@ -58,12 +74,7 @@ export class RateLimiter {
       { name: 'rate_limit_hit' },
     );
     await this.cleanUpNow();
-    const exceeded: Exceeded[] = [];
-    for (const row of rows) {
-      const limit = byKey.get(row.key);
-      if (limit && row.hits > limit.limit) exceeded.push({ limit, waitMs: Math.max(0, row.remaining_ms) });
-    }
-    return exceeded;
+    return rows.map((row) => ({ ...row, hits: Number(row.hits) }));
   }
 
   /** Whether `key` has a window still open (a mark set by `hit` that has not expired). */
@@ -74,6 +85,31 @@ export class RateLimiter {
       { name: 'rate_limit_open' },
     );
     return rows.length > 0;
+  }
+
+  /**
+   * How long until the window of `key` ends, 0 when none is open (a hold by `hold`, or a window
+   * `hit` opened).
+   */
+  async remainingMs(key: readonly string[]): Promise<number> {
+    const rows = await this.database.query<{ remaining_ms: number }>(
+      `SELECT extract(epoch FROM window_ends_at - now())::float8 * 1000 AS remaining_ms
+         FROM rate_limit_windows WHERE key = $1 AND window_ends_at > now()`,
+      [limitKey(key)],
+      { name: 'rate_limit_remaining' },
+    );
+    return Math.max(0, rows[0]?.remaining_ms ?? 0);
+  }
+
+  /** Opens (or moves) the window of `key` to end `ms` from now, whatever it was: a wait to hold to. */
+  async hold(key: readonly string[], ms: number): Promise<void> {
+    await this.database.query(
+      `INSERT INTO rate_limit_windows AS w (key, hits, window_ends_at)
+       VALUES ($1, 1, now() + make_interval(secs => $2::float8))
+       ON CONFLICT (key) DO UPDATE SET hits = w.hits + 1, window_ends_at = EXCLUDED.window_ends_at`,
+      [limitKey(key), ms / 1000],
+      { name: 'rate_limit_hold' },
+    );
   }
 
   /** Deletes ended windows at most once a minute per process: the table stays as small as its live keys. */

@@ -7,7 +7,8 @@ import { idValue } from '@lar/contracts/paging';
 import { type PublicListingDetail, publicListingDetail } from '@lar/contracts/public-listings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import { clientAddressKey } from '../lib/client-address.ts';
 import {
   listingPageParts,
   PAGE_LANGUAGES,
@@ -29,9 +30,6 @@ function shellReader(file: string) {
     return kept.html;
   };
 }
-
-/** The address visitors reached the site at: links in the page and the sitemap are absolute. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -98,7 +96,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
   }
 
   app.get(RENDERED_PAGES.search.path, { schema: { hide: true } }, async (request, reply) => {
-    service.limiter.hit(request.ip);
+    service.limiter.hit(clientAddressKey(request.ip));
     const language = preferredLanguage(request.headers['accept-language'], PAGE_LANGUAGES) as PageLanguage;
     const page = await rendered(request, language, async (wanted) => {
       if (wanted.kind !== 'search') return undefined;
@@ -113,7 +111,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
     RENDERED_PAGES.listing.path,
     { schema: { hide: true } },
     async (request, reply) => {
-      service.limiter.hit(request.ip);
+      service.limiter.hit(clientAddressKey(request.ip));
       const language = preferredLanguage(request.headers['accept-language'], PAGE_LANGUAGES) as PageLanguage;
       // An id as the API reads one; a listing that is not (or no longer) there: the app's own page
       // says so, with a 404.
@@ -136,13 +134,17 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
           ? publicListingDetail.parse(await service.detail(id.data, query.data))
           : undefined;
       });
-      const parts = listingPageParts(listing, language, originOf(request));
+      const parts = listingPageParts(listing, language, app.deps.config.publicUrl);
       return sendShell(reply, 200, pageHtml(listingShells[language](), language, page, parts));
     },
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  // A sitemap lists full addresses only (sitemaps.org protocol), and the only trusted source of
+  // one is PUBLIC_URL (decision 054): the request's Host and X-Forwarded-Host are the client's to
+  // write. Without it there is no sitemap.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const origin = app.deps.config.publicUrl;
+    if (origin === undefined) throw notFound('Sitemap');
     const listings = await service.sitemap();
     const urls = [
       ...[...new Set([...publicPages, RENDERED_PAGES.search.path])].map(

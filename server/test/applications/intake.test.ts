@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { REFERENCE_PATTERN } from '@lar/contracts/applications';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
@@ -112,7 +113,7 @@ describe('POST /api/public/applications', () => {
       { filename: 'pay stub.pdf', type: 'application/pdf', data: document },
     ]);
     const reference = referenceOf(res);
-    expect(reference).toMatch(new RegExp(`^LAR-${new Date().getUTCFullYear()}-\\d{6,}$`));
+    expect(reference).toMatch(REFERENCE_PATTERN);
     const row = await stored(reference);
     expect(row).toMatchObject({
       organization_id: site.organizationId,
@@ -322,7 +323,7 @@ describe('POST /api/public/applications', () => {
     const res = await submit(t, valid({ website: 'http://spam.example' }), [
       { filename: 'a.pdf', type: 'application/pdf', data: pdf() },
     ]);
-    expect(referenceOf(res)).toMatch(/^LAR-\d{4}-\d{6,}$/);
+    expect(referenceOf(res)).toMatch(REFERENCE_PATTERN);
     expect(await counts()).toEqual(before);
   });
 

@@ -24,7 +24,7 @@ await writeFile(
   SHELL.replace('<html lang="en">', '<html lang="es-US">').replace('</head>', `${PRELOAD}</head>`),
 );
 
-const t = useTestApp({ webDist: dist });
+const t = useTestApp({ webDist: dist, publicUrl: 'https://housing.example.org' });
 // The first organization is the public site's.
 const site = t.org('site');
 const other = t.org('elsewhere');
@@ -75,7 +75,9 @@ describe('a listing page without JavaScript', () => {
       '<meta name="description" content="Sunny &lt;b&gt;corner&lt;/b&gt; &amp; &quot;quiet&quot;',
     );
     expect(html).toContain('<meta property="og:title" content="2-bedroom apartment at Harbor View, Boston');
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:80/apartments/${listed}" />`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://housing.example.org/apartments/${listed}" />`,
+    );
     expect(html).toContain('<noscript><main><h1>2-bedroom apartment at Harbor View, Boston</h1>');
     expect(html).toContain('<p><strong>$1,234.50 per month</strong></p>');
     expect(html).toContain('<p>Available from December 1, 2026</p>');
@@ -132,10 +134,10 @@ describe('the sitemap', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toContain('http://localhost:80/apartments');
-    expect(locations).toContain(`http://localhost:80/apartments/${listed}`);
+    expect(locations).toContain('https://housing.example.org/apartments');
+    expect(locations).toContain(`https://housing.example.org/apartments/${listed}`);
     for (const id of [occupied, unlisted, elsewhere])
-      expect(locations).not.toContain(`http://localhost:80/apartments/${id}`);
+      expect(locations).not.toContain(`https://housing.example.org/apartments/${id}`);
     expect(res.body).toMatch(
       new RegExp(`/apartments/${listed}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
     );

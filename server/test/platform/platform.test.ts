@@ -56,7 +56,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the request came over TLS through a trusted proxy', async () => {
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: 1 });
     try {
       const res = await proxied.app.inject({
         method: 'GET',

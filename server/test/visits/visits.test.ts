@@ -66,6 +66,14 @@ describe('POST /api/public/visit-requests', () => {
     expect(after.visit_requests).toBe(before.visit_requests);
   });
 
+  it('answers a filled honeypot for an unlisted unit with the same 400 as a real request (decision 055)', async () => {
+    const real = await request({ ...valid(), listing_id: unlisted });
+    const bot = await request({ ...valid(), listing_id: unlisted, website: 'http://spam.example' });
+    expect(real.statusCode).toBe(400);
+    expect(bot.statusCode).toBe(400);
+    expect(json(bot)).toEqual(json(real));
+  });
+
   it('refuses bad input and unlisted units with 400, storing nothing', async () => {
     const before = await tableSnapshot(t.database);
     for (const body of [

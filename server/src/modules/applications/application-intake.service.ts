@@ -17,7 +17,7 @@ import { siteOrganizationId } from '../organizations/index.ts';
 import { queueApplicationNotice } from '../outbox/index.ts';
 import { type CheckedDocument, insertApplication, insertDocuments } from './application-intake.repository.ts';
 import { applicationColumns } from './application-intake-columns.ts';
-import { decoyReference, nextReference } from './application-reference.repository.ts';
+import { newReference } from './application-reference.repository.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
 import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.repository.ts';
@@ -35,6 +35,13 @@ function zodFieldErrors(error: z.ZodError): FieldError[] {
     const params = (issue as { params?: { code?: string } }).params;
     return [{ field, code: params?.code ?? issue.code, message: issue.message }];
   });
+}
+
+/** Thrown to roll a honeypot's application back once it is stored whole; carries its reference. */
+class RolledBack extends Error {
+  constructor(readonly reference: string) {
+    super('rolled back');
+  }
 }
 
 /** The household's income in cents: every member's every source, summed as integers. */
@@ -67,15 +74,13 @@ export class ApplicationIntakeService {
     await limitPerMinute(this.limiter, [kind, ip], this.deps.config.contactRateLimitPerMinute, 'requests');
   }
 
-  private year(): string {
-    return todayIn(this.deps.config.timeZone).slice(0, 4);
-  }
-
   /** Checks and stores an application; answers its reference. */
   async submit(upload: ApplicationUpload): Promise<string> {
     const body = this.parse(upload.application);
-    // A filled honeypot: answered as stored, and stored nowhere, so a bot learns nothing.
-    if (body.website !== undefined && body.website.trim() !== '') return decoyReference(this.year());
+    // A filled honeypot is checked, stored and answered like any application, then rolled back:
+    // the same answers (a 400 for the same mistakes, a reference of the same form) in the same
+    // time, so a bot cannot tell it was caught (decision 055).
+    const decoy = body.website !== undefined && body.website.trim() !== '';
     const documents = upload.documents.map((d, index): CheckedDocument => {
       const contentType = d.content.length === 0 ? null : documentContentType(d.content);
       if (contentType === null)
@@ -113,13 +118,13 @@ export class ApplicationIntakeService {
       annualIncome: centsToDecimal(householdIncomeCents(body.members)),
       consentAt: new Date().toISOString(),
     });
-    const stored = await this.deps.database.db.transaction(async (tx) => {
+    const stored = await this.storeOrRollBack(decoy, async (tx) => {
       // Checked again under the unit's share lock: a lottery run or an accepted offer committed
       // since the first check refuses it here, and one that starts now waits for this insert.
       if (target.unitId !== null) await this.assertOpen(tx, organizationId, target.unitId, true);
       await lockApplicant(tx, applicant);
       const earlier = await findDuplicates(tx, applicant);
-      const reference = await nextReference(tx, this.year());
+      const reference = await newReference(tx);
       const applicationId = await insertApplication(tx, {
         ...columns,
         organizationId,
@@ -145,9 +150,27 @@ export class ApplicationIntakeService {
       );
       return reference;
     });
+    if (decoy) return stored;
     // Committed: the RECEIVED e-mail may leave now rather than at the mailer's next look.
     this.deps.mailer?.nudge();
     return stored;
+  }
+
+  /** Runs `store` in a transaction, committed, or rolled back after it ran whole when `rollBack`. */
+  private async storeOrRollBack(
+    rollBack: boolean,
+    store: (tx: Queryable) => Promise<string>,
+  ): Promise<string> {
+    try {
+      return await this.deps.database.db.transaction(async (tx) => {
+        const reference = await store(tx);
+        if (rollBack) throw new RolledBack(reference);
+        return reference;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.reference;
+      throw error;
+    }
   }
 
   /** The `application` field read as JSON and checked by the shared schema; 400 otherwise. */

@@ -1,23 +1,32 @@
 import { randomInt } from 'node:crypto';
+import { REFERENCE_ALPHABET } from '@lar/contracts/applications';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 
-/**
- * An application's reference: `LAR-<year>-<number>`, the year of submission in the organization's
- * time zone and a number from `application_reference_seq` (at least six digits), so a reference
- * never repeats and says nothing about another application. Numbers taken by a submission that
- * failed are not reused: the sequence moves outside transactions.
- */
-export async function nextReference(q: Queryable, year: string): Promise<string> {
-  const [row] = await rowsOf<{ n: string }>(q, sql`SELECT nextval('application_reference_seq')::text AS n`);
-  return referenceOf(year, row?.n ?? '0');
+/** Tries before giving up on a free reference: with 30^8 of them, a second try is already rare. */
+const TRIES = 5;
+
+/** Eight characters of the reference alphabet, each drawn uniformly by the CSPRNG. */
+export function randomReference(): string {
+  const pick = () =>
+    Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+  return `LAR-${pick()}-${pick()}`;
 }
 
-export const referenceOf = (year: string, number: string | number) =>
-  `LAR-${year}-${String(number).padStart(6, '0')}`;
-
 /**
- * What a filled honeypot is answered: a reference that looks like one, with no application behind
- * it (a status check of it finds nothing, as for any unknown reference).
+ * A new application's reference (decision 055): `LAR-XXXX-XXXX`, random, so one reference says
+ * nothing of another (sequence numbers let anyone count applications and walk the status check).
+ * One not yet taken: the unique index on `applications.reference` still holds against a race.
+ * A filled honeypot gets one the same way, so nothing tells the two answers apart.
  */
-export const decoyReference = (year: string) => referenceOf(year, randomInt(1, 1_000_000));
+export async function newReference(q: Queryable): Promise<string> {
+  for (let i = 0; i < TRIES; i++) {
+    const reference = randomReference();
+    const [taken] = await rowsOf<{ taken: boolean }>(
+      q,
+      sql`SELECT true AS taken FROM applications WHERE reference = ${reference}`,
+    );
+    if (!taken) return reference;
+  }
+  throw new Error(`No free application reference in ${TRIES} tries`);
+}

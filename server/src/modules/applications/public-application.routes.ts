@@ -6,6 +6,7 @@ import {
   applicationStatusQuery,
 } from '@lar/contracts/applications';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { MemoryRateLimiter } from '../../lib/memory-rate-limiter.ts';
 import { route } from '../../lib/route.ts';
 import { ApplicationFormReader } from './application-form.ts';
@@ -38,7 +39,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       // Counted before the body is read, so a flood is turned away before its uploads are taken in.
-      await intake.limit('application', req.ip);
+      await intake.limit('application', clientAddressKey(req.ip));
       const reference = await intake.submit(await readApplicationUpload(req));
       reply.code(201);
       return { reference };
@@ -59,7 +60,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
       errors: [400, 404, 429, 503],
     },
     async (req) => {
-      await intake.limit('application-status', req.ip);
+      await intake.limit('application-status', clientAddressKey(req.ip));
       return intake.status(req.query.reference, req.query.email);
     },
   );
@@ -78,7 +79,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
       errors: [400, 404, 429, 503],
     },
     (req) => {
-      reads.hit(req.ip);
+      reads.hit(clientAddressKey(req.ip));
       return reader.form(req.query);
     },
   );
@@ -95,7 +96,7 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
       errors: [429, 503],
     },
     (req) => {
-      reads.hit(req.ip);
+      reads.hit(clientAddressKey(req.ip));
       return reader.waitlists();
     },
   );

@@ -8,9 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Actor, actorOf } from '../../lib/actor.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
-import { AuthService } from './auth.service.ts';
+import { AuthService, type LoginAttempt } from './auth.service.ts';
 
 const tags = ['auth'];
 
@@ -21,7 +22,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const loginRoute = (
     url: string,
     summary: string,
-    login: (username: string, password: string, ip: string) => Promise<LoginSuccess>,
+    login: (attempt: LoginAttempt) => Promise<LoginSuccess>,
   ) =>
     route(
       app,
@@ -35,18 +36,22 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: loginSuccess },
         errors: [400, 401, 403, 429, 503],
       },
-      (req) => login(req.body.username, req.body.password, req.ip),
+      (req) =>
+        login({
+          username: req.body.username,
+          password: req.body.password,
+          address: clientAddressKey(req.ip),
+          unlock: req.body.unlock,
+        }),
     );
-  loginRoute('/api/auth/login', 'Log in with a main account', (username, password, ip) =>
-    service.login('main', username, password, ip),
-  );
+  loginRoute('/api/auth/login', 'Log in with a main account', (attempt) => service.login('main', attempt));
   loginRoute(
     '/api/auth/staff/login',
     'Log in with a main account or a sub-user, whichever the username names',
-    (username, password, ip) => service.loginAnyKind(username, password, ip),
+    (attempt) => service.loginAnyKind(attempt),
   );
-  loginRoute('/api/auth/subuser/login', 'Log in as a sub-user', (username, password, ip) =>
-    service.login('subuser', username, password, ip),
+  loginRoute('/api/auth/subuser/login', 'Log in as a sub-user', (attempt) =>
+    service.login('subuser', attempt),
   );
 
   /** A route that ends sessions of the caller: this one, or all of the account's. */
@@ -118,7 +123,12 @@ export default async function authRoutes(app: FastifyInstance) {
       errors: [429],
     },
     async (req) => {
-      await service.changePassword(actorOf(req), req.body.current_password, req.body.new_password, req.ip);
+      await service.changePassword(
+        actorOf(req),
+        req.body.current_password,
+        req.body.new_password,
+        clientAddressKey(req.ip),
+      );
       return { success: true as const, message: 'Password changed' };
     },
   );

@@ -8,7 +8,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../audit/index.ts';
 import { AccountRepository } from './account.repository.ts';
-import { type LoginKind, LoginThrottle } from './login-throttle.ts';
+import { type Account, type LoginKind, LoginThrottle } from './login-throttle.ts';
+import { queueUnlockNotice } from './login-unlock-notice.ts';
 import { newToken, revokeSessionsOf, SessionRepository } from './session.repository.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -35,12 +36,29 @@ interface LoginAccount {
   user: Omit<SessionUser, 'role'>;
   passwordHash: string;
   isActive: boolean;
+  /** Where the unlock e-mail goes; null for main accounts made before e-mails were asked for. */
+  email: string | null;
 }
 
 /** What every kind of account has that a login reads. */
 interface FoundAccount {
-  account: { id: number; username: string; passwordHash: string; isActive: boolean; organizationId: number };
+  account: {
+    id: number;
+    username: string;
+    passwordHash: string;
+    isActive: boolean;
+    organizationId: number;
+    email: string | null;
+  };
   organizationName: string;
+}
+
+/** One login: the credentials, the client's address as the limits count it, and the unlock link's token. */
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  address: string;
+  unlock?: string | undefined;
 }
 
 /** The login account of an account found by its username, with what its kind says of its rights. */
@@ -51,6 +69,7 @@ function loginAccount(
   return {
     passwordHash: account.passwordHash,
     isActive: account.isActive,
+    email: account.email,
     user: {
       id: account.id,
       username: account.username,
@@ -81,22 +100,25 @@ export class AuthService {
    * Logs in with whichever kind of account the username names: usernames are unique across main
    * accounts and sub-users, so one form needs one request (no refused first try).
    */
-  async loginAnyKind(username: string, password: string, ip: string): Promise<LoginSuccess> {
+  async loginAnyKind(attempt: LoginAttempt): Promise<LoginSuccess> {
     const accounts = new AccountRepository(this.deps.database.db);
-    const kind: LoginKind = (await accounts.findMainByUsername(username)) ? 'main' : 'subuser';
-    return this.login(kind, username, password, ip);
+    const kind: LoginKind = (await accounts.findMainByUsername(attempt.username)) ? 'main' : 'subuser';
+    return this.login(kind, attempt);
   }
 
-  async login(kind: LoginKind, username: string, password: string, ip: string): Promise<LoginSuccess> {
-    await this.throttle.attempt({ kind, username }, ip);
+  async login(kind: LoginKind, { username, password, address, unlock }: LoginAttempt): Promise<LoginSuccess> {
+    await this.throttle.attempt({ kind, username }, address, unlock);
     const account = await this.findLoginAccount(kind, username);
     // Hash even when the account is unknown, so response time does not reveal which usernames exist.
     const ok = await verifyPassword(password, account?.passwordHash ?? (await this.getDummyHash()));
-    if (!ok || !account) throw new InvalidCredentials();
+    if (!ok || !account) {
+      await this.failedCheck({ kind, username }, account);
+      throw new InvalidCredentials();
+    }
     // Only the right password learns that the account exists but is deactivated.
     if (!account.isActive) throw new AccountDeactivated();
     const { user } = account;
-    await this.throttle.succeeded({ kind, username }, ip);
+    await this.throttle.succeeded({ kind, username }, address);
 
     const { token, tokenHash } = newToken();
     await this.sessions.create({
@@ -106,6 +128,24 @@ export class AuthService {
       absoluteMs: this.deps.config.sessionAbsoluteMs,
     });
     return { success: true, token, user: { ...user, role: roleOf(user) }, message: 'Login successful' };
+  }
+
+  /**
+   * A wrong password counts against the account's wait (unknown usernames too, alike). When it
+   * starts the wait, the owner of an active account with an e-mail gets the unlock link.
+   */
+  private async failedCheck(who: Account, account: LoginAccount | undefined): Promise<void> {
+    const startsWait = await this.throttle.failed(who);
+    if (!startsWait || !account?.isActive || account.email === null) return;
+    const token = await this.throttle.unlockToken(who);
+    await queueUnlockNotice(this.deps.database.db, {
+      organizationId: account.user.organization_id,
+      email: account.email,
+      username: account.user.username,
+      token,
+      siteUrl: this.deps.config.publicUrl,
+    });
+    this.deps.mailer?.nudge();
   }
 
   private async findLoginAccount(kind: LoginKind, username: string): Promise<LoginAccount | undefined> {
@@ -158,13 +198,13 @@ export class AuthService {
     newPassword: string,
     ip: string,
   ): Promise<void> {
-    await this.throttle.attempt(
-      { kind: actor.kind === 'user' ? 'main' : 'subuser', username: actor.username },
-      ip,
-    );
+    const who: Account = { kind: actor.kind === 'user' ? 'main' : 'subuser', username: actor.username };
+    await this.throttle.attempt(who, ip);
     const { db } = this.deps.database;
     const currentHash = await new AccountRepository(db).ownPasswordHash(actor);
     if (currentHash === undefined || !(await verifyPassword(currentPassword, currentHash))) {
+      // Counted, but no unlock e-mail: whoever holds the session is past the login already.
+      await this.throttle.failed(who);
       throw invalidField(
         'current_password',
         'invalid_current_password',

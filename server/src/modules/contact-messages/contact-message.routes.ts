@@ -2,6 +2,7 @@ import { contactMessage, contactMessageBody, contactMessageListQuery } from '@la
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
 import { successMessage } from '../../lib/route-schemas.ts';
@@ -24,7 +25,7 @@ export default async function contactMessageRoutes(app: FastifyInstance) {
       errors: [400, 429, 503],
     },
     async (req, reply) => {
-      await service.receive(req.ip, req.body);
+      await service.receive(clientAddressKey(req.ip), req.body);
       reply.code(201);
       return { success: true as const, message: 'Message sent' };
     },

@@ -94,11 +94,16 @@ export interface RenderedPage {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** What the page says about the listing, in `language`, with absolute addresses under `origin`. */
+/**
+ * What the page says about the listing, in `language`. Its addresses are absolute under `origin`
+ * (PUBLIC_URL, never the request's Host: decision 054); without one the canonical link is the
+ * path alone and the tags that need a full address (og:url, og:image, schema.org's url and
+ * image) are left out.
+ */
 export function listingPageParts(
   listing: PublicListingDetail,
   language: PageLanguage,
-  origin: string,
+  origin: string | undefined,
 ): ListingPageParts {
   const t = TEXTS[language];
   const { unit, property } = listing;
@@ -110,14 +115,15 @@ export function listingPageParts(
     ? `${t.availableFrom} ${dateText(unit.available_from, language)}`
     : t.availableNow;
   const description = [unit.description, availability].filter(Boolean).join(' · ');
-  const url = `${origin}${listingPagePath(listing.id)}`;
-  const images = unit.photos.map((photo) => `${origin}${photo.url}`);
+  const path = listingPagePath(listing.id);
+  const url = origin === undefined ? undefined : `${origin}${path}`;
+  const images = origin === undefined ? [] : unit.photos.map((photo) => `${origin}${photo.url}`);
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     name: title,
     description,
-    url,
+    ...(url ? { url } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     offers: {
       '@type': 'Offer',
@@ -147,11 +153,11 @@ export function listingPageParts(
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const head = [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url ?? path)}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
+    ...(url ? [meta('property', 'og:url', url)] : []),
     ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
     meta('name', 'twitter:card', images[0] ? 'summary_large_image' : 'summary'),
     `<script type="application/ld+json">${scriptJson(structured)}</script>`,

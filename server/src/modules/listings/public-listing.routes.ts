@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Tenant } from '../../db/tenancy.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendJsonText } from '../../lib/json-reply.ts';
 import { route } from '../../lib/route.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
@@ -39,7 +40,7 @@ export default async function publicListingRoutes(app: FastifyInstance) {
       errors: [400, 429, 503],
     },
     async (req, reply) => {
-      service.limiter.hit(req.ip);
+      service.limiter.hit(clientAddressKey(req.ip));
       // Sent as written: the zod serializer's check of a 20-item page cost more server time than
       // the search itself (decision 030); a test holds the answer to the schema.
       return sendJsonText(reply, JSON.stringify(await service.search(req.query)));
@@ -60,7 +61,7 @@ export default async function publicListingRoutes(app: FastifyInstance) {
       errors: [400, 404, 429, 503],
     },
     (req) => {
-      service.limiter.hit(req.ip);
+      service.limiter.hit(clientAddressKey(req.ip));
       return service.detail(req.params.id, req.query);
     },
   );

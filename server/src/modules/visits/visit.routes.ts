@@ -1,5 +1,6 @@
 import { visitListQuery, visitRequest, visitRequestBody, visitStatusBody } from '@lar/contracts/visits';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { recordActions } from '../../lib/record-action.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
@@ -22,7 +23,7 @@ export default async function visitRoutes(app: FastifyInstance) {
       errors: [400, 409, 429, 503],
     },
     async (req, reply) => {
-      await service.receive(req.ip, req.body);
+      await service.receive(clientAddressKey(req.ip), req.body);
       reply.code(201);
       return { success: true as const, message: 'Request sent' };
     },

@@ -30,12 +30,12 @@ export class VisitService {
 
   /**
    * Stores the request for a listing of the site's organization. A filled honeypot (`website`) is
-   * answered as if stored and stored nowhere, so a bot learns nothing; it still counts against the
-   * address's limit.
+   * checked like any request (the same 400 for an unlisted unit), then answered as if stored and
+   * stored nowhere, so a bot learns nothing (decision 055); it still counts against the address's
+   * limit.
    */
   async receive(ip: string, body: z.output<typeof visitRequestBody>): Promise<void> {
     await limitPerMinute(this.limiter, ['visit', ip], this.deps.config.contactRateLimitPerMinute, 'requests');
-    if (body.website !== undefined && body.website.trim() !== '') return;
     const organizationId = await siteOrganizationId(this.deps);
     const listing = await listingIntake(this.deps.database.db, organizationId, body.listing_id);
     if (!listing)
@@ -43,6 +43,7 @@ export class VisitService {
     // A unit let since (an accepted offer, decision 050) is shown to nobody: 409 with the reason.
     // A deadline passed or a lottery run still lets people see the apartment they applied for.
     if (listing.taken) throw applicationsClosed('UNIT_TAKEN');
+    if (body.website !== undefined && body.website.trim() !== '') return;
     await new VisitRepository(this.deps.database.db, new Tenant(organizationId)).insert({
       unitId: body.listing_id,
       name: body.name,

@@ -10,8 +10,7 @@ import { fetchApplicationStatus } from '../api.ts';
 import styles from '../components/applying.module.css';
 import '../namespace.ts';
 import page from '../../../components/public/page.module.css';
-
-const REFERENCE = /^LAR-\d{4}-\d{6,}$/;
+import { REFERENCE } from '../reference.ts';
 
 type StatusField = 'reference' | 'email';
 
@@ -37,7 +36,7 @@ export default function ApplicationStatusPage() {
     const ref = values.reference.trim().toUpperCase();
     const email = values.email.trim();
     const found: Partial<Record<StatusField, string>> = {};
-    if (!REFERENCE.test(ref)) found.reference = t('status.referenceHint');
+    if (!REFERENCE.test(ref)) found.reference = t('status.referenceExample');
     if (!/^\S+@\S+\.\S+$/.test(email)) found.email = t('validation.invalid_email', { ns: 'common' });
     setErrors(found);
     if (found.reference || found.email) {
@@ -77,7 +76,7 @@ export default function ApplicationStatusPage() {
       <form className={styles.form} noValidate onSubmit={submit}>
         <TextField
           {...bind('reference')}
-          hint={t('status.referenceHint')}
+          hint={t('status.referenceExample')}
           required
           autoComplete="off"
           maxLength={20}

@@ -7,9 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import applying from '../components/applying.module.css';
 import styles from './SuccessPage.module.css';
 import '../namespace.ts';
-
-/** A reference as the server gives it (`LAR-2026-000123`). */
-const REFERENCE = /^LAR-\d{4}-\d{6,}$/;
+import { REFERENCE } from '../reference.ts';
 
 /**
  * Where an applicant lands after sending an application: its reference and what happens next, in

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormField, SUBMIT_BUTTON_CLASS } from '../../../components/FormField.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
@@ -20,6 +20,10 @@ export default function LoginPage() {
   const { status, sessionEnd, login } = useAuth();
   const location = useLocation();
   const target = redirectTarget(location.state);
+  // The unlock e-mail's link (`/login?unlock=…`) lets the owner past the wait that wrong passwords
+  // from elsewhere put on the account (decision 055); the token goes with the login.
+  const [params] = useSearchParams();
+  const unlock = params.get('unlock') ?? '';
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +46,7 @@ export default function LoginPage() {
     setErrorKey(null);
     setSubmitting(true);
     try {
-      await login({ username: username.trim(), password });
+      await login({ username: username.trim(), password, ...(unlock === '' ? {} : { unlock }) });
     } catch (error) {
       setErrorKey(loginErrorKey(error));
       setSubmitting(false);
