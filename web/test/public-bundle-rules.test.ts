@@ -35,9 +35,9 @@ const FORBIDDEN = [
   /^mantine-datatable/,
   /^@tanstack\//,
   /^zod/,
-  // Contract modules that build zod schemas; `format`, `errors`, `permissions`, `page-routes` and
-  // `household` are plain code.
-  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$)/,
+  // Contract modules that build zod schemas; `format`, `errors`, `permissions`, `page-routes`,
+  // `household` and `birth-dates` are plain code.
+  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$|birth-dates$)/,
 ];
 
 function sourceFiles(entry: string): string[] {
