@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addCodedIssue } from './coded-issue.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { singleLine } from './fields.ts';
+import { singleLine, visibleString } from './fields.ts';
 import { ROLES } from './permissions.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -27,15 +27,13 @@ export const passwordSchema = z.string().superRefine((value, ctx) => {
   }
 });
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = visibleString()
   .trim()
   .min(3, 'Username must have at least 3 characters')
   .max(USERNAME_MAX, `Username must have at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain letters, digits and . _ @ - only');
 
-export const emailSchema = z
-  .string()
+export const emailSchema = visibleString()
   .trim()
   .max(EMAIL_MAX, `E-mail must have at most ${EMAIL_MAX} characters`)
   .pipe(z.email('The e-mail is not correct.'));

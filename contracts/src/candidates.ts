@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
   booleanField,
-  optionalDate,
+  FieldIssue,
+  optionalBirthDate,
   optionalMoney,
   optionalPhone,
   optionalPostal,
   optionalText,
   requiredText,
   TEXT_MAX,
+  visibleString,
 } from './fields.ts';
 import { OCCUPANCY_STATUSES } from './occupancies.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
@@ -53,11 +55,9 @@ export function withDerivedSenior<T extends { birth_date: string | null; is_seni
   return values.birth_date === null ? values : { ...values, is_senior: isSeniorOn(values.birth_date, today) };
 }
 export const CandidateIssue = {
-  BIRTH_DATE_FUTURE: 'birth_date_future',
+  BIRTH_DATE_FUTURE: FieldIssue.BIRTH_DATE_FUTURE,
   HOUSEHOLD_SIZE: 'household_size_range',
 } as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const householdSize = z
   .union([z.number(), z.string().trim().max(4)])
@@ -79,15 +79,11 @@ const householdSize = z
 export const candidateBody = z.strictObject({
   id_wp: optionalText(50),
   full_name: requiredText(TEXT_MAX, 'Full name'),
-  email: z
-    .string()
+  email: visibleString()
     .transform((v) => v.replace(/\s+/g, '').toLowerCase())
     .pipe(z.string().min(1, 'E-mail is required').max(TEXT_MAX).pipe(z.email('The e-mail is not correct.'))),
   phone_number: optionalPhone,
-  birth_date: optionalDate.refine((v) => v === null || v < today(), {
-    message: 'Birth date must be in the past',
-    params: { code: CandidateIssue.BIRTH_DATE_FUTURE },
-  }),
+  birth_date: optionalBirthDate,
   income: optionalMoney,
   household_size: householdSize,
   is_disabled: booleanField,

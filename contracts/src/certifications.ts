@@ -4,7 +4,14 @@ import { overIncomeLineAnswer } from './compliance/api.ts';
 import { ASSET_RULES } from './compliance/asset-rules.ts';
 import { HOME_OVER_INCOME_RENT_BASES } from './compliance/home-over-income-rent.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
-import { booleanField, optionalDate, optionalMoney, requiredText, TEXT_MAX, versionField } from './fields.ts';
+import {
+  booleanField,
+  optionalBirthDate,
+  optionalMoney,
+  requiredText,
+  TEXT_MAX,
+  versionField,
+} from './fields.ts';
 import { RELATIONSHIPS } from './household.ts';
 import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
@@ -63,7 +70,7 @@ export const memberIncomeBody = z.strictObject({
 export const memberBody = z.strictObject({
   name: requiredText(TEXT_MAX, 'Name'),
   relationship: z.enum(RELATIONSHIPS, { error: `Choose one of: ${RELATIONSHIPS.join(', ')}` }),
-  birth_date: optionalDate,
+  birth_date: optionalBirthDate,
   full_time_student: booleanField,
   disabled: booleanField,
   income: memberIncomeBody.default({ employment: 0, social_security: 0, public_assistance: 0, other: 0 }),

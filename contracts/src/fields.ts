@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BIRTH_AGE_MAX, BirthDateIssue, birthDateProblem } from './birth-dates.ts';
 import { digitsOnly, PHONE_DIGITS, POSTAL_MAX_DIGITS } from './format.ts';
+import { breaksSingleLine, hasControlCharacter, hasInvisibleCharacter } from './text-characters.ts';
 import { isUsStateCode } from './us-states.ts';
 
 // Every schema module imports this one, so this runs before any schema is built or parsed. In a
@@ -25,6 +27,9 @@ export const FieldIssue = {
   WHOLE_NUMBER: 'whole_number',
   SINGLE_LINE: 'single_line',
   CONTROL_CHARACTERS: 'control_characters',
+  INVISIBLE_CHARACTERS: 'invisible_characters',
+  BIRTH_DATE_FUTURE: BirthDateIssue.FUTURE,
+  BIRTH_DATE_TOO_OLD: BirthDateIssue.TOO_OLD,
 } as const;
 
 /** Most record text (names, positions, addresses): 150 characters (decision 006). */
@@ -42,49 +47,48 @@ export const COUNT_MAX = 1_000_000;
 const blankToNull = <T>(v: T | '' | undefined) => (v === '' || v === undefined ? null : v);
 const tooLong = (max: number) => `Must have at most ${max} characters`;
 
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
+const invisibleIssue = {
+  message: 'Must not contain invisible or text-direction characters (such as U+200B or U+202E)',
+  params: { code: FieldIssue.INVISIBLE_CHARACTERS },
+};
 
 /**
- * Whether `text` holds what a single line of text may not: any C0 control (NUL, LF, CR and tab
- * too: in a name or an address a tab is a pasting accident nobody can see), DEL, the C1 controls,
- * or the Unicode line and paragraph separators.
+ * A string without invisible or direction-changing characters, for text whose own shaping drops
+ * blanks (e-mail addresses, usernames): `trim()` and `\s` would silently drop U+FEFF and keep
+ * the others, so they are refused before it.
  */
-function breaksSingleLine(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return true;
-  }
-  return false;
-}
-
-/** Whether `text` holds a control character other than tab, LF and CR, which multi-line text keeps. */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== TAB && c !== LF && c !== CR) || c === 0x7f) return true;
-  }
-  return false;
+export function visibleString() {
+  return z.string().refine((v) => !hasInvisibleCharacter(v), invisibleIssue);
 }
 
 /**
  * A string that is one line of visible text; every single-line field is built on it. Checked
  * before trimming, so a trailing line break is refused like any other rather than silently cut.
+ * Controls (tab, line breaks, C1) say `single_line`; invisible and direction-changing characters
+ * (`text-characters.ts`) say `invisible_characters`, so the form tells which was found.
  */
 export function singleLine() {
-  return z.string().refine((v) => !breaksSingleLine(v), {
-    message: 'Must be one line, without tabs or other control characters',
-    params: { code: FieldIssue.SINGLE_LINE },
-  });
+  return z
+    .string()
+    .refine((v) => !breaksSingleLine(v), {
+      message: 'Must be one line, without tabs or other control characters',
+      params: { code: FieldIssue.SINGLE_LINE },
+    })
+    .refine((v) => !hasInvisibleCharacter(v), invisibleIssue);
 }
 
-/** A string that may span lines (notes, messages) but holds no other control character. */
+/**
+ * A string that may span lines (notes, messages): it keeps tab, line feed and carriage return,
+ * and refuses other controls and invisible or direction-changing characters.
+ */
 export function multiLine() {
-  return z.string().refine((v) => !hasControlCharacter(v), {
-    message: 'Must not contain control characters',
-    params: { code: FieldIssue.CONTROL_CHARACTERS },
-  });
+  return z
+    .string()
+    .refine((v) => !hasControlCharacter(v), {
+      message: 'Must not contain control characters',
+      params: { code: FieldIssue.CONTROL_CHARACTERS },
+    })
+    .refine((v) => !hasInvisibleCharacter(v), invisibleIssue);
 }
 
 export function requiredText(max: number, label: string) {
@@ -156,8 +160,7 @@ export const optionalUsState = singleLine()
   .transform(blankToNull);
 
 /** All whitespace removed (decision 006), at most 150 characters, a valid address when given. */
-export const optionalEmail = z
-  .string()
+export const optionalEmail = visibleString()
   .max(1000, tooLong(TEXT_MAX))
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(
@@ -175,8 +178,7 @@ export const optionalEmail = z
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
 /** An absolute http or https link. */
-export const optionalUrl = z
-  .string()
+export const optionalUrl = singleLine()
   .trim()
   .max(URL_MAX, tooLong(URL_MAX))
   .refine((v) => v.length === 0 || httpUrl.safeParse(v).success, {
@@ -236,6 +238,23 @@ export const optionalDate = z
   .union([z.literal(''), z.iso.date('Enter a date as YYYY-MM-DD')])
   .nullish()
   .transform(blankToNull);
+
+/**
+ * A date of birth `YYYY-MM-DD` (applicants, household members, tenants): not in the future and
+ * not more than 130 years ago (`birth-dates.ts`), so a slip such as 2999 or 1026 is refused.
+ */
+export const optionalBirthDate = optionalDate.superRefine((v, ctx) => {
+  const problem = v === null ? null : birthDateProblem(v);
+  if (problem === BirthDateIssue.FUTURE) {
+    ctx.addIssue({ code: 'custom', message: 'Birth date must be in the past', params: { code: problem } });
+  } else if (problem === BirthDateIssue.TOO_OLD) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Birth date must be within the last ${BIRTH_AGE_MAX} years`,
+      params: { code: problem },
+    });
+  }
+});
 
 /** A rule's issue on one field of a body, with the code the web translates (`validation.<code>`). */
 export function addFieldIssue(ctx: z.RefinementCtx, field: string, code: string, message: string): void {

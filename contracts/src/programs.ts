@@ -8,6 +8,7 @@ import { addCodedIssue } from './coded-issue.ts';
 import { ASSET_RULES, type AssetRule, HOTMA_EARLIEST_DATE } from './compliance/asset-rules.ts';
 import {
   LONG_TEXT_MAX,
+  multiLine,
   optionalDate,
   optionalLongText,
   requiredText,
@@ -204,7 +205,7 @@ export type LimitTableDate = z.infer<typeof limitTable>;
 
 /** Simple facts a program's eligibility rests on (e.g. `{"senior_only": true}`); kept as given. */
 const eligibilityCriteria = z
-  .record(z.string().max(100), z.union([z.string().max(LONG_TEXT_MAX), z.number(), z.boolean(), z.null()]))
+  .record(singleLine().max(100), z.union([multiLine().max(LONG_TEXT_MAX), z.number(), z.boolean(), z.null()]))
   .refine((o) => Object.keys(o).length <= 50, 'At most 50 eligibility criteria');
 export type EligibilityCriteria = z.infer<typeof eligibilityCriteria>;
 

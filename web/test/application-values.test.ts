@@ -23,6 +23,9 @@ import {
 } from '../src/features/applying/application-values.ts';
 
 /** The application form's rules, kept in step with the contracts the server checks them by. */
+/** 26 November 2026, 10:00 UTC. */
+const NOW = new Date('2026-11-26T10:00:00Z');
+
 describe('the application form', () => {
   it('has the contracts’ relationships, languages and limits', () => {
     expect([...OTHER_RELATIONSHIPS]).toEqual(RELATIONSHIPS.filter((r) => r !== 'HEAD'));
@@ -51,7 +54,7 @@ describe('the application form', () => {
 
   it('checks the browser’s part and sends a body the server’s schema accepts', () => {
     const values = emptyApplication('pt');
-    expect(Object.keys(validateApplication(values, '2026-11-26')).sort()).toEqual([
+    expect(Object.keys(validateApplication(values, NOW)).sort()).toEqual([
       'consent',
       'email',
       'members.0.birth_date',
@@ -67,12 +70,17 @@ describe('the application form', () => {
     Object.assign(head, { name: ' Ana ', birth_date: '1985-03-02' });
     head.income.employment = '41234.56';
     values.members.push({ ...emptyMember('DEPENDENT'), name: 'Rui' });
-    expect(validateApplication(values, '2026-11-26')).toEqual({});
-    expect(
-      validateApplication({ ...values, members: [{ ...head, birth_date: '2030-01-01' }] }, '2026-11-26'),
-    ).toEqual({
-      'members.0.birth_date': 'applying:errors.birthDateFuture',
-    });
+    expect(validateApplication(values, NOW)).toEqual({});
+    const born = (birth_date: string) =>
+      validateApplication({ ...values, members: [{ ...head, birth_date }] }, NOW);
+    expect(born('2030-01-01')).toEqual({ 'members.0.birth_date': 'validation.birth_date_future' });
+    expect(born('2999-01-01')).toEqual({ 'members.0.birth_date': 'validation.birth_date_future' });
+    // At 10:00 UTC it is already 27 November at UTC+14: that date is not refused, the 28th is.
+    expect(born('2026-11-27')).toEqual({});
+    expect(born('2026-11-28')).toEqual({ 'members.0.birth_date': 'validation.birth_date_future' });
+    // More than 130 years before that: a slip, as the server's schemas say too.
+    expect(born('1896-11-26')).toEqual({ 'members.0.birth_date': 'validation.birth_date_too_old' });
+    expect(born('1896-11-27')).toEqual({});
     const body = toApplicationBody({ listing_id: 7 }, values);
     const parsed = applicationBody.safeParse(body);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);

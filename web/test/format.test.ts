@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from '../src/lib/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatReadableDate } from '../src/lib/format.ts';
 
 // Run in the customers' time zone, where midnight UTC is still the previous day.
 const originalTz = process.env.TZ;
@@ -12,6 +12,17 @@ afterAll(() => {
 
 /** Intl separates some parts with no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatReadableDate', () => {
+  it('writes the month as a word in each language, so day and month cannot be swapped (decision 056)', () => {
+    expect(formatReadableDate('2026-11-27', 'en')).toBe('Nov 27, 2026');
+    expect(formatReadableDate('2026-11-27', 'pt')).toBe('27 de nov. de 2026');
+    expect(formatReadableDate('2026-11-27', 'es')).toBe('27 nov 2026');
+    // A calendar date stays that date west of UTC.
+    expect(formatReadableDate('2026-03-01', 'en')).toBe('Mar 1, 2026');
+    expect(formatReadableDate(null, 'en')).toBe('');
+  });
+});
 
 describe('formatDate', () => {
   it('uses the UI language: US order in English, day first in Portuguese and Spanish', () => {

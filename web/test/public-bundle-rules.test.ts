@@ -35,9 +35,9 @@ const FORBIDDEN = [
   /^mantine-datatable/,
   /^@tanstack\//,
   /^zod/,
-  // Contract modules that build zod schemas; `format`, `errors`, `permissions`, `page-routes` and
-  // `household` are plain code.
-  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$)/,
+  // Contract modules that build zod schemas; `format`, `errors`, `permissions`, `page-routes`,
+  // `household`, `birth-dates` and `listing-facts` are plain code.
+  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

@@ -1,3 +1,4 @@
+import type { Amenity } from '@lar/contracts/listing-facts';
 import type { AmiLevel } from '@lar/contracts/programs';
 import { unitBody } from '@lar/contracts/units';
 import i18next from 'i18next';
@@ -5,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTypedDate } from '../src/components/DateField.tsx';
 import occupanciesEn from '../src/features/occupancies/locales/en.json';
 import { occupancyErrorMessage } from '../src/features/occupancies/occupancy-errors.ts';
-import { EMPTY_UNIT, rentLevelsFor, unitDraft } from '../src/features/units/unit-form-values.ts';
+import { amenityList, EMPTY_UNIT, rentLevelsFor, unitDraft } from '../src/features/units/unit-form-values.ts';
 import en from '../src/i18n/locales/en.json';
+import pt from '../src/i18n/locales/pt.json';
 import { ApiError } from '../src/lib/api.ts';
 import type { Translator } from '../src/lib/error-message.ts';
 
@@ -48,14 +50,29 @@ describe('unit form', () => {
     expect(rentLevelsFor(levels, null)).toEqual([]);
   });
 
-  it('sends amenities typed with commas as a list, and empty numbers as nothing', () => {
+  it('sends amenities typed with commas as a list, known ones as codes, and empty numbers as nothing', () => {
+    const english = (code: Amenity) => en.listingFacts.amenities[code];
     const draft = unitDraft(
-      { ...EMPTY_UNIT, unit_number: '1A', unit_type: 'Studio', amenities: ' Balcony, ,Storage ' },
+      {
+        ...EMPTY_UNIT,
+        unit_number: '1A',
+        unit_type: 'Studio',
+        amenities: ' Balcony, ,Storage , Rooftop garden',
+      },
       7,
+      english,
     );
     const body = unitBody.parse(draft);
-    expect(body).toMatchObject({ property_id: 7, amenities: ['Balcony', 'Storage'], bathrooms: null });
-    expect(unitBody.safeParse(unitDraft(EMPTY_UNIT, null)).success).toBe(false);
+    expect(body).toMatchObject({
+      property_id: 7,
+      amenities: ['balcony', 'storage', 'Rooftop garden'],
+      bathrooms: null,
+    });
+    expect(unitBody.safeParse(unitDraft(EMPTY_UNIT, null, english)).success).toBe(false);
+    // Typed in Portuguese (decision 056): the staff's words for a known amenity are its code too,
+    // and a stored code is shown in them.
+    const portuguese = (code: Amenity) => pt.listingFacts.amenities[code];
+    expect(amenityList('Depósito, varanda, Horta', portuguese)).toEqual(['storage', 'balcony', 'Horta']);
   });
 });
 

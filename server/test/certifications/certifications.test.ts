@@ -252,8 +252,15 @@ describe('refusals', () => {
       [
         `/api/occupancies/${occupancyId}/certifications`,
         'POST',
-        { type: 'MOVE_IN', members: household([1, 2, 3]).map((m) => ({ ...m, birth_date: '2030-01-01' })) },
+        // Born after the move-in's effective date (1 June 2026), yet in the past.
+        { type: 'MOVE_IN', members: household([1, 2, 3]).map((m) => ({ ...m, birth_date: '2026-09-01' })) },
         validationError('members.0.birth_date', 'birth_date_after_effective_date'),
+      ],
+      [
+        `/api/occupancies/${occupancyId}/certifications`,
+        'POST',
+        { type: 'MOVE_IN', members: household([1, 2, 3]).map((m) => ({ ...m, birth_date: '2999-01-01' })) },
+        validationError('members.0.birth_date', 'birth_date_future'),
       ],
       [
         `/api/occupancies/${occupancyId}/certifications`,

@@ -121,7 +121,7 @@ const withoutBookkeeping = (snapshot: Record<string, number>) =>
 describe('text fields', () => {
   const writes = () => operations.filter((op) => op.body && op.method !== 'GET');
 
-  it('refuse line breaks, tabs and other controls in every single-line field, with a field error', async () => {
+  it('refuse line breaks, tabs, other controls and invisible characters in every single-line field, with a field error', async () => {
     const before = await tableSnapshot(t.database);
     let checked = 0;
     for (const op of writes()) {
@@ -134,6 +134,11 @@ describe('text fields', () => {
           'Bell\u0007',
           'Next\u0085line',
           'Line\u2028separator',
+          // Invisible and direction-changing characters (Unicode Technical Report #36).
+          'Zero\u200Bwidth',
+          'r\u202Egnp.exe.pdf',
+          '\u2066isolate\u2069',
+          '\uFEFFmark',
         ]) {
           const res = await t.app.inject({
             method: op.method,
@@ -157,16 +162,19 @@ describe('text fields', () => {
   });
 
   it('say why, in a code the web translates', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/property-manager',
-      headers: bearer(org.adminToken),
-      payload: { management_co: 'Acme\r\nInjected: header', email: 'a@example.com' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).errors).toEqual([
-      expect.objectContaining({ field: 'management_co', code: 'single_line' }),
-    ]);
+    for (const [management_co, code] of [
+      ['Acme\r\nInjected: header', 'single_line'],
+      ['Acme\u200B', 'invisible_characters'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/property-manager',
+        headers: bearer(org.adminToken),
+        payload: { management_co, email: 'a@example.com' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).errors).toEqual([expect.objectContaining({ field: 'management_co', code })]);
+    }
   });
 
   it('keep line breaks in notes and messages, but refuse other controls there', async () => {
@@ -186,6 +194,13 @@ describe('text fields', () => {
     expect(json(refused).errors).toEqual([
       expect.objectContaining({ field: 'notes', code: 'control_characters' }),
     ]);
+    for (const hidden of ['Pay to\u202E 0001 tnuocca', 'Line one\nzero\u200Bwidth']) {
+      const bidi = await unit(hidden);
+      expect(bidi.statusCode, JSON.stringify(hidden)).toBe(400);
+      expect(json(bidi).errors).toEqual([
+        expect.objectContaining({ field: 'notes', code: 'invisible_characters' }),
+      ]);
+    }
 
     const message = await t.app.inject({
       method: 'POST',

@@ -8,20 +8,36 @@ function parse(value: string | Date): Date | null {
 }
 
 /**
- * A date in the UI language's format (`11/21/2025`, `21/11/2025`). Date-only values are calendar
- * dates and are shown as such in every time zone; timestamps are shown in the local zone.
+ * A date written with `parts`. Date-only values are calendar dates and are shown as such in every
+ * time zone; timestamps are shown in the local zone.
  */
-export function formatDate(value: string | Date | null | undefined, language: string): string {
+function formatDay(
+  value: string | Date | null | undefined,
+  language: string,
+  parts: Pick<Intl.DateTimeFormatOptions, 'month' | 'day'>,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = parse(value);
   if (!date) return String(value);
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   return new Intl.DateTimeFormat(INTL_LOCALE[toLanguage(language)], {
     year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
+    ...parts,
     ...(dateOnly ? { timeZone: 'UTC' } : {}),
   }).format(date);
+}
+
+/** A date in the UI language's format (`11/21/2025`, `21/11/2025`), for the staff's tables. */
+export function formatDate(value: string | Date | null | undefined, language: string): string {
+  return formatDay(value, language, { month: '2-digit', day: '2-digit' });
+}
+
+/**
+ * A date for the public pages, its month as a word so nobody reads 11/12 as 11 December or
+ * 12 November: `Nov 27, 2026`, `27 de nov. de 2026`, `27 nov 2026` (decision 056).
+ */
+export function formatReadableDate(value: string | Date | null | undefined, language: string): string {
+  return formatDay(value, language, { month: 'short', day: 'numeric' });
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { ApplicationDocument } from '@lar/contracts/application-review';
 import type { FastifyReply } from 'fastify';
+import { safeFileName } from './document-content.ts';
 
 /**
- * `attachment` with the file's name: an ASCII fallback (quotes, backslashes and anything outside
+ * `attachment` with the file's name (`safeFileName`): an ASCII fallback (quotes, backslashes and anything outside
  * printable ASCII replaced) and the exact name in RFC 5987's `filename*`, so no name can break out
  * of the header or be shown inline.
  */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(stored: string): string {
+  // Names stored before they were shaped get the same shaping on their way out.
+  const fileName = safeFileName(stored) || 'document';
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

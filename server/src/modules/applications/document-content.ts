@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DocumentContentType } from '@lar/contracts/applications';
+import { withoutHiddenCharacters } from '@lar/contracts/text-characters';
 
 /**
  * An application's documents are recognised by their first bytes, never by their names or the
@@ -34,14 +35,39 @@ const EXTENSIONS: Record<DocumentContentType, string> = {
   'image/jpeg': 'jpg',
 };
 
+/** The longest name most file systems keep (ext4, NTFS, APFS: 255 bytes of UTF-8). */
+export const FILE_NAME_MAX_BYTES = 255;
+/** What counts as a name's extension, kept whole when the name is cut: `.pdf`, `.jpeg`. */
+const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+
+/** The first code points of `text` that fit in `bytes` bytes of UTF-8, never half a character. */
+function fitBytes(text: string, bytes: number): string {
+  let kept = '';
+  for (const c of text) {
+    if (Buffer.byteLength(kept + c) > bytes) break;
+    kept += c;
+  }
+  return kept;
+}
+
 /**
- * The name a document is kept under: the browser's name without any folder, control characters or
- * surrounding blanks, at most 255 characters; `document-<n>.<ext>` when nothing is left.
+ * A file name as it may be stored and offered for download: composed (NFC), without any folder,
+ * control, invisible or direction-changing character (`r\u202Egnp.exe.pdf` is `rgnp.exe.pdf`,
+ * which reads as what it is), blanks folded, without leading dots (no hidden files) or trailing
+ * dots and blanks, and at most 255 bytes with its extension kept. Empty when nothing is left.
  */
+export function safeFileName(sent: string): string {
+  const base = sent.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const visible = withoutHiddenCharacters(base)
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s.]+|[\s.]+$/gu, '');
+  if (Buffer.byteLength(visible) <= FILE_NAME_MAX_BYTES) return visible;
+  const extension = visible.match(EXTENSION)?.[0] ?? '';
+  const stem = visible.slice(0, visible.length - extension.length);
+  return `${fitBytes(stem, FILE_NAME_MAX_BYTES - Buffer.byteLength(extension)).trimEnd()}${extension}`;
+}
+
+/** The name a document is kept under (`safeFileName`); `document-<n>.<ext>` when nothing is left. */
 export function documentFileName(sent: string | undefined, type: DocumentContentType, index: number): string {
-  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (clean === '') return `document-${index + 1}.${EXTENSIONS[type]}`;
-  return [...clean].slice(0, 255).join('').slice(0, 255);
+  return safeFileName(sent ?? '') || `document-${index + 1}.${EXTENSIONS[type]}`;
 }

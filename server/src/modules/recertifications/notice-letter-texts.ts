@@ -79,7 +79,7 @@ const pt: NoticeTexts = {
     'Entre em contato com o escritório da administração para agendar um atendimento e traga os comprovantes de renda e de bens de todos os membros da família, por exemplo:',
   documents: [
     'contracheques recentes ou uma declaração de cada empregador;',
-    'cartas de benefícios (Seguridade Social, aposentadorias e pensões, assistência pública);',
+    'cartas de benefícios (Seguro Social, aposentadorias e pensões, assistência pública);',
     'extratos bancários recentes e comprovantes de outros bens;',
     'um documento de identificação de cada membro da família.',
   ],

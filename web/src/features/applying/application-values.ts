@@ -1,4 +1,5 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
+import { birthDateProblem, birthDateRange } from '@lar/contracts/birth-dates';
 import { INCOME_SOURCES, RELATIONSHIPS } from '@lar/contracts/household';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
 import { validateSender } from '../../lib/public/sender-fields.ts';
@@ -16,8 +17,8 @@ export type ApplyingLanguage = (typeof APPLYING_LANGUAGES)[number];
 export const OTHER_RELATIONSHIPS = RELATIONSHIPS.filter((r) => r !== 'HEAD');
 export { INCOME_SOURCES };
 export const MEMBERS_MAX = 12;
-/** Today's date in UTC as the API writes dates: the latest birth date the form accepts. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** The birth dates the form accepts, as the server's schemas accept them (`birth-dates.ts`). */
+export const birthDateBounds = () => birthDateRange();
 export const DOCUMENTS_MAX = 10;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** What the file input offers; the server decides by content. */
@@ -85,7 +86,7 @@ export function householdCents(values: ApplicationValues): number {
   );
 }
 
-export function validateApplication(values: ApplicationValues, today: string): ApplicationErrors {
+export function validateApplication(values: ApplicationValues, now: Date = new Date()): ApplicationErrors {
   const errors: ApplicationErrors = {};
   const sender = validateSender({ name: 'x', email: values.email, phone: values.phone });
   if (sender.email) errors.email = sender.email;
@@ -96,7 +97,10 @@ export function validateApplication(values: ApplicationValues, today: string): A
     if (i === 0 && !m.birth_date) errors[`members.${i}.birth_date`] = 'validation.required';
     else if (m.birth_date && !/^\d{4}-\d{2}-\d{2}$/.test(m.birth_date))
       errors[`members.${i}.birth_date`] = 'validation.invalid_format';
-    else if (m.birth_date > today) errors[`members.${i}.birth_date`] = 'applying:errors.birthDateFuture';
+    else if (m.birth_date) {
+      const problem = birthDateProblem(m.birth_date, now);
+      if (problem) errors[`members.${i}.birth_date`] = `validation.${problem}`;
+    }
     for (const source of INCOME_SOURCES)
       if (centsOf(m.income[source]) === null)
         errors[`members.${i}.income.${source}`] = 'applying:errors.moneyFormat';

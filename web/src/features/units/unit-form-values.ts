@@ -1,3 +1,4 @@
+import { AMENITIES, type Amenity, amenityCode } from '@lar/contracts/listing-facts';
 import type { AmiLevel } from '@lar/contracts/programs';
 import type { Unit, UnitType } from '@lar/contracts/units';
 
@@ -47,7 +48,28 @@ let rowCount = 0;
 /** A key no other row of this page has. */
 export const newRowKey = () => `row-${++rowCount}`;
 
-export function unitToFormValues(unit: Unit): UnitFormValues {
+/** An amenity's name in the staff's language (`listingFacts.amenities.<code>`). */
+export type AmenityName = (code: Amenity) => string;
+
+/** Known amenities in the staff's words, free ones as stored. */
+function amenitiesText(amenities: string[], nameOf: AmenityName): string {
+  return amenities.map((a) => (amenityCode(a) ? nameOf(amenityCode(a) as Amenity) : a)).join(', ');
+}
+
+/**
+ * The typed amenities as stored: a known one, in the staff's words, in English or as its code,
+ * becomes its code, so the public page shows it in each visitor's language (decision 056).
+ */
+export function amenityList(text: string, nameOf: AmenityName): string[] {
+  const byName = new Map(AMENITIES.map((code) => [nameOf(code).trim().toLowerCase(), code]));
+  return text
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a.length > 0)
+    .map((a) => byName.get(a.toLowerCase()) ?? amenityCode(a) ?? a);
+}
+
+export function unitToFormValues(unit: Unit, nameOf: AmenityName): UnitFormValues {
   return {
     building_id: unit.building_id,
     unit_number: unit.unit_number ?? '',
@@ -58,7 +80,7 @@ export function unitToFormValues(unit: Unit): UnitFormValues {
     gov_program_id: unit.gov_program_id,
     ami_level_id: unit.ami_level_id,
     is_ada_compliant: unit.is_ada_compliant,
-    amenities: unit.amenities.join(', '),
+    amenities: amenitiesText(unit.amenities, nameOf),
     notes: unit.notes ?? '',
     designations: unit.designations.map((d) => ({
       key: newRowKey(),
@@ -71,7 +93,7 @@ export function unitToFormValues(unit: Unit): UnitFormValues {
 const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
 
 /** What the shared schema checks and the API receives; `undefined` marks a missing choice. */
-export function unitDraft(values: UnitFormValues, propertyId: number | null) {
+export function unitDraft(values: UnitFormValues, propertyId: number | null, nameOf: AmenityName) {
   return {
     property_id: propertyId ?? undefined,
     building_id: values.building_id ?? undefined,
@@ -83,7 +105,7 @@ export function unitDraft(values: UnitFormValues, propertyId: number | null) {
     gov_program_id: values.gov_program_id,
     ami_level_id: values.ami_level_id,
     is_ada_compliant: values.is_ada_compliant,
-    amenities: values.amenities,
+    amenities: amenityList(values.amenities, nameOf),
     notes: values.notes,
     designations: values.designations.map((d) => ({
       program_id: d.program_id ?? undefined,

@@ -32,7 +32,6 @@ import {
   type MemberValues,
   readDraft,
   toApplicationBody,
-  todayIso,
   validateApplication,
   writeDraft,
 } from '../application-values.ts';
@@ -78,7 +77,7 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
     return {};
   };
   const check = (next: ApplicationValues, files: File[]) => ({
-    ...validateApplication(next, todayIso()),
+    ...validateApplication(next),
     ...documentErrors(files),
   });
   const update = (next: ApplicationValues) => {

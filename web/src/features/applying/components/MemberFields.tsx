@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { CheckField, FormField, TextField } from '../../../components/FormField.tsx';
 import {
   type ApplicationErrors,
+  birthDateBounds,
   INCOME_SOURCES,
   fieldElementId as id,
   type MemberValues,
   OTHER_RELATIONSHIPS,
-  todayIso,
 } from '../application-values.ts';
 import { moneyInput } from '../money-input.ts';
 import styles from './applying.module.css';
@@ -81,7 +81,8 @@ export function MemberFields({ member, index, errors, message, onChange, onRemov
           label={t('form.birthDate')}
           required={index === 0}
           type="date"
-          max={todayIso()}
+          min={birthDateBounds().earliest}
+          max={birthDateBounds().latest}
           autoComplete={index === 0 ? 'bday' : 'off'}
           error={message(errors[field('birth_date')])}
           value={member.birth_date}

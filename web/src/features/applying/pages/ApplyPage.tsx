@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatReadableDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { parseQueryId } from '../../../lib/use-query-state.ts';
 import { fetchApplicationForm } from '../api.ts';
@@ -27,7 +27,7 @@ function TermsNote({ deadline, byLottery }: { deadline: string | null; byLottery
   if (deadline === null && !byLottery) return null;
   return (
     <p className={page.intro} data-testid="application-terms">
-      {deadline !== null && t('form.deadline', { date: formatDate(deadline, i18n.language) })}
+      {deadline !== null && t('form.deadline', { date: formatReadableDate(deadline, i18n.language) })}
       {deadline !== null && byLottery && ' '}
       {byLottery && t('form.byLottery')}
     </p>
@@ -40,7 +40,7 @@ function ClosedForm({ reason, deadline }: { reason: ListingClosure; deadline: st
   return (
     <div role="alert" className="lar-message" data-testid="applications-closed">
       <h2 className={page.sectionTitle}>{t('form.closedTitle')}</h2>
-      <p>{t(`form.closed.${reason}`, { date: formatDate(deadline, i18n.language) })}</p>
+      <p>{t(`form.closed.${reason}`, { date: formatReadableDate(deadline, i18n.language) })}</p>
       <p>
         {t('form.closedNext')} <Link to={RENDERED_PAGES.search.path}>{t('form.findApartment')}</Link> ·{' '}
         <Link to="/waitlists">{t('form.findWaitlist')}</Link>

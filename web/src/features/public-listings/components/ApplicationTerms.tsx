@@ -1,6 +1,6 @@
 import type { PublicListingItem } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { formatReadableDate } from '../../../lib/format.ts';
 import styles from './listings.module.css';
 
 type Unit = PublicListingItem['unit'];
@@ -12,7 +12,7 @@ type Unit = PublicListingItem['unit'];
  */
 export function CardTerms({ unit }: { unit: Unit }) {
   const { t, i18n } = useTranslation('publicListings');
-  const date = formatDate(unit.application_deadline, i18n.language);
+  const date = formatReadableDate(unit.application_deadline, i18n.language);
   if (unit.applications_closed !== null)
     return (
       <p className={styles.closedTerms} data-testid="application-terms">
@@ -38,7 +38,7 @@ export function TermsFacts({ unit }: { unit: Unit }) {
       <dd data-testid="listing-deadline">
         {unit.application_deadline === null
           ? t('window.noDeadline')
-          : t('window.deadlineValue', { date: formatDate(unit.application_deadline, i18n.language) })}
+          : t('window.deadlineValue', { date: formatReadableDate(unit.application_deadline, i18n.language) })}
       </dd>
       <dt>{t('window.allocation')}</dt>
       <dd data-testid="listing-allocation">
@@ -55,7 +55,7 @@ export function ClosedNotice({ unit }: { unit: Unit }) {
   return (
     <p role="status" className={styles.closedTerms} data-testid="applications-closed">
       {t(`window.closed.${unit.applications_closed}`, {
-        date: formatDate(unit.application_deadline, i18n.language),
+        date: formatReadableDate(unit.application_deadline, i18n.language),
       })}
     </p>
   );

@@ -2,7 +2,7 @@ import { listingPagePath } from '@lar/contracts/page-routes';
 import type { PublicListingItem } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatReadableDate } from '../../../lib/format.ts';
 import { CardTerms } from './ApplicationTerms.tsx';
 import { EligibilityNote } from './EligibilityNote.tsx';
 import styles from './listings.module.css';
@@ -16,7 +16,7 @@ export function AvailableFrom({ date }: { date: string | null }) {
   const today = new Date().toISOString().slice(0, 10);
   return date === null || date <= today
     ? t('card.availableNow')
-    : t('card.availableFrom', { date: formatDate(date, i18n.language) });
+    : t('card.availableFrom', { date: formatReadableDate(date, i18n.language) });
 }
 
 export function ListingCard({

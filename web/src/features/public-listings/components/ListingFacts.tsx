@@ -1,4 +1,5 @@
 import { formatPhone } from '@lar/contracts/format';
+import { amenityCode, parkingCode } from '@lar/contracts/listing-facts';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,13 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dd>{children}</dd>
     </>
   );
+}
+
+/** A parking option picked from the list, in the visitor's language; free text as staff typed it. */
+function Parking({ parking }: { parking: string }) {
+  const { t } = useTranslation('publicListings');
+  const code = parkingCode(parking);
+  return code ? t(`listingFacts.parking.${code}`, { ns: 'common' }) : parking;
 }
 
 /** The unit: type, rooms, size, rent, availability, amenities and the building's description. */
@@ -50,9 +58,14 @@ export function UnitSection({ listing }: { listing: PublicListingDetail }) {
         <>
           <h3 className={styles.subTitle}>{t('listing.amenities')}</h3>
           <ul className={styles.bullets}>
-            {unit.amenities.map((amenity) => (
-              <li key={amenity}>{amenity}</li>
-            ))}
+            {unit.amenities.map((amenity) => {
+              const code = amenityCode(amenity);
+              return (
+                <li key={amenity}>
+                  {code ? t(`listingFacts.amenities.${code}`, { ns: 'common' }) : amenity}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -93,7 +106,7 @@ export function PropertySection({ listing }: { listing: PublicListingDetail }) {
             ? t('listing.noUtilities')
             : p.utilities_included.map((u) => t(`listing.utilityNames.${u}`, { defaultValue: u })).join(', ')}
         </Fact>
-        <Fact term={t('listing.parking')}>{p.parking}</Fact>
+        <Fact term={t('listing.parking')}>{p.parking && <Parking parking={p.parking} />}</Fact>
         <Fact term={t('listing.stove')}>
           {p.stove_type && t(`listing.stoveTypes.${p.stove_type}`, { defaultValue: p.stove_type })}
         </Fact>

@@ -24,6 +24,7 @@ import { useBuildings } from '../../properties/api.ts';
 import { useProgram, useSaveUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import {
+  type AmenityName,
   EMPTY_UNIT,
   rentLevelsFor,
   type UnitFormValues,
@@ -56,13 +57,14 @@ export function UnitForm({
   // A property with one building puts every unit in it; with several, the unit names its own.
   const buildings = useBuildings(propertyId).data ?? [];
   const choosesBuilding = buildings.length > 1;
+  const amenityName: AmenityName = (code) => t(`listingFacts.amenities.${code}`, { ns: 'common' });
 
   const form = useCheckedForm<UnitFormValues>({
-    initialValues: unit ? unitToFormValues(unit) : EMPTY_UNIT,
+    initialValues: unit ? unitToFormValues(unit, amenityName) : EMPTY_UNIT,
     validate: (values) => {
       const { property_id: _shownAsAlert, ...errors } = validateWithSchema(
         unitBody,
-        unitDraft(values, propertyId),
+        unitDraft(values, propertyId, amenityName),
         translator,
         // A unit type not chosen yet is missing, not wrong.
         { unit_type: { invalid_value: 'validation.required' } },
@@ -101,7 +103,7 @@ export function UnitForm({
 
   function submit(values: UnitFormValues) {
     if (propertyId === null) return;
-    saving.submit(unitBody.parse(unitDraft(values, propertyId)));
+    saving.submit(unitBody.parse(unitDraft(values, propertyId, amenityName)));
   }
 
   const title = unit
