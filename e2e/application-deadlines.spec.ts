@@ -14,12 +14,12 @@ import { put } from './support/records.ts';
 const CLOSED_ON = '2026-01-15';
 const OPEN_UNTIL = '2099-12-31';
 
-/** A date as the app writes it in `language` (two-digit day and month). */
+/** A date as the public pages write it in `language`: the month as a word (decision 056). */
 const dateIn = (date: string, language: Language) =>
   new Intl.DateTimeFormat(INTL_LOCALE[language], {
     year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
+    month: 'short',
+    day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
