@@ -97,6 +97,7 @@ export function unitFacts(
     unit_number: row.unitNumber,
     unit_type: row.unitType,
     building_id: row.buildingId,
+    building_election: row.buildingElection,
     square_feet: row.squareFeet,
     designations,
     current: current ? householdFacts(current, row.unitType, allowances, date) : null,

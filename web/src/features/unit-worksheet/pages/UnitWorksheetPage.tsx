@@ -121,10 +121,13 @@ function Worksheet({ worksheet: w }: { worksheet: UnitComplianceWorksheet }) {
           <Text size="sm" c="dimmed">
             {t('testApplied', {
               percent: percent(w.test_percentage),
-              election: t(`elections.${w.property.set_aside_election}`),
+              election: t(`elections.${w.election}`),
             })}
           </Text>
         )}
+        <Text size="sm" c="dimmed">
+          {t(`electionOf.${w.election_source}`, { election: t(`elections.${w.election}`) })}
+        </Text>
       </WorksheetSection>
 
       <WorksheetSection id="unit" title={t('sections.unit')}>
