@@ -32,6 +32,20 @@ export async function setAsideElectionOf(
   return row?.election;
 }
 
+/** The elections of the caller's properties among these, by property id. */
+export async function setAsideElectionsOf(
+  q: Queryable,
+  tenant: Tenant,
+  propertyIds: readonly number[],
+): Promise<Map<number, SetAsideElection>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await q
+    .select({ id: properties.id, election: properties.set_aside_election })
+    .from(properties)
+    .where(tenant.where(properties, inArray(properties.id, [...propertyIds])));
+  return new Map(rows.map((r) => [r.id, r.election]));
+}
+
 /**
  * The AMI % of a unit's primary level, looked up by its key for each unit: a join made PostgreSQL
  * hash the organization's every level (13,500 in the large data set) for a property's 300 units.
