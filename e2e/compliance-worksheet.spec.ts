@@ -160,3 +160,95 @@ test('a unit with no household shows its worksheet with nothing to test, opened 
   await expect(page.getByText(w('reasons.MARKET_RATE'))).toBeVisible();
   expect(browserErrors).toEqual([]);
 });
+
+/**
+ * The worksheet as of a past date (decision 049): the limits in force then. Los Angeles County
+ * FY2024 at 50 %, 2BR rent limit 1,560 from 2024-04-01 (HUD; IRC 42(g)(2)); the 2025 table's 1,700
+ * from 2025-04-01 is made up to move the limit. Gross rent 1,600 + 80 = 1,680: within it today,
+ * 120 over on 2025-03-01. The date is typed with the keyboard, at 375 and 1280 px, in each language.
+ */
+async function seedTwoTables(request: APIRequestContext, admin: Session) {
+  const { property } = await seedProperty(request, admin, uniqueName('Olive Court'));
+  const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${property.id}`);
+  await put(request, admin, `/api/property/${property.id}`, { ...current, set_aside_election: '20_50' });
+  await put(request, admin, `/api/property/${property.id}/utility-allowances`, {
+    schedules: [
+      {
+        effective_date: '2024-01-01',
+        amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
+      },
+    ],
+  });
+  const levels = (year: number, rent: number) => [
+    ...LA_2024_50.map((limit_value, i) => ({
+      year,
+      percentage: 50,
+      limit_type: 'Income Limit',
+      unit_type: String(i + 1),
+      limit_value,
+    })),
+    { year, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: rent },
+  ];
+  const program = await post<{ id: number }>(request, admin, '/api/govprograms', {
+    name: uniqueName('LA County LIHTC by year'),
+    jurisdiction: 'HUD',
+    ami_levels: [...levels(2024, 1560), ...levels(2025, 1700)],
+    limit_tables: [
+      { year: 2024, effective_date: '2024-04-01' },
+      { year: 2025, effective_date: '2025-04-01' },
+    ],
+  });
+  const unit = await seedUnit(request, admin, property.id, {
+    unit_number: 'D-1',
+    square_feet: 900,
+    designations: [{ program_id: program.id, ami_percentage: 50 }],
+  });
+  const tenant = await seedCandidate(request, admin, uniqueName('Household'));
+  await post(request, admin, '/api/occupancies', {
+    unit_id: unit.id,
+    tenant_id: tenant.id,
+    rent_amount: 1600,
+    start_date: '2025-06-01',
+    household_size: 3,
+    annual_income: 60000,
+    override_reason: 'Placed before the test of its figures',
+  });
+  return unit.id;
+}
+
+for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
+  test(`the worksheet shows the limits in force on a date typed into its picker (${language})`, async ({
+    page,
+    request,
+    adminSession,
+    browserErrors,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const unitId = await seedTwoTables(request, adminSession);
+    const w = featureTexts('unit-worksheet', language);
+    await useLanguage(page, language);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await openSignedIn(page, adminSession, `/unit-compliance-worksheet?unit=${unitId}`);
+      const rent = page.getByRole('article', { name: w('tests.rent') });
+      await expect(rent.getByText(w('outcome.pass'), { exact: true })).toBeVisible();
+      await expect(rent).toContainText(/1[.,]700/);
+
+      const asOf = page.getByRole('textbox', { name: w('asOf.label') });
+      await asOf.click();
+      await asOf.fill('2025-03-01');
+      await asOf.press('Enter');
+      await expect(page).toHaveURL(/[?&]date=2025-03-01\b/);
+      await expect(rent.getByText(w('outcome.fail'), { exact: true })).toBeVisible();
+      await expect(rent).toContainText(/1[.,]560/);
+      await expect(rent.getByText(new RegExp(`${w('tests.overBy', { amount: '' })}.*120`))).toBeVisible();
+      // The calendar closes with Escape, leaving the date chosen.
+      await asOf.press('Escape');
+      await expect(page).toHaveURL(/[?&]date=2025-03-01\b/);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, `worksheet-as-of-${language}-${width}`);
+    }
+    expect(browserErrors).toEqual([]);
+  });
+}

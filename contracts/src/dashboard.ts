@@ -81,6 +81,11 @@ export const dashboardAnswer = z.object({
   }),
   /** Households whose current certification found them over 140 % of the limit. */
   over_income_households: count,
+  /**
+   * Units that are LIHTC low-income units on `compliance_as_of` by the one rule (decisions 040,
+   * 057): of the chosen property, else of every property in scope.
+   */
+  low_income_units: count,
   /** Admins only; null for other accounts. */
   unread_messages: count.nullable(),
   occupancy_by_property: z.array(z.object({ property_id: count, property_name: z.string(), rate })),

@@ -10,6 +10,7 @@ import {
   outcomeOf,
   splitByApplying,
   unitsBehind,
+  unitsNotCounted,
 } from '../src/features/property-compliance/compliance-tests.ts';
 
 /** Autauga County FY2026, 50 % for 3 people: 40,000 (HUD), in effect from 1 January 2026. */
@@ -42,6 +43,7 @@ const unit = (id: number, facts: Partial<ComplianceUnitFacts>): ComplianceUnitFa
   unit_number: `U${id}`,
   unit_type: '2BR',
   building_id: null,
+  building_election: null,
   square_feet: 875,
   designations: [],
   current: null,
@@ -104,5 +106,29 @@ describe("a property's compliance page", () => {
     expect(formatPercent(58, 'es')).toBe('58 %');
     expect(formatMoney('1560.00', 'en')).toBe('1,560.00');
     expect(formatMoney('1560.00', 'pt')).toBe('1.560,00');
+  });
+
+  // Form 8609, line 10c: a building's own average income election; its units count in the
+  // applicable fraction only in the qualified group, the property's 40-60 units by the rule alone.
+  it("does not count an average income building's unit outside its group, under a 40-60 property", () => {
+    const mixed = [
+      unit(1, { building_id: 1, designations: at(60), current: household(1) }),
+      unit(2, { building_id: 2, building_election: 'AVERAGE_INCOME', designations: at(80) }),
+      unit(3, {
+        building_id: 2,
+        building_election: 'AVERAGE_INCOME',
+        designations: at(80),
+        current: household(3),
+      }),
+    ];
+    const result = propertyComplianceOf(7, '40_60', '2026-06-01', mixed);
+    // Unit 3 is low-income at its 80 % designation, but a group of 80 % alone averages over 60 %.
+    expect(result.units.map((u) => [u.id, u.election, u.low_income])).toEqual([
+      [1, '40_60', true],
+      [2, 'AVERAGE_INCOME', false],
+      [3, 'AVERAGE_INCOME', true],
+    ]);
+    expect(unitsNotCounted(result, 'applicable_fraction').map((u) => u.id)).toEqual([2, 3]);
+    expect(unitsNotCounted(result, 'set_aside').map((u) => u.id)).toEqual([]);
   });
 });

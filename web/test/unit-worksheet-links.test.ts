@@ -38,6 +38,7 @@ const unit = (id: number, facts: Partial<ComplianceUnitFacts>): ComplianceUnitFa
   unit_number: `U${id}`,
   unit_type: '2BR',
   building_id: null,
+  building_election: null,
   square_feet: 875,
   designations: [],
   current: null,

@@ -71,6 +71,11 @@ export interface LowIncomeUnitFacts {
   unit_type: RentUnitType;
   /** The building the unit is in; null: not said (every such unit counts as one building). */
   building_id: number | null;
+  /**
+   * The building's own minimum set-aside election (Form 8609, line 10c, made per building); null:
+   * the property's election applies.
+   */
+  building_election: SetAsideElection | null;
   designations: readonly UnitDesignation[];
   /** The ACTIVE household, or null when the unit is vacant. */
   current: HouseholdFacts | null;
@@ -92,7 +97,14 @@ export interface LowIncomeFigures {
   rent_date: string | null;
 }
 
+/** Where the election a unit was tested under comes from: its building's own, or its property's. */
+export const ELECTION_SOURCES = ['BUILDING', 'PROPERTY'] as const;
+export type ElectionSource = (typeof ELECTION_SOURCES)[number];
+
 export interface LowIncomeAnswer {
+  /** The election the unit was tested under, and whose it is. */
+  election: SetAsideElection;
+  election_source: ElectionSource;
   low_income: boolean;
   reasons: LowIncomeReason[];
   figures: LowIncomeFigures;
@@ -163,7 +175,7 @@ function householdAnswer(
   household: HouseholdFacts,
   test: { designations: Designation[]; percentage: number },
   rentDate: string,
-): LowIncomeAnswer {
+): Omit<LowIncomeAnswer, 'election' | 'election_source'> {
   const moveIn = moveInReasons(household, test.designations, unitType);
   const gross = grossRent({
     tenantRent: household.tenant_rent,
@@ -227,15 +239,39 @@ function comparableRentedToNonQualified(
 }
 
 /**
- * Whether `unit` is a low-income unit on `date` under `election`, and why. `property` is every unit
- * of the property (their households are the rentals the vacant unit rule looks at).
+ * The election a unit is tested under: its building's when the building has its own (IRC 42(g)(1)
+ * is elected on each building's Form 8609, line 10c), else its property's.
+ */
+export function unitElection(
+  unit: Pick<LowIncomeUnitFacts, 'building_election'>,
+  propertyElection: SetAsideElection,
+): { election: SetAsideElection; election_source: ElectionSource } {
+  return unit.building_election === null
+    ? { election: propertyElection, election_source: 'PROPERTY' }
+    : { election: unit.building_election, election_source: 'BUILDING' };
+}
+
+/**
+ * Whether `unit` is a low-income unit on `date` under its building's election (else
+ * `propertyElection`), and why. `property` is every unit of the property (their households are the
+ * rentals the vacant unit rule looks at; it reads the same building's units only).
  */
 export function lowIncomeUnit(
+  unit: LowIncomeUnitFacts,
+  propertyElection: SetAsideElection,
+  date: string,
+  property: readonly LowIncomeUnitFacts[],
+): LowIncomeAnswer {
+  const applied = unitElection(unit, propertyElection);
+  return { ...applied, ...statusUnder(unit, applied.election, date, property) };
+}
+
+function statusUnder(
   unit: LowIncomeUnitFacts,
   election: SetAsideElection,
   date: string,
   property: readonly LowIncomeUnitFacts[],
-): LowIncomeAnswer {
+): Omit<LowIncomeAnswer, 'election' | 'election_source'> {
   const test = applicableTest(unit.designations, election);
   if (typeof test === 'string') return { low_income: false, reasons: [test], figures: NO_FIGURES };
   if (unit.current !== null) return householdAnswer(unit.unit_type, unit.current, test, date);

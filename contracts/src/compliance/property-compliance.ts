@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVERAGING_CEILING, AVERAGING_REQUIRED, averageIncomeSetAside } from './income-averaging.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import {
+  ELECTION_SOURCES,
   LOW_INCOME_REASONS,
   type LowIncomeUnitFacts,
   lowIncomeUnit,
@@ -91,6 +92,9 @@ export const complianceUnit = z.object({
   home: z.boolean(),
   home_percentage: z.number().nullable(),
   occupied: z.boolean(),
+  /** The election the unit was tested under: its building's own, else the property's. */
+  election: z.enum(SET_ASIDE_ELECTIONS),
+  election_source: z.enum(ELECTION_SOURCES),
   low_income: z.boolean(),
   /** Why it is or is not a low-income unit (low-income-unit.ts). */
   reasons: z.array(z.enum(LOW_INCOME_REASONS)),
@@ -106,8 +110,21 @@ const fractions = z.object({
   unit_ids: unitIds,
 });
 
+/** One election's minimum set-aside, over the units of the buildings tested under it. */
+const setAsideProject = z.object({
+  election: z.enum(['20_50', '40_60']),
+  /** The buildings under this election (null: units without a building). */
+  building_ids: z.array(z.number().int().nullable()),
+  threshold_percentage: z.number().int(),
+  share: fraction,
+  required: fraction,
+  passes: z.boolean(),
+  unit_ids: unitIds,
+});
+
 export const propertyCompliance = z.object({
   property_id: z.number().int(),
+  /** The property's election; a building with its own is tested under its own (`units[].election`). */
   set_aside_election: z.enum(SET_ASIDE_ELECTIONS),
   /** The date whose rents and limits were tested (incomes: at each household's move-in). */
   date: z.string(),
@@ -118,21 +135,28 @@ export const propertyCompliance = z.object({
     share: fraction,
     required: fraction,
     passes: z.boolean().nullable(),
-    /** Every unit of the property: the share's denominator. */
+    /** The units tested under a 20-50 or 40-60 election: the share's denominator. */
     unit_ids: unitIds,
+    /**
+     * One per election the buildings are under (Form 8609, line 10c): buildings under different
+     * elections cannot be one multiple-building project (IRS Guide for Form 8823, ch. 10), so each
+     * election's units meet its own set-aside. The figures above are the first's (the property's
+     * own election first); `passes` is whether every one passes.
+     */
+    projects: z.array(setAsideProject),
   }),
   average_income: z.object({
     applies: z.boolean(),
     /** The qualified group's average designation. */
     average: fraction,
     ceiling: fraction,
-    /** The qualified group's units over every unit of the property. */
+    /** The qualified group's units over every unit under the average income election. */
     share: fraction,
     required: fraction,
     /** Restricted units whose designation cannot be averaged (no AMI %, or not 20-80 % in steps of 10). */
     units_without_percentage: z.number().int(),
     passes: z.boolean().nullable(),
-    /** The restricted units. */
+    /** The restricted units under the average income election. */
     unit_ids: unitIds,
     /** The qualified group: low-income units, lowest designations first, averaging at most 60 %. */
     group_unit_ids: unitIds,
@@ -201,14 +225,40 @@ function applicableFractions(units: readonly ComplianceUnit[]) {
   };
 }
 
-/** Every test of the property from its units' facts, in the order the page shows them. */
+/**
+ * The set-aside of each 20-50 and 40-60 election the units are tested under, the property's first.
+ * A property without units still owes its own election's (and fails it).
+ */
+function setAsideProjects(units: readonly ComplianceUnit[], propertyElection: SetAsideElection) {
+  const elections = (['20_50', '40_60'] as const)
+    .filter((e) => units.some((u) => u.election === e) || (units.length === 0 && e === propertyElection))
+    .sort((a, b) => Number(b === propertyElection) - Number(a === propertyElection));
+  return elections.map((election) => {
+    const under = units.filter((u) => u.election === election);
+    const test = setAsideTest(election, under.filter((u) => u.low_income).length, under.length);
+    return {
+      election,
+      building_ids: [...new Set(under.map((u) => u.building_id))],
+      threshold_percentage: setAsideThreshold(election) ?? 0,
+      share: shown(test.share),
+      required: shown(test.required),
+      passes: test.passes,
+      unit_ids: under.map((u) => u.id),
+    };
+  });
+}
+
+/**
+ * Every test of the property from its units' facts, in the order the page shows them. Each unit is
+ * tested under its building's election when the building has one, else the property's; each test
+ * counts the units under its election.
+ */
 export function propertyComplianceOf(
   propertyId: number,
   election: SetAsideElection,
   date: string,
   facts: readonly ComplianceUnitFacts[],
 ): PropertyCompliance {
-  const lihtc = election !== 'NONE';
   const units: ComplianceUnit[] = facts.map((u) => {
     const answer = lowIncomeUnit(u, election, date, facts);
     return {
@@ -226,18 +276,23 @@ export function propertyComplianceOf(
       low_home: isLowHome(u),
     };
   });
-  const allIds = units.map((u) => u.id);
-  const lowIncome = units.filter((u) => u.low_income);
+  // A property without units still owes its own election's tests.
+  const elections = new Set(units.length === 0 ? [election] : units.map((u) => u.election));
+  const lihtc = [...elections].some((e) => e !== 'NONE');
 
-  const threshold = setAsideThreshold(election);
-  const setAside = setAsideTest(election === '20_50' ? '20_50' : '40_60', lowIncome.length, units.length);
+  const projects = setAsideProjects(units, election);
+  const [first] = projects;
+  const none = setAsideTest('20_50', 0, 0);
 
-  const restricted = units.filter((u) => u.restricted);
+  const averagingUnits = units.filter((u) => u.election === 'AVERAGE_INCOME');
+  const restricted = averagingUnits.filter((u) => u.restricted);
   const averaging = averageIncomeSetAside(
-    lowIncome.flatMap((u) =>
-      u.figures.test_percentage === null ? [] : [{ id: u.id, designation: u.figures.test_percentage }],
+    averagingUnits.flatMap((u) =>
+      !u.low_income || u.figures.test_percentage === null
+        ? []
+        : [{ id: u.id, designation: u.figures.test_percentage }],
     ),
-    units.length,
+    averagingUnits.length,
   );
   const withoutPercentage = restricted.filter(
     (u) => u.reasons.includes('DESIGNATION_UNKNOWN') || u.reasons.includes('DESIGNATION_NOT_AVERAGING'),
@@ -245,8 +300,9 @@ export function propertyComplianceOf(
 
   // Under average income only the qualified group's units count in the fraction (T.D. 9967).
   const group = new Set(averaging.groupUnitIds);
-  const inFraction =
-    election === 'AVERAGE_INCOME' ? units.map((u) => ({ ...u, low_income: group.has(u.id) })) : units;
+  const inFraction = units.map((u) =>
+    u.election === 'AVERAGE_INCOME' ? { ...u, low_income: group.has(u.id) } : u,
+  );
 
   const home = units.filter((u) => u.home);
   const lowHome = home.filter((u) => u.low_home).length;
@@ -258,21 +314,22 @@ export function propertyComplianceOf(
     date,
     units,
     set_aside: {
-      applies: threshold !== null,
-      threshold_percentage: threshold,
-      share: shown(setAside.share),
-      required: shown(setAside.required),
-      passes: threshold === null ? null : setAside.passes,
-      unit_ids: allIds,
+      applies: first !== undefined,
+      threshold_percentage: first?.threshold_percentage ?? setAsideThreshold(election),
+      share: first?.share ?? shown(none.share),
+      required: first?.required ?? shown(none.required),
+      passes: first === undefined ? null : projects.every((p) => p.passes),
+      unit_ids: projects.flatMap((p) => p.unit_ids),
+      projects,
     },
     average_income: {
-      applies: election === 'AVERAGE_INCOME',
+      applies: elections.has('AVERAGE_INCOME'),
       average: shown(averaging.average),
       ceiling: shown(AVERAGING_CEILING),
       share: shown(averaging.share),
       required: shown(AVERAGING_REQUIRED),
       units_without_percentage: withoutPercentage,
-      passes: election === 'AVERAGE_INCOME' ? averaging.passes : null,
+      passes: elections.has('AVERAGE_INCOME') ? averaging.passes : null,
       unit_ids: restricted.map((u) => u.id),
       group_unit_ids: averaging.groupUnitIds,
     },

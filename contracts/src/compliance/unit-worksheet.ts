@@ -4,10 +4,12 @@ import { type Designation, effectiveLimits } from './eligibility.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import {
   applicableTest,
+  ELECTION_SOURCES,
   type HouseholdFacts,
   LOW_INCOME_REASONS,
   lowIncomeUnit,
   type UnitDesignation,
+  unitElection,
 } from './low-income-unit.ts';
 import { type Cents, centsToDecimal, toBasisHundredths, toCents } from './money.ts';
 import { limitTableFor } from './project-limits.ts';
@@ -74,6 +76,12 @@ export const unitComplianceWorksheet = z.object({
     name: z.string(),
     set_aside_election: z.enum(SET_ASIDE_ELECTIONS),
   }),
+  /**
+   * The election the unit was tested under: its building's own (Form 8609, line 10c, is made per
+   * building) when the building has one, else the property's.
+   */
+  election: z.enum(SET_ASIDE_ELECTIONS),
+  election_source: z.enum(ELECTION_SOURCES),
   unit: z.object({
     id: z.number().int(),
     unit_number: z.string().nullable(),
@@ -238,10 +246,9 @@ function overIncomeTest(input: WorksheetInput, household: HouseholdFacts, test: 
 /** The unit's worksheet on `input.date`. */
 export function unitWorksheetOf(input: WorksheetInput): UnitComplianceWorksheet {
   const u = input.unit;
-  const election = input.property.set_aside_election;
-  const answer = lowIncomeUnit(u, election, input.date, input.propertyUnits);
+  const answer = lowIncomeUnit(u, input.property.set_aside_election, input.date, input.propertyUnits);
   const household = u.current ?? u.previous;
-  const test = applicableTest(u.designations, election);
+  const test = applicableTest(u.designations, answer.election);
   const f = answer.figures;
   const applies = typeof test !== 'string';
   const tested = household !== null && applies && f.occupancy_id !== null;
@@ -279,6 +286,7 @@ export function unitWorksheetOf(input: WorksheetInput): UnitComplianceWorksheet 
   return {
     date: input.date,
     property: input.property,
+    ...unitElection(u, input.property.set_aside_election),
     unit: {
       id: u.id,
       unit_number: u.unit_number,

@@ -36,6 +36,7 @@ const unit = (id: number, facts: Partial<LowIncomeUnitFacts>): ComplianceUnitFac
   unit_number: `U${id}`,
   unit_type: '2BR',
   building_id: null,
+  building_election: null,
   square_feet: 1000,
   designations: [],
   current: null,
@@ -131,5 +132,108 @@ describe('the applicable fraction per building', () => {
     expect(result.unit_fraction).toMatchObject({ numerator: 1, denominator: 4 });
     expect(result.floor_space_fraction).toMatchObject({ numerator: 1000, denominator: 3500 });
     expect(result.applicable.percent).toBe(25);
+  });
+});
+
+/**
+ * The election is made per building: Form 8609, line 10c (IRS Guide for Form 8823, ch. 10: "the
+ * minimum set-aside documented on Form 8609, line 10c, must be the same for all buildings in a
+ * multiple-building project"; each building is otherwise its own project, IRC 42(g)(3)(D)).
+ * Los Angeles County FY2024, 3 people: 50 % 62,400; 60 % 62,400 x 60 / 50 = 74,880. A household at
+ * 68,000 (about 55 % of AMI) is over the 20-50 test and within the 40-60 one.
+ */
+describe('a building with its own set-aside election', () => {
+  const at60 = [{ programId: 1, programName: 'LIHTC', amiPercentage: 60, tables }];
+  const units = [
+    // Building 1 keeps the property's 20-50.
+    unit(1, { building_id: 1, designations: at60, current: household(1, 68000, '2024-05-01') }),
+    unit(2, { building_id: 1, designations: at60, current: household(2, 60000, '2024-05-01') }),
+    // Building 2 elected 40-60 on its own Form 8609.
+    unit(3, {
+      building_id: 2,
+      building_election: '40_60',
+      designations: at60,
+      current: household(3, 68000, '2024-05-01'),
+    }),
+    unit(4, { building_id: 2, building_election: '40_60', designations: at60 }),
+    unit(5, { building_id: 2, building_election: '40_60', designations: at60 }),
+  ];
+
+  it("tests each unit under its building's election, else the property's", () => {
+    const result = propertyComplianceOf(1, '20_50', '2024-06-01', units);
+    const byId = new Map(result.units.map((u) => [u.id, u]));
+    expect(byId.get(1)).toMatchObject({
+      election: '20_50',
+      election_source: 'PROPERTY',
+      low_income: false,
+      reasons: ['INCOME_OVER_TEST_AT_MOVE_IN'],
+      figures: { test_percentage: 50, income_limit: '62400.00' },
+    });
+    expect(byId.get(3)).toMatchObject({
+      election: '40_60',
+      election_source: 'BUILDING',
+      low_income: true,
+      reasons: ['QUALIFIED'],
+      figures: { test_percentage: 60, income_limit: '74880.00' },
+    });
+    // The same household in the same unit without the building's election: not low-income.
+    const unelected = units.map((u) => ({ ...u, building_election: null }));
+    const property = propertyComplianceOf(1, '20_50', '2024-06-01', unelected);
+    expect(property.units.find((u) => u.id === 3)).toMatchObject({ election: '20_50', low_income: false });
+  });
+
+  it("meets each election's set-aside over its own buildings' units, and sums the fractions", () => {
+    const result = propertyComplianceOf(1, '20_50', '2024-06-01', units);
+    // 20-50: 1 of 2 (50 % >= 20 %) passes; 40-60: 1 of 3 (33.33 % < 40 %) fails.
+    expect(result.set_aside.projects).toEqual([
+      expect.objectContaining({
+        election: '20_50',
+        building_ids: [1],
+        threshold_percentage: 50,
+        share: { numerator: 1, denominator: 2, percent: 50 },
+        passes: true,
+        unit_ids: [1, 2],
+      }),
+      expect.objectContaining({
+        election: '40_60',
+        building_ids: [2],
+        threshold_percentage: 60,
+        share: { numerator: 1, denominator: 3, percent: 33.33 },
+        passes: false,
+        unit_ids: [3, 4, 5],
+      }),
+    ]);
+    expect(result.set_aside).toMatchObject({ applies: true, threshold_percentage: 50, passes: false });
+    // Per building 1/2 and 1/3; the property's 2 of 5 units.
+    expect(result.applicable_fraction.buildings.map((b) => [b.building_id, b.unit_fraction.percent])).toEqual(
+      [
+        [1, 50],
+        [2, 33.33],
+      ],
+    );
+    expect(result.applicable_fraction.unit_fraction).toMatchObject({ numerator: 2, denominator: 5 });
+  });
+
+  it("counts only an average income building's qualified group in its fraction", () => {
+    const averaging = [
+      unit(1, { building_id: 1, designations: at50, current: household(1, 60000, '2024-05-01') }),
+      unit(2, {
+        building_id: 2,
+        building_election: 'AVERAGE_INCOME',
+        designations: at60,
+        current: household(2, 68000, '2024-05-01'),
+      }),
+      unit(3, { building_id: 2, building_election: 'AVERAGE_INCOME', designations: at60 }),
+    ];
+    const result = propertyComplianceOf(1, '20_50', '2024-06-01', averaging);
+    // Average income: 1 of building 2's 2 units, designated 60 % (50 % >= 40 %, average 60 %).
+    expect(result.average_income).toMatchObject({
+      applies: true,
+      passes: true,
+      share: { numerator: 1, denominator: 2 },
+      group_unit_ids: [2],
+      unit_ids: [2, 3],
+    });
+    expect(result.set_aside.projects.map((p) => [p.election, p.unit_ids])).toEqual([['20_50', [1]]]);
   });
 });

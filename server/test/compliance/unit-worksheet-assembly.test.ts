@@ -45,6 +45,7 @@ const unit = (facts: Partial<ComplianceUnitFacts>): ComplianceUnitFacts => ({
   unit_number: 'A1',
   unit_type: '2BR',
   building_id: 3,
+  building_election: null,
   square_feet: 900,
   designations: [{ programId: 9, programName: 'LA LIHTC', amiPercentage: 60, tables }],
   current: household(),

@@ -3,6 +3,7 @@ import type { SetAsideElection } from '@lar/contracts/compliance/set-aside';
 import { and, asc, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { buildings } from '../../db/schema/buildings.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
@@ -31,6 +32,20 @@ export async function setAsideElectionOf(
   return row?.election;
 }
 
+/** The elections of the caller's properties among these, by property id. */
+export async function setAsideElectionsOf(
+  q: Queryable,
+  tenant: Tenant,
+  propertyIds: readonly number[],
+): Promise<Map<number, SetAsideElection>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await q
+    .select({ id: properties.id, election: properties.set_aside_election })
+    .from(properties)
+    .where(tenant.where(properties, inArray(properties.id, [...propertyIds])));
+  return new Map(rows.map((r) => [r.id, r.election]));
+}
+
 /**
  * The AMI % of a unit's primary level, looked up by its key for each unit: a join made PostgreSQL
  * hash the organization's every level (13,500 in the large data set) for a property's 300 units.
@@ -40,7 +55,15 @@ const primaryLevelPercentage = sql<number | null>`(
   SELECT l.percentage::text FROM ${amiLevels} l
    WHERE l.id = units.ami_level_id AND l.organization_id = units.organization_id)`.mapWith(Number);
 
-/** Every unit of the property, by unit number, with its designations and building. */
+/**
+ * The unit's building's own set-aside election (null: the property's applies), looked up by its
+ * key for each unit like the primary level (decision 042: a unit's building is of its property).
+ */
+const buildingElection = sql<SetAsideElection | null>`(
+  SELECT b.set_aside_election FROM ${buildings} b
+   WHERE b.id = units.building_id AND b.organization_id = units.organization_id)`;
+
+/** Every unit of the property, by unit number, with its designations and building (and its election). */
 export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: number) {
   const rows = await q
     .select({
@@ -49,6 +72,7 @@ export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: 
       unitType: units.unitType,
       squareFeet: units.squareFeet,
       buildingId: units.buildingId,
+      buildingElection,
       programId: units.govProgramId,
       levelPercentage: primaryLevelPercentage,
       extras: extraDesignationsOfUnit,

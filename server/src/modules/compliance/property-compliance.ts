@@ -8,6 +8,8 @@ import {
   propertyCompliance,
   propertyComplianceOf,
 } from '@lar/contracts/compliance/property-compliance';
+import type { Queryable } from '../../db/client.ts';
+import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -20,6 +22,7 @@ import {
   type PropertyHouseholdRow,
   type PropertyUnitRow,
   setAsideElectionOf,
+  setAsideElectionsOf,
   unitsOfProperty,
 } from './property-compliance.repository.ts';
 import { schedulesOf } from './utility-allowances.repository.ts';
@@ -97,6 +100,7 @@ export function unitFacts(
     unit_number: row.unitNumber,
     unit_type: row.unitType,
     building_id: row.buildingId,
+    building_election: row.buildingElection,
     square_feet: row.squareFeet,
     designations,
     current: current ? householdFacts(current, row.unitType, allowances, date) : null,
@@ -114,11 +118,21 @@ export async function propertyUnitFacts(
   propertyId: number,
   date: string,
 ): Promise<ComplianceUnitFacts[]> {
-  const q = deps.database.db;
+  return unitFactsOn(deps, deps.database.db, actor.tenant, propertyId, date);
+}
+
+/** As `propertyUnitFacts`, every statement on `q` (one snapshot when it is a transaction). */
+async function unitFactsOn(
+  deps: AppDeps,
+  q: Queryable,
+  tenant: Tenant,
+  propertyId: number,
+  date: string,
+): Promise<ComplianceUnitFacts[]> {
   const [rows, households, allowances] = await Promise.all([
-    unitsOfProperty(q, actor.tenant, propertyId),
-    householdsOfProperty(q, actor.tenant, propertyId),
-    schedulesOf(q, actor.tenant, propertyId),
+    unitsOfProperty(q, tenant, propertyId),
+    householdsOfProperty(q, tenant, propertyId),
+    schedulesOf(q, tenant, propertyId),
   ]);
   const programIds = [
     ...new Set(
@@ -126,9 +140,9 @@ export async function propertyUnitFacts(
     ),
   ];
   const [programs, projects] = await Promise.all([
-    programTables(q, actor.tenant, deps.caches.programTables, programIds),
+    programTables(q, tenant, deps.caches.programTables, programIds),
     // Each unit's own building's dates (decision 048), all in one statement.
-    projectDatesOfUnits(q, actor.tenant, { propertyId }),
+    projectDatesOfUnits(q, tenant, { propertyId }),
   ]);
   // The programs' rows, read with their tables (and checked fresh by their stamps), say which are HOME.
   const homeIds = new Set([...programs].flatMap(([id, p]) => (p.homeProgram ? [id] : [])));
@@ -137,6 +151,27 @@ export async function propertyUnitFacts(
   return rows.map((row) =>
     unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, date, projects.get(row.id)),
   );
+}
+
+/**
+ * How many units of each property are low-income units on `date`, by the one rule (decisions 040,
+ * 057), for the staff dashboard: the same facts and tests as the property's report, on `q`.
+ */
+export async function lowIncomeUnitCounts(
+  deps: AppDeps,
+  q: Queryable,
+  tenant: Tenant,
+  propertyIds: readonly number[],
+  date: string,
+): Promise<Map<number, number>> {
+  const elections = await setAsideElectionsOf(q, tenant, propertyIds);
+  const counts = new Map<number, number>();
+  for (const [propertyId, election] of elections) {
+    const facts = await unitFactsOn(deps, q, tenant, propertyId, date);
+    const units = propertyComplianceOf(propertyId, election, date, facts).units;
+    counts.set(propertyId, units.filter((u) => u.low_income).length);
+  }
+  return counts;
 }
 
 export class PropertyComplianceService {

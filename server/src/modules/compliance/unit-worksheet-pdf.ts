@@ -73,7 +73,7 @@ function draw(doc: Pdf, w: UnitComplianceWorksheet, t: WorksheetTexts) {
   heading(doc, t.sections.unit);
   lines(doc, [
     [t.labels.property, w.property.name],
-    [t.labels.election, t.elections[w.property.set_aside_election]],
+    [t.labels.election, `${t.elections[w.election]} (${t.electionSources[w.election_source]})`],
     [t.labels.date, date(w.date)],
     [t.labels.unit, w.unit.unit_number ?? `#${w.unit.id}`],
     ...(w.unit.building_id === null ? [] : ([[t.labels.building, String(w.unit.building_id)]] as const)),

@@ -1,5 +1,5 @@
 import type { CertificationType, StudentStatus } from '@lar/contracts/certifications';
-import type { LowIncomeReason } from '@lar/contracts/compliance/low-income-unit';
+import type { ElectionSource, LowIncomeReason } from '@lar/contracts/compliance/low-income-unit';
 import type { SetAsideElection } from '@lar/contracts/compliance/set-aside';
 import type { LimitPurpose, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
 
@@ -46,6 +46,8 @@ export interface WorksheetTexts {
   occupancyFigures: string;
   certificationTypes: Record<CertificationType, string>;
   elections: Record<SetAsideElection, string>;
+  /** Whose election the unit was tested under (Form 8609, line 10c, is made per building). */
+  electionSources: Record<ElectionSource, string>;
   tests: {
     income: string;
     incomeLine: (f: { income: string; size: string; date: string; limit: string }) => string;
@@ -152,6 +154,7 @@ const EN: WorksheetTexts = {
   occupancyFigures: 'Occupancy figures (no finalized certification)',
   certificationTypes: { MOVE_IN: 'Move-in', ANNUAL: 'Annual', INTERIM: 'Interim' },
   elections: { NONE: 'None', '20_50': '20-50', '40_60': '40-60', AVERAGE_INCOME: 'Average income' },
+  electionSources: { BUILDING: "the building's own (Form 8609)", PROPERTY: "the property's" },
   tests: {
     income: 'Income at move-in (IRC 42(g)(1))',
     incomeLine: (f) => `Income ${f.income} for ${f.size} people on ${f.date}; limit ${f.limit}`,
@@ -237,6 +240,7 @@ const PT: WorksheetTexts = {
   occupancyFigures: 'Dados da ocupação (sem certificação finalizada)',
   certificationTypes: { MOVE_IN: 'Mudança', ANNUAL: 'Anual', INTERIM: 'Intermediária' },
   elections: { NONE: 'Nenhuma', '20_50': '20-50', '40_60': '40-60', AVERAGE_INCOME: 'Renda média' },
+  electionSources: { BUILDING: 'a do próprio prédio (Form 8609)', PROPERTY: 'a do imóvel' },
   tests: {
     income: 'Renda na mudança (IRC 42(g)(1))',
     incomeLine: (f) => `Renda ${f.income} para ${f.size} pessoas em ${f.date}; limite ${f.limit}`,
@@ -342,6 +346,7 @@ const ES: WorksheetTexts = {
   occupancyFigures: 'Datos de la ocupación (sin certificación finalizada)',
   certificationTypes: { MOVE_IN: 'Mudanza', ANNUAL: 'Anual', INTERIM: 'Intermedia' },
   elections: { NONE: 'Ninguna', '20_50': '20-50', '40_60': '40-60', AVERAGE_INCOME: 'Ingreso promedio' },
+  electionSources: { BUILDING: 'la del propio edificio (Form 8609)', PROPERTY: 'la de la propiedad' },
   tests: {
     income: 'Ingresos al mudarse (IRC 42(g)(1))',
     incomeLine: (f) => `Ingresos ${f.income} para ${f.size} personas el ${f.date}; límite ${f.limit}`,

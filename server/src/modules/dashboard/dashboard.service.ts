@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { ComplianceReportService, propertyExists } from '../compliance/index.ts';
+import { ComplianceReportService, lowIncomeUnitCounts, propertyExists } from '../compliance/index.ts';
 import {
   managerExists,
   type ScopeProperty,
@@ -112,6 +112,8 @@ export class DashboardService {
                   today,
                   movesFrom: `${months[0]}-01`,
                   reportRows: (q, tenant, propertyIds) => this.report.propertyFigures(q, tenant, propertyIds),
+                  lowIncomeCounts: (q, tenant, propertyIds) =>
+                    lowIncomeUnitCounts(this.deps, q, tenant, propertyIds, today),
                 }),
             );
             return [inTx, computed] as const;
@@ -163,6 +165,7 @@ export class DashboardService {
         overridden: total((f) => f.overridden),
       },
       over_income_households: total((f) => f.overIncomeHouseholds),
+      low_income_units: total((f) => f.lowIncome),
       // Per caller: answerJson adds it to the kept figures.
       unread_messages: null,
       occupancy_by_property: byProperty,

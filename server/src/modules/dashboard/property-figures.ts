@@ -25,6 +25,8 @@ export interface PropertyFigures {
   /** Per RECERTIFICATION_BUCKETS, in order. */
   buckets: number[];
   overIncomeHouseholds: number;
+  /** Low-income units on the date by the one rule (decisions 040, 057). */
+  lowIncome: number;
   exceptions: number;
   overIncome: number;
   overRent: number;
@@ -45,6 +47,7 @@ const empty = (): PropertyFigures => ({
   pending: 0,
   buckets: RECERTIFICATION_BUCKETS.map(() => 0),
   overIncomeHouseholds: 0,
+  lowIncome: 0,
   exceptions: 0,
   overIncome: 0,
   overRent: 0,
@@ -78,6 +81,8 @@ export interface FiguresInput {
   movesFrom: string;
   /** The compliance report's rows of these properties, read on `q`. */
   reportRows: (q: Queryable, tenant: Tenant, ids: readonly number[]) => Promise<ReportFigures[]>;
+  /** Each property's count of low-income units on `today`, read on `q`. */
+  lowIncomeCounts: (q: Queryable, tenant: Tenant, ids: readonly number[]) => Promise<Map<number, number>>;
 }
 
 /** The figures of these properties, every statement on `q` (one snapshot when it is a transaction). */
@@ -106,5 +111,6 @@ export async function computeFigures(input: FiguresInput): Promise<Map<number, P
   for (const row of await scheduleCounts(q, org, ids, ranges))
     Object.assign(of(row.property_id), { buckets: row.buckets, overIncomeHouseholds: row.over_income });
   for (const row of await input.reportRows(q, tenant, ids)) addCompliance(of(row.property_id), row);
+  for (const [id, count] of await input.lowIncomeCounts(q, tenant, ids)) of(id).lowIncome = count;
   return result;
 }

@@ -37,8 +37,9 @@ export function unitsBehind(result: PropertyCompliance, key: TestKey): Complianc
  */
 export function unitsNotCounted(result: PropertyCompliance, key: TestKey): ComplianceUnit[] {
   const group = new Set(result.average_income.group_unit_ids);
-  const averaging = result.set_aside_election === 'AVERAGE_INCOME';
+  // Each unit under its own election: its building's, else the property's.
   const counted = (unit: ComplianceUnit): boolean => {
+    const averaging = unit.election === 'AVERAGE_INCOME';
     switch (key) {
       case 'home':
         return unit.low_home;

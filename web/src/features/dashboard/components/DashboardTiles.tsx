@@ -110,6 +110,13 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
   }));
   const exceptions = `/compliance${search({ property, exceptions: 1 })}`;
   const compliance: Tile[] = [
+    // The one rule's low-income units (decisions 040, 057); the property's tests show each unit's why.
+    {
+      key: 'lowIncomeUnits',
+      value: n(answer?.low_income_units),
+      detail: answer && t('lowIncomeOf', { count: answer.units, units: number.format(answer.units) }),
+      to: property === null ? '/properties' : `/property-compliance${search({ property })}`,
+    },
     { key: 'overIncome', value: n(answer?.compliance.over_income), to: exceptions, alert: true },
     { key: 'overRent', value: n(answer?.compliance.over_rent), to: exceptions, alert: true },
     { key: 'missingData', value: n(answer?.compliance.missing_data), to: exceptions },

@@ -20,6 +20,12 @@ export function LowIncomeWhy({ unit }: { unit: ComplianceUnit }) {
           {t('figures.test', { percent: formatPercent(f.test_percentage, i18n.language) })}
         </Text>
       )}
+      {unit.election_source === 'BUILDING' && (
+        // Form 8609, line 10c: the building's own election, not the property's.
+        <Text size="xs" c="dimmed">
+          {t('figures.buildingElection', { election: t(`elections.${unit.election}`) })}
+        </Text>
+      )}
       {f.occupancy_id !== null && (
         <Text size="xs" c="dimmed">
           {t('figures.income', {

@@ -133,6 +133,21 @@ function figureLines(result: PropertyCompliance, test: TestKey, { t, percent, co
           }),
         },
         { key: 'requirement', text: t(`${key}.requirement`, { required: percent(s.required) }) },
+        // Buildings under different elections (Form 8609, line 10c): each election's own test.
+        ...(s.projects.length > 1
+          ? s.projects.map((p) => ({
+              key: `project-${p.election}`,
+              text: t(`${key}.project`, {
+                election: t(`elections.${p.election}`),
+                buildings: p.building_ids.map((b) => b ?? '—').join(', '),
+                qualified: count(p.share.numerator),
+                total: count(p.share.denominator),
+                percent: percent(p.share),
+                required: percent(p.required),
+                outcome: t(`outcome.${p.passes ? 'pass' : 'fail'}`),
+              }),
+            }))
+          : []),
       ];
     }
     case 'average_income': {

@@ -3,6 +3,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -24,7 +25,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export default function UnitWorksheetPage() {
   const { t, i18n } = useTranslation(UNIT_WORKSHEET_NS);
   const [unitId] = useQueryId('unit');
-  const [dateText] = useQueryState('date');
+  const [dateText, setDateText] = useQueryState('date');
   const date = dateText !== null && ISO_DATE.test(dateText) ? dateText : null;
   const reading = useUnitWorksheet(unitId, date);
   const w = reading.data;
@@ -52,7 +53,17 @@ export default function UnitWorksheetPage() {
       reading={reading}
       errorTitle={t('errors.load')}
     >
-      {!w ? <Loader aria-label={t('loading')} /> : <Worksheet worksheet={w} />}
+      <Stack gap="md">
+        {/* An auditor's past date: the limits, rents and allowances in force then (decision 049). */}
+        <DateField
+          label={t('asOf.label')}
+          description={t('asOf.description')}
+          value={date ?? w?.date ?? null}
+          onChange={(next) => setDateText(next === '' ? null : next)}
+          maw={{ base: '100%', sm: 280 }}
+        />
+        {!w ? <Loader aria-label={t('loading')} /> : <Worksheet worksheet={w} />}
+      </Stack>
     </OpenedRecordPage>
   );
 }
@@ -121,10 +132,13 @@ function Worksheet({ worksheet: w }: { worksheet: UnitComplianceWorksheet }) {
           <Text size="sm" c="dimmed">
             {t('testApplied', {
               percent: percent(w.test_percentage),
-              election: t(`elections.${w.property.set_aside_election}`),
+              election: t(`elections.${w.election}`),
             })}
           </Text>
         )}
+        <Text size="sm" c="dimmed">
+          {t(`electionOf.${w.election_source}`, { election: t(`elections.${w.election}`) })}
+        </Text>
       </WorksheetSection>
 
       <WorksheetSection id="unit" title={t('sections.unit')}>
