@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, readlink, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -36,14 +37,34 @@ export async function readPostmasterLock(
   return { pid, port: Number(lines[3]), socketDir: lines[4]?.trim() ?? '' };
 }
 
-/** Signal 0 checks for a process without touching it; EPERM means it exists but is another user's. */
+/**
+ * Signal 0 checks for a process without touching it; EPERM means it exists but is another user's.
+ * A process that exited but was not reaped yet (pg_ctl's postmaster is reparented to PID 1, which
+ * reaps when it will) still answers signal 0: on Linux its state in /proc tells.
+ */
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  if (process.platform !== 'linux') return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
+/** Waits up to `ms` for process `pid` to end; whether it did. */
+export async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; processAlive(pid); ) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
 }
 
 /**

@@ -18,9 +18,9 @@ import {
 import {
   type Occupant,
   type PostmasterLock,
-  processAlive,
   readPostmasterLock,
   recoverPreviousRun,
+  waitForExit,
 } from './embedded-postgres-lock.ts';
 import { chownIfNeeded, clusterUser, unreachableFolders } from './embedded-postgres-user.ts';
 
@@ -93,6 +93,8 @@ async function askServer(lock: PostmasterLock, password: string | undefined): Pr
 
 /** pg_ctl stop in `mode`, waited for up to a minute: whether the server is gone. */
 async function stopServer(setup: ClusterSetup, mode: 'fast' | 'immediate'): Promise<boolean> {
+  const lock = await readPostmasterLock(setup.clusterDir);
+  if (lock === undefined) return true;
   const args = [
     'stop',
     `--pgdata=${setup.clusterDir}`,
@@ -101,13 +103,10 @@ async function stopServer(setup: ClusterSetup, mode: 'fast' | 'immediate'): Prom
     '--timeout=60',
     '--silent',
   ];
-  try {
-    await runTool(setup.binaries.pgCtl, args, setup.user, 90_000);
-    return true;
-  } catch {
-    const lock = await readPostmasterLock(setup.clusterDir);
-    return lock === undefined || (lock !== 'unreadable' && !processAlive(lock.pid));
-  }
+  await runTool(setup.binaries.pgCtl, args, setup.user, 90_000).catch(() => {});
+  // pg_ctl returns once the lock file is gone, a moment before the process has ended.
+  if (lock === 'unreadable') return (await readPostmasterLock(setup.clusterDir)) === undefined;
+  return waitForExit(lock.pid, 10_000);
 }
 
 /** As root, every folder on the way to the cluster, the socket and the binaries must let the account through. */
