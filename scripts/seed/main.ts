@@ -107,7 +107,9 @@ async function run(): Promise<void> {
     engine: config.databaseEngine,
     poolSize: 2,
   });
-  const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `the embedded database (${config.databaseEngine}) in ${config.dataDir}`;
   process.stdout.write(`Seeding the ${scaleName} data set into ${where}\n`);
   const started = performance.now();
   try {
