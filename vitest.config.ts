@@ -20,6 +20,8 @@ export default defineConfig({
           // Each file builds its own app on its own database; two at a time fits two cores.
           pool: 'forks',
           maxWorkers: 2,
+          // TEST_DATABASE_ENGINE=embedded-postgres: one PostgreSQL cluster for the run (decision 060).
+          globalSetup: ['server/test/helpers/embedded-postgres-setup.ts'],
           testTimeout: 60_000,
           // Set-up builds a database and seeds it through the API; generous on a busy 2-core machine.
           hookTimeout: 180_000,

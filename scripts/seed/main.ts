@@ -101,8 +101,15 @@ async function run(): Promise<void> {
   if (scaleName !== 'large' && scaleName !== 'small') throw new Error('--scale must be large or small');
   const scale = SCALES[scaleName];
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-  const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    engine: config.databaseEngine,
+    poolSize: 2,
+  });
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `the embedded database (${config.databaseEngine}) in ${config.dataDir}`;
   process.stdout.write(`Seeding the ${scaleName} data set into ${where}\n`);
   const started = performance.now();
   try {

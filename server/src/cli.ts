@@ -33,7 +33,12 @@ async function run(argv: string[]): Promise<number> {
     process.stderr.write(USAGE);
     return command === undefined || command === 'help' ? 0 : 2;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    engine: config.databaseEngine,
+    poolSize: 2,
+  });
   try {
     const { applied } = await migrate(database);
     if (command === 'migrate') {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -59,20 +60,55 @@ export interface DbHandle {
 
 export type Unlisten = () => Promise<void>;
 
+/** What runs the embedded database (no DATABASE_URL): PGlite in the process, or PostgreSQL's own binaries (decision 060). */
+export type EmbeddedEngine = 'pglite' | 'embedded-postgres';
+
 export interface DatabaseOptions {
-  /** PostgreSQL URL; undefined for the embedded database in `dataDir`, `memory://` for in-memory. */
+  /** PostgreSQL URL; undefined for the embedded database in `dataDir`, `memory://` for in-memory PGlite. */
   url: string | undefined;
   dataDir: string;
+  /** The embedded database's engine when `url` is undefined; PGlite unless told. */
+  engine?: EmbeddedEngine;
   poolSize: number;
   /** Sees every statement before it runs (the benchmark replays them against the bare driver). */
   onQuery?: (sqlText: string, params: unknown[], name?: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
+  if (options.url === undefined && options.engine === 'embedded-postgres')
+    return openEmbeddedPostgres(options);
   if (options.url === undefined || options.url.startsWith('memory://')) {
     return openPglite(options.url === undefined ? options.dataDir : undefined, options.onQuery);
   }
   return openPostgres(options.url, options.poolSize, options.onQuery);
+}
+
+/**
+ * PostgreSQL started from the npm binaries in `dataDir`, seen by the app as any PostgreSQL server;
+ * closing the handle stops the server (decision 060).
+ */
+async function openEmbeddedPostgres(options: DatabaseOptions): Promise<DbHandle> {
+  const cluster = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    onRecovered: (what) => process.stderr.write(`Embedded PostgreSQL: ${what}\n`),
+  });
+  let handle: DbHandle;
+  try {
+    handle = await openPostgres(cluster.databaseUrl, options.poolSize, options.onQuery);
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+  return {
+    ...handle,
+    async close() {
+      try {
+        await handle.close();
+      } finally {
+        await cluster.stop();
+      }
+    },
+  };
 }
 
 type QueryListener = DatabaseOptions['onQuery'];

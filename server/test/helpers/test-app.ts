@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type DatabaseOptions, type DbHandle, openDatabase } from '../../src/db/client.ts';
@@ -10,12 +10,25 @@ import { createOrganization } from '../../src/modules/organizations/organization
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+/**
+ * The PostgreSQL server test files make their databases on: the run's embedded cluster with
+ * TEST_DATABASE_ENGINE=embedded-postgres (embedded-postgres-setup.ts), else TEST_DATABASE_URL's;
+ * undefined for in-memory PGlite.
+ */
+function testServerUrl(): string | undefined {
+  if (process.env.TEST_DATABASE_ENGINE !== 'embedded-postgres')
+    return process.env.TEST_DATABASE_URL || undefined;
+  const url = inject('embeddedPostgresUrl');
+  if (!url) throw new Error('TEST_DATABASE_ENGINE=embedded-postgres but the run started no embedded cluster');
+  return url;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on the test server. */
 async function freshDatabase(
   poolSize: number,
   onQuery: DatabaseOptions['onQuery'],
 ): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+  const baseUrl = testServerUrl();
   if (!baseUrl) {
     const handle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1, onQuery });
     return { handle, drop: async () => {} };
@@ -62,7 +75,7 @@ export async function buildTestApp(
   const config: AppConfig = {
     ...loadConfig({}),
     logLevel: 'silent',
-    databaseUrl: process.env.TEST_DATABASE_URL ? 'postgres://test' : 'memory://',
+    databaseUrl: testServerUrl() ? 'postgres://test' : 'memory://',
     // Cheap hashing in tests; the production cost is checked in its own test.
     scryptLogN: 10,
     loginRateLimitPerMinute: 1000,
