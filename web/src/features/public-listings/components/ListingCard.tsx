@@ -3,6 +3,7 @@ import type { PublicListingItem } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { programLabel } from '../eligibility.ts';
 import { EligibilityNote } from './EligibilityNote.tsx';
 import styles from './listings.module.css';
 
@@ -29,7 +30,7 @@ export function ListingCard({
   search: string;
 }) {
   const { t, i18n } = useTranslation('publicListings');
-  const { unit, property, program } = listing;
+  const { unit, property, programs } = listing;
   return (
     <li className={`lar-panel ${styles.card}`}>
       {unit.photo_url ? (
@@ -63,12 +64,13 @@ export function ListingCard({
           <AvailableFrom date={unit.available_from} />
         </p>
         <p className={styles.tags}>
-          {program ? (
-            <span>
-              {program.ami_percentage === null
-                ? program.name
-                : t('card.ami', { program: program.name, percent: program.ami_percentage })}
-            </span>
+          {programs.length > 0 ? (
+            // Every program the unit carries, with its level: a second one's limit applies too.
+            programs.map((program) => {
+              const { key, values } = programLabel(program);
+              const label = t(key, values);
+              return <span key={label}>{label}</span>;
+            })
           ) : (
             <span>{t('card.marketRate')}</span>
           )}

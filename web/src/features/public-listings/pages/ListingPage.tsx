@@ -12,6 +12,7 @@ import { fetchListing } from '../api.ts';
 import { EligibilityCalculator } from '../components/EligibilityCalculator.tsx';
 import { EligibilityNote } from '../components/EligibilityNote.tsx';
 import { ProgramSection } from '../components/IncomeLimitsTable.tsx';
+import { ListingChecks } from '../components/ListingChecks.tsx';
 import { PropertySection, UnitSection } from '../components/ListingFacts.tsx';
 import page from '../components/listing-page.module.css';
 import list from '../components/listings.module.css';
@@ -104,6 +105,7 @@ export default function ListingPage() {
           <EligibilityCalculator
             applied={household}
             onApply={(applied) => update(householdToQuery(applied))}
+            checks={<ListingChecks listing={listing} />}
           />
           <EligibilityNote eligibility={listing.eligibility} householdSize={Number(household.size)} />
           <section className={`lar-panel ${page.section}`} aria-labelledby="listing-visit">
