@@ -1,4 +1,5 @@
 import type { PublicListingItem } from '@lar/contracts/public-listings';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { type EligibilityLine, eligibilityChecks, eligibilityMessage } from '../eligibility.ts';
@@ -12,9 +13,12 @@ import styles from './listings.module.css';
 export function EligibilityNote({
   eligibility,
   householdSize,
+  outcomeRef,
 }: {
   eligibility: PublicListingItem['eligibility'];
   householdSize: number;
+  /** Marks the answer as a submission's, shown and focused when it arrives (the listing's page). */
+  outcomeRef?: Ref<HTMLDivElement>;
 }) {
   const { t, i18n } = useTranslation('publicListings');
   if (!eligibility) return null;
@@ -28,7 +32,12 @@ export function EligibilityNote({
     });
   const verdict = eligibilityMessage(eligibility, householdSize);
   return (
-    <div className={styles.answer} data-eligibility={eligibility.status}>
+    <div
+      ref={outcomeRef}
+      tabIndex={outcomeRef ? -1 : undefined}
+      className={styles.answer}
+      data-eligibility={eligibility.status}
+    >
       <p className={`${styles.eligibility} ${styles[verdict.tone]}`}>{text(verdict)}</p>
       <ul className={styles.checks}>
         {eligibilityChecks(eligibility, householdSize).map((line) => (
