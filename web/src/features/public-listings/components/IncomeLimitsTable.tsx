@@ -1,4 +1,5 @@
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { programLabel } from '../eligibility.ts';
@@ -13,6 +14,7 @@ import styles from './listing-page.module.css';
 export function ProgramSection({ listing }: { listing: PublicListingDetail }) {
   const { t, i18n } = useTranslation('publicListings');
   const { programs, income_limits: limits } = listing;
+  const captionId = useId();
   const labels = programs.map((p) => {
     const { key, values } = programLabel(p);
     return t(key, values);
@@ -38,9 +40,11 @@ export function ProgramSection({ listing }: { listing: PublicListingDetail }) {
         <p>{t('listing.marketRate')}</p>
       )}
       {limits && limits.length > 0 && (
-        <div className={styles.limitsScroll}>
+        // Scrolls sideways on a phone when the programs' columns do not fit: reachable by keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+        <section className={styles.limitsScroll} aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.limits}>
-            <caption>{t('listing.limitsCaption')}</caption>
+            <caption id={captionId}>{t('listing.limitsCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('listing.householdSize')}</th>
@@ -66,7 +70,7 @@ export function ProgramSection({ listing }: { listing: PublicListingDetail }) {
             </tbody>
           </table>
           <p className={styles.note}>{t('listing.derivedNote', { size: PUBLISHED_SIZE_MAX })}</p>
-        </div>
+        </section>
       )}
     </section>
   );
