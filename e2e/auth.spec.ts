@@ -201,7 +201,7 @@ test.describe('logout', () => {
     const dialog = page.getByRole('dialog', { name: 'Log out?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Log out' }).click();
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Staff login' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.token)).toBeNull();
   });
 });

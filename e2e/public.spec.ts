@@ -92,11 +92,13 @@ test.describe('header', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('shows its links and Login on wide screens, with the current page marked', async ({ page }) => {
+  test('shows its links and the staff login on wide screens, with the current page marked', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    for (const name of ['Home', 'About', 'Contact', 'Login']) {
+    for (const name of ['Apartments', 'Waitlists', 'Application status', 'About', 'Contact', 'Staff login']) {
       await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(header.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(

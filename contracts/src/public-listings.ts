@@ -1,20 +1,43 @@
 import { z } from 'zod';
 import { LISTING_CLOSURES } from './application-window.ts';
-import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
+import {
+  LISTING_ELIGIBILITY,
+  MINIMUM_INCOME_STATUSES,
+  PROGRAM_INCOME_STATUSES,
+} from './compliance/listing-eligibility.ts';
 import { listingPhoto } from './listings.ts';
 
 /** The public search's and a listing page's answers (no login; the site organization's listings). */
 
+/** The household sizes the calculator and a listing's income limits cover: HUD's 1-8, then derived (decision 053). */
+export const LISTING_HOUSEHOLD_SIZE_MAX = 12;
+
+/** A program a unit carries and its level, the AMI % (null: the unit has the program without a level). */
+export const listingProgram = z.object({ name: z.string(), ami_percentage: z.number().nullable() });
+export type ListingProgram = z.infer<typeof listingProgram>;
+
 export const listingEligibilityAnswer = z.object({
   status: z.enum(LISTING_ELIGIBILITY),
-  /** The income limit for the household's size, in dollars. */
+  /** The lowest income limit of the unit's programs for the household's size, in dollars. */
   limit: z.number().optional(),
   /** The minimum annual income, in dollars. */
   minimum: z.number().optional(),
+  /** The property's minimum income as a multiple of the monthly rent, when it sets one. */
+  minimum_multiple: z.string().optional(),
+  /** The minimum income's verdict, when the property sets one. */
+  minimum_status: z.enum(MINIMUM_INCOME_STATUSES).optional(),
+  /** Each program's verdict, in the order of `programs`. */
+  programs: z.array(
+    listingProgram.extend({
+      status: z.enum(PROGRAM_INCOME_STATUSES),
+      /** The program's income limit for the household's size, in dollars; absent when unknown. */
+      limit: z.number().optional(),
+    }),
+  ),
 });
+export type ListingEligibilityAnswer = z.infer<typeof listingEligibilityAnswer>;
 
-const program = z
-  .object({ name: z.string(), ami_percentage: z.number().nullable() })
+const program = listingProgram
   .nullable()
   .describe("The unit's primary program and its AMI %; null for a market-rate unit");
 
@@ -44,6 +67,8 @@ export const publicListingItem = z.object({
     pets_allowed: z.boolean(),
   }),
   program,
+  /** Every program the unit carries with its level: the primary one first, then its other designations. */
+  programs: z.array(listingProgram),
   eligibility: listingEligibilityAnswer.optional(),
 });
 export type PublicListingItem = z.infer<typeof publicListingItem>;
@@ -83,9 +108,19 @@ export const publicListingDetail = publicListingItem.extend({
     min_income_language: z.string().nullable(),
     min_income_rent_multiple: z.string().nullable(),
   }),
-  /** The income limits for 1 to 8 people that apply today, in dollars (null where unknown). */
+  /**
+   * The income limits for 1 to 12 people that apply today, in dollars (null where unknown): the
+   * lowest of the unit's programs (`limit`) and each program's, in the order of `programs`. Above
+   * 8 people they are derived from the 4-person limit as HUD derives them.
+   */
   income_limits: z
-    .array(z.object({ household_size: z.number().int(), limit: z.number().nullable() }))
+    .array(
+      z.object({
+        household_size: z.number().int(),
+        limit: z.number().nullable(),
+        programs: z.array(z.number().nullable()),
+      }),
+    )
     .nullable(),
 });
 export type PublicListingDetail = z.infer<typeof publicListingDetail>;

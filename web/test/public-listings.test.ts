@@ -1,15 +1,17 @@
 import { LISTING_SORTS as CONTRACT_SORTS } from '@lar/contracts/listings';
+import { LISTING_HOUSEHOLD_SIZE_MAX } from '@lar/contracts/public-listings';
 import {
   VISIT_LANGUAGES as CONTRACT_LANGUAGES,
   VISIT_MESSAGE_MAX as CONTRACT_MESSAGE_MAX,
   visitRequestBody,
 } from '@lar/contracts/visits';
 import { describe, expect, it } from 'vitest';
-import { eligibilityMessage } from '../src/features/public-listings/eligibility.ts';
+import { eligibilityChecks, eligibilityMessage } from '../src/features/public-listings/eligibility.ts';
 import {
   EMPTY_FILTERS,
   filtersFromQuery,
   filtersToQuery,
+  HOUSEHOLD_SIZES,
   householdFromQuery,
   householdToQuery,
   LISTING_SORTS,
@@ -59,7 +61,7 @@ describe('the apartment search in the address', () => {
       income: '',
       voucher: false,
     });
-    expect(householdFromQuery(new URLSearchParams('household_size=9&annual_income=1000')).size).toBe('');
+    expect(householdFromQuery(new URLSearchParams('household_size=13&annual_income=1000')).size).toBe('');
     expect(
       householdFromQuery(new URLSearchParams('household_size=3&annual_income=62400&has_voucher=true')),
     ).toEqual({
@@ -113,16 +115,54 @@ describe('the apartment search in the address', () => {
 
 describe('the calculator answer on a card', () => {
   it('names the limit and the household size when the income is above it', () => {
-    expect(eligibilityMessage({ status: 'OVER_INCOME', limit: 62400 }, 3)).toEqual({
+    expect(eligibilityMessage({ status: 'OVER_INCOME', limit: 62400, programs: [] }, 3)).toEqual({
       key: 'publicListings:eligibility.overIncome',
       values: { limit: 62400, count: 3 },
       tone: 'bad',
     });
-    expect(eligibilityMessage({ status: 'UNDER_MINIMUM_INCOME', minimum: 36000 }, 1).values).toEqual({
+    expect(
+      eligibilityMessage({ status: 'UNDER_MINIMUM_INCOME', minimum: 36000, programs: [] }, 1).values,
+    ).toEqual({
       minimum: 36000,
     });
-    expect(eligibilityMessage({ status: 'MAY_QUALIFY' }, 2).tone).toBe('good');
-    expect(eligibilityMessage({ status: 'UNKNOWN' }, 2).tone).toBe('unknown');
+    expect(eligibilityMessage({ status: 'MAY_QUALIFY', programs: [] }, 2).tone).toBe('good');
+    expect(eligibilityMessage({ status: 'UNKNOWN', programs: [] }, 2).tone).toBe('unknown');
+  });
+});
+
+describe("the calculator's checks (decision 053)", () => {
+  it('offers households of 1 to 12, the sizes the listing answers for, and reads 10 from the address', () => {
+    expect(HOUSEHOLD_SIZES).toEqual(Array.from({ length: LISTING_HOUSEHOLD_SIZE_MAX }, (_, i) => i + 1));
+    expect(householdFromQuery(new URLSearchParams('household_size=10&annual_income=100000')).size).toBe('10');
+    expect(householdFromQuery(new URLSearchParams('household_size=13&annual_income=100000')).size).toBe('');
+  });
+
+  it('gives a line per program with its level, then the minimum income', () => {
+    const lines = eligibilityChecks(
+      {
+        status: 'UNDER_MINIMUM_INCOME',
+        limit: 69350,
+        minimum: 29640,
+        minimum_multiple: '2.00',
+        minimum_status: 'BELOW',
+        programs: [
+          { name: 'LIHTC', ami_percentage: 80, status: 'WITHIN', limit: 110950 },
+          { name: 'HOME', ami_percentage: 50, status: 'WITHIN', limit: 69350 },
+        ],
+      },
+      4,
+    );
+    expect(lines.map((l) => [l.key, l.tone, l.program?.values])).toEqual([
+      ['publicListings:eligibility.programWithin', 'good', { program: 'LIHTC', percent: 80 }],
+      ['publicListings:eligibility.programWithin', 'good', { program: 'HOME', percent: 50 }],
+      ['publicListings:eligibility.minimumBelow', 'bad', undefined],
+    ]);
+    expect(lines[2]?.values).toEqual({ minimum: 29640, multiple: 2 });
+  });
+
+  it('says so when the listing sets no minimum income', () => {
+    const lines = eligibilityChecks({ status: 'MAY_QUALIFY', programs: [] }, 2);
+    expect(lines.map((l) => l.key)).toEqual(['publicListings:eligibility.noMinimum']);
   });
 });
 

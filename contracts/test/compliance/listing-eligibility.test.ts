@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listingEligibility, minimumAnnualIncome } from '../../src/compliance/listing-eligibility.ts';
+import {
+  listingEligibility,
+  listingVerdict,
+  minimumAnnualIncome,
+} from '../../src/compliance/listing-eligibility.ts';
 
 const base = {
   incomeLimit: 6_240_000,
@@ -41,5 +45,64 @@ describe('listingEligibility', () => {
     expect(
       listingEligibility({ ...base, incomeLimit: undefined, missingLimit: true, annualIncome: 1 }).status,
     ).toBe('UNKNOWN');
+  });
+});
+
+describe('listingVerdict (decision 053)', () => {
+  const layered = {
+    programs: [
+      { program: 'LIHTC 80 %', incomeLimit: 11_095_000 },
+      { program: 'HOME 50 %', incomeLimit: 6_935_000 },
+    ],
+    monthlyRent: 123_500,
+    minIncomeMultiple: '2',
+    hasVoucher: false,
+  };
+
+  it('judges each program on its own, the strictest deciding', () => {
+    expect(listingVerdict({ ...layered, annualIncome: 7_000_000 })).toEqual({
+      status: 'OVER_INCOME',
+      limit: 6_935_000,
+      minimum: 2_964_000,
+      minimumStatus: 'MET',
+      programs: [
+        { program: 'LIHTC 80 %', status: 'WITHIN', limit: 11_095_000 },
+        { program: 'HOME 50 %', status: 'OVER', limit: 6_935_000 },
+      ],
+    });
+  });
+
+  it('refuses an income below the minimum: $5,000 a year for a $1,235 rent at 2 x', () => {
+    const verdict = listingVerdict({ ...layered, annualIncome: 500_000 });
+    expect(verdict.status).toBe('UNDER_MINIMUM_INCOME');
+    expect(verdict.minimumStatus).toBe('BELOW');
+    expect(verdict.programs.map((p) => p.status)).toEqual(['WITHIN', 'WITHIN']);
+    // 1,235 x 2 x 12 = 29,640: a cent below is refused, the figure itself met.
+    expect(listingVerdict({ ...layered, annualIncome: 2_963_999 }).status).toBe('UNDER_MINIMUM_INCOME');
+    expect(listingVerdict({ ...layered, annualIncome: 2_964_000 }).status).toBe('MAY_QUALIFY');
+    expect(listingVerdict({ ...layered, annualIncome: 500_000, hasVoucher: true })).toMatchObject({
+      status: 'MAY_QUALIFY',
+      minimumStatus: 'VOUCHER',
+    });
+  });
+
+  it('says under the minimum before unknown, and unknown before "may qualify"', () => {
+    const unknown = { ...layered, programs: [{ program: 'No level', incomeLimit: undefined }] };
+    expect(listingVerdict({ ...unknown, annualIncome: 500_000 }).status).toBe('UNDER_MINIMUM_INCOME');
+    expect(listingVerdict({ ...unknown, annualIncome: 5_000_000 })).toEqual({
+      status: 'UNKNOWN',
+      minimum: 2_964_000,
+      minimumStatus: 'MET',
+      programs: [{ program: 'No level', status: 'UNKNOWN' }],
+    });
+  });
+
+  it('a market-rate unit is judged by the minimum alone', () => {
+    const market = { ...layered, programs: [] };
+    expect(listingVerdict({ ...market, annualIncome: 500_000 }).status).toBe('UNDER_MINIMUM_INCOME');
+    expect(listingVerdict({ ...market, minIncomeMultiple: null, annualIncome: 0 })).toEqual({
+      status: 'MAY_QUALIFY',
+      programs: [],
+    });
   });
 });

@@ -84,6 +84,8 @@ const seeds: CompanySeed[] = [
         lottery_preferences:
           'Boston residents; households with a member with a disability for accessible units',
         min_income_language: 'Household income of at least 2x the annual rent',
+        // The wording's rule as the calculator checks it: 2 x the monthly rent, a month.
+        min_income_rent_multiple: '2.00',
         website_url: 'https://dorchestercommons.example.com',
         google_map_url: 'https://maps.example.com/?q=1450+Dorchester+Ave+Boston+MA',
         contract_expiration: '2027-12-31',

@@ -1,6 +1,12 @@
 import { publicListingPage } from '@lar/contracts/public-listings';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { levelId, losAngeles2024 } from '../compliance/compliance-fixtures.ts';
+import {
+  type CreatedProgram,
+  createLimitProgram,
+  incomeLevels,
+  levelId,
+  losAngeles2024,
+} from '../compliance/compliance-fixtures.ts';
 import { createUnit } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, sendAs, withTestApp } from '../helpers/test-app.ts';
@@ -22,7 +28,15 @@ interface Item {
   };
   property: { city: string | null; pets_allowed: boolean };
   program: { name: string; ami_percentage: number | null } | null;
-  eligibility?: { status: string; limit?: number; minimum?: number };
+  programs: Array<{ name: string; ami_percentage: number | null }>;
+  eligibility?: {
+    status: string;
+    limit?: number;
+    minimum?: number;
+    minimum_multiple?: string;
+    minimum_status?: string;
+    programs: Array<{ name: string; ami_percentage: number | null; status: string; limit?: number }>;
+  };
 }
 interface Page {
   items: Item[];
@@ -103,6 +117,7 @@ describe('GET /api/public/listings', () => {
       unit: { unit_type: '2BR', bedrooms: 2, rent: '900.00', available_from: '2027-02-01' },
       property: { city: 'Boston', pets_allowed: true },
       program: null,
+      programs: [],
     });
   });
 
@@ -183,10 +198,11 @@ describe('GET /api/public/listings', () => {
 describe('the eligibility calculator', () => {
   let la: number;
   let withMinimum: number;
+  let program: CreatedProgram;
 
   beforeAll(async () => {
     const token = site.adminToken;
-    const program = await losAngeles2024(t, token);
+    program = await losAngeles2024(t, token);
     const property = await propertyWith(t, token, { city: 'Los Angeles', state: 'CA' });
     la = (
       await listedUnit(
@@ -213,17 +229,26 @@ describe('the eligibility calculator', () => {
   };
 
   it('answers with the compliance engine: LA FY2024 50 %, 3 people, 62,400 qualifies, 62,401 is over', async () => {
+    const la50 = (status: string, limit: number) => ({
+      name: program.name,
+      ami_percentage: 50,
+      status,
+      limit,
+    });
     expect(await eligibilityOf(la, 'household_size=3&annual_income=62400')).toEqual({
       status: 'MAY_QUALIFY',
       limit: 62400,
+      programs: [la50('WITHIN', 62400)],
     });
     expect(await eligibilityOf(la, 'household_size=3&annual_income=62401')).toEqual({
       status: 'OVER_INCOME',
       limit: 62400,
+      programs: [la50('OVER', 62400)],
     });
     expect(await eligibilityOf(la, 'household_size=4&annual_income=62401')).toEqual({
       status: 'MAY_QUALIFY',
       limit: 69350,
+      programs: [la50('WITHIN', 69350)],
     });
     const item = (await search('?city=Los%20Angeles')).items[0];
     expect(item?.program).toMatchObject({ ami_percentage: 50 });
@@ -232,39 +257,145 @@ describe('the eligibility calculator', () => {
 
   it('applies the minimum income (2.5 x rent a month) unless the household has a voucher', async () => {
     // 1,200 x 2.5 x 12 = 36,000 a year.
-    expect(await eligibilityOf(withMinimum, 'household_size=2&annual_income=35999.99')).toEqual({
-      status: 'UNDER_MINIMUM_INCOME',
+    const minimum = (status: string, minimum_status: string) => ({
+      status,
       minimum: 36000,
+      minimum_multiple: '2.50',
+      minimum_status,
+      programs: [],
     });
-    expect(await eligibilityOf(withMinimum, 'household_size=2&annual_income=36000')).toEqual({
-      status: 'MAY_QUALIFY',
-      minimum: 36000,
-    });
+    expect(await eligibilityOf(withMinimum, 'household_size=2&annual_income=35999.99')).toEqual(
+      minimum('UNDER_MINIMUM_INCOME', 'BELOW'),
+    );
+    expect(await eligibilityOf(withMinimum, 'household_size=2&annual_income=36000')).toEqual(
+      minimum('MAY_QUALIFY', 'MET'),
+    );
     expect(await eligibilityOf(withMinimum, 'household_size=2&annual_income=20000&has_voucher=true')).toEqual(
-      {
-        status: 'MAY_QUALIFY',
-        minimum: 36000,
-      },
+      minimum('MAY_QUALIFY', 'VOUCHER'),
     );
   });
 
-  it("a listing's page shows the property, the unit and the income limits for 1 to 8 people", async () => {
+  it("a listing's page shows the property, the unit and the income limits for 1 to 12 people", async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/public/listings/${la}?household_size=3&annual_income=62401`,
     });
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json() as {
-      income_limits: Array<{ household_size: number; limit: number | null }>;
+      income_limits: Array<{ household_size: number; limit: number | null; programs: Array<number | null> }>;
       eligibility: { status: string };
       unit: { description: string; photos: unknown[] };
       property: { city: string };
     };
-    expect(detail.income_limits.map((l) => l.limit)).toEqual([
-      48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550,
-    ]);
+    // 1-8 as HUD published them; 9-12 the 4-person 69,350 x 1.40, 1.48, 1.56, 1.64, up to $50 (HUD FY2024
+    // Income Limits Methodology, "Households with more than 8 persons").
+    const limits = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550, 97100, 102650, 108200, 113750];
+    expect(detail.income_limits.map((l) => l.limit)).toEqual(limits);
+    expect(detail.income_limits.map((l) => l.programs)).toEqual(limits.map((l) => [l]));
     expect(detail.eligibility.status).toBe('OVER_INCOME');
     expect(detail.unit).toMatchObject({ description: 'Bright corner unit', photos: [] });
     expect(detail.property.city).toBe('Los Angeles');
+  });
+});
+
+describe('a unit with two programs (decision 053)', () => {
+  /** A table at 80 % for the same area: 1.6 x LA FY2024's 50 % figures, for the test's sake. */
+  const EIGHTY = [77700, 88700, 99850, 110950, 119850, 128700, 137600, 146500];
+  let layered: number;
+  let eighty: CreatedProgram;
+  let fifty: CreatedProgram;
+
+  beforeAll(async () => {
+    const token = site.adminToken;
+    eighty = await createLimitProgram(t, token, [
+      ...incomeLevels(2024, 80, EIGHTY),
+      { year: 2024, percentage: 80, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 2496 },
+    ]);
+    fifty = await losAngeles2024(t, token);
+    const property = await propertyWith(t, token, { city: 'Glendale', state: 'CA' });
+    const set = await sendAs(t, token, 'PUT', `/api/property/${property.id}/minimum-income`, {
+      min_income_rent_multiple: '2',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    layered = (
+      await listedUnit(
+        t,
+        token,
+        property.id,
+        {
+          unit_type: '2BR',
+          gov_program_id: eighty.id,
+          ami_level_id: levelId(eighty, 'Rent Limit', '2BR'),
+          designations: [{ program_id: fifty.id, ami_percentage: 50 }],
+        },
+        { asking_rent: '1235' },
+      )
+    ).id;
+  });
+
+  const item = async (query: string) => {
+    const page = await search(`?city=Glendale&${query}`);
+    expect(ids(page)).toEqual([layered]);
+    return page.items[0] as Item;
+  };
+
+  it('names every program with its level, and judges the income against each', async () => {
+    const found = await item('household_size=4&annual_income=70000');
+    expect(found.programs).toEqual([
+      { name: eighty.name, ami_percentage: 80 },
+      { name: fifty.name, ami_percentage: 50 },
+    ]);
+    // Within 80 % (110,950 for 4) but over 50 % (69,350): the 50 % designation refuses.
+    expect(found.eligibility).toEqual({
+      status: 'OVER_INCOME',
+      limit: 69350,
+      minimum: 29640,
+      minimum_multiple: '2.00',
+      minimum_status: 'MET',
+      programs: [
+        { name: eighty.name, ami_percentage: 80, status: 'WITHIN', limit: 110950 },
+        { name: fifty.name, ami_percentage: 50, status: 'OVER', limit: 69350 },
+      ],
+    });
+  });
+
+  it('never says "may qualify" below the minimum income: $5,000 for 4 people at $1,235 x 2 x 12', async () => {
+    const found = await item('household_size=4&annual_income=5000');
+    expect(found.eligibility).toMatchObject({
+      status: 'UNDER_MINIMUM_INCOME',
+      minimum: 29640,
+      minimum_status: 'BELOW',
+      programs: [{ status: 'WITHIN' }, { status: 'WITHIN' }],
+    });
+  });
+
+  it('computes a household of 10 from the 4-person limits, as HUD extends them', async () => {
+    // 80 %: 110,950 x 1.48 = 164,206, up to $50: 164,250. 50 %: 69,350 x 1.48 = 102,638: 102,650.
+    const found = await item('household_size=10&annual_income=102650');
+    expect(found.eligibility).toMatchObject({
+      status: 'MAY_QUALIFY',
+      limit: 102650,
+      programs: [
+        { status: 'WITHIN', limit: 164250 },
+        { status: 'WITHIN', limit: 102650 },
+      ],
+    });
+    expect((await item('household_size=10&annual_income=102651')).eligibility?.status).toBe('OVER_INCOME');
+  });
+
+  it("the listing's page gives each program's limits beside the lowest", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/listings/${layered}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json() as {
+      programs: Item['programs'];
+      income_limits: Array<{ household_size: number; limit: number | null; programs: Array<number | null> }>;
+    };
+    expect(detail.programs.map((p) => p.ami_percentage)).toEqual([80, 50]);
+    expect(detail.income_limits[3]).toEqual({ household_size: 4, limit: 69350, programs: [110950, 69350] });
+    expect(detail.income_limits[9]).toEqual({
+      household_size: 10,
+      limit: 102650,
+      programs: [164250, 102650],
+    });
   });
 });

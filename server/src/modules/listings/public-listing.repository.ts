@@ -15,7 +15,11 @@ const COLUMNS = `
   EXISTS (SELECT 1 FROM lottery_runs r WHERE r.organization_id = l.organization_id AND r.unit_id = l.unit_id) AS lottery_run,
   p.id AS property_id, p.property_name, p.city, p.state, coalesce(p.pet_allowed = 'Yes', false) AS pets_allowed,
   p.min_income_rent_multiple::text AS min_income_multiple,
-  u.gov_program_id AS program_id, g.name AS program_name, a.percentage::text AS ami_percentage`;
+  u.gov_program_id AS program_id, g.name AS program_name, a.percentage::text AS ami_percentage,
+  (SELECT coalesce(json_agg(json_build_array(dg.name, d.ami_percentage::text) ORDER BY d.id), '[]')::text
+     FROM unit_designations d
+     JOIN gov_programs dg ON dg.organization_id = d.organization_id AND dg.id = d.program_id
+    WHERE d.organization_id = u.organization_id AND d.unit_id = u.id) AS extra_programs`;
 
 /** Listed units of organization $1 no occupancy holds, with their property and program. */
 const LISTED = `
@@ -76,6 +80,8 @@ export interface ListingRow {
   program_id: number | null;
   program_name: string | null;
   ami_percentage: string | null;
+  /** The unit's other designations as JSON text: `[[program name, AMI %], ...]`, in the order given. */
+  extra_programs: string;
 }
 
 export interface SnapshotRow extends ListingRow {

@@ -1,11 +1,13 @@
 import { listingClosure } from '@lar/contracts/application-window';
-import { listingEligibility } from '@lar/contracts/compliance/listing-eligibility';
+import { listingVerdict } from '@lar/contracts/compliance/listing-eligibility';
 import { centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import type { PublicListingQuery } from '@lar/contracts/listings';
-import type {
-  PublicListingDetail,
-  PublicListingItem,
-  PublicListingPage,
+import {
+  LISTING_HOUSEHOLD_SIZE_MAX,
+  type ListingEligibilityAnswer,
+  type PublicListingDetail,
+  type PublicListingItem,
+  type PublicListingPage,
 } from '@lar/contracts/public-listings';
 import { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -15,6 +17,7 @@ import { MemoryRateLimiter } from '../../lib/memory-rate-limiter.ts';
 import { ReportInputs, type UnitDesignations } from '../compliance/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { listingPhotos, photoUrl, type SitemapListing, sitemapListings } from './listing.repository.ts';
+import { programLimits, programsOfRow } from './listing-programs.ts';
 import { bedroomsOf, type CalculatorInputs, searchListings, unitRow } from './listing-snapshot.ts';
 import { type DetailRow, detailSql, type ListingRow } from './public-listing.repository.ts';
 
@@ -26,6 +29,9 @@ export interface Household {
 }
 
 const UTILITIES = ['heat', 'hot_water', 'sewage', 'water', 'electricity', 'internet_cable', 'gas'] as const;
+/** The sizes a listing's income limits are given for: HUD's 1-8 and the derived ones above (decision 053). */
+const LIMIT_SIZES = Array.from({ length: LISTING_HOUSEHOLD_SIZE_MAX }, (_, i) => i + 1);
+const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null : centsToDollars(cents));
 
 /** The public site's listings: the site organization's listed units no occupancy holds. */
 export class PublicListingService {
@@ -63,9 +69,13 @@ export class PublicListingService {
     const date = this.today();
     const restricted = unit.designations.length > 0 || unit.programWithoutLevel !== undefined;
     const incomeLimits = restricted
-      ? [1, 2, 3, 4, 5, 6, 7, 8].map((size) => {
-          const cents = inputs.limitsOf(unit, size, date).incomeLimit;
-          return { household_size: size, limit: cents === undefined ? null : centsToDollars(cents) };
+      ? LIMIT_SIZES.map((size) => {
+          const limits = inputs.limitsOf(unit, size, date);
+          return {
+            household_size: size,
+            limit: dollarsOrNull(limits.incomeLimit),
+            programs: programLimits(unit, limits).map((p) => dollarsOrNull(p.incomeLimit)),
+          };
         })
       : null;
     const base = this.item(row, null, date);
@@ -147,27 +157,26 @@ export class PublicListingService {
               name: row.program_name ?? '',
               ami_percentage: row.ami_percentage === null ? null : Number(row.ami_percentage),
             },
+      programs: programsOfRow(row),
     };
   }
 
   /**
-   * The calculator when the household is given: each unit's effective income limit for its size
-   * today (the compliance engine's `effectiveLimits`, through the same inputs as the compliance
-   * report), then `listingEligibility`. Undefined without a household.
+   * The calculator when the household is given: each of the unit's programs' income limit for its
+   * size today (the compliance engine's `effectiveLimits`, through the same inputs as the
+   * compliance report), and the property's minimum income, judged by `listingVerdict`. Undefined
+   * without a household.
    */
   private calculator({ inputs, units }: CalculatorInputs, household: Household) {
     const { household_size: size, annual_income: income } = household;
     if (size === undefined || income === undefined) return undefined;
     const date = this.today();
     const annualIncome = toCents(income);
-    return (row: ListingRow) => {
+    return (row: ListingRow): ListingEligibilityAnswer => {
       const unit = units.get(row.id) as UnitDesignations;
-      const limits = inputs.limitsOf(unit, size, date);
-      const restricted = unit.designations.length > 0 || unit.programWithoutLevel !== undefined;
-      const answer = listingEligibility({
+      const answer = listingVerdict({
         annualIncome,
-        incomeLimit: limits.incomeLimit,
-        missingLimit: restricted && limits.incomeLimit === undefined,
+        programs: programLimits(unit, inputs.limitsOf(unit, size, date)),
         monthlyRent: toCents(row.rent),
         minIncomeMultiple: row.min_income_multiple,
         hasVoucher: household.has_voucher === true,
@@ -176,6 +185,13 @@ export class PublicListingService {
         status: answer.status,
         ...(answer.limit === undefined ? {} : { limit: centsToDollars(answer.limit) }),
         ...(answer.minimum === undefined ? {} : { minimum: centsToDollars(answer.minimum) }),
+        ...(row.min_income_multiple === null ? {} : { minimum_multiple: row.min_income_multiple }),
+        ...(answer.minimumStatus === undefined ? {} : { minimum_status: answer.minimumStatus }),
+        programs: answer.programs.map((p) => ({
+          ...p.program,
+          status: p.status,
+          ...(p.limit === undefined ? {} : { limit: centsToDollars(p.limit) }),
+        })),
       };
     };
   }

@@ -6,7 +6,10 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { HOME_AFTER_LOGIN } from '../../lib/home-after-login.ts';
 import styles from './AuthActions.module.css';
 
-/** Login, or the staff area and Logout (after confirmation) for a signed-in user. */
+/**
+ * The staff login, named as such (the public site's visitors have no account: they follow an
+ * application by its reference), or the staff area and Logout (after confirmation) for a signed-in user.
+ */
 export function AuthActions() {
   const { t } = useTranslation();
   const { status, logout } = useAuth();
@@ -15,8 +18,8 @@ export function AuthActions() {
   if (status === 'restoring') return <span className={styles.placeholder} />;
   if (status === 'anonymous') {
     return (
-      <Link to="/login" className={`lar-filled ${styles.primary}`}>
-        {t('nav.login')}
+      <Link to="/login" className={styles.secondary}>
+        {t('nav.staffLogin')}
       </Link>
     );
   }

@@ -1,3 +1,4 @@
+import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -7,13 +8,20 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 import styles from './PublicHeader.module.css';
 import { SkipLink } from './SkipLink.tsx';
 
+/**
+ * What a seeker comes for first (apartments, waitlists, an application's status), then the
+ * company's pages. Home is the brand's link: with it as a seventh link the header no longer fit
+ * one line at 1280 px in Spanish and Portuguese.
+ */
 const LINKS = [
-  { to: '/', key: 'nav.home', end: true },
+  { to: RENDERED_PAGES.search.path, key: 'nav.apartments', end: false },
+  { to: '/waitlists', key: 'nav.waitlists', end: false },
+  { to: '/application-status', key: 'nav.applicationStatus', end: false },
   { to: '/about', key: 'nav.about', end: false },
   { to: '/contact', key: 'nav.contact', end: false },
 ] as const;
 
-/** Public header: links, language menu, Login/Logout; the links fold into a menu on small screens. */
+/** Public header: links, language menu, the staff login or Logout; the links fold into a menu on small screens. */
 export function PublicHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

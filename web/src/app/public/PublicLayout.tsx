@@ -1,16 +1,30 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { RouteLoading } from '../RouteLoading.tsx';
 import { PublicFooter } from './PublicFooter.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
 import styles from './PublicLayout.module.css';
 
-/** Frame of the public site: header, the page, footer. */
+/**
+ * Frame of the public site: header, the page, footer. After a move to another page inside the app
+ * the focus goes to the page's content: the link followed is gone (or folded away in the phone
+ * menu), and the browser would go on from where it was, so the first Tab landed in the footer.
+ */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <div className={styles.shell}>
       <PublicHeader />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main ref={main} id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>

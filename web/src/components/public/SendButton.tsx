@@ -9,13 +9,20 @@ export function SendButton(props: {
   status: { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; reason: string | null };
   /** The form's own wording of each of the three. */
   text(key: 'failure' | 'sending' | 'submit'): string;
+  /** Marks the failure as the submission's answer, shown and focused (`usePublicForm`). */
+  outcomeRef?: (element: HTMLElement | null) => void;
 }) {
-  const { status, text } = props;
+  const { status, text, outcomeRef } = props;
   const sending = status.kind === 'sending';
   return (
     <>
       {status.kind === 'failed' && (
-        <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="alert"
+          className={`lar-message lar-failure ${page.formFailure}`}
+        >
           {text('failure')}
           {status.reason && ` ${status.reason}`}
         </p>

@@ -9,8 +9,14 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const SEARCH_PAGE_SIZE = 12;
 /** The bedroom choices: 0 is a studio; the API takes 0 to 5. */
 export const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5] as const;
-/** The calculator's household sizes (the income limit tables go up to 8 people). */
-export const HOUSEHOLD_SIZES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/**
+ * The calculator's household sizes: HUD publishes limits for 1 to 8 people and the server derives
+ * larger households' from the 4-person limit as HUD does (`LISTING_HOUSEHOLD_SIZE_MAX` of the
+ * contract, which a test holds this list to).
+ */
+export const HOUSEHOLD_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** The largest household HUD publishes a limit for: above it the limit is derived. */
+export const PUBLISHED_SIZE_MAX = 8;
 
 export interface ListingFilters {
   city: string;
@@ -24,7 +30,7 @@ export interface ListingFilters {
 }
 
 export interface Household {
-  /** '' when not given, else 1-8. */
+  /** '' when not given, else 1-12. */
   size: string;
   /** Dollars a year as typed. */
   income: string;

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api.ts';
 import { apiErrorMessage } from '../error-message.ts';
+import { reveal } from './reveal.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 export type SendStatus =
@@ -29,7 +30,8 @@ export interface PublicFormOptions<Values, Field extends string> {
 /**
  * A public form's handling (the contact form, a visit request): checked before sending, then after
  * every change once a send was tried; the server's field errors at their fields; the focus on the
- * first field in error; the sending, sent and failed states.
+ * first field in error; the sending, sent and failed states. The answer (the thanks, or why it
+ * was not sent) is shown and focused once it is on the page: `outcomeRef` marks it.
  */
 export function usePublicForm<Values, Field extends string>(options: PublicFormOptions<Values, Field>) {
   const { i18n } = useTranslation();
@@ -37,6 +39,19 @@ export function usePublicForm<Values, Field extends string>(options: PublicFormO
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [validated, setValidated] = useState(false);
   const [status, setStatus] = useState<SendStatus>({ kind: 'idle' });
+  const outcome = useRef<HTMLElement | null>(null);
+  // Set when a submission ends without a field in error to take the focus.
+  const revealOutcome = useRef(false);
+  const outcomeRef = useCallback((element: HTMLElement | null) => {
+    outcome.current = element;
+  }, []);
+
+  useEffect(() => {
+    if (status.kind !== 'sent' && status.kind !== 'failed') return;
+    if (!revealOutcome.current) return;
+    revealOutcome.current = false;
+    reveal(outcome.current);
+  }, [status]);
 
   function focusFirst(found: Partial<Record<Field, string>>) {
     const first = options.fieldOrder.find((field) => found[field]);
@@ -68,6 +83,7 @@ export function usePublicForm<Values, Field extends string>(options: PublicFormO
     try {
       await options.send(values);
       if (options.clearWhenSent) reset();
+      revealOutcome.current = true;
       setStatus({ kind: 'sent' });
     } catch (error) {
       const fromServer = serverFieldErrors<Field>(
@@ -77,11 +93,12 @@ export function usePublicForm<Values, Field extends string>(options: PublicFormO
       );
       setErrors(fromServer);
       focusFirst(fromServer);
+      revealOutcome.current = Object.keys(fromServer).length === 0;
       const own = options.failureReason?.(error) ?? null;
       const explained = error instanceof ApiError && error.fieldErrors.length > 0;
       setStatus({ kind: 'failed', reason: own ?? (explained ? null : apiErrorMessage(error, i18n)) });
     }
   }
 
-  return { values, errors, status, update, submit, reset };
+  return { values, errors, status, update, submit, reset, outcomeRef };
 }

@@ -1,10 +1,11 @@
 import type { ApplicationStatusAnswer } from '@lar/contracts/applications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { reveal } from '../../../lib/public/reveal.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { fetchApplicationStatus } from '../api.ts';
 import styles from '../components/applying.module.css';
@@ -30,6 +31,11 @@ export default function ApplicationStatusPage() {
   });
   const [errors, setErrors] = useState<Partial<Record<StatusField, string>>>({});
   const [answer, setAnswer] = useState<Answer>({ kind: 'idle' });
+  const outcome = useRef<HTMLElement>(null);
+  // The answer (found or not) is shown and focused once it is on the page.
+  useEffect(() => {
+    if (answer.kind === 'found' || answer.kind === 'failed') reveal(outcome.current);
+  }, [answer]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +98,7 @@ export default function ApplicationStatusPage() {
       </form>
       <div aria-live="polite">
         {answer.kind === 'found' && (
-          <section className={`lar-panel ${styles.result}`}>
+          <section ref={outcome} tabIndex={-1} className={`lar-panel ${styles.result}`}>
             <h2>{t('status.result', { reference: answer.status.reference })}</h2>
             <p data-testid="application-status">{t(`status.statuses.${answer.status.status}`)}</p>
             {answer.status.waitlist_position !== null && (
@@ -101,7 +107,14 @@ export default function ApplicationStatusPage() {
           </section>
         )}
         {answer.kind === 'failed' && (
-          <p role="alert" className={`lar-message lar-failure ${page.formFailure}`}>
+          <p
+            ref={(element) => {
+              outcome.current = element;
+            }}
+            tabIndex={-1}
+            role="alert"
+            className={`lar-message lar-failure ${page.formFailure}`}
+          >
             {answer.message}
           </p>
         )}

@@ -95,6 +95,7 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
       detail:
         rate &&
         t('rateOf', {
+          count: rate.denominator,
           numerator: number.format(rate.numerator),
           denominator: number.format(rate.denominator),
         }),

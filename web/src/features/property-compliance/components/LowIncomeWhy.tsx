@@ -32,6 +32,8 @@ export function LowIncomeWhy({ unit }: { unit: ComplianceUnit }) {
             income: money(f.income_tested),
             limit: money(f.income_limit),
             size: f.household_size ?? '—',
+            // Picks "person" or "people"; an unknown size (NaN) reads as the plural.
+            count: f.household_size ?? Number.NaN,
             date: f.move_in_date,
           })}
         </Text>

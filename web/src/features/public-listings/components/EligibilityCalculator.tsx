@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField, SelectField, TextField } from '../../../components/FormField.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
@@ -16,20 +16,22 @@ import styles from './listings.module.css';
 /**
  * The eligibility calculator: household size, annual income and a housing voucher. `onApply`
  * receives a checked household (the page puts it in the address and asks the server, which answers
- * with the compliance engine's rules), or the empty one to clear it.
+ * with the compliance engine's rules), or the empty one to clear it. It says what it checks: a
+ * listing's page names its programs and minimum income (`checks`), the search the rules in general.
  */
 export function EligibilityCalculator({
   applied,
   onApply,
+  checks,
 }: {
   applied: Household;
   onApply(household: Household): void;
+  checks?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('publicListings');
   const id = useId();
   const [draft, setDraft] = useState<Household>(applied);
   const [errors, setErrors] = useState<HouseholdErrors>({});
-  // The address may change the household (Back, a shared link): the form follows it.
   // The address may change (Back, a shared link): the form follows it. Compared by value, since
   // the page reads a new object from the address on every render.
   const appliedKey = JSON.stringify(applied);
@@ -57,6 +59,7 @@ export function EligibilityCalculator({
   return (
     <FoldingPanel title={t('calculator.title')} used={applied.size !== ''}>
       <p className={styles.note}>{t('calculator.intro')}</p>
+      {checks ?? <CalculatorChecks />}
       <HydratedForm className={styles.form} noValidate onSubmit={submit}>
         <SelectField
           id={`${id}-size`}
@@ -108,5 +111,19 @@ export function EligibilityCalculator({
         )}
       </HydratedForm>
     </FoldingPanel>
+  );
+}
+
+/** What the answer checks, for any listing: each program's income limit and a minimum income. */
+function CalculatorChecks() {
+  const { t } = useTranslation('publicListings');
+  return (
+    <div className={styles.note}>
+      <p className={styles.checksTitle}>{t('calculator.checksTitle')}</p>
+      <ul className={styles.checks}>
+        <li>{t('calculator.checkLimits')}</li>
+        <li>{t('calculator.checkMinimum')}</li>
+      </ul>
+    </div>
   );
 }

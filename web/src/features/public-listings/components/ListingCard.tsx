@@ -3,6 +3,7 @@ import type { PublicListingItem } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, formatReadableDate } from '../../../lib/format.ts';
+import { programLabel } from '../eligibility.ts';
 import { CardTerms } from './ApplicationTerms.tsx';
 import { EligibilityNote } from './EligibilityNote.tsx';
 import styles from './listings.module.css';
@@ -30,7 +31,7 @@ export function ListingCard({
   search: string;
 }) {
   const { t, i18n } = useTranslation('publicListings');
-  const { unit, property, program } = listing;
+  const { unit, property, programs } = listing;
   return (
     <li className={`lar-panel ${styles.card}`}>
       {unit.photo_url ? (
@@ -65,12 +66,13 @@ export function ListingCard({
         </p>
         <CardTerms unit={unit} />
         <p className={styles.tags}>
-          {program ? (
-            <span>
-              {program.ami_percentage === null
-                ? program.name
-                : t('card.ami', { program: program.name, percent: program.ami_percentage })}
-            </span>
+          {programs.length > 0 ? (
+            // Every program the unit carries, with its level: a second one's limit applies too.
+            programs.map((program) => {
+              const { key, values } = programLabel(program);
+              const label = t(key, values);
+              return <span key={label}>{label}</span>;
+            })
           ) : (
             <span>{t('card.marketRate')}</span>
           )}

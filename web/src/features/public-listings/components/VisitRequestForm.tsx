@@ -47,7 +47,10 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
   const { t, i18n } = useTranslation('publicListings');
   const id = useId();
   const fieldId = (field: VisitField) => `${id}-${field.replace('.', '-')}`;
-  const { values, errors, status, update, submit, reset } = usePublicForm<VisitFormValues, VisitField>({
+  const { values, errors, status, update, submit, reset, outcomeRef } = usePublicForm<
+    VisitFormValues,
+    VisitField
+  >({
     initial: emptyVisitForm(uiLanguage(i18n.language)),
     validate: (sent) => validateVisitForm(sent),
     fieldOrder: FIELD_ORDER,
@@ -64,7 +67,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
   if (status.kind === 'sent')
     return (
       <div className={styles.thanks}>
-        <p role="status" className={`lar-message ${page.formSuccess}`}>
+        <p ref={outcomeRef} tabIndex={-1} role="status" className={`lar-message ${page.formSuccess}`}>
           {t('visit.thanks')}
         </p>
         <button
@@ -141,7 +144,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
         value={values.website}
         onValue={(website) => update({ ...values, website })}
       />
-      <SendButton status={status} text={(key) => t(`visit.${key}`)} />
+      <SendButton status={status} text={(key) => t(`visit.${key}`)} outcomeRef={outcomeRef} />
     </HydratedForm>
   );
 }

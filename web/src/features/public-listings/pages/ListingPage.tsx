@@ -13,6 +13,7 @@ import { ClosedNotice } from '../components/ApplicationTerms.tsx';
 import { EligibilityCalculator } from '../components/EligibilityCalculator.tsx';
 import { EligibilityNote } from '../components/EligibilityNote.tsx';
 import { ProgramSection } from '../components/IncomeLimitsTable.tsx';
+import { ListingChecks } from '../components/ListingChecks.tsx';
 import { PropertySection, UnitSection } from '../components/ListingFacts.tsx';
 import page from '../components/listing-page.module.css';
 import list from '../components/listings.module.css';
@@ -20,6 +21,7 @@ import { householdFromQuery, householdToQuery } from '../listing-search.ts';
 import { listingRequest } from '../page-requests.ts';
 import '../namespace.ts';
 import { usePublicData } from '../../../lib/public/use-public-data.ts';
+import { useRevealAfter } from '../../../lib/public/use-reveal-after.ts';
 import { PhotoGallery } from '../components/PhotoGallery.tsx';
 import { VisitRequestForm } from '../components/VisitRequestForm.tsx';
 
@@ -33,6 +35,8 @@ export default function ListingPage() {
     id === null ? Promise.resolve(null) : fetchListing(id, householdQuery, signal),
   );
   const listing = data.kind === 'ready' ? data.data : data.kind === 'loading' ? data.previous : null;
+  // After the calculator, its answer is shown and focused once the server has given it.
+  const answer = useRevealAfter<HTMLDivElement>(data.kind === 'ready' && listing?.eligibility !== undefined);
   const notFound =
     (data.kind === 'ready' && data.data === null) ||
     (data.kind === 'failed' && data.error instanceof ApiError && data.error.status === 404);
@@ -111,9 +115,17 @@ export default function ListingPage() {
           </section>
           <EligibilityCalculator
             applied={household}
-            onApply={(applied) => update(householdToQuery(applied))}
+            onApply={(applied) => {
+              if (applied.size !== '') answer.arm();
+              update(householdToQuery(applied));
+            }}
+            checks={<ListingChecks listing={listing} />}
           />
-          <EligibilityNote eligibility={listing.eligibility} householdSize={Number(household.size)} />
+          <EligibilityNote
+            eligibility={listing.eligibility}
+            householdSize={Number(household.size)}
+            outcomeRef={answer.target}
+          />
           <section className={`lar-panel ${page.section}`} aria-labelledby="listing-visit">
             <h2 id="listing-visit" className={page.sectionTitle}>
               {t('visit.title')}

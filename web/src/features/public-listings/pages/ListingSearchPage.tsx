@@ -23,6 +23,7 @@ import {
 import { searchRequest } from '../page-requests.ts';
 import '../namespace.ts';
 import { usePublicData } from '../../../lib/public/use-public-data.ts';
+import { useRevealAfter } from '../../../lib/public/use-reveal-after.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Pager } from '../components/Pager.tsx';
 
@@ -43,6 +44,8 @@ export default function ListingSearchPage() {
   ).toString();
 
   const shown = data.kind === 'ready' ? data.data : data.kind === 'loading' ? data.previous : null;
+  // After a search or the calculator, the results' count is shown and focused.
+  const results = useRevealAfter<HTMLHeadingElement>(data.kind !== 'loading');
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -57,16 +60,28 @@ export default function ListingSearchPage() {
         <div className={list.side}>
           <ListingFiltersForm
             applied={filters}
-            onApply={(applied) => update({ ...filtersToQuery(applied), page: null })}
+            onApply={(applied) => {
+              results.arm();
+              update({ ...filtersToQuery(applied), page: null });
+            }}
           />
           <EligibilityCalculator
             applied={household}
-            onApply={(applied) => update({ ...householdToQuery(applied), page: null })}
+            onApply={(applied) => {
+              results.arm();
+              update({ ...householdToQuery(applied), page: null });
+            }}
           />
         </div>
         <section className={list.results} aria-labelledby={`${sortId}-results`}>
           <div className={list.resultsHead}>
-            <h2 id={`${sortId}-results`} className={list.resultsTitle} aria-live="polite">
+            <h2
+              ref={results.target}
+              tabIndex={-1}
+              id={`${sortId}-results`}
+              className={list.resultsTitle}
+              aria-live="polite"
+            >
               {shown ? t('search.found', { count: shown.total }) : t('search.resultsTitle')}
             </h2>
             <label className={list.sort} htmlFor={`${sortId}-sort`}>

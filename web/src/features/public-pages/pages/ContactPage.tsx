@@ -42,6 +42,7 @@ export default function ContactPage() {
     status,
     update: updateValues,
     submit,
+    outcomeRef,
   } = usePublicForm<ContactFormValues, ContactField>({
     initial: EMPTY_CONTACT_FORM,
     validate: validateContactForm,
@@ -130,11 +131,18 @@ export default function ContactPage() {
 
             <div role="status" aria-live="polite" className={contact.statusSlot}>
               {status.kind === 'sent' && (
-                <p className={`lar-message ${styles.formSuccess}`}>{t('contact.form.success')}</p>
+                <p ref={outcomeRef} tabIndex={-1} className={`lar-message ${styles.formSuccess}`}>
+                  {t('contact.form.success')}
+                </p>
               )}
             </div>
             {status.kind === 'failed' && (
-              <p role="alert" className={`lar-message lar-failure ${styles.formFailure}`}>
+              <p
+                ref={outcomeRef}
+                tabIndex={-1}
+                role="alert"
+                className={`lar-message lar-failure ${styles.formFailure}`}
+              >
                 {t('contact.form.failure')}
                 {status.reason && ` ${status.reason}`}
               </p>

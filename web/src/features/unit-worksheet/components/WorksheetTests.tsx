@@ -42,6 +42,8 @@ export function WorksheetTests({ worksheet }: { worksheet: UnitComplianceWorkshe
   const incomeFigures = (f: HouseholdIncomeFigures) => ({
     income: money(f.income),
     size: f.household_size ?? '—',
+    // Picks "person" or "people"; an unknown size (NaN) reads as the plural.
+    count: f.household_size ?? Number.NaN,
     date: date(f.date),
     limit: money(f.limit),
   });
