@@ -7,18 +7,18 @@ import { Alert, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { Money } from '../../../components/Money.tsx';
 import type { DraftTotals } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
-import { Figure } from './Figure.tsx';
 import { HomeOverIncomeRent } from './HomeOverIncomeRent.tsx';
 
 /** A dollar amount under its label. */
 function MoneyFigure({ label, amount }: { label: string; amount: number | string | null | undefined }) {
   return (
-    <Figure label={label}>
+    <LabelledValue compact label={label}>
       <Money amount={amount} />
-    </Figure>
+    </LabelledValue>
   );
 }
 
@@ -46,25 +46,27 @@ function AssetIncomeFigures({ figures: a }: { figures: AssetIncomeAnswer }) {
         {t('assetIncome.title')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="certification-asset-income">
-        <Figure label={t('assetIncome.rule')}>{t(`assetIncome.rules.${a.rule}`)}</Figure>
+        <LabelledValue compact label={t('assetIncome.rule')}>
+          {t(`assetIncome.rules.${a.rule}`)}
+        </LabelledValue>
         <MoneyFigure label={t('assetIncome.netFamilyAssets')} amount={a.net_family_assets} />
         <MoneyFigure label={t('assetIncome.actual')} amount={a.actual_income} />
         <MoneyFigure label={t('assetIncome.imputed')} amount={a.imputed_income} />
         <MoneyFigure label={t('assetIncome.counted')} amount={a.counted_income} />
-        <Figure label={t('assetIncome.threshold')}>
+        <LabelledValue compact label={t('assetIncome.threshold')}>
           {t('assetIncome.since', { date: a.threshold_effective_date })} <Money amount={a.threshold} />
-        </Figure>
-        <Figure label={t('assetIncome.passbookRate')}>
+        </LabelledValue>
+        <LabelledValue compact label={t('assetIncome.passbookRate')}>
           {a.passbook_rate_basis_points === null
             ? t('assetIncome.noRate')
             : t('assetIncome.rate', {
                 rate: percentOf(a.passbook_rate_basis_points),
                 date: a.passbook_rate_effective_date,
               })}
-        </Figure>
-        <Figure label={t('assetIncome.overThreshold')}>
+        </LabelledValue>
+        <LabelledValue compact label={t('assetIncome.overThreshold')}>
           {t(a.over_threshold ? 'verdict.yes' : 'verdict.no')}
-        </Figure>
+        </LabelledValue>
       </SimpleGrid>
     </Stack>
   );
@@ -99,14 +101,16 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
               {t('preview.title')}
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="certification-preview">
-              <Figure label={t('preview.householdSize')}>{totals.householdSize}</Figure>
+              <LabelledValue compact label={t('preview.householdSize')}>
+                {totals.householdSize}
+              </LabelledValue>
               <MoneyFigure label={t('preview.fromMembers')} amount={totals.fromMembers} />
               <MoneyFigure label={t('preview.fromAssets')} amount={totals.fromAssets} />
               <MoneyFigure label={t('preview.annualIncome')} amount={totals.annualIncome} />
               <MoneyFigure label={t('preview.grossRent')} amount={totals.grossRent} />
-              <Figure label={t('preview.studentStatus')}>
+              <LabelledValue compact label={t('preview.studentStatus')}>
                 {t(`studentStatuses.${totals.studentStatus}`)}
-              </Figure>
+              </LabelledValue>
             </SimpleGrid>
           </>
         )}
@@ -124,30 +128,32 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
           </Alert>
         )}
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="certification-determination">
-          <Figure label={t('determination.program')}>
+          <LabelledValue compact label={t('determination.program')}>
             {bindings.income
               ? t('determination.binding', {
                   program: bindings.income.program_name,
                   percentage: bindings.income.ami_percentage,
                 })
               : t('determination.marketRate')}
-          </Figure>
-          <Figure label={t('determination.rentProgram')}>
+          </LabelledValue>
+          <LabelledValue compact label={t('determination.rentProgram')}>
             {bindings.rent
               ? t('determination.binding', {
                   program: bindings.rent.program_name,
                   percentage: bindings.rent.ami_percentage,
                 })
               : t('determination.marketRate')}
-          </Figure>
-          <Figure label={t('determination.householdSize')}>{d.household_size}</Figure>
+          </LabelledValue>
+          <LabelledValue compact label={t('determination.householdSize')}>
+            {d.household_size}
+          </LabelledValue>
           <MoneyFigure label={t('determination.annualIncome')} amount={d.annual_income} />
           <MoneyFigure label={t('determination.incomeLimit')} amount={d.income_limit} />
           <MoneyFigure label={t('determination.overIncomeLimit')} amount={d.over_income_limit} />
-          <Figure label={t('determination.qualified')}>
+          <LabelledValue compact label={t('determination.qualified')}>
             <Verdict value={d.qualified} good />
-          </Figure>
-          <Figure label={t('determination.overIncome')}>
+          </LabelledValue>
+          <LabelledValue compact label={t('determination.overIncome')}>
             <Verdict value={d.over_income} good={false} />
             {(d.over_income_lines ?? [])
               .filter((line) => line.crossed)
@@ -156,17 +162,19 @@ export function DeterminationPanel({ certification, totals, unsaved }: Determina
                   {t(`determination.overIncomeLine.${line.rule}`, { program: line.program_name })}
                 </Text>
               ))}
-          </Figure>
-          <Figure label={t('determination.grossRent')}>
+          </LabelledValue>
+          <LabelledValue compact label={t('determination.grossRent')}>
             <Money amount={d.gross_rent} />
             {' / '}
             <Money amount={d.max_gross_rent} />
-          </Figure>
-          <Figure label={t('determination.rentCompliant')}>
+          </LabelledValue>
+          <LabelledValue compact label={t('determination.rentCompliant')}>
             <Verdict value={d.rent_compliant} good />
-          </Figure>
+          </LabelledValue>
           <MoneyFigure label={t('determination.utilityAllowance')} amount={d.utility_allowance} />
-          <Figure label={t('determination.studentStatus')}>{t(`studentStatuses.${d.student_status}`)}</Figure>
+          <LabelledValue compact label={t('determination.studentStatus')}>
+            {t(`studentStatuses.${d.student_status}`)}
+          </LabelledValue>
         </SimpleGrid>
         {d.home_over_income_rent && <HomeOverIncomeRent rent={d.home_over_income_rent} />}
         {d.asset_income && <AssetIncomeFigures figures={d.asset_income} />}

@@ -3,9 +3,9 @@ import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { Money } from '../../../components/Money.tsx';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
-import { Figure } from './Figure.tsx';
 
 /**
  * HOME's rent for a household over 80 % AMI (24 CFR 92.252(i)(2), decision 059): the most the
@@ -25,20 +25,20 @@ export function HomeOverIncomeRent({ rent }: { rent: HomeOverIncomeRentAnswer })
       {rent.basis === 'LESSER_OF_30_PERCENT_OR_MARKET' && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Figure label={t('homeRent.adjustedIncome')}>
+            <LabelledValue compact label={t('homeRent.adjustedIncome')}>
               <Money amount={rent.adjusted_income} />
-            </Figure>
-            <Figure label={t('homeRent.maxRent')}>
+            </LabelledValue>
+            <LabelledValue compact label={t('homeRent.maxRent')}>
               <Money amount={rent.max_tenant_rent} />
-            </Figure>
-            <Figure label={t('homeRent.tenantRent')}>
+            </LabelledValue>
+            <LabelledValue compact label={t('homeRent.tenantRent')}>
               <Money amount={rent.tenant_rent} />
-            </Figure>
-            <Figure label={t('homeRent.above')}>
+            </LabelledValue>
+            <LabelledValue compact label={t('homeRent.above')}>
               <Badge color={rent.rent_above ? 'red.9' : POSITIVE_BADGE_FILL}>
                 {t(rent.rent_above ? 'verdict.yes' : 'verdict.no')}
               </Badge>
-            </Figure>
+            </LabelledValue>
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             {t('homeRent.noMarketRent')}
