@@ -42,8 +42,9 @@ test.describe('footer', () => {
     { name: 'About us', url: /\/about$/, heading: 'About us' },
     { name: 'Services', url: /\/servicos$/, heading: 'Services' },
     { name: 'Contact', url: /\/contact$/, heading: 'Contact us' },
-    { name: 'Client area', url: /\/login$/, heading: 'Welcome back' },
+    { name: 'Application status', url: /\/application-status$/, heading: 'Application status' },
     { name: 'FAQ', url: /\/faq$/, heading: 'Frequently asked questions' },
+    { name: 'Staff login', url: /\/login$/, heading: 'Welcome back' },
     { name: 'Privacy policy', url: /\/politica-privacidade$/, heading: 'Privacy policy' },
     { name: 'Terms of use', url: /\/termos-uso$/, heading: 'Terms of use' },
   ];

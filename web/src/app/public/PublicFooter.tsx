@@ -17,8 +17,10 @@ const GROUPS = [
   {
     titleKey: 'footer.help',
     links: [
-      { to: '/login', key: 'footer.links.clientArea' },
+      // Applicants follow their application here; the login is the staff's, and says so.
+      { to: '/application-status', key: 'nav.applicationStatus' },
       { to: '/faq', key: 'footer.links.faq' },
+      { to: '/login', key: 'nav.staffLogin' },
     ],
   },
   {
