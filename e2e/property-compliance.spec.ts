@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { choose, expectNotice, featureTexts } from './support/crm.ts';
+import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { choose, expectNotice, featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 
@@ -104,3 +104,39 @@ test('a property elects 40-60 and its compliance page shows the set-aside passin
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(browserErrors).toEqual([]);
 });
+
+// The same property's tests read in each language at a phone's and a desktop's width: the figures
+// in that language's words, the failing test's units a keyboard press away, no sideways scroll.
+for (const language of ['en', 'pt', 'es'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the property compliance page reads in ${language} at ${width} px`, async ({
+      page,
+      request,
+      adminSession,
+      browserErrors,
+    }) => {
+      const property = await seed(request, adminSession);
+      const elected = await request.put(`/api/property/${property.id}`, {
+        headers: authHeaders(adminSession),
+        data: { ...property, set_aside_election: '40_60' },
+      });
+      expect(elected.status()).toBe(200);
+      const c = featureTexts('property-compliance', language);
+      await page.setViewportSize({ width, height: 900 });
+      await useLanguage(page, language);
+      await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
+      await expect(page.getByRole('heading', { name: c('title'), level: 1 })).toBeVisible();
+      const setAside = page.getByRole('region', { name: c('tests.set_aside.title') });
+      await expect(setAside.getByText(c('outcome.pass'), { exact: true })).toBeVisible();
+      const homeTest = page.getByRole('region', { name: c('tests.home.title') });
+      await expect(homeTest.getByText(c('outcome.fail'), { exact: true })).toBeVisible();
+      const units = homeTest.getByRole('button', { name: c('unitsBehind_other', { count: 5 }) });
+      await units.focus();
+      await page.keyboard.press('Enter');
+      await expect(homeTest.getByRole('table').getByRole('row')).toHaveCount(6);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(browserErrors).toEqual([]);
+    });
+  }
+}
