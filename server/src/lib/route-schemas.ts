@@ -11,6 +11,9 @@ export const problemSchema = z
     success: z.literal(false),
     errors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).optional(),
   })
+  // Extension members (RFC 9457 section 3.2), such as APPLICATIONS_CLOSED's `reason`, go out as
+  // the error gives them: a strict object would strip them from the answer.
+  .loose()
   .describe('Problem details (RFC 9457)');
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
