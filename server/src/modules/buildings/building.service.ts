@@ -12,6 +12,7 @@ import { onUniqueViolation } from '../../lib/database-errors.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordCreate, recordUpdate } from '../audit/index.ts';
+import { checkAveragingElection } from '../compliance/index.ts';
 import { BuildingRepository } from './building.repository.ts';
 
 const BUILDING_ENTITY = 'building';
@@ -66,6 +67,13 @@ export class BuildingService {
           if (!before) throw buildingNotFound();
           const version = versionToApply(given, before.version);
           if (values.bin !== null && (await repo.binTaken(values.bin, id))) throw binTaken();
+          // Its own switch to average income: its units' designations must be ones it allows (decision 057).
+          if (
+            values.set_aside_election === 'AVERAGE_INCOME' &&
+            before.set_aside_election !== 'AVERAGE_INCOME'
+          ) {
+            await checkAveragingElection(tx, actor.tenant, before.property_id, id);
+          }
           if (!(await repo.update(id, version, values))) throw versionConflict();
           const after = (await repo.find(id)) as Building;
           await recordUpdate(tx, actor, { entity: BUILDING_ENTITY, entityId: id, before, after }, given);

@@ -6,6 +6,7 @@ import {
 } from '@lar/contracts/compliance/income-averaging';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { buildings } from '../../db/schema/buildings.ts';
 import { amiLevels } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { invalidField } from '../../lib/app-error.ts';
@@ -18,21 +19,31 @@ import { homeProgramIds, setAsideElectionOf, unitsOfProperty } from './property-
  * to the election: a refusal is a 400 that changes nothing.
  */
 
-/** A unit's designations as its write gives them. */
+/** A unit's designations as its write gives them, with the building it is saved in. */
 export interface UnitDesignationValues {
   property_id: number;
+  building_id: number;
   gov_program_id: number | null;
   ami_level_id: number | null;
   designations?: readonly DesignationInput[] | undefined;
 }
 
-/** Refuses a designation outside the steps for a unit of an AVERAGE_INCOME property. */
+/** The building's own election (decision 057), else its property's: the one its units are tested under. */
+async function electionOfUnit(q: Queryable, tenant: Tenant, unit: UnitDesignationValues) {
+  const [building] = await q
+    .select({ election: buildings.set_aside_election })
+    .from(buildings)
+    .where(tenant.where(buildings, eq(buildings.id, unit.building_id)));
+  return building?.election ?? (await setAsideElectionOf(q, tenant, unit.property_id));
+}
+
+/** Refuses a designation outside the steps for a unit tested under the AVERAGE_INCOME election. */
 export async function checkAveragingDesignations(
   q: Queryable,
   tenant: Tenant,
   unit: UnitDesignationValues,
 ): Promise<void> {
-  if ((await setAsideElectionOf(q, tenant, unit.property_id)) !== 'AVERAGE_INCOME') return;
+  if ((await electionOfUnit(q, tenant, unit)) !== 'AVERAGE_INCOME') return;
   const designations = unit.designations ?? [];
   const programIds = [
     ...(unit.gov_program_id === null ? [] : [unit.gov_program_id]),
@@ -63,13 +74,20 @@ export async function checkAveragingDesignations(
   }
 }
 
-/** Refuses the switch of a property to AVERAGE_INCOME while one of its units has such a designation. */
+/**
+ * Refuses a switch to AVERAGE_INCOME while a unit it would test has a designation outside the
+ * steps: a property's switch tests the units of its buildings without an election of their own, a
+ * building's (`buildingId`) the units in it (decision 057).
+ */
 export async function checkAveragingElection(
   q: Queryable,
   tenant: Tenant,
   propertyId: number,
+  buildingId?: number,
 ): Promise<void> {
-  const rows = await unitsOfProperty(q, tenant, propertyId);
+  const rows = (await unitsOfProperty(q, tenant, propertyId)).filter((r) =>
+    buildingId === undefined ? r.buildingElection === null : r.buildingId === buildingId,
+  );
   const programIds = [
     ...new Set(
       rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),

@@ -53,6 +53,8 @@ export class UnitService {
           const repo = this.repo(actor, tx);
           await this.checkReferences(tx, actor, repo, values);
           const buildingId = await unitBuilding(tx, actor.tenant, values.property_id, values.building_id);
+          // Average income: 20-80 % in steps of 10 only, under its building's election (decisions 041, 057).
+          await checkAveragingDesignations(tx, actor.tenant, { ...values, building_id: buildingId });
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number)))
             throw numberTaken();
           const id = await repo.insert({ ...values, building_id: buildingId });
@@ -86,6 +88,7 @@ export class UnitService {
             propertyId: before.property_id,
             buildingId: before.building_id,
           });
+          await checkAveragingDesignations(tx, actor.tenant, { ...kept, building_id: buildingId });
           if (values.unit_number && (await repo.numberTaken(values.property_id, values.unit_number, id))) {
             throw numberTaken();
           }
@@ -118,8 +121,6 @@ export class UnitService {
       throw invalidField('gov_program_id', 'not_found', 'Choose one of your programs');
     }
     await checkDesignations(tx, actor.tenant, values.gov_program_id, values.designations ?? []);
-    // Average income: 20-80 % in steps of 10 only (decision 041).
-    await checkAveragingDesignations(tx, actor.tenant, values);
     if (values.ami_level_id === null) return;
     if (values.gov_program_id === null) {
       throw invalidField(
