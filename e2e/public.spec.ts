@@ -53,7 +53,8 @@ test.describe('footer', () => {
     test(`every link leads to a real page at ${width} px`, async ({ page, browserErrors }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const link of FOOTER_LINKS) {
-        await page.goto('/');
+        // Once the page is running: a click while it hydrates can be lost to the swap.
+        await page.goto('/', { waitUntil: 'networkidle' });
         await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
         await expect(page).toHaveURL(link.url);
         await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
