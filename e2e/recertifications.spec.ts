@@ -28,6 +28,9 @@ async function openScreen(page: Page, session: Parameters<typeof openSignedIn>[1
   await openSignedIn(page, session, `/recertifications?${query}`);
 }
 
+// Each test seeds households due on five dates before it opens a screen: two minutes at the most.
+test.describe.configure({ timeout: 120_000 });
+
 for (const language of ['en', 'pt', 'es'] as const) {
   test(`[${language}] the bucket tiles count the households of a property and filter the list`, async ({
     page,
@@ -35,7 +38,6 @@ for (const language of ['en', 'pt', 'es'] as const) {
     adminSession,
     browserErrors,
   }) => {
-    test.setTimeout(120_000);
     const r = textsOf('recertifications', language);
     const asOf = todayIso();
     const { property, households } = await seedDueHouseholds(request, adminSession, asOf, DUE_IN);
@@ -80,7 +82,6 @@ test('the notices of a bucket are one PDF and their sending shows; the calendar 
   request,
   adminSession,
 }) => {
-  test.setTimeout(120_000);
   const r = textsOf('recertifications', 'en');
   const asOf = todayIso();
   const { property, households } = await seedDueHouseholds(request, adminSession, asOf, [10, 10, 25]);
@@ -133,7 +134,6 @@ test('a row starts the annual certification of a household whose last one is fin
   adminSession,
   browserErrors,
 }) => {
-  test.setTimeout(120_000);
   const r = textsOf('recertifications', 'en');
   const c = textsOf('certifications', 'en');
   const asOf = todayIso();
