@@ -1,6 +1,6 @@
 import type { HouseholdFacts } from '@lar/contracts/compliance/low-income-unit';
 import type { ComplianceUnitFacts } from '@lar/contracts/compliance/property-compliance';
-import { unitWorksheetOf, type WorksheetInput } from '@lar/contracts/compliance/unit-worksheet';
+import { unitWorksheetOf, type WorksheetInput } from '@lar/contracts/compliance/unit-worksheet-assembly';
 import { describe, expect, it } from 'vitest';
 import { LOS_ANGELES_2024_50 } from './compliance-fixtures.ts';
 

@@ -4,9 +4,9 @@ import type {
   CertificationStatus,
   CertificationType,
   Determination,
-  RecertificationBucket,
   StudentException,
 } from '@lar/contracts/certifications';
+import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
 

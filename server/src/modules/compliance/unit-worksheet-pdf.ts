@@ -1,7 +1,8 @@
 import type { UnitComplianceWorksheet, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
 import { type Column, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
 import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
-import { WORKSHEET_TEXTS, type WorksheetTexts } from './unit-worksheet-texts.ts';
+import type { WorksheetTexts } from './unit-worksheet-texts.ts';
+import { WORKSHEET_TEXTS } from './unit-worksheet-wording.ts';
 
 /**
  * A unit's compliance worksheet as a PDF in the reader's language (decision 049): the same answer

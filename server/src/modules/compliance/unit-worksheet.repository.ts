@@ -1,5 +1,5 @@
 import type { StudentStatus } from '@lar/contracts/certifications';
-import type { WorksheetCertification } from '@lar/contracts/compliance/unit-worksheet';
+import type { WorksheetCertification } from '@lar/contracts/compliance/unit-worksheet-assembly';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';

@@ -1,8 +1,5 @@
-import {
-  type UnitComplianceWorksheet,
-  unitWorksheetOf,
-  type WorksheetLanguage,
-} from '@lar/contracts/compliance/unit-worksheet';
+import type { UnitComplianceWorksheet, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
+import { unitWorksheetOf } from '@lar/contracts/compliance/unit-worksheet-assembly';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
+import type { AmiLevel } from '@lar/contracts/ami-levels';
 import { AMENITIES, type Amenity, amenityCode } from '@lar/contracts/listing-facts';
-import type { AmiLevel } from '@lar/contracts/programs';
 import type { Unit, UnitType } from '@lar/contracts/units';
 
 /** A designation row as it is typed: no program chosen yet is null, an empty AMI % is ''. */

@@ -1,4 +1,4 @@
-import type { RecertificationBucket } from '@lar/contracts/certifications';
+import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
