@@ -113,7 +113,12 @@ const properties = listExercises(
 const occupancies = [
   ...listExercises(
     'occupancies list',
-    combinations({ unit_id: [undefined, 1], tenant_id: [undefined, 1], status: [undefined, 'ACTIVE'] }),
+    combinations({
+      unit_id: [undefined, 1],
+      tenant_id: [undefined, 1],
+      status: [undefined, 'ACTIVE'],
+      after: [undefined, '2026-01-01.1'],
+    }),
     (query, database) => new OccupancyRepository(database.db, tenant).list(occupancyListQuery.parse(query)),
   ),
   {
