@@ -381,3 +381,8 @@ export const noticesBody = z.strictObject({
   as_of: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
 });
 export type NoticesBody = z.infer<typeof noticesBody>;
+
+/** The TIC PDF's query: the reader's language (English by default). */
+export const ticQuery = z.object({
+  lang: z.enum(['en', 'pt', 'es']).optional(),
+});
