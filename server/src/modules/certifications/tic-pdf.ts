@@ -6,7 +6,7 @@ import {
   determinationBindings,
 } from '@lar/contracts/certifications';
 import { memberIncome } from '@lar/contracts/compliance/certification-rules';
-import { type Cents, centsToDecimal, toCents } from '@lar/contracts/compliance/money';
+import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import { addYears } from '@lar/contracts/compliance/recertification';
 import { BEDROOMS, type UnitType } from '@lar/contracts/units';
 import {
@@ -20,7 +20,8 @@ import {
   table,
 } from '../../lib/pdf.ts';
 import { decoratePages, facts, heading, paragraph, signatureLine } from './tic-layout.ts';
-import { TIC_TEXTS, type TicLanguage, type TicTexts } from './tic-texts.ts';
+import type { TicLanguage, TicTexts } from './tic-texts.ts';
+import { type Writer, writerFor } from './tic-writer.ts';
 
 /**
  * The Tenant Income Certification (TIC) of one certification as a PDF: development, household,
@@ -47,28 +48,6 @@ export interface TicInput {
   timeZone: string;
   /** The reader's language (English when not asked). */
   language?: TicLanguage;
-}
-
-/** The words of one TIC and how its figures read in their language. */
-interface Writer {
-  t: TicTexts;
-  /** Dollars from their exact decimal, in the language's currency format ("$63,337.00", "US$ 63.337,00"). */
-  usd: (dollars: number) => string;
-  money: (cents: Cents) => string;
-  yesNo: (value: boolean | null) => string;
-}
-
-function writerFor(language: TicLanguage): Writer {
-  const t = TIC_TEXTS[language];
-  const format = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' });
-  // The decimal string is exact; formatting a number of at most two places shows it as it is.
-  const ofCents = (cents: Cents) => format.format(Number(centsToDecimal(cents)));
-  return {
-    t,
-    usd: (dollars) => ofCents(toCents(dollars)),
-    money: ofCents,
-    yesNo: (value) => (value === null ? t.undetermined : value ? t.yes : t.no),
-  };
 }
 
 export async function renderTicPdf(input: TicInput): Promise<Buffer> {
