@@ -121,11 +121,12 @@ function partII(doc: Pdf, c: Certification, { t, yesNo }: Writer) {
   heading(doc, t.parts.II);
   const columns: Column[] = [
     { header: '#', width: 22 },
-    { header: l.name, width: 182 },
+    { header: l.name, width: 166 },
     { header: l.relationship, width: 110 },
     { header: l.birthDate, width: 70 },
     { header: l.student, width: 70 },
-    { header: l.disabled, width: 50 },
+    // Wide enough for "Discapacidad" on one line.
+    { header: l.disabled, width: 66 },
   ];
   table(
     doc,

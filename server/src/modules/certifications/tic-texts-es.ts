@@ -42,7 +42,7 @@ export const es: TicTexts = {
     relationship: 'Parentesco con el jefe',
     birthDate: 'Nacimiento',
     student: 'Estudiante a tiempo completo',
-    disabled: 'Persona con discapacidad',
+    disabled: 'Discapacidad',
     size: 'Tamaño del hogar',
   },
   income: {

@@ -42,7 +42,7 @@ export const pt: TicTexts = {
     relationship: 'Parentesco com o responsável',
     birthDate: 'Nascimento',
     student: 'Estudante em tempo integral',
-    disabled: 'Pessoa com deficiência',
+    disabled: 'Deficiência',
     size: 'Tamanho do domicílio',
   },
   income: {
