@@ -98,7 +98,7 @@ test('the notices of a bucket are one PDF and their sending shows; the calendar 
   const file = await (await download).path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNotice(page, r('notices.done'));
-  // Every household of the bucket now shows when its notice was sent (today, in the browser's zone).
+  // Every household of the bucket now shows when its notice was sent (today, on the organization's clock).
   for (const household of households) {
     await expect(table.getByRole('row').filter({ hasText: household.name })).not.toContainText('—');
   }

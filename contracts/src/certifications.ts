@@ -321,3 +321,8 @@ export const certificationUpdateBody = acceptingEcho(
 );
 export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
 export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
+
+/** The TIC PDF's query: the reader's language (English by default). */
+export const ticQuery = z.object({
+  lang: z.enum(['en', 'pt', 'es']).optional(),
+});

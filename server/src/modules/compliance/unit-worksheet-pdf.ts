@@ -23,7 +23,8 @@ const moneyIn = (locale: string) => {
 export async function renderWorksheetPdf(
   w: UnitComplianceWorksheet,
   language: WorksheetLanguage,
-  generatedAt: string,
+  /** The organization's calendar date (its `TIME_ZONE`) the PDF is made on, not the server's UTC day. */
+  generatedOn: string,
 ): Promise<Buffer> {
   const t = WORKSHEET_TEXTS[language];
   const unit = w.unit.unit_number ?? `#${w.unit.id}`;
@@ -31,7 +32,7 @@ export async function renderWorksheetPdf(
     {
       title: `${t.title} - ${w.property.name} ${unit}`,
       author: w.property.name,
-      createdAt: new Date(generatedAt),
+      createdAt: new Date(),
     },
     (doc) => {
       const left = doc.page.margins.left;
@@ -39,7 +40,7 @@ export async function renderWorksheetPdf(
       doc
         .font('Helvetica')
         .fontSize(9)
-        .text(`${t.generated} ${longDate(generatedAt.slice(0, 10), t.locale)}`);
+        .text(`${t.generated} ${longDate(generatedOn, t.locale)}`);
       draw(doc, w, t);
       const range = doc.bufferedPageRange();
       for (let i = range.start; i < range.start + range.count; i++) {

@@ -54,7 +54,7 @@ export class UnitWorksheetService {
     language: WorksheetLanguage,
   ): Promise<PdfFile> {
     const worksheet = await this.worksheet(actor, unitId, date);
-    const pdf = await renderWorksheetPdf(worksheet, language, new Date().toISOString());
+    const pdf = await renderWorksheetPdf(worksheet, language, todayIn(this.deps.config.timeZone));
     const unit = worksheet.unit.unit_number ?? String(worksheet.unit.id);
     return {
       filename: `compliance-worksheet-unit-${unit.replace(/[^A-Za-z0-9-]/g, '_')}-${worksheet.date}.pdf`,

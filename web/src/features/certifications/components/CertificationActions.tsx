@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { toLanguage } from '../../../i18n/languages.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   newDraftRefusalKeys,
@@ -33,7 +34,7 @@ interface CertificationActionsProps {
  */
 export function CertificationActions(props: CertificationActionsProps) {
   const { certification, canWrite } = props;
-  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
   const translator = useTranslator(CERTIFICATIONS_NS);
   const finalize = useFinalizeCertification();
   const remove = useDeleteCertification();
@@ -104,7 +105,7 @@ export function CertificationActions(props: CertificationActionsProps) {
     const tab = window.open('', '_blank');
     setPrinting(true);
     try {
-      await openTic(certification.id, tab);
+      await openTic(certification.id, toLanguage(i18n.language), tab);
     } catch (error) {
       tab?.close();
       notify(error, 'errors.tic');

@@ -10,6 +10,7 @@ import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
+import { localToday } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -38,7 +39,7 @@ export default function RecertificationsPage() {
   const summary = useRecertificationSummary(filters.propertyId, filters.asOf);
   const notices = useGenerateNotices();
   const canWrite = useCan('write_occupancies');
-  const asOf = filters.asOf || summary.data?.as_of || new Date().toISOString().slice(0, 10);
+  const asOf = filters.asOf || summary.data?.as_of || localToday();
   const monthParam = params.get('month');
   const month = isMonth(monthParam) ? monthParam : monthOf(asOf);
   const bucket = filters.bucket;
