@@ -263,7 +263,7 @@ describe('eligible units held by their buildings: SQL against the pure rule', ()
           income_binding,
           rent_binding,
         }));
-        const byId = (a: { unit_id: unknown }, b: { unit_id: unknown }) =>
+        const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>
           Number(a.unit_id) - Number(b.unit_id);
         expect({ date, income, units: got.sort(byId) }).toEqual({
           date,
