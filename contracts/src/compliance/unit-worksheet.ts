@@ -16,6 +16,7 @@ import { limitTableFor } from './project-limits.ts';
 import type { ComplianceUnitFacts } from './property-compliance.ts';
 import { isOverIncome, OVER_INCOME_PERCENT, overIncomeThreshold } from './recertification.ts';
 import { SET_ASIDE_ELECTIONS, type SetAsideElection } from './set-aside.ts';
+import { worksheetHomeRent, worksheetHomeRentOf } from './worksheet-home-rent.ts';
 
 /**
  * One unit's compliance worksheet on a date, as an auditor reads it (decision 049): the unit, its
@@ -97,6 +98,8 @@ export const unitComplianceWorksheet = z.object({
     ),
     home: z.boolean(),
     home_percentage: z.number().nullable(),
+    /** The unit's market rent per month (decision 061); null when none is recorded. */
+    market_rent: money,
   }),
   /** The household tested: the ACTIVE one, or a vacant unit's last; null when it never had one. */
   household: z
@@ -134,6 +137,8 @@ export const unitComplianceWorksheet = z.object({
       .extend({ percent: z.number().int(), line: money, over: z.boolean().nullable() })
       .nullable(),
     low_income: z.object({ low_income: z.boolean(), reasons: z.array(z.enum(LOW_INCOME_REASONS)) }),
+    /** A HOME unit's rent once its household is over 80 % AMI (24 CFR 92.252(i)(2)). */
+    home_rent: worksheetHomeRent.nullable(),
     /** Only for a vacant unit (Treas. Reg. 1.42-5(c)(1)(ix)). */
     vacant_unit_rule: z.object({ held: z.boolean() }).nullable(),
   }),
@@ -156,6 +161,8 @@ export interface WorksheetCertification {
   household_size: number;
   members: number;
   student_status: StudentStatus | null;
+  /** The adjusted income staff entered (24 CFR 5.611, decision 059); null when none. */
+  adjusted_income?: string | null;
 }
 
 export interface WorksheetInput {
@@ -169,6 +176,8 @@ export interface WorksheetInput {
   current: WorksheetCertification | null;
   /** The tested household's own figures (read when no certification says). */
   occupancy: { annual_income: string | null; household_size: number | null } | null;
+  /** The unit's market rent per month (decision 061), as a decimal string; null when not recorded. */
+  marketRent: string | null;
 }
 
 const decimal = (cents: Cents | undefined) => (cents === undefined ? null : centsToDecimal(cents));
@@ -296,6 +305,7 @@ export function unitWorksheetOf(input: WorksheetInput): UnitComplianceWorksheet 
       designations: designationsOf(u.designations),
       home: u.home,
       home_percentage: u.home_percentage,
+      market_rent: input.marketRent,
     },
     household:
       household === null
@@ -346,6 +356,13 @@ export function unitWorksheetOf(input: WorksheetInput): UnitComplianceWorksheet 
             }
           : null,
       over_income: overIncome,
+      home_rent: worksheetHomeRentOf({
+        home: u.home,
+        tested,
+        designations: u.designations,
+        marketRent: input.marketRent,
+        adjustedIncome: input.current?.adjusted_income,
+      }),
       low_income: { low_income: answer.low_income, reasons: answer.reasons },
       vacant_unit_rule:
         vacant && applies ? { held: answer.reasons.includes('VACANT_HELD_BY_VACANT_UNIT_RULE') } : null,
