@@ -201,7 +201,12 @@ export const homeOverIncomeRentAnswer = designationAnswer.extend({
   adjusted_income: z.number().nullable(),
   /** 30 % of the adjusted income over 12 months, rounded down to the cent. */
   thirty_percent_of_monthly_adjusted: z.number().nullable(),
-  /** Null under section 42 or without an adjusted income; no market rent is recorded yet. */
+  /** The unit's market rent when one is recorded (decision 061); absent from earlier determinations. */
+  market_rent: z.number().nullable().optional(),
+  /**
+   * Null under section 42 or without an adjusted income. Without a market rent it is the 30 %
+   * figure, which the market rent, once recorded, may lower.
+   */
   max_tenant_rent: z.number().nullable(),
   tenant_rent: z.number(),
   /** Null when the cap is unknown or HOME sets none. */

@@ -13,6 +13,7 @@ import type { ComplianceUnitFacts } from './property-compliance.ts';
 import { isOverIncome, OVER_INCOME_PERCENT, overIncomeThreshold } from './recertification.ts';
 import type { SetAsideElection } from './set-aside.ts';
 import type { LimitPurpose, UnitComplianceWorksheet } from './unit-worksheet.ts';
+import { worksheetHomeRentOf } from './worksheet-home-rent.ts';
 
 /**
  * How a unit's worksheet (`unit-worksheet.ts`, decision 049) is put together from what the server
@@ -29,6 +30,8 @@ export interface WorksheetCertification {
   household_size: number;
   members: number;
   student_status: StudentStatus | null;
+  /** The adjusted income staff entered (24 CFR 5.611, decision 059); null when none. */
+  adjusted_income?: string | null;
 }
 
 export interface WorksheetInput {
@@ -42,6 +45,8 @@ export interface WorksheetInput {
   current: WorksheetCertification | null;
   /** The tested household's own figures (read when no certification says). */
   occupancy: { annual_income: string | null; household_size: number | null } | null;
+  /** The unit's market rent per month (decision 061), as a decimal string; null when not recorded. */
+  marketRent: string | null;
 }
 
 const decimal = (cents: Cents | undefined) => (cents === undefined ? null : centsToDecimal(cents));
@@ -169,6 +174,7 @@ export function unitWorksheetOf(input: WorksheetInput): UnitComplianceWorksheet 
       designations: designationsOf(u.designations),
       home: u.home,
       home_percentage: u.home_percentage,
+      market_rent: input.marketRent,
     },
     household:
       household === null
@@ -219,6 +225,13 @@ export function unitWorksheetOf(input: WorksheetInput): UnitComplianceWorksheet 
             }
           : null,
       over_income: overIncome,
+      home_rent: worksheetHomeRentOf({
+        home: u.home,
+        tested,
+        designations: u.designations,
+        marketRent: input.marketRent,
+        adjustedIncome: input.current?.adjusted_income,
+      }),
       low_income: { low_income: answer.low_income, reasons: answer.reasons },
       vacant_unit_rule:
         vacant && applies ? { held: answer.reasons.includes('VACANT_HELD_BY_VACANT_UNIT_RULE') } : null,

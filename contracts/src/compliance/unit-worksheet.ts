@@ -3,6 +3,7 @@ import { CERTIFICATION_TYPES, STUDENT_STATUSES } from '../certifications.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import { ELECTION_SOURCES, LOW_INCOME_REASONS } from './low-income-unit.ts';
 import { SET_ASIDE_ELECTIONS } from './set-aside.ts';
+import { worksheetHomeRent } from './worksheet-home-rent.ts';
 
 /**
  * One unit's compliance worksheet on a date, as an auditor reads it (decision 049): the unit, its
@@ -84,6 +85,8 @@ export const unitComplianceWorksheet = z.object({
     ),
     home: z.boolean(),
     home_percentage: z.number().nullable(),
+    /** The unit's market rent per month (decision 061); null when none is recorded. */
+    market_rent: money,
   }),
   /** The household tested: the ACTIVE one, or a vacant unit's last; null when it never had one. */
   household: z
@@ -121,6 +124,8 @@ export const unitComplianceWorksheet = z.object({
       .extend({ percent: z.number().int(), line: money, over: z.boolean().nullable() })
       .nullable(),
     low_income: z.object({ low_income: z.boolean(), reasons: z.array(z.enum(LOW_INCOME_REASONS)) }),
+    /** A HOME unit's rent once its household is over 80 % AMI (24 CFR 92.252(i)(2)). */
+    home_rent: worksheetHomeRent.nullable(),
     /** Only for a vacant unit (Treas. Reg. 1.42-5(c)(1)(ix)). */
     vacant_unit_rule: z.object({ held: z.boolean() }).nullable(),
   }),

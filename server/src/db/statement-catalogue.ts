@@ -11,6 +11,7 @@ import { ApplicationRepository } from '../modules/applications/application.repos
 import { CandidateList } from '../modules/candidates/candidate-list.repository.ts';
 import { createCandidate, updateCandidate } from '../modules/candidates/candidate-writes.repository.ts';
 import { candidateHousehold, eligibleUnitRows } from '../modules/compliance/eligible-units.repository.ts';
+import { pairLimitArrays } from '../modules/compliance/pair-limits.ts';
 import { ComplianceReportRepository, type ReportScope } from '../modules/compliance/report.repository.ts';
 import { propertyExists } from '../modules/compliance/utility-allowances.repository.ts';
 import { OccupancyRepository } from '../modules/occupancies/occupancy.repository.ts';
@@ -194,13 +195,7 @@ const reportShapes: ReportScope[] = [
   { occupancyIds: [1, 2] },
   { propertyId: 1, unitId: 1, tenantId: 1, occupancyIds: [1, 2] },
 ];
-const limits = {
-  programIds: '{}',
-  percentages: '{}',
-  unitTypes: '{}',
-  incomeLimits: '{}',
-  maxGrossRents: '{}',
-};
+const limits = pairLimitArrays({ pairs: [], held: [], floors: [], pisBounds: [], floorBounds: [] });
 const compliance = [
   ...reportShapes.map((scope) => ({
     label: `compliance report page ${JSON.stringify(scope)}`,

@@ -13,6 +13,8 @@ export const units = pgTable('units', {
   unitStyle: text('unit_style'),
   bathrooms: numeric('bathrooms', { precision: 3, scale: 1 }),
   squareFeet: integer('square_feet'),
+  /** The market rent per month (migration 0053): caps a HOME tenant's rent over 80 % AMI. */
+  marketRent: numeric('market_rent', { precision: 10, scale: 2 }),
   govProgramId: integer('gov_program_id'),
   amiLevelId: integer('ami_level_id'),
   isAdaCompliant: boolean('is_ada_compliant').notNull().default(false),

@@ -198,6 +198,16 @@ function draw(doc: Pdf, w: UnitComplianceWorksheet, t: WorksheetTexts) {
         )}`,
       ],
     ]);
+  if (x.home_rent) {
+    const h = x.home_rent;
+    const amount = (a: string | null) => (a === null ? '—' : money(a));
+    const line = t.tests.homeRentLine({
+      thirty: amount(h.thirty_percent_of_monthly_adjusted),
+      market: h.market_rent === null ? t.tests.notRecorded : money(h.market_rent),
+      max: amount(h.max_tenant_rent),
+    });
+    lines(doc, [[t.tests.homeRent, h.market_rent_missing ? `${line}. ${t.tests.marketRentMissing}` : line]]);
+  }
   if (x.vacant_unit_rule)
     lines(doc, [[t.tests.vacant, x.vacant_unit_rule.held ? t.tests.held : t.tests.notHeld]]);
 

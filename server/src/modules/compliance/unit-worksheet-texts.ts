@@ -74,6 +74,11 @@ export interface WorksheetTexts {
     vacant: string;
     held: string;
     notHeld: string;
+    /** The HOME rent over 80 % AMI (24 CFR 92.252(i)(2), decision 061). */
+    homeRent: string;
+    homeRentLine: (f: { thirty: string; market: string; max: string }) => string;
+    marketRentMissing: string;
+    notRecorded: string;
   };
   outcome: Record<'pass' | 'fail' | 'unknown' | 'over' | 'within', string>;
   lowIncome: string;

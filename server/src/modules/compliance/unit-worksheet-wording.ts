@@ -99,6 +99,12 @@ const EN: WorksheetTexts = {
     vacant: 'Vacant unit rule (Treas. Reg. 1.42-5(c)(1)(ix))',
     held: 'Held as low-income',
     notHeld: 'Not held',
+    homeRent: 'HOME rent over 80 % AMI (24 CFR 92.252(i)(2))',
+    homeRentLine: (f) =>
+      `30 % of monthly adjusted income ${f.thirty}; market rent ${f.market}; most the tenant pays ${f.max}`,
+    marketRentMissing:
+      'No market rent is recorded for this unit, so the lesser of the two cannot be worked out',
+    notRecorded: 'not recorded',
   },
   outcome: { pass: 'Passes', fail: 'Fails', unknown: 'Unknown', over: 'Over 140 %', within: 'Within 140 %' },
   lowIncome: 'Low-income unit (IRC 42(i)(3))',
@@ -185,6 +191,12 @@ const PT: WorksheetTexts = {
     vacant: 'Regra da unidade vaga (Treas. Reg. 1.42-5(c)(1)(ix))',
     held: 'Mantida como baixa renda',
     notHeld: 'Não mantida',
+    homeRent: 'Aluguel HOME acima de 80 % da AMI (24 CFR 92.252(i)(2))',
+    homeRentLine: (f) =>
+      `30 % da renda ajustada mensal ${f.thirty}; aluguel de mercado ${f.market}; máximo que o inquilino paga ${f.max}`,
+    marketRentMissing:
+      'A unidade não tem aluguel de mercado registrado, então o menor dos dois não pode ser calculado',
+    notRecorded: 'não registrado',
   },
   outcome: {
     pass: 'Aprovado',
@@ -291,6 +303,12 @@ const ES: WorksheetTexts = {
     vacant: 'Regla de la unidad vacante (Treas. Reg. 1.42-5(c)(1)(ix))',
     held: 'Se mantiene de bajos ingresos',
     notHeld: 'No se mantiene',
+    homeRent: 'Renta HOME por encima del 80 % del AMI (24 CFR 92.252(i)(2))',
+    homeRentLine: (f) =>
+      `30 % del ingreso ajustado mensual ${f.thirty}; renta de mercado ${f.market}; máximo que paga el inquilino ${f.max}`,
+    marketRentMissing:
+      'La unidad no tiene renta de mercado registrada, así que no se puede calcular la menor de las dos',
+    notRecorded: 'no registrada',
   },
   outcome: {
     pass: 'Aprueba',

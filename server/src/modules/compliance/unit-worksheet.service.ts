@@ -44,6 +44,7 @@ export class UnitWorksheetService {
       moveIn: certifications.find((c) => c.type === 'MOVE_IN') ?? null,
       current: certifications[0] ?? null,
       occupancy,
+      marketRent: property.marketRent,
     });
   }
 
