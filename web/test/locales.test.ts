@@ -1,13 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lotteryRun, preference } from '@lar/contracts/allocation';
+import { ALLOCATION_METHODS, lotteryRun, preference } from '@lar/contracts/allocation';
 import { applicationSnapshot } from '@lar/contracts/application-review';
+import { APPLICATION_STATUSES, DECLINE_REASONS } from '@lar/contracts/applications';
 import { AUDIT_ENTITIES, type AuditEntity } from '@lar/contracts/audit';
 import { mainUser, subuser } from '@lar/contracts/auth';
 import { building } from '@lar/contracts/buildings';
 import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
-import { certification } from '@lar/contracts/certifications';
+import {
+  CERTIFICATION_STATUSES,
+  CERTIFICATION_TYPES,
+  certification,
+  STUDENT_EXCEPTIONS,
+} from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import { FIELD_ISSUE_CODES } from '@lar/contracts/field-issues';
 import { listing } from '@lar/contracts/listings';
@@ -16,7 +22,7 @@ import { govProgram, PROGRAM_SCOPES, PROGRAM_STATUSES, SUBSIDY_TYPES } from '@la
 import { property, propertyContact, STOVE_TYPES, UTILITY_PAYERS, YES_NO } from '@lar/contracts/properties';
 import { managerContact, propertyManager } from '@lar/contracts/property-managers';
 import { UNIT_TYPES, unit } from '@lar/contracts/units';
-import { visitRequest } from '@lar/contracts/visits';
+import { VISIT_STATUSES, visitRequest } from '@lar/contracts/visits';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 
@@ -145,6 +151,13 @@ describe('translation files', () => {
       programScopes: PROGRAM_SCOPES,
       subsidyTypes: SUBSIDY_TYPES,
       programStatuses: PROGRAM_STATUSES,
+      certificationTypes: CERTIFICATION_TYPES,
+      certificationStatuses: CERTIFICATION_STATUSES,
+      studentExceptions: STUDENT_EXCEPTIONS,
+      applicationStatuses: APPLICATION_STATUSES,
+      declineReasons: DECLINE_REASONS,
+      visitStatuses: VISIT_STATUSES,
+      allocationMethods: ALLOCATION_METHODS,
       boolean: ['true', 'false'],
     };
     for (const [set, values] of Object.entries(sets)) {
