@@ -60,6 +60,31 @@ function load(folder: string, language: string): Map<string, unknown> {
   return flatten(JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Tree);
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys of a text counted in plural forms (`units_one`, `units_other`) stand for one text whose
+ * forms are the language's (CLDR: en one/other; pt and es also many, e.g. 1,000,000): the key
+ * sets are compared on the texts, and the forms per language by `pluralForms`.
+ */
+function textKeys(texts: Map<string, unknown>): string[] {
+  return [...new Set([...texts.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+/** Each counted text of a file and the forms it has: `units` -> [many, one, other]. */
+function pluralForms(texts: Map<string, unknown>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of texts.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    forms.set(base, [...(forms.get(base) ?? []), match[1] ?? ''].sort());
+  }
+  // A key that merely ends like a form (`pet_fee_other`) is no counted text: those have an `_other`.
+  for (const [base, found] of forms) if (!found.includes('other') || found.length < 2) forms.delete(base);
+  return forms;
+}
+
 /** `{{name}}` placeholders of a text, sorted. */
 function placeholders(text: unknown): string[] {
   return [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
@@ -110,11 +135,25 @@ describe('translation files', () => {
       const en = load(folder, 'en');
       for (const language of LANGUAGES) {
         const other = load(folder, language);
-        expect([...other.keys()].sort(), `${language} keys`).toEqual([...en.keys()].sort());
+        expect(textKeys(other), `${language} keys`).toEqual(textKeys(en));
         for (const [key, value] of other) {
           expect(typeof value, `${language}:${key} is text`).toBe('string');
           expect(String(value).trim(), `${language}:${key} is empty`).not.toBe('');
-          expect(placeholders(value), `${language}:${key} placeholders`).toEqual(placeholders(en.get(key)));
+          const english = en.get(key) ?? en.get(key.replace(PLURAL_SUFFIX, '_other'));
+          expect(placeholders(value), `${language}:${key} placeholders`).toEqual(placeholders(english));
+        }
+      }
+    });
+
+    it(`${name}: every counted text has each plural form its language's rules choose`, () => {
+      const counted = [...pluralForms(load(folder, 'en')).keys()];
+      for (const language of LANGUAGES) {
+        const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+        const forms = pluralForms(load(folder, language));
+        // `_zero` is i18next's own text for 0 in any language (e.g. "Studio" for 0 bedrooms), beside the rules' forms.
+        for (const base of counted) {
+          const own = (forms.get(base) ?? []).filter((form) => form !== 'zero');
+          expect(own, `${language}:${base}`).toEqual(categories);
         }
       }
     });
