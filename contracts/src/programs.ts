@@ -25,7 +25,8 @@ export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 export const PROGRAM_DEFAULTS = {
   scope: 'Municipal',
   subsidy_type: 'Rent restriction',
-  recertification_frequency: 120,
+  // Days between recertifications: yearly, as LIHTC and most programs ask (decision 064).
+  recertification_frequency: 365,
   limits_update_frequency: 12,
   status: 'active',
 } as const;

@@ -1225,7 +1225,7 @@ CREATE TABLE public.gov_programs (
     jurisdiction text NOT NULL,
     subsidy_type text DEFAULT 'Rent restriction'::text NOT NULL,
     eligibility_criteria jsonb DEFAULT '{}'::jsonb NOT NULL,
-    recertification_frequency integer DEFAULT 120 NOT NULL,
+    recertification_frequency integer DEFAULT 365 NOT NULL,
     limits_update_frequency integer DEFAULT 12 NOT NULL,
     required_documents text[] DEFAULT '{}'::text[] NOT NULL,
     status text DEFAULT 'active'::text NOT NULL,
