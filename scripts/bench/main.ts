@@ -1,6 +1,6 @@
 // npm run bench: load figures for the routes of docs/benchmarks.md on the seeded data set (npm run
 // seed first, npm run build first). PostgreSQL when DATABASE_URL is set, else the embedded database
-// in DATA_DIR: PostgreSQL started from the npm binaries (decisions 060, 061).
+// in DATA_DIR: PostgreSQL started from the npm binaries (decisions 060, 065).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Crash and graceful-stop checks against the built server (`npm run build` first), on the default
- * engine, the embedded PostgreSQL (decisions 060, 061: after the SIGKILL its server is left running
+ * engine, the embedded PostgreSQL (decisions 060, 065: after the SIGKILL its server is left running
  * and the restart must recover it) and, when TEST_DATABASE_URL is set, on a PostgreSQL server:
  *  1. write under load, SIGKILL the server, restart it on the same data, and check that every write
  *     that was answered 2xx is there (rows lost must be 0);

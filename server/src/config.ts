@@ -115,7 +115,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** Undefined: PostgreSQL started from the npm binaries on DATA_DIR (decisions 060, 061). */
+  /** Undefined: PostgreSQL started from the npm binaries on DATA_DIR (decisions 060, 065). */
   databaseUrl: string | undefined;
   databasePoolSize: number;
   adminUsername: string | undefined;

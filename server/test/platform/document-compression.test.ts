@@ -4,7 +4,7 @@ import { useTestApp } from '../helpers/suite.ts';
 /**
  * Migration 0038 stores uploaded documents with LZ4 where the server is built with it. Every
  * engine Lar runs on now is (the embedded PostgreSQL's binaries and PostgreSQL 14+ servers;
- * decision 061), so documents are compressed the same way in tests, on `npm start` and in
+ * decision 065), so documents are compressed the same way in tests, on `npm start` and in
  * production.
  */
 describe('uploaded documents', () => {
