@@ -28,6 +28,7 @@ const SEEDED_TABLES = [
   'utility_allowances',
   'candidates',
   'occupancies',
+  'applications',
 ];
 /**
  * Seeded tables whose indexes stay during the load: the triggers of recertification_schedule read

@@ -1,3 +1,4 @@
+import { seedApplications } from './applications.ts';
 import { seedCandidates } from './candidates.ts';
 import { certificationNames, certificationRows, insertCertifications } from './certifications.ts';
 import { seedCompanies } from './companies.ts';
@@ -50,4 +51,5 @@ export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): P
     rows(certifications.length),
   );
   await timed('listings', () => seedListings(ctx, scale.units), rows(Math.floor(scale.units / LISTED_EVERY)));
+  await timed('applications', () => seedApplications(ctx, scale.applications), rows(scale.applications));
 }

@@ -5,6 +5,8 @@ export interface OrgScale {
   units: number;
   candidates: number;
   occupancies: number;
+  /** Online applications, for listed units and properties' waitlists. */
+  applications: number;
   programs: number;
   /** Years with income and rent tables. */
   years: readonly number[];
@@ -28,6 +30,7 @@ export const SCALES: Record<'large' | 'small', SeedScale> = {
       units: 100_000,
       candidates: 200_000,
       occupancies: 300_000,
+      applications: 20_000,
       programs: 30,
       years: YEARS,
       percentages: PERCENTAGES,
@@ -38,6 +41,7 @@ export const SCALES: Record<'large' | 'small', SeedScale> = {
       units: 5_000,
       candidates: 10_000,
       occupancies: 15_000,
+      applications: 1_000,
       programs: 5,
       years: YEARS.slice(-2),
       percentages: PERCENTAGES,
@@ -50,6 +54,7 @@ export const SCALES: Record<'large' | 'small', SeedScale> = {
       units: 1_000,
       candidates: 2_000,
       occupancies: 3_000,
+      applications: 200,
       programs: 5,
       years: YEARS.slice(-2),
       percentages: PERCENTAGES,
@@ -60,6 +65,7 @@ export const SCALES: Record<'large' | 'small', SeedScale> = {
       units: 100,
       candidates: 200,
       occupancies: 300,
+      applications: 20,
       programs: 2,
       years: YEARS.slice(-1),
       percentages: PERCENTAGES,
