@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type BenchScale = 'small' | 'large';
@@ -19,6 +19,7 @@ export function benchDataFolder(root: string, engine: string, scale: BenchScale)
   if (existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { scale?: string }).scale === scale)
     return folder;
   process.stdout.write(`Seeding the ${scale} data set into ${folder}\n`);
+  mkdirSync(folder, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder };
   delete env.DATABASE_URL;
   const seeded = spawnSync(
