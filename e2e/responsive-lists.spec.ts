@@ -242,7 +242,8 @@ for (const language of ['en', 'pt', 'es'] as const) {
         }
         const axe = await new AxeBuilder({ page }).analyze();
         const violations = axe.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
         );
         expect(violations, `${list.name}: axe`).toEqual([]);
       }

@@ -45,7 +45,7 @@ export async function rowActionNames(scope: Page | Locator): Promise<string[]> {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     for (const item of await menu.getByRole('menuitem').all()) {
-      names.push((await item.getAttribute('aria-label')) ?? ((await item.textContent()) ?? ''));
+      names.push((await item.getAttribute('aria-label')) ?? (await item.textContent()) ?? '');
     }
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
