@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, createSubuser, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, featureTexts } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -36,9 +36,9 @@ async function findRow(page: Page, search: string, name: string) {
   return row;
 }
 
-/** Fails when a row action on the page deletes (they are named "Delete <record>"). */
-async function expectNoDeletes(page: Page) {
-  expect(await rowActionNames(page)).not.toContainEqual(expect.stringMatching(/^Delete\b/));
+/** Fails when an action of the row deletes (they are named "Delete <record>"). */
+async function expectNoDeletes(row: Locator) {
+  expect(await rowActionNames(row)).not.toContainEqual(expect.stringMatching(/^Delete\b/));
 }
 
 test.describe('who may do what (decision 017)', () => {
@@ -67,7 +67,7 @@ test.describe('who may do what (decision 017)', () => {
     const company = await findRow(page, pm('list.search'), seeded.company.management_co);
     await expect(page.getByRole('tab', { name: pm('tabs.new') })).toHaveCount(0);
     expect(await rowActionNames(company)).not.toContainEqual(expect.stringMatching(/^Edit\b/));
-    await expectNoDeletes(page);
+    await expectNoDeletes(company);
     await chooseRowAction(company, /^Contacts\b/);
     const contacts = page.getByRole('dialog');
     await expect(contacts.getByText('Ana Lima')).toBeVisible();
@@ -76,10 +76,10 @@ test.describe('who may do what (decision 017)', () => {
 
     // Properties: the same.
     await page.goto('/property');
-    await findRow(page, props('list.search'), seeded.property.property_name);
+    const propertyRow = await findRow(page, props('list.search'), seeded.property.property_name);
     await expect(page.getByRole('tab', { name: props('tabs.new') })).toHaveCount(0);
-    expect(await rowActionNames(page)).not.toContainEqual(expect.stringMatching(/^Edit\b/));
-    await expectNoDeletes(page);
+    expect(await rowActionNames(propertyRow)).not.toContainEqual(expect.stringMatching(/^Edit\b/));
+    await expectNoDeletes(propertyRow);
 
     // Programs: listed, never edited, imported into, deactivated or deleted.
     await page.goto('/govprogram');
@@ -96,9 +96,10 @@ test.describe('who may do what (decision 017)', () => {
     await property.click();
     await property.fill(seeded.property.property_name);
     await page.getByRole('option', { name: seeded.property.property_name }).first().click();
-    await expect(page.getByRole('row').filter({ hasText: seeded.unitNumber })).toBeVisible();
+    const unitRow = page.getByRole('row').filter({ hasText: seeded.unitNumber });
+    await expect(unitRow).toBeVisible();
     await expect(page.getByRole('tab', { name: units('tabs.new') })).toHaveCount(0);
-    await expectNoDeletes(page);
+    await expectNoDeletes(unitRow);
 
     // Candidates: in the CRM group, registered and edited by the sub-user, never deleted.
     await page
@@ -125,7 +126,7 @@ test.describe('who may do what (decision 017)', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     expect(await rowActionNames(row)).toContain(candidates('table.editLabel', { name }));
-    await expectNoDeletes(page);
+    await expectNoDeletes(row);
 
     // No admin screen in the navigation, and none by its address.
     const nav = page.getByRole('navigation', { name: 'Staff area' });

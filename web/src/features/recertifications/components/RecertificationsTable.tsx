@@ -83,7 +83,6 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
         {
           accessor: 'notice_sent_at',
           title: t('table.noticeSent'),
-          priority: 'low',
           noWrap: true,
           render: (item) => (item.notice_sent_at ? formatDate(item.notice_sent_at, i18n.language) : '—'),
         },

@@ -72,7 +72,6 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
         {
           accessor: 'building_name',
           title: t('table.building'),
-          priority: 'low',
           render: (unit) => unit.building_name,
         },
         {
