@@ -2,6 +2,7 @@ import { authHeaders, openSignedIn } from './support/api.ts';
 import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, imageBytes, seedListing } from './support/listings.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 const APARTMENTS = 'features/public-listings/locales';
 
@@ -22,9 +23,7 @@ test('staff list a unit with a photo, and the public search has it', async ({
 }) => {
   const seeded = await seedListing(request, adminSession, { listed: false });
   await openSignedIn(page, adminSession, `/units?property=${seeded.propertyId}`);
-  await page
-    .getByRole('button', { name: units('listing.actionLabel', { number: seeded.unitNumber }) })
-    .click();
+  await chooseRowAction(page, units('listing.actionLabel', { number: seeded.unitNumber }));
   const dialog = page.getByRole('dialog', { name: units('listing.title', { number: seeded.unitNumber }) });
 
   // Listed without a rent: the form says what is missing before anything is sent.

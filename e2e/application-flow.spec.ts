@@ -4,6 +4,7 @@ import { choose, featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /**
  * An application from end to end, as the people involved do it: an applicant applies for a listed
@@ -62,7 +63,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
 
       // Staff waitlist it.
       await openSignedIn(page, adminSession, `/applications?property=${seeded.propertyId}&status=SUBMITTED`);
-      await page.getByRole('button', { name: review('table.openLabel', { reference }) }).click();
+      await chooseRowAction(page, review('table.openLabel', { reference }));
       const drawer = page.getByRole('dialog', {
         name: review('detail.title', { reference, name: 'Ana Souza' }),
       });
@@ -99,7 +100,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
 
       // Staff offer the unit and record the acceptance.
       await openSignedIn(page, adminSession, `/applications?property=${seeded.propertyId}&status=WAITLISTED`);
-      await page.getByRole('button', { name: review('table.openLabel', { reference }) }).click();
+      await chooseRowAction(page, review('table.openLabel', { reference }));
       await choose(
         page,
         review('actions.unit'),

@@ -2,6 +2,7 @@ import { authHeaders, openSignedIn } from './support/api.ts';
 import { choose, featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, seedListing } from './support/listings.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /**
  * Staff review an application sent from the public form: find it on /applications, read the
@@ -54,7 +55,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
       await openSignedIn(page, adminSession, `/applications?property=${seeded.propertyId}&status=SUBMITTED`);
-      await page.getByRole('button', { name: t('table.openLabel', { reference }) }).click();
+      await chooseRowAction(page, t('table.openLabel', { reference }));
       const drawer = page.getByRole('dialog', { name: t('detail.title', { reference, name: head }) });
       await expect(drawer.getByTestId('household-income')).toHaveText(dollars(49200.5, language));
       await expect(

@@ -3,6 +3,7 @@ import { openSignedIn, uniqueName } from './support/api.ts';
 import { expectNotice } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, seedProperty } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { textsOf } from './support/texts.ts';
 
 /** Opens a Mantine select labelled `label`, types `search` when given, picks the option. */
@@ -33,7 +34,7 @@ for (const width of [1280, 375]) {
     // The property's page: its first building was made with it, named as the property.
     await openSignedIn(page, adminSession, '/property');
     await page.getByRole('textbox', { name: p('list.search') }).fill(property.property_name);
-    await page.getByRole('button', { name: `${p('actions.details')} ${property.property_name}` }).click();
+    await chooseRowAction(page, `${p('actions.details')} ${property.property_name}`);
     const section = page.getByRole('region', { name: p('buildings.title') });
     await expect(section.getByRole('row').filter({ hasText: property.property_name })).toBeVisible();
 
@@ -82,13 +83,13 @@ for (const width of [1280, 375]) {
     // Back on the property: the annex holds the unit, so deleting it is refused with the reason.
     await page.goto('/property');
     await page.getByRole('textbox', { name: p('list.search') }).fill(property.property_name);
-    await page.getByRole('button', { name: `${p('actions.details')} ${property.property_name}` }).click();
+    await chooseRowAction(page, `${p('actions.details')} ${property.property_name}`);
     const annexAgain = page
       .getByRole('region', { name: p('buildings.title') })
       .getByRole('row')
       .filter({ hasText: annex });
     if (width >= 768) await expect(annexAgain).toContainText('1');
-    await annexAgain.getByRole('button', { name: p('buildings.deleteLabel', { name: annex }) }).click();
+    await chooseRowAction(annexAgain, p('buildings.deleteLabel', { name: annex }));
     await page
       .getByRole('dialog', { name: p('buildings.deleteTitle') })
       .getByRole('button', { name: p('buildings.delete') })

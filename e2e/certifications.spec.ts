@@ -4,6 +4,7 @@ import { addDays, todayIso } from './support/certifications.ts';
 import { expectNotice, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedDesignatedUnit, seedProgram, seedProperty } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -85,7 +86,7 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   await openSignedIn(page, adminSession, '/occupancies');
 
   // From the occupancy's row to its certifications: the move-in draft made with the occupancy.
-  await page.getByRole('button', { name: o('table.certificationsLabel', { id: occupancy.id }) }).click();
+  await chooseRowAction(page, o('table.certificationsLabel', { id: occupancy.id }));
   await expect(page).toHaveURL(new RegExp(`/certifications\\?occupancy=${occupancy.id}`));
   await expect(page).toHaveTitle(new RegExp(c('title')));
   const table = page.getByRole('table', { name: c('table.label') });

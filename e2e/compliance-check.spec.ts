@@ -3,6 +3,7 @@ import { authHeaders, openSignedIn, type Session, uniqueName } from './support/a
 import { expectNotice, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedCandidate, seedDesignatedUnit, seedProgram, seedProperty, seedUnit } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { openOnTab } from './support/staff-pages.ts';
 import { textsOf } from './support/texts.ts';
 
@@ -211,7 +212,7 @@ test('the unit form edits designations: the strictest limit binds, duplicates ar
   await expect(row).toContainText(u('limits.binding', { program: presidio.name, ami: 60 }));
 
   // Add HOME at 50 %, twice: the second is refused with the schema's message.
-  await row.getByRole('button', { name: u('table.editLabel', { number: unit.unit_number }) }).click();
+  await chooseRowAction(row, u('table.editLabel', { number: unit.unit_number }));
   await page.getByRole('button', { name: u('designations.add') }).click();
   await choose(page, u('designations.program', { position: 2 }), home.name, home.name);
   await page.getByRole('textbox', { name: u('designations.ami', { position: 2 }) }).fill('50');

@@ -4,6 +4,7 @@ import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /**
  * A unit's compliance worksheet (decision 049) and the property view that leads to it, in every
@@ -154,7 +155,7 @@ test('a unit with no household shows its worksheet with nothing to test, opened 
   const units = featureTexts('units');
   const w = featureTexts('unit-worksheet');
   await openSignedIn(page, adminSession, `/units?property=${property.id}`);
-  await page.getByRole('button', { name: units('table.worksheetLabel', { number: 'E-1' }) }).click();
+  await chooseRowAction(page, units('table.worksheetLabel', { number: 'E-1' }));
   await expect(page).toHaveURL(new RegExp(`/unit-compliance-worksheet\\?unit=${unit.id}$`));
   await expect(page.getByText(w('noHousehold'))).toBeVisible();
   await expect(page.getByText(w('reasons.MARKET_RATE'))).toBeVisible();

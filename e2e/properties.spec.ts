@@ -2,13 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from './support/api.ts';
 import { choose, crmTexts, expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { openOnTab } from './support/staff-pages.ts';
 
 type Texts = ReturnType<typeof crmTexts>['pm'];
 
 /** Asks to delete the record named `name` from its row and confirms, in a list whose texts are `t`. */
 async function deleteFromRow(page: Page, row: Locator, t: Texts, name: string) {
-  await row.getByRole('button', { name: `${t('actions.delete')} ${name}` }).click();
+  await chooseRowAction(row, `${t('actions.delete')} ${name}`);
   await page
     .getByRole('dialog', { name: t('delete.title') })
     .getByRole('button', { name: t('actions.delete') })
@@ -36,7 +37,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await expectNotice(page, pm('form.created', { name: company }));
     await page.getByRole('textbox', { name: pm('list.search') }).fill(company);
     const companyRow = page.getByRole('row').filter({ hasText: company });
-    await companyRow.getByRole('button', { name: `${pm('actions.contacts')} ${company}` }).click();
+    await chooseRowAction(companyRow, `${pm('actions.contacts')} ${company}`);
     const contacts = page.getByRole('dialog', { name: ct('title', { name: company }) });
     await contacts.getByRole('textbox', { name: ct('fields.full_name') }).fill(contact);
     await contacts.getByRole('checkbox', { name: ct('fields.preferencial') }).check();
@@ -78,7 +79,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await expect(propertyRow).toContainText('Boston');
 
     // Edit the property in the large modal.
-    await propertyRow.getByRole('button', { name: `${props('actions.edit')} ${property}` }).click();
+    await chooseRowAction(propertyRow, `${props('actions.edit')} ${property}`);
     const edit = page.getByRole('dialog', { name: props('form.editTitle') });
     await expect(edit.getByRole('textbox', { name: props('fields.property_name') })).toHaveValue(property);
     await expect(
@@ -93,7 +94,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     // Edit the company; then deleting it is refused while it manages the property.
     await page.goto('/property-manager');
     await page.getByRole('textbox', { name: pm('list.search') }).fill(company);
-    await companyRow.getByRole('button', { name: `${pm('actions.edit')} ${company}` }).click();
+    await chooseRowAction(companyRow, `${pm('actions.edit')} ${company}`);
     const editCompany = page.getByRole('dialog', { name: pm('form.editTitle') });
     await editCompany.getByRole('textbox', { name: pm('fields.state') }).fill('MA');
     await editCompany.getByRole('button', { name: pm('form.saveChanges') }).click();

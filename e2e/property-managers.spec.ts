@@ -1,6 +1,7 @@
 import { openSignedIn, uniqueName } from './support/api.ts';
 import { crmTexts, expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
   test(`[${language}] a company is registered, gets contacts, is edited, searched and deleted`, async ({
@@ -38,7 +39,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(row).toContainText('office@beacon.example.com');
 
     // Contacts: add one, then edit it (the button reads Save Changes), then back in add mode.
-    await row.getByRole('button', { name: `${pm('actions.contacts')} ${company}` }).click();
+    await chooseRowAction(row, `${pm('actions.contacts')} ${company}`);
     const dialog = page.getByRole('dialog', { name: ct('title', { name: company }) });
     await expect(dialog.getByText(ct('empty'))).toBeVisible();
     await dialog.getByRole('textbox', { name: ct('fields.full_name') }).fill(contact);
@@ -56,7 +57,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(dialog).toBeHidden();
 
     // Edit modal.
-    await row.getByRole('button', { name: `${pm('actions.edit')} ${company}` }).click();
+    await chooseRowAction(row, `${pm('actions.edit')} ${company}`);
     const edit = page.getByRole('dialog', { name: pm('form.editTitle') });
     await edit.getByRole('textbox', { name: pm('fields.city') }).fill('Quincy');
     await edit.getByRole('button', { name: pm('form.saveChanges') }).click();
@@ -64,7 +65,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(edit).toBeHidden();
 
     // A company without properties is deleted after confirming.
-    await row.getByRole('button', { name: `${pm('actions.delete')} ${company}` }).click();
+    await chooseRowAction(row, `${pm('actions.delete')} ${company}`);
     const confirm = page.getByRole('dialog', { name: pm('delete.title') });
     await confirm.getByRole('button', { name: pm('actions.delete') }).click();
     await expectNotice(page, pm('delete.done', { name: company }));

@@ -6,6 +6,7 @@ import { addDays, type DueHousehold, seedDueHouseholds, todayIso } from './suppo
 import { expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, post } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -159,7 +160,7 @@ test('a row starts the annual certification of a household whose last one is fin
   const draftedRow = table.getByRole('row').filter({ hasText: drafted.name });
   await expect(draftedRow).toContainText(r('table.draftOf', { type: r('types.MOVE_IN') }));
   await expect(table.getByRole('row').filter({ hasText: finalized.name })).toContainText(r('table.noDraft'));
-  await page.getByRole('button', { name: r('actions.startLabel', { household: finalized.name }) }).click();
+  await chooseRowAction(page, r('actions.startLabel', { household: finalized.name }));
   await expect(page).toHaveURL(
     new RegExp(`/certifications\\?occupancy=${finalized.occupancyId}&certification=\\d+`),
   );
@@ -171,7 +172,7 @@ test('a row starts the annual certification of a household whose last one is fin
   await expect(table.getByRole('row').filter({ hasText: finalized.name })).toContainText(
     r('table.draftOf', { type: r('types.ANNUAL') }),
   );
-  await page.getByRole('button', { name: r('actions.continueLabel', { household: drafted.name }) }).click();
+  await chooseRowAction(page, r('actions.continueLabel', { household: drafted.name }));
   const moveInDraft = c('editor.title', { type: c('editor.types.MOVE_IN'), status: c('statuses.DRAFT') });
   await expect(page.getByRole('heading', { name: moveInDraft })).toBeVisible();
   expect(browserErrors).toEqual([]);

@@ -59,8 +59,12 @@ for (const width of [1280, 375]) {
       for (const button of await buttons.filter({ visible: true }).all()) {
         await expectOnScreen(page, button, `${path} ${await button.getAttribute('aria-label')}`);
       }
-      if (status) {
+      if (status && width >= 600) {
         await expectOnScreen(page, table.getByRole('columnheader', { name: 'Status' }), `${path} Status`);
+      } else if (status) {
+        // A phone shows each row as a card: the status is one of its facts, under its label.
+        await expectOnScreen(page, firstRow.getByText('Status', { exact: true }), `${path} Status label`);
+        await expectOnScreen(page, firstRow.locator('.mantine-Badge-root').first(), `${path} Status`);
       }
     }
   });

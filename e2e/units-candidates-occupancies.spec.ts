@@ -3,6 +3,7 @@ import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expectNotice, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedCandidate, seedProgram, seedProperty } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { textsOf } from './support/texts.ts';
 
 /** Opens a Mantine select, types `search` when given (server search), picks the option. */
@@ -181,8 +182,8 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await pick(page, o('filters.tenant'), tenant, tenant.slice(0, 12));
     await page.getByRole('button', { name: o('filters.apply') }).click();
     await expect(row).toHaveCount(1);
-    const action = (key: string) => row.getByRole('button', { name: new RegExp(o(key, { id: '\\d+' })) });
-    await action('table.terminateLabel').click();
+    const action = (key: string) => chooseRowAction(row, new RegExp(o(key, { id: '\\d+' })));
+    await action('table.terminateLabel');
     await pick(page, o('terminate.reason'), o('endReasons.moved_out'));
     await page
       .getByRole('dialog')
@@ -190,7 +191,7 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
       .click();
     await expect(row).toContainText(o('statuses.ENDED'));
     await expect(row).not.toContainText(o('table.present'));
-    await action('table.reactivateLabel').click();
+    await action('table.reactivateLabel');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: o('actions.reactivate') })

@@ -10,6 +10,7 @@ import {
   seedProperty,
   seedUnit,
 } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /** Lists keep their applied filters, their page and the record being edited in the address. */
 
@@ -165,7 +166,7 @@ test('closing a record opened from the list leaves no entry behind: Back then le
   const name = uniqueName('BackCandidate');
   await seedCandidate(request, adminSession, name);
   await openSignedIn(page, adminSession, `/candidates?full_name=${name}`);
-  await page.getByRole('button', { name: c('table.editLabel', { name }) }).click();
+  await chooseRowAction(page, c('table.editLabel', { name }));
   await expect(page).toHaveURL(/[?&]edit=\d+/);
   await page.getByRole('button', { name: common('actions.cancel') }).click();
   await expect(page).toHaveURL(new RegExp(`/candidates\\?full_name=${name}$`));
@@ -208,7 +209,9 @@ test('a record opened while a typed search is still pending keeps both in the ad
   const name = uniqueName('Aspen Terrace Court');
   const { property } = await seedProperty(request, adminSession, name);
   await openSignedIn(page, adminSession, `/property?q=${encodeURIComponent(name)}`);
-  const edit = page.getByRole('button', { name: `Edit ${name}` });
+  // The row's menu is open before the typing starts, so its Edit is one click away.
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  const edit = page.getByRole('menuitem', { name: `Edit ${name}` });
   await expect(edit).toBeVisible();
   // A slow machine: the page renders again long after the click, while the search's pause ends.
   const cdp = await page.context().newCDPSession(page);

@@ -2,6 +2,7 @@ import { authHeaders, openSignedIn } from './support/api.ts';
 import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, LOS_ANGELES_2024_50, seedListing } from './support/listings.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 const APARTMENTS = 'features/public-listings/locales';
 
@@ -56,7 +57,7 @@ for (const [language, width] of [
 
     // Staff find it among the property's new requests, open it and schedule it.
     await openSignedIn(page, adminSession, `/visits?property=${seeded.propertyId}&status=NEW`);
-    await page.getByRole('button', { name: v('table.openLabel', { name }) }).click();
+    await chooseRowAction(page, v('table.openLabel', { name }));
     const dialog = page.getByRole('dialog', { name: v('detail.title', { name }) });
     await expect(dialog.getByText('After work, please.')).toBeVisible();
     await dialog.getByRole('button', { name: v('actions.schedule') }).click();

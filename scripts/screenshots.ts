@@ -1,5 +1,5 @@
-// Regenerates docs/screenshots/: the landing page (desktop and phone widths), the login page and
-// the staff area. Uses the built app (run `npm run build` first) on a throw-away database with
+// Regenerates docs/screenshots/: the landing page (desktop and phone widths), the login page, the
+// staff area and each staff list at 375 and 1280 px (`list-<name>-<width>.png`, the window only). Uses the built app (run `npm run build` first) on a throw-away database with
 // demo data, and Debian's chromium.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { listIds, listShots } from './lib/list-shots.ts';
 import { startServer } from './lib/server.ts';
 import { removeDataDir, throwawayDataDir } from './lib/throwaway-data-dir.ts';
 
@@ -131,6 +132,29 @@ try {
     fullPage: false,
     prepare: (page) => page.getByRole('button', { name: 'Open navigation' }).click(),
   });
+
+  const ids = await listIds(base, (method, url, body) => api(base, method, url, body, token));
+  for (const list of listShots(ids)) {
+    for (const width of [375, 1280]) {
+      await capture(`list-${list.name}-${width}`, {
+        width,
+        height: width === 375 ? 812 : 800,
+        path: list.path,
+        signedIn: true,
+        fullPage: false,
+        // The list's first rows, not the filters above them.
+        prepare: async (page) => {
+          const table = page.getByRole('table').first();
+          await table.getByRole('row').nth(1).waitFor();
+          await table.evaluate((element) => {
+            // Runs in the page; the scripts are compiled without the DOM's types.
+            const view = globalThis as unknown as { scrollBy(x: number, y: number): void };
+            view.scrollBy(0, element.getBoundingClientRect().top - 72);
+          });
+        },
+      });
+    }
+  }
 
   console.log(`screenshots: wrote ${shots.length} files\n  ${shots.join('\n  ')}`);
 } finally {

@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Paging } from '../lib/api.ts';
 import { formatDate } from '../lib/format.ts';
 import { POSITIVE_BADGE_FILL } from './badge-colors.ts';
+import type { ListColumn } from './list-table/list-column.ts';
 import { PagedDataTable } from './PagedDataTable.tsx';
+import type { RowAction } from './RowActions.tsx';
+import { rowActionsColumn } from './row-actions-column.tsx';
 
 interface AccountRow {
   id: number;
@@ -21,8 +22,9 @@ interface AccountsTableProps<T extends AccountRow> {
   queryKey: readonly unknown[];
   fetchPage(paging: Paging, signal: AbortSignal): Promise<Page<T>>;
   /** Columns between the e-mail and the status (a main account's role). */
-  extraColumns?: DataTableColumn<T>[];
-  actions(account: T): ReactNode;
+  extraColumns?: ListColumn<T>[];
+  /** The row's actions (an entry that is `false` is left out). */
+  actions(account: T): ReadonlyArray<RowAction | false>;
 }
 
 /** A list of accounts (main accounts or sub-users): username, e-mail, status, creation date, actions. */
@@ -37,12 +39,13 @@ export function AccountsTable<T extends AccountRow>(props: AccountsTableProps<T>
       emptyText={t('table.empty')}
       errorTitleKey={`${ns}:loadError`}
       columns={[
-        { accessor: 'username', title: t('table.username') },
+        { accessor: 'username', title: t('table.username'), identifying: true },
         { accessor: 'email', title: t('table.email'), render: (account) => account.email ?? '—' },
         ...extraColumns,
         {
           accessor: 'is_active',
           title: t('table.status'),
+          priority: 'high',
           render: (account) => (
             <Badge color={account.is_active ? POSITIVE_BADGE_FILL : 'gray.7'} variant="filled">
               {t(account.is_active ? 'table.active' : 'table.inactive')}
@@ -52,9 +55,10 @@ export function AccountsTable<T extends AccountRow>(props: AccountsTableProps<T>
         {
           accessor: 'created_at',
           title: t('table.createdAt'),
+          priority: 'low',
           render: (account) => formatDate(account.created_at, i18n.language),
         },
-        { accessor: 'actions', title: t('table.actions'), textAlign: 'right', render: props.actions },
+        rowActionsColumn({ title: t('table.actions'), actionsOf: props.actions }),
       ]}
     />
   );

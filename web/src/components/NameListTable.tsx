@@ -1,7 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { Page, Paging } from '../lib/api.ts';
 import { ExportMenu } from './ExportMenu.tsx';
+import type { ListColumn } from './list-table/list-column.ts';
 import { type NameListFilter, NameListToolbar, useNameListFilter } from './NameListToolbar.tsx';
 import { PagedDataTable } from './PagedDataTable.tsx';
 
@@ -10,7 +10,7 @@ interface NameListTableProps<T> {
   t(key: string): string;
   queryKey(filter: NameListFilter): readonly unknown[];
   fetchPage(filter: NameListFilter, paging: Paging, signal: AbortSignal): Promise<Page<T>>;
-  columns: DataTableColumn<T>[];
+  columns: readonly ListColumn<T>[];
   /** The screen's title when the list fails to load. */
   errorTitleKey: string;
   /** The list's export route and file name (decision 028), downloaded with the name filter shown. */

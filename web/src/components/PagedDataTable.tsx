@@ -1,27 +1,13 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/paging';
-import type { MantineTheme } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { type Key, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Paging } from '../lib/api.ts';
 import { parseQueryId, useQueryState } from '../lib/use-query-state.ts';
 import { ListLoadError } from './ListLoadError.tsx';
-
-/**
- * What a phone shows of a row: its name (the first column), its status and its actions; the other
- * columns appear from the `sm` breakpoint up, so nothing a user acts on is off-screen at 375 px.
- */
-const KEPT_ON_PHONES: ReadonlySet<string> = new Set(['status', 'is_active', 'occupancy', 'actions']);
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-
-function forPhones<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
-  return columns.map((column, index) =>
-    index === 0 || column.visibleMediaQuery || KEPT_ON_PHONES.has(String(column.accessor))
-      ? column
-      : { ...column, visibleMediaQuery: fromSm },
-  );
-}
+import type { ListColumn } from './list-table/list-column.ts';
+import { useListLayout } from './list-table/use-list-layout.tsx';
 
 /** Mantine's table takes a mutable list. */
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -30,7 +16,8 @@ interface PagedDataTableProps<T> {
   /** Query key prefix; the page's limit/offset are appended. Invalidate the prefix after changes. */
   queryKey: readonly unknown[];
   fetchPage(paging: Paging, signal: AbortSignal): Promise<Page<T>>;
-  columns: DataTableColumn<T>[];
+  /** The list's columns with their priorities; `useListLayout` decides what each width shows. */
+  columns: readonly ListColumn<T>[];
   /** Accessible name of the table. */
   label: string;
   idAccessor?: (record: T) => Key;
@@ -48,11 +35,13 @@ interface PagedDataTableProps<T> {
 /**
  * A server-paged table: asks for one page at a time (`limit`/`offset`), shows the total from
  * `X-Total-Count`, keeps the previous page on screen while the next one loads, and shows
- * loading, empty and error states.
+ * loading, empty and error states. Its layout (priorities, cards under 600 px, the actions menu) is
+ * `useListLayout`'s.
  */
 export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorTitleKey } = props;
   const { t } = useTranslation();
+  const layout = useListLayout(columns);
   // The page is in the address (`?page=3`); a screen's filters clear it when they change.
   const [pageText, setPageText] = useQueryState('page');
   const [ownPage, setOwnPage] = useState(1);
@@ -103,9 +92,8 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
       highlightOnHover
       minHeight={query.data?.items.length ? undefined : 180}
       idAccessor={idAccessor ?? ((record: T) => (record as { id: Key }).id)}
-      columns={forPhones(columns)}
-      // A wide table scrolls sideways under its actions, which stay in view at the right edge.
-      pinLastColumn={columns.at(-1)?.accessor === 'actions'}
+      className={layout.className}
+      columns={layout.columns}
       records={query.data?.items ?? []}
       fetching={query.isFetching}
       loadingText={t('app.loading')}

@@ -117,11 +117,11 @@ function ListingLottery({ listing }: { listing: LotteryListing }) {
             {t('lottery.unit', { unit })}
           </Title>
           {listing.listed ? (
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9" variant="light">
               {t('lottery.listed')}
             </Badge>
           ) : (
-            <Badge color="gray" variant="light">
+            <Badge color="gray.8" variant="light">
               {t('lottery.notListed')}
             </Badge>
           )}

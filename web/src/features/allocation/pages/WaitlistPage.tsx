@@ -15,14 +15,13 @@ import { AllocationSettings } from '../components/AllocationSettings.tsx';
 import { LotteryPanels } from '../components/LotteryPanel.tsx';
 import { ALLOCATION_NS } from '../namespace.ts';
 
-const EVERY_WIDTH = '(min-width: 0px)';
-
 /** The property's waitlist in its order (the server's view: group, then lottery rank or submission). */
 function Waitlist({ propertyId }: { propertyId: number }) {
   const { t, i18n } = useTranslation(ALLOCATION_NS);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="waitlist-title">
-      <Title order={2} size="h4" id="waitlist-title">
+    // Not a landmark of its own: the table's scrolling region already is one under this title.
+    <Stack gap="sm">
+      <Title order={2} size="h4">
         {t('waitlist.title')}
       </Title>
       <PagedDataTable<WaitlistEntry>
@@ -33,19 +32,19 @@ function Waitlist({ propertyId }: { propertyId: number }) {
         emptyText={t('waitlist.empty')}
         errorTitleKey={`${ALLOCATION_NS}:errors.load`}
         columns={[
-          { accessor: 'position', title: t('columns.position'), width: 110 },
-          // Kept on phones too: a position means nothing without whose it is and its group.
-          { accessor: 'head_name', title: t('columns.head'), visibleMediaQuery: EVERY_WIDTH },
-          { accessor: 'reference', title: t('columns.reference'), noWrap: true },
+          { accessor: 'position', title: t('columns.position'), width: 110, priority: 'high' },
+          // A position means nothing without whose it is and its group.
+          { accessor: 'head_name', title: t('columns.head'), identifying: true },
+          { accessor: 'reference', title: t('columns.reference'), noWrap: true, priority: 'low' },
           {
             accessor: 'preference_name',
             title: t('columns.group'),
-            visibleMediaQuery: EVERY_WIDTH,
+            priority: 'high',
             render: (e) =>
               e.preference_name ? <Badge variant="light">{e.preference_name}</Badge> : t('waitlist.noGroup'),
           },
           { accessor: 'lottery_rank', title: t('columns.rank'), render: (e) => e.lottery_rank ?? '—' },
-          { accessor: 'household_size', title: t('columns.household') },
+          { accessor: 'household_size', title: t('columns.household'), priority: 'low' },
           {
             accessor: 'submitted_at',
             title: t('columns.submitted'),

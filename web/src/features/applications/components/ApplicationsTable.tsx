@@ -27,10 +27,11 @@ export function ApplicationsTable({
       emptyText={t('table.empty')}
       errorTitleKey={`${APPLICATIONS_NS}:errors.load`}
       columns={[
-        { accessor: 'reference', title: t('table.reference'), noWrap: true },
+        { accessor: 'reference', title: t('table.reference'), noWrap: true, priority: 'low' },
         {
           accessor: 'head_name',
           title: t('table.head'),
+          identifying: (a) => a.head_name,
           render: (a) => (
             <Group gap={6} wrap="nowrap">
               <span>{a.head_name}</span>
@@ -42,7 +43,7 @@ export function ApplicationsTable({
             </Group>
           ),
         },
-        { accessor: 'email', title: t('table.email') },
+        { accessor: 'email', title: t('table.email'), priority: 'low' },
         {
           accessor: 'property_name',
           title: t('table.property'),
@@ -51,7 +52,7 @@ export function ApplicationsTable({
               ? t('table.unitOf', { unit: a.unit_number, property: a.property_name })
               : a.property_name,
         },
-        { accessor: 'household_size', title: t('table.householdSize'), textAlign: 'right' },
+        { accessor: 'household_size', title: t('table.householdSize'), textAlign: 'right', priority: 'low' },
         {
           accessor: 'annual_income',
           title: t('table.income'),
@@ -62,6 +63,7 @@ export function ApplicationsTable({
         {
           accessor: 'status',
           title: t('table.status'),
+          priority: 'high',
           render: (a) => <ApplicationStatusBadge status={a.status} />,
         },
         {
@@ -73,6 +75,7 @@ export function ApplicationsTable({
         {
           accessor: 'submitted_at',
           title: t('table.submittedAt'),
+          priority: 'low',
           noWrap: true,
           render: (a) => formatDateTime(a.submitted_at, i18n.language),
         },

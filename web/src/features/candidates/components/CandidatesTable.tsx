@@ -1,5 +1,5 @@
 import type { Candidate } from '@lar/contracts/candidates';
-import { Anchor, Badge, Group, type MantineTheme, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
@@ -10,9 +10,6 @@ import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type CandidateFilters, fetchCandidates, useDeleteCandidate } from '../api.ts';
 import { CANDIDATES_NS } from '../namespace.ts';
-
-/** Columns a phone screen leaves out; the record's form shows them. */
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 interface CandidatesTableProps {
   filters: CandidateFilters;
@@ -80,8 +77,8 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
       emptyText={t('table.empty')}
       errorTitleKey={`${CANDIDATES_NS}:errors.load`}
       columns={[
-        { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
-        { accessor: 'full_name', title: t('table.name') },
+        { accessor: 'id', title: t('table.id'), width: 70, priority: 'low' },
+        { accessor: 'full_name', title: t('table.name'), identifying: true },
         {
           accessor: 'email',
           title: t('table.email'),

@@ -97,6 +97,7 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
           {
             accessor: 'unit_number',
             title: t('eligible.unit'),
+            identifying: true,
             render: (unit) => (
               <Stack gap={0}>
                 <Text size="sm" fw={500}>
@@ -124,7 +125,7 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
             textAlign: 'right',
             render: (unit) => money(unit.income_limit),
           },
-          { accessor: 'binding', title: t('eligible.binding'), render: bindingText },
+          { accessor: 'binding', title: t('eligible.binding'), render: bindingText, priority: 'low' },
         ]}
       />
     </Stack>

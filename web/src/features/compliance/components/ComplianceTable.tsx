@@ -1,5 +1,5 @@
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
-import { type MantineTheme, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellWithNote } from '../../../components/CellWithNote.tsx';
@@ -11,8 +11,6 @@ import { fetchComplianceReport } from '../../../lib/compliance-report.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { COMPLIANCE_NS } from '../namespace.ts';
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /**
  * An amount against its limit: "$1,180.00 of $1,131.00", the amount marked when it is over, and
@@ -70,6 +68,7 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
         {
           accessor: 'unit_number',
           title: t('table.unit'),
+          priority: 'high',
           render: (row) => (
             <CellWithNote
               value={row.unit_number ?? `#${row.unit_id}`}
@@ -81,6 +80,7 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
         {
           accessor: 'tenant_name',
           title: t('table.tenant'),
+          identifying: true,
           render: (row) => (
             <CellWithNote
               value={row.tenant_name}
@@ -136,6 +136,7 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
         {
           accessor: 'income_binding',
           title: t('table.binding'),
+          priority: 'low',
           // Income and rent may be bound by different designations (decision 044).
           render: (row) => {
             const named = (b: typeof row.income_binding) =>
@@ -154,6 +155,7 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
         {
           accessor: 'status',
           title: t('table.status'),
+          priority: 'high',
           render: (row) => (
             <Stack gap={2} align="flex-start">
               <ComplianceBadge status={row.status} />
@@ -168,7 +170,7 @@ export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableP
         {
           accessor: 'override_reason',
           title: t('table.overrideReason'),
-          visibleMediaQuery: fromSm,
+          priority: 'low',
           render: (row) => (
             <Text size="sm" style={{ whiteSpace: 'pre-line' }} maw={260}>
               {row.override_reason ?? '—'}

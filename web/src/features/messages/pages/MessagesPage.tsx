@@ -48,7 +48,7 @@ export default function MessagesPage() {
             noWrap: true,
             render: (message) => formatDateTime(message.created_at, i18n.language),
           },
-          { accessor: 'name', title: t('table.name') },
+          { accessor: 'name', title: t('table.name'), identifying: true },
           {
             accessor: 'email',
             title: t('table.email'),
@@ -62,6 +62,7 @@ export default function MessagesPage() {
           {
             accessor: 'phone',
             title: t('table.phone'),
+            priority: 'low',
             noWrap: true,
             render: (message) => (message.phone ? formatPhone(message.phone) : '—'),
           },

@@ -1,5 +1,5 @@
 import type { Occupancy, OccupancyStatus } from '@lar/contracts/occupancies';
-import { Badge, type MantineTheme, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileCertificate, IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,9 +32,6 @@ const STATUS_COLORS: Record<OccupancyStatus, { bg: string; text: string }> = {
   ENDED: { bg: 'red.9', text: 'white' },
   PENDING: { bg: 'yellow.4', text: 'dark.9' },
 };
-
-/** Columns a phone screen leaves out; the record's form shows them. */
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 interface OccupanciesTableProps {
   filters: OccupancyFilters;
@@ -96,10 +93,11 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
         emptyText={filters.exceptions ? t('table.emptyExceptions') : t('table.empty')}
         errorTitleKey={`${OCCUPANCIES_NS}:errors.fetch`}
         columns={[
-          { accessor: 'id', title: t('table.id'), width: 70, visibleMediaQuery: fromSm },
+          { accessor: 'id', title: t('table.id'), width: 70, priority: 'low' },
           {
             accessor: 'tenant_name',
             title: t('table.unitAndTenant'),
+            identifying: true,
             render: (o) => (
               <CellWithNote
                 value={o.tenant_name}
@@ -136,12 +134,12 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
           {
             accessor: 'program_name',
             title: t('table.program'),
-            visibleMediaQuery: fromSm,
             render: (o) => o.program_name ?? '—',
           },
           {
             accessor: 'status',
             title: t('table.status'),
+            priority: 'high',
             noWrap: true,
             render: (o) => (
               <Badge

@@ -58,11 +58,11 @@ export default function OutboxPage() {
         fetchPage={(paging, signal) => fetchOutbox(filter, paging, signal)}
         emptyText={t('table.empty')}
         errorTitleKey={`${OUTBOX_NS}:loadError`}
-        // The subject first: it is what a phone shows of a row, with the status and the action.
         columns={[
           {
             accessor: 'subject',
             title: t('table.subject'),
+            identifying: true,
             width: '35%',
             render: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.subject}</span>,
           },
@@ -74,6 +74,7 @@ export default function OutboxPage() {
           {
             accessor: 'reference',
             title: t('table.reference'),
+            priority: 'low',
             noWrap: true,
             render: (i) => i.reference ?? '—',
           },
@@ -86,6 +87,7 @@ export default function OutboxPage() {
           {
             accessor: 'status',
             title: t('table.status'),
+            priority: 'high',
             noWrap: true,
             render: (item) => <OutboxStatusBadge status={item.status} />,
           },

@@ -1,11 +1,12 @@
 import { PROGRAM_SCOPES, PROGRAM_STATUSES, type ProgramSummary } from '@lar/contracts/programs';
-import { Button, Group, Menu, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { RowActionButton } from '../../../components/RowActionButton.tsx';
+import { editAction } from '../../../components/RowActions.tsx';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
@@ -115,12 +116,13 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
         emptyText={t('list.empty')}
         errorTitleKey={`${PROGRAMS_NS}:errors.load`}
         columns={[
-          { accessor: 'name', title: t('list.name') },
+          { accessor: 'name', title: t('list.name'), identifying: true },
           { accessor: 'scope', title: t('list.scope'), render: (p) => t(`scopes.${p.scope}`) },
-          { accessor: 'jurisdiction', title: t('list.jurisdiction') },
+          { accessor: 'jurisdiction', title: t('list.jurisdiction'), priority: 'low' },
           {
             accessor: 'status',
             title: t('list.status'),
+            priority: 'high',
             render: (p) => (
               <ToneBadge tone={p.status === 'active' ? 'positive' : 'danger'}>
                 {t(`statuses.${p.status}`)}
@@ -128,59 +130,30 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
             ),
           },
           { accessor: 'level_count', title: t('list.amiLevels'), render: levelsSummary },
-          {
-            accessor: 'actions',
+          rowActionsColumn({
             title: t('list.actions'),
-            textAlign: 'right',
             hidden: !canEdit && !canRetire,
-            render: (program) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                {canEdit && (
-                  <RowActionButton
-                    label={t('actions.edit')}
-                    description={t('list.editLabel', { name: program.name })}
-                    Icon={IconPencil}
-                    onClick={() => onEdit(program)}
-                  />
-                )}
-                {canRetire && (
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        px={6}
-                        aria-label={t('list.moreLabel', { name: program.name })}
-                      >
-                        <IconDots size={16} aria-hidden />
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        leftSection={
-                          program.status === 'active' ? (
-                            <IconPlayerPause size={14} aria-hidden />
-                          ) : (
-                            <IconPlayerPlay size={14} aria-hidden />
-                          )
-                        }
-                        onClick={() => toggleStatus(program)}
-                      >
-                        {program.status === 'active' ? t('actions.deactivate') : t('actions.activate')}
-                      </Menu.Item>
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => void remove.ask(program.id, { name: program.name })}
-                      >
-                        {t('actions.delete')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                )}
-              </Group>
-            ),
-          },
+            actionsOf: (program) => [
+              editAction(canEdit, {
+                label: t('actions.edit'),
+                description: t('list.editLabel', { name: program.name }),
+                onClick: () => onEdit(program),
+              }),
+              canRetire && {
+                id: 'status',
+                label: program.status === 'active' ? t('actions.deactivate') : t('actions.activate'),
+                Icon: program.status === 'active' ? IconPlayerPause : IconPlayerPlay,
+                onClick: () => toggleStatus(program),
+              },
+              canRetire && {
+                id: 'delete',
+                label: t('actions.delete'),
+                Icon: IconTrash,
+                color: 'red',
+                onClick: () => void remove.ask(program.id, { name: program.name }),
+              },
+            ],
+          }),
         ]}
       />
     </Stack>

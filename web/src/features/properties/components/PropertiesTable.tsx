@@ -42,11 +42,11 @@ export function PropertiesTable({
       exportTo={{ path: '/api/properties/export', name: 'properties' }}
       errorTitleKey={`${PROPERTIES_NS}:errors.load`}
       columns={[
-        { accessor: 'property_name', title: t('fields.property_name') },
+        { accessor: 'property_name', title: t('fields.property_name'), identifying: true },
         { accessor: 'phone', title: t('fields.phone'), noWrap: true, render: (p) => formatPhone(p.phone) },
-        { accessor: 'email', title: t('fields.email') },
+        { accessor: 'email', title: t('fields.email'), priority: 'low' },
         { accessor: 'city', title: t('fields.city') },
-        { accessor: 'state', title: t('fields.state') },
+        { accessor: 'state', title: t('fields.state'), priority: 'low' },
         rowActionsColumn({
           title: t('table.actions'),
           subjectOf: (property) => property.property_name,

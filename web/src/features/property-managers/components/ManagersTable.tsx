@@ -42,7 +42,7 @@ export function ManagersTable({ onEdit, onContacts }: ManagersTableProps) {
       exportTo={{ path: '/api/property-manager/export', name: 'management-companies' }}
       errorTitleKey={`${PROPERTY_MANAGERS_NS}:errors.load`}
       columns={[
-        { accessor: 'management_co', title: t('fields.management_co') },
+        { accessor: 'management_co', title: t('fields.management_co'), identifying: true },
         { accessor: 'phone', title: t('fields.phone'), noWrap: true, render: (m) => formatPhone(m.phone) },
         { accessor: 'email', title: t('fields.email') },
         rowActionsColumn({

@@ -13,11 +13,8 @@ import type { RecertificationFilters } from '../filters.ts';
 import { RECERTIFICATIONS_NS } from '../namespace.ts';
 import { useOpenCertification } from './use-open-certification.ts';
 
-/** Shown on every screen width: when each household is due is what the list is for. */
-const everywhere = () => '(min-width: 0px)';
-
 /** How many days are left, or how many days late (in red), in words. */
-function DaysLeft({ days, ...props }: { days: number } & Pick<TextProps, 'size' | 'hiddenFrom'>) {
+function DaysLeft({ days, ...props }: { days: number } & Pick<TextProps, 'size'>) {
   const { t } = useTranslation(RECERTIFICATIONS_NS);
   const late = days < 0;
   return (
@@ -44,6 +41,7 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
         {
           accessor: 'household',
           title: t('table.household'),
+          identifying: true,
           render: (item) => (
             <CellWithNote
               value={item.household}
@@ -53,23 +51,18 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
           ),
         },
         { accessor: 'unit_number', title: t('table.unit'), noWrap: true },
-        { accessor: 'property_name', title: t('table.property') },
+        { accessor: 'property_name', title: t('table.property'), priority: 'low' },
         {
           accessor: 'due_date',
           title: t('table.dueDate'),
           noWrap: true,
-          visibleMediaQuery: everywhere,
-          // A phone has no room for the days-left column: they are said under the date.
-          render: (item) => (
-            <>
-              {formatDate(item.due_date, i18n.language)}
-              <DaysLeft days={item.days_left} size="xs" hiddenFrom="sm" />
-            </>
-          ),
+          priority: 'high',
+          render: (item) => formatDate(item.due_date, i18n.language),
         },
         {
           accessor: 'days_left',
           title: t('table.daysLeft'),
+          priority: 'high',
           noWrap: true,
           render: (item) => <DaysLeft days={item.days_left} size="sm" />,
         },

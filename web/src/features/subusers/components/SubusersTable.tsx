@@ -1,5 +1,5 @@
 import type { Subuser } from '@lar/contracts/auth';
-import { Button } from '@mantine/core';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AccountsTable } from '../../../components/AccountsTable.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
@@ -28,18 +28,16 @@ export function SubusersTable() {
       ns={SUBUSERS_NS}
       queryKey={queryKeys.subusers.lists()}
       fetchPage={fetchSubusers}
-      actions={(subuser) => (
-        <Button
-          size="xs"
-          variant="light"
-          color={subuser.is_active ? 'red' : 'green'}
-          loading={setActive.isPending && setActive.variables?.id === subuser.id}
-          onClick={() => void toggle(subuser)}
-          aria-label={`${t(subuser.is_active ? 'table.deactivate' : 'table.activate')} ${subuser.username}`}
-        >
-          {t(subuser.is_active ? 'table.deactivate' : 'table.activate')}
-        </Button>
-      )}
+      actions={(subuser) => [
+        {
+          id: 'active',
+          label: t(subuser.is_active ? 'table.deactivate' : 'table.activate'),
+          Icon: subuser.is_active ? IconUserOff : IconUserCheck,
+          color: subuser.is_active ? 'red' : 'green',
+          loading: setActive.isPending && setActive.variables?.id === subuser.id,
+          onClick: () => void toggle(subuser),
+        },
+      ]}
     />
   );
 }

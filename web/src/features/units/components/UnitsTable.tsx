@@ -1,5 +1,5 @@
 import type { Unit } from '@lar/contracts/units';
-import { type MantineTheme, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconClipboardCheck, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,9 +13,6 @@ import { worksheetPath } from '../../unit-worksheet/api.ts';
 import { fetchUnits, type UnitFilters, useDeleteUnit } from '../api.ts';
 import { UNITS_NS } from '../namespace.ts';
 import { UnitDesignationsCell, UnitLimitCell } from './UnitLimitsCells.tsx';
-
-/** Columns a phone screen leaves out; the record's form shows them. */
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 interface UnitsTableProps {
   filters: UnitFilters;
@@ -61,15 +58,20 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
               {
                 accessor: 'property_name',
                 title: t('table.property'),
+                priority: 'high' as const,
                 render: (unit: Unit) => unit.property_name,
               },
             ]
           : []),
-        { accessor: 'unit_number', title: t('table.unitNumber'), render: (unit) => orNa(unit.unit_number) },
+        {
+          accessor: 'unit_number',
+          title: t('table.unitNumber'),
+          identifying: nameOf,
+          render: (unit) => orNa(unit.unit_number),
+        },
         {
           accessor: 'building_name',
           title: t('table.building'),
-          visibleMediaQuery: fromSm,
           render: (unit) => unit.building_name,
         },
         {
@@ -80,7 +82,6 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
         {
           accessor: 'unit_style',
           title: t('table.unitStyle'),
-          visibleMediaQuery: fromSm,
           render: (unit) => orNa(unit.unit_style),
         },
         {

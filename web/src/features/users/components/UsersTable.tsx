@@ -1,11 +1,10 @@
 import type { MainUser } from '@lar/contracts/auth';
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountsTable } from '../../../components/AccountsTable.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { toggleActive } from '../../../components/toggle-active.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -73,38 +72,35 @@ export function UsersTable() {
         actions={(user) => {
           // Your own account: no reset, no deactivation (the server refuses them too).
           const isSelf = user.id === me?.id;
-          return (
-            <Group gap={6} justify="flex-end" wrap="nowrap">
-              <RowActionButton
-                label={t('table.edit')}
-                description={t('table.editUser', { username: user.username })}
-                Icon={IconPencil}
-                onClick={() => setEditingId(user.id)}
-              />
-              {!isSelf && (
-                <RowActionButton
-                  label={t('table.reset')}
-                  description={t('table.resetUser', { username: user.username })}
-                  Icon={IconKey}
-                  color="orange"
-                  loading={reset.isPending && reset.variables === user.id}
-                  onClick={() => void resetPassword(user)}
-                />
-              )}
-              {!isSelf && (
-                <RowActionButton
-                  label={t(user.is_active ? 'table.deactivate' : 'table.activate')}
-                  description={t(user.is_active ? 'table.deactivateUser' : 'table.activateUser', {
-                    username: user.username,
-                  })}
-                  Icon={user.is_active ? IconUserOff : IconUserCheck}
-                  color={user.is_active ? 'red' : 'green'}
-                  loading={update.isPending && update.variables?.id === user.id}
-                  onClick={() => void askToggleActive(user)}
-                />
-              )}
-            </Group>
-          );
+          return [
+            {
+              id: 'edit',
+              label: t('table.edit'),
+              description: t('table.editUser', { username: user.username }),
+              Icon: IconPencil,
+              onClick: () => setEditingId(user.id),
+            },
+            !isSelf && {
+              id: 'reset',
+              label: t('table.reset'),
+              description: t('table.resetUser', { username: user.username }),
+              Icon: IconKey,
+              color: 'orange',
+              loading: reset.isPending && reset.variables === user.id,
+              onClick: () => void resetPassword(user),
+            },
+            !isSelf && {
+              id: 'active',
+              label: t(user.is_active ? 'table.deactivate' : 'table.activate'),
+              description: t(user.is_active ? 'table.deactivateUser' : 'table.activateUser', {
+                username: user.username,
+              }),
+              Icon: user.is_active ? IconUserOff : IconUserCheck,
+              color: user.is_active ? 'red' : 'green',
+              loading: update.isPending && update.variables?.id === user.id,
+              onClick: () => void askToggleActive(user),
+            },
+          ];
         }}
       />
       {editingId !== null && (

@@ -27,7 +27,7 @@ export function VisitsTable({
       emptyText={t('table.empty')}
       errorTitleKey={`${VISITS_NS}:errors.load`}
       columns={[
-        { accessor: 'name', title: t('table.name') },
+        { accessor: 'name', title: t('table.name'), identifying: true },
         {
           accessor: 'created_at',
           title: t('table.receivedAt'),
@@ -46,11 +46,13 @@ export function VisitsTable({
         {
           accessor: 'preferred_times',
           title: t('table.preferred'),
+          priority: 'low',
           render: (visit) => visit.preferred_times.map((time) => when(time)).join(' · ') || '—',
         },
         {
           accessor: 'status',
           title: t('table.status'),
+          priority: 'high',
           render: (visit) => <VisitStatusBadge status={visit.status} />,
         },
         {

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The page a scope is on. */
+const pageOf = (scope: Page | Locator): Page =>
+  typeof (scope as Locator).page === 'function' ? (scope as Locator).page() : (scope as Page);
+
+/**
+ * Chooses a row's action as a user does: opens a row's actions menu ("Actions for …") in `scope`
+ * and picks the item named `name` (its accessible name, e.g. "Edit unit 101"). The rows' menus are
+ * tried in turn until one holds that item, so a caller need not know which row it is in.
+ */
+export async function chooseRowAction(scope: Page | Locator, name: string | RegExp): Promise<void> {
+  const page = pageOf(scope);
+  const triggers = scope.locator('[data-row-actions]').filter({ visible: true });
+  await expect(triggers.first(), `a row actions menu for ${name}`).toBeVisible();
+  for (const trigger of await triggers.all()) {
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const item = menu.getByRole('menuitem', { name });
+    if ((await item.count()) > 0) {
+      await item.first().click();
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  }
+  throw new Error(`No row action named ${name}`);
+}
+
+/** The menu item named `name` in the actions menu of the row that `trigger` opens, once opened. */
+export async function rowActionItem(trigger: Locator, name: string | RegExp): Promise<Locator> {
+  await trigger.click();
+  const menu = trigger.page().getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu.getByRole('menuitem', { name });
+}
+
+/** The accessible names of every row action in `scope`, read by opening each row's menu in turn. */
+export async function rowActionNames(scope: Page | Locator): Promise<string[]> {
+  const page = pageOf(scope);
+  const names: string[] = [];
+  for (const trigger of await scope.locator('[data-row-actions]').filter({ visible: true }).all()) {
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    for (const item of await menu.getByRole('menuitem').all()) {
+      names.push((await item.getAttribute('aria-label')) ?? (await item.textContent()) ?? '');
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  }
+  return names;
+}

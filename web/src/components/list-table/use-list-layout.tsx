@@ -1,0 +1,61 @@
+import { useMediaQuery } from '@mantine/hooks';
+import type { DataTableColumn } from 'mantine-datatable';
+import { ListCard } from './ListCard.tsx';
+import classes from './ListTable.module.css';
+import {
+  ACTIONS_ACCESSOR,
+  identifyingColumn,
+  type ListColumn,
+  type ListColumnFacts,
+  rowNameOf,
+} from './list-column.ts';
+import { RowNameContext } from './row-name.ts';
+
+/** Below this width a row is a card (600 px). */
+export const CARD_QUERY = '(max-width: 37.49em)';
+/** From this width the `low` columns join the table (1440 px: beside the sidebar, a 1280 px window has no room for them). */
+const LOW_PRIORITY_QUERY = '(min-width: 90em)';
+
+/** The table's own column, without the facts only this layout reads. */
+function drawn<T>(column: ListColumn<T>): DataTableColumn<T> {
+  const { priority, identifying, cardLabel, ...table }: ListColumnFacts<T> & DataTableColumn<T> = column;
+  return priority === 'low' && !table.visibleMediaQuery
+    ? { ...table, visibleMediaQuery: LOW_PRIORITY_QUERY }
+    : table;
+}
+
+/**
+ * The one place a staff list's layout is decided from its columns' declarations: at 600 px and up a
+ * table whose `low` columns wait for room; under 600 px one card a row (its name, then its `high`
+ * and `medium` facts) beside its actions. The actions are a menu named after the row, never a
+ * column pinned over the data.
+ */
+export function useListLayout<T>(columns: readonly ListColumn<T>[]): {
+  columns: DataTableColumn<T>[];
+  className: string;
+} {
+  const asCards = useMediaQuery(CARD_QUERY, false, { getInitialValueInEffect: false });
+  const name = identifyingColumn(columns);
+  const actions = columns.find((column) => column.accessor === ACTIONS_ACCESSOR && !column.hidden);
+  const withRowName = actions && {
+    ...drawn(actions),
+    render: (row: T, index: number) => (
+      <RowNameContext.Provider value={rowNameOf(name, row)}>
+        {actions.render?.(row, index)}
+      </RowNameContext.Provider>
+    ),
+  };
+  if (!asCards || !name) {
+    const shown = columns.map((column) => (column === actions && withRowName ? withRowName : drawn(column)));
+    return { columns: shown, className: classes.list ?? '' };
+  }
+  const facts = columns.filter(
+    (column) => column !== name && column !== actions && !column.hidden && column.priority !== 'low',
+  );
+  const card: DataTableColumn<T> = {
+    accessor: name.accessor,
+    title: name.title,
+    render: (row, index) => <ListCard row={row} index={index} name={name} facts={facts} />,
+  };
+  return { columns: withRowName ? [card, withRowName] : [card], className: classes.list ?? '' };
+}
