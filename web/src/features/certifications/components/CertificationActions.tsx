@@ -14,6 +14,7 @@ import {
   useFinalizeCertification,
 } from '../api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
+import { finalizeConfirmation } from './finalize-confirmation.ts';
 
 interface CertificationActionsProps {
   certification: Certification;
@@ -33,7 +34,7 @@ interface CertificationActionsProps {
  */
 export function CertificationActions(props: CertificationActionsProps) {
   const { certification, canWrite } = props;
-  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
   const translator = useTranslator(CERTIFICATIONS_NS);
   const finalize = useFinalizeCertification();
   const remove = useDeleteCertification();
@@ -44,15 +45,11 @@ export function CertificationActions(props: CertificationActionsProps) {
     showApiError(error, translator, { byCode, fallbackKey: `${CERTIFICATIONS_NS}:${fallbackKey}` });
 
   async function askFinalize() {
-    const confirmed = await confirmAction({
-      title: t('confirmFinalize.title'),
-      message: t('confirmFinalize.message'),
-      confirmLabel: t('actions.finalize'),
-      cancelLabel: t('actions.cancel'),
-    });
-    if (!confirmed) return;
+    // Saved first (a draft's save changes nothing for good): the confirmation then names the
+    // figures the server computed, exactly what finalizing fixes.
     const saved = await props.saveIfChanged();
     if (!saved) return;
+    if (!(await confirmAction(finalizeConfirmation(t, i18n.language, saved)))) return;
     // Awaited rather than given callbacks: the finalized certification replaces this editor (and
     // these buttons) as soon as it is read again, and a gone component's callbacks never run.
     try {
