@@ -122,7 +122,11 @@ export class OccupancyService {
       if (values.status === 'ACTIVE')
         await this.checkOneActive(repo, values.unit_id, values.tenant_id, before.id);
       await this.rules.enforceCompliance(tx, actor, values, before, todayIn(this.deps.config.timeZone));
-      return repo.update(id, before.version, occupancyColumns(values));
+      if (!(await repo.update(id, before.version, occupancyColumns(values)))) return false;
+      // Its move-in draft follows the placement until it is finalized (decision 062).
+      const after = await repo.find(id);
+      if (after) await this.rules.followMoveInDraft(tx, actor, before, after);
+      return true;
     });
   }
 
