@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   newDraftRefusalKeys,
@@ -65,7 +66,10 @@ export function CertificationActions(props: CertificationActionsProps) {
   async function askDelete() {
     const confirmed = await confirmAction({
       title: t('confirmDelete.title'),
-      message: t('confirmDelete.message'),
+      message: t('confirmDelete.message', {
+        type: t(`types.${certification.type}`),
+        date: formatDate(certification.effective_date, i18n.language),
+      }),
       confirmLabel: t('actions.delete'),
       cancelLabel: t('actions.cancel'),
       danger: true,
