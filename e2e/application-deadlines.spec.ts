@@ -1,6 +1,6 @@
-import { INTL_LOCALE } from '../web/src/i18n/languages.ts';
+import { formatReadableDate } from '../web/src/lib/format.ts';
 import { APARTMENTS, APPLYING } from './support/applying.ts';
-import { type Language, textsIn, useLanguage } from './support/crm.ts';
+import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
@@ -13,15 +13,6 @@ import { put } from './support/records.ts';
 
 const CLOSED_ON = '2026-01-15';
 const OPEN_UNTIL = '2099-12-31';
-
-/** A date as the public pages write it in `language`: the month as a word (decision 056). */
-const dateIn = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 for (const language of ['en', 'pt', 'es'] as const) {
   for (const width of [375, 1280]) {
@@ -48,18 +39,18 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.goto(`/apartments?city=${seeded.city}`);
       const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
       await expect(card.getByTestId('application-terms')).toHaveText(
-        a('window.closedOn', { date: dateIn(CLOSED_ON, language) }),
+        a('window.closedOn', { date: formatReadableDate(CLOSED_ON, language) }),
       );
       await expect(card.getByText(a('window.byLottery'), { exact: true })).toBeVisible();
 
       // The page: the deadline and the allocation as facts, the reason where "Apply" was.
       await page.goto(`/apartments/${seeded.unitId}`);
       await expect(page.getByTestId('listing-deadline')).toHaveText(
-        a('window.deadlineValue', { date: dateIn(CLOSED_ON, language) }),
+        a('window.deadlineValue', { date: formatReadableDate(CLOSED_ON, language) }),
       );
       await expect(page.getByTestId('listing-allocation')).toHaveText(a('window.byLottery'));
       await expect(page.getByTestId('applications-closed')).toHaveText(
-        a('window.closed.DEADLINE_PASSED', { date: dateIn(CLOSED_ON, language) }),
+        a('window.closed.DEADLINE_PASSED', { date: formatReadableDate(CLOSED_ON, language) }),
       );
       await expect(page.getByRole('link', { name: a('listing.apply') })).toHaveCount(0);
 
@@ -68,7 +59,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       const closed = page.getByTestId('applications-closed');
       await expect(closed.getByRole('heading', { name: f('form.closedTitle') })).toBeVisible();
       await expect(closed).toContainText(
-        f('form.closed.DEADLINE_PASSED', { date: dateIn(CLOSED_ON, language) }),
+        f('form.closed.DEADLINE_PASSED', { date: formatReadableDate(CLOSED_ON, language) }),
       );
       await expect(page.getByRole('button', { name: f('form.submit') })).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: f('form.email') })).toHaveCount(0);
@@ -95,7 +86,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.goto(`/apartments?city=${seeded.city}`);
       const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
       await expect(card.getByTestId('application-terms')).toHaveText(
-        a('window.applyBy', { date: dateIn(OPEN_UNTIL, language) }),
+        a('window.applyBy', { date: formatReadableDate(OPEN_UNTIL, language) }),
       );
       await expect(card.getByText(a('window.byLottery'), { exact: true })).toHaveCount(0);
 
@@ -103,7 +94,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await expect(page.getByTestId('listing-allocation')).toHaveText(a('window.firstCome'));
       await page.getByRole('link', { name: a('listing.apply') }).click();
       await expect(page.getByTestId('application-terms')).toHaveText(
-        f('form.deadline', { date: dateIn(OPEN_UNTIL, language) }),
+        f('form.deadline', { date: formatReadableDate(OPEN_UNTIL, language) }),
       );
       await expect(page.getByRole('button', { name: f('form.submit') })).toBeVisible();
     });

@@ -12,6 +12,9 @@ import { put } from './support/records.ts';
  * the acceptance, which creates the household's PENDING occupancy.
  */
 
+// Each run goes from the public form through the lottery to a lease: two minutes at the most.
+test.describe.configure({ timeout: 120_000 });
+
 for (const language of ['en', 'pt', 'es'] as const) {
   for (const width of [1280, 375] as const) {
     test(`apply, waitlist, lottery, offer and accept (${language}, ${width} px)`, async ({
@@ -20,7 +23,6 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
       browserErrors,
     }) => {
-      test.setTimeout(120_000);
       const a = textsIn(APARTMENTS, language);
       const f = textsIn(APPLYING, language);
       const review = featureTexts('applications', language);

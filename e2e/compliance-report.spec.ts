@@ -99,7 +99,7 @@ test('the report shows an over-rent exception with its figures, filters exceptio
     '1180.00',
     '1131.00',
     '49.00',
-    'exception',
+    'Exception',
   ]);
 
   expect(browserErrors).toEqual([]);

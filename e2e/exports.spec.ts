@@ -60,7 +60,7 @@ test('the occupancies list exports the filtered rows as CSV with Portuguese head
     now.unit_number,
     tenant.full_name,
     '1234.50',
-    'ACTIVE',
+    'Ativa',
   ]);
   expect(browserErrors).toEqual([]);
 });

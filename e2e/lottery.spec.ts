@@ -62,6 +62,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+// Each run seeds a listing's applicants and runs its lottery through the screens: two minutes at the most.
+test.describe.configure({ timeout: 120_000 });
+
 for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
   for (const width of [1280, 375] as const) {
     test(`[${language}, ${width} px] a main account sets a lottery, a preference, and runs a listing's lottery`, async ({
@@ -70,7 +73,6 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
       adminSession,
       browserErrors,
     }) => {
-      test.setTimeout(120_000);
       const a = textsOf('allocation', language);
       const { property, unit } = await seedLottery(request, adminSession);
       await page.setViewportSize({ width, height: 900 });

@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { throwawayDataDir } from '../scripts/lib/throwaway-data-dir.ts';
 import { ADMIN, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,7 +9,7 @@ const repoRoot = path.resolve(here, '..');
 
 // A fresh database per run. Worker processes load this file too; they inherit the directory
 // through the environment instead of creating their own.
-process.env.LAR_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lar-e2e-'));
+process.env.LAR_E2E_DATA_DIR ??= throwawayDataDir('lar-e2e-');
 
 export default defineConfig({
   testDir: here,
@@ -45,6 +44,9 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
+    // SIGTERM, as a service manager stops it: the server finishes its requests and then stops its
+    // embedded PostgreSQL, which a SIGKILL would leave running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatDate } from '../web/src/lib/format.ts';
 import { openSignedIn } from './support/api.ts';
 import { addDays, type DueHousehold, seedDueHouseholds, todayIso } from './support/certifications.ts';
 import { expectNotice, type Language, useLanguage } from './support/crm.ts';
@@ -15,16 +16,6 @@ import { textsOf } from './support/texts.ts';
 
 const DUE_IN = [100, 45, 10, 25, -5] as const;
 const EXPECTED = { DUE_120: 1, DUE_90: 0, DUE_60: 1, DUE_30: 2, OVERDUE: 1 } as const;
-const INTL: Record<Language, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-US' };
-
-/** A calendar date as the app shows it in `language`. */
-const shownDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(INTL[language], {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 function tile(page: Page, language: Language, bucket: keyof typeof EXPECTED) {
   const r = textsOf('recertifications', language);
@@ -37,6 +28,9 @@ async function openScreen(page: Page, session: Parameters<typeof openSignedIn>[1
   await openSignedIn(page, session, `/recertifications?${query}`);
 }
 
+// Each test seeds households due on five dates before it opens a screen: two minutes at the most.
+test.describe.configure({ timeout: 120_000 });
+
 for (const language of ['en', 'pt', 'es'] as const) {
   test(`[${language}] the bucket tiles count the households of a property and filter the list`, async ({
     page,
@@ -44,7 +38,6 @@ for (const language of ['en', 'pt', 'es'] as const) {
     adminSession,
     browserErrors,
   }) => {
-    test.setTimeout(120_000);
     const r = textsOf('recertifications', language);
     const asOf = todayIso();
     const { property, households } = await seedDueHouseholds(request, adminSession, asOf, DUE_IN);
@@ -68,7 +61,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
     await expect(table.getByRole('row')).toHaveCount(1 + due30.length);
     for (const household of due30) {
       const row = table.getByRole('row').filter({ hasText: household.name });
-      await expect(row).toContainText(shownDate(household.dueDate, language));
+      await expect(row).toContainText(formatDate(household.dueDate, language));
     }
     await tile(page, language, 'OVERDUE').click();
     const overdue = households.find((h) => h.dueDate < asOf) as DueHousehold;
@@ -89,7 +82,6 @@ test('the notices of a bucket are one PDF and their sending shows; the calendar 
   request,
   adminSession,
 }) => {
-  test.setTimeout(120_000);
   const r = textsOf('recertifications', 'en');
   const asOf = todayIso();
   const { property, households } = await seedDueHouseholds(request, adminSession, asOf, [10, 10, 25]);
@@ -106,7 +98,7 @@ test('the notices of a bucket are one PDF and their sending shows; the calendar 
   const file = await (await download).path();
   expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNotice(page, r('notices.done'));
-  // Every household of the bucket now shows when its notice was sent (today, in the browser's zone).
+  // Every household of the bucket now shows when its notice was sent (today, on the organization's clock).
   for (const household of households) {
     await expect(table.getByRole('row').filter({ hasText: household.name })).not.toContainText('—');
   }
@@ -118,20 +110,20 @@ test('the notices of a bucket are one PDF and their sending shows; the calendar 
   const next = page.getByRole('button', { name: r('calendar.next') });
   if (first.dueDate.slice(0, 7) !== asOf.slice(0, 7)) await next.click();
   const twoDue = page.getByRole('button', {
-    name: r('calendar.dayLabel_other', { date: shownDate(first.dueDate, 'en'), count: 2 }),
+    name: r('calendar.dayLabel_other', { date: formatDate(first.dueDate, 'en'), count: 2 }),
   });
   await expect(twoDue).toBeVisible();
   await twoDue.focus();
   await page.keyboard.press('Enter');
   await expect(twoDue).toHaveAttribute('aria-pressed', 'true');
   const dayList = page.getByRole('heading', {
-    name: r('calendar.dueOn', { date: shownDate(first.dueDate, 'en') }),
+    name: r('calendar.dueOn', { date: formatDate(first.dueDate, 'en') }),
   });
   await expect(dayList).toBeVisible();
   if (last.dueDate.slice(0, 7) !== first.dueDate.slice(0, 7)) await next.click();
   await expect(
     page.getByRole('button', {
-      name: r('calendar.dayLabel_one', { date: shownDate(last.dueDate, 'en'), count: 1 }),
+      name: r('calendar.dayLabel_one', { date: formatDate(last.dueDate, 'en'), count: 1 }),
     }),
   ).toBeVisible();
 });
@@ -142,7 +134,6 @@ test('a row starts the annual certification of a household whose last one is fin
   adminSession,
   browserErrors,
 }) => {
-  test.setTimeout(120_000);
   const r = textsOf('recertifications', 'en');
   const c = textsOf('certifications', 'en');
   const asOf = todayIso();

@@ -147,8 +147,10 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await expect(row).toContainText(language === 'en' ? '$1,450.00' : 'US$ 1.450,00');
     await expect(row).toContainText(program.name);
 
-    // One active occupancy per unit: placing someone else there is refused with the reason.
+    // One active occupancy per unit: placing someone else there is refused with the reason. The
+    // picker lists occupied units only when asked to.
     await page.getByRole('tab', { name: o('tabs.new') }).click();
+    await page.getByRole('checkbox', { name: o('form.includeOccupied') }).check();
     await pick(page, o('form.unit'), new RegExp(unitNumber), unitNumber);
     await pick(page, o('form.tenant'), other.full_name, other.full_name.slice(0, 10));
     await page.getByRole('textbox', { name: o('form.rent') }).fill('1300');
@@ -169,7 +171,9 @@ for (const language of ['en', 'pt'] as const satisfies readonly Language[]) {
     await page.goto('/candidates');
     await page.getByRole('textbox', { name: c('filters.fullName') }).fill(tenant);
     await page.getByRole('button', { name: c('filters.apply') }).click();
-    await expect(candidateRow).toContainText(c('table.unit', { number: unitNumber }));
+    await expect(candidateRow).toContainText(
+      c('table.unit', { number: unitNumber, property: property.property_name }),
+    );
     await expect(candidateRow).toContainText(program.name);
 
     // Terminate (confirmed), then reactivate (confirmed).

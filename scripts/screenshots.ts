@@ -2,14 +2,14 @@
 // the staff area. Uses the built app (run `npm run build` first) on a throw-away database with
 // demo data, and Debian's chromium.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startServer } from './lib/server.ts';
+import { removeDataDir, throwawayDataDir } from './lib/throwaway-data-dir.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
@@ -48,7 +48,7 @@ interface Shot {
   prepare?: (page: Page) => Promise<void>;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lar-screens-'));
+const dataDir = throwawayDataDir('lar-screens-');
 const adminPassword = `Shots-${randomBytes(9).toString('hex')}`;
 const server = await startServer(
   root,
@@ -136,5 +136,5 @@ try {
 } finally {
   await browser?.close();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
 import {
   AmiIssue,
   type AmiLevelInput,
@@ -11,7 +10,8 @@ import {
   levelKey,
   RENT_UNIT_TYPES,
   UNIT_TYPE_ORDER,
-} from './programs.ts';
+} from './ami-levels.ts';
+import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
 
 /**
  * The AMI limits CSV: one level per line with the columns year, percentage, limit_type,

@@ -61,6 +61,11 @@ export const sessionUser = z.object({
   organization_name: z.string(),
   /** The password was reset by an admin: until it is changed, the session can do nothing else. */
   must_change_password: z.boolean(),
+  /**
+   * The organization's time zone (the server's `TIME_ZONE`): it decides every "today" and every
+   * date shown, in the browser as on the server, wherever the reader's computer is (decision 063).
+   */
+  time_zone: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

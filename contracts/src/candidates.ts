@@ -121,6 +121,8 @@ export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 export const currentOccupancy = z.object({
   id: z.number().int(),
   unit_number: z.string().nullable(),
+  /** Unit numbers repeat across properties: the unit is named with its property. */
+  property_name: z.string(),
   program_name: z.string().nullable(),
   start_date: z.string(),
   status: z.enum(OCCUPANCY_STATUSES),

@@ -3,7 +3,6 @@ import { addCodedIssue } from './coded-issue.ts';
 import { overIncomeLineAnswer } from './compliance/api.ts';
 import { ASSET_RULES } from './compliance/asset-rules.ts';
 import { HOME_OVER_INCOME_RENT_BASES } from './compliance/home-over-income-rent.ts';
-import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import {
   booleanField,
   optionalBirthDate,
@@ -13,11 +12,10 @@ import {
   versionField,
 } from './fields.ts';
 import { RELATIONSHIPS } from './household.ts';
-import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
+import { idValue } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
-export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
 export { INCOME_SOURCES, type IncomeSource, RELATIONSHIPS, type Relationship } from './household.ts';
 
 /**
@@ -203,7 +201,12 @@ export const homeOverIncomeRentAnswer = designationAnswer.extend({
   adjusted_income: z.number().nullable(),
   /** 30 % of the adjusted income over 12 months, rounded down to the cent. */
   thirty_percent_of_monthly_adjusted: z.number().nullable(),
-  /** Null under section 42 or without an adjusted income; no market rent is recorded yet. */
+  /** The unit's market rent when one is recorded (decision 061); absent from earlier determinations. */
+  market_rent: z.number().nullable().optional(),
+  /**
+   * Null under section 42 or without an adjusted income. Without a market rent it is the 30 %
+   * figure, which the market rent, once recorded, may lower.
+   */
   max_tenant_rent: z.number().nullable(),
   tenant_rent: z.number(),
   /** Null when the cap is unknown or HOME sets none. */
@@ -350,60 +353,7 @@ export const certificationUpdateBody = acceptingEcho(
 export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
 export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
 
-// The recertification calendar.
-
-const optionalAsOf = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
-
-export const recertificationListQuery = pagingQuery.extend({
-  bucket: z.preprocess(emptyAsUndefined, z.enum(RECERTIFICATION_BUCKETS).optional()),
-  property_id: optionalIdQuery,
-  as_of: optionalAsOf,
+/** The TIC PDF's query: the reader's language (English by default). */
+export const ticQuery = z.object({
+  lang: z.enum(['en', 'pt', 'es']).optional(),
 });
-export type RecertificationListQuery = z.infer<typeof recertificationListQuery>;
-
-export const recertificationSummaryQuery = z.strictObject({
-  property_id: optionalIdQuery,
-  as_of: optionalAsOf,
-});
-export type RecertificationSummaryQuery = z.infer<typeof recertificationSummaryQuery>;
-
-/** One household due (or overdue) for its annual recertification on `as_of`. */
-export const recertificationItem = z.object({
-  occupancy_id: z.number().int(),
-  tenant_id: z.number().int(),
-  household: z.string(),
-  unit_id: z.number().int(),
-  unit_number: z.string(),
-  property_id: z.number().int(),
-  property_name: z.string(),
-  due_date: z.string(),
-  /** Negative when overdue. */
-  days_left: z.number().int(),
-  bucket: z.enum(RECERTIFICATION_BUCKETS),
-  over_income: z.boolean(),
-  /** The draft certification in preparation, if any. */
-  draft: z.object({ id: z.number().int(), type: z.enum(CERTIFICATION_TYPES) }).nullable(),
-  /** When a notice about this due date was last sent. */
-  notice_sent_at: z.string().nullable(),
-});
-export type RecertificationItem = z.infer<typeof recertificationItem>;
-
-export const recertificationSummary = z.object({
-  as_of: z.string(),
-  counts: z.object({
-    DUE_120: z.number().int(),
-    DUE_90: z.number().int(),
-    DUE_60: z.number().int(),
-    DUE_30: z.number().int(),
-    OVERDUE: z.number().int(),
-  }),
-});
-export type RecertificationSummary = z.infer<typeof recertificationSummary>;
-
-/** The notice letters of one bucket of one property, as one PDF; their sending is recorded. */
-export const noticesBody = z.strictObject({
-  property_id: idValue,
-  bucket: z.enum(RECERTIFICATION_BUCKETS),
-  as_of: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
-});
-export type NoticesBody = z.infer<typeof noticesBody>;

@@ -1,5 +1,6 @@
 import { AllocationIssue } from './allocation.ts';
 import { CsvIssue } from './ami-csv.ts';
+import { AmiIssue } from './ami-levels.ts';
 import { PasswordIssue } from './auth.ts';
 import { BuildingIssue } from './buildings.ts';
 import { CandidateIssue } from './candidates.ts';
@@ -7,7 +8,6 @@ import { ComplianceIssue } from './compliance/api.ts';
 import { FieldIssue } from './fields.ts';
 import { ListingIssue } from './listings.ts';
 import { OccupancyIssue } from './occupancies.ts';
-import { AmiIssue } from './programs.ts';
 import { UnitIssue } from './units.ts';
 import { VisitIssue } from './visits.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CSV_TEXT_MAX, type LineMessage } from './ami-csv.ts';
+import { type AmiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX, levelYear } from './ami-levels.ts';
 import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
 import { singleLine } from './fields.ts';
 import { emptyAsUndefined } from './paging.ts';
-import { type AmiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX, levelYear } from './programs.ts';
 import { publishedDecimal, publishedLevel, publishedYear } from './published-limits.ts';
 
 /**

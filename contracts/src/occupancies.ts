@@ -8,7 +8,7 @@ import {
   optionalWholeNumber,
   versionField,
 } from './fields.ts';
-import { emptyAsUndefined, idField, optionalIdQuery, pagingQuery } from './paging.ts';
+import { dateIdCursorQuery, emptyAsUndefined, idField, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -134,6 +134,11 @@ export const occupancyListQuery = pagingQuery.extend({
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
   status: z.preprocess(emptyAsUndefined, z.enum(OCCUPANCY_STATUSES).optional()),
+  /**
+   * The rows after this one (start date and id, newest first), as the last page's
+   * `X-Next-Cursor` gave it; `offset` then skips rows from there.
+   */
+  after: dateIdCursorQuery,
 });
 export type OccupancyListQuery = z.infer<typeof occupancyListQuery>;
 

@@ -20,6 +20,11 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
  */
 export const COUNT_CAP = 10_000;
 export const TOTAL_CAPPED_HEADER = 'x-total-count-capped';
+/**
+ * Header that carries the cursor of the next page of a list paged by keyset (`after`): present
+ * when the page is full, so a client pages on without counting rows to skip.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** Empty strings mean "not given": clients of the original API send empty filter values. */
 export const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -46,6 +51,40 @@ export const pagingQuery = z.object({
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
 export const ID_MAX = 2_147_483_647;
+
+/** A list position in a list ordered by a date then an id: the last row's date and id. */
+export interface DateIdPosition {
+  date: string;
+  id: number;
+}
+
+const DATE_ID_CURSOR = /^([0-9]{4}-[0-9]{2}-[0-9]{2})\.([0-9]{1,10})$/;
+
+/** The cursor of a page that ends at `position`, as `after` reads it: `YYYY-MM-DD.id`. */
+export const dateIdCursor = (position: DateIdPosition): string => `${position.date}.${position.id}`;
+
+/**
+ * `after`: the rows that follow a row (its date and id, as a list's NEXT_CURSOR_HEADER gave it), in
+ * the list's order. A position only, tied to no organization: it reads the caller's own rows. An
+ * empty string means the first page.
+ */
+export const dateIdCursorQuery = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((text, ctx): DateIdPosition => {
+      const match = DATE_ID_CURSOR.exec(text);
+      const date = match?.[1];
+      const id = Number(match?.[2]);
+      const validDate = date !== undefined && z.iso.date().safeParse(date).success;
+      if (!validDate || !Number.isSafeInteger(id) || id < 1 || id > ID_MAX) {
+        ctx.addIssue({ code: 'custom', message: 'Must be the cursor a previous page gave' });
+        return z.NEVER;
+      }
+      return { date, id };
+    })
+    .optional(),
+);
 /** A record id in a path or query: 1 to the largest PostgreSQL integer. */
 export const idValue = decimalInteger(1, ID_MAX);
 /** A record id in a JSON body: a number from 1 to the largest PostgreSQL integer. */

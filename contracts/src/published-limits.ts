@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { LineMessage } from './ami-csv.ts';
-import { type AmiLevelInput, amiLevelInput } from './programs.ts';
+import { type AmiLevelInput, amiLevelInput } from './ami-levels.ts';
 
 /**
  * What HUD's published tables (income limits, HOME rents) share once an area is read: the fiscal

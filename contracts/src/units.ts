@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
-import { optionalLongText, optionalText, requiredText, singleLine } from './fields.ts';
+import { optionalLongText, optionalMoney, optionalText, requiredText, singleLine } from './fields.ts';
 import { emptyAsUndefined, idField, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { updatingBody } from './update-body.ts';
@@ -73,6 +73,11 @@ export const unitBody = z.strictObject({
     .max(SQUARE_FEET_MAX)
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * The rent per month of a comparable unassisted unit: a HOME tenant over 80 % AMI pays at most
+   * the lesser of it and 30 % of the adjusted income (24 CFR 92.252(i)(2), decision 061).
+   */
+  market_rent: optionalMoney,
   gov_program_id: idField.nullish().transform((v) => v ?? null),
   ami_level_id: idField.nullish().transform((v) => v ?? null),
   is_ada_compliant: z.boolean().default(false),
@@ -106,6 +111,8 @@ export const unit = recordAnswer({
   unit_style: z.string().nullable(),
   bathrooms: z.number().nullable(),
   square_feet: z.number().int().nullable(),
+  /** A decimal string with 2 places ("1450.00"), or null when not recorded. */
+  market_rent: z.string().nullable(),
   gov_program_id: z.number().int().nullable(),
   gov_program_name: z.string().nullable(),
   ami_level_id: z.number().int().nullable(),

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAmiCsv, toAmiCsv } from '../src/ami-csv.ts';
+import { type AmiLevelInput, LIMIT_TYPES, levelKey, unitTypesFor } from '../src/ami-levels.ts';
 import { parseCsv } from '../src/csv.ts';
-import { type AmiLevelInput, LIMIT_TYPES, levelKey, unitTypesFor } from '../src/programs.ts';
 
 describe('parseCsv', () => {
   it('reads quoted cells with delimiters, quotes and line breaks, and keeps line numbers', () => {

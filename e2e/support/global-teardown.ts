@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { removeDataDir } from '../../scripts/lib/throwaway-data-dir.ts';
 
 /** Removes the throw-away database directory the config created for this run. */
-export default function globalTeardown(): void {
+export default async function globalTeardown(): Promise<void> {
   const dir = process.env.LAR_E2E_DATA_DIR;
   if (!dir || !path.basename(dir).startsWith('lar-e2e-') || !dir.startsWith(tmpdir())) return;
-  rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+  await removeDataDir(dir);
 }

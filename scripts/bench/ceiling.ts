@@ -30,7 +30,6 @@ export class CeilingLab {
     const database = await openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
-      engine: config.databaseEngine,
       poolSize: config.databasePoolSize,
       onQuery: (text, params, name) => lab?.recording?.push({ text, params, name }),
     });

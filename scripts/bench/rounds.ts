@@ -24,7 +24,10 @@ export function combineRuns(runs: RouteFigures[]): RouteFigures {
   return {
     ...reported,
     ceiling: ceilings.length > 0 ? median(ceilings, (c) => c) : undefined,
-    peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
+    memory: {
+      serverMb: Math.max(...runs.map((run) => run.memory.serverMb)),
+      totalMb: Math.max(...runs.map((run) => run.memory.totalMb)),
+    },
     p99OfEachRun: runs.map((run) => run.http.p99),
   };
 }

@@ -1,3 +1,4 @@
+import { dateIdCursor } from '@lar/contracts/paging';
 import { LARGE_PROJECT } from '../seed/companies.ts';
 import { REFERENCE_DATE } from '../seed/scale.ts';
 import type { RequestPlan } from './load.ts';
@@ -11,12 +12,24 @@ export interface Fixtures {
   candidateId: number;
   /** A property with 50 units (or the nearest the data set has), for the compliance report. */
   reportPropertyId: number;
-  /** The seed's 300-unit project of 10 buildings, for the property compliance report. */
-  largeProjectId: number;
+  /** The seed's 300-unit project of 10 buildings, for the property compliance report (large set only). */
+  largeProjectId: number | undefined;
   /** A listed, vacant unit of the site organization, for the application route. */
   listingId: number;
   /** Distinguishes this run's e-mails from earlier runs' (the candidates e-mail is unique). */
   runId: string;
+  /** The cursor of the ACTIVE occupancies' 9,950th row: `after` it, the same page as offset 9,950. */
+  deepOccupancyCursor: string;
+}
+
+/** The cursor (`after`) that follows the `offset`-th row of `path`'s list, read as the API pages it. */
+async function cursorAt(list: (path: string) => Promise<unknown>, path: string, offset: number) {
+  const [row] = (await list(`${path}&limit=1&offset=${offset - 1}`)) as Array<{
+    id: number;
+    start_date: string;
+  }>;
+  if (!row) throw new Error(`${path} has fewer than ${offset} rows: seed first`);
+  return dateIdCursor({ date: row.start_date, id: row.id });
 }
 
 /**
@@ -52,6 +65,7 @@ export async function readFixtures(
     largeProjectId: await largeProject(list, LARGE_PROJECT.name, LARGE_PROJECT.buildings),
     listingId,
     runId,
+    deepOccupancyCursor: await cursorAt(list, '/api/occupancies?status=ACTIVE', DEEP_OCCUPANCY_OFFSET),
   };
 }
 
@@ -60,6 +74,8 @@ export interface BenchRoute {
   /** Read routes also get a database ceiling: the same statements replayed through the driver. */
   kind: 'read' | 'write' | 'baseline';
   plan(fixtures: Fixtures): RequestPlan;
+  /** Measured on the large data set only: the small one has none of the records it reads. */
+  largeSetOnly?: true;
   /** Connections of this row's load, where its goal names its own (else BENCH_CONNECTIONS). */
   connections?: number;
   /** The row's own p99 goal in ms, where the issue sets one (else the kind's goal). */
@@ -67,6 +83,9 @@ export interface BenchRoute {
 }
 
 const get = (path: string): RequestPlan => [{ method: 'GET', path }];
+
+/** Page 200 of 50: the deepest page the occupancy list's rows are read for by offset here. */
+const DEEP_OCCUPANCY_OFFSET = 9950;
 
 /** The fields of a candidate the write route sends; the e-mail is made unique per request. */
 function candidateBody(email: string, name: string) {
@@ -194,7 +213,13 @@ export const ROUTES: BenchRoute[] = [
   {
     name: 'occupancies status=ACTIVE, page 200',
     kind: 'read',
-    plan: () => get('/api/occupancies?status=ACTIVE&offset=9950'),
+    plan: () => get(`/api/occupancies?status=ACTIVE&offset=${DEEP_OCCUPANCY_OFFSET}`),
+  },
+  {
+    // The same page by keyset: the rows after the 9,950th, as a client paging by cursor reads it.
+    name: 'occupancies status=ACTIVE, page 200 by cursor',
+    kind: 'read',
+    plan: (f) => get(`/api/occupancies?status=ACTIVE&after=${encodeURIComponent(f.deepOccupancyCursor)}`),
   },
   { name: 'units of one property', kind: 'read', plan: (f) => get(`/api/units?property_id=${f.propertyId}`) },
   { name: 'one program with its levels', kind: 'read', plan: (f) => get(`/api/govprograms/${f.programId}`) },
@@ -228,6 +253,7 @@ export const ROUTES: BenchRoute[] = [
     kind: 'read',
     connections: 8,
     p99GoalMs: 100,
+    largeSetOnly: true,
     plan: (f) => get(`/api/property/${f.largeProjectId}/compliance?date=${REFERENCE_DATE}`),
   },
   {

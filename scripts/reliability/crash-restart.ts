@@ -1,8 +1,7 @@
 /**
- * Crash and graceful-stop checks against the built server (`npm run build` first), on the embedded
- * database (PGlite), on the embedded PostgreSQL where its platform package is installed (decision
- * 060: after the SIGKILL its server is left running and the restart must recover it) and, when
- * TEST_DATABASE_URL is set, on PostgreSQL:
+ * Crash and graceful-stop checks against the built server (`npm run build` first), on the default
+ * engine, the embedded PostgreSQL (decisions 060, 065: after the SIGKILL its server is left running
+ * and the restart must recover it) and, when TEST_DATABASE_URL is set, on a PostgreSQL server:
  *  1. write under load, SIGKILL the server, restart it on the same data, and check that every write
  *     that was answered 2xx is there (rows lost must be 0);
  *  2. SIGTERM under load: in-flight requests finish, later ones get 503 or a refused connection,
@@ -20,6 +19,7 @@ import { findBinaries, platformPackageName } from '../../server/src/db/embedded-
 import { processAlive, readPostmasterLock, waitForExit } from '../../server/src/db/embedded-postgres-lock.ts';
 import { clusterUser, unreachableFolders } from '../../server/src/db/embedded-postgres-user.ts';
 import { exitOf, startServer } from '../lib/server.ts';
+import { removeDataDir, throwawayDataDir } from '../lib/throwaway-data-dir.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ADMIN = { username: 'reliability', password: `Rel-${randomBytes(9).toString('base64url')}` };
@@ -42,28 +42,10 @@ interface Mode {
   cleanup(): Promise<void>;
 }
 
-async function embeddedMode(): Promise<Mode> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lar-crash-'));
-  return { name: 'PGlite', env: { DATA_DIR: dir }, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
-
 /** PostgreSQL from the npm binaries in DATA_DIR; cleaned up by stopping whatever server a failure left. */
 async function embeddedPostgresMode(): Promise<Mode> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lar-crash-pg-'));
-  // As root PostgreSQL runs as another account, which must pass through this folder.
-  await chmod(dir, 0o711);
-  return {
-    name: 'embedded PostgreSQL',
-    env: { DATA_DIR: dir, DATABASE_ENGINE: 'embedded-postgres' },
-    cleanup: async () => {
-      const lock = await readPostmasterLock(path.join(dir, 'postgres'));
-      if (lock && lock !== 'unreadable' && processAlive(lock.pid)) {
-        process.kill(lock.pid, 'SIGINT');
-        await waitForExit(lock.pid, 60_000);
-      }
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const dir = throwawayDataDir('lar-crash-pg-');
+  return { name: 'embedded PostgreSQL', env: { DATA_DIR: dir }, cleanup: () => removeDataDir(dir) };
 }
 
 async function postgresMode(baseUrl: string): Promise<Mode> {
@@ -205,18 +187,24 @@ async function gracefulStop(
 }
 
 async function main() {
-  const modes: Array<() => Promise<Mode>> = [embeddedMode];
+  // The default engine is not skipped: where it cannot run, `npm start` cannot either.
   const binaries = await findBinaries();
-  // As root the cluster runs as an unprivileged account that must reach the binaries (decision 060).
-  const account = binaries ? await clusterUser() : undefined;
-  const blocked = binaries && account ? await unreachableFolders(binaries.packageDir, account) : [];
-  if (binaries && blocked.length === 0) modes.push(embeddedPostgresMode);
-  else if (binaries)
-    console.log(`embedded PostgreSQL: skipped, its account cannot pass through ${blocked.join(', ')}`);
-  else
+  if (!binaries) {
     console.log(
-      `embedded PostgreSQL: skipped, ${platformPackageName() ?? 'no package for this platform'} is not installed`,
+      `reliability: FAILED, ${platformPackageName() ?? 'no package for this platform'} is not installed`,
     );
+    process.exit(1);
+  }
+  // As root the cluster runs as an unprivileged account that must reach the binaries (decision 060).
+  const account = await clusterUser();
+  const blocked = account ? await unreachableFolders(binaries.packageDir, account) : [];
+  if (blocked.length > 0) {
+    console.log(
+      `reliability: FAILED, the embedded PostgreSQL's account cannot pass through ${blocked.join(', ')}`,
+    );
+    process.exit(1);
+  }
+  const modes: Array<() => Promise<Mode>> = [embeddedPostgresMode];
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) modes.push(() => postgresMode(pgUrl));
   let failed = false;

@@ -24,7 +24,7 @@ export interface SeedContext {
   random: Random;
   ids: IdAllocator;
   organizationId: number;
-  /** Rows per INSERT: large on PostgreSQL, moderate on PGlite (its memory grows with a statement). */
+  /** Rows per INSERT (one parameter per column, so one round trip carries thousands of rows). */
   batch: number;
 }
 

@@ -68,13 +68,12 @@ async function seed(database: DbHandle, plans: OrgPlan[], scryptLogN: number): P
   }
   // One transaction: a failure leaves no half-loaded data and no dropped index behind.
   await database.exclusive(SEED_LOCK_KEY, async (session) => {
-    if (database.kind === 'postgres') await session.exec("SET LOCAL maintenance_work_mem = '256MB'");
+    await session.exec("SET LOCAL maintenance_work_mem = '256MB'");
     // Triggers fill the derived tables from the seeded rows: their indexes wait for the end too.
     const indexes = await timed('drop secondary indexes', () =>
       dropSecondaryIndexes(session, [...SEEDED_TABLES, ...DERIVED_TABLES]),
     );
-    // PGlite holds a statement's parameters in WASM memory: smaller batches keep it comfortable.
-    const batch = database.kind === 'postgres' ? 10_000 : 2_000;
+    const batch = 10_000;
     const ids = new IdAllocator();
     const random = new Random(20_240_601);
     for (const [i, plan] of plans.entries()) {
@@ -104,12 +103,9 @@ async function run(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    engine: config.databaseEngine,
     poolSize: 2,
   });
-  const where = config.databaseUrl
-    ? 'PostgreSQL'
-    : `the embedded database (${config.databaseEngine}) in ${config.dataDir}`;
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded PostgreSQL in ${config.dataDir}`;
   process.stdout.write(`Seeding the ${scaleName} data set into ${where}\n`);
   const started = performance.now();
   try {

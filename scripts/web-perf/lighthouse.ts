@@ -1,7 +1,6 @@
 // npm run lighthouse (after `npm run build`): Lighthouse's mobile audit of the public landing page,
 // the login page, the apartment search and a listing's page (the demo data's first) of the built app, in Debian's Chromium, on a fresh embedded database. Prints
 // the scores and Web Vitals and writes them to docs/benchmarks.md.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { writeSection } from '../lib/doc-section.ts';
 import { startServer } from '../lib/server.ts';
+import { removeDataDir, throwawayDataDir } from '../lib/throwaway-data-dir.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGES = ['/', '/login', '/apartments'];
@@ -87,7 +87,7 @@ async function firstListing(baseUrl: string): Promise<{ id: number }> {
 }
 
 async function run(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lar-lighthouse-'));
+  const dataDir = throwawayDataDir('lar-lighthouse-');
   // The embedded database, whatever DATABASE_URL says, with the demo data.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const server = await startServer(
@@ -133,7 +133,7 @@ async function run(): Promise<void> {
   } finally {
     chrome.kill();
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
   }
   const body = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores with Lighthouse's mobile ` +

@@ -36,7 +36,6 @@ async function run(argv: string[]): Promise<number> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    engine: config.databaseEngine,
     poolSize: 2,
   });
   try {

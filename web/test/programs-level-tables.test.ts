@@ -1,4 +1,4 @@
-import type { AmiLevelInput } from '@lar/contracts/programs';
+import type { AmiLevelInput } from '@lar/contracts/ami-levels';
 import { describe, expect, it } from 'vitest';
 import { filterLevels, limitTable, NO_FILTERS, yearsOf } from '../src/features/programs/level-tables.ts';
 

@@ -91,6 +91,34 @@ describe('record history changes', () => {
     ]);
   });
 
+  it('formats charges, assistance, incomes and AMI % as money and percentages, and codes as their texts', () => {
+    const occupancy = changedFields(
+      'occupancy',
+      { ami_percentage: 50, annual_income: 30000, non_optional_charges: null, rent_assistance: 0 },
+      { ami_percentage: 60, annual_income: '31500.50', non_optional_charges: 25, rent_assistance: '150.00' },
+      en,
+    );
+    expect(occupancy.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['AMI %', '50%', '60%'],
+      ['Annual income', '$30,000.00', '$31,500.50'],
+      ['Non-optional charges', '—', '$25.00'],
+      ['Rent assistance', '$0.00', '$150.00'],
+    ]);
+    const certification = changedFields(
+      'certification',
+      { type: 'MOVE_IN', status: 'DRAFT', tenant_rent: 900 },
+      { type: 'ANNUAL', status: 'FINALIZED', tenant_rent: 925 },
+      pt,
+    ).map((c) => [c.before.replace(/\s/g, ' '), c.after.replace(/\s/g, ' ')]);
+    expect(certification).toEqual([
+      ['Entrada', 'Anual'],
+      ['Rascunho', 'Finalizada'],
+      ['US$ 900,00', 'US$ 925,00'],
+    ]);
+    const application = changedFields('application', { status: 'SUBMITTED' }, { status: 'WAITLISTED' }, en);
+    expect(application.map((c) => [c.before, c.after])).toEqual([['Submitted', 'Waitlisted']]);
+  });
+
   it('joins lists and summarises nested ones instead of showing their JSON', () => {
     const level = (id: number, limit_value: number) => ({ id, year: 2025, percentage: 60, limit_value });
     const [amenities] = changedFields('unit', { amenities: ['porch'] }, { amenities: ['porch', 'yard'] }, en);

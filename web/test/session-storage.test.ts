@@ -19,6 +19,7 @@ const user = {
   organization_id: 1,
   organization_name: 'Demo',
   must_change_password: false,
+  time_zone: 'America/New_York',
 };
 
 describe('session storage', () => {

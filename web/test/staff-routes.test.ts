@@ -60,6 +60,7 @@ describe('staff routes and sidebar', () => {
       '/occupancies',
       '/recertifications',
       '/compliance',
+      '/property-compliance',
       '/candidates',
       '/visits',
       '/applications',

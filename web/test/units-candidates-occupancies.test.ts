@@ -1,5 +1,5 @@
+import type { AmiLevel } from '@lar/contracts/ami-levels';
 import type { Amenity } from '@lar/contracts/listing-facts';
-import type { AmiLevel } from '@lar/contracts/programs';
 import { unitBody } from '@lar/contracts/units';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { levelPercentage } from '../ami-levels.ts';
 import { optionalMoney } from '../fields.ts';
 import { decimalInteger, idField } from '../paging.ts';
-import { levelPercentage } from '../programs.ts';
 import { uniqueBy } from '../unique-items.ts';
 import { COMPLIANCE_REASONS } from './eligibility.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';

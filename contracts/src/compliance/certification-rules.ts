@@ -56,6 +56,8 @@ export interface DeterminationInput {
   overIncomeLines?: readonly OverIncomeLine[];
   /** The adjusted income staff entered, in dollars; null or absent when not entered (decision 059). */
   adjustedIncome?: number | null;
+  /** The unit's market rent per month as a decimal string (decision 061); null or absent when not recorded. */
+  marketRent?: string | null;
 }
 
 /** The asset income's figures as the determination answers them. */
@@ -84,7 +86,8 @@ const designationOf = (d: Named) => ({
 /**
  * HOME's rent when the household is above a HOME designation's 80 % line (24 CFR 92.252(i)(2),
  * decision 059): section 42's when the unit also has an LIHTC designation (every program not
- * marked HOME, decision 044), else 30 % of the monthly adjusted income (no market rent is recorded).
+ * marked HOME, decision 044), else the lesser of 30 % of the monthly adjusted income and the unit's
+ * market rent (decision 061; without one, the 30 % figure, and the answer says no market rent is known).
  */
 function homeRentOf(
   crossed: readonly OverIncomeLine[],
@@ -97,13 +100,14 @@ function homeRentOf(
   const rent = homeOverIncomeRent({
     lihtcLayered: lines.some((l) => l.rule !== 'HOME_80'),
     adjustedIncome: adjusted,
-    marketRent: undefined,
+    marketRent: input.marketRent == null ? undefined : toCents(input.marketRent),
   });
   const tenantRent = toCents(input.tenantRent);
   return {
     ...designationOf(home),
     basis: rent.basis,
     adjusted_income: dollars(adjusted),
+    market_rent: input.marketRent == null ? null : centsToDollars(toCents(input.marketRent)),
     thirty_percent_of_monthly_adjusted: dollars(rent.thirtyPercentOfMonthlyAdjusted),
     max_tenant_rent: dollars(rent.maxTenantRent),
     tenant_rent: centsToDollars(tenantRent),

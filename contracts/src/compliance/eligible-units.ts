@@ -28,6 +28,13 @@ export const eligibleUnitsQuery = pagingQuery.extend({
 });
 export type EligibleUnitsQuery = z.infer<typeof eligibleUnitsQuery>;
 
+/** A designation that binds: its program and AMI %. */
+const bindingDesignation = z.object({
+  program_id: z.number().int(),
+  program_name: z.string(),
+  ami_percentage: z.number(),
+});
+
 export const eligibleUnit = z.object({
   unit_id: z.number().int(),
   unit_number: z.string().nullable(),
@@ -38,9 +45,11 @@ export const eligibleUnit = z.object({
   income_limit: z.number().nullable(),
   /** The effective maximum gross rent per month; null for a market-rate unit or when unknown. */
   max_gross_rent: z.number().nullable(),
-  /** The designation whose limit binds; null for a market-rate unit. */
-  binding: z
-    .object({ program_id: z.number().int(), program_name: z.string(), ami_percentage: z.number() })
-    .nullable(),
+  /** The designation whose income limit is lowest (it decides who qualifies); null for a market-rate unit. */
+  income_binding: bindingDesignation.nullable(),
+  /** The designation whose rent limit is lowest; null for a market-rate unit or when none has one. */
+  rent_binding: bindingDesignation.nullable(),
+  /** The rent binding, else the income binding (decision 044's one binding, kept for older clients). */
+  binding: bindingDesignation.nullable(),
 });
 export type EligibleUnit = z.infer<typeof eligibleUnit>;

@@ -117,6 +117,23 @@ function raisedTable<T extends ProjectLimitTable>(
 }
 
 /**
+ * The gross rent floor a rent limit is kept at or above: the rent `rentOf` gives from the table in
+ * effect on the floor date, once that date has come; undefined without a floor date, before it, or
+ * when that table gives none.
+ */
+export function grossRentFloor<T extends LimitTable>(
+  tables: readonly T[],
+  date: string,
+  project: ProjectDates | undefined,
+  rentOf: (table: LimitTable) => RentLimit | undefined,
+): RentLimit | undefined {
+  const floorDate = project?.grossRentFloorDate;
+  if (floorDate === undefined || floorDate > date) return undefined;
+  const floorTable = tableInEffect(tables, floorDate);
+  return floorTable ? rentOf(floorTable) : undefined;
+}
+
+/**
  * A rent limit with the gross rent floor: never below the rent `rentOf` gives from the table in
  * effect on the floor date, once that date has come. Without a floor date the rent is unchanged.
  */
@@ -127,9 +144,7 @@ export function withGrossRentFloor<T extends LimitTable>(
   project: ProjectDates | undefined,
   rentOf: (table: LimitTable) => RentLimit | undefined,
 ): RentLimit | undefined {
-  const floorDate = project?.grossRentFloorDate;
-  if (rent === undefined || floorDate === undefined || floorDate > date) return rent;
-  const floorTable = tableInEffect(tables, floorDate);
-  const floor = floorTable ? rentOf(floorTable) : undefined;
+  if (rent === undefined) return rent;
+  const floor = grossRentFloor(tables, date, project, rentOf);
   return floor !== undefined && floor.cents > rent.cents ? floor : rent;
 }

@@ -1,4 +1,10 @@
-import { heldTable, type ProjectDates, type ProjectLimitTable, withGrossRentFloor } from './hold-harmless.ts';
+import {
+  grossRentFloor,
+  heldTable,
+  type ProjectDates,
+  type ProjectLimitTable,
+  withGrossRentFloor,
+} from './hold-harmless.ts';
 import { homeRentLimit } from './home-rents.ts';
 import { type LimitTable, type RentLimit, rentLimit, tableInEffect } from './limits.ts';
 
@@ -36,4 +42,20 @@ export function designationRentLimit(
   if (designation.homeProgram) return homeRentLimit(table, designation.amiPercentage, unitType);
   const rentOf = (t: LimitTable) => rentLimit(t, designation.amiPercentage, unitType);
   return withGrossRentFloor(rentOf(table), designation.tables, date, designation.project, rentOf);
+}
+
+/**
+ * The gross rent floor of a designation for `unitType` on `date` (undefined for a HOME program, or
+ * without a floor in force): `designationRentLimit` keeps its rent at or above it. The
+ * eligible-units search reads it apart from the held rent, which it keeps by placed-in-service date.
+ */
+export function designationRentFloor(
+  designation: DesignationRules,
+  unitType: string,
+  date: string,
+): RentLimit | undefined {
+  if (designation.homeProgram) return undefined;
+  return grossRentFloor(designation.tables, date, designation.project, (t) =>
+    rentLimit(t, designation.amiPercentage, unitType),
+  );
 }

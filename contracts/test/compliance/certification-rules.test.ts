@@ -160,12 +160,28 @@ describe("HOME's rent over 80 % AMI", () => {
       ami_percentage: 50,
       basis: 'LESSER_OF_30_PERCENT_OR_MARKET',
       adjusted_income: 60000,
+      market_rent: null,
       thirty_percent_of_monthly_adjusted: 1500,
       max_tenant_rent: 1500,
       tenant_rent: 1600,
       rent_above: true,
     });
     expect(over({ adjustedIncome: 60000, tenantRent: 1500 }).home_over_income_rent?.rent_above).toBe(false);
+  });
+
+  it("24 CFR 92.252(i)(2), the lesser of the two: the unit's market rent of 1,400 caps it under 1,500", () => {
+    expect(
+      over({ adjustedIncome: 60000, tenantRent: 1450, marketRent: '1400.00' }).home_over_income_rent,
+    ).toMatchObject({
+      market_rent: 1400,
+      thirty_percent_of_monthly_adjusted: 1500,
+      max_tenant_rent: 1400,
+      rent_above: true,
+    });
+    // A market rent above the 30 % figure leaves 1,500.
+    expect(over({ adjustedIncome: 60000, marketRent: '1600.00' }).home_over_income_rent).toMatchObject({
+      max_tenant_rent: 1500,
+    });
   });
 
   it('unknown without an adjusted income; section 42 when the unit also carries LIHTC', () => {

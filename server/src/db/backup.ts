@@ -5,9 +5,10 @@ import type { DbHandle, ExclusiveSession } from './client.ts';
 import { DERIVED_TABLES } from './derived-tables.ts';
 
 /**
- * A logical backup that works the same on PGlite and PostgreSQL: one JSON line of header, then one
- * line per batch of rows, serialised by the database itself (`json_agg`) and loaded back with
- * `json_populate_recordset`, so every type round-trips exactly. Tables are written parents first.
+ * A logical backup that every engine Lar has run on reads back (the embedded PostgreSQL, a server,
+ * an earlier version's PGlite): one JSON line of header, then one line per batch of rows,
+ * serialised by the database itself (`json_agg`) and loaded back with `json_populate_recordset`,
+ * so every type round-trips exactly. Tables are written parents first.
  */
 export const BACKUP_FORMAT = 'lar-backup';
 const BATCH = 2000;

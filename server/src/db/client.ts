@@ -1,12 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema/index.ts';
@@ -21,7 +15,7 @@ export type Queryable = Database | Tx;
 /**
  * The rows of a hand-written statement run on `q` (the database or a transaction), as PostgreSQL
  * sends them: no per-column mapping, for reads of many rows whose SQL already names and casts
- * every column. Both drivers answer `execute` with an object holding `rows`.
+ * every column. The driver answers `execute` with an object holding `rows`.
  */
 export async function rowsOf<T>(q: Queryable, statement: SQL): Promise<T[]> {
   const result = (await q.execute(statement)) as { rows: T[] };
@@ -36,7 +30,6 @@ export interface ExclusiveSession {
 
 export interface DbHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
   /**
    * Parameterised SQL outside drizzle (health checks, benchmarks, bulk loads). A `name` makes it a
    * prepared statement on PostgreSQL, planned once per connection: for hot, simple statements.
@@ -60,26 +53,17 @@ export interface DbHandle {
 
 export type Unlisten = () => Promise<void>;
 
-/** What runs the embedded database (no DATABASE_URL): PGlite in the process, or PostgreSQL's own binaries (decision 060). */
-export type EmbeddedEngine = 'pglite' | 'embedded-postgres';
-
 export interface DatabaseOptions {
-  /** PostgreSQL URL; undefined for the embedded database in `dataDir`, `memory://` for in-memory PGlite. */
+  /** PostgreSQL URL; undefined for the embedded PostgreSQL in `dataDir` (decision 065). */
   url: string | undefined;
   dataDir: string;
-  /** The embedded database's engine when `url` is undefined; PGlite unless told. */
-  engine?: EmbeddedEngine;
   poolSize: number;
   /** Sees every statement before it runs (the benchmark replays them against the bare driver). */
   onQuery?: (sqlText: string, params: unknown[], name?: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
-  if (options.url === undefined && options.engine === 'embedded-postgres')
-    return openEmbeddedPostgres(options);
-  if (options.url === undefined || options.url.startsWith('memory://')) {
-    return openPglite(options.url === undefined ? options.dataDir : undefined, options.onQuery);
-  }
+  if (options.url === undefined) return openEmbeddedPostgres(options);
   return openPostgres(options.url, options.poolSize, options.onQuery);
 }
 
@@ -112,41 +96,6 @@ async function openEmbeddedPostgres(options: DatabaseOptions): Promise<DbHandle>
 }
 
 type QueryListener = DatabaseOptions['onQuery'];
-const loggerFor = (onQuery: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
-
-async function openPglite(dataDir: string | undefined, onQuery: QueryListener): Promise<DbHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, btree_gist, btree_gin } });
-  const db = drizzlePglite({ client, schema, ...loggerFor(onQuery) }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    async query<T>(sqlText: string, params: unknown[] = []) {
-      onQuery?.(sqlText, params);
-      const result = await client.query<T>(sqlText, params);
-      return result.rows;
-    },
-    async exclusive(_lockKey, fn) {
-      // One process owns an embedded database, so the transaction alone serialises.
-      await client.transaction(async (tx) => {
-        await fn({
-          exec: async (sqlText) => {
-            await tx.exec(sqlText);
-          },
-          query: async <T>(sqlText: string, params: unknown[] = []) =>
-            (await tx.query<T>(sqlText, params)).rows,
-        });
-      });
-    },
-    async listen(channel, onNotify) {
-      // The database lives in this process: the listener cannot be lost while it is open.
-      const unlisten = await client.listen(channel, onNotify);
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
-    },
-    close: () => client.close(),
-  };
-}
 
 async function openPostgres(url: string, poolSize: number, onQuery: QueryListener): Promise<DbHandle> {
   const pool = new pg.Pool({
@@ -163,7 +112,6 @@ async function openPostgres(url: string, poolSize: number, onQuery: QueryListene
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
-    kind: 'postgres',
     async query<T>(sqlText: string, params: unknown[] = [], options: { name?: string } = {}) {
       const result = await pool.query({ text: sqlText, values: params, name: options.name });
       return result.rows as T[];

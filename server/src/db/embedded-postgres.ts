@@ -109,6 +109,22 @@ async function stopServer(setup: ClusterSetup, mode: 'fast' | 'immediate'): Prom
   return waitForExit(lock.pid, 10_000);
 }
 
+/**
+ * Versions before decision 065 kept the embedded database (PGlite) in DATA_DIR itself: its
+ * PG_VERSION sits at the folder's top. Starting an empty cluster beside it would look like lost
+ * data, so the start stops and says how to carry the rows over.
+ */
+async function refuseEarlierEngine(dataDir: string): Promise<void> {
+  const earlier = await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8').catch(() => undefined);
+  if (earlier === undefined) return;
+  throw new Error(
+    `${dataDir} holds the database of an earlier version of Lar (PGlite, PostgreSQL ${earlier.trim()}). ` +
+      'Lar now runs PostgreSQL itself in DATA_DIR/postgres. To keep the data: with the earlier version, ' +
+      '`npm run cli -- backup lar-backup.jsonl`; then move that folder away, start this version once, stop ' +
+      'it, and `npm run cli -- restore lar-backup.jsonl` (docs/operations.md, Backups).',
+  );
+}
+
 /** As root, every folder on the way to the cluster, the socket and the binaries must let the account through. */
 async function checkReachable(setup: ClusterSetup, paths: string[]): Promise<void> {
   if (!setup.user) return;
@@ -133,10 +149,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const name = platformPackageName() ?? `a package for ${process.platform}-${process.arch}`;
     throw new EmbeddedPostgresUnavailable(
       `The embedded PostgreSQL needs ${name}, which is not installed (npm installs it with the server's ` +
-        'optional dependencies where it exists). Use DATABASE_ENGINE=pglite or DATABASE_URL.',
+        'optional dependencies where it exists). Use DATABASE_URL to run on a PostgreSQL server.',
     );
   }
   const dataDir = path.resolve(options.dataDir);
+  await refuseEarlierEngine(dataDir);
   await mkdir(dataDir, { recursive: true });
   const windows = process.platform === 'win32';
   const secret = windows ? await clusterPassword(dataDir) : undefined;

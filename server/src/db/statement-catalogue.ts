@@ -1,3 +1,4 @@
+import { applicationListQuery } from '@lar/contracts/application-review';
 import { candidateBody, candidateListQuery } from '@lar/contracts/candidates';
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
 import { occupancyListQuery } from '@lar/contracts/occupancies';
@@ -6,9 +7,11 @@ import { programListQuery } from '@lar/contracts/programs';
 import { propertyListQuery } from '@lar/contracts/properties';
 import { unitListQuery } from '@lar/contracts/units';
 import type { Actor } from '../lib/actor.ts';
+import { ApplicationRepository } from '../modules/applications/application.repository.ts';
 import { CandidateList } from '../modules/candidates/candidate-list.repository.ts';
 import { createCandidate, updateCandidate } from '../modules/candidates/candidate-writes.repository.ts';
 import { candidateHousehold, eligibleUnitRows } from '../modules/compliance/eligible-units.repository.ts';
+import { pairLimitArrays } from '../modules/compliance/pair-limits.ts';
 import { ComplianceReportRepository, type ReportScope } from '../modules/compliance/report.repository.ts';
 import { propertyExists } from '../modules/compliance/utility-allowances.repository.ts';
 import { OccupancyRepository } from '../modules/occupancies/occupancy.repository.ts';
@@ -84,6 +87,18 @@ function listExercises(
   }));
 }
 
+/** The staff list of applications: a text to look for is planned on each execution. */
+const applications = listExercises(
+  'applications list',
+  [
+    ...combinations({ property_id: [undefined, 1], status: [undefined, 'WAITLISTED'] }),
+    { preference_id: 1 },
+    { flagged: 'true' },
+    { q: 'text' },
+  ],
+  (query, database) => new ApplicationRepository(database.db, tenant).list(applicationListQuery.parse(query)),
+);
+
 const units = listExercises(
   'units list',
   combinations({ property_id: [undefined, 1], q: [undefined, 'text'], vacant: [undefined, true] }),
@@ -99,7 +114,12 @@ const properties = listExercises(
 const occupancies = [
   ...listExercises(
     'occupancies list',
-    combinations({ unit_id: [undefined, 1], tenant_id: [undefined, 1], status: [undefined, 'ACTIVE'] }),
+    combinations({
+      unit_id: [undefined, 1],
+      tenant_id: [undefined, 1],
+      status: [undefined, 'ACTIVE'],
+      after: [undefined, '2026-01-01.1'],
+    }),
     (query, database) => new OccupancyRepository(database.db, tenant).list(occupancyListQuery.parse(query)),
   ),
   {
@@ -175,13 +195,7 @@ const reportShapes: ReportScope[] = [
   { occupancyIds: [1, 2] },
   { propertyId: 1, unitId: 1, tenantId: 1, occupancyIds: [1, 2] },
 ];
-const limits = {
-  programIds: '{}',
-  percentages: '{}',
-  unitTypes: '{}',
-  incomeLimits: '{}',
-  maxGrossRents: '{}',
-};
+const limits = pairLimitArrays({ pairs: [], held: [], floors: [], pisBounds: [], floorBounds: [] });
 const compliance = [
   ...reportShapes.map((scope) => ({
     label: `compliance report page ${JSON.stringify(scope)}`,
@@ -250,6 +264,7 @@ const recertifications = [
 ] satisfies StatementExercise[];
 
 export const STATEMENT_CATALOGUE: StatementCatalogue = {
+  applications,
   candidates,
   compliance,
   occupancies,

@@ -51,7 +51,6 @@ export function recordingDatabase(): { database: DbHandle; sent: SentStatement[]
   const refused = () => Promise.reject(new Error('the recording database runs no sessions'));
   const database: DbHandle = {
     db,
-    kind: 'postgres',
     async query<T>(sqlText: string, _params?: unknown[], options?: { name?: string }): Promise<T[]> {
       record(sqlText, options?.name);
       return [];

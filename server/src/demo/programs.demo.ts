@@ -1,9 +1,5 @@
-import {
-  type AmiLevelInput,
-  HOUSEHOLD_SIZES,
-  PROGRAM_DEFAULTS,
-  RENT_UNIT_TYPES,
-} from '@lar/contracts/programs';
+import { type AmiLevelInput, HOUSEHOLD_SIZES, RENT_UNIT_TYPES } from '@lar/contracts/ami-levels';
+import { PROGRAM_DEFAULTS } from '@lar/contracts/programs';
 import { Tenant } from '../db/tenancy.ts';
 import { AmiLevelRepository, ProgramRepository } from '../modules/programs/index.ts';
 import type { DemoContext } from './demo-data.ts';

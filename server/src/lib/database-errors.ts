@@ -1,12 +1,21 @@
-/** PostgreSQL SQLSTATE classes and socket errors that mean "the database is not reachable now". */
+/**
+ * PostgreSQL SQLSTATE classes and socket errors that mean "the database is not reachable now".
+ * ENOENT: the embedded PostgreSQL's Unix socket is gone while it is stopped.
+ */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'ENOENT',
+]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection terminated unexpectedly',
-  'PGlite is closed',
   'Cannot use a pool after calling end on the pool',
 ];
 

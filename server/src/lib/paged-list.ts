@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@lar/contracts/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
@@ -71,9 +72,14 @@ export async function pagedJson({ q, from, where, orderBy, json, page }: JsonLis
 
 /**
  * Sends a page: its total in the headers, its rows as PostgreSQL wrote them. An exact total (a
- * number, for lists that stay small or count their own way) is never capped.
+ * number, for lists that stay small or count their own way) is never capped. A list paged by
+ * keyset gives the next page's cursor, sent when there is one.
  */
-export function sendPage<T>(reply: FastifyReply, page: { json: string; total: ListTotal | number }): T[] {
+export function sendPage<T>(
+  reply: FastifyReply,
+  page: { json: string; total: ListTotal | number; next?: string | undefined },
+): T[] {
   sendTotal(reply, typeof page.total === 'number' ? { total: page.total, capped: false } : page.total);
+  if (page.next !== undefined) reply.header(NEXT_CURSOR_HEADER, page.next);
   return sendJsonText<T[]>(reply, page.json);
 }

@@ -25,8 +25,11 @@ interface RecordRoute {
  */
 type Written<T> = T | string;
 
-/** A page of records as JSON text and its total (`X-Total-Count`). */
-type JsonPage = { json: string; total: ListTotal | number };
+/**
+ * A page of records as JSON text and its total (`X-Total-Count`); a list paged by keyset also
+ * gives the next page's cursor (`X-Next-Cursor`).
+ */
+type JsonPage = { json: string; total: ListTotal | number; next?: string | undefined };
 
 function send<T>(reply: FastifyReply, record: Written<T>): T {
   return typeof record === 'string' ? sendJsonText<T>(reply, record) : record;

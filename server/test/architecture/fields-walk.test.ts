@@ -256,6 +256,7 @@ describe('the fields walk', () => {
       'unit_style: pt label form.unitStyle',
       'bathrooms: pt label form.bathrooms',
       'square_feet: form field',
+      'market_rent: pt label form.marketRent',
       'gov_program_id: pt label form.program',
       'ami_level_id: pt label form.amiLevel',
       'is_ada_compliant: pt label form.adaCompliant',

@@ -11,7 +11,13 @@ beforeAll(async () => {
   propertyId = (await createProperty(t, org.adminToken, 'Oak Row')).id;
 });
 
-type Current = { id: number; unit_number: string | null; start_date: string; status: string } | null;
+type Current = {
+  id: number;
+  unit_number: string | null;
+  property_name: string;
+  start_date: string;
+  status: string;
+} | null;
 type Row = { id: number; full_name: string; email: string; occupancy: Current; version: number };
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(org.adminToken) });
@@ -40,6 +46,8 @@ describe("a candidate's current occupancy", () => {
       expect(answer?.occupancy).toEqual({
         id: sooner.id,
         unit_number: sooner.unit.unit_number,
+        // Unit numbers repeat across properties: the unit comes with its property's name.
+        property_name: 'Oak Row',
         program_name: null,
         start_date: '2099-06-01',
         status: 'PENDING',

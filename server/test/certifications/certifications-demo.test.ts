@@ -1,10 +1,7 @@
-import type {
-  Certification,
-  RecertificationItem,
-  RecertificationSummary,
-} from '@lar/contracts/certifications';
+import type { Certification } from '@lar/contracts/certifications';
 import { recertificationBucket, recertificationDueDate } from '@lar/contracts/compliance/recertification';
 import type { Occupancy } from '@lar/contracts/occupancies';
+import type { RecertificationItem, RecertificationSummary } from '@lar/contracts/recertifications';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
 import { useDemoApp } from '../helpers/suite.ts';

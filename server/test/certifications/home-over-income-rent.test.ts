@@ -19,8 +19,8 @@ import {
  * 92.252(i)(2) (https://www.customsmobile.com/regulations/24/92.252; 42 U.S.C. 12745(a)(2)): the
  * tenant pays the lesser of the amount payable under State or local law or 30 % of the family's
  * adjusted income, per month as HUD's HOME training page "Tenant Whose Income Increases" puts it;
- * a HOME unit that also has LIHTC pays the rent section 42 governs. Lar records no market rent,
- * so the cap is the 30 % figure.
+ * a HOME unit that also has LIHTC pays the rent section 42 governs. Without a market rent on the
+ * unit the cap is the 30 % figure; with one (decision 061) it is the lesser of the two.
  *
  * HOME at 50 % of Presidio County FY2026 (3 people: 37,700) has its line at 37,700 x 80 / 50 =
  * 60,320; a household recertified at 70,000 is above it, and LIHTC 60 %'s 140 % line of
@@ -65,6 +65,8 @@ async function annualDraft(
 }
 
 const homeRentOf = (cert: Cert) => cert.determination.home_over_income_rent;
+/** A unit's answer read through the certification fixtures' helper, which types every answer as a certification. */
+const marketRentOf = (unit: unknown) => (unit as { market_rent: string | null }).market_rent;
 
 describe("HOME's rent over 80 % AMI (24 CFR 92.252(i)(2))", () => {
   it('a HOME unit, a household at 70,000 over the 60,320 line, adjusted income 60,000: at most 1,500, 1,600 is above it', async () => {
@@ -80,6 +82,7 @@ describe("HOME's rent over 80 % AMI (24 CFR 92.252(i)(2))", () => {
       ami_percentage: 50,
       basis: 'LESSER_OF_30_PERCENT_OR_MARKET',
       adjusted_income: 60000,
+      market_rent: null,
       thirty_percent_of_monthly_adjusted: 1500,
       max_tenant_rent: 1500,
       tenant_rent: 1600,
@@ -117,6 +120,63 @@ describe("HOME's rent over 80 % AMI (24 CFR 92.252(i)(2))", () => {
     );
     expect(next.adjusted_income).toBeNull();
     expect(homeRentOf(next)).toMatchObject({ basis: 'ADJUSTED_INCOME_MISSING', max_tenant_rent: null });
+  });
+
+  it("the unit's market rent, recorded through the unit API, caps it: 1,400 under 1,500, so 1,500 is above it", async () => {
+    const unitId = await unitIn(t, org, propertyId, '2BR', home());
+    const unitPath = `/api/units/${unitId}`;
+    const stored = (await sendAs(t, org.adminToken, 'GET', unitPath)).json() as Record<string, unknown>;
+    // The fields a PUT must send; the others it leaves as stored (decision 037).
+    const required = {
+      property_id: stored.property_id,
+      unit_number: stored.unit_number,
+      unit_type: stored.unit_type,
+    };
+    const put = (fields: Record<string, unknown>) => () =>
+      sendAs(t, org.adminToken, 'PUT', unitPath, { ...required, ...fields });
+    // Validated as money: refused below 0, not an amount or with 3 decimals, and nothing changes.
+    await expectRefused(t.database, 400, validationError('market_rent', 'money_format'), [
+      put({ market_rent: -1 }),
+      put({ market_rent: 'abc' }),
+      put({ market_rent: '1400.001' }),
+    ]);
+    const saved = await expectStatus(t, org.adminToken, 200, 'PUT', unitPath, {
+      ...required,
+      market_rent: '1400',
+    });
+    expect(marketRentOf(saved)).toBe('1400.00');
+    const kept = await expectStatus(t, org.adminToken, 200, 'PUT', unitPath, {
+      ...required,
+      notes: 'Corner unit',
+    });
+    expect(marketRentOf(kept)).toBe('1400.00');
+    const occupancyId = await place(t, org, unitId, '37700');
+    await finalize(t, org, (await draftOf(t, org, occupancyId)).id);
+    const draft = await expectStatus(
+      t,
+      org.adminToken,
+      201,
+      'POST',
+      `/api/occupancies/${occupancyId}/certifications`,
+      {
+        ...annual(70000),
+        adjusted_income: '60000',
+        tenant_rent: '1500',
+      },
+    );
+    expect(homeRentOf(draft)).toMatchObject({
+      basis: 'LESSER_OF_30_PERCENT_OR_MARKET',
+      market_rent: 1400,
+      thirty_percent_of_monthly_adjusted: 1500,
+      max_tenant_rent: 1400,
+      rent_above: true,
+    });
+    // Cleared with null, the unit has none again.
+    const cleared = await expectStatus(t, org.adminToken, 200, 'PUT', unitPath, {
+      ...required,
+      market_rent: null,
+    });
+    expect(marketRentOf(cleared)).toBeNull();
   });
 
   it('a HOME unit that also has LIHTC: rent governed by section 42, no HOME cap', async () => {

@@ -130,4 +130,39 @@ describe('the Tenant Income Certification PDF', () => {
     const headed = pages.filter((p) => p.includes('# Description of asset Cash value Annual income'));
     expect(headed.length).toBeGreaterThan(1);
   });
+
+  it("prints in Portuguese and in Spanish when asked, with the same figures in the reader's formats", async () => {
+    const pt = (
+      await pdfPageTexts(await renderTicPdf({ ...ticInput(certification()), language: 'pt' }))
+    ).join(' ');
+    expect(pt).toContain('Certificação de Renda do Inquilino');
+    expect(pt).toContain('Parte V - Determinação da elegibilidade de renda');
+    expect(pt).toContain('Renda anual total do domicílio US$ 63.337,00');
+    expect(pt).toContain('Limite de renda para um domicílio de 3 US$ 45.240,00');
+    expect(pt).toContain('Acima da renda (mais de 140% do limite) Sim');
+    expect(pt).toContain('Tipo Recertificação anual');
+    expect(pt).toContain('Data de vigência 1 de março de 2026');
+    expect(pt).toContain('Cônjuge');
+    expect(pt).toContain('02/11/1982');
+    expect(pt).toContain('Assinatura: João Conceição (Responsável)');
+    expect(pt).toMatch(/Página 1 de \d/);
+    for (const english of ['Tenant Income Certification', 'Part V', 'Yes', 'Spouse', 'Signature', 'Page 1']) {
+      expect(pt).not.toContain(english);
+    }
+
+    const es = (
+      await pdfPageTexts(await renderTicPdf({ ...ticInput(certification()), language: 'es' }))
+    ).join(' ');
+    expect(es).toContain('Certificación de Ingresos del Inquilino');
+    expect(es).toContain('Ingreso anual total del hogar $63,337.00');
+    expect(es).toContain('El hogar califica');
+    expect(es).not.toContain('Household qualifies');
+  });
+
+  it("marks a draft in the reader's language", async () => {
+    const pages = await pdfPageTexts(
+      await renderTicPdf({ ...ticInput(certification({ draft: true })), language: 'pt' }),
+    );
+    for (const page of pages) expect(page).toContain('RASCUNHO — não finalizada');
+  });
 });

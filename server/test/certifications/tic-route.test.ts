@@ -38,6 +38,24 @@ describe('GET /api/certifications/:id/tic.pdf', () => {
     expect(text).not.toContain('DRAFT — not finalized');
   });
 
+  it('answers the TIC in the language asked, and refuses one it does not write', async () => {
+    const { annual } = await overIncomeHousehold(t, org, await freshUnit(), 63337);
+    const res = await sendAs(t, org.adminToken, 'GET', `/api/certifications/${annual.id}/tic.pdf?lang=pt`);
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfPageTexts(res.rawPayload)).join('\n');
+    expect(text).toContain('Certificação de Renda do Inquilino');
+    expect(text).toContain('US$ 63.337,00');
+    expect(text).toContain('Parte II - Composição do domicílio');
+    expect(text).not.toContain('Tenant Income Certification');
+    const refused = await sendAs(
+      t,
+      org.adminToken,
+      'GET',
+      `/api/certifications/${annual.id}/tic.pdf?lang=fr`,
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('marks a draft, and is not found for another organization or an unknown id', async () => {
     const occupancyId = await place(t, org, await freshUnit(), '30000');
     const draft = await draftOf(t, org, occupancyId);

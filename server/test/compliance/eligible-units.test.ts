@@ -92,6 +92,8 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');
     const laBinding = { program_id: la.id, program_name: la.name, ami_percentage: 50 };
+    const strictBinding = { program_id: strictRent.id, program_name: strictRent.name, ami_percentage: 50 };
+    const laBoth = { income_binding: laBinding, rent_binding: laBinding, binding: laBinding };
     expect(res.json()).toEqual([
       {
         unit_id: units.E2,
@@ -101,7 +103,10 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
         property_name: zeta.property_name,
         income_limit: 62400,
         max_gross_rent: 1000,
-        binding: { program_id: strictRent.id, program_name: strictRent.name, ami_percentage: 50 },
+        // Income bound by LA (a tie with strictRent's 62,400 goes to the primary), rent by strictRent.
+        income_binding: laBinding,
+        rent_binding: strictBinding,
+        binding: strictBinding,
       },
       {
         unit_id: units.E9,
@@ -112,7 +117,7 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
         income_limit: 62400,
         // Derived: 30 % of the average of the 1- and 2-person limits, (48,550 + 55,450) / 2, over 12.
         max_gross_rent: 1300,
-        binding: laBinding,
+        ...laBoth,
       },
       {
         unit_id: units.A1,
@@ -122,10 +127,10 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
         property_name: alder.property_name,
         income_limit: 62400,
         max_gross_rent: 1560,
-        binding: laBinding,
+        ...laBoth,
       },
-      expect.objectContaining({ unit_number: 'E1', max_gross_rent: 1560, binding: laBinding }),
-      expect.objectContaining({ unit_number: 'E6', max_gross_rent: 1560, binding: laBinding }),
+      expect.objectContaining({ unit_number: 'E1', max_gross_rent: 1560, ...laBoth }),
+      expect.objectContaining({ unit_number: 'E6', max_gross_rent: 1560, ...laBoth }),
     ]);
   });
 
@@ -134,7 +139,8 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
       unit_id: number;
       income_limit: number;
       max_gross_rent: number;
-      binding: unknown;
+      income_binding: unknown;
+      rent_binding: unknown;
     }>;
     for (const unit of listed) {
       const own = json(
@@ -149,8 +155,9 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
         income_eligible: true,
         income_limit: unit.income_limit,
         max_gross_rent: unit.max_gross_rent,
-        // The search names the designation of the lowest rent (decision 044: rent's own binding).
-        rent_binding: unit.binding,
+        // Each binding named apart, as the rules name them (decision 044).
+        income_binding: unit.income_binding,
+        rent_binding: unit.rent_binding,
       });
     }
   });
@@ -198,6 +205,8 @@ describe('GET /api/candidates/{id}/eligible-units', () => {
     expect((withMarket.json() as unknown[]).at(-1)).toMatchObject({
       income_limit: null,
       max_gross_rent: null,
+      income_binding: null,
+      rent_binding: null,
       binding: null,
     });
     // A sub-user reads it too (read_records).

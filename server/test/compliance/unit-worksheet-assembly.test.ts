@@ -1,6 +1,6 @@
 import type { HouseholdFacts } from '@lar/contracts/compliance/low-income-unit';
 import type { ComplianceUnitFacts } from '@lar/contracts/compliance/property-compliance';
-import { unitWorksheetOf, type WorksheetInput } from '@lar/contracts/compliance/unit-worksheet';
+import { unitWorksheetOf, type WorksheetInput } from '@lar/contracts/compliance/unit-worksheet-assembly';
 import { describe, expect, it } from 'vitest';
 import { LOS_ANGELES_2024_50 } from './compliance-fixtures.ts';
 
@@ -63,6 +63,7 @@ const input = (u: ComplianceUnitFacts, extra: Partial<WorksheetInput> = {}): Wor
   moveIn: null,
   current: null,
   occupancy: { annual_income: '60000.00', household_size: 3 },
+  marketRent: null,
   ...extra,
 });
 
@@ -141,5 +142,61 @@ describe('the worksheet assembly', () => {
     expect(w.tests.income).toBeNull();
     expect(w.tests.over_income).toBeNull();
     expect(w.tests.low_income).toEqual({ low_income: false, reasons: ['MARKET_RATE'] });
+  });
+});
+
+describe('the HOME over-income rent on the worksheet (24 CFR 92.252(i)(2), decision 061)', () => {
+  // A HOME 50 % unit (LA's table as the program's) whose household recertified with an adjusted
+  // income of 60,000: 30 % of it a month is 60,000 x 30 % / 12 = 1,500; the tenant pays the lesser
+  // of that and the unit's market rent.
+  const homeUnit = unit({
+    designations: [{ programId: 9, programName: 'LA HOME', amiPercentage: 50, tables, homeProgram: true }],
+    home: true,
+    home_percentage: 50,
+  });
+  const recertified = {
+    id: 11,
+    type: 'ANNUAL' as const,
+    effective_date: '2024-05-01',
+    annual_income: '70000.00',
+    household_size: 3,
+    members: 3,
+    student_status: 'NONE' as const,
+    adjusted_income: '60000.00',
+  };
+  const homeRent = (marketRent: string | null) =>
+    unitWorksheetOf(
+      input(homeUnit, {
+        property: { id: 2, name: 'Figueroa Court', set_aside_election: 'NONE' },
+        current: recertified,
+        marketRent,
+      }),
+    ).tests.home_rent;
+
+  it('a market rent of 1,400 under 1,500: the tenant pays at most 1,400', () => {
+    expect(homeRent('1400.00')).toEqual({
+      basis: 'LESSER_OF_30_PERCENT_OR_MARKET',
+      market_rent: '1400.00',
+      market_rent_missing: false,
+      adjusted_income: '60000.00',
+      thirty_percent_of_monthly_adjusted: '1500.00',
+      max_tenant_rent: '1400.00',
+    });
+    expect(homeRent('1600.00')).toMatchObject({ max_tenant_rent: '1500.00' });
+  });
+
+  it('no market rent recorded: the 30 % figure is given, the lesser of the two is not guessed', () => {
+    expect(homeRent(null)).toEqual({
+      basis: 'LESSER_OF_30_PERCENT_OR_MARKET',
+      market_rent: null,
+      market_rent_missing: true,
+      adjusted_income: '60000.00',
+      thirty_percent_of_monthly_adjusted: '1500.00',
+      max_tenant_rent: null,
+    });
+  });
+
+  it('a unit without HOME has no such section', () => {
+    expect(unitWorksheetOf(input(unit({}), { marketRent: '1400.00' })).tests.home_rent).toBeNull();
   });
 });

@@ -24,15 +24,21 @@ export function csvRecords(res: LightMyRequestResponse): string[][] {
   return parseCsv(text, ',').map((r) => r.cells);
 }
 
-/** An XLSX export's first sheet, read back by exceljs, as rows of cell values (header first). */
-export async function xlsxRows(res: LightMyRequestResponse): Promise<unknown[][]> {
+/** An XLSX export read back by exceljs: its first sheet says what it holds, the second has the rows. */
+export async function xlsxWorkbook(res: LightMyRequestResponse): Promise<ExcelJS.Workbook> {
   expect(res.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the workbook has no sheet');
+  expect(workbook.worksheets).toHaveLength(2);
+  return workbook;
+}
+
+/** An XLSX export's data sheet as rows of cell values (header first). */
+export async function xlsxRows(res: LightMyRequestResponse): Promise<unknown[][]> {
+  const sheet = (await xlsxWorkbook(res)).worksheets[1];
+  if (!sheet) throw new Error('the workbook has no data sheet');
   const rows: unknown[][] = [];
   sheet.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));

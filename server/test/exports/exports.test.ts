@@ -82,7 +82,7 @@ describe('GET /api/occupancies/export', () => {
     expect(column(records, 'ID')).toEqual([String(ids.active), String(ids.ended)]);
     expect(column(records, 'Tenant')).toEqual([joao, `'${FORMULA_NAME}mine`]);
     expect(column(records, 'Rent')).toEqual(['1200.50', '1200.00']);
-    expect(column(records, 'Status')).toEqual(['ACTIVE', 'ENDED']);
+    expect(column(records, 'Status')).toEqual(['Active', 'Ended']);
     expect(column(records, 'Move-out')).toEqual(['', '2025-06-30']);
     expect(res.body).not.toContain(otherTenant);
   });
@@ -176,8 +176,8 @@ describe('every list export', () => {
     ]);
     expect(await names('/api/contact-messages/export', 'Message')).toEqual(["'@SUM(1)"]);
     expect(await names(`/api/audit-log/export?entity=occupancy&entity_id=${ids.ended}`, 'Action')).toEqual([
-      'create',
-      'update',
+      'Created',
+      'Changed',
     ]);
   });
 

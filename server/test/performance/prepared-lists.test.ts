@@ -6,6 +6,7 @@ import { pagePlan } from '../../src/lib/prepared-queries.ts';
 import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, buildTestApp, json, type TestOrg } from '../helpers/test-app.ts';
+import { testDatabase } from '../helpers/test-database.ts';
 
 const t = useTestApp();
 const first = t.org('prepfirst');
@@ -108,7 +109,7 @@ describe('named list statements across organizations', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on PostgreSQL', () => {
+describe('named list statements on PostgreSQL', () => {
   it('keep one generic plan for a first page instead of planning every execution', async () => {
     // One connection, so the statements the list prepared are visible to the next query.
     const single = await buildTestApp({ databasePoolSize: 1 });
@@ -158,8 +159,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
 
   it('reports each statement with its prepared name to a query listener, as the benchmark replays it', async () => {
     const seen: Array<{ text: string; name: string | undefined }> = [];
+    const scratch = await testDatabase();
     const handle = await openDatabase({
-      url: process.env.TEST_DATABASE_URL,
+      url: scratch.url,
       dataDir: '',
       poolSize: 1,
       onQuery: (text, _params, name) => seen.push({ text, name }),
@@ -175,6 +177,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named list statements on Postgr
       expect(seen).toContainEqual({ text: 'SELECT $1::int AS n', name: undefined });
     } finally {
       await handle.close();
+      await scratch.drop();
     }
   });
 

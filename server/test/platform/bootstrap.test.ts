@@ -24,7 +24,7 @@ describe('first start', { timeout: 120_000 }, () => {
 
   it('in embedded mode without ADMIN_*, creates admin with a random password that works, and demo data', async () => {
     await withTestApp(
-      { databaseUrl: 'memory://', adminUsername: undefined, adminPassword: undefined },
+      { databaseUrl: undefined, adminUsername: undefined, adminPassword: undefined },
       async (t) => {
         const result = await bootstrap(t.config, t.database);
         expect(result.created).toBe(true);
@@ -41,7 +41,7 @@ describe('first start', { timeout: 120_000 }, () => {
         const search = await t.app.inject({ method: 'GET', url: '/api/public/listings' });
         expect(search.statusCode, search.body).toBe(200);
         expect(json<{ total: number }>(search).total).toBe(4);
-        await withTestApp({ databaseUrl: 'memory://' }, async (other) => {
+        await withTestApp({ databaseUrl: undefined }, async (other) => {
           const again = await bootstrap(other.config, other.database);
           expect(again.generatedPassword).not.toBe(result.generatedPassword);
         });

@@ -6,7 +6,7 @@ import { createOrganization } from '../../src/modules/organizations/index.ts';
 
 const [dataDir, name] = process.argv.slice(2);
 if (!dataDir || !name) throw new Error('usage: embedded-postgres-child.ts DATA_DIR NAME');
-const database = await openDatabase({ url: undefined, dataDir, engine: 'embedded-postgres', poolSize: 2 });
+const database = await openDatabase({ url: undefined, dataDir, poolSize: 2 });
 await migrate(database);
 await database.db.transaction((tx) =>
   createOrganization(tx, { name, adminUsername: `${name}admin`, adminPassword: 'Correct-Horse-42' }, 10),

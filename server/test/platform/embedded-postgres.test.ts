@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +43,7 @@ const title = !binaries
 const childProgram = path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-postgres-child.ts');
 const asRoot = process.getuid?.() === 0;
 
-const open = (dataDir: string) =>
-  openDatabase({ url: undefined, dataDir, engine: 'embedded-postgres', poolSize: 2 });
+const open = (dataDir: string) => openDatabase({ url: undefined, dataDir, poolSize: 2 });
 
 async function organizationNamed(database: DbHandle, name: string): Promise<number> {
   const rows = await database.query<{ n: number }>(
@@ -99,7 +98,6 @@ describe.skipIf(!binaries || blockedFolders.length > 0)(title, () => {
 
   it('keeps a write across a stop and a start, and stops with the handle', async () => {
     const first = await open(dataDir);
-    expect(first.kind).toBe('postgres');
     await migrate(first);
     await first.db.transaction((tx) =>
       createOrganization(
@@ -192,6 +190,21 @@ describe.skipIf(!binaries || blockedFolders.length > 0)(title, () => {
 });
 
 describe('embedded PostgreSQL set-up helpers', () => {
+  it("refuses a DATA_DIR that holds an earlier version's PGlite database, saying how to carry it over", async () => {
+    const earlier = await mkdtemp(path.join(tmpdir(), 'lar-earlier-'));
+    try {
+      // PGlite kept PostgreSQL's own layout at DATA_DIR's top.
+      await writeFile(path.join(earlier, 'PG_VERSION'), '17\n');
+      await expect(open(earlier)).rejects.toThrow(
+        /earlier version of Lar \(PGlite, PostgreSQL 17\).*cli -- backup/,
+      );
+      // Nothing was made beside it.
+      expect(await readdir(earlier)).toEqual(['PG_VERSION']);
+    } finally {
+      await rm(earlier, { recursive: true, force: true });
+    }
+  });
+
   it('recreates the library links the package lists, once', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'lar-links-'));
     try {

@@ -6,13 +6,11 @@ import { loadConfig } from '../../src/config.ts';
 import { type DbHandle, openDatabase } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createOrganization } from '../../src/modules/organizations/organization.service.ts';
-import { TcpProxy } from '../helpers/tcp-proxy.ts';
+import { proxyTargetOf, TcpProxy } from '../helpers/tcp-proxy.ts';
 import { TEST_PASSWORD } from '../helpers/test-app.ts';
+import { testServerUrl } from '../helpers/test-database.ts';
 
-/** PostgreSQL only: the embedded database cannot go away while the process lives. */
-const baseUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!baseUrl)('PostgreSQL outage', () => {
+describe('PostgreSQL outage', () => {
   const name = `lar_outage_${randomBytes(4).toString('hex')}`;
   let proxy: TcpProxy;
   let handle: DbHandle;
@@ -20,14 +18,15 @@ describe.skipIf(!baseUrl)('PostgreSQL outage', () => {
   let token: string;
 
   beforeAll(async () => {
+    const baseUrl = testServerUrl();
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const target = new URL(baseUrl as string);
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    proxy = new TcpProxy(proxyTargetOf(new URL(baseUrl)));
     await proxy.open();
-    const viaProxy = new URL(baseUrl as string);
+    const viaProxy = new URL(baseUrl);
+    viaProxy.searchParams.delete('host');
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     viaProxy.pathname = `/${name}`;
@@ -59,7 +58,7 @@ describe.skipIf(!baseUrl)('PostgreSQL outage', () => {
     await app?.close();
     await handle?.close();
     await proxy?.cut();
-    const admin = new pg.Client({ connectionString: baseUrl });
+    const admin = new pg.Client({ connectionString: testServerUrl() });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configWarnings, loadConfig } from '../../src/config.ts';
+import { testDatabase } from '../helpers/test-database.ts';
 
 /**
  * The server's start (main.ts, as `npm start` runs it) warns in its log when PUBLIC_URL is unset in
@@ -13,23 +14,27 @@ import { configWarnings, loadConfig } from '../../src/config.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
+const databases: Array<() => Promise<void>> = [];
 
-afterEach(() => {
+afterEach(async () => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const drop of databases.splice(0)) await drop();
 });
 
 /** Starts the server with `env` and answers its log lines once it says it is running. */
 async function startLog(env: Record<string, string>): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lar-start-'));
   dirs.push(dataDir);
+  const database = await testDatabase('lar_start');
+  databases.push(database.drop);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       DATA_DIR: dataDir,
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: database.url,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -5,7 +5,8 @@ import { dumpMigratedSchema, normalizeSchemaDump, SCHEMA_FILE } from '../../src/
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe('the checked-in schema (server/src/db/schema.sql)', () => {
-  // pg_dump needs a PostgreSQL server; CI runs this with TEST_DATABASE_URL set.
+  // pg_dump is not among the embedded binaries: this needs a PostgreSQL server's client tools, as
+  // CI has with TEST_DATABASE_URL set.
   it.skipIf(!serverUrl)('equals a dump of a freshly migrated database', async () => {
     const dumped = await dumpMigratedSchema(serverUrl ?? '');
     const checkedIn = await readFile(SCHEMA_FILE, 'utf8');

@@ -2,16 +2,16 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { compareLevels } from '@lar/contracts/ami-csv';
+import { type AmiLevelInput, HOUSEHOLD_SIZES, RENT_UNIT_TYPES } from '@lar/contracts/ami-levels';
 import { nameWords, searchKey } from '@lar/contracts/candidates';
-import { type AmiLevelInput, HOUSEHOLD_SIZES, RENT_UNIT_TYPES } from '@lar/contracts/programs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { defaultMigrationsDir, migrate } from '../../src/db/migrate.ts';
-import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { startsWithRange } from '../../src/lib/like.ts';
 import { nameSearchParams } from '../../src/modules/candidates/candidate-name-search.repository.ts';
 import { useTestApp } from '../helpers/suite.ts';
+import { testDatabase } from '../helpers/test-database.ts';
 
 /**
  * Business rules the migrations copy into SQL, against the TypeScript they copy, for many inputs
@@ -145,9 +145,8 @@ describe('name words: candidate_name_words_of (migration 0009) and nameWords', (
 describe('names stored before migration 0015', () => {
   it('get their words again, split at the spaces the older class missed, with their counts', async () => {
     const before = await mkdtemp(path.join(os.tmpdir(), 'lar-migrations-'));
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'lar_test') : undefined;
-    const handle = await openDatabase({ url: scratch?.url ?? 'memory://', dataDir: '', poolSize: 1 });
+    const scratch = await testDatabase();
+    const handle = await openDatabase({ url: scratch.url, dataDir: '', poolSize: 1 });
     try {
       for (const file of (await readdir(defaultMigrationsDir)).filter((f) => f < '0015')) {
         await copyFile(path.join(defaultMigrationsDir, file), path.join(before, file));
@@ -177,7 +176,7 @@ describe('names stored before migration 0015', () => {
       expect(drift?.n).toBe(0);
     } finally {
       await handle.close();
-      await scratch?.drop();
+      await scratch.drop();
       await rm(before, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,5 @@
-import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
+import type { AmiLevelDraft } from '@lar/contracts/ami-levels';
+import type { GovProgram } from '@lar/contracts/programs';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, json, tableSnapshot } from '../helpers/test-app.ts';
 import {

@@ -1,4 +1,5 @@
-import type { AmiLevelDraft, GovProgram } from '@lar/contracts/programs';
+import type { AmiLevelDraft } from '@lar/contracts/ami-levels';
+import type { GovProgram } from '@lar/contracts/programs';
 import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, type TestApp, unique } from '../helpers/test-app.ts';

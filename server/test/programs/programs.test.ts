@@ -16,7 +16,7 @@ describe('create and read', () => {
       jurisdiction: 'City of Boston',
       scope: 'Municipal',
       subsidy_type: 'Rent restriction',
-      recertification_frequency: 120,
+      recertification_frequency: 365,
       limits_update_frequency: 12,
       eligibility_criteria: {},
       required_documents: [],

@@ -1,5 +1,5 @@
-import { RECERTIFICATION_BUCKETS, recertificationItem } from '@lar/contracts/certifications';
 import { daysBetween, recertificationBucket } from '@lar/contracts/compliance/recertification';
+import { RECERTIFICATION_BUCKETS, recertificationItem } from '@lar/contracts/recertifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';

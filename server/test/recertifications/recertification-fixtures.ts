@@ -1,4 +1,4 @@
-import type { RecertificationItem, RecertificationSummary } from '@lar/contracts/certifications';
+import type { RecertificationItem, RecertificationSummary } from '@lar/contracts/recertifications';
 import { expect } from 'vitest';
 import { createCandidate, createOccupancy, createUnit } from '../helpers/fixtures.ts';
 import { bearer, type TestApp, type TestOrg } from '../helpers/test-app.ts';

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@lar/contracts/paging';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody, sampleQuery } from '../helpers/openapi.ts';
@@ -58,6 +59,12 @@ beforeAll(async () => {
     email: 'zqxana@example.com',
   });
   await create.occupancy(t, token, unit.id, candidate.id, { program_id: program.id });
+  // An earlier, ended one: a list paged by cursor has a row of A's after its first page's cursor.
+  await create.occupancy(t, token, unit.id, candidate.id, {
+    status: 'ENDED',
+    start_date: '2020-01-01',
+    end_date: '2020-12-31',
+  });
   await post(token, '/api/contact-messages', {
     name: `${MARKER} Visitor`,
     email: 'v@example.com',
@@ -142,6 +149,36 @@ describe('tenant isolation, from the OpenAPI document', () => {
         if (res.statusCode >= 500 || res.body.includes(MARKER) || res.body.includes(MARKER.toLowerCase())) {
           leaks.push(`${op.path}${query} -> ${res.statusCode}`);
         }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("never returns A's rows to B from a list paged by cursor, given A's own cursor", async () => {
+    const paged = operations.filter(
+      (o) => o.method === 'GET' && !o.isPublic && o.queryParams.some((p) => p.name === 'after'),
+    );
+    expect(paged.map((o) => o.path)).toContain('/api/occupancies');
+    const leaks: string[] = [];
+    for (const op of paged) {
+      // A's first page of one row: its cursor points between two of A's rows.
+      const first = await t.app.inject({
+        method: 'GET',
+        url: `${op.path}?limit=1`,
+        headers: bearer(a.adminToken),
+      });
+      const cursor = first.headers[NEXT_CURSOR_HEADER];
+      if (typeof cursor !== 'string') {
+        leaks.push(`${op.path}: no cursor for A's full page`);
+        continue;
+      }
+      const query = `?after=${encodeURIComponent(cursor)}`;
+      const own = await request(op, a.adminToken, undefined, query);
+      // The cursor does reach A's next row for A: so B's answer below could show one.
+      if (!own.body.includes(MARKER)) leaks.push(`${op.path}${query}: A's next page shows nothing of A's`);
+      const res = await request(op, b.adminToken, undefined, query);
+      if (res.statusCode >= 500 || res.body.includes(MARKER) || res.body.includes(MARKER.toLowerCase())) {
+        leaks.push(`${op.path}${query} -> ${res.statusCode}`);
       }
     }
     expect(leaks).toEqual([]);

@@ -37,7 +37,6 @@ export const staffScreens: StaffScreen[] = [
   {
     path: 'property-compliance',
     page: () => import('../features/property-compliance/pages/PropertyCompliancePage.tsx'),
-    openedFrom: 'property',
   },
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },

@@ -1,9 +1,9 @@
 import type { NameSort } from '@lar/contracts/paging';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useQueryState, useQueryUpdate } from '../lib/use-query-state.ts';
+import { SearchField } from './SearchField.tsx';
 
 /** What a name list asks for: a piece of the name (empty for all) and the order. */
 export interface NameListFilter {
@@ -40,12 +40,11 @@ interface NameListToolbarProps {
 export function NameListToolbar({ state, labels }: NameListToolbarProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchField
         label={labels.search}
         placeholder={labels.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={state.typed}
-        onChange={(event) => state.setTyped(event.currentTarget.value)}
+        onSearch={state.setTyped}
         maw={360}
         style={{ flex: 1 }}
       />

@@ -1,7 +1,11 @@
 import { Alert, Anchor, Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../lib/api.ts';
+import { apiErrorMessage } from '../lib/error-message.ts';
+import { useTranslator } from '../lib/use-translator.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 
 /**
@@ -44,7 +48,10 @@ export interface OpenedRecordContentProps {
   /** False when the address names no record: the note then says where to open one from. */
   named: boolean;
   note: { text: string; to: string; linkLabel: string };
-  /** The screen's main reading; when it fails, its error and a retry show instead. */
+  /**
+   * The screen's main reading; when it fails, its error and a retry show instead, except for a
+   * record that does not exist (404): asking again finds nothing, so the way back is offered.
+   */
   reading: { isError: boolean; error: unknown; refetch(): unknown };
   errorTitle: string;
   children: ReactNode;
@@ -59,8 +66,25 @@ export function OpenedRecordContent({
   children,
 }: OpenedRecordContentProps) {
   if (!named) return <OpenedFromNote {...note} />;
+  if (reading.isError && reading.error instanceof ApiError && reading.error.status === 404) {
+    return <RecordNotFound error={reading.error} back={note} />;
+  }
   if (reading.isError) {
     return <ListLoadError title={errorTitle} error={reading.error} onRetry={() => void reading.refetch()} />;
   }
   return children;
+}
+
+/** A record the address names but the organization does not have: said so, with the way back and no retry. */
+function RecordNotFound({ error, back }: { error: ApiError; back: { to: string; linkLabel: string } }) {
+  const { t } = useTranslation();
+  const translator = useTranslator();
+  return (
+    <Alert color="yellow" role="alert" title={t('notFound.recordTitle')}>
+      {apiErrorMessage(error, translator)}{' '}
+      <Anchor component={Link} to={back.to}>
+        {back.linkLabel}
+      </Anchor>
+    </Alert>
+  );
 }

@@ -2,7 +2,13 @@ import type { PropertySummary } from '@lar/contracts/properties';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api.ts';
 import { useQueryId, useQueryUpdate } from '../lib/use-query-state.ts';
-import { type PickerTextKeys, ScreenSearchSelect, searchEndpoint } from './SearchSelect.tsx';
+import {
+  type PickerTextKeys,
+  ScreenSearchSelect,
+  type SearchOption,
+  searchEndpoint,
+  searchOptionsQuery,
+} from './SearchSelect.tsx';
 
 /**
  * Properties by name for the screens that work on one chosen property (units, compliance); the
@@ -30,6 +36,18 @@ export function useChosenProperty(choicesKey: readonly unknown[], id: number | n
   });
 }
 
+/**
+ * The first property by name (the picker's own first choice, from its cache), for a screen that
+ * shows one property while its address names none; null when the organization has none.
+ */
+export function useFirstProperty(choicesKey: readonly unknown[], enabled: boolean) {
+  return useQuery({
+    ...searchOptionsQuery(choicesKey, searchProperties, ''),
+    enabled,
+    select: (options: SearchOption[]) => options[0] ?? null,
+  });
+}
+
 const PROPERTY_TEXTS: PickerTextKeys = {
   label: 'property.label',
   placeholder: 'property.placeholder',
@@ -49,24 +67,29 @@ interface AddressPropertyPickerProps {
   ns: string;
   /** The screen's key for the picker's choices. */
   choicesKey: readonly unknown[];
+  /**
+   * The property the screen shows while the address names none (a screen that always shows one,
+   * e.g. the first by name): shown as chosen, and the picker cannot be emptied.
+   */
+  fallback?: SearchOption | null;
 }
 
 /**
  * The property a screen's lists are narrowed to, kept in the address (`?property=12`). Another
  * property's list starts from its first page.
  */
-export function AddressPropertyPicker({ ns, choicesKey }: AddressPropertyPickerProps) {
+export function AddressPropertyPicker({ ns, choicesKey, fallback = null }: AddressPropertyPickerProps) {
   const [propertyId] = useQueryId('property');
   const update = useQueryUpdate();
   const chosen = useChosenProperty(choicesKey, propertyId);
   return (
     <PropertyPicker
       ns={ns}
-      clearable
+      clearable={fallback === null}
       w={{ base: '100%', sm: 360 }}
       queryKey={choicesKey}
-      value={propertyId}
-      selected={chosen.data ?? null}
+      value={propertyId ?? fallback?.value ?? null}
+      selected={propertyId === null ? fallback : (chosen.data ?? null)}
       onChange={(_value, option) => update({ property: option ? String(option.value) : null, page: null })}
     />
   );

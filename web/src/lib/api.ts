@@ -7,6 +7,8 @@ import { readStoredToken } from './session-storage.ts';
  * library into every public page.
  */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The next page's cursor of a list paged by keyset; `NEXT_CURSOR_HEADER` of the contracts (checked likewise). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** Codes the client itself produces, next to the server's `ErrorCode`s. */
 export const ClientErrorCode = {
@@ -53,6 +55,8 @@ export interface Paging {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The next page's cursor, from a list paged by keyset whose page was full. */
+  next?: string;
 }
 
 export interface RequestOptions {
@@ -163,7 +167,8 @@ export async function apiPage<T>(
     response.headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(header)
       ? header
       : paging.offset + items.length;
-  return { items, total };
+  const next = response.headers.get(NEXT_CURSOR_HEADER);
+  return next === null ? { items, total } : { items, total, next };
 }
 
 /**

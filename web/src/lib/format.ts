@@ -1,4 +1,5 @@
 import { INTL_LOCALE, toLanguage } from '../i18n/languages.ts';
+import { organizationTimeZone, organizationToday } from './organization-clock.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -9,7 +10,7 @@ function parse(value: string | Date): Date | null {
 
 /**
  * A date written with `parts`. Date-only values are calendar dates and are shown as such in every
- * time zone; timestamps are shown in the local zone.
+ * time zone; timestamps are shown on the organization's clock (decision 063).
  */
 function formatDay(
   value: string | Date | null | undefined,
@@ -23,8 +24,15 @@ function formatDay(
   return new Intl.DateTimeFormat(INTL_LOCALE[toLanguage(language)], {
     year: 'numeric',
     ...parts,
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
+    ...zoneOf(dateOnly),
   }).format(date);
+}
+
+/** A calendar date is its own day everywhere; a moment is read on the organization's clock. */
+function zoneOf(dateOnly: boolean): Pick<Intl.DateTimeFormatOptions, 'timeZone'> {
+  if (dateOnly) return { timeZone: 'UTC' };
+  const zone = organizationTimeZone();
+  return zone === undefined ? {} : { timeZone: zone };
 }
 
 /** A date in the UI language's format (`11/21/2025`, `21/11/2025`), for the staff's tables. */
@@ -42,7 +50,7 @@ export function formatReadableDate(value: string | Date | null | undefined, lang
 
 /**
  * A timestamp with its time, its date written as `formatDate` writes dates (`11/25/2026, 3:04 PM`,
- * `25/11/2026, 15:04`), in the local zone.
+ * `25/11/2026, 15:04`), on the organization's clock.
  */
 export function formatDateTime(value: string | Date | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '';
@@ -54,6 +62,7 @@ export function formatDateTime(value: string | Date | null | undefined, language
     day: '2-digit',
     hour: 'numeric',
     minute: '2-digit',
+    ...zoneOf(false),
   }).format(date);
 }
 
@@ -74,10 +83,9 @@ export function formatMoney(amount: number | string | null | undefined, language
 }
 
 /**
- * Today's calendar date (`YYYY-MM-DD`) where the user is: the staff work where their organization
- * does, so this is the server's "today" (its TIME_ZONE) in practice, and the server checks again.
+ * Today's calendar date (`YYYY-MM-DD`) where the organization works: the server's "today" (its
+ * TIME_ZONE, told with the session), whatever zone the browser runs in (decision 063).
  */
 export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return organizationToday(now);
 }

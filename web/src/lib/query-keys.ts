@@ -133,6 +133,8 @@ export const queryKeys = {
     buildingsAll: () => [...properties.all, 'buildings'] as const,
     buildings: (propertyId: number) => [...properties.all, 'buildings', propertyId] as const,
     managerChoices: () => [...properties.all, 'manager-choices'] as const,
+    /** The property picker of a property's compliance tests. */
+    complianceChoices: () => [...properties.all, 'compliance-choices'] as const,
   },
   propertyManagers: {
     ...propertyManagers,

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@lar/contracts/audit';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizationColumn } from './columns.ts';
 
@@ -7,7 +8,7 @@ export const auditLog = pgTable('audit_log', {
   actorUserId: integer('actor_user_id'),
   actorSubuserId: integer('actor_subuser_id'),
   actorUsername: text('actor_username'),
-  action: text('action', { enum: ['create', 'update', 'delete', 'download'] }).notNull(),
+  action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
   entity: text('entity').notNull(),
   entityId: integer('entity_id').notNull(),
   before: jsonb('before'),

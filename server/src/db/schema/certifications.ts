@@ -5,9 +5,9 @@ import type {
   CertificationType,
   Determination,
   PlacementChanges,
-  RecertificationBucket,
   StudentException,
 } from '@lar/contracts/certifications';
+import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
 

@@ -1,3 +1,4 @@
+import { VISIT_LANGUAGES, VISIT_STATUSES } from '@lar/contracts/visits';
 import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   bytea,
@@ -49,12 +50,8 @@ export const visitRequests = pgTable('visit_requests', {
     .notNull()
     .default([]),
   message: text('message'),
-  language: text('language', { enum: ['en', 'pt', 'es'] })
-    .notNull()
-    .default('en'),
-  status: text('status', { enum: ['NEW', 'SCHEDULED', 'DONE', 'CANCELLED', 'NO_SHOW'] })
-    .notNull()
-    .default('NEW'),
+  language: text('language', { enum: VISIT_LANGUAGES }).notNull().default('en'),
+  status: text('status', { enum: VISIT_STATUSES }).notNull().default('NEW'),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'string' }),
   ...changeTrackingColumns(),
 });

@@ -1,3 +1,4 @@
+import { OCCUPANCY_END_REASONS, OCCUPANCY_STATUSES } from '@lar/contracts/occupancies';
 import { sql } from 'drizzle-orm';
 import { bigint, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
@@ -18,12 +19,8 @@ export const occupancies = pgTable('occupancies', {
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }),
   placementFee: numeric('placement_fee', { precision: 12, scale: 2 }),
-  status: text('status', { enum: ['ACTIVE', 'PENDING', 'ENDED'] })
-    .notNull()
-    .default('ACTIVE'),
-  endReason: text('end_reason', {
-    enum: ['moved_out', 'lease_ended', 'eviction', 'transfer', 'death', 'other'],
-  }),
+  status: text('status', { enum: OCCUPANCY_STATUSES }).notNull().default('ACTIVE'),
+  endReason: text('end_reason', { enum: OCCUPANCY_END_REASONS }),
   endReasonDetails: text('end_reason_details'),
   householdSize: integer('household_size'),
   annualIncome: numeric('annual_income', { precision: 12, scale: 2 }),

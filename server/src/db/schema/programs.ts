@@ -1,4 +1,7 @@
+import { LIMIT_TYPES } from '@lar/contracts/ami-levels';
+import { ASSET_RULES } from '@lar/contracts/compliance/asset-rules';
 import type { EligibilityCriteria } from '@lar/contracts/programs';
+import { PROGRAM_SCOPES, PROGRAM_STATUSES, SUBSIDY_TYPES } from '@lar/contracts/programs';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,23 +25,19 @@ import {
 export const govPrograms = pgTable('gov_programs', {
   ...tenantRecordColumns(),
   name: text('name').notNull(),
-  scope: text('scope', { enum: ['Federal', 'State', 'Municipal'] }).notNull(),
+  scope: text('scope', { enum: PROGRAM_SCOPES }).notNull(),
   jurisdiction: text('jurisdiction').notNull(),
-  subsidyType: text('subsidy_type', { enum: ['Rent restriction', 'Direct subsidy'] }).notNull(),
+  subsidyType: text('subsidy_type', { enum: SUBSIDY_TYPES }).notNull(),
   eligibilityCriteria: jsonb('eligibility_criteria').$type<EligibilityCriteria>().notNull(),
   recertificationFrequency: integer('recertification_frequency').notNull(),
   limitsUpdateFrequency: integer('limits_update_frequency').notNull(),
   requiredDocuments: text('required_documents').array().notNull().default(sql`'{}'`),
-  status: text('status', { enum: ['active', 'inactive'] })
-    .notNull()
-    .default('active'),
+  status: text('status', { enum: PROGRAM_STATUSES }).notNull().default('active'),
   notes: text('notes'),
   /** A HOME program: its designations make HOME units, Low HOME at or below 50 % AMI (migration 0030). */
   homeProgram: boolean('home_program').notNull().default(false),
   /** The asset rule the program's agency follows, and from when HOTMA applies (migration 0041, decision 046). */
-  assetRule: text('asset_rule', { enum: ['PRE_HOTMA', 'HOTMA'] })
-    .notNull()
-    .default('PRE_HOTMA'),
+  assetRule: text('asset_rule', { enum: ASSET_RULES }).notNull().default('PRE_HOTMA'),
   hotmaEffectiveDate: date('hotma_effective_date', { mode: 'string' }),
 });
 
@@ -49,7 +48,7 @@ export const amiLevels = pgTable(
     programId: integer('program_id').notNull(),
     year: smallint('year').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    limitType: text('limit_type', { enum: ['Income Limit', 'Rent Limit'] }).notNull(),
+    limitType: text('limit_type', { enum: LIMIT_TYPES }).notNull(),
     /** Household size '1'..'8' for income limits; SRO, Studio, 1BR..5BR for rent limits. */
     unitType: text('unit_type').notNull(),
     limitValue: numeric('limit_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -1,11 +1,13 @@
+import { ALLOCATION_METHODS } from '@lar/contracts/allocation';
 import { SET_ASIDE_ELECTIONS } from '@lar/contracts/compliance/set-aside';
+import { STOVE_TYPES, UTILITY_PAYERS, YES_NO } from '@lar/contracts/properties';
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantRecordColumns } from './columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
-const utilityPayer = (name: string) => text(name, { enum: ['tenant', 'property'] });
-const yesNo = (name: string) => text(name, { enum: ['Yes', 'No'] });
+const utilityPayer = (name: string) => text(name, { enum: UTILITY_PAYERS });
+const yesNo = (name: string) => text(name, { enum: YES_NO });
 
 /**
  * Properties. Business fields keep their API (snake_case) names as keys, so the ~80 fields pass
@@ -46,7 +48,7 @@ export const properties = pgTable('properties', {
   utilities_gas: utilityPayer('utilities_gas'),
   parking: text('parking'),
   parking_details: text('parking_details'),
-  stove_type: text('stove_type', { enum: ['Electric', 'Gas'] }),
+  stove_type: text('stove_type', { enum: STOVE_TYPES }),
   washer_dryer_included: yesNo('washer_dryer_included'),
   pet_policy: text('pet_policy'),
   pet_allowed: yesNo('pet_allowed'),
@@ -100,9 +102,7 @@ export const properties = pgTable('properties', {
   /** Minimum income as a multiple of the monthly rent, for the public calculator (migration 0032). */
   min_income_rent_multiple: numeric('min_income_rent_multiple', { precision: 4, scale: 2 }),
   /** FIRST_COME or LOTTERY: how the waitlist orders applications within a preference group (0033). */
-  allocation_method: text('allocation_method', { enum: ['FIRST_COME', 'LOTTERY'] })
-    .notNull()
-    .default('FIRST_COME'),
+  allocation_method: text('allocation_method', { enum: ALLOCATION_METHODS }).notNull().default('FIRST_COME'),
 });
 
 export const propertyContacts = pgTable('property_contacts', {

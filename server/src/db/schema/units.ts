@@ -1,3 +1,4 @@
+import { UNIT_TYPES } from '@lar/contracts/units';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantRecordColumns } from './columns.ts';
@@ -8,10 +9,12 @@ export const units = pgTable('units', {
   /** One of the property's buildings (migration 0039); an insert without it gets the only one. */
   buildingId: integer('building_id').notNull(),
   unitNumber: text('unit_number'),
-  unitType: text('unit_type', { enum: ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] }).notNull(),
+  unitType: text('unit_type', { enum: UNIT_TYPES }).notNull(),
   unitStyle: text('unit_style'),
   bathrooms: numeric('bathrooms', { precision: 3, scale: 1 }),
   squareFeet: integer('square_feet'),
+  /** The market rent per month (migration 0053): caps a HOME tenant's rent over 80 % AMI. */
+  marketRent: numeric('market_rent', { precision: 10, scale: 2 }),
   govProgramId: integer('gov_program_id'),
   amiLevelId: integer('ami_level_id'),
   isAdaCompliant: boolean('is_ada_compliant').notNull().default(false),

@@ -21,6 +21,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -41,6 +42,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $3 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join (
   select "id"
@@ -73,6 +75,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -96,6 +99,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $4 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join (
   select "id"
@@ -131,6 +135,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -154,6 +159,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $4 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join (
   select "id"
@@ -225,6 +231,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -248,6 +255,7 @@ left join "occupancies" on ("occupancies"."organization_id" = (
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = (
@@ -291,6 +299,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -305,6 +314,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $7 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $9
@@ -344,6 +354,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -358,6 +369,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $9 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $11
@@ -406,6 +418,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -420,6 +433,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $20 and "occupanci
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $22
@@ -456,6 +470,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -470,6 +485,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $4 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $6
@@ -506,6 +522,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -520,6 +537,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $6 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $8
@@ -556,6 +574,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -570,6 +589,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $4 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $6
@@ -606,6 +626,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -620,6 +641,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $5 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $7
@@ -665,6 +687,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -679,6 +702,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $14 and "occupanci
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join "page" on "match_id" = "candidates"."id"
 where "candidates"."organization_id" = $16
@@ -705,6 +729,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -725,6 +750,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $3 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join (
   select "id"
@@ -766,6 +792,7 @@ select ('{"id":' || coalesce("candidates"."id"::text, 'null')
     || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
     || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
         || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+        || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
         || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
         || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
         || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -786,6 +813,7 @@ left join "occupancies" on ("occupancies"."organization_id" = $3 and "occupancie
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
 left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 inner join (
   select "id"
@@ -824,6 +852,7 @@ with written as (
       || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
       || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
           || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+          || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
           || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
           || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
           || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -846,6 +875,7 @@ with written as (
       || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
       || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
           || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+          || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
           || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
           || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
           || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -861,6 +891,7 @@ with written as (
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
   left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+  left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
   left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")),
   audited as (
   insert into "audit_log" (organization_id, actor_user_id, actor_subuser_id, actor_username,
@@ -902,6 +933,7 @@ with before as (
       || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
       || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
           || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+          || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
           || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
           || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
           || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -918,6 +950,7 @@ with before as (
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
   left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+  left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
   left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")),
   written as (
     update "candidates" as changed
@@ -947,6 +980,7 @@ with before as (
       || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
       || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
           || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+          || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
           || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
           || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
           || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -969,6 +1003,7 @@ with before as (
       || ',"language":' || coalesce(to_json("candidates"."language")::text, 'null')
       || ',"occupancy":' || coalesce(case when "occupancies"."id" is null then null else ('{"id":' || coalesce("occupancies"."id"::text, 'null')
           || ',"unit_number":' || coalesce(to_json("units"."unit_number")::text, 'null')
+          || ',"property_name":' || coalesce(to_json("properties"."property_name")::text, 'null')
           || ',"program_name":' || coalesce(to_json("gov_programs"."name")::text, 'null')
           || ',"start_date":' || coalesce(to_json("occupancies"."start_date")::text, 'null')
           || ',"status":' || coalesce(to_json("occupancies"."status")::text, 'null') || '}') end, 'null')
@@ -984,6 +1019,7 @@ with before as (
   order by "candidate_occupancies"."status" = 'ACTIVE' desc, "candidate_occupancies"."start_date", "candidate_occupancies"."id"
   limit 1))
   left join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
+  left join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
   left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")),
   audited as (
   insert into "audit_log" (organization_id, actor_user_id, actor_subuser_id, actor_username,

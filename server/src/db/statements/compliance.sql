@@ -112,104 +112,173 @@ WITH lim AS (
                            $5::numeric[])
           AS lim(program_id, pct, unit_type, income_limit, max_rent)
     ),
+    held_lim AS MATERIALIZED (
+      SELECT * FROM unnest($6::int[], $7::numeric[],
+                           $8::text[], $9::int[],
+                           $10::numeric[], $11::numeric[])
+          AS h(program_id, pct, unit_type, epoch, income_limit, max_rent)
+    ),
+    floor_lim AS MATERIALIZED (
+      SELECT * FROM unnest($12::int[], $13::numeric[],
+                           $14::text[], $15::int[],
+                           $16::numeric[])
+          AS f(program_id, pct, unit_type, epoch, floor_rent)
+    ),
+    -- The buildings whose dates change some pair's limits; none is read when no epoch does.
+    held_buildings AS MATERIALIZED (
+      SELECT b.id, k.pis_epoch, k.floor_epoch
+        FROM buildings b
+       CROSS JOIN LATERAL (SELECT CASE WHEN b.placed_in_service_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($17::date[]) x WHERE x <= b.placed_in_service_date) END AS pis_epoch,
+                                  CASE WHEN b.gross_rent_floor_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($18::date[]) x WHERE x <= b.gross_rent_floor_date) END AS floor_epoch) k
+       WHERE cardinality($19::int[]) + cardinality($20::int[]) > 0
+         AND b.organization_id = $21
+         AND (k.pis_epoch IN (SELECT epoch FROM held_lim) OR k.floor_epoch IN (SELECT epoch FROM floor_lim))
+    ),
+    -- Their vacant units with a designation (a market-rate unit has no limit to hold).
+    held_units AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             hb.pis_epoch, hb.floor_epoch
+        FROM held_buildings hb
+        JOIN units u ON u.organization_id = $22 AND u.building_id = hb.id AND NOT u.taken
+                    AND (u.layered OR u.gov_program_id IS NOT NULL)
+    ),
     plain AS MATERIALIZED (
-      SELECT c.*, (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $6 AND al.id = c.ami_level_id) AS pct FROM (SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant
+      SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant - coalesce(h.n, 0) AS vacant,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $23 AND al.id = c.ami_level_id) AS pct
+        FROM (SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant
               FROM vacant_unit_classes c
-             WHERE c.organization_id = $7 AND c.vacant > 0) c
+             WHERE c.organization_id = $24 AND c.vacant > 0) c
+        LEFT JOIN (SELECT h.unit_type, h.gov_program_id, coalesce(h.ami_level_id, 0) AS ami_level_id,
+                          count(*)::int AS n
+                     FROM held_units h WHERE NOT h.layered GROUP BY 1, 2, 3) h
+          ON h.unit_type = c.unit_type AND h.gov_program_id = c.gov_program_id AND h.ami_level_id = c.ami_level_id
+       WHERE c.vacant > coalesce(h.n, 0)
     ),
     plain_judged AS (
       SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, c.pct,
              l.income_limit, l.max_rent AS max_gross_rent
         FROM plain c
         JOIN lim l ON l.program_id = c.gov_program_id AND l.pct = c.pct AND l.unit_type = c.unit_type
-       WHERE $8::numeric <= l.income_limit
+       WHERE $25::numeric <= l.income_limit
 
     ),
-    -- The vacant units with extra designations, one by one: every designation must admit the income.
-    layered AS MATERIALIZED (
-      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id
+    -- The units judged one by one: the vacant units with extra designations, and the held ones.
+    single AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             -1 AS pis_epoch, -1 AS floor_epoch
         FROM units u
-       WHERE u.organization_id = $9  AND NOT u.taken AND u.layered
+       WHERE u.organization_id = $26  AND NOT u.taken AND u.layered
+         AND NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
+      UNION ALL
+      SELECT * FROM held_units
     ),
-    layered_designations AS MATERIALIZED (
-      SELECT f.id AS unit_id, f.unit_type, f.gov_program_id AS program_id,
-             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $10 AND al.id = f.ami_level_id) AS pct, 0 AS ord
-        FROM layered f
+    single_designations AS MATERIALIZED (
+      SELECT f.id AS unit_id, f.unit_type, f.pis_epoch, f.floor_epoch, f.gov_program_id AS program_id,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $27 AND al.id = f.ami_level_id) AS pct, 0 AS ord
+        FROM single f
        WHERE f.gov_program_id IS NOT NULL
       UNION ALL
       -- A unit's few designations by their index (OFFSET 0 keeps the look-up a look-up), rather
       -- than a hash of every designation of the organization.
-      SELECT f.id, f.unit_type, d.program_id, d.ami_percentage, d.id
-        FROM layered f
+      SELECT f.id, f.unit_type, f.pis_epoch, f.floor_epoch, d.program_id, d.ami_percentage, d.id
+        FROM single f
        CROSS JOIN LATERAL (SELECT d.program_id, d.ami_percentage, d.id
                              FROM unit_designations d
-                            WHERE d.organization_id = $11 AND d.unit_id = f.id OFFSET 0) d
+                            WHERE d.organization_id = $28 AND d.unit_id = f.id OFFSET 0) d
+       WHERE f.layered
     ),
-    layered_judged AS MATERIALIZED (
-      SELECT g.unit_id, min(l.income_limit) AS income_limit,
-             CASE WHEN bool_and(l.max_rent IS NOT NULL) THEN min(l.max_rent) END AS max_gross_rent,
-             count(l.max_rent) > 0 AS has_rent
-        FROM layered_designations g
+    -- Each designation's limits: the pair's, else its building's held ones, then the floor.
+    single_limits AS MATERIALIZED (
+      SELECT g.unit_id, g.program_id, g.pct, g.ord,
+             CASE WHEN h.program_id IS NULL THEN l.income_limit ELSE h.income_limit END AS income_limit,
+             CASE WHEN r.rent IS NULL THEN NULL
+                  WHEN fl.floor_rent > r.rent THEN fl.floor_rent
+                  ELSE r.rent END AS max_rent
+        FROM single_designations g
         LEFT JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       GROUP BY g.unit_id
-      HAVING bool_and(l.income_limit IS NOT NULL AND $12::numeric <= l.income_limit)
+        LEFT JOIN held_lim h ON h.program_id = g.program_id AND h.pct = g.pct AND h.unit_type = g.unit_type
+                            AND h.epoch = g.pis_epoch
+        LEFT JOIN floor_lim fl ON fl.program_id = g.program_id AND fl.pct = g.pct AND fl.unit_type = g.unit_type
+                              AND fl.epoch = g.floor_epoch
+       CROSS JOIN LATERAL (SELECT CASE WHEN h.program_id IS NULL THEN l.max_rent ELSE h.max_rent END AS rent) r
+    ),
+    single_judged AS MATERIALIZED (
+      SELECT s.unit_id, min(s.income_limit) AS income_limit,
+             CASE WHEN bool_and(s.max_rent IS NOT NULL) THEN min(s.max_rent) END AS max_gross_rent
+        FROM single_limits s
+       GROUP BY s.unit_id
+      HAVING bool_and(s.income_limit IS NOT NULL AND $29::numeric <= s.income_limit)
     ),
     -- How many eligible units each rent has, and how many cheaper ones come before it.
     rents AS MATERIALIZED (
       SELECT r.max_gross_rent, sum(r.n)::int AS n
         FROM (SELECT max_gross_rent, vacant AS n FROM plain_judged
               UNION ALL
-              SELECT max_gross_rent, 1 FROM layered_judged) r
+              SELECT max_gross_rent, 1 FROM single_judged) r
        GROUP BY r.max_gross_rent
     ),
     page_rents AS MATERIALIZED (
       SELECT * FROM (
         SELECT max_gross_rent, n, (sum(n) OVER (ORDER BY max_gross_rent ASC NULLS LAST) - n)::int AS before
           FROM rents) ranked
-       WHERE before < $13::int AND before + n > $14::int
+       WHERE before < $30::int AND before + n > $31::int
     ),
     page_classes AS MATERIALIZED (
       SELECT c.* FROM plain_judged c
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM c.max_gross_rent)
     ),
-    page_layered AS MATERIALIZED (
-      SELECT j.* FROM layered_judged j
+    page_single AS MATERIALIZED (
+      SELECT j.* FROM single_judged j
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM j.max_gross_rent)
     ),
-    layered_binding AS (
-      SELECT DISTINCT ON (g.unit_id) g.unit_id, g.program_id, g.pct
-        FROM page_layered j
-        JOIN layered_designations g ON g.unit_id = j.unit_id
-        JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       ORDER BY g.unit_id, CASE WHEN j.has_rent THEN l.max_rent ELSE l.income_limit END NULLS LAST, g.ord
+    income_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id
+       ORDER BY s.unit_id, s.income_limit, s.ord
+    ),
+    rent_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id AND s.max_rent IS NOT NULL
+       ORDER BY s.unit_id, s.max_rent, s.ord
     ),
     -- The units with one of the page's rents, read by class from the vacant units' class index.
     page_units AS (
       SELECT u.id AS unit_id, u.unit_number, u.unit_type, u.property_id, c.income_limit, c.max_gross_rent,
-             nullif(c.gov_program_id, 0) AS binding_program_id, c.pct AS binding_pct
+             nullif(c.gov_program_id, 0) AS income_program_id, c.pct AS income_pct,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN nullif(c.gov_program_id, 0) END AS rent_program_id,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN c.pct END AS rent_pct
         FROM page_classes c
-        JOIN units u ON u.organization_id = $15 AND NOT u.taken AND NOT u.layered
+        JOIN units u ON u.organization_id = $32 AND NOT u.taken AND NOT u.layered
                     AND u.unit_type = c.unit_type
                     AND coalesce(u.gov_program_id, 0) = c.gov_program_id
                     AND coalesce(u.ami_level_id, 0) = c.ami_level_id
 
+       WHERE NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
       UNION ALL
-      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent, b.program_id, b.pct
-        FROM page_layered j
-        JOIN layered f ON f.id = j.unit_id
-        LEFT JOIN layered_binding b ON b.unit_id = j.unit_id
+      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent,
+             ib.program_id, ib.pct, rb.program_id, rb.pct
+        FROM page_single j
+        JOIN single f ON f.id = j.unit_id
+        LEFT JOIN income_binding ib ON ib.unit_id = j.unit_id
+        LEFT JOIN rent_binding rb ON rb.unit_id = j.unit_id
     )
     SELECT t.total, m.*
       FROM (SELECT coalesce(sum(n), 0)::int AS total FROM rents) t
       LEFT JOIN LATERAL (
         SELECT m.unit_id, m.unit_number, m.unit_type, m.property_id, p.property_name,
                m.income_limit::text AS income_limit, m.max_gross_rent::text AS max_gross_rent,
-               m.binding_program_id, gp.name AS binding_program_name, m.binding_pct::text AS binding_percentage
+               m.income_program_id, ip.name AS income_program_name, m.income_pct::text AS income_percentage,
+               m.rent_program_id, rp.name AS rent_program_name, m.rent_pct::text AS rent_percentage
           FROM page_units m
-          JOIN properties p ON p.organization_id = $16 AND p.id = m.property_id
-          LEFT JOIN gov_programs gp ON gp.organization_id = $17 AND gp.id = m.binding_program_id
+          JOIN properties p ON p.organization_id = $33 AND p.id = m.property_id
+          LEFT JOIN gov_programs ip ON ip.organization_id = $34 AND ip.id = m.income_program_id
+          LEFT JOIN gov_programs rp ON rp.organization_id = $35 AND rp.id = m.rent_program_id
          ORDER BY m.max_gross_rent ASC NULLS LAST, lower(p.property_name), lower(m.unit_number), m.unit_id
-         LIMIT $18::int OFFSET $19::int - (SELECT coalesce(min(before), 0) FROM page_rents)
+         LIMIT $36::int OFFSET $37::int - (SELECT coalesce(min(before), 0) FROM page_rents)
       ) m ON true;
 
 -- compliance.eligible_units.all.market
@@ -220,107 +289,176 @@ WITH lim AS (
                            $5::numeric[])
           AS lim(program_id, pct, unit_type, income_limit, max_rent)
     ),
+    held_lim AS MATERIALIZED (
+      SELECT * FROM unnest($6::int[], $7::numeric[],
+                           $8::text[], $9::int[],
+                           $10::numeric[], $11::numeric[])
+          AS h(program_id, pct, unit_type, epoch, income_limit, max_rent)
+    ),
+    floor_lim AS MATERIALIZED (
+      SELECT * FROM unnest($12::int[], $13::numeric[],
+                           $14::text[], $15::int[],
+                           $16::numeric[])
+          AS f(program_id, pct, unit_type, epoch, floor_rent)
+    ),
+    -- The buildings whose dates change some pair's limits; none is read when no epoch does.
+    held_buildings AS MATERIALIZED (
+      SELECT b.id, k.pis_epoch, k.floor_epoch
+        FROM buildings b
+       CROSS JOIN LATERAL (SELECT CASE WHEN b.placed_in_service_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($17::date[]) x WHERE x <= b.placed_in_service_date) END AS pis_epoch,
+                                  CASE WHEN b.gross_rent_floor_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($18::date[]) x WHERE x <= b.gross_rent_floor_date) END AS floor_epoch) k
+       WHERE cardinality($19::int[]) + cardinality($20::int[]) > 0
+         AND b.organization_id = $21
+         AND (k.pis_epoch IN (SELECT epoch FROM held_lim) OR k.floor_epoch IN (SELECT epoch FROM floor_lim))
+    ),
+    -- Their vacant units with a designation (a market-rate unit has no limit to hold).
+    held_units AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             hb.pis_epoch, hb.floor_epoch
+        FROM held_buildings hb
+        JOIN units u ON u.organization_id = $22 AND u.building_id = hb.id AND NOT u.taken
+                    AND (u.layered OR u.gov_program_id IS NOT NULL)
+    ),
     plain AS MATERIALIZED (
-      SELECT c.*, (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $6 AND al.id = c.ami_level_id) AS pct FROM (SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant
+      SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant - coalesce(h.n, 0) AS vacant,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $23 AND al.id = c.ami_level_id) AS pct
+        FROM (SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant
               FROM vacant_unit_classes c
-             WHERE c.organization_id = $7 AND c.vacant > 0) c
+             WHERE c.organization_id = $24 AND c.vacant > 0) c
+        LEFT JOIN (SELECT h.unit_type, h.gov_program_id, coalesce(h.ami_level_id, 0) AS ami_level_id,
+                          count(*)::int AS n
+                     FROM held_units h WHERE NOT h.layered GROUP BY 1, 2, 3) h
+          ON h.unit_type = c.unit_type AND h.gov_program_id = c.gov_program_id AND h.ami_level_id = c.ami_level_id
+       WHERE c.vacant > coalesce(h.n, 0)
     ),
     plain_judged AS (
       SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, c.pct,
              l.income_limit, l.max_rent AS max_gross_rent
         FROM plain c
         JOIN lim l ON l.program_id = c.gov_program_id AND l.pct = c.pct AND l.unit_type = c.unit_type
-       WHERE $8::numeric <= l.income_limit
+       WHERE $25::numeric <= l.income_limit
       UNION ALL
         SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, NULL::numeric, NULL::numeric, NULL::numeric
           FROM plain c
          WHERE c.gov_program_id = 0
     ),
-    -- The vacant units with extra designations, one by one: every designation must admit the income.
-    layered AS MATERIALIZED (
-      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id
+    -- The units judged one by one: the vacant units with extra designations, and the held ones.
+    single AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             -1 AS pis_epoch, -1 AS floor_epoch
         FROM units u
-       WHERE u.organization_id = $9  AND NOT u.taken AND u.layered
+       WHERE u.organization_id = $26  AND NOT u.taken AND u.layered
+         AND NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
+      UNION ALL
+      SELECT * FROM held_units
     ),
-    layered_designations AS MATERIALIZED (
-      SELECT f.id AS unit_id, f.unit_type, f.gov_program_id AS program_id,
-             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $10 AND al.id = f.ami_level_id) AS pct, 0 AS ord
-        FROM layered f
+    single_designations AS MATERIALIZED (
+      SELECT f.id AS unit_id, f.unit_type, f.pis_epoch, f.floor_epoch, f.gov_program_id AS program_id,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $27 AND al.id = f.ami_level_id) AS pct, 0 AS ord
+        FROM single f
        WHERE f.gov_program_id IS NOT NULL
       UNION ALL
       -- A unit's few designations by their index (OFFSET 0 keeps the look-up a look-up), rather
       -- than a hash of every designation of the organization.
-      SELECT f.id, f.unit_type, d.program_id, d.ami_percentage, d.id
-        FROM layered f
+      SELECT f.id, f.unit_type, f.pis_epoch, f.floor_epoch, d.program_id, d.ami_percentage, d.id
+        FROM single f
        CROSS JOIN LATERAL (SELECT d.program_id, d.ami_percentage, d.id
                              FROM unit_designations d
-                            WHERE d.organization_id = $11 AND d.unit_id = f.id OFFSET 0) d
+                            WHERE d.organization_id = $28 AND d.unit_id = f.id OFFSET 0) d
+       WHERE f.layered
     ),
-    layered_judged AS MATERIALIZED (
-      SELECT g.unit_id, min(l.income_limit) AS income_limit,
-             CASE WHEN bool_and(l.max_rent IS NOT NULL) THEN min(l.max_rent) END AS max_gross_rent,
-             count(l.max_rent) > 0 AS has_rent
-        FROM layered_designations g
+    -- Each designation's limits: the pair's, else its building's held ones, then the floor.
+    single_limits AS MATERIALIZED (
+      SELECT g.unit_id, g.program_id, g.pct, g.ord,
+             CASE WHEN h.program_id IS NULL THEN l.income_limit ELSE h.income_limit END AS income_limit,
+             CASE WHEN r.rent IS NULL THEN NULL
+                  WHEN fl.floor_rent > r.rent THEN fl.floor_rent
+                  ELSE r.rent END AS max_rent
+        FROM single_designations g
         LEFT JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       GROUP BY g.unit_id
-      HAVING bool_and(l.income_limit IS NOT NULL AND $12::numeric <= l.income_limit)
+        LEFT JOIN held_lim h ON h.program_id = g.program_id AND h.pct = g.pct AND h.unit_type = g.unit_type
+                            AND h.epoch = g.pis_epoch
+        LEFT JOIN floor_lim fl ON fl.program_id = g.program_id AND fl.pct = g.pct AND fl.unit_type = g.unit_type
+                              AND fl.epoch = g.floor_epoch
+       CROSS JOIN LATERAL (SELECT CASE WHEN h.program_id IS NULL THEN l.max_rent ELSE h.max_rent END AS rent) r
+    ),
+    single_judged AS MATERIALIZED (
+      SELECT s.unit_id, min(s.income_limit) AS income_limit,
+             CASE WHEN bool_and(s.max_rent IS NOT NULL) THEN min(s.max_rent) END AS max_gross_rent
+        FROM single_limits s
+       GROUP BY s.unit_id
+      HAVING bool_and(s.income_limit IS NOT NULL AND $29::numeric <= s.income_limit)
     ),
     -- How many eligible units each rent has, and how many cheaper ones come before it.
     rents AS MATERIALIZED (
       SELECT r.max_gross_rent, sum(r.n)::int AS n
         FROM (SELECT max_gross_rent, vacant AS n FROM plain_judged
               UNION ALL
-              SELECT max_gross_rent, 1 FROM layered_judged) r
+              SELECT max_gross_rent, 1 FROM single_judged) r
        GROUP BY r.max_gross_rent
     ),
     page_rents AS MATERIALIZED (
       SELECT * FROM (
         SELECT max_gross_rent, n, (sum(n) OVER (ORDER BY max_gross_rent ASC NULLS LAST) - n)::int AS before
           FROM rents) ranked
-       WHERE before < $13::int AND before + n > $14::int
+       WHERE before < $30::int AND before + n > $31::int
     ),
     page_classes AS MATERIALIZED (
       SELECT c.* FROM plain_judged c
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM c.max_gross_rent)
     ),
-    page_layered AS MATERIALIZED (
-      SELECT j.* FROM layered_judged j
+    page_single AS MATERIALIZED (
+      SELECT j.* FROM single_judged j
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM j.max_gross_rent)
     ),
-    layered_binding AS (
-      SELECT DISTINCT ON (g.unit_id) g.unit_id, g.program_id, g.pct
-        FROM page_layered j
-        JOIN layered_designations g ON g.unit_id = j.unit_id
-        JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       ORDER BY g.unit_id, CASE WHEN j.has_rent THEN l.max_rent ELSE l.income_limit END NULLS LAST, g.ord
+    income_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id
+       ORDER BY s.unit_id, s.income_limit, s.ord
+    ),
+    rent_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id AND s.max_rent IS NOT NULL
+       ORDER BY s.unit_id, s.max_rent, s.ord
     ),
     -- The units with one of the page's rents, read by class from the vacant units' class index.
     page_units AS (
       SELECT u.id AS unit_id, u.unit_number, u.unit_type, u.property_id, c.income_limit, c.max_gross_rent,
-             nullif(c.gov_program_id, 0) AS binding_program_id, c.pct AS binding_pct
+             nullif(c.gov_program_id, 0) AS income_program_id, c.pct AS income_pct,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN nullif(c.gov_program_id, 0) END AS rent_program_id,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN c.pct END AS rent_pct
         FROM page_classes c
-        JOIN units u ON u.organization_id = $15 AND NOT u.taken AND NOT u.layered
+        JOIN units u ON u.organization_id = $32 AND NOT u.taken AND NOT u.layered
                     AND u.unit_type = c.unit_type
                     AND coalesce(u.gov_program_id, 0) = c.gov_program_id
                     AND coalesce(u.ami_level_id, 0) = c.ami_level_id
 
+       WHERE NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
       UNION ALL
-      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent, b.program_id, b.pct
-        FROM page_layered j
-        JOIN layered f ON f.id = j.unit_id
-        LEFT JOIN layered_binding b ON b.unit_id = j.unit_id
+      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent,
+             ib.program_id, ib.pct, rb.program_id, rb.pct
+        FROM page_single j
+        JOIN single f ON f.id = j.unit_id
+        LEFT JOIN income_binding ib ON ib.unit_id = j.unit_id
+        LEFT JOIN rent_binding rb ON rb.unit_id = j.unit_id
     )
     SELECT t.total, m.*
       FROM (SELECT coalesce(sum(n), 0)::int AS total FROM rents) t
       LEFT JOIN LATERAL (
         SELECT m.unit_id, m.unit_number, m.unit_type, m.property_id, p.property_name,
                m.income_limit::text AS income_limit, m.max_gross_rent::text AS max_gross_rent,
-               m.binding_program_id, gp.name AS binding_program_name, m.binding_pct::text AS binding_percentage
+               m.income_program_id, ip.name AS income_program_name, m.income_pct::text AS income_percentage,
+               m.rent_program_id, rp.name AS rent_program_name, m.rent_pct::text AS rent_percentage
           FROM page_units m
-          JOIN properties p ON p.organization_id = $16 AND p.id = m.property_id
-          LEFT JOIN gov_programs gp ON gp.organization_id = $17 AND gp.id = m.binding_program_id
+          JOIN properties p ON p.organization_id = $33 AND p.id = m.property_id
+          LEFT JOIN gov_programs ip ON ip.organization_id = $34 AND ip.id = m.income_program_id
+          LEFT JOIN gov_programs rp ON rp.organization_id = $35 AND rp.id = m.rent_program_id
          ORDER BY m.max_gross_rent ASC NULLS LAST, lower(p.property_name), lower(m.unit_number), m.unit_id
-         LIMIT $18::int OFFSET $19::int - (SELECT coalesce(min(before), 0) FROM page_rents)
+         LIMIT $36::int OFFSET $37::int - (SELECT coalesce(min(before), 0) FROM page_rents)
       ) m ON true;
 
 -- compliance.eligible_units.property.limited
@@ -331,106 +469,175 @@ WITH lim AS (
                            $5::numeric[])
           AS lim(program_id, pct, unit_type, income_limit, max_rent)
     ),
+    held_lim AS MATERIALIZED (
+      SELECT * FROM unnest($6::int[], $7::numeric[],
+                           $8::text[], $9::int[],
+                           $10::numeric[], $11::numeric[])
+          AS h(program_id, pct, unit_type, epoch, income_limit, max_rent)
+    ),
+    floor_lim AS MATERIALIZED (
+      SELECT * FROM unnest($12::int[], $13::numeric[],
+                           $14::text[], $15::int[],
+                           $16::numeric[])
+          AS f(program_id, pct, unit_type, epoch, floor_rent)
+    ),
+    -- The buildings whose dates change some pair's limits; none is read when no epoch does.
+    held_buildings AS MATERIALIZED (
+      SELECT b.id, k.pis_epoch, k.floor_epoch
+        FROM buildings b
+       CROSS JOIN LATERAL (SELECT CASE WHEN b.placed_in_service_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($17::date[]) x WHERE x <= b.placed_in_service_date) END AS pis_epoch,
+                                  CASE WHEN b.gross_rent_floor_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($18::date[]) x WHERE x <= b.gross_rent_floor_date) END AS floor_epoch) k
+       WHERE cardinality($19::int[]) + cardinality($20::int[]) > 0
+         AND b.organization_id = $21 AND b.property_id = $22::int
+         AND (k.pis_epoch IN (SELECT epoch FROM held_lim) OR k.floor_epoch IN (SELECT epoch FROM floor_lim))
+    ),
+    -- Their vacant units with a designation (a market-rate unit has no limit to hold).
+    held_units AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             hb.pis_epoch, hb.floor_epoch
+        FROM held_buildings hb
+        JOIN units u ON u.organization_id = $23 AND u.building_id = hb.id AND NOT u.taken
+                    AND (u.layered OR u.gov_program_id IS NOT NULL)
+    ),
     plain AS MATERIALIZED (
-      SELECT c.*, (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $6 AND al.id = c.ami_level_id) AS pct FROM (SELECT u.unit_type, coalesce(u.gov_program_id, 0) AS gov_program_id,
+      SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant - coalesce(h.n, 0) AS vacant,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $24 AND al.id = c.ami_level_id) AS pct
+        FROM (SELECT u.unit_type, coalesce(u.gov_program_id, 0) AS gov_program_id,
                    coalesce(u.ami_level_id, 0) AS ami_level_id, count(*)::int AS vacant
               FROM units u
-             WHERE u.organization_id = $7 AND u.property_id = $8::int AND NOT u.taken AND NOT u.layered
+             WHERE u.organization_id = $25 AND u.property_id = $26::int AND NOT u.taken AND NOT u.layered
              GROUP BY 1, 2, 3) c
+        LEFT JOIN (SELECT h.unit_type, h.gov_program_id, coalesce(h.ami_level_id, 0) AS ami_level_id,
+                          count(*)::int AS n
+                     FROM held_units h WHERE NOT h.layered GROUP BY 1, 2, 3) h
+          ON h.unit_type = c.unit_type AND h.gov_program_id = c.gov_program_id AND h.ami_level_id = c.ami_level_id
+       WHERE c.vacant > coalesce(h.n, 0)
     ),
     plain_judged AS (
       SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, c.pct,
              l.income_limit, l.max_rent AS max_gross_rent
         FROM plain c
         JOIN lim l ON l.program_id = c.gov_program_id AND l.pct = c.pct AND l.unit_type = c.unit_type
-       WHERE $9::numeric <= l.income_limit
+       WHERE $27::numeric <= l.income_limit
 
     ),
-    -- The vacant units with extra designations, one by one: every designation must admit the income.
-    layered AS MATERIALIZED (
-      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id
+    -- The units judged one by one: the vacant units with extra designations, and the held ones.
+    single AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             -1 AS pis_epoch, -1 AS floor_epoch
         FROM units u
-       WHERE u.organization_id = $10 AND u.property_id = $11::int AND NOT u.taken AND u.layered
+       WHERE u.organization_id = $28 AND u.property_id = $29::int AND NOT u.taken AND u.layered
+         AND NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
+      UNION ALL
+      SELECT * FROM held_units
     ),
-    layered_designations AS MATERIALIZED (
-      SELECT f.id AS unit_id, f.unit_type, f.gov_program_id AS program_id,
-             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $12 AND al.id = f.ami_level_id) AS pct, 0 AS ord
-        FROM layered f
+    single_designations AS MATERIALIZED (
+      SELECT f.id AS unit_id, f.unit_type, f.pis_epoch, f.floor_epoch, f.gov_program_id AS program_id,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $30 AND al.id = f.ami_level_id) AS pct, 0 AS ord
+        FROM single f
        WHERE f.gov_program_id IS NOT NULL
       UNION ALL
       -- A unit's few designations by their index (OFFSET 0 keeps the look-up a look-up), rather
       -- than a hash of every designation of the organization.
-      SELECT f.id, f.unit_type, d.program_id, d.ami_percentage, d.id
-        FROM layered f
+      SELECT f.id, f.unit_type, f.pis_epoch, f.floor_epoch, d.program_id, d.ami_percentage, d.id
+        FROM single f
        CROSS JOIN LATERAL (SELECT d.program_id, d.ami_percentage, d.id
                              FROM unit_designations d
-                            WHERE d.organization_id = $13 AND d.unit_id = f.id OFFSET 0) d
+                            WHERE d.organization_id = $31 AND d.unit_id = f.id OFFSET 0) d
+       WHERE f.layered
     ),
-    layered_judged AS MATERIALIZED (
-      SELECT g.unit_id, min(l.income_limit) AS income_limit,
-             CASE WHEN bool_and(l.max_rent IS NOT NULL) THEN min(l.max_rent) END AS max_gross_rent,
-             count(l.max_rent) > 0 AS has_rent
-        FROM layered_designations g
+    -- Each designation's limits: the pair's, else its building's held ones, then the floor.
+    single_limits AS MATERIALIZED (
+      SELECT g.unit_id, g.program_id, g.pct, g.ord,
+             CASE WHEN h.program_id IS NULL THEN l.income_limit ELSE h.income_limit END AS income_limit,
+             CASE WHEN r.rent IS NULL THEN NULL
+                  WHEN fl.floor_rent > r.rent THEN fl.floor_rent
+                  ELSE r.rent END AS max_rent
+        FROM single_designations g
         LEFT JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       GROUP BY g.unit_id
-      HAVING bool_and(l.income_limit IS NOT NULL AND $14::numeric <= l.income_limit)
+        LEFT JOIN held_lim h ON h.program_id = g.program_id AND h.pct = g.pct AND h.unit_type = g.unit_type
+                            AND h.epoch = g.pis_epoch
+        LEFT JOIN floor_lim fl ON fl.program_id = g.program_id AND fl.pct = g.pct AND fl.unit_type = g.unit_type
+                              AND fl.epoch = g.floor_epoch
+       CROSS JOIN LATERAL (SELECT CASE WHEN h.program_id IS NULL THEN l.max_rent ELSE h.max_rent END AS rent) r
+    ),
+    single_judged AS MATERIALIZED (
+      SELECT s.unit_id, min(s.income_limit) AS income_limit,
+             CASE WHEN bool_and(s.max_rent IS NOT NULL) THEN min(s.max_rent) END AS max_gross_rent
+        FROM single_limits s
+       GROUP BY s.unit_id
+      HAVING bool_and(s.income_limit IS NOT NULL AND $32::numeric <= s.income_limit)
     ),
     -- How many eligible units each rent has, and how many cheaper ones come before it.
     rents AS MATERIALIZED (
       SELECT r.max_gross_rent, sum(r.n)::int AS n
         FROM (SELECT max_gross_rent, vacant AS n FROM plain_judged
               UNION ALL
-              SELECT max_gross_rent, 1 FROM layered_judged) r
+              SELECT max_gross_rent, 1 FROM single_judged) r
        GROUP BY r.max_gross_rent
     ),
     page_rents AS MATERIALIZED (
       SELECT * FROM (
         SELECT max_gross_rent, n, (sum(n) OVER (ORDER BY max_gross_rent ASC NULLS LAST) - n)::int AS before
           FROM rents) ranked
-       WHERE before < $15::int AND before + n > $16::int
+       WHERE before < $33::int AND before + n > $34::int
     ),
     page_classes AS MATERIALIZED (
       SELECT c.* FROM plain_judged c
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM c.max_gross_rent)
     ),
-    page_layered AS MATERIALIZED (
-      SELECT j.* FROM layered_judged j
+    page_single AS MATERIALIZED (
+      SELECT j.* FROM single_judged j
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM j.max_gross_rent)
     ),
-    layered_binding AS (
-      SELECT DISTINCT ON (g.unit_id) g.unit_id, g.program_id, g.pct
-        FROM page_layered j
-        JOIN layered_designations g ON g.unit_id = j.unit_id
-        JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       ORDER BY g.unit_id, CASE WHEN j.has_rent THEN l.max_rent ELSE l.income_limit END NULLS LAST, g.ord
+    income_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id
+       ORDER BY s.unit_id, s.income_limit, s.ord
+    ),
+    rent_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id AND s.max_rent IS NOT NULL
+       ORDER BY s.unit_id, s.max_rent, s.ord
     ),
     -- The units with one of the page's rents, read by class from the vacant units' class index.
     page_units AS (
       SELECT u.id AS unit_id, u.unit_number, u.unit_type, u.property_id, c.income_limit, c.max_gross_rent,
-             nullif(c.gov_program_id, 0) AS binding_program_id, c.pct AS binding_pct
+             nullif(c.gov_program_id, 0) AS income_program_id, c.pct AS income_pct,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN nullif(c.gov_program_id, 0) END AS rent_program_id,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN c.pct END AS rent_pct
         FROM page_classes c
-        JOIN units u ON u.organization_id = $17 AND NOT u.taken AND NOT u.layered
+        JOIN units u ON u.organization_id = $35 AND NOT u.taken AND NOT u.layered
                     AND u.unit_type = c.unit_type
                     AND coalesce(u.gov_program_id, 0) = c.gov_program_id
                     AND coalesce(u.ami_level_id, 0) = c.ami_level_id
-                    AND u.property_id = $18::int
+                    AND u.property_id = $36::int
+       WHERE NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
       UNION ALL
-      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent, b.program_id, b.pct
-        FROM page_layered j
-        JOIN layered f ON f.id = j.unit_id
-        LEFT JOIN layered_binding b ON b.unit_id = j.unit_id
+      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent,
+             ib.program_id, ib.pct, rb.program_id, rb.pct
+        FROM page_single j
+        JOIN single f ON f.id = j.unit_id
+        LEFT JOIN income_binding ib ON ib.unit_id = j.unit_id
+        LEFT JOIN rent_binding rb ON rb.unit_id = j.unit_id
     )
     SELECT t.total, m.*
       FROM (SELECT coalesce(sum(n), 0)::int AS total FROM rents) t
       LEFT JOIN LATERAL (
         SELECT m.unit_id, m.unit_number, m.unit_type, m.property_id, p.property_name,
                m.income_limit::text AS income_limit, m.max_gross_rent::text AS max_gross_rent,
-               m.binding_program_id, gp.name AS binding_program_name, m.binding_pct::text AS binding_percentage
+               m.income_program_id, ip.name AS income_program_name, m.income_pct::text AS income_percentage,
+               m.rent_program_id, rp.name AS rent_program_name, m.rent_pct::text AS rent_percentage
           FROM page_units m
-          JOIN properties p ON p.organization_id = $19 AND p.id = m.property_id
-          LEFT JOIN gov_programs gp ON gp.organization_id = $20 AND gp.id = m.binding_program_id
+          JOIN properties p ON p.organization_id = $37 AND p.id = m.property_id
+          LEFT JOIN gov_programs ip ON ip.organization_id = $38 AND ip.id = m.income_program_id
+          LEFT JOIN gov_programs rp ON rp.organization_id = $39 AND rp.id = m.rent_program_id
          ORDER BY m.max_gross_rent ASC NULLS LAST, lower(p.property_name), lower(m.unit_number), m.unit_id
-         LIMIT $21::int OFFSET $22::int - (SELECT coalesce(min(before), 0) FROM page_rents)
+         LIMIT $40::int OFFSET $41::int - (SELECT coalesce(min(before), 0) FROM page_rents)
       ) m ON true;
 
 -- compliance.eligible_units.property.market
@@ -441,109 +648,178 @@ WITH lim AS (
                            $5::numeric[])
           AS lim(program_id, pct, unit_type, income_limit, max_rent)
     ),
+    held_lim AS MATERIALIZED (
+      SELECT * FROM unnest($6::int[], $7::numeric[],
+                           $8::text[], $9::int[],
+                           $10::numeric[], $11::numeric[])
+          AS h(program_id, pct, unit_type, epoch, income_limit, max_rent)
+    ),
+    floor_lim AS MATERIALIZED (
+      SELECT * FROM unnest($12::int[], $13::numeric[],
+                           $14::text[], $15::int[],
+                           $16::numeric[])
+          AS f(program_id, pct, unit_type, epoch, floor_rent)
+    ),
+    -- The buildings whose dates change some pair's limits; none is read when no epoch does.
+    held_buildings AS MATERIALIZED (
+      SELECT b.id, k.pis_epoch, k.floor_epoch
+        FROM buildings b
+       CROSS JOIN LATERAL (SELECT CASE WHEN b.placed_in_service_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($17::date[]) x WHERE x <= b.placed_in_service_date) END AS pis_epoch,
+                                  CASE WHEN b.gross_rent_floor_date IS NULL THEN -1
+             ELSE (SELECT count(*)::int FROM unnest($18::date[]) x WHERE x <= b.gross_rent_floor_date) END AS floor_epoch) k
+       WHERE cardinality($19::int[]) + cardinality($20::int[]) > 0
+         AND b.organization_id = $21 AND b.property_id = $22::int
+         AND (k.pis_epoch IN (SELECT epoch FROM held_lim) OR k.floor_epoch IN (SELECT epoch FROM floor_lim))
+    ),
+    -- Their vacant units with a designation (a market-rate unit has no limit to hold).
+    held_units AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             hb.pis_epoch, hb.floor_epoch
+        FROM held_buildings hb
+        JOIN units u ON u.organization_id = $23 AND u.building_id = hb.id AND NOT u.taken
+                    AND (u.layered OR u.gov_program_id IS NOT NULL)
+    ),
     plain AS MATERIALIZED (
-      SELECT c.*, (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $6 AND al.id = c.ami_level_id) AS pct FROM (SELECT u.unit_type, coalesce(u.gov_program_id, 0) AS gov_program_id,
+      SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant - coalesce(h.n, 0) AS vacant,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $24 AND al.id = c.ami_level_id) AS pct
+        FROM (SELECT u.unit_type, coalesce(u.gov_program_id, 0) AS gov_program_id,
                    coalesce(u.ami_level_id, 0) AS ami_level_id, count(*)::int AS vacant
               FROM units u
-             WHERE u.organization_id = $7 AND u.property_id = $8::int AND NOT u.taken AND NOT u.layered
+             WHERE u.organization_id = $25 AND u.property_id = $26::int AND NOT u.taken AND NOT u.layered
              GROUP BY 1, 2, 3) c
+        LEFT JOIN (SELECT h.unit_type, h.gov_program_id, coalesce(h.ami_level_id, 0) AS ami_level_id,
+                          count(*)::int AS n
+                     FROM held_units h WHERE NOT h.layered GROUP BY 1, 2, 3) h
+          ON h.unit_type = c.unit_type AND h.gov_program_id = c.gov_program_id AND h.ami_level_id = c.ami_level_id
+       WHERE c.vacant > coalesce(h.n, 0)
     ),
     plain_judged AS (
       SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, c.pct,
              l.income_limit, l.max_rent AS max_gross_rent
         FROM plain c
         JOIN lim l ON l.program_id = c.gov_program_id AND l.pct = c.pct AND l.unit_type = c.unit_type
-       WHERE $9::numeric <= l.income_limit
+       WHERE $27::numeric <= l.income_limit
       UNION ALL
         SELECT c.unit_type, c.gov_program_id, c.ami_level_id, c.vacant, NULL::numeric, NULL::numeric, NULL::numeric
           FROM plain c
          WHERE c.gov_program_id = 0
     ),
-    -- The vacant units with extra designations, one by one: every designation must admit the income.
-    layered AS MATERIALIZED (
-      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id
+    -- The units judged one by one: the vacant units with extra designations, and the held ones.
+    single AS MATERIALIZED (
+      SELECT u.id, u.unit_type, u.unit_number, u.property_id, u.gov_program_id, u.ami_level_id, u.layered,
+             -1 AS pis_epoch, -1 AS floor_epoch
         FROM units u
-       WHERE u.organization_id = $10 AND u.property_id = $11::int AND NOT u.taken AND u.layered
+       WHERE u.organization_id = $28 AND u.property_id = $29::int AND NOT u.taken AND u.layered
+         AND NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
+      UNION ALL
+      SELECT * FROM held_units
     ),
-    layered_designations AS MATERIALIZED (
-      SELECT f.id AS unit_id, f.unit_type, f.gov_program_id AS program_id,
-             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $12 AND al.id = f.ami_level_id) AS pct, 0 AS ord
-        FROM layered f
+    single_designations AS MATERIALIZED (
+      SELECT f.id AS unit_id, f.unit_type, f.pis_epoch, f.floor_epoch, f.gov_program_id AS program_id,
+             (SELECT al.percentage FROM ami_levels al WHERE al.organization_id = $30 AND al.id = f.ami_level_id) AS pct, 0 AS ord
+        FROM single f
        WHERE f.gov_program_id IS NOT NULL
       UNION ALL
       -- A unit's few designations by their index (OFFSET 0 keeps the look-up a look-up), rather
       -- than a hash of every designation of the organization.
-      SELECT f.id, f.unit_type, d.program_id, d.ami_percentage, d.id
-        FROM layered f
+      SELECT f.id, f.unit_type, f.pis_epoch, f.floor_epoch, d.program_id, d.ami_percentage, d.id
+        FROM single f
        CROSS JOIN LATERAL (SELECT d.program_id, d.ami_percentage, d.id
                              FROM unit_designations d
-                            WHERE d.organization_id = $13 AND d.unit_id = f.id OFFSET 0) d
+                            WHERE d.organization_id = $31 AND d.unit_id = f.id OFFSET 0) d
+       WHERE f.layered
     ),
-    layered_judged AS MATERIALIZED (
-      SELECT g.unit_id, min(l.income_limit) AS income_limit,
-             CASE WHEN bool_and(l.max_rent IS NOT NULL) THEN min(l.max_rent) END AS max_gross_rent,
-             count(l.max_rent) > 0 AS has_rent
-        FROM layered_designations g
+    -- Each designation's limits: the pair's, else its building's held ones, then the floor.
+    single_limits AS MATERIALIZED (
+      SELECT g.unit_id, g.program_id, g.pct, g.ord,
+             CASE WHEN h.program_id IS NULL THEN l.income_limit ELSE h.income_limit END AS income_limit,
+             CASE WHEN r.rent IS NULL THEN NULL
+                  WHEN fl.floor_rent > r.rent THEN fl.floor_rent
+                  ELSE r.rent END AS max_rent
+        FROM single_designations g
         LEFT JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       GROUP BY g.unit_id
-      HAVING bool_and(l.income_limit IS NOT NULL AND $14::numeric <= l.income_limit)
+        LEFT JOIN held_lim h ON h.program_id = g.program_id AND h.pct = g.pct AND h.unit_type = g.unit_type
+                            AND h.epoch = g.pis_epoch
+        LEFT JOIN floor_lim fl ON fl.program_id = g.program_id AND fl.pct = g.pct AND fl.unit_type = g.unit_type
+                              AND fl.epoch = g.floor_epoch
+       CROSS JOIN LATERAL (SELECT CASE WHEN h.program_id IS NULL THEN l.max_rent ELSE h.max_rent END AS rent) r
+    ),
+    single_judged AS MATERIALIZED (
+      SELECT s.unit_id, min(s.income_limit) AS income_limit,
+             CASE WHEN bool_and(s.max_rent IS NOT NULL) THEN min(s.max_rent) END AS max_gross_rent
+        FROM single_limits s
+       GROUP BY s.unit_id
+      HAVING bool_and(s.income_limit IS NOT NULL AND $32::numeric <= s.income_limit)
     ),
     -- How many eligible units each rent has, and how many cheaper ones come before it.
     rents AS MATERIALIZED (
       SELECT r.max_gross_rent, sum(r.n)::int AS n
         FROM (SELECT max_gross_rent, vacant AS n FROM plain_judged
               UNION ALL
-              SELECT max_gross_rent, 1 FROM layered_judged) r
+              SELECT max_gross_rent, 1 FROM single_judged) r
        GROUP BY r.max_gross_rent
     ),
     page_rents AS MATERIALIZED (
       SELECT * FROM (
         SELECT max_gross_rent, n, (sum(n) OVER (ORDER BY max_gross_rent ASC NULLS LAST) - n)::int AS before
           FROM rents) ranked
-       WHERE before < $15::int AND before + n > $16::int
+       WHERE before < $33::int AND before + n > $34::int
     ),
     page_classes AS MATERIALIZED (
       SELECT c.* FROM plain_judged c
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM c.max_gross_rent)
     ),
-    page_layered AS MATERIALIZED (
-      SELECT j.* FROM layered_judged j
+    page_single AS MATERIALIZED (
+      SELECT j.* FROM single_judged j
        WHERE EXISTS (SELECT 1 FROM page_rents r WHERE r.max_gross_rent IS NOT DISTINCT FROM j.max_gross_rent)
     ),
-    layered_binding AS (
-      SELECT DISTINCT ON (g.unit_id) g.unit_id, g.program_id, g.pct
-        FROM page_layered j
-        JOIN layered_designations g ON g.unit_id = j.unit_id
-        JOIN lim l ON l.program_id = g.program_id AND l.pct = g.pct AND l.unit_type = g.unit_type
-       ORDER BY g.unit_id, CASE WHEN j.has_rent THEN l.max_rent ELSE l.income_limit END NULLS LAST, g.ord
+    income_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id
+       ORDER BY s.unit_id, s.income_limit, s.ord
+    ),
+    rent_binding AS (
+      SELECT DISTINCT ON (s.unit_id) s.unit_id, s.program_id, s.pct
+        FROM page_single j
+        JOIN single_limits s ON s.unit_id = j.unit_id AND s.max_rent IS NOT NULL
+       ORDER BY s.unit_id, s.max_rent, s.ord
     ),
     -- The units with one of the page's rents, read by class from the vacant units' class index.
     page_units AS (
       SELECT u.id AS unit_id, u.unit_number, u.unit_type, u.property_id, c.income_limit, c.max_gross_rent,
-             nullif(c.gov_program_id, 0) AS binding_program_id, c.pct AS binding_pct
+             nullif(c.gov_program_id, 0) AS income_program_id, c.pct AS income_pct,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN nullif(c.gov_program_id, 0) END AS rent_program_id,
+             CASE WHEN c.max_gross_rent IS NOT NULL THEN c.pct END AS rent_pct
         FROM page_classes c
-        JOIN units u ON u.organization_id = $17 AND NOT u.taken AND NOT u.layered
+        JOIN units u ON u.organization_id = $35 AND NOT u.taken AND NOT u.layered
                     AND u.unit_type = c.unit_type
                     AND coalesce(u.gov_program_id, 0) = c.gov_program_id
                     AND coalesce(u.ami_level_id, 0) = c.ami_level_id
-                    AND u.property_id = $18::int
+                    AND u.property_id = $36::int
+       WHERE NOT EXISTS (SELECT 1 FROM held_units h WHERE h.id = u.id)
       UNION ALL
-      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent, b.program_id, b.pct
-        FROM page_layered j
-        JOIN layered f ON f.id = j.unit_id
-        LEFT JOIN layered_binding b ON b.unit_id = j.unit_id
+      SELECT f.id, f.unit_number, f.unit_type, f.property_id, j.income_limit, j.max_gross_rent,
+             ib.program_id, ib.pct, rb.program_id, rb.pct
+        FROM page_single j
+        JOIN single f ON f.id = j.unit_id
+        LEFT JOIN income_binding ib ON ib.unit_id = j.unit_id
+        LEFT JOIN rent_binding rb ON rb.unit_id = j.unit_id
     )
     SELECT t.total, m.*
       FROM (SELECT coalesce(sum(n), 0)::int AS total FROM rents) t
       LEFT JOIN LATERAL (
         SELECT m.unit_id, m.unit_number, m.unit_type, m.property_id, p.property_name,
                m.income_limit::text AS income_limit, m.max_gross_rent::text AS max_gross_rent,
-               m.binding_program_id, gp.name AS binding_program_name, m.binding_pct::text AS binding_percentage
+               m.income_program_id, ip.name AS income_program_name, m.income_pct::text AS income_percentage,
+               m.rent_program_id, rp.name AS rent_program_name, m.rent_pct::text AS rent_percentage
           FROM page_units m
-          JOIN properties p ON p.organization_id = $19 AND p.id = m.property_id
-          LEFT JOIN gov_programs gp ON gp.organization_id = $20 AND gp.id = m.binding_program_id
+          JOIN properties p ON p.organization_id = $37 AND p.id = m.property_id
+          LEFT JOIN gov_programs ip ON ip.organization_id = $38 AND ip.id = m.income_program_id
+          LEFT JOIN gov_programs rp ON rp.organization_id = $39 AND rp.id = m.rent_program_id
          ORDER BY m.max_gross_rent ASC NULLS LAST, lower(p.property_name), lower(m.unit_number), m.unit_id
-         LIMIT $21::int OFFSET $22::int - (SELECT coalesce(min(before), 0) FROM page_rents)
+         LIMIT $40::int OFFSET $41::int - (SELECT coalesce(min(before), 0) FROM page_rents)
       ) m ON true;
 
 -- compliance.household

@@ -1,19 +1,12 @@
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
-import {
-  type ColumnKey,
-  type ExportLanguage,
-  type ExportList,
-  exportColumnKeys,
-  exportHeader,
-} from '@lar/contracts/exports';
+import { columnKind } from '@lar/contracts/export-values';
+import { type ColumnKey, type ExportList, exportColumnKeys, exportHeader } from '@lar/contracts/exports';
+import { type CellValue, Decimal, type Presentation, presentValue } from './cell-values.ts';
 
-/** An amount of money as a decimal string with two places (never a binary float in the file's text). */
-export class Decimal {
-  constructor(readonly text: string) {}
-}
+export { Decimal };
 
-/** What a column's cell holds: text, a whole number, a flag, an amount, or nothing. */
-export type ExportValue = string | number | boolean | Decimal | null | undefined;
+/** What a column's reader gives: text, a whole number, a flag, an amount, a list of codes, or nothing. */
+export type ExportValue = string | number | boolean | Decimal | readonly string[] | null | undefined;
 
 /**
  * How each column of a list's export reads its cell from a row: one entry per column of
@@ -50,21 +43,28 @@ export function fieldColumns<L extends ExportList, Row>(
 export const money = (amount: number | string | null | undefined): Decimal | null =>
   amount === null || amount === undefined ? null : new Decimal(centsToDecimal(toCents(amount)));
 
-/** A list's columns in the file's order: the header in `lang` (or the key) and the cell reader. */
+/**
+ * A list's columns in the file's order: the header in the file's language (or the key) and the
+ * cell as the file writes it (codes as labels, dates typed; `presentValue`).
+ */
 export interface ResolvedColumn<Row> {
   key: string;
   header: string;
-  value: (row: Row) => ExportValue;
+  value: (row: Row) => CellValue;
 }
 
 export function resolveColumns<L extends ExportList, Row>(
   list: L,
   columns: ExportColumns<L, Row>,
-  header: ExportLanguage | 'keys',
+  how: Presentation,
 ): Array<ResolvedColumn<Row>> {
-  return exportColumnKeys(list).map((key) => ({
-    key,
-    header: header === 'keys' ? key : exportHeader(list, key, header),
-    value: columns[key],
-  }));
+  return exportColumnKeys(list).map((key) => {
+    const read = columns[key];
+    const kind = columnKind(list, key);
+    return {
+      key,
+      header: how.lang === 'keys' ? key : exportHeader(list, key, how.lang),
+      value: (row: Row) => presentValue(read(row), kind, how),
+    };
+  });
 }

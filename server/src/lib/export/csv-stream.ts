@@ -1,14 +1,20 @@
 import { csvCell, safeCsvText } from '@lar/contracts/csv';
 import type { RowBatches } from './batches.ts';
-import { Decimal, type ExportValue, type ResolvedColumn } from './columns.ts';
+import { CalendarDate, type CellValue, Decimal, Label, Percent, WallTime } from './cell-values.ts';
+import type { ResolvedColumn } from './columns.ts';
 
 /** Excel reads a CSV as UTF-8 only when it starts with this mark (else "João" opens as "JoÃ£o"). */
 export const UTF8_BOM = '\uFEFF';
 
-/** One cell's text: our own numbers as they are, text from users guarded against formulas. */
-export function csvValue(value: ExportValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Decimal) return value.text;
+/**
+ * One cell's text: our own numbers as they are, dates as YYYY-MM-DD (moments with the
+ * organization's HH:MM), labels quoted as needed, text from users guarded against formulas.
+ */
+export function csvValue(value: CellValue): string {
+  if (value === null) return '';
+  if (value instanceof Decimal || value instanceof Percent || value instanceof WallTime) return value.text;
+  if (value instanceof CalendarDate) return value.iso;
+  if (value instanceof Label) return csvCell(value.text);
   if (typeof value === 'string') return csvCell(safeCsvText(value));
   return String(value);
 }

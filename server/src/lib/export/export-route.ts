@@ -81,6 +81,8 @@ export function exportRoute<L extends ExportList, Q extends ExportParams, P, Row
         header: query.lang,
         name: spec.name(query, params),
         date: todayIn(app.deps.config.timeZone),
+        timeZone: app.deps.config.timeZone,
+        filters: { ...(params ?? {}), ...query },
       });
     },
   );

@@ -1,8 +1,4 @@
 import type { ApplicationListItem, ApplicationListQuery } from '@lar/contracts/application-review';
-
-/** The list's filters without its paging. */
-type ApplicationListFilters = Omit<ApplicationListQuery, 'limit' | 'offset'>;
-
 import type { ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { CertificationMember } from '@lar/contracts/certifications';
 import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
@@ -13,10 +9,37 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { type JsonPage, pagedRows } from '../../lib/paged-list.ts';
+import { boundedTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { preparedPageOfIds } from '../../lib/page-of-ids.ts';
+import type { JsonPage } from '../../lib/paged-list.ts';
+import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
 import { type FieldMap, recordShape } from '../../lib/record-shape.ts';
 
 const a = applications;
+
+/** The list's filters without its paging. */
+type ApplicationListFilters = Omit<ApplicationListQuery, 'limit' | 'offset'>;
+
+/** Every filter of the list: each decides the statement's shape by being given. */
+const APPLICATION_LIST = listStatement('applications.list', {
+  propertyId: 'set',
+  status: 'set',
+  preferenceId: 'set',
+  flagged: 'set',
+  pattern: 'set',
+});
+
+/** The list's filters as its statement binds them, exactly as `APPLICATION_LIST` names them. */
+function filtersOf(query: ApplicationListFilters) {
+  return {
+    propertyId: query.property_id,
+    status: query.status,
+    preferenceId: query.preference_id,
+    flagged: query.flagged === undefined ? undefined : query.flagged === 'true',
+    pattern: query.q === undefined ? undefined : containsPattern(query.q),
+  };
+}
+type ApplicationFilters = ReturnType<typeof filtersOf>;
 
 const propertyName = sql`(SELECT ${properties.property_name} FROM ${properties}
    WHERE ${properties.organizationId} = ${a.organizationId} AND ${properties.id} = ${a.propertyId})`;
@@ -114,47 +137,65 @@ export class ApplicationRepository {
     private readonly tenant: Tenant,
   ) {}
 
+  /**
+   * Newest first. Built once per organization and filter shape and, for the usual page sizes,
+   * planned once per connection (prepared-queries.ts); a text to look for is planned on each
+   * execution, its best plan depending on the text. The page's ids come first from an index range
+   * (organization or property, submitted_at, id), then only those rows are read with their
+   * property's and unit's names; their waitlist positions follow in one read (`withPositions`).
+   */
   async list(query: ApplicationListQuery): Promise<JsonPage> {
-    const where = this.filter(query);
-    const { rows, total } = await pagedRows(
-      this.q,
-      query.offset,
-      () => this.q.select({ one: sql`1` }).from(a).where(where).$dynamic(),
-      (totalOf) =>
-        this.q
-          .select({
-            json: listRowShape.jsonColumn,
-            id: a.id,
-            propertyId: a.propertyId,
-            waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
-            total: totalOf,
-          })
-          .from(a)
-          .where(where)
-          .orderBy(desc(a.submittedAt), desc(a.id))
-          .limit(query.limit)
-          .offset(query.offset),
+    const filters = filtersOf(query);
+    const scope = {
+      organizationId: this.tenant.organizationId,
+      filters,
+      plannedEachTime: filters.pattern !== undefined,
+    };
+    const statement = preparedPage(this.q, APPLICATION_LIST, scope, query, (plan) => {
+      const where = this.filter(filters, placeholder);
+      const fields = {
+        json: listRowShape.jsonColumn,
+        id: a.id,
+        propertyId: a.propertyId,
+        waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
+        total: totalColumn(this.matches(where)),
+      };
+      return preparedPageOfIds({
+        rows: this.q.select(fields).from(a).$dynamic(),
+        table: a,
+        matches: this.matches(where),
+        order: [desc(a.submittedAt), desc(a.id)],
+        tenant: this.tenant,
+        plan,
+      });
+    });
+    const rows = await statement.execute({ ...filters, limit: query.limit, offset: query.offset });
+    const total = await totalOfPage(rows, query.offset, () =>
+      boundedTotal(this.q, this.matches(this.filter(filters, literal))),
     );
     return { json: await this.withPositions(rows), total };
   }
 
+  private matches(where: SQL) {
+    return this.q.select({ id: a.id }).from(a).where(where).$dynamic();
+  }
+
   /** The list's filters, scoped to the organization (the list and its export). */
-  private filter(query: ApplicationListFilters): SQL {
-    const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+  private filter(filters: ApplicationFilters, bind: Bind): SQL {
     return this.tenant.where(
       a,
-      query.property_id === undefined ? undefined : eq(a.propertyId, query.property_id),
-      query.status === undefined ? undefined : eq(a.status, query.status),
-      query.preference_id === undefined
+      filters.propertyId === undefined ? undefined : eq(a.propertyId, bind('propertyId', filters.propertyId)),
+      filters.status === undefined ? undefined : eq(a.status, bind('status', filters.status)),
+      filters.preferenceId === undefined
         ? undefined
-        : sql`${query.preference_id}::integer = ANY (${a.claimedPreferenceIds})`,
-      query.flagged === undefined ? undefined : eq(a.duplicateFlag, query.flagged === 'true'),
-      pattern === undefined
+        : sql`${bind('preferenceId', filters.preferenceId)}::integer = ANY (${a.claimedPreferenceIds})`,
+      filters.flagged === undefined ? undefined : eq(a.duplicateFlag, bind('flagged', filters.flagged)),
+      filters.pattern === undefined
         ? undefined
         : or(
-            sql`${a.reference} ILIKE ${pattern}`,
-            sql`${a.headName} ILIKE ${pattern}`,
-            sql`${a.email} ILIKE ${pattern}`,
+            sql`${a.reference} ILIKE ${bind('pattern', filters.pattern)}`,
+            sql`${a.headName} ILIKE ${bind('pattern', filters.pattern)}`,
+            sql`${a.email} ILIKE ${bind('pattern', filters.pattern)}`,
           ),
     );
   }
@@ -173,7 +214,7 @@ export class ApplicationRepository {
         waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
       })
       .from(a)
-      .where(and(this.filter(query), gt(a.id, afterId)))
+      .where(and(this.filter(filtersOf(query), literal), gt(a.id, afterId)))
       .orderBy(asc(a.id))
       .limit(size);
     return JSON.parse(await this.withPositions(rows)) as ApplicationListItem[];

@@ -104,6 +104,7 @@ export default async function authRoutes(app: FastifyInstance) {
           organization_id: actor.organizationId,
           organization_name: actor.organizationName,
           must_change_password: actor.mustChangePassword,
+          time_zone: app.deps.config.timeZone,
         },
       };
     },

@@ -33,7 +33,7 @@ export class AccountDeactivated extends AppError {
 /** The account a login names, found by username: who it signs in as, its hash, whether it is active. */
 interface LoginAccount {
   /** Its `role` is derived from the two flags when the login answers. */
-  user: Omit<SessionUser, 'role'>;
+  user: Omit<SessionUser, 'role' | 'time_zone'>;
   passwordHash: string;
   isActive: boolean;
   /** Where the unlock e-mail goes; null for main accounts made before e-mails were asked for. */
@@ -127,7 +127,12 @@ export class AuthService {
       tokenHash,
       absoluteMs: this.deps.config.sessionAbsoluteMs,
     });
-    return { success: true, token, user: { ...user, role: roleOf(user) }, message: 'Login successful' };
+    return {
+      success: true,
+      token,
+      user: { ...user, role: roleOf(user), time_zone: this.deps.config.timeZone },
+      message: 'Login successful',
+    };
   }
 
   /**

@@ -4,6 +4,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { candidates } from '../../db/schema/candidates.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
+import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow } from '../../db/tenancy.ts';
 import { jsonNumber, jsonTimestamp, jsonWhenPresent } from '../../lib/json-rows.ts';
@@ -26,6 +27,7 @@ const maskedDocumentNumber = (documentNumber: typeof candidates.documentNumber):
 const currentOccupancy = recordShape<NonNullable<Candidate['occupancy']>>({
   id: occupancies.id,
   unit_number: units.unitNumber,
+  property_name: properties.property_name,
   program_name: govPrograms.name,
   start_date: occupancies.startDate,
   status: occupancies.status,
@@ -66,6 +68,7 @@ export const maskedCandidateShape = recordShape<Candidate>({
 
 const unitOfOccupancy = referencedRow(units, occupancies.unitId, occupancies);
 const programOfOccupancy = referencedRow(govPrograms, occupancies.programId, occupancies);
+const propertyOfUnit = referencedRow(properties, units.propertyId, units);
 
 /** The candidate's ACTIVE occupancy (at most one, by a unique index), in the organization `scope` names. */
 export const activeOccupancyOf = (scope: OrganizationScope, candidateId: SQL | typeof candidates.id) =>
@@ -87,7 +90,7 @@ const currentOccupancyId = (scope: OrganizationScope, candidateId: SQL | typeof 
   order by ${candidateOccupancies.status} = 'ACTIVE' desc, ${candidateOccupancies.startDate}, ${candidateOccupancies.id}
   limit 1)`;
 
-/** `query`, a select from candidates, joined to what the shapes read: the current occupancy, its unit and program. */
+/** `query`, a select from candidates, joined to what the shapes read: the current occupancy, its unit, the unit's property and the program. */
 export function withCurrentOccupancy<Query extends PgSelect>(query: Query, scope: OrganizationScope) {
   return query
     .leftJoin(
@@ -95,6 +98,7 @@ export function withCurrentOccupancy<Query extends PgSelect>(query: Query, scope
       scope.where(occupancies, eq(occupancies.id, currentOccupancyId(scope, candidates.id))),
     )
     .leftJoin(units, unitOfOccupancy)
+    .leftJoin(properties, propertyOfUnit)
     .leftJoin(govPrograms, programOfOccupancy);
 }
 
@@ -109,4 +113,5 @@ const rowOrganization: OrganizationScope = {
 export const currentOccupancyJoins = sql`left join ${occupancies}
     on ${rowOrganization.where(occupancies, eq(occupancies.id, currentOccupancyId(rowOrganization, candidates.id)))}
   left join ${units} on ${unitOfOccupancy}
+  left join ${properties} on ${propertyOfUnit}
   left join ${govPrograms} on ${programOfOccupancy}`;

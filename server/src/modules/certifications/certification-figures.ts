@@ -61,6 +61,7 @@ export async function draftColumns(
     limits: marketRate ? undefined : unitLimits(unit, size, date),
     overIncomeLines: marketRate ? [] : unitOverIncomeLines(unit, size, date),
     adjustedIncome: draft.adjusted_income,
+    marketRent: unit.marketRent,
   });
   checkAdjustedIncome(draft.adjusted_income, result.annual_income);
   return {

@@ -5,6 +5,7 @@ import {
   certificationList,
   certificationUpdateBody,
   finalizeBody,
+  ticQuery,
 } from '@lar/contracts/certifications';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
@@ -109,10 +110,18 @@ export default async function certificationRoutes(app: FastifyInstance) {
       permission: 'read_records',
       tags,
       summary:
-        'The Tenant Income Certification (TIC) as a PDF: development, household, income, assets, determination, rent, student status, programs and signature lines; a draft is marked as such',
+        'The Tenant Income Certification (TIC) as a PDF in `lang` (en, pt or es; English by default): development, household, income, assets, determination, rent, student status, programs and signature lines; a draft is marked as such',
       params: idParam,
+      querystring: ticQuery,
       errors: [404],
     },
-    (req) => ticDocument(app.deps.database.db, actorOf(req), req.params.id, app.deps.config.timeZone),
+    (req) =>
+      ticDocument(
+        app.deps.database.db,
+        actorOf(req),
+        req.params.id,
+        app.deps.config.timeZone,
+        req.query.lang ?? 'en',
+      ),
   );
 }

@@ -6,6 +6,7 @@ import type { PdfFile } from '../../lib/pdf-reply.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { occupancyPlace } from './certification-sources.repository.ts';
 import { renderTicPdf } from './tic-pdf.ts';
+import type { TicLanguage } from './tic-texts.ts';
 
 /**
  * The TIC of one certification: the certification with the development and unit it certifies,
@@ -16,6 +17,7 @@ export async function ticDocument(
   actor: Actor,
   id: number,
   timeZone: string,
+  language: TicLanguage,
 ): Promise<PdfFile> {
   const certification = await new CertificationRepository(q, actor.tenant).find(id);
   if (!certification) throw notFound('Certification');
@@ -34,6 +36,7 @@ export async function ticDocument(
     },
     generatedAt: new Date().toISOString(),
     timeZone,
+    language,
   });
   return { filename: `tic-${certification.id}.pdf`, pdf };
 }

@@ -1,5 +1,6 @@
 import { ensureRoom, type Pdf } from '../../lib/pdf.ts';
 import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
+import type { TicTexts } from './tic-texts.ts';
 
 /** The building blocks of the TIC's pages: part headings, label and value lines, signature lines. */
 
@@ -22,7 +23,7 @@ export function paragraph(doc: Pdf, text: string): void {
 }
 
 /** A line to sign on with who signs under it, and a shorter line for the date beside it. */
-export function signatureLine(doc: Pdf, signer: string): void {
+export function signatureLine(doc: Pdf, signer: string, t: Pick<TicTexts, 'signature' | 'date'>): void {
   const left = doc.page.margins.left;
   ensureRoom(doc, 54);
   const y = doc.y + 24;
@@ -37,10 +38,10 @@ export function signatureLine(doc: Pdf, signer: string): void {
     .lineTo(left + CONTENT_WIDTH, y)
     .stroke();
   doc.font('Helvetica').fontSize(8);
-  const caption = `Signature: ${signer}`;
+  const caption = `${t.signature}: ${signer}`;
   const captionHeight = doc.heightOfString(caption, { width: signatureWidth });
   doc.text(caption, left, y + 3, { width: signatureWidth });
-  doc.text('Date', left + signatureWidth + 24, y + 3, { width: CONTENT_WIDTH - signatureWidth - 24 });
+  doc.text(t.date, left + signatureWidth + 24, y + 3, { width: CONTENT_WIDTH - signatureWidth - 24 });
   doc.fontSize(BODY_SIZE);
   doc.x = left;
   doc.y = y + 6 + captionHeight;
@@ -51,7 +52,12 @@ export function signatureLine(doc: Pdf, signer: string): void {
  * certification that is not finalized, and "page i of n" at the bottom. The margins are lifted
  * while writing, since text below the bottom margin would otherwise start a new page.
  */
-export function decoratePages(doc: Pdf, footer: string, draftMark: string | null): void {
+export function decoratePages(
+  doc: Pdf,
+  footer: string,
+  page: (i: number, n: number) => string,
+  draftMark: string | null,
+): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -69,7 +75,7 @@ export function decoratePages(doc: Pdf, footer: string, draftMark: string | null
     doc
       .font('Helvetica')
       .fontSize(7)
-      .text(`${footer} - Page ${i + 1 - range.start} of ${range.count}`, margins.left, doc.page.height - 36, {
+      .text(`${footer} - ${page(i + 1 - range.start, range.count)}`, margins.left, doc.page.height - 36, {
         width: CONTENT_WIDTH,
         align: 'center',
       });

@@ -6,7 +6,7 @@ import {
   determinationBindings,
 } from '@lar/contracts/certifications';
 import { memberIncome } from '@lar/contracts/compliance/certification-rules';
-import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
+import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import { addYears } from '@lar/contracts/compliance/recertification';
 import { BEDROOMS, type UnitType } from '@lar/contracts/units';
 import {
@@ -18,18 +18,10 @@ import {
   postalAddress,
   renderPdf,
   table,
-  usd,
 } from '../../lib/pdf.ts';
-import {
-  ASSET_RULE_LABELS,
-  RELATIONSHIP_LABELS,
-  STUDENT_EXCEPTION_LABELS,
-  STUDENT_STATUS_LABELS,
-  TYPE_LABELS,
-  usDate,
-  yesNo,
-} from './tic-labels.ts';
 import { decoratePages, facts, heading, paragraph, signatureLine } from './tic-layout.ts';
+import type { TicLanguage, TicTexts } from './tic-texts.ts';
+import { type Writer, writerFor } from './tic-writer.ts';
 
 /**
  * The Tenant Income Certification (TIC) of one certification as a PDF: development, household,
@@ -54,87 +46,87 @@ export interface TicInput {
   generatedAt: string;
   /** The organization's time zone (`TIME_ZONE`), for the finalization and generation times. */
   timeZone: string;
+  /** The reader's language (English when not asked). */
+  language?: TicLanguage;
 }
-
-export const DRAFT_MARK = 'DRAFT — not finalized';
-const LOCALE = 'en-US';
 
 export async function renderTicPdf(input: TicInput): Promise<Buffer> {
   const c = input.certification;
+  const w = writerFor(input.language ?? 'en');
   return renderPdf(
     {
-      title: `Tenant Income Certification ${c.id}`,
+      title: `${w.t.title} ${c.id}`,
       author: input.organizationName,
       createdAt: new Date(input.generatedAt),
     },
     (doc) => {
-      title(doc, input);
-      partI(doc, input);
-      partII(doc, c);
-      partIII(doc, c);
-      partIV(doc, c);
-      partV(doc, c);
-      partVI(doc, c);
-      partVII(doc, c);
-      partVIII(doc, c.determination);
-      signatures(doc, c);
+      title(doc, input, w);
+      partI(doc, input, w);
+      partII(doc, c, w);
+      partIII(doc, c, w);
+      partIV(doc, c, w);
+      partV(doc, c, w);
+      partVI(doc, c, w);
+      partVII(doc, c, w);
+      partVIII(doc, c.determination, w);
+      signatures(doc, c, w);
       const unit = input.unit.unit_number ?? '';
       decoratePages(
         doc,
-        `Tenant Income Certification ${c.id} - ${input.property.name}, unit ${unit}`,
-        c.status === 'DRAFT' ? DRAFT_MARK : null,
+        w.t.footer(c.id, input.property.name, unit),
+        w.t.page,
+        c.status === 'DRAFT' ? w.t.draftMark : null,
       );
     },
   );
 }
 
-function title(doc: Pdf, input: TicInput) {
+function title(doc: Pdf, input: TicInput, { t }: Writer) {
   const left = doc.page.margins.left;
-  doc.font('Helvetica-Bold').fontSize(16).text('Tenant Income Certification', left, doc.page.margins.top);
+  doc.font('Helvetica-Bold').fontSize(16).text(t.title, left, doc.page.margins.top);
   doc.font('Helvetica').fontSize(9);
   doc.text(input.organizationName);
-  doc.text(`Generated ${longDateTime(input.generatedAt, LOCALE, input.timeZone)}`);
+  doc.text(`${t.generated} ${longDateTime(input.generatedAt, t.locale, input.timeZone)}`);
 }
 
-const count = (n: number | null) => (n === null ? '' : n.toLocaleString(LOCALE));
-
-function partI(doc: Pdf, input: TicInput) {
+function partI(doc: Pdf, input: TicInput, { t }: Writer) {
   const c = input.certification;
   const u = input.unit;
-  heading(doc, 'Part I - Development data');
+  const l = t.development;
+  heading(doc, t.parts.I);
   facts(doc, [
-    ['Property', input.property.name],
-    ['Address', postalAddress(input.property)],
-    ['Unit', u.unit_number ?? ''],
-    ['Bedrooms', String(BEDROOMS[u.unit_type])],
-    ['Bathrooms', u.bathrooms === null ? '' : String(u.bathrooms)],
-    ['Square feet', count(u.square_feet)],
-    ['Certification number', String(c.id)],
-    ['Type', TYPE_LABELS[c.type]],
-    ['Effective date', longDate(c.effective_date, LOCALE)],
-    ['Status', c.status === 'DRAFT' ? DRAFT_MARK : 'Finalized'],
+    [l.property, input.property.name],
+    [l.address, postalAddress(input.property)],
+    [l.unit, u.unit_number ?? ''],
+    [l.bedrooms, String(BEDROOMS[u.unit_type])],
+    [l.bathrooms, u.bathrooms === null ? '' : u.bathrooms.toLocaleString(t.locale)],
+    [l.squareFeet, u.square_feet === null ? '' : u.square_feet.toLocaleString(t.locale)],
+    [l.number, String(c.id)],
+    [l.type, t.types[c.type]],
+    [l.effectiveDate, longDate(c.effective_date, t.locale)],
+    [l.status, c.status === 'DRAFT' ? t.draftMark : t.finalized],
     ...(c.finalized_at === null
       ? []
       : ([
-          ['Finalized by', c.finalized_by ?? ''],
-          ['Finalized at', longDateTime(c.finalized_at, LOCALE, input.timeZone)],
+          [l.finalizedBy, c.finalized_by ?? ''],
+          [l.finalizedAt, longDateTime(c.finalized_at, t.locale, input.timeZone)],
         ] as const)),
-    ...(c.supersedes_id === null ? [] : ([['Corrects certification', `Number ${c.supersedes_id}`]] as const)),
-    ...(c.superseded_by_id === null
-      ? []
-      : ([['Corrected by certification', `Number ${c.superseded_by_id}`]] as const)),
+    ...(c.supersedes_id === null ? [] : ([[l.corrects, t.numbered(c.supersedes_id)]] as const)),
+    ...(c.superseded_by_id === null ? [] : ([[l.correctedBy, t.numbered(c.superseded_by_id)]] as const)),
   ]);
 }
 
-function partII(doc: Pdf, c: Certification) {
-  heading(doc, 'Part II - Household composition');
+function partII(doc: Pdf, c: Certification, { t, yesNo }: Writer) {
+  const l = t.household;
+  heading(doc, t.parts.II);
   const columns: Column[] = [
     { header: '#', width: 22 },
-    { header: 'Name', width: 182 },
-    { header: 'Relationship to head', width: 110 },
-    { header: 'Birth date', width: 70 },
-    { header: 'Full-time student', width: 70 },
-    { header: 'Disabled', width: 50 },
+    { header: l.name, width: 166 },
+    { header: l.relationship, width: 110 },
+    { header: l.birthDate, width: 70 },
+    { header: l.student, width: 70 },
+    // Wide enough for "Discapacidad" on one line.
+    { header: l.disabled, width: 66 },
   ];
   table(
     doc,
@@ -142,30 +134,30 @@ function partII(doc: Pdf, c: Certification) {
     c.members.map((m, i) => [
       String(i + 1),
       m.name,
-      RELATIONSHIP_LABELS[m.relationship],
-      usDate(m.birth_date),
+      t.relationships[m.relationship],
+      m.birth_date === null ? '' : t.shortDate(m.birth_date),
       yesNo(m.full_time_student),
       yesNo(m.disabled),
     ]),
   );
   doc.moveDown(0.3);
-  facts(doc, [['Household size', String(c.household_size)]]);
+  facts(doc, [[l.size, String(c.household_size)]]);
 }
 
 const SOURCES = ['employment', 'social_security', 'public_assistance', 'other'] as const;
-const money = (cents: Cents) => usd(centsToDollars(cents));
 
-function partIII(doc: Pdf, c: Certification) {
-  heading(doc, 'Part III - Gross annual income (use annual amounts)');
+function partIII(doc: Pdf, c: Certification, { t, usd, money }: Writer) {
+  const l = t.income;
+  heading(doc, t.parts.III);
   const amount = (header: string): Column => ({ header, width: 70, align: 'right' });
   const columns: Column[] = [
     { header: '#', width: 22 },
-    { header: 'Name', width: 132 },
-    amount('Employment'),
-    amount('Soc. Sec./Pensions'),
-    amount('Public assistance'),
-    amount('Other income'),
-    amount('Total'),
+    { header: t.household.name, width: 132 },
+    amount(l.employment),
+    amount(l.socialSecurity),
+    amount(l.publicAssistance),
+    amount(l.other),
+    amount(l.total),
   ];
   const rows = c.members.map((m, i) => [
     String(i + 1),
@@ -177,137 +169,148 @@ function partIII(doc: Pdf, c: Certification) {
     c.members.reduce((sum: Cents, m: CertificationMember) => sum + toCents(m.income[s]), 0);
   const totals = [
     '',
-    'Totals',
+    l.totals,
     ...SOURCES.map((s) => money(sourceTotal(s))),
     usd(c.determination.income_from_members),
   ];
   table(doc, columns, rows, totals);
 }
 
-function partIV(doc: Pdf, c: Certification) {
-  heading(doc, 'Part IV - Income from assets');
+function partIV(doc: Pdf, c: Certification, w: Writer) {
+  const { t, usd, money } = w;
+  const l = t.assets;
+  heading(doc, t.parts.IV);
   const columns: Column[] = [
     { header: '#', width: 22 },
-    { header: 'Description of asset', width: 282 },
-    { header: 'Cash value', width: 100, align: 'right' },
-    { header: 'Annual income', width: 100, align: 'right' },
+    { header: l.description, width: 282 },
+    { header: l.cashValue, width: 100, align: 'right' },
+    { header: l.annualIncome, width: 100, align: 'right' },
   ];
   const rows = c.assets.map((a, i) => [
     String(i + 1),
-    `${a.description}${assetNote(a)}`,
+    `${a.description}${assetNote(a, t)}`,
     usd(a.cash_value),
     usd(a.annual_income),
   ]);
   const d = c.determination;
   // The column's own total: the income counted (Part V) may be imputed instead (decision 046).
   const declared = c.assets.reduce((sum: Cents, a) => sum + toCents(a.annual_income), 0);
-  table(doc, columns, rows, ['', 'Totals', usd(d.asset_cash_value), money(declared)]);
-  if (d.asset_income) facts(doc, assetIncomeFacts(d.asset_income));
+  table(doc, columns, rows, ['', t.income.totals, usd(d.asset_cash_value), money(declared)]);
+  if (d.asset_income) facts(doc, assetIncomeFacts(d.asset_income, w));
 }
 
 /** An asset line's flags, as a note after its description. */
-function assetNote(a: Certification['assets'][number]): string {
-  if (a.excluded === true) return ' (excluded)';
-  return a.actual_return_computable === false ? ' (return not computable)' : '';
+function assetNote(a: Certification['assets'][number], t: TicTexts): string {
+  if (a.excluded === true) return ` (${t.assets.excluded})`;
+  return a.actual_return_computable === false ? ` (${t.assets.notComputable})` : '';
 }
 
+/** A date the form names inside a sentence; none stays empty. */
+const shortDateOf = (t: TicTexts, date: string | null) => (date === null ? '' : t.shortDate(date));
+
 /** How the income from assets was found: rule, net family assets, actual, imputed, counted. */
-function assetIncomeFacts(a: AssetIncomeAnswer): Array<readonly [string, string]> {
+function assetIncomeFacts(a: AssetIncomeAnswer, { t, usd }: Writer): Array<readonly [string, string]> {
+  const l = t.assets;
   const rate =
     a.passbook_rate_basis_points === null
-      ? 'None published for the date'
-      : `${(a.passbook_rate_basis_points / 100).toFixed(2)}% (from ${usDate(a.passbook_rate_effective_date)})`;
+      ? l.noPassbookRate
+      : t.rateFrom(
+          `${(a.passbook_rate_basis_points / 100).toLocaleString(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`,
+          shortDateOf(t, a.passbook_rate_effective_date),
+        );
   return [
-    ['Asset rule applied', ASSET_RULE_LABELS[a.rule]],
-    ['Net family assets (excluded assets left out)', usd(a.net_family_assets)],
-    [`Threshold (from ${usDate(a.threshold_effective_date)})`, usd(a.threshold)],
-    ['Passbook rate', rate],
-    ['Actual income from assets', usd(a.actual_income)],
-    ['Imputed income from assets', usd(a.imputed_income)],
-    ['Income from assets counted', usd(a.counted_income)],
+    [l.rule, t.assetRules[a.rule]],
+    [l.netFamilyAssets, usd(a.net_family_assets)],
+    [t.threshold(shortDateOf(t, a.threshold_effective_date)), usd(a.threshold)],
+    [l.passbookRate, rate],
+    [l.actual, usd(a.actual_income)],
+    [l.imputed, usd(a.imputed_income)],
+    [l.counted, usd(a.counted_income)],
   ];
 }
 
-function limitText(d: Determination, value: number | null): string {
+function limitText(d: Determination, value: number | null, { t, usd }: Writer): string {
   if (value !== null) return usd(value);
-  return d.missing_limit ? 'Not available: no limit table in effect on the date' : 'None (market-rate unit)';
+  return d.missing_limit ? t.determination.noLimit : t.determination.marketRate;
 }
 
-function partV(doc: Pdf, c: Certification) {
+function partV(doc: Pdf, c: Certification, w: Writer) {
+  const { t, usd, yesNo } = w;
+  const l = t.determination;
   const d = c.determination;
-  heading(doc, 'Part V - Determination of income eligibility');
+  heading(doc, t.parts.V);
   const bindings = determinationBindings(d);
   const named = (b: typeof bindings.income) =>
-    b === null ? 'None' : `${b.program_name} at ${b.ami_percentage}% AMI`;
+    b === null ? t.none : t.programAt(b.program_name, b.ami_percentage);
   const recertification = c.type !== 'MOVE_IN';
   // The lowest line's own rule names it: LIHTC's 140 % (170 %) of its limit or HOME's 80 % AMI.
   const lowestRule = [...(d.over_income_lines ?? [])]
-    .filter((l) => l.line !== null)
+    .filter((line) => line.line !== null)
     .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))[0]?.rule;
   const lineLabel =
     lowestRule === 'LIHTC_170'
-      ? ['170% of the current income limit (deep rent-skewed)', 'Over-income (above 170% of the limit)']
+      ? [l.line170, l.over170]
       : lowestRule === 'HOME_80'
-        ? ['HOME over-income line (80% AMI)', "Over-income (above a program's line)"]
-        : ['140% of the current income limit', 'Over-income (above 140% of the limit)'];
+        ? [l.lineHome, l.overHome]
+        : [l.line140, l.over140];
   facts(doc, [
-    ['Income from all members (Part III)', usd(d.income_from_members)],
-    ['Income from assets counted (Part IV)', usd(d.income_from_assets)],
-    ['Total annual household income', usd(d.annual_income)],
-    ['Limits read as of', longDate(d.as_of, LOCALE)],
-    ['Qualified under (lowest limit)', named(bindings.income)],
-    ['Rent limit of (lowest rent limit)', named(bindings.rent)],
-    [`Income limit for a household of ${d.household_size}`, limitText(d, d.income_limit)],
-    ['Household income at or below the limit', yesNo(d.income_eligible)],
+    [l.fromMembers, usd(d.income_from_members)],
+    [l.fromAssets, usd(d.income_from_assets)],
+    [l.annualIncome, usd(d.annual_income)],
+    [l.asOf, longDate(d.as_of, t.locale)],
+    [l.qualifiedUnder, named(bindings.income)],
+    [l.rentLimitOf, named(bindings.rent)],
+    [t.incomeLimitFor(d.household_size), limitText(d, d.income_limit, w)],
+    [l.atOrBelow, yesNo(d.income_eligible)],
     ...(recertification
       ? ([
-          [lineLabel[0] as string, limitText(d, d.over_income_limit)],
+          [lineLabel[0] as string, limitText(d, d.over_income_limit, w)],
           [lineLabel[1] as string, yesNo(d.over_income)],
         ] as const)
       : []),
-    ['Household qualifies', yesNo(d.qualified)],
+    [l.qualifies, yesNo(d.qualified)],
   ]);
 }
 
-function partVI(doc: Pdf, c: Certification) {
+function partVI(doc: Pdf, c: Certification, w: Writer) {
+  const { t, usd, yesNo } = w;
+  const l = t.rent;
   const d = c.determination;
-  heading(doc, 'Part VI - Rent (monthly)');
+  heading(doc, t.parts.VI);
   facts(doc, [
-    ['Tenant paid rent', usd(c.tenant_rent)],
-    ['Rent assistance', usd(c.rent_assistance)],
-    ['Utility allowance', usd(d.utility_allowance)],
-    ['Other non-optional charges', usd(c.non_optional_charges)],
-    ['Gross rent for the unit', usd(d.gross_rent)],
-    ['Maximum gross rent for the unit', limitText(d, d.max_gross_rent)],
-    ['Gross rent within the maximum', yesNo(d.rent_compliant)],
+    [l.tenantRent, usd(c.tenant_rent)],
+    [l.assistance, usd(c.rent_assistance)],
+    [l.utility, usd(d.utility_allowance)],
+    [l.charges, usd(c.non_optional_charges)],
+    [l.gross, usd(d.gross_rent)],
+    [l.maximum, limitText(d, d.max_gross_rent, w)],
+    [l.within, yesNo(d.rent_compliant)],
   ]);
 }
 
-function partVII(doc: Pdf, c: Certification) {
-  heading(doc, 'Part VII - Student status');
+function partVII(doc: Pdf, c: Certification, { t }: Writer) {
+  heading(doc, t.parts.VII);
   facts(doc, [
-    ['Student status', STUDENT_STATUS_LABELS[c.determination.student_status]],
-    [
-      'Student exception',
-      c.student_exception === null ? 'None' : STUDENT_EXCEPTION_LABELS[c.student_exception],
-    ],
+    [t.student.status, t.studentStatuses[c.determination.student_status]],
+    [t.student.exception, c.student_exception === null ? t.none : t.studentExceptions[c.student_exception]],
   ]);
 }
 
-function partVIII(doc: Pdf, d: Determination) {
-  heading(doc, 'Part VIII - Program type');
+function partVIII(doc: Pdf, d: Determination, { t }: Writer) {
+  const l = t.programs;
+  heading(doc, t.parts.VIII);
   if (d.designations.length === 0) {
-    paragraph(doc, 'No program designations: a market-rate unit.');
+    paragraph(doc, l.none);
     return;
   }
   const columns: Column[] = [
-    { header: 'Program', width: 304 },
-    { header: 'AMI %', width: 100, align: 'right' },
-    { header: 'Lowest limit', width: 100 },
+    { header: l.program, width: 304 },
+    { header: l.ami, width: 100, align: 'right' },
+    { header: l.lowest, width: 100 },
   ];
   const bindings = determinationBindings(d);
   const binds = (id: number) =>
-    [bindings.income?.program_id === id ? 'Income' : '', bindings.rent?.program_id === id ? 'Rent' : '']
+    [bindings.income?.program_id === id ? l.income : '', bindings.rent?.program_id === id ? l.rent : '']
       .filter((s) => s !== '')
       .join(', ');
   table(
@@ -326,22 +329,11 @@ export function signers(c: Certification): CertificationMember[] {
   });
 }
 
-function signatures(doc: Pdf, c: Certification) {
-  heading(doc, 'Household certification and signatures');
-  paragraph(
-    doc,
-    'Under penalties of perjury, I/we certify that the information presented in this certification is true ' +
-      'and accurate to the best of my/our knowledge and belief. The undersigned understand that providing ' +
-      'false representations constitutes an act of fraud, and that false, misleading or incomplete ' +
-      'information may result in the termination of the lease agreement.',
-  );
-  for (const m of signers(c)) signatureLine(doc, `${m.name} (${RELATIONSHIP_LABELS[m.relationship]})`);
+function signatures(doc: Pdf, c: Certification, { t }: Writer) {
+  heading(doc, t.parts.signatures);
+  paragraph(doc, t.certifyHousehold);
+  for (const m of signers(c)) signatureLine(doc, `${m.name} (${t.relationships[m.relationship]})`, t);
   doc.moveDown(0.8);
-  paragraph(
-    doc,
-    'Based on the representations herein and the documentation required to be submitted, the household ' +
-      'named in Part II is eligible, or remains eligible, under the program rules named in Part VIII, ' +
-      'as determined in Part V.',
-  );
-  signatureLine(doc, "Owner's representative");
+  paragraph(doc, t.certifyOwner);
+  signatureLine(doc, t.owner, t);
 }

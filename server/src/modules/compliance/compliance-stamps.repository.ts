@@ -1,27 +1,33 @@
+import type { SetAsideElection } from '@lar/contracts/compliance/set-aside';
 import { sql } from 'drizzle-orm';
+import { organizationStampSql, propertyStampSql } from '../../db/change-stamps.ts';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
+/** What a property's kept compliance answer is looked up by, and what working it out starts from. */
+export interface PropertyComplianceKey {
+  /** The property's and the organization's stamps (decision 058), `property:organization`. */
+  stamp: string;
+  election: SetAsideElection;
+}
+
 /**
- * The stamps a property's compliance answer is kept under (decision 058): the property's own
- * (its units, designations, households and their certifications, allowances, buildings) and the
- * organization's (programs, their levels and tables, HERA limits), both moved by triggers in the
- * writing transaction (migrations 0031, 0051). Undefined when the organization has no such property.
+ * The stamps a property's compliance answer is kept under (decision 058), with the property's
+ * set-aside election, in the one read of the property a request makes whether the answer is kept
+ * or not. Undefined when the organization has no such property.
  */
-export async function propertyComplianceStamp(
+export async function propertyComplianceKey(
   q: Queryable,
   tenant: Tenant,
   propertyId: number,
-): Promise<string | undefined> {
-  const [row] = await rowsOf<{ stamp: string }>(
+): Promise<PropertyComplianceKey | undefined> {
+  const [row] = await rowsOf<PropertyComplianceKey>(
     q,
-    sql`SELECT coalesce((SELECT s.stamp FROM dashboard_stamps s
-                          WHERE s.organization_id = p.organization_id AND s.property_id = p.id), 0)::text
-               || ':' ||
-               coalesce((SELECT o.stamp FROM dashboard_stamps o
-                          WHERE o.organization_id = p.organization_id AND o.property_id = 0), 0)::text AS stamp
+    sql`SELECT ${propertyStampSql(sql`p.organization_id`, sql`p.id`)}
+               || ':' || ${organizationStampSql(sql`p.organization_id`)} AS stamp,
+               p.set_aside_election AS election
           FROM properties p
          WHERE p.organization_id = ${tenant.organizationId} AND p.id = ${propertyId}`,
   );
-  return row?.stamp;
+  return row;
 }

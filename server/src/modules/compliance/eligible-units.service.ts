@@ -14,8 +14,19 @@ import { propertyExists } from './utility-allowances.repository.ts';
 
 const dollarsOrNull = (amount: string | null) => (amount === null ? null : centsToDollars(toCents(amount)));
 
+const designationOf = (programId: number | null, name: string | null, percentage: string | null) =>
+  programId === null || percentage === null
+    ? null
+    : {
+        program_id: programId,
+        program_name: name ?? '',
+        ami_percentage: toBasisHundredths(percentage) / 100,
+      };
+
 function toEligibleUnit(row: EligibleUnitRow): EligibleUnit | undefined {
   if (row.unit_id === null) return undefined;
+  const incomeBinding = designationOf(row.income_program_id, row.income_program_name, row.income_percentage);
+  const rentBinding = designationOf(row.rent_program_id, row.rent_program_name, row.rent_percentage);
   return {
     unit_id: row.unit_id,
     unit_number: row.unit_number,
@@ -24,14 +35,9 @@ function toEligibleUnit(row: EligibleUnitRow): EligibleUnit | undefined {
     property_name: row.property_name ?? '',
     income_limit: dollarsOrNull(row.income_limit),
     max_gross_rent: dollarsOrNull(row.max_gross_rent),
-    binding:
-      row.binding_program_id === null || row.binding_percentage === null
-        ? null
-        : {
-            program_id: row.binding_program_id,
-            program_name: row.binding_program_name ?? '',
-            ami_percentage: toBasisHundredths(row.binding_percentage) / 100,
-          },
+    income_binding: incomeBinding,
+    rent_binding: rentBinding,
+    binding: rentBinding ?? incomeBinding,
   };
 }
 

@@ -1,6 +1,6 @@
+import type { LimitTableDate } from '@lar/contracts/ami-levels';
 import type { ProjectLimitTable } from '@lar/contracts/compliance/hold-harmless';
 import { defaultEffectiveDate, type LimitLevel, type LimitTable } from '@lar/contracts/compliance/limits';
-import type { LimitTableDate } from '@lar/contracts/programs';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { heraSpecialLevels, programLimitTables } from '../../db/schema/compliance.ts';

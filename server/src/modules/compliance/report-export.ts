@@ -30,7 +30,7 @@ const columns = fieldColumns<'compliance', ReportFigures>('compliance', {
       .filter((l) => l.crossed)
       .map((l) => `${l.program_name} ${l.rule}`)
       .join('; '),
-  reasons: (r) => r.reasons.join(' '),
+  reasons: (r) => r.reasons,
 });
 
 /** The file's name: the report, its property and whether it holds only the exceptions. */
@@ -80,6 +80,7 @@ export function complianceReportExportRoutes(app: FastifyInstance, service: Comp
         header: 'keys',
         name: nameOf(req.query),
         date: todayIn(app.deps.config.timeZone),
+        timeZone: app.deps.config.timeZone,
       }),
   );
 }

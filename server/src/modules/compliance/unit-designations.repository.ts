@@ -23,6 +23,8 @@ export interface UnitDesignations {
   unitType: string;
   /** The property is a deep rent-skewed project: LIHTC's over-income line is 170 % (decision 044). */
   deepRentSkewed: boolean;
+  /** The unit's market rent per month (decision 061), a decimal string; null when not recorded (absent: not read). */
+  marketRent?: string | null;
   /** Complete designations: a program at an AMI %, with the program's tables. */
   designations: Designation[];
   /**
@@ -84,6 +86,7 @@ function unitStatement(q: Queryable, tenant: Tenant) {
       .select({
         propertyId: units.propertyId,
         unitType: units.unitType,
+        marketRent: sql<string | null>`${units.marketRent}::text`,
         ...datesColumns,
         programId: units.govProgramId,
         levelPercentage: amiLevels.percentage,
@@ -148,6 +151,7 @@ export async function unitDesignations(
     propertyId: unit.propertyId,
     unitType: unit.unitType,
     deepRentSkewed: unit.deepRentSkewed === true,
+    marketRent: unit.marketRent,
     designations,
     programWithoutLevel,
   };

@@ -1,7 +1,8 @@
 import type { UnitComplianceWorksheet, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
 import { type Column, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
 import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
-import { WORKSHEET_TEXTS, type WorksheetTexts } from './unit-worksheet-texts.ts';
+import type { WorksheetTexts } from './unit-worksheet-texts.ts';
+import { WORKSHEET_TEXTS } from './unit-worksheet-wording.ts';
 
 /**
  * A unit's compliance worksheet as a PDF in the reader's language (decision 049): the same answer
@@ -22,7 +23,8 @@ const moneyIn = (locale: string) => {
 export async function renderWorksheetPdf(
   w: UnitComplianceWorksheet,
   language: WorksheetLanguage,
-  generatedAt: string,
+  /** The organization's calendar date (its `TIME_ZONE`) the PDF is made on, not the server's UTC day. */
+  generatedOn: string,
 ): Promise<Buffer> {
   const t = WORKSHEET_TEXTS[language];
   const unit = w.unit.unit_number ?? `#${w.unit.id}`;
@@ -30,7 +32,7 @@ export async function renderWorksheetPdf(
     {
       title: `${t.title} - ${w.property.name} ${unit}`,
       author: w.property.name,
-      createdAt: new Date(generatedAt),
+      createdAt: new Date(),
     },
     (doc) => {
       const left = doc.page.margins.left;
@@ -38,7 +40,7 @@ export async function renderWorksheetPdf(
       doc
         .font('Helvetica')
         .fontSize(9)
-        .text(`${t.generated} ${longDate(generatedAt.slice(0, 10), t.locale)}`);
+        .text(`${t.generated} ${longDate(generatedOn, t.locale)}`);
       draw(doc, w, t);
       const range = doc.bufferedPageRange();
       for (let i = range.start; i < range.start + range.count; i++) {
@@ -196,6 +198,16 @@ function draw(doc: Pdf, w: UnitComplianceWorksheet, t: WorksheetTexts) {
         )}`,
       ],
     ]);
+  if (x.home_rent) {
+    const h = x.home_rent;
+    const amount = (a: string | null) => (a === null ? '—' : money(a));
+    const line = t.tests.homeRentLine({
+      thirty: amount(h.thirty_percent_of_monthly_adjusted),
+      market: h.market_rent === null ? t.tests.notRecorded : money(h.market_rent),
+      max: amount(h.max_tenant_rent),
+    });
+    lines(doc, [[t.tests.homeRent, h.market_rent_missing ? `${line}. ${t.tests.marketRentMissing}` : line]]);
+  }
   if (x.vacant_unit_rule)
     lines(doc, [[t.tests.vacant, x.vacant_unit_rule.held ? t.tests.held : t.tests.notHeld]]);
 

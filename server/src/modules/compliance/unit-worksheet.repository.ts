@@ -1,5 +1,5 @@
 import type { StudentStatus } from '@lar/contracts/certifications';
-import type { WorksheetCertification } from '@lar/contracts/compliance/unit-worksheet';
+import type { WorksheetCertification } from '@lar/contracts/compliance/unit-worksheet-assembly';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
@@ -22,6 +22,7 @@ export async function propertyOfUnit(q: Queryable, tenant: Tenant, unitId: numbe
       id: properties.id,
       name: properties.property_name,
       election: properties.set_aside_election,
+      marketRent: sql<string | null>`${units.marketRent}::text`,
     })
     .from(units)
     .innerJoin(properties, referencedRow(properties, units.propertyId, units))
@@ -44,6 +45,7 @@ export async function finalizedCertificationsOf(
       household_size: incomeCertifications.householdSize,
       members: sql<number>`jsonb_array_length(${incomeCertifications.members})::integer`,
       student_status: sql<StudentStatus | null>`${incomeCertifications.determination}->>'student_status'`,
+      adjusted_income: sql<string | null>`${incomeCertifications.adjustedIncome}::text`,
     })
     .from(incomeCertifications)
     .where(

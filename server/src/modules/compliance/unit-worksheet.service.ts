@@ -1,8 +1,5 @@
-import {
-  type UnitComplianceWorksheet,
-  unitWorksheetOf,
-  type WorksheetLanguage,
-} from '@lar/contracts/compliance/unit-worksheet';
+import type { UnitComplianceWorksheet, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
+import { unitWorksheetOf } from '@lar/contracts/compliance/unit-worksheet-assembly';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -47,6 +44,7 @@ export class UnitWorksheetService {
       moveIn: certifications.find((c) => c.type === 'MOVE_IN') ?? null,
       current: certifications[0] ?? null,
       occupancy,
+      marketRent: property.marketRent,
     });
   }
 
@@ -57,7 +55,7 @@ export class UnitWorksheetService {
     language: WorksheetLanguage,
   ): Promise<PdfFile> {
     const worksheet = await this.worksheet(actor, unitId, date);
-    const pdf = await renderWorksheetPdf(worksheet, language, new Date().toISOString());
+    const pdf = await renderWorksheetPdf(worksheet, language, todayIn(this.deps.config.timeZone));
     const unit = worksheet.unit.unit_number ?? String(worksheet.unit.id);
     return {
       filename: `compliance-worksheet-unit-${unit.replace(/[^A-Za-z0-9-]/g, '_')}-${worksheet.date}.pdf`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { organizationStampSql } from '../../db/change-stamps.ts';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 import type { DueRange } from '../recertifications/index.ts';
 
@@ -32,11 +33,6 @@ function scopeRows(organizationId: number, filter: ScopeFilter) {
          WHERE p.organization_id = ${organizationId} ${byProperty} ${byManager} ${byIds}`;
 }
 
-/** The organization's own stamp (programs and their tables), 0 before any write moved it. */
-const organizationStamp = (organizationId: number) =>
-  sql`coalesce((SELECT o.stamp FROM dashboard_stamps o
-                 WHERE o.organization_id = ${organizationId} AND o.property_id = 0), 0)::text`;
-
 /** The organization's properties (of one company, or one property) with their stamps, and the organization's. */
 export async function scopeProperties(
   q: Queryable,
@@ -46,7 +42,7 @@ export async function scopeProperties(
   const rows = await rowsOf<ScopeProperty & { organizationStamp: string }>(
     q,
     sql`SELECT p.id, p.property_name AS name, p.property_manager_id AS "managerId",
-               coalesce(s.stamp, 0)::text AS stamp, ${organizationStamp(organizationId)} AS "organizationStamp"
+               coalesce(s.stamp, 0)::text AS stamp, ${organizationStampSql(organizationId)} AS "organizationStamp"
           ${scopeRows(organizationId, filter)}
          ORDER BY p.id`,
   );
@@ -66,7 +62,7 @@ export async function scopeVersion(
 ): Promise<string> {
   const [row] = await rowsOf<{ version: string }>(
     q,
-    sql`SELECT ${organizationStamp(organizationId)}
+    sql`SELECT ${organizationStampSql(organizationId)}
                || ':' || count(*)::text
                || ':' || coalesce(md5(string_agg(p.id::text || '=' || coalesce(s.stamp, 0)::text, ',' ORDER BY p.id)), '')
                AS version
@@ -78,7 +74,7 @@ export async function scopeVersion(
 async function organizationStampOf(q: Queryable, organizationId: number): Promise<string> {
   const [row] = await rowsOf<{ stamp: string }>(
     q,
-    sql`SELECT stamp::text FROM dashboard_stamps WHERE organization_id = ${organizationId} AND property_id = 0`,
+    sql`SELECT ${organizationStampSql(organizationId)} AS stamp`,
   );
   return row?.stamp ?? '0';
 }

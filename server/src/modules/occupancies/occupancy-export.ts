@@ -19,7 +19,8 @@ export function occupancyExportRoute(app: FastifyInstance) {
     tags: ['occupancies'],
     summary: 'The occupancy list as CSV or XLSX, with the same filters',
     permission: 'read_records',
-    querystring: exportQuery(occupancyListQuery),
+    // The whole list: a page's cursor is no filter.
+    querystring: exportQuery(occupancyListQuery.omit({ after: true })),
     columns,
     name: () => 'occupancies',
     rows: tenantBatches(app.deps.database.db, OccupancyRepository),

@@ -38,6 +38,9 @@ async function registerOccupancyRoutes(app: FastifyInstance, rules: OccupancyWri
     {
       url: '/api/occupancies',
       summary: 'Occupancy history, newest first; empty filter values mean no filter',
+      description:
+        "Paged by `offset`, or by keyset: a full page sends the next page's cursor in `X-Next-Cursor`, " +
+        "which `after` takes back (deep pages then read no skipped rows). `X-Total-Count` is the whole list's.",
       querystring: occupancyListQuery,
     },
     (actor, query) => service.list(actor, query),

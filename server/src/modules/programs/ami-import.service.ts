@@ -8,14 +8,9 @@ import {
   type ImportSummary,
   toAmiCsv,
 } from '@lar/contracts/ami-csv';
+import { type AmiLevel, type AmiLevelInput, describeLevel, levelKey } from '@lar/contracts/ami-levels';
 import { ErrorCode } from '@lar/contracts/errors';
-import {
-  type AmiLevel,
-  type AmiLevelInput,
-  describeLevel,
-  type GovProgram,
-  levelKey,
-} from '@lar/contracts/programs';
+import type { GovProgram } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, versionConflict } from '../../lib/app-error.ts';

@@ -1,4 +1,4 @@
-import { type AmiLevel, type AmiLevelInput, levelKey } from '@lar/contracts/programs';
+import { type AmiLevel, type AmiLevelInput, levelKey } from '@lar/contracts/ami-levels';
 
 /** What turning the stored levels into the wanted ones takes, level by level. */
 export interface LevelPlan {

@@ -1,4 +1,4 @@
-import type { AmiLevel, AmiLevelInput } from '@lar/contracts/programs';
+import type { AmiLevel, AmiLevelInput } from '@lar/contracts/ami-levels';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { amiLevels } from '../../db/schema/programs.ts';

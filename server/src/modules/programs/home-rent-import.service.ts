@@ -1,3 +1,4 @@
+import { type AmiLevel, levelKey } from '@lar/contracts/ami-levels';
 import { HIGH_HOME_PERCENTAGE } from '@lar/contracts/compliance/home-rents';
 import {
   type HomeRentImportPreview,
@@ -8,7 +9,7 @@ import {
   pickHomeRentArea,
   readHomeRentFile,
 } from '@lar/contracts/home-rent-limits';
-import { type AmiLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
+import type { GovProgram } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { versionConflict } from '../../lib/app-error.ts';

@@ -1,3 +1,4 @@
+import { type AmiLevel, levelKey } from '@lar/contracts/ami-levels';
 import {
   type HeraSpecialLevel,
   type HudImportPreview,
@@ -8,7 +9,7 @@ import {
   pickArea,
   readHudFile,
 } from '@lar/contracts/hud-limits';
-import { type AmiLevel, type GovProgram, levelKey } from '@lar/contracts/programs';
+import type { GovProgram } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { versionConflict } from '../../lib/app-error.ts';

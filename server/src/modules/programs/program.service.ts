@@ -1,5 +1,5 @@
+import { describeLevel } from '@lar/contracts/ami-levels';
 import {
-  describeLevel,
   type GovProgram,
   type ProgramChanges,
   type ProgramInput,

@@ -1,4 +1,4 @@
-import type { RecertificationBucket } from '@lar/contracts/certifications';
+import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { longDate, type Pdf, renderPdf } from '../../lib/pdf.ts';
 import { NOTICE_TEXTS, type NoticeFacts } from './notice-letter-texts.ts';
 

@@ -1,4 +1,4 @@
-import type { RecertificationBucket } from '@lar/contracts/certifications';
+import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { recordAudit } from '../audit/index.ts';

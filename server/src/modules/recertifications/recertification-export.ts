@@ -1,5 +1,5 @@
-import { type RecertificationItem, recertificationListQuery } from '@lar/contracts/certifications';
 import { exportQuery } from '@lar/contracts/exports';
+import { type RecertificationItem, recertificationListQuery } from '@lar/contracts/recertifications';
 import type { FastifyInstance } from 'fastify';
 import { fieldColumns } from '../../lib/export/columns.ts';
 import { exportRoute } from '../../lib/export/export-route.ts';

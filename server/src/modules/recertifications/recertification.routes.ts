@@ -5,7 +5,7 @@ import {
   recertificationListQuery,
   recertificationSummary,
   recertificationSummaryQuery,
-} from '@lar/contracts/certifications';
+} from '@lar/contracts/recertifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';

@@ -1,3 +1,5 @@
+import { ErrorCode } from '@lar/contracts/errors';
+import { COUNT_CAP } from '@lar/contracts/paging';
 import {
   type NoticesBody,
   RECERTIFICATION_BUCKETS,
@@ -6,9 +8,7 @@ import {
   type RecertificationListQuery,
   type RecertificationSummary,
   type RecertificationSummaryQuery,
-} from '@lar/contracts/certifications';
-import { ErrorCode } from '@lar/contracts/errors';
-import { COUNT_CAP } from '@lar/contracts/paging';
+} from '@lar/contracts/recertifications';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

@@ -31,15 +31,37 @@ function NavEntry({ item: { path, labelKey, Icon } }: { item: NavItem }) {
       leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
       active={pathname === path || pathname.startsWith(`${path}/`)}
       variant="light"
+      // Compact from the sm breakpoint so that every entry fits a 1280x800 screen without scrolling.
+      py={{ base: 8, sm: 4 }}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     />
   );
 }
 
-function NavGroup({ id, label, items }: { id: string; label: string; items: NavItem[] }) {
+function NavGroup({
+  id,
+  label,
+  items,
+  first = false,
+}: {
+  id: string;
+  label: string;
+  items: NavItem[];
+  first?: boolean;
+}) {
   return (
     <div>
-      <Text component="h2" id={id} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} mt="md">
+      <Text
+        component="h2"
+        id={id}
+        size="xs"
+        fw={700}
+        tt="uppercase"
+        c="dimmed"
+        px="sm"
+        mb={4}
+        mt={first ? 0 : 'xs'}
+      >
         {label}
       </Text>
       {items.map((item) => (
@@ -110,28 +132,33 @@ export function StaffShell({ user }: { user: SessionUser }) {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('nav.staffNavigation')} component="nav">
-        <AppShell.Section grow component={ScrollArea}>
-          <NavGroup id="nav-group-crm" label={t('nav.crmGroup')} items={CRM_NAV} />
+        {/* When the entries do not fit (a phone, a short window, longer labels) the scrollbar is
+            always shown, so a group cut at the bottom reads as "more below". */}
+        <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars="present">
+          <NavGroup id="nav-group-crm" label={t('nav.crmGroup')} items={CRM_NAV} first />
           {adminItems.length > 0 && (
             <NavGroup id="nav-group-admin" label={t('nav.adminGroup')} items={adminItems} />
           )}
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Stack gap={2} px="sm" mb="sm">
+          <Stack gap={0} px="sm" mb="xs">
             <Text size="xs" c="dimmed">
               {t('staff.signedInAs')}
             </Text>
-            <Text size="sm" fw={600} truncate data-testid="signed-in-user">
-              {user.username}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t(accountKindKey(user))}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600} truncate data-testid="signed-in-user">
+                {user.username}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {t(accountKindKey(user))}
+              </Text>
+            </Group>
           </Stack>
-          <Stack gap="xs">
+          <Stack gap={4}>
             <NavEntry item={ACCOUNT_NAV} />
             <Button
               fullWidth
+              size="compact-md"
               variant="light"
               color="red"
               leftSection={<IconLogout size={18} aria-hidden />}

@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMailForward,
   IconScale,
+  IconShieldCheck,
   IconUserCircle,
   IconUserSearch,
   IconUsers,
@@ -39,6 +40,8 @@ export const CRM_NAV: NavItem[] = [
   { path: '/occupancies', labelKey: 'nav.occupancies', Icon: IconKey },
   { path: '/recertifications', labelKey: 'nav.recertifications', Icon: IconCalendarDue },
   { path: '/compliance', labelKey: 'nav.compliance', Icon: IconScale },
+  // A property's compliance tests, also opened from a property's details and the properties list.
+  { path: '/property-compliance', labelKey: 'nav.propertyCompliance', Icon: IconShieldCheck },
   { path: '/candidates', labelKey: 'nav.candidates', Icon: IconUserSearch },
   // Every kind of account handles visit requests (decision 030).
   { path: '/visits', labelKey: 'nav.visits', Icon: IconCalendarEvent },

@@ -93,6 +93,11 @@ function showValue(value: unknown, kind: FieldKind | undefined, reader: HistoryR
   if (isEmpty(value)) return EMPTY;
   if (Array.isArray(value)) return value.map((item) => showValue(item, kind, reader)).join(', ');
   if (kind === 'money') return formatMoney(value as number | string, reader.language);
+  if (kind === 'percent')
+    return new Intl.NumberFormat(INTL_LOCALE[toLanguage(reader.language)], {
+      style: 'percent',
+      maximumFractionDigits: 2,
+    }).format(Number(value) / 100);
   if (kind === 'phone') return formatPhone(String(value));
   if (kind === 'postal') return formatPostal(String(value));
   if (typeof kind === 'object') {

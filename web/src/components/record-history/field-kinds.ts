@@ -8,6 +8,7 @@ import { PET_FEE_FIELDS, UTILITY_FIELDS } from '@lar/contracts/properties';
  */
 export type FieldKind =
   | 'money'
+  | 'percent'
   | 'phone'
   | 'postal'
   | {
@@ -21,7 +22,17 @@ export type FieldKind =
         | 'yesNo'
         | 'setAsideElections';
     }
-  | { values: 'programScopes' | 'subsidyTypes' | 'programStatuses' | 'endReasons' };
+  | { values: 'programScopes' | 'subsidyTypes' | 'programStatuses' | 'endReasons' }
+  | {
+      values:
+        | 'certificationTypes'
+        | 'certificationStatuses'
+        | 'studentExceptions'
+        | 'applicationStatuses'
+        | 'declineReasons'
+        | 'visitStatuses'
+        | 'allocationMethods';
+    };
 
 const each = <K extends string>(fields: readonly K[], kind: FieldKind) =>
   Object.fromEntries(fields.map((field) => [field, kind])) as Record<K, FieldKind>;
@@ -37,11 +48,32 @@ export const FIELD_KINDS: Partial<Record<AuditEntity, Record<string, FieldKind>>
   unit: { unit_type: { values: 'unitTypes' } },
   building: { postal_code: 'postal', set_aside_election: { values: 'setAsideElections' } },
   occupancy: {
+    ami_percentage: 'percent',
     rent_amount: 'money',
     placement_fee: 'money',
+    annual_income: 'money',
+    non_optional_charges: 'money',
+    rent_assistance: 'money',
     status: { values: 'occupancyStatuses' },
     end_reason: { values: 'endReasons' },
   },
+  certification: {
+    type: { values: 'certificationTypes' },
+    status: { values: 'certificationStatuses' },
+    student_exception: { values: 'studentExceptions' },
+    tenant_rent: 'money',
+    rent_assistance: 'money',
+    non_optional_charges: 'money',
+    adjusted_income: 'money',
+    annual_income: 'money',
+  },
+  application: {
+    annual_income: 'money',
+    status: { values: 'applicationStatuses' },
+    decline_reason: { values: 'declineReasons' },
+  },
+  unit_listing: { asking_rent: 'money' },
+  visit_request: { status: { values: 'visitStatuses' }, language: { values: 'languages' } },
   gov_program: {
     scope: { values: 'programScopes' },
     subsidy_type: { values: 'subsidyTypes' },
@@ -58,6 +90,7 @@ export const FIELD_KINDS: Partial<Record<AuditEntity, Record<string, FieldKind>>
     washer_dryer_included: { values: 'yesNo' },
     pet_allowed: { values: 'yesNo' },
     set_aside_election: { values: 'setAsideElections' },
+    allocation_method: { values: 'allocationMethods' },
   },
   property_manager: { phone: 'phone', fax: 'phone', postal_code: 'postal' },
   property_manager_contact: { phone: 'phone' },

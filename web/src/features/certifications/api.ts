@@ -86,11 +86,11 @@ export function useDeleteCertification() {
 }
 
 /**
- * The Tenant Income Certification as a PDF, fetched with the session's token (a plain link would
- * carry none) and shown in `tab`, opened by the click that asked for it.
+ * The Tenant Income Certification as a PDF in the reader's language, fetched with the session's
+ * token (a plain link would carry none) and shown in `tab`, opened by the click that asked for it.
  */
-export async function openTic(id: number, tab: Window | null): Promise<void> {
-  const { blob, filename } = await apiDownload(`/api/certifications/${id}/tic.pdf`);
+export async function openTic(id: number, lang: 'en' | 'pt' | 'es', tab: Window | null): Promise<void> {
+  const { blob, filename } = await apiDownload(`/api/certifications/${id}/tic.pdf`, { query: { lang } });
   showPdf(blob, filename ?? `tic-${id}.pdf`, tab);
 }
 

@@ -13,7 +13,7 @@ import type { Unit } from '@lar/contracts/units';
 import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
 import { ApiError, apiRequest, type Page, type Paging } from '../../lib/api.ts';
 import { fetchComplianceOf, fetchComplianceReport } from '../../lib/compliance-report.ts';
-import { pagedList } from '../../lib/paged-list.ts';
+import { keysetPagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { parseQueryId, type QueryChanges } from '../../lib/use-query-state.ts';
@@ -80,8 +80,11 @@ const occupancyQueryOf = (filters: OccupancyFilters) => ({
   status: filters.status,
 });
 
-/** The occupancy history, newest first. */
-export const fetchOccupancies = pagedList<Occupancy, OccupancyFilters>('/api/occupancies', occupancyQueryOf);
+/** The occupancy history, newest first: "next" from a page read here goes by its cursor. */
+export const fetchOccupancies = keysetPagedList<Occupancy, OccupancyFilters>(
+  '/api/occupancies',
+  occupancyQueryOf,
+);
 
 /**
  * What the screen's export downloads: the history with its filters, or, for "exceptions only",

@@ -3,7 +3,7 @@ import {
   HOUSEHOLD_SIZES,
   type LimitType,
   RENT_UNIT_TYPES,
-} from '@lar/contracts/programs';
+} from '@lar/contracts/ami-levels';
 
 export interface LevelFilters {
   /** A piece of the AMI % as typed ("5" finds 50 and 75.5). */

@@ -1,6 +1,6 @@
+import type { AmiLevelInput } from '@lar/contracts/ami-levels';
 import type { AssetRule } from '@lar/contracts/compliance/asset-rules';
 import {
-  type AmiLevelInput,
   type GovProgram,
   PROGRAM_DEFAULTS,
   type ProgramCreateBody,

@@ -1,5 +1,9 @@
-import type { NoticesBody, RecertificationItem, RecertificationSummary } from '@lar/contracts/certifications';
 import { PAGE_MAX } from '@lar/contracts/paging';
+import type {
+  NoticesBody,
+  RecertificationItem,
+  RecertificationSummary,
+} from '@lar/contracts/recertifications';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiPage, apiRequest } from '../../lib/api.ts';
 import { pagedList } from '../../lib/paged-list.ts';

@@ -1,4 +1,4 @@
-import { RECERTIFICATION_BUCKETS, type RecertificationBucket } from '@lar/contracts/certifications';
+import { RECERTIFICATION_BUCKETS, type RecertificationBucket } from '@lar/contracts/recertifications';
 import { parseQueryId } from '../../lib/use-query-state.ts';
 
 /** The screen's filters as the address keeps them (`?bucket=DUE_30&property=4&as_of=2026-01-31`). */

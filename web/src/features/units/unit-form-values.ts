@@ -1,5 +1,5 @@
+import type { AmiLevel } from '@lar/contracts/ami-levels';
 import { AMENITIES, type Amenity, amenityCode } from '@lar/contracts/listing-facts';
-import type { AmiLevel } from '@lar/contracts/programs';
 import type { Unit, UnitType } from '@lar/contracts/units';
 
 /** A designation row as it is typed: no program chosen yet is null, an empty AMI % is ''. */
@@ -19,6 +19,8 @@ export interface UnitFormValues {
   unit_style: string;
   bathrooms: number | string;
   square_feet: number | string;
+  /** Dollars as the decimal text typed ('' while empty), never a binary float. */
+  market_rent: string;
   gov_program_id: number | null;
   ami_level_id: number | null;
   is_ada_compliant: boolean;
@@ -36,6 +38,7 @@ export const EMPTY_UNIT: UnitFormValues = {
   unit_style: '',
   bathrooms: '',
   square_feet: '',
+  market_rent: '',
   gov_program_id: null,
   ami_level_id: null,
   is_ada_compliant: false,
@@ -77,6 +80,7 @@ export function unitToFormValues(unit: Unit, nameOf: AmenityName): UnitFormValue
     unit_style: unit.unit_style ?? '',
     bathrooms: unit.bathrooms ?? '',
     square_feet: unit.square_feet ?? '',
+    market_rent: unit.market_rent ?? '',
     gov_program_id: unit.gov_program_id,
     ami_level_id: unit.ami_level_id,
     is_ada_compliant: unit.is_ada_compliant,
@@ -102,6 +106,7 @@ export function unitDraft(values: UnitFormValues, propertyId: number | null, nam
     unit_style: values.unit_style,
     bathrooms: numberOrNull(values.bathrooms),
     square_feet: numberOrNull(values.square_feet),
+    market_rent: values.market_rent,
     gov_program_id: values.gov_program_id,
     ami_level_id: values.ami_level_id,
     is_ada_compliant: values.is_ada_compliant,

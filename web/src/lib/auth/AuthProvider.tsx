@@ -1,6 +1,7 @@
 import type { LoginBody, SessionUser } from '@lar/contracts/auth';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, setSessionExpiredListener } from '../api.ts';
+import { setOrganizationTimeZone } from '../organization-clock.ts';
 import {
   clearSession,
   readStoredToken,
@@ -28,6 +29,8 @@ function initialState(): AuthState {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
+  // Set before the children render, so their first dates are already on the organization's clock.
+  setOrganizationTimeZone(state.user?.time_zone);
 
   const expire = useCallback(() => {
     clearSession();

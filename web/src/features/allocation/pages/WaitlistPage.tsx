@@ -1,9 +1,11 @@
 import type { WaitlistEntry } from '@lar/contracts/allocation';
-import { Badge, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { BackActions } from '../../../components/OpenedFromNote.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
-import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
+import { AddressPropertyPicker, useFirstProperty } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -57,11 +59,16 @@ function Waitlist({ propertyId }: { propertyId: number }) {
 
 /**
  * /waitlist?property=12: a property's allocation (its method and preferences), its listings'
- * lotteries and its waitlist in order. Opened from the properties screen or the sidebar.
+ * lotteries and its waitlist in order. Opened from the properties screen or the sidebar; opened
+ * without a property it shows the first by name and says so, rather than an empty screen.
  */
 export default function WaitlistPage() {
   const { t } = useTranslation(ALLOCATION_NS);
-  const [propertyId] = useQueryId('property');
+  const [named] = useQueryId('property');
+  const choicesKey = queryKeys.allocation.choices();
+  const first = useFirstProperty(choicesKey, named === null);
+  const fallback = named === null ? (first.data ?? null) : null;
+  const propertyId = named ?? fallback?.value ?? null;
   return (
     <StaffPage
       title={t('title')}
@@ -69,7 +76,28 @@ export default function WaitlistPage() {
       actions={<BackActions to="/property" label={t('actions.backToProperties')} />}
     >
       <Stack gap="lg">
-        <AddressPropertyPicker ns={ALLOCATION_NS} choicesKey={queryKeys.allocation.choices()} />
+        <AddressPropertyPicker ns={ALLOCATION_NS} choicesKey={choicesKey} fallback={fallback} />
+        {named === null && first.isPending && <Loader size="sm" aria-label={t('loadingProperties')} />}
+        {named === null && first.isError && (
+          <ListLoadError
+            title={t('errors.loadProperties')}
+            error={first.error}
+            onRetry={() => void first.refetch()}
+          />
+        )}
+        {fallback && (
+          <Alert color="blue" role="note">
+            {t('firstProperty', { property: fallback.label })}
+          </Alert>
+        )}
+        {named === null && first.isSuccess && !fallback && (
+          <Alert color="blue" role="note">
+            {t('noProperties')}{' '}
+            <Anchor component={Link} to="/property">
+              {t('actions.goToProperties')}
+            </Anchor>
+          </Alert>
+        )}
         {propertyId !== null && (
           <>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -10,6 +10,7 @@ import {
   isSeniorOn,
   withDerivedSenior,
 } from '@lar/contracts/candidates';
+import { addDays } from '@lar/contracts/compliance/recertification';
 import { TEXT_MAX } from '@lar/contracts/fields';
 import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateField } from '../../../components/DateField.tsx';
@@ -69,7 +70,7 @@ function toFormValues(c: Candidate | null): CandidateFormValues {
   } satisfies Record<keyof CandidateBody, unknown>;
 }
 
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const yesterday = () => addDays(localToday(), -1);
 
 interface CandidateFormProps extends RecordFormHandlers<Candidate> {
   /** The candidate being edited (full record), or null to register a new one. */

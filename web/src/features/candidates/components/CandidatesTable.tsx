@@ -37,7 +37,7 @@ export function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
           {t('table.pendingFrom', { date: formatDate(occupancy.start_date, i18n.language) })}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('table.unit', { number: occupancy.unit_number ?? '—' })} ·{' '}
+          {t('table.unit', { number: occupancy.unit_number ?? '—', property: occupancy.property_name })} ·{' '}
           {occupancy.program_name ?? t('table.noProgram')}
         </Text>
       </Stack>
@@ -50,7 +50,7 @@ export function CurrentOccupancy({ candidate }: { candidate: Candidate }) {
           {t('table.tenant')}
         </Badge>
         <Text size="sm" fw={500}>
-          {t('table.unit', { number: occupancy.unit_number ?? '—' })}
+          {t('table.unit', { number: occupancy.unit_number ?? '—', property: occupancy.property_name })}
         </Text>
       </Group>
       <Text size="xs" c="dimmed">

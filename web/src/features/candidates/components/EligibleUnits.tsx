@@ -55,10 +55,19 @@ function UnitsTable({ candidate }: { candidate: Candidate }) {
   const { t, i18n } = useTranslation(CANDIDATES_NS);
   const [marketRate, setMarketRate] = useState(false);
   const money = (amount: number | null) => formatMoney(amount, i18n.language) || '—';
-  const bindingText = (unit: EligibleUnit) =>
-    unit.binding
-      ? t('eligible.programAt', { name: unit.binding.program_name, percentage: unit.binding.ami_percentage })
-      : t('eligible.marketRate');
+  const designation = (d: NonNullable<EligibleUnit['binding']>) =>
+    t('eligible.programAt', { name: d.program_name, percentage: d.ami_percentage });
+  // Income and rent may be bound by different designations (decision 044): both are named then.
+  const bindingText = (unit: EligibleUnit) => {
+    const { income_binding: income, rent_binding: rent } = unit;
+    if (!income && !rent) return t('eligible.marketRate');
+    const same =
+      !income ||
+      !rent ||
+      (income.program_id === rent.program_id && income.ami_percentage === rent.ami_percentage);
+    if (same) return designation((rent ?? income) as NonNullable<EligibleUnit['binding']>);
+    return t('eligible.bindings', { income: designation(income), rent: designation(rent) });
+  };
   const household = {
     size: candidate.household_size ?? 0,
     income: formatMoney(candidate.income, i18n.language),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
@@ -105,7 +106,7 @@ export function CertificationActions(props: CertificationActionsProps) {
     const tab = window.open('', '_blank');
     setPrinting(true);
     try {
-      await openTic(certification.id, tab);
+      await openTic(certification.id, toLanguage(i18n.language), tab);
     } catch (error) {
       tab?.close();
       notify(error, 'errors.tic');

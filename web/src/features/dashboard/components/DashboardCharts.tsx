@@ -1,10 +1,10 @@
 import { type DashboardAnswer, RENT_SHARE_BUCKETS } from '@lar/contracts/dashboard';
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartProps } from '@mantine/charts';
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/SearchField.tsx';
 import { DASHBOARD_NS } from '../namespace.ts';
 import { ChartCard, type ChartRow } from './ChartCard.tsx';
 
@@ -62,11 +62,10 @@ function OccupancyByProperty({ answer }: { answer: DashboardAnswer | undefined }
         }),
       )}
       toolbar={
-        <TextInput
+        <SearchField
           label={t('charts.occupancyByProperty.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
+          onSearch={setTerm}
           maw={360}
         />
       }

@@ -8,7 +8,7 @@ import {
   OVERRIDE_REASON_MAX,
   occupancyBody,
 } from '@lar/contracts/occupancies';
-import { Alert, NumberInput, Select, Textarea } from '@mantine/core';
+import { Alert, Checkbox, NumberInput, Select, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
@@ -28,7 +28,6 @@ import {
   fetchCandidateHousehold,
   refusedCompliance,
   searchTenants,
-  searchUnits,
   unitLabel,
   useSaveOccupancy,
 } from '../api.ts';
@@ -42,6 +41,7 @@ import {
   occupancyDraft,
   occupancyToFormValues,
 } from '../occupancy-form-values.ts';
+import { useUnitChoices } from '../unit-choices.ts';
 import { useLiveCheck } from '../use-live-check.ts';
 import { ComplianceCheckPanel } from './ComplianceCheckPanel.tsx';
 
@@ -58,6 +58,8 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
   const translator = useTranslator(OCCUPANCIES_NS);
   const canOverride = useCan('override_eligibility');
   const [refusal, setRefusal] = useState<OccupancyCompliance | null>(null);
+  const [includeOccupied, setIncludeOccupied] = useState(false);
+  const unitChoices = useUnitChoices(includeOccupied);
   const defaults = useRef<{ size: number | string; income: string }>({ size: '', income: '' });
   const form = useCheckedForm<OccupancyFormValues>({
     initialValues: occupancy ? occupancyToFormValues(occupancy) : EMPTY_OCCUPANCY,
@@ -153,8 +155,9 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
           label={t('form.unit')}
           placeholder={t('form.searchUnit')}
           withAsterisk
-          queryKey={queryKeys.occupancies.unitChoices()}
-          search={searchUnits}
+          description={includeOccupied ? t('form.unitAllHint') : t('form.unitVacantHint')}
+          queryKey={unitChoices.queryKey}
+          search={unitChoices.search}
           selected={
             occupancy
               ? {
@@ -167,6 +170,11 @@ export function OccupancyForm({ occupancy, onSaved, onCancel }: OccupancyFormPro
           value={values.unit_id}
           error={form.errors.unit_id}
           onChange={(value) => form.setFieldValue('unit_id', value)}
+        />
+        <Checkbox
+          label={t('form.includeOccupied')}
+          checked={includeOccupied}
+          onChange={(e) => setIncludeOccupied(e.currentTarget.checked)}
         />
         <SearchSelect
           label={t('form.tenant')}

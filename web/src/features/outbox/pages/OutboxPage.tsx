@@ -1,9 +1,9 @@
 import type { OutboxItem } from '@lar/contracts/outbox';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNameListFilter } from '../../../components/NameListToolbar.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -43,12 +43,11 @@ export default function OutboxPage() {
             data={SHOWN.map((value) => ({ value, label: t(`filters.${value}`) }))}
           />
         </Stack>
-        <TextInput
+        <SearchField
           label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search.typed}
-          onChange={(event) => search.setTyped(event.currentTarget.value)}
+          onSearch={search.setTyped}
           maw={360}
           style={{ flex: 1, minWidth: 200 }}
         />

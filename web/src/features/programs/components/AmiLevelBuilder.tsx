@@ -7,7 +7,7 @@ import {
   unitTypesFor,
   YEAR_MAX,
   YEAR_MIN,
-} from '@lar/contracts/programs';
+} from '@lar/contracts/ami-levels';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { type AmiLevelInput, LIMIT_TYPES, type LimitType } from '@lar/contracts/programs';
+import { type AmiLevelInput, LIMIT_TYPES, type LimitType } from '@lar/contracts/ami-levels';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';

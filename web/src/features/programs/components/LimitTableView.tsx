@@ -1,4 +1,4 @@
-import type { AmiLevelInput } from '@lar/contracts/programs';
+import type { AmiLevelInput } from '@lar/contracts/ami-levels';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LimitTable } from '../level-tables.ts';

@@ -1,4 +1,4 @@
-import { type AmiLevelInput, describeLevel } from '@lar/contracts/programs';
+import { type AmiLevelInput, describeLevel } from '@lar/contracts/ami-levels';
 import { ActionIcon, Group, NumberInput, Text } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

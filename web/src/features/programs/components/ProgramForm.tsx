@@ -1,16 +1,8 @@
 import { toAmiCsv } from '@lar/contracts/ami-csv';
+import { type AmiLevelInput, describeLevel, LEVELS_MAX, levelKey } from '@lar/contracts/ami-levels';
 import { ASSET_RULES } from '@lar/contracts/compliance/asset-rules';
 import { LONG_TEXT_MAX, TEXT_MAX } from '@lar/contracts/fields';
-import {
-  type AmiLevelInput,
-  describeLevel,
-  type GovProgram,
-  LEVELS_MAX,
-  levelKey,
-  PROGRAM_SCOPES,
-  programCreateBody,
-  SUBSIDY_TYPES,
-} from '@lar/contracts/programs';
+import { type GovProgram, PROGRAM_SCOPES, programCreateBody, SUBSIDY_TYPES } from '@lar/contracts/programs';
 import {
   Alert,
   Button,

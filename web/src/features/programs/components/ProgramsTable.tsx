@@ -1,18 +1,12 @@
 import { PROGRAM_SCOPES, PROGRAM_STATUSES, type ProgramSummary } from '@lar/contracts/programs';
-import { Button, Group, Menu, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconDots,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -93,12 +87,11 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
+        <SearchField
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onSearch={setSearch}
         />
         <ChoiceFilter
           label={t('list.status')}

@@ -13,10 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { IconListNumbers, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyContactsPanel } from '../../../components/contacts/PropertyContactsPanel.tsx';
 import { PostalInput } from '../../../components/MaskedInputs.tsx';
+import { LinkButton } from '../../../components/OpenedFromNote.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -69,6 +71,17 @@ export function PropertyDetailsPanel({ propertyId, onClose }: PropertyDetailsPan
           {property.data ? t('details.title', { name: property.data.property_name }) : t('details.loading')}
         </Title>
         <CloseButton onClick={onClose} aria-label={t('details.close')} />
+      </Group>
+      <Group gap="sm" mb="md" component="nav" aria-label={t('details.screensOf')}>
+        <LinkButton
+          to={`/property-compliance?property=${propertyId}`}
+          icon={<IconShieldCheck size={16} aria-hidden />}
+        >
+          {t('details.complianceTests')}
+        </LinkButton>
+        <LinkButton to={`/waitlist?property=${propertyId}`} icon={<IconListNumbers size={16} aria-hidden />}>
+          {t('actions.waitlist')}
+        </LinkButton>
       </Group>
       {property.isError ? (
         <Alert color="red" role="alert">

@@ -4,6 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/OpenedFromNote.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { AddressPropertyPicker, useFirstProperty } from '../../../components/PropertyPicker.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,11 +18,16 @@ import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 /**
  * /property-compliance?property=12: a property's compliance tests (its set-aside election's test,
  * the applicable fraction, HOME's Low HOME units), each with its figure, requirement, outcome and
- * units. Opened from the properties screen.
+ * units. Opened from the sidebar, a property's details or the properties list; opened without a
+ * property it shows the first by name and says so, with a picker for another.
  */
 export default function PropertyCompliancePage() {
   const { t, i18n } = useTranslation(PROPERTY_COMPLIANCE_NS);
-  const [propertyId] = useQueryId('property');
+  const [named] = useQueryId('property');
+  const choicesKey = queryKeys.properties.complianceChoices();
+  const first = useFirstProperty(choicesKey, named === null);
+  const fallback = named === null ? (first.data ?? null) : null;
+  const propertyId = named ?? fallback?.value ?? null;
   const canEdit = useCan('write_records');
   const property = useRecord<Property>(queryKeys.properties.one, '/api/property', propertyId);
   const compliance = usePropertyCompliance(propertyId);
@@ -49,15 +55,22 @@ export default function PropertyCompliancePage() {
           </LinkButton>
         )
       }
-      named={propertyId !== null}
+      // Without a property named or any property to show, the note says where properties are.
+      named={propertyId !== null || first.isPending}
       note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
-      reading={compliance}
-      errorTitle={t('errors.load')}
+      reading={named === null && first.isError ? first : compliance}
+      errorTitle={named === null && first.isError ? t('errors.loadProperties') : t('errors.load')}
     >
+      <AddressPropertyPicker ns={PROPERTY_COMPLIANCE_NS} choicesKey={choicesKey} fallback={fallback} />
+      {fallback && (
+        <Alert color="blue" role="note" mt="md">
+          {t('firstProperty', { property: fallback.label })}
+        </Alert>
+      )}
       {!result ? (
-        <Loader aria-label={t('loading')} />
+        <Loader aria-label={t('loading')} mt="md" />
       ) : (
-        <Stack gap="md">
+        <Stack gap="md" mt="md">
           {result.units.length === 0 && (
             <Alert color="blue" role="note">
               {t('noUnits')}

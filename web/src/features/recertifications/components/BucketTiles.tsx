@@ -2,7 +2,7 @@ import {
   RECERTIFICATION_BUCKETS,
   type RecertificationBucket,
   type RecertificationSummary,
-} from '@lar/contracts/certifications';
+} from '@lar/contracts/recertifications';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TileFigure, tileClasses } from '../../../components/figure-tile/TileFigure.tsx';

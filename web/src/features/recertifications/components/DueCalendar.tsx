@@ -1,4 +1,4 @@
-import type { RecertificationItem } from '@lar/contracts/certifications';
+import type { RecertificationItem } from '@lar/contracts/recertifications';
 import { ActionIcon, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';

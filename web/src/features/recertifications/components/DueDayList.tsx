@@ -1,4 +1,4 @@
-import type { RecertificationItem } from '@lar/contracts/certifications';
+import type { RecertificationItem } from '@lar/contracts/recertifications';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/auth/permissions.ts';

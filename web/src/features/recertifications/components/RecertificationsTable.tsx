@@ -1,4 +1,4 @@
-import type { RecertificationItem } from '@lar/contracts/certifications';
+import type { RecertificationItem } from '@lar/contracts/recertifications';
 import { Badge, Text, type TextProps } from '@mantine/core';
 import { IconFileCertificate, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

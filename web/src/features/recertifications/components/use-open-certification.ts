@@ -1,4 +1,4 @@
-import type { RecertificationItem } from '@lar/contracts/certifications';
+import type { RecertificationItem } from '@lar/contracts/recertifications';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';

@@ -1,4 +1,4 @@
-import type { RecertificationBucket } from '@lar/contracts/certifications';
+import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
+import { localToday } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -38,7 +39,7 @@ export default function RecertificationsPage() {
   const summary = useRecertificationSummary(filters.propertyId, filters.asOf);
   const notices = useGenerateNotices();
   const canWrite = useCan('write_occupancies');
-  const asOf = filters.asOf || summary.data?.as_of || new Date().toISOString().slice(0, 10);
+  const asOf = filters.asOf || summary.data?.as_of || localToday();
   const monthParam = params.get('month');
   const month = isMonth(monthParam) ? monthParam : monthOf(asOf);
   const bucket = filters.bucket;

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
 import { downloadWorksheetPdf, useUnitWorksheet } from '../api.ts';
 import { FactList } from '../components/FactList.tsx';
+import { HomeRentFacts } from '../components/HomeRentFacts.tsx';
 import { LimitsTable } from '../components/LimitsTable.tsx';
 import { OutcomeBadge } from '../components/OutcomeBadge.tsx';
 import { WorksheetSection } from '../components/WorksheetSection.tsx';
@@ -160,6 +161,12 @@ function Worksheet({ worksheet: w }: { worksheet: UnitComplianceWorksheet }) {
                     .join('; '),
             ],
             ...(w.unit.home ? ([[t('labels.home'), percent(w.unit.home_percentage)]] as const) : []),
+            [
+              t('labels.marketRent'),
+              w.unit.market_rent === null
+                ? t('homeRent.notRecorded')
+                : formatMoney(w.unit.market_rent, i18n.language),
+            ],
           ]}
         />
       </WorksheetSection>
@@ -201,6 +208,12 @@ function Worksheet({ worksheet: w }: { worksheet: UnitComplianceWorksheet }) {
           <WorksheetTests worksheet={w} />
         )}
       </WorksheetSection>
+
+      {w.tests.home_rent && (
+        <WorksheetSection id="home-rent" title={t('sections.homeRent')}>
+          <HomeRentFacts rent={w.tests.home_rent} />
+        </WorksheetSection>
+      )}
 
       {w.limits.length > 0 && (
         <WorksheetSection id="limits" title={t('sections.limits')}>

@@ -9,7 +9,7 @@ import {
 import { Alert, Checkbox, Fieldset, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/FormSection.tsx';
-import { useNumberSeparators } from '../../../components/MoneyInput.tsx';
+import { MoneyText, useNumberSeparators } from '../../../components/MoneyInput.tsx';
 import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
@@ -183,6 +183,11 @@ export function UnitForm({
           allowNegative={false}
           {...separators}
           {...form.getInputProps('square_feet')}
+        />
+        <MoneyText
+          label={t(UNIT_FIELD_LABELS.market_rent)}
+          description={t('form.marketRentHelp')}
+          {...form.getInputProps('market_rent')}
         />
       </FormSection>
 

@@ -17,6 +17,7 @@ export const UNIT_FIELD_LABELS = {
   unit_style: 'form.unitStyle',
   bathrooms: 'form.bathrooms',
   square_feet: 'form.squareFeet',
+  market_rent: 'form.marketRent',
   gov_program_id: 'form.program',
   ami_level_id: 'form.amiLevel',
   is_ada_compliant: 'form.adaCompliant',

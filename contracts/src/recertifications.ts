@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CERTIFICATION_TYPES } from './certifications.ts';
+import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
+import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
+
+export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
+
+/**
+ * The recertification calendar (issue 21): the households due for their annual certification,
+ * counted by bucket, and the notice letters sent to them. Changes with the calendar's pages and
+ * filters, not with what a certification holds (`certifications.ts`).
+ */
+
+const optionalAsOf = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
+
+export const recertificationListQuery = pagingQuery.extend({
+  bucket: z.preprocess(emptyAsUndefined, z.enum(RECERTIFICATION_BUCKETS).optional()),
+  property_id: optionalIdQuery,
+  as_of: optionalAsOf,
+});
+export type RecertificationListQuery = z.infer<typeof recertificationListQuery>;
+
+export const recertificationSummaryQuery = z.strictObject({
+  property_id: optionalIdQuery,
+  as_of: optionalAsOf,
+});
+export type RecertificationSummaryQuery = z.infer<typeof recertificationSummaryQuery>;
+
+/** One household due (or overdue) for its annual recertification on `as_of`. */
+export const recertificationItem = z.object({
+  occupancy_id: z.number().int(),
+  tenant_id: z.number().int(),
+  household: z.string(),
+  unit_id: z.number().int(),
+  unit_number: z.string(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+  due_date: z.string(),
+  /** Negative when overdue. */
+  days_left: z.number().int(),
+  bucket: z.enum(RECERTIFICATION_BUCKETS),
+  over_income: z.boolean(),
+  /** The draft certification in preparation, if any. */
+  draft: z.object({ id: z.number().int(), type: z.enum(CERTIFICATION_TYPES) }).nullable(),
+  /** When a notice about this due date was last sent. */
+  notice_sent_at: z.string().nullable(),
+});
+export type RecertificationItem = z.infer<typeof recertificationItem>;
+
+export const recertificationSummary = z.object({
+  as_of: z.string(),
+  counts: z.object({
+    DUE_120: z.number().int(),
+    DUE_90: z.number().int(),
+    DUE_60: z.number().int(),
+    DUE_30: z.number().int(),
+    OVERDUE: z.number().int(),
+  }),
+});
+export type RecertificationSummary = z.infer<typeof recertificationSummary>;
+
+/** The notice letters of one bucket of one property, as one PDF; their sending is recorded. */
+export const noticesBody = z.strictObject({
+  property_id: idValue,
+  bucket: z.enum(RECERTIFICATION_BUCKETS),
+  as_of: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+});
+export type NoticesBody = z.infer<typeof noticesBody>;
