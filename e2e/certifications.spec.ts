@@ -66,7 +66,7 @@ async function finalize(page: Page) {
   await waitForNoticesToClose(page);
   await page.getByRole('button', { name: c('actions.finalize') }).click();
   const dialog = page.getByRole('dialog', { name: c('confirmFinalize.title') });
-  await expect(dialog).toContainText(c('confirmFinalize.message'));
+  await expect(dialog.getByTestId('confirm-details')).toContainText(c('confirmFinalize.effectiveDate'));
   await dialog.getByRole('button', { name: c('actions.finalize') }).click();
   await expectNotice(page, c('finalized'));
 }

@@ -120,5 +120,5 @@ test("the occupied tile opens the compliance report of the property's ACTIVE occ
   await expect(page.getByRole('row').filter({ hasText: tenant.full_name })).toHaveCount(1);
   await page.goBack();
   await page.getByRole('link', { name: new RegExp(`^${d('tiles.overRent')}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/compliance\\?property=${property.id}&exceptions=1$`));
+  await expect(page).toHaveURL(new RegExp(`/compliance\\?property=${property.id}&view=over_rent$`));
 });

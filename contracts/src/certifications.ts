@@ -280,6 +280,30 @@ export const memberAnswer = z.object({
   }),
 });
 
+/** The draft fields a placement's change can set (decision 062). */
+export const PLACEMENT_FIELDS = [
+  'effective_date',
+  'tenant_rent',
+  'rent_assistance',
+  'non_optional_charges',
+  'annual_income',
+  'household_size',
+] as const;
+
+/** What a move-in draft last took from its placement when the placement changed, and when. */
+export const placementChanges = z.object({
+  at: z.string(),
+  changes: z.array(
+    z.object({
+      field: z.enum(PLACEMENT_FIELDS),
+      from: z.union([z.string(), z.number()]),
+      to: z.union([z.string(), z.number()]),
+    }),
+  ),
+});
+export type PlacementChanges = z.infer<typeof placementChanges>;
+export type PlacementChange = PlacementChanges['changes'][number];
+
 export const certification = recordAnswer({
   occupancy_id: z.number().int(),
   type: z.enum(CERTIFICATION_TYPES),
@@ -311,6 +335,8 @@ export const certification = recordAnswer({
   determination,
   finalized_at: z.string().nullable(),
   finalized_by: z.string().nullable(),
+  /** Null until the placement changes under a draft (decision 062). */
+  placement_changes: placementChanges.nullable(),
 });
 export type Certification = z.infer<typeof certification>;
 

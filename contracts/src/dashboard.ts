@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
+import type { ReportView } from './compliance/report.ts';
 import { optionalIdQuery } from './paging.ts';
 
 /**
@@ -97,3 +98,15 @@ export const dashboardAnswer = z.object({
   rent_share: z.array(count),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
+
+/**
+ * The compliance report's view (`inReportView`) each compliance figure counts: its tile opens the
+ * report with that view, so the figure and the list are one definition (decision 062).
+ */
+export const COMPLIANCE_FIGURE_VIEWS = {
+  exceptions: 'exception',
+  over_income: 'over_income',
+  over_rent: 'over_rent',
+  missing_data: 'incomplete',
+  overridden: 'overridden',
+} as const satisfies Record<keyof DashboardAnswer['compliance'], ReportView>;

@@ -8,7 +8,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { buildingRoutes } from './modules/buildings/index.ts';
 import { candidateRoutes } from './modules/candidates/index.ts';
-import { certificationRoutes, createMoveInDraft } from './modules/certifications/index.ts';
+import { certificationRoutes, createMoveInDraft, followMoveInDraft } from './modules/certifications/index.ts';
 import {
   complianceReportRoutes,
   complianceRoutes,
@@ -48,6 +48,7 @@ const occupancyWriteRules = (tables: ProgramTablesCache): OccupancyWriteRules =>
   enforceCompliance: (q, actor, values, before, today) =>
     enforceCompliance(q, actor, tables, values, before, today),
   createMoveInDraft: (q, actor, occupancy) => createMoveInDraft(q, actor, tables, occupancy),
+  followMoveInDraft: (q, actor, before, after) => followMoveInDraft(q, actor, tables, before, after),
 });
 
 /** Feature modules, each a plugin that registers its routes. A new domain adds one line here. */

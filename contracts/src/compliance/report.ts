@@ -37,6 +37,40 @@ export function complianceStatusOf(
 /** What `only_exceptions` keeps: everything not compliant (an override is still outside the limits). */
 export const isReportException = (status: ComplianceStatus) => status !== 'compliant';
 
+/**
+ * The report's views (decision 062): the rows the dashboard counts under each compliance figure and
+ * the rows its link opens, both kept by `inReportView`, so a figure is the length of its list.
+ * - `exception`: an exception, over income or over rent, not overridden;
+ * - `over_income`: an exception over the income limit at move-in or above a program's over-income line now;
+ * - `over_rent`: an exception whose gross rent is above the unit's limit;
+ * - `incomplete`: no check fails, but one cannot be made (a limit or the income is missing);
+ * - `overridden`: outside a limit, saved by an admin's override.
+ */
+export const REPORT_VIEWS = ['exception', 'over_income', 'over_rent', 'incomplete', 'overridden'] as const;
+export type ReportView = (typeof REPORT_VIEWS)[number];
+
+/** Whether a checked row belongs to a view: the one definition of what each figure counts. */
+export function inReportView(
+  view: ReportView,
+  row: { status: ComplianceStatus; reasons: readonly ComplianceReason[] },
+): boolean {
+  switch (view) {
+    case 'exception':
+      return row.status === 'exception';
+    case 'over_income':
+      return (
+        row.status === 'exception' &&
+        (row.reasons.includes('OVER_INCOME') || row.reasons.includes('OVER_INCOME_LINE'))
+      );
+    case 'over_rent':
+      return row.status === 'exception' && row.reasons.includes('OVER_RENT');
+    case 'incomplete':
+      return row.status === 'incomplete';
+    case 'overridden':
+      return row.status === 'overridden';
+  }
+}
+
 /** `true`/`false` (or 1/0) in a query string; empty means not given. */
 const queryBoolean = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
@@ -65,6 +99,11 @@ export const complianceReportFilters = z.object({
   tenant_id: optionalIdQuery,
   occupancy_ids: occupancyIds,
   only_exceptions: queryBoolean,
+  /** Only the rows of one view (`inReportView`), as a dashboard figure counts them. */
+  view: z.preprocess(
+    emptyAsUndefined,
+    z.enum(REPORT_VIEWS, { error: `Choose one of: ${REPORT_VIEWS.join(', ')}` }).optional(),
+  ),
 });
 export type ComplianceReportFilters = z.infer<typeof complianceReportFilters>;
 export const complianceReportQuery = pagingQuery.extend(complianceReportFilters.shape);

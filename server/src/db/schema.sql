@@ -1300,6 +1300,7 @@ CREATE TABLE public.income_certifications (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
     adjusted_income numeric(14,2),
+    placement_changes jsonb,
     CONSTRAINT income_certifications_adjusted_income_check CHECK (((adjusted_income >= (0)::numeric) AND (adjusted_income <= annual_income))),
     CONSTRAINT income_certifications_annual_income_check CHECK ((annual_income >= (0)::numeric)),
     CONSTRAINT income_certifications_assets_check CHECK ((jsonb_typeof(assets) = 'array'::text)),

@@ -2,7 +2,12 @@ import { addDays, addYears } from '@lar/contracts/compliance/recertification';
 import { asc } from 'drizzle-orm';
 import { isActiveOccupancy, occupancies } from '../db/schema/occupancies.ts';
 import { Tenant } from '../db/tenancy.ts';
-import { CertificationRepository, draftColumns, householdDraft } from '../modules/certifications/index.ts';
+import {
+  CertificationRepository,
+  type DraftContent,
+  draftColumns,
+  householdDraft,
+} from '../modules/certifications/index.ts';
 import { newProgramTablesCache } from '../modules/compliance/index.ts';
 import { OccupancyRepository } from '../modules/occupancies/index.ts';
 import type { DemoContext } from './demo-data.ts';
@@ -15,6 +20,28 @@ import type { DemoContext } from './demo-data.ts';
  * (after the compliance demo set them), computed by the same code as the API's.
  */
 const RECENT_DAYS = 60;
+
+/** Given names for the demo's further household members, who share the head's family name. */
+const GIVEN_NAMES = ['Maria', 'José', 'Ana', 'Lucas', 'Sofia', 'Daniel', 'Julia', 'Pedro'];
+
+/**
+ * A draft's household with every member named, as a manager would have entered them before
+ * finalizing: the drafts leave further members' names empty (household-draft.ts).
+ */
+function withDemoNames(content: DraftContent): DraftContent {
+  const head = content.members.find((m) => m.relationship === 'HEAD');
+  const family = head?.name.trim().split(/\s+/).slice(1).join(' ') || 'Silva';
+  let next = 0;
+  return {
+    ...content,
+    members: content.members.map((m) => {
+      if (m.name.trim() !== '') return m;
+      const given = GIVEN_NAMES[next % GIVEN_NAMES.length] ?? 'Alex';
+      next += 1;
+      return { ...m, name: `${given} ${family}` };
+    }),
+  };
+}
 
 export async function certificationsDemo({ tx, organizationId }: DemoContext): Promise<void> {
   const tenant = new Tenant(organizationId);
@@ -33,7 +60,7 @@ export async function certificationsDemo({ tx, organizationId }: DemoContext): P
     const occupancy = await occupancyRepo.find(id);
     if (!occupancy) continue;
     const certify = async (type: 'MOVE_IN' | 'ANNUAL', date: string, finalized: boolean) => {
-      const content = await householdDraft(tx, tenant, occupancy, date);
+      const content = withDemoNames(await householdDraft(tx, tenant, occupancy, date));
       const columns = await draftColumns(tx, tenant, tables, occupancy.unit_id, type, content);
       await certifications.insert({
         occupancyId: id,

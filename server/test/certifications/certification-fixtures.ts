@@ -109,8 +109,21 @@ export async function expectStatus<T = Cert>(
   return (res.body === '' ? undefined : res.json()) as T;
 }
 
-export const finalize = (t: TestApp, org: TestOrg, id: number) =>
-  expectStatus(t, org.adminToken, 200, 'POST', `/api/certifications/${id}/finalize`, {});
+/**
+ * Names the draft's unnamed members (drafts leave them empty and finalizing waits for them), as a
+ * manager does before finalizing; the draft's answer is sent back whole with the names filled in.
+ */
+export async function nameEveryMember(t: TestApp, org: TestOrg, id: number): Promise<void> {
+  const draft = await expectStatus<Cert>(t, org.adminToken, 200, 'GET', `/api/certifications/${id}`);
+  if (draft.status !== 'DRAFT' || draft.members.every((m) => m.name !== '')) return;
+  const members = draft.members.map((m, i) => (m.name === '' ? { ...m, name: `Member ${i + 1}` } : m));
+  await expectStatus(t, org.adminToken, 200, 'PUT', `/api/certifications/${id}`, { ...draft, members });
+}
+
+export async function finalize(t: TestApp, org: TestOrg, id: number): Promise<Cert> {
+  await nameEveryMember(t, org, id);
+  return expectStatus(t, org.adminToken, 200, 'POST', `/api/certifications/${id}/finalize`, {});
+}
 
 /** Three members, the head first, earning these employment incomes. */
 export const household = (incomes: [number, number, number], extra: Record<string, unknown> = {}) =>

@@ -71,10 +71,19 @@ describe('the move-in draft of a new occupancy', () => {
     const [head, second, third] = draft?.members ?? [];
     expect(head).toMatchObject({ relationship: 'HEAD', birth_date: '1980-05-01', disabled: true });
     expect(head?.income).toEqual({ employment: 0, social_security: 0, public_assistance: 0, other: 45240 });
-    expect(second).toMatchObject({ name: 'Household member 2', relationship: 'OTHER_ADULT' });
-    expect(third?.name).toBe('Household member 3');
+    // Further members are empty, never made-up names, and finalizing waits for theirs.
+    expect(second).toMatchObject({ name: '', relationship: 'OTHER_ADULT' });
+    expect(third?.name).toBe('');
     expect(draft?.determination).toMatchObject({ income_limit: 45240, over_income_limit: 63336 });
+    const unnamed = await sendAs(t, org.adminToken, 'POST', `/api/certifications/${draft?.id}/finalize`, {});
+    expect(unnamed.statusCode).toBe(400);
+    expect(json<{ errors: Array<{ field: string; code: string }> }>(unnamed).errors).toEqual([
+      expect.objectContaining({ field: 'members.1.name', code: 'required' }),
+    ]);
+    const stillDraft = (await certificationsOf(t, org, occupancyId))[0];
+    expect(stillDraft).toMatchObject({ status: 'DRAFT', version: draft?.version });
 
+    // Named (the fixture fills in the empty names as a manager would), it finalizes.
     const done = await finalize(t, org, draft?.id ?? 0);
     expect(done).toMatchObject({ status: 'FINALIZED', finalized_by: org.adminUsername, qualified: true });
     expect(Date.parse(done.finalized_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
@@ -85,7 +94,8 @@ describe('the move-in draft of a new occupancy', () => {
       'GET',
       `/api/audit-log?entity=certification&entity_id=${done.id}`,
     );
-    expect(history.map((h) => h.action).sort()).toEqual(['create', 'update']);
+    // Created, named, finalized.
+    expect(history.map((h) => h.action).sort()).toEqual(['create', 'update', 'update']);
   });
 });
 
@@ -311,7 +321,7 @@ describe('refusals', () => {
       () => sendAs(t, as, 'GET', `/api/occupancies/${occupancyId}/certifications`),
       () => sendAs(t, as, 'POST', `/api/occupancies/${occupancyId}/certifications`, { type: 'INTERIM' }),
       () => sendAs(t, as, 'GET', `/api/certifications/${draft.id}`),
-      () => sendAs(t, as, 'PUT', `/api/certifications/${draft.id}`, draftBody(draft, draft.members)),
+      () => sendAs(t, as, 'PUT', `/api/certifications/${draft.id}`, draftBody(draft, household([1, 2, 3]))),
       () => sendAs(t, as, 'POST', `/api/certifications/${draft.id}/finalize`, {}),
       () => sendAs(t, as, 'DELETE', `/api/certifications/${draft.id}`),
     ]);

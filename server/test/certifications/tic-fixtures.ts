@@ -143,6 +143,7 @@ export function certification(spec: CertificationSpec = {}): Certification {
     determination: d,
     finalized_at: draft ? null : '2026-03-02T15:04:00.000Z',
     finalized_by: draft ? null : 'maria.manager',
+    placement_changes: null,
     version: 3,
     created_at: '2026-02-20T10:00:00.000Z',
     updated_at: '2026-03-02T15:04:00.000Z',

@@ -126,3 +126,34 @@ describe("the occupancy form's dates", () => {
     );
   });
 });
+
+describe('reactivate only what has ended', () => {
+  const read = async (id: number) =>
+    json<Occ>(
+      await t.app.inject({ method: 'GET', url: `/api/occupancies/${id}`, headers: bearer(org.adminToken) }),
+    );
+
+  it('refuses an ACTIVE occupancy with a planned move-out with 409 and keeps its move-out', async () => {
+    const planned = '2099-06-30';
+    const occ = await placement({ end_date: planned });
+    const before = await read(occ.id);
+    expect(before).toMatchObject({ status: 'ACTIVE', end_date: planned });
+
+    const refused = await post(`/api/occupancies/${occ.id}/reactivate`, { version: before.version });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const problem = json<Problem & { detail: string }>(refused);
+    expect(problem.errors).toEqual([expect.objectContaining({ field: 'status', code: 'not_ended' })]);
+    expect(problem.detail).toContain(planned);
+
+    const after = await read(occ.id);
+    expect(after).toMatchObject({ status: 'ACTIVE', end_date: planned, version: before.version });
+  });
+
+  it('refuses an ACTIVE occupancy without an end date as already active', async () => {
+    const occ = await placement();
+    const refused = await post(`/api/occupancies/${occ.id}/reactivate`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(json<Problem>(refused).errors[0]).toMatchObject({ field: 'status', code: 'already_active' });
+    expect((await read(occ.id)).version).toBe(occ.version);
+  });
+});

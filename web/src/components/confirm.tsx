@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { showSuccess } from './show-api-error.ts';
 
@@ -9,6 +9,30 @@ export interface ConfirmOptions {
   cancelLabel: string;
   /** Red confirm button, for destructive or session-ending actions. */
   danger?: boolean;
+  /** What the action fixes or changes, one labelled value a line, shown under the message. */
+  details?: ReadonlyArray<{ label: string; value: string }>;
+}
+
+/** The message, then the details as a two-column table (read aloud as label, value). */
+function ConfirmBody({ message, details }: Pick<ConfirmOptions, 'message' | 'details'>) {
+  if (!details || details.length === 0) return <Text size="sm">{message}</Text>;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{message}</Text>
+      <Table withRowBorders={false} verticalSpacing={4} data-testid="confirm-details">
+        <Table.Tbody>
+          {details.map((d) => (
+            <Table.Tr key={d.label}>
+              <Table.Th scope="row" fw={500} fz="sm" pl={0}>
+                {d.label}
+              </Table.Th>
+              <Table.Td fz="sm">{d.value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
 }
 
 /**
@@ -21,12 +45,13 @@ export function confirmAction({
   confirmLabel,
   cancelLabel,
   danger,
+  details,
 }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
       centered: true,
-      children: <Text size="sm">{message}</Text>,
+      children: <ConfirmBody message={message} details={details} />,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : {},
       onConfirm: () => resolve(true),

@@ -1,4 +1,4 @@
-import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
+import type { ComplianceReportRow, ReportView } from '@lar/contracts/compliance/report';
 import { pagedList } from './paged-list.ts';
 
 /**
@@ -12,6 +12,8 @@ export interface ComplianceReportFilter {
   tenantId?: number | null;
   occupancyIds?: readonly number[];
   onlyExceptions?: boolean;
+  /** Only the rows a dashboard figure counts (decision 062). */
+  view?: ReportView | null;
 }
 
 /** The report's query for a filter: its pages and its export (decision 028) take it. */
@@ -21,6 +23,7 @@ export const complianceQueryOf = (filter: ComplianceReportFilter) => ({
   tenant_id: filter.tenantId,
   occupancy_ids: filter.occupancyIds?.join(','),
   only_exceptions: filter.onlyExceptions ? 'true' : undefined,
+  view: filter.view ?? undefined,
 });
 
 /** One page of the report: ACTIVE occupancies with their figures and status, by property and unit. */

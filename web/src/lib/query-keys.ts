@@ -86,8 +86,8 @@ export const queryKeys = {
   compliance: {
     ...compliance,
     /** The report's filters as plain values. */
-    report: (propertyId: number | '', onlyExceptions: boolean) =>
-      [...compliance.lists(), propertyId, onlyExceptions] as const,
+    report: (propertyId: number | '', onlyExceptions: boolean, view: string | null = null) =>
+      [...compliance.lists(), propertyId, onlyExceptions, view ?? ''] as const,
     propertyChoices: () => [...compliance.all, 'property-choices'] as const,
     // The compliance engine's answers, read by several screens (occupancy form, units, allowances).
     unit: (id: number) => [...compliance.all, 'unit', id] as const,

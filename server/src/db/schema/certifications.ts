@@ -4,6 +4,7 @@ import type {
   CertificationStatus,
   CertificationType,
   Determination,
+  PlacementChanges,
   StudentException,
 } from '@lar/contracts/certifications';
 import type { RecertificationBucket } from '@lar/contracts/recertifications';
@@ -33,6 +34,8 @@ export const incomeCertifications = pgTable('income_certifications', {
   determination: jsonb('determination').$type<Determination>().notNull(),
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
   finalizedBy: text('finalized_by'),
+  /** What the draft last took from its placement (migration 0054, decision 062). */
+  placementChanges: jsonb('placement_changes').$type<PlacementChanges>(),
 });
 
 /** Recertification notices sent to households (migration 0029). */

@@ -1,5 +1,5 @@
 import type { Certification } from '@lar/contracts/certifications';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -48,6 +48,7 @@ const certificationShape = recordShape<Certification>({
   determination: c.determination,
   finalized_at: jsonTimestamp(c.finalizedAt),
   finalized_by: c.finalizedBy,
+  placement_changes: c.placementChanges,
   version: c.version,
   created_at: jsonTimestamp(c.createdAt),
   updated_at: jsonTimestamp(c.updatedAt),
@@ -113,6 +114,24 @@ export class CertificationRepository {
       )
       .orderBy(desc(c.effectiveDate), desc(c.id))
       .limit(1);
+    return certificationShape.readFirst(rows);
+  }
+
+  /** The occupancy's move-in draft (not a correction), its row locked until the transaction ends. */
+  async moveInDraftForUpdate(occupancyId: number): Promise<Certification | undefined> {
+    const rows = await this.q
+      .select(certificationShape.columns)
+      .from(c)
+      .where(
+        this.tenant.where(
+          c,
+          eq(c.occupancyId, occupancyId),
+          eq(c.status, 'DRAFT'),
+          eq(c.type, 'MOVE_IN'),
+          isNull(c.supersedesId),
+        ),
+      )
+      .for('update');
     return certificationShape.readFirst(rows);
   }
 

@@ -159,19 +159,22 @@ export class CertificationService {
 
   /** Freezes a draft: its figures computed once more, who finalized it and when. */
   finalize(actor: Actor, id: number, version: number | undefined): Promise<Certification> {
-    return this.changeDraft(actor, id, version, async (before, unitId, tx) => ({
-      ...(await draftColumns(
-        tx,
-        actor.tenant,
-        this.deps.caches.programTables,
-        unitId,
-        before.type,
-        contentOf(before),
-      )),
-      status: 'FINALIZED' as const,
-      finalizedAt: new Date(),
-      finalizedBy: actor.username,
-    }));
+    return this.changeDraft(actor, id, version, async (before, unitId, tx) => {
+      checkNamed(before);
+      return {
+        ...(await draftColumns(
+          tx,
+          actor.tenant,
+          this.deps.caches.programTables,
+          unitId,
+          before.type,
+          contentOf(before),
+        )),
+        status: 'FINALIZED' as const,
+        finalizedAt: new Date(),
+        finalizedBy: actor.username,
+      };
+    });
   }
 
   /** Deletes a draft; a finalized certification is kept for ever. */
@@ -218,5 +221,16 @@ function checkBirthDates(content: DraftContent) {
       `members.${index}.birth_date`,
       CertificationIssue.BIRTH_DATE_AFTER_EFFECTIVE,
       'A birth date cannot be after the effective date',
+    );
+}
+
+/** A household is certified person by person: a member drafted without a name is named first. */
+function checkNamed(draft: Certification) {
+  const index = draft.members.findIndex((m) => m.name.trim() === '');
+  if (index >= 0)
+    throw invalidField(
+      `members.${index}.name`,
+      'required',
+      'Enter the name of every household member before finalizing',
     );
 }

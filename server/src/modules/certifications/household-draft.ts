@@ -27,8 +27,8 @@ const NO_INCOME = { employment: 0, social_security: 0, public_assistance: 0, oth
 /**
  * A household drawn from the tenant (the candidate) and the occupancy's figures, which default to
  * the candidate's at creation: the candidate as head of household with the whole income, and
- * unnamed further members up to the household size, so that the certified size is the one the
- * placement was checked with. Complete enough to be finalized as it is.
+ * further members up to the household size, their names empty, so that the certified size is the
+ * one the placement was checked with. Finalizing waits for their names (`unnamedMember`).
  */
 export async function householdDraft(
   q: Queryable,
@@ -53,8 +53,9 @@ export async function householdDraft(
   const size = Math.max(occupancy.household_size ?? 1, 1);
   const others = Array.from(
     { length: size - 1 },
-    (_, i): CertificationMember => ({
-      name: `Household member ${i + 2}`,
+    (): CertificationMember => ({
+      // Empty until someone enters the name: a made-up one would be certified as a person.
+      name: '',
       relationship: 'OTHER_ADULT',
       birth_date: null,
       full_time_student: false,

@@ -6,5 +6,6 @@
 
 export { CertificationRepository } from './certification.repository.ts';
 export { default as certificationRoutes } from './certification.routes.ts';
-export { contentOf, draftColumns } from './certification-figures.ts';
+export { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';
 export { createMoveInDraft, householdDraft } from './household-draft.ts';
+export { followMoveInDraft } from './move-in-follow.ts';

@@ -21,7 +21,7 @@ export default async function complianceReportRoutes(app: FastifyInstance) {
       permission: 'read_records',
       tags,
       summary:
-        'Every ACTIVE occupancy of a property (or of the organization) with its compliance figures and status, by property and unit number; `only_exceptions=true` keeps those that are not compliant',
+        'Every ACTIVE occupancy of a property (or of the organization) with its compliance figures and status, by property and unit number; `only_exceptions=true` keeps those that are not compliant, `view` those a dashboard compliance figure counts',
       querystring: complianceReportQuery,
       response: { 200: z.array(complianceReportRow) },
       errors: [404],

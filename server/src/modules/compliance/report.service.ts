@@ -4,6 +4,7 @@ import {
   type ComplianceReportQuery,
   type ComplianceReportRow,
   complianceStatusOf,
+  inReportView,
   isReportException,
 } from '@lar/contracts/compliance/report';
 import { COUNT_CAP } from '@lar/contracts/paging';
@@ -38,6 +39,17 @@ const boundedCount = (n: number): ListTotal => ({ total: Math.min(n, COUNT_CAP),
 
 const money = (amount: string | null) => (amount === null ? null : centsToDollars(toCents(amount)));
 
+/**
+ * What the filters keep of a checked row, or undefined when they keep every row: the exceptions
+ * switch and the view (the same predicate the dashboard counts with).
+ */
+function keptBy(filters: ComplianceReportFilters): ((row: ReportFigures) => boolean) | undefined {
+  const { only_exceptions: onlyExceptions, view } = filters;
+  if (!onlyExceptions && view === undefined) return undefined;
+  return (row) =>
+    (!onlyExceptions || isReportException(row.status)) && (view === undefined || inReportView(view, row));
+}
+
 const scopeOf = (filters: ComplianceReportFilters): ReportScope => ({
   propertyId: filters.property_id,
   unitId: filters.unit_id,
@@ -62,11 +74,12 @@ export class ComplianceReportService {
     const page: Page = { limit: query.limit, offset: query.offset };
     let figures: ReportFigures[];
     let total: ListTotal;
-    if (query.only_exceptions) {
-      // Whether a row is an exception is known only once it is checked: every row of the scope is.
+    const keep = keptBy(query);
+    if (keep) {
+      // Whether a row is kept is known only once it is checked: every row of the scope is.
       const exceptions: ReportFigures[] = [];
       await this.scan(actor, repo, scope, (rows) => {
-        for (const row of rows) if (isReportException(row.status)) exceptions.push(row);
+        for (const row of rows) if (keep(row)) exceptions.push(row);
       });
       figures = exceptions.slice(page.offset, page.offset + page.limit);
       total = boundedCount(exceptions.length);
@@ -100,10 +113,11 @@ export class ComplianceReportService {
   async exportBatches(actor: Actor, filters: ComplianceReportFilters): Promise<RowBatches<ReportFigures>> {
     const repo = await this.repository(actor, filters);
     const batches = this.batches(actor, repo, scopeOf(filters));
-    if (!filters.only_exceptions) return batches;
-    return (async function* exceptionsOnly() {
+    const keep = keptBy(filters);
+    if (!keep) return batches;
+    return (async function* keptOnly() {
       for await (const rows of batches) {
-        const exceptions = rows.filter((row) => isReportException(row.status));
+        const exceptions = rows.filter(keep);
         if (exceptions.length > 0) yield exceptions;
       }
     })();

@@ -1,6 +1,7 @@
 import { toCents } from '@lar/contracts/compliance/money';
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
-import { RENT_SHARE_BUCKETS, rentShareBucket } from '@lar/contracts/dashboard';
+import { inReportView, type ReportView } from '@lar/contracts/compliance/report';
+import { COMPLIANCE_FIGURE_VIEWS, RENT_SHARE_BUCKETS, rentShareBucket } from '@lar/contracts/dashboard';
 import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { ReportFigures } from '../compliance/index.ts';
@@ -58,14 +59,18 @@ const empty = (): PropertyFigures => ({
   moves: new Map(),
 });
 
-/** Adds a report row to its property's compliance figures, by the report's status and reasons. */
+/** Each compliance figure and the report's view it counts: the list its tile opens (decision 062). */
+const COMPLIANCE_FIGURES = [
+  ['exceptions', COMPLIANCE_FIGURE_VIEWS.exceptions],
+  ['overIncome', COMPLIANCE_FIGURE_VIEWS.over_income],
+  ['overRent', COMPLIANCE_FIGURE_VIEWS.over_rent],
+  ['missingData', COMPLIANCE_FIGURE_VIEWS.missing_data],
+  ['overridden', COMPLIANCE_FIGURE_VIEWS.overridden],
+] as const satisfies ReadonlyArray<readonly [keyof PropertyFigures, ReportView]>;
+
+/** Adds a report row to its property's compliance figures, by the report's own views. */
 function addCompliance(figures: PropertyFigures, row: ReportFigures) {
-  if (row.status === 'exception') {
-    figures.exceptions += 1;
-    if (row.reasons.includes('OVER_INCOME')) figures.overIncome += 1;
-    if (row.reasons.includes('OVER_RENT')) figures.overRent += 1;
-  } else if (row.status === 'incomplete') figures.missingData += 1;
-  else if (row.status === 'overridden') figures.overridden += 1;
+  for (const [figure, view] of COMPLIANCE_FIGURES) if (inReportView(view, row)) figures[figure] += 1;
   if (row.gross_rent !== null && row.max_gross_rent !== null) {
     const bucket = rentShareBucket(toCents(row.gross_rent), toCents(row.max_gross_rent));
     figures.rentShare[bucket] = (figures.rentShare[bucket] ?? 0) + 1;

@@ -28,4 +28,6 @@ export interface OccupancyWriteRules {
   ): Promise<void>;
   /** The new occupancy's move-in certification draft (certifications). */
   createMoveInDraft(q: Queryable, actor: Actor, occupancy: Occupancy): Promise<Certification>;
+  /** Its move-in draft, if still a draft, takes what the placement changed (certifications). */
+  followMoveInDraft(q: Queryable, actor: Actor, before: Occupancy, after: Occupancy): Promise<unknown>;
 }

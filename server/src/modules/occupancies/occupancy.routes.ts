@@ -111,7 +111,7 @@ async function registerOccupancyRoutes(app: FastifyInstance, rules: OccupancyWri
       url: '/api/occupancies/:id/reactivate',
       permission: 'write_occupancies',
       summary:
-        'Clear the end date and make it ACTIVE again, subject to the one-active rules and the compliance gate (decision 022)',
+        'Make an ENDED occupancy ACTIVE again and clear its end date, subject to the one-active rules and the compliance gate (decision 022); an occupancy that has not ended (also an ACTIVE one with a planned move-out) is refused with 409 and left as it is',
       body: reactivateBody.nullish(),
       answer: occupancy,
       refusals: checked,

@@ -39,6 +39,22 @@ const BUSY_BY_INDEX: Record<string, () => AppError> = {
   occupancies_one_active_per_tenant: tenantBusy,
 };
 
+/** The refusal of a reactivation of an occupancy that has not ended; it names the planned move-out. */
+const notEnded = (occupancy: Occupancy) =>
+  new AppError(
+    ErrorCode.CONFLICT,
+    occupancy.end_date === null
+      ? 'This occupancy is already active'
+      : `This occupancy has not ended: it is ${occupancy.status} with a planned move-out on ${occupancy.end_date}. Only an ended occupancy can be reactivated; edit the occupancy to change its end date.`,
+    [
+      {
+        field: 'status',
+        code: occupancy.end_date === null ? 'already_active' : 'not_ended',
+        message: 'Only an ended occupancy can be reactivated',
+      },
+    ],
+  );
+
 /** Applies a change to the locked occupancy `before`; false when its version moved on meanwhile. */
 type Change = (repo: OccupancyRepository, before: Occupancy, tx: Tx) => Promise<boolean>;
 
@@ -106,7 +122,11 @@ export class OccupancyService {
       if (values.status === 'ACTIVE')
         await this.checkOneActive(repo, values.unit_id, values.tenant_id, before.id);
       await this.rules.enforceCompliance(tx, actor, values, before, todayIn(this.deps.config.timeZone));
-      return repo.update(id, before.version, occupancyColumns(values));
+      if (!(await repo.update(id, before.version, occupancyColumns(values)))) return false;
+      // Its move-in draft follows the placement until it is finalized (decision 062).
+      const after = await repo.find(id);
+      if (after) await this.rules.followMoveInDraft(tx, actor, before, after);
+      return true;
     });
   }
 
@@ -133,15 +153,15 @@ export class OccupancyService {
   }
 
   /**
-   * Clears the end date and makes it ACTIVE again, if neither the unit nor the tenant is taken
+   * Makes an ENDED occupancy ACTIVE again and clears its end date, if neither the unit nor the tenant is taken
    * meanwhile, and if its certified figures still pass the unit's limits today (or an admin's
    * override is on it and an admin reactivates it): limits change from year to year.
    */
   async reactivate(actor: Actor, id: number, version?: number): Promise<Occupancy> {
     return this.change(actor, id, version, async (repo, before, tx) => {
-      if (before.status === 'ACTIVE' && before.end_date === null) {
-        throw new AppError(ErrorCode.CONFLICT, 'This occupancy is already active');
-      }
+      // Only an ended occupancy comes back: reactivating one still running would silently erase
+      // its planned move-out (an edit of the end date says so on the form instead).
+      if (before.status !== 'ENDED') throw notEnded(before);
       await this.checkOneActive(repo, before.unit_id, before.tenant_id, before.id);
       await this.rules.enforceCompliance(
         tx,

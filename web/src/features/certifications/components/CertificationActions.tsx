@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { toLanguage } from '../../../i18n/languages.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   newDraftRefusalKeys,
@@ -15,6 +16,7 @@ import {
   useFinalizeCertification,
 } from '../api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
+import { finalizeConfirmation } from './finalize-confirmation.ts';
 
 interface CertificationActionsProps {
   certification: Certification;
@@ -45,15 +47,11 @@ export function CertificationActions(props: CertificationActionsProps) {
     showApiError(error, translator, { byCode, fallbackKey: `${CERTIFICATIONS_NS}:${fallbackKey}` });
 
   async function askFinalize() {
-    const confirmed = await confirmAction({
-      title: t('confirmFinalize.title'),
-      message: t('confirmFinalize.message'),
-      confirmLabel: t('actions.finalize'),
-      cancelLabel: t('actions.cancel'),
-    });
-    if (!confirmed) return;
+    // Saved first (a draft's save changes nothing for good): the confirmation then names the
+    // figures the server computed, exactly what finalizing fixes.
     const saved = await props.saveIfChanged();
     if (!saved) return;
+    if (!(await confirmAction(finalizeConfirmation(t, i18n.language, saved)))) return;
     // Awaited rather than given callbacks: the finalized certification replaces this editor (and
     // these buttons) as soon as it is read again, and a gone component's callbacks never run.
     try {
@@ -69,7 +67,10 @@ export function CertificationActions(props: CertificationActionsProps) {
   async function askDelete() {
     const confirmed = await confirmAction({
       title: t('confirmDelete.title'),
-      message: t('confirmDelete.message'),
+      message: t('confirmDelete.message', {
+        type: t(`types.${certification.type}`),
+        date: formatDate(certification.effective_date, i18n.language),
+      }),
       confirmLabel: t('actions.delete'),
       cancelLabel: t('actions.cancel'),
       danger: true,

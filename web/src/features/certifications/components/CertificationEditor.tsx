@@ -29,6 +29,7 @@ import { AssetsFields } from './AssetsFields.tsx';
 import { CertificationActions } from './CertificationActions.tsx';
 import { DeterminationPanel } from './DeterminationPanel.tsx';
 import { MembersFields } from './MembersFields.tsx';
+import { PlacementChangesNote } from './PlacementChangesNote.tsx';
 
 interface CertificationEditorProps {
   certification: Certification;
@@ -118,6 +119,7 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
               })}
             </Alert>
           )}
+          <PlacementChangesNote certification={certification} />
           {failure && (
             <Alert
               color="red"

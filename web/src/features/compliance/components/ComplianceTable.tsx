@@ -1,4 +1,4 @@
-import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
+import type { ComplianceReportRow, ReportView } from '@lar/contracts/compliance/report';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,19 +50,23 @@ function AgainstLimit({
 interface ComplianceTableProps {
   propertyId: number | null;
   onlyExceptions: boolean;
+  /** Only the rows of one dashboard figure. */
+  view?: ReportView | null;
 }
 
 /** The report's rows, a page at a time, by property and unit number. */
-export function ComplianceTable({ propertyId, onlyExceptions }: ComplianceTableProps) {
+export function ComplianceTable({ propertyId, onlyExceptions, view = null }: ComplianceTableProps) {
   const { t, i18n } = useTranslation(COMPLIANCE_NS);
   const { t: ts } = useTranslation(COMPLIANCE_STATUS_NS);
   return (
     <PagedDataTable<ComplianceReportRow>
       label={t('table.label')}
-      queryKey={queryKeys.compliance.report(propertyId ?? '', onlyExceptions)}
-      fetchPage={(paging, signal) => fetchComplianceReport({ propertyId, onlyExceptions }, paging, signal)}
+      queryKey={queryKeys.compliance.report(propertyId ?? '', onlyExceptions, view)}
+      fetchPage={(paging, signal) =>
+        fetchComplianceReport({ propertyId, onlyExceptions, view }, paging, signal)
+      }
       idAccessor={(row) => row.occupancy_id}
-      emptyText={onlyExceptions ? t('table.emptyExceptions') : t('table.empty')}
+      emptyText={onlyExceptions || view ? t('table.emptyExceptions') : t('table.empty')}
       errorTitleKey={`${COMPLIANCE_NS}:errors.load`}
       columns={[
         {

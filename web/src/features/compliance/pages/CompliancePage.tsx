@@ -1,3 +1,4 @@
+import { REPORT_VIEWS } from '@lar/contracts/compliance/report';
 import { Group, Paper, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
@@ -7,20 +8,24 @@ import { complianceQueryOf } from '../../../lib/compliance-report.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId, useQueryState, useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { ComplianceTable } from '../components/ComplianceTable.tsx';
+import { ReportViewNote } from '../components/ReportViewNote.tsx';
 import { COMPLIANCE_NS } from '../namespace.ts';
 
 /**
  * /compliance: every ACTIVE occupancy of a property (or of all of them) against its unit's limits,
- * with a status each and the whole report as CSV or XLSX. The property (`?property=12`) and the exceptions
- * switch (`?exceptions=1`) are in the address.
+ * with a status each and the whole report as CSV or XLSX. The property (`?property=12`), the exceptions
+ * switch (`?exceptions=1`) and a dashboard figure's view (`?view=over_income`) are in the address.
  */
 export default function CompliancePage() {
   const { t } = useTranslation(COMPLIANCE_NS);
   const [propertyId] = useQueryId('property');
   const [exceptionsText] = useQueryState('exceptions');
   const onlyExceptions = exceptionsText === '1';
+  const [viewText] = useQueryState('view');
+  // A dashboard figure's rows (`?view=over_income`); anything else in the address shows every row.
+  const view = REPORT_VIEWS.find((v) => v === viewText) ?? null;
   const updateQuery = useQueryUpdate();
-  const filter = { propertyId, onlyExceptions };
+  const filter = { propertyId, onlyExceptions, view };
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -45,7 +50,8 @@ export default function CompliancePage() {
         </Group>
       </Paper>
       <Stack gap="xs">
-        <ComplianceTable propertyId={propertyId} onlyExceptions={onlyExceptions} />
+        {view && <ReportViewNote view={view} onClear={() => updateQuery({ view: null, page: null })} />}
+        <ComplianceTable propertyId={propertyId} onlyExceptions={onlyExceptions} view={view} />
       </Stack>
     </StaffPage>
   );

@@ -1,5 +1,5 @@
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
-import type { DashboardAnswer } from '@lar/contracts/dashboard';
+import { COMPLIANCE_FIGURE_VIEWS, type DashboardAnswer } from '@lar/contracts/dashboard';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -109,7 +109,9 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
     to: `/recertifications${search({ bucket, property })}`,
     alert: bucket === 'OVERDUE' && (answer?.recertifications.OVERDUE ?? 0) > 0,
   }));
-  const exceptions = `/compliance${search({ property, exceptions: 1 })}`;
+  // Each compliance figure opens the report's rows it counts: one view for both (decision 062).
+  const report = (figure: keyof typeof COMPLIANCE_FIGURE_VIEWS) =>
+    `/compliance${search({ property, view: COMPLIANCE_FIGURE_VIEWS[figure] })}`;
   const compliance: Tile[] = [
     // The one rule's low-income units (decisions 040, 057); the property's tests show each unit's why.
     {
@@ -118,12 +120,36 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
       detail: answer && t('lowIncomeOf', { count: answer.units, units: number.format(answer.units) }),
       to: property === null ? '/properties' : `/property-compliance${search({ property })}`,
     },
-    { key: 'overIncome', value: n(answer?.compliance.over_income), to: exceptions, alert: true },
-    { key: 'overRent', value: n(answer?.compliance.over_rent), to: exceptions, alert: true },
-    { key: 'missingData', value: n(answer?.compliance.missing_data), to: exceptions },
+    {
+      key: 'overIncome',
+      value: n(answer?.compliance.over_income),
+      detail: t('explain.overIncome'),
+      to: report('over_income'),
+      alert: true,
+    },
+    {
+      key: 'overRent',
+      value: n(answer?.compliance.over_rent),
+      detail: t('explain.overRent'),
+      to: report('over_rent'),
+      alert: true,
+    },
+    {
+      key: 'missingData',
+      value: n(answer?.compliance.missing_data),
+      detail: t('explain.missingData'),
+      to: report('missing_data'),
+    },
+    {
+      key: 'overridden',
+      value: n(answer?.compliance.overridden),
+      detail: t('explain.overridden'),
+      to: report('overridden'),
+    },
     {
       key: 'overIncomeHouseholds',
       value: n(answer?.over_income_households),
+      detail: t('explain.overIncomeHouseholds'),
       to: `/recertifications${search({ property })}`,
     },
   ];

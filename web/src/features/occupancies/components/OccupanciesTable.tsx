@@ -64,9 +64,12 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
         message: t('confirmReactivate.message', {
           tenant: o.tenant_name,
           unit: o.unit_number ?? `#${o.unit_id}`,
+          end: o.end_date ? formatDate(o.end_date, i18n.language) : '—',
+          reason: o.end_reason ? t(`endReasons.${o.end_reason}`) : t('confirmReactivate.noReason'),
         }),
         confirmLabel: t('actions.reactivate'),
         cancelLabel: t('actions.cancel'),
+        danger: true,
       },
       reactivate,
       { id: o.id, version: o.version },
@@ -195,8 +198,8 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
                 loading: busyId === o.id,
                 onClick: () => setTerminating(o),
               },
-              // Ended, or with a planned end date: reactivating clears the end date.
-              o.end_date !== null && {
+              // Ended only: an occupancy still running keeps its planned move-out (the form edits it).
+              o.status === 'ENDED' && {
                 id: 'reactivate',
                 label: t('actions.reactivate'),
                 description: t('table.reactivateLabel', { id: o.id }),
