@@ -1,11 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** Resolves once `child` has exited, also when it already has (an exit event would never come). */
 export function exitOf(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Refuses a port something already listens on. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken: stop what listens there first`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 export interface RunningServer {
@@ -26,6 +36,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!existsSync(entry)) throw new Error('server/dist/main.js is missing: run `npm run build` first');
+  // A server left on the port would answer the health check below in place of the new one.
+  await assertPortFree(port);
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
