@@ -139,7 +139,7 @@ test('a full annual cycle: move-in draft, finalize, annual certification, edit i
   // The TIC is fetched with the session's token and answers a PDF (read as the browser receives it).
   await waitForNoticesToClose(page);
   const tic: { status: number; type: string; body: Buffer }[] = [];
-  await page.route(/\/api\/certifications\/\d+\/tic\.pdf$/, async (route) => {
+  await page.route(/\/api\/certifications\/\d+\/tic\.pdf(\?.*)?$/, async (route) => {
     const answer = await route.fetch();
     tic.push({
       status: answer.status(),

@@ -2,6 +2,7 @@ import { openSignedIn, uniqueName } from './support/api.ts';
 import { crmTexts, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedProgram, seedProperty } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /** Tables that must fit their screen without sideways scrolling. */
 
@@ -70,7 +71,7 @@ test('at 375 px the company contacts dialog shows each contact with its actions,
   await seedProperty(request, adminSession, uniqueName('Narrow Court'), company);
   await page.setViewportSize({ width: 375, height: 812 });
   await openSignedIn(page, adminSession, `/property-manager?q=${company}`);
-  await page.getByRole('button', { name: `${pm('actions.contacts')} ${company}` }).click();
+  await chooseRowAction(page, `${pm('actions.contacts')} ${company}`);
 
   const dialog = page.getByRole('dialog');
   const edit = dialog.getByRole('button', { name: `${ct('actions.edit')} Ana Lima` });

@@ -2,6 +2,7 @@ import { openSignedIn, uniqueName } from './support/api.ts';
 import { crmTexts } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedProperty, seedUnit } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { textsOf } from './support/texts.ts';
 
 test('Tab first reaches "Skip to main content" in the staff area; Enter moves the focus to the screen', async ({
@@ -45,11 +46,7 @@ test('a property being edited has its own address, which a reload keeps', async 
   const { property } = await seedProperty(request, adminSession, name);
   await openSignedIn(page, adminSession, '/property');
   await page.getByRole('textbox', { name: props('list.search') }).fill(name);
-  await page
-    .getByRole('row')
-    .filter({ hasText: name })
-    .getByRole('button', { name: `${props('actions.edit')} ${name}` })
-    .click();
+  await chooseRowAction(page.getByRole('row').filter({ hasText: name }), `${props('actions.edit')} ${name}`);
   await expect(page).toHaveURL(new RegExp(`[?&]edit=${property.id}(&|$)`));
 
   await page.reload();

@@ -1,6 +1,7 @@
 import { authHeaders, openSignedIn, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedProgram } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 test('a program counts limit values, offers import only once saved, and changes a value in place', async ({
   page,
@@ -34,7 +35,7 @@ test('a program counts limit values, offers import only once saved, and changes 
   await expect(row).toContainText('3 limit values');
 
   // One value changed where it stands, saved with the program.
-  await row.getByRole('button', { name: `Edit program ${name}` }).click();
+  await chooseRowAction(row, `Edit program ${name}`);
   const edit = page.getByRole('region', { name: `Edit ${name}` });
   const rent = edit.getByRole('table', { name: `Rent Limits (${year})` });
   await rent.getByRole('button', { name: `Change the value of ${year}, 60 %, Rent Limit, 2BR` }).click();

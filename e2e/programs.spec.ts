@@ -3,16 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { openOnTab } from './support/staff-pages.ts';
 
 /** Opens the programs screen and the editor of the program named `name`. */
 async function openProgramEditor(page: Page, session: Session, name: string) {
   await openSignedIn(page, session, '/govprogram');
-  await page
-    .getByRole('row')
-    .filter({ hasText: name })
-    .getByRole('button', { name: /^Edit program/ })
-    .click();
+  await chooseRowAction(page.getByRole('row').filter({ hasText: name }), /^Edit program/);
 }
 
 /** Picks an option of a Mantine select by its label. */
@@ -105,7 +102,7 @@ test.describe('government programs', () => {
     await expect(row).toContainText('6 limit values');
 
     // Reopen: the form comes back filled from the saved program.
-    await row.getByRole('button', { name: `Edit program ${name}` }).click();
+    await chooseRowAction(row, `Edit program ${name}`);
     const edit = page.getByRole('region', { name: `Edit ${name}` });
     await expect(edit.getByRole('textbox', { name: 'Program Name' })).toHaveValue(name);
     await expect(edit.getByRole('button', { name: 'Update Program' })).toBeVisible();
@@ -243,7 +240,7 @@ test.describe('government programs', () => {
     await expect(row).toContainText('Active');
     expect(await blockingAxeViolations(page)).toEqual([]);
 
-    await row.getByRole('button', { name: /^Edit program/ }).click();
+    await chooseRowAction(row, /^Edit program/);
     await expect(page.getByRole('table', { name: 'Rent Limits (2025)' })).toBeVisible();
     expect(await blockingAxeViolations(page)).toEqual([]);
 

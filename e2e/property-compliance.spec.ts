@@ -4,6 +4,7 @@ import { authHeaders, openSignedIn, type Session, uniqueName } from './support/a
 import { choose, expectNotice, featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /**
  * A property's compliance tests on Presidio County's FY2026 figures: 60 % of AMI for 3 people is
@@ -64,14 +65,14 @@ test('a property elects 40-60 and its compliance page shows the set-aside passin
   await openSignedIn(page, adminSession, '/property');
   await page.getByRole('textbox', { name: props('list.search') }).fill(property.property_name);
   const row = page.getByRole('row').filter({ hasText: property.property_name });
-  await row.getByRole('button', { name: `${props('actions.edit')} ${property.property_name}` }).click();
+  await chooseRowAction(row, `${props('actions.edit')} ${property.property_name}`);
   const edit = page.getByRole('dialog', { name: props('form.editTitle') });
   await choose(page, props('fields.set_aside_election'), props('setAside.40_60'));
   await edit.getByRole('button', { name: props('form.saveChanges') }).click();
   await expectNotice(page, props('form.updated'));
   await expect(edit).toBeHidden();
 
-  await row.getByRole('button', { name: `${props('actions.compliance')} ${property.property_name}` }).click();
+  await chooseRowAction(row, `${props('actions.compliance')} ${property.property_name}`);
   await expect(page).toHaveURL(new RegExp(`/property-compliance\\?property=${property.id}$`));
   await expect(page.getByRole('heading', { name: c('title'), level: 1 })).toBeVisible();
 

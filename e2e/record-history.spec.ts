@@ -1,6 +1,7 @@
 import { openSignedIn, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, put, seedCandidate } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /** Admins see who changed a record and what; a stale save shows the conflict and keeps the input. */
 test.describe('record history and lost updates', () => {
@@ -22,7 +23,7 @@ test.describe('record history and lost updates', () => {
     await openSignedIn(page, adminSession, `/candidates`);
     await page.getByRole('textbox', { name: 'Full name' }).first().fill(renamed);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    await chooseRowAction(page, `Edit ${renamed}`);
     await page.getByRole('button', { name: 'Show history' }).click();
     const history = page.getByRole('region', { name: 'Show history' });
     await expect(history.getByText('Created')).toBeVisible();
@@ -51,7 +52,7 @@ test.describe('record history and lost updates', () => {
 
     await openSignedIn(page, adminSession, '/property-manager');
     await page.getByRole('textbox', { name: 'Search by name' }).fill(renamed);
-    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    await chooseRowAction(page, `Edit ${renamed}`);
     await page.getByRole('button', { name: 'Show history' }).click();
     const history = page.getByRole('region', { name: 'Show history' });
     await expect(history.getByText('Changed')).toHaveCount(2);
@@ -72,7 +73,7 @@ test.describe('record history and lost updates', () => {
     await openSignedIn(page, adminSession, '/candidates');
     await page.getByRole('textbox', { name: 'Full name' }).first().fill(name);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await chooseRowAction(page, `Edit ${name}`);
     const form = page.getByRole('region', { name: `Edit ${name}` });
     const typed = `${name} (typed here)`;
     await form.getByRole('textbox', { name: 'Full name' }).fill(typed);

@@ -2,6 +2,7 @@ import { openSignedIn, uniqueName } from './support/api.ts';
 import { crmTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedProperty, seedUnit } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { textsOf } from './support/texts.ts';
 
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
@@ -20,7 +21,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await openSignedIn(page, adminSession, '/property');
     await page.getByRole('textbox', { name: props('list.search') }).fill(name);
     const row = page.getByRole('row').filter({ hasText: name });
-    await row.getByRole('button', { name: `${props('actions.delete')} ${name}` }).click();
+    await chooseRowAction(row, `${props('actions.delete')} ${name}`);
     const confirm = page.getByRole('dialog', { name: props('delete.title') });
     // The contacts go only if the property itself can go: the text says so.
     await expect(confirm).toContainText(props('delete.message', { name }));

@@ -3,6 +3,7 @@ import { authHeaders, openSignedIn, type Session, uniqueName } from './support/a
 import { featureTexts, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 
 /** The staff screens' findings of issue 38 (wording, unit picker, history, 404, sidebar, defaults). */
 
@@ -61,7 +62,7 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     await openSignedIn(page, adminSession, `/occupancies?tenant=${candidate.id}`);
     const row = page.getByRole('row').filter({ hasText: candidate.full_name });
-    await row.getByRole('button', { name: occ('table.terminateLabel', { id: occupancy.id }) }).click();
+    await chooseRowAction(row, occ('table.terminateLabel', { id: occupancy.id }));
     const dialog = page.getByRole('dialog', { name: occ('terminate.title') });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: terminate, exact: true })).toBeVisible();
