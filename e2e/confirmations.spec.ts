@@ -59,6 +59,7 @@ test('reactivate is offered on an ended occupancy only, and its confirmation nam
   await openSignedIn(page, adminSession, `/occupancies?tenant=${tenant.id}`);
   const reactivateName = o('table.reactivateLabel', { id: occupancy.id });
   // ACTIVE with a planned move-out: nothing to reactivate, and its move-out stays.
+  await expect(page.locator('[data-row-actions]').filter({ visible: true }).first()).toBeVisible();
   const offered = await rowActionNames(page);
   expect(offered).toContain(o('table.terminateLabel', { id: occupancy.id }));
   expect(offered).not.toContain(reactivateName);

@@ -97,9 +97,10 @@ test.describe('main accounts', () => {
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
     // The admin's own row offers no reset and no deactivation.
-    const own = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: adminSession.user.username, exact: true }) });
+    const own = page.getByRole('row').filter({
+      has: page.getByRole('button', { name: `Actions for ${adminSession.user.username}`, exact: true }),
+    });
+    await expect(own.locator('[data-row-actions]')).toBeVisible();
     const ownActions = await rowActionNames(own);
     expect(ownActions).toContain(`Edit ${adminSession.user.username}`);
     expect(ownActions.filter((name) => /Reset the password|Deactivate/.test(name))).toEqual([]);
