@@ -7,23 +7,33 @@ const pageOf = (scope: Page | Locator): Page =>
 /**
  * Chooses a row's action as a user does: opens a row's actions menu ("Actions for …") in `scope`
  * and picks the item named `name` (its accessible name, e.g. "Edit unit 101"). The rows' menus are
- * tried in turn until one holds that item, so a caller need not know which row it is in.
+ * tried in turn until one holds that item, so a caller need not know which row it is in. A list
+ * still loading or filtering changes its rows meanwhile: then they are read again, for a minute.
  */
 export async function chooseRowAction(scope: Page | Locator, name: string | RegExp): Promise<void> {
   const page = pageOf(scope);
   const triggers = scope.locator('[data-row-actions]').filter({ visible: true });
   await expect(triggers.first(), `a row actions menu for ${name}`).toBeVisible();
-  for (const trigger of await triggers.all()) {
-    await trigger.click();
-    const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
-    const item = menu.getByRole('menuitem', { name });
-    if ((await item.count()) > 0) {
-      await item.first().click();
-      return;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const count = await triggers.count();
+    for (let i = 0; i < count; i++) {
+      try {
+        await triggers.nth(i).click({ timeout: 5_000 });
+      } catch {
+        break; // The rows changed under us: read them again.
+      }
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const item = menu.getByRole('menuitem', { name });
+      if ((await item.count()) > 0) {
+        await item.first().click();
+        return;
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
     }
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
+    await page.waitForTimeout(250);
   }
   throw new Error(`No row action named ${name}`);
 }
