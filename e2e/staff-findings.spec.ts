@@ -287,7 +287,7 @@ test("property compliance is in the sidebar and linked from a property's details
   await expect(page.getByRole('note').filter({ hasText: await picker.inputValue() })).toBeVisible();
 
   await openSignedIn(page, adminSession, `/property?q=${encodeURIComponent(property.property_name)}`);
-  await page.getByRole('button', { name: `${props('actions.details')} ${property.property_name}` }).click();
+  await chooseRowAction(page, `${props('actions.details')} ${property.property_name}`);
   const details = page.getByRole('region', {
     name: props('details.title', { name: property.property_name }),
   });

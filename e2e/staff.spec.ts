@@ -25,6 +25,8 @@ test.describe('sub-users', () => {
     const row = page.getByRole('row').filter({ hasText: username });
     await expect(row).toContainText('Active');
     const today = todayShown('en-US');
+    // The created date is a low-priority column: the table shows it from 1,440 px (list-table).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(row).toContainText(today);
 
     // The new account can log in (as a sub-user).
