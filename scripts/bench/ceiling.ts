@@ -106,6 +106,7 @@ export class CeilingLab {
       p99: at(0.99),
       failures: 0,
       requests: latencies.length,
+      firstAnswerMs: undefined,
     };
   }
 

@@ -138,7 +138,9 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       const cpuMs = cpu.stop(http.requests);
       figures.push({ route, http, ceiling: undefined, memory: sampler.takePeak(), cpuMs });
       process.stdout.write(
-        `${route.name}: ${Math.round(http.requestsPerSecond)} req/s, p99 ${http.p99} ms\n`,
+        `${route.name}: ${Math.round(http.requestsPerSecond)} req/s, p99 ${http.p99} ms` +
+          (http.firstAnswerMs === undefined ? '' : `, first answer ${Math.round(http.firstAnswerMs)} ms`) +
+          '\n',
       );
     }
     sampler.stop();

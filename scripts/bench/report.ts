@@ -11,6 +11,8 @@ export interface RouteFigures {
   cpuMs: { serverMs: number; postgresMs: number };
   /** The p99 of every run of the route, in round order (rounds.ts). */
   p99OfEachRun?: number[];
+  /** The slowest first answer of the route's runs (load.ts), undefined for writes. */
+  firstAnswerMs?: number | undefined;
 }
 
 export interface RunInfo {
@@ -68,6 +70,18 @@ export function table(figures: RouteFigures[]): string {
   return lines.join('\n');
 }
 
+/** First answers that took over a second: reported beside the table, which measures the kept answers. */
+const SLOW_FIRST_ANSWER_MS = 1000;
+
+/** The routes whose first answer after the server's start took over a second (the slowest of the rounds). */
+export function firstAnswers(figures: RouteFigures[]): string {
+  const slow = figures.filter((f) => (f.firstAnswerMs ?? 0) > SLOW_FIRST_ANSWER_MS);
+  if (slow.length === 0) return "Every first answer after the server's start took under 1 s.";
+  return `First answer after the server's start, where over 1 s (the table measures the answers after it): ${slow
+    .map((f) => `${f.route.name} ${((f.firstAnswerMs ?? 0) / 1000).toFixed(1)} s`)
+    .join('; ')}.`;
+}
+
 export function section(info: RunInfo, figures: RouteFigures[]): string {
   return [
     `Measured ${info.date} on ${info.cores} cores (${info.cpu}), Node ${info.node}, ${info.database}.`,
@@ -78,5 +92,7 @@ export function section(info: RunInfo, figures: RouteFigures[]): string {
     '',
     `Peak memory during the run: the server's RSS ${n0(info.memory.serverMb)} MB (goal <= 300 MB); ` +
       `every process the app runs, by PSS, ${n0(info.memory.totalMb)} MB.`,
+    '',
+    firstAnswers(figures),
   ].join('\n');
 }

@@ -29,5 +29,6 @@ export function combineRuns(runs: RouteFigures[]): RouteFigures {
       totalMb: Math.max(...runs.map((run) => run.memory.totalMb)),
     },
     p99OfEachRun: runs.map((run) => run.http.p99),
+    firstAnswerMs: Math.max(...runs.map((run) => run.http.firstAnswerMs ?? 0)) || undefined,
   };
 }
