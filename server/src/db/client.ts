@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema/index.ts';
@@ -20,6 +20,22 @@ export type Queryable = Database | Tx;
 export async function rowsOf<T>(q: Queryable, statement: SQL): Promise<T[]> {
   const result = (await q.execute(statement)) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The answers of several reads on `q`, in order. On the database they run at once, each on a
+ * connection of the pool; a transaction has one connection, which runs one statement at a time,
+ * so they run one after the other there (the driver queues a second statement sent before the
+ * first answers, and warns that it will refuse to from its next major version).
+ */
+export async function readEach<T extends readonly unknown[]>(
+  q: Queryable,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(q instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as unknown as T;
 }
 
 /** Statements for the migration runner: several per call, inside one locked transaction. */

@@ -20,6 +20,15 @@ import { dashboardOf } from './dashboard-fixtures.ts';
  */
 
 const { t, org, other } = useTwoOrgs('dashboardlowincome');
+
+/**
+ * The driver's warnings in this file's process: a statement sent on a transaction's one connection
+ * while another runs there (the driver queues it today and refuses it from its next major version).
+ */
+const queuedOnOneConnection: string[] = [];
+process.on('warning', (warning) => {
+  if (warning.message.includes('already executing a query')) queuedOnOneConnection.push(warning.message);
+});
 let alder: number;
 let birch: number;
 
@@ -95,5 +104,9 @@ describe("the dashboard's low-income units", () => {
     expect((await dashboardOf(t, org.adminToken, `?property_id=${alder}`)).low_income_units).toBe(2);
     expect((await dashboardOf(t, org.adminToken)).low_income_units).toBe(3);
     expect(await lowIncomeOfReport(alder)).toBe(2);
+  });
+
+  it('reads its properties in its one transaction one statement at a time', () => {
+    expect(queuedOnOneConnection).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { LimitTableDate } from '@lar/contracts/ami-levels';
 import type { ProjectLimitTable } from '@lar/contracts/compliance/hold-harmless';
 import { defaultEffectiveDate, type LimitLevel, type LimitTable } from '@lar/contracts/compliance/limits';
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, readEach } from '../../db/client.ts';
 import { heraSpecialLevels, programLimitTables } from '../../db/schema/compliance.ts';
 import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -190,36 +190,39 @@ async function readTables(
   tenant: Tenant,
   ids: readonly number[],
 ): Promise<Map<number, LimitTable[]>> {
-  const [levels, dates, hera] = await Promise.all([
-    q
-      .select({
-        programId: amiLevels.programId,
-        year: amiLevels.year,
-        percentage: amiLevels.percentage,
-        limitType: amiLevels.limitType,
-        unitType: amiLevels.unitType,
-        limitValue: amiLevels.limitValue,
-      })
-      .from(amiLevels)
-      .where(tenant.where(amiLevels, inArray(amiLevels.programId, ids))),
-    q
-      .select({
-        programId: programLimitTables.programId,
-        year: programLimitTables.year,
-        effectiveDate: programLimitTables.effectiveDate,
-      })
-      .from(programLimitTables)
-      .where(tenant.where(programLimitTables, inArray(programLimitTables.programId, ids))),
-    q
-      .select({
-        programId: heraSpecialLevels.programId,
-        year: heraSpecialLevels.year,
-        percentage: heraSpecialLevels.percentage,
-        householdSize: heraSpecialLevels.householdSize,
-        limitValue: heraSpecialLevels.limitValue,
-      })
-      .from(heraSpecialLevels)
-      .where(tenant.where(heraSpecialLevels, inArray(heraSpecialLevels.programId, ids))),
+  const [levels, dates, hera] = await readEach(q, [
+    () =>
+      q
+        .select({
+          programId: amiLevels.programId,
+          year: amiLevels.year,
+          percentage: amiLevels.percentage,
+          limitType: amiLevels.limitType,
+          unitType: amiLevels.unitType,
+          limitValue: amiLevels.limitValue,
+        })
+        .from(amiLevels)
+        .where(tenant.where(amiLevels, inArray(amiLevels.programId, ids))),
+    () =>
+      q
+        .select({
+          programId: programLimitTables.programId,
+          year: programLimitTables.year,
+          effectiveDate: programLimitTables.effectiveDate,
+        })
+        .from(programLimitTables)
+        .where(tenant.where(programLimitTables, inArray(programLimitTables.programId, ids))),
+    () =>
+      q
+        .select({
+          programId: heraSpecialLevels.programId,
+          year: heraSpecialLevels.year,
+          percentage: heraSpecialLevels.percentage,
+          householdSize: heraSpecialLevels.householdSize,
+          limitValue: heraSpecialLevels.limitValue,
+        })
+        .from(heraSpecialLevels)
+        .where(tenant.where(heraSpecialLevels, inArray(heraSpecialLevels.programId, ids))),
   ]);
   const effective = new Map(dates.map((d) => [`${d.programId}|${d.year}`, d.effectiveDate]));
   const result = new Map<number, LimitTable[]>(ids.map((id) => [id, []]));

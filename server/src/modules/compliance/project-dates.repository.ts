@@ -26,8 +26,11 @@ export const projectDates = (row: {
   grossRentFloorDate: row.grossRentFloorDate ?? undefined,
 });
 
-/** Which units: those of one property, or these ids. */
-export type UnitsChosen = { propertyId: number } | { unitIds: readonly number[] };
+/** Which units: those of one property, of these properties, or these ids. */
+export type UnitsChosen =
+  | { propertyId: number }
+  | { propertyIds: readonly number[] }
+  | { unitIds: readonly number[] };
 
 /**
  * The dates of each unit's building, by unit id, in one statement whatever the number of units
@@ -39,8 +42,13 @@ export async function projectDatesOfUnits(
   chosen: UnitsChosen,
 ): Promise<Map<number, ProjectDates>> {
   if ('unitIds' in chosen && chosen.unitIds.length === 0) return new Map();
+  if ('propertyIds' in chosen && chosen.propertyIds.length === 0) return new Map();
   const which: SQL =
-    'propertyId' in chosen ? eq(units.propertyId, chosen.propertyId) : inArray(units.id, [...chosen.unitIds]);
+    'propertyId' in chosen
+      ? eq(units.propertyId, chosen.propertyId)
+      : 'propertyIds' in chosen
+        ? inArray(units.propertyId, [...chosen.propertyIds])
+        : inArray(units.id, [...chosen.unitIds]);
   const rows = await q
     .select({ unitId: units.id, ...datesColumns })
     .from(units)

@@ -64,10 +64,19 @@ const buildingElection = sql<SetAsideElection | null>`(
    WHERE b.id = units.building_id AND b.organization_id = units.organization_id)`;
 
 /** Every unit of the property, by unit number, with its designations and building (and its election). */
-export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: number) {
+export const unitsOfProperty = (q: Queryable, tenant: Tenant, propertyId: number) =>
+  unitsOfProperties(q, tenant, [propertyId]);
+
+/**
+ * Every unit of these properties, property after property and by unit number, with its property,
+ * designations and building (and its election): one statement for the dashboard's many properties.
+ */
+export async function unitsOfProperties(q: Queryable, tenant: Tenant, propertyIds: readonly number[]) {
+  if (propertyIds.length === 0) return [];
   const rows = await q
     .select({
       id: units.id,
+      propertyId: units.propertyId,
       unitNumber: units.unitNumber,
       unitType: units.unitType,
       squareFeet: units.squareFeet,
@@ -78,8 +87,8 @@ export async function unitsOfProperty(q: Queryable, tenant: Tenant, propertyId: 
       extras: extraDesignationsOfUnit,
     })
     .from(units)
-    .where(tenant.where(units, eq(units.propertyId, propertyId)))
-    .orderBy(asc(units.unitNumber), asc(units.id));
+    .where(tenant.where(units, inArray(units.propertyId, [...propertyIds])))
+    .orderBy(asc(units.propertyId), asc(units.unitNumber), asc(units.id));
   return rows.map(({ extras, ...row }) => ({ ...row, extras: JSON.parse(extras) as ExtraRow[] }));
 }
 
@@ -95,12 +104,18 @@ const finalizedCertification = (type: 'MOVE_IN' | undefined, column: SQL) => sql
  * size come from the finalized MOVE_IN certification, else the occupancy's own figures; the
  * student status from the latest finalized certification.
  */
-export async function householdsOfProperty(q: Queryable, tenant: Tenant, propertyId: number) {
+export const householdsOfProperty = (q: Queryable, tenant: Tenant, propertyId: number) =>
+  householdsOfProperties(q, tenant, [propertyId]);
+
+/** As `householdsOfProperty`, for these properties in one statement, each row with its unit's property. */
+export async function householdsOfProperties(q: Queryable, tenant: Tenant, propertyIds: readonly number[]) {
+  if (propertyIds.length === 0) return [];
   const later = alias(occupancies, 'later');
   const rows = await q
     .select({
       id: occupancies.id,
       unitId: occupancies.unitId,
+      propertyId: units.propertyId,
       status: occupancies.status,
       startDate: occupancies.startDate,
       endDate: occupancies.endDate,
@@ -119,7 +134,7 @@ export async function householdsOfProperty(q: Queryable, tenant: Tenant, propert
     .where(
       tenant.where(
         occupancies,
-        eq(units.propertyId, propertyId),
+        inArray(units.propertyId, [...propertyIds]),
         or(
           isActiveOccupancy,
           and(
@@ -147,9 +162,9 @@ export async function householdsOfProperty(q: Queryable, tenant: Tenant, propert
   });
 }
 
-export type PropertyHouseholdRow = Awaited<ReturnType<typeof householdsOfProperty>>[number];
+export type PropertyHouseholdRow = Awaited<ReturnType<typeof householdsOfProperties>>[number];
 
-export type PropertyUnitRow = Awaited<ReturnType<typeof unitsOfProperty>>[number];
+export type PropertyUnitRow = Awaited<ReturnType<typeof unitsOfProperties>>[number];
 
 /** Which of these programs are HOME programs. */
 export async function homeProgramIds(

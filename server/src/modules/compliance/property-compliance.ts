@@ -7,7 +7,7 @@ import {
   propertyCompliance,
   propertyComplianceOf,
 } from '@lar/contracts/compliance/property-compliance';
-import type { Queryable } from '../../db/client.ts';
+import { type Queryable, readEach } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -17,13 +17,13 @@ import { propertyComplianceKey } from './compliance-stamps.repository.ts';
 import { type ProgramTables, programTables } from './limit-tables.repository.ts';
 import { projectDatesOfUnits } from './project-dates.repository.ts';
 import {
-  householdsOfProperty,
+  householdsOfProperties,
   type PropertyHouseholdRow,
   type PropertyUnitRow,
   setAsideElectionsOf,
-  unitsOfProperty,
+  unitsOfProperties,
 } from './property-compliance.repository.ts';
-import { schedulesOf } from './utility-allowances.repository.ts';
+import { schedulesOfProperties } from './utility-allowances.repository.ts';
 
 /**
  * GET /api/property/{id}/compliance (decisions 027, 040): the server gathers each unit's
@@ -127,33 +127,58 @@ async function unitFactsOn(
   propertyId: number,
   date: string,
 ): Promise<ComplianceUnitFacts[]> {
-  const [rows, households, allowances] = await Promise.all([
-    unitsOfProperty(q, tenant, propertyId),
-    householdsOfProperty(q, tenant, propertyId),
-    schedulesOf(q, tenant, propertyId),
+  return (await unitFactsOfProperties(deps, q, tenant, [propertyId], date)).get(propertyId) ?? [];
+}
+
+/**
+ * Every unit's facts of these properties on `date`, by property: the same few statements whether
+ * one property or a hundred (the dashboard's counts read a thousand properties in batches).
+ */
+async function unitFactsOfProperties(
+  deps: AppDeps,
+  q: Queryable,
+  tenant: Tenant,
+  propertyIds: readonly number[],
+  date: string,
+): Promise<Map<number, ComplianceUnitFacts[]>> {
+  const [rows, households, allowances] = await readEach(q, [
+    () => unitsOfProperties(q, tenant, propertyIds),
+    () => householdsOfProperties(q, tenant, propertyIds),
+    () => schedulesOfProperties(q, tenant, propertyIds),
   ]);
   const programIds = [
     ...new Set(
       rows.flatMap((r) => [...(r.programId === null ? [] : [r.programId]), ...r.extras.map(([id]) => id)]),
     ),
   ];
-  const [programs, projects] = await Promise.all([
-    programTables(q, tenant, deps.caches.programTables, programIds),
+  const [programs, projects] = await readEach(q, [
+    () => programTables(q, tenant, deps.caches.programTables, programIds),
     // Each unit's own building's dates (decision 048), all in one statement.
-    projectDatesOfUnits(q, tenant, { propertyId }),
+    () => projectDatesOfUnits(q, tenant, { propertyIds }),
   ]);
   // The programs' rows, read with their tables (and checked fresh by their stamps), say which are HOME.
   const homeIds = new Set([...programs].flatMap(([id, p]) => (p.homeProgram ? [id] : [])));
   const byUnit = new Map<number, PropertyHouseholdRow[]>();
   for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
-  return rows.map((row) =>
-    unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, allowances, date, projects.get(row.id)),
-  );
+  const facts = new Map<number, ComplianceUnitFacts[]>(propertyIds.map((id) => [id, []]));
+  for (const row of rows) {
+    const schedules = allowances.get(row.propertyId) ?? { property_id: row.propertyId, schedules: [] };
+    facts
+      .get(row.propertyId)
+      ?.push(
+        unitFacts(row, byUnit.get(row.id) ?? [], programs, homeIds, schedules, date, projects.get(row.id)),
+      );
+  }
+  return facts;
 }
+
+/** Properties whose units' facts are read together by the dashboard's counts. */
+const PROPERTIES_PER_BATCH = 100;
 
 /**
  * How many units of each property are low-income units on `date`, by the one rule (decisions 040,
- * 057), for the staff dashboard: the same facts and tests as the property's report, on `q`.
+ * 057), for the staff dashboard: the same facts and tests as the property's report, on `q`, read
+ * for a batch of properties at a time rather than a property at a time.
  */
 export async function lowIncomeUnitCounts(
   deps: AppDeps,
@@ -163,11 +188,16 @@ export async function lowIncomeUnitCounts(
   date: string,
 ): Promise<Map<number, number>> {
   const elections = await setAsideElectionsOf(q, tenant, propertyIds);
+  const ids = [...elections.keys()];
   const counts = new Map<number, number>();
-  for (const [propertyId, election] of elections) {
-    const facts = await unitFactsOn(deps, q, tenant, propertyId, date);
-    const units = propertyComplianceOf(propertyId, election, date, facts).units;
-    counts.set(propertyId, units.filter((u) => u.low_income).length);
+  for (let i = 0; i < ids.length; i += PROPERTIES_PER_BATCH) {
+    const facts = await unitFactsOfProperties(deps, q, tenant, ids.slice(i, i + PROPERTIES_PER_BATCH), date);
+    for (const [propertyId, units] of facts) {
+      const election = elections.get(propertyId);
+      if (election === undefined) continue;
+      const tested = propertyComplianceOf(propertyId, election, date, units).units;
+      counts.set(propertyId, tested.filter((u) => u.low_income).length);
+    }
   }
   return counts;
 }

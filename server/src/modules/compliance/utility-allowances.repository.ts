@@ -2,7 +2,7 @@ import type { UtilityAllowances } from '@lar/contracts/compliance/api';
 import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { allowanceForRentDue } from '@lar/contracts/compliance/utility-allowance';
-import { and, asc, desc, eq, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { utilityAllowances } from '../../db/schema/compliance.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -29,35 +29,55 @@ export async function propertyExists(q: Queryable, tenant: Tenant, propertyId: n
   return (await statement.execute({ id: propertyId })).length > 0;
 }
 
+/** The property's schedules, oldest first (none when it has none). */
 export async function schedulesOf(
   q: Queryable,
   tenant: Tenant,
   propertyId: number,
 ): Promise<UtilityAllowances> {
+  return (await schedulesOfProperties(q, tenant, [propertyId])).get(propertyId) ?? noSchedules(propertyId);
+}
+
+const noSchedules = (propertyId: number): UtilityAllowances => ({ property_id: propertyId, schedules: [] });
+
+/** The schedules of each of these properties (none for a property without any), in one statement. */
+export async function schedulesOfProperties(
+  q: Queryable,
+  tenant: Tenant,
+  propertyIds: readonly number[],
+): Promise<Map<number, UtilityAllowances>> {
+  const result = new Map(propertyIds.map((id) => [id, noSchedules(id)]));
+  if (propertyIds.length === 0) return result;
   const rows = await q
     .select({
+      propertyId: utilityAllowances.propertyId,
       effectiveDate: utilityAllowances.effectiveDate,
       unitType: utilityAllowances.unitType,
       amount: utilityAllowances.amount,
     })
     .from(utilityAllowances)
-    .where(tenant.where(utilityAllowances, eq(utilityAllowances.propertyId, propertyId)))
-    .orderBy(asc(utilityAllowances.effectiveDate));
-  const byDate = new Map<string, Record<RentUnitType, number>>();
+    .where(tenant.where(utilityAllowances, inArray(utilityAllowances.propertyId, [...propertyIds])))
+    .orderBy(asc(utilityAllowances.propertyId), asc(utilityAllowances.effectiveDate));
+  const byProperty = new Map<number, Map<string, Record<RentUnitType, number>>>();
   for (const row of rows) {
+    const byDate = byProperty.get(row.propertyId) ?? new Map<string, Record<RentUnitType, number>>();
+    byProperty.set(row.propertyId, byDate);
     const amounts = byDate.get(row.effectiveDate) ?? ({} as Record<RentUnitType, number>);
     amounts[row.unitType] = centsToDollars(toCents(row.amount));
     byDate.set(row.effectiveDate, amounts);
   }
-  const schedules = [...byDate].map(([effective_date, amounts]) => ({
-    effective_date,
-    // In the unit types' order, as the schema lists them.
-    amounts: Object.fromEntries(RENT_UNIT_TYPES.map((t) => [t, amounts[t] ?? 0])) as Record<
-      RentUnitType,
-      number
-    >,
-  }));
-  return { property_id: propertyId, schedules };
+  for (const [propertyId, byDate] of byProperty) {
+    const schedules = [...byDate].map(([effective_date, amounts]) => ({
+      effective_date,
+      // In the unit types' order, as the schema lists them.
+      amounts: Object.fromEntries(RENT_UNIT_TYPES.map((t) => [t, amounts[t] ?? 0])) as Record<
+        RentUnitType,
+        number
+      >,
+    }));
+    result.set(propertyId, { property_id: propertyId, schedules });
+  }
+  return result;
 }
 
 /**
