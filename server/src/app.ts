@@ -26,6 +26,7 @@ import { programRoutes, publishedLimitsImportRoutes } from './modules/programs/i
 import { propertyRoutes } from './modules/properties/index.ts';
 import { propertyManagerRoutes } from './modules/property-managers/index.ts';
 import { recertificationRoutes } from './modules/recertifications/index.ts';
+import { selfAuditRoutes } from './modules/self-audit/index.ts';
 import { subuserRoutes } from './modules/subusers/index.ts';
 import { unitRoutes } from './modules/units/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -71,6 +72,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   publishedLimitsImportRoutes,
   complianceReportRoutes,
   recertificationRoutes,
+  selfAuditRoutes,
   dashboardRoutes,
   listingRoutes,
   publicListingRoutes,

@@ -35,6 +35,8 @@ describe('staff routes and sidebar', () => {
         'applications',
         // A unit's compliance worksheet (decision 049).
         'unit-compliance-worksheet',
+        // A property's 8823 self-audit (decision 067).
+        'self-audit',
       ].sort(),
     );
   });

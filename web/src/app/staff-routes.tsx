@@ -38,6 +38,11 @@ export const staffScreens: StaffScreen[] = [
     path: 'property-compliance',
     page: () => import('../features/property-compliance/pages/PropertyCompliancePage.tsx'),
   },
+  {
+    path: 'self-audit',
+    page: () => import('../features/self-audit/pages/SelfAuditPage.tsx'),
+    openedFrom: 'property-compliance',
+  },
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   {

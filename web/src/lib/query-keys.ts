@@ -129,6 +129,7 @@ export const queryKeys = {
     list: (filter: object) => [...properties.lists(), filter] as const,
     one: (id: number) => [...properties.all, 'one', id] as const,
     compliance: (id: number) => [...properties.all, 'compliance', id] as const,
+    selfAudit: (id: number, date: string) => [...properties.all, 'self-audit', id, date] as const,
     /** Every property's buildings: a unit's save changes their unit counts. */
     buildingsAll: () => [...properties.all, 'buildings'] as const,
     buildings: (propertyId: number) => [...properties.all, 'buildings', propertyId] as const,

@@ -18,7 +18,7 @@ export { checkDateOf } from './occupancy-check.ts';
 export { enforceCompliance } from './occupancy-gate.ts';
 export { newPairLimitsCache, type PairLimitsCache } from './pair-limits.ts';
 export { unitsOfProperty } from './property-compliance.repository.ts';
-export { lowIncomeUnitCounts } from './property-compliance.ts';
+export { lowIncomeUnitCounts, PropertyComplianceService } from './property-compliance.ts';
 export { default as complianceReportRoutes } from './report.routes.ts';
 export { ComplianceReportService, type ReportFigures } from './report.service.ts';
 export { ReportInputs, type UnitRow } from './report-inputs.repository.ts';

@@ -5,3 +5,4 @@
  */
 export { type DueRange, dueRange } from './buckets.ts';
 export { default as recertificationRoutes } from './recertification.routes.ts';
+export { overdueHouseholds } from './recertification.service.ts';

@@ -142,3 +142,30 @@ export class RecertificationService {
     });
   }
 }
+
+/**
+ * The households of a property whose annual recertification is past due on `asOf` (the calendar's
+ * OVERDUE bucket), by due date: the 8823 self-audit's line 11b (decision 067). Read with the
+ * notices' statement, a page of NOTICES_MAX + 1 at a time. The property is the caller's to check.
+ */
+export async function overdueHouseholds(
+  deps: AppDeps,
+  actor: Actor,
+  propertyId: number,
+  asOf: string,
+): Promise<Array<{ occupancy_id: number; unit_id: number; due_date: string }>> {
+  const filter: DueFilter = {
+    organizationId: actor.organizationId,
+    propertyId,
+    asOf,
+    range: dueRange(asOf, 'OVERDUE'),
+  };
+  const size = NOTICES_MAX + 1;
+  const found: Array<{ occupancy_id: number; unit_id: number; due_date: string }> = [];
+  for (let offset = 0; ; offset += size) {
+    const rows = await recertificationRows(deps.database, filter, { limit: size, offset }, NOTICES_MAX);
+    for (const r of rows)
+      found.push({ occupancy_id: r.occupancy_id, unit_id: r.unit_id, due_date: r.due_date });
+    if (rows.length < size) return found;
+  }
+}

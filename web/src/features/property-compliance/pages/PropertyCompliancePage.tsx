@@ -1,6 +1,6 @@
 import type { Property } from '@lar/contracts/properties';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconListCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/OpenedFromNote.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId } from '../../../lib/use-query-state.ts';
 import { useRecord } from '../../../lib/use-record.ts';
+import { selfAuditPath } from '../../self-audit/api.ts';
 import { usePropertyCompliance } from '../api.ts';
 import { splitByApplying } from '../compliance-tests.ts';
 import { TestCard } from '../components/TestCard.tsx';
@@ -48,11 +49,17 @@ export default function PropertyCompliancePage() {
       description={description}
       back={{ to: '/property', label: t('actions.backToProperties') }}
       actions={
-        canEdit &&
         propertyId !== null && (
-          <LinkButton to={`/property?edit=${propertyId}`} icon={<IconPencil size={16} aria-hidden />}>
-            {t('actions.editProperty')}
-          </LinkButton>
+          <>
+            <LinkButton to={selfAuditPath(propertyId)} icon={<IconListCheck size={16} aria-hidden />}>
+              {t('actions.selfAudit')}
+            </LinkButton>
+            {canEdit && (
+              <LinkButton to={`/property?edit=${propertyId}`} icon={<IconPencil size={16} aria-hidden />}>
+                {t('actions.editProperty')}
+              </LinkButton>
+            )}
+          </>
         )
       }
       // Without a property named or any property to show, the note says where properties are.

@@ -1,0 +1,45 @@
+import type { SelfAuditDocument } from '@lar/contracts/compliance/self-audit';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { incomeCertifications } from '../../db/schema/certifications.ts';
+import { properties } from '../../db/schema/properties.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+
+/** The reads of the 8823 self-audit (decision 067) beyond the compliance tests and the calendar. */
+
+/** The caller's property's name, or undefined when it has no such property. */
+export async function propertyNameOf(q: Queryable, tenant: Tenant, propertyId: number) {
+  const [row] = await q
+    .select({ name: properties.property_name })
+    .from(properties)
+    .where(tenant.where(properties, eq(properties.id, propertyId)));
+  return row?.name;
+}
+
+/** The certifications of these households (finalized and drafts), newest first, by occupancy id. */
+export async function certificationsOf(
+  q: Queryable,
+  tenant: Tenant,
+  occupancyIds: readonly number[],
+): Promise<Map<number, SelfAuditDocument[]>> {
+  const found = new Map<number, SelfAuditDocument[]>();
+  if (occupancyIds.length === 0) return found;
+  const rows = await q
+    .select({
+      id: incomeCertifications.id,
+      occupancyId: incomeCertifications.occupancyId,
+      type: incomeCertifications.type,
+      status: incomeCertifications.status,
+      effective_date: incomeCertifications.effectiveDate,
+    })
+    .from(incomeCertifications)
+    .where(tenant.where(incomeCertifications, inArray(incomeCertifications.occupancyId, [...occupancyIds])))
+    .orderBy(
+      desc(incomeCertifications.effectiveDate),
+      desc(incomeCertifications.id),
+      asc(incomeCertifications.occupancyId),
+    );
+  for (const { occupancyId, ...document } of rows)
+    found.set(occupancyId, [...(found.get(occupancyId) ?? []), document]);
+  return found;
+}

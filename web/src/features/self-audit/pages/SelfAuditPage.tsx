@@ -1,0 +1,210 @@
+import type { SelfAudit, SelfAuditFinding, SelfAuditLine } from '@lar/contracts/compliance/self-audit';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateField } from '../../../components/DateField.tsx';
+import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { ScrollingTable } from '../../../components/ScrollingTable.tsx';
+import { toLanguage } from '../../../i18n/languages.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
+import { worksheetPath } from '../../unit-worksheet/api.ts';
+import { downloadSelfAudit, useSelfAudit } from '../api.ts';
+import { SELF_AUDIT_NS } from '../namespace.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /self-audit?property=12[&date=2026-07-01]: a property's findings by IRS Form 8823 line (decision
+ * 067), each with its units and the certifications behind them, and the file as PDF and CSV.
+ * Opened from the property's compliance tests.
+ */
+export default function SelfAuditPage() {
+  const { t, i18n } = useTranslation(SELF_AUDIT_NS);
+  const [propertyId] = useQueryId('property');
+  const [dateText, setDateText] = useQueryState('date');
+  const date = dateText !== null && ISO_DATE.test(dateText) ? dateText : null;
+  const reading = useSelfAudit(propertyId, date);
+  const audit = reading.data;
+
+  return (
+    <OpenedRecordPage
+      title={t('title')}
+      description={
+        audit
+          ? t('descriptionOf', { property: audit.property_name, date: formatDate(audit.date, i18n.language) })
+          : t('description')
+      }
+      back={
+        propertyId === null
+          ? { to: '/property', label: t('actions.backToProperties') }
+          : { to: `/property-compliance?property=${propertyId}`, label: t('actions.backToTests') }
+      }
+      actions={audit && <Downloads audit={audit} />}
+      named={propertyId !== null}
+      note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
+      reading={reading}
+      errorTitle={t('errors.load')}
+    >
+      <Stack gap="md">
+        <DateField
+          label={t('asOf.label')}
+          description={t('asOf.description')}
+          value={date ?? audit?.date ?? null}
+          onChange={(next) => setDateText(next === '' ? null : next)}
+          maw={{ base: '100%', sm: 280 }}
+        />
+        {!audit ? <Loader aria-label={t('loading')} /> : <Findings audit={audit} />}
+      </Stack>
+    </OpenedRecordPage>
+  );
+}
+
+function Downloads({ audit }: { audit: SelfAudit }) {
+  const { t, i18n } = useTranslation(SELF_AUDIT_NS);
+  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
+  const [failed, setFailed] = useState(false);
+  const download = async (format: 'pdf' | 'csv') => {
+    setBusy(format);
+    setFailed(false);
+    try {
+      await downloadSelfAudit(audit.property_id, audit.date, format, toLanguage(i18n.language));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      {(['pdf', 'csv'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={busy === format}
+          onClick={() => void download(format)}
+        >
+          {t(format === 'pdf' ? 'actions.downloadPdf' : 'actions.downloadCsv')}
+        </Button>
+      ))}
+      {failed && (
+        <Text role="alert" size="sm" c="red.9">
+          {t('errors.download')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function Findings({ audit }: { audit: SelfAudit }) {
+  const { t } = useTranslation(SELF_AUDIT_NS);
+  const withFindings = audit.lines.filter((l) => l.findings.length > 0);
+  const clean = audit.lines.filter((l) => l.checked && l.findings.length === 0);
+  const unchecked = audit.lines.filter((l) => !l.checked);
+  return (
+    <Stack gap="lg">
+      <Alert color={audit.total === 0 ? 'green' : 'yellow'} role="status">
+        {t('total', { count: audit.total })}
+      </Alert>
+      {withFindings.map((line) => (
+        <LineSection key={line.line} line={line} />
+      ))}
+      {clean.length > 0 && (
+        <Stack gap={4} component="section" aria-labelledby="self-audit-clean">
+          <Title order={2} size="h4" id="self-audit-clean">
+            {t('clean')}
+          </Title>
+          {clean.map((l) => (
+            <Text key={l.line} size="sm">
+              {l.line} · {t(`lines.${l.line}`)}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Stack gap={4} component="section" aria-labelledby="self-audit-unchecked">
+        <Title order={2} size="h4" id="self-audit-unchecked">
+          {t('notChecked')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('notCheckedWhy')}
+        </Text>
+        {unchecked.map((l) => (
+          <Text key={l.line} size="sm">
+            {l.line} · {t(`lines.${l.line}`)}
+          </Text>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {t('source')}
+      </Text>
+    </Stack>
+  );
+}
+
+function LineSection({ line }: { line: SelfAuditLine }) {
+  const { t, i18n } = useTranslation(SELF_AUDIT_NS);
+  const id = `self-audit-${line.line}`;
+  const headings = (['unit', 'reason', 'household', 'due', 'documents', 'building'] as const).map((key) => ({
+    key,
+    label: t(`columns.${key}`),
+  }));
+  const unitOf = (f: SelfAuditFinding) => f.unit_number ?? (f.unit_id === null ? '—' : `#${f.unit_id}`);
+  const documents = (f: SelfAuditFinding) =>
+    f.documents.length === 0
+      ? t('noDocuments')
+      : f.documents
+          .map((d) =>
+            t('document', {
+              id: d.id,
+              type: t(`certificationTypes.${d.type}`),
+              date: formatDate(d.effective_date, i18n.language),
+              status: t(`certificationStatuses.${d.status}`),
+            }),
+          )
+          .join('; ');
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Group gap="xs" wrap="wrap">
+        <Title order={2} size="h4" id={id}>
+          {line.line} · {t(`lines.${line.line}`)}
+        </Title>
+        <Badge color="red" variant="light">
+          {t('findings', { count: line.findings.length })}
+        </Badge>
+      </Group>
+      {line.guide_chapter !== null && (
+        <Text size="xs" c="dimmed">
+          {t('chapter', { chapter: line.guide_chapter })}
+        </Text>
+      )}
+      <ScrollingTable caption={t('tableOf', { line: line.line })} headings={headings} minWidth={640}>
+        {line.findings.map((f, i) => (
+          <Table.Tr key={`${f.reason}-${f.unit_id ?? 'p'}-${f.occupancy_id ?? i}`}>
+            <Table.Th scope="row" fw="normal">
+              {f.unit_id === null ? (
+                unitOf(f)
+              ) : (
+                <Anchor
+                  component={Link}
+                  to={worksheetPath(f.unit_id)}
+                  size="sm"
+                  aria-label={t('worksheetOf', { unit: unitOf(f) })}
+                >
+                  {unitOf(f)}
+                </Anchor>
+              )}
+            </Table.Th>
+            <Table.Td>{t(`reasons.${f.reason}`)}</Table.Td>
+            <Table.Td>{f.occupancy_id === null ? '—' : `#${f.occupancy_id}`}</Table.Td>
+            <Table.Td>{f.due_date === null ? '—' : formatDate(f.due_date, i18n.language)}</Table.Td>
+            <Table.Td>{documents(f)}</Table.Td>
+            <Table.Td>{f.building_id ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollingTable>
+    </Stack>
+  );
+}
