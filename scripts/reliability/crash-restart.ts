@@ -9,14 +9,11 @@
  * Prints its figures and exits non-zero when a promise is broken.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { findBinaries, platformPackageName } from '../../server/src/db/embedded-postgres-binaries.ts';
-import { processAlive, readPostmasterLock, waitForExit } from '../../server/src/db/embedded-postgres-lock.ts';
 import { clusterUser, unreachableFolders } from '../../server/src/db/embedded-postgres-user.ts';
 import { exitOf, startServer } from '../lib/server.ts';
 import { removeDataDir, throwawayDataDir } from '../lib/throwaway-data-dir.ts';
