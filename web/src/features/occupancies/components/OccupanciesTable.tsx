@@ -9,7 +9,7 @@ import { CellWithNote } from '../../../components/CellWithNote.tsx';
 import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -91,8 +91,7 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
       <PagedDataTable<OccupancyRow>
         key={occupancyListKey(filters).join('|')}
         label={t('table.label')}
-        queryKey={occupancyListKey(filters)}
-        fetchPage={(paging, signal) => fetchOccupancyRows(filters, paging, signal)}
+        {...filteredPages(occupancyListKey, fetchOccupancyRows, filters)}
         emptyText={filters.exceptions ? t('table.emptyExceptions') : t('table.empty')}
         errorTitleKey={`${OCCUPANCIES_NS}:errors.fetch`}
         columns={[

@@ -3,7 +3,7 @@ import { Badge, Text, type TextProps } from '@mantine/core';
 import { IconFileCertificate, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CellWithNote } from '../../../components/CellWithNote.tsx';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -32,8 +32,7 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
   return (
     <PagedDataTable<RecertificationItem>
       label={t('table.label')}
-      queryKey={queryKeys.recertifications.list(filters)}
-      fetchPage={(paging, signal) => fetchRecertifications(filters, paging, signal)}
+      {...filteredPages(queryKeys.recertifications.list, fetchRecertifications, filters)}
       idAccessor={(item) => item.occupancy_id}
       emptyText={filters.bucket ? t('table.emptyBucket') : t('table.empty')}
       errorTitleKey={`${RECERTIFICATIONS_NS}:errors.load`}
