@@ -68,13 +68,11 @@ export function visibleString() {
  * (`text-characters.ts`) say `invisible_characters`, so the form tells which was found.
  */
 export function singleLine() {
-  return z
-    .string()
-    .refine((v) => !breaksSingleLine(v), {
-      message: 'Must be one line, without tabs or other control characters',
-      params: { code: FieldIssue.SINGLE_LINE },
-    })
-    .refine((v) => !hasInvisibleCharacter(v), invisibleIssue);
+  return textRefusing(
+    breaksSingleLine,
+    'Must be one line, without tabs or other control characters',
+    FieldIssue.SINGLE_LINE,
+  );
 }
 
 /**
@@ -82,12 +80,22 @@ export function singleLine() {
  * and refuses other controls and invisible or direction-changing characters.
  */
 export function multiLine() {
+  return textRefusing(
+    hasControlCharacter,
+    'Must not contain control characters',
+    FieldIssue.CONTROL_CHARACTERS,
+  );
+}
+
+/** A string refused with `code` where `refused` finds a character, and wherever an invisible one is. */
+function textRefusing(
+  refused: (v: string) => boolean,
+  message: string,
+  code: (typeof FieldIssue)[keyof typeof FieldIssue],
+) {
   return z
     .string()
-    .refine((v) => !hasControlCharacter(v), {
-      message: 'Must not contain control characters',
-      params: { code: FieldIssue.CONTROL_CHARACTERS },
-    })
+    .refine((v) => !refused(v), { message, params: { code } })
     .refine((v) => !hasInvisibleCharacter(v), invisibleIssue);
 }
 

@@ -3,7 +3,7 @@ import type { LineMessage } from './ami-csv.ts';
 import { type AmiLevelInput, LIMIT_TYPES } from './ami-levels.ts';
 import { HIGH_HOME_PERCENTAGE, LOW_HOME_PERCENTAGE } from './compliance/home-rents.ts';
 import { type CsvRecord, parseCsv } from './csv.ts';
-import { hudImportBody } from './hud-limits.ts';
+import { hudImportBody } from './hud-import.ts';
 import { PUBLISHED_AMOUNT, publishedLevel, publishedYear } from './published-limits.ts';
 
 /**

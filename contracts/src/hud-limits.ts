@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { CSV_TEXT_MAX, type LineMessage } from './ami-csv.ts';
-import { type AmiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX, levelYear } from './ami-levels.ts';
+import type { LineMessage } from './ami-csv.ts';
+import { type AmiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX } from './ami-levels.ts';
 import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
-import { singleLine } from './fields.ts';
-import { emptyAsUndefined } from './paging.ts';
 import { publishedDecimal, publishedLevel, publishedYear } from './published-limits.ts';
 
 /**
@@ -312,51 +309,3 @@ export function hudHeraLevels(
 /** The header and the area's row alone: what the screen sends, so a whole state file need not travel. */
 export const areaCsv = (header: readonly string[], area: HudArea) =>
   `${header.map(csvCell).join(',')}\r\n${area.cells.map(csvCell).join(',')}\r\n`;
-
-export const hudImportBody = z.strictObject({
-  csv: z
-    .string({ error: 'Send the CSV text in csv' })
-    .min(1, 'The file is empty')
-    .max(CSV_TEXT_MAX, 'The file is too large; send the header and the area rows you need'),
-  /** The area's FIPS code or name; not needed when the file has one row. */
-  area: z.preprocess(emptyAsUndefined, singleLine().trim().max(200).optional()),
-  /** The fiscal year; needed only when the file's columns do not name it. */
-  year: z.preprocess(emptyAsUndefined, levelYear.optional()),
-});
-export type HudImportBody = z.input<typeof hudImportBody>;
-export type HudImportRequest = z.output<typeof hudImportBody>;
-
-export const HUD_LEVEL_ACTIONS = ['add', 'update', 'unchanged'] as const;
-
-export const hudImportPreview = z.object({
-  kind: z.enum(HUD_KINDS),
-  year: z.number().int(),
-  area: z.object({
-    line: z.number().int(),
-    fips: z.string(),
-    name: z.string(),
-    area_name: z.string(),
-    state: z.string(),
-  }),
-  /** Every level the import writes, with the stored value it replaces. */
-  levels: z.array(
-    z.object({
-      year: z.number().int(),
-      percentage: z.number(),
-      limit_type: z.enum(LIMIT_TYPES),
-      unit_type: z.string(),
-      limit_value: z.number(),
-      action: z.enum(HUD_LEVEL_ACTIONS),
-      previous_value: z.number().nullable(),
-    }),
-  ),
-  summary: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
-  /**
-   * The area's HERA special limits, replacing the program's of that year; null when the file has no
-   * HERA special columns (Section 8 files, older MTSP files), which leaves the stored ones alone.
-   */
-  hera_special: z
-    .array(z.object({ percentage: z.number(), household_size: z.number().int(), limit_value: z.number() }))
-    .nullable(),
-});
-export type HudImportPreview = z.infer<typeof hudImportPreview>;

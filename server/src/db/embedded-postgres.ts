@@ -91,18 +91,21 @@ async function askServer(lock: PostmasterLock, password: string | undefined): Pr
   });
 }
 
+/** pg_ctl's arguments for `command` on the cluster with its `option`, waited for up to `seconds`. */
+function pgCtlArgs(
+  command: 'start' | 'stop',
+  setup: ClusterSetup,
+  option: string,
+  seconds: number,
+): string[] {
+  return [command, `--pgdata=${setup.clusterDir}`, option, '--wait', `--timeout=${seconds}`, '--silent'];
+}
+
 /** pg_ctl stop in `mode`, waited for up to a minute: whether the server is gone. */
 async function stopServer(setup: ClusterSetup, mode: 'fast' | 'immediate'): Promise<boolean> {
   const lock = await readPostmasterLock(setup.clusterDir);
   if (lock === undefined) return true;
-  const args = [
-    'stop',
-    `--pgdata=${setup.clusterDir}`,
-    `--mode=${mode}`,
-    '--wait',
-    '--timeout=60',
-    '--silent',
-  ];
+  const args = pgCtlArgs('stop', setup, `--mode=${mode}`, 60);
   await runTool(setup.binaries.pgCtl, args, setup.user, 90_000).catch(() => {});
   // pg_ctl returns once the lock file is gone, a moment before the process has ended.
   if (lock === 'unreadable') return (await readPostmasterLock(setup.clusterDir)) === undefined;
@@ -190,14 +193,7 @@ async function startServer(setup: ClusterSetup, dataDir: string): Promise<Endpoi
     // What the server prints before its logging collector takes over: why it did not start.
     await writeFile(startLog, '');
     await chownIfNeeded(startLog, setup.user);
-    const args = [
-      'start',
-      `--pgdata=${setup.clusterDir}`,
-      `--log=${startLog}`,
-      '--wait',
-      '--timeout=120',
-      '--silent',
-    ];
+    const args = pgCtlArgs('start', setup, `--log=${startLog}`, 120);
     try {
       await runTool(setup.binaries.pgCtl, args, setup.user);
       return endpoint;

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ListColumn } from './list-table/list-column.ts';
 
-interface CellWithNoteProps {
+export interface CellWithNoteProps {
   value: ReactNode;
   /** What says more about the value, smaller and dimmed under it; left out when empty. */
   note?: ReactNode;
@@ -23,4 +24,9 @@ export function CellWithNote({ value, note, weight }: CellWithNoteProps) {
       ) : null}
     </Stack>
   );
+}
+
+/** A list's column whose cell is a `CellWithNote`, its value and note taken from the row. */
+export function notedColumn<T>(column: ListColumn<T>, cell: (row: T) => CellWithNoteProps): ListColumn<T> {
+  return { ...column, render: (row) => <CellWithNote {...cell(row)} /> };
 }

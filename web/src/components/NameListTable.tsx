@@ -3,7 +3,7 @@ import type { Page, Paging } from '../lib/api.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import type { ListColumn } from './list-table/list-column.ts';
 import { type NameListFilter, NameListToolbar, useNameListFilter } from './NameListToolbar.tsx';
-import { PagedDataTable } from './PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from './PagedDataTable.tsx';
 
 interface NameListTableProps<T> {
   /** The feature's texts: the list's label, search, sort and empty texts are its `list.*` keys. */
@@ -54,8 +54,7 @@ export function NameListTable<T>({
       </Group>
       <PagedDataTable<T>
         label={t('list.label')}
-        queryKey={queryKey(filter)}
-        fetchPage={(paging, signal) => fetchPage(filter, paging, signal)}
+        {...filteredPages(queryKey, fetchPage, filter)}
         emptyText={filter.q ? t('list.noMatches') : t('list.empty')}
         errorTitleKey={errorTitleKey}
         columns={columns}

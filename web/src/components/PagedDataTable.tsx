@@ -33,6 +33,18 @@ interface PagedDataTableProps<T> {
 }
 
 /**
+ * The `queryKey` and `fetchPage` of a list read with `filters`: the key is made from the same
+ * filters the fetch sends, so that other filters are always another list.
+ */
+export function filteredPages<F, T>(
+  keyOf: (filters: F) => readonly unknown[],
+  fetch: (filters: F, paging: Paging, signal: AbortSignal) => Promise<Page<T>>,
+  filters: F,
+): Pick<PagedDataTableProps<T>, 'queryKey' | 'fetchPage'> {
+  return { queryKey: keyOf(filters), fetchPage: (paging, signal) => fetch(filters, paging, signal) };
+}
+
+/**
  * A server-paged table: asks for one page at a time (`limit`/`offset`), shows the total from
  * `X-Total-Count`, keeps the previous page on screen while the next one loads, and shows
  * loading, empty and error states. Its layout (priorities, cards under 600 px, the actions menu) is

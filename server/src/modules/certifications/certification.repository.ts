@@ -71,12 +71,17 @@ export class CertificationRepository {
     return jsonArray(rows);
   }
 
-  private one(id: number) {
+  /** The organization's certifications that meet every condition. */
+  private matching(...conditions: SQL[]) {
     return this.q
       .select(certificationShape.columns)
       .from(c)
-      .where(this.tenant.where(c, eq(c.id, id)))
+      .where(this.tenant.where(c, ...conditions))
       .$dynamic();
+  }
+
+  private one(id: number) {
+    return this.matching(eq(c.id, id));
   }
 
   async find(id: number): Promise<Certification | undefined> {
@@ -100,18 +105,12 @@ export class CertificationRepository {
     occupancyId: number,
     types: ReadonlyArray<Certification['type']>,
   ): Promise<Certification | undefined> {
-    const rows = await this.q
-      .select(certificationShape.columns)
-      .from(c)
-      .where(
-        this.tenant.where(
-          c,
-          eq(c.occupancyId, occupancyId),
-          eq(c.status, 'FINALIZED'),
-          inArray(c.type, [...types]),
-          uncorrected,
-        ),
-      )
+    const rows = await this.matching(
+      eq(c.occupancyId, occupancyId),
+      eq(c.status, 'FINALIZED'),
+      inArray(c.type, [...types]),
+      uncorrected,
+    )
       .orderBy(desc(c.effectiveDate), desc(c.id))
       .limit(1);
     return certificationShape.readFirst(rows);
@@ -119,19 +118,12 @@ export class CertificationRepository {
 
   /** The occupancy's move-in draft (not a correction), its row locked until the transaction ends. */
   async moveInDraftForUpdate(occupancyId: number): Promise<Certification | undefined> {
-    const rows = await this.q
-      .select(certificationShape.columns)
-      .from(c)
-      .where(
-        this.tenant.where(
-          c,
-          eq(c.occupancyId, occupancyId),
-          eq(c.status, 'DRAFT'),
-          eq(c.type, 'MOVE_IN'),
-          isNull(c.supersedesId),
-        ),
-      )
-      .for('update');
+    const rows = await this.matching(
+      eq(c.occupancyId, occupancyId),
+      eq(c.status, 'DRAFT'),
+      eq(c.type, 'MOVE_IN'),
+      isNull(c.supersedesId),
+    ).for('update');
     return certificationShape.readFirst(rows);
   }
 

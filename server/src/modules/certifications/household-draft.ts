@@ -22,7 +22,17 @@ export type OccupancyHousehold = Pick<
   | 'non_optional_charges'
 >;
 
-const NO_INCOME = { employment: 0, social_security: 0, public_assistance: 0, other: 0 };
+export const NO_INCOME = { employment: 0, social_security: 0, public_assistance: 0, other: 0 };
+
+/** A member yet to be named: a made-up name would be certified as a person. */
+export const blankMember = (): CertificationMember => ({
+  name: '',
+  relationship: 'OTHER_ADULT',
+  birth_date: null,
+  full_time_student: false,
+  disabled: false,
+  income: NO_INCOME,
+});
 
 /**
  * A household drawn from the tenant (the candidate) and the occupancy's figures, which default to
@@ -51,18 +61,7 @@ export async function householdDraft(
     income: { ...NO_INCOME, other: occupancy.annual_income ?? 0 },
   };
   const size = Math.max(occupancy.household_size ?? 1, 1);
-  const others = Array.from(
-    { length: size - 1 },
-    (): CertificationMember => ({
-      // Empty until someone enters the name: a made-up one would be certified as a person.
-      name: '',
-      relationship: 'OTHER_ADULT',
-      birth_date: null,
-      full_time_student: false,
-      disabled: false,
-      income: NO_INCOME,
-    }),
-  );
+  const others = Array.from({ length: size - 1 }, blankMember);
   return {
     effective_date: effectiveDate,
     members: [head, ...others],

@@ -1,12 +1,10 @@
 import type { CertificationMember, PlacementChange } from '@lar/contracts/certifications';
 import { toCents } from '@lar/contracts/compliance/money';
 import type { DraftContent } from './certification-figures.ts';
-import type { OccupancyHousehold } from './household-draft.ts';
+import { blankMember, NO_INCOME, type OccupancyHousehold } from './household-draft.ts';
 
 /** A draft field that took the placement's new value, from what to what. */
 type FollowedChange = PlacementChange;
-
-const NO_INCOME = { employment: 0, social_security: 0, public_assistance: 0, other: 0 };
 
 const sameMoney = (a: number | null, b: number | null) => toCents(a ?? 0) === toCents(b ?? 0);
 
@@ -37,14 +35,7 @@ function stillDraftedIncome(members: readonly CertificationMember[], before: Occ
 function resize(members: CertificationMember[], size: number): CertificationMember[] {
   const next = [...members];
   while (next.length < size) {
-    next.push({
-      name: '',
-      relationship: 'OTHER_ADULT',
-      birth_date: null,
-      full_time_student: false,
-      disabled: false,
-      income: NO_INCOME,
-    });
+    next.push(blankMember());
   }
   while (next.length > size && next.at(-1) !== undefined && isBlank(next.at(-1) as CertificationMember))
     next.pop();

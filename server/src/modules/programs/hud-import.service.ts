@@ -1,8 +1,7 @@
 import { type AmiLevel, levelKey } from '@lar/contracts/ami-levels';
+import type { HudImportPreview, HudImportRequest } from '@lar/contracts/hud-import';
 import {
   type HeraSpecialLevel,
-  type HudImportPreview,
-  type HudImportRequest,
   hudHeraLevels,
   hudLevels,
   hudYear,

@@ -1,5 +1,5 @@
 import { homeRentImportBody, homeRentImportPreview } from '@lar/contracts/home-rent-limits';
-import { hudImportBody, hudImportPreview } from '@lar/contracts/hud-limits';
+import { hudImportBody, hudImportPreview } from '@lar/contracts/hud-import';
 import { govProgram } from '@lar/contracts/programs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

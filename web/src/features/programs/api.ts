@@ -1,6 +1,6 @@
 import type { AmiImportBody, AmiImportPreview, ImportSummary } from '@lar/contracts/ami-csv';
 import type { HomeRentImportPreview } from '@lar/contracts/home-rent-limits';
-import type { HudImportBody, HudImportPreview } from '@lar/contracts/hud-limits';
+import type { HudImportBody, HudImportPreview } from '@lar/contracts/hud-import';
 import type {
   GovProgram,
   ProgramCreateBody,

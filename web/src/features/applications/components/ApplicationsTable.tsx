@@ -1,7 +1,7 @@
 import type { ApplicationListItem } from '@lar/contracts/application-review';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { openAction, rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -22,8 +22,7 @@ export function ApplicationsTable({
   return (
     <PagedDataTable<ApplicationListItem>
       label={t('table.label')}
-      queryKey={queryKeys.applications.list(filters)}
-      fetchPage={(paging, signal) => fetchApplications(filters, paging, signal)}
+      {...filteredPages(queryKeys.applications.list, fetchApplications, filters)}
       emptyText={t('table.empty')}
       errorTitleKey={`${APPLICATIONS_NS}:errors.load`}
       columns={[

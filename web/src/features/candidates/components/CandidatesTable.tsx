@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -72,8 +72,7 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
     <PagedDataTable<Candidate>
       key={JSON.stringify(filters)}
       label={t('table.label')}
-      queryKey={queryKeys.candidates.list(filters)}
-      fetchPage={(paging, signal) => fetchCandidates(filters, paging, signal)}
+      {...filteredPages(queryKeys.candidates.list, fetchCandidates, filters)}
       emptyText={t('table.empty')}
       errorTitleKey={`${CANDIDATES_NS}:errors.load`}
       columns={[

@@ -2,7 +2,7 @@ import type { ComplianceReportRow, ReportView } from '@lar/contracts/compliance/
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellWithNote } from '../../../components/CellWithNote.tsx';
+import { notedColumn } from '../../../components/CellWithNote.tsx';
 import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
 import { COMPLIANCE_STATUS_NS } from '../../../components/compliance/namespace.ts';
 import { Money } from '../../../components/Money.tsx';
@@ -69,33 +69,18 @@ export function ComplianceTable({ propertyId, onlyExceptions, view = null }: Com
       emptyText={onlyExceptions || view ? t('table.emptyExceptions') : t('table.empty')}
       errorTitleKey={`${COMPLIANCE_NS}:errors.load`}
       columns={[
-        {
-          accessor: 'unit_number',
-          title: t('table.unit'),
-          priority: 'high',
-          render: (row) => (
-            <CellWithNote
-              value={row.unit_number ?? `#${row.unit_id}`}
-              note={row.property_name}
-              weight={500}
-            />
-          ),
-        },
-        {
-          accessor: 'tenant_name',
-          title: t('table.tenant'),
-          identifying: true,
-          render: (row) => (
-            <CellWithNote
-              value={row.tenant_name}
-              note={
-                row.household_size === null
-                  ? t('table.noHousehold')
-                  : t('table.household', { count: row.household_size })
-              }
-            />
-          ),
-        },
+        notedColumn({ accessor: 'unit_number', title: t('table.unit'), priority: 'high' }, (row) => ({
+          value: row.unit_number ?? `#${row.unit_id}`,
+          note: row.property_name,
+          weight: 500,
+        })),
+        notedColumn({ accessor: 'tenant_name', title: t('table.tenant'), identifying: true }, (row) => ({
+          value: row.tenant_name,
+          note:
+            row.household_size === null
+              ? t('table.noHousehold')
+              : t('table.household', { count: row.household_size }),
+        })),
         {
           accessor: 'annual_income',
           title: t('table.income'),

@@ -5,11 +5,11 @@ import { IconFileCertificate, IconPencil, IconPlayerPlay, IconPlayerStop } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CellWithNote } from '../../../components/CellWithNote.tsx';
+import { notedColumn } from '../../../components/CellWithNote.tsx';
 import { ComplianceBadge } from '../../../components/compliance/ComplianceBadge.tsx';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { Money } from '../../../components/Money.tsx';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -91,27 +91,22 @@ export function OccupanciesTable({ filters, onEdit }: OccupanciesTableProps) {
       <PagedDataTable<OccupancyRow>
         key={occupancyListKey(filters).join('|')}
         label={t('table.label')}
-        queryKey={occupancyListKey(filters)}
-        fetchPage={(paging, signal) => fetchOccupancyRows(filters, paging, signal)}
+        {...filteredPages(occupancyListKey, fetchOccupancyRows, filters)}
         emptyText={filters.exceptions ? t('table.emptyExceptions') : t('table.empty')}
         errorTitleKey={`${OCCUPANCIES_NS}:errors.fetch`}
         columns={[
           { accessor: 'id', title: t('table.id'), width: 70, priority: 'low' },
-          {
-            accessor: 'tenant_name',
-            title: t('table.unitAndTenant'),
-            identifying: true,
-            render: (o) => (
-              <CellWithNote
-                value={o.tenant_name}
-                note={t('table.unitOf', {
-                  number: o.unit_number ?? `#${o.unit_id}`,
-                  property: o.property_name,
-                })}
-                weight={500}
-              />
-            ),
-          },
+          notedColumn(
+            { accessor: 'tenant_name', title: t('table.unitAndTenant'), identifying: true },
+            (o) => ({
+              value: o.tenant_name,
+              note: t('table.unitOf', {
+                number: o.unit_number ?? `#${o.unit_id}`,
+                property: o.property_name,
+              }),
+              weight: 500,
+            }),
+          ),
           {
             accessor: 'start_date',
             title: t('table.period'),

@@ -2,7 +2,7 @@ import type { OutboxItem } from '@lar/contracts/outbox';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNameListFilter } from '../../../components/NameListToolbar.tsx';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -54,8 +54,7 @@ export default function OutboxPage() {
       </Group>
       <PagedDataTable<OutboxItem>
         label={t('table.label')}
-        queryKey={queryKeys.outbox.list(filter)}
-        fetchPage={(paging, signal) => fetchOutbox(filter, paging, signal)}
+        {...filteredPages(queryKeys.outbox.list, fetchOutbox, filter)}
         emptyText={t('table.empty')}
         errorTitleKey={`${OUTBOX_NS}:loadError`}
         columns={[

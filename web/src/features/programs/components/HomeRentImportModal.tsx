@@ -1,5 +1,5 @@
 import { type HomeRentImportPreview, readHomeRentFile } from '@lar/contracts/home-rent-limits';
-import type { HudImportBody } from '@lar/contracts/hud-limits';
+import type { HudImportBody } from '@lar/contracts/hud-import';
 import { useTranslation } from 'react-i18next';
 import { previewHomeRentImport, useHomeRentImport } from '../api.ts';
 import { PROGRAMS_NS } from '../namespace.ts';

@@ -1,10 +1,5 @@
-import {
-  areaCsv,
-  type HudArea,
-  type HudImportBody,
-  type HudImportPreview,
-  readHudFile,
-} from '@lar/contracts/hud-limits';
+import type { HudImportBody, HudImportPreview } from '@lar/contracts/hud-import';
+import { areaCsv, type HudArea, readHudFile } from '@lar/contracts/hud-limits';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { previewHudImport, useHudImport } from '../api.ts';

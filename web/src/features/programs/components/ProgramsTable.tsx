@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { editAction } from '../../../components/RowActions.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -111,8 +111,7 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
       </SimpleGrid>
       <PagedDataTable<ProgramSummary>
         label={t('list.label')}
-        queryKey={queryKeys.programs.list(filters)}
-        fetchPage={(paging, signal) => fetchProgramSummaries(filters, paging, signal)}
+        {...filteredPages(queryKeys.programs.list, fetchProgramSummaries, filters)}
         emptyText={t('list.empty')}
         errorTitleKey={`${PROGRAMS_NS}:errors.load`}
         columns={[

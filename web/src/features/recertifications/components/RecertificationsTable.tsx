@@ -2,8 +2,8 @@ import type { RecertificationItem } from '@lar/contracts/recertifications';
 import { Badge, Text, type TextProps } from '@mantine/core';
 import { IconFileCertificate, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CellWithNote } from '../../../components/CellWithNote.tsx';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { notedColumn } from '../../../components/CellWithNote.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -32,24 +32,16 @@ export function RecertificationsTable({ filters }: { filters: RecertificationFil
   return (
     <PagedDataTable<RecertificationItem>
       label={t('table.label')}
-      queryKey={queryKeys.recertifications.list(filters)}
-      fetchPage={(paging, signal) => fetchRecertifications(filters, paging, signal)}
+      {...filteredPages(queryKeys.recertifications.list, fetchRecertifications, filters)}
       idAccessor={(item) => item.occupancy_id}
       emptyText={filters.bucket ? t('table.emptyBucket') : t('table.empty')}
       errorTitleKey={`${RECERTIFICATIONS_NS}:errors.load`}
       columns={[
-        {
-          accessor: 'household',
-          title: t('table.household'),
-          identifying: true,
-          render: (item) => (
-            <CellWithNote
-              value={item.household}
-              note={item.over_income ? t('table.overIncome') : undefined}
-              weight={500}
-            />
-          ),
-        },
+        notedColumn({ accessor: 'household', title: t('table.household'), identifying: true }, (item) => ({
+          value: item.household,
+          note: item.over_income ? t('table.overIncome') : undefined,
+          weight: 500,
+        })),
         { accessor: 'unit_number', title: t('table.unit'), noWrap: true },
         { accessor: 'property_name', title: t('table.property'), priority: 'low' },
         {

@@ -1,6 +1,6 @@
 import type { VisitRequest } from '@lar/contracts/visits';
 import { useTranslation } from 'react-i18next';
-import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { openAction, rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -22,8 +22,7 @@ export function VisitsTable({
   return (
     <PagedDataTable<VisitRequest>
       label={t('table.label')}
-      queryKey={queryKeys.visits.list(filters)}
-      fetchPage={(paging, signal) => fetchVisits(filters, paging, signal)}
+      {...filteredPages(queryKeys.visits.list, fetchVisits, filters)}
       emptyText={t('table.empty')}
       errorTitleKey={`${VISITS_NS}:errors.load`}
       columns={[
