@@ -15,7 +15,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   ORGANIZATION_NAME: z.string().min(1).default('Demo Housing Management'),
@@ -161,6 +161,14 @@ export interface AppConfig {
   timeZone: string;
 }
 
+/**
+ * Connections per process when DATABASE_POOL_SIZE is unset. The embedded database runs on the
+ * app's own machine, where each backend costs its memory to the same small office: four answer
+ * as fast as ten on two cores (the CPU is the limit, not the connections) and the total stays
+ * in its 250 MB (docs/benchmarks.md, decision 065). A PostgreSQL server is shared and sized apart.
+ */
+export const POOL_SIZE = { postgres: 10, embeddedPostgres: 4 } as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -173,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolSize:
+      e.DATABASE_POOL_SIZE ?? (e.DATABASE_URL ? POOL_SIZE.postgres : POOL_SIZE.embeddedPostgres),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     organizationName: e.ORGANIZATION_NAME,
