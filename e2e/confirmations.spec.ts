@@ -136,6 +136,44 @@ test('finalize confirms with the household, its income, the rent and the effecti
   expect(browserErrors).toEqual([]);
 });
 
+test("finalize's Cancel leaves an edited draft unsaved: the confirmation shows the edits, only Finalize saves them", async ({
+  page,
+  request,
+  adminSession,
+  browserErrors,
+}) => {
+  await useLanguage(page, 'en');
+  const { occupancy } = await seedPlacement(request, adminSession);
+  type Cert = { id: number; status: string; version: number; tenant_rent: number };
+  const certs = () =>
+    getJson<Cert[]>(request, adminSession, `/api/occupancies/${occupancy.id}/certifications`);
+  const [before] = await certs();
+  expect(before).toMatchObject({ status: 'DRAFT', tenant_rent: 900 });
+  await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancy.id}`);
+  const rent = page.getByRole('textbox', { name: c('rent.tenantRent') });
+  await rent.fill('950.00');
+  await page.getByRole('button', { name: c('actions.finalize') }).click();
+  const dialog = dialogNamed(page, c('confirmFinalize.title'));
+  const details = dialog.getByTestId('confirm-details');
+  // The confirmation names the rent on screen, not yet saved.
+  await expect(details.getByRole('row', { name: new RegExp(c('confirmFinalize.tenantRent')) })).toContainText(
+    '$950.00',
+  );
+  await dialog.getByRole('button', { name: c('actions.cancel') }).click();
+  await expect(dialog).toHaveCount(0);
+  // Cancel changed nothing stored: same version, same rent; the edit is still on screen to save or undo.
+  const [afterCancel] = await certs();
+  expect(afterCancel).toMatchObject({ status: 'DRAFT', tenant_rent: 900, version: before?.version });
+  await expect(rent).toHaveValue(/950/);
+
+  await page.getByRole('button', { name: c('actions.finalize') }).click();
+  await dialog.getByRole('button', { name: c('actions.finalize') }).click();
+  await expect
+    .poll(async () => (await certs()).map((x) => [x.status, x.tenant_rent]))
+    .toEqual([['FINALIZED', 950]]);
+  expect(browserErrors).toEqual([]);
+});
+
 test('the over-rent tile opens exactly the rows it counts, and says what it means', async ({
   page,
   request,

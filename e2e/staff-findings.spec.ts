@@ -226,6 +226,29 @@ for (const [size, language] of [LAPTOP, PHONE].flatMap((s) => LANGUAGES.map((l) 
   });
 }
 
+for (const language of LANGUAGES) {
+  test(`${language}: the whole sidebar fits a 1280x800 screen without scrolling`, async ({
+    page,
+    adminSession,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    const c = common(language);
+    await useLanguage(page, language);
+    await openSignedIn(page, adminSession, '/dashboard');
+    const nav = page.getByRole('navigation', { name: c('nav.staffNavigation') });
+    // The last entry of the last group (an admin sees every group), read where it is drawn: nothing
+    // is scrolled first.
+    const last = nav.getByRole('link', { name: c('nav.outbox') });
+    await expect(last).toBeVisible();
+    const scrolling = nav.locator('.mantine-ScrollArea-viewport');
+    expect(await scrolling.evaluate((el) => el.scrollTop)).toBe(0);
+    expect(await scrolling.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    expectInside(await last.boundingBox(), await scrolling.boundingBox());
+    await expectWhollyInView(page, await last.boundingBox());
+    await expectWhollyInView(page, await nav.getByRole('button', { name: c('nav.logout') }).boundingBox());
+  });
+}
+
 test('a new program recertifies yearly unless told otherwise', async ({ page, request, adminSession }) => {
   const programs = featureTexts('programs', 'en');
   await openSignedIn(page, adminSession, '/govprogram');

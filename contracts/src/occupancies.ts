@@ -133,7 +133,17 @@ export const reactivateBody = z.strictObject({ version: versionField.optional() 
 export const occupancyListQuery = pagingQuery.extend({
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
+  /** The occupancies of units of this property. */
+  property_id: optionalIdQuery,
   status: z.preprocess(emptyAsUndefined, z.enum(OCCUPANCY_STATUSES).optional()),
+  /**
+   * `true`: only the households whose current finalized certification is over income (the
+   * dashboard's "Over-income households": the recertification schedule's mark, decision 062).
+   */
+  over_income: z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
+    z.boolean({ error: 'Must be true or false' }).default(false),
+  ),
   /**
    * The rows after this one (start date and id, newest first), as the last page's
    * `X-Next-Cursor` gave it; `offset` then skips rows from there.

@@ -46,11 +46,17 @@ export async function rowActionItem(trigger: Locator, name: string | RegExp): Pr
   return menu.getByRole('menuitem', { name });
 }
 
-/** The accessible names of every row action in `scope`, read by opening each row's menu in turn. */
+/**
+ * The accessible names of every row action in `scope`, read by opening each row's menu in turn.
+ * Waits for a row's actions menu first: a list still loading has none yet, and reading it then
+ * would answer "no actions".
+ */
 export async function rowActionNames(scope: Page | Locator): Promise<string[]> {
   const page = pageOf(scope);
   const names: string[] = [];
-  for (const trigger of await scope.locator('[data-row-actions]').filter({ visible: true }).all()) {
+  const triggers = scope.locator('[data-row-actions]').filter({ visible: true });
+  await expect(triggers.first(), 'a row actions menu').toBeVisible();
+  for (const trigger of await triggers.all()) {
     await trigger.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();

@@ -39,6 +39,13 @@ describe("the organization's clock", () => {
     expect(me.json<{ user: { time_zone: string } }>().user.time_zone).toBe('America/New_York');
   });
 
+  it('is told to pages without a session, with its day, by the public clock', async () => {
+    lateEvening();
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/clock' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ time_zone: 'America/New_York', today: '2026-11-28' });
+  });
+
   it('dates an export by the organization’s day and writes when it was made on its clock', async () => {
     lateEvening();
     const res = await get('/api/units/export?format=xlsx');

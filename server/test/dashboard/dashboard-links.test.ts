@@ -37,6 +37,12 @@ function tiles(answer: DashboardAnswer, propertyId: number | undefined) {
     ['units', answer.units, () => listOf('/api/units', { property_id: propertyId })],
     ['vacant', answer.vacant, () => listOf('/api/units', { property_id: propertyId, vacant: 'true' })],
     ['occupied', answer.occupied, () => report()],
+    // The over-income households: the occupancies list's over-income filter, the tile's own definition.
+    [
+      'over-income households',
+      answer.over_income_households,
+      () => listOf('/api/occupancies', { property_id: propertyId, over_income: 'true' }),
+    ],
     ...RECERTIFICATION_BUCKETS.map(
       (bucket) =>
         [
@@ -65,6 +71,7 @@ describe('every dashboard figure equals the rows its link opens', () => {
     );
     // The data set has a row of each kind, so no figure passes by being zero on both sides.
     expect(answer.compliance).toMatchObject({ over_income: 1, over_rent: 1, missing_data: 1, overridden: 1 });
+    expect(answer.over_income_households).toBe(1);
   });
 
   it('for each property', async () => {

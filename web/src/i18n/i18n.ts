@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { COUNT_INTERPOLATION, countFormatter } from './count-format.ts';
 import { FALLBACK_LANGUAGE, INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages.ts';
 import { loadNamespace, registerNamespace } from './register-namespace.ts';
 
@@ -30,6 +31,7 @@ export const i18nReady = i18n
   .use(lazyBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
+  .use(countFormatter)
   .init({
     supportedLngs: [...LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,
@@ -43,7 +45,7 @@ export const i18nReady = i18n
       caches: ['localStorage'],
       convertDetectedLanguage: (tag: string) => toLanguage(tag),
     },
-    interpolation: { escapeValue: false },
+    interpolation: { ...COUNT_INTERPOLATION },
     returnEmptyString: false,
   });
 

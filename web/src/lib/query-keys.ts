@@ -115,8 +115,15 @@ export const queryKeys = {
   occupancies: {
     ...occupancies,
     /** The filters as plain values: the screen holds them as picked options. */
-    list: (unitId: number | '', tenantId: number | '', status: string, exceptions: boolean) =>
-      [...occupancies.lists(), unitId, tenantId, status, exceptions] as const,
+    list: (
+      unitId: number | '',
+      tenantId: number | '',
+      status: string,
+      exceptions: boolean,
+      overIncome: boolean,
+      propertyId: number | '',
+    ) => [...occupancies.lists(), unitId, tenantId, status, exceptions, overIncome, propertyId] as const,
+    propertyChoices: () => [...occupancies.all, 'property-choices'] as const,
     unitChoices: () => [...occupancies.all, 'unit-choices'] as const,
     tenantChoices: () => [...occupancies.all, 'tenant-choices'] as const,
     programChoices: () => [...occupancies.all, 'program-choices'] as const,

@@ -2,6 +2,7 @@ import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayIn } from '../../lib/dates.ts';
 import { problems } from '../../lib/route-schemas.ts';
 import { problem, sendProblem } from '../../plugins/errors.ts';
 
@@ -21,6 +22,27 @@ export default async function healthRoutes(app: FastifyInstance) {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+
+  // The organization's clock for pages without a session (decision 068): the public pages read
+  // "today" and type visit times on it, as the staff screens do with the session's `time_zone`.
+  r.get(
+    '/api/public/clock',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        summary:
+          "The configured time zone (TIME_ZONE) and today's date in it: the day every date is compared on",
+        response: {
+          200: z.object({
+            time_zone: z.string().meta({ example: 'America/New_York' }),
+            today: z.iso.date(),
+          }),
+        },
+      },
+    },
+    async () => ({ time_zone: app.deps.config.timeZone, today: todayIn(app.deps.config.timeZone) }),
   );
 
   r.get(

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
+import { recertificationSchedule } from '../../db/schema/certifications.ts';
 import { isActiveOccupancy, occupancies, occupancyCounts } from '../../db/schema/occupancies.ts';
 import { govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -53,7 +54,10 @@ function toColumns(values: OccupancyValues) {
 interface OccupancyFilters {
   unitId: number | undefined;
   tenantId: number | undefined;
+  propertyId: number | undefined;
   status: OccupancyStatus | undefined;
+  /** true, or undefined for no filter (a filter's shape is whether it is given). */
+  overIncome: true | undefined;
 }
 
 /** The list's filters, exactly as its descriptor (`OCCUPANCY_LIST`) names them. */
@@ -61,7 +65,9 @@ const filtersOf = (query: OccupancyFilterQuery) =>
   ({
     unitId: query.unit_id,
     tenantId: query.tenant_id,
+    propertyId: query.property_id,
     status: query.status,
+    overIncome: query.over_income ? true : undefined,
   }) satisfies OccupancyFilters & Omit<FilterValues<typeof OCCUPANCY_LIST.filters>, 'after'>;
 
 /** The list's query without its page: what its export filters by. */
@@ -88,6 +94,18 @@ export class OccupancyRepository {
         ? undefined
         : eq(occupancies.tenantId, bind('tenantId', filters.tenantId)),
       filters.status === undefined ? undefined : eq(occupancies.status, bind('status', filters.status)),
+      filters.propertyId === undefined
+        ? undefined
+        : sql`EXISTS (SELECT 1 FROM ${units} WHERE ${units.organizationId} = ${occupancies.organizationId}
+                 AND ${units.id} = ${occupancies.unitId} AND ${units.propertyId} = ${bind('propertyId', filters.propertyId)})`,
+      // The dashboard's "Over-income households" counts these rows of the schedule: the same
+      // predicate, so the tile and the list it opens agree by construction.
+      filters.overIncome === undefined
+        ? undefined
+        : sql`EXISTS (SELECT 1 FROM ${recertificationSchedule}
+                 WHERE ${recertificationSchedule.organizationId} = ${occupancies.organizationId}
+                   AND ${recertificationSchedule.occupancyId} = ${occupancies.id}
+                   AND ${recertificationSchedule.overIncome})`,
     );
   }
 
@@ -168,7 +186,12 @@ export class OccupancyRepository {
    * history is short and counted directly.
    */
   private totalOf(filters: OccupancyFilters, where: SQL): SQL<number> {
-    if (filters.unitId !== undefined || filters.tenantId !== undefined)
+    if (
+      filters.unitId !== undefined ||
+      filters.tenantId !== undefined ||
+      filters.propertyId !== undefined ||
+      filters.overIncome !== undefined
+    )
       return totalColumn(this.matches(where));
     const counted = this.q
       .select({ n: sql`coalesce(sum(${occupancyCounts.n}), 0)` })
@@ -302,7 +325,9 @@ const occupancyShape = recordShape<Occupancy>({
 const OCCUPANCY_LIST = listStatement('occupancies.list', {
   unitId: 'set',
   tenantId: 'set',
+  propertyId: 'set',
   status: 'set',
+  overIncome: 'set',
   after: 'set',
 });
 

@@ -9,6 +9,7 @@ import type { AssetRule } from '@lar/contracts/compliance/asset-rules';
 import { determine } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, centsToDollars, toCents } from '@lar/contracts/compliance/money';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
+import type { FinalizeSummary } from './components/finalize-confirmation.ts';
 
 /**
  * A draft as its editor holds it: amounts as the decimal text typed ('' while empty, never parsed
@@ -188,5 +189,24 @@ export function draftTotals(
     assetCashValue: result.asset_cash_value,
     grossRent: result.gross_rent,
     studentStatus: result.student_status,
+  };
+}
+
+/**
+ * What finalizing the draft on screen fixes (the finalize confirmation's summary), before it is
+ * saved: the household's members, their number and income by `draftTotals`, the rent and the date.
+ */
+export function finalizeSummary(
+  type: Certification['type'],
+  values: CertificationValues,
+  totals: DraftTotals,
+): FinalizeSummary {
+  return {
+    type,
+    members: values.members.map((m) => ({ name: m.name, relationship: m.relationship })),
+    household_size: totals.householdSize,
+    annual_income: totals.annualIncome,
+    tenant_rent: dollarsOf(values.tenant_rent),
+    effective_date: values.effective_date,
   };
 }

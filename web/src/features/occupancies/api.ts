@@ -26,6 +26,10 @@ export interface OccupancyFilters {
   status: OccupancyStatus | '';
   /** Only ACTIVE occupancies that are not compliant (the compliance report's exceptions). */
   exceptions: boolean;
+  /** Only the households whose current certification is over income (the dashboard's tile). */
+  overIncome: boolean;
+  /** The property whose units' occupancies are listed; its picker writes `?property=` itself. */
+  propertyId: number | null;
 }
 
 export const NO_OCCUPANCY_FILTERS: OccupancyFilters = {
@@ -33,6 +37,8 @@ export const NO_OCCUPANCY_FILTERS: OccupancyFilters = {
   tenant: null,
   status: '',
   exceptions: false,
+  overIncome: false,
+  propertyId: null,
 };
 
 /** A row of the history: the occupancy and, when it is ACTIVE, its compliance check. */
@@ -50,6 +56,8 @@ export function occupancyFiltersFromQuery(params: URLSearchParams): OccupancyFil
     tenant: optionOfId(parseQueryId(params.get('tenant'))),
     status: OCCUPANCY_STATUSES.find((status) => status === params.get('status')) ?? '',
     exceptions: params.get('exceptions') === '1',
+    overIncome: params.get('over_income') === '1',
+    propertyId: parseQueryId(params.get('property')),
   };
 }
 
@@ -60,6 +68,7 @@ export function occupancyFiltersToQuery(filters: OccupancyFilters): QueryChanges
     tenant: filters.tenant ? String(filters.tenant.value) : null,
     status: filters.status,
     exceptions: filters.exceptions ? '1' : null,
+    over_income: filters.overIncome ? '1' : null,
   };
 }
 
@@ -70,6 +79,8 @@ export function occupancyListKey(filters: OccupancyFilters) {
     filters.tenant?.value ?? '',
     filters.status,
     filters.exceptions,
+    filters.overIncome,
+    filters.propertyId ?? '',
   );
 }
 
@@ -77,7 +88,9 @@ export function occupancyListKey(filters: OccupancyFilters) {
 const occupancyQueryOf = (filters: OccupancyFilters) => ({
   unit_id: filters.unit?.value,
   tenant_id: filters.tenant?.value,
+  property_id: filters.propertyId ?? undefined,
   status: filters.status,
+  over_income: filters.overIncome || undefined,
 });
 
 /** The occupancy history, newest first: "next" from a page read here goes by its cursor. */

@@ -1,4 +1,5 @@
 import type { VisitRequestBody } from '@lar/contracts/visits';
+import { wallTimeToInstant } from '../../lib/organization-clock.ts';
 import { type SenderValues, senderBody, validateSender } from '../../lib/public/sender-fields.ts';
 
 /**
@@ -35,11 +36,12 @@ export function emptyVisitForm(language: VisitLanguage): VisitFormValues {
   return { name: '', email: '', phone: '', times: ['', '', ''], message: '', language, website: '' };
 }
 
-/** A `datetime-local` value read in the visitor's own time zone; null when it is not one. */
+/**
+ * A `datetime-local` value read on the organization's clock (the property's, decision 068: the
+ * visitor comes to the property at its local time); null when it is not one.
+ */
 function localTime(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return wallTimeToInstant(value);
 }
 
 export function validateVisitForm(values: VisitFormValues, now: Date = new Date()): VisitFormErrors {

@@ -1,4 +1,5 @@
 import { VISIT_STATUSES, type VisitStatus } from '@lar/contracts/visits';
+import { instantToWallTime, wallTimeToInstant } from '../../lib/organization-clock.ts';
 import type { QueryChanges } from '../../lib/use-query-state.ts';
 import { parseQueryId } from '../../lib/use-query-state.ts';
 
@@ -39,19 +40,13 @@ export function visitListQuery(filters: VisitFilters): Record<string, string | n
 }
 
 /**
- * A `datetime-local` value (`2026-12-01T15:00`, the staff member's own zone) as the instant the API
- * takes, and an instant back as such a value; '' when not one.
+ * A `datetime-local` value (`2026-12-01T15:00`) on the organization's clock (decision 063) as the
+ * instant the API takes, and an instant back as such a value; '' when not one.
  */
 export function localInputToInstant(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+  return wallTimeToInstant(value)?.toISOString() ?? null;
 }
 
 export function instantToLocalInput(instant: string | null): string {
-  if (!instant) return '';
-  const d = new Date(instant);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return instantToWallTime(instant);
 }

@@ -16,12 +16,14 @@ import {
   useFinalizeCertification,
 } from '../api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
-import { finalizeConfirmation } from './finalize-confirmation.ts';
+import { type FinalizeSummary, finalizeConfirmation } from './finalize-confirmation.ts';
 
 interface CertificationActionsProps {
   certification: Certification;
   canWrite: boolean;
   saving: boolean;
+  /** What finalizing would fix, from the figures on screen; null when they do not validate. */
+  summaryOnScreen(): FinalizeSummary | null;
   /** Saves the figures on screen if they changed; null when the save was refused. */
   saveIfChanged(): Promise<Certification | null>;
   /** Shows a refused finalization on the fields and in the editor's banner. */
@@ -47,11 +49,13 @@ export function CertificationActions(props: CertificationActionsProps) {
     showApiError(error, translator, { byCode, fallbackKey: `${CERTIFICATIONS_NS}:${fallbackKey}` });
 
   async function askFinalize() {
-    // Saved first (a draft's save changes nothing for good): the confirmation then names the
-    // figures the server computed, exactly what finalizing fixes.
+    // The confirmation names the figures on screen (their totals by the server's own rules); only
+    // once confirmed are they saved and finalized, so Cancel leaves the stored draft as it was.
+    const summary = props.summaryOnScreen();
+    if (!summary) return;
+    if (!(await confirmAction(finalizeConfirmation(t, i18n.language, summary)))) return;
     const saved = await props.saveIfChanged();
     if (!saved) return;
-    if (!(await confirmAction(finalizeConfirmation(t, i18n.language, saved)))) return;
     // Awaited rather than given callbacks: the finalized certification replaces this editor (and
     // these buttons) as soon as it is read again, and a gone component's callbacks never run.
     try {

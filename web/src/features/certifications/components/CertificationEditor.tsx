@@ -23,11 +23,13 @@ import {
   certificationBody,
   certificationValues,
   draftTotals,
+  finalizeSummary,
 } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 import { AssetsFields } from './AssetsFields.tsx';
 import { CertificationActions } from './CertificationActions.tsx';
 import { DeterminationPanel } from './DeterminationPanel.tsx';
+import type { FinalizeSummary } from './finalize-confirmation.ts';
 import { MembersFields } from './MembersFields.tsx';
 import { PlacementChangesNote } from './PlacementChangesNote.tsx';
 
@@ -93,6 +95,22 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
       fail(error, `${CERTIFICATIONS_NS}:errors.save`);
       return null;
     }
+  }
+
+  /** What finalizing would fix, from the figures on screen; null (reasons on their fields) when invalid. */
+  function summaryOnScreen(): FinalizeSummary | null {
+    setFailure(null);
+    if (form.validate().hasErrors) return null;
+    const onScreen = form.getValues();
+    return finalizeSummary(
+      certification.type,
+      onScreen,
+      draftTotals(
+        onScreen,
+        certification.determination.utility_allowance,
+        certification.determination.asset_income?.rule ?? 'PRE_HOTMA',
+      ),
+    );
   }
 
   return (
@@ -191,6 +209,7 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
             certification={certification}
             canWrite={canWrite}
             saving={save.isPending}
+            summaryOnScreen={summaryOnScreen}
             saveIfChanged={() => (form.isDirty() ? saveDraft() : Promise.resolve(certification))}
             onFailure={fail}
             onOpen={onOpen}

@@ -3,11 +3,17 @@ import type { TFunction } from 'i18next';
 import type { ConfirmOptions } from '../../../components/confirm.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 
+/** What a finalization fixes, as the draft on screen holds it (saved only once it is confirmed). */
+export type FinalizeSummary = Pick<
+  Certification,
+  'type' | 'household_size' | 'annual_income' | 'tenant_rent' | 'effective_date'
+> & { members: ReadonlyArray<Pick<Certification['members'][number], 'name' | 'relationship'>> };
+
 /**
  * The confirmation of a finalization: what is fixed for ever (the household, its income, the rent
- * and the effective date of the saved draft), since a finalized certification never changes.
+ * and the effective date of the draft on screen), since a finalized certification never changes.
  */
-export function finalizeConfirmation(t: TFunction, language: string, saved: Certification): ConfirmOptions {
+export function finalizeConfirmation(t: TFunction, language: string, saved: FinalizeSummary): ConfirmOptions {
   // Every member by name, the head first: the household is what finalizing fixes.
   const names = [...saved.members]
     .sort((a, b) => Number(b.relationship === 'HEAD') - Number(a.relationship === 'HEAD'))

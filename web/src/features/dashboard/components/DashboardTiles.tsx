@@ -150,7 +150,8 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
       key: 'overIncomeHouseholds',
       value: n(answer?.over_income_households),
       detail: t('explain.overIncomeHouseholds'),
-      to: `/recertifications${search({ property })}`,
+      // The occupancies list's over-income filter is the tile's own count (the schedule's mark).
+      to: `/occupancies${search({ property, over_income: 1 })}`,
     },
   ];
   // Accounts that may not read messages get none (the answer's count is null for them).

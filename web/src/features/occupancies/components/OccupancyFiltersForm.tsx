@@ -105,7 +105,7 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
   const apply = () => {
     const problems = { unit: parseTypedId(texts.unit).invalid, tenant: parseTypedId(texts.tenant).invalid };
     setInvalid(problems);
-    if (!problems.unit && !problems.tenant) onApply({ ...draft });
+    if (!problems.unit && !problems.tenant) onApply({ ...draft, propertyId: applied.propertyId });
   };
   const fieldsOf = (kind: RecordFilter) => (
     <RecordFilterFields
@@ -152,6 +152,13 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
         description={t('filters.exceptionsOnlyHelp')}
         checked={draft.exceptions}
         onChange={(event) => setDraft({ ...draft, exceptions: event.currentTarget.checked })}
+        mt={{ md: 'lg' }}
+      />
+      <Checkbox
+        label={t('filters.overIncomeOnly')}
+        description={t('filters.overIncomeOnlyHelp')}
+        checked={draft.overIncome}
+        onChange={(event) => setDraft({ ...draft, overIncome: event.currentTarget.checked })}
         mt={{ md: 'lg' }}
       />
     </FilterBar>

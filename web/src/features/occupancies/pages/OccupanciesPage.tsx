@@ -2,6 +2,8 @@ import { Group, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormListScreen } from '../../../components/FormListScreen.tsx';
+import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 import { occupancyExport, occupancyFiltersFromQuery, occupancyFiltersToQuery, useOccupancy } from '../api.ts';
 import { OccupanciesTable } from '../components/OccupanciesTable.tsx';
@@ -34,6 +36,7 @@ export default function OccupanciesPage() {
       }}
       list={(edit) => (
         <Stack gap="md">
+          <AddressPropertyPicker ns={OCCUPANCIES_NS} choicesKey={queryKeys.occupancies.propertyChoices()} />
           <OccupancyFiltersForm applied={filters} onApply={applyFilters} />
           <Group justify="flex-end">
             <ExportMenu {...occupancyExport(filters)} fallbackName="occupancies" />

@@ -3,6 +3,7 @@ import type { PublicListingItem } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, formatReadableDate } from '../../../lib/format.ts';
+import { useOrganizationToday } from '../../../lib/public/server-clock.ts';
 import { programLabel } from '../eligibility.ts';
 import { CardTerms } from './ApplicationTerms.tsx';
 import { EligibilityNote } from './EligibilityNote.tsx';
@@ -11,10 +12,10 @@ import styles from './listings.module.css';
 /** The search card's photo is the server's 400 px wide copy, drawn at 4:3. */
 const PHOTO = { width: 400, height: 300 };
 
-/** "Available now" for no date or a date already reached, else "Available from <date>". */
+/** "Available now" for no date or a date already reached (on the organization's day), else "Available from <date>". */
 export function AvailableFrom({ date }: { date: string | null }) {
   const { t, i18n } = useTranslation('publicListings');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useOrganizationToday();
   return date === null || date <= today
     ? t('card.availableNow')
     : t('card.availableFrom', { date: formatReadableDate(date, i18n.language) });

@@ -8,6 +8,7 @@ import page from '../../../components/public/page.module.css';
 import { SendButton } from '../../../components/public/SendButton.tsx';
 import { SenderFields } from '../../../components/public/SenderFields.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useOrganizationTimeZone } from '../../../lib/public/server-clock.ts';
 import { useFieldMessage } from '../../../lib/public/use-field-message.ts';
 import { usePublicForm } from '../../../lib/public/use-public-form.ts';
 import { sendVisitRequest } from '../api.ts';
@@ -45,6 +46,8 @@ function uiLanguage(language: string): VisitLanguage {
 /** The visit request: the contact form's handling, with up to three preferred times and a honeypot. */
 export function VisitRequestForm({ listingId }: { listingId: number }) {
   const { t, i18n } = useTranslation('publicListings');
+  // The times are read on the property's clock: the hint names it once the server told it.
+  const zone = useOrganizationTimeZone();
   const id = useId();
   const fieldId = (field: VisitField) => `${id}-${field.replace('.', '-')}`;
   const { values, errors, status, update, submit, reset, outcomeRef } = usePublicForm<
@@ -94,6 +97,7 @@ export function VisitRequestForm({ listingId }: { listingId: number }) {
       <p className={styles.note}>{t('visit.requiredNote')}</p>
       <SenderFields bind={text} phoneHint={t('visit.phoneHint')} />
       <FieldGroup legend={t('visit.timesLegend')}>
+        {zone && <p className={styles.note}>{t('visit.timesZone', { zone })}</p>}
         {values.times.map((time, index) => {
           const field = `times.${index}` as VisitField;
           return (

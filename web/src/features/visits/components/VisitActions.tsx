@@ -8,6 +8,7 @@ import { showApiError, showSuccess } from '../../../components/show-api-error.ts
 import { ApiError } from '../../../lib/api.ts';
 import { fieldErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { organizationTimeZone } from '../../../lib/organization-clock.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { useUpdateVisit } from '../api.ts';
 import { instantToLocalInput, localInputToInstant } from '../filters.ts';
@@ -95,7 +96,9 @@ export function VisitActions({ visit }: { visit: VisitRequest }) {
               <TextInput
                 type="datetime-local"
                 label={t('actions.scheduledAt')}
-                description={t('actions.scheduledAtHint')}
+                description={t('actions.scheduledAtHint', {
+                  zone: organizationTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+                })}
                 required
                 value={when}
                 error={whenError}
