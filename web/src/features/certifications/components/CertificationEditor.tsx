@@ -30,6 +30,7 @@ import { CertificationActions } from './CertificationActions.tsx';
 import { DeterminationPanel } from './DeterminationPanel.tsx';
 import { MembersFields } from './MembersFields.tsx';
 import { PlacementChangesNote } from './PlacementChangesNote.tsx';
+import { ReportingDataPanel } from './ReportingDataPanel.tsx';
 
 interface CertificationEditorProps {
   certification: Certification;
@@ -198,6 +199,10 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
           />
         </Stack>
       </form>
+      <ReportingDataPanel
+        certificationId={certification.id}
+        memberNames={values.members.map((m) => m.name)}
+      />
     </Paper>
   );
 }
