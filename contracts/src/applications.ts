@@ -4,6 +4,7 @@ import { addCodedIssue } from './coded-issue.ts';
 import { senderFields } from './contact.ts';
 import { optionalMoney, singleLine } from './fields.ts';
 import { idField } from './paging.ts';
+import { reportingDataBody } from './reporting-data.ts';
 
 /**
  * Online applications (issue 24, decision 031): what the public form sends and what the applicant
@@ -87,6 +88,7 @@ export const ApplicationIssue = {
   TRANSITION: 'application_transition',
   DECLINE_REASON_REQUIRED: 'application_decline_reason_required',
   UNIT_REQUIRED: 'application_unit_required',
+  REPORTING_MEMBERS: 'application_reporting_members',
 } as const;
 
 /**
@@ -107,6 +109,11 @@ export const applicationBody = z
       .max(APPLICATION_MEMBERS_MAX, `At most ${APPLICATION_MEMBERS_MAX} members`),
     total_assets: optionalMoney.transform((v) => v ?? '0.00'),
     preference_ids: z.array(idField).max(20).default([]),
+    /**
+     * Optional household data for reporting (decision 066): one entry per member in `members`'
+     * order, and the rental assistance. Stored sealed, never in the application's answers.
+     */
+    reporting: reportingDataBody.nullish().transform((v) => v ?? null),
     consent: z.boolean(),
     /** Left empty by people; bots fill every field. A filled one is answered as sent and not stored. */
     website: singleLine().max(500).optional(),
@@ -131,6 +138,14 @@ export const applicationBody = z
         0,
         'relationship',
       ]);
+    }
+    if (v.reporting && v.reporting.members.length > v.members.length) {
+      addCodedIssue(
+        ctx,
+        ApplicationIssue.REPORTING_MEMBERS,
+        'The reporting data names more members than the household has',
+        ['reporting', 'members'],
+      );
     }
     if (v.members[0] && v.members[0].birth_date === null) {
       addCodedIssue(ctx, ApplicationIssue.HEAD_BIRTH_DATE, 'The head of household’s birth date is required', [

@@ -75,6 +75,11 @@ export const PERMISSIONS = {
     summary: "Define a property's preferences and how it allocates units, and run a listing's lottery",
   },
   read_outbox: { roles: ADMINS, summary: 'E-mails sent or waiting to be sent to applicants' },
+  read_reporting_data: {
+    roles: MAIN_ACCOUNTS,
+    summary:
+      "Read and record a household's reporting data (race and ethnicity, disability, last 4 of the SSN, rental assistance) of certifications and applications; every read is audit-logged",
+  },
 } as const satisfies Record<string, Capability>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppCaches } from './caches.ts';
 import type { AppInputs } from './deps.ts';
+import { newKey } from './lib/sealed-data.ts';
 import { allocationRoutes } from './modules/allocation/index.ts';
 import { applicationRoutes, publicApplicationRoutes } from './modules/applications/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -26,6 +27,7 @@ import { programRoutes, publishedLimitsImportRoutes } from './modules/programs/i
 import { propertyRoutes } from './modules/properties/index.ts';
 import { propertyManagerRoutes } from './modules/property-managers/index.ts';
 import { recertificationRoutes } from './modules/recertifications/index.ts';
+import { reportingDataRoutes } from './modules/reporting-data/index.ts';
 import { selfAuditRoutes } from './modules/self-audit/index.ts';
 import { subuserRoutes } from './modules/subusers/index.ts';
 import { unitRoutes } from './modules/units/index.ts';
@@ -82,6 +84,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   allocationRoutes,
   applicationRoutes(occupancyWriteRules),
   auditRoutes,
+  reportingDataRoutes,
 ];
 
 /**
@@ -90,9 +93,17 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
  */
 export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
   // Each app its own caches: two apps in one process (tests run several) never share an entry.
-  const deps = { ...inputs, caches: inputs.caches ?? createAppCaches() };
+  // Without a key (tests, tools) the app seals with one of its own for its lifetime; a start
+  // (main.ts) always passes REPORTING_DATA_KEY or the one kept in DATA_DIR (decision 066).
+  const config = inputs.config.reportingDataKey
+    ? inputs.config
+    : { ...inputs.config, reportingDataKey: newKey() };
+  const deps = { ...inputs, config, caches: inputs.caches ?? createAppCaches() };
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, ...(inputs.logStream ? { stream: inputs.logStream } : {}) },
     bodyLimit: deps.config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Ids in paths stay short; longer params are refused before they reach a handler.

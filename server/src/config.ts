@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseKey } from './lib/sealed-data.ts';
 import { type ProxyTrust, parseProxyTrust } from './proxy-trust.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -83,6 +84,21 @@ const envSchema = z.object({
     )
     .default('Lar <no-reply@localhost.localdomain>'),
   /** Days a DECLINED or WITHDRAWN application is kept after its decision; `purge-applications` deletes older ones. */
+  /**
+   * The AES-256-GCM key sealing households' reporting data (decision 066): base64 of 32 bytes,
+   * e.g. `openssl rand -base64 32`. Required in production; elsewhere one is made and kept in DATA_DIR.
+   */
+  REPORTING_DATA_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const parsed = parseKey(v);
+      if ('key' in parsed) return parsed.key;
+      // The message never repeats the value: it is a secret.
+      ctx.addIssue({ code: 'custom', message: parsed.issue });
+      return z.NEVER;
+    }),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   TIME_ZONE: z
@@ -159,6 +175,11 @@ export interface AppConfig {
   applicationRetentionDays: number;
   /** Where "today" is decided, e.g. the default end date of a terminated occupancy. */
   timeZone: string;
+  /**
+   * The key sealing reporting data (REPORTING_DATA_KEY, decision 066). Required in production;
+   * undefined elsewhere until the start takes the one kept in DATA_DIR (`localReportingDataKey`).
+   */
+  reportingDataKey: Buffer | undefined;
 }
 
 /**
@@ -176,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.REPORTING_DATA_KEY === undefined)
+    throw new Error(
+      'Invalid configuration:\n  REPORTING_DATA_KEY: Required in production: base64 of 32 random bytes, e.g. openssl rand -base64 32',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -202,12 +228,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL,
     publicUrl: e.PUBLIC_URL,
-    production: e.NODE_ENV === 'production',
+    production,
     mailFrom: e.MAIL_FROM,
     mailPollMs: 5_000,
     mailRetryBaseMs: 60_000,
     mailMaxAttempts: 8,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    reportingDataKey: e.REPORTING_DATA_KEY,
   };
 }
 

@@ -18,7 +18,11 @@ export interface AppDeps {
 }
 
 /** What `buildApp` is given: the dependencies, its caches made fresh unless passed. */
-export type AppInputs = Omit<AppDeps, 'caches'> & Partial<Pick<AppDeps, 'caches'>>;
+export type AppInputs = Omit<AppDeps, 'caches'> &
+  Partial<Pick<AppDeps, 'caches'>> & {
+    /** Where the log goes instead of standard output (tests read what a server would log). */
+    logStream?: { write(line: string): void };
+  };
 
 declare module 'fastify' {
   interface FastifyInstance {

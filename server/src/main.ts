@@ -3,9 +3,14 @@ import { bootstrap } from './bootstrap.ts';
 import { configWarnings, isEmbedded, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { localReportingDataKey } from './reporting-data-key.ts';
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // Outside production a missing REPORTING_DATA_KEY is made once and kept 0600 in DATA_DIR (decision 066).
+  const config = loaded.reportingDataKey
+    ? loaded
+    : { ...loaded, reportingDataKey: await localReportingDataKey(loaded.dataDir) };
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

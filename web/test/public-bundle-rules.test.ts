@@ -36,8 +36,8 @@ const FORBIDDEN = [
   /^@tanstack\//,
   /^zod/,
   // Contract modules that build zod schemas; `format`, `errors`, `permissions`, `page-routes`,
-  // `household`, `birth-dates` and `listing-facts` are plain code.
-  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$)/,
+  // `household`, `birth-dates`, `listing-facts` and `reporting-categories` are plain code.
+  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$|reporting-categories$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

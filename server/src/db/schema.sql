@@ -505,6 +505,18 @@ CREATE FUNCTION public.recertification_schedule_refresh(organizations integer[],
    WHERE o.status = 'ACTIVE'
 $$;
 
+-- Name: reporting_data_of_deleted(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.reporting_data_of_deleted() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  DELETE FROM reporting_data r
+  USING old_rows o
+  WHERE r.organization_id = o.organization_id AND r.record_kind = TG_ARGV[0] AND r.record_id = o.id;
+  RETURN NULL;
+END $$;
+
 -- Name: search_name_of_name(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.search_name_of_name() RETURNS trigger
@@ -1020,7 +1032,7 @@ CREATE TABLE public.audit_log (
     after jsonb,
     at timestamp with time zone DEFAULT now() NOT NULL,
     version_given boolean,
-    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'download'::text])))
+    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['create'::text, 'update'::text, 'delete'::text, 'download'::text, 'read'::text])))
 );
 
 -- Name: audit_log_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1613,6 +1625,17 @@ CREATE TABLE public.recertification_schedule (
     over_income boolean NOT NULL
 );
 
+-- Name: reporting_data; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.reporting_data (
+    organization_id integer NOT NULL,
+    record_kind text NOT NULL,
+    record_id integer NOT NULL,
+    sealed bytea NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT reporting_data_record_kind_check CHECK ((record_kind = ANY (ARRAY['certification'::text, 'application'::text])))
+);
+
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.schema_migrations (
@@ -2093,6 +2116,11 @@ ALTER TABLE ONLY public.recertification_notices
 ALTER TABLE ONLY public.recertification_schedule
     ADD CONSTRAINT recertification_schedule_pkey PRIMARY KEY (organization_id, occupancy_id);
 
+-- Name: reporting_data reporting_data_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.reporting_data
+    ADD CONSTRAINT reporting_data_pkey PRIMARY KEY (organization_id, record_kind, record_id);
+
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.schema_migrations
@@ -2513,6 +2541,10 @@ CREATE TRIGGER ami_levels_json_truncate AFTER TRUNCATE ON public.ami_levels FOR 
 
 CREATE TRIGGER ami_levels_json_update AFTER UPDATE ON public.ami_levels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ami_levels_json_refresh_update();
 
+-- Name: applications applications_reporting_data_deleted; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER applications_reporting_data_deleted AFTER DELETE ON public.applications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.reporting_data_of_deleted('application');
+
 -- Name: properties buildings_first_of_property; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER buildings_first_of_property AFTER INSERT ON public.properties REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.buildings_first_of_property();
@@ -2736,6 +2768,10 @@ CREATE TRIGGER dashboard_update AFTER UPDATE ON public.utility_allowances REFERE
 -- Name: income_certifications income_certifications_finalized_unchanged; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER income_certifications_finalized_unchanged BEFORE UPDATE ON public.income_certifications FOR EACH ROW WHEN ((old.status = 'FINALIZED'::text)) EXECUTE FUNCTION public.income_certifications_finalized_unchanged();
+
+-- Name: income_certifications income_certifications_reporting_data_deleted; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER income_certifications_reporting_data_deleted AFTER DELETE ON public.income_certifications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.reporting_data_of_deleted('certification');
 
 -- Name: occupancies occupancy_counts_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -3125,6 +3161,11 @@ ALTER TABLE ONLY public.recertification_notices
 
 ALTER TABLE ONLY public.recertification_schedule
     ADD CONSTRAINT recertification_schedule_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: reporting_data reporting_data_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.reporting_data
+    ADD CONSTRAINT reporting_data_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: sessions sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

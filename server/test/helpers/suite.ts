@@ -18,7 +18,7 @@ export interface SuiteApp extends TestApp {
  */
 export function useTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { onQuery?: DatabaseOptions['onQuery'] } = {},
+  options: { onQuery?: DatabaseOptions['onQuery']; logStream?: { write(line: string): void } } = {},
 ): SuiteApp {
   const pending: Array<{ label: string; org: TestOrg }> = [];
   const suite = {

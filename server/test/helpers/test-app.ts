@@ -50,7 +50,7 @@ export const unique = (label: string) => `${label}${++counter}${randomBytes(3).t
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { onQuery?: DatabaseOptions['onQuery'] } = {},
+  options: { onQuery?: DatabaseOptions['onQuery']; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await freshDatabase(overrides.databasePoolSize ?? 5, options.onQuery);
   await migrate(handle);
@@ -61,13 +61,18 @@ export async function buildTestApp(
     databaseUrl: 'postgres://test',
     // Cheap hashing in tests; the production cost is checked in its own test.
     scryptLogN: 10,
+    reportingDataKey: randomBytes(32),
     loginRateLimitPerMinute: 1000,
     contactRateLimitPerMinute: 1000,
     publicRateLimitPerMinute: 100_000,
     webDist: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp({ config, database: handle });
+  const app = await buildApp({
+    config,
+    database: handle,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
 
   const login: TestApp['login'] = async (username, password = TEST_PASSWORD, kind = 'main') => {

@@ -40,6 +40,8 @@ async function startLog(env: Record<string, string>): Promise<string[]> {
       LOG_LEVEL: 'warn',
       LOAD_DEMO_DATA: 'false',
       WEB_DIST: '/nonexistent',
+      // A production start needs the key sealing reporting data (decision 066).
+      REPORTING_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,8 +81,10 @@ describe('the start-up warning about PUBLIC_URL', () => {
   }, 150_000);
 
   it('is one of the configuration warnings only in production and only while PUBLIC_URL is unset', () => {
+    // A production configuration needs the reporting data key (decision 066).
+    const key = { REPORTING_DATA_KEY: Buffer.alloc(32, 7).toString('base64') };
     const about = (env: Record<string, string>) =>
-      configWarnings(loadConfig(env)).filter((m) => m.includes('PUBLIC_URL'));
+      configWarnings(loadConfig({ ...key, ...env })).filter((m) => m.includes('PUBLIC_URL'));
     expect(about({ NODE_ENV: 'production' })).toHaveLength(1);
     expect(about({ NODE_ENV: 'production', PUBLIC_URL: 'https://housing.example.org' })).toEqual([]);
     expect(about({ NODE_ENV: 'production', PUBLIC_URL: '  ' })).toHaveLength(1);

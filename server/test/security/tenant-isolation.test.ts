@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@lar/contracts/paging';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertApplication } from '../applications/application-fixtures.ts';
 import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody, sampleQuery } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
@@ -65,6 +66,23 @@ beforeAll(async () => {
     start_date: '2020-01-01',
     end_date: '2020-12-31',
   });
+  // An application of A's, and reporting data (decision 066) on A's certification.
+  await insertApplication(t, a.organizationId, {
+    propertyId: property.id,
+    headName: `${MARKER} Ana`,
+  });
+  const [certification] = await t.database.query<{ id: number }>(
+    'SELECT min(id) AS id FROM income_certifications WHERE organization_id = $1',
+    [a.organizationId],
+  );
+  const reporting = await t.app.inject({
+    method: 'PUT',
+    url: `/api/certifications/${certification?.id}/reporting-data`,
+    headers: bearer(token),
+    payload: { members: [{ ssn_last4: '4321', disability: 'NO' }], rental_assistance_source: 'NONE' },
+  });
+  if (reporting.statusCode !== 204)
+    throw new Error(`reporting data: ${reporting.statusCode} ${reporting.body}`);
   await post(token, '/api/contact-messages', {
     name: `${MARKER} Visitor`,
     email: 'v@example.com',

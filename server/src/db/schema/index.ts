@@ -14,4 +14,5 @@ export * from './programs.ts';
 export * from './properties.ts';
 export * from './property-managers.ts';
 export * from './rate-limits.ts';
+export * from './reporting-data.ts';
 export * from './units.ts';

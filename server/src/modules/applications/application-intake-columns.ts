@@ -37,13 +37,15 @@ export function columnsOfApplicationFields(body: ApplicationValues, resolved: Re
     total_assets: { totalAssets: body.total_assets },
     preference_ids: { claimedPreferenceIds: resolved.preferenceIds },
     consent: { consentAt: resolved.consentAt },
+    // Sealed into reporting_data by the intake (decision 066), never a column of the application.
+    reporting: {},
     // The honeypot: a filled one is answered as stored and stored nowhere.
     website: {},
   } satisfies { [Field in keyof ApplicationValues]-?: Partial<ApplicationRow> };
 }
 
 /** The form's fields stored in no column, each for a reason given in `columnsOfApplicationFields`. */
-export const APPLICATION_FIELDS_NOT_STORED: ReadonlyArray<keyof ApplicationValues> = ['website'];
+export const APPLICATION_FIELDS_NOT_STORED: ReadonlyArray<keyof ApplicationValues> = ['website', 'reporting'];
 
 type FieldColumns = ReturnType<typeof columnsOfApplicationFields>;
 /** Every field's columns in one object: the intersection of the entries. */

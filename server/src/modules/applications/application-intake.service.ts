@@ -15,6 +15,7 @@ import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
 import { applicationsClosed, intakeClosure, listingIntake } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { queueApplicationNotice } from '../outbox/index.ts';
+import { ReportingDataService } from '../reporting-data/index.ts';
 import { type CheckedDocument, insertApplication, insertDocuments } from './application-intake.repository.ts';
 import { applicationColumns } from './application-intake-columns.ts';
 import { newReference } from './application-reference.repository.ts';
@@ -65,8 +66,11 @@ export function householdIncomeCents(members: ApplicationValues['members']): num
 export class ApplicationIntakeService {
   private readonly limiter: RateLimiter;
 
+  private readonly reporting: ReportingDataService;
+
   constructor(private readonly deps: AppDeps) {
     this.limiter = new RateLimiter(deps.database);
+    this.reporting = new ReportingDataService(deps);
   }
 
   /** Counts one request of `kind` from `ip`; 429 past the contact form's limit per minute. */
@@ -134,6 +138,8 @@ export class ApplicationIntakeService {
       });
       await flagEarlier(tx, organizationId, earlier, applicationId);
       await insertDocuments(tx, organizationId, applicationId, documents);
+      if (body.reporting)
+        await this.reporting.storeForApplication(tx, organizationId, applicationId, body.reporting);
       await queueApplicationNotice(
         tx,
         'RECEIVED',

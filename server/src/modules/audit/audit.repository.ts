@@ -3,7 +3,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import type { Actor } from '../../lib/actor.ts';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'download';
+  action: 'create' | 'update' | 'delete' | 'download' | 'read';
   entity: string;
   entityId: number;
   before?: unknown;

@@ -17,7 +17,13 @@ export interface RecordHistoryProps {
   id: number;
 }
 
-const ACTION_COLOR = { create: 'teal', update: 'blue', delete: 'red', download: 'grape' } as const;
+const ACTION_COLOR = {
+  create: 'teal',
+  update: 'blue',
+  delete: 'red',
+  download: 'grape',
+  read: 'orange',
+} as const;
 
 /**
  * Who changed this record, when, and what (before and after), for admins in edit screens. It loads
@@ -74,6 +80,11 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
                             </Badge>
                           )}
                         </Group>
+                        {entry.action === 'read' && (
+                          <Text size="xs" c="dimmed">
+                            {t('readReportingData')}
+                          </Text>
+                        )}
                         {entry.action === 'download' && (
                           <Text size="xs" c="dimmed">
                             {t('downloadedDocument', { name: downloadedName(entry.after) })}

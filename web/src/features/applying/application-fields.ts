@@ -16,6 +16,7 @@ export const APPLICATION_FIELD_LABELS = {
   members: 'membersLegend',
   total_assets: 'assets',
   preference_ids: 'preferencesLegend',
+  reporting: 'reportingLegend',
   consent: 'consent',
   website: 'website',
 } as const satisfies Record<keyof ApplicationBody, string>;

@@ -1,6 +1,14 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
 import { birthDateProblem, birthDateRange } from '@lar/contracts/birth-dates';
 import { INCOME_SOURCES, RELATIONSHIPS } from '@lar/contracts/household';
+import {
+  DISABILITY_ANSWERS,
+  type DisabilityAnswer,
+  RACE_ETHNICITY_ANSWERS,
+  type RaceEthnicityAnswer,
+  RENTAL_ASSISTANCE_SOURCES,
+  type RentalAssistanceSource,
+} from '@lar/contracts/reporting-categories';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
 import { validateSender } from '../../lib/public/sender-fields.ts';
 import type { ApplicationTargetField } from './application-fields.ts';
@@ -27,10 +35,37 @@ const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
+export { DISABILITY_ANSWERS, RACE_ETHNICITY_ANSWERS, RENTAL_ASSISTANCE_SOURCES };
+
+/** A member's optional answers for the agencies' reports (decision 066): never kept in the draft. */
+export interface MemberReportingValues {
+  race_ethnicity: string[];
+  disability: string;
+  ssn_last4: string;
+}
+
 export interface MemberValues extends MemberAnswers<string> {
   /** A stable key for React while members are added and removed. */
   key: string;
+  reporting: MemberReportingValues;
 }
+
+/** The household's optional rental assistance, for the agencies' reports. */
+export interface HouseholdReportingValues {
+  rental_assistance_source: string;
+  /** Dollars a month, as typed. */
+  rental_assistance_monthly: string;
+}
+
+export const blankMemberReporting = (): MemberReportingValues => ({
+  race_ethnicity: [],
+  disability: '',
+  ssn_last4: '',
+});
+export const blankHouseholdReporting = (): HouseholdReportingValues => ({
+  rental_assistance_source: '',
+  rental_assistance_monthly: '',
+});
 
 export interface ApplicationValues {
   email: string;
@@ -39,6 +74,7 @@ export interface ApplicationValues {
   members: MemberValues[];
   total_assets: string;
   preference_ids: number[];
+  reporting: HouseholdReportingValues;
   consent: boolean;
   /** The honeypot: people never see it, bots fill it. */
   website: string;
@@ -51,7 +87,7 @@ let keys = 0;
 export const memberKey = () => `m${Date.now().toString(36)}${(keys++).toString(36)}`;
 
 export function emptyMember(relationship: string): MemberValues {
-  return { key: memberKey(), ...blankMember(relationship) };
+  return { key: memberKey(), ...blankMember(relationship), reporting: blankMemberReporting() };
 }
 
 export function emptyApplication(language: ApplyingLanguage): ApplicationValues {
@@ -62,6 +98,7 @@ export function emptyApplication(language: ApplyingLanguage): ApplicationValues 
     members: [emptyMember('HEAD')],
     total_assets: '',
     preference_ids: [],
+    reporting: blankHouseholdReporting(),
     consent: false,
     website: '',
   } satisfies Record<Exclude<keyof ApplicationBody, ApplicationTargetField>, unknown>;
@@ -104,7 +141,20 @@ export function validateApplication(values: ApplicationValues, now: Date = new D
     for (const source of INCOME_SOURCES)
       if (centsOf(m.income[source]) === null)
         errors[`members.${i}.income.${source}`] = 'applying:errors.moneyFormat';
+    const reporting = m.reporting ?? blankMemberReporting();
+    if (reporting.ssn_last4.trim() !== '' && !/^\d{4}$/.test(reporting.ssn_last4.trim()))
+      errors[`reporting.members.${i}.ssn_last4`] = 'applying:errors.ssnLast4';
+    if (reporting.race_ethnicity.includes('DECLINED') && reporting.race_ethnicity.length > 1)
+      errors[`reporting.members.${i}.race_ethnicity`] = 'validation.race_ethnicity_declined_alone';
   });
+  const household = values.reporting ?? blankHouseholdReporting();
+  const monthly = centsOf(household.rental_assistance_monthly);
+  if (monthly === null) errors['reporting.rental_assistance_monthly_cents'] = 'applying:errors.moneyFormat';
+  else if (
+    monthly > 0 &&
+    (household.rental_assistance_source === '' || household.rental_assistance_source === 'NONE')
+  )
+    errors['reporting.rental_assistance_source'] = 'validation.rental_assistance_amount_without_source';
   if (centsOf(values.total_assets) === null) errors.total_assets = 'applying:errors.moneyFormat';
   if (!values.consent) errors.consent = 'applying:errors.consent';
   return errors;
@@ -149,9 +199,33 @@ export function toApplicationBody(
     })),
     total_assets: amount(values.total_assets),
     preference_ids: values.preference_ids,
+    reporting: reportingBody(values),
     consent: values.consent,
     website: values.website || undefined,
   } satisfies Record<Exclude<keyof ApplicationBody, ApplicationTargetField>, unknown>;
+}
+
+/** The optional reporting answers as the server takes them, or undefined when none was given. */
+function reportingBody(values: ApplicationValues): ApplicationBody['reporting'] {
+  const members = values.members.map((m) => {
+    const r = m.reporting ?? blankMemberReporting();
+    return {
+      race_ethnicity: r.race_ethnicity.length === 0 ? null : (r.race_ethnicity as RaceEthnicityAnswer[]),
+      disability: (r.disability || null) as DisabilityAnswer | null,
+      ssn_last4: r.ssn_last4.trim() || null,
+    };
+  });
+  const household = values.reporting ?? blankHouseholdReporting();
+  const monthly =
+    household.rental_assistance_monthly.trim() === '' ? null : centsOf(household.rental_assistance_monthly);
+  const source = (household.rental_assistance_source || null) as RentalAssistanceSource | null;
+  const given =
+    source !== null ||
+    monthly !== null ||
+    members.some((m) => m.race_ethnicity !== null || m.disability !== null || m.ssn_last4 !== null);
+  return given
+    ? { members, rental_assistance_source: source, rental_assistance_monthly_cents: monthly }
+    : undefined;
 }
 
 /**
@@ -160,6 +234,14 @@ export function toApplicationBody(
  */
 export function applicationFieldOf(serverField: string): string | null {
   if (/^members(\.\d+\.(name|relationship|birth_date|income\.\w+))?$/.test(serverField)) return serverField;
+  if (
+    /^reporting\.(members\.\d+\.(race_ethnicity|disability|ssn_last4)|rental_assistance_source|rental_assistance_monthly_cents)$/.test(
+      serverField,
+    )
+  )
+    return serverField;
+  if (/^reporting\.members\.\d+\.race_ethnicity\.\d+$/.test(serverField))
+    return serverField.replace(/\.\d+$/, '');
   if (serverField.startsWith('preference_ids')) return 'preferences';
   if (serverField.startsWith('documents')) return 'documents';
   if (serverField === 'listing_id' || serverField === 'property_id') return 'target';
@@ -179,12 +261,26 @@ export function fieldOrder(values: ApplicationValues): string[] {
       `members.${i}.relationship`,
       `members.${i}.birth_date`,
       ...INCOME_SOURCES.map((s) => `members.${i}.income.${s}`),
+      `reporting.members.${i}.race_ethnicity`,
+      `reporting.members.${i}.disability`,
+      `reporting.members.${i}.ssn_last4`,
     ]),
     'total_assets',
+    'reporting.rental_assistance_source',
+    'reporting.rental_assistance_monthly_cents',
     'preferences',
     'documents',
     'consent',
   ];
+}
+
+/** The values with the reporting answers blank: what a draft keeps. */
+export function withoutReporting(values: ApplicationValues): ApplicationValues {
+  return {
+    ...values,
+    members: values.members.map((m) => ({ ...m, reporting: blankMemberReporting() })),
+    reporting: blankHouseholdReporting(),
+  };
 }
 
 /** A field's element id in the form. */
@@ -198,7 +294,8 @@ export function readDraft(target: string): ApplicationValues | null {
     const text = window.localStorage.getItem(draftKey(target));
     if (!text) return null;
     const draft = JSON.parse(text) as ApplicationValues;
-    return Array.isArray(draft.members) && draft.members.length > 0 ? draft : null;
+    if (!Array.isArray(draft.members) || draft.members.length === 0) return null;
+    return withoutReporting(draft);
   } catch {
     return null;
   }
@@ -206,8 +303,12 @@ export function readDraft(target: string): ApplicationValues | null {
 
 export function writeDraft(target: string, values: ApplicationValues): void {
   try {
-    // The honeypot is never kept: a person leaves it empty anyway.
-    window.localStorage.setItem(draftKey(target), JSON.stringify({ ...values, website: '' }));
+    // The honeypot is never kept: a person leaves it empty anyway. Nor are the reporting answers
+    // (SSN digits, race, disability): sensitive, they never stay in the browser (decision 066).
+    window.localStorage.setItem(
+      draftKey(target),
+      JSON.stringify({ ...withoutReporting(values), website: '' }),
+    );
   } catch {
     // Storage full or refused (private browsing): the form still works, only without a draft.
   }

@@ -3,6 +3,7 @@ import type {
   CertificationCreateBody,
   CertificationUpdateBody,
 } from '@lar/contracts/certifications';
+import type { ReportingDataAnswer, ReportingDataBody } from '@lar/contracts/reporting-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDownload, apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -102,4 +103,16 @@ export function newDraftRefusalKeys(error: unknown, ns: string): Record<string, 
   const corrected =
     error instanceof ApiError && error.fieldError('supersedes_id')?.code === 'already_corrected';
   return { CONFLICT: `${ns}:errors.${corrected ? 'alreadyCorrected' : 'draftExists'}` };
+}
+
+/**
+ * A certification's household data for reporting (decision 066): read only when asked, since every
+ * read is audit-logged, and never kept in the query cache.
+ */
+export function readReportingData(id: number) {
+  return apiRequest<ReportingDataAnswer>(`/api/certifications/${id}/reporting-data`);
+}
+
+export function saveReportingData(id: number, body: ReportingDataBody) {
+  return apiRequest<null>(`/api/certifications/${id}/reporting-data`, { method: 'PUT', body });
 }

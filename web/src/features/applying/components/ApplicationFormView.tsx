@@ -20,6 +20,7 @@ import {
   type ApplicationValues,
   type ApplyingLanguage,
   applicationFieldOf,
+  blankHouseholdReporting,
   clearDraft,
   DOCUMENTS_MAX,
   documentProblem,
@@ -30,6 +31,7 @@ import {
   householdCents,
   MEMBERS_MAX,
   type MemberValues,
+  RENTAL_ASSISTANCE_SOURCES,
   readDraft,
   toApplicationBody,
   validateApplication,
@@ -202,6 +204,42 @@ export function ApplicationFormView({ form, draftTarget, submitTarget, language 
           hint={t('form.assetsHint')}
           error={message(errors.total_assets)}
           {...moneyInput(values.total_assets, (total_assets) => update({ ...values, total_assets }))}
+        />
+      </FieldGroup>
+
+      <FieldGroup legend={t(label('reporting'))}>
+        <p className={styles.note}>{t('reporting.intro')}</p>
+        <SelectField
+          id={id('reporting.rental_assistance_source')}
+          name="reporting.rental_assistance_source"
+          label={t('reporting.source')}
+          emptyChoice={t('reporting.notAnswered')}
+          choices={RENTAL_ASSISTANCE_SOURCES.map((value) => ({
+            value,
+            label: t(`reporting.sources.${value}`),
+          }))}
+          error={message(errors['reporting.rental_assistance_source'])}
+          value={(values.reporting ?? blankHouseholdReporting()).rental_assistance_source}
+          onValue={(rental_assistance_source) =>
+            update({
+              ...values,
+              reporting: { ...(values.reporting ?? blankHouseholdReporting()), rental_assistance_source },
+            })
+          }
+        />
+        <TextField
+          id={id('reporting.rental_assistance_monthly_cents')}
+          name="reporting.rental_assistance_monthly"
+          label={t('reporting.monthly')}
+          error={message(errors['reporting.rental_assistance_monthly_cents'])}
+          {...moneyInput(
+            (values.reporting ?? blankHouseholdReporting()).rental_assistance_monthly,
+            (rental_assistance_monthly) =>
+              update({
+                ...values,
+                reporting: { ...(values.reporting ?? blankHouseholdReporting()), rental_assistance_monthly },
+              }),
+          )}
         />
       </FieldGroup>
 

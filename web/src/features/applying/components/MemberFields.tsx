@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { CheckField, FormField, TextField } from '../../../components/FormField.tsx';
+import { CheckField, FieldGroup, FormField, SelectField, TextField } from '../../../components/FormField.tsx';
 import {
   type ApplicationErrors,
   birthDateBounds,
+  blankMemberReporting,
+  DISABILITY_ANSWERS,
   INCOME_SOURCES,
   fieldElementId as id,
   type MemberValues,
   OTHER_RELATIONSHIPS,
+  RACE_ETHNICITY_ANSWERS,
 } from '../application-values.ts';
 import { moneyInput } from '../money-input.ts';
 import styles from './applying.module.css';
@@ -118,6 +121,94 @@ export function MemberFields({ member, index, errors, message, onChange, onRemov
           />
         ))}
       </fieldset>
+      <MemberReportingFields
+        member={member}
+        index={index}
+        label={label}
+        errors={errors}
+        message={message}
+        onChange={onChange}
+      />
     </section>
+  );
+}
+
+/**
+ * The member's optional answers for the agencies' reports (decision 066): race and ethnicity as
+ * the federal standard's combined question (several may be chosen), disability, last 4 of the SSN.
+ */
+function MemberReportingFields({
+  member,
+  index,
+  label,
+  errors,
+  message,
+  onChange,
+}: Omit<MemberFieldsProps, 'onRemove'> & { label: string }) {
+  const { t } = useTranslation('applying');
+  const reporting = member.reporting ?? blankMemberReporting();
+  const field = (name: string) => `reporting.members.${index}.${name}`;
+  const set = (change: Partial<typeof reporting>) =>
+    onChange({ ...member, reporting: { ...reporting, ...change } });
+  const raceError = message(errors[field('race_ethnicity')]);
+  return (
+    <FieldGroup legend={t('reporting.memberLegend', { name: label })}>
+      <p className={styles.note}>{t('reporting.optional')}</p>
+      <fieldset
+        className={styles.income}
+        aria-describedby={raceError ? id(`${field('race_ethnicity')}-error`) : undefined}
+      >
+        <legend id={id(field('race_ethnicity'))} tabIndex={-1}>
+          {t('reporting.raceEthnicity')}
+        </legend>
+        {RACE_ETHNICITY_ANSWERS.map((answer) => (
+          <CheckField
+            key={answer}
+            name={field('race_ethnicity')}
+            label={t(`reporting.races.${answer}`)}
+            checked={reporting.race_ethnicity.includes(answer)}
+            onChecked={(checked) =>
+              set({
+                race_ethnicity: checked
+                  ? [...reporting.race_ethnicity, answer]
+                  : reporting.race_ethnicity.filter((a) => a !== answer),
+              })
+            }
+          />
+        ))}
+        {raceError && (
+          <p id={id(`${field('race_ethnicity')}-error`)} className={styles.error}>
+            {raceError}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.row}>
+        <SelectField
+          id={id(field('disability'))}
+          name={field('disability')}
+          label={t('reporting.disability')}
+          emptyChoice={t('reporting.notAnswered')}
+          choices={DISABILITY_ANSWERS.map((value) => ({
+            value,
+            label: t(`reporting.disabilities.${value}`),
+          }))}
+          error={message(errors[field('disability')])}
+          value={reporting.disability}
+          onValue={(disability) => set({ disability })}
+        />
+        <TextField
+          id={id(field('ssn_last4'))}
+          name={field('ssn_last4')}
+          label={t('reporting.ssnLast4')}
+          hint={t('reporting.ssnLast4Hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          error={message(errors[field('ssn_last4')])}
+          value={reporting.ssn_last4}
+          onValue={(ssn_last4) => set({ ssn_last4 })}
+        />
+      </div>
+    </FieldGroup>
   );
 }

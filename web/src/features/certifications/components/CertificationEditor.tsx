@@ -32,6 +32,7 @@ import { DeterminationPanel } from './DeterminationPanel.tsx';
 import type { FinalizeSummary } from './finalize-confirmation.ts';
 import { MembersFields } from './MembersFields.tsx';
 import { PlacementChangesNote } from './PlacementChangesNote.tsx';
+import { ReportingDataPanel } from './ReportingDataPanel.tsx';
 
 interface CertificationEditorProps {
   certification: Certification;
@@ -217,6 +218,10 @@ export function CertificationEditor({ certification, onOpen, onDeleted }: Certif
           />
         </Stack>
       </form>
+      <ReportingDataPanel
+        certificationId={certification.id}
+        memberNames={values.members.map((m) => m.name)}
+      />
     </Paper>
   );
 }

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { incomeCertifications } from '../../db/schema/certifications.ts';
+import { reportingData } from '../../db/schema/reporting-data.ts';
+import type { Tenant } from '../../db/tenancy.ts';
+
+export type RecordKind = 'certification' | 'application';
+
+const RECORDS = { certification: incomeCertifications, application: applications } as const;
+
+/** The sealed reporting data of the organization's records (migration 0057, decision 066). */
+export class ReportingDataRepository {
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenant: Tenant,
+  ) {}
+
+  /** Whether the record is the organization's: another organization's id is as absent as none. */
+  async recordExists(kind: RecordKind, id: number): Promise<boolean> {
+    const table = RECORDS[kind];
+    const [row] = await this.q
+      .select({ id: table.id })
+      .from(table)
+      .where(this.tenant.where(table, eq(table.id, id)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async find(kind: RecordKind, id: number): Promise<Buffer | undefined> {
+    const [row] = await this.q
+      .select({ sealed: reportingData.sealed })
+      .from(reportingData)
+      .where(
+        this.tenant.where(reportingData, eq(reportingData.recordKind, kind), eq(reportingData.recordId, id)),
+      );
+    return row?.sealed;
+  }
+
+  async store(kind: RecordKind, id: number, sealed: Buffer): Promise<void> {
+    await this.q
+      .insert(reportingData)
+      .values(this.tenant.values({ recordKind: kind, recordId: id, sealed }))
+      .onConflictDoUpdate({
+        target: [reportingData.organizationId, reportingData.recordKind, reportingData.recordId],
+        set: { sealed, updatedAt: new Date() },
+      });
+  }
+}

@@ -1,0 +1,106 @@
+import type { ReportingData, ReportingDataAnswer } from '@lar/contracts/reporting-data';
+import type { Queryable } from '../../db/client.ts';
+import { Tenant } from '../../db/tenancy.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { open, seal } from '../../lib/sealed-data.ts';
+import { recordAudit } from '../audit/index.ts';
+import { type RecordKind, ReportingDataRepository } from './reporting-data.repository.ts';
+
+const EMPTY: ReportingData = {
+  members: [],
+  rental_assistance_source: null,
+  rental_assistance_monthly_cents: null,
+};
+const LABEL: Record<RecordKind, string> = { certification: 'Certification', application: 'Application' };
+
+/** The additional data each sealed value is bound to: it opens only on the row it was written for. */
+const contextOf = (organizationId: number, kind: RecordKind, id: number) =>
+  `lar:reporting_data:v1:${organizationId}:${kind}:${id}`;
+
+/** The fields a write recorded, by name only: an audit entry never holds the values. */
+function fieldsGiven(data: ReportingData): string[] {
+  const fields = new Set<string>();
+  for (const member of data.members) {
+    if (member.race_ethnicity !== null) fields.add('race_ethnicity');
+    if (member.disability !== null) fields.add('disability');
+    if (member.ssn_last4 !== null) fields.add('ssn_last4');
+  }
+  if (data.rental_assistance_source !== null) fields.add('rental_assistance_source');
+  if (data.rental_assistance_monthly_cents !== null) fields.add('rental_assistance_monthly_cents');
+  return [...fields];
+}
+
+export const hasReportingData = (data: ReportingData) => fieldsGiven(data).length > 0;
+
+/**
+ * Household data for reporting (decision 066): sealed with the key before it reaches the database,
+ * opened only for the dedicated read, and every read and write audit-logged without the values.
+ */
+export class ReportingDataService {
+  constructor(private readonly deps: Pick<AppDeps, 'config' | 'database'>) {}
+
+  private get key(): Buffer {
+    const key = this.deps.config.reportingDataKey;
+    if (!key) throw new Error('REPORTING_DATA_KEY is not set');
+    return key;
+  }
+
+  async read(actor: Actor, kind: RecordKind, id: number): Promise<ReportingDataAnswer> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const repo = new ReportingDataRepository(tx, actor.tenant);
+      if (!(await repo.recordExists(kind, id))) throw notFound(LABEL[kind]);
+      const sealed = await repo.find(kind, id);
+      const data = sealed
+        ? (JSON.parse(open(this.key, sealed, contextOf(actor.organizationId, kind, id))) as ReportingData)
+        : EMPTY;
+      // Written with the read: an answer with the data is never sent without its entry.
+      await recordAudit(tx, actor, {
+        action: 'read',
+        entity: kind,
+        entityId: id,
+        after: { reporting_data: sealed !== undefined },
+      });
+      return { record_id: id, recorded: sealed !== undefined, ...data };
+    });
+  }
+
+  async write(actor: Actor, kind: RecordKind, id: number, data: ReportingData): Promise<void> {
+    await this.deps.database.db.transaction(async (tx) => {
+      const repo = new ReportingDataRepository(tx, actor.tenant);
+      if (!(await repo.recordExists(kind, id))) throw notFound(LABEL[kind]);
+      await repo.store(
+        kind,
+        id,
+        seal(this.key, JSON.stringify(data), contextOf(actor.organizationId, kind, id)),
+      );
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: kind,
+        entityId: id,
+        after: { reporting_data: fieldsGiven(data) },
+      });
+    });
+  }
+
+  /** An application's data as the public form gave it, stored in the intake's transaction. */
+  async storeForApplication(
+    q: Queryable,
+    organizationId: number,
+    applicationId: number,
+    data: ReportingData,
+  ) {
+    if (!hasReportingData(data)) return;
+    const sealed = seal(
+      this.key,
+      JSON.stringify(data),
+      contextOf(organizationId, 'application', applicationId),
+    );
+    await new ReportingDataRepository(q, new Tenant(organizationId)).store(
+      'application',
+      applicationId,
+      sealed,
+    );
+  }
+}

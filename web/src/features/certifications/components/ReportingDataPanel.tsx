@@ -1,0 +1,249 @@
+import {
+  DISABILITY_ANSWERS,
+  type DisabilityAnswer,
+  RACE_ETHNICITY_ANSWERS,
+  type RaceEthnicityAnswer,
+  RENTAL_ASSISTANCE_SOURCES,
+  type RentalAssistanceSource,
+  type ReportingDataAnswer,
+  type ReportingDataBody,
+  reportingDataBody,
+} from '@lar/contracts/reporting-data';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../../components/MoneyInput.tsx';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
+import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { validateWithSchema } from '../../../lib/validation.ts';
+import { readReportingData, saveReportingData } from '../api.ts';
+import { CERTIFICATIONS_NS } from '../namespace.ts';
+
+interface MemberRow {
+  race_ethnicity: string[];
+  disability: string;
+  ssn_last4: string;
+}
+
+interface Values {
+  members: MemberRow[];
+  rental_assistance_source: string;
+  /** Dollars as typed. */
+  monthly: string;
+}
+
+const blankRow = (): MemberRow => ({ race_ethnicity: [], disability: '', ssn_last4: '' });
+
+function valuesOf(answer: ReportingDataAnswer, size: number): Values {
+  const members = Array.from({ length: size }, (_, i) => {
+    const m = answer.members[i];
+    return m
+      ? {
+          race_ethnicity: m.race_ethnicity ?? [],
+          disability: m.disability ?? '',
+          ssn_last4: m.ssn_last4 ?? '',
+        }
+      : blankRow();
+  });
+  const cents = answer.rental_assistance_monthly_cents;
+  return {
+    members,
+    rental_assistance_source: answer.rental_assistance_source ?? '',
+    monthly: cents === null ? '' : (cents / 100).toFixed(2),
+  };
+}
+
+/** Dollars typed as text to whole cents, without a binary float: `450.5` is 45050. */
+function centsOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(trimmed);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+function bodyOf(values: Values): ReportingDataBody {
+  return {
+    members: values.members.map((m) => ({
+      race_ethnicity: m.race_ethnicity.length === 0 ? null : (m.race_ethnicity as RaceEthnicityAnswer[]),
+      disability: (m.disability || null) as DisabilityAnswer | null,
+      ssn_last4: m.ssn_last4.trim() === '' ? null : m.ssn_last4.trim(),
+    })),
+    rental_assistance_source: (values.rental_assistance_source || null) as RentalAssistanceSource | null,
+    rental_assistance_monthly_cents: centsOf(values.monthly),
+  };
+}
+
+interface ReportingDataPanelProps {
+  certificationId: number;
+  /** The household's members' names, in order, as the editor shows them. */
+  memberNames: string[];
+}
+
+/**
+ * The household's data for the agencies' reports (decision 066): race and ethnicity, disability
+ * and last 4 of the SSN per member, the rental assistance. Shown only to accounts with
+ * `read_reporting_data`, and read only when asked, since each read is audit-logged.
+ */
+export function ReportingDataPanel({ certificationId, memberNames }: ReportingDataPanelProps) {
+  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const translator = useTranslator(CERTIFICATIONS_NS);
+  const allowed = useCan('read_reporting_data');
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!allowed) return null;
+
+  async function show() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setValues(valuesOf(await readReportingData(certificationId), memberNames.length));
+    } catch (error) {
+      setFailure(saveFailureMessage(error, translator, `${CERTIFICATIONS_NS}:reporting.readFailed`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save(current: Values) {
+    const body = bodyOf(current);
+    const found = validateWithSchema(reportingDataBody, body, translator);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await saveReportingData(certificationId, body);
+      showSuccess(t('reporting.saved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length > 0)
+        setErrors(fieldErrorMap(error, translator));
+      setFailure(saveFailureMessage(error, translator, `${CERTIFICATIONS_NS}:reporting.saveFailed`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const setMember = (index: number, change: Partial<MemberRow>) =>
+    setValues((v) =>
+      v ? { ...v, members: v.members.map((m, i) => (i === index ? { ...m, ...change } : m)) } : v,
+    );
+
+  return (
+    <Fieldset legend={t('reporting.legend')} radius="md" p={{ base: 'xs', sm: 'md' }} mt="md">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('reporting.hint')}
+        </Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {values === null ? (
+          <Group>
+            <Button variant="light" loading={busy} onClick={() => void show()}>
+              {t('reporting.show')}
+            </Button>
+          </Group>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save(values);
+            }}
+          >
+            <Stack gap="md">
+              {values.members.map((member, index) => (
+                <Fieldset
+                  // Members have no id of their own: their place in the household is their key.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the order is the data's
+                  key={index}
+                  legend={memberNames[index]?.trim() || t('reporting.member', { number: index + 1 })}
+                  variant="unstyled"
+                >
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                    <MultiSelect
+                      label={t('reporting.raceEthnicity')}
+                      description={t('reporting.raceEthnicityHint')}
+                      data={RACE_ETHNICITY_ANSWERS.map((value) => ({
+                        value,
+                        label: t(`reporting.races.${value}`),
+                      }))}
+                      value={member.race_ethnicity}
+                      onChange={(race_ethnicity) => setMember(index, { race_ethnicity })}
+                      error={errors[`members.${index}.race_ethnicity`]}
+                      clearable
+                    />
+                    <Select
+                      label={t('reporting.disability')}
+                      data={DISABILITY_ANSWERS.map((value) => ({
+                        value,
+                        label: t(`reporting.disabilities.${value}`),
+                      }))}
+                      value={member.disability || null}
+                      onChange={(value) => setMember(index, { disability: value ?? '' })}
+                      error={errors[`members.${index}.disability`]}
+                      clearable
+                    />
+                    <TextInput
+                      label={t('reporting.ssnLast4')}
+                      description={t('reporting.ssnLast4Hint')}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={4}
+                      value={member.ssn_last4}
+                      onChange={(event) => setMember(index, { ssn_last4: event.currentTarget.value })}
+                      error={errors[`members.${index}.ssn_last4`]}
+                    />
+                  </SimpleGrid>
+                </Fieldset>
+              ))}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Select
+                  label={t('reporting.source')}
+                  data={RENTAL_ASSISTANCE_SOURCES.map((value) => ({
+                    value,
+                    label: t(`reporting.sources.${value}`),
+                  }))}
+                  value={values.rental_assistance_source || null}
+                  onChange={(value) => setValues({ ...values, rental_assistance_source: value ?? '' })}
+                  error={errors.rental_assistance_source}
+                  clearable
+                />
+                <MoneyText
+                  label={t('reporting.monthly')}
+                  value={values.monthly}
+                  onChange={(monthly) => setValues({ ...values, monthly: String(monthly ?? '') })}
+                  error={errors.rental_assistance_monthly_cents}
+                />
+              </SimpleGrid>
+              <Group>
+                <Button type="submit" loading={busy}>
+                  {t('reporting.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
