@@ -33,6 +33,7 @@ describe('export columns', () => {
       unit_id: undefined,
       tenant_id: undefined,
       status: 'ACTIVE',
+      over_income: false,
       format: 'csv',
       lang: 'en',
     });
