@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/paging';
+import { useElementSize } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { type Key, useCallback, useEffect, useRef, useState } from 'react';
@@ -41,7 +42,9 @@ interface PagedDataTableProps<T> {
 export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorTitleKey } = props;
   const { t } = useTranslation();
-  const layout = useListLayout(columns);
+  // The list's own room decides its layout too: beside the sidebar on a tablet it is cards.
+  const room = useElementSize();
+  const layout = useListLayout(columns, Math.round(room.width));
   // The page is in the address (`?page=3`); a screen's filters clear it when they change.
   const [pageText, setPageText] = useQueryState('page');
   const [ownPage, setOwnPage] = useState(1);
@@ -84,36 +87,38 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   }
 
   return (
-    <DataTable<T>
-      aria-label={label}
-      withTableBorder
-      borderRadius="md"
-      striped
-      highlightOnHover
-      minHeight={query.data?.items.length ? undefined : 180}
-      idAccessor={idAccessor ?? ((record: T) => (record as { id: Key }).id)}
-      className={layout.className}
-      columns={layout.columns}
-      records={query.data?.items ?? []}
-      fetching={query.isFetching}
-      loadingText={t('app.loading')}
-      noRecordsText={emptyText ?? t('table.empty')}
-      totalRecords={total}
-      recordsPerPage={pageSize}
-      page={page}
-      onPageChange={setPage}
-      recordsPerPageOptions={PAGE_SIZE_OPTIONS}
-      onRecordsPerPageChange={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
-      recordsPerPageLabel={t('table.recordsPerPage')}
-      paginationText={({ from, to, totalRecords }) =>
-        t('table.pagination', { from, to, total: totalRecords })
-      }
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-      // On narrow screens the table scrolls sideways; keyboard users must be able to reach it.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
-    />
+    <div ref={room.ref}>
+      <DataTable<T>
+        aria-label={label}
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={query.data?.items.length ? undefined : 180}
+        idAccessor={idAccessor ?? ((record: T) => (record as { id: Key }).id)}
+        className={layout.className}
+        columns={layout.columns}
+        records={query.data?.items ?? []}
+        fetching={query.isFetching}
+        loadingText={t('app.loading')}
+        noRecordsText={emptyText ?? t('table.empty')}
+        totalRecords={total}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZE_OPTIONS}
+        onRecordsPerPageChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        recordsPerPageLabel={t('table.recordsPerPage')}
+        paginationText={({ from, to, totalRecords }) =>
+          t('table.pagination', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+        // On narrow screens the table scrolls sideways; keyboard users must be able to reach it.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      />
+    </div>
   );
 }
