@@ -1,5 +1,4 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@lar/contracts/paging';
-import { useElementSize } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { type Key, useCallback, useEffect, useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { parseQueryId, useQueryState } from '../lib/use-query-state.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import type { ListColumn } from './list-table/list-column.ts';
 import { useListLayout } from './list-table/use-list-layout.tsx';
+import { useListRoom } from './list-table/use-list-room.ts';
 
 /** Mantine's table takes a mutable list. */
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -43,8 +43,8 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorTitleKey } = props;
   const { t } = useTranslation();
   // The list's own room decides its layout too: beside the sidebar on a tablet it is cards.
-  const room = useElementSize();
-  const layout = useListLayout(columns, Math.round(room.width));
+  const room = useListRoom();
+  const layout = useListLayout(columns, room.room, room.cramped);
   // The page is in the address (`?page=3`); a screen's filters clear it when they change.
   const [pageText, setPageText] = useQueryState('page');
   const [ownPage, setOwnPage] = useState(1);

@@ -1,9 +1,9 @@
-import { useElementSize } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './list-column.ts';
 import { useListLayout } from './use-list-layout.tsx';
+import { useListRoom } from './use-list-room.ts';
 
 interface ListTableProps<T> {
   /** The rows, all of them (a list that is not paged). */
@@ -29,10 +29,10 @@ interface ListTableProps<T> {
  */
 export function ListTable<T>(props: ListTableProps<T>) {
   const { t } = useTranslation();
-  const { ref, width } = useElementSize();
-  const layout = useListLayout(props.columns, Math.round(width));
+  const room = useListRoom();
+  const layout = useListLayout(props.columns, room.room, room.cramped);
   return (
-    <div ref={ref}>
+    <div ref={room.ref}>
       <DataTable<T>
         aria-label={props.label}
         withTableBorder

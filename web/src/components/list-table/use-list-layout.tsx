@@ -36,17 +36,19 @@ function drawn<T>(column: ListColumn<T>, lowFits: boolean): DataTableColumn<T> {
  * table whose `low` columns wait for room; under 600 px one card a row (its name, then its `high`
  * and `medium` facts) beside its actions. The actions are a menu named after the row, never a
  * column pinned over the data. `room`, the list's measured width when known (0 before it is), narrows
- * the same choices to the space the list is given.
+ * the same choices to the space the list is given; `cramped` (`useListRoom`) says its table was
+ * found wider than that space, so it is cards there too.
  */
 export function useListLayout<T>(
   columns: readonly ListColumn<T>[],
   room = 0,
+  cramped = false,
 ): {
   columns: DataTableColumn<T>[];
   className: string;
 } {
   const narrowWindow = useMediaQuery(CARD_QUERY, false, { getInitialValueInEffect: false });
-  const asCards = narrowWindow || (room > 0 && room < CARD_ROOM);
+  const asCards = narrowWindow || cramped || (room > 0 && room < CARD_ROOM);
   const lowFits = room === 0 || room >= LOW_PRIORITY_ROOM;
   const name = identifyingColumn(columns);
   const actions = columns.find((column) => column.accessor === ACTIONS_ACCESSOR && !column.hidden);

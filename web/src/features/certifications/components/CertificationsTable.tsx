@@ -1,11 +1,11 @@
 import type { Certification } from '@lar/contracts/certifications';
 import { Badge, Group, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { useListLayout } from '../../../components/list-table/use-list-layout.tsx';
+import { useListRoom } from '../../../components/list-table/use-list-room.ts';
 import { Money } from '../../../components/Money.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -32,7 +32,7 @@ export function CertificationsTable({
   onOpen,
 }: CertificationsTableProps) {
   const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
-  const room = useElementSize();
+  const room = useListRoom();
   const layout = useListLayout<Certification>(
     [
       {
@@ -113,7 +113,8 @@ export function CertificationsTable({
         ],
       }),
     ],
-    Math.round(room.width),
+    room.room,
+    room.cramped,
   );
   return (
     <div ref={room.ref}>
