@@ -48,7 +48,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await dialog.getByRole('button', { name: ct('add') }).click();
     const contactRow = dialog.getByRole('row').filter({ hasText: contact });
     await expect(contactRow).toContainText(ct('preferential'));
-    await contactRow.getByRole('button', { name: `${ct('actions.edit')} ${contact}` }).click();
+    await chooseRowAction(contactRow, `${ct('actions.edit')} ${contact}`);
     await dialog.getByRole('textbox', { name: ct('fields.position') }).fill('Leasing Director');
     await dialog.getByRole('button', { name: ct('saveChanges') }).click();
     await expect(contactRow).toContainText('Leasing Director');

@@ -8,6 +8,7 @@ import { parseQueryId, useQueryState } from '../lib/use-query-state.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import type { ListColumn } from './list-table/list-column.ts';
 import { useListLayout } from './list-table/use-list-layout.tsx';
+import { useListRoom } from './list-table/use-list-room.ts';
 
 /** Mantine's table takes a mutable list. */
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -53,7 +54,9 @@ export function filteredPages<F, T>(
 export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   const { queryKey, fetchPage, columns, label, idAccessor, emptyText, errorTitleKey } = props;
   const { t } = useTranslation();
-  const layout = useListLayout(columns);
+  // The list's own room decides its layout too: beside the sidebar on a tablet it is cards.
+  const room = useListRoom();
+  const layout = useListLayout(columns, room.room, room.cramped);
   // The page is in the address (`?page=3`); a screen's filters clear it when they change.
   const [pageText, setPageText] = useQueryState('page');
   const [ownPage, setOwnPage] = useState(1);
@@ -96,36 +99,38 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   }
 
   return (
-    <DataTable<T>
-      aria-label={label}
-      withTableBorder
-      borderRadius="md"
-      striped
-      highlightOnHover
-      minHeight={query.data?.items.length ? undefined : 180}
-      idAccessor={idAccessor ?? ((record: T) => (record as { id: Key }).id)}
-      className={layout.className}
-      columns={layout.columns}
-      records={query.data?.items ?? []}
-      fetching={query.isFetching}
-      loadingText={t('app.loading')}
-      noRecordsText={emptyText ?? t('table.empty')}
-      totalRecords={total}
-      recordsPerPage={pageSize}
-      page={page}
-      onPageChange={setPage}
-      recordsPerPageOptions={PAGE_SIZE_OPTIONS}
-      onRecordsPerPageChange={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
-      recordsPerPageLabel={t('table.recordsPerPage')}
-      paginationText={({ from, to, totalRecords }) =>
-        t('table.pagination', { from, to, total: totalRecords })
-      }
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
-      // On narrow screens the table scrolls sideways; keyboard users must be able to reach it.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
-    />
+    <div ref={room.ref}>
+      <DataTable<T>
+        aria-label={label}
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={query.data?.items.length ? undefined : 180}
+        idAccessor={idAccessor ?? ((record: T) => (record as { id: Key }).id)}
+        className={layout.className}
+        columns={layout.columns}
+        records={query.data?.items ?? []}
+        fetching={query.isFetching}
+        loadingText={t('app.loading')}
+        noRecordsText={emptyText ?? t('table.empty')}
+        totalRecords={total}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZE_OPTIONS}
+        onRecordsPerPageChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        recordsPerPageLabel={t('table.recordsPerPage')}
+        paginationText={({ from, to, totalRecords }) =>
+          t('table.pagination', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
+        // On narrow screens the table scrolls sideways; keyboard users must be able to reach it.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      />
+    </div>
   );
 }

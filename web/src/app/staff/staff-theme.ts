@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  type MantineColorsTuple,
+  Modal,
+} from '@mantine/core';
 
 /** Brand teal; shade 6 (Mantine's default primary shade) is the public site's primary colour. */
 const lar: MantineColorsTuple = [
@@ -20,6 +26,12 @@ export const staffTheme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A dialog's title bar is drawn as <header>, which outside a section reads as a second page
+    // banner (axe: landmark-no-duplicate-banner); it is the dialog's heading, not a landmark.
+    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+  },
 });
 
 /**

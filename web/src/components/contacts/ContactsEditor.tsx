@@ -1,6 +1,7 @@
 import { ErrorCode } from '@lar/contracts/errors';
-import { Alert, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
@@ -10,6 +11,9 @@ import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
 import { confirmAction } from '../confirm.tsx';
 import { ListLoadError } from '../ListLoadError.tsx';
+import { ListTable } from '../list-table/ListTable.tsx';
+import type { ListColumn } from '../list-table/list-column.ts';
+import { rowActionsColumn } from '../row-actions-column.tsx';
 import { showApiError, showSuccess } from '../show-api-error.ts';
 import { useCheckedForm } from '../use-checked-form.ts';
 import {
@@ -28,9 +32,6 @@ const DELETE_BY_CODE: Record<ContactOwnerKind, Record<string, string>> = {
   company: { [ErrorCode.IN_USE]: `${CONTACTS_NS}:deleteInUse` },
   property: {},
 };
-
-export /** The first column (the contact's name) is always shown; the others from the `sm` breakpoint up. */
-const fromSmUnlessFirst = (index: number) => (index === 0 ? undefined : 'sm');
 
 interface ContactsEditorProps<K extends ContactOwnerKind, V extends { full_name: string }> {
   kind: K;
@@ -132,60 +133,42 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
     list = <Text c="dimmed">{t('empty')}</Text>;
   } else {
     list = (
-      // A phone shows the name and the actions; the other columns appear from `sm` up, as in the
-      // staff lists, so no column is cut in the dialog at 375 px.
-      <Table.ScrollContainer minWidth={0}>
-        <Table striped verticalSpacing="xs" aria-label={t(`tableLabel.${kind}`)}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column, index) => (
-                <Table.Th key={column.title} visibleFrom={fromSmUnlessFirst(index)}>
-                  {column.title}
-                </Table.Th>
-              ))}
-              {(canWrite || canDelete) && <Table.Th ta="right">{t('actions.column')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((contact) => (
-              <Table.Tr key={contact.id}>
-                {columns.map((column, index) => (
-                  <Table.Td key={column.title} visibleFrom={fromSmUnlessFirst(index)}>
-                    {column.render(contact)}
-                  </Table.Td>
-                ))}
-                {(canWrite || canDelete) && (
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end">
-                      {canWrite && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => show(contact)}
-                          aria-label={`${t('actions.edit')} ${contact.full_name}`}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => void askDelete(contact)}
-                          aria-label={`${t('actions.delete')} ${contact.full_name}`}
-                        >
-                          {t('actions.delete')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable<ContactOf<K>>
+        label={t(`tableLabel.${kind}`)}
+        records={rows}
+        idAccessor={(contact) => contact.id}
+        columns={[
+          // The first column names the contact; the others are facts on a card where room is short.
+          ...columns.map(
+            (column, index): ListColumn<ContactOf<K>> => ({
+              accessor: `column${index}`,
+              title: column.title,
+              identifying: index === 0 ? (contact: ContactOf<K>) => contact.full_name : undefined,
+              render: (contact) => column.render(contact),
+            }),
+          ),
+          rowActionsColumn<ContactOf<K>>({
+            title: t('actions.column'),
+            hidden: !canWrite && !canDelete,
+            subjectOf: (contact) => contact.full_name,
+            actionsOf: (contact) => [
+              canWrite && {
+                id: 'edit',
+                label: t('actions.edit'),
+                Icon: IconPencil,
+                onClick: () => show(contact),
+              },
+              canDelete && {
+                id: 'delete',
+                label: t('actions.delete'),
+                Icon: IconTrash,
+                color: 'red',
+                onClick: () => void askDelete(contact),
+              },
+            ],
+          }),
+        ]}
+      />
     );
   }
 

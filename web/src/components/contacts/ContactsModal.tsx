@@ -30,12 +30,14 @@ interface ContactsModalProps {
 /** The Contacts modal of a management company or a property. */
 export function ContactsModal({ kind, owner, onClose }: ContactsModalProps) {
   const { t } = useTranslation(CONTACTS_NS);
+  const common = useTranslation().t;
   return (
     <Modal
       opened={owner !== null}
       onClose={onClose}
       size="xl"
       title={owner ? t('title', { name: owner.name }) : ''}
+      closeButtonProps={{ 'aria-label': common('actions.close') }}
     >
       {owner && <ContactsPanel key={owner.id} kind={kind} ownerId={owner.id} />}
     </Modal>

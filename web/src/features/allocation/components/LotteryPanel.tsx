@@ -1,9 +1,10 @@
 import type { LotteryListing, LotteryRun } from '@lar/contracts/allocation';
-import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
+import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import { QueryContent } from '../../../components/QueryContent.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -11,6 +12,8 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { useLottery, usePropertyLotteries, useRunLottery } from '../api.ts';
 import { ALLOCATION_NS } from '../namespace.ts';
+
+type Rank = LotteryRun['ranks'][number];
 
 /**
  * A lottery's run: who ran it and when, what re-running it takes (seed, algorithm and version, the
@@ -56,30 +59,30 @@ function LotteryResult({ result, unitId, unit }: { result: LotteryRun; unitId: n
       <Group justify="flex-end">
         <ExportMenu path={`/api/listings/${unitId}/lottery/export`} fallbackName={`lottery-${unitId}`} />
       </Group>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-label={t('lottery.ranksOf', { unit })}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.rank')}</Table.Th>
-              <Table.Th>{t('columns.applicationId')}</Table.Th>
-              <Table.Th>{t('columns.reference')}</Table.Th>
-              <Table.Th>{t('columns.head')}</Table.Th>
-              <Table.Th>{t('columns.group')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.ranks.map((r) => (
-              <Table.Tr key={r.application_id}>
-                <Table.Td>{r.rank}</Table.Td>
-                <Table.Td>{r.application_id}</Table.Td>
-                <Table.Td>{r.reference ?? t('lottery.purged')}</Table.Td>
-                <Table.Td>{r.head_name ?? ''}</Table.Td>
-                <Table.Td>{r.preference_name ?? t('waitlist.noGroup')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable<Rank>
+        label={t('lottery.ranksOf', { unit })}
+        records={result.ranks}
+        idAccessor={(r) => r.application_id}
+        columns={[
+          {
+            accessor: 'rank',
+            title: t('columns.rank'),
+            identifying: true,
+          },
+          { accessor: 'application_id', title: t('columns.applicationId'), priority: 'high' },
+          {
+            accessor: 'reference',
+            title: t('columns.reference'),
+            render: (r) => r.reference ?? t('lottery.purged'),
+          },
+          { accessor: 'head_name', title: t('columns.head'), render: (r) => r.head_name ?? '' },
+          {
+            accessor: 'preference_name',
+            title: t('columns.group'),
+            render: (r) => r.preference_name ?? t('waitlist.noGroup'),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import type { ApplicationDetail as Detail } from '@lar/contracts/application-review';
 import { formatPhone } from '@lar/contracts/format';
-import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFlagOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { LabelledValue } from '../../../components/LabelledValue.tsx';
+import { ListTable } from '../../../components/list-table/ListTable.tsx';
+import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -77,58 +79,101 @@ export function Facts({ application: a }: { application: Detail }) {
   );
 }
 
+type IncomeSource = 'employment' | 'social_security' | 'public_assistance' | 'other';
+const SOURCES: readonly IncomeSource[] = ['employment', 'social_security', 'public_assistance', 'other'];
+
+/** One line of the household table: a member, or the household's totals under them. */
+interface HouseholdLine {
+  key: string;
+  name: string;
+  /** Relationship, birth date and flags, under the member's name; empty on the totals. */
+  about: string;
+  income: Record<IncomeSource, string | number>;
+  total: string | number;
+  totals: boolean;
+}
+
 export function Household({ application: a }: { application: Detail }) {
   const { t, i18n } = useTranslation(APPLICATIONS_NS);
   const money = (v: string | number) => formatMoney(v, i18n.language);
+  const lines: HouseholdLine[] = [
+    ...a.members.map((m, i) => ({
+      key: String(i),
+      name: m.name,
+      about: [
+        t(`relationships.${m.relationship}`),
+        m.birth_date ? `${t('detail.birthDate')} ${formatDate(m.birth_date, i18n.language)}` : null,
+        m.full_time_student ? t('detail.student') : null,
+        m.disabled ? t('detail.disabled') : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      income: m.income,
+      total: m.total_income,
+      totals: false,
+    })),
+    {
+      key: 'household',
+      name: t('income.household'),
+      about: '',
+      income: a.income_totals,
+      total: a.income_totals.total,
+      totals: true,
+    },
+  ];
+  // A member's name with what else is known of them under it, so the table needs no columns for
+  // them; the incomes by source give way to cards where the drawer is narrow.
+  const columns: ListColumn<HouseholdLine>[] = [
+    {
+      accessor: 'name',
+      title: t('detail.member'),
+      identifying: true,
+      render: (line) => (
+        <div>
+          <Text size="sm" fw={line.totals ? 700 : 500}>
+            {line.name}
+          </Text>
+          {line.about && (
+            <Text size="xs" c="dimmed">
+              {line.about}
+            </Text>
+          )}
+        </div>
+      ),
+    },
+    ...SOURCES.map(
+      (source): ListColumn<HouseholdLine> => ({
+        accessor: `income.${source}`,
+        title: t(`income.${source}`),
+        textAlign: 'right',
+        noWrap: true,
+        render: (line) => money(line.income[source]),
+      }),
+    ),
+    {
+      accessor: 'total',
+      title: t('income.total'),
+      priority: 'high',
+      textAlign: 'right',
+      noWrap: true,
+      render: (line) =>
+        line.totals ? (
+          <Text span size="sm" fw={700} data-testid="household-income">
+            {money(line.total)}
+          </Text>
+        ) : (
+          money(line.total)
+        ),
+    },
+  ];
   return (
     <Section title={t('detail.household', { count: a.household_size })}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('detail.member')}</Table.Th>
-              <Table.Th>{t('detail.relationship')}</Table.Th>
-              <Table.Th>{t('detail.birthDate')}</Table.Th>
-              <Table.Th ta="right">{t('income.employment')}</Table.Th>
-              <Table.Th ta="right">{t('income.social_security')}</Table.Th>
-              <Table.Th ta="right">{t('income.public_assistance')}</Table.Th>
-              <Table.Th ta="right">{t('income.other')}</Table.Th>
-              <Table.Th ta="right">{t('income.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {a.members.map((m, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: members have no id; their order is theirs
-              <Table.Tr key={i}>
-                <Table.Td>
-                  {m.name}
-                  {m.full_time_student && ` · ${t('detail.student')}`}
-                  {m.disabled && ` · ${t('detail.disabled')}`}
-                </Table.Td>
-                <Table.Td>{t(`relationships.${m.relationship}`)}</Table.Td>
-                <Table.Td>{m.birth_date ? formatDate(m.birth_date, i18n.language) : '—'}</Table.Td>
-                <Table.Td ta="right">{money(m.income.employment)}</Table.Td>
-                <Table.Td ta="right">{money(m.income.social_security)}</Table.Td>
-                <Table.Td ta="right">{money(m.income.public_assistance)}</Table.Td>
-                <Table.Td ta="right">{money(m.income.other)}</Table.Td>
-                <Table.Td ta="right">{money(m.total_income)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={3}>{t('income.household')}</Table.Td>
-              <Table.Td ta="right">{money(a.income_totals.employment)}</Table.Td>
-              <Table.Td ta="right">{money(a.income_totals.social_security)}</Table.Td>
-              <Table.Td ta="right">{money(a.income_totals.public_assistance)}</Table.Td>
-              <Table.Td ta="right">{money(a.income_totals.other)}</Table.Td>
-              <Table.Td ta="right" data-testid="household-income">
-                {money(a.income_totals.total)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable<HouseholdLine>
+        label={t('detail.householdTable')}
+        records={lines}
+        columns={columns}
+        idAccessor={(line) => line.key}
+      />
       <Group gap="lg">
         <Text size="sm">
           {t('detail.assets')}: {money(a.total_assets)}
@@ -142,9 +187,53 @@ export function Household({ application: a }: { application: Detail }) {
   );
 }
 
+type Verdict = Detail['verdicts'][number];
+/** Dark shades: a light badge's text keeps the AA contrast ratio on white and on a striped row. */
+const VERDICT_COLOR = {
+  MAY_QUALIFY: 'teal.9',
+  OVER_INCOME: 'red.9',
+  UNDER_MINIMUM_INCOME: 'orange.9',
+  UNKNOWN: 'gray.8',
+} as const;
+const verdictKey = (v: Verdict) =>
+  `${v.unit_type}|${v.designations.map((d) => d.program_name + d.ami_percentage).join()}`;
+
 export function Verdicts({ application: a }: { application: Detail }) {
   const { t, i18n } = useTranslation(APPLICATIONS_NS);
-  const color = { MAY_QUALIFY: 'teal', OVER_INCOME: 'red', UNDER_MINIMUM_INCOME: 'orange', UNKNOWN: 'gray' };
+  const columns: ListColumn<Verdict>[] = [
+    {
+      accessor: 'unit_type',
+      title: t('verdict.unitType'),
+      identifying: (v) => t('verdict.units', { type: v.unit_type, count: v.unit_count }),
+      render: (v) => t('verdict.units', { type: v.unit_type, count: v.unit_count }),
+    },
+    {
+      accessor: 'designations',
+      title: t('verdict.designations'),
+      render: (v) =>
+        v.designations
+          .map((d) => (d.ami_percentage ? `${d.program_name} ${d.ami_percentage} %` : d.program_name))
+          .join(' · '),
+    },
+    {
+      accessor: 'income_limit',
+      title: t('verdict.limit', { count: a.household_size }),
+      priority: 'high',
+      textAlign: 'right',
+      noWrap: true,
+      render: (v) => (v.income_limit === null ? '—' : formatMoney(v.income_limit, i18n.language)),
+    },
+    {
+      accessor: 'status',
+      title: t('verdict.result'),
+      priority: 'high',
+      render: (v) => (
+        <Badge color={VERDICT_COLOR[v.status]} variant="light">
+          {t(`verdict.statuses.${v.status}`)}
+        </Badge>
+      ),
+    },
+  ];
   return (
     <Section title={t('verdict.title')}>
       {a.verdicts.length === 0 ? (
@@ -152,42 +241,13 @@ export function Verdicts({ application: a }: { application: Detail }) {
           {t('verdict.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('verdict.unitType')}</Table.Th>
-                <Table.Th>{t('verdict.designations')}</Table.Th>
-                <Table.Th ta="right">{t('verdict.limit', { count: a.household_size })}</Table.Th>
-                <Table.Th>{t('verdict.result')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {a.verdicts.map((v) => (
-                <Table.Tr
-                  key={`${v.unit_type}|${v.designations.map((d) => d.program_name + d.ami_percentage).join()}`}
-                >
-                  <Table.Td>{t('verdict.units', { type: v.unit_type, count: v.unit_count })}</Table.Td>
-                  <Table.Td>
-                    {v.designations
-                      .map((d) =>
-                        d.ami_percentage ? `${d.program_name} ${d.ami_percentage} %` : d.program_name,
-                      )
-                      .join(' · ')}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {v.income_limit === null ? '—' : formatMoney(v.income_limit, i18n.language)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={color[v.status]} variant="light">
-                      {t(`verdict.statuses.${v.status}`)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable<Verdict>
+          label={t('verdict.title')}
+          records={a.verdicts}
+          columns={columns}
+          idAccessor={verdictKey}
+          striped={false}
+        />
       )}
     </Section>
   );

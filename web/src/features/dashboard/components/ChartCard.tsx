@@ -1,7 +1,9 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table/ListTable.tsx';
+import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { DASHBOARD_NS } from '../namespace.ts';
 
 /** One row of a chart's table: its label and its values, already formatted. */
@@ -65,33 +67,24 @@ export function ChartCard({ chartKey, columns, rows, chart, toolbar, empty }: Ch
             {t('chartEmpty')}
           </Text>
         ) : asTable ? (
-          <Table.ScrollContainer minWidth={0}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column, i) => (
-                    <Table.Th key={column} ta={i === 0 ? undefined : 'right'}>
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.key}>
-                    <Table.Th scope="row" fw={400}>
-                      {row.label}
-                    </Table.Th>
-                    {row.values.map((value, i) => (
-                      <Table.Td key={columns[i + 1]} ta="right">
-                        {value}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable<ChartRow>
+            label={t(`charts.${chartKey}.title`)}
+            records={rows}
+            idAccessor={(row) => row.key}
+            columns={columns.map(
+              (column, i): ListColumn<ChartRow> =>
+                i === 0
+                  ? { accessor: 'label', title: column, identifying: true }
+                  : {
+                      // The figures are the table's point: each stays, on the row's card too.
+                      accessor: `value${i}`,
+                      title: column,
+                      priority: 'high',
+                      textAlign: 'right',
+                      render: (row) => row.values[i - 1],
+                    },
+            )}
+          />
         ) : (
           <div role="img" aria-label={t('chartAlternative', { title: t(`charts.${chartKey}.title`) })}>
             {chart}

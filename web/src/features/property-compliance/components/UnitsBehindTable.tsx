@@ -1,13 +1,16 @@
 import type { ComplianceUnit } from '@lar/contracts/compliance/property-compliance';
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScrollingTable } from '../../../components/ScrollingTable.tsx';
+import { ListTable } from '../../../components/list-table/ListTable.tsx';
+import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { worksheetPath } from '../../unit-worksheet/api.ts';
 import { formatCount, formatPercent, type UnitColumn } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 import { LowIncomeWhy } from './LowIncomeWhy.tsx';
+
+const unitName = (unit: ComplianceUnit) => unit.unit_number ?? `#${unit.id}`;
 
 /** The units behind a test's figure, with the columns that test reads. */
 export function UnitsBehindTable({
@@ -37,30 +40,34 @@ export function UnitsBehindTable({
         return yesNo(unit[column]);
     }
   };
-  const headings = (['unit', ...columns] as const).map((column) => ({
-    key: column,
-    label: t(`units.${column}`),
-  }));
+  const shown: ListColumn<ComplianceUnit>[] = [
+    {
+      accessor: 'unit_number',
+      title: t('units.unit'),
+      identifying: unitName,
+      // Each unit opens its worksheet: the figures behind its answer, as an auditor reads them.
+      render: (unit) => (
+        <Anchor
+          component={Link}
+          to={worksheetPath(unit.id)}
+          size="sm"
+          aria-label={t('units.worksheetOf', { unit: unitName(unit) })}
+        >
+          {unitName(unit)}
+        </Anchor>
+      ),
+    },
+    // Every column is what the test reads: none gives way, a card shows them all.
+    ...columns.map(
+      (column): ListColumn<ComplianceUnit> => ({
+        accessor: column,
+        title: t(`units.${column}`),
+        priority: 'high',
+        render: (unit) => cell(unit, column),
+      }),
+    ),
+  ];
   return (
-    <ScrollingTable caption={caption} headings={headings} minWidth={columns.length > 3 ? 560 : undefined}>
-      {units.map((unit) => (
-        <Table.Tr key={unit.id}>
-          <Table.Th scope="row" fw="normal">
-            {/* Each unit opens its worksheet: the figures behind its answer, as an auditor reads them. */}
-            <Anchor
-              component={Link}
-              to={worksheetPath(unit.id)}
-              size="sm"
-              aria-label={t('units.worksheetOf', { unit: unit.unit_number ?? `#${unit.id}` })}
-            >
-              {unit.unit_number ?? `#${unit.id}`}
-            </Anchor>
-          </Table.Th>
-          {columns.map((column) => (
-            <Table.Td key={column}>{cell(unit, column)}</Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </ScrollingTable>
+    <ListTable<ComplianceUnit> label={caption} records={units} columns={shown} idAccessor={(u) => u.id} />
   );
 }
