@@ -1,12 +1,13 @@
 import type { SelfAudit, SelfAuditFinding, SelfAuditLine } from '@lar/contracts/compliance/self-audit';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../../components/DateField.tsx';
+import { ListTable } from '../../../components/list-table/ListTable.tsx';
+import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
-import { ScrollingTable } from '../../../components/ScrollingTable.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
@@ -147,10 +148,6 @@ function Findings({ audit }: { audit: SelfAudit }) {
 function LineSection({ line }: { line: SelfAuditLine }) {
   const { t, i18n } = useTranslation(SELF_AUDIT_NS);
   const id = `self-audit-${line.line}`;
-  const headings = (['unit', 'reason', 'household', 'due', 'documents', 'building'] as const).map((key) => ({
-    key,
-    label: t(`columns.${key}`),
-  }));
   const unitOf = (f: SelfAuditFinding) => f.unit_number ?? (f.unit_id === null ? '—' : `#${f.unit_id}`);
   const documents = (f: SelfAuditFinding) =>
     f.documents.length === 0
@@ -165,6 +162,45 @@ function LineSection({ line }: { line: SelfAuditLine }) {
             }),
           )
           .join('; ');
+  const columns: ListColumn<SelfAuditFinding>[] = [
+    {
+      accessor: 'unit_number',
+      title: t('columns.unit'),
+      identifying: unitOf,
+      priority: 'high',
+      render: (f) =>
+        f.unit_id === null ? (
+          unitOf(f)
+        ) : (
+          <Anchor
+            component={Link}
+            to={worksheetPath(f.unit_id)}
+            size="sm"
+            aria-label={t('worksheetOf', { unit: unitOf(f) })}
+          >
+            {unitOf(f)}
+          </Anchor>
+        ),
+    },
+    {
+      accessor: 'reason',
+      title: t('columns.reason'),
+      priority: 'high',
+      render: (f) => t(`reasons.${f.reason}`),
+    },
+    {
+      accessor: 'occupancy_id',
+      title: t('columns.household'),
+      render: (f) => (f.occupancy_id === null ? '—' : `#${f.occupancy_id}`),
+    },
+    {
+      accessor: 'due_date',
+      title: t('columns.due'),
+      render: (f) => (f.due_date === null ? '—' : formatDate(f.due_date, i18n.language)),
+    },
+    { accessor: 'documents', title: t('columns.documents'), render: documents },
+    { accessor: 'building_id', title: t('columns.building'), render: (f) => f.building_id ?? '—' },
+  ];
   return (
     <Stack gap="xs" component="section" aria-labelledby={id}>
       <Group gap="xs" wrap="wrap">
@@ -180,31 +216,12 @@ function LineSection({ line }: { line: SelfAuditLine }) {
           {t('chapter', { chapter: line.guide_chapter })}
         </Text>
       )}
-      <ScrollingTable caption={t('tableOf', { line: line.line })} headings={headings} minWidth={640}>
-        {line.findings.map((f, i) => (
-          <Table.Tr key={`${f.reason}-${f.unit_id ?? 'p'}-${f.occupancy_id ?? i}`}>
-            <Table.Th scope="row" fw="normal">
-              {f.unit_id === null ? (
-                unitOf(f)
-              ) : (
-                <Anchor
-                  component={Link}
-                  to={worksheetPath(f.unit_id)}
-                  size="sm"
-                  aria-label={t('worksheetOf', { unit: unitOf(f) })}
-                >
-                  {unitOf(f)}
-                </Anchor>
-              )}
-            </Table.Th>
-            <Table.Td>{t(`reasons.${f.reason}`)}</Table.Td>
-            <Table.Td>{f.occupancy_id === null ? '—' : `#${f.occupancy_id}`}</Table.Td>
-            <Table.Td>{f.due_date === null ? '—' : formatDate(f.due_date, i18n.language)}</Table.Td>
-            <Table.Td>{documents(f)}</Table.Td>
-            <Table.Td>{f.building_id ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ScrollingTable>
+      <ListTable<SelfAuditFinding>
+        label={t('tableOf', { line: line.line })}
+        records={line.findings}
+        idAccessor={(f) => `${f.reason}-${f.unit_id ?? 'p'}-${f.occupancy_id ?? f.documents[0]?.id ?? ''}`}
+        columns={columns}
+      />
     </Stack>
   );
 }
