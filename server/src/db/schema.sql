@@ -2193,6 +2193,18 @@ CREATE UNIQUE INDEX ami_levels_org_id_key ON public.ami_levels USING btree (orga
 
 CREATE INDEX application_documents_application_idx ON public.application_documents USING btree (organization_id, application_id, id);
 
+-- Name: applications_candidate_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_candidate_idx ON public.applications USING btree (organization_id, candidate_id) WHERE (candidate_id IS NOT NULL);
+
+-- Name: applications_occupancy_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_occupancy_idx ON public.applications USING btree (organization_id, occupancy_id) WHERE (occupancy_id IS NOT NULL);
+
+-- Name: applications_offered_unit_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX applications_offered_unit_idx ON public.applications USING btree (organization_id, offered_unit_id) WHERE (offered_unit_id IS NOT NULL);
+
 -- Name: applications_org_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX applications_org_idx ON public.applications USING btree (organization_id, submitted_at DESC, id DESC);
@@ -2264,6 +2276,10 @@ CREATE INDEX contact_messages_org_idx ON public.contact_messages USING btree (or
 -- Name: contact_messages_unread_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX contact_messages_unread_idx ON public.contact_messages USING btree (organization_id, created_at, id) WHERE (read_at IS NULL);
+
+-- Name: email_outbox_application_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX email_outbox_application_idx ON public.email_outbox USING btree (organization_id, application_id) WHERE (application_id IS NOT NULL);
 
 -- Name: email_outbox_due_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -2345,6 +2361,10 @@ CREATE INDEX occupancies_unit_idx ON public.occupancies USING btree (organizatio
 
 CREATE INDEX occupancies_unit_taken_idx ON public.occupancies USING btree (organization_id, unit_id) WHERE (status = ANY (ARRAY['ACTIVE'::text, 'PENDING'::text]));
 
+-- Name: properties_by_manager_contact_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX properties_by_manager_contact_idx ON public.properties USING btree (property_manager_id, property_manager_contact_id) WHERE (property_manager_contact_id IS NOT NULL);
+
 -- Name: properties_org_manager_contact_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX properties_org_manager_contact_idx ON public.properties USING btree (organization_id, property_manager_contact_id);
@@ -2409,6 +2429,14 @@ CREATE INDEX recertification_schedule_over_income_idx ON public.recertification_
 
 CREATE INDEX recertification_schedule_property_idx ON public.recertification_schedule USING btree (organization_id, property_id, due_date, occupancy_id) WHERE (due_date IS NOT NULL);
 
+-- Name: sessions_by_subuser_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX sessions_by_subuser_idx ON public.sessions USING btree (subuser_id) WHERE (subuser_id IS NOT NULL);
+
+-- Name: sessions_by_user_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX sessions_by_user_idx ON public.sessions USING btree (user_id) WHERE (user_id IS NOT NULL);
+
 -- Name: sessions_expires_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX sessions_expires_idx ON public.sessions USING btree (expires_at);
@@ -2428,6 +2456,10 @@ CREATE INDEX sessions_user_idx ON public.sessions USING btree (organization_id, 
 -- Name: subusers_admin_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX subusers_admin_idx ON public.subusers USING btree (organization_id, admin_id);
+
+-- Name: subusers_by_admin_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX subusers_by_admin_idx ON public.subusers USING btree (admin_id);
 
 -- Name: subusers_org_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -2468,6 +2500,10 @@ CREATE INDEX units_ami_level_idx ON public.units USING btree (organization_id, a
 -- Name: units_building_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX units_building_idx ON public.units USING btree (organization_id, building_id);
+
+-- Name: units_by_building_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX units_by_building_idx ON public.units USING btree (organization_id, building_id, property_id);
 
 -- Name: units_number_key; Type: INDEX; Schema: public; Owner: -
 
