@@ -5,7 +5,7 @@ import { buildings } from '../../db/schema/buildings.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { countRows, insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
+import { countRows, insertRow, rowExists, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -108,10 +108,7 @@ export class BuildingRepository {
 
   /** The property a building of this organization belongs to; undefined when there is none. */
   async propertyOf(id: number): Promise<number | undefined> {
-    const [row] = await this.q
-      .select({ propertyId: buildings.property_id })
-      .from(buildings)
-      .where(this.tenant.where(buildings, eq(buildings.id, id)));
+    const [row] = await selectRow(this.q, this.tenant, buildings, { propertyId: buildings.property_id }, id);
     return row?.propertyId;
   }
 
