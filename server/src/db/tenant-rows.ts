@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type {
   PgColumn,
   PgInsertValue,
@@ -27,6 +27,17 @@ export async function anyRow(
 ): Promise<boolean> {
   const rows = await q.select({ id: table.id }).from(table).where(tenant.where(table, condition)).limit(1);
   return rows.length > 0;
+}
+
+/** How many of this organization's rows of `table` meet `condition`. */
+export async function countRows(
+  q: Queryable,
+  tenant: Tenant,
+  table: PgTable & TenantTable,
+  condition: SQL,
+): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(table).where(tenant.where(table, condition));
+  return row?.n ?? 0;
 }
 
 /** Whether this organization has a row of `table` with this id. */

@@ -1,6 +1,6 @@
 import { ensureRoom, type Pdf } from './pdf.ts';
 
-/** Blocks shared by the printed forms (the TIC, the unit's compliance worksheet) on a letter page. */
+/** Blocks shared by the printed forms (the TIC, the unit's compliance worksheet, the self-audit) on a letter page. */
 
 /** A letter page's width between 54-point margins. */
 export const CONTENT_WIDTH = 504;
@@ -45,5 +45,29 @@ export function labelledLines(
     doc.font('Helvetica').text(value, left + labelWidth, y, { width: valueWidth });
     doc.x = left;
     doc.y = y + height + 2;
+  }
+}
+
+/** A form's title on the first page, and the line saying when it was made under it. */
+export function title(doc: Pdf, text: string, generated: string): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(text, doc.page.margins.left, doc.page.margins.top);
+  doc.font('Helvetica').fontSize(9).text(generated);
+}
+
+/** Each page's footer, centred in the bottom margin: `text`, then the page number and count. */
+export function pageFooters(doc: Pdf, text: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text(`${text} - ${i + 1}/${range.count}`, doc.page.margins.left, doc.page.height - 36, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+      });
+    doc.page.margins.bottom = bottom;
   }
 }

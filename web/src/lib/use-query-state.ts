@@ -56,6 +56,17 @@ export function useQueryState(
   return [params.get(key), set];
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date of the screen kept in the query string (`?date=2026-07-01`): null when absent or not an
+ * ISO date; setting '' or null removes it.
+ */
+export function useQueryDate(key: string): [string | null, (value: string | null) => void] {
+  const [text, setText] = useQueryState(key);
+  return [text !== null && ISO_DATE.test(text) ? text : null, setText];
+}
+
 /** A plain positive decimal is a record id; anything else (absent, `abc`, `0`) is none. */
 export function parseQueryId(text: string | null): number | null {
   return text !== null && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;

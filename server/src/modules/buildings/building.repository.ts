@@ -1,11 +1,11 @@
 import type { Building, BuildingInput, BuildingListQuery } from '@lar/contracts/buildings';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { buildings } from '../../db/schema/buildings.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
+import { countRows, insertRow, rowExists, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
@@ -108,19 +108,12 @@ export class BuildingRepository {
 
   /** The property a building of this organization belongs to; undefined when there is none. */
   async propertyOf(id: number): Promise<number | undefined> {
-    const [row] = await this.q
-      .select({ propertyId: buildings.property_id })
-      .from(buildings)
-      .where(this.tenant.where(buildings, eq(buildings.id, id)));
+    const [row] = await selectRow(this.q, this.tenant, buildings, { propertyId: buildings.property_id }, id);
     return row?.propertyId;
   }
 
-  async countUnits(id: number): Promise<number> {
-    const [row] = await this.q
-      .select({ n: count() })
-      .from(units)
-      .where(this.tenant.where(units, eq(units.buildingId, id)));
-    return row?.n ?? 0;
+  countUnits(id: number): Promise<number> {
+    return countRows(this.q, this.tenant, units, eq(units.buildingId, id));
   }
 
   insert(propertyId: number, values: BuildingColumns): Promise<number> {

@@ -10,6 +10,7 @@ import { amiLevels, govPrograms } from '../../db/schema/programs.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
+import { selectRow } from '../../db/tenant-rows.ts';
 import { type ExtraRow, extraDesignationsOfUnit } from './unit-designations.repository.ts';
 
 /**
@@ -25,10 +26,13 @@ export async function setAsideElectionOf(
   tenant: Tenant,
   propertyId: number,
 ): Promise<SetAsideElection | undefined> {
-  const [row] = await q
-    .select({ election: properties.set_aside_election })
-    .from(properties)
-    .where(tenant.where(properties, eq(properties.id, propertyId)));
+  const [row] = await selectRow(
+    q,
+    tenant,
+    properties,
+    { election: properties.set_aside_election },
+    propertyId,
+  );
   return row?.election;
 }
 

@@ -1,6 +1,6 @@
 import type { UnitComplianceWorksheet, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
 import { type Column, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
-import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
+import { CONTENT_WIDTH, heading, labelledLines, pageFooters, title } from '../../lib/pdf-blocks.ts';
 import type { WorksheetTexts } from './unit-worksheet-texts.ts';
 import { WORKSHEET_TEXTS } from './unit-worksheet-wording.ts';
 
@@ -35,32 +35,9 @@ export async function renderWorksheetPdf(
       createdAt: new Date(),
     },
     (doc) => {
-      const left = doc.page.margins.left;
-      doc.font('Helvetica-Bold').fontSize(16).text(t.title, left, doc.page.margins.top);
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .text(`${t.generated} ${longDate(generatedOn, t.locale)}`);
+      title(doc, t.title, `${t.generated} ${longDate(generatedOn, t.locale)}`);
       draw(doc, w, t);
-      const range = doc.bufferedPageRange();
-      for (let i = range.start; i < range.start + range.count; i++) {
-        doc.switchToPage(i);
-        const bottom = doc.page.margins.bottom;
-        doc.page.margins.bottom = 0;
-        doc
-          .font('Helvetica')
-          .fontSize(7)
-          .text(
-            `${w.property.name} - ${unit} - ${w.date} - ${i + 1}/${range.count}`,
-            left,
-            doc.page.height - 36,
-            {
-              width: CONTENT_WIDTH,
-              align: 'center',
-            },
-          );
-        doc.page.margins.bottom = bottom;
-      }
+      pageFooters(doc, `${w.property.name} - ${unit} - ${w.date}`);
     },
   );
 }

@@ -6,14 +6,14 @@ import {
   type PropertySummary,
   propertyCreateBody,
 } from '@lar/contracts/properties';
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { propertyManagerContacts, propertyManagers } from '../../db/schema/property-managers.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { countRows, insertRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { type EveryFieldHasItsColumn, sentFields } from '../../lib/field-columns.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -173,12 +173,8 @@ export class PropertyRepository {
     return updateAtVersion(this.q, this.tenant, properties, id, version, sentFields(PROPERTY_FIELDS, values));
   }
 
-  async countUnits(propertyId: number): Promise<number> {
-    const [row] = await this.q
-      .select({ n: count() })
-      .from(units)
-      .where(this.tenant.where(units, eq(units.propertyId, propertyId)));
-    return row?.n ?? 0;
+  countUnits(propertyId: number): Promise<number> {
+    return countRows(this.q, this.tenant, units, eq(units.propertyId, propertyId));
   }
 
   async delete(id: number): Promise<void> {

@@ -3,11 +3,12 @@ import {
   type ManagerContactInput,
   managerContactCreateBody,
 } from '@lar/contracts/property-managers';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { propertyManagerContacts, propertyManagers } from '../../db/schema/property-managers.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { countRows } from '../../db/tenant-rows.ts';
 import { inUse } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import type { EveryFieldHasItsColumn } from '../../lib/field-columns.ts';
@@ -34,12 +35,8 @@ export const managerContactShape = recordShape<ManagerContact>({
 });
 
 /** How many properties name this contact as their company contact. */
-async function propertiesUsing(q: Queryable, tenant: Tenant, contactId: number): Promise<number> {
-  const [row] = await q
-    .select({ n: count() })
-    .from(properties)
-    .where(tenant.where(properties, eq(properties.property_manager_contact_id, contactId)));
-  return row?.n ?? 0;
+function propertiesUsing(q: Queryable, tenant: Tenant, contactId: number): Promise<number> {
+  return countRows(q, tenant, properties, eq(properties.property_manager_contact_id, contactId));
 }
 
 /** Fails to compile when a field of the contact's body has no column of its name. */

@@ -1,6 +1,6 @@
 import type { SelfAudit, SelfAuditLanguage, SelfAuditLine } from '@lar/contracts/compliance/self-audit';
 import { type Column, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
-import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
+import { CONTENT_WIDTH, heading, labelledLines, pageFooters, title } from '../../lib/pdf-blocks.ts';
 import { SELF_AUDIT_TEXTS, type SelfAuditTexts } from './self-audit-texts.ts';
 
 /**
@@ -18,12 +18,7 @@ export async function renderSelfAuditPdf(
   return renderPdf(
     { title: `${t.title} - ${audit.property_name}`, author: audit.property_name, createdAt: new Date() },
     (doc) => {
-      const left = doc.page.margins.left;
-      doc.font('Helvetica-Bold').fontSize(16).text(t.title, left, doc.page.margins.top);
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .text(`${t.generated} ${longDate(generatedOn, t.locale)}`);
+      title(doc, t.title, `${t.generated} ${longDate(generatedOn, t.locale)}`);
       doc.moveDown(0.5).text(t.source, { width: CONTENT_WIDTH });
       labelledLines(
         doc,
@@ -36,7 +31,7 @@ export async function renderSelfAuditPdf(
       );
       summary(doc, audit, t);
       for (const line of audit.lines) if (line.findings.length > 0) findings(doc, line, t);
-      footers(doc, `${audit.property_name} - ${audit.date}`);
+      pageFooters(doc, `${audit.property_name} - ${audit.date}`);
     },
   );
 }
@@ -89,22 +84,4 @@ function findings(doc: Pdf, line: SelfAuditLine, t: SelfAuditTexts) {
             .join('; '),
     ]),
   );
-}
-
-/** Each page's footer: the property, the date and the page number. */
-function footers(doc: Pdf, text: string) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .text(`${text} - ${i + 1}/${range.count}`, doc.page.margins.left, doc.page.height - 36, {
-        width: CONTENT_WIDTH,
-        align: 'center',
-      });
-    doc.page.margins.bottom = bottom;
-  }
 }

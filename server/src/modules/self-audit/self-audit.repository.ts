@@ -1,18 +1,16 @@
 import type { SelfAuditDocument } from '@lar/contracts/compliance/self-audit';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import { selectRow } from '../../db/tenant-rows.ts';
 
 /** The reads of the 8823 self-audit (decision 067) beyond the compliance tests and the calendar. */
 
 /** The caller's property's name, or undefined when it has no such property. */
 export async function propertyNameOf(q: Queryable, tenant: Tenant, propertyId: number) {
-  const [row] = await q
-    .select({ name: properties.property_name })
-    .from(properties)
-    .where(tenant.where(properties, eq(properties.id, propertyId)));
+  const [row] = await selectRow(q, tenant, properties, { name: properties.property_name }, propertyId);
   return row?.name;
 }
 

@@ -1,21 +1,18 @@
 import type { SelfAudit, SelfAuditFinding, SelfAuditLine } from '@lar/contracts/compliance/self-audit';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../../components/DateField.tsx';
+import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
+import { useQueryDate, useQueryId } from '../../../lib/use-query-state.ts';
 import { worksheetPath } from '../../unit-worksheet/api.ts';
 import { downloadSelfAudit, useSelfAudit } from '../api.ts';
 import { SELF_AUDIT_NS } from '../namespace.ts';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /self-audit?property=12[&date=2026-07-01]: a property's findings by IRS Form 8823 line (decision
@@ -25,8 +22,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export default function SelfAuditPage() {
   const { t, i18n } = useTranslation(SELF_AUDIT_NS);
   const [propertyId] = useQueryId('property');
-  const [dateText, setDateText] = useQueryState('date');
-  const date = dateText !== null && ISO_DATE.test(dateText) ? dateText : null;
+  const [date, setDate] = useQueryDate('date');
   const reading = useSelfAudit(propertyId, date);
   const audit = reading.data;
 
@@ -54,7 +50,7 @@ export default function SelfAuditPage() {
           label={t('asOf.label')}
           description={t('asOf.description')}
           value={date ?? audit?.date ?? null}
-          onChange={(next) => setDateText(next === '' ? null : next)}
+          onChange={setDate}
           maw={{ base: '100%', sm: 280 }}
         />
         {!audit ? <Loader aria-label={t('loading')} /> : <Findings audit={audit} />}
@@ -65,38 +61,15 @@ export default function SelfAuditPage() {
 
 function Downloads({ audit }: { audit: SelfAudit }) {
   const { t, i18n } = useTranslation(SELF_AUDIT_NS);
-  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
-  const [failed, setFailed] = useState(false);
-  const download = async (format: 'pdf' | 'csv') => {
-    setBusy(format);
-    setFailed(false);
-    try {
-      await downloadSelfAudit(audit.property_id, audit.date, format, toLanguage(i18n.language));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
-    <>
-      {(['pdf', 'csv'] as const).map((format) => (
-        <Button
-          key={format}
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={busy === format}
-          onClick={() => void download(format)}
-        >
-          {t(format === 'pdf' ? 'actions.downloadPdf' : 'actions.downloadCsv')}
-        </Button>
-      ))}
-      {failed && (
-        <Text role="alert" size="sm" c="red.9">
-          {t('errors.download')}
-        </Text>
-      )}
-    </>
+    <DownloadButtons
+      formats={['pdf', 'csv'] as const}
+      label={(format) => t(format === 'pdf' ? 'actions.downloadPdf' : 'actions.downloadCsv')}
+      download={(format) =>
+        downloadSelfAudit(audit.property_id, audit.date, format, toLanguage(i18n.language))
+      }
+      failed={t('errors.download')}
+    />
   );
 }
 
@@ -118,11 +91,7 @@ function Findings({ audit }: { audit: SelfAudit }) {
           <Title order={2} size="h4" id="self-audit-clean">
             {t('clean')}
           </Title>
-          {clean.map((l) => (
-            <Text key={l.line} size="sm">
-              {l.line} · {t(`lines.${l.line}`)}
-            </Text>
-          ))}
+          <LineNames lines={clean} />
         </Stack>
       )}
       <Stack gap={4} component="section" aria-labelledby="self-audit-unchecked">
@@ -132,17 +101,23 @@ function Findings({ audit }: { audit: SelfAudit }) {
         <Text size="sm" c="dimmed">
           {t('notCheckedWhy')}
         </Text>
-        {unchecked.map((l) => (
-          <Text key={l.line} size="sm">
-            {l.line} · {t(`lines.${l.line}`)}
-          </Text>
-        ))}
+        <LineNames lines={unchecked} />
       </Stack>
       <Text size="xs" c="dimmed">
         {t('source')}
       </Text>
     </Stack>
   );
+}
+
+/** Lines of the form by number and name, one a row. */
+function LineNames({ lines }: { lines: readonly SelfAuditLine[] }) {
+  const { t } = useTranslation(SELF_AUDIT_NS);
+  return lines.map((l) => (
+    <Text key={l.line} size="sm">
+      {l.line} · {t(`lines.${l.line}`)}
+    </Text>
+  ));
 }
 
 function LineSection({ line }: { line: SelfAuditLine }) {

@@ -1,13 +1,12 @@
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
+import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
+import { useQueryDate, useQueryId } from '../../../lib/use-query-state.ts';
 import { downloadWorksheetPdf, useUnitWorksheet } from '../api.ts';
 import { FactList } from '../components/FactList.tsx';
 import { HomeRentFacts } from '../components/HomeRentFacts.tsx';
@@ -17,8 +16,6 @@ import { WorksheetSection } from '../components/WorksheetSection.tsx';
 import { WorksheetTests } from '../components/WorksheetTests.tsx';
 import { UNIT_WORKSHEET_NS } from '../namespace.ts';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * /unit-compliance-worksheet?unit=12[&date=2026-07-01]: one unit's compliance worksheet as an
  * auditor reads it (decision 049). Opened from the property's compliance tests and the units screen.
@@ -26,8 +23,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export default function UnitWorksheetPage() {
   const { t, i18n } = useTranslation(UNIT_WORKSHEET_NS);
   const [unitId] = useQueryId('unit');
-  const [dateText, setDateText] = useQueryState('date');
-  const date = dateText !== null && ISO_DATE.test(dateText) ? dateText : null;
+  const [date, setDate] = useQueryDate('date');
   const reading = useUnitWorksheet(unitId, date);
   const w = reading.data;
 
@@ -60,7 +56,7 @@ export default function UnitWorksheetPage() {
           label={t('asOf.label')}
           description={t('asOf.description')}
           value={date ?? w?.date ?? null}
-          onChange={(next) => setDateText(next === '' ? null : next)}
+          onChange={setDate}
           maw={{ base: '100%', sm: 280 }}
         />
         {!w ? <Loader aria-label={t('loading')} /> : <Worksheet worksheet={w} />}
@@ -71,35 +67,13 @@ export default function UnitWorksheetPage() {
 
 function DownloadPdf({ worksheet }: { worksheet: UnitComplianceWorksheet }) {
   const { t, i18n } = useTranslation(UNIT_WORKSHEET_NS);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadWorksheetPdf(worksheet.unit.id, worksheet.date, toLanguage(i18n.language));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
-      >
-        {t('actions.downloadPdf')}
-      </Button>
-      {failed && (
-        <Text role="alert" size="sm" c="red.9">
-          {t('errors.pdf')}
-        </Text>
-      )}
-    </>
+    <DownloadButtons
+      formats={['pdf'] as const}
+      label={() => t('actions.downloadPdf')}
+      download={() => downloadWorksheetPdf(worksheet.unit.id, worksheet.date, toLanguage(i18n.language))}
+      failed={t('errors.pdf')}
+    />
   );
 }
 
