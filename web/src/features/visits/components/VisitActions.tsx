@@ -53,17 +53,20 @@ export function VisitActions({ visit }: { visit: VisitRequest }) {
       danger: status === 'CANCELLED' || status === 'NO_SHOW',
     });
     if (!confirmed) return;
-    save.mutate(
-      { id: visit.id, body: { status, scheduled_at: scheduledAt, version: visit.version } },
-      {
-        onSuccess: () => showSuccess(t(`actions.saved.${status}`)),
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.fieldError('scheduled_at') : undefined;
-          if (field) setWhenError(fieldErrorMessage(field, translator));
-          else showApiError(error, translator, { fallbackKey: `${VISITS_NS}:errors.save` });
-        },
-      },
-    );
+    // Awaited rather than given callbacks: the save reloads the visits before it resolves, and the
+    // reloaded list can unmount this panel (the visit leaves the filtered list), which drops a
+    // callback given to `mutate` and with it the confirmation that the visit was saved.
+    try {
+      await save.mutateAsync({
+        id: visit.id,
+        body: { status, scheduled_at: scheduledAt, version: visit.version },
+      });
+      showSuccess(t(`actions.saved.${status}`));
+    } catch (error) {
+      const field = error instanceof ApiError ? error.fieldError('scheduled_at') : undefined;
+      if (field) setWhenError(fieldErrorMessage(field, translator));
+      else showApiError(error, translator, { fallbackKey: `${VISITS_NS}:errors.save` });
+    }
   }
 
   function schedule(event: FormEvent<HTMLFormElement>) {
