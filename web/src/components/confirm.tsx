@@ -81,7 +81,7 @@ export function deleteConfirmation(
 
 /** The part of a mutation `confirmThenMutate` runs: TanStack's `mutate` with its callbacks. */
 export interface Mutation<TInput> {
-  mutate(input: TInput, callbacks: { onSuccess(): void; onError(error: Error): void }): void;
+  mutateAsync(input: TInput): Promise<unknown>;
 }
 
 export interface MutationOutcome {
@@ -103,11 +103,14 @@ export async function confirmThenMutate<TInput>(
   outcome: MutationOutcome,
 ): Promise<void> {
   if (!(await confirmAction(confirm))) return;
-  mutation.mutate(input, {
-    onSuccess: () => {
-      showSuccess(outcome.success);
-      outcome.onSuccess?.();
-    },
-    onError: outcome.onError,
-  });
+  // Awaited rather than given callbacks: the mutation reloads the list before it resolves, and the
+  // reloaded list can unmount the row that asked, which would drop a callback given to `mutate`.
+  try {
+    await mutation.mutateAsync(input);
+  } catch (error) {
+    outcome.onError(error instanceof Error ? error : new Error(String(error)));
+    return;
+  }
+  showSuccess(outcome.success);
+  outcome.onSuccess?.();
 }
