@@ -191,8 +191,8 @@ describe("the owner's annual certification packet", () => {
     ])
       expect(text).toContain(phrase);
     // (iii) sees the self-audit's two 11a exceptions; (iv) none on 11g; (v) is not Lar's to check.
-    expect(text).toContain("Lar's records: 2 exception(s) on Form 8823 line 11a, 11b.");
-    expect(text).toContain("Lar's records: no exceptions on Form 8823 line 11g.");
+    expect(text).toContain("Lar's records: 2 exception(s) on Form 8823 line(s) 11a, 11b.");
+    expect(text).toContain("Lar's records: no exceptions on Form 8823 line(s) 11g.");
     expect(text).toContain("Not checked by Lar's records: the owner confirms.");
     for (const line of ['Owner (entity)', 'Signature', 'Printed name', 'Title', 'Date'])
       expect(text).toContain(line);

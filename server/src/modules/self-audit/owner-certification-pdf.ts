@@ -86,7 +86,7 @@ function buildings(doc: Pdf, packet: OwnerCertification, { t, fraction }: Writer
       { header: t.columns.placedInService, width: 56 },
       { header: t.columns.election, width: 62 },
       { header: t.columns.unitFraction, width: 74 },
-      { header: `${t.columns.floorSpaceFraction} (sq ft)`, width: 98 },
+      { header: `${t.columns.floorSpaceFraction} (${t.columns.squareFeet})`, width: 98 },
       { header: t.columns.applicable, width: 78 },
     ],
     packet.buildings.map((b) => [

@@ -53,7 +53,8 @@ export interface OwnerCertificationTexts {
     | 'result'
     | 'line'
     | 'category'
-    | 'units',
+    | 'units'
+    | 'squareFeet',
     string
   >;
   elections: Record<SetAsideElection, string>;
@@ -113,6 +114,7 @@ const EN: OwnerCertificationTexts = {
     line: 'Line',
     category: 'Exceptions',
     units: 'Units',
+    squareFeet: 'sq ft',
   },
   elections: {
     '20_50': '20-50 test',
@@ -122,8 +124,8 @@ const EN: OwnerCertificationTexts = {
   },
   averageIncome: (average, ceiling, share, required) =>
     `Average designation of the qualified group ${average} (at most ${ceiling}); its units ${share} of the units (at least ${required}).`,
-  exceptionsFound: (count, lines) => `Lar's records: ${count} exception(s) on Form 8823 line ${lines}.`,
-  noneFound: (lines) => `Lar's records: no exceptions on Form 8823 line ${lines}.`,
+  exceptionsFound: (count, lines) => `Lar's records: ${count} exception(s) on Form 8823 line(s) ${lines}.`,
+  noneFound: (lines) => `Lar's records: no exceptions on Form 8823 line(s) ${lines}.`,
   ownerToConfirm: "Not checked by Lar's records: the owner confirms.",
   certify: (year) =>
     `The undersigned owner certifies to the state housing credit agency, under penalty of perjury, that for the 12-month period ending December 31, ${year}:`,
@@ -209,6 +211,7 @@ const PT: OwnerCertificationTexts = {
     line: 'Linha',
     category: 'Exceções',
     units: 'Unidades',
+    squareFeet: 'pés²',
   },
   elections: {
     '20_50': 'Teste 20-50',
@@ -219,8 +222,8 @@ const PT: OwnerCertificationTexts = {
   averageIncome: (average, ceiling, share, required) =>
     `Designação média do grupo qualificado ${average} (no máximo ${ceiling}); suas unidades são ${share} das unidades (no mínimo ${required}).`,
   exceptionsFound: (count, lines) =>
-    `Registros do Lar: ${count} exceção(ões) na linha ${lines} do formulário 8823.`,
-  noneFound: (lines) => `Registros do Lar: nenhuma exceção na linha ${lines} do formulário 8823.`,
+    `Registros do Lar: ${count} exceção(ões) na(s) linha(s) ${lines} do formulário 8823.`,
+  noneFound: (lines) => `Registros do Lar: nenhuma exceção na(s) linha(s) ${lines} do formulário 8823.`,
   ownerToConfirm: 'Não verificada pelos registros do Lar: o proprietário confirma.',
   certify: (year) =>
     `O proprietário abaixo assinado certifica à agência estadual de créditos habitacionais, sob pena de perjúrio, que no período de 12 meses encerrado em 31 de dezembro de ${year}:`,
@@ -306,6 +309,7 @@ const ES: OwnerCertificationTexts = {
     line: 'Línea',
     category: 'Excepciones',
     units: 'Unidades',
+    squareFeet: 'pies²',
   },
   elections: {
     '20_50': 'Prueba 20-50',
@@ -316,8 +320,8 @@ const ES: OwnerCertificationTexts = {
   averageIncome: (average, ceiling, share, required) =>
     `Designación promedio del grupo calificado ${average} (como máximo ${ceiling}); sus unidades son ${share} de las unidades (al menos ${required}).`,
   exceptionsFound: (count, lines) =>
-    `Registros de Lar: ${count} excepción(es) en la línea ${lines} del formulario 8823.`,
-  noneFound: (lines) => `Registros de Lar: ninguna excepción en la línea ${lines} del formulario 8823.`,
+    `Registros de Lar: ${count} excepción(es) en la(s) línea(s) ${lines} del formulario 8823.`,
+  noneFound: (lines) => `Registros de Lar: ninguna excepción en la(s) línea(s) ${lines} del formulario 8823.`,
   ownerToConfirm: 'No verificada por los registros de Lar: el propietario confirma.',
   certify: (year) =>
     `El propietario abajo firmante certifica a la agencia estatal de créditos de vivienda, bajo pena de perjurio, que en el período de 12 meses terminado el 31 de diciembre de ${year}:`,
