@@ -1,6 +1,8 @@
+import type { BuildingOnFile } from '@lar/contracts/compliance/owner-certification';
 import type { SelfAuditDocument } from '@lar/contracts/compliance/self-audit';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { buildings } from '../../db/schema/buildings.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -40,4 +42,26 @@ export async function certificationsOf(
   for (const { occupancyId, ...document } of rows)
     found.set(occupancyId, [...(found.get(occupancyId) ?? []), document]);
   return found;
+}
+
+/**
+ * The property's buildings for the owner's certification (decision 070): name, BIN, placed-in-
+ * service date and own election, by name then id.
+ */
+export async function buildingsOf(
+  q: Queryable,
+  tenant: Tenant,
+  propertyId: number,
+): Promise<BuildingOnFile[]> {
+  return q
+    .select({
+      id: buildings.id,
+      name: buildings.name,
+      bin: buildings.bin,
+      placed_in_service_date: buildings.placed_in_service_date,
+      set_aside_election: buildings.set_aside_election,
+    })
+    .from(buildings)
+    .where(tenant.where(buildings, eq(buildings.property_id, propertyId)))
+    .orderBy(asc(buildings.name), asc(buildings.id));
 }

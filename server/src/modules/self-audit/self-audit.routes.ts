@@ -1,3 +1,4 @@
+import { ownerCertificationQuery } from '@lar/contracts/compliance/owner-certification';
 import { selfAudit, selfAuditQuery } from '@lar/contracts/compliance/self-audit';
 import { idParam } from '@lar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
@@ -65,5 +66,22 @@ export default async function selfAuditRoutes(app: FastifyInstance) {
       errors: [404],
     },
     (req) => service.pdf(actorOf(req), req.params.id, req.query.date, req.query.lang ?? 'en'),
+  );
+
+  pdfRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/property/:id/owner-certification.pdf',
+      permission: 'read_records',
+      tags,
+      summary:
+        "The owner's annual certification packet of the property for `year` (decision 070), ready to sign: each building's election and applicable fraction (by units, by floor space, the lesser), the minimum set-aside and average income tests and the self-audit's exceptions as of December 31, with the statements of 26 CFR 1.42-5(c)(1), in `lang` (en, pt or es; English by default). 400 for a year before the first building was placed in service or one not yet ended",
+      params: idParam,
+      querystring: ownerCertificationQuery,
+      errors: [400, 404],
+    },
+    (req) =>
+      service.ownerCertificationPdf(actorOf(req), req.params.id, req.query.year, req.query.lang ?? 'en'),
   );
 }

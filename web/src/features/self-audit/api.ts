@@ -35,3 +35,14 @@ export async function downloadSelfAudit(
 
 /** The address of a property's self-audit page, for the screens that link to it. */
 export const selfAuditPath = (propertyId: number) => `/self-audit?property=${propertyId}`;
+
+/**
+ * The owner's annual certification packet of `year` as a PDF in `lang` (decision 070), fetched
+ * with the session's token and saved.
+ */
+export async function downloadOwnerCertification(propertyId: number, year: number, lang: 'en' | 'pt' | 'es') {
+  const { blob, filename } = await apiDownload(`/api/property/${propertyId}/owner-certification.pdf`, {
+    query: { year: String(year), lang },
+  });
+  saveFile(blob, filename ?? `owner-certification-property-${propertyId}-${year}.pdf`);
+}

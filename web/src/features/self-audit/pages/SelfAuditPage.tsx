@@ -12,12 +12,14 @@ import { formatDate } from '../../../lib/format.ts';
 import { useQueryDate, useQueryId } from '../../../lib/use-query-state.ts';
 import { worksheetPath } from '../../unit-worksheet/api.ts';
 import { downloadSelfAudit, useSelfAudit } from '../api.ts';
+import { OwnerCertificationDownload } from '../components/OwnerCertificationDownload.tsx';
 import { SELF_AUDIT_NS } from '../namespace.ts';
 
 /**
  * /self-audit?property=12[&date=2026-07-01]: a property's findings by IRS Form 8823 line (decision
  * 067), each with its units and the certifications behind them, and the file as PDF and CSV.
- * Opened from the property's compliance tests.
+ * Opened from the property's compliance tests. The owner's annual certification packet of a year
+ * (decision 070) is downloaded here too.
  */
 export default function SelfAuditPage() {
   const { t, i18n } = useTranslation(SELF_AUDIT_NS);
@@ -53,6 +55,7 @@ export default function SelfAuditPage() {
           onChange={setDate}
           maw={{ base: '100%', sm: 280 }}
         />
+        {propertyId !== null && <OwnerCertificationDownload propertyId={propertyId} />}
         {!audit ? <Loader aria-label={t('loading')} /> : <Findings audit={audit} />}
       </Stack>
     </OpenedRecordPage>
