@@ -1,6 +1,6 @@
 import type { BuildingOnFile } from '@lar/contracts/compliance/owner-certification';
 import type { SelfAuditDocument } from '@lar/contracts/compliance/self-audit';
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { buildings } from '../../db/schema/buildings.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
