@@ -181,6 +181,11 @@ export const EXPORT_FILTER_LABELS: Readonly<Record<string, Labels>> = {
   as_of: ['As of', 'Na data', 'A la fecha'],
   date: ['Date', 'Data', 'Fecha'],
   only_exceptions: ['Only exceptions', 'Somente exceções', 'Solo excepciones'],
+  over_income: [
+    'Only over-income households',
+    'Somente famílias acima da renda',
+    'Solo hogares con ingresos superiores',
+  ],
   entity: ['Record type', 'Tipo de registro', 'Tipo de registro'],
   entity_id: ['Record ID', 'ID do registro', 'ID del registro'],
   sort: ['Sort', 'Ordem', 'Orden'],

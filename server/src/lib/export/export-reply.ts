@@ -38,7 +38,10 @@ export interface ExportFile<L extends ExportList, Row> {
 /** The parameters that say how the file is written rather than which rows it holds. */
 const NOT_FILTERS = new Set(['format', 'lang']);
 
-/** Each filter given, as the first sheet writes it: its name and its value in `lang`. */
+/**
+ * Each filter given, as the first sheet writes it: its name and its value in `lang`. A flag that is
+ * off is no filter (the lists' flags are "only ..." checkboxes: off, every row is listed).
+ */
 export function filterLines<L extends ExportList>(
   list: L,
   filters: Readonly<Record<string, unknown>>,
@@ -46,7 +49,10 @@ export function filterLines<L extends ExportList>(
 ): Array<readonly [string, string]> {
   const keys = new Set<string>(exportColumnKeys(list));
   return Object.entries(filters)
-    .filter(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== null && value !== '')
+    .filter(
+      ([key, value]) =>
+        !NOT_FILTERS.has(key) && value !== undefined && value !== null && value !== '' && value !== false,
+    )
     .map(([key, value]) => {
       const kind = keys.has(key) ? columnKind(list, key as ColumnKey<L>) : undefined;
       const shown =
