@@ -31,10 +31,10 @@ async function listOf(path: string, query: Record<string, string | number | unde
 }
 
 /** The dashboard's scope as its tiles' links carry it: the property, the management company. */
-interface Scope {
+type Scope = {
   property_id?: number;
   property_manager_id?: number;
-}
+};
 
 /** Each tile's figure in the answer, and the list its link opens (with the property or company when chosen). */
 function tiles(answer: DashboardAnswer, scope: Scope) {
