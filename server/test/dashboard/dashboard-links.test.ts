@@ -43,6 +43,11 @@ function tiles(answer: DashboardAnswer, scope: Scope) {
     ['units', answer.units, () => listOf('/api/units', scope)],
     ['vacant', answer.vacant, () => listOf('/api/units', { ...scope, vacant: 'true' })],
     ['occupied', answer.occupied, () => report()],
+    [
+      'pending',
+      answer.pending_occupancies,
+      () => listOf('/api/occupancies', { ...scope, status: 'PENDING' }),
+    ],
     // The over-income households: the occupancies list's over-income filter, the tile's own definition.
     [
       'over-income households',

@@ -45,9 +45,9 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
   const acrossProperties = filters.propertyId === null;
   return (
     <PagedDataTable<Unit>
-      key={`${filters.propertyId}:${filters.vacant}`}
+      key={`${filters.propertyId}:${filters.vacant}:${filters.companyId}`}
       label={acrossProperties ? t('table.labelVacant') : t('table.label')}
-      queryKey={queryKeys.units.list(filters.propertyId ?? '', filters.vacant)}
+      queryKey={queryKeys.units.list(filters.propertyId ?? '', filters.vacant, filters.companyId ?? '')}
       fetchPage={(paging, signal) => fetchUnits(filters, paging, signal)}
       emptyText={acrossProperties ? t('table.emptyVacant') : t('table.empty')}
       errorTitleKey={`${UNITS_NS}:errors.loadUnits`}
