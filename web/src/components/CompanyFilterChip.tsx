@@ -1,5 +1,5 @@
 import type { PropertyManager } from '@lar/contracts/property-managers';
-import { Group, Pill, Text } from '@mantine/core';
+import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api.ts';
@@ -32,18 +32,27 @@ export function CompanyFilterChip() {
   if (companyId === null) return null;
   const name = company.data?.management_co ?? `#${companyId}`;
   return (
-    <Group gap="xs" data-testid="company-filter">
+    <Group gap="xs" wrap="nowrap" data-testid="company-filter" maw="100%">
       <Text size="sm" c="dimmed">
         {t('companyFilter.label')}
       </Text>
-      <Pill
-        size="md"
-        withRemoveButton
-        onRemove={() => updateQuery({ company: null, page: null })}
-        removeButtonProps={{ 'aria-label': t('companyFilter.clear', { name }) }}
+      <Badge
+        size="lg"
+        variant="light"
+        tt="none"
+        maw="100%"
+        style={{ minWidth: 0 }}
+        rightSection={
+          <CloseButton
+            size="xs"
+            variant="transparent"
+            aria-label={t('companyFilter.clear', { name })}
+            onClick={() => updateQuery({ company: null, page: null })}
+          />
+        }
       >
         {name}
-      </Pill>
+      </Badge>
     </Group>
   );
 }
