@@ -1,3 +1,4 @@
+import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { choose, useLanguage } from './support/crm.ts';
@@ -154,6 +155,25 @@ for (const width of [1280, 375] as const) {
     const units = page.getByRole('table', { name: u('table.labelCompany') });
     await expect(units.locator('tbody tr')).toHaveCount(2);
     await expectNoSidewaysScroll(page);
+
+    // Each recertification bucket: the company's households due in it, as many as the tile says.
+    const r = textsOf('recertifications', 'en');
+    const due = page.getByRole('table', { name: r('table.label') });
+    let households = 0;
+    for (const bucket of RECERTIFICATION_BUCKETS) {
+      await page.goBack();
+      const tile = page.getByTestId(`tile-bucket.${bucket}`);
+      await expect(tile).toHaveText(/^\d+$/);
+      const figure = Number(await tile.textContent());
+      households += figure;
+      await tile.click();
+      await expect(page).toHaveURL(new RegExp(`/recertifications\\?bucket=${bucket}&company=${company.id}$`));
+      await expect(page.getByTestId('company-filter')).toContainText(company.management_co);
+      if (figure > 0) await expect(due.locator('tbody tr')).toHaveCount(figure);
+      else await expect(page.getByText(r('table.emptyBucket'))).toBeVisible();
+    }
+    // The one household (moved in on 2026-01-15) is due in one bucket or none, never in two.
+    expect(households).toBeLessThanOrEqual(1);
 
     // Occupied: the compliance report of the company's one ACTIVE occupancy.
     await page.goBack();
