@@ -1,6 +1,7 @@
+import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { useLanguage } from './support/crm.ts';
+import { choose, useLanguage } from './support/crm.ts';
 import { ADMIN } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
@@ -122,3 +123,77 @@ test("the occupied tile opens the compliance report of the property's ACTIVE occ
   await page.getByRole('link', { name: new RegExp(`^${d('tiles.overRent')}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/compliance\\?property=${property.id}&view=over_rent$`));
 });
+
+for (const width of [1280, 375] as const) {
+  test(`[en, ${width} px] a dashboard filtered by a company: its tiles open the company's lists, each of the tile's count`, async ({
+    page,
+    request,
+    adminSession,
+    browserErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const d = textsOf('dashboard', 'en');
+    const u = textsOf('units', 'en');
+    const c = textsOf('compliance', 'en');
+    // The company's one property: 2 units, 1 occupied; the organization holds many more (decision 072).
+    const { company, tenant } = await seedHalfOccupied(request, adminSession);
+    // Another company's ACTIVE occupancy: a list that dropped the company would show it too.
+    await seedHalfOccupied(request, adminSession);
+    await page.setViewportSize({ width, height: 900 });
+    await useLanguage(page, 'en');
+    await openSignedIn(page, adminSession, '/dashboard');
+    await choose(page, d('company.label'), company.management_co, company.management_co);
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?company=${company.id}$`));
+    await expect(page.getByTestId('tile-units')).toHaveText('2');
+    await expect(page.getByTestId('tile-occupied')).toHaveText('1');
+
+    // Units: the company's two, the company shown as a filter.
+    await page.getByTestId('tile-units').click();
+    await expect(page).toHaveURL(new RegExp(`/units\\?company=${company.id}$`));
+    const chip = page.getByTestId('company-filter');
+    await expect(chip).toContainText(company.management_co);
+    const units = page.getByRole('table', { name: u('table.labelCompany') });
+    await expect(units.locator('tbody tr')).toHaveCount(2);
+    await expectNoSidewaysScroll(page);
+
+    // Each recertification bucket: the company's households due in it, as many as the tile says.
+    const r = textsOf('recertifications', 'en');
+    const due = page.getByRole('table', { name: r('table.label') });
+    let households = 0;
+    for (const bucket of RECERTIFICATION_BUCKETS) {
+      await page.goBack();
+      const tile = page.getByTestId(`tile-bucket.${bucket}`);
+      await expect(tile).toHaveText(/^\d+$/);
+      const figure = Number(await tile.textContent());
+      households += figure;
+      await tile.click();
+      await expect(page).toHaveURL(new RegExp(`/recertifications\\?bucket=${bucket}&company=${company.id}$`));
+      await expect(page.getByTestId('company-filter')).toContainText(company.management_co);
+      if (figure > 0) await expect(due.locator('tbody tr')).toHaveCount(figure);
+      else await expect(page.getByText(r('table.emptyBucket'))).toBeVisible();
+    }
+    // The one household (moved in on 2026-01-15) is due in one bucket or none, never in two.
+    expect(households).toBeLessThanOrEqual(1);
+
+    // Occupied: the compliance report of the company's one ACTIVE occupancy.
+    await page.goBack();
+    await expect(page.getByTestId('tile-occupied')).toHaveText('1');
+    await page.getByTestId('tile-occupied').click();
+    await expect(page).toHaveURL(new RegExp(`/compliance\\?company=${company.id}$`));
+    await expect(page.getByTestId('company-filter')).toContainText(company.management_co);
+    const report = page.getByRole('table', { name: c('table.label') });
+    await expect(report.locator('tbody tr')).toHaveCount(1);
+    await expect(report.locator('tbody tr').first()).toContainText(tenant.full_name);
+
+    // Cleared, the report is the organization's again: more than the company's one row.
+    await page
+      .getByRole('button', { name: d('companyFilter.clear', { name: company.management_co }) })
+      .click();
+    await expect(page).toHaveURL(/\/compliance$/);
+    await expect(page.getByTestId('company-filter')).toHaveCount(0);
+    // (the other company's occupancy among them, wherever the report's pages put it).
+    await expect.poll(() => report.locator('tbody tr').count()).toBeGreaterThan(1);
+    await expectNoSidewaysScroll(page);
+    expect(browserErrors).toEqual([]);
+  });
+}

@@ -172,6 +172,7 @@ export const EXPORT_FILTER_LABELS: Readonly<Record<string, Labels>> = {
   full_name: ['Name', 'Nome', 'Nombre'],
   status: ['Status', 'Situação', 'Estado'],
   property_id: ['Property ID', 'ID do imóvel', 'ID de la propiedad'],
+  property_manager_id: ['Management company ID', 'ID da administradora', 'ID de la administradora'],
   unit_id: ['Unit ID', 'ID da unidade', 'ID de la unidad'],
   tenant_id: ['Tenant ID', 'ID do inquilino', 'ID del inquilino'],
   program_id: ['Program ID', 'ID do programa', 'ID del programa'],

@@ -135,6 +135,8 @@ export const occupancyListQuery = pagingQuery.extend({
   tenant_id: optionalIdQuery,
   /** The occupancies of units of this property. */
   property_id: optionalIdQuery,
+  /** The occupancies of units of this management company's properties (decision 072). */
+  property_manager_id: optionalIdQuery,
   status: z.preprocess(emptyAsUndefined, z.enum(OCCUPANCY_STATUSES).optional()),
   /**
    * `true`: only the households whose current finalized certification is over income (the

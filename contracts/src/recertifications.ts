@@ -16,12 +16,16 @@ const optionalAsOf = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as 
 export const recertificationListQuery = pagingQuery.extend({
   bucket: z.preprocess(emptyAsUndefined, z.enum(RECERTIFICATION_BUCKETS).optional()),
   property_id: optionalIdQuery,
+  /** The households of this management company's properties (decision 072). */
+  property_manager_id: optionalIdQuery,
   as_of: optionalAsOf,
 });
 export type RecertificationListQuery = z.infer<typeof recertificationListQuery>;
 
 export const recertificationSummaryQuery = z.strictObject({
   property_id: optionalIdQuery,
+  /** The households of this management company's properties (decision 072). */
+  property_manager_id: optionalIdQuery,
   as_of: optionalAsOf,
 });
 export type RecertificationSummaryQuery = z.infer<typeof recertificationSummaryQuery>;

@@ -91,6 +91,8 @@ export type UnitValues = z.output<typeof unitBody>;
 
 export const unitListQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
+  /** The units of this management company's properties (a dashboard tile's company, decision 072). */
+  property_manager_id: optionalIdQuery,
   /** Matches the unit number or the property name. */
   q: textFilter,
   /** `true`: only the units with neither an ACTIVE nor a PENDING occupancy. */

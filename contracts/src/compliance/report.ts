@@ -95,6 +95,8 @@ const occupancyIds = z.preprocess(
 /** The report's filters: the CSV export takes these; the JSON list also takes a page. */
 export const complianceReportFilters = z.object({
   property_id: optionalIdQuery,
+  /** The occupancies of this management company's properties (decision 072). */
+  property_manager_id: optionalIdQuery,
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
   occupancy_ids: occupancyIds,

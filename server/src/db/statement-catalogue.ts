@@ -101,7 +101,11 @@ const applications = listExercises(
 
 const units = listExercises(
   'units list',
-  combinations({ property_id: [undefined, 1], q: [undefined, 'text'], vacant: [undefined, true] }),
+  [
+    ...combinations({ property_id: [undefined, 1], q: [undefined, 'text'], vacant: [undefined, true] }),
+    { property_manager_id: 1 },
+    { property_manager_id: 1, vacant: true },
+  ],
   (query, database) => new UnitRepository(database.db, tenant).list(unitListQuery.parse(query)),
 );
 
@@ -114,12 +118,16 @@ const properties = listExercises(
 const occupancies = [
   ...listExercises(
     'occupancies list',
-    combinations({
-      unit_id: [undefined, 1],
-      tenant_id: [undefined, 1],
-      status: [undefined, 'ACTIVE'],
-      after: [undefined, '2026-01-01.1'],
-    }),
+    [
+      ...combinations({
+        unit_id: [undefined, 1],
+        tenant_id: [undefined, 1],
+        status: [undefined, 'ACTIVE'],
+        after: [undefined, '2026-01-01.1'],
+      }),
+      { property_manager_id: 1 },
+      { property_manager_id: 1, over_income: 'true' },
+    ],
     (query, database) => new OccupancyRepository(database.db, tenant).list(occupancyListQuery.parse(query)),
   ),
   {
@@ -190,6 +198,7 @@ const candidates = [
 const reportShapes: ReportScope[] = [
   {},
   { propertyId: 1 },
+  { managerId: 1 },
   { unitId: 1 },
   { tenantId: 1 },
   { occupancyIds: [1, 2] },
@@ -222,9 +231,14 @@ const compliance = [
 ] satisfies StatementExercise[];
 
 const asOf = '2026-01-01';
-const dueShapes = [undefined, 1].map((propertyId) => ({
+const dueShapes = [
+  { propertyId: undefined, managerId: undefined },
+  { propertyId: 1, managerId: undefined },
+  { propertyId: undefined, managerId: 1 },
+].map(({ propertyId, managerId }) => ({
   organizationId: tenant.organizationId,
   propertyId,
+  managerId,
   asOf,
   range: dueRange(asOf, undefined),
 }));
@@ -235,27 +249,27 @@ const recertifications = [
       { limit: 7, offset: 0 },
     ].flatMap((page) => [
       {
-        label: `recertifications page ${JSON.stringify({ propertyId: filter.propertyId, ...page })}`,
+        label: `recertifications page ${JSON.stringify({ propertyId: filter.propertyId, managerId: filter.managerId, ...page })}`,
         run: (database: DbHandle) => recertificationPage(database, filter, page, COUNT_CAP),
       },
       {
-        label: `recertification notices' rows ${JSON.stringify({ propertyId: filter.propertyId, ...page })}`,
+        label: `recertification notices' rows ${JSON.stringify({ propertyId: filter.propertyId, managerId: filter.managerId, ...page })}`,
         run: (database: DbHandle) => recertificationRows(database, filter, page, COUNT_CAP),
       },
     ]),
   ),
   ...dueShapes.flatMap((filter) => [
     {
-      label: `recertifications count ${JSON.stringify({ propertyId: filter.propertyId })}`,
+      label: `recertifications count ${JSON.stringify({ propertyId: filter.propertyId, managerId: filter.managerId })}`,
       run: (database: DbHandle) => recertificationCount(database, filter, COUNT_CAP),
     },
     {
-      label: `recertification buckets ${JSON.stringify({ propertyId: filter.propertyId })}`,
+      label: `recertification buckets ${JSON.stringify({ propertyId: filter.propertyId, managerId: filter.managerId })}`,
       run: (database: DbHandle) =>
         bucketCounts(
           database,
           tenant.organizationId,
-          filter.propertyId,
+          filter,
           RECERTIFICATION_BUCKETS.map((bucket) => dueRange(asOf, bucket)),
         ),
     },

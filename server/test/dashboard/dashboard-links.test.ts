@@ -11,7 +11,7 @@ import { buildDashboardFixture, type DashboardFixture, dashboardOf } from './das
  * with the query the tile's link gives its screen, on the fixed data set of dashboard-fixtures.ts.
  */
 
-const { t, org } = useTwoOrgs('dash-links');
+const { t, org, other } = useTwoOrgs('dash-links');
 const programs = usePresidioPrograms(t, org);
 let data: DashboardFixture;
 
@@ -30,25 +30,36 @@ async function listOf(path: string, query: Record<string, string | number | unde
   return rows.length;
 }
 
-/** Each tile's figure in the answer, and the list its link opens (with the property when chosen). */
-function tiles(answer: DashboardAnswer, propertyId: number | undefined) {
-  const report = (view?: string) => listOf('/api/compliance/occupancies', { property_id: propertyId, view });
+/** The dashboard's scope as its tiles' links carry it: the property, the management company. */
+type Scope = {
+  property_id?: number;
+  property_manager_id?: number;
+};
+
+/** Each tile's figure in the answer, and the list its link opens (with the property or company when chosen). */
+function tiles(answer: DashboardAnswer, scope: Scope) {
+  const report = (view?: string) => listOf('/api/compliance/occupancies', { ...scope, view });
   return [
-    ['units', answer.units, () => listOf('/api/units', { property_id: propertyId })],
-    ['vacant', answer.vacant, () => listOf('/api/units', { property_id: propertyId, vacant: 'true' })],
+    ['units', answer.units, () => listOf('/api/units', scope)],
+    ['vacant', answer.vacant, () => listOf('/api/units', { ...scope, vacant: 'true' })],
     ['occupied', answer.occupied, () => report()],
+    [
+      'pending',
+      answer.pending_occupancies,
+      () => listOf('/api/occupancies', { ...scope, status: 'PENDING' }),
+    ],
     // The over-income households: the occupancies list's over-income filter, the tile's own definition.
     [
       'over-income households',
       answer.over_income_households,
-      () => listOf('/api/occupancies', { property_id: propertyId, over_income: 'true' }),
+      () => listOf('/api/occupancies', { ...scope, over_income: 'true' }),
     ],
     ...RECERTIFICATION_BUCKETS.map(
       (bucket) =>
         [
           `bucket ${bucket}`,
           answer.recertifications[bucket],
-          () => listOf('/api/recertifications', { property_id: propertyId, bucket }),
+          () => listOf('/api/recertifications', { ...scope, bucket }),
         ] as const,
     ),
     ...Object.entries(COMPLIANCE_FIGURE_VIEWS).map(
@@ -65,7 +76,7 @@ function tiles(answer: DashboardAnswer, propertyId: number | undefined) {
 describe('every dashboard figure equals the rows its link opens', () => {
   it('for the organization, with the pending occupancies too', async () => {
     const answer = await dashboardOf(t, org.adminToken);
-    for (const [name, figure, list] of tiles(answer, undefined)) expect(await list(), name).toBe(figure);
+    for (const [name, figure, list] of tiles(answer, {})) expect(await list(), name).toBe(figure);
     expect(await listOf('/api/occupancies', { status: 'PENDING' }), 'pending').toBe(
       answer.pending_occupancies,
     );
@@ -77,8 +88,95 @@ describe('every dashboard figure equals the rows its link opens', () => {
   it('for each property', async () => {
     for (const propertyId of [data.propertyA, data.propertyB]) {
       const answer = await dashboardOf(t, org.adminToken, `?property_id=${propertyId}`);
-      for (const [name, figure, list] of tiles(answer, propertyId))
+      for (const [name, figure, list] of tiles(answer, { property_id: propertyId }))
         expect(await list(), `${name} of property ${propertyId}`).toBe(figure);
+    }
+  });
+
+  it('for each management company (decision 072): every list takes the company a tile carries', async () => {
+    // Each property of the data set has its own company, so a list that ignored the company would
+    // answer the organization's rows: Birch Row's unit, occupancy and due household among them.
+    expect(data.companyA).not.toBe(data.companyB);
+    const whole = await dashboardOf(t, org.adminToken);
+    for (const companyId of [data.companyA, data.companyB]) {
+      const answer = await dashboardOf(t, org.adminToken, `?property_manager_id=${companyId}`);
+      expect(answer.units, 'a company holds fewer units than the organization').toBeLessThan(whole.units);
+      for (const [name, figure, list] of tiles(answer, { property_manager_id: companyId }))
+        expect(await list(), `${name} of company ${companyId}`).toBe(figure);
+    }
+    // The company and one of its properties together: the property's rows.
+    const both = { property_id: data.propertyA, property_manager_id: data.companyA };
+    const answer = await dashboardOf(t, org.adminToken, `?property_id=${data.propertyA}`);
+    for (const [name, figure, list] of tiles(answer, both))
+      expect(await list(), `${name} of both`).toBe(figure);
+    // A company and another company's property: nothing of either.
+    expect(
+      await listOf('/api/units', { property_id: data.propertyA, property_manager_id: data.companyB }),
+    ).toBe(0);
+  });
+
+  it("refuses a bad company id and keeps another organization's company out, as each list keeps its property", async () => {
+    const lists = [
+      '/api/units',
+      '/api/units/export',
+      '/api/occupancies',
+      '/api/occupancies/export',
+      '/api/compliance/occupancies',
+      '/api/compliance/occupancies/export',
+      '/api/recertifications',
+      '/api/recertifications/export',
+      '/api/recertifications/summary',
+    ];
+    for (const path of lists) {
+      for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+        const res = await send(t, org.adminToken, 'GET', `${path}?property_manager_id=${bad}`);
+        expect(res.statusCode, `${path} ${bad}`).toBe(400);
+      }
+    }
+    // The other organization asks with this one's company: the lists that answer another
+    // organization's property with 404 answer its company so; the others find nothing.
+    for (const path of [
+      '/api/compliance/occupancies',
+      '/api/recertifications',
+      '/api/recertifications/summary',
+    ]) {
+      const res = await send(t, other.adminToken, 'GET', `${path}?property_manager_id=${data.companyA}`);
+      expect(res.statusCode, path).toBe(404);
+      const property = await send(t, other.adminToken, 'GET', `${path}?property_id=${data.propertyA}`);
+      expect(property.statusCode, `${path} property`).toBe(404);
+    }
+    for (const path of ['/api/units', '/api/occupancies']) {
+      for (const query of [`property_manager_id=${data.companyA}`, `property_id=${data.propertyA}`]) {
+        const res = await send(t, other.adminToken, 'GET', `${path}?${query}`);
+        expect(res.statusCode, `${path}?${query}`).toBe(200);
+        expect(json<unknown[]>(res), `${path}?${query}`).toEqual([]);
+      }
+    }
+  });
+
+  it('exports the rows of the company the list shows', async () => {
+    for (const [path, list] of [
+      ['/api/units/export', '/api/units'],
+      ['/api/occupancies/export', '/api/occupancies'],
+      ['/api/compliance/occupancies/export', '/api/compliance/occupancies'],
+      ['/api/recertifications/export', '/api/recertifications'],
+    ] as const) {
+      const rows = await listOf(list, { property_manager_id: data.companyB });
+      const whole = await listOf(list, {});
+      const res = await send(
+        t,
+        org.adminToken,
+        'GET',
+        `${path}?property_manager_id=${data.companyB}&format=csv`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      // The header line, then a line per row (no field of these lists holds a line break).
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split(/\r?\n/);
+      expect(lines.length - 1, path).toBe(rows);
+      expect(rows, `${path}: the company's rows are fewer than the organization's`).toBeLessThan(whole);
     }
   });
 

@@ -8,6 +8,8 @@ import { pagedList } from './paged-list.ts';
 
 export interface ComplianceReportFilter {
   propertyId?: number | null;
+  /** The management company's properties (decision 072). */
+  companyId?: number | null;
   unitId?: number | null;
   tenantId?: number | null;
   occupancyIds?: readonly number[];
@@ -19,6 +21,7 @@ export interface ComplianceReportFilter {
 /** The report's query for a filter: its pages and its export (decision 028) take it. */
 export const complianceQueryOf = (filter: ComplianceReportFilter) => ({
   property_id: filter.propertyId,
+  property_manager_id: filter.companyId,
   unit_id: filter.unitId,
   tenant_id: filter.tenantId,
   occupancy_ids: filter.occupancyIds?.join(','),

@@ -86,8 +86,12 @@ export const queryKeys = {
   compliance: {
     ...compliance,
     /** The report's filters as plain values. */
-    report: (propertyId: number | '', onlyExceptions: boolean, view: string | null = null) =>
-      [...compliance.lists(), propertyId, onlyExceptions, view ?? ''] as const,
+    report: (
+      propertyId: number | '',
+      onlyExceptions: boolean,
+      view: string | null = null,
+      companyId: number | '' = '',
+    ) => [...compliance.lists(), propertyId, onlyExceptions, view ?? '', companyId] as const,
     propertyChoices: () => [...compliance.all, 'property-choices'] as const,
     // The compliance engine's answers, read by several screens (occupancy form, units, allowances).
     unit: (id: number) => [...compliance.all, 'unit', id] as const,
@@ -122,7 +126,18 @@ export const queryKeys = {
       exceptions: boolean,
       overIncome: boolean,
       propertyId: number | '',
-    ) => [...occupancies.lists(), unitId, tenantId, status, exceptions, overIncome, propertyId] as const,
+      companyId: number | '' = '',
+    ) =>
+      [
+        ...occupancies.lists(),
+        unitId,
+        tenantId,
+        status,
+        exceptions,
+        overIncome,
+        propertyId,
+        companyId,
+      ] as const,
     propertyChoices: () => [...occupancies.all, 'property-choices'] as const,
     unitChoices: () => [...occupancies.all, 'unit-choices'] as const,
     tenantChoices: () => [...occupancies.all, 'tenant-choices'] as const,
@@ -152,17 +167,18 @@ export const queryKeys = {
   recertifications: {
     ...recertifications,
     list: (filters: object) => [...recertifications.lists(), filters] as const,
-    summary: (propertyId: number | '', asOf: string) =>
-      [...recertifications.all, 'summary', propertyId, asOf] as const,
+    summary: (propertyId: number | '', asOf: string, companyId: number | '' = '') =>
+      [...recertifications.all, 'summary', propertyId, asOf, companyId] as const,
     /** The households due in one month, for the calendar. */
-    month: (propertyId: number | '', month: string) =>
-      [...recertifications.all, 'month', propertyId, month] as const,
+    month: (propertyId: number | '', month: string, companyId: number | '' = '') =>
+      [...recertifications.all, 'month', propertyId, month, companyId] as const,
     propertyChoices: () => [...recertifications.all, 'property-choices'] as const,
   },
   subusers,
   units: {
     ...units,
-    list: (propertyId: number | '', vacant: boolean) => [...units.lists(), propertyId, vacant] as const,
+    list: (propertyId: number | '', vacant: boolean, companyId: number | '' = '') =>
+      [...units.lists(), propertyId, vacant, companyId] as const,
     propertyChoices: () => [...units.all, 'property-choices'] as const,
     programChoices: () => [...units.all, 'program-choices'] as const,
     program: (id: number) => [...units.all, 'program', id] as const,

@@ -304,6 +304,174 @@ WITH page AS MATERIALIZED (
          ORDER BY rn.sent_at DESC LIMIT 1) n ON true
      ORDER BY p.due_date, p.occupancy_id;
 
+-- recertifications.json.manager.10000.50
+-- recertifications page {"managerId":1,"limit":50,"offset":0}
+WITH page AS MATERIALIZED (
+      SELECT s.occupancy_id, s.property_id, s.unit_id, s.due_date, s.over_income
+        FROM recertification_schedule s
+   WHERE s.organization_id = $1::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $2::int
+                AND pm.property_manager_id = $3::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $4::date AND s.due_date <= $5::date
+       ORDER BY s.due_date, s.occupancy_id
+       LIMIT 50 OFFSET $6::int
+    )
+    SELECT ('{"occupancy_id":' || coalesce(p.occupancy_id::text, 'null')
+    || ',"tenant_id":' || coalesce(o.tenant_id::text, 'null')
+    || ',"household":' || coalesce(to_json(c.full_name)::text, 'null')
+    || ',"unit_id":' || coalesce(p.unit_id::text, 'null')
+    || ',"unit_number":' || coalesce(to_json(coalesce(u.unit_number, ''))::text, 'null')
+    || ',"property_id":' || coalesce(p.property_id::text, 'null')
+    || ',"property_name":' || coalesce(to_json(pr.property_name)::text, 'null')
+    || ',"due_date":' || coalesce('"' || to_char(p.due_date, 'YYYY-MM-DD') || '"', 'null')
+    || ',"days_left":' || coalesce((p.due_date - $7::date)::text, 'null')
+    || ',"bucket":' || coalesce('"' || CASE WHEN (p.due_date - $8::date) <= 120 AND (p.due_date - $9::date) >= 91 THEN 'DUE_120' WHEN (p.due_date - $10::date) <= 90 AND (p.due_date - $11::date) >= 61 THEN 'DUE_90' WHEN (p.due_date - $12::date) <= 60 AND (p.due_date - $13::date) >= 31 THEN 'DUE_60' WHEN (p.due_date - $14::date) <= 30 AND (p.due_date - $15::date) >= 0 THEN 'DUE_30' WHEN (p.due_date - $16::date) <= -1 THEN 'OVERDUE' END || '"', 'null')
+    || ',"over_income":' || coalesce(p.over_income::text, 'null')
+    || ',"draft":' || coalesce(case when d.id is null then null else ('{"id":' || coalesce(d.id::text, 'null')
+        || ',"type":' || coalesce('"' || d.type || '"', 'null') || '}') end, 'null')
+    || ',"notice_sent_at":' || coalesce('"' || to_char(n.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}') AS json,
+           (SELECT count(*) FROM (SELECT 1 FROM recertification_schedule s
+   WHERE s.organization_id = $17::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $18::int
+                AND pm.property_manager_id = $19::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $20::date AND s.due_date <= $21::date LIMIT 10001) m)::int AS total
+      FROM page p
+      JOIN occupancies o ON o.organization_id = $22::int AND o.id = p.occupancy_id
+      JOIN candidates c ON c.organization_id = o.organization_id AND c.id = o.tenant_id
+      JOIN units u ON u.organization_id = o.organization_id AND u.id = p.unit_id
+      JOIN properties pr ON pr.organization_id = o.organization_id AND pr.id = p.property_id
+      LEFT JOIN income_certifications d
+        ON d.organization_id = o.organization_id AND d.occupancy_id = o.id AND d.status = 'DRAFT'
+      LEFT JOIN LATERAL (
+        SELECT rn.sent_at FROM recertification_notices rn
+         WHERE rn.organization_id = o.organization_id AND rn.occupancy_id = o.id
+           AND rn.due_date = p.due_date
+         ORDER BY rn.sent_at DESC LIMIT 1) n ON true
+     ORDER BY p.due_date, p.occupancy_id;
+
+-- recertifications.rows.manager.10000.50
+-- recertification notices' rows {"managerId":1,"limit":50,"offset":0}
+WITH page AS MATERIALIZED (
+      SELECT s.occupancy_id, s.property_id, s.unit_id, s.due_date, s.over_income
+        FROM recertification_schedule s
+   WHERE s.organization_id = $1::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $2::int
+                AND pm.property_manager_id = $3::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $4::date AND s.due_date <= $5::date
+       ORDER BY s.due_date, s.occupancy_id
+       LIMIT 50 OFFSET $6::int
+    )
+    SELECT p.occupancy_id, o.tenant_id, c.full_name AS household, c.language,
+           p.unit_id, coalesce(u.unit_number, '') AS unit_number, p.property_id, pr.property_name,
+           to_char(p.due_date, 'YYYY-MM-DD') AS due_date, (p.due_date - $7::date)::int AS days_left, p.over_income,
+           d.id AS draft_id, d.type AS draft_type, to_char(n.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS notice_sent_at,
+           (SELECT count(*) FROM (SELECT 1 FROM recertification_schedule s
+   WHERE s.organization_id = $8::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $9::int
+                AND pm.property_manager_id = $10::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $11::date AND s.due_date <= $12::date LIMIT 10001) m)::int AS total
+      FROM page p
+      JOIN occupancies o ON o.organization_id = $13::int AND o.id = p.occupancy_id
+      JOIN candidates c ON c.organization_id = o.organization_id AND c.id = o.tenant_id
+      JOIN units u ON u.organization_id = o.organization_id AND u.id = p.unit_id
+      JOIN properties pr ON pr.organization_id = o.organization_id AND pr.id = p.property_id
+      LEFT JOIN income_certifications d
+        ON d.organization_id = o.organization_id AND d.occupancy_id = o.id AND d.status = 'DRAFT'
+      LEFT JOIN LATERAL (
+        SELECT rn.sent_at FROM recertification_notices rn
+         WHERE rn.organization_id = o.organization_id AND rn.occupancy_id = o.id
+           AND rn.due_date = p.due_date
+         ORDER BY rn.sent_at DESC LIMIT 1) n ON true
+     ORDER BY p.due_date, p.occupancy_id;
+
+-- (unnamed: planned on each execution)
+-- recertifications page {"managerId":1,"limit":7,"offset":0}
+WITH page AS MATERIALIZED (
+      SELECT s.occupancy_id, s.property_id, s.unit_id, s.due_date, s.over_income
+        FROM recertification_schedule s
+   WHERE s.organization_id = $1::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $2::int
+                AND pm.property_manager_id = $3::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $4::date AND s.due_date <= $5::date
+       ORDER BY s.due_date, s.occupancy_id
+       LIMIT $6::int OFFSET $7::int
+    )
+    SELECT ('{"occupancy_id":' || coalesce(p.occupancy_id::text, 'null')
+    || ',"tenant_id":' || coalesce(o.tenant_id::text, 'null')
+    || ',"household":' || coalesce(to_json(c.full_name)::text, 'null')
+    || ',"unit_id":' || coalesce(p.unit_id::text, 'null')
+    || ',"unit_number":' || coalesce(to_json(coalesce(u.unit_number, ''))::text, 'null')
+    || ',"property_id":' || coalesce(p.property_id::text, 'null')
+    || ',"property_name":' || coalesce(to_json(pr.property_name)::text, 'null')
+    || ',"due_date":' || coalesce('"' || to_char(p.due_date, 'YYYY-MM-DD') || '"', 'null')
+    || ',"days_left":' || coalesce((p.due_date - $8::date)::text, 'null')
+    || ',"bucket":' || coalesce('"' || CASE WHEN (p.due_date - $9::date) <= 120 AND (p.due_date - $10::date) >= 91 THEN 'DUE_120' WHEN (p.due_date - $11::date) <= 90 AND (p.due_date - $12::date) >= 61 THEN 'DUE_90' WHEN (p.due_date - $13::date) <= 60 AND (p.due_date - $14::date) >= 31 THEN 'DUE_60' WHEN (p.due_date - $15::date) <= 30 AND (p.due_date - $16::date) >= 0 THEN 'DUE_30' WHEN (p.due_date - $17::date) <= -1 THEN 'OVERDUE' END || '"', 'null')
+    || ',"over_income":' || coalesce(p.over_income::text, 'null')
+    || ',"draft":' || coalesce(case when d.id is null then null else ('{"id":' || coalesce(d.id::text, 'null')
+        || ',"type":' || coalesce('"' || d.type || '"', 'null') || '}') end, 'null')
+    || ',"notice_sent_at":' || coalesce('"' || to_char(n.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}') AS json,
+           (SELECT count(*) FROM (SELECT 1 FROM recertification_schedule s
+   WHERE s.organization_id = $18::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $19::int
+                AND pm.property_manager_id = $20::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $21::date AND s.due_date <= $22::date LIMIT 10001) m)::int AS total
+      FROM page p
+      JOIN occupancies o ON o.organization_id = $23::int AND o.id = p.occupancy_id
+      JOIN candidates c ON c.organization_id = o.organization_id AND c.id = o.tenant_id
+      JOIN units u ON u.organization_id = o.organization_id AND u.id = p.unit_id
+      JOIN properties pr ON pr.organization_id = o.organization_id AND pr.id = p.property_id
+      LEFT JOIN income_certifications d
+        ON d.organization_id = o.organization_id AND d.occupancy_id = o.id AND d.status = 'DRAFT'
+      LEFT JOIN LATERAL (
+        SELECT rn.sent_at FROM recertification_notices rn
+         WHERE rn.organization_id = o.organization_id AND rn.occupancy_id = o.id
+           AND rn.due_date = p.due_date
+         ORDER BY rn.sent_at DESC LIMIT 1) n ON true
+     ORDER BY p.due_date, p.occupancy_id;
+
+-- (unnamed: planned on each execution)
+-- recertification notices' rows {"managerId":1,"limit":7,"offset":0}
+WITH page AS MATERIALIZED (
+      SELECT s.occupancy_id, s.property_id, s.unit_id, s.due_date, s.over_income
+        FROM recertification_schedule s
+   WHERE s.organization_id = $1::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $2::int
+                AND pm.property_manager_id = $3::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $4::date AND s.due_date <= $5::date
+       ORDER BY s.due_date, s.occupancy_id
+       LIMIT $6::int OFFSET $7::int
+    )
+    SELECT p.occupancy_id, o.tenant_id, c.full_name AS household, c.language,
+           p.unit_id, coalesce(u.unit_number, '') AS unit_number, p.property_id, pr.property_name,
+           to_char(p.due_date, 'YYYY-MM-DD') AS due_date, (p.due_date - $8::date)::int AS days_left, p.over_income,
+           d.id AS draft_id, d.type AS draft_type, to_char(n.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS notice_sent_at,
+           (SELECT count(*) FROM (SELECT 1 FROM recertification_schedule s
+   WHERE s.organization_id = $9::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $10::int
+                AND pm.property_manager_id = $11::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $12::date AND s.due_date <= $13::date LIMIT 10001) m)::int AS total
+      FROM page p
+      JOIN occupancies o ON o.organization_id = $14::int AND o.id = p.occupancy_id
+      JOIN candidates c ON c.organization_id = o.organization_id AND c.id = o.tenant_id
+      JOIN units u ON u.organization_id = o.organization_id AND u.id = p.unit_id
+      JOIN properties pr ON pr.organization_id = o.organization_id AND pr.id = p.property_id
+      LEFT JOIN income_certifications d
+        ON d.organization_id = o.organization_id AND d.occupancy_id = o.id AND d.status = 'DRAFT'
+      LEFT JOIN LATERAL (
+        SELECT rn.sent_at FROM recertification_notices rn
+         WHERE rn.organization_id = o.organization_id AND rn.occupancy_id = o.id
+           AND rn.due_date = p.due_date
+         ORDER BY rn.sent_at DESC LIMIT 1) n ON true
+     ORDER BY p.due_date, p.occupancy_id;
+
 -- recertifications.count.all.10000
 -- recertifications count {}
 SELECT count(*)::int AS n FROM (SELECT 1 FROM recertification_schedule s
@@ -355,6 +523,44 @@ SELECT (SELECT count(*)::int FROM recertification_schedule s
    WHERE s.organization_id = $17::int AND s.property_id = $18::int
      AND s.due_date IS NOT NULL
      AND s.due_date >= $19::date AND s.due_date <= $20::date) AS n4;
+
+-- recertifications.count.manager.10000
+-- recertifications count {"managerId":1}
+SELECT count(*)::int AS n FROM (SELECT 1 FROM recertification_schedule s
+   WHERE s.organization_id = $1::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $2::int
+                AND pm.property_manager_id = $3::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $4::date AND s.due_date <= $5::date LIMIT 10001) m;
+
+-- recertifications.summary.manager.5
+-- recertification buckets {"managerId":1}
+SELECT (SELECT count(*)::int FROM recertification_schedule s
+   WHERE s.organization_id = $1::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $2::int
+                AND pm.property_manager_id = $3::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $4::date AND s.due_date <= $5::date) AS n0, (SELECT count(*)::int FROM recertification_schedule s
+   WHERE s.organization_id = $6::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $7::int
+                AND pm.property_manager_id = $8::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $9::date AND s.due_date <= $10::date) AS n1, (SELECT count(*)::int FROM recertification_schedule s
+   WHERE s.organization_id = $11::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $12::int
+                AND pm.property_manager_id = $13::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $14::date AND s.due_date <= $15::date) AS n2, (SELECT count(*)::int FROM recertification_schedule s
+   WHERE s.organization_id = $16::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $17::int
+                AND pm.property_manager_id = $18::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $19::date AND s.due_date <= $20::date) AS n3, (SELECT count(*)::int FROM recertification_schedule s
+   WHERE s.organization_id = $21::int  AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = $22::int
+                AND pm.property_manager_id = $23::int)
+     AND s.due_date IS NOT NULL
+     AND s.due_date >= $24::date AND s.due_date <= $25::date) AS n4;
 
 -- recertifications.property
 -- notices' property

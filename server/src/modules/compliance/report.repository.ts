@@ -29,6 +29,8 @@ import { withOccupancyPlaces } from '../occupancies/index.ts';
 /** The report's narrowing filters; none means the whole organization. */
 export interface ReportScope {
   propertyId?: number | undefined;
+  /** The management company's properties (decision 072). */
+  managerId?: number | undefined;
   unitId?: number | undefined;
   tenantId?: number | undefined;
   occupancyIds?: readonly number[] | undefined;
@@ -66,6 +68,7 @@ export type ReportRecord = Awaited<ReturnType<ComplianceReportRepository['batch'
 /** The report's pages: a statement per scope shape (which filters are given). */
 const reportPage = listStatement('compliance.report', {
   propertyId: 'set',
+  managerId: 'set',
   unitId: 'set',
   tenantId: 'set',
   occupancyIds: 'set',
@@ -77,12 +80,20 @@ export class ComplianceReportRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  /** The organization's property ids, in order: the org-wide report reads them in batches. */
-  async propertyIds(): Promise<number[]> {
+  /**
+   * The organization's property ids (of one management company when given), in order: the wide
+   * report reads them in batches.
+   */
+  async propertyIds(managerId?: number): Promise<number[]> {
     const rows = await this.q
       .select({ id: properties.id })
       .from(properties)
-      .where(this.tenant.where(properties))
+      .where(
+        this.tenant.where(
+          properties,
+          managerId === undefined ? undefined : eq(properties.property_manager_id, managerId),
+        ),
+      )
       .orderBy(asc(properties.id));
     return rows.map((r) => r.id);
   }
@@ -95,6 +106,9 @@ export class ComplianceReportRepository {
       occupancies,
       isActiveOccupancy,
       scope.propertyId === undefined ? undefined : eq(units.propertyId, bind('propertyId', scope.propertyId)),
+      scope.managerId === undefined
+        ? undefined
+        : eq(properties.property_manager_id, bind('managerId', scope.managerId)),
       propertyIds === undefined ? undefined : among(units.propertyId, 'propertyIds', propertyIds),
       scope.unitId === undefined ? undefined : eq(occupancies.unitId, bind('unitId', scope.unitId)),
       scope.tenantId === undefined ? undefined : eq(occupancies.tenantId, bind('tenantId', scope.tenantId)),
@@ -105,7 +119,9 @@ export class ComplianceReportRepository {
   }
 
   private withUnits<Query extends PgSelect>(query: Query) {
-    return query.innerJoin(units, referencedRow(units, occupancies.unitId, occupancies));
+    return query
+      .innerJoin(units, referencedRow(units, occupancies.unitId, occupancies))
+      .innerJoin(properties, referencedRow(properties, units.propertyId, units));
   }
 
   private select(scope: ReportScope, propertyIds?: readonly number[], bind: Bind = literal) {
@@ -127,6 +143,7 @@ export class ComplianceReportRepository {
   page(scope: ReportScope, page: Page) {
     const filters = {
       propertyId: scope.propertyId,
+      managerId: scope.managerId,
       unitId: scope.unitId,
       tenantId: scope.tenantId,
       occupancyIds: scope.occupancyIds,

@@ -18,6 +18,7 @@ import type { RowBatches } from '../../lib/export/batches.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import type { Page } from '../../lib/paged-list.ts';
 import { OccupancyRepository } from '../occupancies/index.ts';
+import { managerExists } from '../property-managers/index.ts';
 import { checkDateOf, complianceOf } from './occupancy-check.ts';
 import {
   ComplianceReportRepository,
@@ -52,6 +53,7 @@ function keptBy(filters: ComplianceReportFilters): ((row: ReportFigures) => bool
 
 const scopeOf = (filters: ComplianceReportFilters): ReportScope => ({
   propertyId: filters.property_id,
+  managerId: filters.property_manager_id,
   unitId: filters.unit_id,
   tenantId: filters.tenant_id,
   occupancyIds: filters.occupancy_ids,
@@ -135,6 +137,12 @@ export class ComplianceReportService {
       !(await propertyExists(this.deps.database.db, actor.tenant, filters.property_id))
     )
       throw notFound('Property');
+    // Another organization's (or no) company is 404 too, as the dashboard answers it.
+    if (
+      filters.property_manager_id !== undefined &&
+      !(await managerExists(this.deps.database.db, actor.tenant, filters.property_manager_id))
+    )
+      throw notFound('Management company');
     return repo;
   }
 
@@ -163,7 +171,7 @@ export class ComplianceReportService {
       yield await this.check(inputs, await repo.batch(scope));
       return;
     }
-    const propertyIds = await repo.propertyIds();
+    const propertyIds = await repo.propertyIds(scope.managerId);
     for (let i = 0; i < propertyIds.length; i += PROPERTIES_PER_BATCH) {
       const batch = propertyIds.slice(i, i + PROPERTIES_PER_BATCH);
       yield await this.check(inputs, await repo.batch(scope, batch));

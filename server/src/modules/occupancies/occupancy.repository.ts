@@ -55,6 +55,7 @@ interface OccupancyFilters {
   unitId: number | undefined;
   tenantId: number | undefined;
   propertyId: number | undefined;
+  managerId: number | undefined;
   status: OccupancyStatus | undefined;
   /** true, or undefined for no filter (a filter's shape is whether it is given). */
   overIncome: true | undefined;
@@ -66,6 +67,7 @@ const filtersOf = (query: OccupancyFilterQuery) =>
     unitId: query.unit_id,
     tenantId: query.tenant_id,
     propertyId: query.property_id,
+    managerId: query.property_manager_id,
     status: query.status,
     overIncome: query.over_income ? true : undefined,
   }) satisfies OccupancyFilters & Omit<FilterValues<typeof OCCUPANCY_LIST.filters>, 'after'>;
@@ -98,6 +100,13 @@ export class OccupancyRepository {
         ? undefined
         : sql`EXISTS (SELECT 1 FROM ${units} WHERE ${units.organizationId} = ${occupancies.organizationId}
                  AND ${units.id} = ${occupancies.unitId} AND ${units.propertyId} = ${bind('propertyId', filters.propertyId)})`,
+      // The company's properties, on their (organization_id, property_manager_id) index.
+      filters.managerId === undefined
+        ? undefined
+        : sql`EXISTS (SELECT 1 FROM ${units} JOIN ${properties}
+                   ON ${properties.organizationId} = ${units.organizationId} AND ${properties.id} = ${units.propertyId}
+                 WHERE ${units.organizationId} = ${occupancies.organizationId} AND ${units.id} = ${occupancies.unitId}
+                   AND ${properties.property_manager_id} = ${bind('managerId', filters.managerId)})`,
       // The dashboard's "Over-income households" counts these rows of the schedule: the same
       // predicate, so the tile and the list it opens agree by construction.
       filters.overIncome === undefined
@@ -190,6 +199,7 @@ export class OccupancyRepository {
       filters.unitId !== undefined ||
       filters.tenantId !== undefined ||
       filters.propertyId !== undefined ||
+      filters.managerId !== undefined ||
       filters.overIncome !== undefined
     )
       return totalColumn(this.matches(where));
@@ -326,6 +336,7 @@ const OCCUPANCY_LIST = listStatement('occupancies.list', {
   unitId: 'set',
   tenantId: 'set',
   propertyId: 'set',
+  managerId: 'set',
   status: 'set',
   overIncome: 'set',
   after: 'set',

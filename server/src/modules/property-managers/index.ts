@@ -4,5 +4,5 @@
  * from outside the module).
  */
 export { managerContacts } from './manager-contacts.repository.ts';
-export { PropertyManagerRepository } from './property-manager.repository.ts';
+export { managerExists, PropertyManagerRepository } from './property-manager.repository.ts';
 export { default as propertyManagerRoutes } from './property-manager.routes.ts';

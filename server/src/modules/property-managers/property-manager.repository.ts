@@ -9,7 +9,7 @@ import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { propertyManagers } from '../../db/schema/property-managers.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { insertRow, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
+import { insertRow, rowExists, selectRow, updateAtVersion } from '../../db/tenant-rows.ts';
 import { type EveryFieldHasItsColumn, sentFields } from '../../lib/field-columns.ts';
 import { jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -18,6 +18,14 @@ import { type JsonPage, pagedJson } from '../../lib/paged-list.ts';
 import { recordShape } from '../../lib/record-shape.ts';
 
 const managers = propertyManagers;
+
+/**
+ * Whether the organization has the management company `id`: a list filtered by a company checks it
+ * first, so another organization's company is 404 (decision 072).
+ */
+export function managerExists(q: Queryable, tenant: Tenant, id: number): Promise<boolean> {
+  return rowExists(q, tenant, managers, id);
+}
 
 /**
  * The body's fields, each stored in the column of its own name (the table keeps the API's names),

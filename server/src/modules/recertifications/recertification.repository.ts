@@ -39,17 +39,44 @@ export interface RecertificationRow {
 export interface DueFilter {
   organizationId: number;
   propertyId: number | undefined;
+  /** The management company's properties (decision 072). */
+  managerId: number | undefined;
   asOf: string;
   range: DueRange;
 }
 
+/** Which of the narrowing filters a statement carries: each a statement of its own. */
+interface DueScope {
+  property: boolean;
+  manager: boolean;
+}
+
+const scopeOf = (filter: { propertyId: number | undefined; managerId: number | undefined }): DueScope => ({
+  property: filter.propertyId !== undefined,
+  manager: filter.managerId !== undefined,
+});
+
+/** The scope's part of a statement's name. */
+const scopeName = (scope: DueScope) =>
+  scope.property || scope.manager
+    ? [scope.property ? 'property' : '', scope.manager ? 'manager' : ''].filter(Boolean).join('-')
+    : 'all';
+
 const param = (name: string) => sql.placeholder(name);
 
-/** The schedule's rows in the range: the partial indexes' predicate, with the property's when given. */
-function dueRows(onProperty: boolean, bounds = { from: 'from', to: 'to' }): SQL {
-  const property = onProperty ? sql`AND s.property_id = ${param('propertyId')}::int` : sql``;
+/**
+ * The schedule's rows in the range: the partial indexes' predicate, with the property's and the
+ * company's when given (the company's properties on their (organization_id, property_manager_id) index).
+ */
+function dueRows(scope: DueScope, bounds = { from: 'from', to: 'to' }): SQL {
+  const property = scope.property ? sql`AND s.property_id = ${param('propertyId')}::int` : sql``;
+  const manager = scope.manager
+    ? sql`AND s.property_id IN (SELECT pm.id FROM properties pm
+              WHERE pm.organization_id = ${param('organizationId')}::int
+                AND pm.property_manager_id = ${param('managerId')}::int)`
+    : sql``;
   return sql`FROM recertification_schedule s
-   WHERE s.organization_id = ${param('organizationId')}::int ${property}
+   WHERE s.organization_id = ${param('organizationId')}::int ${property} ${manager}
      AND s.due_date IS NOT NULL
      AND s.due_date >= ${param(bounds.from)}::date AND s.due_date <= ${param(bounds.to)}::date`;
 }
@@ -61,18 +88,18 @@ function dueRows(onProperty: boolean, bounds = { from: 'from', to: 'to' }): SQL 
  * for the screens' page sizes: as a parameter, a generic plan guesses a tenth of the matches and
  * hash-joins them (prepared-queries.ts, pagePlan).
  */
-function pageStatement(onProperty: boolean, limit: SQL, countCap: number, output: Output): SQL {
+function pageStatement(scope: DueScope, limit: SQL, countCap: number, output: Output): SQL {
   const org = param('organizationId');
   const fields = output === 'json' ? sql`${ITEM_JSON.text} AS json` : ROW_FIELDS;
   return sql`
     WITH page AS MATERIALIZED (
       SELECT s.occupancy_id, s.property_id, s.unit_id, s.due_date, s.over_income
-        ${dueRows(onProperty)}
+        ${dueRows(scope)}
        ORDER BY s.due_date, s.occupancy_id
        LIMIT ${limit} OFFSET ${param('offset')}::int
     )
     SELECT ${fields},
-           (SELECT count(*) FROM (SELECT 1 ${dueRows(onProperty)} LIMIT ${sql.raw(String(countCap + 1))}) m)::int AS total
+           (SELECT count(*) FROM (SELECT 1 ${dueRows(scope)} LIMIT ${sql.raw(String(countCap + 1))}) m)::int AS total
       FROM page p
       JOIN occupancies o ON o.organization_id = ${org}::int AND o.id = p.occupancy_id
       JOIN candidates c ON c.organization_id = o.organization_id AND c.id = o.tenant_id
@@ -133,15 +160,15 @@ function runPage<Row>(
   countCap: number,
   output: Output,
 ): Promise<Row[]> {
-  const onProperty = filter.propertyId !== undefined;
-  const family = `recertifications.${output}.${onProperty ? 'property' : 'all'}.${countCap}`;
+  const scope = scopeOf(filter);
+  const family = `recertifications.${output}.${scopeName(scope)}.${countCap}`;
   const statement = NAMED_SIZES.has(page.limit)
     ? renderedOnce(`${family}.${page.limit}`, () =>
-        pageStatement(onProperty, sql.raw(String(page.limit)), countCap, output),
+        pageStatement(scope, sql.raw(String(page.limit)), countCap, output),
       )
     : {
         ...renderedOnce(`${family}.param`, () =>
-          pageStatement(onProperty, sql`${param('limit')}::int`, countCap, output),
+          pageStatement(scope, sql`${param('limit')}::int`, countCap, output),
         ),
         name: '',
       };
@@ -166,11 +193,11 @@ export const recertificationPage = (
 
 /** The bounded count alone: for a page past the end, which brings no row to carry it. */
 export async function recertificationCount(database: DbHandle, filter: DueFilter, countCap: number) {
-  const onProperty = filter.propertyId !== undefined;
+  const scope = scopeOf(filter);
   const statement = renderedOnce(
-    `recertifications.count.${onProperty ? 'property' : 'all'}.${countCap}`,
+    `recertifications.count.${scopeName(scope)}.${countCap}`,
     () =>
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 ${dueRows(onProperty)} LIMIT ${sql.raw(String(countCap + 1))}) m`,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 ${dueRows(scope)} LIMIT ${sql.raw(String(countCap + 1))}) m`,
   );
   const [row] = await runStatement<{ n: number }>(database, statement, values(filter));
   return row?.n ?? 0;
@@ -180,6 +207,7 @@ function values(filter: DueFilter) {
   return {
     organizationId: filter.organizationId,
     propertyId: filter.propertyId,
+    managerId: filter.managerId,
     asOf: filter.asOf,
     from: filter.range.from,
     to: filter.range.to,
@@ -190,20 +218,17 @@ function values(filter: DueFilter) {
 export async function bucketCounts(
   database: DbHandle,
   organizationId: number,
-  propertyId: number | undefined,
+  scoped: { propertyId: number | undefined; managerId: number | undefined },
   ranges: ReadonlyArray<DueRange>,
 ): Promise<number[]> {
-  const onProperty = propertyId !== undefined;
-  const statement = renderedOnce(
-    `recertifications.summary.${onProperty ? 'property' : 'all'}.${ranges.length}`,
-    () => {
-      const counts = ranges.map(
-        (_, i) =>
-          sql`(SELECT count(*)::int ${dueRows(onProperty, { from: `from${i}`, to: `to${i}` })}) AS n${sql.raw(String(i))}`,
-      );
-      return sql`SELECT ${sql.join(counts, sql`, `)}`;
-    },
-  );
+  const scope = scopeOf(scoped);
+  const statement = renderedOnce(`recertifications.summary.${scopeName(scope)}.${ranges.length}`, () => {
+    const counts = ranges.map(
+      (_, i) =>
+        sql`(SELECT count(*)::int ${dueRows(scope, { from: `from${i}`, to: `to${i}` })}) AS n${sql.raw(String(i))}`,
+    );
+    return sql`SELECT ${sql.join(counts, sql`, `)}`;
+  });
   const bounds = Object.fromEntries(
     ranges.flatMap((r, i) => [
       [`from${i}`, r.from],
@@ -212,7 +237,8 @@ export async function bucketCounts(
   );
   const [row] = await runStatement<Record<string, number>>(database, statement, {
     organizationId,
-    propertyId,
+    propertyId: scoped.propertyId,
+    managerId: scoped.managerId,
     ...bounds,
   });
   return ranges.map((_, i) => row?.[`n${i}`] ?? 0);

@@ -17,6 +17,7 @@ import { pagedBatches, type RowBatches } from '../../lib/export/batches.ts';
 import { jsonArray } from '../../lib/json-rows.ts';
 import type { ListTotal } from '../../lib/list-total.ts';
 import { postalAddress } from '../../lib/pdf.ts';
+import { managerExists } from '../property-managers/index.ts';
 import { dueRange } from './buckets.ts';
 import { recordNotices } from './notices.ts';
 import {
@@ -30,6 +31,12 @@ import {
 
 /** The most letters one request prints: a bucket of a property larger than this is refused. */
 export const NOTICES_MAX = 2_000;
+
+/** The list's property and company as the statements take them. */
+const scopeOf = (query: { property_id?: number | undefined; property_manager_id?: number | undefined }) => ({
+  propertyId: query.property_id,
+  managerId: query.property_manager_id,
+});
 
 const bounded = (n: number): ListTotal => ({ total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
 
@@ -48,16 +55,42 @@ export class RecertificationService {
     return property;
   }
 
-  /** The households of `bucket` (or of the whole window) on `asOf`, of one property or all. */
-  private filter(actor: Actor, propertyId: number | undefined, asOf: string, bucket?: RecertificationBucket) {
-    return { organizationId: actor.organizationId, propertyId, asOf, range: dueRange(asOf, bucket) };
+  /** 404 when the organization has no such management company (decision 072). */
+  private async manager(actor: Actor, id: number | undefined) {
+    if (id !== undefined && !(await managerExists(this.deps.database.db, actor.tenant, id)))
+      throw notFound('Management company');
+  }
+
+  /** The named property and company, checked to be the caller's (another's is 404). */
+  private async checkScope(
+    actor: Actor,
+    query: { property_id?: number | undefined; property_manager_id?: number | undefined },
+  ) {
+    if (query.property_id !== undefined) await this.property(actor, query.property_id);
+    await this.manager(actor, query.property_manager_id);
+  }
+
+  /** The households of `bucket` (or of the whole window) on `asOf`, of one property or company, or all. */
+  private filter(
+    actor: Actor,
+    scope: { propertyId: number | undefined; managerId?: number | undefined },
+    asOf: string,
+    bucket?: RecertificationBucket,
+  ): DueFilter {
+    return {
+      organizationId: actor.organizationId,
+      propertyId: scope.propertyId,
+      managerId: scope.managerId,
+      asOf,
+      range: dueRange(asOf, bucket),
+    };
   }
 
   /** A page of the households due, as JSON text written by PostgreSQL, and its bounded total. */
   async list(actor: Actor, query: RecertificationListQuery): Promise<{ json: string; total: ListTotal }> {
-    if (query.property_id !== undefined) await this.property(actor, query.property_id);
+    await this.checkScope(actor, query);
     const asOf = this.asOf(query.as_of);
-    const filter: DueFilter = this.filter(actor, query.property_id, asOf, query.bucket);
+    const filter = this.filter(actor, scopeOf(query), asOf, query.bucket);
     const rows = await recertificationPage(this.deps.database, filter, query, COUNT_CAP);
     const count =
       rows[0]?.total ??
@@ -73,8 +106,8 @@ export class RecertificationService {
     actor: Actor,
     query: Omit<RecertificationListQuery, 'limit' | 'offset'>,
   ): Promise<RowBatches<RecertificationItem>> {
-    if (query.property_id !== undefined) await this.property(actor, query.property_id);
-    const filter = this.filter(actor, query.property_id, this.asOf(query.as_of), query.bucket);
+    await this.checkScope(actor, query);
+    const filter = this.filter(actor, scopeOf(query), this.asOf(query.as_of), query.bucket);
     return pagedBatches(async (page) => {
       const rows = await recertificationPage(this.deps.database, filter, page, COUNT_CAP);
       return rows.map((row) => JSON.parse(row.json) as RecertificationItem);
@@ -82,12 +115,12 @@ export class RecertificationService {
   }
 
   async summary(actor: Actor, query: RecertificationSummaryQuery): Promise<RecertificationSummary> {
-    if (query.property_id !== undefined) await this.property(actor, query.property_id);
+    await this.checkScope(actor, query);
     const asOf = this.asOf(query.as_of);
     const counts = await bucketCounts(
       this.deps.database,
       actor.organizationId,
-      query.property_id,
+      scopeOf(query),
       RECERTIFICATION_BUCKETS.map((bucket) => dueRange(asOf, bucket)),
     );
     const byBucket = Object.fromEntries(RECERTIFICATION_BUCKETS.map((b, i) => [b, counts[i] ?? 0]));
@@ -102,7 +135,7 @@ export class RecertificationService {
   async notices(actor: Actor, body: NoticesBody): Promise<Buffer> {
     const property = await this.property(actor, body.property_id);
     const asOf = this.asOf(body.as_of);
-    const filter: DueFilter = this.filter(actor, body.property_id, asOf, body.bucket);
+    const filter = this.filter(actor, { propertyId: body.property_id }, asOf, body.bucket);
     const rows = await recertificationRows(
       this.deps.database,
       filter,
@@ -157,6 +190,7 @@ export async function overdueHouseholds(
   const filter: DueFilter = {
     organizationId: actor.organizationId,
     propertyId,
+    managerId: undefined,
     asOf,
     range: dueRange(asOf, 'OVERDUE'),
   };

@@ -40,10 +40,11 @@ const UNIT_COLUMNS = {
 const toColumns = (values: UnitChanges) => columnsOfFields(UNIT_COLUMNS, values);
 
 /** The list's filters without its page: what its export takes. */
-export type UnitExportFilter = Pick<UnitListQuery, 'property_id' | 'q' | 'vacant'>;
+export type UnitExportFilter = Pick<UnitListQuery, 'property_id' | 'property_manager_id' | 'q' | 'vacant'>;
 
 const filtersOf = (query: UnitExportFilter) => ({
   propertyId: query.property_id,
+  managerId: query.property_manager_id,
   term: query.q ? containsPattern(query.q.toLowerCase()) : undefined,
   vacant: query.vacant ? ('vacant' as const) : undefined,
 });
@@ -75,6 +76,7 @@ export class UnitRepository {
     });
     const rows = await page.execute({
       propertyId: filters.propertyId,
+      managerId: filters.managerId,
       term: filters.term,
       limit: query.limit,
       offset: query.offset,
@@ -96,7 +98,12 @@ export class UnitRepository {
   }
 
   private filter(
-    values: { propertyId: number | undefined; term: string | undefined; vacant: 'vacant' | undefined },
+    values: {
+      propertyId: number | undefined;
+      managerId: number | undefined;
+      term: string | undefined;
+      vacant: 'vacant' | undefined;
+    },
     bind: Bind,
   ): SQL {
     return this.tenant.where(
@@ -104,6 +111,10 @@ export class UnitRepository {
       values.propertyId === undefined
         ? undefined
         : eq(units.propertyId, bind('propertyId', values.propertyId)),
+      // The company's properties: the list joins each unit's property for its name.
+      values.managerId === undefined
+        ? undefined
+        : eq(properties.property_manager_id, bind('managerId', values.managerId)),
       values.term
         ? or(
             like(sql`lower(${units.unitNumber})`, bind('term', values.term)),
@@ -227,4 +238,9 @@ const unitShape = recordShape<Unit>({
 });
 
 /** Every filter of the unit list: each decides the statement's shape. */
-const UNIT_LIST = listStatement('units.list', { propertyId: 'set', term: 'set', vacant: 'set' });
+const UNIT_LIST = listStatement('units.list', {
+  propertyId: 'set',
+  managerId: 'set',
+  term: 'set',
+  vacant: 'set',
+});

@@ -30,6 +30,11 @@ export interface OccupancyFilters {
   overIncome: boolean;
   /** The property whose units' occupancies are listed; its picker writes `?property=` itself. */
   propertyId: number | null;
+  /**
+   * The management company whose properties' occupancies are listed (`?company=`, a dashboard
+   * tile's; decision 072); its chip clears it itself.
+   */
+  companyId: number | null;
 }
 
 export const NO_OCCUPANCY_FILTERS: OccupancyFilters = {
@@ -39,6 +44,7 @@ export const NO_OCCUPANCY_FILTERS: OccupancyFilters = {
   exceptions: false,
   overIncome: false,
   propertyId: null,
+  companyId: null,
 };
 
 /** A row of the history: the occupancy and, when it is ACTIVE, its compliance check. */
@@ -58,6 +64,7 @@ export function occupancyFiltersFromQuery(params: URLSearchParams): OccupancyFil
     exceptions: params.get('exceptions') === '1',
     overIncome: params.get('over_income') === '1',
     propertyId: parseQueryId(params.get('property')),
+    companyId: parseQueryId(params.get('company')),
   };
 }
 
@@ -81,6 +88,7 @@ export function occupancyListKey(filters: OccupancyFilters) {
     filters.exceptions,
     filters.overIncome,
     filters.propertyId ?? '',
+    filters.companyId ?? '',
   );
 }
 
@@ -89,6 +97,7 @@ const occupancyQueryOf = (filters: OccupancyFilters) => ({
   unit_id: filters.unit?.value,
   tenant_id: filters.tenant?.value,
   property_id: filters.propertyId ?? undefined,
+  property_manager_id: filters.companyId ?? undefined,
   status: filters.status,
   over_income: filters.overIncome || undefined,
 });
@@ -107,7 +116,12 @@ export function occupancyExport(filters: OccupancyFilters) {
   if (filters.exceptions)
     return {
       path: '/api/compliance/occupancies/export',
-      query: { unit_id: filters.unit?.value, tenant_id: filters.tenant?.value, only_exceptions: true },
+      query: {
+        unit_id: filters.unit?.value,
+        tenant_id: filters.tenant?.value,
+        property_manager_id: filters.companyId ?? undefined,
+        only_exceptions: true,
+      },
     };
   return { path: '/api/occupancies/export', query: occupancyQueryOf(filters) };
 }
@@ -126,7 +140,12 @@ export async function fetchOccupancyRows(
     // Exceptions are ACTIVE occupancies: another status has none.
     if (filters.status !== '' && filters.status !== 'ACTIVE') return { items: [], total: 0 };
     const report = await fetchComplianceReport(
-      { unitId: filters.unit?.value, tenantId: filters.tenant?.value, onlyExceptions: true },
+      {
+        unitId: filters.unit?.value,
+        tenantId: filters.tenant?.value,
+        companyId: filters.companyId,
+        onlyExceptions: true,
+      },
       paging,
       signal,
     );

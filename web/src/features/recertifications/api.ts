@@ -16,6 +16,7 @@ import type { RecertificationFilters } from './filters.ts';
 const queryOf = (filters: RecertificationFilters) => ({
   bucket: filters.bucket,
   property_id: filters.propertyId ?? undefined,
+  property_manager_id: filters.companyId ?? undefined,
   as_of: filters.asOf,
 });
 
@@ -26,13 +27,21 @@ export const fetchRecertifications = pagedList<RecertificationItem, Recertificat
 );
 
 /** How many households are in each bucket. */
-export function useRecertificationSummary(propertyId: number | null, asOf: string) {
+export function useRecertificationSummary(
+  propertyId: number | null,
+  asOf: string,
+  companyId: number | null = null,
+) {
   return useQuery({
-    queryKey: queryKeys.recertifications.summary(propertyId ?? '', asOf),
+    queryKey: queryKeys.recertifications.summary(propertyId ?? '', asOf, companyId ?? ''),
     queryFn: ({ signal }) =>
       apiRequest<RecertificationSummary>('/api/recertifications/summary', {
         signal,
-        query: { property_id: propertyId ?? undefined, as_of: asOf },
+        query: {
+          property_id: propertyId ?? undefined,
+          property_manager_id: companyId ?? undefined,
+          as_of: asOf,
+        },
       }),
   });
 }
@@ -46,10 +55,16 @@ export const firstOfMonth = (month: string) => `${month}-01`;
  */
 async function fetchDueInMonth(
   propertyId: number | null,
+  companyId: number | null,
   month: string,
   signal: AbortSignal,
 ): Promise<RecertificationItem[]> {
-  const filters: RecertificationFilters = { bucket: 'DUE_30', propertyId, asOf: firstOfMonth(month) };
+  const filters: RecertificationFilters = {
+    bucket: 'DUE_30',
+    propertyId,
+    companyId,
+    asOf: firstOfMonth(month),
+  };
   const items: RecertificationItem[] = [];
   for (let offset = 0; ; offset += PAGE_MAX) {
     const page = await apiPage<RecertificationItem>(
@@ -64,10 +79,10 @@ async function fetchDueInMonth(
   return items.filter((item) => item.due_date.startsWith(month));
 }
 
-export function useDueInMonth(propertyId: number | null, month: string) {
+export function useDueInMonth(propertyId: number | null, month: string, companyId: number | null = null) {
   return useQuery({
-    queryKey: queryKeys.recertifications.month(propertyId ?? '', month),
-    queryFn: ({ signal }) => fetchDueInMonth(propertyId, month, signal),
+    queryKey: queryKeys.recertifications.month(propertyId ?? '', month, companyId ?? ''),
+    queryFn: ({ signal }) => fetchDueInMonth(propertyId, companyId, month, signal),
   });
 }
 

@@ -10,12 +10,15 @@ import { saveRecord, useRecord } from '../../lib/use-record.ts';
 /** The units list's filters as the address keeps them (`?property=12&vacant=1`). */
 export interface UnitFilters {
   propertyId: number | null;
+  /** The management company's properties (`?company=3`, a dashboard tile's; decision 072). */
+  companyId: number | null;
   /** Only the units no ACTIVE or PENDING occupancy holds. */
   vacant: boolean;
 }
 
 export const fetchUnits = pagedList<Unit, UnitFilters>('/api/units', (filters) => ({
   property_id: filters.propertyId ?? undefined,
+  property_manager_id: filters.companyId ?? undefined,
   vacant: filters.vacant ? 'true' : undefined,
 }));
 

@@ -49,21 +49,28 @@ function AgainstLimit({
 
 interface ComplianceTableProps {
   propertyId: number | null;
+  /** The management company a dashboard tile carries (decision 072). */
+  companyId?: number | null;
   onlyExceptions: boolean;
   /** Only the rows of one dashboard figure. */
   view?: ReportView | null;
 }
 
 /** The report's rows, a page at a time, by property and unit number. */
-export function ComplianceTable({ propertyId, onlyExceptions, view = null }: ComplianceTableProps) {
+export function ComplianceTable({
+  propertyId,
+  companyId = null,
+  onlyExceptions,
+  view = null,
+}: ComplianceTableProps) {
   const { t, i18n } = useTranslation(COMPLIANCE_NS);
   const { t: ts } = useTranslation(COMPLIANCE_STATUS_NS);
   return (
     <PagedDataTable<ComplianceReportRow>
       label={t('table.label')}
-      queryKey={queryKeys.compliance.report(propertyId ?? '', onlyExceptions, view)}
+      queryKey={queryKeys.compliance.report(propertyId ?? '', onlyExceptions, view, companyId ?? '')}
       fetchPage={(paging, signal) =>
-        fetchComplianceReport({ propertyId, onlyExceptions, view }, paging, signal)
+        fetchComplianceReport({ propertyId, companyId, onlyExceptions, view }, paging, signal)
       }
       idAccessor={(row) => row.occupancy_id}
       emptyText={onlyExceptions || view ? t('table.emptyExceptions') : t('table.empty')}

@@ -1,6 +1,7 @@
 import { REPORT_VIEWS } from '@lar/contracts/compliance/report';
 import { Group, Paper, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CompanyFilterChip, useCompanyFilter } from '../../../components/CompanyFilterChip.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
@@ -19,13 +20,15 @@ import { COMPLIANCE_NS } from '../namespace.ts';
 export default function CompliancePage() {
   const { t } = useTranslation(COMPLIANCE_NS);
   const [propertyId] = useQueryId('property');
+  // A dashboard tile's management company (`?company=3`, decision 072).
+  const companyId = useCompanyFilter();
   const [exceptionsText] = useQueryState('exceptions');
   const onlyExceptions = exceptionsText === '1';
   const [viewText] = useQueryState('view');
   // A dashboard figure's rows (`?view=over_income`); anything else in the address shows every row.
   const view = REPORT_VIEWS.find((v) => v === viewText) ?? null;
   const updateQuery = useQueryUpdate();
-  const filter = { propertyId, onlyExceptions, view };
+  const filter = { propertyId, companyId, onlyExceptions, view };
 
   return (
     <StaffPage title={t('title')} description={t('description')}>
@@ -40,6 +43,7 @@ export default function CompliancePage() {
             }
             mb={8}
           />
+          <CompanyFilterChip />
           <Group ml={{ sm: 'auto' }}>
             <ExportMenu
               path="/api/compliance/occupancies/export"
@@ -51,7 +55,12 @@ export default function CompliancePage() {
       </Paper>
       <Stack gap="xs">
         {view && <ReportViewNote view={view} onClear={() => updateQuery({ view: null, page: null })} />}
-        <ComplianceTable propertyId={propertyId} onlyExceptions={onlyExceptions} view={view} />
+        <ComplianceTable
+          propertyId={propertyId}
+          companyId={companyId}
+          onlyExceptions={onlyExceptions}
+          view={view}
+        />
       </Stack>
     </StaffPage>
   );

@@ -78,12 +78,14 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
   });
   const n = (value: number | undefined) => (value === undefined ? undefined : number.format(value));
   const property = filters.propertyId;
+  // The company goes with every link whose list takes it (decision 072), so the list is the tile's.
+  const company = filters.companyId;
   const rate = answer?.occupancy_rate;
   const occupancy: Tile[] = [
-    { key: 'units', value: n(answer?.units), to: `/units${search({ property })}` },
+    { key: 'units', value: n(answer?.units), to: `/units${search({ property, company })}` },
     // The compliance report lists the ACTIVE occupancies, of the chosen property when there is one.
-    { key: 'occupied', value: n(answer?.occupied), to: `/compliance${search({ property })}` },
-    { key: 'vacant', value: n(answer?.vacant), to: `/units${search({ property, vacant: 1 })}` },
+    { key: 'occupied', value: n(answer?.occupied), to: `/compliance${search({ property, company })}` },
+    { key: 'vacant', value: n(answer?.vacant), to: `/units${search({ property, company, vacant: 1 })}` },
     {
       key: 'occupancyRate',
       value:
@@ -99,19 +101,23 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
           numerator: number.format(rate.numerator),
           denominator: number.format(rate.denominator),
         }),
-      to: `/compliance${search({ property })}`,
+      to: `/compliance${search({ property, company })}`,
     },
-    { key: 'pending', value: n(answer?.pending_occupancies), to: '/occupancies?status=PENDING' },
+    {
+      key: 'pending',
+      value: n(answer?.pending_occupancies),
+      to: `/occupancies${search({ status: 'PENDING', property, company })}`,
+    },
   ];
   const recertifications: Tile[] = RECERTIFICATION_BUCKETS.map((bucket) => ({
     key: `bucket.${bucket}`,
     value: n(answer?.recertifications[bucket]),
-    to: `/recertifications${search({ bucket, property })}`,
+    to: `/recertifications${search({ bucket, property, company })}`,
     alert: bucket === 'OVERDUE' && (answer?.recertifications.OVERDUE ?? 0) > 0,
   }));
   // Each compliance figure opens the report's rows it counts: one view for both (decision 062).
   const report = (figure: keyof typeof COMPLIANCE_FIGURE_VIEWS) =>
-    `/compliance${search({ property, view: COMPLIANCE_FIGURE_VIEWS[figure] })}`;
+    `/compliance${search({ property, company, view: COMPLIANCE_FIGURE_VIEWS[figure] })}`;
   const compliance: Tile[] = [
     // The one rule's low-income units (decisions 040, 057); the property's tests show each unit's why.
     {
@@ -151,7 +157,7 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
       value: n(answer?.over_income_households),
       detail: t('explain.overIncomeHouseholds'),
       // The occupancies list's over-income filter is the tile's own count (the schedule's mark).
-      to: `/occupancies${search({ property, over_income: 1 })}`,
+      to: `/occupancies${search({ property, company, over_income: 1 })}`,
     },
   ];
   // Accounts that may not read messages get none (the answer's count is null for them).

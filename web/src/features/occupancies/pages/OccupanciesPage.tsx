@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
+import { CompanyFilterChip } from '../../../components/CompanyFilterChip.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormListScreen } from '../../../components/FormListScreen.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
@@ -37,6 +38,7 @@ export default function OccupanciesPage() {
       list={(edit) => (
         <Stack gap="md">
           <AddressPropertyPicker ns={OCCUPANCIES_NS} choicesKey={queryKeys.occupancies.propertyChoices()} />
+          <CompanyFilterChip />
           <OccupancyFiltersForm applied={filters} onApply={applyFilters} />
           <Group justify="flex-end">
             <ExportMenu {...occupancyExport(filters)} fallbackName="occupancies" />

@@ -14,6 +14,8 @@ import { DueDayList } from './DueDayList.tsx';
 
 interface DueCalendarProps {
   propertyId: number | null;
+  /** The management company a dashboard tile carries (decision 072). */
+  companyId?: number | null;
   /** `YYYY-MM`. */
   month: string;
   onMonthChange(month: string): void;
@@ -33,11 +35,11 @@ function weekdayNames(locale: string) {
  * A month of due dates: each day says how many households are due then, and a day's button lists
  * them with their next step. Every day with households is a button in the tab order.
  */
-export function DueCalendar({ propertyId, month, onMonthChange }: DueCalendarProps) {
+export function DueCalendar({ propertyId, companyId = null, month, onMonthChange }: DueCalendarProps) {
   const { t, i18n } = useTranslation(RECERTIFICATIONS_NS);
   const locale = INTL_LOCALE[toLanguage(i18n.language)];
   const titleId = useId();
-  const due = useDueInMonth(propertyId, month);
+  const due = useDueInMonth(propertyId, month, companyId);
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
   const byDay = new Map<string, RecertificationItem[]>();
   for (const item of due.data ?? []) byDay.set(item.due_date, [...(byDay.get(item.due_date) ?? []), item]);

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CompanyFilterChip } from '../../../components/CompanyFilterChip.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
@@ -36,7 +37,7 @@ export default function RecertificationsPage() {
   const update = useQueryUpdate();
   const filters = recertificationFiltersFromQuery(params);
   const view = VIEWS.find((v) => v === params.get('view')) ?? 'list';
-  const summary = useRecertificationSummary(filters.propertyId, filters.asOf);
+  const summary = useRecertificationSummary(filters.propertyId, filters.asOf, filters.companyId);
   const notices = useGenerateNotices();
   const canWrite = useCan('write_occupancies');
   const asOf = filters.asOf || summary.data?.as_of || localToday();
@@ -75,6 +76,7 @@ export default function RecertificationsPage() {
             onChange={(value) => update({ view: value === 'list' ? null : value })}
             data={VIEWS.map((value) => ({ value, label: t(`view.${value}`) }))}
           />
+          <CompanyFilterChip />
           {canWrite && bucket !== '' && filters.propertyId !== null && (
             <Button
               variant="light"
@@ -88,7 +90,12 @@ export default function RecertificationsPage() {
           <Group ml={{ sm: 'auto' }}>
             <ExportMenu
               path="/api/recertifications/export"
-              query={{ bucket, property_id: filters.propertyId, as_of: filters.asOf }}
+              query={{
+                bucket,
+                property_id: filters.propertyId,
+                property_manager_id: filters.companyId,
+                as_of: filters.asOf,
+              }}
               fallbackName="recertifications"
             />
           </Group>
@@ -113,6 +120,7 @@ export default function RecertificationsPage() {
         ) : (
           <DueCalendar
             propertyId={filters.propertyId}
+            companyId={filters.companyId}
             month={month}
             onMonthChange={(next) => update({ month: next })}
           />

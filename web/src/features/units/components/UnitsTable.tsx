@@ -45,11 +45,25 @@ export function UnitsTable({ filters, onEdit, onListing }: UnitsTableProps) {
   const acrossProperties = filters.propertyId === null;
   return (
     <PagedDataTable<Unit>
-      key={`${filters.propertyId}:${filters.vacant}`}
-      label={acrossProperties ? t('table.labelVacant') : t('table.label')}
-      queryKey={queryKeys.units.list(filters.propertyId ?? '', filters.vacant)}
+      key={`${filters.propertyId}:${filters.vacant}:${filters.companyId}`}
+      label={
+        !acrossProperties
+          ? t('table.label')
+          : filters.companyId === null
+            ? t('table.labelVacant')
+            : filters.vacant
+              ? t('table.labelCompanyVacant')
+              : t('table.labelCompany')
+      }
+      queryKey={queryKeys.units.list(filters.propertyId ?? '', filters.vacant, filters.companyId ?? '')}
       fetchPage={(paging, signal) => fetchUnits(filters, paging, signal)}
-      emptyText={acrossProperties ? t('table.emptyVacant') : t('table.empty')}
+      emptyText={
+        !acrossProperties
+          ? t('table.empty')
+          : filters.companyId === null || filters.vacant
+            ? t('table.emptyVacant')
+            : t('table.emptyCompany')
+      }
       errorTitleKey={`${UNITS_NS}:errors.loadUnits`}
       columns={[
         // Vacant units of every property: which property each is in comes first.

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CompanyFilterChip, useCompanyFilter } from '../../../components/CompanyFilterChip.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
@@ -32,6 +33,8 @@ export default function UnitsPage() {
   const [propertyId] = useQueryId('property');
   const [params] = useSearchParams();
   const vacant = params.get('vacant') === '1';
+  // A dashboard tile's management company (`?company=3`, decision 072).
+  const companyId = useCompanyFilter();
   const updateQuery = useQueryUpdate();
   const chosen = useChosenProperty(queryKeys.units.propertyChoices(), propertyId);
   const property =
@@ -69,7 +72,11 @@ export default function UnitsPage() {
             {/* Without a property chosen, every unit of the organization. */}
             <ExportMenu
               path="/api/units/export"
-              query={{ property_id: propertyId, vacant: vacant ? 'true' : undefined }}
+              query={{
+                property_id: propertyId,
+                property_manager_id: companyId,
+                vacant: vacant ? 'true' : undefined,
+              }}
               fallbackName="units"
             />
           </Group>
@@ -80,6 +87,7 @@ export default function UnitsPage() {
               updateQuery({ vacant: event.currentTarget.checked ? '1' : null, page: null })
             }
           />
+          <CompanyFilterChip />
           {properties.isError && (
             <ListLoadError
               title={t('errors.loadProperties')}
@@ -131,9 +139,9 @@ export default function UnitsPage() {
           ),
         }}
         list={
-          property || vacant ? (
+          property || vacant || companyId !== null ? (
             <UnitsTable
-              filters={{ propertyId: property?.value ?? null, vacant }}
+              filters={{ propertyId: property?.value ?? null, companyId, vacant }}
               onEdit={(unit) => tabs.edit(unit.id)}
               onListing={(unit) => {
                 setListingName(unit.unit_number);
