@@ -156,11 +156,15 @@ describe('the recertification calendar', () => {
     expect(read('bucket=DUE_30&property=4&as_of=2026-01-31')).toEqual({
       bucket: 'DUE_30',
       propertyId: 4,
+      companyId: null,
       asOf: '2026-01-31',
     });
-    expect(read('bucket=SOON&property=x&as_of=31/01/2026')).toEqual({
+    // A dashboard tile filtered by a management company carries it (decision 072).
+    expect(read('bucket=DUE_30&company=7')).toMatchObject({ bucket: 'DUE_30', companyId: 7 });
+    expect(read('bucket=SOON&property=x&company=0&as_of=31/01/2026')).toEqual({
       bucket: '',
       propertyId: null,
+      companyId: null,
       asOf: '',
     });
   });
