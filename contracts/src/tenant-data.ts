@@ -51,6 +51,8 @@ export const tenantDataProblem = z.object({
   unit_id: z.number().int(),
   unit_number: z.string().nullable(),
   building_id: z.number().int(),
+  /** The household on December 31, if any: a certification is opened through it. */
+  occupancy_id: z.number().int().nullable(),
   /** The record whose field fixes it, and the field (a member's as `members.2.birth_date`). */
   record: z.enum(FIX_RECORDS),
   record_id: z.number().int(),

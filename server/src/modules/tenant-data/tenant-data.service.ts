@@ -145,6 +145,7 @@ export function problemsOf(u: FileUnit): TenantDataProblem[] {
     unit_id: unit.unitId,
     unit_number: unit.unitNumber,
     building_id: unit.buildingId,
+    occupancy_id: u.household?.occupancyId ?? null,
   };
   const problems: TenantDataProblem[] = [];
   if (!unit.bin)
@@ -310,6 +311,7 @@ export class TenantDataService {
               unit_id: u.unit.unitId,
               unit_number: u.unit.unitNumber,
               building_id: u.unit.buildingId,
+              occupancy_id: u.household?.occupancyId ?? null,
               record: p.element.startsWith('DevelopmentData.') ? 'building' : 'unit',
               record_id: p.element.startsWith('DevelopmentData.') ? u.unit.buildingId : u.unit.unitId,
               field: p.element,
