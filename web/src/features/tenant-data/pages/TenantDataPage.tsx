@@ -4,7 +4,7 @@ import type {
   TenantDataComparison,
   TenantDataProblem,
 } from '@lar/contracts/tenant-data';
-import { Alert, Anchor, Button, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,14 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
 import { downloadTenantData, useTenantDataCheck, useTenantDataComparison } from '../api.ts';
 import { TENANT_DATA_NS } from '../namespace.ts';
+
+/** The years offered: the ten before the current one (HERA's collection began with 2008's data). */
+function years(shown: number | undefined): string[] {
+  const last = new Date().getFullYear() - 1;
+  const list = Array.from({ length: 10 }, (_, i) => last - i).filter((y) => y >= 2008);
+  if (shown !== undefined && !list.includes(shown)) list.push(shown);
+  return list.map(String);
+}
 
 /** Where a problem is fixed: the screen that edits its record. */
 function fixPath(p: TenantDataProblem): string {
@@ -63,14 +71,12 @@ export default function TenantDataPage() {
       errorTitle={t('errors.load')}
     >
       <Stack gap="md">
-        <NumberInput
+        <NativeSelect
           label={t('year.label')}
           description={t('year.description')}
-          value={year ?? data?.year ?? ''}
-          min={2008}
-          max={2100}
-          allowDecimal={false}
-          onChange={(next) => setYearText(typeof next === 'number' && next >= 2008 ? String(next) : null)}
+          data={years(data?.year)}
+          value={String(year ?? data?.year ?? '')}
+          onChange={(event) => setYearText(event.currentTarget.value)}
           maw={{ base: '100%', sm: 280 }}
         />
         {!data ? <Loader aria-label={t('loading')} /> : <Problems check={data} />}
