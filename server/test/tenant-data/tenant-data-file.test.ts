@@ -21,6 +21,7 @@ const t = useTestApp({ logLevel: 'trace' }, { logStream: { write: (line) => void
 const org = t.org('tenantdata');
 const other = t.org('tenantdataother');
 const flawed = t.org('tenantdataflawed');
+const large = t.org('tenantdatalarge');
 
 const EXPECTED = new URL('./expected.xml', import.meta.url);
 const SSN = '9753';
@@ -325,5 +326,29 @@ describe('the checks before the file, each on the record and field that fix it',
         `DevelopmentData.${e}`,
       ]),
     );
+  });
+});
+
+describe('a file longer than one batch of units', () => {
+  it('holds every unit once, in id order, across the batches it is written in (200 units each)', async () => {
+    const id = (await createProperty(t, large.adminToken, 'Long Row')).id;
+    const building = await firstBuilding(id);
+    await t.database.query(
+      `UPDATE buildings SET bin = 'MA-24-00003', street1 = '2 Long Row', city = 'Boston', state = 'MA',
+              postal_code = '02108' WHERE id = $1`,
+      [building],
+    );
+    await t.database.query(
+      `INSERT INTO units (organization_id, property_id, building_id, unit_number, unit_type)
+       SELECT $1, $2, $3, 'R' || n, '1BR' FROM generate_series(1, 405) AS n`,
+      [large.organizationId, id, building],
+    );
+    const res = await send(large, 'GET', `/api/property/${id}/tenant-data.xml?year=2025`);
+    expect(res.statusCode, res.body).toBe(200);
+    const numbers = [...res.body.matchAll(/<TenantNumber>(\d+)<\/TenantNumber>/g)].map((m) => Number(m[1]));
+    expect(numbers).toEqual(Array.from({ length: 405 }, (_, i) => i + 1));
+    const units = [...res.body.matchAll(/<UnitNumber>(R\d+)<\/UnitNumber>/g)].map((m) => m[1]);
+    expect(units).toEqual(Array.from({ length: 405 }, (_, i) => `R${i + 1}`));
+    expect(res.body.endsWith('</LIHTCTenantData>\n')).toBe(true);
   });
 });
