@@ -30,6 +30,7 @@ import { recertificationRoutes } from './modules/recertifications/index.ts';
 import { reportingDataRoutes } from './modules/reporting-data/index.ts';
 import { selfAuditRoutes } from './modules/self-audit/index.ts';
 import { subuserRoutes } from './modules/subusers/index.ts';
+import { tenantDataRoutes } from './modules/tenant-data/index.ts';
 import { unitRoutes } from './modules/units/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { visitRoutes } from './modules/visits/index.ts';
@@ -75,6 +76,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   complianceReportRoutes,
   recertificationRoutes,
   selfAuditRoutes,
+  tenantDataRoutes,
   dashboardRoutes,
   listingRoutes,
   publicListingRoutes,

@@ -43,6 +43,12 @@ export const staffScreens: StaffScreen[] = [
     page: () => import('../features/self-audit/pages/SelfAuditPage.tsx'),
     openedFrom: 'property-compliance',
   },
+  {
+    path: 'tenant-data',
+    page: () => import('../features/tenant-data/pages/TenantDataPage.tsx'),
+    openedFrom: 'property-compliance',
+  },
+
   { path: 'govprogram', page: () => import('../features/programs/pages/ProgramsPage.tsx') },
   { path: 'units', page: () => import('../features/units/pages/UnitsPage.tsx') },
   {

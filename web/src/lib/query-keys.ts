@@ -152,6 +152,8 @@ export const queryKeys = {
     one: (id: number) => [...properties.all, 'one', id] as const,
     compliance: (id: number) => [...properties.all, 'compliance', id] as const,
     selfAudit: (id: number, date: string) => [...properties.all, 'self-audit', id, date] as const,
+    tenantData: (id: number, year: number, part: 'problems' | 'comparison') =>
+      [...properties.all, 'tenant-data', id, year, part] as const,
     /** Every property's buildings: a unit's save changes their unit counts. */
     buildingsAll: () => [...properties.all, 'buildings'] as const,
     buildings: (propertyId: number) => [...properties.all, 'buildings', propertyId] as const,

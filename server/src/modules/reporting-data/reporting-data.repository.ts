@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
@@ -35,6 +35,22 @@ export class ReportingDataRepository {
         this.tenant.where(reportingData, eq(reportingData.recordKind, kind), eq(reportingData.recordId, id)),
       );
     return row?.sealed;
+  }
+
+  /** The sealed values of these records, by id (a record without data is absent). */
+  async findMany(kind: RecordKind, ids: readonly number[]): Promise<Map<number, Buffer>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.q
+      .select({ id: reportingData.recordId, sealed: reportingData.sealed })
+      .from(reportingData)
+      .where(
+        this.tenant.where(
+          reportingData,
+          eq(reportingData.recordKind, kind),
+          inArray(reportingData.recordId, [...ids]),
+        ),
+      );
+    return new Map(rows.map((r) => [r.id, r.sealed]));
   }
 
   async store(kind: RecordKind, id: number, sealed: Buffer): Promise<void> {

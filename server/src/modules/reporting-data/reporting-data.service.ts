@@ -84,6 +84,36 @@ export class ReportingDataService {
     });
   }
 
+  /**
+   * The agencies' file (decision 071), the one export that reads this data: one `download` entry
+   * per file, written before the first byte is sent, naming the file and never a value.
+   */
+  async recordFileRead(actor: Actor, entity: string, entityId: number, year: number): Promise<void> {
+    await recordAudit(this.deps.database.db, actor, {
+      action: 'download',
+      entity,
+      entityId,
+      after: { reporting_data: true, year },
+    });
+  }
+
+  /** The certifications' data for the file, opened batch by batch as the file is written. */
+  async openCertifications(actor: Actor, ids: readonly number[]): Promise<Map<number, ReportingData>> {
+    const sealed = await new ReportingDataRepository(this.deps.database.db, actor.tenant).findMany(
+      'certification',
+      ids,
+    );
+    const opened = new Map<number, ReportingData>();
+    for (const [id, value] of sealed)
+      opened.set(
+        id,
+        JSON.parse(
+          open(this.key, value, contextOf(actor.organizationId, 'certification', id)),
+        ) as ReportingData,
+      );
+    return opened;
+  }
+
   /** An application's data as the public form gave it, stored in the intake's transaction. */
   async storeForApplication(
     q: Queryable,

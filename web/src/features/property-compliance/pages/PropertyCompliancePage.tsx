@@ -1,6 +1,6 @@
 import type { Property } from '@lar/contracts/properties';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { IconListCheck, IconPencil } from '@tabler/icons-react';
+import { IconFileText, IconListCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/OpenedFromNote.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
@@ -11,6 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId } from '../../../lib/use-query-state.ts';
 import { useRecord } from '../../../lib/use-record.ts';
 import { selfAuditPath } from '../../self-audit/api.ts';
+import { tenantDataPath } from '../../tenant-data/api.ts';
 import { usePropertyCompliance } from '../api.ts';
 import { splitByApplying } from '../compliance-tests.ts';
 import { TestCard } from '../components/TestCard.tsx';
@@ -53,6 +54,9 @@ export default function PropertyCompliancePage() {
           <>
             <LinkButton to={selfAuditPath(propertyId)} icon={<IconListCheck size={16} aria-hidden />}>
               {t('actions.selfAudit')}
+            </LinkButton>
+            <LinkButton to={tenantDataPath(propertyId)} icon={<IconFileText size={16} aria-hidden />}>
+              {t('actions.tenantData')}
             </LinkButton>
             {canEdit && (
               <LinkButton to={`/property?edit=${propertyId}`} icon={<IconPencil size={16} aria-hidden />}>
