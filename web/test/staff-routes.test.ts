@@ -37,6 +37,8 @@ describe('staff routes and sidebar', () => {
         'unit-compliance-worksheet',
         // A property's 8823 self-audit (decision 067).
         'self-audit',
+        // A property's tenant data file for HUD, its checks and the change since last year (decision 071).
+        'tenant-data',
       ].sort(),
     );
   });
