@@ -100,6 +100,22 @@ test('a tile opens its list, filtered: the vacant units of the property', async 
   await expect(rows.nth(1)).toContainText(vacantUnit.unit_number);
 });
 
+test('every tile opens a staff screen, none the page that is not found', async ({ page, adminSession }) => {
+  await openSignedIn(page, adminSession, '/dashboard');
+  const d = textsOf('dashboard', 'en');
+  await expect(page.getByRole('link', { name: new RegExp(`^${d('tiles.lowIncomeUnits')}`) })).toBeVisible();
+  const targets = await page
+    .getByRole('main')
+    .locator('a[data-testid^="tile-"], a:has([data-testid^="tile-"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(targets.length).toBeGreaterThanOrEqual(10);
+  for (const target of new Set(targets)) {
+    await page.goto(target);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: d('notFound.title') }), target).toHaveCount(0);
+  }
+});
+
 test('the pending tile opens the PENDING occupancies', async ({ page, adminSession }) => {
   await openSignedIn(page, adminSession, '/dashboard');
   const d = textsOf('dashboard', 'en');

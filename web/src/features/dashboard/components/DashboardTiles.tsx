@@ -124,7 +124,8 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
       key: 'lowIncomeUnits',
       value: n(answer?.low_income_units),
       detail: answer && t('lowIncomeOf', { count: answer.units, units: number.format(answer.units) }),
-      to: property === null ? '/properties' : `/property-compliance${search({ property })}`,
+      // Judged property by property: without one, the properties list, each row opening its tests.
+      to: property === null ? '/property' : `/property-compliance${search({ property })}`,
     },
     {
       key: 'overIncome',
