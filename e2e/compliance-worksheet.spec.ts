@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { losAngeles2024Levels, seedLosAngelesProgram } from './support/listings.ts';
 import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
@@ -13,8 +14,6 @@ import { chooseRowAction } from './support/row-actions.ts';
  * (3 people at 62,000, gross rent 1,480) is low-income; W-2's gross rent of 1,600 + 80 = 1,680 is
  * 120 over; W-3 to W-6 never had a household. 1 of 6 is under the 20 % set-aside: it fails.
  */
-
-const LA_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
 
 async function seed(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Figueroa Court'));
@@ -28,21 +27,7 @@ async function seed(request: APIRequestContext, admin: Session) {
       },
     ],
   });
-  const program = await post<{ id: number }>(request, admin, '/api/govprograms', {
-    name: uniqueName('LA County LIHTC'),
-    jurisdiction: 'HUD',
-    ami_levels: [
-      ...LA_2024_50.map((limit_value, i) => ({
-        year: 2024,
-        percentage: 50,
-        limit_type: 'Income Limit',
-        unit_type: String(i + 1),
-        limit_value,
-      })),
-      { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1560 },
-    ],
-    limit_tables: [{ year: 2024, effective_date: '2024-04-01' }],
-  });
+  const program = await seedLosAngelesProgram(request, admin, { rentLimit: 1560 });
   const ids: number[] = [];
   for (let i = 1; i <= 6; i++) {
     const unit = await seedUnit(request, admin, property.id, {
@@ -180,20 +165,10 @@ async function seedTwoTables(request: APIRequestContext, admin: Session) {
       },
     ],
   });
-  const levels = (year: number, rent: number) => [
-    ...LA_2024_50.map((limit_value, i) => ({
-      year,
-      percentage: 50,
-      limit_type: 'Income Limit',
-      unit_type: String(i + 1),
-      limit_value,
-    })),
-    { year, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: rent },
-  ];
   const program = await post<{ id: number }>(request, admin, '/api/govprograms', {
     name: uniqueName('LA County LIHTC by year'),
     jurisdiction: 'HUD',
-    ami_levels: [...levels(2024, 1560), ...levels(2025, 1700)],
+    ami_levels: [...losAngeles2024Levels(1560, 2024), ...losAngeles2024Levels(1700, 2025)],
     limit_tables: [
       { year: 2024, effective_date: '2024-04-01' },
       { year: 2025, effective_date: '2025-04-01' },

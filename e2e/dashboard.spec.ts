@@ -151,8 +151,9 @@ for (const width of [1280, 375] as const) {
     const d = textsOf('dashboard', 'en');
     const u = textsOf('units', 'en');
     const c = textsOf('compliance', 'en');
+    const p = textsOf('properties', 'en');
     // The company's one property: 2 units, 1 occupied; the organization holds many more (decision 072).
-    const { company, tenant } = await seedHalfOccupied(request, adminSession);
+    const { property, company, tenant } = await seedHalfOccupied(request, adminSession);
     // Another company's ACTIVE occupancy: a list that dropped the company would show it too.
     await seedHalfOccupied(request, adminSession);
     await page.setViewportSize({ width, height: 900 });
@@ -190,6 +191,15 @@ for (const width of [1280, 375] as const) {
     }
     // The one household (moved in on 2026-01-15) is due in one bucket or none, never in two.
     expect(households).toBeLessThanOrEqual(1);
+
+    // Low-income units: the company's one property, in the properties list.
+    await page.goBack();
+    await page.getByRole('link', { name: new RegExp(`^${d('tiles.lowIncomeUnits')}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/property\\?company=${company.id}$`));
+    await expect(page.getByTestId('company-filter')).toContainText(company.management_co);
+    const properties = page.getByRole('table', { name: p('list.label') });
+    await expect(properties.locator('tbody tr')).toHaveCount(1);
+    await expect(properties.locator('tbody tr').first()).toContainText(property.property_name);
 
     // Occupied: the compliance report of the company's one ACTIVE occupancy.
     await page.goBack();

@@ -4,16 +4,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seedLosAngelesProgram } from './support/listings.ts';
 import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 
 /**
  * The owner's annual certification packet (decision 070), downloaded from the property's 8823
- * self-audit screen with its year picker, in Portuguese at 1280 and 375 px. The property's one
+ * self-audit screen with its year picker, in each language at 1280 and 375 px. The property's one
  * building was placed in service on 2024-03-01, so the years offered run from 2024 to the last
  * year ended (26 CFR 1.42-5(c)(1) certifies a 12-month period that has ended).
  */
-
-const LA_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
 
 async function seed(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Mission Terrace'));
@@ -29,18 +28,7 @@ async function seed(request: APIRequestContext, admin: Session) {
     ...building,
     placed_in_service_date: '2024-03-01',
   });
-  const program = await post<{ id: number }>(request, admin, '/api/govprograms', {
-    name: uniqueName('LA County LIHTC'),
-    jurisdiction: 'HUD',
-    ami_levels: LA_2024_50.map((limit_value, i) => ({
-      year: 2024,
-      percentage: 50,
-      limit_type: 'Income Limit',
-      unit_type: String(i + 1),
-      limit_value,
-    })),
-    limit_tables: [{ year: 2024, effective_date: '2024-01-01' }],
-  });
+  const program = await seedLosAngelesProgram(request, admin, { effectiveDate: '2024-01-01' });
   for (const [i, income] of [50000, 70000].entries()) {
     const unit = await seedUnit(request, admin, property.id, {
       unit_number: `C-${i + 1}`,
@@ -61,45 +49,47 @@ async function seed(request: APIRequestContext, admin: Session) {
   return property;
 }
 
-test("the owner's annual certification downloads for the year picked, in Portuguese at 1280 and 375 px", async ({
-  page,
-  request,
-  adminSession,
-  browserErrors,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const property = await seed(request, adminSession);
-  const s = featureTexts('self-audit', 'pt');
-  await useLanguage(page, 'pt');
-  const lastEnded = new Date().getFullYear() - 1;
+for (const language of ['en', 'pt', 'es'] as const) {
+  test(`[${language}] the owner's annual certification downloads for the year picked, at 1280 and 375 px`, async ({
+    page,
+    request,
+    adminSession,
+    browserErrors,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const property = await seed(request, adminSession);
+    const s = featureTexts('self-audit', language);
+    await useLanguage(page, language);
+    const lastEnded = new Date().getFullYear() - 1;
 
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await openSignedIn(page, adminSession, `/self-audit?property=${property.id}`);
-    const section = page.getByRole('region', { name: s('ownerCertification.title') });
-    await expect(section).toBeVisible();
-    const year = section.getByRole('combobox', { name: s('ownerCertification.year'), exact: true });
-    // The last year ended is offered first; the years run back to the placed-in-service year.
-    await expect(year).toHaveValue(String(lastEnded));
-    await year.click();
-    await expect(page.getByRole('option', { name: '2023' })).toHaveCount(0);
-    await page.getByRole('option', { name: '2024' }).click();
-    await expect(year).toHaveValue('2024');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await openSignedIn(page, adminSession, `/self-audit?property=${property.id}`);
+      const section = page.getByRole('region', { name: s('ownerCertification.title') });
+      await expect(section).toBeVisible();
+      const year = section.getByRole('combobox', { name: s('ownerCertification.year'), exact: true });
+      // The last year ended is offered first; the years run back to the placed-in-service year.
+      await expect(year).toHaveValue(String(lastEnded));
+      await year.click();
+      await expect(page.getByRole('option', { name: '2023' })).toHaveCount(0);
+      await page.getByRole('option', { name: '2024' }).click();
+      await expect(year).toHaveValue('2024');
 
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.screenshot({
-      path: testInfo.outputPath(`owner-certification-pt-${width}.png`),
-      fullPage: true,
-    });
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`owner-certification-${language}-${width}.png`),
+        fullPage: true,
+      });
 
-    const download = page.waitForEvent('download');
-    await section.getByRole('button', { name: s('ownerCertification.download') }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`owner-certification-property-${property.id}-2024.pdf`);
-    const bytes = await readFile(await file.path());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(section.getByRole('alert')).toHaveCount(0);
-  }
-  expect(browserErrors).toEqual([]);
-});
+      const download = page.waitForEvent('download');
+      await section.getByRole('button', { name: s('ownerCertification.download') }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`owner-certification-property-${property.id}-2024.pdf`);
+      const bytes = await readFile(await file.path());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      await expect(section.getByRole('alert')).toHaveCount(0);
+    }
+    expect(browserErrors).toEqual([]);
+  });
+}

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seedLosAngelesProgram } from './support/listings.ts';
 import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 
 /**
@@ -13,27 +14,11 @@ import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './sup
  * S-3's gross rent of 1,600 is over 1,560 (line 11g, ch. 11). 1 of 3 meets the 20 % set-aside.
  */
 
-const LA_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
-
 async function seed(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Alvarado Court'));
   const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${property.id}`);
   await put(request, admin, `/api/property/${property.id}`, { ...current, set_aside_election: '20_50' });
-  const program = await post<{ id: number }>(request, admin, '/api/govprograms', {
-    name: uniqueName('LA County LIHTC'),
-    jurisdiction: 'HUD',
-    ami_levels: [
-      ...LA_2024_50.map((limit_value, i) => ({
-        year: 2024,
-        percentage: 50,
-        limit_type: 'Income Limit',
-        unit_type: String(i + 1),
-        limit_value,
-      })),
-      { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: 1560 },
-    ],
-    limit_tables: [{ year: 2024, effective_date: '2024-04-01' }],
-  });
+  const program = await seedLosAngelesProgram(request, admin, { rentLimit: 1560 });
   const households = [
     { income: 62000, rent: 1400 },
     { income: 70000, rent: 1400 },

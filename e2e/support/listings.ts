@@ -12,19 +12,38 @@ import { post, put, seedProperty } from './records.ts';
 export const LOS_ANGELES_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
 
 /**
- * LA County FY2024's 50 % income limits for 1-8 people as a program's AMI levels, with a 2BR rent
- * limit of `rentLimit`.
+ * LA County FY2024's 50 % income limits for 1-8 people as a program's AMI levels of `year`, with a
+ * 2BR rent limit of `rentLimit` when one is given.
  */
-export const losAngeles2024Levels = (rentLimit: number) => [
+export const losAngeles2024Levels = (rentLimit?: number, year = 2024) => [
   ...LOS_ANGELES_2024_50.map((limit_value, i) => ({
-    year: 2024,
+    year,
     percentage: 50,
     limit_type: 'Income Limit',
     unit_type: String(i + 1),
     limit_value,
   })),
-  { year: 2024, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: rentLimit },
+  ...(rentLimit === undefined
+    ? []
+    : [{ year, percentage: 50, limit_type: 'Rent Limit', unit_type: '2BR', limit_value: rentLimit }]),
 ];
+
+/**
+ * A HUD program named "LA County LIHTC" holding LA County FY2024's 50 % limits (`losAngeles2024Levels`),
+ * in force from `effectiveDate` (HUD publishes each year's limits in April).
+ */
+export function seedLosAngelesProgram(
+  request: APIRequestContext,
+  admin: Session,
+  { rentLimit, effectiveDate = '2024-04-01' }: { rentLimit?: number; effectiveDate?: string } = {},
+) {
+  return post<{ id: number }>(request, admin, '/api/govprograms', {
+    name: uniqueName('LA County LIHTC'),
+    jurisdiction: 'HUD',
+    ami_levels: losAngeles2024Levels(rentLimit),
+    limit_tables: [{ year: 2024, effective_date: effectiveDate }],
+  });
+}
 
 /** Dollars as the app writes them in `language` (`$62,400.00`, `US$ 62.400,00`). */
 export const dollars = (amount: number, language: Language) =>

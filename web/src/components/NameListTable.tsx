@@ -1,5 +1,6 @@
 import { Box, Group, Stack } from '@mantine/core';
-import type { Page, Paging } from '../lib/api.ts';
+import type { ReactNode } from 'react';
+import type { Page, Paging, RequestOptions } from '../lib/api.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import type { ListColumn } from './list-table/list-column.ts';
 import { type NameListFilter, NameListToolbar, useNameListFilter } from './NameListToolbar.tsx';
@@ -15,6 +16,11 @@ interface NameListTableProps<T> {
   errorTitleKey: string;
   /** The list's export route and file name (decision 028), downloaded with the name filter shown. */
   exportTo?: { path: string; name: string };
+  /**
+   * Filters the address adds to the name search (a dashboard tile's company, decision 072): the
+   * list, its cache key and its export all read them, and `chip` shows them with a way to clear.
+   */
+  scope?: { query: NonNullable<RequestOptions['query']>; chip: ReactNode };
 }
 
 /** A paged list searchable by a piece of the name and sorted by name (companies, properties). */
@@ -25,9 +31,11 @@ export function NameListTable<T>({
   columns,
   errorTitleKey,
   exportTo,
+  scope,
 }: NameListTableProps<T>) {
   const list = useNameListFilter();
-  const { filter } = list;
+  // The scope's keys travel with the name filter: `fetchPage` sends every key as a query parameter.
+  const filter = { ...scope?.query, ...list.filter };
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -47,11 +55,12 @@ export function NameListTable<T>({
         {exportTo && (
           <ExportMenu
             path={exportTo.path}
-            query={{ q: filter.q, sort: filter.sort }}
+            query={{ q: filter.q, sort: filter.sort, ...scope?.query }}
             fallbackName={exportTo.name}
           />
         )}
       </Group>
+      {scope?.chip}
       <PagedDataTable<T>
         label={t('list.label')}
         {...filteredPages(queryKey, fetchPage, filter)}

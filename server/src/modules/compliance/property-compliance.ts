@@ -162,7 +162,7 @@ async function unitFactsOfProperties(
   for (const h of households) byUnit.set(h.unitId, [...(byUnit.get(h.unitId) ?? []), h]);
   const facts = new Map<number, ComplianceUnitFacts[]>(propertyIds.map((id) => [id, []]));
   for (const row of rows) {
-    const schedules = allowances.get(row.propertyId) ?? { property_id: row.propertyId, schedules: [] };
+    const schedules = allowances(row.propertyId);
     facts
       .get(row.propertyId)
       ?.push(

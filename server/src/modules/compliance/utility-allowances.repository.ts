@@ -35,19 +35,23 @@ export async function schedulesOf(
   tenant: Tenant,
   propertyId: number,
 ): Promise<UtilityAllowances> {
-  return (await schedulesOfProperties(q, tenant, [propertyId])).get(propertyId) ?? noSchedules(propertyId);
+  return (await schedulesOfProperties(q, tenant, [propertyId]))(propertyId);
 }
 
 const noSchedules = (propertyId: number): UtilityAllowances => ({ property_id: propertyId, schedules: [] });
 
-/** The schedules of each of these properties (none for a property without any), in one statement. */
+/**
+ * The schedules of these properties, read in one statement, as a look-up by property (an empty
+ * list for a property without any).
+ */
 export async function schedulesOfProperties(
   q: Queryable,
   tenant: Tenant,
   propertyIds: readonly number[],
-): Promise<Map<number, UtilityAllowances>> {
-  const result = new Map(propertyIds.map((id) => [id, noSchedules(id)]));
-  if (propertyIds.length === 0) return result;
+): Promise<(propertyId: number) => UtilityAllowances> {
+  const result = new Map<number, UtilityAllowances>();
+  const lookUp = (propertyId: number) => result.get(propertyId) ?? noSchedules(propertyId);
+  if (propertyIds.length === 0) return lookUp;
   const rows = await q
     .select({
       propertyId: utilityAllowances.propertyId,
@@ -77,7 +81,7 @@ export async function schedulesOfProperties(
     }));
     result.set(propertyId, { property_id: propertyId, schedules });
   }
-  return result;
+  return lookUp;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PropertySummary } from '@lar/contracts/properties';
 import { IconInfoCircle, IconListNumbers, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CompanyFilterChip, useCompanyFilter } from '../../../components/CompanyFilterChip.tsx';
 import { NameListTable } from '../../../components/NameListTable.tsx';
 import { contactsAction, editAction } from '../../../components/RowActions.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
@@ -33,6 +34,8 @@ export function PropertiesTable({
   // Sub-users read properties; main accounts change and delete them (decision 017).
   const canEdit = useCan('write_records');
   const navigate = useNavigate();
+  // A dashboard tile's management company (`?company=3`, decision 072).
+  const companyId = useCompanyFilter();
 
   return (
     <NameListTable<PropertySummary>
@@ -41,6 +44,7 @@ export function PropertiesTable({
       fetchPage={fetchProperties}
       exportTo={{ path: '/api/properties/export', name: 'properties' }}
       errorTitleKey={`${PROPERTIES_NS}:errors.load`}
+      scope={{ query: { property_manager_id: companyId }, chip: <CompanyFilterChip /> }}
       columns={[
         { accessor: 'property_name', title: t('fields.property_name'), identifying: true },
         { accessor: 'phone', title: t('fields.phone'), noWrap: true, render: (p) => formatPhone(p.phone) },
