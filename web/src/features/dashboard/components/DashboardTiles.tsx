@@ -125,7 +125,8 @@ export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
       value: n(answer?.low_income_units),
       detail: answer && t('lowIncomeOf', { count: answer.units, units: number.format(answer.units) }),
       // Judged property by property: without one, the properties list, each row opening its tests.
-      to: property === null ? `/property${search({ company })}` : `/property-compliance${search({ property })}`,
+      to:
+        property === null ? `/property${search({ company })}` : `/property-compliance${search({ property })}`,
     },
     {
       key: 'overIncome',
