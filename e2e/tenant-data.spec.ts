@@ -16,6 +16,7 @@ import { getJson, post, seedCandidate, seedProperty, seedUnit } from './support/
 interface Check {
   units: number;
   occupied: number;
+  problem_count: number;
   problems: Array<{ code: string; unit_number: string | null }>;
 }
 
@@ -83,7 +84,11 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
       await year.selectOption('2025');
       await expect(page).toHaveURL(/year=2025/);
       await expect(page.getByRole('status')).toHaveText(
-        s('summary_other', { count: check.problems.length, units: 2, occupied: 1 }),
+        s('summary_other', { count: check.problem_count, units: 2, occupied: 1 }),
+      );
+      // Each kind found, with how many: both units' building lacks its BIN.
+      await expect(page.getByRole('list', { name: s('countsLabel') })).toContainText(
+        s('countOf_other', { count: 2, problem: s('problems.BIN_MISSING') }),
       );
       const table = page.getByRole('table', { name: s('problemsTable') });
       for (const unit of ['T-1', 'T-2'])

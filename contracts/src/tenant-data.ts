@@ -60,11 +60,23 @@ export const tenantDataProblem = z.object({
 });
 export type TenantDataProblem = z.infer<typeof tenantDataProblem>;
 
+/**
+ * The problems a check lists, in unit order: a portfolio never fixed can hold hundreds of thousands
+ * (every unit of a building without a BIN), which no one reads in a list and which would hold the
+ * server's and the browser's memory; the counts cover them all.
+ */
+export const TENANT_DATA_PROBLEMS_LISTED = 200;
+
 export const tenantDataCheck = z.object({
   year: z.number().int(),
   as_of: z.iso.date(),
   units: z.number().int(),
   occupied: z.number().int(),
+  /** Every problem found; the file is refused while it is above 0. */
+  problem_count: z.number().int(),
+  /** How many of each kind, for every kind found. */
+  problem_counts: z.partialRecord(z.enum(TENANT_DATA_PROBLEMS), z.number().int()),
+  /** The first `TENANT_DATA_PROBLEMS_LISTED` problems. */
   problems: z.array(tenantDataProblem),
 });
 export type TenantDataCheck = z.infer<typeof tenantDataCheck>;

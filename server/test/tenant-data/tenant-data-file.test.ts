@@ -281,13 +281,18 @@ describe('the checks before the file, each on the record and field that fix it',
   it('lists each problem with its record and field, and the file is refused until they are fixed', async () => {
     const res = await send(flawed, 'GET', `/api/property/${flawedId}/tenant-data/problems?year=2025`);
     expect(res.statusCode, res.body).toBe(200);
-    const problems = json<TenantDataCheck>(res).problems.map((p) => [
-      p.code,
-      p.unit_id,
-      p.record,
-      p.record_id,
-      p.field,
-    ]);
+    const check = json<TenantDataCheck>(res);
+    expect(check.problem_count).toBe(12);
+    expect(check.problem_counts).toEqual({
+      BIN_MISSING: 6,
+      UNIT_NUMBER_MISSING: 1,
+      UNIT_NUMBER_TOO_LONG: 1,
+      UNIT_NUMBER_CHARACTERS: 1,
+      CERTIFICATION_MISSING: 1,
+      CERTIFICATION_UNSIGNED: 1,
+      MEMBER_BIRTH_DATE_MISSING: 1,
+    });
+    const problems = check.problems.map((p) => [p.code, p.unit_id, p.record, p.record_id, p.field]);
     const binOf = (n: string) => ['BIN_MISSING', ids[n], 'building', buildingId, 'bin'];
     expect(problems).toEqual([
       binOf('E1'),

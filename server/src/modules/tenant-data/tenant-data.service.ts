@@ -1,13 +1,6 @@
 import { ErrorCode } from '@lar/contracts/errors';
 import type { ReportingData } from '@lar/contracts/reporting-data';
-import {
-  type ComparedHousehold,
-  type TenantDataCheck,
-  type TenantDataComparison,
-  type TenantDataProblem,
-  UNIT_NUMBER_MAX,
-  UNIT_NUMBER_PATTERN,
-} from '@lar/contracts/tenant-data';
+import type { ComparedHousehold, TenantDataCheck, TenantDataComparison } from '@lar/contracts/tenant-data';
 import {
   ASSISTANCE_CODES,
   checkTenant,
@@ -30,23 +23,12 @@ import {
   type HouseholdRow,
   householdsOn,
   propertyExists,
-  type UnitRow,
   unitBatch,
 } from './tenant-data.repository.ts';
+import { elementProblem, type FileUnit, ProblemTally, problemsOf } from './tenant-data-problems.ts';
 
 /** Units read per batch: the file holds one batch at a time, whatever the portfolio's size. */
 const BATCH = 200;
-
-/** One unit as of December 31: its household, the certification in force and the newest one. */
-interface FileUnit {
-  unit: UnitRow;
-  household: HouseholdRow | null;
-  /** The newest finalized (signed) certification effective by the day. */
-  inForce: CertificationRow | null;
-  /** The newest certification effective by the day, signed or not. */
-  newest: CertificationRow | null;
-  qualificationDate: string | null;
-}
 
 const CERTIFICATION_TYPE_CODES = { MOVE_IN: '1', ANNUAL: '2', INTERIM: '3' } as const;
 const BEDROOMS = {
@@ -137,82 +119,6 @@ export function recordOf(u: FileUnit, tenantNumber: number, reporting?: Reportin
   return record;
 }
 
-/** The problems of one unit that block the file, each on the record and field that fix it. */
-export function problemsOf(u: FileUnit): TenantDataProblem[] {
-  const { unit } = u;
-  const at = {
-    property_id: unit.propertyId,
-    unit_id: unit.unitId,
-    unit_number: unit.unitNumber,
-    building_id: unit.buildingId,
-    occupancy_id: u.household?.occupancyId ?? null,
-  };
-  const problems: TenantDataProblem[] = [];
-  if (!unit.bin)
-    problems.push({
-      ...at,
-      code: 'BIN_MISSING',
-      record: 'building',
-      record_id: unit.buildingId,
-      field: 'bin',
-    });
-  const number = unit.unitNumber?.trim() ?? '';
-  if (number === '')
-    problems.push({
-      ...at,
-      code: 'UNIT_NUMBER_MISSING',
-      record: 'unit',
-      record_id: unit.unitId,
-      field: 'unit_number',
-    });
-  else if (number.length > UNIT_NUMBER_MAX)
-    problems.push({
-      ...at,
-      code: 'UNIT_NUMBER_TOO_LONG',
-      record: 'unit',
-      record_id: unit.unitId,
-      field: 'unit_number',
-    });
-  else if (!UNIT_NUMBER_PATTERN.test(number))
-    problems.push({
-      ...at,
-      code: 'UNIT_NUMBER_CHARACTERS',
-      record: 'unit',
-      record_id: unit.unitId,
-      field: 'unit_number',
-    });
-  if (u.household !== null) {
-    if (u.newest === null)
-      problems.push({
-        ...at,
-        code: 'CERTIFICATION_MISSING',
-        record: 'occupancy',
-        record_id: u.household.occupancyId,
-        field: 'certification',
-      });
-    else if (u.inForce === null)
-      problems.push({
-        ...at,
-        code: 'CERTIFICATION_UNSIGNED',
-        record: 'certification',
-        record_id: u.newest.id,
-        field: 'status',
-      });
-    if (u.inForce !== null)
-      u.inForce.members.forEach((m, i) => {
-        if (m.birth_date === null && u.inForce)
-          problems.push({
-            ...at,
-            code: 'MEMBER_BIRTH_DATE_MISSING',
-            record: 'certification',
-            record_id: u.inForce.id,
-            field: `members.${i}.birth_date`,
-          });
-      });
-  }
-  return problems;
-}
-
 function comparedOf(u: FileUnit): ComparedHousehold | null {
   if (u.household === null) return null;
   const head = u.inForce?.members.find((m) => m.relationship === 'HEAD');
@@ -293,7 +199,7 @@ export class TenantDataService {
     await this.ensureProperty(actor, propertyId);
     const y = this.yearOf(year);
     const asOf = `${y}-12-31`;
-    const problems: TenantDataProblem[] = [];
+    const found = new ProblemTally();
     let count = 0;
     let occupied = 0;
     for await (const batch of this.batches(actor, propertyId, asOf)) {
@@ -301,24 +207,13 @@ export class TenantDataService {
         count++;
         if (u.household) occupied++;
         const own = problemsOf(u);
-        problems.push(...own);
+        found.add(own);
         // The documentation's element rules catch what the named checks do not (an address).
         if (own.length === 0)
-          for (const p of checkTenant(recordOf(u, count)))
-            problems.push({
-              code: 'ELEMENT_INVALID',
-              property_id: u.unit.propertyId,
-              unit_id: u.unit.unitId,
-              unit_number: u.unit.unitNumber,
-              building_id: u.unit.buildingId,
-              occupancy_id: u.household?.occupancyId ?? null,
-              record: p.element.startsWith('DevelopmentData.') ? 'building' : 'unit',
-              record_id: p.element.startsWith('DevelopmentData.') ? u.unit.buildingId : u.unit.unitId,
-              field: p.element,
-            });
+          found.add(checkTenant(recordOf(u, count)).map((p) => elementProblem(u, p.element)));
       }
     }
-    return { year: y, as_of: asOf, units: count, occupied, problems };
+    return { year: y, as_of: asOf, units: count, occupied, ...found.answer() };
   }
 
   private async households(actor: Actor, propertyId: number | null, year: number) {
@@ -358,10 +253,10 @@ export class TenantDataService {
    */
   async file(actor: Actor, propertyId: number | null, year?: number) {
     const checked = await this.check(actor, propertyId, year);
-    if (checked.problems.length > 0)
+    if (checked.problem_count > 0)
       throw new AppError(
         ErrorCode.CONFLICT,
-        `${checked.problems.length} problem(s) block the file: see the tenant data checks`,
+        `${checked.problem_count} problem(s) block the file: see the tenant data checks`,
       );
     const y = checked.year;
     await this.reporting.recordFileRead(actor, 'tenant_data_file', propertyId ?? actor.organizationId, y);

@@ -1,10 +1,11 @@
-import type {
-  ComparedHousehold,
-  TenantDataCheck,
-  TenantDataComparison,
-  TenantDataProblem,
+import {
+  type ComparedHousehold,
+  TENANT_DATA_PROBLEMS,
+  type TenantDataCheck,
+  type TenantDataComparison,
+  type TenantDataProblem,
 } from '@lar/contracts/tenant-data';
-import { Alert, Anchor, Button, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +113,7 @@ function Download({ propertyId, check }: { propertyId: number; check: TenantData
         variant="light"
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={busy}
-        disabled={check.problems.length > 0}
+        disabled={check.problem_count > 0}
         onClick={() => void download()}
       >
         {t('actions.download')}
@@ -170,9 +171,10 @@ function Problems({ check }: { check: TenantDataCheck }) {
       <Title order={2} size="h4" id="tenant-data-problems">
         {t('problemsTitle')}
       </Title>
-      <Alert color={check.problems.length === 0 ? 'green' : 'yellow'} role="status">
-        {t('summary', { count: check.problems.length, units: check.units, occupied: check.occupied })}
+      <Alert color={check.problem_count === 0 ? 'green' : 'yellow'} role="status">
+        {t('summary', { count: check.problem_count, units: check.units, occupied: check.occupied })}
       </Alert>
+      <ProblemCounts check={check} />
       {check.problems.length > 0 && (
         <ListTable<TenantDataProblem>
           label={t('problemsTable')}
@@ -182,6 +184,29 @@ function Problems({ check }: { check: TenantDataCheck }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** How many problems of each kind, and how many of them the table lists, when it lists only the first. */
+function ProblemCounts({ check }: { check: TenantDataCheck }) {
+  const { t } = useTranslation(TENANT_DATA_NS);
+  const kinds = TENANT_DATA_PROBLEMS.filter((code) => (check.problem_counts[code] ?? 0) > 0);
+  if (kinds.length === 0) return null;
+  return (
+    <>
+      <List size="sm" aria-label={t('countsLabel')}>
+        {kinds.map((code) => (
+          <List.Item key={code}>
+            {t('countOf', { count: check.problem_counts[code], problem: t(`problems.${code}`) })}
+          </List.Item>
+        ))}
+      </List>
+      {check.problems.length < check.problem_count && (
+        <Text size="sm" c="dimmed">
+          {t('listedFirst', { count: check.problems.length, total: check.problem_count })}
+        </Text>
+      )}
+    </>
   );
 }
 
