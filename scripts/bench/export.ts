@@ -16,16 +16,25 @@ export const EXPORT_GOAL_SECONDS = 10;
 /** "Flat": the download may grow the server's resident set by this much at most. */
 export const EXPORT_GOAL_GROWTH_MB = 64;
 
+/** One download read as it comes: its bytes, its time and the server's RSS before and at its peak. */
+export interface Download {
+  bytes: number;
+  seconds: number;
+  rssBeforeMb: number;
+  peakRssMb: number;
+}
+
 /**
- * Downloads `path` once and reads it as it comes (never holding the file), counting its lines,
- * while the server's RSS is sampled. The row count leaves out the header.
+ * Downloads `path` once and reads it as it comes (never holding the file), handing each chunk to
+ * `read`, while the server's RSS is sampled every 20 ms.
  */
-export async function measureExport(
+export async function measureDownload(
   baseUrl: string,
   token: string,
   serverPid: number,
   path: string,
-): Promise<ExportFigures> {
+  read: (chunk: Uint8Array) => void,
+): Promise<Download> {
   const rssBeforeMb = rssMb(serverPid);
   let peakRssMb = rssBeforeMb;
   const sampler = setInterval(() => {
@@ -39,19 +48,39 @@ export async function measureExport(
   try {
     const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok || !response.body) throw new Error(`${path} answered ${response.status}`);
-    let lines = 0;
     let bytes = 0;
     for await (const chunk of response.body) {
       const data = chunk as Uint8Array;
       bytes += data.length;
-      for (const byte of data) if (byte === 10) lines++;
+      read(data);
     }
     const seconds = (performance.now() - started) / 1000;
-    return { path, rows: lines - 1, megabytes: bytes / 1e6, seconds, rssBeforeMb, peakRssMb };
+    return { bytes, seconds, rssBeforeMb, peakRssMb };
   } finally {
     clearInterval(sampler);
     peakRssMb = Math.max(peakRssMb, rssMb(serverPid));
   }
+}
+
+/** Downloads a list's export once, counting its lines; the row count leaves out the header. */
+export async function measureExport(
+  baseUrl: string,
+  token: string,
+  serverPid: number,
+  path: string,
+): Promise<ExportFigures> {
+  let lines = 0;
+  const download = await measureDownload(baseUrl, token, serverPid, path, (data) => {
+    for (const byte of data) if (byte === 10) lines++;
+  });
+  return {
+    path,
+    rows: lines - 1,
+    megabytes: download.bytes / 1e6,
+    seconds: download.seconds,
+    rssBeforeMb: download.rssBeforeMb,
+    peakRssMb: download.peakRssMb,
+  };
 }
 
 /** The figures as a paragraph of docs/benchmarks.md, with the goals' verdict. */

@@ -23,6 +23,11 @@ import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
 import { type BenchRoute, type Fixtures, ROUTES, readFixtures } from './routes.ts';
 import { embeddedClusterPids, MemorySampler } from './rss.ts';
+import {
+  measureTenantDataFile,
+  type TenantDataFileFigures,
+  tenantDataFileParagraph,
+} from './tenant-data-file.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -67,6 +72,8 @@ const routes = ROUTES.filter(
 /** The whole occupancy list as CSV, downloaded once per round (BENCH_ONLY=export runs it alone). */
 const EXPORT_PATH = '/api/occupancies/export?format=csv';
 const measuresExport = !only || only === 'export';
+/** The portfolio's tenant data file, once per round on a server of its own (BENCH_ONLY=tenant-data). */
+const measuresTenantDataFile = !only || only === 'tenant-data';
 /** A listing's lottery over 10,000 applications, once per round (BENCH_ONLY=lottery runs it alone). */
 const measuresLottery = !only || only === 'lottery';
 
@@ -78,6 +85,7 @@ interface Round {
   figures: RouteFigures[];
   exportRun: ExportFigures | undefined;
   lotteryRun: LotteryFigures | undefined;
+  tenantDataFile: TenantDataFileFigures | undefined;
   dataSet: string;
 }
 
@@ -104,6 +112,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     CONTACT_RATE_LIMIT_PER_MINUTE: '100000000',
     ...process.env,
   };
+  const tenantDataFile = measuresTenantDataFile ? await tenantDataFileAlone(env) : undefined;
   const server = await startServer(root, env, envNumber('BENCH_PORT', 3999));
   const figures: RouteFigures[] = [];
   let exportRun: ExportFigures | undefined;
@@ -180,10 +189,32 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       figures,
       exportRun,
       lotteryRun,
+      tenantDataFile,
       dataSet: await dataSetSummary(lab.database, SEED_ADMIN.username),
     };
   } finally {
     await lab.close();
+  }
+}
+
+/**
+ * The tenant data file on a server just started, as a year-end download is: the memory it takes is
+ * its own, not what the routes' load left behind.
+ */
+async function tenantDataFileAlone(env: NodeJS.ProcessEnv): Promise<TenantDataFileFigures> {
+  const server = await startServer(root, env, envNumber('BENCH_PORT', 3999));
+  try {
+    const figures = await measureTenantDataFile(
+      server.baseUrl,
+      await login(server.baseUrl),
+      server.child.pid ?? 0,
+    );
+    process.stdout.write(
+      `tenant data file: ${figures.tenants} units, ${(figures.bytes / 1e6).toFixed(1)} MB in ${figures.seconds.toFixed(1)} s, RSS ${Math.round(figures.rssBeforeMb)} -> ${Math.round(figures.peakRssMb)} MB\n`,
+    );
+    return figures;
+  } finally {
+    await server.stop();
   }
 }
 
@@ -233,8 +264,13 @@ async function run(): Promise<void> {
   const exported = exportRuns.length > 0 ? exportParagraph(exportRuns) : '';
   const lotteryRuns = rounds.flatMap((round) => (round.lotteryRun ? [round.lotteryRun] : []));
   const lottery = lotteryRuns.length > 0 ? lotteryParagraph(lotteryRuns) : '';
+  const fileRuns = rounds.flatMap((round) => (round.tenantDataFile ? [round.tenantDataFile] : []));
+  const tenantData = fileRuns.length > 0 ? tenantDataFileParagraph(fileRuns) : '';
   process.stdout.write(
-    `\n${table(figures)}\n${exported ? `\n${exported}\n` : ''}${lottery ? `\n${lottery}\n` : ''}`,
+    `\n${table(figures)}\n${[exported, tenantData, lottery]
+      .filter(Boolean)
+      .map((p) => `\n${p}\n`)
+      .join('')}`,
   );
   if (only) return;
   const engine = ENGINES[engineOf(config)];
@@ -254,7 +290,7 @@ async function run(): Promise<void> {
     path.join(root, 'docs/benchmarks.md'),
     key,
     heading,
-    [section(info, figures), exported, lottery].filter(Boolean).join('\n\n'),
+    [section(info, figures), exported, tenantData, lottery].filter(Boolean).join('\n\n'),
   );
   process.stdout.write(`\nWritten to docs/benchmarks.md\n`);
 }

@@ -53,14 +53,17 @@ const money = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The members as jsonb, from their names (`a|b|c`, the head first) and the row's income: the head
- * earns it all. Built by PostgreSQL: sending every certification's JSON cost the seed more than
+ * earns it all. Birth dates follow from the name and the household: the adults born 1946-1995, the
+ * others 2008-2021. Built by PostgreSQL: sending every certification's JSON cost the seed more than
  * inserting the rows.
  */
 const MEMBERS_SQL = `(SELECT jsonb_agg(jsonb_build_object(
     'name', m.name,
     'relationship', CASE WHEN m.i = 1 THEN 'HEAD' WHEN m.i = 2 AND t.household_size > 2 THEN 'SPOUSE'
                          WHEN m.i = 2 THEN 'OTHER_ADULT' ELSE 'DEPENDENT' END,
-    'birth_date', NULL, 'full_time_student', false, 'disabled', false,
+    'birth_date', CASE WHEN m.i <= 2 THEN DATE '1946-01-01' + abs(hashtext(m.name || t.occupancy_id)) % 18000
+                       ELSE DATE '2008-01-01' + abs(hashtext(m.name || t.occupancy_id)) % 5000 END,
+    'full_time_student', false, 'disabled', false,
     'income', jsonb_build_object('employment', CASE WHEN m.i = 1 THEN t.annual_income ELSE 0 END,
                                  'social_security', 0, 'public_assistance', 0, 'other', 0)) ORDER BY m.i)
   FROM unnest(string_to_array(t.members, '|')) WITH ORDINALITY AS m(name, i))`;

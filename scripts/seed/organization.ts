@@ -8,6 +8,7 @@ import { LISTED_EVERY, seedListings } from './listings.ts';
 import { seedOccupancies } from './occupancies.ts';
 import { seedPrograms } from './programs.ts';
 import type { OrgScale } from './scale.ts';
+import { seedTenantDataFacts } from './tenant-data.ts';
 import { timed } from './timing.ts';
 import { seedUnits } from './units.ts';
 
@@ -50,6 +51,7 @@ export async function seedOrganizationData(ctx: SeedContext, scale: OrgScale): P
     () => insertCertifications(ctx, certifications),
     rows(certifications.length),
   );
+  await timed('tenant data: BINs, past households signed', () => seedTenantDataFacts(ctx));
   await timed('listings', () => seedListings(ctx, scale.units), rows(Math.floor(scale.units / LISTED_EVERY)));
   await timed('applications', () => seedApplications(ctx, scale.applications), rows(scale.applications));
 }
