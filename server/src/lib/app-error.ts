@@ -23,6 +23,12 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Record') => new AppError(ErrorCode.NOT_FOUND, `${what} not found`);
 
+/** The record read, or the 404 `missing` makes when the organization has no such record. */
+export function found<T>(record: T | undefined, missing: () => AppError): T {
+  if (record === undefined) throw missing();
+  return record;
+}
+
 export const forbidden = () => new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this');
 
 export const versionConflict = () =>

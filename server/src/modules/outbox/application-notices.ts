@@ -1,10 +1,9 @@
 import type { ApplicationLanguage, ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { Queryable } from '../../db/client.ts';
 import {
-  contactParagraphs,
-  greeting,
   loadPropertyCard,
   type NoticeSettings,
+  noticeBody,
   type PropertyCard,
   siteLink,
 } from './notice-contact.ts';
@@ -221,15 +220,13 @@ export function renderApplicationNotice(
   const lead = [k.lead(f)];
   if (kind === 'DECLINED' && f.declineReason) lead.push(w.reasons[f.declineReason]);
   const statusPath = `${STATUS_PATH}?reference=${encodeURIComponent(f.reference)}`;
-  const paragraphs = [
-    greeting(f.language, f.headName),
+  const body = noticeBody(f.language, f.headName, f.card, [
     lead.join(' '),
     w.referenceLine(f.reference),
     k.next,
     w.statusLine(siteLink({ publicUrl: f.siteUrl }, statusPath)),
-    ...contactParagraphs(f.card, f.language),
-  ];
-  return { subject: k.subject(f), body: `${paragraphs.join('\n\n')}\n` };
+  ]);
+  return { subject: k.subject(f), body };
 }
 
 /**

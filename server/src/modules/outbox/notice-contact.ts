@@ -104,8 +104,22 @@ export function contactParagraphs(card: PropertyCard, language: ApplicationLangu
   return [lines.join('\n'), `${card.name}\n${w.automatic}`];
 }
 
+/**
+ * A notice's plain-text body as every e-mail to an applicant or a visitor lays it out: the greeting
+ * by name, the notice's own paragraphs, then how to reach the property; a blank line between
+ * paragraphs.
+ */
+export function noticeBody(
+  language: ApplicationLanguage,
+  name: string | undefined,
+  card: PropertyCard,
+  paragraphs: readonly string[],
+): string {
+  return `${[greeting(language, name), ...paragraphs, ...contactParagraphs(card, language)].join('\n\n')}\n`;
+}
+
 /** Greetings by name, as the existing notices wrote them. */
-export function greeting(language: ApplicationLanguage, name: string | undefined): string {
+function greeting(language: ApplicationLanguage, name: string | undefined): string {
   if (language === 'pt') return name ? `Olá, ${name},` : 'Olá,';
   if (language === 'es') return name ? `Hola ${name}:` : 'Hola:';
   return name ? `Hello ${name},` : 'Hello,';

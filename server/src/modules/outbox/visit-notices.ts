@@ -6,9 +6,9 @@ import { longDateTime } from '../../lib/pdf.ts';
 import { visitCalendar } from './calendar.ts';
 import {
   contactParagraphs,
-  greeting,
   loadPropertyCard,
   type NoticeSettings,
+  noticeBody,
   type PropertyCard,
   siteLink,
 } from './notice-contact.ts';
@@ -79,13 +79,11 @@ export function renderVisitNotice(
         ? w.rescheduled(place, when(at as string), when(before.scheduled_at as string))
         : w.scheduled(place, when(at as string));
   const page = siteLink(settings, listingPagePath(after.unit_id));
-  const paragraphs = [
-    greeting(language, after.name),
+  const body = noticeBody(language, after.name, card, [
     told.lead,
     kind === 'VISIT_CANCELLED' ? w.nextCancelled : w.nextScheduled,
     w.pageLine(page),
-    ...contactParagraphs(card, language),
-  ];
+  ]);
   const calendar =
     at === null
       ? null
@@ -103,7 +101,7 @@ export function renderVisitNotice(
           organizer: { name: card.name, email: card.replyTo ?? addressOf(settings.mailFrom) },
           attendee: { name: after.name, email: after.email },
         });
-  return { subject: told.subject, body: `${paragraphs.join('\n\n')}\n`, calendar };
+  return { subject: told.subject, body, calendar };
 }
 
 /**

@@ -13,12 +13,10 @@ import { ErrorCode } from '@lar/contracts/errors';
 import type { GovProgram } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AppError, versionConflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { unreadable } from './import-problems.ts';
-import { ProgramRepository } from './program.repository.ts';
-import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
+import { applyLevelPlan, importIntoProgram, programOf } from './program.service.ts';
 
 type ImportBody = Required<Pick<AmiImportBody, 'csv'>> & { mode: ImportMode };
 
@@ -139,16 +137,11 @@ export class AmiImportService {
     id: number,
     body: ImportBody,
   ): Promise<{ program: GovProgram; summary: ImportSummary }> {
-    return this.deps.database.db.transaction(async (tx) => {
-      // Locked first, so the levels it holds cannot change before the new ones are written.
-      const before = await lockedProgram(tx, actor, id);
-      if (!(await new ProgramRepository(tx, actor.tenant).touch(id, before.version))) throw versionConflict();
+    return importIntoProgram(this.deps, actor, id, async (tx, before) => {
       const { preview, plan } = classifyCsv(body, before.ami_levels);
       if (!preview.valid) throw badLines(preview);
       await applyLevelPlan(tx, actor, id, plan);
-      const after = await programOf(tx, actor, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
-      return { program: after, summary: preview.summary };
+      return { summary: preview.summary };
     });
   }
 

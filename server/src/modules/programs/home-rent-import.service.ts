@@ -12,12 +12,9 @@ import {
 import type { GovProgram } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { versionConflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { isProblem, unreadable } from './import-problems.ts';
-import { ProgramRepository } from './program.repository.ts';
-import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
+import { applyLevelPlan, importIntoProgram, programOf } from './program.service.ts';
 
 /**
  * The area's published HOME rents set against the program's stored levels. Only HOME programs
@@ -83,14 +80,10 @@ export class HomeRentImportService {
     id: number,
     body: HomeRentImportRequest,
   ): Promise<{ program: GovProgram; preview: HomeRentImportPreview }> {
-    return this.deps.database.db.transaction(async (tx) => {
-      const before = await lockedProgram(tx, actor, id);
+    return importIntoProgram(this.deps, actor, id, async (tx, before) => {
       const planned = plan(before, body);
-      if (!(await new ProgramRepository(tx, actor.tenant).touch(id, before.version))) throw versionConflict();
       await applyLevelPlan(tx, actor, id, planned.plan);
-      const after = await programOf(tx, actor, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
-      return { program: after, preview: planned.preview };
+      return { preview: planned.preview };
     });
   }
 }

@@ -11,13 +11,10 @@ import {
 import type { GovProgram } from '@lar/contracts/programs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { versionConflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/index.ts';
 import { type LevelPlan, planLevels } from './ami-level-plan.ts';
 import { replaceHeraSpecial } from './hera-special.repository.ts';
 import { isProblem, unreadable } from './import-problems.ts';
-import { ProgramRepository } from './program.repository.ts';
-import { applyLevelPlan, lockedProgram, programOf } from './program.service.ts';
+import { applyLevelPlan, importIntoProgram, programOf } from './program.service.ts';
 
 type Body = HudImportRequest;
 /**
@@ -82,18 +79,14 @@ export class HudImportService {
 
   /** Writes the area's limits in one transaction, with the program's audit record. */
   import(actor: Actor, id: number, body: Body): Promise<{ program: GovProgram; preview: HudImportPreview }> {
-    return this.deps.database.db.transaction(async (tx) => {
-      const before = await lockedProgram(tx, actor, id);
-      if (!(await new ProgramRepository(tx, actor.tenant).touch(id, before.version))) throw versionConflict();
+    return importIntoProgram(this.deps, actor, id, async (tx, before) => {
       const planned = plan(body, before.ami_levels);
       await applyLevelPlan(tx, actor, id, planned.plan);
       // An MTSP file with HERA special columns says which areas have them: the year's are replaced
       // by the area's. Without the columns the stored ones stay.
       if (planned.preview.hera_special !== null)
         await replaceHeraSpecial(tx, actor.tenant, id, planned.year, planned.hera);
-      const after = await programOf(tx, actor, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
-      return { program: after, preview: planned.preview };
+      return { preview: planned.preview };
     });
   }
 }

@@ -42,6 +42,29 @@ export async function lockedProgram(tx: Tx, actor: Actor, id: number): Promise<G
 }
 
 /**
+ * A file import's write into a program (the AMI CSV, HUD's income limits, HUD's HOME rents), all or
+ * nothing in one transaction: the program is locked first, so the levels it holds cannot change
+ * before the new ones are written, and its version moves on; `write` plans from the program as it
+ * stood and writes; the program is read again and its audit record written. The answer is the
+ * program as it now stands with what `write` gave.
+ */
+export function importIntoProgram<Result extends object>(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  write: (tx: Tx, before: GovProgram) => Promise<Result>,
+): Promise<{ program: GovProgram } & Result> {
+  return deps.database.db.transaction(async (tx) => {
+    const before = await lockedProgram(tx, actor, id);
+    if (!(await programs(tx, actor).touch(id, before.version))) throw versionConflict();
+    const result = await write(tx, before);
+    const after = await programOf(tx, actor, id);
+    await recordAudit(tx, actor, { action: 'update', entity: 'gov_program', entityId: id, before, after });
+    return { program: after, ...result };
+  });
+}
+
+/**
  * Applies a plan; a removed level that a unit still points at makes its foreign key refuse, and
  * the caller gets 409 naming that level.
  */

@@ -9,7 +9,7 @@ import type { ManagerContact, ManagerContactInput } from '@lar/contracts/propert
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AppError, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
+import { AppError, found, inUse, invalidField, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
@@ -58,9 +58,7 @@ export class PropertyService {
 
   /** The property's answer as JSON text. */
   async get(actor: Actor, id: number): Promise<string> {
-    const text = await this.repos.of(actor).findText(id);
-    if (text === undefined) throw propertyNotFound();
-    return text;
+    return found(await this.repos.of(actor).findText(id), propertyNotFound);
   }
 
   create(actor: Actor, input: PropertyInput): Promise<Property> {
@@ -166,8 +164,6 @@ export class PropertyService {
   }
 
   private async reread(repo: PropertyRepository, id: number): Promise<Property> {
-    const answer = await repo.find(id);
-    if (!answer) throw propertyNotFound();
-    return answer;
+    return found(await repo.find(id), propertyNotFound);
   }
 }

@@ -6,7 +6,7 @@ import type {
 } from '@lar/contracts/property-managers';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { inUse, notFound, versionConflict } from '../../lib/app-error.ts';
+import { found, inUse, notFound, versionConflict } from '../../lib/app-error.ts';
 import { countOf } from '../../lib/count-of.ts';
 import { TenantRepositories } from '../../lib/tenant-repositories.ts';
 import { versionToApply } from '../../lib/versions.ts';
@@ -37,9 +37,7 @@ export class PropertyManagerService {
 
   /** The company's answer as JSON text. */
   async get(actor: Actor, id: number): Promise<string> {
-    const text = await this.repos.of(actor).findText(id);
-    if (text === undefined) throw managerNotFound();
-    return text;
+    return found(await this.repos.of(actor).findText(id), managerNotFound);
   }
 
   create(actor: Actor, input: PropertyManagerInput): Promise<PropertyManager> {
@@ -88,8 +86,6 @@ export class PropertyManagerService {
   }
 
   private async reread(repo: PropertyManagerRepository, id: number): Promise<PropertyManager> {
-    const answer = await repo.find(id);
-    if (!answer) throw managerNotFound();
-    return answer;
+    return found(await repo.find(id), managerNotFound);
   }
 }

@@ -5,7 +5,7 @@ import type {
   OwnerCertificationLanguage,
 } from '@lar/contracts/compliance/owner-certification';
 import { ensureRoom, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
-import { CONTENT_WIDTH, heading, labelledLines } from '../../lib/pdf-blocks.ts';
+import { CONTENT_WIDTH, heading, labelledLines, pageFooters } from '../../lib/pdf-blocks.ts';
 import { OWNER_CERTIFICATION_TEXTS, type OwnerCertificationTexts } from './owner-certification-texts.ts';
 import { SELF_AUDIT_TEXTS } from './self-audit-texts.ts';
 
@@ -61,7 +61,7 @@ export async function renderOwnerCertificationPdf(
       exceptions(doc, packet, language, w);
       statements(doc, packet, w);
       signatures(doc, w);
-      footers(doc, `${t.footer} - ${packet.property_name} - ${packet.year}`);
+      pageFooters(doc, `${t.footer} - ${packet.property_name} - ${packet.year}`);
     },
   );
 }
@@ -251,23 +251,5 @@ function signatures(doc: Pdf, { t }: Writer) {
     doc.fontSize(9);
     doc.x = left;
     doc.y = y + 14;
-  }
-}
-
-/** Each page's footer: the regulation, the property, the year and the page number. */
-function footers(doc: Pdf, text: string) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .text(`${text} - ${i + 1}/${range.count}`, doc.page.margins.left, doc.page.height - 36, {
-        width: CONTENT_WIDTH,
-        align: 'center',
-      });
-    doc.page.margins.bottom = bottom;
   }
 }

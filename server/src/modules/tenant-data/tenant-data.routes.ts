@@ -3,11 +3,16 @@ import { idParam } from '@lar/contracts/paging';
 import { tenantDataCheck, tenantDataComparison, tenantDataQuery } from '@lar/contracts/tenant-data';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { actorOf } from '../../lib/actor.ts';
+import { type Actor, actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
+import type { ErrorStatus } from '../../lib/route-schemas.ts';
 import { TenantDataService } from './tenant-data.service.ts';
 
 const tags = ['compliance'];
+
+/** A read of one property (`propertyId`) or of the portfolio (null) on December 31 of `year`. */
+type ScopeRead<T> = (actor: Actor, propertyId: number | null, year: number | undefined) => Promise<T>;
+
 const xmlAnswer = {
   description: 'The XML file, streamed',
   content: { 'application/xml': { schema: z.string() } },
@@ -26,51 +31,60 @@ export default async function tenantDataRoutes(app: FastifyInstance) {
     { prefix: '/api/tenant-data', what: "The portfolio's", params: undefined },
   ] as const;
   for (const { prefix, what, params } of scopes) {
+    // Every route of a scope reads `year` and, for one property, its `:id` (404 when the
+    // organization has no such property).
+    const scoped = {
+      method: 'GET' as const,
+      tags,
+      ...(params === undefined ? {} : { params }),
+      querystring: tenantDataQuery,
+    };
+    const errors = (...own: ErrorStatus[]): ErrorStatus[] => (params === undefined ? own : [404, ...own]);
     const propertyOf = (req: { params: unknown }) =>
       params === undefined ? null : (req.params as { id: number }).id;
-    route(
-      app,
-      {
-        method: 'GET',
-        url: `${prefix}/problems`,
-        permission: 'read_records',
-        tags,
-        summary: `${what} LIHTC tenant data file checks on December 31 of \`year\` (the last full year by default): each problem that blocks the file with the record and field that fix it`,
-        ...(params === undefined ? {} : { params }),
-        querystring: tenantDataQuery,
-        response: { 200: tenantDataCheck },
-        errors: params === undefined ? [] : [404],
-      },
-      async (req) => service.check(actorOf(req), propertyOf(req), req.query.year),
+
+    /**
+     * A JSON report on the scope's year, for every staff account. The caller's `answer` and `read`
+     * agree on `T`; the zod type provider cannot follow a generic schema, so the route sees it widened.
+     */
+    const report = <T>(path: string, summary: string, answer: z.ZodType<T>, read: ScopeRead<T>) => {
+      const widened: z.ZodType = answer;
+      route(
+        app,
+        {
+          ...scoped,
+          url: `${prefix}/${path}`,
+          permission: 'read_records',
+          summary,
+          response: { 200: widened },
+          errors: errors(),
+        },
+        async (req) => read(actorOf(req), propertyOf(req), req.query.year),
+      );
+    };
+
+    report(
+      'problems',
+      `${what} LIHTC tenant data file checks on December 31 of \`year\` (the last full year by default): each problem that blocks the file with the record and field that fix it`,
+      tenantDataCheck,
+      (actor, propertyId, year) => service.check(actor, propertyId, year),
+    );
+    report(
+      'comparison',
+      `${what} households of December 31 of \`year\` against the year before: households in, out, and whose certified income changed`,
+      tenantDataComparison,
+      (actor, propertyId, year) => service.compare(actor, propertyId, year),
     );
     route(
       app,
       {
-        method: 'GET',
-        url: `${prefix}/comparison`,
-        permission: 'read_records',
-        tags,
-        summary: `${what} households of December 31 of \`year\` against the year before: households in, out, and whose certified income changed`,
-        ...(params === undefined ? {} : { params }),
-        querystring: tenantDataQuery,
-        response: { 200: tenantDataComparison },
-        errors: params === undefined ? [] : [404],
-      },
-      async (req) => service.compare(actorOf(req), propertyOf(req), req.query.year),
-    );
-    route(
-      app,
-      {
-        method: 'GET',
+        ...scoped,
         url: `${prefix}.xml`,
         permission: 'read_reporting_data',
-        tags,
         summary: `${what} LIHTC tenant data file (HUD-52697) as XML on December 31 of \`year\`, every unit vacant or not, streamed; 409 while a problem blocks it; audit-logged`,
-        ...(params === undefined ? {} : { params }),
-        querystring: tenantDataQuery,
         produces: ['application/xml'],
         response: { 200: xmlAnswer },
-        errors: params === undefined ? [409] : [404, 409],
+        errors: errors(409),
       },
       async (req, reply) => {
         const { filename, chunks } = await service.file(actorOf(req), propertyOf(req), req.query.year);
