@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { throwawayDataDir } from '../scripts/lib/throwaway-data-dir.ts';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { ADMIN, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/env.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +40,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'node server/dist/main.js',
+    // Started as `npm start` starts it (server/src/node-flags.ts).
+    command: ['node', ...SERVER_NODE_FLAGS, 'server/dist/main.js'].join(' '),
     cwd: repoRoot,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/src/node-flags.ts';
 
 /** Resolves once `child` has exited, also when it already has (an exit event would never come). */
 export function exitOf(child: ChildProcess): Promise<void> {
@@ -38,7 +39,8 @@ export async function startServer(
   if (!existsSync(entry)) throw new Error('server/dist/main.js is missing: run `npm run build` first');
   // A server left on the port would answer the health check below in place of the new one.
   await assertPortFree(port);
-  const child = spawn(process.execPath, [entry], {
+  // With the flags `npm start` gives it, so what is measured is what runs.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     env: {
       ...env,

@@ -10,6 +10,7 @@ import type { PageRenderer } from '@lar/contracts/page-rendering';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { INTL_LOCALE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { staffLeftOut } from './ssr-without-staff.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -177,7 +178,8 @@ const started = Date.now();
 await build({
   root: web,
   configFile: false,
-  plugins: [react()],
+  // The staff area is left out: the renderer renders public pages only (ssr-without-staff.ts).
+  plugins: [staffLeftOut(web), react()],
   logLevel: 'warn',
   // One file, no chunks: the server imports it under a new address after each build, and chunks
   // importing the entry back by its plain address would load a second copy of its modules.
