@@ -7,6 +7,7 @@ import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useQueryDate, useQueryId } from '../../../lib/use-query-state.ts';
@@ -91,19 +92,12 @@ function Findings({ audit }: { audit: SelfAudit }) {
       ))}
       {clean.length > 0 && (
         <Stack gap={4} component="section" aria-labelledby="self-audit-clean">
-          <Title order={2} size="h4" id="self-audit-clean">
-            {t('clean')}
-          </Title>
+          <SectionHeading id="self-audit-clean" title={t('clean')} />
           <LineNames lines={clean} />
         </Stack>
       )}
       <Stack gap={4} component="section" aria-labelledby="self-audit-unchecked">
-        <Title order={2} size="h4" id="self-audit-unchecked">
-          {t('notChecked')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('notCheckedWhy')}
-        </Text>
+        <SectionHeading id="self-audit-unchecked" title={t('notChecked')} hint={t('notCheckedWhy')} />
         <LineNames lines={unchecked} />
       </Stack>
       <Text size="xs" c="dimmed">

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
@@ -167,9 +168,7 @@ function Problems({ check }: { check: TenantDataCheck }) {
   ];
   return (
     <Stack gap="xs" component="section" aria-labelledby="tenant-data-problems">
-      <Title order={2} size="h4" id="tenant-data-problems">
-        {t('problemsTitle')}
-      </Title>
+      <SectionHeading id="tenant-data-problems" title={t('problemsTitle')} />
       <Alert color={check.problems.length === 0 ? 'green' : 'yellow'} role="status">
         {t('summary', { count: check.problems.length, units: check.units, occupied: check.occupied })}
       </Alert>
@@ -234,9 +233,10 @@ function Comparison({ comparison }: { comparison: TenantDataComparison }) {
   };
   return (
     <Stack gap="md" component="section" aria-labelledby="tenant-data-comparison">
-      <Title order={2} size="h4" id="tenant-data-comparison">
-        {t('comparison.title', { year: comparison.year, previous: comparison.previous_year })}
-      </Title>
+      <SectionHeading
+        id="tenant-data-comparison"
+        title={t('comparison.title', { year: comparison.year, previous: comparison.previous_year })}
+      />
       {table('in', comparison.households_in)}
       {table('out', comparison.households_out)}
       {table('changed', comparison.income_changes)}

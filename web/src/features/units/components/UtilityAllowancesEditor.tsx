@@ -1,13 +1,14 @@
 import { type UtilityAllowances, utilityAllowancesBody } from '@lar/contracts/compliance/api';
 import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -111,12 +112,7 @@ function AllowancesForm({ propertyId, answer }: { propertyId: number; answer: Ut
     <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby="allowances-title">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4" id="allowances-title">
-            {t('allowances.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('allowances.hint')}
-          </Text>
+          <SectionHeading id="allowances-title" title={t('allowances.title')} hint={t('allowances.hint')} />
         </div>
         {saveError && (
           <Alert color="red" role="alert" withCloseButton onClose={() => setSaveError(null)}>
