@@ -1,9 +1,9 @@
 import type { SelfAudit, SelfAuditFinding, SelfAuditLine } from '@lar/contracts/compliance/self-audit';
-import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DateField } from '../../../components/DateField.tsx';
 import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
+import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
@@ -144,14 +144,9 @@ function LineSection({ line }: { line: SelfAuditLine }) {
         f.unit_id === null ? (
           unitOf(f)
         ) : (
-          <Anchor
-            component={Link}
-            to={worksheetPath(f.unit_id)}
-            size="sm"
-            aria-label={t('worksheetOf', { unit: unitOf(f) })}
-          >
+          <CellLink to={worksheetPath(f.unit_id)} label={t('worksheetOf', { unit: unitOf(f) })}>
             {unitOf(f)}
-          </Anchor>
+          </CellLink>
         ),
     },
     {

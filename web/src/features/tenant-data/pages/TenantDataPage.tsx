@@ -4,11 +4,11 @@ import type {
   TenantDataComparison,
   TenantDataProblem,
 } from '@lar/contracts/tenant-data';
-import { Alert, Anchor, Button, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
@@ -155,14 +155,9 @@ function Problems({ check }: { check: TenantDataCheck }) {
       title: t('columns.fix'),
       priority: 'high',
       render: (p) => (
-        <Anchor
-          component={Link}
-          to={fixPath(p)}
-          size="sm"
-          aria-label={t('fixOf', { problem: t(`problems.${p.code}`), unit: unitOf(p) })}
-        >
+        <CellLink to={fixPath(p)} label={t('fixOf', { problem: t(`problems.${p.code}`), unit: unitOf(p) })}>
           {t('fix')}
-        </Anchor>
+        </CellLink>
       ),
     },
   ];
