@@ -6,7 +6,7 @@ import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
 import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
-import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { PropertyReportPage } from '../../../components/PropertyReportPage.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -30,23 +30,17 @@ export default function SelfAuditPage() {
   const audit = reading.data;
 
   return (
-    <OpenedRecordPage
+    <PropertyReportPage
+      propertyId={propertyId}
+      t={t}
       title={t('title')}
       description={
         audit
           ? t('descriptionOf', { property: audit.property_name, date: formatDate(audit.date, i18n.language) })
           : t('description')
       }
-      back={
-        propertyId === null
-          ? { to: '/property', label: t('actions.backToProperties') }
-          : { to: `/property-compliance?property=${propertyId}`, label: t('actions.backToTests') }
-      }
       actions={audit && <Downloads audit={audit} />}
-      named={propertyId !== null}
-      note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
       reading={reading}
-      errorTitle={t('errors.load')}
     >
       <Stack gap="md">
         <DateField
@@ -59,7 +53,7 @@ export default function SelfAuditPage() {
         {propertyId !== null && <OwnerCertificationDownload propertyId={propertyId} />}
         {!audit ? <Loader aria-label={t('loading')} /> : <Findings audit={audit} />}
       </Stack>
-    </OpenedRecordPage>
+    </PropertyReportPage>
   );
 }
 

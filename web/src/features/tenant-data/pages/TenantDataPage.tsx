@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
-import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { PropertyReportPage } from '../../../components/PropertyReportPage.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -57,19 +57,13 @@ export default function TenantDataPage() {
   const data = check.data;
 
   return (
-    <OpenedRecordPage
+    <PropertyReportPage
+      propertyId={propertyId}
+      t={t}
       title={t('title')}
       description={data ? t('descriptionOf', { year: data.year }) : t('description')}
-      back={
-        propertyId === null
-          ? { to: '/property', label: t('actions.backToProperties') }
-          : { to: `/property-compliance?property=${propertyId}`, label: t('actions.backToTests') }
-      }
       actions={data && propertyId !== null && <Download propertyId={propertyId} check={data} />}
-      named={propertyId !== null}
-      note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
       reading={check}
-      errorTitle={t('errors.load')}
     >
       <Stack gap="md">
         <NativeSelect
@@ -86,7 +80,7 @@ export default function TenantDataPage() {
           {t('source')}
         </Text>
       </Stack>
-    </OpenedRecordPage>
+    </PropertyReportPage>
   );
 }
 
