@@ -9,7 +9,8 @@ import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
-import { searchCompanies, useChosenCompany, useDashboard } from '../api.ts';
+import { searchManagers } from '../../property-managers/api.ts';
+import { useChosenCompany, useDashboard } from '../api.ts';
 import { DashboardTiles } from '../components/DashboardTiles.tsx';
 import { DASHBOARD_NS } from '../namespace.ts';
 
@@ -45,7 +46,7 @@ function AddressCompanyPicker() {
     <ScreenSearchSelect
       ns={DASHBOARD_NS}
       keys={COMPANY_TEXTS}
-      search={searchCompanies}
+      search={searchManagers}
       clearable
       w={{ base: '100%', sm: 360 }}
       queryKey={queryKeys.dashboard.companyChoices()}
