@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantin
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { ScreenSearchSelect } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
@@ -80,11 +80,7 @@ export default function DashboardPage() {
         </Group>
       </Paper>
       {dashboard.isError ? (
-        <ListLoadError
-          title={t('errors.load')}
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-        />
+        <QueryLoadError title={t('errors.load')} query={dashboard} />
       ) : answer && answer.units === 0 && unfiltered ? (
         <Alert color="blue" variant="light" title={t('empty.title')}>
           <Text size="sm">{t('empty.text')}</Text>

@@ -6,7 +6,7 @@ import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
@@ -54,13 +54,7 @@ export function UtilityAllowancesEditor({ propertyId }: { propertyId: number }) 
   const { t } = useTranslation(UNITS_NS);
   const allowances = useUtilityAllowances(propertyId);
   if (allowances.isError) {
-    return (
-      <ListLoadError
-        title={t('allowances.loadError')}
-        error={allowances.error}
-        onRetry={() => void allowances.refetch()}
-      />
-    );
+    return <QueryLoadError title={t('allowances.loadError')} query={allowances} />;
   }
   if (!allowances.data) return <Loader size="sm" aria-label={t('allowances.loading')} />;
   // A saved answer starts the form again from what the server kept.
