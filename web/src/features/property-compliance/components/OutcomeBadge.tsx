@@ -1,14 +1,20 @@
-import { type BadgeFill, filledBadgeProps, POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import {
+  type BadgeFill,
+  FAIL_FILL,
+  filledBadgeProps,
+  NEUTRAL_FILL,
+  PASS_FILL,
+} from '../../../components/badge-colors.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import type { Outcome } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
 const COLORS: Record<Outcome, BadgeFill> = {
-  pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
-  fail: { bg: 'red.9', text: 'white' },
+  pass: PASS_FILL,
+  fail: FAIL_FILL,
   figure: { bg: 'blue.8', text: 'white' },
-  notApplicable: { bg: 'gray.7', text: 'white' },
+  notApplicable: NEUTRAL_FILL,
 };
 
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {

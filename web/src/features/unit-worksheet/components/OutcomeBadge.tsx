@@ -1,4 +1,10 @@
-import { type BadgeFill, filledBadgeProps, POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import {
+  type BadgeFill,
+  FAIL_FILL,
+  filledBadgeProps,
+  NEUTRAL_FILL,
+  PASS_FILL,
+} from '../../../components/badge-colors.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { UNIT_WORKSHEET_NS } from '../namespace.ts';
 
@@ -6,11 +12,11 @@ export type WorksheetOutcome = 'pass' | 'fail' | 'unknown' | 'over' | 'within';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
 const COLORS: Record<WorksheetOutcome, BadgeFill> = {
-  pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
-  within: { bg: POSITIVE_BADGE_FILL, text: 'white' },
-  fail: { bg: 'red.9', text: 'white' },
-  over: { bg: 'red.9', text: 'white' },
-  unknown: { bg: 'gray.7', text: 'white' },
+  pass: PASS_FILL,
+  within: PASS_FILL,
+  fail: FAIL_FILL,
+  over: FAIL_FILL,
+  unknown: NEUTRAL_FILL,
 };
 
 export const outcomeOf = (passes: boolean | null): WorksheetOutcome =>
