@@ -1,5 +1,4 @@
 import type { ApplicationDetail as Detail } from '@lar/contracts/application-review';
-import { formatPhone } from '@lar/contracts/format';
 import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFlagOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { confirmAction } from '../../../components/confirm.tsx';
 import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
+import { ReachValues } from '../../../components/ReachValues.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -55,12 +55,12 @@ export function Facts({ application: a }: { application: Detail }) {
       <LabelledValue label={t('table.submittedAt')}>
         {formatDateTime(a.submitted_at, i18n.language)}
       </LabelledValue>
-      <LabelledValue label={t('table.email')}>
-        <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>
-      </LabelledValue>
-      <LabelledValue label={t('detail.phone')}>
-        {a.phone ? <Anchor href={`tel:+1${a.phone}`}>{formatPhone(a.phone)}</Anchor> : none}
-      </LabelledValue>
+      <ReachValues
+        email={a.email}
+        phone={a.phone}
+        labels={{ email: t('table.email'), phone: t('detail.phone') }}
+        none={none}
+      />
       <LabelledValue label={t('detail.language')}>{t(`languages.${a.language}`)}</LabelledValue>
       <LabelledValue label={t('table.position')}>{a.waitlist_position ?? none}</LabelledValue>
       <LabelledValue label={t('detail.lotteryRank')}>{a.lottery_rank ?? none}</LabelledValue>
