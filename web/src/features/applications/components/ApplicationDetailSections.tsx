@@ -18,13 +18,20 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
 /** The parts of an application's drawer (ApplicationDetail.tsx), one section each. */
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of the drawer; `empty`: the line shown instead of its content when it has none. */
+function Section({ title, empty, children }: { title: string; empty?: string | false; children: ReactNode }) {
   return (
     <Stack gap={6}>
       <Title order={3} size="h5">
         {title}
       </Title>
-      {children}
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
     </Stack>
   );
 }
@@ -235,20 +242,14 @@ export function Verdicts({ application: a }: { application: Detail }) {
     },
   ];
   return (
-    <Section title={t('verdict.title')}>
-      {a.verdicts.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('verdict.none')}
-        </Text>
-      ) : (
-        <ListTable<Verdict>
-          label={t('verdict.title')}
-          records={a.verdicts}
-          columns={columns}
-          idAccessor={verdictKey}
-          striped={false}
-        />
-      )}
+    <Section title={t('verdict.title')} empty={a.verdicts.length === 0 && t('verdict.none')}>
+      <ListTable<Verdict>
+        label={t('verdict.title')}
+        records={a.verdicts}
+        columns={columns}
+        idAccessor={verdictKey}
+        striped={false}
+      />
     </Section>
   );
 }
@@ -257,38 +258,32 @@ export function Documents({ application: a }: { application: Detail }) {
   const { t, i18n } = useTranslation(APPLICATIONS_NS);
   const translator = useTranslator(APPLICATIONS_NS);
   return (
-    <Section title={t('documents.title')}>
-      {a.documents.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('documents.none')}
-        </Text>
-      ) : (
-        <List spacing={4} listStyleType="none" p={0}>
-          {a.documents.map((d) => (
-            <List.Item key={d.id}>
-              <Group gap="xs" wrap="wrap">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconDownload size={14} aria-hidden />}
-                  aria-label={t('documents.download', { name: d.file_name })}
-                  onClick={() =>
-                    void downloadDocument(a.id, d).catch((error: unknown) =>
-                      showApiError(error, translator, { fallbackKey: `${APPLICATIONS_NS}:errors.download` }),
-                    )
-                  }
-                >
-                  {d.file_name}
-                </Button>
-                <Text size="xs" c="dimmed">
-                  {t(`documents.types.${d.content_type.replace('/', '_')}`)} ·{' '}
-                  {kilobytes(d.byte_size, i18n.language)} · SHA-256 <code>{d.sha256.slice(0, 12)}…</code>
-                </Text>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
+    <Section title={t('documents.title')} empty={a.documents.length === 0 && t('documents.none')}>
+      <List spacing={4} listStyleType="none" p={0}>
+        {a.documents.map((d) => (
+          <List.Item key={d.id}>
+            <Group gap="xs" wrap="wrap">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                aria-label={t('documents.download', { name: d.file_name })}
+                onClick={() =>
+                  void downloadDocument(a.id, d).catch((error: unknown) =>
+                    showApiError(error, translator, { fallbackKey: `${APPLICATIONS_NS}:errors.download` }),
+                  )
+                }
+              >
+                {d.file_name}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {t(`documents.types.${d.content_type.replace('/', '_')}`)} ·{' '}
+                {kilobytes(d.byte_size, i18n.language)} · SHA-256 <code>{d.sha256.slice(0, 12)}…</code>
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
     </Section>
   );
 }
