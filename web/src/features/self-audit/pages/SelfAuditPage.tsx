@@ -1,7 +1,7 @@
 import type { SelfAudit, SelfAuditFinding, SelfAuditLine } from '@lar/contracts/compliance/self-audit';
 import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/DateField.tsx';
+import { AsOfDateField } from '../../../components/AsOfDateField.tsx';
 import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
 import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
@@ -43,13 +43,7 @@ export default function SelfAuditPage() {
       reading={reading}
     >
       <Stack gap="md">
-        <DateField
-          label={t('asOf.label')}
-          description={t('asOf.description')}
-          value={date ?? audit?.date ?? null}
-          onChange={setDate}
-          maw={{ base: '100%', sm: 280 }}
-        />
+        <AsOfDateField t={t} asked={date} answered={audit?.date} onChange={setDate} />
         {propertyId !== null && <OwnerCertificationDownload propertyId={propertyId} />}
         {!audit ? <Loader aria-label={t('loading')} /> : <Findings audit={audit} />}
       </Stack>
