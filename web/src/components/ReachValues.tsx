@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { LabelledValue } from './LabelledValue.tsx';
 
 interface ReachValuesProps {
-  email: string;
-  /** Ten digits, stored without the country code; null when none was given. */
-  phone: string | null;
+  /** Its phone: ten digits, stored without the country code; null when none was given. */
+  person: { email: string; phone: string | null };
   labels: { email: string; phone: string };
   /** What stands for a phone not given. */
   none: ReactNode;
@@ -16,7 +15,7 @@ interface ReachValuesProps {
  * How to reach the person a request or an application is from, as a record's labelled values:
  * the e-mail opens the mail program, the phone calls it (US numbers, hence +1).
  */
-export function ReachValues({ email, phone, labels, none }: ReachValuesProps) {
+export function ReachValues({ person: { email, phone }, labels, none }: ReachValuesProps) {
   return (
     <>
       <LabelledValue label={labels.email}>

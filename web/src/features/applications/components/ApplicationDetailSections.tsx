@@ -62,12 +62,7 @@ export function Facts({ application: a }: { application: Detail }) {
       <LabelledValue label={t('table.submittedAt')}>
         {formatDateTime(a.submitted_at, i18n.language)}
       </LabelledValue>
-      <ReachValues
-        email={a.email}
-        phone={a.phone}
-        labels={{ email: t('table.email'), phone: t('detail.phone') }}
-        none={none}
-      />
+      <ReachValues person={a} labels={{ email: t('table.email'), phone: t('detail.phone') }} none={none} />
       <LabelledValue label={t('detail.language')}>{t(`languages.${a.language}`)}</LabelledValue>
       <LabelledValue label={t('table.position')}>{a.waitlist_position ?? none}</LabelledValue>
       <LabelledValue label={t('detail.lotteryRank')}>{a.lottery_rank ?? none}</LabelledValue>

@@ -31,8 +31,7 @@ function VisitFacts({ visit }: { visit: VisitRequest }) {
         </Group>
       </LabelledValue>
       <ReachValues
-        email={visit.email}
-        phone={visit.phone}
+        person={visit}
         labels={{ email: t('detail.email'), phone: t('detail.phone') }}
         none={none}
       />
