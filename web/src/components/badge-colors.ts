@@ -11,9 +11,11 @@ export interface BadgeFill {
 }
 
 /** A pass, a failure and a neutral answer (unknown, not applicable) look the same on every screen. */
-export const PASS_FILL: BadgeFill = { bg: POSITIVE_BADGE_FILL, text: 'white' };
-export const FAIL_FILL: BadgeFill = { bg: 'red.9', text: 'white' };
-export const NEUTRAL_FILL: BadgeFill = { bg: 'gray.7', text: 'white' };
+export const STATUS_FILLS = {
+  pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
+  fail: { bg: 'red.9', text: 'white' },
+  neutral: { bg: 'gray.7', text: 'white' },
+} as const satisfies Record<string, BadgeFill>;
 
 /** The props of a filled badge whose word, not its colour, says what it means; never cut short. */
 export function filledBadgeProps(fill: BadgeFill) {

@@ -1,20 +1,14 @@
-import {
-  type BadgeFill,
-  FAIL_FILL,
-  filledBadgeProps,
-  NEUTRAL_FILL,
-  PASS_FILL,
-} from '../../../components/badge-colors.ts';
+import { type BadgeFill, filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import type { Outcome } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
 const COLORS: Record<Outcome, BadgeFill> = {
-  pass: PASS_FILL,
-  fail: FAIL_FILL,
+  pass: STATUS_FILLS.pass,
+  fail: STATUS_FILLS.fail,
   figure: { bg: 'blue.8', text: 'white' },
-  notApplicable: NEUTRAL_FILL,
+  notApplicable: STATUS_FILLS.neutral,
 };
 
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {

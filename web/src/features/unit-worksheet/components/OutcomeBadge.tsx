@@ -1,10 +1,4 @@
-import {
-  type BadgeFill,
-  FAIL_FILL,
-  filledBadgeProps,
-  NEUTRAL_FILL,
-  PASS_FILL,
-} from '../../../components/badge-colors.ts';
+import { type BadgeFill, filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { UNIT_WORKSHEET_NS } from '../namespace.ts';
 
@@ -12,11 +6,11 @@ export type WorksheetOutcome = 'pass' | 'fail' | 'unknown' | 'over' | 'within';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
 const COLORS: Record<WorksheetOutcome, BadgeFill> = {
-  pass: PASS_FILL,
-  within: PASS_FILL,
-  fail: FAIL_FILL,
-  over: FAIL_FILL,
-  unknown: NEUTRAL_FILL,
+  pass: STATUS_FILLS.pass,
+  within: STATUS_FILLS.pass,
+  fail: STATUS_FILLS.fail,
+  over: STATUS_FILLS.fail,
+  unknown: STATUS_FILLS.neutral,
 };
 
 export const outcomeOf = (passes: boolean | null): WorksheetOutcome =>
