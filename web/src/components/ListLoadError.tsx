@@ -28,3 +28,14 @@ export function ListLoadError({ title, error, onRetry }: ListLoadErrorProps) {
     </Alert>
   );
 }
+
+/** A query's failure as `ListLoadError` shows it, with a retry that reads the query again. */
+export function QueryLoadError({
+  title,
+  query,
+}: {
+  title: string;
+  query: { error: unknown; refetch(): unknown };
+}) {
+  return <ListLoadError title={title} error={query.error} onRetry={() => void query.refetch()} />;
+}

@@ -7,6 +7,9 @@ export interface NewAccountValues {
   password: string;
 }
 
+/** A new account's form as it opens: every field empty. */
+export const EMPTY_NEW_ACCOUNT: NewAccountValues = { username: '', email: '', password: '' };
+
 interface NewAccountFieldsProps<T extends NewAccountValues> {
   form: UseFormReturnType<T>;
   /** The feature's translation: its `form.username`, `form.email`, `form.password` and `form.passwordHint`. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 import { apiErrorMessage } from '../lib/error-message.ts';
 import { useTranslator } from '../lib/use-translator.ts';
-import { ListLoadError } from './ListLoadError.tsx';
+import { QueryLoadError } from './ListLoadError.tsx';
 
 /**
  * What a screen opened from another one shows when its address names no record: where to open it
@@ -70,7 +70,7 @@ export function OpenedRecordContent({
     return <RecordNotFound error={reading.error} back={note} />;
   }
   if (reading.isError) {
-    return <ListLoadError title={errorTitle} error={reading.error} onRetry={() => void reading.refetch()} />;
+    return <QueryLoadError title={errorTitle} query={reading} />;
   }
   return children;
 }

@@ -5,7 +5,7 @@ import { type Key, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Paging } from '../lib/api.ts';
 import { parseQueryId, useQueryState } from '../lib/use-query-state.ts';
-import { ListLoadError } from './ListLoadError.tsx';
+import { QueryLoadError } from './ListLoadError.tsx';
 import type { ListColumn } from './list-table/list-column.ts';
 import { useListLayout } from './list-table/use-list-layout.tsx';
 import { useListRoom } from './list-table/use-list-room.ts';
@@ -93,9 +93,7 @@ export function PagedDataTable<T>(props: PagedDataTableProps<T>) {
   }, [total, pageSize, page, query.isSuccess, setPage]);
 
   if (query.isError && !query.data) {
-    return (
-      <ListLoadError title={t(errorTitleKey)} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <QueryLoadError title={t(errorTitleKey)} query={query} />;
   }
 
   return (

@@ -10,6 +10,13 @@ export interface BadgeFill {
   text: string;
 }
 
+/** A pass, a failure and a neutral answer (unknown, not applicable) look the same on every screen. */
+export const STATUS_FILLS = {
+  pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
+  fail: { bg: 'red.9', text: 'white' },
+  neutral: { bg: 'gray.7', text: 'white' },
+} as const satisfies Record<string, BadgeFill>;
+
 /** The props of a filled badge whose word, not its colour, says what it means; never cut short. */
 export function filledBadgeProps(fill: BadgeFill) {
   return { color: fill.bg, c: fill.text, variant: 'filled', miw: 'max-content' } as const;

@@ -1,7 +1,13 @@
 import type { AuditEntity } from '@lar/contracts/audit';
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
-import { type FieldMessageOverrides, fieldErrorMap, type Translator } from '../lib/error-message.ts';
+import {
+  apiErrorMessage,
+  type ErrorMessageOptions,
+  type FieldMessageOverrides,
+  fieldErrorMap,
+  type Translator,
+} from '../lib/error-message.ts';
 import { type RecordFormHandlers, type RecordSaveMutation, recordSaveInput } from '../lib/use-record-save.ts';
 import { showSuccess } from './show-api-error.ts';
 
@@ -17,8 +23,12 @@ interface RecordFormSaveOptions<Body, Saved> extends RecordFormHandlers<Saved> {
   savedMessage(saved: Saved): string;
   /** The screen's own words for some of the server's field errors (a taken e-mail, say). */
   fieldMessages?: FieldMessageOverrides;
-  /** Why the save failed, in the screen's words, for the banner above the fields. */
-  failureMessage(error: Error): string;
+  /**
+   * Why the save failed, for the banner above the fields: the server's reason in the screen's words,
+   * found with these keys (`apiErrorMessage`), unless `failureMessage` words it itself.
+   */
+  failureKeys?: ErrorMessageOptions;
+  failureMessage?(error: Error): string;
   /** Anything else the screen shows of a failed save. */
   onFailure?(error: Error): void;
 }
@@ -43,7 +53,9 @@ export function useRecordFormSave<Body, Saved>(options: RecordFormSaveOptions<Bo
       onError: (error) => {
         options.form.setErrors(fieldErrorMap(error, options.translator, options.fieldMessages));
         options.onFailure?.(error);
-        setSaveError(options.failureMessage(error));
+        setSaveError(
+          options.failureMessage?.(error) ?? apiErrorMessage(error, options.translator, options.failureKeys),
+        );
       },
     });
   }

@@ -9,7 +9,7 @@ import { useCan } from '../../lib/auth/permissions.ts';
 import { apiErrorMessage, fieldErrorMap } from '../../lib/error-message.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { type SchemaLike, validateWithSchema } from '../../lib/validation.ts';
-import { confirmAction } from '../confirm.tsx';
+import { confirmThenMutate } from '../confirm.tsx';
 import { ListLoadError } from '../ListLoadError.tsx';
 import { ListTable } from '../list-table/ListTable.tsx';
 import type { ListColumn } from '../list-table/list-column.ts';
@@ -102,26 +102,29 @@ export function ContactsEditor<K extends ContactOwnerKind, V extends { full_name
     }
   }
 
-  async function askDelete(contact: ContactOf<K>) {
-    const confirmed = await confirmAction({
-      title: t('deleteTitle'),
-      message: t('deleteMessage', { name: contact.full_name }),
-      confirmLabel: t('actions.delete'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(contact.id);
-      showSuccess(t('deleted', { name: contact.full_name }));
-      if (editing?.id === contact.id) show(null);
-    } catch (error) {
-      showApiError(error, translator, {
-        fallbackKey: `${CONTACTS_NS}:deleteError`,
-        byCode: DELETE_BY_CODE[kind],
-      });
-    }
-  }
+  const askDelete = (contact: ContactOf<K>) =>
+    confirmThenMutate(
+      {
+        title: t('deleteTitle'),
+        message: t('deleteMessage', { name: contact.full_name }),
+        confirmLabel: t('actions.delete'),
+        cancelLabel: t('actions.cancel'),
+        danger: true,
+      },
+      remove,
+      contact.id,
+      {
+        success: t('deleted', { name: contact.full_name }),
+        onSuccess: () => {
+          if (editing?.id === contact.id) show(null);
+        },
+        onError: (error) =>
+          showApiError(error, translator, {
+            fallbackKey: `${CONTACTS_NS}:deleteError`,
+            byCode: DELETE_BY_CODE[kind],
+          }),
+      },
+    );
 
   const rows = contacts.data?.items ?? [];
   let list: ReactNode;

@@ -1,6 +1,7 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../lib/error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './page.module.css';
 
@@ -13,6 +14,37 @@ export function PageHeader({ prefix }: { prefix: string }) {
       <h1 className={styles.title}>{t(`${prefix}.title`)}</h1>
       <p className={styles.intro}>{t(`${prefix}.intro`)}</p>
     </header>
+  );
+}
+
+/**
+ * A public page's data that did not load: why, in the reader's language (`what`, the page's own
+ * words, before the reason), and a button to try again.
+ */
+export function LoadFailure({
+  error,
+  what,
+  retryLabel,
+  onRetry,
+  className,
+  buttonClassName,
+}: {
+  error: unknown;
+  what?: string;
+  retryLabel: string;
+  onRetry(): void;
+  className?: string | undefined;
+  buttonClassName: string | undefined;
+}) {
+  const { i18n } = useTranslation();
+  const reason = apiErrorMessage(error, i18n);
+  return (
+    <div role="alert" className={['lar-message lar-failure', className].filter(Boolean).join(' ')}>
+      <p>{what ? `${what} ${reason}` : reason}</p>
+      <button type="button" className={buttonClassName} onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { DashboardAnswer } from '@lar/contracts/dashboard';
-import type { PropertyManager } from '@lar/contracts/property-managers';
 import { useQuery } from '@tanstack/react-query';
-import { searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { fetchManager, managerOption } from '../property-managers/api.ts';
 
 /** The dashboard's filters as the address keeps them (`?property=4&company=2`). */
 export interface DashboardFilters {
@@ -26,21 +25,11 @@ export function useDashboard(filters: DashboardFilters) {
   });
 }
 
-/** Management companies by name, for the company filter. */
-export const searchCompanies = searchEndpoint<PropertyManager>(
-  '/api/property-manager',
-  (m) => ({ value: m.id, label: m.management_co }),
-  { sort: 'name' },
-);
-
 /** The company named in the address, as the picker names it, when only its id is known. */
 export function useChosenCompany(id: number | null) {
   return useQuery({
     queryKey: [...queryKeys.dashboard.companyChoices(), 'chosen', id ?? 0],
-    queryFn: async ({ signal }) => {
-      const company = await apiRequest<PropertyManager>(`/api/property-manager/${id}`, { signal });
-      return { value: company.id, label: company.management_co };
-    },
+    queryFn: async ({ signal }) => managerOption(await fetchManager(id ?? 0, signal)),
     enabled: id !== null,
     staleTime: 60_000,
   });

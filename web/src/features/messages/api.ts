@@ -1,19 +1,13 @@
 import type { ContactMessage } from '@lar/contracts/contact';
-import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
 /** Messages sent through the public contact form, newest first (admin only); the unread ones only when asked. */
-export function fetchContactMessages(
-  unread: boolean,
-  paging: Paging,
-  signal?: AbortSignal,
-): Promise<Page<ContactMessage>> {
-  return apiPage<ContactMessage>('/api/contact-messages', paging, {
-    signal,
-    query: { unread: unread ? 'true' : undefined },
-  });
-}
+export const fetchContactMessages = pagedList<ContactMessage, boolean>('/api/contact-messages', (unread) => ({
+  unread: unread ? 'true' : undefined,
+}));
 
 /** Marks a message read: the list and the dashboard's unread count change. */
 export function useMarkRead() {

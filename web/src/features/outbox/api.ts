@@ -1,5 +1,6 @@
 import type { OutboxItem, OutboxMessage } from '@lar/contracts/outbox';
-import { apiPage, apiRequest, type Page, type Paging } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { pagedList } from '../../lib/paged-list.ts';
 
 /** Which e-mails the outbox shows: all, the sent ones or the ones not sent (waiting or failed). */
 export type OutboxShown = 'all' | 'sent' | 'unsent';
@@ -11,19 +12,10 @@ export interface OutboxFilter {
 }
 
 /** The applicant e-mails, newest first (admin only). */
-export function fetchOutbox(
-  filter: OutboxFilter,
-  paging: Paging,
-  signal?: AbortSignal,
-): Promise<Page<OutboxItem>> {
-  return apiPage<OutboxItem>('/api/outbox', paging, {
-    signal,
-    query: {
-      sent: filter.shown === 'all' ? undefined : String(filter.shown === 'sent'),
-      q: filter.q || undefined,
-    },
-  });
-}
+export const fetchOutbox = pagedList<OutboxItem, OutboxFilter>('/api/outbox', (filter) => ({
+  sent: filter.shown === 'all' ? undefined : String(filter.shown === 'sent'),
+  q: filter.q || undefined,
+}));
 
 /** One e-mail whole, with its body. */
 export function fetchOutboxMessage(id: number, signal?: AbortSignal): Promise<OutboxMessage> {

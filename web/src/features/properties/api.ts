@@ -7,10 +7,8 @@ import type {
   PropertySummary,
   PropertyUpdateBody,
 } from '@lar/contracts/properties';
-import type { PropertyManager } from '@lar/contracts/property-managers';
 import { useQuery } from '@tanstack/react-query';
 import type { NameListFilter } from '../../components/NameListToolbar.tsx';
-import { searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -20,13 +18,6 @@ import { saveRecord } from '../../lib/use-record.ts';
 export const fetchProperties = pagedList<PropertySummary, NameListFilter>('/api/properties', (filter) => ({
   ...filter,
 }));
-
-/** Management companies by name, for the property form's company select. */
-export const searchManagers = searchEndpoint<PropertyManager>(
-  '/api/property-manager',
-  (m) => ({ value: m.id, label: m.management_co }),
-  { sort: 'name' },
-);
 
 export function useProperty(id: number | null) {
   return useQuery({

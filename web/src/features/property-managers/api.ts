@@ -5,6 +5,7 @@ import type {
 } from '@lar/contracts/property-managers';
 import { useQuery } from '@tanstack/react-query';
 import type { NameListFilter } from '../../components/NameListToolbar.tsx';
+import { type SearchOption, searchEndpoint } from '../../components/SearchSelect.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { pagedList } from '../../lib/paged-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -20,6 +21,14 @@ export const fetchManagers = pagedList<PropertyManager, NameListFilter>(
 export function fetchManager(id: number, signal?: AbortSignal): Promise<PropertyManager> {
   return apiRequest<PropertyManager>(`/api/property-manager/${id}`, { signal });
 }
+
+/** A company as the pickers offer it, by its name. */
+export const managerOption = (m: PropertyManager): SearchOption => ({ value: m.id, label: m.management_co });
+
+/** Management companies by name, for the pickers that choose one (a property's company, the dashboard's filter). */
+export const searchManagers = searchEndpoint<PropertyManager>('/api/property-manager', managerOption, {
+  sort: 'name',
+});
 
 /**
  * Every change may alter list rows (names, counts), so lists reload after it; a company's name

@@ -10,22 +10,23 @@ import { saveFile } from '../../lib/save-file.ts';
  * property reloads them. Neither answer holds a sensitive field.
  */
 export function useTenantDataCheck(propertyId: number | null, year: number | null) {
-  return useQuery({
-    queryKey: queryKeys.properties.tenantData(propertyId ?? 0, year ?? 0, 'problems'),
-    queryFn: ({ signal }) =>
-      apiRequest<TenantDataCheck>(`/api/property/${propertyId}/tenant-data/problems`, {
-        signal,
-        query: year === null ? {} : { year },
-      }),
-    enabled: propertyId !== null,
-  });
+  return useTenantDataPart<TenantDataCheck>('problems', propertyId, year);
 }
 
 export function useTenantDataComparison(propertyId: number | null, year: number | null) {
+  return useTenantDataPart<TenantDataComparison>('comparison', propertyId, year);
+}
+
+/** `GET /api/property/:id/tenant-data/<part>`; no year: the server's default (the last that ended). */
+function useTenantDataPart<T>(
+  part: 'problems' | 'comparison',
+  propertyId: number | null,
+  year: number | null,
+) {
   return useQuery({
-    queryKey: queryKeys.properties.tenantData(propertyId ?? 0, year ?? 0, 'comparison'),
+    queryKey: queryKeys.properties.tenantData(propertyId ?? 0, year ?? 0, part),
     queryFn: ({ signal }) =>
-      apiRequest<TenantDataComparison>(`/api/property/${propertyId}/tenant-data/comparison`, {
+      apiRequest<T>(`/api/property/${propertyId}/tenant-data/${part}`, {
         signal,
         query: year === null ? {} : { year },
       }),

@@ -17,7 +17,7 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
@@ -196,14 +196,7 @@ export function PreferencesEditor({ propertyId, canManage }: { propertyId: numbe
     showApiError(error, translator, { fallbackKey: `${ALLOCATION_NS}:errors.save` });
 
   if (preferences.isPending) return <Loader size="xs" aria-label={t('loading')} />;
-  if (preferences.isError)
-    return (
-      <ListLoadError
-        title={t('errors.load')}
-        error={preferences.error}
-        onRetry={() => void preferences.refetch()}
-      />
-    );
+  if (preferences.isError) return <QueryLoadError title={t('errors.load')} query={preferences} />;
   const list = preferences.data;
 
   const move = (index: number, direction: -1 | 1) => {

@@ -2,7 +2,7 @@ import type { WaitlistEntry } from '@lar/contracts/allocation';
 import { Alert, Anchor, Badge, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { BackActions } from '../../../components/OpenedFromNote.tsx';
 import { PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { AddressPropertyPicker, useFirstProperty } from '../../../components/PropertyPicker.tsx';
@@ -78,11 +78,7 @@ export default function WaitlistPage() {
         <AddressPropertyPicker ns={ALLOCATION_NS} choicesKey={choicesKey} fallback={fallback} />
         {named === null && first.isPending && <Loader size="sm" aria-label={t('loadingProperties')} />}
         {named === null && first.isError && (
-          <ListLoadError
-            title={t('errors.loadProperties')}
-            error={first.error}
-            onRetry={() => void first.refetch()}
-          />
+          <QueryLoadError title={t('errors.loadProperties')} query={first} />
         )}
         {fallback && (
           <Alert color="blue" role="note">

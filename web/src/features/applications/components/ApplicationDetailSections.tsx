@@ -1,5 +1,4 @@
 import type { ApplicationDetail as Detail } from '@lar/contracts/application-review';
-import { formatPhone } from '@lar/contracts/format';
 import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFlagOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { confirmAction } from '../../../components/confirm.tsx';
 import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
+import { ReachValues } from '../../../components/ReachValues.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -18,13 +18,20 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
 /** The parts of an application's drawer (ApplicationDetail.tsx), one section each. */
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of the drawer; `empty`: the line shown instead of its content when it has none. */
+function Section({ title, empty, children }: { title: string; empty?: string | false; children: ReactNode }) {
   return (
     <Stack gap={6}>
       <Title order={3} size="h5">
         {title}
       </Title>
-      {children}
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
     </Stack>
   );
 }
@@ -55,12 +62,7 @@ export function Facts({ application: a }: { application: Detail }) {
       <LabelledValue label={t('table.submittedAt')}>
         {formatDateTime(a.submitted_at, i18n.language)}
       </LabelledValue>
-      <LabelledValue label={t('table.email')}>
-        <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>
-      </LabelledValue>
-      <LabelledValue label={t('detail.phone')}>
-        {a.phone ? <Anchor href={`tel:+1${a.phone}`}>{formatPhone(a.phone)}</Anchor> : none}
-      </LabelledValue>
+      <ReachValues person={a} labels={{ email: t('table.email'), phone: t('detail.phone') }} none={none} />
       <LabelledValue label={t('detail.language')}>{t(`languages.${a.language}`)}</LabelledValue>
       <LabelledValue label={t('table.position')}>{a.waitlist_position ?? none}</LabelledValue>
       <LabelledValue label={t('detail.lotteryRank')}>{a.lottery_rank ?? none}</LabelledValue>
@@ -235,20 +237,14 @@ export function Verdicts({ application: a }: { application: Detail }) {
     },
   ];
   return (
-    <Section title={t('verdict.title')}>
-      {a.verdicts.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('verdict.none')}
-        </Text>
-      ) : (
-        <ListTable<Verdict>
-          label={t('verdict.title')}
-          records={a.verdicts}
-          columns={columns}
-          idAccessor={verdictKey}
-          striped={false}
-        />
-      )}
+    <Section title={t('verdict.title')} empty={a.verdicts.length === 0 && t('verdict.none')}>
+      <ListTable<Verdict>
+        label={t('verdict.title')}
+        records={a.verdicts}
+        columns={columns}
+        idAccessor={verdictKey}
+        striped={false}
+      />
     </Section>
   );
 }
@@ -257,38 +253,32 @@ export function Documents({ application: a }: { application: Detail }) {
   const { t, i18n } = useTranslation(APPLICATIONS_NS);
   const translator = useTranslator(APPLICATIONS_NS);
   return (
-    <Section title={t('documents.title')}>
-      {a.documents.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('documents.none')}
-        </Text>
-      ) : (
-        <List spacing={4} listStyleType="none" p={0}>
-          {a.documents.map((d) => (
-            <List.Item key={d.id}>
-              <Group gap="xs" wrap="wrap">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconDownload size={14} aria-hidden />}
-                  aria-label={t('documents.download', { name: d.file_name })}
-                  onClick={() =>
-                    void downloadDocument(a.id, d).catch((error: unknown) =>
-                      showApiError(error, translator, { fallbackKey: `${APPLICATIONS_NS}:errors.download` }),
-                    )
-                  }
-                >
-                  {d.file_name}
-                </Button>
-                <Text size="xs" c="dimmed">
-                  {t(`documents.types.${d.content_type.replace('/', '_')}`)} ·{' '}
-                  {kilobytes(d.byte_size, i18n.language)} · SHA-256 <code>{d.sha256.slice(0, 12)}…</code>
-                </Text>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
+    <Section title={t('documents.title')} empty={a.documents.length === 0 && t('documents.none')}>
+      <List spacing={4} listStyleType="none" p={0}>
+        {a.documents.map((d) => (
+          <List.Item key={d.id}>
+            <Group gap="xs" wrap="wrap">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                aria-label={t('documents.download', { name: d.file_name })}
+                onClick={() =>
+                  void downloadDocument(a.id, d).catch((error: unknown) =>
+                    showApiError(error, translator, { fallbackKey: `${APPLICATIONS_NS}:errors.download` }),
+                  )
+                }
+              >
+                {d.file_name}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {t(`documents.types.${d.content_type.replace('/', '_')}`)} ·{' '}
+                {kilobytes(d.byte_size, i18n.language)} · SHA-256 <code>{d.sha256.slice(0, 12)}…</code>
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { PublicWaitlist } from '@lar/contracts/application-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { LoadFailure } from '../../../components/public/PageParts.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { fetchWaitlists } from '../api.ts';
 import styles from '../components/applying.module.css';
@@ -11,7 +11,7 @@ import { usePublicData } from '../../../lib/public/use-public-data.ts';
 
 /** `/waitlists`: the properties whose waitlist takes applications without a listed apartment. */
 export default function WaitlistsPage() {
-  const { t, i18n } = useTranslation('applying');
+  const { t } = useTranslation('applying');
   useDocumentTitle(t('waitlists.title'));
   const [data, retry] = usePublicData<PublicWaitlist[]>('waitlists', fetchWaitlists);
   return (
@@ -25,14 +25,13 @@ export default function WaitlistsPage() {
       </header>
       {data.kind === 'loading' && <p role="status">{t('waitlists.loading')}</p>}
       {data.kind === 'failed' && (
-        <div role="alert" className="lar-message lar-failure">
-          <p>
-            {t('waitlists.failure')} {apiErrorMessage(data.error, i18n)}
-          </p>
-          <button type="button" className={styles.button} onClick={retry}>
-            {t('waitlists.retry')}
-          </button>
-        </div>
+        <LoadFailure
+          error={data.error}
+          what={t('waitlists.failure')}
+          retryLabel={t('waitlists.retry')}
+          onRetry={retry}
+          buttonClassName={styles.button}
+        />
       )}
       {data.kind === 'ready' && data.data.length === 0 && <p>{t('waitlists.empty')}</p>}
       {data.kind === 'ready' && data.data.length > 0 && (

@@ -20,7 +20,6 @@ import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { inputValues } from '../../../lib/form-values.ts';
 import { localToday } from '../../../lib/format.ts';
 import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
@@ -94,8 +93,7 @@ export function CandidateForm({ candidate, onSaved, onCancel }: CandidateFormPro
     onSaved,
     onCancel,
     fieldMessages: { email: { duplicate: t('duplicateEmail') } },
-    failureMessage: (error) =>
-      apiErrorMessage(error, translator, { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` }),
+    failureKeys: { fallbackKey: `${CANDIDATES_NS}:errors.saveFallback` },
   });
 
   function submit(values: CandidateFormValues) {

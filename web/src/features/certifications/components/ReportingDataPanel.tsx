@@ -108,6 +108,9 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!allowed) return null;
+  /** The answers of one question, each named by its text under `reporting.<group>`. */
+  const choices = (answers: readonly string[], group: string) =>
+    answers.map((value) => ({ value, label: t(`reporting.${group}.${value}`) }));
 
   async function show() {
     setBusy(true);
@@ -183,10 +186,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                     <MultiSelect
                       label={t('reporting.raceEthnicity')}
                       description={t('reporting.raceEthnicityHint')}
-                      data={RACE_ETHNICITY_ANSWERS.map((value) => ({
-                        value,
-                        label: t(`reporting.races.${value}`),
-                      }))}
+                      data={choices(RACE_ETHNICITY_ANSWERS, 'races')}
                       value={member.race_ethnicity}
                       onChange={(race_ethnicity) => setMember(index, { race_ethnicity })}
                       error={errors[`members.${index}.race_ethnicity`]}
@@ -194,10 +194,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                     />
                     <Select
                       label={t('reporting.disability')}
-                      data={DISABILITY_ANSWERS.map((value) => ({
-                        value,
-                        label: t(`reporting.disabilities.${value}`),
-                      }))}
+                      data={choices(DISABILITY_ANSWERS, 'disabilities')}
                       value={member.disability || null}
                       onChange={(value) => setMember(index, { disability: value ?? '' })}
                       error={errors[`members.${index}.disability`]}
@@ -219,10 +216,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <Select
                   label={t('reporting.source')}
-                  data={RENTAL_ASSISTANCE_SOURCES.map((value) => ({
-                    value,
-                    label: t(`reporting.sources.${value}`),
-                  }))}
+                  data={choices(RENTAL_ASSISTANCE_SOURCES, 'sources')}
                   value={values.rental_assistance_source || null}
                   onChange={(value) => setValues({ ...values, rental_assistance_source: value ?? '' })}
                   error={errors.rental_assistance_source}

@@ -3,7 +3,7 @@ import { Button, Loader, Stack } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -105,11 +105,7 @@ export default function CertificationsPage() {
           onOpen={setChosenId}
         />
         {shown.isError ? (
-          <ListLoadError
-            title={t('errors.loadOne')}
-            error={shown.error}
-            onRetry={() => void shown.refetch()}
-          />
+          <QueryLoadError title={t('errors.loadOne')} query={shown} />
         ) : shown.data ? (
           <CertificationEditor
             // Kept while a draft is saved (the figures typed stay), new once it is finalized.

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { DASHBOARD_NS } from '../namespace.ts';
 
 /** One row of a chart's table: its label and its values, already formatted. */
@@ -40,12 +41,11 @@ export function ChartCard({ chartKey, columns, rows, chart, toolbar, empty }: Ch
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
-            <Title order={2} size="h4" id={titleId}>
-              {t(`charts.${chartKey}.title`)}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t(`charts.${chartKey}.description`)}
-            </Text>
+            <SectionHeading
+              id={titleId}
+              title={t(`charts.${chartKey}.title`)}
+              hint={t(`charts.${chartKey}.description`)}
+            />
           </div>
           <Button
             variant="subtle"

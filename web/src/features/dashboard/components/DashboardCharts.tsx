@@ -37,6 +37,44 @@ function CountBarChart(props: Omit<BarChartProps, 'h' | 'valueFormatter' | 'yAxi
   return <BarChart h={240} valueFormatter={format.count} yAxisProps={{ allowDecimals: false }} {...props} />;
 }
 
+/** A count per label (units by AMI level, occupancies by rent share), as bars and as a table. */
+function CountsChart({
+  chartKey,
+  heading,
+  counted,
+  color,
+  counts,
+  empty,
+  barProps,
+}: {
+  chartKey: string;
+  /** The table's heading of the labels; `counted` names the counts (the table's column, the bars' series). */
+  heading: string;
+  counted: string;
+  color: string;
+  counts: { key: string; label: string; n: number }[] | undefined;
+  empty?: boolean | undefined;
+  barProps?: BarChartProps['barProps'];
+}) {
+  const format = useFormats();
+  return (
+    <ChartCard
+      chartKey={chartKey}
+      columns={[heading, counted]}
+      empty={empty}
+      rows={counts?.map((c) => ({ key: c.key, label: c.label, values: [format.count(c.n)] }))}
+      chart={
+        <CountBarChart
+          data={(counts ?? []).map((c) => ({ label: c.label, n: c.n }))}
+          dataKey="label"
+          series={[{ name: 'n', label: counted, color }]}
+          barProps={barProps}
+        />
+      }
+    />
+  );
+}
+
 function OccupancyByProperty({ answer }: { answer: DashboardAnswer | undefined }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const format = useFormats();
@@ -93,31 +131,24 @@ function OccupancyByProperty({ answer }: { answer: DashboardAnswer | undefined }
 export default function DashboardCharts({ answer }: { answer: DashboardAnswer | undefined }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const format = useFormats();
-  const units = t('columns.units');
   const ami = answer?.units_by_ami.map((row) => ({
     key: row.ami_percentage ?? 'none',
     label: row.ami_percentage === null ? t('charts.unitsByAmi.none') : `${row.ami_percentage} %`,
-    units: row.units,
+    n: row.units,
   }));
   const moveIns = t('columns.moveIns');
   const moveOuts = t('columns.moveOuts');
   const over = t('charts.rentShare.over');
   const share = answer?.rent_share.map((n, i) => ({ key: String(i), label: rentShareLabel(i, over), n }));
-  const occupancies = t('columns.occupancies');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <OccupancyByProperty answer={answer} />
-      <ChartCard
+      <CountsChart
         chartKey="unitsByAmi"
-        columns={[t('columns.amiPercentage'), units]}
-        rows={ami?.map((r) => ({ key: r.key, label: r.label, values: [format.count(r.units)] }))}
-        chart={
-          <CountBarChart
-            data={(ami ?? []).map((r) => ({ label: r.label, units: r.units }))}
-            dataKey="label"
-            series={[{ name: 'units', label: units, color: 'teal.7' }]}
-          />
-        }
+        heading={t('columns.amiPercentage')}
+        counted={t('columns.units')}
+        color="teal.7"
+        counts={ami}
       />
       <ChartCard
         chartKey="moves"
@@ -144,19 +175,14 @@ export default function DashboardCharts({ answer }: { answer: DashboardAnswer | 
           />
         }
       />
-      <ChartCard
+      <CountsChart
         chartKey="rentShare"
-        columns={[t('columns.shareOfLimit'), occupancies]}
+        heading={t('columns.shareOfLimit')}
+        counted={t('columns.occupancies')}
+        color="grape.7"
+        counts={share}
         empty={answer?.rent_share.every((n) => n === 0)}
-        rows={share?.map((r) => ({ key: r.key, label: r.label, values: [format.count(r.n)] }))}
-        chart={
-          <CountBarChart
-            data={(share ?? []).map((r) => ({ label: r.label, n: r.n }))}
-            dataKey="label"
-            series={[{ name: 'n', label: occupancies, color: 'grape.7' }]}
-            barProps={{ isAnimationActive: false }}
-          />
-        }
+        barProps={{ isAnimationActive: false }}
       />
     </SimpleGrid>
   );

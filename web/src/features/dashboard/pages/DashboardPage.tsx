@@ -2,14 +2,15 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantin
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { ScreenSearchSelect } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId, useQueryUpdate } from '../../../lib/use-query-state.ts';
-import { searchCompanies, useChosenCompany, useDashboard } from '../api.ts';
+import { searchManagers } from '../../property-managers/api.ts';
+import { useChosenCompany, useDashboard } from '../api.ts';
 import { DashboardTiles } from '../components/DashboardTiles.tsx';
 import { DASHBOARD_NS } from '../namespace.ts';
 
@@ -45,7 +46,7 @@ function AddressCompanyPicker() {
     <ScreenSearchSelect
       ns={DASHBOARD_NS}
       keys={COMPANY_TEXTS}
-      search={searchCompanies}
+      search={searchManagers}
       clearable
       w={{ base: '100%', sm: 360 }}
       queryKey={queryKeys.dashboard.companyChoices()}
@@ -79,11 +80,7 @@ export default function DashboardPage() {
         </Group>
       </Paper>
       {dashboard.isError ? (
-        <ListLoadError
-          title={t('errors.load')}
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-        />
+        <QueryLoadError title={t('errors.load')} query={dashboard} />
       ) : answer && answer.units === 0 && unfiltered ? (
         <Alert color="blue" variant="light" title={t('empty.title')}>
           <Text size="sm">{t('empty.text')}</Text>

@@ -25,7 +25,6 @@ import { RecordForm } from '../../../components/RecordForm.tsx';
 import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
 import { useSchemaForm } from '../../../components/use-schema-form.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
 import type { KeyOverrides } from '../../../lib/validation.ts';
 import { useSaveProgram } from '../api.ts';
@@ -110,11 +109,10 @@ export function ProgramForm({ program, onSaved, onReload, onCancel }: ProgramFor
     savedMessage: (saved) => t(program ? 'form.updated' : 'form.created', { name: saved.name }),
     onSaved,
     onCancel,
-    failureMessage: (error) =>
-      apiErrorMessage(error, translator, {
-        byCode: { IN_USE: `${PROGRAMS_NS}:errors.levelInUse` },
-        fallbackKey: `${PROGRAMS_NS}:errors.save`,
-      }),
+    failureKeys: {
+      byCode: { IN_USE: `${PROGRAMS_NS}:errors.levelInUse` },
+      fallbackKey: `${PROGRAMS_NS}:errors.save`,
+    },
   });
 
   // Problems the server or the schema found in single levels ("ami_levels.3.limit_value").

@@ -4,10 +4,10 @@ import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListLoadError } from '../../../components/ListLoadError.tsx';
 import { deleteAction, editAction, RowActions } from '../../../components/RowActions.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { showApiError } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
@@ -33,25 +33,26 @@ export function BuildingsSection({ propertyId }: { propertyId: number }) {
   const titleId = useId();
   const [editing, setEditing] = useState<Editing>(null);
 
-  async function askDelete(building: Building) {
-    const confirmed = await confirmAction({
-      title: t('buildings.deleteTitle'),
-      message: t('buildings.deleteMessage', { name: building.name }),
-      confirmLabel: t('buildings.delete'),
-      cancelLabel: t('buildings.cancel'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(building.id);
-      showSuccess(t('buildings.deleted', { name: building.name }));
-    } catch (error) {
-      showApiError(error, translator, {
-        fallbackKey: `${PROPERTIES_NS}:buildings.deleteError`,
-        byCode: { [ErrorCode.IN_USE]: `${PROPERTIES_NS}:buildings.deleteInUse` },
-      });
-    }
-  }
+  const askDelete = (building: Building) =>
+    confirmThenMutate(
+      {
+        title: t('buildings.deleteTitle'),
+        message: t('buildings.deleteMessage', { name: building.name }),
+        confirmLabel: t('buildings.delete'),
+        cancelLabel: t('buildings.cancel'),
+        danger: true,
+      },
+      remove,
+      building.id,
+      {
+        success: t('buildings.deleted', { name: building.name }),
+        onError: (error) =>
+          showApiError(error, translator, {
+            fallbackKey: `${PROPERTIES_NS}:buildings.deleteError`,
+            byCode: { [ErrorCode.IN_USE]: `${PROPERTIES_NS}:buildings.deleteInUse` },
+          }),
+      },
+    );
 
   const rows = buildings.data ?? [];
   let list: ReactNode;

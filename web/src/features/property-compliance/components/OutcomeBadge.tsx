@@ -1,14 +1,14 @@
-import { type BadgeFill, filledBadgeProps, POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { type BadgeFill, filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import type { Outcome } from '../compliance-tests.ts';
 import { PROPERTY_COMPLIANCE_NS } from '../namespace.ts';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
 const COLORS: Record<Outcome, BadgeFill> = {
-  pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
-  fail: { bg: 'red.9', text: 'white' },
+  pass: STATUS_FILLS.pass,
+  fail: STATUS_FILLS.fail,
   figure: { bg: 'blue.8', text: 'white' },
-  notApplicable: { bg: 'gray.7', text: 'white' },
+  notApplicable: STATUS_FILLS.neutral,
 };
 
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {

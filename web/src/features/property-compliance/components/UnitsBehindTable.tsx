@@ -1,8 +1,7 @@
 import type { ComplianceUnit } from '@lar/contracts/compliance/property-compliance';
-import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { worksheetPath } from '../../unit-worksheet/api.ts';
@@ -47,14 +46,9 @@ export function UnitsBehindTable({
       identifying: unitName,
       // Each unit opens its worksheet: the figures behind its answer, as an auditor reads them.
       render: (unit) => (
-        <Anchor
-          component={Link}
-          to={worksheetPath(unit.id)}
-          size="sm"
-          aria-label={t('units.worksheetOf', { unit: unitName(unit) })}
-        >
+        <CellLink to={worksheetPath(unit.id)} label={t('units.worksheetOf', { unit: unitName(unit) })}>
           {unitName(unit)}
-        </Anchor>
+        </CellLink>
       ),
     },
     // Every column is what the test reads: none gives way, a card shows them all.

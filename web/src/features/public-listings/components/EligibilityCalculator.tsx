@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField, SelectField, TextField } from '../../../components/FormField.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
@@ -10,8 +10,10 @@ import {
   type HouseholdErrors,
   validateHousehold,
 } from '../listing-search.ts';
+import { useAppliedDraft } from '../use-applied-draft.ts';
 import { FoldingPanel } from './FoldingPanel.tsx';
 import styles from './listings.module.css';
+import { PanelActions } from './PanelActions.tsx';
 
 /**
  * The eligibility calculator: household size, annual income and a housing voucher. `onApply`
@@ -30,13 +32,8 @@ export function EligibilityCalculator({
 }) {
   const { t, i18n } = useTranslation('publicListings');
   const id = useId();
-  const [draft, setDraft] = useState<Household>(applied);
+  const [draft, setDraft] = useAppliedDraft<Household>(applied);
   const [errors, setErrors] = useState<HouseholdErrors>({});
-  // The address may change (Back, a shared link): the form follows it. Compared by value, since
-  // the page reads a new object from the address on every render.
-  const appliedKey = JSON.stringify(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied
-  useEffect(() => setDraft(applied), [appliedKey]);
 
   const message = (key: string | undefined) =>
     key ? t(key, { ns: ['publicListings', 'common'] }) : undefined;
@@ -91,16 +88,11 @@ export function EligibilityCalculator({
           checked={draft.voucher}
           onChecked={(voucher) => setDraft({ ...draft, voucher })}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={`lar-filled ${styles.button}`}>
-            {t('calculator.submit')}
-          </button>
-          {applied.size && (
-            <button type="button" className={styles.linkButton} onClick={clear}>
-              {t('calculator.clear')}
-            </button>
-          )}
-        </div>
+        <PanelActions
+          submitLabel={t('calculator.submit')}
+          clearLabel={t('calculator.clear')}
+          onClear={applied.size ? clear : undefined}
+        />
         {applied.size && (
           <p className={styles.note} role="status">
             {t('calculator.applied', {

@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField, SelectField, TextField } from '../../../components/FormField.tsx';
 import { HydratedForm } from '../../../components/public/HydratedForm.tsx';
 import { BEDROOM_CHOICES, EMPTY_FILTERS, type ListingFilters, normalizeAmount } from '../listing-search.ts';
+import { useAppliedDraft } from '../use-applied-draft.ts';
 import { FoldingPanel } from './FoldingPanel.tsx';
 import styles from './listings.module.css';
+import { PanelActions } from './PanelActions.tsx';
 
 /** The search's filters; applied together with the Search button (the sort applies at once). */
 export function ListingFiltersForm({
@@ -16,13 +18,8 @@ export function ListingFiltersForm({
 }) {
   const { t } = useTranslation('publicListings');
   const id = useId();
-  const [draft, setDraft] = useState<ListingFilters>(applied);
+  const [draft, setDraft] = useAppliedDraft<ListingFilters>(applied);
   const [rentError, setRentError] = useState<string | undefined>();
-  // The address may change (Back, a shared link): the form follows it. Compared by value, since
-  // the page reads a new object from the address on every render.
-  const appliedKey = JSON.stringify(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for applied
-  useEffect(() => setDraft(applied), [appliedKey]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,20 +80,12 @@ export function ListingFiltersForm({
           checked={draft.pets}
           onChecked={(pets) => setDraft({ ...draft, pets })}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={`lar-filled ${styles.button}`}>
-            {t('search.submit')}
-          </button>
-          {filtered && (
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => onApply({ ...EMPTY_FILTERS, sort: applied.sort })}
-            >
-              {t('search.clear')}
-            </button>
-          )}
-        </div>
+        <PanelActions
+          submitLabel={t('search.submit')}
+          clearLabel={t('search.clear')}
+          // Clearing the filters keeps the order the visitor chose.
+          onClear={filtered ? () => onApply({ ...EMPTY_FILTERS, sort: applied.sort }) : undefined}
+        />
       </HydratedForm>
     </FoldingPanel>
   );

@@ -2,9 +2,9 @@ import { RENDERED_PAGES } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../components/public/PageParts.tsx';
 import styles from '../../../components/public/page.module.css';
 import { ApiError } from '../../../lib/api.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
@@ -67,12 +67,13 @@ export default function ListingPage() {
         )}
         {notFound && <h1 className={styles.title}>{t('listing.notFound')}</h1>}
         {data.kind === 'failed' && !notFound && (
-          <div role="alert" className={`lar-message lar-failure ${list.status}`}>
-            <p>{apiErrorMessage(data.error, i18n)}</p>
-            <button type="button" className={list.linkButton} onClick={retry}>
-              {t('search.retry')}
-            </button>
-          </div>
+          <LoadFailure
+            error={data.error}
+            retryLabel={t('search.retry')}
+            onRetry={retry}
+            className={list.status}
+            buttonClassName={list.linkButton}
+          />
         )}
       </div>
     );

@@ -2,9 +2,9 @@ import type { PublicListingPage } from '@lar/contracts/public-listings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../components/public/PageParts.tsx';
 import styles from '../../../components/public/page.module.css';
 import { useHydrated } from '../../../components/public/use-hydrated.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useQueryUpdate } from '../../../lib/use-query-state.ts';
 import { searchListings } from '../api.ts';
 import { EligibilityCalculator } from '../components/EligibilityCalculator.tsx';
@@ -28,7 +28,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Pager } from '../components/Pager.tsx';
 
 export default function ListingSearchPage() {
-  const { t, i18n } = useTranslation('publicListings');
+  const { t } = useTranslation('publicListings');
   useDocumentTitle(t('search.title'));
   const sortId = useId();
   const hydrated = useHydrated();
@@ -111,14 +111,14 @@ export default function ListingSearchPage() {
             </p>
           )}
           {data.kind === 'failed' && (
-            <div role="alert" className={`lar-message lar-failure ${list.status}`}>
-              <p>
-                {t('search.failed')} {apiErrorMessage(data.error, i18n)}
-              </p>
-              <button type="button" className={list.linkButton} onClick={retry}>
-                {t('search.retry')}
-              </button>
-            </div>
+            <LoadFailure
+              error={data.error}
+              what={t('search.failed')}
+              retryLabel={t('search.retry')}
+              onRetry={retry}
+              className={list.status}
+              buttonClassName={list.linkButton}
+            />
           )}
           {shown && shown.items.length === 0 && data.kind === 'ready' && (
             <p className={list.status}>{t('search.empty')}</p>

@@ -2,9 +2,10 @@ import { formatPhone } from '@lar/contracts/format';
 import { IconClock, IconMail, IconMapPin, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SUBMIT_BUTTON_CLASS } from '../../../components/FormField.tsx';
+import { FormField } from '../../../components/FormField.tsx';
 import { PageHeader, TitledSection } from '../../../components/public/PageParts.tsx';
 import styles from '../../../components/public/page.module.css';
+import { SendButton } from '../../../components/public/SendButton.tsx';
 import { SenderFields } from '../../../components/public/SenderFields.tsx';
 import { COMPANY_CONTACT } from '../../../lib/company-contact.ts';
 import { usePublicForm } from '../../../lib/public/use-public-form.ts';
@@ -68,7 +69,6 @@ export default function ContactPage() {
     onValue: (value: string) => update(field, value),
   });
 
-  const sending = status.kind === 'sending';
   return (
     <div className={styles.page}>
       <PageHeader prefix="contact" />
@@ -136,25 +136,7 @@ export default function ContactPage() {
                 </p>
               )}
             </div>
-            {status.kind === 'failed' && (
-              <p
-                ref={outcomeRef}
-                tabIndex={-1}
-                role="alert"
-                className={`lar-message lar-failure ${styles.formFailure}`}
-              >
-                {t('contact.form.failure')}
-                {status.reason && ` ${status.reason}`}
-              </p>
-            )}
-
-            <button
-              type="submit"
-              className={`${SUBMIT_BUTTON_CLASS} ${styles.formSubmit}`}
-              disabled={sending}
-            >
-              {sending ? t('contact.form.sending') : t('contact.form.submit')}
-            </button>
+            <SendButton status={status} text={(key) => t(`contact.form.${key}`)} outcomeRef={outcomeRef} />
           </form>
         </TitledSection>
       </div>

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } 
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { INTL_LOCALE, toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDueInMonth } from '../api.ts';
@@ -74,7 +74,7 @@ export function DueCalendar({ propertyId, companyId = null, month, onMonthChange
           </ActionIcon>
         </Group>
         {due.isError ? (
-          <ListLoadError title={t('errors.calendar')} error={due.error} onRetry={() => void due.refetch()} />
+          <QueryLoadError title={t('errors.calendar')} query={due} />
         ) : (
           <table className={classes.grid} aria-labelledby={titleId}>
             <thead>

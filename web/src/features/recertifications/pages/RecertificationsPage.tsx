@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { CompanyFilterChip } from '../../../components/CompanyFilterChip.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
@@ -102,11 +102,7 @@ export default function RecertificationsPage() {
         </Group>
       </Paper>
       {summary.isError ? (
-        <ListLoadError
-          title={t('errors.summary')}
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
-        />
+        <QueryLoadError title={t('errors.summary')} query={summary} />
       ) : (
         <BucketTiles
           summary={summary.data}

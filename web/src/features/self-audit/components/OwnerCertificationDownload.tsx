@@ -1,8 +1,9 @@
 import { certificationYears } from '@lar/contracts/compliance/owner-certification';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { localToday } from '../../../lib/format.ts';
 import { useBuildings } from '../../properties/api.ts';
@@ -41,12 +42,11 @@ export function OwnerCertificationDownload({ propertyId }: { propertyId: number 
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="owner-certification">
-      <Title order={2} size="h4" id="owner-certification">
-        {t('ownerCertification.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('ownerCertification.description')}
-      </Text>
+      <SectionHeading
+        id="owner-certification"
+        title={t('ownerCertification.title')}
+        hint={t('ownerCertification.description')}
+      />
       {buildings.isSuccess && years.length === 0 ? (
         <Text size="sm">{t('ownerCertification.noYear')}</Text>
       ) : (

@@ -1,12 +1,13 @@
 import type { SelfAudit, SelfAuditFinding, SelfAuditLine } from '@lar/contracts/compliance/self-audit';
-import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DateField } from '../../../components/DateField.tsx';
+import { AsOfDateField } from '../../../components/AsOfDateField.tsx';
 import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
+import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
-import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { PropertyReportPage } from '../../../components/PropertyReportPage.tsx';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useQueryDate, useQueryId } from '../../../lib/use-query-state.ts';
@@ -29,36 +30,24 @@ export default function SelfAuditPage() {
   const audit = reading.data;
 
   return (
-    <OpenedRecordPage
+    <PropertyReportPage
+      propertyId={propertyId}
+      t={t}
       title={t('title')}
       description={
         audit
           ? t('descriptionOf', { property: audit.property_name, date: formatDate(audit.date, i18n.language) })
           : t('description')
       }
-      back={
-        propertyId === null
-          ? { to: '/property', label: t('actions.backToProperties') }
-          : { to: `/property-compliance?property=${propertyId}`, label: t('actions.backToTests') }
-      }
       actions={audit && <Downloads audit={audit} />}
-      named={propertyId !== null}
-      note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
       reading={reading}
-      errorTitle={t('errors.load')}
     >
       <Stack gap="md">
-        <DateField
-          label={t('asOf.label')}
-          description={t('asOf.description')}
-          value={date ?? audit?.date ?? null}
-          onChange={setDate}
-          maw={{ base: '100%', sm: 280 }}
-        />
+        <AsOfDateField t={t} asked={date} answered={audit?.date} onChange={setDate} />
         {propertyId !== null && <OwnerCertificationDownload propertyId={propertyId} />}
         {!audit ? <Loader aria-label={t('loading')} /> : <Findings audit={audit} />}
       </Stack>
-    </OpenedRecordPage>
+    </PropertyReportPage>
   );
 }
 
@@ -91,19 +80,12 @@ function Findings({ audit }: { audit: SelfAudit }) {
       ))}
       {clean.length > 0 && (
         <Stack gap={4} component="section" aria-labelledby="self-audit-clean">
-          <Title order={2} size="h4" id="self-audit-clean">
-            {t('clean')}
-          </Title>
+          <SectionHeading id="self-audit-clean" title={t('clean')} />
           <LineNames lines={clean} />
         </Stack>
       )}
       <Stack gap={4} component="section" aria-labelledby="self-audit-unchecked">
-        <Title order={2} size="h4" id="self-audit-unchecked">
-          {t('notChecked')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('notCheckedWhy')}
-        </Text>
+        <SectionHeading id="self-audit-unchecked" title={t('notChecked')} hint={t('notCheckedWhy')} />
         <LineNames lines={unchecked} />
       </Stack>
       <Text size="xs" c="dimmed">
@@ -150,14 +132,9 @@ function LineSection({ line }: { line: SelfAuditLine }) {
         f.unit_id === null ? (
           unitOf(f)
         ) : (
-          <Anchor
-            component={Link}
-            to={worksheetPath(f.unit_id)}
-            size="sm"
-            aria-label={t('worksheetOf', { unit: unitOf(f) })}
-          >
+          <CellLink to={worksheetPath(f.unit_id)} label={t('worksheetOf', { unit: unitOf(f) })}>
             {unitOf(f)}
-          </Anchor>
+          </CellLink>
         ),
     },
     {

@@ -5,14 +5,15 @@ import {
   type TenantDataComparison,
   type TenantDataProblem,
 } from '@lar/contracts/tenant-data';
-import { Alert, Anchor, Button, List, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CellLink } from '../../../components/list-table/CellLink.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
-import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
+import { PropertyReportPage } from '../../../components/PropertyReportPage.tsx';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useQueryId, useQueryState } from '../../../lib/use-query-state.ts';
@@ -57,19 +58,13 @@ export default function TenantDataPage() {
   const data = check.data;
 
   return (
-    <OpenedRecordPage
+    <PropertyReportPage
+      propertyId={propertyId}
+      t={t}
       title={t('title')}
       description={data ? t('descriptionOf', { year: data.year }) : t('description')}
-      back={
-        propertyId === null
-          ? { to: '/property', label: t('actions.backToProperties') }
-          : { to: `/property-compliance?property=${propertyId}`, label: t('actions.backToTests') }
-      }
       actions={data && propertyId !== null && <Download propertyId={propertyId} check={data} />}
-      named={propertyId !== null}
-      note={{ text: t('noProperty'), to: '/property', linkLabel: t('actions.goToProperties') }}
       reading={check}
-      errorTitle={t('errors.load')}
     >
       <Stack gap="md">
         <NativeSelect
@@ -86,7 +81,7 @@ export default function TenantDataPage() {
           {t('source')}
         </Text>
       </Stack>
-    </OpenedRecordPage>
+    </PropertyReportPage>
   );
 }
 
@@ -155,22 +150,15 @@ function Problems({ check }: { check: TenantDataCheck }) {
       title: t('columns.fix'),
       priority: 'high',
       render: (p) => (
-        <Anchor
-          component={Link}
-          to={fixPath(p)}
-          size="sm"
-          aria-label={t('fixOf', { problem: t(`problems.${p.code}`), unit: unitOf(p) })}
-        >
+        <CellLink to={fixPath(p)} label={t('fixOf', { problem: t(`problems.${p.code}`), unit: unitOf(p) })}>
           {t('fix')}
-        </Anchor>
+        </CellLink>
       ),
     },
   ];
   return (
     <Stack gap="xs" component="section" aria-labelledby="tenant-data-problems">
-      <Title order={2} size="h4" id="tenant-data-problems">
-        {t('problemsTitle')}
-      </Title>
+      <SectionHeading id="tenant-data-problems" title={t('problemsTitle')} />
       <Alert color={check.problem_count === 0 ? 'green' : 'yellow'} role="status">
         {t('summary', { count: check.problem_count, units: check.units, occupied: check.occupied })}
       </Alert>
@@ -259,9 +247,10 @@ function Comparison({ comparison }: { comparison: TenantDataComparison }) {
   };
   return (
     <Stack gap="md" component="section" aria-labelledby="tenant-data-comparison">
-      <Title order={2} size="h4" id="tenant-data-comparison">
-        {t('comparison.title', { year: comparison.year, previous: comparison.previous_year })}
-      </Title>
+      <SectionHeading
+        id="tenant-data-comparison"
+        title={t('comparison.title', { year: comparison.year, previous: comparison.previous_year })}
+      />
       {table('in', comparison.households_in)}
       {table('out', comparison.households_out)}
       {table('changed', comparison.income_changes)}

@@ -1,4 +1,4 @@
-import { type BadgeFill, filledBadgeProps, POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
+import { type BadgeFill, filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { UNIT_WORKSHEET_NS } from '../namespace.ts';
 
@@ -6,11 +6,11 @@ export type WorksheetOutcome = 'pass' | 'fail' | 'unknown' | 'over' | 'within';
 
 /** Fills with text that stays readable on them (WCAG AA); the word says the outcome, not the colour. */
 const COLORS: Record<WorksheetOutcome, BadgeFill> = {
-  pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
-  within: { bg: POSITIVE_BADGE_FILL, text: 'white' },
-  fail: { bg: 'red.9', text: 'white' },
-  over: { bg: 'red.9', text: 'white' },
-  unknown: { bg: 'gray.7', text: 'white' },
+  pass: STATUS_FILLS.pass,
+  within: STATUS_FILLS.pass,
+  fail: STATUS_FILLS.fail,
+  over: STATUS_FILLS.fail,
+  unknown: STATUS_FILLS.neutral,
 };
 
 export const outcomeOf = (passes: boolean | null): WorksheetOutcome =>

@@ -1,7 +1,7 @@
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/DateField.tsx';
+import { AsOfDateField } from '../../../components/AsOfDateField.tsx';
 import { DownloadButtons } from '../../../components/DownloadButtons.tsx';
 import { OpenedRecordPage } from '../../../components/OpenedRecordPage.tsx';
 import { toLanguage } from '../../../i18n/languages.ts';
@@ -52,13 +52,7 @@ export default function UnitWorksheetPage() {
     >
       <Stack gap="md">
         {/* An auditor's past date: the limits, rents and allowances in force then (decision 049). */}
-        <DateField
-          label={t('asOf.label')}
-          description={t('asOf.description')}
-          value={date ?? w?.date ?? null}
-          onChange={setDate}
-          maw={{ base: '100%', sm: 280 }}
-        />
+        <AsOfDateField t={t} asked={date} answered={w?.date} onChange={setDate} />
         {!w ? <Loader aria-label={t('loading')} /> : <Worksheet worksheet={w} />}
       </Stack>
     </OpenedRecordPage>

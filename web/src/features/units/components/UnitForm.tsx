@@ -14,7 +14,6 @@ import { ProgramPicker } from '../../../components/ProgramPicker.tsx';
 import { RecordForm } from '../../../components/RecordForm.tsx';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useRecordFormSave } from '../../../components/use-record-form-save.ts';
-import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { RecordFormHandlers } from '../../../lib/use-record-save.ts';
@@ -97,8 +96,7 @@ export function UnitForm({
     onSaved,
     onCancel,
     fieldMessages: { unit_number: { duplicate: t('duplicateNumber') } },
-    failureMessage: (error) =>
-      apiErrorMessage(error, translator, { fallbackKey: `${UNITS_NS}:errors.saveUnit` }),
+    failureKeys: { fallbackKey: `${UNITS_NS}:errors.saveUnit` },
   });
 
   function submit(values: UnitFormValues) {

@@ -1,13 +1,14 @@
 import { type UtilityAllowances, utilityAllowancesBody } from '@lar/contracts/compliance/api';
 import { RENT_UNIT_TYPES, type RentUnitType } from '@lar/contracts/compliance/limits';
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
+import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { useCheckedForm } from '../../../components/use-checked-form.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -53,13 +54,7 @@ export function UtilityAllowancesEditor({ propertyId }: { propertyId: number }) 
   const { t } = useTranslation(UNITS_NS);
   const allowances = useUtilityAllowances(propertyId);
   if (allowances.isError) {
-    return (
-      <ListLoadError
-        title={t('allowances.loadError')}
-        error={allowances.error}
-        onRetry={() => void allowances.refetch()}
-      />
-    );
+    return <QueryLoadError title={t('allowances.loadError')} query={allowances} />;
   }
   if (!allowances.data) return <Loader size="sm" aria-label={t('allowances.loading')} />;
   // A saved answer starts the form again from what the server kept.
@@ -111,12 +106,7 @@ function AllowancesForm({ propertyId, answer }: { propertyId: number; answer: Ut
     <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby="allowances-title">
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4" id="allowances-title">
-            {t('allowances.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('allowances.hint')}
-          </Text>
+          <SectionHeading id="allowances-title" title={t('allowances.title')} hint={t('allowances.hint')} />
         </div>
         {saveError && (
           <Alert color="red" role="alert" withCloseButton onClose={() => setSaveError(null)}>

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { CompanyFilterChip, useCompanyFilter } from '../../../components/CompanyFilterChip.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FormListTabs, useFormListTabs } from '../../../components/FormListTabs.tsx';
-import { ListLoadError } from '../../../components/ListLoadError.tsx';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { PropertyPicker, searchProperties, useChosenProperty } from '../../../components/PropertyPicker.tsx';
 import { searchOptionsQuery } from '../../../components/SearchSelect.tsx';
 import { StaffPage } from '../../../components/StaffPage.tsx';
@@ -88,13 +88,7 @@ export default function UnitsPage() {
             }
           />
           <CompanyFilterChip />
-          {properties.isError && (
-            <ListLoadError
-              title={t('errors.loadProperties')}
-              error={properties.error}
-              onRetry={() => void properties.refetch()}
-            />
-          )}
+          {properties.isError && <QueryLoadError title={t('errors.loadProperties')} query={properties} />}
         </Stack>
       </Paper>
 

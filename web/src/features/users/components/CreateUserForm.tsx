@@ -1,17 +1,12 @@
 import { mainUserCreateBody } from '@lar/contracts/auth';
 import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NewAccountValues } from '../../../components/NewAccountFields.tsx';
+import { EMPTY_NEW_ACCOUNT } from '../../../components/NewAccountFields.tsx';
 import { NewAccountForm } from '../../../components/NewAccountForm.tsx';
 import { useCreateUser } from '../api.ts';
 import { USERS_NS } from '../namespace.ts';
 
-const EMPTY: NewAccountValues & { is_admin: boolean } = {
-  username: '',
-  email: '',
-  password: '',
-  is_admin: false,
-};
+const EMPTY = { ...EMPTY_NEW_ACCOUNT, is_admin: false };
 
 /** Creates a main account of the organization, staff or administrator; the list reloads on success. */
 export function CreateUserForm() {

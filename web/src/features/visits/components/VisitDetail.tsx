@@ -1,9 +1,9 @@
-import { formatPhone } from '@lar/contracts/format';
 import type { VisitRequest } from '@lar/contracts/visits';
-import { Anchor, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { QueryContent } from '../../../components/QueryContent.tsx';
+import { ReachValues } from '../../../components/ReachValues.tsx';
 import { RecordHistory } from '../../../components/record-history/RecordHistory.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useVisit } from '../api.ts';
@@ -30,12 +30,11 @@ function VisitFacts({ visit }: { visit: VisitRequest }) {
           {visit.scheduled_at && <span>{when(visit.scheduled_at)}</span>}
         </Group>
       </LabelledValue>
-      <LabelledValue label={t('detail.email')}>
-        <Anchor href={`mailto:${visit.email}`}>{visit.email}</Anchor>
-      </LabelledValue>
-      <LabelledValue label={t('detail.phone')}>
-        {visit.phone ? <Anchor href={`tel:+1${visit.phone}`}>{formatPhone(visit.phone)}</Anchor> : none}
-      </LabelledValue>
+      <ReachValues
+        person={visit}
+        labels={{ email: t('detail.email'), phone: t('detail.phone') }}
+        none={none}
+      />
       <LabelledValue label={t('detail.language')}>{t(`detail.languages.${visit.language}`)}</LabelledValue>
       <LabelledValue label={t('table.receivedAt')}>{when(visit.created_at)}</LabelledValue>
       <LabelledValue label={t('table.preferred')}>
