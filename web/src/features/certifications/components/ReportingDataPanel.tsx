@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
+import { REPORTING_DATA_NS } from '../../../components/reporting-data/namespace.ts';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -101,6 +102,8 @@ interface ReportingDataPanelProps {
  */
 export function ReportingDataPanel({ certificationId, memberNames }: ReportingDataPanelProps) {
   const { t } = useTranslation(CERTIFICATIONS_NS);
+  // The answers' labels are shared with the application's read-only view.
+  const { t: labels } = useTranslation(REPORTING_DATA_NS);
   const translator = useTranslator(CERTIFICATIONS_NS);
   const allowed = useCan('read_reporting_data');
   const [values, setValues] = useState<Values | null>(null);
@@ -181,11 +184,11 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                 >
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                     <MultiSelect
-                      label={t('reporting.raceEthnicity')}
+                      label={labels('raceEthnicity')}
                       description={t('reporting.raceEthnicityHint')}
                       data={RACE_ETHNICITY_ANSWERS.map((value) => ({
                         value,
-                        label: t(`reporting.races.${value}`),
+                        label: labels(`races.${value}`),
                       }))}
                       value={member.race_ethnicity}
                       onChange={(race_ethnicity) => setMember(index, { race_ethnicity })}
@@ -193,10 +196,10 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                       clearable
                     />
                     <Select
-                      label={t('reporting.disability')}
+                      label={labels('disability')}
                       data={DISABILITY_ANSWERS.map((value) => ({
                         value,
-                        label: t(`reporting.disabilities.${value}`),
+                        label: labels(`disabilities.${value}`),
                       }))}
                       value={member.disability || null}
                       onChange={(value) => setMember(index, { disability: value ?? '' })}
@@ -204,7 +207,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                       clearable
                     />
                     <TextInput
-                      label={t('reporting.ssnLast4')}
+                      label={labels('ssnLast4')}
                       description={t('reporting.ssnLast4Hint')}
                       inputMode="numeric"
                       autoComplete="off"
@@ -218,10 +221,10 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
               ))}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <Select
-                  label={t('reporting.source')}
+                  label={labels('source')}
                   data={RENTAL_ASSISTANCE_SOURCES.map((value) => ({
                     value,
-                    label: t(`reporting.sources.${value}`),
+                    label: labels(`sources.${value}`),
                   }))}
                   value={values.rental_assistance_source || null}
                   onChange={(value) => setValues({ ...values, rental_assistance_source: value ?? '' })}
@@ -229,7 +232,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                   clearable
                 />
                 <MoneyText
-                  label={t('reporting.monthly')}
+                  label={labels('monthly')}
                   value={values.monthly}
                   onChange={(monthly) => setValues({ ...values, monthly: String(monthly ?? '') })}
                   error={errors.rental_assistance_monthly_cents}
