@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { open, seal } from '../../lib/sealed-data.ts';
 import { recordAudit } from '../audit/index.ts';
+import { alignedTo, keyedTo, type MemberOfRecord, type StoredReportingData } from './member-identity.ts';
 import { type RecordKind, ReportingDataRepository } from './reporting-data.repository.ts';
 
 const EMPTY: ReportingData = {
@@ -47,14 +48,22 @@ export class ReportingDataService {
     return key;
   }
 
+  private sealed(organizationId: number, kind: RecordKind, id: number, data: StoredReportingData): Buffer {
+    return seal(this.key, JSON.stringify(data), contextOf(organizationId, kind, id));
+  }
+
+  private opened(organizationId: number, kind: RecordKind, id: number, value: Buffer): StoredReportingData {
+    return JSON.parse(open(this.key, value, contextOf(organizationId, kind, id))) as StoredReportingData;
+  }
+
   async read(actor: Actor, kind: RecordKind, id: number): Promise<ReportingDataAnswer> {
     return this.deps.database.db.transaction(async (tx) => {
       const repo = new ReportingDataRepository(tx, actor.tenant);
-      if (!(await repo.recordExists(kind, id))) throw notFound(LABEL[kind]);
+      const members = await repo.membersOf(kind, id);
+      if (!members) throw notFound(LABEL[kind]);
       const sealed = await repo.find(kind, id);
-      const data = sealed
-        ? (JSON.parse(open(this.key, sealed, contextOf(actor.organizationId, kind, id))) as ReportingData)
-        : EMPTY;
+      // Each member's answers go to that member as the record lists them now (decision 066).
+      const data = sealed ? alignedTo(this.opened(actor.organizationId, kind, id, sealed), members) : EMPTY;
       // Written with the read: an answer with the data is never sent without its entry.
       await recordAudit(tx, actor, {
         action: 'read',
@@ -69,12 +78,10 @@ export class ReportingDataService {
   async write(actor: Actor, kind: RecordKind, id: number, data: ReportingData): Promise<void> {
     await this.deps.database.db.transaction(async (tx) => {
       const repo = new ReportingDataRepository(tx, actor.tenant);
-      if (!(await repo.recordExists(kind, id))) throw notFound(LABEL[kind]);
-      await repo.store(
-        kind,
-        id,
-        seal(this.key, JSON.stringify(data), contextOf(actor.organizationId, kind, id)),
-      );
+      const members = await repo.membersOf(kind, id);
+      if (!members) throw notFound(LABEL[kind]);
+      // The body lists the answers in the record's members' order: each is sealed with its member.
+      await repo.store(kind, id, this.sealed(actor.organizationId, kind, id, keyedTo(data, members)));
       await recordAudit(tx, actor, {
         action: 'update',
         entity: kind,
@@ -97,40 +104,43 @@ export class ReportingDataService {
     });
   }
 
-  /** The certifications' data for the file, opened batch by batch as the file is written. */
-  async openCertifications(actor: Actor, ids: readonly number[]): Promise<Map<number, ReportingData>> {
+  /**
+   * The certifications' data for the file, opened batch by batch as the file is written, each
+   * member's answers in the certification's members' order.
+   */
+  async openCertifications(
+    actor: Actor,
+    certifications: ReadonlyArray<{ id: number; members: readonly MemberOfRecord[] }>,
+  ): Promise<Map<number, ReportingData>> {
     const sealed = await new ReportingDataRepository(this.deps.database.db, actor.tenant).findMany(
       'certification',
-      ids,
+      certifications.map((c) => c.id),
     );
     const opened = new Map<number, ReportingData>();
-    for (const [id, value] of sealed)
-      opened.set(
-        id,
-        JSON.parse(
-          open(this.key, value, contextOf(actor.organizationId, 'certification', id)),
-        ) as ReportingData,
-      );
+    for (const { id, members } of certifications) {
+      const value = sealed.get(id);
+      if (value)
+        opened.set(id, alignedTo(this.opened(actor.organizationId, 'certification', id, value), members));
+    }
     return opened;
   }
 
-  /** An application's data as the public form gave it, stored in the intake's transaction. */
+  /**
+   * An application's data as the public form gave it, stored in the intake's transaction, each
+   * member's answers sealed with that member (the form lists them in the household's order).
+   */
   async storeForApplication(
     q: Queryable,
     organizationId: number,
     applicationId: number,
     data: ReportingData,
+    members: readonly MemberOfRecord[],
   ) {
     if (!hasReportingData(data)) return;
-    const sealed = seal(
-      this.key,
-      JSON.stringify(data),
-      contextOf(organizationId, 'application', applicationId),
-    );
     await new ReportingDataRepository(q, new Tenant(organizationId)).store(
       'application',
       applicationId,
-      sealed,
+      this.sealed(organizationId, 'application', applicationId, keyedTo(data, members)),
     );
   }
 }
