@@ -1,14 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../../src/lib/sealed-data.ts';
+import { member, submit } from '../applications/intake-fixtures.ts';
+import { draftOf } from '../certifications/certification-fixtures.ts';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, sendAs } from '../helpers/test-app.ts';
+import { listedUnit } from '../listings/listing-fixtures.ts';
 
 /**
  * Whose answers are whose (decision 066). HUD-52697 Part II asks race, ethnicity, disability and
  * the last 4 digits of the SSN of each member, by name and date of birth; the sealed answers follow
  * the person, not their place in the household's list, so a member removed or moved leaves the
  * others' answers with them, in the dedicated read and in HUD's tenant data file (decision 071).
+ * An accepted offer (decision 032) carries the applicant's answers to the move-in certification.
  */
 const t = useTestApp();
 const org = t.org('reportingmembers');
@@ -156,5 +160,69 @@ describe('a member’s answers stay with that member', () => {
       ['Ana', '2222'],
       ['Duda', '3333'],
     ]);
+  });
+});
+
+describe('an accepted offer', () => {
+  it('copies the applicant’s answers to the move-in certification, audited by field names only', async () => {
+    const listing = await listedUnit(t, org.adminToken, propertyId);
+    const submitted = await submit(t, {
+      listing_id: listing.id,
+      email: 'lia.haddad@example.com',
+      language: 'en',
+      members: [
+        member('Lia Haddad', 'HEAD', { employment: 30000 }, '1985-03-02'),
+        member('Omar Haddad', 'SPOUSE', {}, '1984-01-01'),
+      ],
+      total_assets: '0',
+      consent: true,
+      reporting: {
+        members: [
+          { race_ethnicity: ['MIDDLE_EASTERN_OR_NORTH_AFRICAN'], disability: 'NO', ssn_last4: '4444' },
+          { race_ethnicity: ['DECLINED'], disability: 'YES', ssn_last4: '5555' },
+        ],
+        rental_assistance_source: 'HUD_PROJECT_BASED_VOUCHER',
+        rental_assistance_monthly_cents: 30_000,
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const [row] = await t.database.query<{ id: number }>('SELECT id FROM applications WHERE reference = $1', [
+      json<{ reference: string }>(submitted).reference,
+    ]);
+    const applicationId = Number(row?.id);
+    const applied = await read(`/api/applications/${applicationId}/reporting-data`);
+    for (const body of [
+      { status: 'WAITLISTED' },
+      { status: 'OFFERED', offered_unit_id: listing.id },
+      { status: 'LEASED', rent_amount: '1250.00' },
+    ]) {
+      const res = await sendAs(t, org.adminToken, 'PATCH', `/api/applications/${applicationId}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const leased = await sendAs(t, org.adminToken, 'GET', `/api/applications/${applicationId}`);
+    const occupancyId = json<{ occupancy_id: number }>(leased).occupancy_id;
+    const draft = await draftOf(t, org, occupancyId);
+    const copied = await read(`/api/certifications/${draft.id}/reporting-data`);
+    expect(copied).toEqual({ ...applied, record_id: draft.id });
+    expect(copied.members).toHaveLength(2);
+
+    const entries = await t.database.query<{ after: unknown }>(
+      "SELECT after FROM audit_log WHERE action = 'update' AND entity = 'certification' AND entity_id = $1",
+      [draft.id],
+    );
+    const copy = entries.find((e) => JSON.stringify(e.after).includes('from_application'));
+    expect(copy?.after).toEqual({
+      reporting_data: [
+        'race_ethnicity',
+        'disability',
+        'ssn_last4',
+        'rental_assistance_source',
+        'rental_assistance_monthly_cents',
+      ],
+      from_application: applicationId,
+    });
+    const text = JSON.stringify(entries);
+    for (const value of ['4444', '5555', 'HUD_PROJECT_BASED_VOUCHER', 'MIDDLE_EASTERN'])
+      expect(text).not.toContain(value);
   });
 });

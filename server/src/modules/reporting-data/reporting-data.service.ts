@@ -1,5 +1,5 @@
 import type { ReportingData, ReportingDataAnswer } from '@lar/contracts/reporting-data';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -142,5 +142,36 @@ export class ReportingDataService {
       applicationId,
       this.sealed(organizationId, 'application', applicationId, keyedTo(data, members)),
     );
+  }
+
+  /**
+   * An accepted offer (decision 032): the application's answers become the move-in certification's,
+   * re-sealed for the certification in the caller's transaction, unless it has some already. The
+   * audit entry names the fields, never a value. Answers travel with their members: those the
+   * application named keep their names, older positional ones are named after the application's
+   * members, whom the move-in draft copies.
+   */
+  async copyToCertification(tx: Tx, actor: Actor, applicationId: number, certificationId: number) {
+    const repo = new ReportingDataRepository(tx, actor.tenant);
+    const value = await repo.find('application', applicationId);
+    if (!value || (await repo.find('certification', certificationId))) return;
+    const applicants = (await repo.membersOf('application', applicationId)) ?? [];
+    const members = (await repo.membersOf('certification', certificationId)) ?? [];
+    const data = alignedTo(
+      this.opened(actor.organizationId, 'application', applicationId, value),
+      applicants,
+    );
+    if (!hasReportingData(data)) return;
+    await repo.store(
+      'certification',
+      certificationId,
+      this.sealed(actor.organizationId, 'certification', certificationId, keyedTo(data, members)),
+    );
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'certification',
+      entityId: certificationId,
+      after: { reporting_data: fieldsGiven(data), from_application: applicationId },
+    });
   }
 }
