@@ -1,5 +1,5 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
-import { choose, featureTexts, useLanguage } from './support/crm.ts';
+import { choose, featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, seedListing } from './support/listings.ts';
 import { chooseRowAction } from './support/row-actions.ts';
@@ -8,7 +8,8 @@ import { chooseRowAction } from './support/row-actions.ts';
  * Staff review an application sent from the public form: find it on /applications, read the
  * household and the verdict, waitlist it, offer the listed unit, accept the offer, and find the
  * pending occupancy with its move-in certification. The application is sent through the public
- * route (`POST /api/public/applications`, multipart), as an applicant's browser sends it.
+ * route (`POST /api/public/applications`, multipart), as an applicant's browser sends it, with the
+ * household's answers for reporting (decision 066), which the drawer shows only when asked.
  */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -45,6 +46,11 @@ for (const language of ['en', 'pt', 'es'] as const) {
               },
             ],
             consent: true,
+            reporting: {
+              members: [{ race_ethnicity: ['ASIAN'], disability: 'NO', ssn_last4: '9753' }],
+              rental_assistance_source: 'HUD_HOUSING_CHOICE_VOUCHER',
+              rental_assistance_monthly_cents: 45050,
+            },
           }),
           documents: { name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF },
         },
@@ -64,6 +70,15 @@ for (const language of ['en', 'pt', 'es'] as const) {
       // LA County's 50 % limit for 2 people is $55,450: the household is within it.
       await expect(drawer.getByText(t('verdict.statuses.MAY_QUALIFY'))).toBeVisible();
       await expect(drawer.getByText(dollars(55450, language))).toBeVisible();
+
+      // The reporting answers: read only when asked (each read is audited), under each member.
+      const r = textsIn('components/reporting-data/locales', language);
+      await expect(drawer.getByText('9753')).toHaveCount(0);
+      await drawer.getByRole('button', { name: t('reporting.show') }).click();
+      await expect(drawer.getByText('9753')).toBeVisible();
+      await expect(drawer.getByText(r('races.ASIAN'))).toBeVisible();
+      await expect(drawer.getByText(r('sources.HUD_HOUSING_CHOICE_VOUCHER'))).toBeVisible();
+      await expect(drawer.getByText(dollars(450.5, language))).toBeVisible();
 
       // Waitlist it.
       await drawer.getByRole('button', { name: t('actions.WAITLISTED') }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { useLanguage } from './support/crm.ts';
+import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
@@ -37,24 +37,24 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
     }) => {
       const c = textsOf('certifications', language);
+      // The answers' labels, shared with the application's drawer.
+      const r = textsIn('components/reporting-data/locales', language);
       const occupancy = await seedOccupancy(request, adminSession);
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
       await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancy.id}`);
       await page.getByRole('button', { name: c('reporting.show') }).click();
 
-      const ssn = page.getByRole('textbox', { name: c('reporting.ssnLast4') });
+      const ssn = page.getByRole('textbox', { name: r('ssnLast4') });
       await ssn.fill('12a4');
       await page.getByRole('button', { name: c('reporting.save') }).click();
       await expect(ssn).toHaveAttribute('aria-invalid', 'true');
 
       await ssn.fill('9753');
-      await page.getByRole('combobox', { name: c('reporting.source'), exact: true }).click();
-      await page.getByRole('option', { name: c('reporting.sources.HUD_HOUSING_CHOICE_VOUCHER') }).click();
+      await page.getByRole('combobox', { name: r('source'), exact: true }).click();
+      await page.getByRole('option', { name: r('sources.HUD_HOUSING_CHOICE_VOUCHER') }).click();
       // Typed as the language writes amounts: a comma before the cents in Brazilian Portuguese.
-      await page
-        .getByRole('textbox', { name: c('reporting.monthly') })
-        .fill(language === 'pt' ? '450,50' : '450.50');
+      await page.getByRole('textbox', { name: r('monthly') }).fill(language === 'pt' ? '450,50' : '450.50');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: c('reporting.save') }).click();

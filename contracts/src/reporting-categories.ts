@@ -27,8 +27,10 @@ export const DISABILITY_ANSWERS = ['YES', 'NO', 'DECLINED'] as const;
 export type DisabilityAnswer = (typeof DISABILITY_ANSWERS)[number];
 
 /**
- * The source of the household's rental assistance, as HUD's LIHTC tenant data collection form
- * (HUD-52697, Part VI, OMB 2528-0320) lists them, with `NONE` for a household without any.
+ * The source of the household's rental assistance asked by HUD's LIHTC tenant data collection form
+ * (HUD-52697, Part VI, OMB 2528-0320), with `NONE` for a household without any. Not verified
+ * against HUD's own list, which could not be read (searched 29 November 2026; decision 066 names
+ * the lists found instead, the industry TIC's and Minnesota Housing's, which differ from this one).
  */
 export const RENTAL_ASSISTANCE_SOURCES = [
   'NONE',

@@ -238,6 +238,10 @@ export const RACE_CODES: Partial<Record<RaceEthnicityAnswer, string>> = {
   DECLINED: '7',
 };
 
+/**
+ * RentAssistanceSource codes: inferred (the sources in the form's order, 8 none), not read from
+ * HUD's XML documentation, whose later pages could not be found (decisions 066 and 071).
+ */
 export const ASSISTANCE_CODES: Record<RentalAssistanceSource, string> = {
   HUD_PROJECT_BASED_RENTAL_ASSISTANCE: '1',
   HUD_OTHER_PROJECT_BASED: '2',

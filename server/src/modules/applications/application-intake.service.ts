@@ -139,7 +139,13 @@ export class ApplicationIntakeService {
       await flagEarlier(tx, organizationId, earlier, applicationId);
       await insertDocuments(tx, organizationId, applicationId, documents);
       if (body.reporting)
-        await this.reporting.storeForApplication(tx, organizationId, applicationId, body.reporting);
+        await this.reporting.storeForApplication(
+          tx,
+          organizationId,
+          applicationId,
+          body.reporting,
+          body.members,
+        );
       await queueApplicationNotice(
         tx,
         'RECEIVED',

@@ -74,7 +74,7 @@ export interface Acceptance {
 /**
  * The candidate from the head of household, its PENDING occupancy of the offered unit (with its
  * move-in draft, through the occupancy service) and the draft's members replaced by the
- * application's, each audited; the candidate's and the occupancy's ids.
+ * application's, each audited; the candidate's, the occupancy's and the move-in draft's ids.
  */
 export async function acceptOffer(
   occupancies: OccupancyService,
@@ -83,7 +83,7 @@ export async function acceptOffer(
   actor: Actor,
   application: ApplicationRow,
   acceptance: Acceptance,
-): Promise<{ candidateId: number; occupancyId: number }> {
+): Promise<{ candidateId: number; occupancyId: number; certificationId: number }> {
   const unit = await checkOfferable(tx, actor.tenant, application.propertyId, acceptance.unitId);
   const rent = acceptance.rentAmount ?? unit.askingRent;
   if (rent === null)
@@ -157,5 +157,5 @@ export async function acceptOffer(
     { entity: 'certification', entityId: draft.id, before: draft, after },
     undefined,
   );
-  return { candidateId, occupancyId: occupancy.id };
+  return { candidateId, occupancyId: occupancy.id, certificationId: draft.id };
 }

@@ -20,6 +20,7 @@ import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
 import type { OccupancyService } from '../occupancies/index.ts';
 import { queueApplicationNotice } from '../outbox/index.ts';
+import { ReportingDataService } from '../reporting-data/index.ts';
 import { ApplicationRepository, type ApplicationRow, type StatusChange } from './application.repository.ts';
 import {
   claimedPreferences,
@@ -47,11 +48,15 @@ const auditSnapshot = (row: ApplicationRow): ApplicationSnapshot => ({
 
 /** Staff review of applications (decision 032): list, detail, documents, decisions and duplicate flags. */
 export class ApplicationService {
+  private readonly reporting: ReportingDataService;
+
   constructor(
     private readonly deps: AppDeps,
     /** Accepting an offer creates the occupancy through it, with the occupancy's own rules. */
     private readonly occupancies: OccupancyService,
-  ) {}
+  ) {
+    this.reporting = new ReportingDataService(deps);
+  }
 
   private repo(actor: Actor, q: Queryable = this.deps.database.db) {
     return new ApplicationRepository(q, actor.tenant);
@@ -211,6 +216,8 @@ export class ApplicationService {
         );
         change.candidateId = accepted.candidateId;
         change.occupancyId = accepted.occupancyId;
+        // The applicant's reporting answers (decision 066) become the move-in certification's.
+        await this.reporting.copyToCertification(tx, actor, id, accepted.certificationId);
       }
       if (!(await repo.setStatus(id, before.version, change))) throw versionConflict();
       const after = (await repo.find(id)) as ApplicationRow;

@@ -4,6 +4,7 @@ import { applications } from '../../db/schema/applications.ts';
 import { incomeCertifications } from '../../db/schema/certifications.ts';
 import { reportingData } from '../../db/schema/reporting-data.ts';
 import type { Tenant } from '../../db/tenancy.ts';
+import type { MemberOfRecord } from './member-identity.ts';
 
 export type RecordKind = 'certification' | 'application';
 
@@ -16,15 +17,19 @@ export class ReportingDataRepository {
     private readonly tenant: Tenant,
   ) {}
 
-  /** Whether the record is the organization's: another organization's id is as absent as none. */
-  async recordExists(kind: RecordKind, id: number): Promise<boolean> {
+  /**
+   * The record's members as it holds them now (name and date of birth: whose answers are whose,
+   * decision 066); undefined when the record is not the organization's, as absent as none.
+   */
+  async membersOf(kind: RecordKind, id: number): Promise<MemberOfRecord[] | undefined> {
     const table = RECORDS[kind];
     const [row] = await this.q
-      .select({ id: table.id })
+      .select({ members: table.members })
       .from(table)
       .where(this.tenant.where(table, eq(table.id, id)))
       .limit(1);
-    return row !== undefined;
+    if (!row) return undefined;
+    return (row.members as MemberOfRecord[]).map((m) => ({ name: m.name, birth_date: m.birth_date ?? null }));
   }
 
   async find(kind: RecordKind, id: number): Promise<Buffer | undefined> {

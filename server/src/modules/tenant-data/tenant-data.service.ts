@@ -79,6 +79,7 @@ export function recordOf(u: FileUnit, tenantNumber: number, reporting?: Reportin
     LIHTCQualificationDate: u.qualificationDate ?? '1111-11-11',
   };
   record.members = certification.members.map((m, i) => {
+    // Already in the members' order: openCertifications matched them by name and date of birth.
     const answers = reporting?.members[i];
     const { races, ethnicity } = raceAndEthnicity(answers?.race_ethnicity);
     const name = nameParts(m.name);
@@ -268,8 +269,10 @@ export class TenantDataService {
     yield fileHead(year);
     let n = 0;
     for await (const batch of this.batches(actor, propertyId, `${year}-12-31`)) {
-      const ids = batch.flatMap((u) => (u.household && u.inForce ? [u.inForce.id] : []));
-      const reporting = await this.reporting.openCertifications(actor, ids);
+      // Each member's answers are matched to the certification's members by name and date of
+      // birth, not by place in the list (decision 066): a member removed leaves the others' alone.
+      const certifications = batch.flatMap((u) => (u.household && u.inForce ? [u.inForce] : []));
+      const reporting = await this.reporting.openCertifications(actor, certifications);
       let chunk = '';
       for (const u of batch) {
         n++;

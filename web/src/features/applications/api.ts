@@ -5,6 +5,7 @@ import type {
   OfferableUnit,
   PreferenceChoice,
 } from '@lar/contracts/application-review';
+import type { ReportingDataAnswer } from '@lar/contracts/reporting-data';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../lib/api.ts';
 import { pagedList } from '../../lib/paged-list.ts';
@@ -74,4 +75,12 @@ export function useClearDuplicateFlag() {
 export async function downloadDocument(applicationId: number, document: { id: number; file_name: string }) {
   const { blob } = await apiDownload(`/api/applications/${applicationId}/documents/${document.id}`);
   saveFile(blob, document.file_name);
+}
+
+/**
+ * The household's answers for reporting as the applicant gave them (decision 066): fetched only when
+ * staff ask, since every read is audit-logged, and kept out of the query cache.
+ */
+export function readApplicationReportingData(id: number) {
+  return apiRequest<ReportingDataAnswer>(`/api/applications/${id}/reporting-data`);
 }

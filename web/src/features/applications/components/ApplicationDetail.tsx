@@ -6,8 +6,12 @@ import { useApplication, useDecideApplication } from '../api.ts';
 import { APPLICATIONS_NS } from '../namespace.ts';
 import { ApplicationActions } from './ApplicationActions.tsx';
 import { Documents, Duplicates, Facts, Household, Verdicts } from './ApplicationDetailSections.tsx';
+import { ApplicationReportingData } from './ApplicationReportingData.tsx';
 
-/** One application in a drawer: the household and its income, documents, duplicates, verdict, actions, history. */
+/**
+ * One application in a drawer: the household and its income, its data for reporting (to those who
+ * may read it), documents, duplicates, verdict, actions, history.
+ */
 export function ApplicationDetail({ id, onClose }: { id: number | null; onClose(): void }) {
   const { t } = useTranslation(APPLICATIONS_NS);
   const application = useApplication(id);
@@ -31,6 +35,8 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose(
             <Facts application={data} />
             <ApplicationActions key={`${data.id}:${data.version}`} application={data} decide={decide} />
             <Household application={data} />
+            {/* Keyed by the application: another one's answers are never shown under this one. */}
+            <ApplicationReportingData key={data.id} application={data} />
             <Verdicts application={data} />
             <Documents application={data} />
             <Duplicates application={data} />

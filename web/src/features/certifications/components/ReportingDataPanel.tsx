@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
+import { REPORTING_DATA_NS } from '../../../components/reporting-data/namespace.ts';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -101,6 +102,8 @@ interface ReportingDataPanelProps {
  */
 export function ReportingDataPanel({ certificationId, memberNames }: ReportingDataPanelProps) {
   const { t } = useTranslation(CERTIFICATIONS_NS);
+  // The answers' labels are shared with the application's read-only view.
+  const { t: labels } = useTranslation(REPORTING_DATA_NS);
   const translator = useTranslator(CERTIFICATIONS_NS);
   const allowed = useCan('read_reporting_data');
   const [values, setValues] = useState<Values | null>(null);
@@ -108,9 +111,9 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!allowed) return null;
-  /** The answers of one question, each named by its text under `reporting.<group>`. */
+  /** The answers of one question, each named by its shared text under `<group>`. */
   const choices = (answers: readonly string[], group: string) =>
-    answers.map((value) => ({ value, label: t(`reporting.${group}.${value}`) }));
+    answers.map((value) => ({ value, label: labels(`${group}.${value}`) }));
 
   async function show() {
     setBusy(true);
@@ -184,7 +187,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                 >
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                     <MultiSelect
-                      label={t('reporting.raceEthnicity')}
+                      label={labels('raceEthnicity')}
                       description={t('reporting.raceEthnicityHint')}
                       data={choices(RACE_ETHNICITY_ANSWERS, 'races')}
                       value={member.race_ethnicity}
@@ -193,7 +196,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                       clearable
                     />
                     <Select
-                      label={t('reporting.disability')}
+                      label={labels('disability')}
                       data={choices(DISABILITY_ANSWERS, 'disabilities')}
                       value={member.disability || null}
                       onChange={(value) => setMember(index, { disability: value ?? '' })}
@@ -201,7 +204,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                       clearable
                     />
                     <TextInput
-                      label={t('reporting.ssnLast4')}
+                      label={labels('ssnLast4')}
                       description={t('reporting.ssnLast4Hint')}
                       inputMode="numeric"
                       autoComplete="off"
@@ -215,7 +218,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
               ))}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <Select
-                  label={t('reporting.source')}
+                  label={labels('source')}
                   data={choices(RENTAL_ASSISTANCE_SOURCES, 'sources')}
                   value={values.rental_assistance_source || null}
                   onChange={(value) => setValues({ ...values, rental_assistance_source: value ?? '' })}
@@ -223,7 +226,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                   clearable
                 />
                 <MoneyText
-                  label={t('reporting.monthly')}
+                  label={labels('monthly')}
                   value={values.monthly}
                   onChange={(monthly) => setValues({ ...values, monthly: String(monthly ?? '') })}
                   error={errors.rental_assistance_monthly_cents}
