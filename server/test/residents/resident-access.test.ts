@@ -13,7 +13,12 @@ const org = t.org('resa');
 const other = t.org('resb');
 
 const signInLink = (token: string, address = '10.1.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/resident/sign-in/link', payload: { token }, remoteAddress: address });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/resident/sign-in/link',
+    payload: { token },
+    remoteAddress: address,
+  });
 const signInCode = (email: string, code: string, address = '10.2.0.1') =>
   t.app.inject({
     method: 'POST',
@@ -21,7 +26,8 @@ const signInCode = (email: string, code: string, address = '10.2.0.1') =>
     payload: { email, code },
     remoteAddress: address,
   });
-const home = (token: string) => t.app.inject({ method: 'GET', url: '/api/resident/home', headers: bearer(token) });
+const home = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/resident/home', headers: bearer(token) });
 
 async function auditCount(entity: string): Promise<number> {
   const [row] = await t.database.query<{ n: number }>(
@@ -100,7 +106,9 @@ describe('signing in', () => {
       unit_number: h.unitNumber,
       property_name: h.propertyName,
       rent: '1234.50',
-      certifications: [expect.objectContaining({ id: h.certificationId, type: 'MOVE_IN', status: 'FINALIZED' })],
+      certifications: [
+        expect.objectContaining({ id: h.certificationId, type: 'MOVE_IN', status: 'FINALIZED' }),
+      ],
     });
     expect(json<{ next_due_date: string | null }>(answer).next_due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -163,9 +171,15 @@ describe('signing in', () => {
     await sendAccess(t, org.adminToken, h.occupancyId, 0, 'revoked@example.com');
     const { token, code } = await invitationTo(t, 'revoked@example.com');
     const before = await auditCount('resident_access');
-    const revoke = await sendAs(t, org.adminToken, 'POST', `/api/occupancies/${h.occupancyId}/resident-access/revoke`, {
-      member_index: 0,
-    });
+    const revoke = await sendAs(
+      t,
+      org.adminToken,
+      'POST',
+      `/api/occupancies/${h.occupancyId}/resident-access/revoke`,
+      {
+        member_index: 0,
+      },
+    );
     expect(revoke.statusCode, revoke.body).toBe(200);
     expect(json<{ members: Array<{ status: string }> }>(revoke).members[0]?.status).toBe('REVOKED');
     expect(await auditCount('resident_access')).toBeGreaterThan(before);
@@ -187,7 +201,11 @@ describe('signing in', () => {
   it('audits sign-in and sign-out under the resident', async () => {
     const h = await household(t, org);
     const session = await residentToken(t, org, h.occupancyId, 'audited@example.com');
-    const out = await t.app.inject({ method: 'POST', url: '/api/resident/sign-out', headers: bearer(session) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/resident/sign-out',
+      headers: bearer(session),
+    });
     expect(out.statusCode, out.body).toBe(200);
     expect((await home(session)).statusCode).toBe(401);
     const rows = await t.database.query<{ after: Record<string, unknown> }>(
@@ -201,7 +219,12 @@ describe('a resident session on staff routes', () => {
   it('is refused everywhere but the portal, and a staff session is refused the portal', async () => {
     const h = await household(t, org);
     const session = await residentToken(t, org, h.occupancyId, 'nostaff@example.com');
-    for (const url of ['/api/auth/me', '/api/occupancies', `/api/occupancies/${h.occupancyId}`, '/api/users']) {
+    for (const url of [
+      '/api/auth/me',
+      '/api/occupancies',
+      `/api/occupancies/${h.occupancyId}`,
+      '/api/users',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(session) });
       expect(res.statusCode, url).toBe(403);
     }

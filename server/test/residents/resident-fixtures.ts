@@ -22,7 +22,9 @@ export async function household(
   const property = await createProperty(t, org.adminToken);
   const unit = await createUnit(t, org.adminToken, property.id);
   const candidate = await createCandidate(t, org.adminToken);
-  const occupancy = await createOccupancy(t, org.adminToken, unit.id, candidate.id, { rent_amount: '1234.50' });
+  const occupancy = await createOccupancy(t, org.adminToken, unit.id, candidate.id, {
+    rent_amount: '1234.50',
+  });
   const full = members.map((m) => ({
     ...m,
     full_time_student: false,
@@ -63,7 +65,10 @@ export function sendAccess(
 }
 
 /** The link's token and the code of the last invitation e-mailed to `email`, read from the outbox. */
-export async function invitationTo(t: TestApp, email: string): Promise<{ token: string; code: string; body: string; subject: string; language: string }> {
+export async function invitationTo(
+  t: TestApp,
+  email: string,
+): Promise<{ token: string; code: string; body: string; subject: string; language: string }> {
   const [row] = await t.database.query<{ body_text: string; subject: string; language: string }>(
     `SELECT body_text, subject, language FROM email_outbox
       WHERE kind = 'RESIDENT_ACCESS' AND to_address = $1 ORDER BY id DESC LIMIT 1`,
@@ -74,7 +79,13 @@ export async function invitationTo(t: TestApp, email: string): Promise<{ token: 
   const code = /: ([0-9]{6})\n/.exec(body)?.[1];
   expect(token, body).toBeDefined();
   expect(code, body).toBeDefined();
-  return { token: String(token), code: String(code), body, subject: String(row?.subject), language: String(row?.language) };
+  return {
+    token: String(token),
+    code: String(code),
+    body,
+    subject: String(row?.subject),
+    language: String(row?.language),
+  };
 }
 
 /** Sends a member access and signs in with the link: the resident session's token. */

@@ -14,12 +14,16 @@ export interface AuditEntry {
 
 /** Written with the change, inside the same transaction, so a change and its record stand or fall together. */
 export async function recordAudit(q: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
-  await insertAudit(q, {
-    organizationId: actor.organizationId,
-    actorUserId: actor.kind === 'user' ? actor.id : null,
-    actorSubuserId: actor.kind === 'subuser' ? actor.id : null,
-    actorUsername: actor.username,
-  }, entry);
+  await insertAudit(
+    q,
+    {
+      organizationId: actor.organizationId,
+      actorUserId: actor.kind === 'user' ? actor.id : null,
+      actorSubuserId: actor.kind === 'subuser' ? actor.id : null,
+      actorUsername: actor.username,
+    },
+    entry,
+  );
 }
 
 /**
@@ -32,12 +36,21 @@ export async function recordAuditBy(
   entry: AuditEntry,
 ): Promise<void> {
   const { organizationId, username } = who;
-  await insertAudit(q, { organizationId, actorUserId: null, actorSubuserId: null, actorUsername: username }, entry);
+  await insertAudit(
+    q,
+    { organizationId, actorUserId: null, actorSubuserId: null, actorUsername: username },
+    entry,
+  );
 }
 
 async function insertAudit(
   q: Queryable,
-  who: { organizationId: number; actorUserId: number | null; actorSubuserId: number | null; actorUsername: string },
+  who: {
+    organizationId: number;
+    actorUserId: number | null;
+    actorSubuserId: number | null;
+    actorUsername: string;
+  },
   entry: AuditEntry,
 ): Promise<void> {
   await q.insert(auditLog).values({

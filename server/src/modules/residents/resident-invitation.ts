@@ -20,7 +20,10 @@ export interface InvitationFacts {
   siteUrl: string | undefined;
 }
 
-const WORDING: Record<ResidentLanguage, (f: InvitationFacts, link: string) => { subject: string; body: string }> = {
+const WORDING: Record<
+  ResidentLanguage,
+  (f: InvitationFacts, link: string) => { subject: string; body: string }
+> = {
   en: (f, link) => ({
     subject: `${f.organizationName}: your resident portal sign-in`,
     body: [

@@ -78,7 +78,11 @@ export interface AccessRow {
 }
 
 /** Every invitation of the household, oldest first (the last of a member's is where they stand). */
-export async function accessRows(q: Queryable, organizationId: number, occupancyId: number): Promise<AccessRow[]> {
+export async function accessRows(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+): Promise<AccessRow[]> {
   return rowsOf<AccessRow>(
     q,
     sql`SELECT id, member_index, certification_id, email, language,
@@ -267,7 +271,11 @@ export async function touchResidentSession(database: DbHandle, sessionId: number
   await database.query('UPDATE resident_sessions SET last_seen_at = now() WHERE id = $1', [sessionId]);
 }
 
-export async function revokeResidentSession(q: Queryable, organizationId: number, sessionId: number): Promise<void> {
+export async function revokeResidentSession(
+  q: Queryable,
+  organizationId: number,
+  sessionId: number,
+): Promise<void> {
   await q.execute(
     sql`UPDATE resident_sessions SET revoked_at = now()
          WHERE organization_id = ${organizationId} AND id = ${sessionId} AND revoked_at IS NULL`,

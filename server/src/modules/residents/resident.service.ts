@@ -50,7 +50,8 @@ export const CODE_TRIES = 5;
 export const ADULT_AGE = 18;
 
 /** The same answer for every failed sign-in, so it tells nothing of which links or e-mails exist. */
-export const SIGN_IN_REFUSED = 'This link or code is not valid: it may have expired or been used. Ask the office for a new one.';
+export const SIGN_IN_REFUSED =
+  'This link or code is not valid: it may have expired or been used. Ask the office for a new one.';
 const refused = () => new AppError(ErrorCode.INVALID_CREDENTIALS, SIGN_IN_REFUSED);
 
 /** A code's stored form: salted with its invitation's id, so equal codes do not hash alike. */
@@ -128,9 +129,14 @@ export class ResidentService {
       if (!certification)
         throw new AppError(ErrorCode.CONFLICT, 'The household has no finalized certification in force yet');
       const member = certification.members[body.member_index];
-      if (!member) throw invalidField('member_index', 'unknown_member', 'No such member in the certification in force');
+      if (!member)
+        throw invalidField('member_index', 'unknown_member', 'No such member in the certification in force');
       if (!isAdultOn(member.birth_date, today))
-        throw invalidField('member_index', 'not_adult', `Only members ${ADULT_AGE} or over, by their birth date, get access`);
+        throw invalidField(
+          'member_index',
+          'not_adult',
+          `Only members ${ADULT_AGE} or over, by their birth date, get access`,
+        );
       const { token, tokenHash } = newToken();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const id = await insertAccess(tx, {
@@ -150,7 +156,12 @@ export class ResidentService {
         action: 'create',
         entity: 'resident_access',
         entityId: id,
-        after: { occupancy_id: occupancyId, member_index: body.member_index, email: body.email, language: body.language },
+        after: {
+          occupancy_id: occupancyId,
+          member_index: body.member_index,
+          email: body.email,
+          language: body.language,
+        },
       });
       await queueInvitation(tx, {
         organizationId: actor.organizationId,
@@ -190,7 +201,13 @@ export class ResidentService {
       { key: ['resident-sign-in', address], limit: 3 * perMinute, windowMs: MINUTE },
       ...(email === undefined
         ? []
-        : [{ key: ['resident-code', email.trim().toLowerCase(), address], limit: perMinute, windowMs: MINUTE }]),
+        : [
+            {
+              key: ['resident-code', email.trim().toLowerCase(), address],
+              limit: perMinute,
+              windowMs: MINUTE,
+            },
+          ]),
     ]);
     if (exceeded.length > 0) {
       const seconds = retryAfterSeconds(exceeded);
@@ -249,7 +266,12 @@ export class ResidentService {
       await recordAuditBy(
         tx,
         { organizationId: resident.organizationId, username: `resident:${resident.email}` },
-        { action: 'update', entity: 'resident_access', entityId: resident.accessId, after: { signed_out: true } },
+        {
+          action: 'update',
+          entity: 'resident_access',
+          entityId: resident.accessId,
+          after: { signed_out: true },
+        },
       );
     });
   }
