@@ -13,6 +13,8 @@ export type Role = (typeof ROLES)[number];
 const EVERYONE = ['admin', 'main', 'subuser'] as const satisfies readonly Role[];
 const MAIN_ACCOUNTS = ['admin', 'main'] as const satisfies readonly Role[];
 const ADMINS = ['admin'] as const satisfies readonly Role[];
+/** No staff account: what only a resident's session may use (decision 075). */
+const NO_STAFF = [] as const satisfies readonly Role[];
 
 export interface Capability {
   roles: readonly Role[];
@@ -79,6 +81,11 @@ export const PERMISSIONS = {
     roles: MAIN_ACCOUNTS,
     summary:
       "Read and record a household's reporting data (race and ethnicity, disability, last 4 of the SSN, rental assistance) of certifications and applications; every read is audit-logged",
+  },
+  resident_portal: {
+    roles: NO_STAFF,
+    summary:
+      "A resident's own household in the resident portal: its unit, rent, certifications and next recertification, and signing out; only a resident session may, and a resident session may nothing else",
   },
 } as const satisfies Record<string, Capability>;
 

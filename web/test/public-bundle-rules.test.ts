@@ -21,6 +21,8 @@ const PUBLIC_CODE = [
   'features/public-listings',
   'features/applying',
   'features/auth',
+  // The resident portal: phone first, outside the staff area (decision 075).
+  'features/resident-portal',
 ];
 const STAFF_ONLY = [
   path.join('app', 'staff') + path.sep,

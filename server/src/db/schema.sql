@@ -1636,6 +1636,69 @@ CREATE TABLE public.reporting_data (
     CONSTRAINT reporting_data_record_kind_check CHECK ((record_kind = ANY (ARRAY['certification'::text, 'application'::text])))
 );
 
+-- Name: resident_access; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.resident_access (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    occupancy_id integer NOT NULL,
+    certification_id integer NOT NULL,
+    member_index integer NOT NULL,
+    member_name text NOT NULL,
+    email text NOT NULL,
+    language text NOT NULL,
+    link_hash text NOT NULL,
+    link_expires_at timestamp with time zone NOT NULL,
+    code_hash text NOT NULL,
+    code_expires_at timestamp with time zone NOT NULL,
+    code_tries integer DEFAULT 0 NOT NULL,
+    used_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT resident_access_code_tries_check CHECK ((code_tries >= 0)),
+    CONSTRAINT resident_access_email_check CHECK ((length(email) <= 150)),
+    CONSTRAINT resident_access_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT resident_access_member_index_check CHECK (((member_index >= 0) AND (member_index < 30))),
+    CONSTRAINT resident_access_member_name_check CHECK ((length(member_name) <= 200))
+);
+
+-- Name: resident_access_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.resident_access ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.resident_access_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: resident_sessions; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.resident_sessions (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    resident_access_id integer NOT NULL,
+    token_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    revoked_at timestamp with time zone
+);
+
+-- Name: resident_sessions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.resident_sessions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.resident_sessions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.schema_migrations (
@@ -2121,6 +2184,31 @@ ALTER TABLE ONLY public.recertification_schedule
 ALTER TABLE ONLY public.reporting_data
     ADD CONSTRAINT reporting_data_pkey PRIMARY KEY (organization_id, record_kind, record_id);
 
+-- Name: resident_access resident_access_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_access
+    ADD CONSTRAINT resident_access_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: resident_access resident_access_link_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_access
+    ADD CONSTRAINT resident_access_link_hash_key UNIQUE (link_hash);
+
+-- Name: resident_access resident_access_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_access
+    ADD CONSTRAINT resident_access_pkey PRIMARY KEY (id);
+
+-- Name: resident_sessions resident_sessions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_sessions
+    ADD CONSTRAINT resident_sessions_pkey PRIMARY KEY (id);
+
+-- Name: resident_sessions resident_sessions_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_sessions
+    ADD CONSTRAINT resident_sessions_token_hash_key UNIQUE (token_hash);
+
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.schema_migrations
@@ -2428,6 +2516,22 @@ CREATE INDEX recertification_schedule_over_income_idx ON public.recertification_
 -- Name: recertification_schedule_property_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX recertification_schedule_property_idx ON public.recertification_schedule USING btree (organization_id, property_id, due_date, occupancy_id) WHERE (due_date IS NOT NULL);
+
+-- Name: resident_access_certification_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_access_certification_idx ON public.resident_access USING btree (organization_id, certification_id);
+
+-- Name: resident_access_email_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_access_email_idx ON public.resident_access USING btree (lower(email)) WHERE ((used_at IS NULL) AND (revoked_at IS NULL));
+
+-- Name: resident_access_occupancy_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_access_occupancy_idx ON public.resident_access USING btree (organization_id, occupancy_id, member_index);
+
+-- Name: resident_sessions_access_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_sessions_access_idx ON public.resident_sessions USING btree (organization_id, resident_access_id);
 
 -- Name: sessions_by_subuser_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -3202,6 +3306,31 @@ ALTER TABLE ONLY public.recertification_schedule
 
 ALTER TABLE ONLY public.reporting_data
     ADD CONSTRAINT reporting_data_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: resident_access resident_access_certification_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_access
+    ADD CONSTRAINT resident_access_certification_id_organization_id_fkey FOREIGN KEY (certification_id, organization_id) REFERENCES public.income_certifications(id, organization_id) ON DELETE CASCADE;
+
+-- Name: resident_access resident_access_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_access
+    ADD CONSTRAINT resident_access_occupancy_id_organization_id_fkey FOREIGN KEY (occupancy_id, organization_id) REFERENCES public.occupancies(id, organization_id) ON DELETE CASCADE;
+
+-- Name: resident_access resident_access_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_access
+    ADD CONSTRAINT resident_access_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: resident_sessions resident_sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_sessions
+    ADD CONSTRAINT resident_sessions_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: resident_sessions resident_sessions_resident_access_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_sessions
+    ADD CONSTRAINT resident_sessions_resident_access_id_organization_id_fkey FOREIGN KEY (resident_access_id, organization_id) REFERENCES public.resident_access(id, organization_id) ON DELETE CASCADE;
 
 -- Name: sessions sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -22,10 +22,27 @@ export interface Actor {
   tenant: Tenant;
 }
 
+/**
+ * A resident signed in to the portal (decision 075): a session of its own kind, scoped to one
+ * household (occupancy). It is never an `Actor`, so no staff handler can be given one.
+ */
+export interface ResidentActor {
+  sessionId: number;
+  organizationId: number;
+  accessId: number;
+  occupancyId: number;
+  memberName: string;
+  email: string;
+  language: 'en' | 'pt' | 'es';
+  tenant: Tenant;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the auth plugin's hook for a request with a live session; null otherwise. */
+    /** Set by the auth plugin's hook for a request with a live staff session; null otherwise. */
     actor: Actor | null;
+    /** Set by the auth plugin's hook for a request with a live resident session; null otherwise. */
+    resident: ResidentActor | null;
   }
 }
 
@@ -36,4 +53,10 @@ export const unauthenticated = () =>
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated();
   return request.actor;
+}
+
+/** The signed-in resident, for handlers of `resident_portal` routes (the hook has already checked it). */
+export function residentOf(request: FastifyRequest): ResidentActor {
+  if (!request.resident) throw unauthenticated();
+  return request.resident;
 }

@@ -11,6 +11,7 @@ import {
   SessionRepository,
   type SessionRow,
 } from '../modules/auth/index.ts';
+import { residentOfToken } from '../modules/residents/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -99,6 +100,7 @@ async function authPlugin(app: FastifyInstance) {
   // Recently confirmed sessions; whatever revokes sessions or changes accounts clears it.
   const cache = app.deps.caches.sessions;
   app.decorateRequest('actor', null);
+  app.decorateRequest('resident', null);
   const follower = await followSessionChanges(app.deps.database, cache, app.log);
   app.addHook('onClose', () => follower.stop());
   // Every route registered from here on (all the modules) says who may call it.
@@ -132,7 +134,13 @@ async function authPlugin(app: FastifyInstance) {
     const actor = cache.get(tokenHash) ?? (await lookUp(tokenHash));
     if (!actor) {
       if (config.public) return;
-      throw unauthenticated();
+      // A resident's session (decision 075), a kind apart: it may use the resident portal's
+      // routes and nothing else, refused like a staff account the matrix does not allow.
+      const resident = await residentOfToken(app.deps.database, tokenHash, sessionIdleMs);
+      if (!resident) throw unauthenticated();
+      if (config.permission !== 'resident_portal') throw forbidden(config.permission);
+      request.resident = resident;
+      return;
     }
     request.actor = actor;
     if (config.public) return;

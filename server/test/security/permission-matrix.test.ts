@@ -24,12 +24,14 @@ import {
   type TestApp,
   type TestOrg,
 } from '../helpers/test-app.ts';
+import { household, residentToken } from '../residents/resident-fixtures.ts';
 
 /**
  * Decision 017, driven by the live OpenAPI document like the isolation suite: every route says who
  * may call it, the decision record lists the same rules, and every operation is called by each of
- * the three kinds of account: the ones the matrix refuses get 403 `FORBIDDEN` and change nothing,
- * the ones it allows get past the check. A new route is covered without a new test.
+ * the three kinds of account and by a resident's session (decision 075): the ones the matrix
+ * refuses get 403 `FORBIDDEN` and change nothing, the ones it allows get past the check. A new
+ * route is covered without a new test.
  */
 
 const RECORD = new URL('../../../docs/decisions/017-permission-matrix.md', import.meta.url);
@@ -39,6 +41,8 @@ let org: TestOrg;
 let operations: Operation[];
 const accounts = {} as Record<Role, { username: string; kind: 'main' | 'subuser' }>;
 const tokens = {} as Record<Role, string>;
+/** A resident signed in to the portal: the actor that is no staff account (decision 075). */
+let residentSession: string;
 /** The record each path's ids name, so a refused request aims at something it could change. */
 let recordOf: Array<[RegExp, number]>;
 
@@ -146,6 +150,8 @@ beforeAll(async () => {
   accounts.main = { username: main.username, kind: 'main' };
   accounts.subuser = { username: subuser.username, kind: 'subuser' };
   for (const role of ROLES) await signIn(role);
+  const home = await household(t, org);
+  residentSession = await residentToken(t, org, home.occupancyId, 'matrix.resident@example.com');
   operations = await loadOperations(t);
 });
 afterAll(() => t.close());
@@ -255,7 +261,9 @@ describe('the permission matrix (decision 017)', () => {
     expect(await snapshotBesidesSessions(t.database)).toEqual(before);
     // The matrix bites: admins do everything; main accounts lack the admin capabilities; sub-users
     // lack those and every create, edit and delete outside candidates and occupancies.
-    expect(refused.admin).toBe(0);
+    // The resident portal's routes are no staff account's, not even an admin's.
+    expect(refused.admin).toBe(guarded().filter((o) => o.permission === 'resident_portal').length);
+    expect(refused.admin).toBeGreaterThan(0);
     expect(refused.main).toBeGreaterThanOrEqual(10);
     expect(refused.subuser).toBeGreaterThanOrEqual(refused.main + 20);
   });
@@ -272,6 +280,38 @@ describe('the permission matrix (decision 017)', () => {
         // Logging out (everywhere) ends the session used: the next request needs a new one.
         if (op.permission === 'own_session') await signIn(role);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('a resident session, the third actor (decision 075)', () => {
+  it('is refused every operation but the resident portal with 403, changing nothing', async () => {
+    const before = await snapshotBesidesSessions(t.database);
+    const wrong: string[] = [];
+    const staffOnly = guarded().filter((o) => o.permission !== 'resident_portal');
+    expect(staffOnly.length).toBeGreaterThan(50);
+    for (const op of staffOnly) {
+      const res = await send(op, residentSession);
+      const code = res.statusCode === 403 ? json<{ code: string }>(res).code : undefined;
+      if (code !== 'FORBIDDEN')
+        wrong.push(`resident ${op.method} ${op.path} -> ${res.statusCode} ${code ?? ''}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotBesidesSessions(t.database)).toEqual(before);
+  });
+
+  it('gets past the check on every resident portal operation', async () => {
+    const portal = guarded().filter((o) => o.permission === 'resident_portal');
+    expect(portal.map((o) => `${o.method} ${o.path}`)).toContain('GET /api/resident/home');
+    const wrong: string[] = [];
+    // Reads first: signing out ends the session.
+    for (const op of [...portal].sort(
+      (x, y) => (x.method === 'GET' ? -1 : 0) - (y.method === 'GET' ? -1 : 0),
+    )) {
+      const res = await send(op, residentSession);
+      if (res.statusCode === 401 || res.statusCode === 403)
+        wrong.push(`resident ${op.method} ${op.path} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });

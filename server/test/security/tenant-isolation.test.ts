@@ -5,6 +5,7 @@ import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody, sampleQuery } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, tableSnapshot } from '../helpers/test-app.ts';
+import { household, residentToken } from '../residents/resident-fixtures.ts';
 
 /**
  * Driven by the live OpenAPI document: every route is checked, so a new route is covered without
@@ -18,6 +19,8 @@ const a = t.org('isoa');
 const b = t.org('isob');
 let operations: Operation[];
 let idsOfA: number[];
+/** A resident of another household of A's (decision 075): the third actor, who sees only their own. */
+let resident: { token: string; unitNumber: string };
 
 async function post(token: string, url: string, payload: object) {
   const res = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -113,6 +116,11 @@ beforeAll(async () => {
   // B's admin is B's own row: an id of A's that happens to equal it is not foreign to B on /api/users.
   ids.delete(b.adminId);
   idsOfA = [...ids].sort((x, y) => x - y);
+  const own = await household(t, a);
+  resident = {
+    token: await residentToken(t, a, own.occupancyId, 'iso.resident@example.com'),
+    unitNumber: own.unitNumber,
+  };
   operations = await loadOperations(t);
 });
 
@@ -205,6 +213,33 @@ describe('tenant isolation, from the OpenAPI document', () => {
   it('shows A its own rows in the same lists (the check above can see a leak)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/properties', headers: bearer(a.adminToken) });
     expect(res.body).toContain(MARKER);
+  });
+
+  it("gives a resident nothing of another household's: every staff route 403, the portal only their own", async () => {
+    const before = await tableSnapshot(t.database);
+    const failures: string[] = [];
+    for (const op of operations.filter((o) => !o.isPublic && o.permission !== 'resident_portal')) {
+      const ids = op.pathParams.length > 0 ? idsOfA : [undefined];
+      for (const id of ids) {
+        const res = await request(op, resident.token, id);
+        if (res.statusCode !== 403) failures.push(`${op.method} ${op.path} ${id ?? ''} -> ${res.statusCode}`);
+      }
+    }
+    const portal = operations.filter((o) => o.permission === 'resident_portal' && o.method === 'GET');
+    expect(portal.length).toBeGreaterThan(0);
+    for (const op of portal) {
+      const res = await request(op, resident.token, undefined);
+      if (res.statusCode !== 200 || res.body.includes(MARKER))
+        failures.push(`${op.path} -> ${res.statusCode}`);
+      // The answer is the resident's own household: the check above could see another's.
+      else if (op.path === '/api/resident/home' && !res.body.includes(resident.unitNumber))
+        failures.push(`${op.path} does not show the resident's own unit`);
+    }
+    expect(failures).toEqual([]);
+    const after = await tableSnapshot(t.database);
+    delete before['sessions#hash'];
+    delete after['sessions#hash'];
+    expect(after).toEqual(before);
   });
 
   it('answers 401 on every non-public route without a session', async () => {

@@ -9,6 +9,7 @@ import { BareLayout } from './public/BareLayout.tsx';
 import { PublicLayout } from './public/PublicLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
+import { ResidentLayout } from './resident/ResidentLayout.tsx';
 import { type StaffRouteHandle, staffScreens } from './staff-routes.tsx';
 
 /** A path of the site's root as its layout's child route writes it. */
@@ -65,6 +66,20 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/LoginPage.tsx')) },
           { path: 'success', lazy: lazyPage(() => import('../features/applying/pages/SuccessPage.tsx')) },
+        ],
+      },
+      {
+        // The resident portal (decision 075): its own sessions and layout, apart from the staff app.
+        element: <ResidentLayout />,
+        children: [
+          {
+            path: 'resident',
+            lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentHomePage.tsx')),
+          },
+          {
+            path: 'resident/sign-in',
+            lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentSignInPage.tsx')),
+          },
         ],
       },
       { element: <RequireAuth />, children: staffRoutes },

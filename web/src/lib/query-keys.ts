@@ -82,6 +82,8 @@ export const queryKeys = {
     /** An occupancy's certifications, newest first. */
     ofOccupancy: (occupancyId: number) => [...certifications.lists(), occupancyId] as const,
     detail: (id: number) => [...certifications.all, 'detail', id] as const,
+    /** The adult members of a household's certification in force and their resident portal access. */
+    residentAccess: (occupancyId: number) => [...certifications.all, 'resident-access', occupancyId] as const,
   },
   compliance: {
     ...compliance,

@@ -15,4 +15,5 @@ export * from './properties.ts';
 export * from './property-managers.ts';
 export * from './rate-limits.ts';
 export * from './reporting-data.ts';
+export * from './residents.ts';
 export * from './units.ts';

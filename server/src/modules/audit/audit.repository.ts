@@ -14,11 +14,50 @@ export interface AuditEntry {
 
 /** Written with the change, inside the same transaction, so a change and its record stand or fall together. */
 export async function recordAudit(q: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
+  await insertAudit(
+    q,
+    {
+      organizationId: actor.organizationId,
+      actorUserId: actor.kind === 'user' ? actor.id : null,
+      actorSubuserId: actor.kind === 'subuser' ? actor.id : null,
+      actorUsername: actor.username,
+    },
+    entry,
+  );
+}
+
+/**
+ * The record of what someone without a staff account did (a resident signing in or out,
+ * decision 075): no account id, their name for it (`resident:<e-mail>`) as the username.
+ */
+export async function recordAuditBy(
+  q: Queryable,
+  who: { organizationId: number; username: string },
+  entry: AuditEntry,
+): Promise<void> {
+  const { organizationId, username } = who;
+  await insertAudit(
+    q,
+    { organizationId, actorUserId: null, actorSubuserId: null, actorUsername: username },
+    entry,
+  );
+}
+
+async function insertAudit(
+  q: Queryable,
+  who: {
+    organizationId: number;
+    actorUserId: number | null;
+    actorSubuserId: number | null;
+    actorUsername: string;
+  },
+  entry: AuditEntry,
+): Promise<void> {
   await q.insert(auditLog).values({
-    organizationId: actor.organizationId,
-    actorUserId: actor.kind === 'user' ? actor.id : null,
-    actorSubuserId: actor.kind === 'subuser' ? actor.id : null,
-    actorUsername: actor.username,
+    organizationId: who.organizationId,
+    actorUserId: who.actorUserId,
+    actorSubuserId: who.actorSubuserId,
+    actorUsername: who.actorUsername,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

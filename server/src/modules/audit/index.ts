@@ -4,5 +4,11 @@
  * from outside the module).
  */
 
-export { recordAudit, recordCreate, recordSettingChange, recordUpdate } from './audit.repository.ts';
+export {
+  recordAudit,
+  recordAuditBy,
+  recordCreate,
+  recordSettingChange,
+  recordUpdate,
+} from './audit.repository.ts';
 export { default as auditRoutes } from './audit.routes.ts';

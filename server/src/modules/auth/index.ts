@@ -7,6 +7,6 @@
 export { AccountRepository } from './account.repository.ts';
 export { createAccount, revokeAccountSessions } from './account-writes.repository.ts';
 export { default as authRoutes } from './auth.routes.ts';
-export { hashToken, SessionRepository, type SessionRow } from './session.repository.ts';
+export { hashToken, newToken, SessionRepository, type SessionRow } from './session.repository.ts';
 export { SessionCache } from './session-cache.ts';
 export { followSessionChanges } from './session-changes.ts';

@@ -4,6 +4,7 @@ import type {
   CertificationUpdateBody,
 } from '@lar/contracts/certifications';
 import type { ReportingDataAnswer, ReportingDataBody } from '@lar/contracts/reporting-data';
+import type { ResidentAccessBody, ResidentAccessList } from '@lar/contracts/residents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiDownload, apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -115,4 +116,31 @@ export function readReportingData(id: number) {
 
 export function saveReportingData(id: number, body: ReportingDataBody) {
   return apiRequest<null>(`/api/certifications/${id}/reporting-data`, { method: 'PUT', body });
+}
+
+/** The adult members of the household's certification in force and their portal access (decision 075). */
+export function useResidentAccess(occupancyId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.certifications.residentAccess(occupancyId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<ResidentAccessList>(`/api/occupancies/${occupancyId}/resident-access`, { signal }),
+    enabled: occupancyId !== null,
+  });
+}
+
+/** E-mails a member a new sign-in link and code, or revokes their access; the list comes back. */
+export function useChangeResidentAccess(occupancyId: number) {
+  return useInvalidatingMutation({
+    mutationFn: (change: { send: ResidentAccessBody } | { revoke: number }) =>
+      'send' in change
+        ? apiRequest<ResidentAccessList>(`/api/occupancies/${occupancyId}/resident-access`, {
+            method: 'POST',
+            body: change.send,
+          })
+        : apiRequest<ResidentAccessList>(`/api/occupancies/${occupancyId}/resident-access/revoke`, {
+            method: 'POST',
+            body: { member_index: change.revoke },
+          }),
+    invalidates: [queryKeys.certifications.residentAccess(occupancyId)],
+  });
 }

@@ -19,6 +19,7 @@ import {
 } from '../api.ts';
 import { CertificationEditor } from '../components/CertificationEditor.tsx';
 import { CertificationsTable } from '../components/CertificationsTable.tsx';
+import { ResidentAccessPanel } from '../components/ResidentAccessPanel.tsx';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
 /**
@@ -104,6 +105,7 @@ export default function CertificationsPage() {
           selectedId={shownId}
           onOpen={setChosenId}
         />
+        {occupancyId !== null && hasFinalized && <ResidentAccessPanel occupancyId={occupancyId} />}
         {shown.isError ? (
           <QueryLoadError title={t('errors.loadOne')} query={shown} />
         ) : shown.data ? (

@@ -1,0 +1,31 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantKeyColumns, tenantRecordColumns } from './columns.ts';
+
+/** An adult member's invitation to the resident portal: a link and a code, stored hashed (migration 0062). */
+export const residentAccess = pgTable('resident_access', {
+  ...tenantRecordColumns(),
+  occupancyId: integer('occupancy_id').notNull(),
+  certificationId: integer('certification_id').notNull(),
+  memberIndex: integer('member_index').notNull(),
+  memberName: text('member_name').notNull(),
+  email: text('email').notNull(),
+  language: text('language').$type<'en' | 'pt' | 'es'>().notNull(),
+  linkHash: text('link_hash').notNull(),
+  linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+  codeTries: integer('code_tries').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** A resident's session: apart from staff sessions, so no staff lookup ever finds one. */
+export const residentSessions = pgTable('resident_sessions', {
+  ...tenantKeyColumns(),
+  residentAccessId: integer('resident_access_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
