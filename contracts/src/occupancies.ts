@@ -8,7 +8,14 @@ import {
   optionalWholeNumber,
   versionField,
 } from './fields.ts';
-import { dateIdCursorQuery, emptyAsUndefined, idField, optionalIdQuery, pagingQuery } from './paging.ts';
+import {
+  booleanQuery,
+  dateIdCursorQuery,
+  emptyAsUndefined,
+  idField,
+  optionalIdQuery,
+  pagingQuery,
+} from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -142,10 +149,7 @@ export const occupancyListQuery = pagingQuery.extend({
    * `true`: only the households whose current finalized certification is over income (the
    * dashboard's "Over-income households": the recertification schedule's mark, decision 062).
    */
-  over_income: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-    z.boolean({ error: 'Must be true or false' }).default(false),
-  ),
+  over_income: booleanQuery,
   /**
    * The rows after this one (start date and id, newest first), as the last page's
    * `X-Next-Cursor` gave it; `offset` then skips rows from there.

@@ -92,6 +92,17 @@ export const idField = z.number().int().min(1).max(ID_MAX);
 /** An optional id filter of a list; an empty string means no filter. */
 export const optionalIdQuery = z.preprocess(emptyAsUndefined, idValue.optional());
 
+/** `true`/`false` (or `1`/`0`) as a query string writes a yes-or-no; anything else is left to refuse. */
+const queryBooleanText = (v: unknown) =>
+  v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v);
+const queryBooleanValue = z.boolean({ error: 'Must be true or false' });
+
+/** A yes-or-no filter that is off unless asked for: empty or absent is `false`. */
+export const booleanQuery = z.preprocess(queryBooleanText, queryBooleanValue.default(false));
+
+/** A yes-or-no filter with a third answer, "either": empty or absent is not given. */
+export const optionalBooleanQuery = z.preprocess(queryBooleanText, queryBooleanValue.optional());
+
 export const idParam = z.strictObject({ id: idValue });
 
 /** A path with one id under another name, e.g. `idParamNamed('managerId')` for `/:managerId/...`. */

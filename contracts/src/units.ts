@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalMoney, optionalText, requiredText, singleLine } from './fields.ts';
-import { emptyAsUndefined, idField, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { booleanQuery, idField, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { updatingBody } from './update-body.ts';
 
@@ -96,10 +96,7 @@ export const unitListQuery = pagingQuery.extend({
   /** Matches the unit number or the property name. */
   q: textFilter,
   /** `true`: only the units with neither an ACTIVE nor a PENDING occupancy. */
-  vacant: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-    z.boolean({ error: 'Must be true or false' }).default(false),
-  ),
+  vacant: booleanQuery,
 });
 export type UnitListQuery = z.infer<typeof unitListQuery>;
 

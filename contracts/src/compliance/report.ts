@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exportColumnKeys } from '../exports.ts';
 import { occupancy } from '../occupancies.ts';
-import { emptyAsUndefined, optionalIdQuery, PAGE_MAX, pagingQuery } from '../paging.ts';
+import { booleanQuery, emptyAsUndefined, optionalIdQuery, PAGE_MAX, pagingQuery } from '../paging.ts';
 import { occupancyCompliance } from './api.ts';
 import type { ComplianceReason } from './eligibility.ts';
 
@@ -71,12 +71,6 @@ export function inReportView(
   }
 }
 
-/** `true`/`false` (or 1/0) in a query string; empty means not given. */
-const queryBoolean = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-  z.boolean({ error: 'Must be true or false' }).default(false),
-);
-
 const ID_LIST = /^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/;
 
 /** A comma-separated list of occupancy ids (a list page's), at most PAGE_MAX of them. */
@@ -100,7 +94,7 @@ export const complianceReportFilters = z.object({
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
   occupancy_ids: occupancyIds,
-  only_exceptions: queryBoolean,
+  only_exceptions: booleanQuery,
   /** Only the rows of one view (`inReportView`), as a dashboard figure counts them. */
   view: z.preprocess(
     emptyAsUndefined,
