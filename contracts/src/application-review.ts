@@ -9,7 +9,15 @@ import {
 import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
 import { addFieldIssue, multiLine, optionalMoney } from './fields.ts';
-import { emptyAsUndefined, ID_MAX, idValue, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import {
+  emptyAsUndefined,
+  ID_MAX,
+  idValue,
+  optionalChoiceQuery,
+  optionalIdQuery,
+  pagingQuery,
+  textFilter,
+} from './paging.ts';
 import { recordStamps } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -32,7 +40,7 @@ const flagFilter = z.preprocess(
 
 export const applicationListQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
-  status: z.preprocess(emptyAsUndefined, z.enum(APPLICATION_STATUSES).optional()),
+  status: optionalChoiceQuery(APPLICATION_STATUSES),
   /** Applications that claim this preference. */
   preference_id: optionalIdQuery,
   /** Flagged as a possible duplicate (`true`) or not (`false`). */

@@ -11,8 +11,8 @@ import {
 import {
   booleanQuery,
   dateIdCursorQuery,
-  emptyAsUndefined,
   idField,
+  optionalChoiceQuery,
   optionalIdQuery,
   pagingQuery,
 } from './paging.ts';
@@ -144,7 +144,7 @@ export const occupancyListQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
   /** The occupancies of units of this management company's properties (decision 072). */
   property_manager_id: optionalIdQuery,
-  status: z.preprocess(emptyAsUndefined, z.enum(OCCUPANCY_STATUSES).optional()),
+  status: optionalChoiceQuery(OCCUPANCY_STATUSES),
   /**
    * `true`: only the households whose current finalized certification is over income (the
    * dashboard's "Over-income households": the recertification schedule's mark, decision 062).

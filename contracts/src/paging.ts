@@ -103,6 +103,17 @@ export const booleanQuery = z.preprocess(queryBooleanText, queryBooleanValue.def
 /** A yes-or-no filter with a third answer, "either": empty or absent is not given. */
 export const optionalBooleanQuery = z.preprocess(queryBooleanText, queryBooleanValue.optional());
 
+/** A date `YYYY-MM-DD` a list or a report is read on or filtered by; empty or absent is not given. */
+export const optionalDateQuery = z.preprocess(
+  emptyAsUndefined,
+  z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+);
+
+/** One of `values` as a list's filter (a status, a bucket); empty or absent means no filter. */
+export function optionalChoiceQuery<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(emptyAsUndefined, z.enum(values).optional());
+}
+
 export const idParam = z.strictObject({ id: idValue });
 
 /** A path with one id under another name, e.g. `idParamNamed('managerId')` for `/:managerId/...`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES } from './certifications.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
-import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
+import { idValue, optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
 
 export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
 
@@ -11,14 +11,12 @@ export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './complianc
  * filters, not with what a certification holds (`certifications.ts`).
  */
 
-const optionalAsOf = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
-
 export const recertificationListQuery = pagingQuery.extend({
-  bucket: z.preprocess(emptyAsUndefined, z.enum(RECERTIFICATION_BUCKETS).optional()),
+  bucket: optionalChoiceQuery(RECERTIFICATION_BUCKETS),
   property_id: optionalIdQuery,
   /** The households of this management company's properties (decision 072). */
   property_manager_id: optionalIdQuery,
-  as_of: optionalAsOf,
+  as_of: optionalDateQuery,
 });
 export type RecertificationListQuery = z.infer<typeof recertificationListQuery>;
 
@@ -26,7 +24,7 @@ export const recertificationSummaryQuery = z.strictObject({
   property_id: optionalIdQuery,
   /** The households of this management company's properties (decision 072). */
   property_manager_id: optionalIdQuery,
-  as_of: optionalAsOf,
+  as_of: optionalDateQuery,
 });
 export type RecertificationSummaryQuery = z.infer<typeof recertificationSummaryQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { senderFields } from './contact.ts';
 import { addFieldIssue, multiLine, singleLine } from './fields.ts';
-import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
+import { optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -85,15 +85,13 @@ const visitStatusFields = z
 export const visitStatusBody = acceptingEcho(visitStatusFields, visitRequest);
 export type VisitStatusBody = z.input<typeof visitStatusBody>;
 
-const dateQuery = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
-
 export const visitListQuery = pagingQuery.extend({
-  status: z.preprocess(emptyAsUndefined, z.enum(VISIT_STATUSES).optional()),
+  status: optionalChoiceQuery(VISIT_STATUSES),
   unit_id: optionalIdQuery,
   property_id: optionalIdQuery,
   /** Received on or after this date (UTC). */
-  from: dateQuery,
+  from: optionalDateQuery,
   /** Received on or before this date (UTC). */
-  to: dateQuery,
+  to: optionalDateQuery,
 });
 export type VisitListQuery = z.infer<typeof visitListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, optionalIdQuery, pagingQuery } from '../paging.ts';
+import { emptyAsUndefined, optionalDateQuery, optionalIdQuery, pagingQuery } from '../paging.ts';
 
 /**
  * The units a candidate's household qualifies for (`GET /api/candidates/{id}/eligible-units`):
@@ -22,7 +22,7 @@ const flagQuery = z.preprocess(
 export const eligibleUnitsQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
   /** The limit tables in effect on this date; today in the configured time zone when not given. */
-  date: z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional()),
+  date: optionalDateQuery,
   /** Also list vacant market-rate units (no program, no designation), which take any household; last. */
   include_market_rate: flagQuery.transform((v) => v === 'true'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from '../certifications.ts';
 import { csvCell, safeCsvText } from '../csv.ts';
+import { optionalDateQuery } from '../paging.ts';
 import { LOW_INCOME_REASONS, type LowIncomeReason } from './low-income-unit.ts';
 import type { PropertyCompliance } from './property-compliance.ts';
 
@@ -129,7 +130,7 @@ export const selfAudit = z.object({
 export type SelfAudit = z.infer<typeof selfAudit>;
 
 export const selfAuditQuery = z.object({
-  date: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Enter a date as YYYY-MM-DD').optional()),
+  date: optionalDateQuery,
   lang: z.enum(['en', 'pt', 'es']).optional(),
 });
 export type SelfAuditQuery = z.infer<typeof selfAuditQuery>;

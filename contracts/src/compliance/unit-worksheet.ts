@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES, STUDENT_STATUSES } from '../certifications.ts';
+import { optionalDateQuery } from '../paging.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import { ELECTION_SOURCES, LOW_INCOME_REASONS } from './low-income-unit.ts';
 import { SET_ASIDE_ELECTIONS } from './set-aside.ts';
@@ -134,7 +135,7 @@ export type UnitComplianceWorksheet = z.infer<typeof unitComplianceWorksheet>;
 
 /** The date (today by default) and, for the PDF, the reader's language (English by default). */
 export const worksheetQuery = z.object({
-  date: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Enter a date as YYYY-MM-DD').optional()),
+  date: optionalDateQuery,
   lang: z.enum(['en', 'pt', 'es']).optional(),
 });
 export type WorksheetLanguage = 'en' | 'pt' | 'es';
