@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import type { ReportView } from './compliance/report.ts';
-import { optionalIdQuery } from './paging.ts';
+import { dashboardScopeQuery } from './paging.ts';
 
 /**
  * The staff dashboard (issue 22, decision 029): the portfolio's figures and charts in one answer,
  * for the organization, one property or one management company.
  */
 
-export const dashboardQuery = z.strictObject({
-  property_id: optionalIdQuery,
-  property_manager_id: optionalIdQuery,
-});
+export const dashboardQuery = z.strictObject(dashboardScopeQuery);
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** Months in the move-ins and move-outs series, the current one last. */

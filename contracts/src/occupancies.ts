@@ -10,6 +10,7 @@ import {
 } from './fields.ts';
 import {
   booleanQuery,
+  dashboardScopeQuery,
   dateIdCursorQuery,
   idField,
   optionalChoiceQuery,
@@ -140,10 +141,8 @@ export const reactivateBody = z.strictObject({ version: versionField.optional() 
 export const occupancyListQuery = pagingQuery.extend({
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
-  /** The occupancies of units of this property. */
-  property_id: optionalIdQuery,
-  /** The occupancies of units of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
+  /** The occupancies of units of this property, or of this management company's properties. */
+  ...dashboardScopeQuery,
   status: optionalChoiceQuery(OCCUPANCY_STATUSES),
   /**
    * `true`: only the households whose current finalized certification is over income (the

@@ -92,6 +92,15 @@ export const idField = z.number().int().min(1).max(ID_MAX);
 /** An optional id filter of a list; an empty string means no filter. */
 export const optionalIdQuery = z.preprocess(emptyAsUndefined, idValue.optional());
 
+/**
+ * The scope a dashboard is read in, which every list a tile opens takes too (decision 072): one
+ * property, or the properties of one management company; given both, they combine.
+ */
+export const dashboardScopeQuery = {
+  property_id: optionalIdQuery,
+  property_manager_id: optionalIdQuery,
+};
+
 /** `true`/`false` (or `1`/`0`) as a query string writes a yes-or-no; anything else is left to refuse. */
 const queryBooleanText = (v: unknown) =>
   v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES } from './certifications.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
-import { idValue, optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
+import {
+  dashboardScopeQuery,
+  idValue,
+  optionalChoiceQuery,
+  optionalDateQuery,
+  pagingQuery,
+} from './paging.ts';
 
 export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
 
@@ -13,17 +19,13 @@ export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './complianc
 
 export const recertificationListQuery = pagingQuery.extend({
   bucket: optionalChoiceQuery(RECERTIFICATION_BUCKETS),
-  property_id: optionalIdQuery,
-  /** The households of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
+  ...dashboardScopeQuery,
   as_of: optionalDateQuery,
 });
 export type RecertificationListQuery = z.infer<typeof recertificationListQuery>;
 
 export const recertificationSummaryQuery = z.strictObject({
-  property_id: optionalIdQuery,
-  /** The households of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
+  ...dashboardScopeQuery,
   as_of: optionalDateQuery,
 });
 export type RecertificationSummaryQuery = z.infer<typeof recertificationSummaryQuery>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { exportColumnKeys } from '../exports.ts';
 import { occupancy } from '../occupancies.ts';
-import { booleanQuery, emptyAsUndefined, optionalIdQuery, PAGE_MAX, pagingQuery } from '../paging.ts';
+import {
+  booleanQuery,
+  dashboardScopeQuery,
+  emptyAsUndefined,
+  optionalIdQuery,
+  PAGE_MAX,
+  pagingQuery,
+} from '../paging.ts';
 import { occupancyCompliance } from './api.ts';
 import type { ComplianceReason } from './eligibility.ts';
 
@@ -88,9 +95,7 @@ const occupancyIds = z.preprocess(
 
 /** The report's filters: the CSV export takes these; the JSON list also takes a page. */
 export const complianceReportFilters = z.object({
-  property_id: optionalIdQuery,
-  /** The occupancies of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
+  ...dashboardScopeQuery,
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
   occupancy_ids: occupancyIds,
