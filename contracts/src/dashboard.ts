@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import type { ReportView } from './compliance/report.ts';
+import { sameSchema } from './fields.ts';
 import { dashboardScopeQuery } from './paging.ts';
 
 /**
@@ -63,12 +64,7 @@ export const dashboardAnswer = z.object({
   vacant: count,
   occupancy_rate: rate,
   pending_occupancies: count,
-  recertifications: z.object(
-    Object.fromEntries(RECERTIFICATION_BUCKETS.map((b) => [b, count])) as Record<
-      (typeof RECERTIFICATION_BUCKETS)[number],
-      typeof count
-    >,
-  ),
+  recertifications: z.object(sameSchema(RECERTIFICATION_BUCKETS, count)),
   /** The compliance report's statuses: exceptions by reason (one can be both), incomplete, overridden. */
   compliance: z.object({
     exceptions: count,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES } from './certifications.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
+import { sameSchema } from './fields.ts';
 import {
   dashboardScopeQuery,
   idValue,
@@ -53,13 +54,8 @@ export type RecertificationItem = z.infer<typeof recertificationItem>;
 
 export const recertificationSummary = z.object({
   as_of: z.string(),
-  counts: z.object({
-    DUE_120: z.number().int(),
-    DUE_90: z.number().int(),
-    DUE_60: z.number().int(),
-    DUE_30: z.number().int(),
-    OVERDUE: z.number().int(),
-  }),
+  /** How many households each bucket holds. */
+  counts: z.object(sameSchema(RECERTIFICATION_BUCKETS, z.number().int())),
 });
 export type RecertificationSummary = z.infer<typeof recertificationSummary>;
 

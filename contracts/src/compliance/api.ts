@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { levelPercentage } from '../ami-levels.ts';
-import { optionalMoney } from '../fields.ts';
+import { optionalMoney, sameSchema } from '../fields.ts';
 import { decimalInteger, idField } from '../paging.ts';
 import { uniqueBy } from '../unique-items.ts';
 import { COMPLIANCE_REASONS } from './eligibility.ts';
@@ -52,12 +52,7 @@ const requiredMoney = z
   .transform((v) => v as string);
 
 const amountsByUnitType = <T extends z.ZodType>(amount: T) =>
-  z.strictObject(
-    Object.fromEntries(RENT_UNIT_TYPES.map((t) => [t, amount])) as Record<
-      (typeof RENT_UNIT_TYPES)[number],
-      T
-    >,
-  );
+  z.strictObject(sameSchema(RENT_UNIT_TYPES, amount));
 
 /** A utility allowance schedule: from `effective_date`, a monthly amount for every unit type. */
 export const utilityAllowanceScheduleInput = z.strictObject({
