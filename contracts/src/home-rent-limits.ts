@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { LineMessage } from './ami-csv.ts';
+import { type LineMessage, levelActionCounts } from './ami-csv.ts';
 import { type AmiLevelInput, LIMIT_TYPES } from './ami-levels.ts';
 import { HIGH_HOME_PERCENTAGE, LOW_HOME_PERCENTAGE } from './compliance/home-rents.ts';
 import { type CsvRecord, parseCsv } from './csv.ts';
-import { hudImportBody } from './hud-import.ts';
+import { hudImportBody, importedLevel } from './hud-import.ts';
 import { PUBLISHED_AMOUNT, publishedLevel, publishedYear } from './published-limits.ts';
 
 /**
@@ -250,18 +250,7 @@ export const homeRentImportPreview = z.object({
   year: z.number().int(),
   area: z.object({ line: z.number().int(), name: z.string() }),
   /** Every rent the import writes, Low (50 %) and High (65 %), with the stored value it replaces. */
-  levels: z.array(
-    z.object({
-      year: z.number().int(),
-      percentage: z.number(),
-      tier: z.enum(HOME_RENT_TIERS),
-      limit_type: z.enum(LIMIT_TYPES),
-      unit_type: z.string(),
-      limit_value: z.number(),
-      action: z.enum(['add', 'update', 'unchanged']),
-      previous_value: z.number().nullable(),
-    }),
-  ),
-  summary: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+  levels: z.array(importedLevel.extend({ tier: z.enum(HOME_RENT_TIERS) })),
+  summary: levelActionCounts,
 });
 export type HomeRentImportPreview = z.infer<typeof homeRentImportPreview>;
