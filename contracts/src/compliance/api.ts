@@ -100,15 +100,16 @@ export const eligibilityQuery = z.object({
   rent_date: checkDate,
 });
 
-const designationRef = z.object({
+/** A designation as answers name it: its program, by id and name, and its AMI %. */
+export const namedDesignation = z.object({
   program_id: z.number().int(),
   program_name: z.string(),
   ami_percentage: z.number(),
 });
-const bindingDesignation = designationRef.nullable();
+const bindingDesignation = namedDesignation.nullable();
 
 /** One program's over-income line (decision 044), and whether the current income is above it. */
-export const overIncomeLineAnswer = designationRef.extend({
+export const overIncomeLineAnswer = namedDesignation.extend({
   /** LIHTC_140 / LIHTC_170: 140 % (170 % deep rent-skewed) of its own limit; HOME_80: 80 % AMI. */
   rule: z.enum(OVER_INCOME_RULES),
   line: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAsUndefined, optionalDateQuery, optionalIdQuery, pagingQuery } from '../paging.ts';
+import { namedDesignation } from './api.ts';
 
 /**
  * The units a candidate's household qualifies for (`GET /api/candidates/{id}/eligible-units`):
@@ -28,13 +29,6 @@ export const eligibleUnitsQuery = pagingQuery.extend({
 });
 export type EligibleUnitsQuery = z.infer<typeof eligibleUnitsQuery>;
 
-/** A designation that binds: its program and AMI %. */
-const bindingDesignation = z.object({
-  program_id: z.number().int(),
-  program_name: z.string(),
-  ami_percentage: z.number(),
-});
-
 export const eligibleUnit = z.object({
   unit_id: z.number().int(),
   unit_number: z.string().nullable(),
@@ -46,10 +40,10 @@ export const eligibleUnit = z.object({
   /** The effective maximum gross rent per month; null for a market-rate unit or when unknown. */
   max_gross_rent: z.number().nullable(),
   /** The designation whose income limit is lowest (it decides who qualifies); null for a market-rate unit. */
-  income_binding: bindingDesignation.nullable(),
+  income_binding: namedDesignation.nullable(),
   /** The designation whose rent limit is lowest; null for a market-rate unit or when none has one. */
-  rent_binding: bindingDesignation.nullable(),
+  rent_binding: namedDesignation.nullable(),
   /** The rent binding, else the income binding (decision 044's one binding, kept for older clients). */
-  binding: bindingDesignation.nullable(),
+  binding: namedDesignation.nullable(),
 });
 export type EligibleUnit = z.infer<typeof eligibleUnit>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES, STUDENT_STATUSES } from '../certifications.ts';
 import { optionalDateQuery } from '../paging.ts';
+import { namedDesignation } from './api.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import { ELECTION_SOURCES, LOW_INCOME_REASONS } from './low-income-unit.ts';
 import { SET_ASIDE_ELECTIONS } from './set-aside.ts';
@@ -34,9 +35,8 @@ const limitUsed = z.object({
   purpose: z.enum(LIMIT_PURPOSES),
   /** The date the table was chosen for. */
   date: z.string(),
-  program_id: z.number().int(),
-  program_name: z.string(),
-  ami_percentage: z.number(),
+  /** The designation whose table it is. */
+  ...namedDesignation.shape,
   /** The table in effect then; nulls: the program has none. */
   table_year: z.number().int().nullable(),
   table_effective_date: z.string().nullable(),
