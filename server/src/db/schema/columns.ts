@@ -33,10 +33,15 @@ export function tenantKeyColumns() {
   };
 }
 
+/** When the row was written: set by the database, never by an insert of ours. */
+export function createdAtColumn() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
+
 /** When a record was made and last changed, and its optimistic-lock version (decision 005). */
 export function changeTrackingColumns() {
   return {
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   };
