@@ -17,7 +17,7 @@ import {
   optionalIdQuery,
   pagingQuery,
 } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
+import { recordAnswer, unitPlace } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const OCCUPANCY_STATUSES = ['ACTIVE', 'PENDING', 'ENDED'] as const;
@@ -158,10 +158,7 @@ export const occupancyListQuery = pagingQuery.extend({
 export type OccupancyListQuery = z.infer<typeof occupancyListQuery>;
 
 export const occupancy = recordAnswer({
-  unit_id: z.number().int(),
-  unit_number: z.string().nullable(),
-  property_id: z.number().int(),
-  property_name: z.string(),
+  ...unitPlace,
   tenant_id: z.number().int(),
   tenant_name: z.string(),
   program_id: z.number().int().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { senderFields } from './contact.ts';
 import { addFieldIssue, multiLine, singleLine } from './fields.ts';
 import { optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
+import { recordAnswer, unitPlace } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /** Requests to visit a listed unit (issue 23): sent from the public site, handled by staff. */
@@ -50,10 +50,7 @@ export const visitRequestBody = z.strictObject({
 export type VisitRequestBody = z.input<typeof visitRequestBody>;
 
 export const visitRequest = recordAnswer({
-  unit_id: z.number().int(),
-  unit_number: z.string().nullable(),
-  property_id: z.number().int(),
-  property_name: z.string(),
+  ...unitPlace,
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
