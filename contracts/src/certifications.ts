@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { determination } from './certification-determination.ts';
+import { documentLanguageQuery } from './document-language.ts';
 import { addCodedIssue } from './coded-issue.ts';
 import {
   booleanField,
@@ -260,5 +261,5 @@ export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateB
 
 /** The TIC PDF's query: the reader's language (English by default). */
 export const ticQuery = z.object({
-  lang: z.enum(['en', 'pt', 'es']).optional(),
+  lang: documentLanguageQuery,
 });

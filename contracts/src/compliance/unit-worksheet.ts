@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES, STUDENT_STATUSES } from '../certifications.ts';
+import { type DocumentLanguage, documentLanguageQuery } from '../document-language.ts';
 import { optionalDateQuery } from '../paging.ts';
 import { namedDesignation } from './api.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
@@ -136,6 +137,6 @@ export type UnitComplianceWorksheet = z.infer<typeof unitComplianceWorksheet>;
 /** The date (today by default) and, for the PDF, the reader's language (English by default). */
 export const worksheetQuery = z.object({
   date: optionalDateQuery,
-  lang: z.enum(['en', 'pt', 'es']).optional(),
+  lang: documentLanguageQuery,
 });
-export type WorksheetLanguage = 'en' | 'pt' | 'es';
+export type WorksheetLanguage = DocumentLanguage;
