@@ -17,6 +17,7 @@ import {
   optionalIdQuery,
   pagingQuery,
   textFilter,
+  trueOrFalseQuery,
 } from './paging.ts';
 import { recordStamps } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
@@ -33,18 +34,13 @@ export const ApplicationReviewIssue = {
   EMAIL_TAKEN: 'application_candidate_email_taken',
 } as const;
 
-const flagFilter = z.preprocess(
-  emptyAsUndefined,
-  z.enum(['true', 'false'], { error: 'Use true or false' }).optional(),
-);
-
 export const applicationListQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
   status: optionalChoiceQuery(APPLICATION_STATUSES),
   /** Applications that claim this preference. */
   preference_id: optionalIdQuery,
   /** Flagged as a possible duplicate (`true`) or not (`false`). */
-  flagged: flagFilter,
+  flagged: trueOrFalseQuery,
   /** A piece of the reference, the head's name or the e-mail. */
   q: textFilter,
 });

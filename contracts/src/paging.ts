@@ -101,6 +101,15 @@ export const dashboardScopeQuery = {
   property_manager_id: optionalIdQuery,
 };
 
+/**
+ * `true` or `false`, spelled so, as a filter that keeps the words (a caller tests `=== 'true'`);
+ * empty or absent is not given.
+ */
+export const trueOrFalseQuery = z.preprocess(
+  emptyAsUndefined,
+  z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+);
+
 /** `true`/`false` (or `1`/`0`) as a query string writes a yes-or-no; anything else is left to refuse. */
 const queryBooleanText = (v: unknown) =>
   v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v);

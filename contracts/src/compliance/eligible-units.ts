@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsUndefined, optionalDateQuery, optionalIdQuery, pagingQuery } from '../paging.ts';
+import { optionalDateQuery, optionalIdQuery, pagingQuery, trueOrFalseQuery } from '../paging.ts';
 import { namedDesignation } from './api.ts';
 
 /**
@@ -14,18 +14,12 @@ export const EligibleUnitsIssue = {
   INCOME_MISSING: 'income_missing',
 } as const;
 
-/** `true` or `false` in a query string; empty or absent is false. */
-const flagQuery = z.preprocess(
-  emptyAsUndefined,
-  z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
-);
-
 export const eligibleUnitsQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
   /** The limit tables in effect on this date; today in the configured time zone when not given. */
   date: optionalDateQuery,
   /** Also list vacant market-rate units (no program, no designation), which take any household; last. */
-  include_market_rate: flagQuery.transform((v) => v === 'true'),
+  include_market_rate: trueOrFalseQuery.transform((v) => v === 'true'),
 });
 export type EligibleUnitsQuery = z.infer<typeof eligibleUnitsQuery>;
 
