@@ -8,7 +8,7 @@ import {
 } from './applications.ts';
 import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
-import { addFieldIssue, multiLine, optionalMoney } from './fields.ts';
+import { addFieldIssue, multiLine, optionalChoice, optionalMoney } from './fields.ts';
 import {
   emptyAsUndefined,
   ID_MAX,
@@ -147,13 +147,7 @@ export type OfferableUnit = z.infer<typeof offerableUnit>;
 const statusFields = z
   .strictObject({
     status: z.enum(APPLICATION_STATUSES),
-    decline_reason: z
-      .union([
-        z.literal(''),
-        z.enum(DECLINE_REASONS, { error: `Choose one of: ${DECLINE_REASONS.join(', ')}` }),
-      ])
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    decline_reason: optionalChoice(DECLINE_REASONS),
     offered_unit_id: z
       .number()
       .int()
