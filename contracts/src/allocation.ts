@@ -137,15 +137,20 @@ export const lotteryRun = z.object({
 });
 export type LotteryRun = z.infer<typeof lotteryRun>;
 
-/** GET /api/listings/{unitId}/lottery: the listing's deadline and state, and the run if there is one. */
-export const lotteryState = z.object({
-  unit_id: z.number().int(),
-  property_id: z.number().int(),
+/** Where a listing's lottery stands: its deadline, the applications it would rank, what blocks it. */
+const lotteryStanding = {
   application_deadline: z.string().nullable(),
   /** Applications the lottery would rank now (SUBMITTED and WAITLISTED of the listing). */
   entries: z.number().int(),
   /** Why it cannot run now; null when it can. */
   blocked_by: z.enum(LOTTERY_BLOCKERS).nullable(),
+};
+
+/** GET /api/listings/{unitId}/lottery: the listing's deadline and state, and the run if there is one. */
+export const lotteryState = z.object({
+  unit_id: z.number().int(),
+  property_id: z.number().int(),
+  ...lotteryStanding,
   run: lotteryRun.nullable(),
 });
 export type LotteryState = z.infer<typeof lotteryState>;
@@ -155,9 +160,7 @@ export const lotteryListing = z.object({
   unit_id: z.number().int(),
   unit_number: z.string().nullable(),
   listed: z.boolean(),
-  application_deadline: z.string().nullable(),
-  entries: z.number().int(),
-  blocked_by: z.enum(LOTTERY_BLOCKERS).nullable(),
+  ...lotteryStanding,
   run_at: z.string().nullable(),
 });
 export type LotteryListing = z.infer<typeof lotteryListing>;

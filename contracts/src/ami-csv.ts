@@ -12,6 +12,7 @@ import {
   UNIT_TYPE_ORDER,
 } from './ami-levels.ts';
 import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
+import { sameSchema } from './fields.ts';
 
 /**
  * The AMI limits CSV: one level per line with the columns year, percentage, limit_type,
@@ -63,6 +64,10 @@ export const lineMessage = z.object({ field: z.string(), code: z.string(), messa
 export type LineMessage = z.infer<typeof lineMessage>;
 
 export const LINE_STATUSES = ['ok', 'duplicate', 'error'] as const;
+/** What importing a level does to the program's levels: adds it, changes its value, or leaves it. */
+export const LEVEL_ACTIONS = ['add', 'update', 'unchanged'] as const;
+/** How many levels an import adds, updates and leaves unchanged. */
+export const levelActionCounts = z.object(sameSchema(LEVEL_ACTIONS, z.number().int()));
 export const csvLineResult = z.object({
   /** The file line the record starts on; the header is line 1 when there is one. */
   line: z.number().int(),
@@ -70,7 +75,7 @@ export const csvLineResult = z.object({
   messages: z.array(lineMessage),
   /** The level read from the line, when it could be read. */
   /** For a good line: what importing it does to the program. */
-  action: z.enum(['add', 'update', 'unchanged']).optional(),
+  action: z.enum(LEVEL_ACTIONS).optional(),
   level: z
     .object({
       year: z.number().int(),
@@ -306,14 +311,12 @@ export const amiImportBody = z.strictObject({
 });
 export type AmiImportBody = z.input<typeof amiImportBody>;
 
+/** The file's lines, how many of each status, and what the import does to the program's levels. */
 export const importSummary = z.object({
   lines: z.number().int(),
-  ok: z.number().int(),
-  duplicate: z.number().int(),
-  error: z.number().int(),
-  add: z.number().int(),
-  update: z.number().int(),
-  unchanged: z.number().int(),
+  ...sameSchema(LINE_STATUSES, z.number().int()),
+  ...levelActionCounts.shape,
+  /** Replace mode: the stored levels of the file's years that the file leaves out. */
   remove: z.number().int(),
 });
 export type ImportSummary = z.infer<typeof importSummary>;

@@ -8,8 +8,17 @@ import {
 } from './applications.ts';
 import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
-import { addFieldIssue, multiLine, optionalMoney } from './fields.ts';
-import { emptyAsUndefined, ID_MAX, idValue, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { addFieldIssue, multiLine, optionalChoice, optionalMoney } from './fields.ts';
+import {
+  emptyAsUndefined,
+  ID_MAX,
+  idValue,
+  optionalChoiceQuery,
+  optionalIdQuery,
+  pagingQuery,
+  textFilter,
+  trueOrFalseQuery,
+} from './paging.ts';
 import { recordStamps } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -25,18 +34,13 @@ export const ApplicationReviewIssue = {
   EMAIL_TAKEN: 'application_candidate_email_taken',
 } as const;
 
-const flagFilter = z.preprocess(
-  emptyAsUndefined,
-  z.enum(['true', 'false'], { error: 'Use true or false' }).optional(),
-);
-
 export const applicationListQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
-  status: z.preprocess(emptyAsUndefined, z.enum(APPLICATION_STATUSES).optional()),
+  status: optionalChoiceQuery(APPLICATION_STATUSES),
   /** Applications that claim this preference. */
   preference_id: optionalIdQuery,
   /** Flagged as a possible duplicate (`true`) or not (`false`). */
-  flagged: flagFilter,
+  flagged: trueOrFalseQuery,
   /** A piece of the reference, the head's name or the e-mail. */
   q: textFilter,
 });
@@ -143,13 +147,7 @@ export type OfferableUnit = z.infer<typeof offerableUnit>;
 const statusFields = z
   .strictObject({
     status: z.enum(APPLICATION_STATUSES),
-    decline_reason: z
-      .union([
-        z.literal(''),
-        z.enum(DECLINE_REASONS, { error: `Choose one of: ${DECLINE_REASONS.join(', ')}` }),
-      ])
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    decline_reason: optionalChoice(DECLINE_REASONS),
     offered_unit_id: z
       .number()
       .int()

@@ -3,6 +3,7 @@ import {
   booleanField,
   FieldIssue,
   optionalBirthDate,
+  optionalChoice,
   optionalMoney,
   optionalPhone,
   optionalPostal,
@@ -89,19 +90,10 @@ export const candidateBody = z.strictObject({
   is_disabled: booleanField,
   is_senior: booleanField,
   postal_code: optionalPostal,
-  document_type: z
-    .union([z.literal(''), z.enum(DOCUMENT_TYPES)])
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  document_type: optionalChoice(DOCUMENT_TYPES),
   document_number: optionalText(50),
   /** The language the household reads its letters in (recertification notices); none means English. */
-  language: z
-    .union([
-      z.literal(''),
-      z.enum(CANDIDATE_LANGUAGES, { error: `Choose one of: ${CANDIDATE_LANGUAGES.join(', ')}` }),
-    ])
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  language: optionalChoice(CANDIDATE_LANGUAGES),
 });
 export type CandidateBody = z.input<typeof candidateBody>;
 export type CandidateValues = z.output<typeof candidateBody>;

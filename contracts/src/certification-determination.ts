@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { overIncomeLineAnswer } from './compliance/api.ts';
+import { namedDesignation, overIncomeLineAnswer } from './compliance/api.ts';
 import { ASSET_RULES } from './compliance/asset-rules.ts';
 import { HOME_OVER_INCOME_RENT_BASES } from './compliance/home-over-income-rent.ts';
 
@@ -32,19 +32,12 @@ export const assetIncomeAnswer = z.object({
 });
 export type AssetIncomeAnswer = z.infer<typeof assetIncomeAnswer>;
 
-/** A designation the determination used: a program at an AMI %. */
-const designationAnswer = z.object({
-  program_id: z.number().int(),
-  program_name: z.string(),
-  ami_percentage: z.number(),
-});
-
 /**
  * HOME's rent for a household over its 80 % line (24 CFR 92.252(i)(2), decision 059): under the
  * first HOME designation whose line is crossed, the most the tenant pays per month and whether the
  * tenant rent is above it; section 42's rent instead when the unit also carries LIHTC.
  */
-export const homeOverIncomeRentAnswer = designationAnswer.extend({
+export const homeOverIncomeRentAnswer = namedDesignation.extend({
   basis: z.enum(HOME_OVER_INCOME_RENT_BASES),
   adjusted_income: z.number().nullable(),
   /** 30 % of the adjusted income over 12 months, rounded down to the cent. */
@@ -74,16 +67,16 @@ export const determination = z.object({
   /** Absent from determinations made before decision 046. */
   asset_income: assetIncomeAnswer.optional(),
   /** Every designation of the unit; the bindings are those whose income and rent limits are lowest. */
-  designations: z.array(designationAnswer),
+  designations: z.array(namedDesignation),
   /**
    * The designations whose income and rent limits are lowest (decision 044). A certification
    * finalized before that decision never changes: it has the one `binding` instead (read both with
    * `determinationBindings`).
    */
-  income_binding: designationAnswer.nullable().optional(),
-  rent_binding: designationAnswer.nullable().optional(),
+  income_binding: namedDesignation.nullable().optional(),
+  rent_binding: namedDesignation.nullable().optional(),
   /** Before decision 044: the designation of the lowest rent limit, else of the lowest income limit. */
-  binding: designationAnswer.nullable().optional(),
+  binding: namedDesignation.nullable().optional(),
   /** null: a market-rate unit (no limit) or a designation without a limit table on the date. */
   income_limit: z.number().nullable(),
   /** The lowest over-income line of the unit's programs (decision 044). */
@@ -103,7 +96,7 @@ export const determination = z.object({
   home_over_income_rent: homeOverIncomeRentAnswer.nullable().optional(),
 });
 export type Determination = z.infer<typeof determination>;
-type DesignationAnswer = z.infer<typeof designationAnswer>;
+type DesignationAnswer = z.infer<typeof namedDesignation>;
 
 /** The income and rent bindings of a determination, also of one frozen with a single `binding`. */
 export const determinationBindings = (

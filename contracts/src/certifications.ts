@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { determination } from './certification-determination.ts';
 import { addCodedIssue } from './coded-issue.ts';
+import { documentLanguageQuery } from './document-language.ts';
 import {
   booleanField,
   optionalBirthDate,
+  optionalChoice,
   optionalMoney,
   requiredText,
   TEXT_MAX,
@@ -98,10 +100,7 @@ const draftFields = {
   effective_date: z.iso.date('Enter a date as YYYY-MM-DD'),
   members: z.array(memberBody).min(1, 'Add at least the head of household').max(MEMBERS_MAX),
   assets: z.array(assetBody).max(ASSETS_MAX).default([]),
-  student_exception: z
-    .union([z.literal(''), z.enum(STUDENT_EXCEPTIONS)])
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  student_exception: optionalChoice(STUDENT_EXCEPTIONS),
   tenant_rent: amount,
   rent_assistance: amount,
   non_optional_charges: amount,
@@ -260,5 +259,5 @@ export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateB
 
 /** The TIC PDF's query: the reader's language (English by default). */
 export const ticQuery = z.object({
-  lang: z.enum(['en', 'pt', 'es']).optional(),
+  lang: documentLanguageQuery,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine, visibleString } from './fields.ts';
 import { digitsOnly, PHONE_DIGITS } from './format.ts';
-import { emptyAsUndefined, pagingQuery } from './paging.ts';
+import { booleanQuery, pagingQuery } from './paging.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -44,9 +44,6 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 
 /** The messages list's query: a page, and `unread=true` for the unread ones only. */
 export const contactMessageListQuery = pagingQuery.extend({
-  unread: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-    z.boolean({ error: 'Must be true or false' }).default(false),
-  ),
+  unread: booleanQuery,
 });
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuery>;

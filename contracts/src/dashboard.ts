@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
 import type { ReportView } from './compliance/report.ts';
-import { optionalIdQuery } from './paging.ts';
+import { sameSchema } from './fields.ts';
+import { dashboardScopeQuery } from './paging.ts';
 
 /**
  * The staff dashboard (issue 22, decision 029): the portfolio's figures and charts in one answer,
  * for the organization, one property or one management company.
  */
 
-export const dashboardQuery = z.strictObject({
-  property_id: optionalIdQuery,
-  property_manager_id: optionalIdQuery,
-});
+export const dashboardQuery = z.strictObject(dashboardScopeQuery);
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** Months in the move-ins and move-outs series, the current one last. */
@@ -66,12 +64,7 @@ export const dashboardAnswer = z.object({
   vacant: count,
   occupancy_rate: rate,
   pending_occupancies: count,
-  recertifications: z.object(
-    Object.fromEntries(RECERTIFICATION_BUCKETS.map((b) => [b, count])) as Record<
-      (typeof RECERTIFICATION_BUCKETS)[number],
-      typeof count
-    >,
-  ),
+  recertifications: z.object(sameSchema(RECERTIFICATION_BUCKETS, count)),
   /** The compliance report's statuses: exceptions by reason (one can be both), incomplete, overridden. */
   compliance: z.object({
     exceptions: count,

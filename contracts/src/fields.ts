@@ -273,3 +273,11 @@ export function addFieldIssue(ctx: z.RefinementCtx, field: string, code: string,
 export const versionField = z.number().int().min(1).max(2_147_483_647);
 
 export const booleanField = z.boolean().default(false);
+
+/**
+ * `{ a: schema, b: schema, ... }` for a list of names, keeping the names in the type: fields that
+ * take the same value (a property's URLs), or a count of each status, bucket or unit type.
+ */
+export function sameSchema<const K extends readonly string[], S extends z.ZodType>(keys: K, schema: S) {
+  return Object.fromEntries(keys.map((k) => [k, schema])) as { [P in K[number]]: S };
+}

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import type { LineMessage } from './ami-csv.ts';
+import { type LineMessage, levelActionCounts } from './ami-csv.ts';
 import { type AmiLevelInput, LIMIT_TYPES } from './ami-levels.ts';
 import { HIGH_HOME_PERCENTAGE, LOW_HOME_PERCENTAGE } from './compliance/home-rents.ts';
 import { type CsvRecord, parseCsv } from './csv.ts';
-import { hudImportBody } from './hud-import.ts';
-import { PUBLISHED_AMOUNT, publishedLevel, publishedYear } from './published-limits.ts';
+import { hudImportBody, importedLevel } from './hud-import.ts';
+import {
+  PUBLISHED_AMOUNT,
+  type PublishedLevels,
+  publishedRowLevels,
+  publishedYear,
+} from './published-limits.ts';
 
 /**
  * HUD's HOME rent limits (24 CFR 92.252), as HUD Exchange publishes them per state: a header row
@@ -188,11 +193,7 @@ const ROWS = [
  * published; a missing row, a cell that is not an amount, or a Low rent above the High one (which
  * 24 CFR 92.252(b) caps it at) is a problem naming the line and column.
  */
-export function homeRentLevels(
-  file: HomeRentFile,
-  area: HomeRentArea,
-  year: number,
-): { levels: AmiLevelInput[]; problems: LineMessage[] } {
+export function homeRentLevels(file: HomeRentFile, area: HomeRentArea, year: number): PublishedLevels {
   const levels: AmiLevelInput[] = [];
   const problems: LineMessage[] = [];
   const values: Record<'low' | 'high', Map<string, number>> = { low: new Map(), high: new Map() };
@@ -206,25 +207,20 @@ export function homeRentLevels(
       });
       continue;
     }
-    for (const column of file.columns) {
-      const text = (record.cells[column.index] ?? '').trim();
-      const level = publishedLevel(text, {
+    const read = publishedRowLevels(
+      record,
+      file.columns,
+      (column) => ({
         year,
         percentage: row.percentage,
         limit_type: LIMIT_TYPES[1],
         unit_type: column.unitType,
-      });
-      if (level) {
-        levels.push(level);
-        values[row.key].set(column.unitType, level.limit_value);
-      } else {
-        problems.push({
-          field: column.header,
-          code: HomeRentIssue.VALUE,
-          message: `Line ${record.line}, ${column.header}: "${text.slice(0, 30)}" is not a published rent`,
-        });
-      }
-    }
+      }),
+      { code: HomeRentIssue.VALUE, figure: 'rent' },
+    );
+    levels.push(...read.levels);
+    problems.push(...read.problems);
+    for (const level of read.levels) values[row.key].set(level.unit_type, level.limit_value);
   }
   for (const column of file.columns) {
     const low = values.low.get(column.unitType);
@@ -250,18 +246,7 @@ export const homeRentImportPreview = z.object({
   year: z.number().int(),
   area: z.object({ line: z.number().int(), name: z.string() }),
   /** Every rent the import writes, Low (50 %) and High (65 %), with the stored value it replaces. */
-  levels: z.array(
-    z.object({
-      year: z.number().int(),
-      percentage: z.number(),
-      tier: z.enum(HOME_RENT_TIERS),
-      limit_type: z.enum(LIMIT_TYPES),
-      unit_type: z.string(),
-      limit_value: z.number(),
-      action: z.enum(['add', 'update', 'unchanged']),
-      previous_value: z.number().nullable(),
-    }),
-  ),
-  summary: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+  levels: z.array(importedLevel.extend({ tier: z.enum(HOME_RENT_TIERS) })),
+  summary: levelActionCounts,
 });
 export type HomeRentImportPreview = z.infer<typeof homeRentImportPreview>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CSV_TEXT_MAX } from './ami-csv.ts';
+import { CSV_TEXT_MAX, LEVEL_ACTIONS, levelActionCounts } from './ami-csv.ts';
 import { LIMIT_TYPES, levelYear } from './ami-levels.ts';
 import { singleLine } from './fields.ts';
 import { HUD_KINDS } from './hud-limits.ts';
@@ -22,7 +22,16 @@ export const hudImportBody = z.strictObject({
 export type HudImportBody = z.input<typeof hudImportBody>;
 export type HudImportRequest = z.output<typeof hudImportBody>;
 
-export const HUD_LEVEL_ACTIONS = ['add', 'update', 'unchanged'] as const;
+/** A level an area import writes: the level, what writing it does, and the stored value it replaces. */
+export const importedLevel = z.object({
+  year: z.number().int(),
+  percentage: z.number(),
+  limit_type: z.enum(LIMIT_TYPES),
+  unit_type: z.string(),
+  limit_value: z.number(),
+  action: z.enum(LEVEL_ACTIONS),
+  previous_value: z.number().nullable(),
+});
 
 export const hudImportPreview = z.object({
   kind: z.enum(HUD_KINDS),
@@ -35,18 +44,8 @@ export const hudImportPreview = z.object({
     state: z.string(),
   }),
   /** Every level the import writes, with the stored value it replaces. */
-  levels: z.array(
-    z.object({
-      year: z.number().int(),
-      percentage: z.number(),
-      limit_type: z.enum(LIMIT_TYPES),
-      unit_type: z.string(),
-      limit_value: z.number(),
-      action: z.enum(HUD_LEVEL_ACTIONS),
-      previous_value: z.number().nullable(),
-    }),
-  ),
-  summary: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+  levels: z.array(importedLevel),
+  summary: levelActionCounts,
   /**
    * The area's HERA special limits, replacing the program's of that year; null when the file has no
    * HERA special columns (Section 8 files, older MTSP files), which leaves the stored ones alone.

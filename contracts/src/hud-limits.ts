@@ -1,7 +1,12 @@
 import type { LineMessage } from './ami-csv.ts';
-import { type AmiLevelInput, LIMIT_TYPES, LIMIT_VALUE_MAX } from './ami-levels.ts';
+import { LIMIT_TYPES, LIMIT_VALUE_MAX } from './ami-levels.ts';
 import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
-import { publishedDecimal, publishedLevel, publishedYear } from './published-limits.ts';
+import {
+  type PublishedLevels,
+  publishedDecimal,
+  publishedRowLevels,
+  publishedYear,
+} from './published-limits.ts';
 
 /**
  * HUD's published income limits, one area's row at a time. Two of HUD's files are read, saved as
@@ -242,31 +247,18 @@ export const hudYear = (layout: HudLayout, given: number | undefined) =>
  * The area's published income limits as levels of `year`, each value exactly as the file has it
  * (thousands separators and a dollar sign are read; nothing is rounded or derived).
  */
-export function hudLevels(
-  layout: HudLayout,
-  area: HudArea,
-  year: number,
-): { levels: AmiLevelInput[]; problems: LineMessage[] } {
-  const levels: AmiLevelInput[] = [];
-  const problems: LineMessage[] = [];
-  for (const column of layout.columns) {
-    const text = (area.cells[column.index] ?? '').trim();
-    const level = publishedLevel(text, {
+export function hudLevels(layout: HudLayout, area: HudArea, year: number): PublishedLevels {
+  return publishedRowLevels(
+    area,
+    layout.columns,
+    (column) => ({
       year,
       percentage: column.percentage,
       limit_type: LIMIT_TYPES[0],
       unit_type: String(column.size),
-    });
-    if (level) levels.push(level);
-    else {
-      problems.push({
-        field: column.header,
-        code: HudIssue.VALUE,
-        message: `Line ${area.line}, ${column.header}: "${text.slice(0, 30)}" is not a published limit`,
-      });
-    }
-  }
-  return { levels, problems };
+    }),
+    { code: HudIssue.VALUE, figure: 'limit' },
+  );
 }
 
 /** One HERA special income limit of an area: an AMI % (50 or 60) and a household size. */

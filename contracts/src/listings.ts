@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addFieldIssue, booleanField, FieldIssue, multiLine, optionalDate, optionalMoney } from './fields.ts';
-import { decimalInteger, emptyAsUndefined, PAGE_SIZES, pagingQuery } from './paging.ts';
+import { decimalInteger, emptyAsUndefined, PAGE_SIZES, pagingQuery, trueOrFalseQuery } from './paging.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /**
@@ -93,13 +93,7 @@ export const minimumIncome = z.object({
 });
 
 /** `true` or `false` in a query string; empty or absent is not given. */
-const flag = z.preprocess(
-  emptyAsUndefined,
-  z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-);
+const flag = trueOrFalseQuery.transform((v) => (v === undefined ? undefined : v === 'true'));
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 /** Dollars in a query string: digits with at most two decimals, kept as text (no float). */

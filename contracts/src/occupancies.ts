@@ -8,8 +8,16 @@ import {
   optionalWholeNumber,
   versionField,
 } from './fields.ts';
-import { dateIdCursorQuery, emptyAsUndefined, idField, optionalIdQuery, pagingQuery } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
+import {
+  booleanQuery,
+  dashboardScopeQuery,
+  dateIdCursorQuery,
+  idField,
+  optionalChoiceQuery,
+  optionalIdQuery,
+  pagingQuery,
+} from './paging.ts';
+import { recordAnswer, unitPlace } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const OCCUPANCY_STATUSES = ['ACTIVE', 'PENDING', 'ENDED'] as const;
@@ -133,19 +141,14 @@ export const reactivateBody = z.strictObject({ version: versionField.optional() 
 export const occupancyListQuery = pagingQuery.extend({
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
-  /** The occupancies of units of this property. */
-  property_id: optionalIdQuery,
-  /** The occupancies of units of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
-  status: z.preprocess(emptyAsUndefined, z.enum(OCCUPANCY_STATUSES).optional()),
+  /** The occupancies of units of this property, or of this management company's properties. */
+  ...dashboardScopeQuery,
+  status: optionalChoiceQuery(OCCUPANCY_STATUSES),
   /**
    * `true`: only the households whose current finalized certification is over income (the
    * dashboard's "Over-income households": the recertification schedule's mark, decision 062).
    */
-  over_income: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-    z.boolean({ error: 'Must be true or false' }).default(false),
-  ),
+  over_income: booleanQuery,
   /**
    * The rows after this one (start date and id, newest first), as the last page's
    * `X-Next-Cursor` gave it; `offset` then skips rows from there.
@@ -155,10 +158,7 @@ export const occupancyListQuery = pagingQuery.extend({
 export type OccupancyListQuery = z.infer<typeof occupancyListQuery>;
 
 export const occupancy = recordAnswer({
-  unit_id: z.number().int(),
-  unit_number: z.string().nullable(),
-  property_id: z.number().int(),
-  property_name: z.string(),
+  ...unitPlace,
   tenant_id: z.number().int(),
   tenant_name: z.string(),
   program_id: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_LANGUAGES } from './applications.ts';
-import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
+import { optionalBooleanQuery, pagingQuery, textFilter } from './paging.ts';
 
 /**
  * The applicant e-mails' outbox as admins read it (decision 034): every notice queued, whether the
@@ -44,10 +44,7 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 /** The outbox's query: a page, `sent=true|false`, and `q`, a piece of the address or the reference. */
 export const outboxListQuery = pagingQuery.extend({
-  sent: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-    z.boolean({ error: 'Must be true or false' }).optional(),
-  ),
+  sent: optionalBooleanQuery,
   q: textFilter,
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuery>;

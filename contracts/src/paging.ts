@@ -92,6 +92,46 @@ export const idField = z.number().int().min(1).max(ID_MAX);
 /** An optional id filter of a list; an empty string means no filter. */
 export const optionalIdQuery = z.preprocess(emptyAsUndefined, idValue.optional());
 
+/**
+ * The scope a dashboard is read in, which every list a tile opens takes too (decision 072): one
+ * property, or the properties of one management company; given both, they combine.
+ */
+export const dashboardScopeQuery = {
+  property_id: optionalIdQuery,
+  property_manager_id: optionalIdQuery,
+};
+
+/**
+ * `true` or `false`, spelled so, as a filter that keeps the words (a caller tests `=== 'true'`);
+ * empty or absent is not given.
+ */
+export const trueOrFalseQuery = z.preprocess(
+  emptyAsUndefined,
+  z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
+);
+
+/** `true`/`false` (or `1`/`0`) as a query string writes a yes-or-no; anything else is left to refuse. */
+const queryBooleanText = (v: unknown) =>
+  v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v);
+const queryBooleanValue = z.boolean({ error: 'Must be true or false' });
+
+/** A yes-or-no filter that is off unless asked for: empty or absent is `false`. */
+export const booleanQuery = z.preprocess(queryBooleanText, queryBooleanValue.default(false));
+
+/** A yes-or-no filter with a third answer, "either": empty or absent is not given. */
+export const optionalBooleanQuery = z.preprocess(queryBooleanText, queryBooleanValue.optional());
+
+/** A date `YYYY-MM-DD` a list or a report is read on or filtered by; empty or absent is not given. */
+export const optionalDateQuery = z.preprocess(
+  emptyAsUndefined,
+  z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+);
+
+/** One of `values` as a list's filter (a status, a bucket); empty or absent means no filter. */
+export function optionalChoiceQuery<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(emptyAsUndefined, z.enum(values).optional());
+}
+
 export const idParam = z.strictObject({ id: idValue });
 
 /** A path with one id under another name, e.g. `idParamNamed('managerId')` for `/:managerId/...`. */

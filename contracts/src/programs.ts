@@ -11,7 +11,7 @@ import {
   singleLine,
   TEXT_MAX,
 } from './fields.ts';
-import { emptyAsUndefined, nameListQuery } from './paging.ts';
+import { nameListQuery, optionalChoiceQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
 
@@ -182,7 +182,7 @@ export type ProgramSummary = z.infer<typeof programSummary>;
 
 /** Filter by a piece of the name (`q`), status and scope; empty values mean no filter. */
 export const programListQuery = nameListQuery.extend({
-  status: z.preprocess(emptyAsUndefined, z.enum(PROGRAM_STATUSES).optional()),
-  scope: z.preprocess(emptyAsUndefined, z.enum(PROGRAM_SCOPES).optional()),
+  status: optionalChoiceQuery(PROGRAM_STATUSES),
+  scope: optionalChoiceQuery(PROGRAM_SCOPES),
 });
 export type ProgramListQuery = z.infer<typeof programListQuery>;

@@ -15,6 +15,7 @@ import {
   optionalUsState,
   optionalWholeNumber,
   requiredText,
+  sameSchema,
   TEXT_MAX,
 } from './fields.ts';
 import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
@@ -95,11 +96,6 @@ export const COUNT_FIELDS = [
 ] as const;
 
 export const PET_FEE_FIELDS = ['pet_fee_cat', 'pet_fee_dog', 'pet_fee_other'] as const;
-
-/** `{ a: schema, b: schema, ... }` for a list of field names, keeping the names in the type. */
-function sameSchema<const K extends readonly string[], S extends z.ZodType>(keys: K, schema: S) {
-  return Object.fromEntries(keys.map((k) => [k, schema])) as { [P in K[number]]: S };
-}
 
 const managerRef = z.number({ error: 'Choose a management company' }).int().min(1).max(2_147_483_647);
 const contactRef = z

@@ -41,3 +41,36 @@ export function publishedLevel(
   const parsed = amiLevelInput.safeParse({ ...level, limit_value: value });
   return parsed.success && parsed.data.limit_value > 0 ? parsed.data : undefined;
 }
+
+/** The levels an area's figures give, and a problem for each figure (or row) that gives none. */
+export interface PublishedLevels {
+  levels: AmiLevelInput[];
+  problems: LineMessage[];
+}
+
+/**
+ * One printed row's cells as levels, one per column (`levelOf` says which), each exactly as
+ * printed; a cell that is not a positive amount is a problem naming the row's line and the column,
+ * e.g. `Line 12, 2BR: "n/a" is not a published rent`.
+ */
+export function publishedRowLevels<Column extends { index: number; header: string }>(
+  row: { line: number; cells: readonly string[] },
+  columns: readonly Column[],
+  levelOf: (column: Column) => Omit<z.input<typeof amiLevelInput>, 'limit_value'>,
+  refused: { code: string; figure: string },
+): PublishedLevels {
+  const read: PublishedLevels = { levels: [], problems: [] };
+  for (const column of columns) {
+    const text = (row.cells[column.index] ?? '').trim();
+    const level = publishedLevel(text, levelOf(column));
+    if (level) read.levels.push(level);
+    else {
+      read.problems.push({
+        field: column.header,
+        code: refused.code,
+        message: `Line ${row.line}, ${column.header}: "${text.slice(0, 30)}" is not a published ${refused.figure}`,
+      });
+    }
+  }
+  return read;
+}

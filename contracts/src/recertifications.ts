@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES } from './certifications.ts';
 import { RECERTIFICATION_BUCKETS } from './compliance/recertification.ts';
-import { emptyAsUndefined, idValue, optionalIdQuery, pagingQuery } from './paging.ts';
+import { sameSchema } from './fields.ts';
+import {
+  dashboardScopeQuery,
+  idValue,
+  optionalChoiceQuery,
+  optionalDateQuery,
+  pagingQuery,
+} from './paging.ts';
 
 export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './compliance/recertification.ts';
 
@@ -11,22 +18,16 @@ export { RECERTIFICATION_BUCKETS, type RecertificationBucket } from './complianc
  * filters, not with what a certification holds (`certifications.ts`).
  */
 
-const optionalAsOf = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
-
 export const recertificationListQuery = pagingQuery.extend({
-  bucket: z.preprocess(emptyAsUndefined, z.enum(RECERTIFICATION_BUCKETS).optional()),
-  property_id: optionalIdQuery,
-  /** The households of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
-  as_of: optionalAsOf,
+  bucket: optionalChoiceQuery(RECERTIFICATION_BUCKETS),
+  ...dashboardScopeQuery,
+  as_of: optionalDateQuery,
 });
 export type RecertificationListQuery = z.infer<typeof recertificationListQuery>;
 
 export const recertificationSummaryQuery = z.strictObject({
-  property_id: optionalIdQuery,
-  /** The households of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
-  as_of: optionalAsOf,
+  ...dashboardScopeQuery,
+  as_of: optionalDateQuery,
 });
 export type RecertificationSummaryQuery = z.infer<typeof recertificationSummaryQuery>;
 
@@ -53,13 +54,8 @@ export type RecertificationItem = z.infer<typeof recertificationItem>;
 
 export const recertificationSummary = z.object({
   as_of: z.string(),
-  counts: z.object({
-    DUE_120: z.number().int(),
-    DUE_90: z.number().int(),
-    DUE_60: z.number().int(),
-    DUE_30: z.number().int(),
-    OVERDUE: z.number().int(),
-  }),
+  /** How many households each bucket holds. */
+  counts: z.object(sameSchema(RECERTIFICATION_BUCKETS, z.number().int())),
 });
 export type RecertificationSummary = z.infer<typeof recertificationSummary>;
 

@@ -11,6 +11,17 @@ export const recordStamps = {
 };
 
 /**
+ * Where a record about a unit stands, as answers name it: the unit by id and number, and its
+ * property by id and name (unit numbers repeat across properties).
+ */
+export const unitPlace = {
+  unit_id: z.number().int(),
+  unit_number: z.string().nullable(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+};
+
+/**
  * A stored record's answer: its id first, then its own `fields`, then its stamps. The order is the
  * JSON's order.
  */

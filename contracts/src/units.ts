@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalMoney, optionalText, requiredText, singleLine } from './fields.ts';
-import { emptyAsUndefined, idField, optionalIdQuery, pagingQuery, textFilter } from './paging.ts';
+import { booleanQuery, dashboardScopeQuery, idField, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
 import { updatingBody } from './update-body.ts';
 
@@ -90,16 +90,11 @@ export type UnitBody = z.input<typeof unitBody>;
 export type UnitValues = z.output<typeof unitBody>;
 
 export const unitListQuery = pagingQuery.extend({
-  property_id: optionalIdQuery,
-  /** The units of this management company's properties (a dashboard tile's company, decision 072). */
-  property_manager_id: optionalIdQuery,
+  ...dashboardScopeQuery,
   /** Matches the unit number or the property name. */
   q: textFilter,
   /** `true`: only the units with neither an ACTIVE nor a PENDING occupancy. */
-  vacant: z.preprocess(
-    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-    z.boolean({ error: 'Must be true or false' }).default(false),
-  ),
+  vacant: booleanQuery,
 });
 export type UnitListQuery = z.infer<typeof unitListQuery>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { senderFields } from './contact.ts';
 import { addFieldIssue, multiLine, singleLine } from './fields.ts';
-import { emptyAsUndefined, optionalIdQuery, pagingQuery } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
+import { optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
+import { recordAnswer, unitPlace } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /** Requests to visit a listed unit (issue 23): sent from the public site, handled by staff. */
@@ -50,10 +50,7 @@ export const visitRequestBody = z.strictObject({
 export type VisitRequestBody = z.input<typeof visitRequestBody>;
 
 export const visitRequest = recordAnswer({
-  unit_id: z.number().int(),
-  unit_number: z.string().nullable(),
-  property_id: z.number().int(),
-  property_name: z.string(),
+  ...unitPlace,
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -85,15 +82,13 @@ const visitStatusFields = z
 export const visitStatusBody = acceptingEcho(visitStatusFields, visitRequest);
 export type VisitStatusBody = z.input<typeof visitStatusBody>;
 
-const dateQuery = z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional());
-
 export const visitListQuery = pagingQuery.extend({
-  status: z.preprocess(emptyAsUndefined, z.enum(VISIT_STATUSES).optional()),
+  status: optionalChoiceQuery(VISIT_STATUSES),
   unit_id: optionalIdQuery,
   property_id: optionalIdQuery,
   /** Received on or after this date (UTC). */
-  from: dateQuery,
+  from: optionalDateQuery,
   /** Received on or before this date (UTC). */
-  to: dateQuery,
+  to: optionalDateQuery,
 });
 export type VisitListQuery = z.infer<typeof visitListQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { levelPercentage } from '../ami-levels.ts';
-import { optionalMoney } from '../fields.ts';
+import { optionalMoney, sameSchema } from '../fields.ts';
 import { decimalInteger, idField } from '../paging.ts';
 import { uniqueBy } from '../unique-items.ts';
 import { COMPLIANCE_REASONS } from './eligibility.ts';
@@ -52,12 +52,7 @@ const requiredMoney = z
   .transform((v) => v as string);
 
 const amountsByUnitType = <T extends z.ZodType>(amount: T) =>
-  z.strictObject(
-    Object.fromEntries(RENT_UNIT_TYPES.map((t) => [t, amount])) as Record<
-      (typeof RENT_UNIT_TYPES)[number],
-      T
-    >,
-  );
+  z.strictObject(sameSchema(RENT_UNIT_TYPES, amount));
 
 /** A utility allowance schedule: from `effective_date`, a monthly amount for every unit type. */
 export const utilityAllowanceScheduleInput = z.strictObject({
@@ -105,15 +100,16 @@ export const eligibilityQuery = z.object({
   rent_date: checkDate,
 });
 
-const designationRef = z.object({
+/** A designation as answers name it: its program, by id and name, and its AMI %. */
+export const namedDesignation = z.object({
   program_id: z.number().int(),
   program_name: z.string(),
   ami_percentage: z.number(),
 });
-const bindingDesignation = designationRef.nullable();
+const bindingDesignation = namedDesignation.nullable();
 
 /** One program's over-income line (decision 044), and whether the current income is above it. */
-export const overIncomeLineAnswer = designationRef.extend({
+export const overIncomeLineAnswer = namedDesignation.extend({
   /** LIHTC_140 / LIHTC_170: 140 % (170 % deep rent-skewed) of its own limit; HOME_80: 80 % AMI. */
   rule: z.enum(OVER_INCOME_RULES),
   line: z.number().nullable(),

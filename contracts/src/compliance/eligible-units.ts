@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emptyAsUndefined, optionalIdQuery, pagingQuery } from '../paging.ts';
+import { optionalDateQuery, optionalIdQuery, pagingQuery, trueOrFalseQuery } from '../paging.ts';
+import { namedDesignation } from './api.ts';
 
 /**
  * The units a candidate's household qualifies for (`GET /api/candidates/{id}/eligible-units`):
@@ -13,27 +14,14 @@ export const EligibleUnitsIssue = {
   INCOME_MISSING: 'income_missing',
 } as const;
 
-/** `true` or `false` in a query string; empty or absent is false. */
-const flagQuery = z.preprocess(
-  emptyAsUndefined,
-  z.enum(['true', 'false'], { error: 'Must be true or false' }).optional(),
-);
-
 export const eligibleUnitsQuery = pagingQuery.extend({
   property_id: optionalIdQuery,
   /** The limit tables in effect on this date; today in the configured time zone when not given. */
-  date: z.preprocess(emptyAsUndefined, z.iso.date('Enter a date as YYYY-MM-DD').optional()),
+  date: optionalDateQuery,
   /** Also list vacant market-rate units (no program, no designation), which take any household; last. */
-  include_market_rate: flagQuery.transform((v) => v === 'true'),
+  include_market_rate: trueOrFalseQuery.transform((v) => v === 'true'),
 });
 export type EligibleUnitsQuery = z.infer<typeof eligibleUnitsQuery>;
-
-/** A designation that binds: its program and AMI %. */
-const bindingDesignation = z.object({
-  program_id: z.number().int(),
-  program_name: z.string(),
-  ami_percentage: z.number(),
-});
 
 export const eligibleUnit = z.object({
   unit_id: z.number().int(),
@@ -46,10 +34,10 @@ export const eligibleUnit = z.object({
   /** The effective maximum gross rent per month; null for a market-rate unit or when unknown. */
   max_gross_rent: z.number().nullable(),
   /** The designation whose income limit is lowest (it decides who qualifies); null for a market-rate unit. */
-  income_binding: bindingDesignation.nullable(),
+  income_binding: namedDesignation.nullable(),
   /** The designation whose rent limit is lowest; null for a market-rate unit or when none has one. */
-  rent_binding: bindingDesignation.nullable(),
+  rent_binding: namedDesignation.nullable(),
   /** The rent binding, else the income binding (decision 044's one binding, kept for older clients). */
-  binding: bindingDesignation.nullable(),
+  binding: namedDesignation.nullable(),
 });
 export type EligibleUnit = z.infer<typeof eligibleUnit>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DocumentLanguage, documentLanguageQuery } from '../document-language.ts';
 import type { ComplianceUnit, PropertyCompliance } from './property-compliance.ts';
 import type { Form8823Line, SelfAudit } from './self-audit.ts';
 import type { SetAsideElection } from './set-aside.ts';
@@ -20,10 +21,10 @@ export const ownerCertificationQuery = z.object({
     .int('Enter a year as YYYY')
     .min(FIRST_CREDIT_YEAR, `Enter a year from ${FIRST_CREDIT_YEAR}`)
     .max(2200, 'Enter a year as YYYY'),
-  lang: z.enum(['en', 'pt', 'es']).optional(),
+  lang: documentLanguageQuery,
 });
 export type OwnerCertificationQuery = z.infer<typeof ownerCertificationQuery>;
-export type OwnerCertificationLanguage = 'en' | 'pt' | 'es';
+export type OwnerCertificationLanguage = DocumentLanguage;
 
 /**
  * The years a packet can be made for: from the year the property's first building was placed in

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { exportColumnKeys } from '../exports.ts';
 import { occupancy } from '../occupancies.ts';
-import { emptyAsUndefined, optionalIdQuery, PAGE_MAX, pagingQuery } from '../paging.ts';
+import {
+  booleanQuery,
+  dashboardScopeQuery,
+  emptyAsUndefined,
+  optionalIdQuery,
+  PAGE_MAX,
+  pagingQuery,
+} from '../paging.ts';
 import { occupancyCompliance } from './api.ts';
 import type { ComplianceReason } from './eligibility.ts';
 
@@ -71,12 +78,6 @@ export function inReportView(
   }
 }
 
-/** `true`/`false` (or 1/0) in a query string; empty means not given. */
-const queryBoolean = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : emptyAsUndefined(v)),
-  z.boolean({ error: 'Must be true or false' }).default(false),
-);
-
 const ID_LIST = /^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/;
 
 /** A comma-separated list of occupancy ids (a list page's), at most PAGE_MAX of them. */
@@ -94,13 +95,11 @@ const occupancyIds = z.preprocess(
 
 /** The report's filters: the CSV export takes these; the JSON list also takes a page. */
 export const complianceReportFilters = z.object({
-  property_id: optionalIdQuery,
-  /** The occupancies of this management company's properties (decision 072). */
-  property_manager_id: optionalIdQuery,
+  ...dashboardScopeQuery,
   unit_id: optionalIdQuery,
   tenant_id: optionalIdQuery,
   occupancy_ids: occupancyIds,
-  only_exceptions: queryBoolean,
+  only_exceptions: booleanQuery,
   /** Only the rows of one view (`inReportView`), as a dashboard figure counts them. */
   view: z.preprocess(
     emptyAsUndefined,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from '../certifications.ts';
 import { csvCell, safeCsvText } from '../csv.ts';
+import { type DocumentLanguage, documentLanguageQuery } from '../document-language.ts';
+import { optionalDateQuery } from '../paging.ts';
 import { LOW_INCOME_REASONS, type LowIncomeReason } from './low-income-unit.ts';
 import type { PropertyCompliance } from './property-compliance.ts';
 
@@ -129,11 +131,11 @@ export const selfAudit = z.object({
 export type SelfAudit = z.infer<typeof selfAudit>;
 
 export const selfAuditQuery = z.object({
-  date: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Enter a date as YYYY-MM-DD').optional()),
-  lang: z.enum(['en', 'pt', 'es']).optional(),
+  date: optionalDateQuery,
+  lang: documentLanguageQuery,
 });
 export type SelfAuditQuery = z.infer<typeof selfAuditQuery>;
-export type SelfAuditLanguage = 'en' | 'pt' | 'es';
+export type SelfAuditLanguage = DocumentLanguage;
 
 /**
  * The Guide's chapter of each line (Guide for Completing Form 8823, table of contents, chapters 4

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CERTIFICATION_TYPES, STUDENT_STATUSES } from '../certifications.ts';
+import { type DocumentLanguage, documentLanguageQuery } from '../document-language.ts';
+import { optionalDateQuery } from '../paging.ts';
+import { namedDesignation } from './api.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import { ELECTION_SOURCES, LOW_INCOME_REASONS } from './low-income-unit.ts';
 import { SET_ASIDE_ELECTIONS } from './set-aside.ts';
@@ -33,9 +36,8 @@ const limitUsed = z.object({
   purpose: z.enum(LIMIT_PURPOSES),
   /** The date the table was chosen for. */
   date: z.string(),
-  program_id: z.number().int(),
-  program_name: z.string(),
-  ami_percentage: z.number(),
+  /** The designation whose table it is. */
+  ...namedDesignation.shape,
   /** The table in effect then; nulls: the program has none. */
   table_year: z.number().int().nullable(),
   table_effective_date: z.string().nullable(),
@@ -134,7 +136,7 @@ export type UnitComplianceWorksheet = z.infer<typeof unitComplianceWorksheet>;
 
 /** The date (today by default) and, for the PDF, the reader's language (English by default). */
 export const worksheetQuery = z.object({
-  date: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Enter a date as YYYY-MM-DD').optional()),
-  lang: z.enum(['en', 'pt', 'es']).optional(),
+  date: optionalDateQuery,
+  lang: documentLanguageQuery,
 });
-export type WorksheetLanguage = 'en' | 'pt' | 'es';
+export type WorksheetLanguage = DocumentLanguage;

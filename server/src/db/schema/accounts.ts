@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenantKeyColumns, tenantRecordColumns } from './columns.ts';
+import { createdAtColumn, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
 
 export const users = pgTable('users', {
   ...tenantRecordColumns(),
@@ -29,7 +29,7 @@ export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').notNull(),
   userId: integer('user_id').references(() => users.id),
   subuserId: integer('subuser_id').references(() => subusers.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -4,7 +4,13 @@ import {
   DOCUMENT_CONTENT_TYPES,
 } from '@lar/contracts/applications';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, changeTrackingColumns, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
+import {
+  bytea,
+  changeTrackingColumns,
+  createdAtColumn,
+  tenantKeyColumns,
+  tenantRecordColumns,
+} from './columns.ts';
 
 /** A property's preferences, ordered by `rank` (migration 0033). */
 export const propertyPreferences = pgTable('property_preferences', {
@@ -58,7 +64,7 @@ export const applicationDocuments = pgTable('application_documents', {
   byteSize: integer('byte_size').notNull(),
   sha256: text('sha256').notNull(),
   content: bytea('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** A listing's lottery run: its seed, the entries in id order and the order it gave. */

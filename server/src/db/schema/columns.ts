@@ -1,4 +1,5 @@
-import { type AnyPgColumn, customType, integer, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, customType, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /** Binary content (listing photos, application documents), read as a Buffer from either driver. */
@@ -6,6 +7,16 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
+
+/**
+ * The record's name as name search compares it (`name_search_key`), kept by a trigger from the
+ * `from` column (migration 0021). Declared generated so that no insert or update of ours writes it.
+ */
+export function searchNameColumn(from: 'property_name' | 'management_co') {
+  return text('search_name')
+    .notNull()
+    .generatedAlwaysAs(sql`name_search_key(${sql.identifier(from)})`);
+}
 
 /** The organization a row belongs to: every tenant table has it, keyed by an id of its own or not. */
 export function organizationColumn() {
@@ -22,10 +33,15 @@ export function tenantKeyColumns() {
   };
 }
 
+/** When the row was written: set by the database, never by an insert of ours. */
+export function createdAtColumn() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
+
 /** When a record was made and last changed, and its optimistic-lock version (decision 005). */
 export function changeTrackingColumns() {
   return {
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   };

@@ -1,11 +1,11 @@
-import { date, foreignKey, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   changeTrackingColumns,
   organizationColumn,
   organizationPrimaryKey,
   tenantRecordColumns,
 } from './columns.ts';
-import { govPrograms } from './programs.ts';
+import { belongsToProgram } from './programs.ts';
 
 /** When a program's table of one year takes effect; a year without a row starts on 1 January (migration 0022). */
 export const programLimitTables = pgTable(
@@ -17,13 +17,7 @@ export const programLimitTables = pgTable(
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     ...changeTrackingColumns(),
   },
-  (t) => [
-    organizationPrimaryKey(t.organizationId, t.programId, t.year),
-    foreignKey({
-      columns: [t.organizationId, t.programId],
-      foreignColumns: [govPrograms.organizationId, govPrograms.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [organizationPrimaryKey(t.organizationId, t.programId, t.year), belongsToProgram(t)],
 );
 
 /**
@@ -42,10 +36,7 @@ export const heraSpecialLevels = pgTable(
   },
   (t) => [
     organizationPrimaryKey(t.organizationId, t.programId, t.year, t.percentage, t.householdSize),
-    foreignKey({
-      columns: [t.organizationId, t.programId],
-      foreignColumns: [govPrograms.organizationId, govPrograms.id],
-    }).onDelete('cascade'),
+    belongsToProgram(t),
   ],
 );
 

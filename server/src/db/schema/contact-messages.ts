@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenantKeyColumns } from './columns.ts';
+import { createdAtColumn, tenantKeyColumns } from './columns.ts';
 
 export const contactMessages = pgTable('contact_messages', {
   ...tenantKeyColumns(),
@@ -7,7 +7,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone'),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   /** When an admin marked it read (migration 0031); null: unread. */
   readAt: timestamp('read_at', { withTimezone: true }),
 });

@@ -3,6 +3,7 @@ import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizz
 import {
   bytea,
   changeTrackingColumns,
+  createdAtColumn,
   organizationColumn,
   organizationPrimaryKey,
   tenantKeyColumns,
@@ -36,7 +37,7 @@ export const unitListingPhotos = pgTable('unit_listing_photos', {
   smallHash: text('small_hash').notNull(),
   large: bytea('large').notNull(),
   small: bytea('small').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const visitRequests = pgTable('visit_requests', {

@@ -4,6 +4,7 @@ import type { EligibilityCriteria } from '@lar/contracts/programs';
 import { PROGRAM_SCOPES, PROGRAM_STATUSES, SUBSIDY_TYPES } from '@lar/contracts/programs';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   foreignKey,
@@ -41,6 +42,17 @@ export const govPrograms = pgTable('gov_programs', {
   hotmaEffectiveDate: date('hotma_effective_date', { mode: 'string' }),
 });
 
+/**
+ * The key of a row that belongs to a program (its levels, limit tables, HERA special limits): the
+ * program of the same organization, and the rows go when the program is deleted.
+ */
+export function belongsToProgram(t: { organizationId: AnyPgColumn; programId: AnyPgColumn }) {
+  return foreignKey({
+    columns: [t.organizationId, t.programId],
+    foreignColumns: [govPrograms.organizationId, govPrograms.id],
+  }).onDelete('cascade');
+}
+
 export const amiLevels = pgTable(
   'ami_levels',
   {
@@ -54,12 +66,7 @@ export const amiLevels = pgTable(
     limitValue: numeric('limit_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     ...changeTrackingColumns(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.organizationId, t.programId],
-      foreignColumns: [govPrograms.organizationId, govPrograms.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [belongsToProgram(t)],
 );
 
 /**

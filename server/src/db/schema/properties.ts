@@ -1,9 +1,8 @@
 import { ALLOCATION_METHODS } from '@lar/contracts/allocation';
 import { SET_ASIDE_ELECTIONS } from '@lar/contracts/compliance/set-aside';
 import { STOVE_TYPES, UTILITY_PAYERS, YES_NO } from '@lar/contracts/properties';
-import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
+import { searchNameColumn, tenantRecordColumns } from './columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const utilityPayer = (name: string) => text(name, { enum: UTILITY_PAYERS });
@@ -21,11 +20,7 @@ export const properties = pgTable('properties', {
   property_manager_id: integer('property_manager_id').notNull(),
   property_manager_contact_id: integer('property_manager_contact_id').notNull(),
   property_name: text('property_name').notNull(),
-  /**
-   * The name as name search compares it, kept by a trigger from property_name (migration 0021).
-   * Declared generated so that no insert or update of ours writes it.
-   */
-  searchName: text('search_name').notNull().generatedAlwaysAs(sql`name_search_key(property_name)`),
+  searchName: searchNameColumn('property_name'),
   property_type: text('property_type'),
   property_location: text('property_location'),
   phone: text('phone'),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
+import { searchNameColumn, tenantRecordColumns } from './columns.ts';
 
 /**
  * Management companies and their contacts. As in `properties.ts`, business fields keep their API
@@ -9,11 +8,7 @@ import { tenantRecordColumns } from './columns.ts';
 export const propertyManagers = pgTable('property_managers', {
   ...tenantRecordColumns(),
   management_co: text('management_co').notNull(),
-  /**
-   * The name as name search compares it, kept by a trigger from management_co (migration 0021).
-   * Declared generated so that no insert or update of ours writes it.
-   */
-  searchName: text('search_name').notNull().generatedAlwaysAs(sql`name_search_key(management_co)`),
+  searchName: searchNameColumn('management_co'),
   phone: text('phone'),
   fax: text('fax'),
   email: text('email'),
