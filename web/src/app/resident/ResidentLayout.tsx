@@ -1,9 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { Brand } from '../public/Brand.tsx';
-import { LanguageSelect } from '../public/LanguageSelect.tsx';
-import { SkipLink } from '../public/SkipLink.tsx';
-import { RouteLoading } from '../RouteLoading.tsx';
+import { BrandFrame } from '../public/BrandFrame.tsx';
 import styles from './ResidentLayout.module.css';
 
 /**
@@ -11,18 +6,5 @@ import styles from './ResidentLayout.module.css';
  * menu on top; none of the staff sidebar.
  */
 export function ResidentLayout() {
-  return (
-    <div className={styles.shell}>
-      <SkipLink />
-      <header className={styles.top}>
-        <Brand />
-        <LanguageSelect />
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
-  );
+  return <BrandFrame classes={styles} />;
 }

@@ -1,9 +1,10 @@
 import type { ApplicationDetail as Detail } from '@lar/contracts/application-review';
 import type { ReportingDataAnswer } from '@lar/contracts/reporting-data';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTING_DATA_NS } from '../../../components/reporting-data/namespace.ts';
+import { ReadOnAsk } from '../../../components/reporting-data/ReadOnAsk.tsx';
 import { ReportingDataView } from '../../../components/reporting-data/ReportingDataView.tsx';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { saveFailureMessage } from '../../../lib/error-message.ts';
@@ -43,23 +44,15 @@ export function ApplicationReportingData({ application }: { application: Detail 
       <Title order={3} size="h5">
         {labels('legend')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t('reporting.hint')}
-      </Text>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {data === null ? (
-        <Group>
-          <Button variant="light" loading={busy} onClick={() => void show()}>
-            {t('reporting.show')}
-          </Button>
-        </Group>
-      ) : (
-        <ReportingDataView data={data} memberNames={application.members.map((m) => m.name)} />
-      )}
+      <ReadOnAsk
+        hint={t('reporting.hint')}
+        showLabel={t('reporting.show')}
+        failure={failure}
+        busy={busy}
+        onShow={() => void show()}
+      >
+        {data && <ReportingDataView data={data} memberNames={application.members.map((m) => m.name)} />}
+      </ReadOnAsk>
     </Stack>
   );
 }

@@ -9,22 +9,12 @@ import {
   type ReportingDataBody,
   reportingDataBody,
 } from '@lar/contracts/reporting-data';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { REPORTING_DATA_NS } from '../../../components/reporting-data/namespace.ts';
+import { ReadOnAsk } from '../../../components/reporting-data/ReadOnAsk.tsx';
 import { showSuccess } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -154,92 +144,86 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
   return (
     <Fieldset legend={t('reporting.legend')} radius="md" p={{ base: 'xs', sm: 'md' }} mt="md">
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('reporting.hint')}
-        </Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {values === null ? (
-          <Group>
-            <Button variant="light" loading={busy} onClick={() => void show()}>
-              {t('reporting.show')}
-            </Button>
-          </Group>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save(values);
-            }}
-          >
-            <Stack gap="md">
-              {values.members.map((member, index) => (
-                <Fieldset
-                  // Members have no id of their own: their place in the household is their key.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the order is the data's
-                  key={index}
-                  legend={memberNames[index]?.trim() || t('reporting.member', { number: index + 1 })}
-                  variant="unstyled"
-                >
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                    <MultiSelect
-                      label={labels('raceEthnicity')}
-                      description={t('reporting.raceEthnicityHint')}
-                      data={choices(RACE_ETHNICITY_ANSWERS, 'races')}
-                      value={member.race_ethnicity}
-                      onChange={(race_ethnicity) => setMember(index, { race_ethnicity })}
-                      error={errors[`members.${index}.race_ethnicity`]}
-                      clearable
-                    />
-                    <Select
-                      label={labels('disability')}
-                      data={choices(DISABILITY_ANSWERS, 'disabilities')}
-                      value={member.disability || null}
-                      onChange={(value) => setMember(index, { disability: value ?? '' })}
-                      error={errors[`members.${index}.disability`]}
-                      clearable
-                    />
-                    <TextInput
-                      label={labels('ssnLast4')}
-                      description={t('reporting.ssnLast4Hint')}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      maxLength={4}
-                      value={member.ssn_last4}
-                      onChange={(event) => setMember(index, { ssn_last4: event.currentTarget.value })}
-                      error={errors[`members.${index}.ssn_last4`]}
-                    />
-                  </SimpleGrid>
-                </Fieldset>
-              ))}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Select
-                  label={labels('source')}
-                  data={choices(RENTAL_ASSISTANCE_SOURCES, 'sources')}
-                  value={values.rental_assistance_source || null}
-                  onChange={(value) => setValues({ ...values, rental_assistance_source: value ?? '' })}
-                  error={errors.rental_assistance_source}
-                  clearable
-                />
-                <MoneyText
-                  label={labels('monthly')}
-                  value={values.monthly}
-                  onChange={(monthly) => setValues({ ...values, monthly: String(monthly ?? '') })}
-                  error={errors.rental_assistance_monthly_cents}
-                />
-              </SimpleGrid>
-              <Group>
-                <Button type="submit" loading={busy}>
-                  {t('reporting.save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        <ReadOnAsk
+          hint={t('reporting.hint')}
+          showLabel={t('reporting.show')}
+          failure={failure}
+          busy={busy}
+          onShow={() => void show()}
+        >
+          {values && (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save(values);
+              }}
+            >
+              <Stack gap="md">
+                {values.members.map((member, index) => (
+                  <Fieldset
+                    // Members have no id of their own: their place in the household is their key.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the order is the data's
+                    key={index}
+                    legend={memberNames[index]?.trim() || t('reporting.member', { number: index + 1 })}
+                    variant="unstyled"
+                  >
+                    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                      <MultiSelect
+                        label={labels('raceEthnicity')}
+                        description={t('reporting.raceEthnicityHint')}
+                        data={choices(RACE_ETHNICITY_ANSWERS, 'races')}
+                        value={member.race_ethnicity}
+                        onChange={(race_ethnicity) => setMember(index, { race_ethnicity })}
+                        error={errors[`members.${index}.race_ethnicity`]}
+                        clearable
+                      />
+                      <Select
+                        label={labels('disability')}
+                        data={choices(DISABILITY_ANSWERS, 'disabilities')}
+                        value={member.disability || null}
+                        onChange={(value) => setMember(index, { disability: value ?? '' })}
+                        error={errors[`members.${index}.disability`]}
+                        clearable
+                      />
+                      <TextInput
+                        label={labels('ssnLast4')}
+                        description={t('reporting.ssnLast4Hint')}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        maxLength={4}
+                        value={member.ssn_last4}
+                        onChange={(event) => setMember(index, { ssn_last4: event.currentTarget.value })}
+                        error={errors[`members.${index}.ssn_last4`]}
+                      />
+                    </SimpleGrid>
+                  </Fieldset>
+                ))}
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <Select
+                    label={labels('source')}
+                    data={choices(RENTAL_ASSISTANCE_SOURCES, 'sources')}
+                    value={values.rental_assistance_source || null}
+                    onChange={(value) => setValues({ ...values, rental_assistance_source: value ?? '' })}
+                    error={errors.rental_assistance_source}
+                    clearable
+                  />
+                  <MoneyText
+                    label={labels('monthly')}
+                    value={values.monthly}
+                    onChange={(monthly) => setValues({ ...values, monthly: String(monthly ?? '') })}
+                    error={errors.rental_assistance_monthly_cents}
+                  />
+                </SimpleGrid>
+                <Group>
+                  <Button type="submit" loading={busy}>
+                    {t('reporting.save')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </ReadOnAsk>
       </Stack>
     </Fieldset>
   );
