@@ -1,7 +1,12 @@
 import { RESIDENT_LANGUAGES, type ResidentAccessList, type ResidentLanguage } from '@lar/contracts/residents';
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSend, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmThenMutate } from '../../../components/confirm.tsx';
+import { ListTable } from '../../../components/list-table/ListTable.tsx';
+import type { ListColumn } from '../../../components/list-table/list-column.ts';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -10,6 +15,8 @@ import { useChangeResidentAccess, useResidentAccess } from '../api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
 type Member = ResidentAccessList['members'][number];
+/** What staff typed for a member before sending: the address and the e-mail's language. */
+type Draft = { email: string; language: ResidentLanguage };
 
 const STATUS_COLORS = {
   NONE: 'gray',
@@ -19,93 +26,133 @@ const STATUS_COLORS = {
   REVOKED: 'red',
 } as const;
 
-/** One adult member: their address and language, and the buttons that send or revoke their access. */
-function MemberRow({
-  member,
-  occupancyId,
-  canWrite,
-}: {
-  member: Member;
-  occupancyId: number;
-  canWrite: boolean;
-}) {
-  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
-  const translator = useTranslator(CERTIFICATIONS_NS);
-  const [email, setEmail] = useState(member.email ?? '');
-  const [language, setLanguage] = useState<ResidentLanguage>(member.language);
-  const change = useChangeResidentAccess(occupancyId);
-  const onError = (error: unknown) =>
-    showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:residentAccess.failed` });
-  const send = () =>
-    change.mutate(
-      { send: { member_index: member.member_index, email: email.trim(), language } },
-      { onSuccess: () => showSuccess(t('residentAccess.sent', { email: email.trim() })), onError },
-    );
-  const revoke = () =>
-    change.mutate(
-      { revoke: member.member_index },
-      { onSuccess: () => showSuccess(t('residentAccess.revoked')), onError },
-    );
-  const live = member.status === 'SENT' || member.status === 'SIGNED_IN';
-  return (
-    <Table.Tr>
-      <Table.Td>{member.name}</Table.Td>
-      <Table.Td>
-        <Badge color={STATUS_COLORS[member.status]} variant="light">
-          {t(`residentAccess.statuses.${member.status}`)}
-        </Badge>
-        {member.sent_at && (
-          <Text size="xs" c="dimmed">
-            {t('residentAccess.sentAt', { at: formatDateTime(member.sent_at, i18n.language) })}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('residentAccess.emailOf', { name: member.name })}
-          type="email"
-          value={email}
-          readOnly={!canWrite}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={t('residentAccess.languageOf', { name: member.name })}
-          data={RESIDENT_LANGUAGES.map((value) => ({ value, label: t(`residentAccess.languages.${value}`) }))}
-          value={language}
-          readOnly={!canWrite}
-          allowDeselect={false}
-          onChange={(value) => value && setLanguage(value as ResidentLanguage)}
-        />
-      </Table.Td>
-      {canWrite && (
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap">
-            <Button size="xs" loading={change.isPending} disabled={!email.trim()} onClick={send}>
-              {member.status === 'NONE' ? t('residentAccess.send') : t('residentAccess.sendAgain')}
-            </Button>
-            {live && (
-              <Button size="xs" variant="light" color="red" loading={change.isPending} onClick={revoke}>
-                {t('residentAccess.revoke')}
-              </Button>
-            )}
-          </Group>
-        </Table.Td>
-      )}
-    </Table.Tr>
-  );
-}
-
 /**
  * The household's resident portal access (decision 075): the adult members of the certification
- * in force, each with a sign-in link and code staff may send, send again or revoke.
+ * in force, each with a sign-in link and code staff may send, send again or revoke (after saying
+ * what a revocation ends).
  */
 export function ResidentAccessPanel({ occupancyId }: { occupancyId: number }) {
-  const { t } = useTranslation(CERTIFICATIONS_NS);
+  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
+  const translator = useTranslator(CERTIFICATIONS_NS);
   const canWrite = useCan('write_records');
   const access = useResidentAccess(occupancyId);
+  const change = useChangeResidentAccess(occupancyId);
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const members = access.data?.members ?? [];
+  const draftOf = (m: Member): Draft =>
+    drafts[m.member_index] ?? { email: m.email ?? '', language: m.language };
+  const edit = (m: Member, edited: Partial<Draft>) =>
+    setDrafts((all) => ({ ...all, [m.member_index]: { ...draftOf(m), ...edited } }));
+  const onError = (error: unknown) =>
+    showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:residentAccess.failed` });
+
+  const send = (m: Member) => {
+    const { email, language } = draftOf(m);
+    change.mutate(
+      { send: { member_index: m.member_index, email: email.trim(), language } },
+      {
+        onSuccess: () => {
+          showSuccess(t('residentAccess.sent', { email: email.trim() }));
+          // The saved address and language are the member's now.
+          setDrafts(({ [m.member_index]: _sent, ...others }) => others);
+        },
+        onError,
+      },
+    );
+  };
+  const revoke = (m: Member) =>
+    void confirmThenMutate(
+      {
+        title: t('residentAccess.revokeTitle'),
+        message: t('residentAccess.revokeMessage', { name: m.name }),
+        confirmLabel: t('residentAccess.revoke'),
+        cancelLabel: t('actions.cancel'),
+        danger: true,
+      },
+      change,
+      { revoke: m.member_index },
+      { success: t('residentAccess.revoked'), onError },
+    );
+
+  const columns: ListColumn<Member>[] = [
+    { accessor: 'name', title: t('residentAccess.member'), identifying: true },
+    {
+      accessor: 'status',
+      title: t('residentAccess.status'),
+      priority: 'high',
+      render: (m) => (
+        <>
+          <Badge color={STATUS_COLORS[m.status]} variant="light">
+            {t(`residentAccess.statuses.${m.status}`)}
+          </Badge>
+          {m.sent_at && (
+            <Text size="xs" c="dimmed">
+              {t('residentAccess.sentAt', { at: formatDateTime(m.sent_at, i18n.language) })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      accessor: 'email',
+      title: t('residentAccess.email'),
+      render: (m) => (
+        <TextInput
+          aria-label={t('residentAccess.emailOf', { name: m.name })}
+          type="email"
+          value={draftOf(m).email}
+          readOnly={!canWrite}
+          onChange={(event) => edit(m, { email: event.currentTarget.value })}
+        />
+      ),
+    },
+    {
+      accessor: 'language',
+      title: t('residentAccess.language'),
+      render: (m) => (
+        <Select
+          aria-label={t('residentAccess.languageOf', { name: m.name })}
+          data={RESIDENT_LANGUAGES.map((value) => ({ value, label: t(`residentAccess.languages.${value}`) }))}
+          value={draftOf(m).language}
+          readOnly={!canWrite}
+          allowDeselect={false}
+          onChange={(value) => value && edit(m, { language: value as ResidentLanguage })}
+        />
+      ),
+    },
+    rowActionsColumn<Member>({
+      title: t('residentAccess.actions'),
+      hidden: !canWrite,
+      subjectOf: (m) => m.name,
+      actionsOf: (m) => [
+        ...(draftOf(m).email.trim() === ''
+          ? []
+          : [
+              {
+                id: 'send',
+                label: m.status === 'NONE' ? t('residentAccess.send') : t('residentAccess.sendAgain'),
+                Icon: IconSend,
+                color: 'teal',
+                loading: change.isPending,
+                onClick: () => send(m),
+              },
+            ]),
+        ...(m.status === 'SENT' || m.status === 'SIGNED_IN'
+          ? [
+              {
+                id: 'revoke',
+                label: t('residentAccess.revoke'),
+                Icon: IconUserOff,
+                color: 'red',
+                loading: change.isPending,
+                onClick: () => revoke(m),
+              },
+            ]
+          : []),
+      ],
+    }),
+  ];
+
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -118,29 +165,13 @@ export function ResidentAccessPanel({ occupancyId }: { occupancyId: number }) {
         ) : access.data && members.length === 0 ? (
           <Text size="sm">{t('residentAccess.noAdults')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('residentAccess.member')}</Table.Th>
-                  <Table.Th>{t('residentAccess.status')}</Table.Th>
-                  <Table.Th>{t('residentAccess.email')}</Table.Th>
-                  <Table.Th>{t('residentAccess.language')}</Table.Th>
-                  {canWrite && <Table.Th>{t('residentAccess.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.map((member) => (
-                  <MemberRow
-                    key={`${member.member_index}-${member.email ?? ''}-${member.language}`}
-                    member={member}
-                    occupancyId={occupancyId}
-                    canWrite={canWrite}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable<Member>
+            label={t('residentAccess.title')}
+            records={members}
+            idAccessor={(m) => m.member_index}
+            columns={columns}
+            fetching={access.isFetching}
+          />
         )}
       </Stack>
     </Paper>

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { featureTexts, useLanguage } from './support/crm.ts';
+import { expect, test } from './support/fixtures.ts';
+import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { chooseRowAction } from './support/row-actions.ts';
+
+/**
+ * The resident portal's first steps (issue 40, decision 075): staff send an adult member of the
+ * certification in force a sign-in link from the household's screen (in English at 1280 px); the
+ * e-mail, read from the outbox, signs the member in on a phone (375 px, in Portuguese) to the
+ * household's unit, rent and certifications; staff revoke the access after confirming what it ends,
+ * and the link then signs no one in.
+ */
+
+async function seedHousehold(request: APIRequestContext, admin: Session) {
+  const { property } = await seedProperty(request, admin, uniqueName('Portal Court'));
+  const unit = await seedUnit(request, admin, property.id, { unit_number: 'P-12' });
+  const head = await seedCandidate(request, admin, uniqueName('Rosa Portal'));
+  const occupancy = await post(request, admin, '/api/occupancies', {
+    unit_id: unit.id,
+    tenant_id: head.id,
+    rent_amount: 1234.5,
+    start_date: '2025-01-15',
+    household_size: 2,
+    annual_income: 30000,
+  });
+  const [moveIn] = await getJson<Array<{ id: number }>>(
+    request,
+    admin,
+    `/api/occupancies/${occupancy.id}/certifications`,
+  );
+  if (!moveIn) throw new Error('the placement made no move-in certification');
+  const draft = await getJson<Record<string, unknown>>(request, admin, `/api/certifications/${moveIn.id}`);
+  const income = (employment: number) => ({ employment, social_security: 0, public_assistance: 0, other: 0 });
+  await put(request, admin, `/api/certifications/${moveIn.id}`, {
+    ...draft,
+    members: [
+      { name: head.full_name, relationship: 'HEAD', birth_date: '1980-04-02', income: income(30000) },
+      { name: 'Caio Portal', relationship: 'SPOUSE', birth_date: '1982-09-10', income: income(0) },
+    ],
+  });
+  await post(request, admin, `/api/certifications/${moveIn.id}/finalize`, {}, 200);
+  return { occupancyId: occupancy.id, headName: head.full_name };
+}
+
+/** The sign-in link of the newest e-mail to `email`, as the outbox holds it. */
+async function linkSentTo(request: APIRequestContext, admin: Session, email: string): Promise<string> {
+  const [message] = await getJson<Array<{ id: number }>>(
+    request,
+    admin,
+    `/api/outbox?q=${encodeURIComponent(email)}`,
+  );
+  if (!message) throw new Error(`no e-mail to ${email}`);
+  const { body_text: body } = await getJson<{ body_text: string }>(
+    request,
+    admin,
+    `/api/outbox/${message.id}`,
+  );
+  const token = /\/resident\/sign-in#token=([^\s]+)/.exec(body)?.[1];
+  if (!token) throw new Error('the e-mail holds no sign-in link');
+  return `/resident/sign-in#token=${token}`;
+}
+
+test('staff send a resident the portal link; the resident signs in on a phone; a confirmed revocation ends it', async ({
+  page,
+  browser,
+  request,
+  adminSession,
+  browserErrors,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { occupancyId, headName } = await seedHousehold(request, adminSession);
+  const c = featureTexts('certifications', 'en');
+  const r = featureTexts('resident-portal', 'pt');
+  const email = `${uniqueName('resident')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}@example.com`;
+
+  // Staff, in English at 1280 px: the household's two adults, none sent yet.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'en');
+  await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancyId}`);
+  const panel = page.getByRole('table', { name: c('residentAccess.title') });
+  await expect(panel.getByText(headName)).toBeVisible();
+  await expect(panel.getByText('Caio Portal')).toBeVisible();
+  const headRow = panel.getByRole('row').filter({ hasText: headName });
+  await panel.getByRole('textbox', { name: c('residentAccess.emailOf', { name: headName }) }).fill(email);
+  await panel.getByRole('combobox', { name: c('residentAccess.languageOf', { name: headName }) }).click();
+  await page.getByRole('option', { name: c('residentAccess.languages.pt') }).click();
+  await chooseRowAction(panel, `${c('residentAccess.send')} ${headName}`);
+  await expect(page.getByText(c('residentAccess.sent', { email }))).toBeVisible();
+  await expect(headRow.getByText(c('residentAccess.statuses.SENT'), { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('resident-access-en-1280.png'), fullPage: true });
+  const staffAxe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(staffAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // The resident, on a phone, in the language the e-mail was sent in.
+  const link = await linkSentTo(request, adminSession, email);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const resident = await phone.newPage();
+  await resident.goto(link);
+  await expect(
+    resident.getByRole('heading', { level: 1, name: r('home.greeting', { name: headName }) }),
+  ).toBeVisible();
+  await expect(resident.getByRole('heading', { name: r('home.yourHome') })).toBeVisible();
+  await expect(resident.getByText(r('home.unit', { unit: 'P-12' }))).toBeVisible();
+  await expect(resident.getByText(r('types.MOVE_IN'))).toBeVisible();
+  // The token left the address bar before it was used.
+  expect(resident.url()).not.toContain('token=');
+  await resident.screenshot({ path: testInfo.outputPath('resident-home-pt-375.png'), fullPage: true });
+  const portalAxe = await new AxeBuilder({ page: resident }).analyze();
+  expect(portalAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const width = await resident.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  // Revoking asks first, saying what it ends; cancelled, the access stays.
+  await chooseRowAction(panel, `${c('residentAccess.revoke')} ${headName}`);
+  const confirm = page.getByRole('dialog', { name: c('residentAccess.revokeTitle') });
+  await expect(confirm).toContainText(c('residentAccess.revokeMessage', { name: headName }));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(headRow.getByText(c('residentAccess.statuses.SENT'), { exact: true })).toBeVisible();
+  await chooseRowAction(panel, `${c('residentAccess.revoke')} ${headName}`);
+  await page
+    .getByRole('dialog', { name: c('residentAccess.revokeTitle') })
+    .getByRole('button', { name: c('residentAccess.revoke') })
+    .click();
+  await expect(headRow.getByText(c('residentAccess.statuses.REVOKED'), { exact: true })).toBeVisible();
+
+  // The resident's session has ended: the portal says so at once.
+  await resident.reload();
+  await expect(resident.getByRole('alert')).toHaveText(r('home.ended'));
+  await phone.close();
+  expect(browserErrors).toEqual([]);
+});
