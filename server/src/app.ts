@@ -26,7 +26,7 @@ import { Mailer, outboxRoutes } from './modules/outbox/index.ts';
 import { programRoutes, publishedLimitsImportRoutes } from './modules/programs/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { propertyManagerRoutes } from './modules/property-managers/index.ts';
-import { recertificationRoutes } from './modules/recertifications/index.ts';
+import { NoticeSchedule, recertificationRoutes } from './modules/recertifications/index.ts';
 import { reportingDataRoutes } from './modules/reporting-data/index.ts';
 import { residentRoutes } from './modules/residents/index.ts';
 import { selfAuditRoutes } from './modules/self-audit/index.ts';
@@ -141,6 +141,12 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
     app.addHook('onClose', async () => mailer.stop());
   }
   app.decorate('deps', mailer ? { ...deps, mailer } : deps);
+  // The recertification notice e-mails (decision 080) run with the app, unless set to 0.
+  if (deps.config.recertificationNoticeIntervalMs > 0) {
+    const notices = new NoticeSchedule(app.deps, deps.config.recertificationNoticeIntervalMs, app.log);
+    app.addHook('onReady', async () => notices.start());
+    app.addHook('onClose', async () => notices.stop());
+  }
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
 

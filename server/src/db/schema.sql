@@ -1208,6 +1208,7 @@ CREATE TABLE public.email_outbox (
     next_attempt_at timestamp with time zone,
     reply_to text,
     calendar text,
+    redacted_body_text text,
     CONSTRAINT email_outbox_calendar_check CHECK ((length(calendar) <= 20000)),
     CONSTRAINT email_outbox_kind_check CHECK ((length(kind) <= 60)),
     CONSTRAINT email_outbox_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
@@ -1599,8 +1600,13 @@ CREATE TABLE public.recertification_notices (
     language text NOT NULL,
     sent_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_by text NOT NULL,
+    channel text DEFAULT 'LETTER'::text NOT NULL,
+    recipients integer DEFAULT 0 NOT NULL,
+    reminder_sent_at timestamp with time zone,
     CONSTRAINT recertification_notices_bucket_check CHECK ((bucket = ANY (ARRAY['DUE_120'::text, 'DUE_90'::text, 'DUE_60'::text, 'DUE_30'::text, 'OVERDUE'::text]))),
-    CONSTRAINT recertification_notices_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text])))
+    CONSTRAINT recertification_notices_channel_check CHECK ((channel = ANY (ARRAY['LETTER'::text, 'EMAIL'::text]))),
+    CONSTRAINT recertification_notices_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT recertification_notices_recipients_check CHECK ((recipients >= 0))
 );
 
 -- Name: recertification_notices_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2500,6 +2506,10 @@ CREATE INDEX property_preferences_property_idx ON public.property_preferences US
 -- Name: rate_limit_windows_ends; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX rate_limit_windows_ends ON public.rate_limit_windows USING btree (window_ends_at);
+
+-- Name: recertification_notices_email_once; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX recertification_notices_email_once ON public.recertification_notices USING btree (organization_id, occupancy_id, due_date, bucket) WHERE (channel = 'EMAIL'::text);
 
 -- Name: recertification_notices_occupancy_idx; Type: INDEX; Schema: public; Owner: -
 
