@@ -2487,6 +2487,10 @@ CREATE INDEX candidates_postal_prefix_idx ON public.candidates USING btree (orga
 
 CREATE INDEX certification_signatures_access_idx ON public.certification_signatures USING btree (resident_access_id, organization_id);
 
+-- Name: certification_signatures_organization_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX certification_signatures_organization_idx ON public.certification_signatures USING btree (organization_id, signature_request_id);
+
 -- Name: certification_signatures_request_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX certification_signatures_request_idx ON public.certification_signatures USING btree (signature_request_id, organization_id);

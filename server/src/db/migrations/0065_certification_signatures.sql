@@ -60,6 +60,7 @@ CREATE TABLE certification_signatures (
 );
 CREATE INDEX certification_signatures_access_idx ON certification_signatures (resident_access_id, organization_id);
 CREATE INDEX certification_signatures_request_idx ON certification_signatures (signature_request_id, organization_id);
+CREATE INDEX certification_signatures_organization_idx ON certification_signatures (organization_id, signature_request_id);
 
 -- What was frozen or sealed never changes (decision 078): the frozen PDF and its hash are never
 -- updated, the sealed PDF is written once, and a signature is never edited.
