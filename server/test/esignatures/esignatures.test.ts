@@ -189,6 +189,13 @@ describe('a draft sent for signature', () => {
         [id],
       ),
     ).rejects.toThrow(/never changed/);
+    // A draft changed behind the request's back (not by an edit, which voids it) is not finalized.
+    await t.database.query('UPDATE income_certifications SET version = version + 1 WHERE id = $1', [
+      d.draftId,
+    ]);
+    const changed = await finalize(org, d.draftId);
+    expect(changed.statusCode).toBe(409);
+    expect(json<{ detail: string }>(changed).detail).toContain('changed after it was sent');
   });
 });
 

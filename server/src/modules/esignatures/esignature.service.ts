@@ -100,6 +100,9 @@ export class ESignatureService {
       finalizing: async (tx, actor, draft) => {
         const request = await liveRequest(tx, actor.organizationId, draft.id, true);
         if (!request) return;
+        // Changed by another way than an edit (which voids the request): not what was signed.
+        if (request.certification_version !== draft.version)
+          throw conflict('The draft changed after it was sent for signature; send it for signature again');
         const signed = await signaturesOf(tx, actor.organizationId, request.id);
         const missing = this.missing(draft, signed);
         if (missing.length > 0)
