@@ -1,4 +1,9 @@
-import type { PaperSignatureBody, ResidentSignature, SignatureStatus } from '@lar/contracts/esignatures';
+import type {
+  PaperSignatureBody,
+  ResidentSignature,
+  SignatureRequestBody,
+  SignatureStatus,
+} from '@lar/contracts/esignatures';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiDownload, apiRequest, ClientErrorCode, toApiError } from '../../lib/api.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -87,11 +92,11 @@ export function useSignatures(certificationId: number) {
 /** Sends the draft for signature, or records a member's paper signature; the status comes back. */
 export function useChangeSignatures(certificationId: number) {
   return useInvalidatingMutation({
-    mutationFn: (change: { send: true } | { paper: PaperSignatureBody }) =>
+    mutationFn: (change: { send: SignatureRequestBody } | { paper: PaperSignatureBody }) =>
       'send' in change
         ? apiRequest<SignatureStatus>(`/api/certifications/${certificationId}/signature-request`, {
             method: 'POST',
-            body: {},
+            body: change.send,
           })
         : apiRequest<SignatureStatus>(`/api/certifications/${certificationId}/signatures/paper`, {
             method: 'POST',

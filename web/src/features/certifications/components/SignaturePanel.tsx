@@ -1,7 +1,8 @@
 import type { Certification } from '@lar/contracts/certifications';
-import type { SignerStatus } from '@lar/contracts/esignatures';
-import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SIGNATURE_LANGUAGES, type SignerStatus } from '@lar/contracts/esignatures';
+import { Badge, Button, Code, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSignature, IconWriting } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
@@ -31,6 +32,7 @@ export function SignaturePanel({ certification }: { certification: Certification
   const change = useChangeSignatures(certification.id);
   const request = status.data?.request ?? null;
   const isDraft = certification.status === 'DRAFT';
+  const [language, setLanguage] = useState<(typeof SIGNATURE_LANGUAGES)[number]>('en');
   const onError = (error: unknown) =>
     showApiError(error, translator, { fallbackKey: `${SIGNATURES_NS}:staff.failed` });
 
@@ -46,7 +48,7 @@ export function SignaturePanel({ certification }: { certification: Certification
         cancelLabel: t('staff.cancel'),
       },
       change,
-      { send: true },
+      { send: { language } },
       { success: t('staff.sent'), onError },
     );
   const paper = (s: SignerStatus) =>
@@ -116,6 +118,15 @@ export function SignaturePanel({ certification }: { certification: Certification
         {status.data && request === null && (
           <Group justify="space-between" wrap="wrap">
             <Text size="sm">{t('staff.notSent')}</Text>
+            {canWrite && isDraft && (
+              <Select
+                label={t('staff.language')}
+                data={SIGNATURE_LANGUAGES.map((value) => ({ value, label: t(`staff.languages.${value}`) }))}
+                value={language}
+                allowDeselect={false}
+                onChange={(value) => value && setLanguage(value as (typeof SIGNATURE_LANGUAGES)[number])}
+              />
+            )}
             {canWrite && isDraft && (
               <Button leftSection={<IconSignature size={16} />} onClick={send} loading={change.isPending}>
                 {t('staff.send')}
