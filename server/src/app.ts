@@ -19,6 +19,7 @@ import {
 } from './modules/compliance/index.ts';
 import { contactMessageRoutes } from './modules/contact-messages/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { ESignatureService, esignatureRoutes } from './modules/esignatures/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { listingRoutes, publicListingRoutes } from './modules/listings/index.ts';
 import { type OccupancyWriteRules, occupancyRoutes } from './modules/occupancies/index.ts';
@@ -56,8 +57,11 @@ const occupancyWriteRules = (tables: ProgramTablesCache): OccupancyWriteRules =>
   followMoveInDraft: (q, actor, before, after) => followMoveInDraft(q, actor, tables, before, after),
 });
 
-/** Feature modules, each a plugin that registers its routes. A new domain adds one line here. */
-const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
+/**
+ * Feature modules, each a plugin that registers its routes. A new domain adds one line here. The
+ * signature module's rules are handed to certifications, so that it imports none of it.
+ */
+const modulesWith = (occupancyWriteRules: OccupancyWriteRules, signatures: ESignatureService) => [
   healthRoutes,
   authRoutes,
   subuserRoutes,
@@ -70,7 +74,8 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   unitRoutes,
   candidateRoutes,
   occupancyRoutes(occupancyWriteRules),
-  certificationRoutes,
+  certificationRoutes(signatures.draftRules()),
+  esignatureRoutes(signatures),
   complianceRoutes,
   eligibleUnitsRoutes,
   publishedLimitsImportRoutes,
@@ -155,7 +160,8 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
-  for (const module of modulesWith(occupancyWriteRules(deps.caches.programTables)))
+  const signatures = new ESignatureService(app.deps);
+  for (const module of modulesWith(occupancyWriteRules(deps.caches.programTables), signatures))
     await app.register(module);
   await app.register(webAppPlugin);
   return app;
