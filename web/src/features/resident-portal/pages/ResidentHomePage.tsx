@@ -63,6 +63,9 @@ export default function ResidentHomePage() {
   return (
     <div className={styles.stack}>
       <ResidentHomeView home={state.home} />
+      <Link to="/resident/documents" className={styles.button}>
+        {t('home.documents')}
+      </Link>
       <button type="button" className={styles.button} onClick={signOut}>
         {t('home.signOut')}
       </button>
