@@ -1,6 +1,5 @@
 import type { ResidentDocument } from '@lar/contracts/resident-documents';
-import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
@@ -71,7 +70,6 @@ export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number })
                       <Table.Th>{t('staff.file')}</Table.Th>
                       <Table.Th>{t('staff.received')}</Table.Th>
                       <Table.Th>{t('staff.age')}</Table.Th>
-                      <Table.Th />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -80,29 +78,25 @@ export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number })
                         <Table.Td>{short(d.member_key) ?? t('staff.household')}</Table.Td>
                         <Table.Td>{short(d.income_source_id ?? d.asset_id) ?? t('staff.none')}</Table.Td>
                         <Table.Td>
-                          {d.file_name}
+                          <Anchor
+                            component="button"
+                            type="button"
+                            onClick={() => download(d)}
+                            aria-label={t('downloadOf', { name: d.file_name })}
+                          >
+                            {d.file_name}
+                          </Anchor>
                           <Text size="xs" c="dimmed">
                             {t(`kinds.${d.kind}`)} · {t('documentDate', { date: date(d.document_date) })}
                           </Text>
                         </Table.Td>
                         <Table.Td>{date(d.received_on)}</Table.Td>
                         <Table.Td>
-                          <Badge color={d.age_state === 'VALID' ? 'green' : 'red'} variant="light">
+                          <Text size="sm" fw={600} c={d.age_state === 'VALID' ? 'green.8' : 'red.8'}>
                             {d.age_state === 'VALID'
                               ? t('age.validUntil', { date: date(d.valid_until) })
                               : t('age.tooOld', { date: date(d.valid_until) })}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            leftSection={<IconDownload size={14} />}
-                            onClick={() => download(d)}
-                            aria-label={t('downloadOf', { name: d.file_name })}
-                          >
-                            {t('staff.download')}
-                          </Button>
+                          </Text>
                         </Table.Td>
                       </Table.Tr>
                     ))}
