@@ -356,3 +356,56 @@ describe('reuse', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('reuse by staff', () => {
+  it("attaches last cycle's document still valid to this one, as staff, and lists it under its source", async () => {
+    const h = await signedIn('lastyear');
+    // A document of the cycle before, received 10 days before this cycle's effective date.
+    const [earlier] = await t.database.query<{ id: number }>(
+      `INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
+          content_type, byte_size, sha256, content, document_date, received_on, uploaded_by)
+       VALUES ($1, $2, ($3::date - 365), 'BANK_STATEMENT', 'statement.pdf', 'application/pdf', $4,
+          repeat('b', 64), $5, ($3::date - 12), ($3::date - 10), 'resident:lastyear@example.com')
+       RETURNING id`,
+      [org.organizationId, h.occupancyId, h.effectiveDate, pdf().length, pdf()],
+    );
+    const id = Number(earlier?.id);
+    const listed = json<ResidentDocumentList>(
+      await sendAs(t, org.adminToken, 'GET', `/api/occupancies/${h.occupancyId}/resident-documents`),
+    );
+    expect(listed.documents).toEqual([]);
+    expect(listed.already_sent).toEqual([
+      expect.objectContaining({ source: 'RESIDENT', id, kind: 'BANK_STATEMENT', age_state: 'VALID' }),
+    ]);
+    const attached = await sendAs(
+      t,
+      org.adminToken,
+      'POST',
+      `/api/occupancies/${h.occupancyId}/resident-documents/reuse`,
+      { source: 'RESIDENT', id, member_key: MEMBER, kind: 'BANK_STATEMENT' },
+    );
+    expect(attached.statusCode, attached.body).toBe(201);
+    expect(json<ResidentDocument>(attached)).toMatchObject({
+      source: 'RESIDENT',
+      effective_date: h.effectiveDate,
+      received_on: addDays(h.effectiveDate, -10),
+      document_date: addDays(h.effectiveDate, -12),
+      uploaded_by: org.adminUsername,
+      member_key: MEMBER,
+    });
+    // A document of this cycle is not "sent before": it cannot be attached to it again.
+    const own = json<ResidentDocument>(attached).id;
+    const again = await sendAs(
+      t,
+      org.adminToken,
+      'POST',
+      `/api/occupancies/${h.occupancyId}/resident-documents/reuse`,
+      {
+        source: 'RESIDENT',
+        id: own,
+        kind: 'OTHER',
+      },
+    );
+    expect(again.statusCode).toBe(404);
+  });
+});
