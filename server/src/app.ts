@@ -29,6 +29,7 @@ import { propertyRoutes } from './modules/properties/index.ts';
 import { propertyManagerRoutes } from './modules/property-managers/index.ts';
 import { NoticeSchedule, recertificationRoutes } from './modules/recertifications/index.ts';
 import { reportingDataRoutes } from './modules/reporting-data/index.ts';
+import { residentDocumentRoutes } from './modules/resident-documents/index.ts';
 import { residentRoutes } from './modules/residents/index.ts';
 import { selfAuditRoutes } from './modules/self-audit/index.ts';
 import { subuserRoutes } from './modules/subusers/index.ts';
@@ -93,6 +94,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules, signatures: ESign
   applicationRoutes(occupancyWriteRules),
   auditRoutes,
   residentRoutes,
+  residentDocumentRoutes,
   reportingDataRoutes,
 ];
 

@@ -1748,6 +1748,54 @@ ALTER TABLE public.resident_access ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
     CACHE 1
 );
 
+-- Name: resident_documents; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.resident_documents (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    occupancy_id integer NOT NULL,
+    submission_id integer,
+    effective_date date NOT NULL,
+    member_key text,
+    income_source_id text,
+    asset_id text,
+    kind text NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    byte_size integer NOT NULL,
+    sha256 text NOT NULL,
+    content bytea NOT NULL,
+    document_date date NOT NULL,
+    received_on date NOT NULL,
+    source text DEFAULT 'UPLOAD'::text NOT NULL,
+    source_id integer,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    uploaded_by text NOT NULL,
+    CONSTRAINT resident_documents_asset_id_check CHECK ((asset_id ~ '^[0-9a-f-]{36}$'::text)),
+    CONSTRAINT resident_documents_byte_size_check CHECK (((byte_size >= 1) AND (byte_size <= 10485760))),
+    CONSTRAINT resident_documents_check CHECK (((source = 'UPLOAD'::text) = (source_id IS NULL))),
+    CONSTRAINT resident_documents_content_type_check CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text]))),
+    CONSTRAINT resident_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
+    CONSTRAINT resident_documents_income_source_id_check CHECK ((income_source_id ~ '^[0-9a-f-]{36}$'::text)),
+    CONSTRAINT resident_documents_kind_check CHECK ((kind = ANY (ARRAY['PAY_STUB'::text, 'EMPLOYER_LETTER'::text, 'BENEFIT_LETTER'::text, 'BANK_STATEMENT'::text, 'TAX_RETURN'::text, 'CHILD_SUPPORT'::text, 'IDENTITY'::text, 'OTHER'::text]))),
+    CONSTRAINT resident_documents_member_key_check CHECK ((member_key ~ '^[0-9a-f-]{36}$'::text)),
+    CONSTRAINT resident_documents_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT resident_documents_source_check CHECK ((source = ANY (ARRAY['UPLOAD'::text, 'APPLICATION'::text, 'RESIDENT'::text]))),
+    CONSTRAINT resident_documents_uploaded_by_check CHECK (((length(uploaded_by) >= 1) AND (length(uploaded_by) <= 200)))
+);
+ALTER TABLE ONLY public.resident_documents ALTER COLUMN content SET COMPRESSION lz4;
+
+-- Name: resident_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.resident_documents ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.resident_documents_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: resident_sessions; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.resident_sessions (
@@ -2321,6 +2369,16 @@ ALTER TABLE ONLY public.resident_access
 ALTER TABLE ONLY public.resident_access
     ADD CONSTRAINT resident_access_pkey PRIMARY KEY (id);
 
+-- Name: resident_documents resident_documents_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_documents
+    ADD CONSTRAINT resident_documents_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: resident_documents resident_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_documents
+    ADD CONSTRAINT resident_documents_pkey PRIMARY KEY (id);
+
 -- Name: resident_sessions resident_sessions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.resident_sessions
@@ -2676,6 +2734,10 @@ CREATE INDEX resident_access_email_idx ON public.resident_access USING btree (lo
 -- Name: resident_access_occupancy_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX resident_access_occupancy_idx ON public.resident_access USING btree (organization_id, occupancy_id, member_index);
+
+-- Name: resident_documents_occupancy_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_documents_occupancy_idx ON public.resident_documents USING btree (organization_id, occupancy_id, effective_date, id);
 
 -- Name: resident_sessions_access_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -3504,6 +3566,16 @@ ALTER TABLE ONLY public.resident_access
 
 ALTER TABLE ONLY public.resident_access
     ADD CONSTRAINT resident_access_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: resident_documents resident_documents_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_documents
+    ADD CONSTRAINT resident_documents_occupancy_id_organization_id_fkey FOREIGN KEY (occupancy_id, organization_id) REFERENCES public.occupancies(id, organization_id) ON DELETE CASCADE;
+
+-- Name: resident_documents resident_documents_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_documents
+    ADD CONSTRAINT resident_documents_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: resident_sessions resident_sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -152,6 +152,15 @@ beforeAll(async () => {
   for (const role of ROLES) await signIn(role);
   const home = await household(t, org);
   residentSession = await residentToken(t, org, home.occupancyId, 'matrix.resident@example.com');
+  // A document of the resident's household (decision 077), so its routes aim at one it could read or remove.
+  const [{ id: documentId } = { id: 0 }] = await t.database.query<{ id: number }>(
+    `INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
+        content_type, byte_size, sha256, content, document_date, received_on, uploaded_by)
+     VALUES ($1, $2, current_date, 'OTHER', 'a.pdf', 'application/pdf', 5, repeat('a', 64), '%PDF-'::bytea,
+        current_date, current_date, 'test') RETURNING id`,
+    [org.organizationId, home.occupancyId],
+  );
+  recordOf.push([/^\/api\/resident\/documents\/\{id\}/, documentId]);
   operations = await loadOperations(t);
 });
 afterAll(() => t.close());
@@ -305,10 +314,9 @@ describe('a resident session, the third actor (decision 075)', () => {
     const portal = guarded().filter((o) => o.permission === 'resident_portal');
     expect(portal.map((o) => `${o.method} ${o.path}`)).toContain('GET /api/resident/home');
     const wrong: string[] = [];
-    // Reads first: signing out ends the session.
-    for (const op of [...portal].sort(
-      (x, y) => (x.method === 'GET' ? -1 : 0) - (y.method === 'GET' ? -1 : 0),
-    )) {
+    // Reads first, signing out last: it ends the session.
+    const order = (o: Operation) => (o.method === 'GET' ? 0 : o.path === '/api/resident/sign-out' ? 2 : 1);
+    for (const op of [...portal].sort((x, y) => order(x) - order(y))) {
       const res = await send(op, residentSession);
       if (res.statusCode === 401 || res.statusCode === 403)
         wrong.push(`resident ${op.method} ${op.path} -> ${res.statusCode} ${res.body.slice(0, 120)}`);

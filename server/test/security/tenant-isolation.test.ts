@@ -62,7 +62,15 @@ beforeAll(async () => {
     full_name: `${MARKER} Ana`,
     email: 'zqxana@example.com',
   });
-  await create.occupancy(t, token, unit.id, candidate.id, { program_id: program.id });
+  const occupancy = await create.occupancy(t, token, unit.id, candidate.id, { program_id: program.id });
+  // A verification document of that household (decision 077): no other household's resident reaches it.
+  await t.database.query(
+    `INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
+        content_type, byte_size, sha256, content, document_date, received_on, uploaded_by)
+     VALUES ($1, $2, current_date, 'OTHER', $3, 'application/pdf', 5, repeat('a', 64), '%PDF-'::bytea,
+        current_date, current_date, 'test')`,
+    [a.organizationId, occupancy.id, `${MARKER}.pdf`],
+  );
   // An earlier, ended one: a list paged by cursor has a row of A's after its first page's cursor.
   await create.occupancy(t, token, unit.id, candidate.id, {
     status: 'ENDED',
@@ -158,7 +166,10 @@ describe('tenant isolation, from the OpenAPI document', () => {
   it("answers 404 to organization B for every route with an id of A's, and changes nothing", async () => {
     const before = await tableSnapshot(t.database);
     const failures: string[] = [];
-    for (const op of operations.filter((o) => o.pathParams.length > 0)) {
+    // The resident portal's routes are no staff account's (403): the resident's test below tries them.
+    for (const op of operations.filter(
+      (o) => o.pathParams.length > 0 && o.permission !== 'resident_portal',
+    )) {
       for (const id of idsOfA) {
         const res = await request(op, b.adminToken, id);
         // Every route is tried as B's admin, whom the matrix allows everything: so it must be 404, not 403.
@@ -238,7 +249,20 @@ describe('tenant isolation, from the OpenAPI document', () => {
         if (res.statusCode !== 403) failures.push(`${op.method} ${op.path} ${id ?? ''} -> ${res.statusCode}`);
       }
     }
-    const portal = operations.filter((o) => o.permission === 'resident_portal' && o.method === 'GET');
+    // A portal route with an id (a document's, decision 077) answers 404 for every id of A's: none
+    // is of the resident's household, which has sent nothing.
+    const withIds = operations.filter((o) => o.permission === 'resident_portal' && o.pathParams.length > 0);
+    expect(withIds.length).toBeGreaterThan(0);
+    for (const op of withIds) {
+      for (const id of idsOfA) {
+        const res = await request(op, resident.token, id);
+        if (res.statusCode !== 404 || res.body.includes(MARKER))
+          failures.push(`${op.method} ${fillPath(op.path, id)} -> ${res.statusCode}`);
+      }
+    }
+    const portal = operations.filter(
+      (o) => o.permission === 'resident_portal' && o.method === 'GET' && o.pathParams.length === 0,
+    );
     expect(portal.length).toBeGreaterThan(0);
     for (const op of portal) {
       const res = await request(op, resident.token, undefined);

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentHomePage.tsx')),
           },
           {
+            path: 'resident/documents',
+            lazy: lazyPage(() => import('../features/resident-documents/pages/ResidentDocumentsPage.tsx')),
+          },
+          {
             path: 'resident/sign-in',
             lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentSignInPage.tsx')),
           },

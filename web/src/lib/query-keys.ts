@@ -84,6 +84,9 @@ export const queryKeys = {
     detail: (id: number) => [...certifications.all, 'detail', id] as const,
     /** The adult members of a household's certification in force and their resident portal access. */
     residentAccess: (occupancyId: number) => [...certifications.all, 'resident-access', occupancyId] as const,
+    /** A household's verification documents for its recertification (decision 077). */
+    residentDocuments: (occupancyId: number) =>
+      [...certifications.all, 'resident-documents', occupancyId] as const,
   },
   compliance: {
     ...compliance,

@@ -16,6 +16,7 @@ import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
 import { checkDateOf } from '../compliance/index.ts';
 import { OccupancyRepository } from '../occupancies/index.ts';
+import { checkVerificationAges } from '../resident-documents/index.ts';
 import { type CertificationColumns, CertificationRepository } from './certification.repository.ts';
 import { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';
 import { guardIndexes, insertDraft } from './certification-writes.repository.ts';
@@ -186,6 +187,9 @@ export class CertificationService {
     return this.changeDraft(actor, id, version, async (before, unitId, tx) => {
       checkNamed(before);
       await this.rules.finalizing(tx, actor, before);
+      // No verification document sent for this certification may be older than 120 days on its
+      // effective date (HUD Handbook 4350.3 REV-1, par. 5-16 B; decision 077).
+      await checkVerificationAges(tx, actor.organizationId, before.occupancy_id, before.effective_date);
       return {
         ...(await draftColumns(
           tx,

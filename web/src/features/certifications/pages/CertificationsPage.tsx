@@ -20,6 +20,7 @@ import {
 import { CertificationEditor } from '../components/CertificationEditor.tsx';
 import { CertificationsTable } from '../components/CertificationsTable.tsx';
 import { ResidentAccessPanel } from '../components/ResidentAccessPanel.tsx';
+import { ResidentDocumentsPanel } from '../components/ResidentDocumentsPanel.tsx';
 import { SignaturePanel } from '../components/SignaturePanel.tsx';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
@@ -107,6 +108,7 @@ export default function CertificationsPage() {
           onOpen={setChosenId}
         />
         {occupancyId !== null && hasFinalized && <ResidentAccessPanel occupancyId={occupancyId} />}
+        {occupancyId !== null && hasFinalized && <ResidentDocumentsPanel occupancyId={occupancyId} />}
         {shown.isError ? (
           <QueryLoadError title={t('errors.loadOne')} query={shown} />
         ) : shown.data ? (

@@ -64,7 +64,12 @@ export default function ResidentHomePage() {
   return (
     <div className={styles.stack}>
       <ResidentHomeView home={state.home} />
-      <Link to={RESIDENT_SIGN_PATH}>{t('home.sign')}</Link>
+      <Link to={RESIDENT_SIGN_PATH} className={styles.button}>
+        {t('home.sign')}
+      </Link>
+      <Link to="/resident/documents" className={styles.button}>
+        {t('home.documents')}
+      </Link>
       <button type="button" className={styles.button} onClick={signOut}>
         {t('home.signOut')}
       </button>

@@ -1,0 +1,264 @@
+import type { DocumentContentType } from '@lar/contracts/applications';
+import type {
+  ResidentDocumentKind,
+  ResidentDocumentReuseBody,
+  ResidentDocumentSource,
+} from '@lar/contracts/resident-documents';
+import { sql } from 'drizzle-orm';
+import { type Queryable, rowsOf } from '../../db/client.ts';
+
+/**
+ * A household's verification documents (decision 077). Every statement names the organization
+ * and the occupancy together: for a resident both come from the session, for staff the occupancy
+ * was found in the staff member's organization first.
+ */
+
+export interface StoredDocument {
+  id: number;
+  effective_date: string;
+  member_key: string | null;
+  income_source_id: string | null;
+  asset_id: string | null;
+  kind: ResidentDocumentKind;
+  file_name: string;
+  content_type: DocumentContentType;
+  byte_size: number;
+  sha256: string;
+  document_date: string;
+  received_on: string;
+  source: ResidentDocumentSource;
+  uploaded_by: string;
+  created_at: string;
+}
+
+const described = sql`d.id, d.effective_date::text AS effective_date, d.member_key, d.income_source_id,
+  d.asset_id, d.kind, d.file_name, d.content_type, d.byte_size, d.sha256,
+  d.document_date::text AS document_date, d.received_on::text AS received_on, d.source, d.uploaded_by,
+  to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+export interface HouseholdCycle {
+  status: 'ACTIVE' | 'PENDING' | 'ENDED';
+  /** The anniversary being recertified (the calendar's due date); null when none is due. */
+  effective_date: string | null;
+  /** An ANNUAL certification of that date exists: the submission was accepted, the cycle is closed. */
+  closed: boolean;
+}
+
+/** The occupancy's recertification cycle; undefined when the organization has no such occupancy. */
+export async function householdCycle(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+): Promise<HouseholdCycle | undefined> {
+  const [row] = await rowsOf<HouseholdCycle>(
+    q,
+    sql`SELECT o.status, r.due_date::text AS effective_date,
+               EXISTS (SELECT 1 FROM income_certifications c
+                        WHERE c.organization_id = o.organization_id AND c.occupancy_id = o.id
+                          AND c.type = 'ANNUAL' AND c.effective_date = r.due_date) AS closed
+          FROM occupancies o
+          LEFT JOIN recertification_schedule r
+            ON r.organization_id = o.organization_id AND r.occupancy_id = o.id
+         WHERE o.organization_id = ${organizationId} AND o.id = ${occupancyId}`,
+  );
+  return row;
+}
+
+/** Whether the occupancy has an ANNUAL certification of this effective date (the cycle's, once accepted). */
+export async function cycleClosed(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  effectiveDate: string,
+): Promise<boolean> {
+  const [row] = await rowsOf<{ closed: boolean }>(
+    q,
+    sql`SELECT EXISTS (SELECT 1 FROM income_certifications c
+                        WHERE c.organization_id = ${organizationId} AND c.occupancy_id = ${occupancyId}
+                          AND c.type = 'ANNUAL' AND c.effective_date = ${effectiveDate}::date) AS closed`,
+  );
+  return row?.closed === true;
+}
+
+/** The household's documents of every cycle, newest cycle first, without their content. */
+export function documentsOf(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+): Promise<StoredDocument[]> {
+  return rowsOf<StoredDocument>(
+    q,
+    sql`SELECT ${described} FROM resident_documents d
+         WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
+         ORDER BY d.effective_date DESC, d.id`,
+  );
+}
+
+/** The household's documents sent for one cycle (effective date), without their content. */
+export function cycleDocuments(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  effectiveDate: string,
+): Promise<StoredDocument[]> {
+  return rowsOf<StoredDocument>(
+    q,
+    sql`SELECT ${described} FROM resident_documents d
+         WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
+           AND d.effective_date = ${effectiveDate}::date
+         ORDER BY d.id`,
+  );
+}
+
+/** One document of the household with its content; undefined when the household has no such document. */
+export async function documentWithContent(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  id: number,
+): Promise<(StoredDocument & { content: Buffer }) | undefined> {
+  const [row] = await rowsOf<StoredDocument & { content: Buffer }>(
+    q,
+    sql`SELECT ${described}, d.content FROM resident_documents d
+         WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId} AND d.id = ${id}`,
+  );
+  return row;
+}
+
+export interface NewDocument {
+  effectiveDate: string;
+  memberKey: string | null;
+  incomeSourceId: string | null;
+  assetId: string | null;
+  kind: ResidentDocumentKind;
+  fileName: string;
+  contentType: DocumentContentType;
+  content: Buffer;
+  sha256: string;
+  documentDate: string;
+  receivedOn: string;
+  uploadedBy: string;
+}
+
+export async function insertDocument(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  doc: NewDocument,
+): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    q,
+    sql`INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, member_key,
+          income_source_id, asset_id, kind, file_name, content_type, byte_size, sha256, content,
+          document_date, received_on, uploaded_by)
+        VALUES (${organizationId}, ${occupancyId}, ${doc.effectiveDate}::date, ${doc.memberKey},
+          ${doc.incomeSourceId}, ${doc.assetId}, ${doc.kind}, ${doc.fileName}, ${doc.contentType},
+          ${doc.content.length}, ${doc.sha256}, ${doc.content}, ${doc.documentDate}::date,
+          ${doc.receivedOn}::date, ${doc.uploadedBy})
+        RETURNING id`,
+  );
+  return Number(row?.id);
+}
+
+/** Deletes a document of the household's cycle; false when it has no such document. */
+export async function deleteDocument(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    q,
+    sql`DELETE FROM resident_documents
+         WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId} AND id = ${id}
+        RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+export interface EarlierDocument {
+  source: 'APPLICATION' | 'RESIDENT';
+  id: number;
+  file_name: string;
+  content_type: DocumentContentType;
+  kind: ResidentDocumentKind | null;
+  received_on: string;
+}
+
+/**
+ * What the household sent before this cycle: its application's documents (received the day the
+ * application was, in `timeZone`) and its resident documents of earlier cycles.
+ */
+export function earlierDocuments(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  effectiveDate: string,
+  timeZone: string,
+): Promise<EarlierDocument[]> {
+  return rowsOf<EarlierDocument>(
+    q,
+    sql`SELECT 'APPLICATION' AS source, d.id, d.file_name, d.content_type, NULL AS kind,
+               (d.created_at AT TIME ZONE ${timeZone})::date::text AS received_on
+          FROM application_documents d
+          JOIN applications a ON a.id = d.application_id AND a.organization_id = d.organization_id
+         WHERE a.organization_id = ${organizationId} AND a.occupancy_id = ${occupancyId}
+        UNION ALL
+        SELECT 'RESIDENT', d.id, d.file_name, d.content_type, d.kind, d.received_on::text
+          FROM resident_documents d
+         WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
+           AND d.effective_date < ${effectiveDate}::date
+         ORDER BY received_on DESC, id`,
+  );
+}
+
+/**
+ * Attaches again a document the household sent before: its content, name, type and date of receipt
+ * copied into this cycle. Undefined when the household has no such earlier document.
+ */
+export async function copyEarlierDocument(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  effectiveDate: string,
+  body: ResidentDocumentReuseBody,
+  uploadedBy: string,
+  timeZone: string,
+): Promise<number | undefined> {
+  const fields = sql`${organizationId}, ${occupancyId}, ${effectiveDate}::date, ${body.member_key},
+    ${body.income_source_id}, ${body.asset_id}, ${body.kind}, d.file_name, d.content_type, d.byte_size,
+    d.sha256, d.content`;
+  const columns = sql`(organization_id, occupancy_id, effective_date, member_key, income_source_id,
+    asset_id, kind, file_name, content_type, byte_size, sha256, content, document_date, received_on,
+    source, source_id, uploaded_by)`;
+  const statement =
+    body.source === 'APPLICATION'
+      ? sql`INSERT INTO resident_documents ${columns}
+            SELECT ${fields}, (d.created_at AT TIME ZONE ${timeZone})::date,
+                   (d.created_at AT TIME ZONE ${timeZone})::date, 'APPLICATION', d.id, ${uploadedBy}
+              FROM application_documents d
+              JOIN applications a ON a.id = d.application_id AND a.organization_id = d.organization_id
+             WHERE a.organization_id = ${organizationId} AND a.occupancy_id = ${occupancyId} AND d.id = ${body.id}
+            RETURNING id`
+      : sql`INSERT INTO resident_documents ${columns}
+            SELECT ${fields}, d.document_date, d.received_on, 'RESIDENT', d.id, ${uploadedBy}
+              FROM resident_documents d
+             WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
+               AND d.id = ${body.id} AND d.effective_date < ${effectiveDate}::date
+            RETURNING id`;
+  const [row] = await rowsOf<{ id: number }>(q, statement);
+  return row === undefined ? undefined : Number(row.id);
+}
+
+/** The source's date of receipt, to check it is still valid before copying; undefined when none. */
+export async function earlierReceivedOn(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  effectiveDate: string,
+  body: ResidentDocumentReuseBody,
+  timeZone: string,
+): Promise<string | undefined> {
+  const found = await earlierDocuments(q, organizationId, occupancyId, effectiveDate, timeZone);
+  return found.find((d) => d.source === body.source && Number(d.id) === body.id)?.received_on;
+}

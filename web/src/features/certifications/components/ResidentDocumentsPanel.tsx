@@ -1,0 +1,112 @@
+import type { ResidentDocument } from '@lar/contracts/resident-documents';
+import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryLoadError } from '../../../components/ListLoadError.tsx';
+import { showApiError } from '../../../components/show-api-error.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import {
+  downloadStaffResidentDocument,
+  RESIDENT_DOCUMENTS_NS,
+  useStaffResidentDocuments,
+} from '../../resident-documents/api.ts';
+
+const short = (key: string | null) => (key === null ? null : key.slice(0, 8));
+
+/**
+ * The household's verification documents for its recertification (decision 077), by member and
+ * income source or asset, each with its date of receipt and its age on the effective date: a
+ * document past 120 days (HUD Handbook 4350.3 REV-1 par. 5-16 B) stops the finalize.
+ */
+export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number }) {
+  const { t, i18n } = useTranslation(RESIDENT_DOCUMENTS_NS);
+  const translator = useTranslator(RESIDENT_DOCUMENTS_NS);
+  const documents = useStaffResidentDocuments(occupancyId);
+  const date = (value: string) => formatDate(value, i18n.language);
+
+  if (documents.isError) return <QueryLoadError title={t('staff.failed')} query={documents} />;
+  const list = documents.data;
+  const rows = [...(list?.documents ?? [])].sort(
+    (a, b) =>
+      (a.member_key ?? '').localeCompare(b.member_key ?? '') ||
+      (a.income_source_id ?? a.asset_id ?? '').localeCompare(b.income_source_id ?? b.asset_id ?? '') ||
+      a.id - b.id,
+  );
+  const stale = rows.filter((d) => d.age_state === 'TOO_OLD').length;
+  const download = (d: ResidentDocument) =>
+    void downloadStaffResidentDocument(occupancyId, d.id, d.file_name).catch((error: unknown) =>
+      showApiError(error, translator, { fallbackKey: `${RESIDENT_DOCUMENTS_NS}:staff.failed` }),
+    );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="resident-documents-title">
+      <Stack gap="sm">
+        <Title order={3} id="resident-documents-title">
+          {t('staff.title')}
+        </Title>
+        {!list ? (
+          <Text role="status">{t('staff.loading')}</Text>
+        ) : (
+          <>
+            <Text size="sm">
+              {list.effective_date
+                ? t('staff.cycle', { date: date(list.effective_date) })
+                : t('staff.noCycle')}
+            </Text>
+            {stale > 0 && (
+              <Alert color="red" role="alert">
+                {t('staff.staleCount', { count: stale })}
+              </Alert>
+            )}
+            {rows.length === 0 ? (
+              <Text size="sm">{t('staff.empty')}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('staff.member')}</Table.Th>
+                      <Table.Th>{t('staff.source')}</Table.Th>
+                      <Table.Th>{t('staff.file')}</Table.Th>
+                      <Table.Th>{t('staff.received')}</Table.Th>
+                      <Table.Th>{t('staff.age')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((d) => (
+                      <Table.Tr key={d.id}>
+                        <Table.Td>{short(d.member_key) ?? t('staff.household')}</Table.Td>
+                        <Table.Td>{short(d.income_source_id ?? d.asset_id) ?? t('staff.none')}</Table.Td>
+                        <Table.Td>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            onClick={() => download(d)}
+                            aria-label={t('downloadOf', { name: d.file_name })}
+                          >
+                            {d.file_name}
+                          </Anchor>
+                          <Text size="xs" c="dimmed">
+                            {t(`kinds.${d.kind}`)} · {t('documentDate', { date: date(d.document_date) })}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{date(d.received_on)}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={600} c={d.age_state === 'VALID' ? 'green.8' : 'red.8'}>
+                            {d.age_state === 'VALID'
+                              ? t('age.validUntil', { date: date(d.valid_until) })
+                              : t('age.tooOld', { date: date(d.valid_until) })}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
