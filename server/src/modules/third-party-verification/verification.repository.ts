@@ -55,7 +55,7 @@ export async function memberInForce(
 ): Promise<MemberOfCertification | undefined> {
   const [row] = await rowsOf<MemberOfCertification>(
     q,
-    sql`SELECT c.id AS certification_id, c.members -> ${memberIndex} ->> 'name' AS name
+    sql`SELECT c.id AS certification_id, c.members -> ${memberIndex}::int ->> 'name' AS name
           FROM income_certifications c
          WHERE c.organization_id = ${organizationId} AND c.occupancy_id = ${occupancyId}
            AND c.status = 'FINALIZED' AND c.effective_date <= ${today}::date
