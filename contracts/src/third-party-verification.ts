@@ -127,7 +127,12 @@ export const verificationRequest = z.object({
   signed_at: z.string().nullable(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequest>;
-export const verificationRequestList = z.object({ requests: z.array(verificationRequest) });
+/** The members of the household's certification in force, whom a request may be about. */
+export const verificationMembers = z.array(z.object({ member_index: z.number().int(), name: z.string() }));
+export const verificationRequestList = z.object({
+  members: verificationMembers,
+  requests: z.array(verificationRequest),
+});
 export type VerificationRequestList = z.infer<typeof verificationRequestList>;
 
 /** What the resident sees of their household's requests: who was asked, and where it stands. */
@@ -141,6 +146,7 @@ export const residentVerificationRequest = verificationRequest.pick({
   signed_at: true,
 });
 export const residentVerificationRequestList = z.object({
+  members: verificationMembers,
   requests: z.array(residentVerificationRequest),
 });
 export type ResidentVerificationRequestList = z.infer<typeof residentVerificationRequestList>;

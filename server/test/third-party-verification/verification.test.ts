@@ -326,6 +326,12 @@ describe('a resident', () => {
       });
     const res = await send({});
     expect(res.statusCode, res.body).toBe(200);
+    // The household's members to choose from: its own certification's, no other.
+    expect(json<{ members: Array<{ name: string }> }>(res).members.map((m) => m.name)).toEqual([
+      'Ana Head',
+      'Bruno Spouse',
+      'Caio Child',
+    ]);
     expect(json<{ requests: Array<{ member_name: string; status: string }> }>(res).requests).toEqual([
       expect.objectContaining({ member_name: 'Bruno Spouse', status: 'SENT' }),
     ]);

@@ -84,6 +84,9 @@ export const queryKeys = {
     detail: (id: number) => [...certifications.all, 'detail', id] as const,
     /** The adult members of a household's certification in force and their resident portal access. */
     residentAccess: (occupancyId: number) => [...certifications.all, 'resident-access', occupancyId] as const,
+    /** A household's third-party verification requests (decision 079). */
+    verificationRequests: (occupancyId: number) =>
+      [...certifications.all, 'verification-requests', occupancyId] as const,
   },
   compliance: {
     ...compliance,

@@ -68,6 +68,30 @@ export async function memberInForce(
   return row;
 }
 
+/** The names of the members of the household's certification in force, in order; none without one. */
+export async function membersInForce(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  today: string,
+): Promise<Array<{ member_index: number; name: string }>> {
+  return rowsOf<{ member_index: number; name: string }>(
+    q,
+    sql`SELECT (m.ordinality - 1)::int AS member_index, m.value ->> 'name' AS name
+          FROM income_certifications c
+          CROSS JOIN LATERAL jsonb_array_elements(c.members) WITH ORDINALITY AS m(value, ordinality)
+         WHERE c.id = (SELECT f.id FROM income_certifications f
+                        WHERE f.organization_id = ${organizationId} AND f.occupancy_id = ${occupancyId}
+                          AND f.status = 'FINALIZED' AND f.effective_date <= ${today}::date
+                          AND NOT EXISTS (SELECT 1 FROM income_certifications s
+                                           WHERE s.organization_id = f.organization_id AND s.supersedes_id = f.id
+                                             AND s.status = 'FINALIZED')
+                        ORDER BY f.effective_date DESC, f.id DESC
+                        LIMIT 1)
+         ORDER BY m.ordinality`,
+  );
+}
+
 /** Whether the certification is the occupancy's (of the organization). */
 export async function certificationOfOccupancy(
   q: Queryable,

@@ -21,6 +21,7 @@ import {
   completeRequest,
   insertRequest,
   memberInForce,
+  membersInForce,
   occupancyStatus,
   requestExists,
   requestOfToken,
@@ -72,6 +73,12 @@ export class VerificationService {
     if (!(await occupancyStatus(db, actor.organizationId, occupancyId))) throw notFound('Occupancy');
     const rows = await requestsOf(db, actor.organizationId, occupancyId);
     return {
+      members: await membersInForce(
+        db,
+        actor.organizationId,
+        occupancyId,
+        todayIn(this.deps.config.timeZone),
+      ),
       requests: rows.map(({ annual_cents, ...r }) => ({
         ...r,
         id: Number(r.id),
@@ -101,7 +108,11 @@ export class VerificationService {
   async residentList(resident: ResidentActor): Promise<ResidentVerificationRequestList> {
     const { db } = this.deps.database;
     const rows = await residentRequestsOf(db, resident.organizationId, resident.occupancyId);
-    return { requests: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+    const today = todayIn(this.deps.config.timeZone);
+    return {
+      members: await membersInForce(db, resident.organizationId, resident.occupancyId, today),
+      requests: rows.map((r) => ({ ...r, id: Number(r.id) })),
+    };
   }
 
   private async sendFor(by: Sender, occupancyId: number, body: VerificationRequestBody): Promise<void> {
