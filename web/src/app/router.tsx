@@ -80,6 +80,11 @@ export const routes: RouteObject[] = [
             path: 'resident/sign-in',
             lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentSignInPage.tsx')),
           },
+          // An employer's or agency's answer to a verification request (decision 079): no session.
+          {
+            path: 'verify',
+            lazy: lazyPage(() => import('../features/third-party-verification/pages/VerifyPage.tsx')),
+          },
         ],
       },
       { element: <RequireAuth />, children: staffRoutes },

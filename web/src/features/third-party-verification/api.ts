@@ -7,7 +7,7 @@ import type {
   VerificationRequestList,
 } from '@lar/contracts/third-party-verification';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, ClientErrorCode, apiRequest, toApiError } from '../../lib/api.ts';
+import { ApiError, apiRequest, ClientErrorCode, toApiError } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { readResidentToken } from '../resident-portal/api.ts';
@@ -72,7 +72,11 @@ export function linkErrorKey(error: unknown): string {
 }
 
 export const fetchResidentRequests = () =>
-  call<ResidentVerificationRequestList>('/api/resident/verification-requests', undefined, readResidentToken());
+  call<ResidentVerificationRequestList>(
+    '/api/resident/verification-requests',
+    undefined,
+    readResidentToken(),
+  );
 
 export const sendResidentRequest = (body: ResidentVerificationRequestBody) =>
   call<ResidentVerificationRequestList>('/api/resident/verification-requests', body, readResidentToken());
