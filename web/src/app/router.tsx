@@ -80,6 +80,12 @@ export const routes: RouteObject[] = [
             path: 'resident/sign-in',
             lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentSignInPage.tsx')),
           },
+          {
+            path: 'resident/verifications',
+            lazy: lazyPage(
+              () => import('../features/third-party-verification/pages/ResidentVerificationsPage.tsx'),
+            ),
+          },
           // An employer's or agency's answer to a verification request (decision 079): no session.
           {
             path: 'verify',

@@ -108,3 +108,9 @@ export function useChangeVerificationRequests(occupancyId: number) {
     invalidates: [queryKeys.certifications.verificationRequests(occupancyId)],
   });
 }
+
+/**
+ * The staff panel, shown on the certifications page: this file is the feature's public face
+ * (CONTRIBUTING), so the page reaches the panel through it.
+ */
+export { VerificationRequestsPanel } from './components/VerificationRequestsPanel.tsx';

@@ -63,6 +63,7 @@ export default function ResidentHomePage() {
   return (
     <div className={styles.stack}>
       <ResidentHomeView home={state.home} />
+      <Link to="/resident/verifications">{t('home.verifications')}</Link>
       <button type="button" className={styles.button} onClick={signOut}>
         {t('home.signOut')}
       </button>
