@@ -369,3 +369,32 @@ describe('a resident', () => {
     expect(json<{ requests: unknown[] }>(again).requests).toHaveLength(1);
   });
 });
+
+describe("a resident's sends", () => {
+  it('are limited to 10 a day per household, so the portal cannot mail strangers at will', async () => {
+    const h = await household(t, org);
+    const session = await residentToken(t, org, h.occupancyId, 'many.sends@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/resident/verification-requests',
+        headers: bearer(session),
+        payload: {
+          member_index: 0,
+          kind: 'EMPLOYMENT',
+          third_party_name: `Employer ${i}`,
+          third_party_email: `employer${i}@example.com`,
+          language: 'en',
+        },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const [row] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verification_requests WHERE occupancy_id = $1',
+      [h.occupancyId],
+    );
+    expect(row?.n).toBe(10);
+  });
+});

@@ -93,7 +93,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       summary: "E-mail an employer or agency a verification request for a member of the resident's household",
       body: residentVerificationRequestBody,
       response: { 200: residentVerificationRequestList },
-      errors: [404, 409],
+      errors: [404, 409, 429],
     },
     async (req) => {
       const resident = residentOf(req);

@@ -41,6 +41,7 @@ const DAY = 24 * 60 * MINUTE;
  */
 export const LIFETIME_DAYS = 14;
 export const LIFETIME_MS = LIFETIME_DAYS * DAY;
+export const RESIDENT_SENDS_PER_DAY = 10;
 
 /** The same answer for an unknown, expired or revoked link: it tells nothing of which. */
 export const LINK_REFUSED =
@@ -96,8 +97,24 @@ export class VerificationService {
     );
   }
 
-  /** A resident asks for a member of their own household: the household is the session's. */
+  /**
+   * A resident asks for a member of their own household: the household is the session's. Each
+   * request mails an address the resident typed in the organization's name, so a household may
+   * send at most `RESIDENT_SENDS_PER_DAY` a day: enough for every job and benefit of a household,
+   * too few to mail strangers with.
+   */
   async residentSend(resident: ResidentActor, body: ResidentVerificationRequestBody): Promise<void> {
+    const exceeded = await this.limiter.hit([
+      {
+        key: ['verification-resident-send', String(resident.organizationId), String(resident.occupancyId)],
+        limit: RESIDENT_SENDS_PER_DAY,
+        windowMs: DAY,
+      },
+    ]);
+    if (exceeded.length > 0) {
+      const seconds = retryAfterSeconds(exceeded);
+      throw new TooManyRequests(`Too many requests sent today. Try again in ${seconds} s.`, seconds);
+    }
     await this.sendFor(
       { organizationId: resident.organizationId, username: `resident:${resident.email}`, actor: null },
       resident.occupancyId,
