@@ -111,6 +111,12 @@ describe('staff send a request', () => {
     expect(mail.body).toContain('Olá, Acme Payroll');
     expect(mail.body).toContain('HUD-9887');
     expect(mail.body).toContain('14 dias');
+    // Once sent, the outbox keeps the text without the token (decision 080).
+    const [queued] = await t.database.query<{ redacted_body_text: string }>(
+      `SELECT redacted_body_text FROM email_outbox WHERE to_address = 'rh@padaria.example.com'`,
+    );
+    expect(queued?.redacted_body_text).not.toContain(mail.token);
+    expect(queued?.redacted_body_text).toContain('/verify#token=[withheld once sent]');
     // Only the hash is stored.
     const [stored] = await t.database.query<{ token_hash: string }>(
       `SELECT token_hash FROM verification_requests WHERE third_party_email = 'rh@padaria.example.com'`,

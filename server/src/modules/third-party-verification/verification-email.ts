@@ -71,7 +71,13 @@ export function requestEmail(f: RequestFacts): { subject: string; body: string }
   return { subject, body: `${body}\n` };
 }
 
-/** Queues the request in the chosen language, sent by the mailer (decision 034). */
+/** What stands for the link's token in the e-mail once it is sent (as decision 080 does). */
+export const WITHHELD = '[withheld once sent]';
+
+/**
+ * Queues the request in the chosen language, sent by the mailer (decision 034). Its redacted text
+ * (the token withheld) replaces it once sent (decision 080), so the outbox never keeps a live link.
+ */
 export async function queueRequestEmail(q: Queryable, f: RequestFacts): Promise<void> {
   const { subject, body } = requestEmail(f);
   await insertOutboxEmail(q, {
@@ -81,5 +87,6 @@ export async function queueRequestEmail(q: Queryable, f: RequestFacts): Promise<
     language: f.language,
     subject,
     bodyText: body,
+    redactedBodyText: body.split(encodeURIComponent(f.token)).join(WITHHELD),
   });
 }
