@@ -34,6 +34,7 @@ import { residentRoutes } from './modules/residents/index.ts';
 import { selfAuditRoutes } from './modules/self-audit/index.ts';
 import { subuserRoutes } from './modules/subusers/index.ts';
 import { tenantDataRoutes } from './modules/tenant-data/index.ts';
+import { verificationRoutes } from './modules/third-party-verification/index.ts';
 import { unitRoutes } from './modules/units/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { visitRoutes } from './modules/visits/index.ts';
@@ -96,6 +97,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules, signatures: ESign
   residentRoutes,
   residentDocumentRoutes,
   reportingDataRoutes,
+  verificationRoutes,
 ];
 
 /**

@@ -2097,6 +2097,58 @@ CREATE TABLE public.vacant_unit_classes (
     vacant integer NOT NULL
 );
 
+-- Name: verification_requests; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.verification_requests (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    occupancy_id integer NOT NULL,
+    certification_id integer,
+    member_index integer NOT NULL,
+    member_name text NOT NULL,
+    kind text NOT NULL,
+    third_party_name text NOT NULL,
+    third_party_email text NOT NULL,
+    language text NOT NULL,
+    token_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    status text DEFAULT 'SENT'::text NOT NULL,
+    answers jsonb,
+    annual_cents bigint,
+    signer_name text,
+    signed_at timestamp with time zone,
+    signer_ip text,
+    signer_user_agent text,
+    created_by text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT verification_requests_annual_cents_check CHECK ((annual_cents >= 0)),
+    CONSTRAINT verification_requests_check CHECK (((status = 'COMPLETED'::text) = ((signed_at IS NOT NULL) AND (answers IS NOT NULL) AND (signer_name IS NOT NULL)))),
+    CONSTRAINT verification_requests_created_by_check CHECK ((length(created_by) <= 200)),
+    CONSTRAINT verification_requests_kind_check CHECK ((kind = ANY (ARRAY['EMPLOYMENT'::text, 'BENEFITS'::text]))),
+    CONSTRAINT verification_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT verification_requests_member_index_check CHECK (((member_index >= 0) AND (member_index < 30))),
+    CONSTRAINT verification_requests_member_name_check CHECK ((length(member_name) <= 200)),
+    CONSTRAINT verification_requests_signer_ip_check CHECK ((length(signer_ip) <= 100)),
+    CONSTRAINT verification_requests_signer_name_check CHECK ((length(signer_name) <= 200)),
+    CONSTRAINT verification_requests_signer_user_agent_check CHECK ((length(signer_user_agent) <= 500)),
+    CONSTRAINT verification_requests_status_check CHECK ((status = ANY (ARRAY['SENT'::text, 'COMPLETED'::text, 'REVOKED'::text, 'EXPIRED'::text]))),
+    CONSTRAINT verification_requests_third_party_email_check CHECK ((length(third_party_email) <= 150)),
+    CONSTRAINT verification_requests_third_party_name_check CHECK (((length(third_party_name) >= 1) AND (length(third_party_name) <= 200)))
+);
+
+-- Name: verification_requests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.verification_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.verification_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: visit_requests; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.visit_requests (
@@ -2453,6 +2505,21 @@ ALTER TABLE ONLY public.utility_allowances
 
 ALTER TABLE ONLY public.vacant_unit_classes
     ADD CONSTRAINT vacant_unit_classes_pkey PRIMARY KEY (organization_id, unit_type, gov_program_id, ami_level_id);
+
+-- Name: verification_requests verification_requests_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.verification_requests
+    ADD CONSTRAINT verification_requests_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: verification_requests verification_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.verification_requests
+    ADD CONSTRAINT verification_requests_pkey PRIMARY KEY (id);
+
+-- Name: verification_requests verification_requests_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.verification_requests
+    ADD CONSTRAINT verification_requests_token_hash_key UNIQUE (token_hash);
 
 -- Name: visit_requests visit_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -2874,6 +2941,14 @@ CREATE UNIQUE INDEX users_username_key ON public.users USING btree (lower(userna
 -- Name: utility_allowances_key; Type: INDEX; Schema: public; Owner: -
 
 CREATE UNIQUE INDEX utility_allowances_key ON public.utility_allowances USING btree (organization_id, property_id, unit_type, effective_date);
+
+-- Name: verification_requests_certification_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX verification_requests_certification_idx ON public.verification_requests USING btree (organization_id, certification_id);
+
+-- Name: verification_requests_occupancy_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX verification_requests_occupancy_idx ON public.verification_requests USING btree (organization_id, occupancy_id);
 
 -- Name: visit_requests_org_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -3701,6 +3776,21 @@ ALTER TABLE ONLY public.utility_allowances
 
 ALTER TABLE ONLY public.vacant_unit_classes
     ADD CONSTRAINT vacant_unit_classes_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: verification_requests verification_requests_certification_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.verification_requests
+    ADD CONSTRAINT verification_requests_certification_id_organization_id_fkey FOREIGN KEY (certification_id, organization_id) REFERENCES public.income_certifications(id, organization_id) ON DELETE SET NULL (certification_id);
+
+-- Name: verification_requests verification_requests_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.verification_requests
+    ADD CONSTRAINT verification_requests_occupancy_id_organization_id_fkey FOREIGN KEY (occupancy_id, organization_id) REFERENCES public.occupancies(id, organization_id) ON DELETE CASCADE;
+
+-- Name: verification_requests verification_requests_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.verification_requests
+    ADD CONSTRAINT verification_requests_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: visit_requests visit_requests_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -3,6 +3,7 @@ import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
+import { household, residentToken } from '../residents/resident-fixtures.ts';
 
 /**
  * Ids and paging numbers are plain decimal digits; single-line text holds no control character,
@@ -11,10 +12,17 @@ import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 const t = useTestApp();
 const org = t.org('shapes');
 let operations: Operation[];
+/** A resident's session, for the resident portal's routes (decision 075), which no staff account may call. */
+let resident: string;
 
 beforeAll(async () => {
   operations = await loadOperations(t);
+  const own = await household(t, org);
+  resident = await residentToken(t, org, own.occupancyId, 'shapes.resident@example.com');
 });
+
+/** The token that may call the operation: a resident's for the portal, else the admin's. */
+const tokenFor = (op: Operation) => (op.permission === 'resident_portal' ? resident : org.adminToken);
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(org.adminToken) });
 
@@ -146,7 +154,7 @@ describe('text fields', () => {
           const res = await t.app.inject({
             method: op.method,
             url: fillPath(op.path, 1),
-            headers: bearer(org.adminToken),
+            headers: bearer(tokenFor(op)),
             payload: { ...sampleBody(op), [field]: bad },
           });
           const label = `${op.method} ${op.path} ${field}=${JSON.stringify(bad)}`;

@@ -99,6 +99,16 @@ beforeAll(async () => {
     email: 'v@example.com',
     message: MARKER,
   });
+  // A third-party verification request of A's (decision 079), completed, on A's certification.
+  await t.database.query(
+    `INSERT INTO verification_requests (organization_id, occupancy_id, certification_id, member_index,
+            member_name, kind, third_party_name, third_party_email, language, token_hash, expires_at,
+            status, answers, annual_cents, signer_name, signed_at, created_by)
+     SELECT organization_id, occupancy_id, id, 0, $2, 'EMPLOYMENT', $2, 'zqxpay@example.com', 'en',
+            'zqx-token-hash', now() + interval '1 day', 'COMPLETED', '{"kind":"EMPLOYMENT"}', 100, $2, now(), 'zqx'
+       FROM income_certifications WHERE id = $1`,
+    [certification?.id, `${MARKER} Payroll`],
+  );
   // A's other accounts too, so the account routes are tried with their ids. (Who of A may call
   // what is the permission matrix's suite, permission-matrix.test.ts.)
   await t.createSubuser(a, MARKER.toLowerCase());

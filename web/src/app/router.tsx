@@ -88,6 +88,17 @@ export const routes: RouteObject[] = [
             path: 'resident/sign',
             lazy: lazyPage(() => import('../features/resident-signatures/pages/ResidentSignPage.tsx')),
           },
+          {
+            path: 'resident/verifications',
+            lazy: lazyPage(
+              () => import('../features/third-party-verification/pages/ResidentVerificationsPage.tsx'),
+            ),
+          },
+          // An employer's or agency's answer to a verification request (decision 079): no session.
+          {
+            path: 'verify',
+            lazy: lazyPage(() => import('../features/third-party-verification/pages/VerifyPage.tsx')),
+          },
         ],
       },
       { element: <RequireAuth />, children: staffRoutes },

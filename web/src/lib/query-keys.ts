@@ -87,6 +87,9 @@ export const queryKeys = {
     /** A household's verification documents for its recertification (decision 077). */
     residentDocuments: (occupancyId: number) =>
       [...certifications.all, 'resident-documents', occupancyId] as const,
+    /** A household's third-party verification requests (decision 079). */
+    verificationRequests: (occupancyId: number) =>
+      [...certifications.all, 'verification-requests', occupancyId] as const,
   },
   compliance: {
     ...compliance,

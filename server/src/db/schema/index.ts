@@ -17,3 +17,4 @@ export * from './rate-limits.ts';
 export * from './reporting-data.ts';
 export * from './residents.ts';
 export * from './units.ts';
+export * from './verification-requests.ts';

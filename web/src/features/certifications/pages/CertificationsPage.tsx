@@ -11,6 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useQueryId } from '../../../lib/use-query-state.ts';
 import { useRecord } from '../../../lib/use-record.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
+import { VerificationRequestsPanel } from '../../third-party-verification/api.ts';
 import {
   newDraftRefusalKeys,
   useCertification,
@@ -109,6 +110,7 @@ export default function CertificationsPage() {
         />
         {occupancyId !== null && hasFinalized && <ResidentAccessPanel occupancyId={occupancyId} />}
         {occupancyId !== null && hasFinalized && <ResidentDocumentsPanel occupancyId={occupancyId} />}
+        {occupancyId !== null && hasFinalized && <VerificationRequestsPanel occupancyId={occupancyId} />}
         {shown.isError ? (
           <QueryLoadError title={t('errors.loadOne')} query={shown} />
         ) : shown.data ? (

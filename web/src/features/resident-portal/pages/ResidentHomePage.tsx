@@ -70,6 +70,9 @@ export default function ResidentHomePage() {
       <Link to="/resident/documents" className={styles.button}>
         {t('home.documents')}
       </Link>
+      <Link to="/resident/verifications" className={styles.button}>
+        {t('home.verifications')}
+      </Link>
       <button type="button" className={styles.button} onClick={signOut}>
         {t('home.signOut')}
       </button>

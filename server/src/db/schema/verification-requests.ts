@@ -1,0 +1,25 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantRecordColumns } from './columns.ts';
+
+/** A third-party verification request and, once signed, its answers (migration 0066, decision 079). */
+export const verificationRequests = pgTable('verification_requests', {
+  ...tenantRecordColumns(),
+  occupancyId: integer('occupancy_id').notNull(),
+  certificationId: integer('certification_id'),
+  memberIndex: integer('member_index').notNull(),
+  memberName: text('member_name').notNull(),
+  kind: text('kind').$type<'EMPLOYMENT' | 'BENEFITS'>().notNull(),
+  thirdPartyName: text('third_party_name').notNull(),
+  thirdPartyEmail: text('third_party_email').notNull(),
+  language: text('language').$type<'en' | 'pt' | 'es'>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  status: text('status').$type<'SENT' | 'COMPLETED' | 'REVOKED' | 'EXPIRED'>().notNull().default('SENT'),
+  answers: jsonb('answers'),
+  annualCents: bigint('annual_cents', { mode: 'bigint' }),
+  signerName: text('signer_name'),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  signerIp: text('signer_ip'),
+  signerUserAgent: text('signer_user_agent'),
+  createdBy: text('created_by').notNull(),
+});

@@ -1,0 +1,116 @@
+import type {
+  ResidentVerificationRequestBody,
+  ResidentVerificationRequestList,
+  VerificationAnswers,
+  VerificationOpened,
+  VerificationRequestBody,
+  VerificationRequestList,
+} from '@lar/contracts/third-party-verification';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, ClientErrorCode, toApiError } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { readResidentToken } from '../resident-portal/api.ts';
+
+/**
+ * Third-party verification (decision 079) as the screens call it: the staff panel through the
+ * staff session, the resident section through the resident's, and the public `/verify` page with
+ * the link's token in the request body (never in a URL).
+ */
+export const VERIFY_PATH = '/verify';
+
+/** The token of the link's address: `#token=...` (kept out of server logs). */
+export function tokenOfHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
+
+async function call<T>(path: string, body?: unknown, token?: string | null): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, ClientErrorCode.NETWORK);
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw toApiError(response.status, parsed);
+  return parsed as T;
+}
+
+export const openVerification = (token: string) =>
+  call<VerificationOpened>('/api/verifications/open', { token });
+
+export const completeVerification = (body: {
+  token: string;
+  answers: VerificationAnswers;
+  signer_name: string;
+  attest: true;
+}) => call<{ success: true; signed_at: string }>('/api/verifications/complete', body);
+
+/** The text key of a refused link: not valid (unknown, expired, withdrawn), done, too many tries. */
+export function linkErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return 'verify.invalid';
+    if (error.status === 409) return 'verify.alreadyDone';
+    if (error.status === 429) return 'verify.tooMany';
+    if (error.status === 0) return 'verify.network';
+  }
+  return 'verify.failed';
+}
+
+export const fetchResidentRequests = () =>
+  call<ResidentVerificationRequestList>(
+    '/api/resident/verification-requests',
+    undefined,
+    readResidentToken(),
+  );
+
+export const sendResidentRequest = (body: ResidentVerificationRequestBody) =>
+  call<ResidentVerificationRequestList>('/api/resident/verification-requests', body, readResidentToken());
+
+/** The household's requests, for the staff panel. */
+export function useVerificationRequests(occupancyId: number) {
+  return useQuery({
+    queryKey: queryKeys.certifications.verificationRequests(occupancyId),
+    queryFn: ({ signal }) =>
+      apiRequest<VerificationRequestList>(`/api/occupancies/${occupancyId}/verification-requests`, {
+        signal,
+      }),
+  });
+}
+
+/** Sends a request, or revokes one; the list comes back. */
+export function useChangeVerificationRequests(occupancyId: number) {
+  return useInvalidatingMutation({
+    mutationFn: (change: { send: VerificationRequestBody } | { revoke: number }) =>
+      'send' in change
+        ? apiRequest<VerificationRequestList>(`/api/occupancies/${occupancyId}/verification-requests`, {
+            method: 'POST',
+            body: change.send,
+          })
+        : apiRequest<VerificationRequestList>(
+            `/api/occupancies/${occupancyId}/verification-requests/${change.revoke}/revoke`,
+            { method: 'POST' },
+          ),
+    invalidates: [queryKeys.certifications.verificationRequests(occupancyId)],
+  });
+}
+
+/**
+ * The staff panel, shown on the certifications page: this file is the feature's public face
+ * (CONTRIBUTING), so the page reaches the panel through it.
+ */
+export { VerificationRequestsPanel } from './components/VerificationRequestsPanel.tsx';

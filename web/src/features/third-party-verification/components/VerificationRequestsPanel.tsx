@@ -1,0 +1,273 @@
+import { RESIDENT_LANGUAGES, type ResidentLanguage } from '@lar/contracts/residents';
+import {
+  VERIFICATION_KINDS,
+  type VerificationKind,
+  type VerificationRequest,
+} from '@lar/contracts/third-party-verification';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconMailForward, IconX } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmThenMutate } from '../../../components/confirm.tsx';
+import { ListTable } from '../../../components/list-table/ListTable.tsx';
+import type { ListColumn } from '../../../components/list-table/list-column.ts';
+import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
+import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useCan } from '../../../lib/auth/permissions.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslator } from '../../../lib/use-translator.ts';
+import { useChangeVerificationRequests, useVerificationRequests } from '../api.ts';
+import { VERIFICATION_NS } from '../namespace.ts';
+
+const STATUS_COLORS = { SENT: 'blue', COMPLETED: 'green', EXPIRED: 'orange', REVOKED: 'red' } as const;
+
+interface Draft {
+  member_index: string;
+  kind: VerificationKind;
+  third_party_name: string;
+  third_party_email: string;
+  language: ResidentLanguage;
+}
+const EMPTY: Draft = {
+  member_index: '',
+  kind: 'EMPLOYMENT',
+  third_party_name: '',
+  third_party_email: '',
+  language: 'en',
+};
+
+/**
+ * A household's third-party verifications (decision 079), on the certification page: the requests
+ * with their status, the signed answers with their date and yearly amount, a dialog to send a new
+ * one and a confirmed withdrawal of one not answered yet.
+ */
+export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number }) {
+  const { t, i18n } = useTranslation(VERIFICATION_NS);
+  const translator = useTranslator(VERIFICATION_NS);
+  const canWrite = useCan('write_records');
+  const requests = useVerificationRequests(occupancyId);
+  const change = useChangeVerificationRequests(occupancyId);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const rows = requests.data?.requests ?? [];
+  const members = requests.data?.members ?? [];
+  const onError = (error: unknown) =>
+    showApiError(error, translator, { fallbackKey: `${VERIFICATION_NS}:panel.failed` });
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change.mutate(
+      {
+        send: {
+          member_index: Number(draft.member_index),
+          kind: draft.kind,
+          third_party_name: draft.third_party_name.trim(),
+          third_party_email: draft.third_party_email.trim(),
+          language: draft.language,
+        },
+      },
+      {
+        onSuccess: () => {
+          showSuccess(t('panel.sent', { email: draft.third_party_email.trim() }));
+          setOpen(false);
+          setDraft(EMPTY);
+          setErrors({});
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors.length > 0)
+            setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+          else onError(error);
+        },
+      },
+    );
+  };
+  const revoke = (r: VerificationRequest) =>
+    void confirmThenMutate(
+      {
+        title: t('panel.revokeTitle'),
+        message: t('panel.revokeMessage', { name: r.third_party_name }),
+        confirmLabel: t('panel.revoke'),
+        cancelLabel: t('panel.cancel'),
+        danger: true,
+      },
+      change,
+      { revoke: r.id },
+      { success: t('panel.revoked'), onError },
+    );
+
+  const columns: ListColumn<VerificationRequest>[] = [
+    {
+      accessor: 'member_name',
+      title: t('panel.member'),
+      identifying: true,
+      render: (r) => (
+        <>
+          <Text size="sm">{r.member_name}</Text>
+          <Text size="xs" c="dimmed">
+            {t(`kinds.${r.kind}`)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'third_party_name',
+      title: t('panel.thirdPartyName'),
+      render: (r) => (
+        <>
+          <Text size="sm">{r.third_party_name}</Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {r.third_party_email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('panel.status'),
+      priority: 'high',
+      render: (r) => (
+        <>
+          <Badge color={STATUS_COLORS[r.status]} variant="light">
+            {t(`statuses.${r.status}`)}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {r.signed_at
+              ? t('panel.signedOn', { date: formatDate(r.signed_at, i18n.language), name: r.signer_name })
+              : t('panel.sentAt', { at: formatDateTime(r.created_at, i18n.language) })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'annual_amount',
+      title: t('panel.annual'),
+      render: (r) => (r.annual_amount === null ? '—' : formatMoney(r.annual_amount, i18n.language)),
+    },
+    rowActionsColumn<VerificationRequest>({
+      title: t('panel.revoke'),
+      hidden: !canWrite,
+      subjectOf: (r) => `${r.member_name}, ${r.third_party_name}`,
+      actionsOf: (r) =>
+        r.status === 'SENT'
+          ? [
+              {
+                id: 'revoke',
+                label: t('panel.revoke'),
+                Icon: IconX,
+                color: 'red',
+                loading: change.isPending,
+                onClick: () => revoke(r),
+              },
+            ]
+          : [],
+    }),
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('panel.title')}
+          </Title>
+          {canWrite && members.length > 0 && (
+            <Button leftSection={<IconMailForward size={16} />} variant="light" onClick={() => setOpen(true)}>
+              {t('panel.send')}
+            </Button>
+          )}
+        </Group>
+        <Text size="sm">{t('panel.description')}</Text>
+        {requests.isPending ? (
+          <Text size="sm" role="status">
+            {t('panel.loading')}
+          </Text>
+        ) : requests.isError ? (
+          <Text size="sm" role="alert">
+            {t('panel.loadFailed')}
+          </Text>
+        ) : rows.length === 0 ? (
+          <Text size="sm">{t('panel.empty')}</Text>
+        ) : (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('panel.count', { count: rows.length })}
+            </Text>
+            <ListTable<VerificationRequest>
+              label={t('panel.title')}
+              records={rows}
+              idAccessor={(r) => r.id}
+              columns={columns}
+              fetching={requests.isFetching}
+            />
+          </>
+        )}
+      </Stack>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('panel.sendTitle')}
+        closeButtonProps={{ 'aria-label': t('panel.close') }}
+      >
+        <form onSubmit={send} noValidate>
+          <Stack gap="sm">
+            <Select
+              label={t('panel.member')}
+              required
+              data={members.map((m) => ({ value: String(m.member_index), label: m.name }))}
+              value={draft.member_index || null}
+              onChange={(value) => setDraft((d) => ({ ...d, member_index: value ?? '' }))}
+              error={errors.member_index}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('panel.kind')}
+              required
+              data={VERIFICATION_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+              value={draft.kind}
+              onChange={(value) => value && setDraft((d) => ({ ...d, kind: value as VerificationKind }))}
+              allowDeselect={false}
+            />
+            <TextInput
+              label={t('panel.thirdPartyName')}
+              required
+              value={draft.third_party_name}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDraft((d) => ({ ...d, third_party_name: value }));
+              }}
+              error={errors.third_party_name}
+            />
+            <TextInput
+              label={t('panel.thirdPartyEmail')}
+              type="email"
+              required
+              value={draft.third_party_email}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setDraft((d) => ({ ...d, third_party_email: value }));
+              }}
+              error={errors.third_party_email}
+            />
+            <Select
+              label={t('panel.language')}
+              data={RESIDENT_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+              value={draft.language}
+              onChange={(value) => value && setDraft((d) => ({ ...d, language: value as ResidentLanguage }))}
+              allowDeselect={false}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('panel.cancel')}
+              </Button>
+              <Button type="submit" loading={change.isPending} disabled={draft.member_index === ''}>
+                {t('panel.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import { RESIDENT_LANGUAGES, type ResidentLanguage } from '@lar/contracts/residents';
+import {
+  type ResidentVerificationRequestList,
+  residentVerificationRequestBody,
+  VERIFICATION_KINDS,
+  type VerificationKind,
+} from '@lar/contracts/third-party-verification';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import {
+  clearResidentToken,
+  RESIDENT_HOME_PATH,
+  RESIDENT_SIGN_IN_PATH,
+  readResidentToken,
+} from '../../resident-portal/api.ts';
+import { fetchResidentRequests, sendResidentRequest } from '../api.ts';
+import styles from '../components/verify.module.css';
+import { VERIFICATION_NS } from '../namespace.ts';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; list: ResidentVerificationRequestList }
+  | { kind: 'failed' };
+
+interface Draft {
+  member_index: string;
+  kind: VerificationKind;
+  third_party_name: string;
+  third_party_email: string;
+  language: ResidentLanguage;
+}
+
+/**
+ * `/resident/verifications`: a resident asks an employer or agency to verify a member of their own
+ * household (decision 079); the household is the session's, only the member is chosen.
+ */
+export default function ResidentVerificationsPage() {
+  const { t, i18n } = useTranslation(VERIFICATION_NS);
+  useDocumentTitle(t('resident.title'));
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [draft, setDraft] = useState<Draft>({
+    member_index: '',
+    kind: 'EMPLOYMENT',
+    third_party_name: '',
+    third_party_email: '',
+    language: (RESIDENT_LANGUAGES as readonly string[]).includes(i18n.language)
+      ? (i18n.language as ResidentLanguage)
+      : 'en',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!readResidentToken()) {
+      navigate(RESIDENT_SIGN_IN_PATH, { replace: true });
+      return;
+    }
+    let live = true;
+    fetchResidentRequests()
+      .then((list) => live && setState({ kind: 'ready', list }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 401) {
+          clearResidentToken();
+          navigate(RESIDENT_SIGN_IN_PATH, { replace: true });
+        } else setState({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  if (state.kind === 'loading') return <p role="status">{t('resident.loading')}</p>;
+  if (state.kind === 'failed')
+    return (
+      <div className={styles.card}>
+        <p role="alert">{t('resident.loadFailed')}</p>
+      </div>
+    );
+
+  const { list } = state;
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    const body = {
+      member_index: draft.member_index === '' ? -1 : Number(draft.member_index),
+      kind: draft.kind,
+      third_party_name: draft.third_party_name,
+      third_party_email: draft.third_party_email.trim(),
+      language: draft.language,
+    };
+    const parsed = residentVerificationRequestBody.safeParse(body);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), t('verify.errors.invalid')]),
+        ),
+      );
+      setMessage({ ok: false, text: t('resident.failed') });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    sendResidentRequest(parsed.data)
+      .then((answer) => {
+        setState({ kind: 'ready', list: answer });
+        setMessage({ ok: true, text: t('resident.sent', { email: body.third_party_email }) });
+        setDraft((d) => ({ ...d, third_party_name: '', third_party_email: '' }));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.fieldErrors.length > 0)
+          setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, t('verify.errors.invalid')])));
+        setMessage({ ok: false, text: t('resident.failed') });
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.card}>
+        <form className={styles.stack} onSubmit={submit} noValidate>
+          <h1>{t('resident.title')}</h1>
+          <p>{t('resident.intro')}</p>
+          <SelectField
+            id="verification-member"
+            name="member_index"
+            label={t('resident.member')}
+            required
+            emptyChoice="—"
+            value={draft.member_index}
+            onValue={set('member_index')}
+            error={errors.member_index}
+            choices={list.members.map((m) => ({ value: String(m.member_index), label: m.name }))}
+          />
+          <SelectField
+            id="verification-kind"
+            name="kind"
+            label={t('resident.kind')}
+            required
+            value={draft.kind}
+            onValue={set('kind')}
+            choices={VERIFICATION_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          />
+          <TextField
+            id="verification-name"
+            label={t('resident.thirdPartyName')}
+            required
+            autoComplete="organization"
+            value={draft.third_party_name}
+            onValue={set('third_party_name')}
+            error={errors.third_party_name}
+          />
+          <TextField
+            id="verification-email"
+            label={t('resident.thirdPartyEmail')}
+            type="email"
+            required
+            value={draft.third_party_email}
+            onValue={set('third_party_email')}
+            error={errors.third_party_email}
+          />
+          <SelectField
+            id="verification-language"
+            name="language"
+            label={t('resident.language')}
+            value={draft.language}
+            onValue={set('language')}
+            choices={RESIDENT_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          />
+          {message && (
+            <p className={message.ok ? undefined : styles.error} role={message.ok ? 'status' : 'alert'}>
+              {message.text}
+            </p>
+          )}
+          <button type="submit" className={SUBMIT_BUTTON_CLASS} disabled={busy}>
+            {t('resident.submit')}
+          </button>
+        </form>
+      </div>
+      <div className={styles.card}>
+        <h2>{t('resident.requests')}</h2>
+        {list.requests.length === 0 ? (
+          <p>{t('resident.empty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {list.requests.map((r) => (
+              <li key={r.id}>
+                <span>
+                  {r.member_name} · {t(`kinds.${r.kind}`)} · {r.third_party_name}
+                </span>
+                <span>
+                  {t(`statuses.${r.status}`)}
+                  {r.signed_at ? ` · ${formatDate(r.signed_at, i18n.language)}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Link to={RESIDENT_HOME_PATH}>{t('resident.back')}</Link>
+    </div>
+  );
+}
