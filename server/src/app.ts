@@ -28,6 +28,7 @@ import { propertyRoutes } from './modules/properties/index.ts';
 import { propertyManagerRoutes } from './modules/property-managers/index.ts';
 import { recertificationRoutes } from './modules/recertifications/index.ts';
 import { reportingDataRoutes } from './modules/reporting-data/index.ts';
+import { residentQuestionnaireRoutes } from './modules/resident-questionnaire/index.ts';
 import { residentRoutes } from './modules/residents/index.ts';
 import { selfAuditRoutes } from './modules/self-audit/index.ts';
 import { subuserRoutes } from './modules/subusers/index.ts';
@@ -88,6 +89,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   applicationRoutes(occupancyWriteRules),
   auditRoutes,
   residentRoutes,
+  residentQuestionnaireRoutes,
   reportingDataRoutes,
 ];
 

@@ -305,10 +305,9 @@ describe('a resident session, the third actor (decision 075)', () => {
     const portal = guarded().filter((o) => o.permission === 'resident_portal');
     expect(portal.map((o) => `${o.method} ${o.path}`)).toContain('GET /api/resident/home');
     const wrong: string[] = [];
-    // Reads first: signing out ends the session.
-    for (const op of [...portal].sort(
-      (x, y) => (x.method === 'GET' ? -1 : 0) - (y.method === 'GET' ? -1 : 0),
-    )) {
+    // Reads first, signing out last: it ends the session.
+    const rank = (o: Operation) => (o.method === 'GET' ? 0 : o.path === '/api/resident/sign-out' ? 2 : 1);
+    for (const op of [...portal].sort((x, y) => rank(x) - rank(y))) {
       const res = await send(op, residentSession);
       if (res.statusCode === 401 || res.statusCode === 403)
         wrong.push(`resident ${op.method} ${op.path} -> ${res.statusCode} ${res.body.slice(0, 120)}`);

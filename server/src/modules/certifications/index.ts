@@ -4,6 +4,7 @@
  * from outside the module).
  */
 
+export { createAnnualDraft } from './annual-draft.ts';
 export { CertificationRepository } from './certification.repository.ts';
 export { default as certificationRoutes } from './certification.routes.ts';
 export { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';
