@@ -293,6 +293,8 @@ export const residentSubmission = z.object({
   effective_date: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
   answers: questionnaireAnswers,
+  /** The certification in force the answers started from: the form compares with it as they change. */
+  baseline: questionnaireBaseline,
   changes: questionnaireChanges,
   /** Each income source's annual amount, by source id, as a decimal string. */
   annual_amounts: z.record(z.string(), z.string()),

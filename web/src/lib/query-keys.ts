@@ -84,6 +84,9 @@ export const queryKeys = {
     detail: (id: number) => [...certifications.all, 'detail', id] as const,
     /** The adult members of a household's certification in force and their resident portal access. */
     residentAccess: (occupancyId: number) => [...certifications.all, 'resident-access', occupancyId] as const,
+    /** A household's latest recertification questionnaire (decision 076). */
+    residentSubmission: (occupancyId: number) =>
+      [...certifications.all, 'resident-submission', occupancyId] as const,
   },
   compliance: {
     ...compliance,

@@ -65,6 +65,7 @@ function viewOf(row: SubmissionRow, forResident: boolean): ResidentSubmission {
     effective_date: row.effective_date,
     status: row.status,
     answers: row.answers,
+    baseline: row.baseline,
     changes: changesSince(row.answers, row.baseline),
     annual_amounts: Object.fromEntries(
       row.answers.income_sources.map((s) => [s.id, dollarsOf(annualCents(s))]),

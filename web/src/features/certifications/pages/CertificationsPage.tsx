@@ -20,6 +20,7 @@ import {
 import { CertificationEditor } from '../components/CertificationEditor.tsx';
 import { CertificationsTable } from '../components/CertificationsTable.tsx';
 import { ResidentAccessPanel } from '../components/ResidentAccessPanel.tsx';
+import { ResidentSubmissionPanel } from '../components/ResidentSubmissionPanel.tsx';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
 /**
@@ -106,6 +107,7 @@ export default function CertificationsPage() {
           onOpen={setChosenId}
         />
         {occupancyId !== null && hasFinalized && <ResidentAccessPanel occupancyId={occupancyId} />}
+        {occupancyId !== null && hasFinalized && <ResidentSubmissionPanel occupancyId={occupancyId} />}
         {shown.isError ? (
           <QueryLoadError title={t('errors.loadOne')} query={shown} />
         ) : shown.data ? (

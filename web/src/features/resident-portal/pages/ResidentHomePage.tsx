@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { QUESTIONNAIRE_PATH } from '../../resident-questionnaire/api.ts';
 import {
   clearResidentToken,
   fetchResidentHome,
@@ -63,6 +64,9 @@ export default function ResidentHomePage() {
   return (
     <div className={styles.stack}>
       <ResidentHomeView home={state.home} />
+      <Link to={QUESTIONNAIRE_PATH} className={styles.button}>
+        {t('home.questionnaire')}
+      </Link>
       <button type="button" className={styles.button} onClick={signOut}>
         {t('home.signOut')}
       </button>
