@@ -122,6 +122,15 @@ describe('annualisation (HUD: weekly x52, bi-weekly x26, semi-monthly x24, month
 describe('the resident questionnaire', () => {
   it('is prefilled from the certification in force on first read, and kept', async () => {
     const r = await signedIn();
+    // Staff see none until the household opens it.
+    const before = await sendAs(
+      t,
+      org.adminToken,
+      'GET',
+      `/api/occupancies/${r.occupancyId}/resident-submission`,
+    );
+    expect(before.statusCode, before.body).toBe(200);
+    expect(json(before)).toBeNull();
     const q = await read(r.token);
     expect(q.status).toBe('IN_PROGRESS');
     expect(q.version).toBe(1);

@@ -68,8 +68,9 @@ export default async function questionnaireRoutes(app: FastifyInstance) {
       method: 'GET',
       url: '/api/occupancies/:id/resident-submission',
       permission: 'read_records',
-      summary: "The household's latest questionnaire, its answers and what changed",
-      answer: residentSubmission,
+      summary:
+        "The household's latest questionnaire, its answers and what changed; null while the household has not opened one",
+      answer: residentSubmission.nullable(),
     },
     (actor, id) => service.review(actor, id),
   );

@@ -343,13 +343,12 @@ export class QuestionnaireService {
     return occupancy;
   }
 
-  /** The occupancy's latest submission, for staff. */
-  async review(actor: Actor, occupancyId: number): Promise<ResidentSubmission> {
+  /** The occupancy's latest submission, for staff; null while the household has not opened one. */
+  async review(actor: Actor, occupancyId: number): Promise<ResidentSubmission | null> {
     const { db } = this.deps.database;
     await this.occupancyOf(db, actor, occupancyId);
     const row = await latestSubmission(db, actor.organizationId, occupancyId);
-    if (!row) throw notFound('Questionnaire');
-    return viewOf(row, false);
+    return row ? viewOf(row, false) : null;
   }
 
   /** Accepts the submission: it becomes the occupancy's ANNUAL draft, each figure traced to its answers. */

@@ -34,20 +34,14 @@ export function issuesOf(error: unknown): Record<string, string> {
   return Object.fromEntries(error.fieldErrors.map((e) => [e.field.replace(/^answers\./, ''), e.code]));
 }
 
-/** The household's latest questionnaire, for staff; none (null) until the resident opened it. */
+/** The household's latest questionnaire, for staff; null until the household opened it. */
 export function useResidentSubmission(occupancyId: number | null) {
   return useQuery({
     queryKey: queryKeys.certifications.residentSubmission(occupancyId ?? 0),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<ResidentSubmission>(`/api/occupancies/${occupancyId}/resident-submission`, {
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiRequest<ResidentSubmission | null>(`/api/occupancies/${occupancyId}/resident-submission`, {
+        signal,
+      }),
     enabled: occupancyId !== null,
   });
 }

@@ -69,7 +69,9 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
   const moved = changes.income.filter((c) => c.before !== c.after);
   return (
     <Stack gap="sm">
-      <Title order={4}>{t('residentSubmission.members')}</Title>
+      <Title order={3} size="h5">
+        {t('residentSubmission.members')}
+      </Title>
       <Lines
         head={[
           t('residentSubmission.name'),
@@ -89,7 +91,9 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
           ],
         }))}
       />
-      <Title order={4}>{t('residentSubmission.income')}</Title>
+      <Title order={3} size="h5">
+        {t('residentSubmission.income')}
+      </Title>
       {answers.income_sources.length === 0 ? (
         <Text size="sm">{t('residentSubmission.noIncome')}</Text>
       ) : (
@@ -115,7 +119,9 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
       )}
       {answers.assets.length > 0 && (
         <>
-          <Title order={4}>{t('residentSubmission.assets')}</Title>
+          <Title order={3} size="h5">
+            {t('residentSubmission.assets')}
+          </Title>
           <Lines
             head={[
               t('residentSubmission.asset'),
@@ -143,7 +149,9 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
             ? money(answers.rental_assistance_amount)
             : t('residentSubmission.no')}
       </Text>
-      <Title order={4}>{t('residentSubmission.changesTitle')}</Title>
+      <Title order={3} size="h5">
+        {t('residentSubmission.changesTitle')}
+      </Title>
       {changes.joined.map((m) => (
         <Text size="sm" key={`j-${m.member_key}`}>
           {t('residentSubmission.joined', { name: m.name, date: date(m.date) })}
@@ -179,7 +187,9 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
       </Text>
       {submission.trace && (
         <>
-          <Title order={4}>{t('residentSubmission.trace')}</Title>
+          <Title order={3} size="h5">
+            {t('residentSubmission.trace')}
+          </Title>
           <Lines
             head={[
               t('residentSubmission.figure'),
@@ -250,7 +260,9 @@ export function ResidentSubmissionPanel({ occupancyId }: { occupancyId: number }
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3}>{t('residentSubmission.title')}</Title>
+        <Title order={2} size="h4">
+          {t('residentSubmission.title')}
+        </Title>
         {query.isError ? (
           <QueryLoadError title={t('residentSubmission.loadFailed')} query={query} />
         ) : query.isPending ? (

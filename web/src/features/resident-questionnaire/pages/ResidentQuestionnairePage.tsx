@@ -51,7 +51,7 @@ export default function ResidentQuestionnairePage() {
   // The save in flight, the version it builds on, and whether answers changed meanwhile.
   const version = useRef(0);
   const pending = useRef<QuestionnaireAnswers | null>(null);
-  const saving = useRef<Promise<void> | null>(null);
+  const saving = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const ended = useCallback((error: unknown) => {
@@ -85,12 +85,15 @@ export default function ResidentQuestionnairePage() {
     };
   }, [navigate, ended]);
 
-  /** Saves what is pending, one save at a time; a change made meanwhile is saved next. */
-  const flush = useCallback((): Promise<void> => {
+  /**
+   * Saves what is pending, one save at a time; a change made meanwhile is saved next. Whether
+   * everything typed is saved.
+   */
+  const flush = useCallback((): Promise<boolean> => {
     clearTimeout(timer.current);
     if (saving.current) return saving.current.then(() => flush());
     const next = pending.current;
-    if (next === null) return Promise.resolve();
+    if (next === null) return Promise.resolve(true);
     pending.current = null;
     setSaveState('saving');
     const run = saveQuestionnaire(version.current, next)
@@ -99,14 +102,16 @@ export default function ResidentQuestionnairePage() {
         setIssues({});
         setSaveState(pending.current === null ? 'saved' : 'saving');
         setLoad({ kind: 'ready', submission });
+        return true;
       })
       .catch((error: unknown) => {
-        if (ended(error)) return;
+        if (ended(error)) return false;
         setIssues(issuesOf(error));
         const state = saveStateOf(error);
         setSaveState(state);
         // Kept to be saved with the next change, unless saving can no longer succeed.
         if (state === 'network' || state === 'failed') pending.current ??= next;
+        return false;
       })
       .finally(() => {
         saving.current = null;
@@ -126,7 +131,8 @@ export default function ResidentQuestionnairePage() {
   const submit = async () => {
     setSubmitting(true);
     try {
-      await flush();
+      // Answers not saved are not sent: the save's state already says why.
+      if (!(await flush())) return;
       const submission = await submitQuestionnaire(version.current);
       version.current = submission.version;
       setIssues({});
