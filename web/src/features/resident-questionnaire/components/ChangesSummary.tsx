@@ -32,26 +32,28 @@ export function ChangesSummary({ changes }: { changes: QuestionnaireChanges }) {
             ))}
           </ul>
           {moved.length > 0 && (
-            <table className={styles.changes}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('changes.who')}</th>
-                  <th scope="col">{t('changes.kind')}</th>
-                  <th scope="col">{t('changes.before')}</th>
-                  <th scope="col">{t('changes.after')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {moved.map((c) => (
-                  <tr key={`${c.member_key}-${c.kind}`}>
-                    <td>{c.name}</td>
-                    <td>{t(`kinds.${c.kind}`)}</td>
-                    <td>{formatMoney(c.before, language)}</td>
-                    <td>{formatMoney(c.after, language)}</td>
+            <div className={styles.scroll}>
+              <table className={styles.changes}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('changes.who')}</th>
+                    <th scope="col">{t('changes.kind')}</th>
+                    <th scope="col">{t('changes.before')}</th>
+                    <th scope="col">{t('changes.after')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {moved.map((c) => (
+                    <tr key={`${c.member_key}-${c.kind}`}>
+                      <td>{c.name}</td>
+                      <td>{t(`kinds.${c.kind}`)}</td>
+                      <td>{formatMoney(c.before, language)}</td>
+                      <td>{formatMoney(c.after, language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}
