@@ -242,6 +242,8 @@ export function draftFromAnswers(
       members,
       assets,
       rent_assistance: assistance / 100,
+      // A student exception is kept only while someone is still a full-time student.
+      student_exception: members.some((m) => m.full_time_student) ? inForce.student_exception : null,
       adjusted_income: null,
     },
     trace,
