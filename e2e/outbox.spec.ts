@@ -2,11 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { getJson, seedProperty } from './support/records.ts';
 
 /**
- * An admin reads the e-mails to applicants. The e2e server runs without SMTP_URL, so a notice
- * queued by an application waits in the outbox. It is queued by the public application form
+ * An admin reads the e-mails to applicants. The e2e server sends them to the tests' SMTP server
+ * (playwright.config.ts), so a notice queued by an application reaches the applicant's mailbox and
+ * stays in the outbox, marked sent. It is queued by the public application form
  * (`POST /api/public/applications`, multipart as its contract says): the only public route that
  * writes one.
  */
@@ -68,10 +70,23 @@ for (const [language, width] of [
     expect(listed).toHaveLength(1);
     const subject = listed[0]?.subject ?? '';
     expect(subject).toContain(reference);
+    // The applicant has it, and the outbox says it was sent.
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe(subject);
+    await expect
+      .poll(async () => {
+        const [item] = await getJson<Array<{ status: string }>>(
+          request,
+          adminSession,
+          `/api/outbox?q=${encodeURIComponent(email)}`,
+        );
+        return item?.status;
+      })
+      .toBe('SENT');
 
     await page.setViewportSize({ width, height: 900 });
     await useLanguage(page, language);
-    await openSignedIn(page, adminSession, '/outbox?shown=unsent');
+    await openSignedIn(page, adminSession, '/outbox?shown=sent');
     await expect(page.getByRole('heading', { level: 1, name: o('title') })).toBeVisible();
     await page.getByRole('textbox', { name: o('filters.search') }).fill(email);
     // The search applies once typing pauses, and is kept in the address.
@@ -79,12 +94,14 @@ for (const [language, width] of [
     const table = page.getByRole('table', { name: o('table.label') });
     await expect(table.getByRole('row')).toHaveCount(2);
     const row = table.getByRole('row').filter({ hasText: subject });
-    await expect(row.getByText(o('statuses.WAITING'))).toBeVisible();
+    await expect(row.getByText(o('statuses.SENT'), { exact: true })).toBeVisible();
     await row.getByRole('button', { name: o('openLabel', { subject }) }).click();
 
     const dialog = page.getByRole('dialog', { name: subject });
     await expect(dialog.getByText(email)).toBeVisible();
-    await expect(dialog.getByText(o('detail.waiting'))).toBeVisible();
+    // "Sent <when>": the status line with its time, not the status alone.
+    const sentAt = new RegExp(`^${o('detail.sentAt', { at: '' }).trim()} \\S`);
+    await expect(dialog.getByText(sentAt)).toBeVisible();
     const body = dialog.getByTestId('outbox-body');
     await expect(body).toContainText(reference);
     await expect(body).toContainText('/application-status?reference=');

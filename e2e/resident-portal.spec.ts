@@ -1,28 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { addDays, todayIso, yearBefore } from './support/certifications.ts';
 import { featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { messagesTo, signInLinkOf, waitForMail } from './support/mailbox.ts';
 import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
  * The resident portal's first steps (issue 40, decision 075): staff send an adult member of the
  * certification in force a sign-in link from the household's screen (in English at 1280 px); the
- * e-mail, read from the outbox, signs the member in on a phone (375 px, in Portuguese) to the
- * household's unit, rent and certifications; staff revoke the access after confirming what it ends,
- * and the link then signs no one in.
+ * e-mail, read from the member's mailbox on the tests' SMTP server, signs the member in on a phone
+ * (375 px, in Portuguese) to the household's unit, rent and certifications; staff revoke the access
+ * after confirming what it ends, and the link then signs no one in. The 120-day recertification
+ * notice (decision 080) reaches the household head by e-mail with a link of its own.
  */
 
-async function seedHousehold(request: APIRequestContext, admin: Session) {
+async function seedHousehold(
+  request: APIRequestContext,
+  admin: Session,
+  options: { startDate?: string; language?: 'en' | 'pt' | 'es' } = {},
+) {
   const { property } = await seedProperty(request, admin, uniqueName('Portal Court'));
   const unit = await seedUnit(request, admin, property.id, { unit_number: 'P-12' });
-  const head = await seedCandidate(request, admin, uniqueName('Rosa Portal'));
+  const head = await seedCandidate(
+    request,
+    admin,
+    uniqueName('Rosa Portal'),
+    options.language ? { language: options.language } : {},
+  );
   const occupancy = await post(request, admin, '/api/occupancies', {
     unit_id: unit.id,
     tenant_id: head.id,
     rent_amount: 1234.5,
-    start_date: '2025-01-15',
+    start_date: options.startDate ?? '2025-01-15',
     household_size: 2,
     annual_income: 30000,
   });
@@ -42,25 +54,12 @@ async function seedHousehold(request: APIRequestContext, admin: Session) {
     ],
   });
   await post(request, admin, `/api/certifications/${moveIn.id}/finalize`, {}, 200);
-  return { occupancyId: occupancy.id, headName: head.full_name };
-}
-
-/** The sign-in link of the newest e-mail to `email`, as the outbox holds it. */
-async function linkSentTo(request: APIRequestContext, admin: Session, email: string): Promise<string> {
-  const [message] = await getJson<Array<{ id: number }>>(
-    request,
-    admin,
-    `/api/outbox?q=${encodeURIComponent(email)}`,
-  );
-  if (!message) throw new Error(`no e-mail to ${email}`);
-  const { body_text: body } = await getJson<{ body_text: string }>(
-    request,
-    admin,
-    `/api/outbox/${message.id}`,
-  );
-  const token = /\/resident\/sign-in#token=([^\s]+)/.exec(body)?.[1];
-  if (!token) throw new Error('the e-mail holds no sign-in link');
-  return `/resident/sign-in#token=${token}`;
+  return {
+    occupancyId: occupancy.id,
+    headName: head.full_name,
+    headEmail: head.email,
+    propertyId: property.id,
+  };
 }
 
 test('staff send a resident the portal link; the resident signs in on a phone; a confirmed revocation ends it', async ({
@@ -97,7 +96,7 @@ test('staff send a resident the portal link; the resident signs in on a phone; a
   expect(staffAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // The resident, on a phone, in the language the e-mail was sent in.
-  const link = await linkSentTo(request, adminSession, email);
+  const link = signInLinkOf(await waitForMail(email, { matching: '/resident/sign-in#token=' }));
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const resident = await phone.newPage();
   await resident.goto(link);
@@ -134,3 +133,59 @@ test('staff send a resident the portal link; the resident signs in on a phone; a
   await phone.close();
   expect(browserErrors).toEqual([]);
 });
+
+test('the 120-day recertification notice reaches the household head by e-mail, and its link signs them in on a phone', async ({
+  browser,
+  request,
+  adminSession,
+  browserErrors,
+}, testInfo) => {
+  // Moved in so that the recertification is due in 100 days: the calendar's DUE_120 bucket.
+  const due = addDays(todayIso(), 100);
+  const { headName, headEmail, propertyId, occupancyId } = await seedHousehold(request, adminSession, {
+    startDate: yearBefore(due),
+    language: 'pt',
+  });
+  const r = featureTexts('resident-portal', 'pt');
+
+  // The daily job, run now by an admin: the head (the only adult with an address) is e-mailed.
+  const run = await post<{ notices: number; emails: number }>(
+    request,
+    adminSession,
+    '/api/recertifications/notice-emails',
+    {},
+    200,
+  );
+  expect(run.notices).toBeGreaterThanOrEqual(1);
+  const mail = await waitForMail(headEmail, { matching: 'Recertificação anual de renda' });
+  expect(mail.text).toContain(`Prezado(a) ${headName},`);
+  expect(mail.text).toContain('unidade P-12');
+
+  // The calendar shows the notice sent; a second run sends nothing more to this household.
+  const items = await getJson<Array<{ occupancy_id: number; notice_sent_at: string | null }>>(
+    request,
+    adminSession,
+    `/api/recertifications?property_id=${propertyId}&bucket=DUE_120`,
+  );
+  expect(items.find((i) => i.occupancy_id === occupancyId)?.notice_sent_at).toBeTruthy();
+  await post(request, adminSession, '/api/recertifications/notice-emails', {}, 200);
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const resident = await phone.newPage();
+  await resident.goto(signInLinkOf(mail));
+  await expect(
+    resident.getByRole('heading', { level: 1, name: r('home.greeting', { name: headName }) }),
+  ).toBeVisible();
+  await expect(resident.getByText(r('home.unit', { unit: 'P-12' }))).toBeVisible();
+  await resident.screenshot({ path: testInfo.outputPath('notice-home-pt-375.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page: resident }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await phone.close();
+  expect(messagesToCount(headEmail, 'Recertificação anual de renda')).toBe(1);
+  expect(browserErrors).toEqual([]);
+});
+
+function messagesToCount(address: string, subject: string): number {
+  return messagesTo(address).filter((m) => m.subject.includes(subject)).length;
+}

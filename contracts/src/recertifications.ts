@@ -66,3 +66,15 @@ export const noticesBody = z.strictObject({
   as_of: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
 });
 export type NoticesBody = z.infer<typeof noticesBody>;
+
+/** What one run of the recertification notice e-mails sent (decision 080). */
+export const noticeEmailRun = z.strictObject({
+  as_of: z.iso.date(),
+  /** Households e-mailed a 120-, 90- or 60-day notice. */
+  notices: z.number().int().min(0),
+  /** Households e-mailed their one reminder. */
+  reminders: z.number().int().min(0),
+  /** E-mails queued in all, one per adult member with an address. */
+  emails: z.number().int().min(0),
+});
+export type NoticeEmailRun = z.infer<typeof noticeEmailRun>;

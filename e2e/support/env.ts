@@ -13,6 +13,9 @@ function freePort(): number {
 process.env.E2E_PORT ??= String(freePort());
 export const E2E_PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+// The tests' SMTP server (support/smtp-mailbox.ts), which the app sends its e-mails to.
+process.env.E2E_SMTP_PORT ??= String(freePort());
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
 /** The first admin, created by the server on its empty test database. */
 export const ADMIN = {

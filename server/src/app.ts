@@ -19,6 +19,7 @@ import {
 } from './modules/compliance/index.ts';
 import { contactMessageRoutes } from './modules/contact-messages/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { ESignatureService, esignatureRoutes } from './modules/esignatures/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { listingRoutes, publicListingRoutes } from './modules/listings/index.ts';
 import { type OccupancyWriteRules, occupancyRoutes } from './modules/occupancies/index.ts';
@@ -26,7 +27,7 @@ import { Mailer, outboxRoutes } from './modules/outbox/index.ts';
 import { programRoutes, publishedLimitsImportRoutes } from './modules/programs/index.ts';
 import { propertyRoutes } from './modules/properties/index.ts';
 import { propertyManagerRoutes } from './modules/property-managers/index.ts';
-import { recertificationRoutes } from './modules/recertifications/index.ts';
+import { NoticeSchedule, recertificationRoutes } from './modules/recertifications/index.ts';
 import { reportingDataRoutes } from './modules/reporting-data/index.ts';
 import { residentQuestionnaireRoutes } from './modules/resident-questionnaire/index.ts';
 import { residentRoutes } from './modules/residents/index.ts';
@@ -57,8 +58,11 @@ const occupancyWriteRules = (tables: ProgramTablesCache): OccupancyWriteRules =>
   followMoveInDraft: (q, actor, before, after) => followMoveInDraft(q, actor, tables, before, after),
 });
 
-/** Feature modules, each a plugin that registers its routes. A new domain adds one line here. */
-const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
+/**
+ * Feature modules, each a plugin that registers its routes. A new domain adds one line here. The
+ * signature module's rules are handed to certifications, so that it imports none of it.
+ */
+const modulesWith = (occupancyWriteRules: OccupancyWriteRules, signatures: ESignatureService) => [
   healthRoutes,
   authRoutes,
   subuserRoutes,
@@ -71,7 +75,8 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules) => [
   unitRoutes,
   candidateRoutes,
   occupancyRoutes(occupancyWriteRules),
-  certificationRoutes,
+  certificationRoutes(signatures.draftRules()),
+  esignatureRoutes(signatures),
   complianceRoutes,
   eligibleUnitsRoutes,
   publishedLimitsImportRoutes,
@@ -143,6 +148,12 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
     app.addHook('onClose', async () => mailer.stop());
   }
   app.decorate('deps', mailer ? { ...deps, mailer } : deps);
+  // The recertification notice e-mails (decision 080) run with the app, unless set to 0.
+  if (deps.config.recertificationNoticeIntervalMs > 0) {
+    const notices = new NoticeSchedule(app.deps, deps.config.recertificationNoticeIntervalMs, app.log);
+    app.addHook('onReady', async () => notices.start());
+    app.addHook('onClose', async () => notices.stop());
+  }
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
 
@@ -151,7 +162,8 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
-  for (const module of modulesWith(occupancyWriteRules(deps.caches.programTables)))
+  const signatures = new ESignatureService(app.deps);
+  for (const module of modulesWith(occupancyWriteRules(deps.caches.programTables), signatures))
     await app.register(module);
   await app.register(webAppPlugin);
   return app;

@@ -101,6 +101,11 @@ const envSchema = z.object({
     }),
   APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /**
+   * How often the recertification notice e-mails are looked for (decision 080), in minutes; 0 runs
+   * none (an admin may still run them from the API). Each run sends only what is due and not sent.
+   */
+  RECERTIFICATION_NOTICE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   TIME_ZONE: z
     .string()
     .default('America/New_York')
@@ -167,6 +172,8 @@ export interface AppConfig {
   mailFrom: string;
   /** How often the mailer looks for due e-mails when nothing nudges it. */
   mailPollMs: number;
+  /** How often the recertification notice e-mails run; 0: never on their own (decision 080). */
+  recertificationNoticeIntervalMs: number;
   /** The first retry's delay after a failed send; each further failure doubles it, up to an hour. */
   mailRetryBaseMs: number;
   /** Tries before an e-mail is left as failed for an admin to read. */
@@ -231,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     mailFrom: e.MAIL_FROM,
     mailPollMs: 5_000,
+    recertificationNoticeIntervalMs: e.RECERTIFICATION_NOTICE_INTERVAL_MINUTES * 60_000,
     mailRetryBaseMs: 60_000,
     mailMaxAttempts: 8,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,

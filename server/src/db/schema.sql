@@ -183,6 +183,15 @@ BEGIN
   RAISE EXCEPTION 'candidate_name_words rows are deleted and inserted, never updated';
 END $$;
 
+-- Name: certification_signature_unchanged(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.certification_signature_unchanged() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  RAISE EXCEPTION 'a signature is never changed' USING ERRCODE = 'integrity_constraint_violation';
+END $$;
+
 -- Name: dashboard_touch(integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.dashboard_touch(organizations integer[], property_ids integer[]) RETURNS void
@@ -536,6 +545,26 @@ CREATE FUNCTION public.shared_prefix_length(a text, b text) RETURNS integer
   SELECT count(*)::integer FROM generate_series(1, least(length(a), length(b))) AS i
    WHERE substr(a, 1, i) = substr(b, 1, i)
 $$;
+
+-- Name: signature_request_frozen(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.signature_request_frozen() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  IF NEW.pdf IS DISTINCT FROM OLD.pdf OR NEW.pdf_sha256 IS DISTINCT FROM OLD.pdf_sha256
+     OR NEW.certification_id IS DISTINCT FROM OLD.certification_id
+     OR NEW.generated_at IS DISTINCT FROM OLD.generated_at
+     OR NEW.organization_name IS DISTINCT FROM OLD.organization_name
+     OR NEW.organization_id IS DISTINCT FROM OLD.organization_id THEN
+    RAISE EXCEPTION 'a frozen signature PDF never changes' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF OLD.sealed_pdf IS NOT NULL AND (NEW.sealed_pdf IS DISTINCT FROM OLD.sealed_pdf
+     OR NEW.sealed_sha256 IS DISTINCT FROM OLD.sealed_sha256 OR NEW.sealed_at IS DISTINCT FROM OLD.sealed_at) THEN
+    RAISE EXCEPTION 'a sealed signature PDF never changes' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NEW;
+END $$;
 
 -- Name: units_layered_after_change(); Type: FUNCTION; Schema: public; Owner: -
 
@@ -1149,6 +1178,44 @@ ALTER TABLE public.candidates ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     CACHE 1
 );
 
+-- Name: certification_signatures; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.certification_signatures (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    signature_request_id integer NOT NULL,
+    member_index integer NOT NULL,
+    member_name text NOT NULL,
+    method text NOT NULL,
+    resident_access_id integer,
+    consent_at timestamp with time zone,
+    ip text,
+    user_agent text,
+    recorded_by text,
+    signed_sha256 text NOT NULL,
+    signed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT certification_signatures_check CHECK (((method <> 'ELECTRONIC'::text) OR ((resident_access_id IS NOT NULL) AND (consent_at IS NOT NULL)))),
+    CONSTRAINT certification_signatures_check1 CHECK (((method <> 'PAPER'::text) OR (recorded_by IS NOT NULL))),
+    CONSTRAINT certification_signatures_ip_check CHECK ((length(ip) <= 100)),
+    CONSTRAINT certification_signatures_member_index_check CHECK (((member_index >= 0) AND (member_index < 30))),
+    CONSTRAINT certification_signatures_member_name_check CHECK ((length(member_name) <= 200)),
+    CONSTRAINT certification_signatures_method_check CHECK ((method = ANY (ARRAY['ELECTRONIC'::text, 'PAPER'::text]))),
+    CONSTRAINT certification_signatures_recorded_by_check CHECK ((length(recorded_by) <= 200)),
+    CONSTRAINT certification_signatures_signed_sha256_check CHECK ((signed_sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT certification_signatures_user_agent_check CHECK ((length(user_agent) <= 500))
+);
+
+-- Name: certification_signatures_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.certification_signatures ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.certification_signatures_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: contact_messages; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.contact_messages (
@@ -1208,6 +1275,7 @@ CREATE TABLE public.email_outbox (
     next_attempt_at timestamp with time zone,
     reply_to text,
     calendar text,
+    redacted_body_text text,
     CONSTRAINT email_outbox_calendar_check CHECK ((length(calendar) <= 20000)),
     CONSTRAINT email_outbox_kind_check CHECK ((length(kind) <= 60)),
     CONSTRAINT email_outbox_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
@@ -1599,8 +1667,13 @@ CREATE TABLE public.recertification_notices (
     language text NOT NULL,
     sent_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_by text NOT NULL,
+    channel text DEFAULT 'LETTER'::text NOT NULL,
+    recipients integer DEFAULT 0 NOT NULL,
+    reminder_sent_at timestamp with time zone,
     CONSTRAINT recertification_notices_bucket_check CHECK ((bucket = ANY (ARRAY['DUE_120'::text, 'DUE_90'::text, 'DUE_60'::text, 'DUE_30'::text, 'OVERDUE'::text]))),
-    CONSTRAINT recertification_notices_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text])))
+    CONSTRAINT recertification_notices_channel_check CHECK ((channel = ANY (ARRAY['LETTER'::text, 'EMAIL'::text]))),
+    CONSTRAINT recertification_notices_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT recertification_notices_recipients_check CHECK ((recipients >= 0))
 );
 
 -- Name: recertification_notices_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1762,6 +1835,45 @@ CREATE TABLE public.sessions (
 
 ALTER TABLE public.sessions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.sessions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- Name: signature_requests; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.signature_requests (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    certification_id integer NOT NULL,
+    certification_version integer NOT NULL,
+    language text NOT NULL,
+    generated_at timestamp with time zone NOT NULL,
+    organization_name text NOT NULL,
+    pdf bytea NOT NULL,
+    pdf_sha256 text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by text NOT NULL,
+    voided_at timestamp with time zone,
+    voided_by text,
+    sealed_pdf bytea,
+    sealed_sha256 text,
+    sealed_at timestamp with time zone,
+    CONSTRAINT signature_requests_check CHECK ((((sealed_pdf IS NULL) = (sealed_sha256 IS NULL)) AND ((sealed_pdf IS NULL) = (sealed_at IS NULL)))),
+    CONSTRAINT signature_requests_created_by_check CHECK ((length(created_by) <= 200)),
+    CONSTRAINT signature_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
+    CONSTRAINT signature_requests_organization_name_check CHECK ((length(organization_name) <= 300)),
+    CONSTRAINT signature_requests_pdf_sha256_check CHECK ((pdf_sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT signature_requests_sealed_sha256_check CHECK ((sealed_sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT signature_requests_voided_by_check CHECK ((length(voided_by) <= 200))
+);
+
+-- Name: signature_requests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.signature_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.signature_requests_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -2081,6 +2193,16 @@ ALTER TABLE ONLY public.candidates
 ALTER TABLE ONLY public.candidates
     ADD CONSTRAINT candidates_pkey PRIMARY KEY (id);
 
+-- Name: certification_signatures certification_signatures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.certification_signatures
+    ADD CONSTRAINT certification_signatures_pkey PRIMARY KEY (id);
+
+-- Name: certification_signatures certification_signatures_signature_request_id_member_index_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.certification_signatures
+    ADD CONSTRAINT certification_signatures_signature_request_id_member_index_key UNIQUE (signature_request_id, member_index);
+
 -- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.contact_messages
@@ -2271,6 +2393,16 @@ ALTER TABLE ONLY public.schema_migrations
 ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_pkey PRIMARY KEY (id);
 
+-- Name: signature_requests signature_requests_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.signature_requests
+    ADD CONSTRAINT signature_requests_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: signature_requests signature_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.signature_requests
+    ADD CONSTRAINT signature_requests_pkey PRIMARY KEY (id);
+
 -- Name: subusers subusers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.subusers
@@ -2408,6 +2540,18 @@ CREATE INDEX candidates_phone_search_idx ON public.candidates USING gin (organiz
 -- Name: candidates_postal_prefix_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX candidates_postal_prefix_idx ON public.candidates USING btree (organization_id, postal_code) INCLUDE (search_name, id);
+
+-- Name: certification_signatures_access_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX certification_signatures_access_idx ON public.certification_signatures USING btree (resident_access_id, organization_id);
+
+-- Name: certification_signatures_organization_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX certification_signatures_organization_idx ON public.certification_signatures USING btree (organization_id, signature_request_id);
+
+-- Name: certification_signatures_request_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX certification_signatures_request_idx ON public.certification_signatures USING btree (signature_request_id, organization_id);
 
 -- Name: contact_messages_org_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -2553,6 +2697,10 @@ CREATE INDEX property_preferences_property_idx ON public.property_preferences US
 
 CREATE INDEX rate_limit_windows_ends ON public.rate_limit_windows USING btree (window_ends_at);
 
+-- Name: recertification_notices_email_once; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX recertification_notices_email_once ON public.recertification_notices USING btree (organization_id, occupancy_id, due_date, bucket) WHERE (channel = 'EMAIL'::text);
+
 -- Name: recertification_notices_occupancy_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX recertification_notices_occupancy_idx ON public.recertification_notices USING btree (organization_id, occupancy_id, due_date, sent_at DESC);
@@ -2612,6 +2760,18 @@ CREATE UNIQUE INDEX sessions_token_hash_key ON public.sessions USING btree (toke
 -- Name: sessions_user_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX sessions_user_idx ON public.sessions USING btree (organization_id, user_id) WHERE (revoked_at IS NULL);
+
+-- Name: signature_requests_certification_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX signature_requests_certification_idx ON public.signature_requests USING btree (certification_id, organization_id);
+
+-- Name: signature_requests_live_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE UNIQUE INDEX signature_requests_live_idx ON public.signature_requests USING btree (organization_id, certification_id) WHERE (voided_at IS NULL);
+
+-- Name: signature_requests_sealed_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX signature_requests_sealed_idx ON public.signature_requests USING btree (organization_id, sealed_sha256) WHERE (sealed_sha256 IS NOT NULL);
 
 -- Name: subusers_admin_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -2768,6 +2928,10 @@ CREATE TRIGGER candidate_name_words_no_update BEFORE UPDATE ON public.candidate_
 -- Name: candidates candidate_name_words_update; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER candidate_name_words_update AFTER UPDATE ON public.candidates REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.candidate_name_words_after_update();
+
+-- Name: certification_signatures certification_signatures_unchanged; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER certification_signatures_unchanged BEFORE UPDATE ON public.certification_signatures FOR EACH ROW EXECUTE FUNCTION public.certification_signature_unchanged();
 
 -- Name: ami_levels dashboard_delete; Type: TRIGGER; Schema: public; Owner: -
 
@@ -3045,6 +3209,10 @@ CREATE TRIGGER sessions_changed AFTER UPDATE ON public.sessions FOR EACH ROW WHE
 
 CREATE TRIGGER sessions_removed AFTER DELETE OR TRUNCATE ON public.sessions FOR EACH STATEMENT EXECUTE FUNCTION public.notify_session_change();
 
+-- Name: signature_requests signature_requests_frozen; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER signature_requests_frozen BEFORE UPDATE ON public.signature_requests FOR EACH ROW EXECUTE FUNCTION public.signature_request_frozen();
+
 -- Name: subusers subusers_changed; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER subusers_changed AFTER UPDATE ON public.subusers FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.password_hash IS DISTINCT FROM new.password_hash) OR (old.username IS DISTINCT FROM new.username) OR (old.admin_id IS DISTINCT FROM new.admin_id) OR (old.organization_id IS DISTINCT FROM new.organization_id))) EXECUTE FUNCTION public.notify_session_change();
@@ -3197,6 +3365,21 @@ ALTER TABLE ONLY public.candidate_name_words
 
 ALTER TABLE ONLY public.candidates
     ADD CONSTRAINT candidates_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: certification_signatures certification_signatures_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.certification_signatures
+    ADD CONSTRAINT certification_signatures_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: certification_signatures certification_signatures_resident_access_id_organization_i_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.certification_signatures
+    ADD CONSTRAINT certification_signatures_resident_access_id_organization_i_fkey FOREIGN KEY (resident_access_id, organization_id) REFERENCES public.resident_access(id, organization_id);
+
+-- Name: certification_signatures certification_signatures_signature_request_id_organization_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.certification_signatures
+    ADD CONSTRAINT certification_signatures_signature_request_id_organization_fkey FOREIGN KEY (signature_request_id, organization_id) REFERENCES public.signature_requests(id, organization_id) ON DELETE CASCADE;
 
 -- Name: contact_messages contact_messages_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
@@ -3417,6 +3600,16 @@ ALTER TABLE ONLY public.sessions
 
 ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id);
+
+-- Name: signature_requests signature_requests_certification_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.signature_requests
+    ADD CONSTRAINT signature_requests_certification_id_organization_id_fkey FOREIGN KEY (certification_id, organization_id) REFERENCES public.income_certifications(id, organization_id) ON DELETE CASCADE;
+
+-- Name: signature_requests signature_requests_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.signature_requests
+    ADD CONSTRAINT signature_requests_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: subusers subusers_admin_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -66,6 +66,8 @@ export async function buildTestApp(
     contactRateLimitPerMinute: 1000,
     publicRateLimitPerMinute: 100_000,
     webDist: '/nonexistent',
+    // The notice e-mails run when a test asks (decision 080), not on a timer under other tests.
+    recertificationNoticeIntervalMs: 0,
     ...overrides,
   };
   const app = await buildApp({

@@ -98,6 +98,9 @@ const NOT_TEXT = new Set([
   'phone_number',
   'fax',
   'postal_code',
+  // A SHA-256 is 64 hexadecimal digits by its pattern (decision 078), so no control character
+  // passes; the route sending it is a resident's, which the staff token here cannot reach.
+  'sha256',
 ]);
 
 function textFields(op: Operation): string[] {

@@ -4,7 +4,7 @@ import { insertApplication } from '../applications/application-fixtures.ts';
 import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody, sampleQuery } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
-import { bearer, tableSnapshot } from '../helpers/test-app.ts';
+import { bearer, json, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 import { household, residentToken } from '../residents/resident-fixtures.ts';
 
 /**
@@ -130,6 +130,19 @@ beforeAll(async () => {
     headers: bearer(resident.token),
   });
   if (first.statusCode !== 200) throw new Error(first.body);
+  // The household has a draft sent for signature (decision 078), so the portal's signature routes
+  // answer with the resident's own document.
+  const draft = await sendAs(t, a.adminToken, 'POST', `/api/occupancies/${own.occupancyId}/certifications`, {
+    type: 'ANNUAL',
+  });
+  const sent = await sendAs(
+    t,
+    a.adminToken,
+    'POST',
+    `/api/certifications/${json<{ id: number }>(draft).id}/signature-request`,
+    {},
+  );
+  expect(sent.statusCode, sent.body).toBe(201);
   operations = await loadOperations(t);
 });
 

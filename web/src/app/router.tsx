@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
             path: 'resident/sign-in',
             lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentSignInPage.tsx')),
           },
+          {
+            path: 'resident/sign',
+            lazy: lazyPage(() => import('../features/resident-signatures/pages/ResidentSignPage.tsx')),
+          },
         ],
       },
       { element: <RequireAuth />, children: staffRoutes },

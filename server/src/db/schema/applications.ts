@@ -98,4 +98,10 @@ export const emailOutbox = pgTable('email_outbox', {
   replyTo: text('reply_to'),
   /** A visit's calendar file (RFC 5545), attached as visit.ics (migration 0046). */
   calendar: text('calendar'),
+  /**
+   * The body with its secrets (a sign-in link and code) replaced by a placeholder: it takes
+   * `body_text`'s place once the e-mail is sent, so the secrets do not rest in the outbox
+   * (migration 0067, decision 080).
+   */
+  redactedBodyText: text('redacted_body_text'),
 });

@@ -48,6 +48,12 @@ export const recertificationNotices = pgTable('recertification_notices', {
   language: text('language').$type<'en' | 'pt' | 'es'>().notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   sentBy: text('sent_by').notNull(),
+  /** LETTER: printed by staff; EMAIL: e-mailed by the daily job, once per stage (migration 0067). */
+  channel: text('channel').$type<'LETTER' | 'EMAIL'>().notNull().default('LETTER'),
+  /** How many members the e-mail went to (0 for a letter). */
+  recipients: integer('recipients').notNull().default(0),
+  /** The one reminder sent when nothing was done 14 days after the e-mail (decision 080). */
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'string' }),
 });
 
 /**

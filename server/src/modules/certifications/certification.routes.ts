@@ -15,15 +15,18 @@ import { pdfRoute } from '../../lib/pdf-reply.ts';
 import { recordActions } from '../../lib/record-action.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { route } from '../../lib/route.ts';
-import { CertificationService } from './certification.service.ts';
+import { CertificationService, type DraftRules } from './certification.service.ts';
 import { ticDocument } from './tic-document.ts';
 
 /**
  * Income certifications (issue 21, decision 026): read with the occupancies, written by those who
  * place households. A finalized certification answers 409 to any change.
  */
-export default async function certificationRoutes(app: FastifyInstance) {
-  const service = new CertificationService(app.deps);
+export const certificationRoutes = (rules: DraftRules) => (app: FastifyInstance) =>
+  registerCertificationRoutes(app, rules);
+
+async function registerCertificationRoutes(app: FastifyInstance, rules: DraftRules) {
+  const service = new CertificationService(app.deps, rules);
   const tags = ['certifications'];
   const writes = 'write_occupancies';
   const certifications = recordRoutes(app, { tags, answer: certification });

@@ -42,11 +42,34 @@ const GIVEN_FIELDS = [
 type DraftChange = (before: Certification, unitId: number, tx: Tx) => Promise<Partial<CertificationColumns>>;
 
 /**
+ * What modules built on certifications ask of a draft's writes, handed in by the app so that this
+ * module imports none of them: the signature module (decision 078) voids what was sent for
+ * signature when the draft changes, and refuses finalizing until every adult has signed.
+ */
+export interface DraftRules {
+  /** Before a draft's content is replaced, in the same transaction. */
+  changing(tx: Tx, actor: Actor, draft: Certification): Promise<void>;
+  /** Before a draft is finalized; throws to refuse. */
+  finalizing(tx: Tx, actor: Actor, draft: Certification): Promise<void>;
+  /** Before a draft is deleted; throws to refuse. */
+  deleting(tx: Tx, actor: Actor, draft: Certification): Promise<void>;
+}
+
+const NO_RULES: DraftRules = {
+  changing: async () => {},
+  finalizing: async () => {},
+  deleting: async () => {},
+};
+
+/**
  * Income certifications (decision 026): drafts are written whole, their figures computed by the
  * server at every save; a finalized one never changes and is corrected by a new version.
  */
 export class CertificationService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly rules: DraftRules = NO_RULES,
+  ) {}
 
   private repos(actor: Actor, q: Queryable = this.deps.database.db) {
     return {
@@ -152,15 +175,17 @@ export class CertificationService {
     version: number | undefined,
     values: CertificationDraftValues,
   ): Promise<Certification> {
-    return this.changeDraft(actor, id, version, async (before, unitId, tx) =>
-      draftColumns(tx, actor.tenant, this.deps.caches.programTables, unitId, before.type, values),
-    );
+    return this.changeDraft(actor, id, version, async (before, unitId, tx) => {
+      await this.rules.changing(tx, actor, before);
+      return draftColumns(tx, actor.tenant, this.deps.caches.programTables, unitId, before.type, values);
+    });
   }
 
   /** Freezes a draft: its figures computed once more, who finalized it and when. */
   finalize(actor: Actor, id: number, version: number | undefined): Promise<Certification> {
     return this.changeDraft(actor, id, version, async (before, unitId, tx) => {
       checkNamed(before);
+      await this.rules.finalizing(tx, actor, before);
       return {
         ...(await draftColumns(
           tx,
@@ -183,7 +208,9 @@ export class CertificationService {
       const repo = this.repos(actor, tx).certifications;
       const before = await repo.findForUpdate(id);
       if (!before) throw notFound('Certification');
-      if (before.status === 'FINALIZED' || !(await repo.deleteDraft(id))) throw finalizedNeverChanges();
+      if (before.status === 'FINALIZED') throw finalizedNeverChanges();
+      await this.rules.deleting(tx, actor, before);
+      if (!(await repo.deleteDraft(id))) throw finalizedNeverChanges();
       await recordAudit(tx, actor, { action: 'delete', entity: 'certification', entityId: id, before });
     });
   }

@@ -6,7 +6,11 @@
 
 export { createAnnualDraft } from './annual-draft.ts';
 export { CertificationRepository } from './certification.repository.ts';
-export { default as certificationRoutes } from './certification.routes.ts';
+export { certificationRoutes } from './certification.routes.ts';
+export type { DraftRules } from './certification.service.ts';
 export { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';
 export { createMoveInDraft, householdDraft } from './household-draft.ts';
 export { followMoveInDraft } from './move-in-follow.ts';
+export { renderCertification, type TicRendering } from './tic-document.ts';
+export { type SignatureCertificate, signers } from './tic-pdf.ts';
+export type { TicLanguage } from './tic-texts.ts';

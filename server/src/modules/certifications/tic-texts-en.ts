@@ -117,6 +117,17 @@ export const en: TicTexts = {
     'named in Part II is eligible, or remains eligible, under the program rules named in Part VIII, ' +
     'as determined in Part V.',
   owner: "Owner's representative",
+  certificate: {
+    title: 'Signature certificate',
+    intro:
+      'Every adult member of the household signed the pages before this one. Their SHA-256 (below) is the fingerprint of the file each signer was shown; any change to that file changes it.',
+    frozenHash: 'SHA-256 of the signed pages',
+    member: 'Member',
+    method: 'How signed',
+    signedAt: 'Signed at',
+    electronic: 'Electronically, in the resident portal, after consenting',
+    paper: (by) => `On paper, recorded by ${by}`,
+  },
   signature: 'Signature',
   date: 'Date',
   footer: (id, property, unit) => `Tenant Income Certification ${id} - ${property}, unit ${unit}`,

@@ -117,6 +117,17 @@ export const es: TicTexts = {
     'elegible, o sigue siendo elegible, según las reglas de los programas indicados en la Parte VIII, ' +
     'como se determina en la Parte V.',
   owner: 'Representante del propietario',
+  certificate: {
+    title: 'Certificado de firmas',
+    intro:
+      'Todos los miembros adultos del hogar firmaron las páginas anteriores a esta. El SHA-256 de abajo es la huella del archivo mostrado a cada firmante; cualquier cambio en el archivo lo cambia.',
+    frozenHash: 'SHA-256 de las páginas firmadas',
+    member: 'Miembro',
+    method: 'Forma de firma',
+    signedAt: 'Firmado el',
+    electronic: 'Electrónicamente, en el portal del residente, tras consentir',
+    paper: (by) => `En papel, registrado por ${by}`,
+  },
   signature: 'Firma',
   date: 'Fecha',
   footer: (id, property, unit) =>

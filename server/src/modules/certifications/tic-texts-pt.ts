@@ -117,6 +117,17 @@ export const pt: TicTexts = {
     'elegível, ou continua elegível, pelas regras dos programas indicados na Parte VIII, conforme ' +
     'determinado na Parte V.',
   owner: 'Representante do proprietário',
+  certificate: {
+    title: 'Certificado de assinaturas',
+    intro:
+      'Todos os membros adultos do domicílio assinaram as páginas anteriores a esta. O SHA-256 abaixo é a impressão digital do arquivo mostrado a cada signatário; qualquer alteração no arquivo o altera.',
+    frozenHash: 'SHA-256 das páginas assinadas',
+    member: 'Membro',
+    method: 'Forma de assinatura',
+    signedAt: 'Assinado em',
+    electronic: 'Eletronicamente, no portal do morador, após consentir',
+    paper: (by) => `Em papel, registrado por ${by}`,
+  },
   signature: 'Assinatura',
   date: 'Data',
   footer: (id, property, unit) => `Certificação de Renda do Inquilino ${id} - ${property}, unidade ${unit}`,

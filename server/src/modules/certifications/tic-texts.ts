@@ -89,6 +89,17 @@ export interface TicTexts {
   certifyHousehold: string;
   certifyOwner: string;
   owner: string;
+  /** The signature certificate page of a sealed, signed certification (decision 078). */
+  certificate: {
+    title: string;
+    intro: string;
+    frozenHash: string;
+    member: string;
+    method: string;
+    signedAt: string;
+    electronic: string;
+    paper: (by: string) => string;
+  };
   signature: string;
   date: string;
   footer: (id: number, property: string, unit: string) => string;

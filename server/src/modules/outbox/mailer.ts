@@ -198,7 +198,10 @@ export class Mailer implements MailNudge {
       return false;
     }
     await this.options.database.query(
-      'UPDATE email_outbox SET sent_at = now(), next_attempt_at = NULL WHERE id = $1 AND sent_at IS NULL',
+      // An e-mail carrying a sign-in link and code is kept redacted once sent (decision 080).
+      `UPDATE email_outbox SET sent_at = now(), next_attempt_at = NULL,
+              body_text = coalesce(redacted_body_text, body_text), redacted_body_text = NULL
+        WHERE id = $1 AND sent_at IS NULL`,
       [row.id],
     );
     return true;

@@ -4,5 +4,7 @@
  * from outside the module).
  */
 export { type DueRange, dueRange } from './buckets.ts';
+export { sendNoticeEmails } from './notice-emails.ts';
+export { NoticeSchedule } from './notice-schedule.ts';
 export { default as recertificationRoutes } from './recertification.routes.ts';
 export { overdueHouseholds } from './recertification.service.ts';

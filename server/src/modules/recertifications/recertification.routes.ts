@@ -1,4 +1,5 @@
 import {
+  noticeEmailRun,
   noticesBody,
   type RecertificationItem,
   recertificationItem,
@@ -12,6 +13,7 @@ import { actorOf } from '../../lib/actor.ts';
 import { sendPage } from '../../lib/paged-list.ts';
 import { pdfRoute } from '../../lib/pdf-reply.ts';
 import { route } from '../../lib/route.ts';
+import { sendNoticeEmails } from './notice-emails.ts';
 import { NOTICES_MAX, RecertificationService } from './recertification.service.ts';
 import { recertificationExportRoute } from './recertification-export.ts';
 
@@ -69,5 +71,19 @@ export default async function recertificationRoutes(app: FastifyInstance) {
       const pdf = await service.notices(actorOf(req), req.body);
       return { filename: `notices-${req.body.bucket.toLowerCase()}.pdf`, pdf, download: true };
     },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/recertifications/notice-emails',
+      permission: 'write_records',
+      tags,
+      summary:
+        "Runs the daily job now, for the caller's organization: e-mails the 120-, 90- and 60-day recertification notices due today with a fresh resident portal sign-in link, and the reminders owed 14 days after one when nobody signed in since; each once (decision 080)",
+      response: { 200: noticeEmailRun },
+    },
+    async (req) => sendNoticeEmails(app.deps, { organizationId: actorOf(req).organizationId }),
   );
 }

@@ -3,5 +3,14 @@
  * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
  * from outside the module).
  */
+
+export { signedInSince } from './resident.repository.ts';
 export { default as residentRoutes } from './resident.routes.ts';
+export {
+  type AccessFor,
+  issueAccess,
+  type NoticeRecipient,
+  noticeRecipients,
+} from './resident.service.ts';
+export { queueSecretEmail, residentLink } from './resident-invitation.ts';
 export { residentOfToken } from './resident-sessions.ts';

@@ -61,15 +61,51 @@ export function invitationEmail(f: InvitationFacts): { subject: string; body: st
   return { subject, body: `${body}\n` };
 }
 
+/** What stands for the link's token and the code in an e-mail once it is sent (decision 080). */
+export const WITHHELD = '[withheld once sent]';
+
+/** The text with the link's token and the code replaced by WITHHELD. */
+export function redacted(text: string, secrets: { token: string; code: string }): string {
+  return text.split(encodeURIComponent(secrets.token)).join(WITHHELD).split(secrets.code).join(WITHHELD);
+}
+
+/**
+ * Queues an e-mail carrying a sign-in link and code in the member's language, sent by the mailer
+ * (decision 034); the mailer keeps only its redacted text once it is sent (decision 080).
+ */
+export async function queueSecretEmail(
+  q: Queryable,
+  e: {
+    organizationId: number;
+    kind: string;
+    email: string;
+    language: ResidentLanguage;
+    subject: string;
+    body: string;
+    secrets: { token: string; code: string };
+  },
+): Promise<void> {
+  await insertOutboxEmail(q, {
+    organizationId: e.organizationId,
+    kind: e.kind,
+    toAddress: e.email,
+    language: e.language,
+    subject: e.subject,
+    bodyText: e.body,
+    redactedBodyText: redacted(e.body, e.secrets),
+  });
+}
+
 /** Queues the invitation in the member's language, sent by the mailer (decision 034). */
 export async function queueInvitation(q: Queryable, f: InvitationFacts): Promise<void> {
   const { subject, body } = invitationEmail(f);
-  await insertOutboxEmail(q, {
+  await queueSecretEmail(q, {
     organizationId: f.organizationId,
     kind: 'RESIDENT_ACCESS',
-    toAddress: f.email,
+    email: f.email,
     language: f.language,
     subject,
-    bodyText: body,
+    body,
+    secrets: { token: f.token, code: f.code },
   });
 }

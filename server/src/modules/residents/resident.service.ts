@@ -5,6 +5,7 @@ import type {
   ResidentAccessList,
   ResidentAccessStatus,
   ResidentHome,
+  ResidentLanguage,
   ResidentSignIn,
 } from '@lar/contracts/residents';
 import type { Queryable } from '../../db/client.ts';
@@ -79,6 +80,82 @@ function statusOf(row: AccessRow | undefined): ResidentAccessStatus {
   return row.expired ? 'EXPIRED' : 'SENT';
 }
 
+/** What an invitation is for: a member of the certification in force and where to write. */
+export interface AccessFor {
+  organizationId: number;
+  occupancyId: number;
+  certificationId: number;
+  memberIndex: number;
+  memberName: string;
+  email: string;
+  language: ResidentLanguage;
+}
+
+/**
+ * Issues a member a new sign-in link and code in `q`'s transaction (the ones not used yet stop
+ * working) and answers them in clear, for the e-mail that carries them; only their hashes are
+ * stored (decision 075). The caller audits it and queues the e-mail (`queueSecretEmail`).
+ */
+export async function issueAccess(
+  q: Queryable,
+  a: AccessFor,
+): Promise<{ id: number; token: string; code: string }> {
+  const { token, tokenHash } = newToken();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await insertAccess(q, {
+    ...a,
+    linkHash: tokenHash,
+    linkMs: LINK_MS,
+    codeHash: (accessId) => codeHash(accessId, code),
+    codeMs: CODE_MS,
+  });
+  return { id, token, code };
+}
+
+/** A member the recertification notices are e-mailed to (decision 080). */
+export interface NoticeRecipient {
+  memberIndex: number;
+  name: string;
+  email: string;
+  language: ResidentLanguage;
+}
+
+/**
+ * Who the recertification notice e-mails go to, on `today`: the adult members of the certification
+ * in force (as `ResidentService.list` shows them) who have an address on record, the one staff
+ * last sent their access to, or for the household head the head's candidate e-mail; a member whose
+ * access staff revoked last gets none (a notice does not undo a revocation). Undefined when the
+ * household has moved out or has no certification in force.
+ */
+export async function noticeRecipients(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  today: string,
+): Promise<{ certificationId: number; recipients: NoticeRecipient[] } | undefined> {
+  const household = await householdOf(q, organizationId, occupancyId);
+  if (household?.status !== 'ACTIVE') return undefined;
+  const certification = await certificationInForce(q, organizationId, occupancyId, today);
+  if (!certification) return undefined;
+  const rows = await accessRows(q, organizationId, occupancyId);
+  const recipients = certification.members.flatMap((m: MemberRow, index): NoticeRecipient[] => {
+    if (!isAdultOn(m.birth_date, today)) return [];
+    const last = rows.filter((r) => r.member_index === index).at(-1);
+    if (last?.revoked_at) return [];
+    const email = last?.email ?? (index === 0 ? household.head_email : null);
+    if (!email) return [];
+    return [
+      {
+        memberIndex: index,
+        name: m.name,
+        email,
+        language: last?.language ?? household.head_language ?? 'en',
+      },
+    ];
+  });
+  return { certificationId: certification.id, recipients };
+}
+
 export class ResidentService {
   private readonly limiter: RateLimiter;
 
@@ -137,9 +214,7 @@ export class ResidentService {
           'not_adult',
           `Only members ${ADULT_AGE} or over, by their birth date, get access`,
         );
-      const { token, tokenHash } = newToken();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const id = await insertAccess(tx, {
+      const { id, token, code } = await issueAccess(tx, {
         organizationId: actor.organizationId,
         occupancyId,
         certificationId: certification.id,
@@ -147,10 +222,6 @@ export class ResidentService {
         memberName: member.name,
         email: body.email,
         language: body.language,
-        linkHash: tokenHash,
-        linkMs: LINK_MS,
-        codeHash: (accessId) => codeHash(accessId, code),
-        codeMs: CODE_MS,
       });
       await recordAudit(tx, actor, {
         action: 'create',

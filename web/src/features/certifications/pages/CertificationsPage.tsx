@@ -21,6 +21,7 @@ import { CertificationEditor } from '../components/CertificationEditor.tsx';
 import { CertificationsTable } from '../components/CertificationsTable.tsx';
 import { ResidentAccessPanel } from '../components/ResidentAccessPanel.tsx';
 import { ResidentSubmissionPanel } from '../components/ResidentSubmissionPanel.tsx';
+import { SignaturePanel } from '../components/SignaturePanel.tsx';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
 /**
@@ -111,16 +112,19 @@ export default function CertificationsPage() {
         {shown.isError ? (
           <QueryLoadError title={t('errors.loadOne')} query={shown} />
         ) : shown.data ? (
-          <CertificationEditor
-            // Kept while a draft is saved (the figures typed stay), new once it is finalized.
-            key={`${shown.data.id}-${shown.data.status}`}
-            certification={shown.data}
-            onOpen={setChosenId}
-            onDeleted={(id) => {
-              setDeletedId(id);
-              setChosenId(null);
-            }}
-          />
+          <>
+            <SignaturePanel key={`signatures-${shown.data.id}`} certification={shown.data} />
+            <CertificationEditor
+              // Kept while a draft is saved (the figures typed stay), new once it is finalized.
+              key={`${shown.data.id}-${shown.data.status}`}
+              certification={shown.data}
+              onOpen={setChosenId}
+              onDeleted={(id) => {
+                setDeletedId(id);
+                setChosenId(null);
+              }}
+            />
+          </>
         ) : (
           shownId !== null && <Loader aria-label={t('loading')} />
         )}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { QUESTIONNAIRE_PATH } from '../../resident-questionnaire/api.ts';
+import { RESIDENT_SIGN_PATH } from '../../resident-signatures/api.ts';
 import {
   clearResidentToken,
   fetchResidentHome,
@@ -64,9 +65,8 @@ export default function ResidentHomePage() {
   return (
     <div className={styles.stack}>
       <ResidentHomeView home={state.home} />
-      <Link to={QUESTIONNAIRE_PATH} className={styles.button}>
-        {t('home.questionnaire')}
-      </Link>
+      <Link to={QUESTIONNAIRE_PATH}>{t('home.questionnaire')}</Link>
+      <Link to={RESIDENT_SIGN_PATH}>{t('home.sign')}</Link>
       <button type="button" className={styles.button} onClick={signOut}>
         {t('home.signOut')}
       </button>

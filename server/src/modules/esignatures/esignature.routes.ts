@@ -1,0 +1,172 @@
+import multipart from '@fastify/multipart';
+import { ErrorCode } from '@lar/contracts/errors';
+import {
+  paperSignatureBody,
+  residentSignature,
+  residentSignBody,
+  signatureRequestBody,
+  signatureStatus,
+  signedPdfVerification,
+} from '@lar/contracts/esignatures';
+import { idParam } from '@lar/contracts/paging';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf, residentOf } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pdfRoute } from '../../lib/pdf-reply.ts';
+import { recordActions } from '../../lib/record-action.ts';
+import { route } from '../../lib/route.ts';
+import type { ESignatureService } from './esignature.service.ts';
+
+const tags = ['esignatures'];
+
+/** A TIC is a few hundred kilobytes; a file past this is no sealed certification. */
+const VERIFY_BYTES_MAX = 10 * 1024 * 1024;
+
+/** The one uploaded file of a verification, read whole; 413 past 10 MB, 415 when not multipart. */
+async function uploadedPdf(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart())
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the PDF as multipart/form-data');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await req.file();
+  } catch {
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+  }
+  if (!file) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Send one file in the field "file"');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'A signed PDF to verify may have at most 10 MB');
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
+  }
+}
+
+/**
+ * Electronic signatures of a certification (decision 078): staff send a draft for signature,
+ * follow and record signatures, download and verify the sealed PDF; the household's adults read
+ * and sign it from the resident portal.
+ */
+export const esignatureRoutes = (service: ESignatureService) => async (app: FastifyInstance) => {
+  // One file a request; registered in this plugin only, so no other route accepts multipart.
+  await app.register(multipart, {
+    limits: { fileSize: VERIFY_BYTES_MAX, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+  const action = recordActions(app, tags);
+
+  action(
+    {
+      method: 'POST',
+      url: '/api/certifications/:id/signature-request',
+      permission: 'write_records',
+      summary:
+        'Send a draft for signature: its PDF is rendered once and frozen with its SHA-256; changing the draft afterwards voids it',
+      body: signatureRequestBody.nullish(),
+      answer: signatureStatus,
+      status: 201,
+      errors: [409],
+    },
+    (actor, id, body) => service.send(actor, id, body ?? {}),
+  );
+  action(
+    {
+      method: 'GET',
+      url: '/api/certifications/:id/signatures',
+      permission: 'read_records',
+      summary: 'The adult members who sign the certification, who has signed its live request and how',
+      answer: signatureStatus,
+    },
+    (actor, id) => service.status(actor, id),
+  );
+  action(
+    {
+      method: 'POST',
+      url: '/api/certifications/:id/signatures/paper',
+      permission: 'write_records',
+      summary: 'Record that a member signed the printed frozen PDF (the paper alternative)',
+      body: paperSignatureBody,
+      answer: signatureStatus,
+      errors: [409],
+    },
+    (actor, id, body) => service.recordPaper(actor, id, body.member_index),
+  );
+  pdfRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/certifications/:id/signed-pdf',
+      permission: 'read_records',
+      tags,
+      summary:
+        'The sealed PDF once every adult has signed: the certification and its signature certificate page; its bytes never change',
+      params: idParam,
+      errors: [404],
+    },
+    async (req) => {
+      const sealed = await service.signedPdf(actorOf(req), req.params.id);
+      return { filename: `tic-${req.params.id}-signed.pdf`, pdf: sealed.pdf, download: true };
+    },
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/certifications/signed-pdf/verify',
+      permission: 'read_records',
+      tags,
+      summary:
+        'Whether an uploaded PDF (multipart, field `file`) is byte for byte a sealed signed certification of the organization, by its SHA-256',
+      response: { 200: signedPdfVerification },
+      errors: [400, 413, 415],
+    },
+    async (req) => service.verify(actorOf(req), await uploadedPdf(req)),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/api/resident/signature',
+      permission: 'resident_portal',
+      tags,
+      summary:
+        "The household's certification waiting for signature, its SHA-256, and whether this member signed",
+      response: { 200: residentSignature },
+    },
+    (req) => service.residentView(residentOf(req)),
+  );
+  pdfRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/resident/signature/pdf',
+      permission: 'resident_portal',
+      tags,
+      summary: 'The frozen PDF of the certification waiting for signature: exactly the bytes signed',
+      errors: [404],
+    },
+    async (req) => {
+      const { pdf, certificationId } = await service.residentPdf(residentOf(req));
+      return { filename: `certification-${certificationId}.pdf`, pdf };
+    },
+  );
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/api/resident/signature',
+      permission: 'resident_portal',
+      tags,
+      summary:
+        'Sign the certification electronically: consent required, and the SHA-256 sent must be that of the frozen PDF',
+      body: residentSignBody,
+      response: { 200: residentSignature },
+      errors: [400, 403, 404, 409],
+    },
+    (req) =>
+      service.residentSign(residentOf(req), req.body.sha256, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      }),
+  );
+};

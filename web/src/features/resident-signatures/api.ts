@@ -1,0 +1,112 @@
+import type {
+  PaperSignatureBody,
+  ResidentSignature,
+  SignatureRequestBody,
+  SignatureStatus,
+} from '@lar/contracts/esignatures';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiDownload, apiRequest, ClientErrorCode, toApiError } from '../../lib/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { readResidentToken } from '../resident-portal/api.ts';
+
+/**
+ * E-signatures of a certification (decision 078): the resident signs the frozen PDF from the
+ * portal; staff send a draft for signature, follow it, record paper signatures and download the
+ * sealed PDF. This file is the feature's public face: the certification page's panel uses it.
+ */
+export { SIGNATURES_NS } from './namespace.ts';
+
+export const RESIDENT_SIGN_PATH = '/resident/sign';
+
+/** A resident call with the resident's own token (never the staff one). */
+async function residentFetch(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  const token = readResidentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, ClientErrorCode.NETWORK);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    throw toApiError(response.status, body);
+  }
+  return response;
+}
+
+export async function fetchResidentSignature(): Promise<ResidentSignature> {
+  return (await residentFetch('/api/resident/signature')).json() as Promise<ResidentSignature>;
+}
+
+/** The frozen PDF's bytes and their SHA-256, computed here from what the browser received. */
+export async function fetchFrozenPdf(): Promise<{ blob: Blob; sha256: string }> {
+  const bytes = await (await residentFetch('/api/resident/signature/pdf')).arrayBuffer();
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return { blob: new Blob([bytes], { type: 'application/pdf' }), sha256 };
+}
+
+export async function signCertification(sha256: string): Promise<ResidentSignature> {
+  const response = await residentFetch('/api/resident/signature', {
+    method: 'POST',
+    body: { consent: true, sha256 },
+  });
+  return response.json() as Promise<ResidentSignature>;
+}
+
+/** The text key of a refused signature. */
+export function signErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409) return 'errors.changed';
+    if (error.status === 403) return 'errors.notSigner';
+    if (error.status === 401) return 'errors.ended';
+    if (error.status === 0) return 'errors.network';
+  }
+  return 'errors.failed';
+}
+
+const signaturesKey = (certificationId: number) => ['certifications', 'signatures', certificationId] as const;
+
+export function useSignatures(certificationId: number) {
+  return useQuery({
+    queryKey: signaturesKey(certificationId),
+    queryFn: ({ signal }) =>
+      apiRequest<SignatureStatus>(`/api/certifications/${certificationId}/signatures`, { signal }),
+  });
+}
+
+/** Sends the draft for signature, or records a member's paper signature; the status comes back. */
+export function useChangeSignatures(certificationId: number) {
+  return useInvalidatingMutation({
+    mutationFn: (change: { send: SignatureRequestBody } | { paper: PaperSignatureBody }) =>
+      'send' in change
+        ? apiRequest<SignatureStatus>(`/api/certifications/${certificationId}/signature-request`, {
+            method: 'POST',
+            body: change.send,
+          })
+        : apiRequest<SignatureStatus>(`/api/certifications/${certificationId}/signatures/paper`, {
+            method: 'POST',
+            body: change.paper,
+          }),
+    invalidates: [signaturesKey(certificationId)],
+  });
+}
+
+export async function downloadSignedPdf(certificationId: number): Promise<void> {
+  const { blob, filename } = await apiDownload(`/api/certifications/${certificationId}/signed-pdf`);
+  saveFile(blob, filename ?? `tic-${certificationId}-signed.pdf`);
+}
