@@ -85,7 +85,7 @@ export const PERMISSIONS = {
   resident_portal: {
     roles: NO_STAFF,
     summary:
-      "A resident's own household in the resident portal: its unit, rent, certifications and next recertification, its verification documents (decision 077), signing the certification sent for signature (decision 078), and signing out; only a resident session may, and a resident session may nothing else",
+      "A resident's own household in the resident portal: its unit, rent, certifications and next recertification, its recertification questionnaire (decision 076), its verification documents (decision 077), signing the certification sent for signature (decision 078), asking for third-party verifications (decision 079), and signing out; only a resident session may, and a resident session may nothing else",
   },
 } as const satisfies Record<string, Capability>;
 

@@ -30,6 +30,7 @@ import { propertyManagerRoutes } from './modules/property-managers/index.ts';
 import { NoticeSchedule, recertificationRoutes } from './modules/recertifications/index.ts';
 import { reportingDataRoutes } from './modules/reporting-data/index.ts';
 import { residentDocumentRoutes } from './modules/resident-documents/index.ts';
+import { residentQuestionnaireRoutes } from './modules/resident-questionnaire/index.ts';
 import { residentRoutes } from './modules/residents/index.ts';
 import { selfAuditRoutes } from './modules/self-audit/index.ts';
 import { subuserRoutes } from './modules/subusers/index.ts';
@@ -96,6 +97,7 @@ const modulesWith = (occupancyWriteRules: OccupancyWriteRules, signatures: ESign
   auditRoutes,
   residentRoutes,
   residentDocumentRoutes,
+  residentQuestionnaireRoutes,
   reportingDataRoutes,
   verificationRoutes,
 ];

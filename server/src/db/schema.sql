@@ -1820,6 +1820,43 @@ ALTER TABLE public.resident_sessions ALTER COLUMN id ADD GENERATED ALWAYS AS IDE
     CACHE 1
 );
 
+-- Name: resident_submissions; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.resident_submissions (
+    id integer NOT NULL,
+    organization_id integer NOT NULL,
+    occupancy_id integer NOT NULL,
+    effective_date date NOT NULL,
+    status text DEFAULT 'IN_PROGRESS'::text NOT NULL,
+    answers jsonb NOT NULL,
+    baseline jsonb NOT NULL,
+    correction_note text,
+    submitted_at timestamp with time zone,
+    submitted_by_email text,
+    submitted_language text,
+    reviewed_at timestamp with time zone,
+    reviewed_by text,
+    certification_id integer,
+    trace jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT resident_submissions_correction_note_check CHECK ((length(correction_note) <= 2000)),
+    CONSTRAINT resident_submissions_status_check CHECK ((status = ANY (ARRAY['IN_PROGRESS'::text, 'SUBMITTED'::text, 'CORRECTION_REQUESTED'::text, 'ACCEPTED'::text]))),
+    CONSTRAINT resident_submissions_submitted_language_check CHECK ((submitted_language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text])))
+);
+
+-- Name: resident_submissions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+
+ALTER TABLE public.resident_submissions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.resident_submissions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.schema_migrations (
@@ -2441,6 +2478,21 @@ ALTER TABLE ONLY public.resident_sessions
 ALTER TABLE ONLY public.resident_sessions
     ADD CONSTRAINT resident_sessions_token_hash_key UNIQUE (token_hash);
 
+-- Name: resident_submissions resident_submissions_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_submissions
+    ADD CONSTRAINT resident_submissions_id_organization_id_key UNIQUE (id, organization_id);
+
+-- Name: resident_submissions resident_submissions_organization_id_occupancy_id_effective_key; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_submissions
+    ADD CONSTRAINT resident_submissions_organization_id_occupancy_id_effective_key UNIQUE (organization_id, occupancy_id, effective_date);
+
+-- Name: resident_submissions resident_submissions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_submissions
+    ADD CONSTRAINT resident_submissions_pkey PRIMARY KEY (id);
+
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.schema_migrations
@@ -2809,6 +2861,10 @@ CREATE INDEX resident_documents_occupancy_idx ON public.resident_documents USING
 -- Name: resident_sessions_access_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX resident_sessions_access_idx ON public.resident_sessions USING btree (organization_id, resident_access_id);
+
+-- Name: resident_submissions_certification_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_submissions_certification_idx ON public.resident_submissions USING btree (organization_id, certification_id);
 
 -- Name: sessions_by_subuser_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -3661,6 +3717,21 @@ ALTER TABLE ONLY public.resident_sessions
 
 ALTER TABLE ONLY public.resident_sessions
     ADD CONSTRAINT resident_sessions_resident_access_id_organization_id_fkey FOREIGN KEY (resident_access_id, organization_id) REFERENCES public.resident_access(id, organization_id) ON DELETE CASCADE;
+
+-- Name: resident_submissions resident_submissions_certification_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_submissions
+    ADD CONSTRAINT resident_submissions_certification_id_organization_id_fkey FOREIGN KEY (certification_id, organization_id) REFERENCES public.income_certifications(id, organization_id) ON DELETE SET NULL (certification_id);
+
+-- Name: resident_submissions resident_submissions_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_submissions
+    ADD CONSTRAINT resident_submissions_occupancy_id_organization_id_fkey FOREIGN KEY (occupancy_id, organization_id) REFERENCES public.occupancies(id, organization_id) ON DELETE CASCADE;
+
+-- Name: resident_submissions resident_submissions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_submissions
+    ADD CONSTRAINT resident_submissions_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: sessions sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -17,7 +17,13 @@ export const MEMBERS = [
 export async function household(
   t: TestApp,
   org: TestOrg,
-  members: ReadonlyArray<{ name: string; relationship: string; birth_date: string | null }> = MEMBERS,
+  members: ReadonlyArray<{
+    name: string;
+    relationship: string;
+    birth_date: string | null;
+    income?: Record<string, number>;
+  }> = MEMBERS,
+  assets: ReadonlyArray<object> = [],
 ): Promise<{ occupancyId: number; certificationId: number; unitNumber: string; propertyName: string }> {
   const property = await createProperty(t, org.adminToken);
   const unit = await createUnit(t, org.adminToken, property.id);
@@ -29,13 +35,13 @@ export async function household(
     ...m,
     full_time_student: false,
     disabled: false,
-    income: { employment: 0, social_security: 0, public_assistance: 0, other: 0 },
+    income: { employment: 0, social_security: 0, public_assistance: 0, other: 0, ...m.income },
   }));
   const [row] = await t.database.query<{ id: number }>(
-    `UPDATE income_certifications SET members = $2::jsonb, household_size = $3, status = 'FINALIZED',
-            finalized_at = now(), finalized_by = 'test'
+    `UPDATE income_certifications SET members = $2::jsonb, household_size = $3, assets = $4::jsonb,
+            status = 'FINALIZED', finalized_at = now(), finalized_by = 'test'
       WHERE occupancy_id = $1 RETURNING id`,
-    [occupancy.id, JSON.stringify(full), full.length],
+    [occupancy.id, JSON.stringify(full), full.length, JSON.stringify(assets)],
   );
   const [named] = await t.database.query<{ property_name: string }>(
     'SELECT property_name FROM properties WHERE id = $1',

@@ -20,7 +20,7 @@ const b = t.org('isob');
 let operations: Operation[];
 let idsOfA: number[];
 /** A resident of another household of A's (decision 075): the third actor, who sees only their own. */
-let resident: { token: string; unitNumber: string };
+let resident: { token: string; unitNumber: string; occupancyId: number };
 
 async function post(token: string, url: string, payload: object) {
   const res = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -138,7 +138,16 @@ beforeAll(async () => {
   resident = {
     token: await residentToken(t, a, own.occupancyId, 'iso.resident@example.com'),
     unitNumber: own.unitNumber,
+    occupancyId: own.occupancyId,
   };
+  // The questionnaire is made on its first read (decision 076): read once here, so the portal's
+  // reads below change nothing.
+  const first = await t.app.inject({
+    method: 'GET',
+    url: '/api/resident/questionnaire',
+    headers: bearer(resident.token),
+  });
+  if (first.statusCode !== 200) throw new Error(first.body);
   // The household has a draft sent for signature (decision 078), so the portal's signature routes
   // answer with the resident's own document.
   const draft = await sendAs(t, a.adminToken, 'POST', `/api/occupancies/${own.occupancyId}/certifications`, {
@@ -281,6 +290,11 @@ describe('tenant isolation, from the OpenAPI document', () => {
       // The answer is the resident's own household: the check above could see another's.
       else if (op.path === '/api/resident/home' && !res.body.includes(resident.unitNumber))
         failures.push(`${op.path} does not show the resident's own unit`);
+      else if (
+        op.path === '/api/resident/questionnaire' &&
+        !res.body.includes(`"occupancy_id":${resident.occupancyId},`)
+      )
+        failures.push(`${op.path} is not the resident's own household's`);
     }
     expect(failures).toEqual([]);
     const after = await tableSnapshot(t.database);

@@ -81,6 +81,12 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/resident-documents/pages/ResidentDocumentsPage.tsx')),
           },
           {
+            path: 'resident/questionnaire',
+            lazy: lazyPage(
+              () => import('../features/resident-questionnaire/pages/ResidentQuestionnairePage.tsx'),
+            ),
+          },
+          {
             path: 'resident/sign-in',
             lazy: lazyPage(() => import('../features/resident-portal/pages/ResidentSignInPage.tsx')),
           },

@@ -90,6 +90,9 @@ export const queryKeys = {
     /** A household's third-party verification requests (decision 079). */
     verificationRequests: (occupancyId: number) =>
       [...certifications.all, 'verification-requests', occupancyId] as const,
+    /** A household's latest recertification questionnaire (decision 076). */
+    residentSubmission: (occupancyId: number) =>
+      [...certifications.all, 'resident-submission', occupancyId] as const,
   },
   compliance: {
     ...compliance,

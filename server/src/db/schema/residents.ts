@@ -1,4 +1,10 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type {
+  FigureTrace,
+  QuestionnaireAnswers,
+  QuestionnaireBaseline,
+  SubmissionStatus,
+} from '@lar/contracts/resident-questionnaire';
+import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantKeyColumns, tenantRecordColumns } from './columns.ts';
 
 /** An adult member's invitation to the resident portal: a link and a code, stored hashed (migration 0062). */
@@ -28,4 +34,22 @@ export const residentSessions = pgTable('resident_sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** A household's recertification questionnaire of one cycle, and its review (migration 0063). */
+export const residentSubmissions = pgTable('resident_submissions', {
+  ...tenantRecordColumns(),
+  occupancyId: integer('occupancy_id').notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  status: text('status').$type<SubmissionStatus>().notNull().default('IN_PROGRESS'),
+  answers: jsonb('answers').$type<QuestionnaireAnswers>().notNull(),
+  baseline: jsonb('baseline').$type<QuestionnaireBaseline>().notNull(),
+  correctionNote: text('correction_note'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  submittedByEmail: text('submitted_by_email'),
+  submittedLanguage: text('submitted_language').$type<'en' | 'pt' | 'es'>(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: text('reviewed_by'),
+  certificationId: integer('certification_id'),
+  trace: jsonb('trace').$type<FigureTrace[]>(),
 });

@@ -4,6 +4,7 @@
  * from outside the module).
  */
 
+export { createAnnualDraft } from './annual-draft.ts';
 export { CertificationRepository } from './certification.repository.ts';
 export { certificationRoutes } from './certification.routes.ts';
 export type { DraftRules } from './certification.service.ts';

@@ -22,9 +22,10 @@ export const readResidentToken = (): string | null => store()?.getItem(RESIDENT_
 export const storeResidentToken = (token: string): void => store()?.setItem(RESIDENT_TOKEN_KEY, token);
 export const clearResidentToken = (): void => store()?.removeItem(RESIDENT_TOKEN_KEY);
 
-async function call<T>(
+/** A call of the portal's API; other portal features (the questionnaire) send theirs through it. */
+export async function residentCall<T>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; token?: string | null },
+  init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string | null },
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -57,7 +58,7 @@ export function tokenOfHash(hash: string): string | null {
 }
 
 export async function signInWithLink(token: string): Promise<ResidentSignIn> {
-  const answer = await call<ResidentSignIn>('/api/resident/sign-in/link', {
+  const answer = await residentCall<ResidentSignIn>('/api/resident/sign-in/link', {
     method: 'POST',
     body: { token },
   });
@@ -66,7 +67,7 @@ export async function signInWithLink(token: string): Promise<ResidentSignIn> {
 }
 
 export async function signInWithCode(email: string, code: string): Promise<ResidentSignIn> {
-  const answer = await call<ResidentSignIn>('/api/resident/sign-in/code', {
+  const answer = await residentCall<ResidentSignIn>('/api/resident/sign-in/code', {
     method: 'POST',
     body: { email, code },
   });
@@ -75,13 +76,13 @@ export async function signInWithCode(email: string, code: string): Promise<Resid
 }
 
 export function fetchResidentHome(): Promise<ResidentHome> {
-  return call<ResidentHome>('/api/resident/home', { token: readResidentToken() });
+  return residentCall<ResidentHome>('/api/resident/home', { token: readResidentToken() });
 }
 
 export async function signOutResident(): Promise<void> {
   const token = readResidentToken();
   clearResidentToken();
-  if (token) await call('/api/resident/sign-out', { method: 'POST', token }).catch(() => undefined);
+  if (token) await residentCall('/api/resident/sign-out', { method: 'POST', token }).catch(() => undefined);
 }
 
 /** The text key of a failed sign-in: refused, too many tries, or the connection. */

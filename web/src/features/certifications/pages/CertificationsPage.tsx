@@ -22,6 +22,7 @@ import { CertificationEditor } from '../components/CertificationEditor.tsx';
 import { CertificationsTable } from '../components/CertificationsTable.tsx';
 import { ResidentAccessPanel } from '../components/ResidentAccessPanel.tsx';
 import { ResidentDocumentsPanel } from '../components/ResidentDocumentsPanel.tsx';
+import { ResidentSubmissionPanel } from '../components/ResidentSubmissionPanel.tsx';
 import { SignaturePanel } from '../components/SignaturePanel.tsx';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
@@ -111,6 +112,7 @@ export default function CertificationsPage() {
         {occupancyId !== null && hasFinalized && <ResidentAccessPanel occupancyId={occupancyId} />}
         {occupancyId !== null && hasFinalized && <ResidentDocumentsPanel occupancyId={occupancyId} />}
         {occupancyId !== null && hasFinalized && <VerificationRequestsPanel occupancyId={occupancyId} />}
+        {occupancyId !== null && hasFinalized && <ResidentSubmissionPanel occupancyId={occupancyId} />}
         {shown.isError ? (
           <QueryLoadError title={t('errors.loadOne')} query={shown} />
         ) : shown.data ? (

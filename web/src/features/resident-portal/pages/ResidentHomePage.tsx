@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { QUESTIONNAIRE_PATH } from '../../resident-questionnaire/api.ts';
 import { RESIDENT_SIGN_PATH } from '../../resident-signatures/api.ts';
 import {
   clearResidentToken,
@@ -64,14 +65,17 @@ export default function ResidentHomePage() {
   return (
     <div className={styles.stack}>
       <ResidentHomeView home={state.home} />
-      <Link to={RESIDENT_SIGN_PATH} className={styles.button}>
-        {t('home.sign')}
+      <Link to={QUESTIONNAIRE_PATH} className={styles.button}>
+        {t('home.questionnaire')}
       </Link>
       <Link to="/resident/documents" className={styles.button}>
         {t('home.documents')}
       </Link>
       <Link to="/resident/verifications" className={styles.button}>
         {t('home.verifications')}
+      </Link>
+      <Link to={RESIDENT_SIGN_PATH} className={styles.button}>
+        {t('home.sign')}
       </Link>
       <button type="button" className={styles.button} onClick={signOut}>
         {t('home.signOut')}
