@@ -201,10 +201,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const keyOf = (op: Operation) => `${op.method} ${op.path}`;
-/** Updates of versioned records; a schedule replaced whole (utility allowances) has no version to echo. */
+/**
+ * Updates of versioned records; a schedule replaced whole (utility allowances) has no version to
+ * echo. The resident portal's questionnaire is no record of the spec that its clients echo: only
+ * the portal's page saves it, with a resident's session (decision 076), and its stale version is
+ * held by `server/test/resident-questionnaire/`.
+ */
 const updates = () =>
   operations.filter(
-    (op) => (op.method === 'PUT' || op.method === 'PATCH') && op.body?.properties?.version !== undefined,
+    (op) =>
+      (op.method === 'PUT' || op.method === 'PATCH') &&
+      op.body?.properties?.version !== undefined &&
+      op.permission !== 'resident_portal',
   );
 
 function withoutChangeMarks(answer: Answer) {

@@ -38,7 +38,7 @@ describe('ids and paging numbers', () => {
         const res = await t.app.inject({
           method: op.method,
           url: fillPath(op.path, value),
-          headers: bearer(org.adminToken),
+          headers: bearer(tokenFor(op)),
           ...(op.body ? { payload: sampleBody(op) } : {}),
         });
         expect(res.statusCode, `${op.path} ${JSON.stringify(value)}`).toBe(400);
