@@ -4,6 +4,7 @@ import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
  * A listing's application terms on the public site (decision 050): the deadline and the lottery on
@@ -63,8 +64,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       );
       await expect(page.getByRole('button', { name: f('form.submit') })).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: f('form.email') })).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
 
     test(`an open listing shows its deadline on its card and above its form (${language}, ${width} px)`, async ({

@@ -2,6 +2,7 @@ import { authHeaders, openSignedIn } from './support/api.ts';
 import { choose, featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
@@ -112,8 +113,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
         .click();
       await expect(page.getByText(t('actions.saved.LEASED'))).toBeVisible();
       await expect(drawer.getByText(t('actions.final'))).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
 
       const occupancies = await request.get(`/api/occupancies?unit_id=${seeded.unitId}`, {
         headers: authHeaders(adminSession),

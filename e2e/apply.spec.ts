@@ -3,6 +3,7 @@ import { APARTMENTS, APPLYING, fillHousehold, PDF } from './support/applying.ts'
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 for (const language of ['en', 'pt', 'es'] as const) {
   for (const width of [375, 1280]) {
@@ -34,8 +35,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       // The honeypot is out of the accessibility tree.
       await expect(page.getByRole('textbox', { name: f('form.website') })).toHaveCount(0);
       await page.getByRole('checkbox', { name: f('form.consent') }).check();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: f('form.submit') }).click();
 
       await expect(page).toHaveURL(/\/success\?reference=LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
@@ -58,10 +58,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.getByRole('textbox', { name: f('status.email') }).fill(email);
       await page.getByRole('button', { name: f('status.submit') }).click();
       await expect(page.getByTestId('application-status')).toHaveText(f('status.statuses.SUBMITTED'));
-      const statusOverflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(statusOverflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       const drafts = await page.evaluate(() =>
         Object.keys(localStorage).filter((k) => k.startsWith('lar.application-draft.')),
       );

@@ -3,6 +3,7 @@ import { authHeaders, openSignedIn, type Session, uniqueName } from './support/a
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -55,8 +56,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.getByRole('option', { name: r('sources.HUD_HOUSING_CHOICE_VOUCHER') }).click();
       // Typed as the language writes amounts: a comma before the cents in Brazilian Portuguese.
       await page.getByRole('textbox', { name: r('monthly') }).fill(language === 'pt' ? '450,50' : '450.50');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: c('reporting.save') }).click();
       await expect(page.getByText(c('reporting.saved'))).toBeVisible();
 

@@ -3,6 +3,7 @@ import { APARTMENTS, APPLYING, fillHousehold } from './support/applying.ts';
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
  * The application form's input rules (decision 056), in each language at a phone's and a desktop's
@@ -52,8 +53,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.getByRole('button', { name: f('form.submit') }).click();
       await expect(head.getByText(c('validation.invisible_characters'))).toBeVisible();
       await expect(page).toHaveURL(/\/apply\?listing=/);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
 
       // Nothing was stored under the e-mail the form carried.
       const stored = await request.get(`/api/applications?q=${encodeURIComponent(email)}`, {
