@@ -1,7 +1,7 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -37,17 +37,12 @@ async function unitIn(programId: number, buildingId: number, number: string) {
 }
 
 async function place(unitId: number, income: string) {
-  const tenant = await createCandidate(t, org.adminToken);
-  const res = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: '900.00',
     start_date: DATE,
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(res.statusCode, res.body).toBe(201);
 }
 
 async function get<T>(url: string): Promise<T> {

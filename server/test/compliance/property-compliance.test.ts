@@ -1,6 +1,6 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -35,17 +35,12 @@ async function unit(propertyId: number, number: string, designations: Designatio
 
 /** A household of 3 with this income in the unit, ACTIVE from DATE (an admin's override where over). */
 async function place(unitId: number, income: string) {
-  const tenant = await createCandidate(t, org.adminToken);
-  const res = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: '900.00',
     start_date: DATE,
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(res.statusCode, res.body).toBe(201);
 }
 
 async function property(election: string) {

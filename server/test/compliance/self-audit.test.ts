@@ -1,7 +1,7 @@
 import { type SelfAudit, selfAuditOf } from '@lar/contracts/compliance/self-audit';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
@@ -53,19 +53,15 @@ async function place(
   income: string,
   extra: { rent?: string; start?: string; end?: string } = {},
 ): Promise<number> {
-  const tenant = await createCandidate(t, org.adminToken);
-  const res = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitIds[number],
-    tenant_id: tenant.id,
+  const unitId = unitIds[number];
+  if (unitId === undefined) throw new Error(`no unit ${number}`);
+  const { id } = await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: extra.rent ?? '900.00',
     start_date: extra.start ?? DATE,
     ...(extra.end === undefined ? {} : { status: 'ENDED', end_date: extra.end }),
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = json<{ id: number }>(res).id;
   if (extra.end === undefined) occupancyIds[number] = id;
   return id;
 }

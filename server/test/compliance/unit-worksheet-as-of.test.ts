@@ -1,7 +1,7 @@
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { createLimitProgram, incomeLevels, LOS_ANGELES_2024_50, send } from './compliance-fixtures.ts';
@@ -61,17 +61,12 @@ beforeAll(async () => {
   });
   expect(unit.statusCode, unit.body).toBe(201);
   unitId = json<{ id: number }>(unit).id;
-  const tenant = await createCandidate(t, org.adminToken);
-  const placed = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: '1600.00',
     start_date: '2025-06-01',
     household_size: 3,
     annual_income: '60000.00',
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(placed.statusCode, placed.body).toBe(201);
 });
 
 describe('the worksheet as of a date', () => {

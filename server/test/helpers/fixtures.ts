@@ -94,6 +94,24 @@ export async function createOccupancy(
   });
 }
 
+/**
+ * A new candidate placed in the unit on `terms` (rent, start date, household size, income, ...)
+ * past the compliance checks, as an admin's override places one, so that a test can build the
+ * household the checks would refuse; the occupancy.
+ */
+export async function placeHousehold(
+  t: TestApp,
+  token: string,
+  unitId: number,
+  terms: Record<string, unknown>,
+): Promise<{ id: number; status: string; version: number }> {
+  const tenant = await createCandidate(t, token);
+  return createOccupancy(t, token, unitId, tenant.id, {
+    override_reason: 'Placed before the test of its figures',
+    ...terms,
+  });
+}
+
 /** The records a test sets up, by name: `create.unit(t, token, propertyId)`. */
 export const create = {
   property: createProperty,
