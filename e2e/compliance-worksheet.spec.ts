@@ -13,7 +13,7 @@ import {
   seedUnit,
   seedUtilityAllowances,
 } from './support/records.ts';
-import { expectNoSidewaysScroll } from './support/responsive.ts';
+import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
@@ -67,7 +67,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await useWidth(page, width);
       await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
       const setAside = page.getByRole('region', { name: c('tests.set_aside.title') });
       await expect(setAside.getByText(c('outcome.fail'), { exact: true })).toBeVisible();
@@ -183,7 +183,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await useWidth(page, width);
       await openSignedIn(page, adminSession, `/unit-compliance-worksheet?unit=${unitId}`);
       const rent = page.getByRole('article', { name: w('tests.rent') });
       await expect(rent.getByText(w('outcome.pass'), { exact: true })).toBeVisible();

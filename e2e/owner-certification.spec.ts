@@ -14,6 +14,7 @@ import {
   seedProperty,
   seedUnit,
 } from './support/records.ts';
+import { useWidth } from './support/responsive.ts';
 
 /**
  * The owner's annual certification packet (decision 070), downloaded from the property's 8823
@@ -67,7 +68,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
     const lastEnded = new Date().getFullYear() - 1;
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await useWidth(page, width);
       await openSignedIn(page, adminSession, `/self-audit?property=${property.id}`);
       const section = page.getByRole('region', { name: s('ownerCertification.title') });
       await expect(section).toBeVisible();

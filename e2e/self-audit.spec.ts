@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedLosAngelesProgram } from './support/listings.ts';
+import { followFromPropertyCompliance } from './support/property-compliance.ts';
 import { electSetAside, PLACED_UNTESTED, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
-import { expectNoSidewaysScroll } from './support/responsive.ts';
+import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 
 /**
  * A property's 8823 self-audit (decision 067), opened from its compliance tests, in every language
@@ -55,10 +56,14 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
-      await page.getByRole('link', { name: c('actions.selfAudit') }).click();
-      await expect(page).toHaveURL(new RegExp(`/self-audit\\?property=${property.id}$`));
+      await useWidth(page, width);
+      await followFromPropertyCompliance(
+        page,
+        adminSession,
+        property.id,
+        c('actions.selfAudit'),
+        'self-audit',
+      );
       await expect(page.getByRole('heading', { name: s('title'), level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText(s('total_other', { count: 2 }));
 

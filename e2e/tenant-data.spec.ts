@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
+import { followFromPropertyCompliance } from './support/property-compliance.ts';
 import { getJson, PLACED_UNTESTED, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
-import { expectNoSidewaysScroll } from './support/responsive.ts';
+import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 
 /**
  * A property's LIHTC tenant data file (form HUD-52697, decision 071) for December 31, 2025, opened
@@ -62,10 +63,14 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
-      await page.getByRole('link', { name: c('actions.tenantData') }).click();
-      await expect(page).toHaveURL(new RegExp(`/tenant-data\\?property=${property.id}$`));
+      await useWidth(page, width);
+      await followFromPropertyCompliance(
+        page,
+        adminSession,
+        property.id,
+        c('actions.tenantData'),
+        'tenant-data',
+      );
       await expect(page.getByRole('heading', { name: s('title'), level: 1 })).toBeVisible();
       // The year is in the address: the year before, then 2025 again.
       const year = page.getByRole('combobox', { name: s('year.label') });

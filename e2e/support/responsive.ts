@@ -290,6 +290,11 @@ export async function seedTables(request: APIRequestContext, admin: Session): Pr
   };
 }
 
+/** Sets the window to `width` px: a phone's 812 px of height at 375, 900 px otherwise. */
+export function useWidth(page: Page, width: number) {
+  return page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+}
+
 /** The page is no wider than the window: nothing to scroll sideways (tables may scroll inside). */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
