@@ -75,7 +75,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       // The reporting answers: read only when asked (each read is audited), under each member.
       const r = textsIn('components/reporting-data/locales', language);
       await expect(drawer.getByText('9753')).toHaveCount(0);
-      await drawer.getByRole('button', { name: t('reporting.show') }).click();
+      await drawer.getByRole('button', { name: r('show') }).click();
       await expect(drawer.getByText('9753')).toBeVisible();
       await expect(drawer.getByText(r('races.ASIAN'))).toBeVisible();
       await expect(drawer.getByText(r('sources.HUD_HOUSING_CHOICE_VOUCHER'))).toBeVisible();

@@ -144,13 +144,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
   return (
     <Fieldset legend={t('reporting.legend')} radius="md" p={{ base: 'xs', sm: 'md' }} mt="md">
       <Stack gap="sm">
-        <ReadOnAsk
-          hint={t('reporting.hint')}
-          showLabel={t('reporting.show')}
-          failure={failure}
-          busy={busy}
-          onShow={() => void show()}
-        >
+        <ReadOnAsk hint={t('reporting.hint')} failure={failure} busy={busy} onShow={() => void show()}>
           {values && (
             <form
               noValidate
