@@ -5,6 +5,7 @@ import { COUNT_INTERPOLATION, countFormatter } from '../src/i18n/count-format.ts
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { localeFolders, readLocale, SRC, type Tree } from './locale-files.ts';
 
+/** Dotted keys of the counted texts of a file (`verdict.units` for `verdict.units_one`/`_other`). */
 function countedTexts(tree: Tree, prefix = ''): string[] {
   const found: string[] = [];
   for (const [key, value] of Object.entries(tree)) {
