@@ -1,7 +1,7 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
+import { createProperty, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -55,11 +55,7 @@ beforeAll(async () => {
   const program = await createLimitProgram(t, org.adminToken, incomeLevels(2026, 50, AUTAUGA_2026_50));
   const property = (await createProperty(t, org.adminToken)) as unknown as Answer;
   propertyId = property.id;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}`, {
-    ...property,
-    set_aside_election: '20_50',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
+  await electSetAside(t, org.adminToken, propertyId, '20_50');
   const [first] = await get<Answer[]>(`/api/property/${propertyId}/buildings`);
   if (!first) throw new Error('the property has no building');
   const second = await send(t, org.adminToken, 'POST', '/api/buildings', {

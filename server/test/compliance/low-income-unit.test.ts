@@ -1,7 +1,7 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftOf, finalize, household } from '../certifications/certification-fixtures.ts';
-import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
+import { ALLOWANCES, createProperty, placeHousehold, setUtilityAllowances } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { type CreatedProgram, losAngeles2024, send } from './compliance-fixtures.ts';
@@ -195,15 +195,9 @@ describe('rent and students', () => {
   // its limit is not rent-restricted (IRC 42(i)(3)(A)), whoever lives there. 1,450 + 80 + 31 = 1,561.
   it('excludes a unit whose gross rent is 1 dollar over the 50 % limit, and keeps one at it', async () => {
     const propertyId = (await property('20_50')).id;
-    const res = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}/utility-allowances`, {
-      schedules: [
-        {
-          effective_date: '2024-01-01',
-          amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
-        },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setUtilityAllowances(t, org.adminToken, propertyId, [
+      { effective_date: '2024-01-01', amounts: ALLOWANCES },
+    ]);
     const over = await unit(propertyId, 900, 50);
     await place(over, 60000, 1450, { non_optional_charges: '31.00' });
     const at = await unit(propertyId, 900, 50);

@@ -1,7 +1,7 @@
 import { type SelfAudit, selfAuditOf } from '@lar/contracts/compliance/self-audit';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
+import { createProperty, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
@@ -112,14 +112,7 @@ beforeAll(async () => {
   });
   const created = await createProperty(t, org.adminToken);
   propertyId = created.id;
-  const current = json<Record<string, unknown>>(await get(`/api/property/${propertyId}`));
-  const { id, created_at, updated_at, property_manager_name, property_manager_contact_name, ...body } =
-    current;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}`, {
-    ...body,
-    set_aside_election: '40_60',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
+  await electSetAside(t, org.adminToken, propertyId, '40_60');
 
   for (const n of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7']) await unit(n);
   await place('A1', '30000.00');

@@ -1,7 +1,13 @@
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
-import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
+import {
+  ALLOWANCES,
+  createProperty,
+  electSetAside,
+  placeHousehold,
+  setUtilityAllowances,
+} from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { createLimitProgram, incomeLevels, LOS_ANGELES_2024_50, send } from './compliance-fixtures.ts';
@@ -38,21 +44,11 @@ beforeAll(async () => {
       ],
     },
   );
-  const property = (await createProperty(t, org.adminToken)) as unknown as Record<string, unknown>;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${property.id}`, {
-    ...property,
-    set_aside_election: '20_50',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
-  const allowances = await send(t, org.adminToken, 'PUT', `/api/property/${property.id}/utility-allowances`, {
-    schedules: [
-      {
-        effective_date: '2024-01-01',
-        amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
-      },
-    ],
-  });
-  expect(allowances.statusCode, allowances.body).toBe(200);
+  const property = await createProperty(t, org.adminToken);
+  await electSetAside(t, org.adminToken, property.id, '20_50');
+  await setUtilityAllowances(t, org.adminToken, property.id, [
+    { effective_date: '2024-01-01', amounts: ALLOWANCES },
+  ]);
   const unit = await send(t, org.adminToken, 'POST', '/api/units', {
     property_id: property.id,
     unit_number: 'D-1',
