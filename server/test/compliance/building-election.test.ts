@@ -1,7 +1,7 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -24,16 +24,13 @@ let inBuildingElection: number;
 type Answer = { id: number; [field: string]: unknown };
 
 async function unitIn(programId: number, buildingId: number, number: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const res = await createUnit(t, org.adminToken, propertyId, {
     building_id: buildingId,
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 900,
     designations: [{ program_id: programId, ami_percentage: 60 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<Answer>(res).id;
+  return res.id;
 }
 
 async function place(unitId: number, income: string) {

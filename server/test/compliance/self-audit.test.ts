@@ -1,7 +1,7 @@
 import { type SelfAudit, selfAuditOf } from '@lar/contracts/compliance/self-audit';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
@@ -37,15 +37,12 @@ const occupancyIds: Record<string, number> = {};
 let program: { id: number };
 
 async function unit(number: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const res = await createUnit(t, org.adminToken, propertyId, {
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 875,
     designations: [{ program_id: program.id, ami_percentage: 60 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
-  unitIds[number] = json<{ id: number }>(res).id;
+  unitIds[number] = res.id;
 }
 
 async function place(

@@ -4,6 +4,7 @@ import { todayIn } from '../../src/lib/dates.ts';
 import {
   ALLOWANCES,
   createProperty,
+  createUnit,
   electSetAside,
   placeHousehold,
   setUtilityAllowances,
@@ -49,14 +50,11 @@ beforeAll(async () => {
   await setUtilityAllowances(t, org.adminToken, property.id, [
     { effective_date: '2024-01-01', amounts: ALLOWANCES },
   ]);
-  const unit = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: property.id,
+  const unit = await createUnit(t, org.adminToken, property.id, {
     unit_number: 'D-1',
-    unit_type: '2BR',
     designations: [{ program_id: program.id, ami_percentage: 50 }],
   });
-  expect(unit.statusCode, unit.body).toBe(201);
-  unitId = json<{ id: number }>(unit).id;
+  unitId = unit.id;
   await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: '1600.00',
     start_date: '2025-06-01',

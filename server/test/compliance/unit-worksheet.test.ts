@@ -7,7 +7,13 @@ import {
   finalize,
   placement,
 } from '../certifications/certification-fixtures.ts';
-import { ALLOWANCES, createProperty, electSetAside, setUtilityAllowances } from '../helpers/fixtures.ts';
+import {
+  ALLOWANCES,
+  createProperty,
+  createUnit,
+  electSetAside,
+  setUtilityAllowances,
+} from '../helpers/fixtures.ts';
 import { loadOperations } from '../helpers/openapi.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
@@ -37,15 +43,12 @@ let annualCertificationId: number;
 const get = (url: string, token = org.adminToken) => send(t, token, 'GET', url);
 
 async function unit(number: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const res = await createUnit(t, org.adminToken, propertyId, {
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 900,
     designations: [{ program_id: la.id, ami_percentage: 50 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: number }>(res).id;
+  return res.id;
 }
 
 /** A household of 3 earning `income`, moved in on 2026-06-01 at this rent; its occupancy id. */
