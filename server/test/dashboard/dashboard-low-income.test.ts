@@ -6,7 +6,7 @@ import {
   incomeLevels,
   send,
 } from '../compliance/compliance-fixtures.ts';
-import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { dashboardOf } from './dashboard-fixtures.ts';
@@ -45,16 +45,13 @@ async function propertyElecting(election: string) {
 }
 
 async function unitWith(propertyId: number, programId: number, number: string, income?: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const unit = await createUnit(t, org.adminToken, propertyId, {
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 900,
     designations: [{ program_id: programId, ami_percentage: 60 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
   if (income === undefined) return;
-  await placeHousehold(t, org.adminToken, json<Answer>(res).id, {
+  await placeHousehold(t, org.adminToken, unit.id, {
     rent_amount: '900.00',
     start_date: '2026-01-15',
     household_size: 3,
