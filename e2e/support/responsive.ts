@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, type Session, uniqueName } from './api.ts';
 import { addDays, todayIso, yearBefore } from './certifications.ts';
-import { featureTexts, type Language } from './crm.ts';
+import { featureTexts, type Language, useLanguage } from './crm.ts';
 import { ADMIN } from './env.ts';
 import { expect } from './fixtures.ts';
 import { losAngeles2024Levels, seedListing } from './listings.ts';
@@ -288,6 +288,16 @@ export async function seedTables(request: APIRequestContext, admin: Session): Pr
     lotteryUnitNumber: listed.unit_number,
     lotteryFirst: run.ranks[0]?.head_name ?? '',
   };
+}
+
+/**
+ * The staff screens in `language` at `width` px, 900 px high, without animations: a cell measured
+ * while it slides in is measured half drawn.
+ */
+export async function stillScreenIn(page: Page, language: Language, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await useLanguage(page, language);
 }
 
 /** Sets the window to `width` px: a phone's 812 px of height at 375, 900 px otherwise. */
