@@ -1,11 +1,6 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
 import { birthDateProblem, birthDateRange } from '@lar/contracts/birth-dates';
 import { INCOME_SOURCES, RELATIONSHIPS } from '@lar/contracts/household';
-import {
-  DISABILITY_ANSWERS,
-  RACE_ETHNICITY_ANSWERS,
-  RENTAL_ASSISTANCE_SOURCES,
-} from '@lar/contracts/reporting-categories';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
 import { validateSender } from '../../lib/public/sender-fields.ts';
 import { assistanceSourceOf, memberAnswersOf } from '../../lib/reporting-answers.ts';
@@ -33,7 +28,11 @@ const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
-export { DISABILITY_ANSWERS, RACE_ETHNICITY_ANSWERS, RENTAL_ASSISTANCE_SOURCES };
+export {
+  DISABILITY_ANSWERS,
+  RACE_ETHNICITY_ANSWERS,
+  RENTAL_ASSISTANCE_SOURCES,
+} from '@lar/contracts/reporting-categories';
 
 /** A member's optional answers for the agencies' reports (decision 066): never kept in the draft. */
 export interface MemberReportingValues {
