@@ -2,6 +2,7 @@ import { authHeaders, openSignedIn } from './support/api.ts';
 import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, imageBytes, seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 const APARTMENTS = 'features/public-listings/locales';
@@ -143,8 +144,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       ).toBeVisible();
 
       // Nothing is cut off or scrolls sideways on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(browserErrors).toEqual([]);
     });
   }

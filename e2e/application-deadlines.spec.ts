@@ -2,8 +2,9 @@ import { formatReadableDate } from '../web/src/lib/format.ts';
 import { APARTMENTS, APPLYING } from './support/applying.ts';
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedListing } from './support/listings.ts';
+import { listUntil, openListingCard, seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
  * A listing's application terms on the public site (decision 050): the deadline and the lottery on
@@ -27,17 +28,12 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await put(request, adminSession, `/api/property/${seeded.propertyId}/allocation`, {
         allocation_method: 'LOTTERY',
       });
-      await put(request, adminSession, `/api/units/${seeded.unitId}/listing`, {
-        listed: true,
-        asking_rent: '1500',
-        application_deadline: CLOSED_ON,
-      });
+      await listUntil(request, adminSession, seeded, CLOSED_ON);
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
 
       // The card: closed, and by lottery.
-      await page.goto(`/apartments?city=${seeded.city}`);
-      const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
+      const card = await openListingCard(page, seeded);
       await expect(card.getByTestId('application-terms')).toHaveText(
         a('window.closedOn', { date: formatReadableDate(CLOSED_ON, language) }),
       );
@@ -63,8 +59,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       );
       await expect(page.getByRole('button', { name: f('form.submit') })).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: f('form.email') })).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
 
     test(`an open listing shows its deadline on its card and above its form (${language}, ${width} px)`, async ({
@@ -75,16 +70,11 @@ for (const language of ['en', 'pt', 'es'] as const) {
       const a = textsIn(APARTMENTS, language);
       const f = textsIn(APPLYING, language);
       const seeded = await seedListing(request, adminSession);
-      await put(request, adminSession, `/api/units/${seeded.unitId}/listing`, {
-        listed: true,
-        asking_rent: '1500',
-        application_deadline: OPEN_UNTIL,
-      });
+      await listUntil(request, adminSession, seeded, OPEN_UNTIL);
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
 
-      await page.goto(`/apartments?city=${seeded.city}`);
-      const card = page.getByRole('listitem').filter({ hasText: seeded.propertyName });
+      const card = await openListingCard(page, seeded);
       await expect(card.getByTestId('application-terms')).toHaveText(
         a('window.applyBy', { date: formatReadableDate(OPEN_UNTIL, language) }),
       );

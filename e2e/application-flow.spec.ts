@@ -1,5 +1,5 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
-import { APARTMENTS, APPLYING, fillHousehold, PDF } from './support/applying.ts';
+import { APPLYING, fillHousehold, openApplicationForm, PDF } from './support/applying.ts';
 import { choose, featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
@@ -24,7 +24,6 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
       browserErrors,
     }) => {
-      const a = textsIn(APARTMENTS, language);
       const f = textsIn(APPLYING, language);
       const review = featureTexts('applications', language);
       const lottery = featureTexts('allocation', language);
@@ -33,11 +32,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await useLanguage(page, language);
 
       // The applicant, on the public site.
-      await page.goto(`/apartments/${seeded.unitId}`);
-      await page.getByRole('link', { name: a('listing.apply') }).click();
-      // The form is checked in the browser before anything is sent: the e-mail takes the focus.
-      await page.getByRole('button', { name: f('form.submit') }).click();
-      await expect(page.getByRole('textbox', { name: f('form.email') })).toBeFocused();
+      await openApplicationForm(page, language, seeded.unitId);
       const email = `flow-${language}-${width}-${seeded.unitId}@example.com`;
       await fillHousehold(page, language, email);
       await page

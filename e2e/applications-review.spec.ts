@@ -2,6 +2,7 @@ import { authHeaders, openSignedIn } from './support/api.ts';
 import { choose, featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
@@ -74,7 +75,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       // The reporting answers: read only when asked (each read is audited), under each member.
       const r = textsIn('components/reporting-data/locales', language);
       await expect(drawer.getByText('9753')).toHaveCount(0);
-      await drawer.getByRole('button', { name: t('reporting.show') }).click();
+      await drawer.getByRole('button', { name: r('show') }).click();
       await expect(drawer.getByText('9753')).toBeVisible();
       await expect(drawer.getByText(r('races.ASIAN'))).toBeVisible();
       await expect(drawer.getByText(r('sources.HUD_HOUSING_CHOICE_VOUCHER'))).toBeVisible();
@@ -112,8 +113,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
         .click();
       await expect(page.getByText(t('actions.saved.LEASED'))).toBeVisible();
       await expect(drawer.getByText(t('actions.final'))).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
 
       const occupancies = await request.get(`/api/occupancies?unit_id=${seeded.unitId}`, {
         headers: authHeaders(adminSession),

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { APARTMENTS, APPLYING, fillHousehold, PDF } from './support/applying.ts';
+import { APPLYING, fillHousehold, openApplicationForm, PDF } from './support/applying.ts';
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 for (const language of ['en', 'pt', 'es'] as const) {
   for (const width of [375, 1280]) {
@@ -11,19 +12,13 @@ for (const language of ['en', 'pt', 'es'] as const) {
       request,
       adminSession,
     }) => {
-      const a = textsIn(APARTMENTS, language);
       const f = textsIn(APPLYING, language);
       const seeded = await seedListing(request, adminSession);
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
-      await page.goto(`/apartments/${seeded.unitId}`);
-      await page.getByRole('link', { name: a('listing.apply') }).click();
+      await openApplicationForm(page, language, seeded.unitId);
       await expect(page).toHaveURL(new RegExp(`/apply\\?listing=${seeded.unitId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(seeded.propertyName);
-
-      // Checked in the browser first: the e-mail takes the focus.
-      await page.getByRole('button', { name: f('form.submit') }).click();
-      await expect(page.getByRole('textbox', { name: f('form.email') })).toBeFocused();
 
       const email = `apply-${language}-${width}-${seeded.unitId}@example.com`;
       await fillHousehold(page, language, email);
@@ -34,8 +29,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       // The honeypot is out of the accessibility tree.
       await expect(page.getByRole('textbox', { name: f('form.website') })).toHaveCount(0);
       await page.getByRole('checkbox', { name: f('form.consent') }).check();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: f('form.submit') }).click();
 
       await expect(page).toHaveURL(/\/success\?reference=LAR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/);
@@ -58,10 +52,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.getByRole('textbox', { name: f('status.email') }).fill(email);
       await page.getByRole('button', { name: f('status.submit') }).click();
       await expect(page.getByTestId('application-status')).toHaveText(f('status.statuses.SUBMITTED'));
-      const statusOverflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(statusOverflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       const drafts = await page.evaluate(() =>
         Object.keys(localStorage).filter((k) => k.startsWith('lar.application-draft.')),
       );

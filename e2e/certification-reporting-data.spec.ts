@@ -3,6 +3,7 @@ import { authHeaders, openSignedIn, type Session, uniqueName } from './support/a
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -43,7 +44,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
       await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancy.id}`);
-      await page.getByRole('button', { name: c('reporting.show') }).click();
+      await page.getByRole('button', { name: r('show') }).click();
 
       const ssn = page.getByRole('textbox', { name: r('ssnLast4') });
       await ssn.fill('12a4');
@@ -55,8 +56,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.getByRole('option', { name: r('sources.HUD_HOUSING_CHOICE_VOUCHER') }).click();
       // Typed as the language writes amounts: a comma before the cents in Brazilian Portuguese.
       await page.getByRole('textbox', { name: r('monthly') }).fill(language === 'pt' ? '450,50' : '450.50');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: c('reporting.save') }).click();
       await expect(page.getByText(c('reporting.saved'))).toBeVisible();
 
@@ -89,6 +89,7 @@ test('a sub-user is not offered the reporting data', async ({
   await useLanguage(page, 'en');
   await openSignedIn(page, subuserSession, `/certifications?occupancy=${occupancy.id}`);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: c('reporting.show') })).toHaveCount(0);
+  const r = textsIn('components/reporting-data/locales', 'en');
+  await expect(page.getByRole('button', { name: r('show') })).toHaveCount(0);
   await expect(page.getByText(c('reporting.legend'))).toHaveCount(0);
 });

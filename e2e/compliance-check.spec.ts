@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { expectNotice, type Language, textsIn, useLanguage } from './support/crm.ts';
+import { chooseSearched, expectNotice, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedCandidate, seedDesignatedUnit, seedProgram, seedProperty, seedUnit } from './support/records.ts';
 import { chooseRowAction } from './support/row-actions.ts';
@@ -23,19 +23,6 @@ const money = (dollars: number, language: Language) =>
     currency: 'USD',
     minimumFractionDigits: 2,
   }).format(dollars);
-
-/**
- * Opens a Mantine select, types `search` (server search), picks the first matching option. On a
- * loaded machine the list can be redrawn and closed as the answers arrive: then it is opened again.
- */
-async function choose(page: Page, label: string, option: string | RegExp, search: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await expect(async () => {
-    await input.click();
-    await input.fill(search);
-    await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-}
 
 /** A date in the UI language's order, as a user types it. */
 function typed(iso: string, language: Language): string {
@@ -73,8 +60,13 @@ type Seeded = Awaited<ReturnType<typeof seedPlacement>>;
 async function fillPlacement(page: Page, seeded: Seeded, language: Language) {
   const o = textsOf('occupancies', language);
   await page.getByRole('tab', { name: o('tabs.new') }).click();
-  await choose(page, o('form.unit'), new RegExp(seeded.unit.unit_number), seeded.unit.unit_number);
-  await choose(page, o('form.tenant'), seeded.candidate.full_name, seeded.candidate.full_name.slice(0, 14));
+  await chooseSearched(page, o('form.unit'), new RegExp(seeded.unit.unit_number), seeded.unit.unit_number);
+  await chooseSearched(
+    page,
+    o('form.tenant'),
+    seeded.candidate.full_name,
+    seeded.candidate.full_name.slice(0, 14),
+  );
   await expect(page.getByRole('textbox', { name: o('form.householdSize') })).toHaveValue('3');
   await expect(page.getByRole('textbox', { name: o('form.annualIncome') })).toHaveValue(/48[.,]000/);
   await page.getByRole('textbox', { name: o('form.rent'), exact: true }).fill('1100');
@@ -217,10 +209,10 @@ test('the unit form edits designations: the strictest limit binds, duplicates ar
   // Add HOME at 50 %, twice: the second is refused with the schema's message.
   await chooseRowAction(row, u('table.editLabel', { number: unit.unit_number }));
   await page.getByRole('button', { name: u('designations.add') }).click();
-  await choose(page, u('designations.program', { position: 2 }), home.name, home.name);
+  await chooseSearched(page, u('designations.program', { position: 2 }), home.name, home.name);
   await page.getByRole('textbox', { name: u('designations.ami', { position: 2 }) }).fill('50');
   await page.getByRole('button', { name: u('designations.add') }).click();
-  await choose(page, u('designations.program', { position: 3 }), home.name, home.name);
+  await chooseSearched(page, u('designations.program', { position: 3 }), home.name, home.name);
   await page.getByRole('textbox', { name: u('designations.ami', { position: 3 }) }).fill('40');
   await page.getByRole('button', { name: u('form.saveChanges') }).click();
   await expect(

@@ -3,7 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { choose, featureTexts, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { post, seedHousehold, seedProperty, seedUnit, seedUtilityAllowances } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
  * The compliance report of a property with Presidio County's FY2026 figures: a 2BR at 60 % may
@@ -27,22 +28,17 @@ async function seed(request: APIRequestContext, admin: Session) {
       designations: [{ program_id: program.id, ami_percentage: 60 }],
     });
     const tenant = uniqueName(rent === 1100 ? 'Rosa Over' : 'Hugo Within');
-    const candidate = await seedCandidate(request, admin, tenant);
-    await post(request, admin, '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: candidate.id,
-      rent_amount: rent,
-      start_date: '2026-06-01',
-      household_size: 3,
-      annual_income: 45240,
-    });
-    placed.push({ unit: unitNumber, tenant, tenantId: candidate.id });
+    const household = await seedHousehold(
+      request,
+      admin,
+      unit.id,
+      { rent_amount: rent, start_date: '2026-06-01', household_size: 3, annual_income: 45240 },
+      tenant,
+    );
+    placed.push({ unit: unitNumber, tenant, tenantId: household.tenant.id });
   }
   // The allowance comes after the placements, so 1,100 passed then and is over the limit now.
-  const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
-  await put(request, admin, `/api/property/${property.id}/utility-allowances`, {
-    schedules: [{ effective_date: '2026-01-01', amounts }],
-  });
+  await seedUtilityAllowances(request, admin, property.id, '2026-01-01');
   const [over, within] = placed as [(typeof placed)[number], (typeof placed)[number]];
   return { property, over, within };
 }
@@ -145,7 +141,6 @@ for (const width of [375, 1280]) {
       page.getByRole('button', { name: textsIn('i18n/locales', 'en')('export.label') }),
     ).toBeInViewport();
     await expect(page.getByRole('switch', { name: c('onlyExceptions') })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 }

@@ -4,7 +4,16 @@ import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { losAngeles2024Levels, seedLosAngelesProgram } from './support/listings.ts';
-import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import {
+  electSetAside,
+  PLACED_UNTESTED,
+  post,
+  seedHousehold,
+  seedProperty,
+  seedUnit,
+  seedUtilityAllowances,
+} from './support/records.ts';
+import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
@@ -17,16 +26,8 @@ import { chooseRowAction } from './support/row-actions.ts';
 
 async function seed(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Figueroa Court'));
-  const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${property.id}`);
-  await put(request, admin, `/api/property/${property.id}`, { ...current, set_aside_election: '20_50' });
-  await put(request, admin, `/api/property/${property.id}/utility-allowances`, {
-    schedules: [
-      {
-        effective_date: '2024-01-01',
-        amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
-      },
-    ],
-  });
+  await electSetAside(request, admin, property.id, '20_50');
+  await seedUtilityAllowances(request, admin, property.id, '2024-01-01');
   const program = await seedLosAngelesProgram(request, admin, { rentLimit: 1560 });
   const ids: number[] = [];
   for (let i = 1; i <= 6; i++) {
@@ -37,27 +38,15 @@ async function seed(request: APIRequestContext, admin: Session) {
     });
     ids.push(unit.id);
     if (i > 2) continue;
-    const tenant = await seedCandidate(request, admin, uniqueName('Household'));
-    await post(request, admin, '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: tenant.id,
+    await seedHousehold(request, admin, unit.id, {
       rent_amount: i === 1 ? 1400 : 1600,
       start_date: '2026-06-01',
       household_size: 3,
       annual_income: i === 1 ? 62000 : 50000,
-      override_reason: 'Placed before the test of its figures',
+      ...PLACED_UNTESTED,
     });
   }
   return { property, overRentUnit: ids[1] as number };
-}
-
-/** The page fits the width: nothing but the tables' own scrolling regions is wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: innerWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -78,7 +67,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await useWidth(page, width);
       await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
       const setAside = page.getByRole('region', { name: c('tests.set_aside.title') });
       await expect(setAside.getByText(c('outcome.fail'), { exact: true })).toBeVisible();
@@ -155,16 +144,8 @@ test('a unit with no household shows its worksheet with nothing to test, opened 
  */
 async function seedTwoTables(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Olive Court'));
-  const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${property.id}`);
-  await put(request, admin, `/api/property/${property.id}`, { ...current, set_aside_election: '20_50' });
-  await put(request, admin, `/api/property/${property.id}/utility-allowances`, {
-    schedules: [
-      {
-        effective_date: '2024-01-01',
-        amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
-      },
-    ],
-  });
+  await electSetAside(request, admin, property.id, '20_50');
+  await seedUtilityAllowances(request, admin, property.id, '2024-01-01');
   const program = await post<{ id: number }>(request, admin, '/api/govprograms', {
     name: uniqueName('LA County LIHTC by year'),
     jurisdiction: 'HUD',
@@ -179,15 +160,12 @@ async function seedTwoTables(request: APIRequestContext, admin: Session) {
     square_feet: 900,
     designations: [{ program_id: program.id, ami_percentage: 50 }],
   });
-  const tenant = await seedCandidate(request, admin, uniqueName('Household'));
-  await post(request, admin, '/api/occupancies', {
-    unit_id: unit.id,
-    tenant_id: tenant.id,
+  await seedHousehold(request, admin, unit.id, {
     rent_amount: 1600,
     start_date: '2025-06-01',
     household_size: 3,
     annual_income: 60000,
-    override_reason: 'Placed before the test of its figures',
+    ...PLACED_UNTESTED,
   });
   return unit.id;
 }
@@ -205,7 +183,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await useWidth(page, width);
       await openSignedIn(page, adminSession, `/unit-compliance-worksheet?unit=${unitId}`);
       const rent = page.getByRole('article', { name: w('tests.rent') });
       await expect(rent.getByText(w('outcome.pass'), { exact: true })).toBeVisible();

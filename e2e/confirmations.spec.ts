@@ -3,7 +3,15 @@ import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { addDays, todayIso } from './support/certifications.ts';
 import { useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import {
+  getJson,
+  post,
+  seedCandidate,
+  seedHousehold,
+  seedProperty,
+  seedUnit,
+  seedUtilityAllowances,
+} from './support/records.ts';
 import { chooseRowAction, rowActionNames } from './support/row-actions.ts';
 import { textsOf } from './support/texts.ts';
 
@@ -192,21 +200,16 @@ test('the over-rent tile opens exactly the rows it counts, and says what it mean
     const unit = await seedUnit(request, adminSession, property.id, {
       designations: [{ program_id: program.id, ami_percentage: 60 }],
     });
-    const candidate = await seedCandidate(request, adminSession, uniqueName('Tile Tenant'));
-    await post(request, adminSession, '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: candidate.id,
-      rent_amount: rent,
-      start_date: '2026-06-01',
-      household_size: 3,
-      annual_income: 45240,
-    });
+    await seedHousehold(
+      request,
+      adminSession,
+      unit.id,
+      { rent_amount: rent, start_date: '2026-06-01', household_size: 3, annual_income: 45240 },
+      uniqueName('Tile Tenant'),
+    );
   }
   // The allowance puts 1,100 + 80 over the 2BR limit of 1,131; 1,000 + 80 stays within it.
-  const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
-  await put(request, adminSession, `/api/property/${property.id}/utility-allowances`, {
-    schedules: [{ effective_date: '2026-01-01', amounts }],
-  });
+  await seedUtilityAllowances(request, adminSession, property.id, '2026-01-01');
 
   await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
   const tile = page.getByTestId('tile-overRent');

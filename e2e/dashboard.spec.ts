@@ -1,10 +1,11 @@
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { choose, useLanguage } from './support/crm.ts';
 import { ADMIN } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -24,12 +25,6 @@ async function seedHalfOccupied(request: APIRequestContext, admin: Session) {
     start_date: '2026-01-15',
   });
   return { property, company, vacantUnit, tenant };
-}
-
-/** The page is no wider than the window: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('login lands on the dashboard', async ({ page }) => {

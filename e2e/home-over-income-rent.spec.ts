@@ -4,6 +4,7 @@ import { addDays, todayIso } from './support/certifications.ts';
 import { type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, post, seedCandidate, seedProgram, seedProperty, seedUnit } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -86,8 +87,7 @@ for (const width of [1280, 375]) {
       c('verdict.yes'),
     );
     await expect(rent).toContainText(c('homeRent.noMarketRent'));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(browserErrors).toEqual([]);
   });
 }

@@ -1,8 +1,9 @@
 import { authHeaders } from './support/api.ts';
-import { APARTMENTS, APPLYING, fillHousehold } from './support/applying.ts';
+import { APPLYING, fillHousehold, openApplicationForm } from './support/applying.ts';
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
  * The application form's input rules (decision 056), in each language at a phone's and a desktop's
@@ -20,17 +21,12 @@ for (const language of ['en', 'pt', 'es'] as const) {
       request,
       adminSession,
     }) => {
-      const a = textsIn(APARTMENTS, language);
       const f = textsIn(APPLYING, language);
       const c = textsIn(COMMON, language);
       const seeded = await seedListing(request, adminSession);
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
-      await page.goto(`/apartments/${seeded.unitId}`);
-      await page.getByRole('link', { name: a('listing.apply') }).click();
-      // The form answers once it is running: an empty submit puts the focus on the e-mail.
-      await page.getByRole('button', { name: f('form.submit') }).click();
-      await expect(page.getByRole('textbox', { name: f('form.email') })).toBeFocused();
+      await openApplicationForm(page, language, seeded.unitId);
       const email = `rules-${language}-${width}-${seeded.unitId}@example.com`;
       await fillHousehold(page, language, email);
       await page.getByRole('checkbox', { name: f('form.consent') }).check();
@@ -52,8 +48,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.getByRole('button', { name: f('form.submit') }).click();
       await expect(head.getByText(c('validation.invisible_characters'))).toBeVisible();
       await expect(page).toHaveURL(/\/apply\?listing=/);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
 
       // Nothing was stored under the e-mail the form carried.
       const stored = await request.get(`/api/applications?q=${encodeURIComponent(email)}`, {

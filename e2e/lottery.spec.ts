@@ -1,9 +1,10 @@
 import type { LotteryState } from '@lar/contracts/allocation';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, put, seedProperty, seedUnit } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { textsOf } from './support/texts.ts';
 
 /**
@@ -55,11 +56,6 @@ async function seedLottery(request: APIRequestContext, admin: Session) {
     application_deadline: '2026-01-15',
   });
   return { property, unit };
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 // Each run seeds a listing's applicants and runs its lottery through the screens: two minutes at the most.

@@ -1,5 +1,5 @@
 import { authHeaders, openSignedIn, uniqueName } from './support/api.ts';
-import { useLanguage } from './support/crm.ts';
+import { chooseSearched, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedCandidate, seedDesignatedUnit, seedProgram, seedProperty } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
@@ -65,16 +65,8 @@ test('the live check reads its limits on the organization’s today, not the bro
   const o = textsOf('occupancies', 'en');
   await openSignedIn(page, adminSession, '/occupancies');
   await page.getByRole('tab', { name: o('tabs.new') }).click();
-  const choose = async (label: string, option: string | RegExp, search: string) => {
-    const input = page.getByRole('combobox', { name: label, exact: true });
-    await expect(async () => {
-      await input.click();
-      await input.fill(search);
-      await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-  };
-  await choose(o('form.unit'), new RegExp(unit.unit_number), unit.unit_number);
-  await choose(o('form.tenant'), candidate.full_name, candidate.full_name.slice(0, 14));
+  await chooseSearched(page, o('form.unit'), new RegExp(unit.unit_number), unit.unit_number);
+  await chooseSearched(page, o('form.tenant'), candidate.full_name, candidate.full_name.slice(0, 14));
   await page.getByRole('textbox', { name: o('form.rent'), exact: true }).fill('900');
   const start = page.getByRole('textbox', { name: o('form.startDate') });
   await start.fill(`01/15/${YEAR}`);

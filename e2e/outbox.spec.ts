@@ -4,6 +4,7 @@ import { featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { getJson, seedProperty } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
  * An admin reads the e-mails to applicants. The e2e server sends them to the tests' SMTP server
@@ -110,8 +111,7 @@ for (const [language, width] of [
     await page.reload();
     await expect(page.getByRole('dialog', { name: subject })).toBeVisible();
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(browserErrors).toEqual([]);
   });
 }

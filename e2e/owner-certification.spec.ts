@@ -5,7 +5,16 @@ import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedLosAngelesProgram } from './support/listings.ts';
-import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import {
+  electSetAside,
+  getJson,
+  PLACED_UNTESTED,
+  put,
+  seedHousehold,
+  seedProperty,
+  seedUnit,
+} from './support/records.ts';
+import { useWidth } from './support/responsive.ts';
 
 /**
  * The owner's annual certification packet (decision 070), downloaded from the property's 8823
@@ -16,8 +25,7 @@ import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './sup
 
 async function seed(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Mission Terrace'));
-  const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${property.id}`);
-  await put(request, admin, `/api/property/${property.id}`, { ...current, set_aside_election: '20_50' });
+  await electSetAside(request, admin, property.id, '20_50');
   const [building] = await getJson<Record<string, unknown>[]>(
     request,
     admin,
@@ -35,15 +43,12 @@ async function seed(request: APIRequestContext, admin: Session) {
       square_feet: 900,
       designations: [{ program_id: program.id, ami_percentage: 50 }],
     });
-    const tenant = await seedCandidate(request, admin, uniqueName('Household'));
-    await post(request, admin, '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: tenant.id,
+    await seedHousehold(request, admin, unit.id, {
       rent_amount: 1200,
       start_date: '2024-06-01',
       household_size: 3,
       annual_income: income,
-      override_reason: 'Placed before the test of its figures',
+      ...PLACED_UNTESTED,
     });
   }
   return property;
@@ -63,7 +68,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
     const lastEnded = new Date().getFullYear() - 1;
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await useWidth(page, width);
       await openSignedIn(page, adminSession, `/self-audit?property=${property.id}`);
       const section = page.getByRole('region', { name: s('ownerCertification.title') });
       await expect(section).toBeVisible();

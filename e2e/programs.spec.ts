@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 import { openOnTab } from './support/staff-pages.ts';
 
@@ -216,8 +217,7 @@ test.describe('government programs', () => {
     await openProgramEditor(page, adminSession, program.name);
     const table = page.getByRole('table', { name: 'Income Limits (2025)' });
     await expect(table).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the list, the form with its tables and the import preview have no serious axe violations', async ({

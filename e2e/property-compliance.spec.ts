@@ -3,7 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { choose, expectNotice, featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { post, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
@@ -38,10 +39,7 @@ async function seed(request: APIRequestContext, admin: Session) {
       ],
     });
     if (i > 2) continue;
-    const tenant = await seedCandidate(request, admin, uniqueName('Household'));
-    await post(request, admin, '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: tenant.id,
+    await seedHousehold(request, admin, unit.id, {
       rent_amount: 900,
       start_date: '2026-06-01',
       household_size: 3,
@@ -135,8 +133,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await units.focus();
       await page.keyboard.press('Enter');
       await expect(homeTest.getByRole('table').getByRole('row')).toHaveCount(6);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(browserErrors).toEqual([]);
     });
   }

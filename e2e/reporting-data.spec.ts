@@ -3,6 +3,7 @@ import { APPLYING, fillHousehold } from './support/applying.ts';
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
  * The public form's optional reporting questions (decision 066): the combined race and ethnicity
@@ -54,8 +55,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       expect(draft).not.toContain('MIDDLE_EASTERN');
 
       await ssn.fill('9753');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: f('form.submit') }).click();
       await expect(page).toHaveURL(/\/success\?reference=/);
       const reference = (await page.getByTestId('application-reference').textContent()) ?? '';

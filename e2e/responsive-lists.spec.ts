@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { openSignedIn, type Session } from './support/api.ts';
 import { featureTexts, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectWhole, LISTS, type Seeded, seedLists } from './support/responsive.ts';
+import { expectWhole, LISTS, type Seeded, seedLists, stillScreenIn } from './support/responsive.ts';
 
 /**
  * Every staff list at a phone's and a desktop's width in the three languages: the column that names
@@ -23,9 +23,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
     }) => {
       test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await useLanguage(page, language);
+      await stillScreenIn(page, language, width);
       const actionsFor = textsIn('i18n/locales', language);
       for (const list of LISTS) {
         await openSignedIn(page, adminSession, list.path(seeded));

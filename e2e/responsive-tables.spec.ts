@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { openSignedIn, type Session } from './support/api.ts';
-import { crmTexts, featureTexts, type Language, useLanguage } from './support/crm.ts';
+import { crmTexts, featureTexts, type Language } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   clippingOf,
@@ -11,6 +11,7 @@ import {
   seedLists,
   seedTables,
   sidewaysScrolls,
+  stillScreenIn,
 } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
@@ -153,9 +154,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
     }) => {
       test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await useLanguage(page, language);
+      await stillScreenIn(page, language, width);
       for (const table of TABLES) {
         const shown = await table.open(page, adminSession, language);
         await expect(shown, table.name).toBeVisible();
@@ -183,9 +182,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
     }) => {
       test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await useLanguage(page, language);
+      await stillScreenIn(page, language, width);
       for (const list of LISTS) {
         await openSignedIn(page, adminSession, list.path(seeded));
         const name = list.rowName(seeded, language);

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedLosAngelesProgram } from './support/listings.ts';
-import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { followFromPropertyCompliance } from './support/property-compliance.ts';
+import { electSetAside, PLACED_UNTESTED, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
+import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 
 /**
  * A property's 8823 self-audit (decision 067), opened from its compliance tests, in every language
@@ -16,8 +18,7 @@ import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './sup
 
 async function seed(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Alvarado Court'));
-  const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${property.id}`);
-  await put(request, admin, `/api/property/${property.id}`, { ...current, set_aside_election: '20_50' });
+  await electSetAside(request, admin, property.id, '20_50');
   const program = await seedLosAngelesProgram(request, admin, { rentLimit: 1560 });
   const households = [
     { income: 62000, rent: 1400 },
@@ -30,26 +31,15 @@ async function seed(request: APIRequestContext, admin: Session) {
       square_feet: 900,
       designations: [{ program_id: program.id, ami_percentage: 50 }],
     });
-    const tenant = await seedCandidate(request, admin, uniqueName('Household'));
-    await post(request, admin, '/api/occupancies', {
-      unit_id: unit.id,
-      tenant_id: tenant.id,
+    await seedHousehold(request, admin, unit.id, {
       rent_amount: h.rent,
       start_date: '2026-06-01',
       household_size: 3,
       annual_income: h.income,
-      override_reason: 'Placed before the test of its figures',
+      ...PLACED_UNTESTED,
     });
   }
   return property;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: innerWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
 }
 
 for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
@@ -66,10 +56,14 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
-      await page.getByRole('link', { name: c('actions.selfAudit') }).click();
-      await expect(page).toHaveURL(new RegExp(`/self-audit\\?property=${property.id}$`));
+      await useWidth(page, width);
+      await followFromPropertyCompliance(
+        page,
+        adminSession,
+        property.id,
+        c('actions.selfAudit'),
+        'self-audit',
+      );
       await expect(page.getByRole('heading', { name: s('title'), level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText(s('total_other', { count: 2 }));
 

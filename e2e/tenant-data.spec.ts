@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { type Session, uniqueName } from './support/api.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { getJson, post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { followFromPropertyCompliance } from './support/property-compliance.ts';
+import { getJson, PLACED_UNTESTED, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
+import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 
 /**
  * A property's LIHTC tenant data file (form HUD-52697, decision 071) for December 31, 2025, opened
@@ -24,15 +26,12 @@ async function seed(request: APIRequestContext, admin: Session) {
   const { property } = await seedProperty(request, admin, uniqueName('Juniper Court'));
   const first = await seedUnit(request, admin, property.id, { unit_number: 'T-1' });
   await seedUnit(request, admin, property.id, { unit_number: 'T-2', unit_type: '1BR' });
-  const tenant = await seedCandidate(request, admin, uniqueName('Household'));
-  await post(request, admin, '/api/occupancies', {
-    unit_id: first.id,
-    tenant_id: tenant.id,
+  await seedHousehold(request, admin, first.id, {
     rent_amount: 900,
     start_date: '2025-03-01',
     household_size: 2,
     annual_income: 30000,
-    override_reason: 'Placed before the test of its figures',
+    ...PLACED_UNTESTED,
   });
   const check = await getJson<Check>(
     request,
@@ -40,14 +39,6 @@ async function seed(request: APIRequestContext, admin: Session) {
     `/api/property/${property.id}/tenant-data/problems?year=2025`,
   );
   return { property, check };
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: innerWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
 }
 
 for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
@@ -72,10 +63,14 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     await useLanguage(page, language);
 
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
-      await page.getByRole('link', { name: c('actions.tenantData') }).click();
-      await expect(page).toHaveURL(new RegExp(`/tenant-data\\?property=${property.id}$`));
+      await useWidth(page, width);
+      await followFromPropertyCompliance(
+        page,
+        adminSession,
+        property.id,
+        c('actions.tenantData'),
+        'tenant-data',
+      );
       await expect(page.getByRole('heading', { name: s('title'), level: 1 })).toBeVisible();
       // The year is in the address: the year before, then 2025 again.
       const year = page.getByRole('combobox', { name: s('year.label') });

@@ -2,6 +2,7 @@ import { authHeaders, openSignedIn } from './support/api.ts';
 import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, LOS_ANGELES_2024_50, seedListing } from './support/listings.ts';
+import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 const APARTMENTS = 'features/public-listings/locales';
@@ -52,8 +53,7 @@ for (const [language, width] of [
     await expect(page.getByRole('textbox', { name: a('visit.website') })).toHaveCount(0);
     await page.getByRole('button', { name: a('visit.submit') }).click();
     await expect(page.getByRole('status').filter({ hasText: a('visit.thanks') })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
 
     // Staff find it among the property's new requests, open it and schedule it.
     await openSignedIn(page, adminSession, `/visits?property=${seeded.propertyId}&status=NEW`);

@@ -1,11 +1,24 @@
 import type { Page } from '@playwright/test';
 import { type Language, textsIn } from './crm.ts';
+import { expect } from './fixtures.ts';
 
 export const APARTMENTS = 'features/public-listings/locales';
 export const APPLYING = 'features/applying/locales';
 
 /** A small PDF: the server recognises it by its first bytes. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/**
+ * From the listing's page to its application form, and an empty submit: the form is checked in
+ * the browser before anything is sent, so the e-mail takes the focus once the form is running.
+ */
+export async function openApplicationForm(page: Page, language: Language, unitId: number): Promise<void> {
+  const f = textsIn(APPLYING, language);
+  await page.goto(`/apartments/${unitId}`);
+  await page.getByRole('link', { name: textsIn(APARTMENTS, language)('listing.apply') }).click();
+  await page.getByRole('button', { name: f('form.submit') }).click();
+  await expect(page.getByRole('textbox', { name: f('form.email') })).toBeFocused();
+}
 
 /** Fills the application form's contact part and two members with their incomes. */
 export async function fillHousehold(page: Page, language: Language, email: string): Promise<void> {

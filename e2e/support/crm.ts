@@ -70,6 +70,19 @@ export async function choose(page: Page, label: string, option: string | RegExp,
   await page.getByRole('option', { name: option }).click();
 }
 
+/**
+ * Opens a Mantine select, types `search` (server search), picks the first matching option. On a
+ * loaded machine the list can be redrawn and closed as the answers arrive: then it is opened again.
+ */
+export async function chooseSearched(page: Page, label: string, option: string | RegExp, search: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    await input.click();
+    await input.fill(search);
+    await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** Waits for a notification (success or refusal) that contains `text`. */
 export async function expectNotice(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { INTL_LOCALE } from '../../web/src/i18n/languages.ts';
 import { authHeaders, type Session, uniqueName } from './api.ts';
@@ -115,4 +115,24 @@ export async function seedListing(
     expect(photo.status(), await photo.text()).toBe(201);
   }
   return { unitId: unit.id, unitNumber, propertyId: property.id, propertyName: property.property_name, city };
+}
+
+/** The listing, still listed at $1,500 a month, taking applications until `deadline`. */
+export function listUntil(
+  request: APIRequestContext,
+  admin: Session,
+  listing: SeededListing,
+  deadline: string,
+) {
+  return put(request, admin, `/api/units/${listing.unitId}/listing`, {
+    listed: true,
+    asking_rent: '1500',
+    application_deadline: deadline,
+  });
+}
+
+/** Searches the public site by the listing's own city; the listing's card in the results. */
+export async function openListingCard(page: Page, listing: SeededListing) {
+  await page.goto(`/apartments?city=${listing.city}`);
+  return page.getByRole('listitem').filter({ hasText: listing.propertyName });
 }

@@ -148,9 +148,56 @@ export async function seedDesignatedUnit(
   const unit = await seedUnit(request, admin, propertyId, {
     designations: [{ program_id: programId, ami_percentage: 60 }],
   });
-  const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
-  await put(request, admin, `/api/property/${propertyId}/utility-allowances`, {
-    schedules: [{ effective_date: allowancesFrom, amounts }],
-  });
+  await seedUtilityAllowances(request, admin, propertyId, allowancesFrom);
   return unit;
+}
+
+/** The property's utility allowances in effect from `effectiveDate`: $80 for a 2BR. */
+export function seedUtilityAllowances(
+  request: APIRequestContext,
+  admin: Session,
+  propertyId: number,
+  effectiveDate: string,
+) {
+  const amounts = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
+  return put(request, admin, `/api/property/${propertyId}/utility-allowances`, {
+    schedules: [{ effective_date: effectiveDate, amounts }],
+  });
+}
+
+/** The property's minimum set-aside election (IRC 42(g)(1)), its other fields as they are. */
+export async function electSetAside(
+  request: APIRequestContext,
+  admin: Session,
+  propertyId: number,
+  election: '20_50' | '40_60',
+) {
+  const current = await getJson<Record<string, unknown>>(request, admin, `/api/property/${propertyId}`);
+  await put(request, admin, `/api/property/${propertyId}`, { ...current, set_aside_election: election });
+}
+
+/**
+ * Figures of a household placed through the API: the occupancy's body but for its unit and tenant.
+ * `override_reason` places a household whose figures the compliance checks would refuse.
+ */
+export type HouseholdTerms = { rent_amount: number; start_date: string } & Record<string, unknown>;
+
+/** The override that places a household before its figures are tested. */
+export const PLACED_UNTESTED = { override_reason: 'Placed before the test of its figures' } as const;
+
+/** A candidate named `fullName` placed in the unit on `terms`; the candidate and the occupancy. */
+export async function seedHousehold(
+  request: APIRequestContext,
+  admin: Session,
+  unitId: number,
+  terms: HouseholdTerms,
+  fullName = uniqueName('Household'),
+) {
+  const tenant = await seedCandidate(request, admin, fullName);
+  const occupancy = await post(request, admin, '/api/occupancies', {
+    unit_id: unitId,
+    tenant_id: tenant.id,
+    ...terms,
+  });
+  return { tenant, occupancy };
 }

@@ -1,11 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, type Session, uniqueName } from './api.ts';
 import { addDays, todayIso, yearBefore } from './certifications.ts';
-import { featureTexts, type Language } from './crm.ts';
+import { featureTexts, type Language, useLanguage } from './crm.ts';
 import { ADMIN } from './env.ts';
 import { expect } from './fixtures.ts';
 import { losAngeles2024Levels, seedListing } from './listings.ts';
-import { getJson, post, put, seedCandidate, seedProgram, seedProperty, seedUnit } from './records.ts';
+import {
+  electSetAside,
+  getJson,
+  post,
+  put,
+  seedCandidate,
+  seedHousehold,
+  seedProgram,
+  seedProperty,
+  seedUnit,
+} from './records.ts';
 
 /** The records the responsive list and table tests read, and the helpers that read them whole. */
 
@@ -219,22 +229,17 @@ export async function seedTables(request: APIRequestContext, admin: Session): Pr
     limit_tables: [{ year: 2024, effective_date: '2024-04-01' }],
   });
   const { property } = await seedProperty(request, admin, uniqueName('Residencial Conformidade Plena'));
-  await put(request, admin, `/api/property/${property.id}`, {
-    ...property,
-    set_aside_election: '40_60',
-  });
+  await electSetAside(request, admin, property.id, '40_60');
   const unit = await seedUnit(request, admin, property.id, {
     designations: [{ program_id: program.id, ami_percentage: 50 }],
   });
-  const tenant = await seedCandidate(request, admin, uniqueName('Joana Conformidade'));
-  await post(request, admin, '/api/occupancies', {
-    unit_id: unit.id,
-    tenant_id: tenant.id,
-    rent_amount: 900,
-    start_date: '2026-06-01',
-    household_size: 2,
-    annual_income: 40000,
-  });
+  await seedHousehold(
+    request,
+    admin,
+    unit.id,
+    { rent_amount: 900, start_date: '2026-06-01', household_size: 2, annual_income: 40000 },
+    uniqueName('Joana Conformidade'),
+  );
 
   // A listing past its deadline with two applications, its lottery run (decision 033).
   const lottery = await seedProperty(request, admin, uniqueName('Lottery Responsive Court'));
@@ -283,6 +288,27 @@ export async function seedTables(request: APIRequestContext, admin: Session): Pr
     lotteryUnitNumber: listed.unit_number,
     lotteryFirst: run.ranks[0]?.head_name ?? '',
   };
+}
+
+/**
+ * The staff screens in `language` at `width` px, 900 px high, without animations: a cell measured
+ * while it slides in is measured half drawn.
+ */
+export async function stillScreenIn(page: Page, language: Language, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await useLanguage(page, language);
+}
+
+/** Sets the window to `width` px: a phone's 812 px of height at 375, 900 px otherwise. */
+export function useWidth(page: Page, width: number) {
+  return page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+}
+
+/** The page is no wider than the window: nothing to scroll sideways (tables may scroll inside). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Every sideways scroll on the page: the document's, and any table container's. */

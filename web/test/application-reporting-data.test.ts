@@ -101,9 +101,18 @@ describe('the labels', () => {
       ['sources', RENTAL_ASSISTANCE_SOURCES],
     ] as const)
       for (const value of values) expect(labels[group]?.[value], `${group}.${value}`).toBeTruthy();
-    for (const field of ['legend', 'raceEthnicity', 'disability', 'ssnLast4', 'source', 'monthly', 'empty'])
+    for (const field of [
+      'legend',
+      'raceEthnicity',
+      'disability',
+      'ssnLast4',
+      'source',
+      'monthly',
+      'show',
+      'empty',
+    ])
       expect(labels[field], field).toBeTruthy();
     const drawer = locale('features/applications', language).reporting as Record<string, string>;
-    for (const key of ['hint', 'show', 'readFailed']) expect(drawer[key], key).toBeTruthy();
+    for (const key of ['hint', 'readFailed']) expect(drawer[key], key).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ALLOCATION_METHODS, lotteryRun, preference } from '@lar/contracts/allocation';
 import { applicationSnapshot } from '@lar/contracts/application-review';
 import { APPLICATION_STATUSES, DECLINE_REASONS } from '@lar/contracts/applications';
@@ -25,22 +24,7 @@ import { UNIT_TYPES, unit } from '@lar/contracts/units';
 import { VISIT_STATUSES, visitRequest } from '@lar/contracts/visits';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/i18n/languages.ts';
-
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-
-/** Every `locales/` folder under web/src: the common texts and each feature's namespace. */
-function localeFolders(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (!statSync(full).isDirectory()) continue;
-    if (entry === 'locales') found.push(full);
-    else found.push(...localeFolders(full));
-  }
-  return found;
-}
-
-type Tree = { [key: string]: Tree | string };
+import { localeFolders, readLocale, SRC, type Tree } from './locale-files.ts';
 
 /** `a.b.c` → value for every leaf. */
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
@@ -57,7 +41,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 function load(folder: string, language: string): Map<string, unknown> {
-  return flatten(JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Tree);
+  return flatten(readLocale(folder, language));
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -1,27 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_INTERPOLATION, countFormatter } from '../src/i18n/count-format.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
-
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-
-function localeFolders(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (!statSync(full).isDirectory()) continue;
-    if (entry === 'locales') found.push(full);
-    else found.push(...localeFolders(full));
-  }
-  return found;
-}
-
-type Tree = { [key: string]: Tree | string };
-const read = (folder: string, language: string) =>
-  JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Tree;
+import { localeFolders, readLocale, SRC, type Tree } from './locale-files.ts';
 
 /** Dotted keys of the counted texts of a file (`verdict.units` for `verdict.units_one`/`_other`). */
 function countedTexts(tree: Tree, prefix = ''): string[] {
@@ -43,7 +25,9 @@ const folders = localeFolders(SRC).map((folder) => ({ folder, ns: path.relative(
 async function instance(): Promise<I18n> {
   const resources: Record<string, Record<string, Tree>> = {};
   for (const language of LANGUAGES) {
-    resources[language] = Object.fromEntries(folders.map(({ folder, ns }) => [ns, read(folder, language)]));
+    resources[language] = Object.fromEntries(
+      folders.map(({ folder, ns }) => [ns, readLocale(folder, language)]),
+    );
   }
   const i18n = i18next.createInstance();
   await i18n.use(countFormatter).init({
@@ -79,7 +63,7 @@ describe('counts of zero', () => {
 
   for (const { folder, ns } of folders) {
     it(`${ns}: every counted text reads 0 as its plural in en, pt and es`, () => {
-      for (const key of countedTexts(read(folder, 'en'))) {
+      for (const key of countedTexts(readLocale(folder, 'en'))) {
         for (const language of LANGUAGES) {
           const t = i18n.getFixedT(language, ns);
           // The `_other` text itself, looked up without plural handling, with the same values.

@@ -1,8 +1,4 @@
-import type { HouseholdFacts } from '@lar/contracts/compliance/low-income-unit';
-import {
-  type ComplianceUnitFacts,
-  propertyComplianceOf,
-} from '@lar/contracts/compliance/property-compliance';
+import { propertyComplianceOf } from '@lar/contracts/compliance/property-compliance';
 import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
@@ -12,46 +8,7 @@ import {
   unitsBehind,
   unitsNotCounted,
 } from '../src/features/property-compliance/compliance-tests.ts';
-
-/** Autauga County FY2026, 50 % for 3 people: 40,000 (HUD), in effect from 1 January 2026. */
-const tables = [
-  {
-    year: 2026,
-    effective_date: '2026-01-01',
-    levels: [{ percentage: 50, limit_type: 'Income Limit' as const, unit_type: '3', limit_value: 40000 }],
-  },
-];
-const at = (percentage: number) => [
-  { programId: 1, programName: 'LIHTC', amiPercentage: percentage, tables },
-];
-
-/** A household of 3 earning 30,000 at move-in, paying 900 (within 60 %'s 2BR limit of 1,200). */
-const household = (id: number): HouseholdFacts => ({
-  occupancy_id: id,
-  start_date: '2026-06-01',
-  end_date: null,
-  move_in_income: 3_000_000,
-  move_in_size: 3,
-  student_status: null,
-  tenant_rent: 90_000,
-  non_optional_charges: 0,
-  utility_allowance: 0,
-});
-
-const unit = (id: number, facts: Partial<ComplianceUnitFacts>): ComplianceUnitFacts => ({
-  id,
-  unit_number: `U${id}`,
-  unit_type: '2BR',
-  building_id: null,
-  building_election: null,
-  square_feet: 875,
-  designations: [],
-  current: null,
-  previous: null,
-  home: false,
-  home_percentage: null,
-  ...facts,
-});
+import { at, household, unit } from './compliance-facts.ts';
 
 /** 4 units: 2 at 60 % held by qualified households, 1 market, 1 HOME-only at 65 %. */
 const units = [

@@ -5,7 +5,8 @@ import {
   type ProjectLimitTable,
   tablesSincePlacedInService,
 } from '../../src/compliance/hold-harmless.ts';
-import { incomeLimit, type LimitLevel, rentLimit } from '../../src/compliance/limits.ts';
+import { incomeLimit, rentLimit } from '../../src/compliance/limits.ts';
+import { dollars, incomeLevels } from './limit-levels.ts';
 
 /*
  * Sources: IRC 142(d)(2)(E)(i) (MTSP hold harmless, added by HERA 2008 section 3009): a project's
@@ -17,14 +18,6 @@ import { incomeLimit, type LimitLevel, rentLimit } from '../../src/compliance/li
  * published 1,000 (docs/domain known answers); the lower later table is a made-up decrease, as
  * HUD's own tables for the area have not fallen.
  */
-
-const incomeLevels = (percentage: number, values: number[]): LimitLevel[] =>
-  values.map((v, i) => ({
-    percentage,
-    limit_type: 'Income Limit',
-    unit_type: String(i + 1),
-    limit_value: v,
-  }));
 
 const AUTAUGA_50 = [31100, 35550, 40000, 44400, 48000, 51550, 55100, 58650];
 const LOWER_50 = [30000, 34300, 38600, 42850, 46300, 49750, 53150, 56600];
@@ -45,8 +38,6 @@ const TABLE_2023 = table(2023, LOWER_50);
 const TABLE_2024 = table(2024, AUTAUGA_50);
 const TABLE_2025 = table(2025, LOWER_50);
 const TABLES = [TABLE_2023, TABLE_2024, TABLE_2025];
-
-const dollars = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
 
 describe('MTSP hold harmless (IRC 142(d)(2)(E)(i))', () => {
   it('holds a project placed in service in 2023 at the 2024 limits when the 2025 table is lower', () => {

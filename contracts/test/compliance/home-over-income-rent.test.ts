@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeOverIncomeRent, thirtyPercentMonthly } from '../../src/compliance/home-over-income-rent.ts';
 import { toCents } from '../../src/compliance/money.ts';
+import { dollars } from './limit-levels.ts';
 
 /*
  * Source: 24 CFR 92.252(i)(2) (https://www.customsmobile.com/regulations/24/92.252) and the HOME
@@ -11,8 +12,6 @@ import { toCents } from '../../src/compliance/money.ts';
  * Income Increases": the adjusted rent is 30 % of the tenant's monthly adjusted income
  * (24 CFR 5.611). Figures worked by hand below.
  */
-
-const dollars = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
 
 describe('HOME rent of a household over 80 % AMI (24 CFR 92.252(i)(2))', () => {
   it('adjusted income of $60,000: 60,000 x 30 % / 12 = $1,500 a month, without a market rent', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveLimits } from '../../src/compliance/eligibility.ts';
 import { homeRentLimit, homeRentTier } from '../../src/compliance/home-rents.ts';
 import type { LimitLevel, LimitTable } from '../../src/compliance/limits.ts';
+import { dollars, incomeLevels } from './limit-levels.ts';
 
 /*
  * Source: 24 CFR 92.252(a) (High HOME rent: lesser of FMR and 30 % of 65 % AMI income) and (b)
@@ -9,13 +10,6 @@ import type { LimitLevel, LimitTable } from '../../src/compliance/limits.ts';
  * and bedroom count; they are imported, never derived (decision 047).
  */
 
-const incomeLevels = (percentage: number, values: number[]): LimitLevel[] =>
-  values.map((v, i) => ({
-    percentage,
-    limit_type: 'Income Limit',
-    unit_type: String(i + 1),
-    limit_value: v,
-  }));
 const rents = (percentage: number, values: number[]): LimitLevel[] =>
   ['Studio', '1BR', '2BR', '3BR', '4BR', '5BR'].map((unit_type, i) => ({
     percentage,
@@ -27,8 +21,6 @@ const rents = (percentage: number, values: number[]): LimitLevel[] =>
 // HUD FY2026 Autauga County (AL) 50 % income limits: a LIHTC 50 % 2BR rent of 1,000 would be derived.
 const INCOME = incomeLevels(50, [31100, 35550, 40000, 44400, 48000, 51550, 55100, 58650]);
 const tableOf = (levels: LimitLevel[]): LimitTable => ({ year: 2026, effective_date: '2026-06-01', levels });
-
-const dollars = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
 
 describe('HOME rents (24 CFR 92.252)', () => {
   it('a unit at or under 50 % is Low HOME, any other High HOME', () => {

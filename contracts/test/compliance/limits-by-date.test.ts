@@ -1,32 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { type Designation, effectiveLimits, incomeLimitOn } from '../../src/compliance/eligibility.ts';
-import {
-  incomeLimit,
-  type LimitLevel,
-  type LimitTable,
-  tablesForIncomeTest,
-} from '../../src/compliance/limits.ts';
+import { incomeLimit, type LimitTable, tablesForIncomeTest } from '../../src/compliance/limits.ts';
 import { toCents } from '../../src/compliance/money.ts';
 import { overIncomeLines, overIncomeTest } from '../../src/compliance/over-income.ts';
 import { allowanceForRentDue } from '../../src/compliance/utility-allowance.ts';
-
-const levels = (percentage: number, values: number[]): LimitLevel[] =>
-  values.map((v, i) => ({
-    percentage,
-    limit_type: 'Income Limit',
-    unit_type: String(i + 1),
-    limit_value: v,
-  }));
-const dollars = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
+import { dollars, incomeLevels } from './limit-levels.ts';
 
 // HUD FY2024, Los Angeles County, very low income (50 %), 1-8 people (the brief's known answer).
 const LA_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
-const LA_2024: LimitTable = { year: 2024, effective_date: '2024-04-01', levels: levels(50, LA_2024_50) };
+const LA_2024: LimitTable = {
+  year: 2024,
+  effective_date: '2024-04-01',
+  levels: incomeLevels(50, LA_2024_50),
+};
 /** A lower 2025 table, as the reviewer had it: every size $2,000 under 2024. */
 const LOWER_2025: LimitTable = {
   year: 2025,
   effective_date: '2025-04-01',
-  levels: levels(
+  levels: incomeLevels(
     50,
     LA_2024_50.map((v) => v - 2000),
   ),
@@ -68,7 +59,7 @@ describe('9+ people at a LIHTC percentage (decision 043)', () => {
   const autauga: LimitTable = {
     year: 2026,
     effective_date: '2026-04-01',
-    levels: levels(50, [31100, 35550, 40000, 44400, 48000, 51550, 55100, 58650]),
+    levels: incomeLevels(50, [31100, 35550, 40000, 44400, 48000, 51550, 55100, 58650]),
   };
   it('derives 60 % for 9 people from the 50 % figure for 9 x 60/50, not rounded on its own', () => {
     // HUD's MTSP 60 % limits are 120 % of the very low-income (50 %) limits (HUD USER, income
@@ -78,7 +69,10 @@ describe('9+ people at a LIHTC percentage (decision 043)', () => {
     // Published MTSP 60 % levels (exactly 1.2 x 50 %) follow the same rule.
     const published: LimitTable = {
       ...autauga,
-      levels: [...autauga.levels, ...levels(60, [37320, 42660, 48000, 53280, 57600, 61860, 66120, 70380])],
+      levels: [
+        ...autauga.levels,
+        ...incomeLevels(60, [37320, 42660, 48000, 53280, 57600, 61860, 66120, 70380]),
+      ],
     };
     expect(dollars(incomeLimit(published, 60, 9)?.cents)).toBe(74640);
   });
@@ -117,7 +111,7 @@ describe('over-income lines, each program by its own rule (decision 044)', () =>
     const la2023: LimitTable = {
       year: 2023,
       effective_date: '2023-05-15',
-      levels: [...levels(50, [44150, 50450, 56750]), ...levels(80, [70650, 80750, 90850])],
+      levels: [...incomeLevels(50, [44150, 50450, 56750]), ...incomeLevels(80, [70650, 80750, 90850])],
     };
     const lines = overIncomeLines([{ ...home, tables: [la2023] }], 3, '2023-07-01', {
       deepRentSkewed: false,

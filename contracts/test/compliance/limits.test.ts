@@ -10,22 +10,13 @@ import {
   tableInEffect,
 } from '../../src/compliance/limits.ts';
 import { toCents } from '../../src/compliance/money.ts';
-
-const incomeLevels = (percentage: number, values: number[]): LimitLevel[] =>
-  values.map((v, i) => ({
-    percentage,
-    limit_type: 'Income Limit',
-    unit_type: String(i + 1),
-    limit_value: v,
-  }));
+import { dollars, incomeLevels } from './limit-levels.ts';
 
 const table = (year: number, levels: LimitLevel[], effective_date = `${year}-01-01`): LimitTable => ({
   year,
   effective_date,
   levels,
 });
-
-const dollars = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
 
 // HUD FY2024, Los Angeles County, very low income (50 %).
 const LOS_ANGELES_2024 = table(

@@ -55,7 +55,11 @@ async function annualDraft(
   designations: Array<{ program_id: number; ami_percentage: number }>,
   body: Record<string, unknown>,
 ): Promise<Cert> {
-  const unitId = await unitIn(t, org, propertyId, '2BR', designations);
+  return annualDraftIn(await unitIn(t, org, propertyId, '2BR', designations), body);
+}
+
+/** A household of 3 placed at 37,700 in the unit, its move-in finalized, then an annual draft of `body`. */
+async function annualDraftIn(unitId: number, body: Record<string, unknown>): Promise<Cert> {
   const occupancyId = await place(t, org, unitId, '37700');
   await finalize(t, org, (await draftOf(t, org, occupancyId)).id);
   return expectStatus(t, org.adminToken, 201, 'POST', `/api/occupancies/${occupancyId}/certifications`, {
@@ -150,20 +154,7 @@ describe("HOME's rent over 80 % AMI (24 CFR 92.252(i)(2))", () => {
       notes: 'Corner unit',
     });
     expect(marketRentOf(kept)).toBe('1400.00');
-    const occupancyId = await place(t, org, unitId, '37700');
-    await finalize(t, org, (await draftOf(t, org, occupancyId)).id);
-    const draft = await expectStatus(
-      t,
-      org.adminToken,
-      201,
-      'POST',
-      `/api/occupancies/${occupancyId}/certifications`,
-      {
-        ...annual(70000),
-        adjusted_income: '60000',
-        tenant_rent: '1500',
-      },
-    );
+    const draft = await annualDraftIn(unitId, { adjusted_income: '60000', tenant_rent: '1500' });
     expect(homeRentOf(draft)).toMatchObject({
       basis: 'LESSER_OF_30_PERCENT_OR_MARKET',
       market_rent: 1400,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty } from '../helpers/fixtures.ts';
+import { createProperty, electSetAside } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -39,12 +39,7 @@ async function unitCount(): Promise<number> {
 beforeAll(async () => {
   programId = (await createLimitProgram(t, org.adminToken, incomeLevels(2026, 50, AUTAUGA_2026_50))).id;
   const created = (await createProperty(t, org.adminToken)) as unknown as Answer;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${created.id}`, {
-    ...created,
-    set_aside_election: '20_50',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
-  property = json<Answer>(elected);
+  property = (await electSetAside(t, org.adminToken, created.id, '20_50')) as unknown as Answer;
   const buildings = await send(t, org.adminToken, 'GET', `/api/property/${property.id}/buildings`);
   plainBuilding = json<Answer[]>(buildings)[0] as Answer;
   const averaging = await send(t, org.adminToken, 'POST', '/api/buildings', {

@@ -1,7 +1,7 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -24,30 +24,22 @@ let inBuildingElection: number;
 type Answer = { id: number; [field: string]: unknown };
 
 async function unitIn(programId: number, buildingId: number, number: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const res = await createUnit(t, org.adminToken, propertyId, {
     building_id: buildingId,
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 900,
     designations: [{ program_id: programId, ami_percentage: 60 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<Answer>(res).id;
+  return res.id;
 }
 
 async function place(unitId: number, income: string) {
-  const tenant = await createCandidate(t, org.adminToken);
-  const res = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: '900.00',
     start_date: DATE,
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(res.statusCode, res.body).toBe(201);
 }
 
 async function get<T>(url: string): Promise<T> {
@@ -60,11 +52,7 @@ beforeAll(async () => {
   const program = await createLimitProgram(t, org.adminToken, incomeLevels(2026, 50, AUTAUGA_2026_50));
   const property = (await createProperty(t, org.adminToken)) as unknown as Answer;
   propertyId = property.id;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}`, {
-    ...property,
-    set_aside_election: '20_50',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
+  await electSetAside(t, org.adminToken, propertyId, '20_50');
   const [first] = await get<Answer[]>(`/api/property/${propertyId}/buildings`);
   if (!first) throw new Error('the property has no building');
   const second = await send(t, org.adminToken, 'POST', '/api/buildings', {

@@ -1,7 +1,7 @@
 import { COMPLIANCE_CSV_COLUMNS } from '@lar/contracts/compliance/report';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
 import { ALLOWANCES_2026, presidioOverRent, send, usePresidioPrograms } from './compliance-fixtures.ts';
@@ -33,14 +33,8 @@ async function unit(
   number: string,
   designations: Array<{ program_id: number; ami_percentage: number }>,
 ) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: property,
-    unit_number: number,
-    unit_type: '2BR',
-    designations,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: number }>(res).id;
+  const res = await createUnit(t, org.adminToken, property, { unit_number: number, designations });
+  return res.id;
 }
 
 async function place(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -54,15 +54,12 @@ async function propertyWith(dates: BuildingDates) {
 
 let unitCount = 0;
 async function unitIn(propertyId: number, program: number, buildingId?: number) {
-  const unit = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const unit = await createUnit(t, org.adminToken, propertyId, {
     ...(buildingId === undefined ? {} : { building_id: buildingId }),
     unit_number: `HH${++unitCount}`,
-    unit_type: '2BR',
     designations: [{ program_id: program, ami_percentage: 50 }],
   });
-  expect(unit.statusCode, unit.body).toBe(201);
-  return json<{ id: number }>(unit).id;
+  return unit.id;
 }
 
 async function eligibility(unitId: number, date: string) {

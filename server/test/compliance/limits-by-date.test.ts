@@ -2,7 +2,7 @@ import type { OccupancyCompliance } from '@lar/contracts/compliance/api';
 import type { ComplianceReportRow } from '@lar/contracts/compliance/report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finalize, household } from '../certifications/certification-fixtures.ts';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, unique } from '../helpers/test-app.ts';
 import {
@@ -84,14 +84,8 @@ async function unit(
   designations: Array<{ program_id: number; ami_percentage: number }>,
   property = propertyId,
 ) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: property,
-    unit_number: `D${++unitCount}`,
-    unit_type: '2BR',
-    designations,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: number }>(res).id;
+  const res = await createUnit(t, org.adminToken, property, { unit_number: `D${++unitCount}`, designations });
+  return res.id;
 }
 
 async function place(unitId: number, startDate: string, annualIncome: string, rent = '1000.00') {

@@ -1,7 +1,7 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftOf, finalize, household } from '../certifications/certification-fixtures.ts';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { ALLOWANCES, createProperty, placeHousehold, setUtilityAllowances } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { type CreatedProgram, losAngeles2024, send } from './compliance-fixtures.ts';
@@ -59,19 +59,14 @@ async function unit(
 
 /** A household of 3 with this income and rent in the unit from `start` (an admin's override where over). */
 async function place(unitId: number, income: number, rent = 1200, extra: Record<string, unknown> = {}) {
-  const tenant = await createCandidate(t, org.adminToken);
-  const res = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  const placed = await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: rent.toFixed(2),
     start_date: MOVE_IN,
     household_size: 3,
     annual_income: income.toFixed(2),
-    override_reason: 'Placed before the test of its figures',
     ...extra,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: number }>(res).id;
+  return placed.id;
 }
 
 async function tests(propertyId: number, date = DATE): Promise<PropertyCompliance> {
@@ -200,15 +195,9 @@ describe('rent and students', () => {
   // its limit is not rent-restricted (IRC 42(i)(3)(A)), whoever lives there. 1,450 + 80 + 31 = 1,561.
   it('excludes a unit whose gross rent is 1 dollar over the 50 % limit, and keeps one at it', async () => {
     const propertyId = (await property('20_50')).id;
-    const res = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}/utility-allowances`, {
-      schedules: [
-        {
-          effective_date: '2024-01-01',
-          amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
-        },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setUtilityAllowances(t, org.adminToken, propertyId, [
+      { effective_date: '2024-01-01', amounts: ALLOWANCES },
+    ]);
     const over = await unit(propertyId, 900, 50);
     await place(over, 60000, 1450, { non_optional_charges: '31.00' });
     const at = await unit(propertyId, 900, 50);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, tableSnapshot } from '../helpers/test-app.ts';
 import {
@@ -27,14 +27,11 @@ beforeAll(async () => {
 
 let unitCount = 0;
 async function unitWith(designations: Array<{ program_id: number; ami_percentage: number }>) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const unit = await createUnit(t, org.adminToken, propertyId, {
     unit_number: `C${++unitCount}`,
-    unit_type: '2BR',
     designations,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: number }>(res).id;
+  return unit.id;
 }
 
 const presidioAt60 = () => unitWith([{ program_id: programs.presidio.id, ami_percentage: 60 }]);

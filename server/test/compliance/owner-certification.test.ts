@@ -3,7 +3,7 @@ import {
   OWNER_CERTIFICATION_STATEMENTS,
 } from '@lar/contracts/compliance/owner-certification';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
@@ -57,17 +57,12 @@ async function unit(
     designations: [{ program_id: programId, ami_percentage: 60 }],
   });
   expect(created.statusCode, created.body).toBe(201);
-  const tenant = await createCandidate(t, org.adminToken);
-  const placed = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: json<Answer>(created).id,
-    tenant_id: tenant.id,
+  await placeHousehold(t, org.adminToken, json<Answer>(created).id, {
     rent_amount: '900.00',
     start_date: MOVE_IN,
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(placed.statusCode, placed.body).toBe(201);
 }
 
 async function packetText(lang: string): Promise<string> {
@@ -87,14 +82,7 @@ beforeAll(async () => {
   });
   const property = (await createProperty(t, org.adminToken)) as unknown as Answer;
   propertyId = property.id;
-  const current = json<Record<string, unknown>>(await get(`/api/property/${propertyId}`));
-  const { id, created_at, updated_at, property_manager_name, property_manager_contact_name, ...body } =
-    current;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}`, {
-    ...body,
-    set_aside_election: '40_60',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
+  await electSetAside(t, org.adminToken, propertyId, '40_60');
   const [first] = json<Answer[]>(await get(`/api/property/${propertyId}/buildings`));
   if (!first) throw new Error('the property has no building');
   const renamed = await send(t, org.adminToken, 'PUT', `/api/buildings/${first.id}`, {

@@ -1,6 +1,6 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -38,17 +38,14 @@ beforeAll(async () => {
   const program = await createLimitProgram(t, org.adminToken, incomeLevels(2026, 50, AUTAUGA_2026_50));
   const property = await createProperty(t, org.adminToken);
   propertyId = property.id;
-  const unit = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const unit = await createUnit(t, org.adminToken, propertyId, {
     unit_number: '101',
-    unit_type: '2BR',
     square_feet: 875,
     designations: [{ program_id: program.id, ami_percentage: 50 }],
   });
-  expect(unit.statusCode, unit.body).toBe(201);
   const tenant = await createCandidate(t, org.adminToken);
   const occupancy = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: json<{ id: number }>(unit).id,
+    unit_id: unit.id,
     tenant_id: tenant.id,
     rent_amount: '900.00',
     start_date: DATE,

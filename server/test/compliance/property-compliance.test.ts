@@ -1,6 +1,6 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -22,30 +22,22 @@ type PropertyAnswer = { id: number; set_aside_election: string; [field: string]:
 const get = (url: string, token = org.adminToken) => send(t, token, 'GET', url);
 
 async function unit(propertyId: number, number: string, designations: Designation[] = []) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const res = await createUnit(t, org.adminToken, propertyId, {
     unit_number: number,
-    unit_type: '2BR',
     square_feet: SQUARE_FEET,
     designations,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: number }>(res).id;
+  return res.id;
 }
 
 /** A household of 3 with this income in the unit, ACTIVE from DATE (an admin's override where over). */
 async function place(unitId: number, income: string) {
-  const tenant = await createCandidate(t, org.adminToken);
-  const res = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: '900.00',
     start_date: DATE,
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(res.statusCode, res.body).toBe(201);
 }
 
 async function property(election: string) {
@@ -192,13 +184,10 @@ describe('the average income test', () => {
   it('cannot pass while a restricted unit has no AMI % (its program without a level)', async () => {
     const answer = await property('AVERAGE_INCOME');
     await unit(answer.id, 'D1', at(30));
-    const res = await send(t, org.adminToken, 'POST', '/api/units', {
-      property_id: answer.id,
+    await createUnit(t, org.adminToken, answer.id, {
       unit_number: 'D2',
-      unit_type: '2BR',
       gov_program_id: lihtc.id,
     });
-    expect(res.statusCode, res.body).toBe(201);
     const result = await tests(answer.id);
     // No household: nothing to average (decision 041); the unsaid designation is still counted.
     expect(result.average_income).toMatchObject({

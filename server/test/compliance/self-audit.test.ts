@@ -1,7 +1,7 @@
 import { type SelfAudit, selfAuditOf } from '@lar/contracts/compliance/self-audit';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
@@ -37,15 +37,12 @@ const occupancyIds: Record<string, number> = {};
 let program: { id: number };
 
 async function unit(number: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const res = await createUnit(t, org.adminToken, propertyId, {
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 875,
     designations: [{ program_id: program.id, ami_percentage: 60 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
-  unitIds[number] = json<{ id: number }>(res).id;
+  unitIds[number] = res.id;
 }
 
 async function place(
@@ -53,19 +50,15 @@ async function place(
   income: string,
   extra: { rent?: string; start?: string; end?: string } = {},
 ): Promise<number> {
-  const tenant = await createCandidate(t, org.adminToken);
-  const res = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitIds[number],
-    tenant_id: tenant.id,
+  const unitId = unitIds[number];
+  if (unitId === undefined) throw new Error(`no unit ${number}`);
+  const { id } = await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: extra.rent ?? '900.00',
     start_date: extra.start ?? DATE,
     ...(extra.end === undefined ? {} : { status: 'ENDED', end_date: extra.end }),
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = json<{ id: number }>(res).id;
   if (extra.end === undefined) occupancyIds[number] = id;
   return id;
 }
@@ -116,14 +109,7 @@ beforeAll(async () => {
   });
   const created = await createProperty(t, org.adminToken);
   propertyId = created.id;
-  const current = json<Record<string, unknown>>(await get(`/api/property/${propertyId}`));
-  const { id, created_at, updated_at, property_manager_name, property_manager_contact_name, ...body } =
-    current;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}`, {
-    ...body,
-    set_aside_election: '40_60',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
+  await electSetAside(t, org.adminToken, propertyId, '40_60');
 
   for (const n of ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7']) await unit(n);
   await place('A1', '30000.00');

@@ -1,7 +1,14 @@
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/dates.ts';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import {
+  ALLOWANCES,
+  createProperty,
+  createUnit,
+  electSetAside,
+  placeHousehold,
+  setUtilityAllowances,
+} from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { createLimitProgram, incomeLevels, LOS_ANGELES_2024_50, send } from './compliance-fixtures.ts';
@@ -38,40 +45,22 @@ beforeAll(async () => {
       ],
     },
   );
-  const property = (await createProperty(t, org.adminToken)) as unknown as Record<string, unknown>;
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${property.id}`, {
-    ...property,
-    set_aside_election: '20_50',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
-  const allowances = await send(t, org.adminToken, 'PUT', `/api/property/${property.id}/utility-allowances`, {
-    schedules: [
-      {
-        effective_date: '2024-01-01',
-        amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
-      },
-    ],
-  });
-  expect(allowances.statusCode, allowances.body).toBe(200);
-  const unit = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: property.id,
+  const property = await createProperty(t, org.adminToken);
+  await electSetAside(t, org.adminToken, property.id, '20_50');
+  await setUtilityAllowances(t, org.adminToken, property.id, [
+    { effective_date: '2024-01-01', amounts: ALLOWANCES },
+  ]);
+  const unit = await createUnit(t, org.adminToken, property.id, {
     unit_number: 'D-1',
-    unit_type: '2BR',
     designations: [{ program_id: program.id, ami_percentage: 50 }],
   });
-  expect(unit.statusCode, unit.body).toBe(201);
-  unitId = json<{ id: number }>(unit).id;
-  const tenant = await createCandidate(t, org.adminToken);
-  const placed = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  unitId = unit.id;
+  await placeHousehold(t, org.adminToken, unitId, {
     rent_amount: '1600.00',
     start_date: '2025-06-01',
     household_size: 3,
     annual_income: '60000.00',
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(placed.statusCode, placed.body).toBe(201);
 });
 
 describe('the worksheet as of a date', () => {

@@ -7,7 +7,13 @@ import {
   finalize,
   placement,
 } from '../certifications/certification-fixtures.ts';
-import { createProperty } from '../helpers/fixtures.ts';
+import {
+  ALLOWANCES,
+  createProperty,
+  createUnit,
+  electSetAside,
+  setUtilityAllowances,
+} from '../helpers/fixtures.ts';
 import { loadOperations } from '../helpers/openapi.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
@@ -37,15 +43,12 @@ let annualCertificationId: number;
 const get = (url: string, token = org.adminToken) => send(t, token, 'GET', url);
 
 async function unit(number: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const res = await createUnit(t, org.adminToken, propertyId, {
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 900,
     designations: [{ program_id: la.id, ami_percentage: 50 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return json<{ id: number }>(res).id;
+  return res.id;
 }
 
 /** A household of 3 earning `income`, moved in on 2026-06-01 at this rent; its occupancy id. */
@@ -71,21 +74,10 @@ beforeAll(async () => {
   la = await losAngeles2024(t, org.adminToken);
   const created = await createProperty(t, org.adminToken);
   propertyId = created.id;
-  const full = json<Record<string, unknown>>(await get(`/api/property/${propertyId}`));
-  const elected = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}`, {
-    ...full,
-    set_aside_election: '20_50',
-  });
-  expect(elected.statusCode, elected.body).toBe(200);
-  const allowances = await send(t, org.adminToken, 'PUT', `/api/property/${propertyId}/utility-allowances`, {
-    schedules: [
-      {
-        effective_date: '2024-01-01',
-        amounts: { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 },
-      },
-    ],
-  });
-  expect(allowances.statusCode, allowances.body).toBe(200);
+  await electSetAside(t, org.adminToken, propertyId, '20_50');
+  await setUtilityAllowances(t, org.adminToken, propertyId, [
+    { effective_date: '2024-01-01', amounts: ALLOWANCES },
+  ]);
 
   qualifiedUnit = await unit('W1');
   overRentUnit = await unit('W2');

@@ -6,7 +6,7 @@ import {
   incomeLevels,
   send,
 } from '../compliance/compliance-fixtures.ts';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, placeHousehold } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { dashboardOf } from './dashboard-fixtures.ts';
@@ -45,26 +45,18 @@ async function propertyElecting(election: string) {
 }
 
 async function unitWith(propertyId: number, programId: number, number: string, income?: string) {
-  const res = await send(t, org.adminToken, 'POST', '/api/units', {
-    property_id: propertyId,
+  const unit = await createUnit(t, org.adminToken, propertyId, {
     unit_number: number,
-    unit_type: '2BR',
     square_feet: 900,
     designations: [{ program_id: programId, ami_percentage: 60 }],
   });
-  expect(res.statusCode, res.body).toBe(201);
   if (income === undefined) return;
-  const tenant = await createCandidate(t, org.adminToken);
-  const placed = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: json<Answer>(res).id,
-    tenant_id: tenant.id,
+  await placeHousehold(t, org.adminToken, unit.id, {
     rent_amount: '900.00',
     start_date: '2026-01-15',
     household_size: 3,
     annual_income: income,
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(placed.statusCode, placed.body).toBe(201);
 }
 
 async function lowIncomeOfReport(propertyId: number) {

@@ -94,6 +94,60 @@ export async function createOccupancy(
   });
 }
 
+/**
+ * A new candidate placed in the unit on `terms` (rent, start date, household size, income, ...)
+ * past the compliance checks, as an admin's override places one, so that a test can build the
+ * household the checks would refuse; the occupancy.
+ */
+export async function placeHousehold(
+  t: TestApp,
+  token: string,
+  unitId: number,
+  terms: Record<string, unknown>,
+): Promise<{ id: number; status: string; version: number }> {
+  const tenant = await createCandidate(t, token);
+  return createOccupancy(t, token, unitId, tenant.id, {
+    override_reason: 'Placed before the test of its figures',
+    ...terms,
+  });
+}
+
+async function put<T>(t: TestApp, token: string, url: string, payload: unknown): Promise<T> {
+  const res = await t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json() as T;
+}
+
+/**
+ * Elects the property's minimum set-aside (IRC 42(g)(1)) through its full-replace PUT, its other
+ * fields as read; the property as answered.
+ */
+export async function electSetAside(t: TestApp, token: string, propertyId: number, election: string) {
+  const read = await t.app.inject({
+    method: 'GET',
+    url: `/api/property/${propertyId}`,
+    headers: bearer(token),
+  });
+  expect(read.statusCode, read.body).toBe(200);
+  return put<{ id: number } & Record<string, unknown>>(t, token, `/api/property/${propertyId}`, {
+    ...(read.json() as object),
+    set_aside_election: election,
+  });
+}
+
+/** Utility allowances by unit type, per month: $80 for a 2BR. */
+export const ALLOWANCES = { SRO: 40, Studio: 45, '1BR': 60, '2BR': 80, '3BR': 95, '4BR': 110, '5BR': 125 };
+
+/** Replaces the property's utility allowance schedules. */
+export function setUtilityAllowances(
+  t: TestApp,
+  token: string,
+  propertyId: number,
+  schedules: Array<{ effective_date: string; amounts: Record<string, number | string> }>,
+) {
+  return put(t, token, `/api/property/${propertyId}/utility-allowances`, { schedules });
+}
+
 /** The records a test sets up, by name: `create.unit(t, token, propertyId)`. */
 export const create = {
   property: createProperty,

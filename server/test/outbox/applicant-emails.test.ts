@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, pdf, submit } from '../applications/intake-fixtures.ts';
 import { createUnit } from '../helpers/fixtures.ts';
-import { buildTestApp, json, sendAs, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { json, sendAs, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 import { listedUnit } from '../listings/listing-fixtures.ts';
 import { PROPERTY_ADDRESS, PROPERTY_PHONE, reachableProperty } from './reachable-property.ts';
-import { eventually, LocalSmtp, type Received } from './smtp-fixture.ts';
+import { appMailingTo, eventually, LocalSmtp, type Received } from './smtp-fixture.ts';
 
 /**
  * The applicant's e-mails as the public site and staff's review make them (decision 052), read back
@@ -23,13 +23,7 @@ let birchUnit4B: number;
 
 beforeAll(async () => {
   await smtp.start(0);
-  t = await buildTestApp({
-    smtpUrl: smtp.url,
-    mailFrom: 'Lar Housing <no-reply@lar.test>',
-    publicUrl: 'https://housing.example.org',
-    mailPollMs: 100,
-    mailRetryBaseMs: 100,
-  });
+  t = await appMailingTo(smtp);
   site = await t.createOrg('site');
   maple = await reachableProperty(t, site.adminToken, {
     name: 'Maple Court',

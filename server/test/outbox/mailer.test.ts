@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueApplicationNotice } from '../../src/modules/outbox/application-notices.ts';
 import { insertApplication } from '../applications/application-fixtures.ts';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
-import { applicationWithNotice, eventually, LocalSmtp, outboxRows } from './smtp-fixture.ts';
+import type { TestApp, TestOrg } from '../helpers/test-app.ts';
+import { applicationWithNotice, appMailingTo, eventually, LocalSmtp, outboxRows } from './smtp-fixture.ts';
 
 /**
  * The app's own mailer (started with the app when SMTP_URL is set) sends the outbox's committed
@@ -15,14 +15,7 @@ let org: TestOrg;
 
 beforeAll(async () => {
   await smtp.start(0);
-  t = await buildTestApp({
-    smtpUrl: smtp.url,
-    mailFrom: 'Lar Housing <no-reply@lar.test>',
-    publicUrl: 'https://housing.example.org',
-    // Short enough for a test; production polls every 5 s and waits a minute before the first retry.
-    mailPollMs: 100,
-    mailRetryBaseMs: 100,
-  });
+  t = await appMailingTo(smtp);
   org = await t.createOrg('mailer');
 });
 

@@ -2,11 +2,28 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { expect } from 'vitest';
+import type { AppConfig } from '../../src/config.ts';
 import type { ApplicationNoticeFacts } from '../../src/modules/outbox/application-notices.ts';
 import { queueApplicationNotice } from '../../src/modules/outbox/application-notices.ts';
 import { type ApplicationRow, insertApplication } from '../applications/application-fixtures.ts';
 import { createProperty } from '../helpers/fixtures.ts';
-import type { TestApp, TestOrg } from '../helpers/test-app.ts';
+import { buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+
+/**
+ * A test app whose mailer sends to `smtp`, from the configured sender, with links from a public
+ * URL; it polls the outbox and retries every 100 ms, short enough for a test (production polls
+ * every 5 s and waits a minute before the first retry).
+ */
+export function appMailingTo(smtp: LocalSmtp, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  return buildTestApp({
+    smtpUrl: smtp.url,
+    mailFrom: 'Lar Housing <no-reply@lar.test>',
+    publicUrl: 'https://housing.example.org',
+    mailPollMs: 100,
+    mailRetryBaseMs: 100,
+    ...overrides,
+  });
+}
 
 /** A message as the local SMTP server received it: the envelope and the parsed mail. */
 export interface Received {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../../src/lib/sealed-data.ts';
 import { member, submit } from '../applications/intake-fixtures.ts';
 import { draftOf } from '../certifications/certification-fixtures.ts';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, sendAs } from '../helpers/test-app.ts';
 import { listedUnit } from '../listings/listing-fixtures.ts';
@@ -89,18 +89,12 @@ beforeAll(async () => {
     unit_type: '3BR',
   });
   expect(unit.statusCode, unit.body).toBe(201);
-  const tenant = await createCandidate(t, org.adminToken);
-  const placed = await sendAs(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: json<{ id: number }>(unit).id,
-    tenant_id: tenant.id,
+  const { id: occupancyId } = await placeHousehold(t, org.adminToken, json<{ id: number }>(unit).id, {
     rent_amount: '900.00',
     start_date: '2025-03-01',
     household_size: 3,
     annual_income: '30000.00',
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const occupancyId = json<{ id: number }>(placed).id;
   await t.database.query('DELETE FROM income_certifications WHERE occupancy_id = $1', [occupancyId]);
   // A draft: staff edit its members (a finalized certification never changes); signed at the end.
   const [row] = await t.database.query<{ id: number }>(

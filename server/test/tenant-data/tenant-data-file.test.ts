@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TenantDataCheck, TenantDataComparison } from '@lar/contracts/tenant-data';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, sendAs, type TestOrg } from '../helpers/test-app.ts';
 
@@ -51,19 +51,13 @@ async function unit(who: TestOrg, property: number, number: string, unitType: st
 }
 
 async function occupy(who: TestOrg, unitId: number, start: string, end?: string) {
-  const tenant = await createCandidate(t, who.adminToken);
-  const res = await send(who, 'POST', '/api/occupancies', {
-    unit_id: unitId,
-    tenant_id: tenant.id,
+  const { id } = await placeHousehold(t, who.adminToken, unitId, {
     rent_amount: '900.00',
     start_date: start,
     ...(end === undefined ? {} : { status: 'ENDED', end_date: end }),
     household_size: 2,
     annual_income: '30000.00',
-    override_reason: 'Placed before the test of its figures',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = json<{ id: number }>(res).id;
   await t.database.query('DELETE FROM income_certifications WHERE occupancy_id = $1', [id]);
   return id;
 }

@@ -1,6 +1,6 @@
 import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, sendAs, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { json, sendAs, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 import { listedUnit } from '../listings/listing-fixtures.ts';
 import {
   type ContentLine,
@@ -10,7 +10,7 @@ import {
   unescapeText,
 } from '../outbox/ics-reader.ts';
 import { PROPERTY_ADDRESS, PROPERTY_PHONE, reachableProperty } from '../outbox/reachable-property.ts';
-import { eventually, LocalSmtp, outboxRows, type Received } from '../outbox/smtp-fixture.ts';
+import { appMailingTo, eventually, LocalSmtp, outboxRows, type Received } from '../outbox/smtp-fixture.ts';
 
 /**
  * A visitor's e-mails when staff confirm, move or cancel a visit (decision 052), read back from a
@@ -27,14 +27,7 @@ const PROPERTY = 'Residencial São João; Fase II, Bloco C';
 
 beforeAll(async () => {
   await smtp.start(0);
-  t = await buildTestApp({
-    smtpUrl: smtp.url,
-    mailFrom: 'Lar Housing <no-reply@lar.test>',
-    publicUrl: 'https://housing.example.org',
-    timeZone: 'America/New_York',
-    mailPollMs: 100,
-    mailRetryBaseMs: 100,
-  });
+  t = await appMailingTo(smtp, { timeZone: 'America/New_York' });
   site = await t.createOrg('site');
   const property = await reachableProperty(t, site.adminToken, {
     name: PROPERTY,

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORTING_DATA_NS } from './namespace.ts';
 
 interface ReadOnAskProps {
   hint: string;
-  showLabel: string;
   /** Why the last read failed, if it did. */
   failure: string | null;
   busy: boolean;
@@ -16,7 +17,8 @@ interface ReadOnAskProps {
  * The household's reporting data behind a button: every read is audit-logged (decision 066), so
  * the data is read only when a person asks to see it, never when the screen opens.
  */
-export function ReadOnAsk({ hint, showLabel, failure, busy, onShow, children }: ReadOnAskProps) {
+export function ReadOnAsk({ hint, failure, busy, onShow, children }: ReadOnAskProps) {
+  const { t } = useTranslation(REPORTING_DATA_NS);
   return (
     <>
       <Text size="sm" c="dimmed">
@@ -30,7 +32,7 @@ export function ReadOnAsk({ hint, showLabel, failure, busy, onShow, children }: 
       {children ?? (
         <Group>
           <Button variant="light" loading={busy} onClick={onShow}>
-            {showLabel}
+            {t('show')}
           </Button>
         </Group>
       )}

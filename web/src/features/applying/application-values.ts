@@ -1,16 +1,9 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
 import { birthDateProblem, birthDateRange } from '@lar/contracts/birth-dates';
 import { INCOME_SOURCES, RELATIONSHIPS } from '@lar/contracts/household';
-import {
-  DISABILITY_ANSWERS,
-  type DisabilityAnswer,
-  RACE_ETHNICITY_ANSWERS,
-  type RaceEthnicityAnswer,
-  RENTAL_ASSISTANCE_SOURCES,
-  type RentalAssistanceSource,
-} from '@lar/contracts/reporting-categories';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
 import { validateSender } from '../../lib/public/sender-fields.ts';
+import { assistanceSourceOf, memberAnswersOf } from '../../lib/reporting-answers.ts';
 import type { ApplicationTargetField } from './application-fields.ts';
 
 /**
@@ -35,7 +28,11 @@ const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
-export { DISABILITY_ANSWERS, RACE_ETHNICITY_ANSWERS, RENTAL_ASSISTANCE_SOURCES };
+export {
+  DISABILITY_ANSWERS,
+  RACE_ETHNICITY_ANSWERS,
+  RENTAL_ASSISTANCE_SOURCES,
+} from '@lar/contracts/reporting-categories';
 
 /** A member's optional answers for the agencies' reports (decision 066): never kept in the draft. */
 export interface MemberReportingValues {
@@ -207,18 +204,11 @@ export function toApplicationBody(
 
 /** The optional reporting answers as the server takes them, or undefined when none was given. */
 function reportingBody(values: ApplicationValues): ApplicationBody['reporting'] {
-  const members = values.members.map((m) => {
-    const r = m.reporting ?? blankMemberReporting();
-    return {
-      race_ethnicity: r.race_ethnicity.length === 0 ? null : (r.race_ethnicity as RaceEthnicityAnswer[]),
-      disability: (r.disability || null) as DisabilityAnswer | null,
-      ssn_last4: r.ssn_last4.trim() || null,
-    };
-  });
+  const members = values.members.map((m) => memberAnswersOf(m.reporting ?? blankMemberReporting()));
   const household = values.reporting ?? blankHouseholdReporting();
   const monthly =
     household.rental_assistance_monthly.trim() === '' ? null : centsOf(household.rental_assistance_monthly);
-  const source = (household.rental_assistance_source || null) as RentalAssistanceSource | null;
+  const source = assistanceSourceOf(household.rental_assistance_source);
   const given =
     source !== null ||
     monthly !== null ||

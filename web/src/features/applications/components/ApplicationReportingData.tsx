@@ -44,13 +44,7 @@ export function ApplicationReportingData({ application }: { application: Detail 
       <Title order={3} size="h5">
         {labels('legend')}
       </Title>
-      <ReadOnAsk
-        hint={t('reporting.hint')}
-        showLabel={t('reporting.show')}
-        failure={failure}
-        busy={busy}
-        onShow={() => void show()}
-      >
+      <ReadOnAsk hint={t('reporting.hint')} failure={failure} busy={busy} onShow={() => void show()}>
         {data && <ReportingDataView data={data} memberNames={application.members.map((m) => m.name)} />}
       </ReadOnAsk>
     </Stack>

@@ -1,10 +1,7 @@
 import {
   DISABILITY_ANSWERS,
-  type DisabilityAnswer,
   RACE_ETHNICITY_ANSWERS,
-  type RaceEthnicityAnswer,
   RENTAL_ASSISTANCE_SOURCES,
-  type RentalAssistanceSource,
   type ReportingDataAnswer,
   type ReportingDataBody,
   reportingDataBody,
@@ -19,6 +16,7 @@ import { showSuccess } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
+import { assistanceSourceOf, memberAnswersOf } from '../../../lib/reporting-answers.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
 import { readReportingData, saveReportingData } from '../api.ts';
@@ -69,12 +67,8 @@ function centsOf(text: string): number | null {
 
 function bodyOf(values: Values): ReportingDataBody {
   return {
-    members: values.members.map((m) => ({
-      race_ethnicity: m.race_ethnicity.length === 0 ? null : (m.race_ethnicity as RaceEthnicityAnswer[]),
-      disability: (m.disability || null) as DisabilityAnswer | null,
-      ssn_last4: m.ssn_last4.trim() === '' ? null : m.ssn_last4.trim(),
-    })),
-    rental_assistance_source: (values.rental_assistance_source || null) as RentalAssistanceSource | null,
+    members: values.members.map(memberAnswersOf),
+    rental_assistance_source: assistanceSourceOf(values.rental_assistance_source),
     rental_assistance_monthly_cents: centsOf(values.monthly),
   };
 }
@@ -144,13 +138,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
   return (
     <Fieldset legend={t('reporting.legend')} radius="md" p={{ base: 'xs', sm: 'md' }} mt="md">
       <Stack gap="sm">
-        <ReadOnAsk
-          hint={t('reporting.hint')}
-          showLabel={t('reporting.show')}
-          failure={failure}
-          busy={busy}
-          onShow={() => void show()}
-        >
+        <ReadOnAsk hint={t('reporting.hint')} failure={failure} busy={busy} onShow={() => void show()}>
           {values && (
             <form
               noValidate
