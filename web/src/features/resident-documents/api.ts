@@ -7,7 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiDownload, apiRequest, ClientErrorCode, toApiError } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { saveFile } from '../../lib/save-file.ts';
-import { readResidentToken } from '../resident-portal/api.ts';
+import {
+  parsedJson,
+  type ResidentRequest,
+  readResidentToken,
+  residentFetch,
+} from '../resident-portal/api.ts';
 
 /**
  * The resident portal's document calls (decision 077), with the resident's own token (never the
@@ -15,32 +20,9 @@ import { readResidentToken } from '../resident-portal/api.ts';
  * a request body was sent, so a slow phone connection shows its progress.
  */
 
-function parsed(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function call(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readResidentToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new ApiError(0, ClientErrorCode.NETWORK);
-  }
-  if (!response.ok) throw toApiError(response.status, parsed(await response.text()));
-  return response;
-}
+/** A document call with the resident's own token. */
+const call = (path: string, init: Omit<ResidentRequest, 'token'> = {}) =>
+  residentFetch(path, { ...init, token: readResidentToken() });
 
 export async function fetchResidentDocuments(): Promise<ResidentDocumentList> {
   return (await (await call('/api/resident/documents')).json()) as ResidentDocumentList;
@@ -89,7 +71,7 @@ export function uploadResidentDocument(
     };
     request.onerror = () => reject(new ApiError(0, ClientErrorCode.NETWORK));
     request.onload = () => {
-      const body = parsed(request.responseText);
+      const body = parsedJson(request.responseText);
       if (request.status >= 200 && request.status < 300) resolve(body as ResidentDocument);
       else reject(toApiError(request.status, body));
     };

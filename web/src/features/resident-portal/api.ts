@@ -22,11 +22,27 @@ export const readResidentToken = (): string | null => store()?.getItem(RESIDENT_
 export const storeResidentToken = (token: string): void => store()?.setItem(RESIDENT_TOKEN_KEY, token);
 export const clearResidentToken = (): void => store()?.removeItem(RESIDENT_TOKEN_KEY);
 
-/** A call of the portal's API; other portal features (the questionnaire) send theirs through it. */
-export async function residentCall<T>(
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string | null },
-): Promise<T> {
+/** A response body as JSON, or nothing when it is empty or not JSON (an HTML error page). */
+export function parsedJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ResidentRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The resident's bearer token; none for sign-in and for the public verification page. */
+  token?: string | null;
+}
+
+/**
+ * A request of the portal's features, sent apart from the staff client so it never carries the
+ * staff token; the response when it succeeded, an ApiError otherwise (status 0 when unreached).
+ */
+export async function residentFetch(path: string, init: ResidentRequest = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -40,15 +56,14 @@ export async function residentCall<T>(
   } catch {
     throw new ApiError(0, ClientErrorCode.NETWORK);
   }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
+  if (!response.ok) throw toApiError(response.status, parsedJson(await response.text()));
+  return response;
+}
+
+/** A JSON call of the portal's API; other portal features (the questionnaire) send theirs through it. */
+export async function residentCall<T>(path: string, init: ResidentRequest = {}): Promise<T> {
+  const response = await residentFetch(path, init);
+  return parsedJson(await response.text()) as T;
 }
 
 /** The token of the link's address: `#token=...` (kept out of server logs). */

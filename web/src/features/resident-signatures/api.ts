@@ -5,10 +5,10 @@ import type {
   SignatureStatus,
 } from '@lar/contracts/esignatures';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiDownload, apiRequest, ClientErrorCode, toApiError } from '../../lib/api.ts';
+import { ApiError, apiDownload, apiRequest } from '../../lib/api.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
-import { readResidentToken } from '../resident-portal/api.ts';
+import { type ResidentRequest, readResidentToken, residentFetch } from '../resident-portal/api.ts';
 
 /**
  * E-signatures of a certification (decision 078): the resident signs the frozen PDF from the
@@ -20,48 +20,23 @@ export { SIGNATURES_NS } from './namespace.ts';
 export const RESIDENT_SIGN_PATH = '/resident/sign';
 
 /** A resident call with the resident's own token (never the staff one). */
-async function residentFetch(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  const token = readResidentToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new ApiError(0, ClientErrorCode.NETWORK);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    throw toApiError(response.status, body);
-  }
-  return response;
-}
+const call = (path: string, init: Omit<ResidentRequest, 'token'> = {}) =>
+  residentFetch(path, { ...init, token: readResidentToken() });
 
 export async function fetchResidentSignature(): Promise<ResidentSignature> {
-  return (await residentFetch('/api/resident/signature')).json() as Promise<ResidentSignature>;
+  return (await call('/api/resident/signature')).json() as Promise<ResidentSignature>;
 }
 
 /** The frozen PDF's bytes and their SHA-256, computed here from what the browser received. */
 export async function fetchFrozenPdf(): Promise<{ blob: Blob; sha256: string }> {
-  const bytes = await (await residentFetch('/api/resident/signature/pdf')).arrayBuffer();
+  const bytes = await (await call('/api/resident/signature/pdf')).arrayBuffer();
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return { blob: new Blob([bytes], { type: 'application/pdf' }), sha256 };
 }
 
 export async function signCertification(sha256: string): Promise<ResidentSignature> {
-  const response = await residentFetch('/api/resident/signature', {
+  const response = await call('/api/resident/signature', {
     method: 'POST',
     body: { consent: true, sha256 },
   });

@@ -7,10 +7,10 @@ import type {
   VerificationRequestList,
 } from '@lar/contracts/third-party-verification';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, ClientErrorCode, toApiError } from '../../lib/api.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
-import { readResidentToken } from '../resident-portal/api.ts';
+import { readResidentToken, residentCall } from '../resident-portal/api.ts';
 
 /**
  * Third-party verification (decision 079) as the screens call it: the staff panel through the
@@ -19,36 +19,12 @@ import { readResidentToken } from '../resident-portal/api.ts';
  */
 export const VERIFY_PATH = '/verify';
 
-/** The token of the link's address: `#token=...` (kept out of server logs). */
-export function tokenOfHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-}
+/** The token of the link's address, read as the resident portal reads its links. */
+export { tokenOfHash } from '../resident-portal/api.ts';
 
-async function call<T>(path: string, body?: unknown, token?: string | null): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, ClientErrorCode.NETWORK);
-  }
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) throw toApiError(response.status, parsed);
-  return parsed as T;
-}
+/** A GET without a body, a POST with one; the resident's token where the call is the resident's. */
+const call = <T>(path: string, body?: unknown, token?: string | null): Promise<T> =>
+  residentCall<T>(path, { method: body === undefined ? 'GET' : 'POST', body, token });
 
 export const openVerification = (token: string) =>
   call<VerificationOpened>('/api/verifications/open', { token });
