@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatReadableDate } from '../../../lib/format.ts';
 import { QUESTIONNAIRE_NS } from '../namespace.ts';
 import { ChangesSummary } from './ChangesSummary.tsx';
+import { ListEditor } from './ListEditor.tsx';
 import styles from './questionnaire.module.css';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'network' | 'conflict' | 'closed';
@@ -92,7 +93,40 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
       </div>
     );
   };
-  const choose = <option value="">{t('changes.choose')}</option>;
+  /** A select of `values`; with `optional`, "Choose" comes first and stands for null. */
+  const select =
+    <V extends string>(
+      value: V | null,
+      values: readonly V[],
+      labelOf: (value: V, index: number) => string,
+      set: (value: V | null) => void,
+      optional = false,
+    ) =>
+    (a: object) => (
+      <select {...a} value={value ?? ''} onChange={(e) => set((e.currentTarget.value || null) as V | null)}>
+        {optional && <option value="">{t('changes.choose')}</option>}
+        {values.map((v, index) => (
+          <option key={v} value={v}>
+            {labelOf(v, index)}
+          </option>
+        ))}
+      </select>
+    );
+  /** A decimal amount (income, an asset's value): the phone shows its number pad. */
+  const amountInput = (value: string, set: (value: string) => void) => (a: object) => (
+    <input
+      {...a}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      maxLength={13}
+      onChange={(e) => set(e.currentTarget.value)}
+    />
+  );
+  const dateInput = (value: string | null, set: (value: string | null) => void) => (a: object) => (
+    <input {...a} type="date" value={value ?? ''} onChange={(e) => set(e.currentTarget.value || null)} />
+  );
+  const memberName = (m: QuestionnaireMember, i: number) => m.name || t('members.member', { number: i + 1 });
 
   return (
     <form
@@ -123,13 +157,46 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
       )}
 
       <fieldset className={styles.fieldset} disabled={!editable}>
-        <section className={styles.card} aria-labelledby="q-members">
-          <h2 id="q-members">{t('members.title')}</h2>
-          {answers.members.map((m, i) => {
+        <ListEditor
+          headingId="q-members"
+          title={t('members.title')}
+          items={answers.members}
+          keyOf={(m) => m.member_key}
+          legendOf={memberName}
+          removeLabel={(m) =>
+            known.has(m.member_key) ? null : t('members.remove', { name: m.name || t('members.unnamed') })
+          }
+          onRemove={(m) =>
+            onChange({
+              ...answers,
+              members: answers.members.filter((x) => x.member_key !== m.member_key),
+              income_sources: answers.income_sources.filter((s) => s.member_key !== m.member_key),
+            })
+          }
+          addLabel={t('members.add')}
+          onAdd={() =>
+            onChange({
+              ...answers,
+              members: [
+                ...answers.members,
+                {
+                  member_key: newId(),
+                  name: '',
+                  birth_date: null,
+                  relationship: null,
+                  change: 'JOINED',
+                  change_date: null,
+                  full_time_student: false,
+                  disabled: false,
+                },
+              ],
+            })
+          }
+        >
+          {(m, i) => {
             const id = `q-m-${m.member_key}`;
             return (
-              <fieldset key={m.member_key} className={styles.entry}>
-                <legend>{m.name || t('members.member', { number: i + 1 })}</legend>
+              <>
                 {field(`${id}-name`, `members.${i}.name`, t('members.name'), (a) => (
                   <input
                     {...a}
@@ -139,57 +206,44 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
                     onChange={(e) => setMember(i, { name: e.currentTarget.value })}
                   />
                 ))}
-                {field(`${id}-birth`, `members.${i}.birth_date`, t('members.birthDate'), (a) => (
-                  <input
-                    {...a}
-                    type="date"
-                    value={m.birth_date ?? ''}
-                    onChange={(e) => setMember(i, { birth_date: e.currentTarget.value || null })}
-                  />
-                ))}
-                {field(`${id}-rel`, `members.${i}.relationship`, t('members.relationship'), (a) => (
-                  <select
-                    {...a}
-                    value={m.relationship ?? ''}
-                    onChange={(e) =>
-                      setMember(i, {
-                        relationship: (e.currentTarget.value || null) as QuestionnaireMember['relationship'],
-                      })
-                    }
-                  >
-                    {choose}
-                    {RELATIONSHIPS.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`relationships.${r}`)}
-                      </option>
-                    ))}
-                  </select>
-                ))}
-                {field(`${id}-change`, `members.${i}.change`, t('members.change'), (a) => (
-                  <select
-                    {...a}
-                    value={m.change}
-                    onChange={(e) => {
-                      const change = e.currentTarget.value as QuestionnaireMember['change'];
-                      setMember(i, { change, change_date: change === 'NONE' ? null : m.change_date });
-                    }}
-                  >
-                    {MEMBER_CHANGES.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`members.changes.${c}`)}
-                      </option>
-                    ))}
-                  </select>
-                ))}
+                {field(
+                  `${id}-birth`,
+                  `members.${i}.birth_date`,
+                  t('members.birthDate'),
+                  dateInput(m.birth_date, (birth_date) => setMember(i, { birth_date })),
+                )}
+                {field(
+                  `${id}-rel`,
+                  `members.${i}.relationship`,
+                  t('members.relationship'),
+                  select(
+                    m.relationship,
+                    RELATIONSHIPS,
+                    (r) => t(`relationships.${r}`),
+                    (relationship) => setMember(i, { relationship }),
+                    true,
+                  ),
+                )}
+                {field(
+                  `${id}-change`,
+                  `members.${i}.change`,
+                  t('members.change'),
+                  select(
+                    m.change,
+                    MEMBER_CHANGES,
+                    (c) => t(`members.changes.${c}`),
+                    (change) =>
+                      change &&
+                      setMember(i, { change, change_date: change === 'NONE' ? null : m.change_date }),
+                  ),
+                )}
                 {m.change !== 'NONE' &&
-                  field(`${id}-date`, `members.${i}.change_date`, t('members.changeDate'), (a) => (
-                    <input
-                      {...a}
-                      type="date"
-                      value={m.change_date ?? ''}
-                      onChange={(e) => setMember(i, { change_date: e.currentTarget.value || null })}
-                    />
-                  ))}
+                  field(
+                    `${id}-date`,
+                    `members.${i}.change_date`,
+                    t('members.changeDate'),
+                    dateInput(m.change_date, (change_date) => setMember(i, { change_date })),
+                  )}
                 <label className={styles.check}>
                   <input
                     type="checkbox"
@@ -208,183 +262,136 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
                   />
                   {t('members.disabled')}
                 </label>
-                {!known.has(m.member_key) && (
-                  <button
-                    type="button"
-                    className={styles.button}
-                    onClick={() =>
-                      onChange({
-                        ...answers,
-                        members: answers.members.filter((x) => x.member_key !== m.member_key),
-                        income_sources: answers.income_sources.filter((s) => s.member_key !== m.member_key),
-                      })
-                    }
-                  >
-                    {t('members.remove', { name: m.name || t('members.unnamed') })}
-                  </button>
-                )}
-              </fieldset>
+              </>
             );
-          })}
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() =>
-              onChange({
-                ...answers,
-                members: [
-                  ...answers.members,
-                  {
-                    member_key: newId(),
-                    name: '',
-                    birth_date: null,
-                    relationship: null,
-                    change: 'JOINED',
-                    change_date: null,
-                    full_time_student: false,
-                    disabled: false,
-                  },
-                ],
-              })
-            }
-          >
-            {t('members.add')}
-          </button>
-        </section>
+          }}
+        </ListEditor>
 
-        <section className={styles.card} aria-labelledby="q-income">
-          <h2 id="q-income">{t('income.title')}</h2>
-          <p className={styles.hint}>{t('income.hint')}</p>
-          {answers.income_sources.length === 0 && <p>{t('income.none')}</p>}
-          {answers.income_sources.map((s, i) => {
+        <ListEditor
+          headingId="q-income"
+          title={t('income.title')}
+          hint={t('income.hint')}
+          none={t('income.none')}
+          items={answers.income_sources}
+          keyOf={(s) => s.id}
+          legendOf={(_, i) => t('income.source', { number: i + 1 })}
+          removeLabel={(_, i) => t('income.remove', { number: i + 1 })}
+          onRemove={(s) =>
+            onChange({ ...answers, income_sources: answers.income_sources.filter((x) => x.id !== s.id) })
+          }
+          addLabel={t('income.add')}
+          onAdd={
+            answers.members.length === 0
+              ? undefined
+              : () =>
+                  onChange({
+                    ...answers,
+                    income_sources: [
+                      ...answers.income_sources,
+                      {
+                        id: newId(),
+                        member_key: answers.members[0]?.member_key ?? '',
+                        kind: 'employment',
+                        amount: '',
+                        frequency: null,
+                      },
+                    ],
+                  })
+          }
+        >
+          {(s, i) => {
             const id = `q-s-${s.id}`;
+            const memberKeys = answers.members.map((m) => m.member_key);
+            const memberNames = answers.members.map(memberName);
             return (
-              <fieldset key={s.id} className={styles.entry}>
-                <legend>{t('income.source', { number: i + 1 })}</legend>
-                {field(`${id}-member`, `income_sources.${i}.member_key`, t('income.member'), (a) => (
-                  <select
-                    {...a}
-                    value={s.member_key}
-                    onChange={(e) => setSource(i, { member_key: e.currentTarget.value })}
-                  >
-                    {answers.members.map((m, j) => (
-                      <option key={m.member_key} value={m.member_key}>
-                        {m.name || t('members.member', { number: j + 1 })}
-                      </option>
-                    ))}
-                  </select>
-                ))}
-                {field(`${id}-kind`, `income_sources.${i}.kind`, t('income.kind'), (a) => (
-                  <select
-                    {...a}
-                    value={s.kind}
-                    onChange={(e) =>
-                      setSource(i, { kind: e.currentTarget.value as QuestionnaireSource['kind'] })
-                    }
-                  >
-                    {INCOME_SOURCES.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`kinds.${k}`)}
-                      </option>
-                    ))}
-                  </select>
-                ))}
-                {field(`${id}-amount`, `income_sources.${i}.amount`, t('income.amount'), (a) => (
-                  <input
-                    {...a}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={s.amount}
-                    maxLength={13}
-                    onChange={(e) => setSource(i, { amount: e.currentTarget.value })}
-                  />
-                ))}
-                {field(`${id}-freq`, `income_sources.${i}.frequency`, t('income.frequency'), (a) => (
-                  <select
-                    {...a}
-                    value={s.frequency ?? ''}
-                    onChange={(e) =>
-                      setSource(i, {
-                        frequency: (e.currentTarget.value || null) as QuestionnaireSource['frequency'],
-                      })
-                    }
-                  >
-                    {choose}
-                    {INCOME_FREQUENCIES.map((f) => (
-                      <option key={f} value={f}>
-                        {t(`frequencies.${f}`)}
-                      </option>
-                    ))}
-                  </select>
-                ))}
+              <>
+                {field(
+                  `${id}-member`,
+                  `income_sources.${i}.member_key`,
+                  t('income.member'),
+                  select(
+                    s.member_key,
+                    memberKeys,
+                    (_, index) => memberNames[index] ?? '',
+                    (member_key) => member_key && setSource(i, { member_key }),
+                  ),
+                )}
+                {field(
+                  `${id}-kind`,
+                  `income_sources.${i}.kind`,
+                  t('income.kind'),
+                  select(
+                    s.kind,
+                    INCOME_SOURCES,
+                    (k) => t(`kinds.${k}`),
+                    (kind) => kind && setSource(i, { kind }),
+                  ),
+                )}
+                {field(
+                  `${id}-amount`,
+                  `income_sources.${i}.amount`,
+                  t('income.amount'),
+                  amountInput(s.amount, (amount) => setSource(i, { amount })),
+                )}
+                {field(
+                  `${id}-freq`,
+                  `income_sources.${i}.frequency`,
+                  t('income.frequency'),
+                  select(
+                    s.frequency,
+                    INCOME_FREQUENCIES,
+                    (f) => t(`frequencies.${f}`),
+                    (frequency) => setSource(i, { frequency }),
+                    true,
+                  ),
+                )}
                 <p className={styles.hint}>
                   {t('income.annual', { amount: formatMoney(dollarsOf(annualCents(s)), language) })}
                 </p>
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={() =>
-                    onChange({
-                      ...answers,
-                      income_sources: answers.income_sources.filter((x) => x.id !== s.id),
-                    })
-                  }
-                >
-                  {t('income.remove', { number: i + 1 })}
-                </button>
-              </fieldset>
+              </>
             );
-          })}
-          {answers.members.length > 0 && (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() =>
-                onChange({
-                  ...answers,
-                  income_sources: [
-                    ...answers.income_sources,
-                    {
-                      id: newId(),
-                      member_key: answers.members[0]?.member_key ?? '',
-                      kind: 'employment',
-                      amount: '',
-                      frequency: null,
-                    },
-                  ],
-                })
-              }
-            >
-              {t('income.add')}
-            </button>
-          )}
-        </section>
+          }}
+        </ListEditor>
 
-        <section className={styles.card} aria-labelledby="q-assets">
-          <h2 id="q-assets">{t('assets.title')}</h2>
-          <p className={styles.hint}>{t('assets.hint')}</p>
-          {answers.assets.length === 0 && <p>{t('assets.none')}</p>}
-          {answers.assets.map((asset, i) => {
+        <ListEditor
+          headingId="q-assets"
+          title={t('assets.title')}
+          hint={t('assets.hint')}
+          none={t('assets.none')}
+          items={answers.assets}
+          keyOf={(asset) => asset.id}
+          legendOf={(_, i) => t('assets.asset', { number: i + 1 })}
+          removeLabel={(_, i) => t('assets.remove', { number: i + 1 })}
+          onRemove={(asset) =>
+            onChange({ ...answers, assets: answers.assets.filter((x) => x.id !== asset.id) })
+          }
+          addLabel={t('assets.add')}
+          onAdd={() =>
+            onChange({
+              ...answers,
+              assets: [
+                ...answers.assets,
+                { id: newId(), kind: null, description: '', cash_value: '', annual_income: '' },
+              ],
+            })
+          }
+        >
+          {(asset, i) => {
             const id = `q-a-${asset.id}`;
             return (
-              <fieldset key={asset.id} className={styles.entry}>
-                <legend>{t('assets.asset', { number: i + 1 })}</legend>
-                {field(`${id}-kind`, `assets.${i}.kind`, t('assets.kind'), (a) => (
-                  <select
-                    {...a}
-                    value={asset.kind ?? ''}
-                    onChange={(e) =>
-                      setAsset(i, { kind: (e.currentTarget.value || null) as QuestionnaireAsset['kind'] })
-                    }
-                  >
-                    {choose}
-                    {ASSET_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`assetKinds.${k}`)}
-                      </option>
-                    ))}
-                  </select>
-                ))}
+              <>
+                {field(
+                  `${id}-kind`,
+                  `assets.${i}.kind`,
+                  t('assets.kind'),
+                  select(
+                    asset.kind,
+                    ASSET_KINDS,
+                    (k) => t(`assetKinds.${k}`),
+                    (kind) => setAsset(i, { kind }),
+                    true,
+                  ),
+                )}
                 {field(`${id}-desc`, `assets.${i}.description`, t('assets.description'), (a) => (
                   <input
                     {...a}
@@ -393,52 +400,22 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
                     onChange={(e) => setAsset(i, { description: e.currentTarget.value })}
                   />
                 ))}
-                {field(`${id}-value`, `assets.${i}.cash_value`, t('assets.cashValue'), (a) => (
-                  <input
-                    {...a}
-                    inputMode="decimal"
-                    value={asset.cash_value}
-                    maxLength={13}
-                    onChange={(e) => setAsset(i, { cash_value: e.currentTarget.value })}
-                  />
-                ))}
-                {field(`${id}-income`, `assets.${i}.annual_income`, t('assets.annualIncome'), (a) => (
-                  <input
-                    {...a}
-                    inputMode="decimal"
-                    value={asset.annual_income}
-                    maxLength={13}
-                    onChange={(e) => setAsset(i, { annual_income: e.currentTarget.value })}
-                  />
-                ))}
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={() =>
-                    onChange({ ...answers, assets: answers.assets.filter((x) => x.id !== asset.id) })
-                  }
-                >
-                  {t('assets.remove', { number: i + 1 })}
-                </button>
-              </fieldset>
+                {field(
+                  `${id}-value`,
+                  `assets.${i}.cash_value`,
+                  t('assets.cashValue'),
+                  amountInput(asset.cash_value, (cash_value) => setAsset(i, { cash_value })),
+                )}
+                {field(
+                  `${id}-income`,
+                  `assets.${i}.annual_income`,
+                  t('assets.annualIncome'),
+                  amountInput(asset.annual_income, (annual_income) => setAsset(i, { annual_income })),
+                )}
+              </>
             );
-          })}
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() =>
-              onChange({
-                ...answers,
-                assets: [
-                  ...answers.assets,
-                  { id: newId(), kind: null, description: '', cash_value: '', annual_income: '' },
-                ],
-              })
-            }
-          >
-            {t('assets.add')}
-          </button>
-        </section>
+          }}
+        </ListEditor>
 
         <section className={styles.card} aria-labelledby="q-assistance">
           <h2 id="q-assistance">{t('assistance.title')}</h2>
@@ -473,15 +450,14 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
             )}
           </fieldset>
           {answers.receives_rental_assistance &&
-            field('q-assist-amount', 'rental_assistance_amount', t('assistance.amount'), (a) => (
-              <input
-                {...a}
-                inputMode="decimal"
-                value={answers.rental_assistance_amount}
-                maxLength={13}
-                onChange={(e) => onChange({ ...answers, rental_assistance_amount: e.currentTarget.value })}
-              />
-            ))}
+            field(
+              'q-assist-amount',
+              'rental_assistance_amount',
+              t('assistance.amount'),
+              amountInput(answers.rental_assistance_amount, (rental_assistance_amount) =>
+                onChange({ ...answers, rental_assistance_amount }),
+              ),
+            )}
         </section>
       </fieldset>
 
