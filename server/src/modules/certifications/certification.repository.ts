@@ -25,6 +25,22 @@ const correctionId: SQL = sql`(SELECT s.id FROM income_certifications s
 /** A certification that no finalized correction replaces: the current version of its document. */
 const uncorrected: SQL = sql`${correctionId} IS NULL`;
 
+/**
+ * The id of the household's certification in force on `today`, as a subquery: the newest FINALIZED
+ * one in effect that no finalized correction supersedes (null without one). Resident access and
+ * third-party verification name a household's members by it.
+ */
+export function certificationInForceId(organizationId: number, occupancyId: number, today: string): SQL {
+  return sql`(SELECT f.id FROM income_certifications f
+               WHERE f.organization_id = ${organizationId} AND f.occupancy_id = ${occupancyId}
+                 AND f.status = 'FINALIZED' AND f.effective_date <= ${today}::date
+                 AND NOT EXISTS (SELECT 1 FROM income_certifications s
+                                  WHERE s.organization_id = f.organization_id AND s.supersedes_id = f.id
+                                    AND s.status = 'FINALIZED')
+               ORDER BY f.effective_date DESC, f.id DESC
+               LIMIT 1)`;
+}
+
 /** A certification's answer, written by PostgreSQL for its list, its reads, its writes and its audit. */
 const certificationShape = recordShape<Certification>({
   id: c.id,

@@ -5,7 +5,7 @@
  */
 
 export { createAnnualDraft } from './annual-draft.ts';
-export { CertificationRepository } from './certification.repository.ts';
+export { CertificationRepository, certificationInForceId } from './certification.repository.ts';
 export { certificationRoutes } from './certification.routes.ts';
 export type { DraftRules } from './certification.service.ts';
 export { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';

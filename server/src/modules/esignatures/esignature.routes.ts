@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode } from '@lar/contracts/errors';
 import {
   paperSignatureBody,
   residentSignature,
@@ -9,38 +8,18 @@ import {
   signedPdfVerification,
 } from '@lar/contracts/esignatures';
 import { idParam } from '@lar/contracts/paging';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf, residentOf } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { pdfRoute } from '../../lib/pdf-reply.ts';
 import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 import type { ESignatureService } from './esignature.service.ts';
 
 const tags = ['esignatures'];
 
 /** A TIC is a few hundred kilobytes; a file past this is no sealed certification. */
 const VERIFY_BYTES_MAX = 10 * 1024 * 1024;
-
-/** The one uploaded file of a verification, read whole; 413 past 10 MB, 415 when not multipart. */
-async function uploadedPdf(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart())
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the PDF as multipart/form-data');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await req.file();
-  } catch {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
-  }
-  if (!file) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Send one file in the field "file"');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'A signed PDF to verify may have at most 10 MB');
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
-  }
-}
 
 /**
  * Electronic signatures of a certification (decision 078): staff send a draft for signature,
@@ -119,7 +98,11 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       response: { 200: signedPdfVerification },
       errors: [400, 413, 415],
     },
-    async (req) => service.verify(actorOf(req), await uploadedPdf(req)),
+    async (req) =>
+      service.verify(
+        actorOf(req),
+        await uploadedFile(req, 'the PDF', 'A signed PDF to verify may have at most 10 MB'),
+      ),
   );
 
   route(

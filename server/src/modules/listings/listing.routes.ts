@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode } from '@lar/contracts/errors';
 import {
   LISTING_PHOTO_BYTES_MAX,
   listing,
@@ -9,35 +8,15 @@ import {
   minimumIncomeBody,
 } from '@lar/contracts/listings';
 import { idParam, idValue } from '@lar/contracts/paging';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { ListingService } from './listing.service.ts';
 
 const photoParams = z.strictObject({ id: idValue, photoId: idValue });
-
-/** The one uploaded file of a photo request, read whole; 413 past 5 MB, 415 when not multipart. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart())
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the photo as multipart/form-data');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await req.file();
-  } catch {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
-  }
-  if (!file) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Send one file in the field "file"');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'A photo may have at most 5 MB');
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
-  }
-}
 
 /** Staff routes of a unit's listing and its photos, and a property's minimum income rule. */
 export default async function listingRoutes(app: FastifyInstance) {
@@ -101,7 +80,11 @@ export default async function listingRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const actor = actorOf(req);
       await service.assertUnit(actor, req.params.id);
-      const photo = await service.addPhoto(actor, req.params.id, await uploadedFile(req));
+      const photo = await service.addPhoto(
+        actor,
+        req.params.id,
+        await uploadedFile(req, 'the photo', 'A photo may have at most 5 MB'),
+      );
       reply.code(201);
       return photo;
     },

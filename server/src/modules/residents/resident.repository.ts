@@ -1,6 +1,7 @@
 import type { ResidentLanguage } from '@lar/contracts/residents';
 import { sql } from 'drizzle-orm';
 import { type DbHandle, type Queryable, rowsOf } from '../../db/client.ts';
+import { certificationInForceId } from '../certifications/index.ts';
 
 /**
  * The resident portal's statements (decision 075): invitations (`resident_access`), resident
@@ -40,10 +41,7 @@ export interface CertificationInForce {
   members: MemberRow[];
 }
 
-/**
- * The household's certification in force on `today`: the newest finalized one in effect that no
- * finalized correction supersedes.
- */
+/** The household's certification in force on `today` (see `certificationInForceId`). */
 export async function certificationInForce(
   q: Queryable,
   organizationId: number,
@@ -54,13 +52,7 @@ export async function certificationInForce(
     q,
     sql`SELECT c.id, c.members
           FROM income_certifications c
-         WHERE c.organization_id = ${organizationId} AND c.occupancy_id = ${occupancyId}
-           AND c.status = 'FINALIZED' AND c.effective_date <= ${today}::date
-           AND NOT EXISTS (SELECT 1 FROM income_certifications s
-                            WHERE s.organization_id = c.organization_id AND s.supersedes_id = c.id
-                              AND s.status = 'FINALIZED')
-         ORDER BY c.effective_date DESC, c.id DESC
-         LIMIT 1`,
+         WHERE c.id = ${certificationInForceId(organizationId, occupancyId, today)}`,
   );
   return row;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@lar/contracts/third-party-verification';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
+import { certificationInForceId } from '../certifications/index.ts';
 
 /**
  * Third-party verification's statements (decision 079). Staff and resident reads name the
@@ -42,10 +43,7 @@ export interface MemberOfCertification {
   name: string | null;
 }
 
-/**
- * The member at `memberIndex` of the household's certification in force on `today` (the newest
- * finalized one in effect that no finalized correction supersedes), as resident access finds it.
- */
+/** The member at `memberIndex` of the household's certification in force on `today`, as resident access finds it. */
 export async function memberInForce(
   q: Queryable,
   organizationId: number,
@@ -57,13 +55,7 @@ export async function memberInForce(
     q,
     sql`SELECT c.id AS certification_id, c.members -> ${memberIndex}::int ->> 'name' AS name
           FROM income_certifications c
-         WHERE c.organization_id = ${organizationId} AND c.occupancy_id = ${occupancyId}
-           AND c.status = 'FINALIZED' AND c.effective_date <= ${today}::date
-           AND NOT EXISTS (SELECT 1 FROM income_certifications s
-                            WHERE s.organization_id = c.organization_id AND s.supersedes_id = c.id
-                              AND s.status = 'FINALIZED')
-         ORDER BY c.effective_date DESC, c.id DESC
-         LIMIT 1`,
+         WHERE c.id = ${certificationInForceId(organizationId, occupancyId, today)}`,
   );
   return row;
 }
@@ -80,14 +72,7 @@ export async function membersInForce(
     sql`SELECT (m.ordinality - 1)::int AS member_index, m.value ->> 'name' AS name
           FROM income_certifications c
           CROSS JOIN LATERAL jsonb_array_elements(c.members) WITH ORDINALITY AS m(value, ordinality)
-         WHERE c.id = (SELECT f.id FROM income_certifications f
-                        WHERE f.organization_id = ${organizationId} AND f.occupancy_id = ${occupancyId}
-                          AND f.status = 'FINALIZED' AND f.effective_date <= ${today}::date
-                          AND NOT EXISTS (SELECT 1 FROM income_certifications s
-                                           WHERE s.organization_id = f.organization_id AND s.supersedes_id = f.id
-                                             AND s.status = 'FINALIZED')
-                        ORDER BY f.effective_date DESC, f.id DESC
-                        LIMIT 1)
+         WHERE c.id = ${certificationInForceId(organizationId, occupancyId, today)}
          ORDER BY m.ordinality`,
   );
 }
