@@ -4,13 +4,8 @@
  * from outside the module).
  */
 
-export { signedInSince } from './resident.repository.ts';
+export { type AccessFor, signedInSince } from './resident.repository.ts';
 export { default as residentRoutes } from './resident.routes.ts';
-export {
-  type AccessFor,
-  issueAccess,
-  type NoticeRecipient,
-  noticeRecipients,
-} from './resident.service.ts';
+export { issueAccess, type NoticeRecipient, noticeRecipients } from './resident.service.ts';
 export { queueSecretEmail, residentLink } from './resident-invitation.ts';
 export { residentOfToken } from './resident-sessions.ts';

@@ -87,7 +87,8 @@ export async function accessRows(
   );
 }
 
-export interface NewAccess {
+/** What an invitation is for: a member of the certification in force and where to write. */
+export interface AccessFor {
   organizationId: number;
   occupancyId: number;
   certificationId: number;
@@ -95,6 +96,10 @@ export interface NewAccess {
   memberName: string;
   email: string;
   language: ResidentLanguage;
+}
+
+/** An invitation as stored: only the hashes of its link and code, and how long each lasts. */
+export interface NewAccess extends AccessFor {
   linkHash: string;
   linkMs: number;
   codeHash: (id: number) => string;

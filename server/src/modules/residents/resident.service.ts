@@ -17,6 +17,7 @@ import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { recordAudit, recordAuditBy } from '../audit/index.ts';
 import { hashToken, newToken } from '../auth/index.ts';
 import {
+  type AccessFor,
   type AccessRow,
   accessRows,
   certificationInForce,
@@ -78,17 +79,6 @@ function statusOf(row: AccessRow | undefined): ResidentAccessStatus {
   if (row.revoked_at !== null) return 'REVOKED';
   if (row.used_at !== null) return 'SIGNED_IN';
   return row.expired ? 'EXPIRED' : 'SENT';
-}
-
-/** What an invitation is for: a member of the certification in force and where to write. */
-export interface AccessFor {
-  organizationId: number;
-  occupancyId: number;
-  certificationId: number;
-  memberIndex: number;
-  memberName: string;
-  email: string;
-  language: ResidentLanguage;
 }
 
 /**

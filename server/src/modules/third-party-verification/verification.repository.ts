@@ -77,20 +77,30 @@ export async function membersInForce(
   );
 }
 
+/** Whether `table` holds the row `id` of the organization's occupancy. */
+async function isOfHousehold(
+  q: Queryable,
+  table: 'income_certifications' | 'verification_requests',
+  organizationId: number,
+  occupancyId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    q,
+    sql`SELECT id FROM ${sql.identifier(table)}
+         WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId} AND id = ${id}`,
+  );
+  return rows.length > 0;
+}
+
 /** Whether the certification is the occupancy's (of the organization). */
-export async function certificationOfOccupancy(
+export const certificationOfOccupancy = (
   q: Queryable,
   organizationId: number,
   occupancyId: number,
   certificationId: number,
-): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    q,
-    sql`SELECT id FROM income_certifications
-         WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId} AND id = ${certificationId}`,
-  );
-  return rows.length > 0;
-}
+): Promise<boolean> =>
+  isOfHousehold(q, 'income_certifications', organizationId, occupancyId, certificationId);
 
 export interface NewRequest {
   organizationId: number;
@@ -182,19 +192,12 @@ export async function revokeRequest(
 }
 
 /** Whether the household has such a request at all (to tell 404 from 409 on revoke). */
-export async function requestExists(
+export const requestExists = (
   q: Queryable,
   organizationId: number,
   occupancyId: number,
   requestId: number,
-): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    q,
-    sql`SELECT id FROM verification_requests
-         WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId} AND id = ${requestId}`,
-  );
-  return rows.length > 0;
-}
+): Promise<boolean> => isOfHousehold(q, 'verification_requests', organizationId, occupancyId, requestId);
 
 export interface TokenRow extends VerificationOpened {
   id: number;

@@ -19,23 +19,9 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts'
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { useChangeVerificationRequests, useVerificationRequests } from '../api.ts';
 import { VERIFICATION_NS } from '../namespace.ts';
+import { emptyDraft, type RequestDraft, requestBodyOf } from './request-draft.ts';
 
 const STATUS_COLORS = { SENT: 'blue', COMPLETED: 'green', EXPIRED: 'orange', REVOKED: 'red' } as const;
-
-interface Draft {
-  member_index: string;
-  kind: VerificationKind;
-  third_party_name: string;
-  third_party_email: string;
-  language: ResidentLanguage;
-}
-const EMPTY: Draft = {
-  member_index: '',
-  kind: 'EMPLOYMENT',
-  third_party_name: '',
-  third_party_email: '',
-  language: 'en',
-};
 
 /**
  * A household's third-party verifications (decision 079), on the certification page: the requests
@@ -49,7 +35,7 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
   const requests = useVerificationRequests(occupancyId);
   const change = useChangeVerificationRequests(occupancyId);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<RequestDraft>(emptyDraft());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const rows = requests.data?.requests ?? [];
   const members = requests.data?.members ?? [];
@@ -60,19 +46,13 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
     event.preventDefault();
     change.mutate(
       {
-        send: {
-          member_index: Number(draft.member_index),
-          kind: draft.kind,
-          third_party_name: draft.third_party_name.trim(),
-          third_party_email: draft.third_party_email.trim(),
-          language: draft.language,
-        },
+        send: requestBodyOf(draft),
       },
       {
         onSuccess: () => {
           showSuccess(t('panel.sent', { email: draft.third_party_email.trim() }));
           setOpen(false);
-          setDraft(EMPTY);
+          setDraft(emptyDraft());
           setErrors({});
         },
         onError: (error) => {

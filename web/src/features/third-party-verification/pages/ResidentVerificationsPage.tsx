@@ -1,9 +1,8 @@
-import { RESIDENT_LANGUAGES, type ResidentLanguage } from '@lar/contracts/residents';
+import { RESIDENT_LANGUAGES } from '@lar/contracts/residents';
 import {
   type ResidentVerificationRequestList,
   residentVerificationRequestBody,
   VERIFICATION_KINDS,
-  type VerificationKind,
 } from '@lar/contracts/third-party-verification';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import {
   readResidentToken,
 } from '../../resident-portal/api.ts';
 import { fetchResidentRequests, sendResidentRequest } from '../api.ts';
+import { emptyDraft, type RequestDraft, requestBodyOf } from '../components/request-draft.ts';
 import styles from '../components/verify.module.css';
 import { VERIFICATION_NS } from '../namespace.ts';
 
@@ -26,14 +26,6 @@ type State =
   | { kind: 'loading' }
   | { kind: 'ready'; list: ResidentVerificationRequestList }
   | { kind: 'failed' };
-
-interface Draft {
-  member_index: string;
-  kind: VerificationKind;
-  third_party_name: string;
-  third_party_email: string;
-  language: ResidentLanguage;
-}
 
 /**
  * `/resident/verifications`: a resident asks an employer or agency to verify a member of their own
@@ -44,15 +36,7 @@ export default function ResidentVerificationsPage() {
   useDocumentTitle(t('resident.title'));
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [draft, setDraft] = useState<Draft>({
-    member_index: '',
-    kind: 'EMPLOYMENT',
-    third_party_name: '',
-    third_party_email: '',
-    language: (RESIDENT_LANGUAGES as readonly string[]).includes(i18n.language)
-      ? (i18n.language as ResidentLanguage)
-      : 'en',
-  });
+  const [draft, setDraft] = useState<RequestDraft>(() => emptyDraft(i18n.language));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,17 +70,11 @@ export default function ResidentVerificationsPage() {
     );
 
   const { list } = state;
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const set = (field: keyof RequestDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const body = {
-      member_index: draft.member_index === '' ? -1 : Number(draft.member_index),
-      kind: draft.kind,
-      third_party_name: draft.third_party_name,
-      third_party_email: draft.third_party_email.trim(),
-      language: draft.language,
-    };
+    const body = requestBodyOf(draft);
     const parsed = residentVerificationRequestBody.safeParse(body);
     if (!parsed.success) {
       setErrors(

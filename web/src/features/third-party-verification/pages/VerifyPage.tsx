@@ -135,6 +135,19 @@ export default function VerifyPage() {
       {...extra}
     />
   );
+  /** How often the pay or the benefit comes, from the answer's own list. */
+  const frequency = (field: 'pay_frequency' | 'frequency', label: string, frequencies: readonly string[]) => (
+    <SelectField
+      id={`verify-${field}`}
+      name={field}
+      label={label}
+      required
+      value={values[field]}
+      onValue={set(field)}
+      error={errorOf(field)}
+      choices={frequencies.map((f) => ({ value: f, label: t(`frequencies.${f}`) }))}
+    />
+  );
   const count = Object.keys(errors).length;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -179,15 +192,7 @@ export default function VerifyPage() {
             {text('position', t('verify.position'), { required: true, autoComplete: 'organization-title' })}
             {text('start_date', t('verify.startDate'), { required: true, type: 'date' })}
             {text('pay_rate', t('verify.payRate'), { required: true, inputMode: 'decimal' })}
-            <SelectField
-              id="verify-pay_frequency"
-              name="pay_frequency"
-              label={t('verify.payFrequency')}
-              required
-              value={values.pay_frequency}
-              onValue={set('pay_frequency')}
-              choices={PAY_FREQUENCIES.map((f) => ({ value: f, label: t(`frequencies.${f}`) }))}
-            />
+            {frequency('pay_frequency', t('verify.payFrequency'), PAY_FREQUENCIES)}
             {text('average_hours', t('verify.averageHours'), { required: true, inputMode: 'decimal' })}
             {text('overtime_rate', t('verify.overtimeRate'), {
               inputMode: 'decimal',
@@ -201,15 +206,7 @@ export default function VerifyPage() {
             {text('agency', t('verify.agency'), { required: true, autoComplete: 'organization' })}
             {text('benefit_type', t('verify.benefitType'), { required: true })}
             {text('amount', t('verify.amount'), { required: true, inputMode: 'decimal' })}
-            <SelectField
-              id="verify-frequency"
-              name="frequency"
-              label={t('verify.frequency')}
-              required
-              value={values.frequency}
-              onValue={set('frequency')}
-              choices={BENEFIT_FREQUENCIES.map((f) => ({ value: f, label: t(`frequencies.${f}`) }))}
-            />
+            {frequency('frequency', t('verify.frequency'), BENEFIT_FREQUENCIES)}
             {text('effective_date', t('verify.effectiveDate'), { required: true, type: 'date' })}
           </FieldGroup>
         )}
