@@ -1,4 +1,6 @@
 import type { ResidentHome, ResidentSignIn } from '@lar/contracts/residents';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, ClientErrorCode, toApiError } from '../../lib/api.ts';
 
 /**
@@ -64,6 +66,47 @@ export async function residentFetch(path: string, init: ResidentRequest = {}): P
 export async function residentCall<T>(path: string, init: ResidentRequest = {}): Promise<T> {
   const response = await residentFetch(path, init);
   return parsedJson(await response.text()) as T;
+}
+
+/**
+ * A resident page's data as it loads: `ended` when the server no longer knows the session (its
+ * token is then forgotten), `failed` with the error otherwise.
+ */
+export type ResidentLoad<T> =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: T }
+  | { kind: 'ended' }
+  | { kind: 'failed'; error: unknown };
+
+/**
+ * Loads a resident page's data once with the resident's session, or goes to sign-in without one.
+ * `load` must keep its identity (a module's function); the setter lets an action show new data.
+ */
+export function useResidentLoad<T>(
+  load: () => Promise<T>,
+): [ResidentLoad<T>, Dispatch<SetStateAction<ResidentLoad<T>>>] {
+  const navigate = useNavigate();
+  const [state, setState] = useState<ResidentLoad<T>>({ kind: 'loading' });
+  useEffect(() => {
+    if (!readResidentToken()) {
+      navigate(RESIDENT_SIGN_IN_PATH, { replace: true });
+      return;
+    }
+    let live = true;
+    load()
+      .then((data) => live && setState({ kind: 'ready', data }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 401) {
+          clearResidentToken();
+          setState({ kind: 'ended' });
+        } else setState({ kind: 'failed', error });
+      });
+    return () => {
+      live = false;
+    };
+  }, [navigate, load]);
+  return [state, setState];
 }
 
 /** The token of the link's address: `#token=...` (kept out of server logs). */

@@ -1,17 +1,10 @@
-import type { ResidentSignature } from '@lar/contracts/esignatures';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { showPdf } from '../../../lib/save-file.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import {
-  clearResidentToken,
-  RESIDENT_HOME_PATH,
-  RESIDENT_SIGN_IN_PATH,
-  readResidentToken,
-} from '../../resident-portal/api.ts';
+import { RESIDENT_HOME_PATH, useResidentLoad } from '../../resident-portal/api.ts';
 import {
   fetchFrozenPdf,
   fetchResidentSignature,
@@ -21,12 +14,6 @@ import {
 } from '../api.ts';
 import styles from '../components/sign.module.css';
 
-type Pending = NonNullable<ResidentSignature['request']>;
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; request: Pending | null }
-  | { kind: 'failed'; key: string };
-
 /**
  * `/resident/sign` (decision 078): the certification waiting for the household's signatures. The
  * resident opens the frozen PDF (its SHA-256 computed here from the bytes received), reads the
@@ -35,9 +22,8 @@ type State =
 export default function ResidentSignPage() {
   const { t, i18n } = useTranslation(SIGNATURES_NS);
   useDocumentTitle(t('title'));
-  const navigate = useNavigate();
   const consentId = useId();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useResidentLoad(fetchResidentSignature);
   // The SHA-256 of the PDF this browser received and showed: what is signed.
   const [openedHash, setOpenedHash] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
@@ -45,38 +31,17 @@ export default function ResidentSignPage() {
   const [signing, setSigning] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!readResidentToken()) {
-      navigate(RESIDENT_SIGN_IN_PATH, { replace: true });
-      return;
-    }
-    let live = true;
-    fetchResidentSignature()
-      .then((answer) => live && setState({ kind: 'ready', request: answer.request }))
-      .catch((e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.status === 401) clearResidentToken();
-        setState({
-          kind: 'failed',
-          key: e instanceof ApiError && e.status === 401 ? 'errors.ended' : 'errors.load',
-        });
-      });
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
-
   if (state.kind === 'loading') return <p role="status">{t('loading')}</p>;
-  if (state.kind === 'failed')
+  if (state.kind === 'ended' || state.kind === 'failed')
     return (
       <div className={styles.card}>
         <p role="alert" className={styles.error}>
-          {t(state.key)}
+          {t(state.kind === 'ended' ? 'errors.ended' : 'errors.load')}
         </p>
         <Link to={RESIDENT_HOME_PATH}>{t('backHome')}</Link>
       </div>
     );
-  const request = state.request;
+  const request = state.data.request;
   if (!request)
     return (
       <div className={styles.card}>
@@ -110,7 +75,7 @@ export default function ResidentSignPage() {
     setError(null);
     try {
       const answer = await signCertification(openedHash);
-      setState({ kind: 'ready', request: answer.request });
+      setState({ kind: 'ready', data: answer });
     } catch (e) {
       setError(t(signErrorKey(e)));
     } finally {

@@ -1,31 +1,17 @@
 import { RESIDENT_LANGUAGES } from '@lar/contracts/residents';
-import {
-  type ResidentVerificationRequestList,
-  residentVerificationRequestBody,
-  VERIFICATION_KINDS,
-} from '@lar/contracts/third-party-verification';
-import { type FormEvent, useEffect, useState } from 'react';
+import { residentVerificationRequestBody, VERIFICATION_KINDS } from '@lar/contracts/third-party-verification';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { SelectField, SUBMIT_BUTTON_CLASS, TextField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import {
-  clearResidentToken,
-  RESIDENT_HOME_PATH,
-  RESIDENT_SIGN_IN_PATH,
-  readResidentToken,
-} from '../../resident-portal/api.ts';
+import { RESIDENT_HOME_PATH, RESIDENT_SIGN_IN_PATH, useResidentLoad } from '../../resident-portal/api.ts';
 import { fetchResidentRequests, sendResidentRequest } from '../api.ts';
 import { emptyDraft, type RequestDraft, requestBodyOf } from '../components/request-draft.ts';
 import styles from '../components/verify.module.css';
 import { VERIFICATION_NS } from '../namespace.ts';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; list: ResidentVerificationRequestList }
-  | { kind: 'failed' };
 
 /**
  * `/resident/verifications`: a resident asks an employer or agency to verify a member of their own
@@ -34,34 +20,14 @@ type State =
 export default function ResidentVerificationsPage() {
   const { t, i18n } = useTranslation(VERIFICATION_NS);
   useDocumentTitle(t('resident.title'));
-  const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useResidentLoad(fetchResidentRequests);
   const [draft, setDraft] = useState<RequestDraft>(() => emptyDraft(i18n.language));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!readResidentToken()) {
-      navigate(RESIDENT_SIGN_IN_PATH, { replace: true });
-      return;
-    }
-    let live = true;
-    fetchResidentRequests()
-      .then((list) => live && setState({ kind: 'ready', list }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 401) {
-          clearResidentToken();
-          navigate(RESIDENT_SIGN_IN_PATH, { replace: true });
-        } else setState({ kind: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
-
   if (state.kind === 'loading') return <p role="status">{t('resident.loading')}</p>;
+  if (state.kind === 'ended') return <Navigate to={RESIDENT_SIGN_IN_PATH} replace />;
   if (state.kind === 'failed')
     return (
       <div className={styles.card}>
@@ -69,7 +35,7 @@ export default function ResidentVerificationsPage() {
       </div>
     );
 
-  const { list } = state;
+  const list = state.data;
   const set = (field: keyof RequestDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,7 +55,7 @@ export default function ResidentVerificationsPage() {
     setBusy(true);
     sendResidentRequest(parsed.data)
       .then((answer) => {
-        setState({ kind: 'ready', list: answer });
+        setState({ kind: 'ready', data: answer });
         setMessage({ ok: true, text: t('resident.sent', { email: body.third_party_email }) });
         setDraft((d) => ({ ...d, third_party_name: '', third_party_email: '' }));
       })
