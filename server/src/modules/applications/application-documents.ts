@@ -1,5 +1,5 @@
-import type { ApplicationDocument } from '@lar/contracts/application-review';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { safeFileName } from './document-content.ts';
 
 /**
@@ -17,10 +17,23 @@ export function attachmentDisposition(stored: string): string {
 /** Sends a document as a download; the name never decides how the browser treats it. */
 export function sendDocument(
   reply: FastifyReply,
-  document: ApplicationDocument & { content: Buffer },
+  document: { content_type: string; file_name: string; content: Buffer },
 ): FastifyReply {
   return reply
     .type(document.content_type)
     .header('content-disposition', attachmentDisposition(document.file_name))
     .send(document.content);
 }
+
+const file = { schema: z.string() };
+
+/** A document download's `produces` and answer in the OpenAPI document: a PDF, JPEG or PNG file. */
+export const documentDownload = {
+  produces: ['application/pdf', 'image/jpeg', 'image/png'],
+  response: {
+    200: {
+      description: 'The document',
+      content: { 'application/pdf': file, 'image/jpeg': file, 'image/png': file },
+    },
+  },
+};

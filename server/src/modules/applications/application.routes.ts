@@ -16,7 +16,7 @@ import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
 import { OccupancyService, type OccupancyWriteRules } from '../occupancies/index.ts';
 import { ApplicationService } from './application.service.ts';
-import { sendDocument } from './application-documents.ts';
+import { documentDownload, sendDocument } from './application-documents.ts';
 import { applicationExportRoute } from './application-export.ts';
 
 const tags = ['applications'];
@@ -91,17 +91,7 @@ async function registerApplicationRoutes(app: FastifyInstance, occupancyRules: O
       tags,
       summary: 'A document of the application, as an attachment; each download is audit-logged first',
       params: z.strictObject({ id: idValue, documentId: idValue }),
-      produces: ['application/pdf', 'image/jpeg', 'image/png'],
-      response: {
-        200: {
-          description: 'The document',
-          content: {
-            'application/pdf': { schema: z.string() },
-            'image/jpeg': { schema: z.string() },
-            'image/png': { schema: z.string() },
-          },
-        },
-      },
+      ...documentDownload,
       errors: [404],
     },
     async (req, reply) =>

@@ -5,14 +5,13 @@ import {
   residentDocumentList,
   residentDocumentReuseBody,
 } from '@lar/contracts/resident-documents';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, residentOf } from '../../lib/actor.ts';
 import { recordActions } from '../../lib/record-action.ts';
 import { route } from '../../lib/route.ts';
-import { attachmentDisposition } from '../applications/index.ts';
+import { documentDownload, sendDocument } from '../applications/index.ts';
 import { RESIDENT_DOCUMENT_MULTIPART_LIMITS, readResidentUpload } from './document-upload.ts';
-import type { StoredDocument } from './resident-document.repository.ts';
 import {
   ResidentDocumentService,
   residentDocumentsActor,
@@ -20,26 +19,6 @@ import {
 } from './resident-document.service.ts';
 
 const tags = ['resident documents'];
-
-const fileResponse = {
-  200: {
-    description: 'The document',
-    content: {
-      'application/pdf': { schema: z.string() },
-      'image/jpeg': { schema: z.string() },
-      'image/png': { schema: z.string() },
-    },
-  },
-};
-const produces = ['application/pdf', 'image/jpeg', 'image/png'];
-
-/** Sends a document as a download; the name never decides how the browser treats it. */
-function sendFile(reply: FastifyReply, doc: StoredDocument & { content: Buffer }): FastifyReply {
-  return reply
-    .type(doc.content_type)
-    .header('content-disposition', attachmentDisposition(doc.file_name))
-    .send(doc.content);
-}
 
 /**
  * A household's verification documents for its recertification (decision 077): the resident sends
@@ -114,12 +93,11 @@ export default async function residentDocumentRoutes(app: FastifyInstance) {
       tags,
       summary: "One of the household's documents, as an attachment (another household's is a 404)",
       params: z.strictObject({ id: idValue }),
-      produces,
-      response: fileResponse,
+      ...documentDownload,
       errors: [404],
     },
     async (req, reply) =>
-      sendFile(reply, await service.file(residentDocumentsActor(residentOf(req)), req.params.id)),
+      sendDocument(reply, await service.file(residentDocumentsActor(residentOf(req)), req.params.id)),
   );
   route(
     app,
@@ -173,12 +151,11 @@ export default async function residentDocumentRoutes(app: FastifyInstance) {
       tags,
       summary: "One of the household's documents, as an attachment; each download is audit-logged first",
       params: z.strictObject({ id: idValue, documentId: idValue }),
-      produces,
-      response: fileResponse,
+      ...documentDownload,
       errors: [404],
     },
     async (req, reply) =>
-      sendFile(
+      sendDocument(
         reply,
         await service.file(staffDocumentsActor(actorOf(req), req.params.id), req.params.documentId),
       ),
