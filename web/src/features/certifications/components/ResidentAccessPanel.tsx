@@ -1,5 +1,5 @@
 import { RESIDENT_LANGUAGES, type ResidentAccessList, type ResidentLanguage } from '@lar/contracts/residents';
-import { Badge, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { IconSend, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
+import { StaffPanel } from '../../../components/StaffPanel.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -154,26 +155,20 @@ export function ResidentAccessPanel({ occupancyId }: { occupancyId: number }) {
   ];
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('residentAccess.title')}
-        </Title>
-        <Text size="sm">{t('residentAccess.description')}</Text>
-        {access.data && access.data.certification_id === null ? (
-          <Text size="sm">{t('residentAccess.noCertification')}</Text>
-        ) : access.data && members.length === 0 ? (
-          <Text size="sm">{t('residentAccess.noAdults')}</Text>
-        ) : (
-          <ListTable<Member>
-            label={t('residentAccess.title')}
-            records={members}
-            idAccessor={(m) => m.member_index}
-            columns={columns}
-            fetching={access.isFetching}
-          />
-        )}
-      </Stack>
-    </Paper>
+    <StaffPanel title={t('residentAccess.title')} description={t('residentAccess.description')}>
+      {access.data && access.data.certification_id === null ? (
+        <Text size="sm">{t('residentAccess.noCertification')}</Text>
+      ) : access.data && members.length === 0 ? (
+        <Text size="sm">{t('residentAccess.noAdults')}</Text>
+      ) : (
+        <ListTable<Member>
+          label={t('residentAccess.title')}
+          records={members}
+          idAccessor={(m) => m.member_index}
+          columns={columns}
+          fetching={access.isFetching}
+        />
+      )}
+    </StaffPanel>
   );
 }

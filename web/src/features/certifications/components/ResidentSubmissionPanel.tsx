@@ -1,22 +1,11 @@
 import { type ResidentSubmission, staysInHousehold } from '@lar/contracts/resident-questionnaire';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconMessageReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
+import { StaffPanel } from '../../../components/StaffPanel.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDateTime, formatMoney, formatReadableDate } from '../../../lib/format.ts';
@@ -258,63 +247,58 @@ export function ResidentSubmissionPanel({ occupancyId }: { occupancyId: number }
 
   const submission = query.data;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('residentSubmission.title')}
-        </Title>
-        {query.isError ? (
-          <QueryLoadError title={t('residentSubmission.loadFailed')} query={query} />
-        ) : query.isPending ? (
-          <Text size="sm">{t('residentSubmission.loading')}</Text>
-        ) : !submission ? (
-          <Text size="sm">{t('residentSubmission.none')}</Text>
-        ) : (
-          <>
-            <Group gap="sm">
-              <Badge color={STATUS_COLORS[submission.status]} variant="light">
-                {t(`residentSubmission.statuses.${submission.status}`)}
-              </Badge>
-              <Text size="sm">
-                {t('residentSubmission.effective', {
-                  date: formatReadableDate(submission.effective_date, i18n.language),
+    <StaffPanel title={t('residentSubmission.title')}>
+      {query.isError ? (
+        <QueryLoadError title={t('residentSubmission.loadFailed')} query={query} />
+      ) : query.isPending ? (
+        <Text size="sm">{t('residentSubmission.loading')}</Text>
+      ) : !submission ? (
+        <Text size="sm">{t('residentSubmission.none')}</Text>
+      ) : (
+        <>
+          <Group gap="sm">
+            <Badge color={STATUS_COLORS[submission.status]} variant="light">
+              {t(`residentSubmission.statuses.${submission.status}`)}
+            </Badge>
+            <Text size="sm">
+              {t('residentSubmission.effective', {
+                date: formatReadableDate(submission.effective_date, i18n.language),
+              })}
+            </Text>
+            {submission.submitted_at && (
+              <Text size="sm" c="dimmed">
+                {t('residentSubmission.submittedAt', {
+                  at: formatDateTime(submission.submitted_at, i18n.language),
                 })}
               </Text>
-              {submission.submitted_at && (
-                <Text size="sm" c="dimmed">
-                  {t('residentSubmission.submittedAt', {
-                    at: formatDateTime(submission.submitted_at, i18n.language),
-                  })}
-                </Text>
-              )}
+            )}
+          </Group>
+          {submission.correction_note && (
+            <Alert color="orange" title={t('residentSubmission.noteSent')}>
+              {submission.correction_note}
+            </Alert>
+          )}
+          <SubmissionAnswers submission={submission} />
+          {canWrite && submission.status === 'SUBMITTED' && (
+            <Group gap="sm">
+              <Button
+                leftSection={<IconCheck size={16} />}
+                onClick={() => void accept()}
+                loading={review.isPending}
+              >
+                {t('residentSubmission.accept')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconMessageReport size={16} />}
+                onClick={() => setAsking(true)}
+              >
+                {t('residentSubmission.askCorrection')}
+              </Button>
             </Group>
-            {submission.correction_note && (
-              <Alert color="orange" title={t('residentSubmission.noteSent')}>
-                {submission.correction_note}
-              </Alert>
-            )}
-            <SubmissionAnswers submission={submission} />
-            {canWrite && submission.status === 'SUBMITTED' && (
-              <Group gap="sm">
-                <Button
-                  leftSection={<IconCheck size={16} />}
-                  onClick={() => void accept()}
-                  loading={review.isPending}
-                >
-                  {t('residentSubmission.accept')}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconMessageReport size={16} />}
-                  onClick={() => setAsking(true)}
-                >
-                  {t('residentSubmission.askCorrection')}
-                </Button>
-              </Group>
-            )}
-          </>
-        )}
-      </Stack>
+          )}
+        </>
+      )}
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}
@@ -346,6 +330,6 @@ export function ResidentSubmissionPanel({ occupancyId }: { occupancyId: number }
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </StaffPanel>
   );
 }

@@ -1,6 +1,6 @@
 import type { Certification } from '@lar/contracts/certifications';
 import { SIGNATURE_LANGUAGES, type SignerStatus } from '@lar/contracts/esignatures';
-import { Badge, Button, Code, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Select, Text } from '@mantine/core';
 import { IconDownload, IconSignature, IconWriting } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
+import { StaffPanel } from '../../../components/StaffPanel.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -104,73 +105,67 @@ export function SignaturePanel({ certification }: { certification: Certification
   ];
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('staff.title')}
-        </Title>
-        <Text size="sm">{t('staff.description')}</Text>
-        {status.isError && (
-          <Text size="sm" role="alert" c="red">
-            {t('staff.loadFailed')}
+    <StaffPanel title={t('staff.title')} description={t('staff.description')}>
+      {status.isError && (
+        <Text size="sm" role="alert" c="red">
+          {t('staff.loadFailed')}
+        </Text>
+      )}
+      {status.data && request === null && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm">{t('staff.notSent')}</Text>
+          {canWrite && isDraft && (
+            <Select
+              label={t('staff.language')}
+              data={SIGNATURE_LANGUAGES.map((value) => ({ value, label: t(`staff.languages.${value}`) }))}
+              value={language}
+              allowDeselect={false}
+              onChange={(value) => value && setLanguage(value as (typeof SIGNATURE_LANGUAGES)[number])}
+            />
+          )}
+          {canWrite && isDraft && (
+            <Button leftSection={<IconSignature size={16} />} onClick={send} loading={change.isPending}>
+              {t('staff.send')}
+            </Button>
+          )}
+        </Group>
+      )}
+      {request && (
+        <>
+          <Text size="sm">
+            {t('staff.sentBy', {
+              at: formatDateTime(request.created_at, i18n.language),
+              by: request.created_by,
+            })}
           </Text>
-        )}
-        {status.data && request === null && (
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm">{t('staff.notSent')}</Text>
-            {canWrite && isDraft && (
-              <Select
-                label={t('staff.language')}
-                data={SIGNATURE_LANGUAGES.map((value) => ({ value, label: t(`staff.languages.${value}`) }))}
-                value={language}
-                allowDeselect={false}
-                onChange={(value) => value && setLanguage(value as (typeof SIGNATURE_LANGUAGES)[number])}
-              />
-            )}
-            {canWrite && isDraft && (
-              <Button leftSection={<IconSignature size={16} />} onClick={send} loading={change.isPending}>
-                {t('staff.send')}
-              </Button>
-            )}
+          <Text size="sm">{t('staff.hash')}</Text>
+          <Code style={{ overflowWrap: 'anywhere' }}>{request.pdf_sha256}</Code>
+        </>
+      )}
+      {status.data && (
+        <ListTable<SignerStatus>
+          label={t('staff.title')}
+          records={status.data.signers}
+          idAccessor={(s) => s.member_index}
+          columns={columns}
+          fetching={status.isFetching}
+        />
+      )}
+      {request?.sealed && (
+        <>
+          <Text size="sm">{t('staff.sealed')}</Text>
+          <Code style={{ overflowWrap: 'anywhere' }}>{request.sealed_sha256}</Code>
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void downloadSignedPdf(certification.id).catch(onError)}
+            >
+              {t('staff.download')}
+            </Button>
           </Group>
-        )}
-        {request && (
-          <>
-            <Text size="sm">
-              {t('staff.sentBy', {
-                at: formatDateTime(request.created_at, i18n.language),
-                by: request.created_by,
-              })}
-            </Text>
-            <Text size="sm">{t('staff.hash')}</Text>
-            <Code style={{ overflowWrap: 'anywhere' }}>{request.pdf_sha256}</Code>
-          </>
-        )}
-        {status.data && (
-          <ListTable<SignerStatus>
-            label={t('staff.title')}
-            records={status.data.signers}
-            idAccessor={(s) => s.member_index}
-            columns={columns}
-            fetching={status.isFetching}
-          />
-        )}
-        {request?.sealed && (
-          <>
-            <Text size="sm">{t('staff.sealed')}</Text>
-            <Code style={{ overflowWrap: 'anywhere' }}>{request.sealed_sha256}</Code>
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconDownload size={16} />}
-                onClick={() => void downloadSignedPdf(certification.id).catch(onError)}
-              >
-                {t('staff.download')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+        </>
+      )}
+    </StaffPanel>
   );
 }

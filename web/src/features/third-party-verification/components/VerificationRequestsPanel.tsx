@@ -4,7 +4,7 @@ import {
   type VerificationKind,
   type VerificationRequest,
 } from '@lar/contracts/third-party-verification';
-import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
+import { StaffPanel } from '../../../components/StaffPanel.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
@@ -146,44 +147,42 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
   ];
 
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('panel.title')}
-          </Title>
-          {canWrite && members.length > 0 && (
-            <Button leftSection={<IconMailForward size={16} />} variant="light" onClick={() => setOpen(true)}>
-              {t('panel.send')}
-            </Button>
-          )}
-        </Group>
-        <Text size="sm">{t('panel.description')}</Text>
-        {requests.isPending ? (
-          <Text size="sm" role="status">
-            {t('panel.loading')}
+    <StaffPanel
+      title={t('panel.title')}
+      description={t('panel.description')}
+      action={
+        canWrite &&
+        members.length > 0 && (
+          <Button leftSection={<IconMailForward size={16} />} variant="light" onClick={() => setOpen(true)}>
+            {t('panel.send')}
+          </Button>
+        )
+      }
+    >
+      {requests.isPending ? (
+        <Text size="sm" role="status">
+          {t('panel.loading')}
+        </Text>
+      ) : requests.isError ? (
+        <Text size="sm" role="alert">
+          {t('panel.loadFailed')}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text size="sm">{t('panel.empty')}</Text>
+      ) : (
+        <>
+          <Text size="xs" c="dimmed">
+            {t('panel.count', { count: rows.length })}
           </Text>
-        ) : requests.isError ? (
-          <Text size="sm" role="alert">
-            {t('panel.loadFailed')}
-          </Text>
-        ) : rows.length === 0 ? (
-          <Text size="sm">{t('panel.empty')}</Text>
-        ) : (
-          <>
-            <Text size="xs" c="dimmed">
-              {t('panel.count', { count: rows.length })}
-            </Text>
-            <ListTable<VerificationRequest>
-              label={t('panel.title')}
-              records={rows}
-              idAccessor={(r) => r.id}
-              columns={columns}
-              fetching={requests.isFetching}
-            />
-          </>
-        )}
-      </Stack>
+          <ListTable<VerificationRequest>
+            label={t('panel.title')}
+            records={rows}
+            idAccessor={(r) => r.id}
+            columns={columns}
+            fetching={requests.isFetching}
+          />
+        </>
+      )}
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
@@ -248,6 +247,6 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
           </Stack>
         </form>
       </Modal>
-    </Paper>
+    </StaffPanel>
   );
 }
