@@ -1,26 +1,19 @@
-import type { QuestionnaireAnswers, ResidentSubmission } from '@lar/contracts/resident-questionnaire';
+import type { QuestionnaireAnswers } from '@lar/contracts/resident-questionnaire';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   clearResidentToken,
   RESIDENT_HOME_PATH,
   RESIDENT_SIGN_IN_PATH,
-  readResidentToken,
+  useResidentLoad,
 } from '../../resident-portal/api.ts';
 import { fetchQuestionnaire, issuesOf, saveQuestionnaire, submitQuestionnaire } from '../api.ts';
 import { QuestionnaireForm, type SaveState } from '../components/QuestionnaireForm.tsx';
 import styles from '../components/questionnaire.module.css';
 import { QUESTIONNAIRE_NS } from '../namespace.ts';
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'ready'; submission: ResidentSubmission }
-  | { kind: 'ended' }
-  | { kind: 'unavailable' }
-  | { kind: 'failed' };
 
 /** How long after the last change the answers are saved (a blur saves at once). */
 const SAVE_PAUSE_MS = 800;
@@ -42,8 +35,7 @@ function saveStateOf(error: unknown): SaveState {
 export default function ResidentQuestionnairePage() {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
   useDocumentTitle(t('title'));
-  const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [load, setLoad] = useResidentLoad(fetchQuestionnaire);
   const [answers, setAnswers] = useState<QuestionnaireAnswers | null>(null);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -54,36 +46,24 @@ export default function ResidentQuestionnairePage() {
   const saving = useRef<Promise<boolean> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const ended = useCallback((error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) {
-      clearResidentToken();
-      setLoad({ kind: 'ended' });
-      return true;
-    }
-    return false;
-  }, []);
+  const ended = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        clearResidentToken();
+        setLoad({ kind: 'ended' });
+        return true;
+      }
+      return false;
+    },
+    [setLoad],
+  );
 
+  // The answers start as loaded; from then on they are the ones typed, saved at the version last saved.
   useEffect(() => {
-    if (!readResidentToken()) {
-      navigate(RESIDENT_SIGN_IN_PATH, { replace: true });
-      return;
-    }
-    let live = true;
-    fetchQuestionnaire()
-      .then((submission) => {
-        if (!live) return;
-        version.current = submission.version;
-        setAnswers(submission.answers);
-        setLoad({ kind: 'ready', submission });
-      })
-      .catch((error: unknown) => {
-        if (!live || ended(error)) return;
-        setLoad({ kind: error instanceof ApiError && error.status === 409 ? 'unavailable' : 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [navigate, ended]);
+    if (load.kind !== 'ready' || answers !== null) return;
+    version.current = load.data.version;
+    setAnswers(load.data.answers);
+  }, [load, answers]);
 
   /**
    * Saves what is pending, one save at a time; a change made meanwhile is saved next. Whether
@@ -101,7 +81,7 @@ export default function ResidentQuestionnairePage() {
         version.current = submission.version;
         setIssues({});
         setSaveState(pending.current === null ? 'saved' : 'saving');
-        setLoad({ kind: 'ready', submission });
+        setLoad({ kind: 'ready', data: submission });
         return true;
       })
       .catch((error: unknown) => {
@@ -118,7 +98,7 @@ export default function ResidentQuestionnairePage() {
       });
     saving.current = run;
     return run;
-  }, [ended]);
+  }, [ended, setLoad]);
 
   const change = (next: QuestionnaireAnswers) => {
     setAnswers(next);
@@ -137,7 +117,7 @@ export default function ResidentQuestionnairePage() {
       version.current = submission.version;
       setIssues({});
       setSaveState('idle');
-      setLoad({ kind: 'ready', submission });
+      setLoad({ kind: 'ready', data: submission });
     } catch (error) {
       if (!ended(error)) {
         setIssues(issuesOf(error));
@@ -152,21 +132,24 @@ export default function ResidentQuestionnairePage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (load.kind === 'loading') return <p role="status">{t('loading')}</p>;
-  if (load.kind !== 'ready' || answers === null)
+  if (load.kind !== 'ready' || answers === null) {
+    // A 409: no questionnaire is open for the household now.
+    const closed = load.kind === 'failed' && load.error instanceof ApiError && load.error.status === 409;
     return (
       <div className={styles.card}>
-        <p role="alert">{t(load.kind === 'ready' ? 'failed' : load.kind)}</p>
+        <p role="alert">{t(load.kind === 'ended' ? 'ended' : closed ? 'unavailable' : 'failed')}</p>
         <Link to={load.kind === 'ended' ? RESIDENT_SIGN_IN_PATH : RESIDENT_HOME_PATH}>
           {load.kind === 'ended' ? t('signIn') : t('back')}
         </Link>
       </div>
     );
+  }
   return (
     <div className={styles.stack}>
       <Link to={RESIDENT_HOME_PATH}>{t('back')}</Link>
       <QuestionnaireForm
-        submission={load.submission}
-        answers={load.submission.editable ? answers : load.submission.answers}
+        submission={load.data}
+        answers={load.data.editable ? answers : load.data.answers}
         issues={issues}
         saveState={saveState}
         submitting={submitting}
