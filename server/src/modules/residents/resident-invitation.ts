@@ -64,14 +64,22 @@ export function invitationEmail(f: InvitationFacts): { subject: string; body: st
 /** What stands for the link's token and the code in an e-mail once it is sent (decision 080). */
 export const WITHHELD = '[withheld once sent]';
 
+/** A link's token, and the sign-in code where the e-mail carries one. */
+export interface EmailSecrets {
+  token: string;
+  code?: string;
+}
+
 /** The text with the link's token and the code replaced by WITHHELD. */
-export function redacted(text: string, secrets: { token: string; code: string }): string {
-  return text.split(encodeURIComponent(secrets.token)).join(WITHHELD).split(secrets.code).join(WITHHELD);
+export function redacted(text: string, secrets: EmailSecrets): string {
+  const withoutToken = text.split(encodeURIComponent(secrets.token)).join(WITHHELD);
+  return secrets.code === undefined ? withoutToken : withoutToken.split(secrets.code).join(WITHHELD);
 }
 
 /**
- * Queues an e-mail carrying a sign-in link and code in the member's language, sent by the mailer
- * (decision 034); the mailer keeps only its redacted text once it is sent (decision 080).
+ * Queues an e-mail carrying a link (a sign-in link and code, a third party's verification link)
+ * in its reader's language, sent by the mailer (decision 034); the mailer keeps only its redacted
+ * text once it is sent (decision 080).
  */
 export async function queueSecretEmail(
   q: Queryable,
@@ -82,7 +90,7 @@ export async function queueSecretEmail(
     language: ResidentLanguage;
     subject: string;
     body: string;
-    secrets: { token: string; code: string };
+    secrets: EmailSecrets;
   },
 ): Promise<void> {
   await insertOutboxEmail(q, {

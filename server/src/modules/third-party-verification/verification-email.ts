@@ -1,7 +1,7 @@
 import type { ResidentLanguage } from '@lar/contracts/residents';
 import type { VerificationKind } from '@lar/contracts/third-party-verification';
 import type { Queryable } from '../../db/client.ts';
-import { insertOutboxEmail } from '../outbox/index.ts';
+import { queueSecretEmail } from '../residents/index.ts';
 
 /** The third party's page; the link carries its token after `#`, so it never reaches a server log. */
 export const VERIFY_PATH = '/verify';
@@ -71,22 +71,19 @@ export function requestEmail(f: RequestFacts): { subject: string; body: string }
   return { subject, body: `${body}\n` };
 }
 
-/** What stands for the link's token in the e-mail once it is sent (as decision 080 does). */
-export const WITHHELD = '[withheld once sent]';
-
 /**
  * Queues the request in the chosen language, sent by the mailer (decision 034). Its redacted text
  * (the token withheld) replaces it once sent (decision 080), so the outbox never keeps a live link.
  */
 export async function queueRequestEmail(q: Queryable, f: RequestFacts): Promise<void> {
   const { subject, body } = requestEmail(f);
-  await insertOutboxEmail(q, {
+  await queueSecretEmail(q, {
     organizationId: f.organizationId,
     kind: 'VERIFICATION_REQUEST',
-    toAddress: f.email,
+    email: f.email,
     language: f.language,
     subject,
-    bodyText: body,
-    redactedBodyText: body.split(encodeURIComponent(f.token)).join(WITHHELD),
+    body,
+    secrets: { token: f.token },
   });
 }
