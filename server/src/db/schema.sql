@@ -2858,6 +2858,10 @@ CREATE INDEX resident_access_occupancy_idx ON public.resident_access USING btree
 
 CREATE INDEX resident_documents_occupancy_idx ON public.resident_documents USING btree (organization_id, occupancy_id, effective_date, id);
 
+-- Name: resident_documents_submission_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_documents_submission_idx ON public.resident_documents USING btree (organization_id, submission_id);
+
 -- Name: resident_sessions_access_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX resident_sessions_access_idx ON public.resident_sessions USING btree (organization_id, resident_access_id);
@@ -3707,6 +3711,11 @@ ALTER TABLE ONLY public.resident_documents
 
 ALTER TABLE ONLY public.resident_documents
     ADD CONSTRAINT resident_documents_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: resident_documents resident_documents_submission_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_documents
+    ADD CONSTRAINT resident_documents_submission_id_organization_id_fkey FOREIGN KEY (submission_id, organization_id) REFERENCES public.resident_submissions(id, organization_id) ON DELETE SET NULL (submission_id);
 
 -- Name: resident_sessions resident_sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -215,7 +215,7 @@ async function annualDraft(occupancyId: number): Promise<{ id: number; effective
 }
 
 describe('delete', () => {
-  it('removes a document before the submission is accepted, and refuses with 409 after', async () => {
+  it('removes a document before the submission is accepted, even with a draft, and refuses with 409 after', async () => {
     const h = await signedIn('remove');
     const first = json<ResidentDocument>(
       await upload(h.token, { filename: 'a.pdf', type: 'application/pdf', data: pdf() }),
@@ -229,8 +229,22 @@ describe('delete', () => {
       headers: bearer(h.token),
     });
     expect(removed.statusCode, removed.body).toBe(204);
+    // Staff starting the cycle's ANNUAL draft themselves does not close the resident's documents:
+    // only the accepted questionnaire does (decision 077).
     const draft = await annualDraft(h.occupancyId);
     expect(draft.effective_date).toBe(h.effectiveDate);
+    expect(json<ResidentDocumentList>(await list(h.token)).open).toBe(true);
+    const questionnaire = await t.app.inject({
+      method: 'GET',
+      url: '/api/resident/questionnaire',
+      headers: bearer(h.token),
+    });
+    expect(questionnaire.statusCode, questionnaire.body).toBe(200);
+    // Accepting through the review is held by the questionnaire's test; here its status alone.
+    await t.database.query(
+      `UPDATE resident_submissions SET status = 'ACCEPTED' WHERE occupancy_id = $1 AND effective_date = $2::date`,
+      [h.occupancyId, h.effectiveDate],
+    );
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/resident/documents/${second.id}`,
