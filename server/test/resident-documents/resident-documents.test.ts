@@ -301,6 +301,39 @@ describe('the 120 days on finalize (HUD Handbook 4350.3 REV-1 par. 5-16 B)', () 
   });
 });
 
+describe("the 120 days on finalize for a third party's verification (decisions 077, 079)", () => {
+  it('refuses to finalize with a verification signed 121 days before the effective date, and finalizes at 120', async () => {
+    const h = await signedIn('third-party-ages');
+    const draft = await annualDraft(h.occupancyId);
+    const [verification] = await t.database.query<{ id: number }>(
+      `INSERT INTO verification_requests (organization_id, occupancy_id, certification_id, member_index, member_name,
+         kind, third_party_name, third_party_email, language, token_hash, expires_at, status, answers, signer_name,
+         signed_at, created_by)
+       SELECT organization_id, id, $2, 0, 'Ana Head', 'EMPLOYMENT', 'Acme', 'hr@example.com', 'en',
+              md5(random()::text), now(), 'COMPLETED', '{}'::jsonb, 'Pat',
+              ($3::date + time '12:00') AT TIME ZONE 'UTC', 'staff'
+         FROM occupancies WHERE id = $1 RETURNING id`,
+      [h.occupancyId, draft.id, addDays(h.effectiveDate, -121)],
+    );
+    const refused = await sendAs(t, org.adminToken, 'POST', `/api/certifications/${draft.id}/finalize`, {});
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json(refused).errors).toEqual([
+      expect.objectContaining({
+        field: `verifications.${verification?.id}`,
+        code: 'resident_document_too_old',
+      }),
+    ]);
+    expect(json(refused).detail).toContain('Ana Head');
+
+    await t.database.query(
+      `UPDATE verification_requests SET signed_at = ($2::date + time '12:00') AT TIME ZONE 'UTC' WHERE id = $1`,
+      [verification?.id, addDays(h.effectiveDate, -120)],
+    );
+    const finalized = await sendAs(t, org.adminToken, 'POST', `/api/certifications/${draft.id}/finalize`, {});
+    expect(finalized.statusCode, finalized.body).toBe(200);
+  });
+});
+
 describe('reuse', () => {
   it("lists the application's documents as already sent and attaches one still valid; an older one is refused", async () => {
     const h = await signedIn('reuse');
