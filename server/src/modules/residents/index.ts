@@ -4,7 +4,6 @@
  * from outside the module).
  */
 
-export { signedInSince } from './resident.repository.ts';
 export { default as residentRoutes } from './resident.routes.ts';
 export {
   type AccessFor,

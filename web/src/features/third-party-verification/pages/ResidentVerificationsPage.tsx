@@ -18,7 +18,7 @@ import {
   RESIDENT_SIGN_IN_PATH,
   readResidentToken,
 } from '../../resident-portal/api.ts';
-import { fetchResidentRequests, sendResidentRequest } from '../api.ts';
+import { fetchResidentRequests, memberOfChoice, memberValue, sendResidentRequest } from '../api.ts';
 import styles from '../components/verify.module.css';
 import { VERIFICATION_NS } from '../namespace.ts';
 
@@ -34,6 +34,9 @@ interface Draft {
   third_party_email: string;
   language: ResidentLanguage;
 }
+
+/** The member picker shows the errors of either way of naming the member. */
+const fieldOf = (field: string) => (field === 'member_key' ? 'member_index' : field);
 
 /**
  * `/resident/verifications`: a resident asks an employer or agency to verify a member of their own
@@ -91,7 +94,7 @@ export default function ResidentVerificationsPage() {
     event.preventDefault();
     setMessage(null);
     const body = {
-      member_index: draft.member_index === '' ? -1 : Number(draft.member_index),
+      ...memberOfChoice(list.members, draft.member_index),
       kind: draft.kind,
       third_party_name: draft.third_party_name,
       third_party_email: draft.third_party_email.trim(),
@@ -101,7 +104,7 @@ export default function ResidentVerificationsPage() {
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), t('verify.errors.invalid')]),
+          parsed.error.issues.map((issue) => [fieldOf(String(issue.path[0])), t('verify.errors.invalid')]),
         ),
       );
       setMessage({ ok: false, text: t('resident.failed') });
@@ -117,7 +120,9 @@ export default function ResidentVerificationsPage() {
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.fieldErrors.length > 0)
-          setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, t('verify.errors.invalid')])));
+          setErrors(
+            Object.fromEntries(error.fieldErrors.map((e) => [fieldOf(e.field), t('verify.errors.invalid')])),
+          );
         setMessage({ ok: false, text: t('resident.failed') });
       })
       .finally(() => setBusy(false));
@@ -138,7 +143,7 @@ export default function ResidentVerificationsPage() {
             value={draft.member_index}
             onValue={set('member_index')}
             error={errors.member_index}
-            choices={list.members.map((m) => ({ value: String(m.member_index), label: m.name }))}
+            choices={list.members.map((m) => ({ value: memberValue(m), label: m.name }))}
           />
           <SelectField
             id="verification-kind"
