@@ -33,11 +33,25 @@ const STATUS_FILLS_OF = {
   ACCEPTED: STATUS_FILLS.pass,
 } as const;
 
-/** A small two-column-or-more table that scrolls sideways on a phone rather than overflowing. */
-function Lines({ head, rows }: { head: string[]; rows: Array<{ key: string; cells: string[] }> }) {
+/**
+ * A small two-column-or-more table that scrolls sideways on a phone rather than overflowing; the
+ * scrolling box is a named region that takes the focus, so a keyboard can scroll it too.
+ */
+function Lines({
+  label,
+  head,
+  rows,
+}: {
+  label: string;
+  head: string[];
+  rows: Array<{ key: string; cells: string[] }>;
+}) {
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder>
+    <Table.ScrollContainer
+      minWidth={420}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
+      <Table striped withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {head.map((h) => (
@@ -75,6 +89,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
         {t('residentSubmission.members')}
       </Title>
       <Lines
+        label={t('residentSubmission.members')}
         head={[
           t('residentSubmission.name'),
           t('residentSubmission.relationship'),
@@ -100,6 +115,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
         <Text size="sm">{t('residentSubmission.noIncome')}</Text>
       ) : (
         <Lines
+          label={t('residentSubmission.income')}
           head={[
             t('residentSubmission.name'),
             t('residentSubmission.kind'),
@@ -125,6 +141,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
             {t('residentSubmission.assets')}
           </Title>
           <Lines
+            label={t('residentSubmission.assets')}
             head={[
               t('residentSubmission.asset'),
               t('residentSubmission.cashValue'),
@@ -166,6 +183,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
       ))}
       {moved.length > 0 && (
         <Lines
+          label={t('residentSubmission.changesTitle')}
           head={[
             t('residentSubmission.name'),
             t('residentSubmission.kind'),
@@ -193,6 +211,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
             {t('residentSubmission.trace')}
           </Title>
           <Lines
+            label={t('residentSubmission.trace')}
             head={[
               t('residentSubmission.figure'),
               t('residentSubmission.amount'),
