@@ -17,8 +17,8 @@ import { chooseRowAction } from './support/row-actions.ts';
  * 080) is read from the head's mailbox on the tests' SMTP server; its link signs the head in; the
  * head changes a wage in the questionnaire, seeing what changed (decision 076), sends it, and
  * uploads a pay stub (decision 077); staff accept the answers as the annual draft and send it for
- * signature; each adult signs it in the portal (decision 078), the second from the access staff send again;
- * staff finalize, and the sealed PDF downloaded is the one whose SHA-256 the staff screen shows.
+ * signature; each adult signs it in the portal (decision 078), the second through the access staff
+ * send again from the household's screen; staff finalize, and the sealed PDF downloaded is the one whose SHA-256 the staff screen shows.
  * Once on a phone in Portuguese, once on a wide screen in English; axe finds nothing on any page.
  */
 
