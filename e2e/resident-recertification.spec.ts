@@ -125,11 +125,16 @@ for (const { language, width } of RUNS) {
     await resident.getByRole('link', { name: r('home.documents') }).click();
     await expect(resident.getByRole('heading', { level: 1, name: d('title') })).toBeVisible();
     await expectAxeClean(resident);
-    const upload = resident.getByRole('form', { name: d('upload.title') }).first();
-    await upload.getByLabel(d('upload.kind')).selectOption({ label: d('kinds.PAY_STUB') });
+    // The head's wages: the pay stub goes with that source, so the draft traces its figure to it.
+    const wages = d('targets.source', {
+      name: household.head.name,
+      source: d('targets.sourceKinds.employment'),
+    });
+    const upload = resident.getByRole('form', { name: wages, exact: true });
+    await expect(upload.getByLabel(d('upload.kind'))).toHaveValue('PAY_STUB');
     await upload.getByLabel(d('upload.date')).fill(addDays(todayIso(), -3));
     await upload
-      .getByLabel(d('upload.file'))
+      .getByLabel(d('upload.fileFor', { name: wages }))
       .setInputFiles({ name: 'pay-stub.pdf', mimeType: 'application/pdf', buffer: PDF });
     await upload.getByRole('button', { name: d('upload.submit'), exact: true }).click();
     await expect(
