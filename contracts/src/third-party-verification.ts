@@ -102,14 +102,29 @@ export const verificationRequestBody = z.strictObject({
 });
 export type VerificationRequestBody = z.input<typeof verificationRequestBody>;
 
-/** A resident's request: the same, for a member of their own household, landing on its next draft. */
-export const residentVerificationRequestBody = verificationRequestBody.omit({ certification_id: true });
+/**
+ * A resident's request: the same, for a member of their own household, landing on its next draft.
+ * The member is named by the questionnaire's `member_key` when the household has a questionnaire
+ * (so a member who joined this year can be verified), else by `member_index` as staff do.
+ */
+export const residentVerificationRequestBody = verificationRequestBody
+  .omit({ certification_id: true, member_index: true })
+  .extend({
+    member_index: z.number().int().min(0).max(29).optional(),
+    member_key: z.uuid('The member of the questionnaire').optional(),
+  })
+  .refine((b) => (b.member_index === undefined) !== (b.member_key === undefined), {
+    message: 'Name the member by member_key or member_index',
+    path: ['member_key'],
+  });
 export type ResidentVerificationRequestBody = z.input<typeof residentVerificationRequestBody>;
 
 export const verificationRequest = z.object({
   id: z.number().int(),
   certification_id: z.number().int().nullable(),
-  member_index: z.number().int(),
+  /** The member's place in the certification in force; null for one only the questionnaire names. */
+  member_index: z.number().int().nullable(),
+  member_key: z.string().nullable(),
   member_name: z.string(),
   kind: z.enum(VERIFICATION_KINDS),
   third_party_name: z.string(),
@@ -145,8 +160,20 @@ export const residentVerificationRequest = verificationRequest.pick({
   created_at: true,
   signed_at: true,
 });
+/**
+ * The members a resident may ask about: the questionnaire's members still in the household (by
+ * `member_key`, with their place in the certification in force when they are in it) when there is
+ * a questionnaire, else the certification in force's (`member_key` null).
+ */
+export const residentVerificationMembers = z.array(
+  z.object({
+    member_index: z.number().int().nullable(),
+    member_key: z.string().nullable(),
+    name: z.string(),
+  }),
+);
 export const residentVerificationRequestList = z.object({
-  members: verificationMembers,
+  members: residentVerificationMembers,
   requests: z.array(residentVerificationRequest),
 });
 export type ResidentVerificationRequestList = z.infer<typeof residentVerificationRequestList>;

@@ -1,6 +1,15 @@
-import { verificationCompleteBody } from '@lar/contracts/third-party-verification';
+import {
+  residentVerificationRequestBody,
+  verificationCompleteBody,
+} from '@lar/contracts/third-party-verification';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linkErrorKey, openVerification, tokenOfHash } from '../src/features/third-party-verification/api.ts';
+import {
+  linkErrorKey,
+  memberOfChoice,
+  memberValue,
+  openVerification,
+  tokenOfHash,
+} from '../src/features/third-party-verification/api.ts';
 import {
   errorsOfIssues,
   errorsOfServer,
@@ -81,5 +90,38 @@ describe('the form errors', () => {
         { field: 'answers.amount', code: 'custom', message: 'x' },
       ]),
     ).toEqual({ overtime_hours: 'verify.errors.overtime', amount: 'verify.errors.money' });
+  });
+});
+
+describe("the resident's member picker (decision 079)", () => {
+  const NEW = '44444444-4444-4444-8444-444444444444';
+  const HEAD = '55555555-5555-4555-8555-555555555555';
+  const fields = {
+    kind: 'EMPLOYMENT',
+    third_party_name: 'Acme',
+    third_party_email: 'hr@acme.example.com',
+    language: 'en',
+  };
+
+  it("names a questionnaire's member by member_key, one joined this year included, else by its place", () => {
+    const answered = [
+      { member_index: 0, member_key: HEAD, name: 'Ana' },
+      { member_index: null, member_key: NEW, name: 'Duda' },
+    ];
+    expect(answered.map(memberValue)).toEqual([HEAD, NEW]);
+    expect(memberOfChoice(answered, NEW)).toEqual({ member_key: NEW });
+    expect(memberOfChoice(answered, HEAD)).toEqual({ member_key: HEAD });
+    const inForce = [{ member_index: 1, member_key: null, name: 'Bruno' }];
+    expect(memberOfChoice(inForce, '1')).toEqual({ member_index: 1 });
+    expect(residentVerificationRequestBody.safeParse({ ...fields, member_key: NEW }).success).toBe(true);
+    expect(residentVerificationRequestBody.safeParse({ ...fields, member_index: 1 }).success).toBe(true);
+    // Nothing picked, both ways, or neither: refused before sending.
+    expect(
+      residentVerificationRequestBody.safeParse({ ...fields, ...memberOfChoice(inForce, '') }).success,
+    ).toBe(false);
+    expect(
+      residentVerificationRequestBody.safeParse({ ...fields, member_key: NEW, member_index: 0 }).success,
+    ).toBe(false);
+    expect(residentVerificationRequestBody.safeParse(fields).success).toBe(false);
   });
 });

@@ -2141,7 +2141,7 @@ CREATE TABLE public.verification_requests (
     organization_id integer NOT NULL,
     occupancy_id integer NOT NULL,
     certification_id integer,
-    member_index integer NOT NULL,
+    member_index integer,
     member_name text NOT NULL,
     kind text NOT NULL,
     third_party_name text NOT NULL,
@@ -2160,12 +2160,15 @@ CREATE TABLE public.verification_requests (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     version integer DEFAULT 1 NOT NULL,
+    member_key text,
     CONSTRAINT verification_requests_annual_cents_check CHECK ((annual_cents >= 0)),
     CONSTRAINT verification_requests_check CHECK (((status = 'COMPLETED'::text) = ((signed_at IS NOT NULL) AND (answers IS NOT NULL) AND (signer_name IS NOT NULL)))),
+    CONSTRAINT verification_requests_check1 CHECK (((member_index IS NOT NULL) OR (member_key IS NOT NULL))),
     CONSTRAINT verification_requests_created_by_check CHECK ((length(created_by) <= 200)),
     CONSTRAINT verification_requests_kind_check CHECK ((kind = ANY (ARRAY['EMPLOYMENT'::text, 'BENEFITS'::text]))),
     CONSTRAINT verification_requests_language_check CHECK ((language = ANY (ARRAY['en'::text, 'pt'::text, 'es'::text]))),
     CONSTRAINT verification_requests_member_index_check CHECK (((member_index >= 0) AND (member_index < 30))),
+    CONSTRAINT verification_requests_member_key_check CHECK ((member_key ~ '^[0-9a-f-]{36}$'::text)),
     CONSTRAINT verification_requests_member_name_check CHECK ((length(member_name) <= 200)),
     CONSTRAINT verification_requests_signer_ip_check CHECK ((length(signer_ip) <= 100)),
     CONSTRAINT verification_requests_signer_name_check CHECK ((length(signer_name) <= 200)),
@@ -2857,6 +2860,10 @@ CREATE INDEX resident_access_occupancy_idx ON public.resident_access USING btree
 -- Name: resident_documents_occupancy_idx; Type: INDEX; Schema: public; Owner: -
 
 CREATE INDEX resident_documents_occupancy_idx ON public.resident_documents USING btree (organization_id, occupancy_id, effective_date, id);
+
+-- Name: resident_documents_submission_idx; Type: INDEX; Schema: public; Owner: -
+
+CREATE INDEX resident_documents_submission_idx ON public.resident_documents USING btree (organization_id, submission_id);
 
 -- Name: resident_sessions_access_idx; Type: INDEX; Schema: public; Owner: -
 
@@ -3707,6 +3714,11 @@ ALTER TABLE ONLY public.resident_documents
 
 ALTER TABLE ONLY public.resident_documents
     ADD CONSTRAINT resident_documents_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: resident_documents resident_documents_submission_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_documents
+    ADD CONSTRAINT resident_documents_submission_id_organization_id_fkey FOREIGN KEY (submission_id, organization_id) REFERENCES public.resident_submissions(id, organization_id) ON DELETE SET NULL (submission_id);
 
 -- Name: resident_sessions resident_sessions_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -21,6 +21,7 @@ const orgs = {
   stages: t.org('notice-stages'),
   nobody: t.org('notice-nobody'),
   reminder: t.org('notice-reminder'),
+  answered: t.org('notice-answered'),
   api: t.org('notice-api'),
   outbox: t.org('notice-outbox'),
 };
@@ -75,6 +76,19 @@ async function noticesOf(occupancyId: number) {
   }>(
     'SELECT id, bucket, channel, recipients, sent_by FROM recertification_notices WHERE occupancy_id = $1 ORDER BY id',
     [occupancyId],
+  );
+}
+
+/**
+ * The household's questionnaire for the due date in a given status. Written directly: how a
+ * questionnaire is filled, sent and reviewed is the questionnaire's own test (decision 076); here
+ * only its status for the due date matters.
+ */
+async function questionnaire(occupancyId: number, due: string, status: string) {
+  await t.database.query(
+    `INSERT INTO resident_submissions (organization_id, occupancy_id, effective_date, status, answers, baseline)
+     SELECT organization_id, id, $2::date, $3, '{}'::jsonb, '{}'::jsonb FROM occupancies WHERE id = $1`,
+    [occupancyId, due, status],
   );
 }
 
@@ -191,12 +205,14 @@ describe('recertification notice e-mails', () => {
     expect(await noticesOf(ended.occupancyId)).toEqual([]);
   });
 
-  it('sends one reminder 14 days after a notice when nobody signed in since, and none when someone did', async () => {
+  it('sends one reminder 14 days after a notice to a household that has not sent its questionnaire, signed in or not', async () => {
     const idle = await dueHousehold(orgs.reminder);
     const active = await dueHousehold(orgs.reminder);
+    const sent = await dueHousehold(orgs.reminder);
+    const corrected = await dueHousehold(orgs.reminder);
+    for (const h of [active, sent, corrected]) expect(h.due).toBe(idle.due);
     const asOf = addDays(idle.due, -120);
-    await run(orgs.reminder, asOf);
-    if (active.due !== idle.due) await run(orgs.reminder, addDays(active.due, -120));
+    expect(await run(orgs.reminder, asOf)).toMatchObject({ notices: 4 });
     const [notice] = await mailTo(active.spouse, 'RECERTIFICATION_NOTICE');
     const signIn = await t.app.inject({
       method: 'POST',
@@ -204,21 +220,22 @@ describe('recertification notice e-mails', () => {
       payload: { token: tokenIn(String(notice?.body_text)) },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
-    const backdate = (occupancyId: number, days: number) =>
+    await questionnaire(sent.occupancyId, sent.due, 'SUBMITTED');
+    await questionnaire(corrected.occupancyId, corrected.due, 'CORRECTION_REQUESTED');
+    const backdate = (days: number) =>
       t.database.query(
         `UPDATE recertification_notices SET sent_at = now() - make_interval(days => $2::int)
-          WHERE occupancy_id = $1`,
-        [occupancyId, days],
+          WHERE occupancy_id = ANY($1::int[])`,
+        [[idle, active, sent, corrected].map((h) => h.occupancyId), days],
       );
 
     // 13 days on: not yet.
-    await backdate(idle.occupancyId, 13);
-    await backdate(active.occupancyId, 13);
+    await backdate(13);
     expect(await run(orgs.reminder, addDays(idle.due, -107))).toMatchObject({ reminders: 0 });
-    // 15 days on: the idle household gets its one reminder, the one that signed in none.
-    await backdate(idle.occupancyId, 15);
-    await backdate(active.occupancyId, 15);
-    expect(await run(orgs.reminder, addDays(idle.due, -105))).toMatchObject({ reminders: 1, emails: 2 });
+    // 15 days on: the idle one, the one that only signed in and the one sent back for a correction
+    // each get their one reminder; the one that sent its questionnaire none.
+    await backdate(15);
+    expect(await run(orgs.reminder, addDays(idle.due, -105))).toMatchObject({ reminders: 3, emails: 6 });
     const [reminder] = await mailTo(idle.headEmail, 'RECERTIFICATION_REMINDER');
     expect(reminder?.subject).toMatch(/^Recordatorio: /);
     expect(reminder?.body_text).toContain('hace dos semanas');
@@ -231,9 +248,30 @@ describe('recertification notice e-mails', () => {
       payload: { token: tokenIn(String(reminder?.body_text)) },
     });
     expect(again.statusCode, again.body).toBe(200);
-    expect(await mailTo(active.headEmail, 'RECERTIFICATION_REMINDER')).toEqual([]);
+    expect(await mailTo(active.headEmail, 'RECERTIFICATION_REMINDER')).toHaveLength(1);
+    expect(await mailTo(corrected.headEmail, 'RECERTIFICATION_REMINDER')).toHaveLength(1);
+    expect(await mailTo(sent.headEmail, 'RECERTIFICATION_REMINDER')).toEqual([]);
     // One reminder only.
     expect(await run(orgs.reminder, addDays(idle.due, -100))).toMatchObject({ reminders: 0, emails: 0 });
+  });
+
+  it('sends no 90- or 60-day notice once the household sent its questionnaire; a correction asked sends them again', async () => {
+    const answered = await dueHousehold(orgs.answered);
+    const accepted = await dueHousehold(orgs.answered);
+    const corrected = await dueHousehold(orgs.answered);
+    await run(orgs.answered, addDays(answered.due, -120));
+    await questionnaire(answered.occupancyId, answered.due, 'SUBMITTED');
+    await questionnaire(accepted.occupancyId, accepted.due, 'ACCEPTED');
+    await questionnaire(corrected.occupancyId, corrected.due, 'CORRECTION_REQUESTED');
+    expect(await run(orgs.answered, addDays(answered.due, -90))).toMatchObject({ notices: 1, emails: 2 });
+    expect(await run(orgs.answered, addDays(answered.due, -60))).toMatchObject({ notices: 1, emails: 2 });
+    expect((await noticesOf(answered.occupancyId)).map((n) => n.bucket)).toEqual(['DUE_120']);
+    expect((await noticesOf(accepted.occupancyId)).map((n) => n.bucket)).toEqual(['DUE_120']);
+    expect((await noticesOf(corrected.occupancyId)).map((n) => n.bucket)).toEqual([
+      'DUE_120',
+      'DUE_90',
+      'DUE_60',
+    ]);
   });
 
   it('runs now from the API for the caller’s organization, main accounts only', async () => {

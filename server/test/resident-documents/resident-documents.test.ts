@@ -215,7 +215,7 @@ async function annualDraft(occupancyId: number): Promise<{ id: number; effective
 }
 
 describe('delete', () => {
-  it('removes a document before the submission is accepted, and refuses with 409 after', async () => {
+  it('removes a document before the submission is accepted, even with a draft, and refuses with 409 after', async () => {
     const h = await signedIn('remove');
     const first = json<ResidentDocument>(
       await upload(h.token, { filename: 'a.pdf', type: 'application/pdf', data: pdf() }),
@@ -229,8 +229,22 @@ describe('delete', () => {
       headers: bearer(h.token),
     });
     expect(removed.statusCode, removed.body).toBe(204);
+    // Staff starting the cycle's ANNUAL draft themselves does not close the resident's documents:
+    // only the accepted questionnaire does (decision 077).
     const draft = await annualDraft(h.occupancyId);
     expect(draft.effective_date).toBe(h.effectiveDate);
+    expect(json<ResidentDocumentList>(await list(h.token)).open).toBe(true);
+    const questionnaire = await t.app.inject({
+      method: 'GET',
+      url: '/api/resident/questionnaire',
+      headers: bearer(h.token),
+    });
+    expect(questionnaire.statusCode, questionnaire.body).toBe(200);
+    // Accepting through the review is held by the questionnaire's test; here its status alone.
+    await t.database.query(
+      `UPDATE resident_submissions SET status = 'ACCEPTED' WHERE occupancy_id = $1 AND effective_date = $2::date`,
+      [h.occupancyId, h.effectiveDate],
+    );
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/resident/documents/${second.id}`,
@@ -282,6 +296,39 @@ describe('the 120 days on finalize (HUD Handbook 4350.3 REV-1 par. 5-16 B)', () 
       age_state: 'VALID',
       valid_until: h.effectiveDate,
     });
+    const finalized = await sendAs(t, org.adminToken, 'POST', `/api/certifications/${draft.id}/finalize`, {});
+    expect(finalized.statusCode, finalized.body).toBe(200);
+  });
+});
+
+describe("the 120 days on finalize for a third party's verification (decisions 077, 079)", () => {
+  it('refuses to finalize with a verification signed 121 days before the effective date, and finalizes at 120', async () => {
+    const h = await signedIn('third-party-ages');
+    const draft = await annualDraft(h.occupancyId);
+    const [verification] = await t.database.query<{ id: number }>(
+      `INSERT INTO verification_requests (organization_id, occupancy_id, certification_id, member_index, member_name,
+         kind, third_party_name, third_party_email, language, token_hash, expires_at, status, answers, signer_name,
+         signed_at, created_by)
+       SELECT organization_id, id, $2, 0, 'Ana Head', 'EMPLOYMENT', 'Acme', 'hr@example.com', 'en',
+              md5(random()::text), now(), 'COMPLETED', '{}'::jsonb, 'Pat',
+              ($3::date + time '12:00') AT TIME ZONE 'UTC', 'staff'
+         FROM occupancies WHERE id = $1 RETURNING id`,
+      [h.occupancyId, draft.id, addDays(h.effectiveDate, -121)],
+    );
+    const refused = await sendAs(t, org.adminToken, 'POST', `/api/certifications/${draft.id}/finalize`, {});
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json(refused).errors).toEqual([
+      expect.objectContaining({
+        field: `verifications.${verification?.id}`,
+        code: 'resident_document_too_old',
+      }),
+    ]);
+    expect(json(refused).detail).toContain('Ana Head');
+
+    await t.database.query(
+      `UPDATE verification_requests SET signed_at = ($2::date + time '12:00') AT TIME ZONE 'UTC' WHERE id = $1`,
+      [verification?.id, addDays(h.effectiveDate, -120)],
+    );
     const finalized = await sendAs(t, org.adminToken, 'POST', `/api/certifications/${draft.id}/finalize`, {});
     expect(finalized.statusCode, finalized.body).toBe(200);
   });

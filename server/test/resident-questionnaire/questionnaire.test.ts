@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ResidentDocument, ResidentDocumentList } from '@lar/contracts/resident-documents';
 import {
   annualCents,
   centsOf,
@@ -7,6 +8,7 @@ import {
   type ResidentSubmission,
 } from '@lar/contracts/resident-questionnaire';
 import { describe, expect, it } from 'vitest';
+import { pdf } from '../applications/intake-fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer, json, sendAs, type TestOrg, validationError } from '../helpers/test-app.ts';
 import { household, MEMBERS, residentToken } from '../residents/resident-fixtures.ts';
@@ -379,5 +381,92 @@ describe('staff review', () => {
     expect((await sendAs(t, r.token, 'GET', url)).statusCode).toBe(403);
     expect((await sendAs(t, r.token, 'POST', `${url}/accept`)).statusCode).toBe(403);
     expect((await sendAs(t, org.adminToken, 'GET', url)).statusCode).toBe(200);
+  });
+});
+
+/** One PDF sent by the resident for a member and, optionally, a source or an asset. */
+async function uploadFor(token: string, target: object): Promise<ResidentDocument> {
+  const boundary = `----lar${Math.random().toString(16).slice(2)}`;
+  const fields = JSON.stringify({ kind: 'PAY_STUB', document_date: '2026-01-15', ...target });
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"\r\n\r\n${fields}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/resident/documents',
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<ResidentDocument>(res);
+}
+
+describe('accept fills the trace (decisions 076, 077, 079)', () => {
+  it("names each figure's documents, puts the documents on the submission, and lands earlier verifications on the draft", async () => {
+    const r = await submitted();
+    const [head] = r.answers.members;
+    const [weekly, , biweekly] = r.answers.income_sources;
+    const [asset] = r.answers.assets;
+    if (!head || !weekly || !biweekly || !asset) throw new Error('answers expected');
+    const id = await uploadFor(r.token, { member_key: head.member_key, kind: 'IDENTITY' });
+    const stub = await uploadFor(r.token, { member_key: head.member_key, income_source_id: weekly.id });
+    const bank = await uploadFor(r.token, { asset_id: asset.id, kind: 'BANK_STATEMENT' });
+    const household = await uploadFor(r.token, { kind: 'OTHER' });
+    // A verification the third party completed before any draft existed.
+    const [verification] = await t.database.query<{ id: number }>(
+      `INSERT INTO verification_requests (organization_id, occupancy_id, member_index, member_name, kind,
+         third_party_name, third_party_email, language, token_hash, expires_at, status, answers, signer_name,
+         signed_at, created_by)
+       SELECT organization_id, id, 0, 'Ana Head', 'EMPLOYMENT', 'Acme', 'hr@example.com', 'en',
+              md5(random()::text), now() + interval '7 days', 'COMPLETED', '{}'::jsonb, 'Pat', now(), 'staff'
+         FROM occupancies WHERE id = $1 RETURNING id`,
+      [r.occupancyId],
+    );
+
+    const res = await sendAs(
+      t,
+      org.adminToken,
+      'POST',
+      `/api/occupancies/${r.occupancyId}/resident-submission/accept`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const accepted = json<ResidentSubmission>(res);
+    const figure = (name: string) => accepted.trace?.find((f) => f.figure === name)?.document_ids;
+    expect(figure('members.0')).toEqual([id.id]);
+    expect(figure('members.0.income.employment')).toEqual([stub.id]);
+    expect(figure('members.1.income.employment')).toEqual([]);
+    expect(figure('assets.0.cash_value')).toEqual([bank.id]);
+    expect(figure('assets.0.annual_income')).toEqual([bank.id]);
+    expect(accepted.trace?.flatMap((f) => f.document_ids)).not.toContain(household.id);
+
+    const docs = await t.database.query<{ submission_id: number | null }>(
+      'SELECT submission_id FROM resident_documents WHERE occupancy_id = $1',
+      [r.occupancyId],
+    );
+    expect(docs.map((d) => d.submission_id)).toEqual([accepted.id, accepted.id, accepted.id, accepted.id]);
+    const [landed] = await t.database.query<{ certification_id: number | null }>(
+      'SELECT certification_id FROM verification_requests WHERE id = $1',
+      [verification?.id],
+    );
+    expect(landed?.certification_id).toBe(accepted.certification_id);
+
+    // Accepted: the documents are closed to the resident.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/resident/documents',
+      headers: bearer(r.token),
+    });
+    expect(json<ResidentDocumentList>(list).open).toBe(false);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/resident/documents/${stub.id}`,
+      headers: bearer(r.token),
+    });
+    expect(removed.statusCode).toBe(409);
   });
 });

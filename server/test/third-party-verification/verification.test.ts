@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { ResidentSubmission } from '@lar/contracts/resident-questionnaire';
 import { describe, expect, it } from 'vitest';
 import { verificationDates } from '../../src/modules/third-party-verification/index.ts';
 import { useTestApp } from '../helpers/suite.ts';
@@ -373,6 +375,83 @@ describe('a resident', () => {
       headers: bearer(session),
     });
     expect(json<{ requests: unknown[] }>(again).requests).toHaveLength(1);
+  });
+});
+
+describe("a resident's request with a questionnaire (decisions 076, 079)", () => {
+  it('names the member by the questionnaire, so a member who joined this year can be verified', async () => {
+    const h = await household(t, org);
+    const session = await residentToken(t, org, h.occupancyId, 'joined.verify@example.com');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/resident/questionnaire',
+      headers: bearer(session),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const q = json<ResidentSubmission>(read);
+    const [head, spouse, child] = q.answers.members;
+    if (!head || !spouse || !child) throw new Error('three members expected');
+    const newborn = {
+      ...head,
+      member_key: randomUUID(),
+      name: 'Duda Newborn',
+      change: 'JOINED' as const,
+      change_date: '2026-02-01',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/resident/questionnaire',
+      headers: bearer(session),
+      payload: {
+        version: q.version,
+        answers: { ...q.answers, members: [head, spouse, { ...child, change: 'LEFT' }, newborn] },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const send = (member: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/resident/verification-requests',
+        headers: bearer(session),
+        payload: {
+          kind: 'EMPLOYMENT',
+          third_party_name: 'Acme',
+          third_party_email: `hr${randomUUID().slice(0, 8)}@acme.example.com`,
+          language: 'en',
+          ...member,
+        },
+      });
+    const res = await send({ member_key: newborn.member_key });
+    expect(res.statusCode, res.body).toBe(200);
+    // The questionnaire's members still in the household, each with their place in the
+    // certification in force when they have one; the child who left is not offered.
+    expect(json<{ members: unknown[] }>(res).members).toEqual([
+      { member_index: 0, member_key: head.member_key, name: head.name },
+      { member_index: 1, member_key: spouse.member_key, name: spouse.name },
+      { member_index: null, member_key: newborn.member_key, name: 'Duda Newborn' },
+    ]);
+    expect((await send({ member_key: spouse.member_key })).statusCode).toBe(200);
+    const rows = await t.database.query<{
+      member_index: number | null;
+      member_key: string;
+      member_name: string;
+    }>(
+      'SELECT member_index, member_key, member_name FROM verification_requests WHERE occupancy_id = $1 ORDER BY id',
+      [h.occupancyId],
+    );
+    expect(rows).toEqual([
+      { member_index: null, member_key: newborn.member_key, member_name: 'Duda Newborn' },
+      { member_index: 1, member_key: spouse.member_key, member_name: spouse.name },
+    ]);
+
+    // A member the questionnaire does not have (or who left), both ways at once, or neither: 400.
+    const before = await count('verification_requests');
+    expect((await send({ member_key: randomUUID() })).statusCode).toBe(400);
+    expect((await send({ member_key: child.member_key })).statusCode).toBe(400);
+    expect((await send({ member_key: head.member_key, member_index: 0 })).statusCode).toBe(400);
+    expect((await send({})).statusCode).toBe(400);
+    expect(await count('verification_requests')).toBe(before);
   });
 });
 

@@ -15,6 +15,10 @@ export const STATUS_FILLS = {
   pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
   fail: { bg: 'red.9', text: 'white' },
   neutral: { bg: 'gray.7', text: 'white' },
+  /** Sent or asked, the other side not done yet. */
+  waiting: { bg: 'blue.8', text: 'white' },
+  /** Needs someone's attention: expired, a correction asked. */
+  warning: { bg: 'yellow.4', text: 'dark.9' },
 } as const satisfies Record<string, BadgeFill>;
 
 /** The props of a filled badge whose word, not its colour, says what it means; never cut short. */

@@ -187,9 +187,15 @@ export class CertificationService {
     return this.changeDraft(actor, id, version, async (before, unitId, tx) => {
       checkNamed(before);
       await this.rules.finalizing(tx, actor, before);
-      // No verification document sent for this certification may be older than 120 days on its
-      // effective date (HUD Handbook 4350.3 REV-1, par. 5-16 B; decision 077).
-      await checkVerificationAges(tx, actor.organizationId, before.occupancy_id, before.effective_date);
+      // No verification sent for this certification (a document or a third party's answer) may be
+      // older than 120 days on its effective date (HUD Handbook 4350.3 REV-1, par. 5-16 B;
+      // decisions 077, 079).
+      await checkVerificationAges(
+        tx,
+        actor.organizationId,
+        { occupancyId: before.occupancy_id, certificationId: id },
+        before.effective_date,
+      );
       return {
         ...(await draftColumns(
           tx,

@@ -4,19 +4,14 @@ import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { recordAuditBy } from '../audit/index.ts';
-import {
-  issueAccess,
-  noticeRecipients,
-  queueSecretEmail,
-  residentLink,
-  signedInSince,
-} from '../residents/index.ts';
+import { issueAccess, noticeRecipients, queueSecretEmail, residentLink } from '../residents/index.ts';
 import { dueRange } from './buckets.ts';
 import { noticeEmail } from './notice-email-texts.ts';
 import {
   claimEmailNotice,
   claimReminder,
   organizationsDue,
+  questionnaireSent,
   type RecertificationRow,
   recertificationRows,
   remindersOwed,
@@ -30,12 +25,15 @@ import {
  * REV-1, chapter 7, section 1): the calendar's DUE_120, DUE_90 and DUE_60 buckets. Each
  * stage is e-mailed once per occupancy and due date, the first day the household is in it, to the
  * adult members with an address (residents module, `noticeRecipients`), each with a fresh link
- * and code; 14 days on, a household that has not signed in since gets one reminder.
+ * and code; 14 days on, a household that has not sent its questionnaire gets one reminder. The
+ * handbook's second and third notices are reminders to households that have not responded, so a
+ * household that sent its questionnaire for the due date (SUBMITTED or ACCEPTED, decision 076)
+ * gets no further stage notice and no reminder; one sent back for a correction still does.
  */
 
 /** The stages e-mailed: the calendar's buckets of the 120-, 90- and 60-day notices. */
 export const NOTICE_STAGES: readonly RecertificationBucket[] = ['DUE_120', 'DUE_90', 'DUE_60'];
-/** Days after a notice with nothing done before its one reminder. */
+/** Days after a notice with no questionnaire sent before its one reminder. */
 export const REMINDER_AFTER_DAYS = 14;
 /** Who the job's notices, access and audit entries are recorded as. */
 export const NOTICE_JOB = 'system:recertification-notices';
@@ -88,10 +86,8 @@ export async function sendNoticeEmails(
       }
     }
     for (const owed of await remindersOwed(db, org.id, REMINDER_AFTER_DAYS)) {
-      // "Nothing done" is, for now, no member signed in since the notice. Once residents submit
-      // the questionnaire online (`resident_submissions`, issue 40 item 3), a submission for this
-      // due date should count as done here too, and a sign-in without one should not.
-      if (await signedInSince(db, org.id, owed.occupancy_id, owed.sent_at)) continue;
+      // "Nothing done" is no questionnaire sent for this due date: a sign-in alone is not an answer.
+      if (await questionnaireSent(db, org.id, owed.occupancy_id, owed.due_date)) continue;
       const emails = await db.transaction((tx) => remind(deps, tx, org, owed, asOf));
       if (emails > 0) {
         run.reminders += 1;
@@ -178,6 +174,9 @@ async function notify(
   stage: RecertificationBucket,
   asOf: string,
 ): Promise<number> {
+  // A household that answered is not reminded again (HUD Handbook 4350.3 REV-1, chapter 7,
+  // section 1: the later notices are reminders to households that have not responded).
+  if (await questionnaireSent(tx, org.id, row.occupancy_id, row.due_date)) return 0;
   const recipients = await noticeRecipients(tx, org.id, row.occupancy_id, asOf);
   // Nobody to e-mail: nothing is recorded, so the calendar does not show a notice as sent.
   if (!recipients || recipients.recipients.length === 0) return 0;

@@ -355,6 +355,25 @@ export function remindersOwed(
   );
 }
 
+/**
+ * Whether the household sent its questionnaire for this due date (decision 076): SUBMITTED, or
+ * ACCEPTED by staff. One sent back for a correction is not: the household has something to do.
+ */
+export async function questionnaireSent(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  dueDate: string,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    q,
+    sql`SELECT id FROM resident_submissions
+         WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId}
+           AND effective_date = ${dueDate}::date AND status IN ('SUBMITTED', 'ACCEPTED')`,
+  );
+  return rows.length > 0;
+}
+
 /** Claims a notice's reminder, once: true for the job that set it. */
 export async function claimReminder(q: Queryable, id: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(

@@ -3,5 +3,7 @@
  * may import from it. Its other files are its own (the lint rule in biome.json refuses imports of
  * them from outside the module).
  */
+
+export { assignToSubmission, type DocumentTarget } from './resident-document.repository.ts';
 export { default as residentDocumentRoutes } from './resident-document.routes.ts';
 export { checkVerificationAges } from './verification-age.ts';

@@ -40,7 +40,7 @@ export interface HouseholdCycle {
   status: 'ACTIVE' | 'PENDING' | 'ENDED';
   /** The anniversary being recertified (the calendar's due date); null when none is due. */
   effective_date: string | null;
-  /** An ANNUAL certification of that date exists: the submission was accepted, the cycle is closed. */
+  /** The cycle's questionnaire was accepted (decision 076): its documents no longer change. */
   closed: boolean;
 }
 
@@ -53,9 +53,9 @@ export async function householdCycle(
   const [row] = await rowsOf<HouseholdCycle>(
     q,
     sql`SELECT o.status, r.due_date::text AS effective_date,
-               EXISTS (SELECT 1 FROM income_certifications c
-                        WHERE c.organization_id = o.organization_id AND c.occupancy_id = o.id
-                          AND c.type = 'ANNUAL' AND c.effective_date = r.due_date) AS closed
+               EXISTS (SELECT 1 FROM resident_submissions s
+                        WHERE s.organization_id = o.organization_id AND s.occupancy_id = o.id
+                          AND s.effective_date = r.due_date AND s.status = 'ACCEPTED') AS closed
           FROM occupancies o
           LEFT JOIN recertification_schedule r
             ON r.organization_id = o.organization_id AND r.occupancy_id = o.id
@@ -64,7 +64,7 @@ export async function householdCycle(
   return row;
 }
 
-/** Whether the occupancy has an ANNUAL certification of this effective date (the cycle's, once accepted). */
+/** Whether the occupancy's questionnaire of this cycle (effective date) was accepted. */
 export async function cycleClosed(
   q: Queryable,
   organizationId: number,
@@ -73,11 +73,40 @@ export async function cycleClosed(
 ): Promise<boolean> {
   const [row] = await rowsOf<{ closed: boolean }>(
     q,
-    sql`SELECT EXISTS (SELECT 1 FROM income_certifications c
-                        WHERE c.organization_id = ${organizationId} AND c.occupancy_id = ${occupancyId}
-                          AND c.type = 'ANNUAL' AND c.effective_date = ${effectiveDate}::date) AS closed`,
+    sql`SELECT EXISTS (SELECT 1 FROM resident_submissions s
+                        WHERE s.organization_id = ${organizationId} AND s.occupancy_id = ${occupancyId}
+                          AND s.effective_date = ${effectiveDate}::date AND s.status = 'ACCEPTED') AS closed`,
   );
   return row?.closed === true;
+}
+
+/** What a document was sent for: the questionnaire's ids (decision 076). */
+export interface DocumentTarget {
+  id: number;
+  member_key: string | null;
+  income_source_id: string | null;
+  asset_id: string | null;
+}
+
+/**
+ * Puts the cycle's documents on its submission (when staff accept it) and returns what each was
+ * sent for, by id, so the draft's figures can name their documents.
+ */
+export async function assignToSubmission(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  effectiveDate: string,
+  submissionId: number,
+): Promise<DocumentTarget[]> {
+  const rows = await rowsOf<DocumentTarget>(
+    q,
+    sql`UPDATE resident_documents SET submission_id = ${submissionId}
+         WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId}
+           AND effective_date = ${effectiveDate}::date
+        RETURNING id, member_key, income_source_id, asset_id`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
 }
 
 /** The household's documents of every cycle, newest cycle first, without their content. */

@@ -26,6 +26,8 @@ import { AppError, notFound, versionConflict } from '../../lib/app-error.ts';
 import { recordAudit, recordAuditBy } from '../audit/index.ts';
 import { CertificationRepository, contentOf, createAnnualDraft } from '../certifications/index.ts';
 import { OccupancyRepository } from '../occupancies/index.ts';
+import { assignToSubmission, type DocumentTarget } from '../resident-documents/index.ts';
+import { attachVerifications } from '../third-party-verification/index.ts';
 import { queueCorrectionEmail } from './correction-email.ts';
 import {
   insertSubmission,
@@ -251,6 +253,25 @@ export function draftFromAnswers(
 }
 
 /**
+ * Each figure's documents: those sent for the answers it comes from (decision 077). A member's
+ * own figure takes the documents sent for the member alone (identity, student status); an income
+ * figure those sent for its sources; an asset's figures those sent for the asset.
+ */
+export function withDocuments(trace: FigureTrace[], documents: DocumentTarget[]): FigureTrace[] {
+  const matches = (answer: string, d: DocumentTarget) => {
+    const [kind, id] = answer.split('.');
+    if (kind === 'members') return d.member_key === id && d.income_source_id === null && d.asset_id === null;
+    if (kind === 'income_sources') return d.income_source_id === id;
+    if (kind === 'assets') return d.asset_id === id;
+    return false;
+  };
+  return trace.map((figure) => ({
+    ...figure,
+    document_ids: documents.filter((d) => figure.answers.some((a) => matches(a, d))).map((d) => d.id),
+  }));
+}
+
+/**
  * The recertification questionnaire and its review (decision 076). A resident reaches only the
  * household of their session; staff reach an occupancy of their organization.
  */
@@ -362,8 +383,25 @@ export class QuestionnaireService {
       if (!row) throw notFound('Questionnaire');
       if (row.status !== 'SUBMITTED') throw notSubmitted();
       const { inForce } = await this.cycle(tx, actor.tenant, occupancyId);
-      const { content, trace } = draftFromAnswers(row.answers, inForce, row.effective_date);
-      const draft = await createAnnualDraft(tx, actor, this.deps.caches.programTables, occupancy, content);
+      const drafted = draftFromAnswers(row.answers, inForce, row.effective_date);
+      const draft = await createAnnualDraft(
+        tx,
+        actor,
+        this.deps.caches.programTables,
+        occupancy,
+        drafted.content,
+      );
+      // The cycle's documents join the submission (and so close, decision 077) and each figure
+      // names its own; verifications completed before there was a draft land on this one (079).
+      const documents = await assignToSubmission(
+        tx,
+        actor.organizationId,
+        occupancyId,
+        row.effective_date,
+        row.id,
+      );
+      const trace = withDocuments(drafted.trace, documents);
+      await attachVerifications(tx, actor.organizationId, occupancyId, draft.id);
       const accepted = await markAccepted(tx, actor.organizationId, row.id, actor.username, draft.id, trace);
       if (!accepted) throw notFound('Questionnaire');
       await recordAudit(tx, actor, {

@@ -4,7 +4,7 @@
  * from outside the module).
  */
 
-export { type AccessFor, signedInSince } from './resident.repository.ts';
+export type { AccessFor } from './resident.repository.ts';
 export { default as residentRoutes } from './resident.routes.ts';
 export { issueAccess, type NoticeRecipient, noticeRecipients } from './resident.service.ts';
 export { queueSecretEmail, residentLink } from './resident-invitation.ts';

@@ -331,24 +331,3 @@ export async function certificationLines(
          ORDER BY effective_date DESC, id DESC`,
   );
 }
-
-/**
- * Whether any member of the household signed in to the portal at or after `since` (an ISO
- * timestamp): a sign-in starts a resident session, so its session's creation is the sign-in.
- */
-export async function signedInSince(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-  since: string,
-): Promise<boolean> {
-  const [row] = await rowsOf<{ signed_in: boolean }>(
-    q,
-    sql`SELECT EXISTS (
-          SELECT 1 FROM resident_sessions s
-            JOIN resident_access a ON a.organization_id = s.organization_id AND a.id = s.resident_access_id
-           WHERE a.organization_id = ${organizationId} AND a.occupancy_id = ${occupancyId}
-             AND s.created_at >= ${since}::timestamptz) AS signed_in`,
-  );
-  return row?.signed_in === true;
-}

@@ -77,6 +77,39 @@ export async function membersInForce(
   );
 }
 
+export interface QuestionnaireMemberRow {
+  member_key: string;
+  name: string;
+  /** The member's place in the certification in force (the questionnaire's baseline), if there. */
+  member_index: number | null;
+}
+
+/**
+ * The members still in the household by its latest questionnaire (decision 076), in its order,
+ * each with their place in the certification the questionnaire started from; none without one.
+ */
+export async function questionnaireMembers(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+): Promise<QuestionnaireMemberRow[]> {
+  return rowsOf<QuestionnaireMemberRow>(
+    q,
+    sql`SELECT m.value ->> 'member_key' AS member_key, m.value ->> 'name' AS name,
+               (SELECT (b.ordinality - 1)::int
+                  FROM jsonb_array_elements(s.baseline -> 'members') WITH ORDINALITY AS b(value, ordinality)
+                 WHERE b.value ->> 'member_key' = m.value ->> 'member_key') AS member_index
+          FROM resident_submissions s
+          CROSS JOIN LATERAL jsonb_array_elements(s.answers -> 'members') WITH ORDINALITY AS m(value, ordinality)
+         WHERE s.id = (SELECT l.id FROM resident_submissions l
+                        WHERE l.organization_id = ${organizationId} AND l.occupancy_id = ${occupancyId}
+                        ORDER BY l.effective_date DESC, l.id DESC
+                        LIMIT 1)
+           AND m.value ->> 'change' <> 'LEFT'
+         ORDER BY m.ordinality`,
+  );
+}
+
 /** Whether `table` holds the row `id` of the organization's occupancy. */
 async function isOfHousehold(
   q: Queryable,
@@ -106,7 +139,8 @@ export interface NewRequest {
   organizationId: number;
   occupancyId: number;
   certificationId: number | null;
-  memberIndex: number;
+  memberIndex: number | null;
+  memberKey: string | null;
   memberName: string;
   kind: VerificationKind;
   thirdPartyName: string;
@@ -120,10 +154,11 @@ export interface NewRequest {
 export async function insertRequest(q: Queryable, r: NewRequest): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
     q,
-    sql`INSERT INTO verification_requests (organization_id, occupancy_id, certification_id, member_index, member_name,
-                                           kind, third_party_name, third_party_email, language, token_hash,
+    sql`INSERT INTO verification_requests (organization_id, occupancy_id, certification_id, member_index, member_key,
+                                           member_name, kind, third_party_name, third_party_email, language, token_hash,
                                            expires_at, created_by)
-        VALUES (${r.organizationId}, ${r.occupancyId}, ${r.certificationId}, ${r.memberIndex}, ${r.memberName},
+        VALUES (${r.organizationId}, ${r.occupancyId}, ${r.certificationId}, ${r.memberIndex}, ${r.memberKey},
+                ${r.memberName},
                 ${r.kind}, ${r.thirdPartyName}, ${r.thirdPartyEmail}, ${r.language}, ${r.tokenHash},
                 now() + make_interval(secs => ${r.lifetimeMs / 1000}::float8), ${r.createdBy})
         RETURNING id`,
@@ -148,7 +183,7 @@ export async function requestsOf(
 ): Promise<Array<RequestRow>> {
   return rowsOf<RequestRow>(
     q,
-    sql`SELECT id, certification_id, member_index, member_name, kind, third_party_name, third_party_email,
+    sql`SELECT id, certification_id, member_index, member_key, member_name, kind, third_party_name, third_party_email,
                language, ${statusNow} AS status, ${iso('expires_at')} AS expires_at,
                ${iso('created_at')} AS created_at, created_by, answers, annual_cents::text AS annual_cents,
                signer_name, ${iso('signed_at')} AS signed_at
@@ -271,7 +306,7 @@ export async function completeRequest(q: Queryable, c: Completion): Promise<Comp
 
 export interface VerificationDate {
   id: number;
-  member_index: number;
+  member_index: number | null;
   member_name: string;
   kind: VerificationKind;
   /** When the third party signed: the verification's date (YYYY-MM-DD, UTC). */

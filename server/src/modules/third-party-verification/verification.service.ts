@@ -23,6 +23,7 @@ import {
   memberInForce,
   membersInForce,
   occupancyStatus,
+  questionnaireMembers,
   requestExists,
   requestOfToken,
   requestsOf,
@@ -90,10 +91,12 @@ export class VerificationService {
   }
 
   send(actor: Actor, occupancyId: number, body: VerificationRequestBody): Promise<void> {
+    const { member_index, ...rest } = body;
     return this.sendFor(
       { organizationId: actor.organizationId, username: actor.username, actor },
       occupancyId,
-      body,
+      rest,
+      { member_index },
     );
   }
 
@@ -115,10 +118,13 @@ export class VerificationService {
       const seconds = retryAfterSeconds(exceeded);
       throw new TooManyRequests(`Too many requests sent today. Try again in ${seconds} s.`, seconds);
     }
+    const { member_index, member_key, ...rest } = body;
     await this.sendFor(
       { organizationId: resident.organizationId, username: `resident:${resident.email}`, actor: null },
       resident.occupancyId,
-      { ...body, certification_id: null },
+      { ...rest, certification_id: null },
+      // The body's schema takes exactly one of the two.
+      member_key !== undefined ? { member_key } : { member_index: Number(member_index) },
     );
   }
 
@@ -126,13 +132,32 @@ export class VerificationService {
     const { db } = this.deps.database;
     const rows = await residentRequestsOf(db, resident.organizationId, resident.occupancyId);
     const today = todayIn(this.deps.config.timeZone);
+    // With a questionnaire its members are the ones to ask about: a member who joined this year
+    // is in no certification yet (decision 079).
+    const answered = await questionnaireMembers(db, resident.organizationId, resident.occupancyId);
+    const members =
+      answered.length > 0
+        ? answered.map((m) => ({ member_index: m.member_index, member_key: m.member_key, name: m.name }))
+        : (await membersInForce(db, resident.organizationId, resident.occupancyId, today)).map((m) => ({
+            ...m,
+            member_key: null,
+          }));
     return {
-      members: await membersInForce(db, resident.organizationId, resident.occupancyId, today),
+      members,
       requests: rows.map((r) => ({ ...r, id: Number(r.id) })),
     };
   }
 
-  private async sendFor(by: Sender, occupancyId: number, body: VerificationRequestBody): Promise<void> {
+  /**
+   * Sends a request about a member: by their place in the certification in force (staff, and a
+   * resident without a questionnaire), or by the questionnaire's `member_key` (a resident).
+   */
+  private async sendFor(
+    by: Sender,
+    occupancyId: number,
+    body: Omit<VerificationRequestBody, 'member_index'>,
+    chosen: { member_index: number } | { member_key: string },
+  ): Promise<void> {
     const { db } = this.deps.database;
     const today = todayIn(this.deps.config.timeZone);
     await db.transaction(async (tx) => {
@@ -140,11 +165,7 @@ export class VerificationService {
       if (!occupancy) throw notFound('Occupancy');
       if (occupancy.status === 'ENDED')
         throw new AppError(ErrorCode.CONFLICT, 'This household has moved out: nothing is left to verify');
-      const member = await memberInForce(tx, by.organizationId, occupancyId, body.member_index, today);
-      if (!member)
-        throw new AppError(ErrorCode.CONFLICT, 'The household has no finalized certification in force yet');
-      if (member.name === null)
-        throw invalidField('member_index', 'unknown_member', 'No such member in the certification in force');
+      const member = await this.memberOf(tx, by.organizationId, occupancyId, chosen, today);
       const certificationId = body.certification_id ?? null;
       if (
         certificationId !== null &&
@@ -160,7 +181,8 @@ export class VerificationService {
         organizationId: by.organizationId,
         occupancyId,
         certificationId,
-        memberIndex: body.member_index,
+        memberIndex: member.index,
+        memberKey: member.key,
         memberName: member.name,
         kind: body.kind,
         thirdPartyName: body.third_party_name,
@@ -176,7 +198,8 @@ export class VerificationService {
         entityId: id,
         after: {
           occupancy_id: occupancyId,
-          member_index: body.member_index,
+          member_index: member.index,
+          member_key: member.key,
           kind: body.kind,
           third_party_email: body.third_party_email,
           language: body.language,
@@ -197,6 +220,29 @@ export class VerificationService {
       });
     });
     this.deps.mailer?.nudge();
+  }
+
+  private async memberOf(
+    tx: Queryable,
+    organizationId: number,
+    occupancyId: number,
+    chosen: { member_index: number } | { member_key: string },
+    today: string,
+  ): Promise<{ index: number | null; key: string | null; name: string }> {
+    if ('member_key' in chosen) {
+      const found = (await questionnaireMembers(tx, organizationId, occupancyId)).find(
+        (m) => m.member_key === chosen.member_key,
+      );
+      if (!found)
+        throw invalidField('member_key', 'unknown_member', "No such member in the household's questionnaire");
+      return { index: found.member_index, key: found.member_key, name: found.name };
+    }
+    const member = await memberInForce(tx, organizationId, occupancyId, chosen.member_index, today);
+    if (!member)
+      throw new AppError(ErrorCode.CONFLICT, 'The household has no finalized certification in force yet');
+    if (member.name === null)
+      throw invalidField('member_index', 'unknown_member', 'No such member in the certification in force');
+    return { index: chosen.member_index, key: null, name: member.name };
   }
 
   async revoke(actor: Actor, occupancyId: number, requestId: number): Promise<void> {

@@ -112,3 +112,4 @@ export async function downloadStaffResidentDocument(
   const { blob } = await apiDownload(`/api/occupancies/${occupancyId}/resident-documents/${id}/file`);
   saveFile(blob, fileName);
 }
+export { documentNames } from './targets.ts';

@@ -90,3 +90,22 @@ export function useChangeVerificationRequests(occupancyId: number) {
  * (CONTRIBUTING), so the page reaches the panel through it.
  */
 export { VerificationRequestsPanel } from './components/VerificationRequestsPanel.tsx';
+
+type ResidentMember = { member_index: number | null; member_key: string | null };
+
+/** A member's value in the resident's picker: the questionnaire's key, else the place in the certification. */
+export const memberValue = (m: ResidentMember) => m.member_key ?? String(m.member_index);
+
+/**
+ * How the resident's request names the picked member (decision 079): by the questionnaire's
+ * `member_key` when there is one (a member who joined this year has no place in the certification
+ * in force), else by that place; nothing picked is an index the schema refuses.
+ */
+export function memberOfChoice(
+  members: ResidentMember[],
+  value: string,
+): { member_key: string } | { member_index: number } {
+  const chosen = members.find((m) => memberValue(m) === value);
+  if (chosen?.member_key) return { member_key: chosen.member_key };
+  return { member_index: chosen?.member_index ?? -1 };
+}

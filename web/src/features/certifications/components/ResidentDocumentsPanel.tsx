@@ -1,17 +1,18 @@
 import type { ResidentDocument } from '@lar/contracts/resident-documents';
 import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { showApiError } from '../../../components/show-api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import {
+  documentNames,
   downloadStaffResidentDocument,
   RESIDENT_DOCUMENTS_NS,
   useStaffResidentDocuments,
 } from '../../resident-documents/api.ts';
-
-const short = (key: string | null) => (key === null ? null : key.slice(0, 8));
+import { useResidentSubmission } from '../../resident-questionnaire/api.ts';
 
 /**
  * The household's verification documents for its recertification (decision 077), by member and
@@ -22,6 +23,9 @@ export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number })
   const { t, i18n } = useTranslation(RESIDENT_DOCUMENTS_NS);
   const translator = useTranslator(RESIDENT_DOCUMENTS_NS);
   const documents = useStaffResidentDocuments(occupancyId);
+  // The questionnaire names the members, sources and assets the documents point at by id.
+  const submission = useResidentSubmission(occupancyId);
+  const answers = submission.data?.answers ?? null;
   const date = (value: string) => formatDate(value, i18n.language);
 
   if (documents.isError) return <QueryLoadError title={t('staff.failed')} query={documents} />;
@@ -73,33 +77,40 @@ export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number })
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {rows.map((d) => (
-                      <Table.Tr key={d.id}>
-                        <Table.Td>{short(d.member_key) ?? t('staff.household')}</Table.Td>
-                        <Table.Td>{short(d.income_source_id ?? d.asset_id) ?? t('staff.none')}</Table.Td>
-                        <Table.Td>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            onClick={() => download(d)}
-                            aria-label={t('downloadOf', { name: d.file_name })}
-                          >
-                            {d.file_name}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {t(`kinds.${d.kind}`)} · {t('documentDate', { date: date(d.document_date) })}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{date(d.received_on)}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={600} c={d.age_state === 'VALID' ? 'green.8' : 'red.8'}>
-                            {d.age_state === 'VALID'
-                              ? t('age.validUntil', { date: date(d.valid_until) })
-                              : t('age.tooOld', { date: date(d.valid_until) })}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                    {rows.map((d) => {
+                      const names = documentNames(t, answers, d);
+                      return (
+                        <Table.Tr key={d.id}>
+                          <Table.Td>{names.member ?? t('staff.household')}</Table.Td>
+                          <Table.Td>{names.source ?? t('staff.none')}</Table.Td>
+                          <Table.Td>
+                            <Anchor
+                              component="button"
+                              type="button"
+                              onClick={() => download(d)}
+                              aria-label={t('downloadOf', { name: d.file_name })}
+                            >
+                              {d.file_name}
+                            </Anchor>
+                            <Text size="xs" c="dimmed">
+                              {t(`kinds.${d.kind}`)} · {t('documentDate', { date: date(d.document_date) })}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{date(d.received_on)}</Table.Td>
+                          <Table.Td>
+                            <Text
+                              size="sm"
+                              fw={600}
+                              c={d.age_state === 'VALID' ? POSITIVE_BADGE_FILL : 'red.9'}
+                            >
+                              {d.age_state === 'VALID'
+                                ? t('age.validUntil', { date: date(d.valid_until) })
+                                : t('age.tooOld', { date: date(d.valid_until) })}
+                            </Text>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>

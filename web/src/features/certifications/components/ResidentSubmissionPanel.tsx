@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Textarea, Title
 import { IconCheck, IconMessageReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { StaffPanel } from '../../../components/StaffPanel.tsx';
@@ -13,18 +14,33 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { useResidentSubmission, useReviewSubmission } from '../../resident-questionnaire/api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
-const STATUS_COLORS = {
-  IN_PROGRESS: 'gray',
-  SUBMITTED: 'blue',
-  CORRECTION_REQUESTED: 'orange',
-  ACCEPTED: 'green',
+// Filled, readable fills: the light variants' coloured text on a tinted fill was below 4.5:1 (axe).
+const STATUS_FILLS_OF = {
+  IN_PROGRESS: STATUS_FILLS.neutral,
+  SUBMITTED: STATUS_FILLS.waiting,
+  CORRECTION_REQUESTED: STATUS_FILLS.warning,
+  ACCEPTED: STATUS_FILLS.pass,
 } as const;
 
-/** A small two-column-or-more table that scrolls sideways on a phone rather than overflowing. */
-function Lines({ head, rows }: { head: string[]; rows: Array<{ key: string; cells: string[] }> }) {
+/**
+ * A small two-column-or-more table that scrolls sideways on a phone rather than overflowing; the
+ * scrolling box is a named region that takes the focus, so a keyboard can scroll it too.
+ */
+function Lines({
+  label,
+  head,
+  rows,
+}: {
+  label: string;
+  head: string[];
+  rows: Array<{ key: string; cells: string[] }>;
+}) {
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder>
+    <Table.ScrollContainer
+      minWidth={420}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
+      <Table striped withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {head.map((h) => (
@@ -62,6 +78,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
         {t('residentSubmission.members')}
       </Title>
       <Lines
+        label={t('residentSubmission.members')}
         head={[
           t('residentSubmission.name'),
           t('residentSubmission.relationship'),
@@ -87,6 +104,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
         <Text size="sm">{t('residentSubmission.noIncome')}</Text>
       ) : (
         <Lines
+          label={t('residentSubmission.income')}
           head={[
             t('residentSubmission.name'),
             t('residentSubmission.kind'),
@@ -112,6 +130,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
             {t('residentSubmission.assets')}
           </Title>
           <Lines
+            label={t('residentSubmission.assets')}
             head={[
               t('residentSubmission.asset'),
               t('residentSubmission.cashValue'),
@@ -153,6 +172,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
       ))}
       {moved.length > 0 && (
         <Lines
+          label={t('residentSubmission.changesTitle')}
           head={[
             t('residentSubmission.name'),
             t('residentSubmission.kind'),
@@ -180,6 +200,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
             {t('residentSubmission.trace')}
           </Title>
           <Lines
+            label={t('residentSubmission.trace')}
             head={[
               t('residentSubmission.figure'),
               t('residentSubmission.amount'),
@@ -257,7 +278,7 @@ export function ResidentSubmissionPanel({ occupancyId }: { occupancyId: number }
       ) : (
         <>
           <Group gap="sm">
-            <Badge color={STATUS_COLORS[submission.status]} variant="light">
+            <Badge {...filledBadgeProps(STATUS_FILLS_OF[submission.status])}>
               {t(`residentSubmission.statuses.${submission.status}`)}
             </Badge>
             <Text size="sm">

@@ -1,4 +1,8 @@
-import { RESIDENT_DOCUMENT_KINDS, type ResidentDocument } from '@lar/contracts/resident-documents';
+import {
+  RESIDENT_DOCUMENT_KINDS,
+  type ResidentDocument,
+  type ResidentDocumentKind,
+} from '@lar/contracts/resident-documents';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadErrorKey, uploadResidentDocument } from '../api.ts';
@@ -17,16 +21,22 @@ type Sending = { kind: 'idle' } | { kind: 'sending'; share: number } | { kind: '
 
 /**
  * One document's upload: for the household, or for a member and one of their income sources or
- * assets (the questionnaire's ids), with its kind and the date on it.
+ * assets (the questionnaire's ids), with its kind and the date on it. With a `name` (the member's
+ * or the source's, never an id), the file input is labelled with it, so each section of the page
+ * has its own plainly named file input.
  */
 export function UploadForm({
   title,
+  name = null,
+  defaultKind = 'PAY_STUB',
   memberKey = null,
   incomeSourceId = null,
   assetId = null,
   onUploaded,
 }: {
   title: string;
+  name?: string | null;
+  defaultKind?: ResidentDocumentKind;
   memberKey?: string | null;
   incomeSourceId?: string | null;
   assetId?: string | null;
@@ -34,7 +44,7 @@ export function UploadForm({
 }) {
   const { t } = useTranslation(RESIDENT_DOCUMENTS_NS);
   const id = useId();
-  const [kind, setKind] = useState<string>('PAY_STUB');
+  const [kind, setKind] = useState<string>(defaultKind);
   const [date, setDate] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState<Sending>({ kind: 'idle' });
@@ -62,6 +72,7 @@ export function UploadForm({
         setSending({ kind: 'idle' });
         setFile(null);
         setDate('');
+        setKind(defaultKind);
         setFormKey((k) => k + 1);
         onUploaded(document);
       })
@@ -106,7 +117,7 @@ export function UploadForm({
         <small id={`${id}-date-hint`}>{t('upload.dateHint')}</small>
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>{t('upload.file')}</label>
+        <label htmlFor={`${id}-file`}>{name ? t('upload.fileFor', { name }) : t('upload.file')}</label>
         <input
           id={`${id}-file`}
           type="file"

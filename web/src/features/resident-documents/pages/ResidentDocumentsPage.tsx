@@ -1,4 +1,5 @@
 import type { ResidentDocumentList, SentDocument } from '@lar/contracts/resident-documents';
+import type { QuestionnaireAnswers } from '@lar/contracts/resident-questionnaire';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import {
   RESIDENT_SIGN_IN_PATH,
   readResidentToken,
 } from '../../resident-portal/api.ts';
+import { fetchQuestionnaire } from '../../resident-questionnaire/api.ts';
 import {
   deleteResidentDocument,
   downloadResidentDocument,
@@ -22,16 +24,19 @@ import { AgeState } from '../components/AgeState.tsx';
 import styles from '../components/documents.module.css';
 import { UploadForm } from '../components/UploadForm.tsx';
 import { RESIDENT_DOCUMENTS_NS } from '../namespace.ts';
+import { documentNames, targetName, uploadTargets } from '../targets.ts';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'ready'; list: ResidentDocumentList }
+  | { kind: 'ready'; list: ResidentDocumentList; answers: QuestionnaireAnswers | null }
   | { kind: 'ended' }
   | { kind: 'failed' };
 
 /**
  * `/resident/documents` (decision 077): the household's documents for its recertification, each
- * with its age on the effective date; an upload form; and what it sent before, to attach again.
+ * with its age on the effective date; one upload per member, income source and asset of the
+ * household's questionnaire (decision 076), so each document carries the ids the accepted draft
+ * traces its figures to; and what it sent before, to attach again.
  */
 export default function ResidentDocumentsPage() {
   const { t, i18n } = useTranslation(RESIDENT_DOCUMENTS_NS);
@@ -41,8 +46,14 @@ export default function ResidentDocumentsPage() {
   const [actionError, setActionError] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    fetchResidentDocuments()
-      .then((list) => setState({ kind: 'ready', list }))
+    // Without a questionnaire (none opened yet, or no cycle) the page still takes the household's
+    // documents: the questionnaire only adds the per-member and per-source sections.
+    const answers = fetchQuestionnaire().then(
+      (submission) => submission.answers,
+      () => null,
+    );
+    Promise.all([fetchResidentDocuments(), answers])
+      .then(([list, a]) => setState({ kind: 'ready', list, answers: a }))
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
           clearResidentToken();
@@ -84,7 +95,12 @@ export default function ResidentDocumentsPage() {
       </div>
     );
 
-  const { list } = state;
+  const { list, answers } = state;
+  const targets = uploadTargets(answers);
+  const forWhom = (d: ResidentDocumentList['documents'][number]) => {
+    const names = documentNames(t, answers, d);
+    return [names.member ?? t('targets.household'), names.source].filter(Boolean).join(' · ');
+  };
   const date = (value: string) => formatDate(value, i18n.language);
   return (
     <div className={styles.stack}>
@@ -105,6 +121,8 @@ export default function ResidentDocumentsPage() {
               <li key={d.id}>
                 <span>
                   <strong>{d.file_name}</strong>
+                  <br />
+                  {t('targets.for')}: {forWhom(d)}
                   <br />
                   {t(`kinds.${d.kind}`)} · {t('documentDate', { date: date(d.document_date) })}
                   <br />
@@ -136,7 +154,29 @@ export default function ResidentDocumentsPage() {
         )}
         {!list.open && list.effective_date && <p>{t('closed')}</p>}
       </section>
-      {list.open && <UploadForm title={t('upload.title')} onUploaded={load} />}
+      {list.open && (
+        <section className={styles.stack} aria-labelledby="targets-title">
+          <div className={styles.card}>
+            <h2 id="targets-title">{t('targets.title')}</h2>
+            <p>{answers ? t('targets.intro') : t('targets.noQuestionnaire')}</p>
+          </div>
+          {targets.map((target) => {
+            const name = targetName(t, target.label);
+            return (
+              <UploadForm
+                key={target.key}
+                title={name}
+                name={name}
+                defaultKind={target.defaultKind}
+                memberKey={target.memberKey}
+                incomeSourceId={target.incomeSourceId}
+                assetId={target.assetId}
+                onUploaded={load}
+              />
+            );
+          })}
+        </section>
+      )}
       {list.open && list.already_sent.length > 0 && (
         <section className={`${styles.card} ${styles.stack}`} aria-labelledby="sent-title">
           <h2 id="sent-title">{t('sent.title')}</h2>

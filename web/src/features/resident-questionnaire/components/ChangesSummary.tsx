@@ -32,8 +32,11 @@ export function ChangesSummary({ changes }: { changes: QuestionnaireChanges }) {
             ))}
           </ul>
           {moved.length > 0 && (
-            <div className={styles.scroll}>
+            // Scrolls sideways on a phone when the amounts do not fit: reachable by keyboard.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+            <section className={styles.scroll} aria-labelledby="q-changes-table" tabIndex={0}>
               <table className={styles.changes}>
+                <caption id="q-changes-table">{t('changes.table')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('changes.who')}</th>
@@ -53,7 +56,7 @@ export function ChangesSummary({ changes }: { changes: QuestionnaireChanges }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </>
       )}

@@ -1,8 +1,5 @@
 import { RESIDENT_LANGUAGES, type ResidentLanguage } from '@lar/contracts/residents';
-import type {
-  ResidentVerificationRequestBody,
-  VerificationKind,
-} from '@lar/contracts/third-party-verification';
+import type { VerificationKind, VerificationRequestBody } from '@lar/contracts/third-party-verification';
 
 /** A request as its form holds it, for the staff panel and the resident page alike. */
 export interface RequestDraft {
@@ -25,8 +22,8 @@ export const emptyDraft = (language = 'en'): RequestDraft => ({
     : 'en',
 });
 
-/** The request's body; a member not chosen reads as -1, which the shared schema refuses. */
-export const requestBodyOf = (draft: RequestDraft): ResidentVerificationRequestBody => ({
+/** The staff request's body; a member not chosen reads as -1, which the shared schema refuses. */
+export const requestBodyOf = (draft: RequestDraft): VerificationRequestBody => ({
   member_index: draft.member_index === '' ? -1 : Number(draft.member_index),
   kind: draft.kind,
   third_party_name: draft.third_party_name.trim(),

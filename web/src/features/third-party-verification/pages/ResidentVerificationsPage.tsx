@@ -8,10 +8,13 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RESIDENT_HOME_PATH, RESIDENT_SIGN_IN_PATH, useResidentLoad } from '../../resident-portal/api.ts';
-import { fetchResidentRequests, sendResidentRequest } from '../api.ts';
-import { emptyDraft, type RequestDraft, requestBodyOf } from '../components/request-draft.ts';
+import { fetchResidentRequests, memberOfChoice, memberValue, sendResidentRequest } from '../api.ts';
+import { emptyDraft, type RequestDraft } from '../components/request-draft.ts';
 import styles from '../components/verify.module.css';
 import { VERIFICATION_NS } from '../namespace.ts';
+
+/** The member picker shows the errors of either way of naming the member. */
+const fieldOf = (field: string) => (field === 'member_key' ? 'member_index' : field);
 
 /**
  * `/resident/verifications`: a resident asks an employer or agency to verify a member of their own
@@ -40,12 +43,18 @@ export default function ResidentVerificationsPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const body = requestBodyOf(draft);
+    const body = {
+      ...memberOfChoice(list.members, draft.member_index),
+      kind: draft.kind,
+      third_party_name: draft.third_party_name,
+      third_party_email: draft.third_party_email.trim(),
+      language: draft.language,
+    };
     const parsed = residentVerificationRequestBody.safeParse(body);
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), t('verify.errors.invalid')]),
+          parsed.error.issues.map((issue) => [fieldOf(String(issue.path[0])), t('verify.errors.invalid')]),
         ),
       );
       setMessage({ ok: false, text: t('resident.failed') });
@@ -61,7 +70,9 @@ export default function ResidentVerificationsPage() {
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.fieldErrors.length > 0)
-          setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, t('verify.errors.invalid')])));
+          setErrors(
+            Object.fromEntries(error.fieldErrors.map((e) => [fieldOf(e.field), t('verify.errors.invalid')])),
+          );
         setMessage({ ok: false, text: t('resident.failed') });
       })
       .finally(() => setBusy(false));
@@ -82,7 +93,7 @@ export default function ResidentVerificationsPage() {
             value={draft.member_index}
             onValue={set('member_index')}
             error={errors.member_index}
-            choices={list.members.map((m) => ({ value: String(m.member_index), label: m.name }))}
+            choices={list.members.map((m) => ({ value: memberValue(m), label: m.name }))}
           />
           <SelectField
             id="verification-kind"
