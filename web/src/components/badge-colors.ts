@@ -15,6 +15,10 @@ export const STATUS_FILLS = {
   pass: { bg: POSITIVE_BADGE_FILL, text: 'white' },
   fail: { bg: 'red.9', text: 'white' },
   neutral: { bg: 'gray.7', text: 'white' },
+  /** Under way (sent, waiting for an answer). */
+  pending: { bg: 'blue.8', text: 'white' },
+  /** Asks for attention (a correction, a link that expired). */
+  warning: { bg: 'yellow.4', text: 'dark.9' },
 } as const satisfies Record<string, BadgeFill>;
 
 /** The props of a filled badge whose word, not its colour, says what it means; never cut short. */

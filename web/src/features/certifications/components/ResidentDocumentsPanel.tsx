@@ -64,7 +64,14 @@ export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number })
             {rows.length === 0 ? (
               <Text size="sm">{t('staff.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              // A region that scrolls must take the focus, so a keyboard can scroll it (WCAG 2.1.1).
+              <Table.ScrollContainer
+                minWidth={560}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t('staff.title')}
+              >
                 <Table>
                   <Table.Thead>
                     <Table.Tr>

@@ -15,6 +15,7 @@ import {
 import { IconCheck, IconMessageReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
@@ -24,17 +25,25 @@ import { useTranslator } from '../../../lib/use-translator.ts';
 import { useResidentSubmission, useReviewSubmission } from '../../resident-questionnaire/api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
-const STATUS_COLORS = {
-  IN_PROGRESS: 'gray',
-  SUBMITTED: 'blue',
-  CORRECTION_REQUESTED: 'orange',
-  ACCEPTED: 'green',
+/** Filled badges: the light ones read below 4.5:1 (WCAG 1.4.3). */
+const STATUS_FILLS_OF = {
+  IN_PROGRESS: STATUS_FILLS.neutral,
+  SUBMITTED: STATUS_FILLS.pending,
+  CORRECTION_REQUESTED: STATUS_FILLS.warning,
+  ACCEPTED: STATUS_FILLS.pass,
 } as const;
 
 /** A small two-column-or-more table that scrolls sideways on a phone rather than overflowing. */
 function Lines({ head, rows }: { head: string[]; rows: Array<{ key: string; cells: string[] }> }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // A region that scrolls must take the focus, so a keyboard can scroll it (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={420}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={head.join(', ')}
+    >
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -272,7 +281,7 @@ export function ResidentSubmissionPanel({ occupancyId }: { occupancyId: number }
         ) : (
           <>
             <Group gap="sm">
-              <Badge color={STATUS_COLORS[submission.status]} variant="light">
+              <Badge {...filledBadgeProps(STATUS_FILLS_OF[submission.status])}>
                 {t(`residentSubmission.statuses.${submission.status}`)}
               </Badge>
               <Text size="sm">

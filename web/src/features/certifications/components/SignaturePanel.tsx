@@ -4,6 +4,7 @@ import { Badge, Button, Code, Group, Paper, Select, Stack, Text, Title } from '@
 import { IconDownload, IconSignature, IconWriting } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
@@ -72,7 +73,7 @@ export function SignaturePanel({ certification }: { certification: Certification
       priority: 'high',
       render: (s) => (
         <>
-          <Badge color={s.signed ? 'green' : 'gray'} variant="light">
+          <Badge {...filledBadgeProps(s.signed ? STATUS_FILLS.pass : STATUS_FILLS.neutral)}>
             {s.method ? t(`staff.methods.${s.method}`) : t('staff.notSigned')}
           </Badge>
           {s.signed_at && (
