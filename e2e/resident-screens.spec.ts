@@ -178,6 +178,14 @@ async function checkScreen(page: Page, what: string, language: Language, width: 
   if (language === 'pt' && width === 375) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${what}-pt-375.png`, fullPage: true });
+    // A tall page also in parts, each readable at its own size.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let part = 0; height > 1400 && part * 1000 < height; part++)
+      await page.screenshot({
+        path: `${SHOTS}/${what}-pt-375-part${part}.png`,
+        fullPage: true,
+        clip: { x: 0, y: part * 1000, width: 375, height: Math.min(1000, height - part * 1000) },
+      });
   }
   expect(await unreachedByTab(page, scope), `${what} ${language} ${width}: not reached by Tab`).toEqual([]);
 }

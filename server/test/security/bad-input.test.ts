@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
@@ -240,6 +241,91 @@ describe('hostile input on every route', () => {
   it('covers every operation of the document', () => {
     expect(operations.length).toBeGreaterThan(50);
   });
+
+  it("the resident's document upload: hostile parts and files never answer 5xx, and a refused one stores nothing", async () => {
+    // The upload is multipart (decision 077), which the JSON bodies above never reach.
+    const heic = readFileSync(new URL('../resident-documents/fixtures/red-square.heic', import.meta.url));
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const sample = {
+      member_key: null,
+      income_source_id: null,
+      asset_id: null,
+      kind: 'PAY_STUB',
+      document_date: '2026-01-15',
+    };
+    const keys = [...Object.keys(sample), 'unknown_field', '__proto__'];
+    const field = fc.oneof(
+      // Good fields half the time, so the file itself is what the handler gets to refuse.
+      { weight: 3, arbitrary: fc.constant(JSON.stringify(sample)) },
+      fc
+        .record({ key: fc.constantFrom(...keys), value: anyValue })
+        .map(({ key, value }) => JSON.stringify({ ...sample, [key]: value })),
+      anyValue.map((value) => JSON.stringify(value)),
+      hostileString,
+    );
+    const bytes = fc.uint8Array({ maxLength: 256 }).map((b) => Buffer.from(b));
+    const file = fc.oneof(
+      fc.constant(pdf),
+      bytes,
+      bytes.map((b) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), b])),
+      bytes.map((b) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), b])),
+      // An HEIC photo cut short, or its box header over other bytes: the converter's input.
+      fc.integer({ min: 0, max: heic.length }).map((n) => heic.subarray(0, n)),
+      bytes.map((b) => Buffer.concat([heic.subarray(0, 32), b])),
+    );
+    let baseline = await snapshot();
+    let mark = await writeMark();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(field, { nil: undefined }),
+        fc.option(file, { nil: undefined }),
+        hostileString.filter((s) => s.length < 200 && !/["\r\n]/.test(s)),
+        fc.constantFrom('application/pdf', 'image/jpeg', 'image/heic', 'text/html', ''),
+        async (fields, content, fileName, type) => {
+          tried++;
+          const boundary = '----larfuzz7d3a';
+          const parts: Buffer[] = [];
+          if (fields !== undefined)
+            parts.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="document"\r\n\r\n${fields}\r\n`,
+              ),
+            );
+          if (content !== undefined)
+            parts.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+              ),
+              content,
+              Buffer.from('\r\n'),
+            );
+          parts.push(Buffer.from(`--${boundary}--\r\n`));
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/resident/documents',
+            headers: {
+              authorization: `Bearer ${resident}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            payload: Buffer.concat(parts),
+          });
+          const label = JSON.stringify({ fields: fields?.slice(0, 120), bytes: content?.length, type });
+          console.log('UPL', res.statusCode, res.body.slice(0, 150));
+          expect(res.statusCode, `upload ${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const parsed = JSON.parse(res.body) as { code?: unknown; status?: unknown };
+            expect(typeof parsed.code, label).toBe('string');
+            expect(parsed.status).toBe(res.statusCode);
+          }
+          const markAfter = await writeMark();
+          if (res.statusCode < 400) baseline = await snapshot();
+          else if (markAfter !== mark) expect(await snapshot()).toEqual(baseline);
+          mark = markAfter;
+        },
+      ),
+      { numRuns: Math.max(50, Math.ceil(REQUESTS / 50)), seed: SEED, endOnFailure: true },
+    );
+  }, 300_000);
 
   it('never answers 5xx, always a problem body, and a refused write changes nothing', async () => {
     // The state every refused write must leave behind; renewed after a write that was accepted.

@@ -151,7 +151,9 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
       render: (r) => (r.annual_amount === null ? '—' : formatMoney(r.annual_amount, i18n.language)),
     },
     rowActionsColumn<VerificationRequest>({
-      title: t('panel.revoke'),
+      // A short heading: the column is as wide as it, and on a phone's card its width is taken
+      // from the facts beside it.
+      title: t('panel.actions'),
       hidden: !canWrite,
       subjectOf: (r) => `${r.member_name}, ${r.third_party_name}`,
       actionsOf: (r) =>
