@@ -149,7 +149,10 @@ async function unreachedByTab(page: Page, scope: string): Promise<string[]> {
         el instanceof HTMLInputElement && el.type === 'radio';
       // Tab enters a radio group once; the arrow keys move within it.
       const groupsReached = new Set(
-        marked.filter((el) => isRadio(el) && reached.includes(el.dataset.kb ?? '')).map((el) => el.name),
+        marked
+          .filter(isRadio)
+          .filter((el) => reached.includes(el.dataset.kb ?? ''))
+          .map((el) => el.name),
       );
       for (const el of marked) {
         if (!reached.includes(el.dataset.kb ?? '') && !(isRadio(el) && groupsReached.has(el.name))) {

@@ -310,7 +310,6 @@ describe('hostile input on every route', () => {
             payload: Buffer.concat(parts),
           });
           const label = JSON.stringify({ fields: fields?.slice(0, 120), bytes: content?.length, type });
-          console.log('UPL', res.statusCode, res.body.slice(0, 150));
           expect(res.statusCode, `upload ${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
           if (res.statusCode >= 400) {
             const parsed = JSON.parse(res.body) as { code?: unknown; status?: unknown };
