@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { PDF } from './support/applying.ts';
+import { addDays, todayIso } from './support/certifications.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInLinkOf, waitForMail } from './support/mailbox.ts';
@@ -96,6 +98,15 @@ async function seedResident(request: APIRequestContext, admin: Session, language
     headers: { Authorization: `Bearer ${residentToken}` },
   });
   expect(opened.status(), await opened.text()).toBe(200);
+  // A pay stub sent for the household, so the resident's list and the staff panel have a row.
+  const sent = await request.post('/api/resident/documents', {
+    headers: { Authorization: `Bearer ${residentToken}` },
+    multipart: {
+      document: JSON.stringify({ kind: 'PAY_STUB', document_date: addDays(todayIso(), -10) }),
+      file: { name: 'holerite-outubro.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
   return { occupancyId: occupancy.id, residentToken, verifyToken, headName: head.full_name };
 }
 
@@ -113,7 +124,7 @@ async function signInResident(page: Page, token: string, path: string) {
  * page. Answers the controls never reached (described by their label or text).
  */
 async function unreachedByTab(page: Page, scope: string): Promise<string[]> {
-  const total = await page.evaluate((selector) => {
+  const { marked, presses } = await page.evaluate((selector) => {
     const controls = Array.from(
       document.querySelectorAll<HTMLElement>(
         `${selector} :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))`,
@@ -129,14 +140,19 @@ async function unreachedByTab(page: Page, scope: string): Promise<string[]> {
     controls.forEach((el, i) => {
       el.dataset.kb = String(i);
     });
-    return document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').length;
+    return {
+      marked: controls.length,
+      // A date field is three stops (month, day, year): enough presses for every stop of the page.
+      presses:
+        3 * document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').length + 10,
+    };
   }, scope);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
   const seen = new Set<string>();
-  for (let i = 0; i < total + 10; i++) {
+  for (let i = 0; i < presses && seen.size < marked; i++) {
     await page.keyboard.press('Tab');
     const kb = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kb ?? '');
     if (kb) seen.add(kb);
@@ -231,6 +247,8 @@ for (const language of LANGUAGES) {
         await signInResident(page, seeded.residentToken, screen.path);
         await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
+        if (screen.what === 'documents')
+          await expect(page.getByText('holerite-outubro.pdf').first()).toBeVisible();
         await checkScreen(page, screen.what, language, width);
       }
 
@@ -244,6 +262,7 @@ for (const language of LANGUAGES) {
       await openSignedIn(page, adminSession, `/certifications?occupancy=${seeded.occupancyId}`);
       await expect(page.getByRole('table', { name: c('residentAccess.title') })).toBeVisible();
       await expect(page.getByText('Padaria Payroll').first()).toBeVisible();
+      await expect(page.getByText('holerite-outubro.pdf').first()).toBeVisible();
       await checkScreen(page, 'staff-certifications', language, width, 'main');
     }
 
