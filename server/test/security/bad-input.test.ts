@@ -1,17 +1,22 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody } from '../helpers/openapi.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer } from '../helpers/test-app.ts';
+import { household, residentToken } from '../residents/resident-fixtures.ts';
 
 /**
  * Random and hostile input for every route of the live OpenAPI document, public ones included:
  * bodies, query strings, ids and Authorization headers. Never a 5xx; every 4xx is a problem body
  * with a code; a refused write changes nothing. FUZZ_REQUESTS sets the total (default 10 000,
- * spread evenly over the routes).
+ * spread evenly over the routes). The resident portal's routes are called with a resident's session
+ * and the verification links' with a live token, so their handlers get the input.
  */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+/** The same inputs every run unless FUZZ_SEED asks for others (a failure prints its seed). */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 
 const HOSTILE_STRINGS = [
   "' OR '1'='1",
@@ -90,7 +95,10 @@ const idValue = fc.oneof(
   hostileString.filter((s) => s.length < 200),
 );
 
-/** Mostly the admin's session; sometimes none, an unknown token or a malformed header. */
+/**
+ * Mostly the session that may call the route (the admin's, or a resident's on the portal's routes);
+ * sometimes none, an unknown token or a malformed header.
+ */
 const authorization = fc.oneof(
   { weight: 6, arbitrary: fc.constant('admin') },
   fc.constantFrom(undefined, 'Bearer unknown-token', 'Bearer', 'Basic abc', 'Bearer a b', 'bearer  x'),
@@ -100,10 +108,44 @@ const t = useTestApp();
 const org = t.org('fuzz');
 let operations: Operation[];
 let tried = 0;
+/** The statuses each route answered. */
+const answered = new Map<string, Set<number>>();
 /** Signs in for the session-ending routes: logging out everywhere must not end the admin's session. */
 let sessionUser: string;
 /** One statement that fingerprints every table, so a refused write is checked in one round trip. */
 let snapshotSql: string;
+/** A resident's session, for the portal's routes (decision 075), which answer 403 to any staff account. */
+let resident: string;
+let residentOccupancy: number;
+/** Live third-party verification tokens (decision 079), so the public routes reach past the lookup. */
+const liveTokens: string[] = [];
+let mailed = 0;
+let address = 0;
+
+/** E-mails one more verification request and keeps its token. */
+async function mintVerificationToken() {
+  const email = `fuzz-verify-${mailed++}@example.com`;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/occupancies/${residentOccupancy}/verification-requests`,
+    headers: bearer(org.adminToken),
+    payload: {
+      member_index: 0,
+      kind: 'EMPLOYMENT',
+      third_party_name: 'Fuzz Payroll',
+      third_party_email: email,
+      language: 'en',
+    },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const [row] = await t.database.query<{ body_text: string }>(
+    `SELECT body_text FROM email_outbox WHERE kind = 'VERIFICATION_REQUEST' AND to_address = $1`,
+    [email],
+  );
+  const token = /\/verify#token=([A-Za-z0-9_-]{43})/.exec(String(row?.body_text))?.[1];
+  expect(token).toBeDefined();
+  liveTokens.push(String(token));
+}
 
 beforeAll(async () => {
   const property = await create.property(t, org.adminToken);
@@ -118,7 +160,15 @@ beforeAll(async () => {
   await create.occupancy(t, org.adminToken, unit.id, (candidate.json() as { id: number }).id, {
     program_id: program.id,
   });
-  operations = await loadOperations(t);
+  const own = await household(t, org);
+  residentOccupancy = own.occupancyId;
+  resident = await residentToken(t, org, own.occupancyId, 'fuzz.resident@example.com');
+  await mintVerificationToken();
+  // Signing out ends the resident's session, so that route goes last: every other portal route
+  // is fuzzed with the session alive.
+  operations = (await loadOperations(t)).sort(
+    (a, b) => Number(endsResidentSession(a)) - Number(endsResidentSession(b)),
+  );
   sessionUser = (await t.createPlainUser(org)).username;
   const tables = await t.database.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
@@ -157,6 +207,18 @@ async function snapshot(): Promise<Record<string, string>> {
 
 /** The session-ending routes get a new session of another account each time, so the admin's stays. */
 const endsSession = (op: Operation) => op.path.startsWith('/api/auth/logout');
+const endsResidentSession = (op: Operation) => op.path === '/api/resident/sign-out';
+/** Public routes that count attempts per address: each request comes from an address of its own. */
+const limitedByAddress = (op: Operation) =>
+  op.path.startsWith('/api/verifications/') || op.path.startsWith('/api/resident/sign-in/');
+const takesVerificationToken = (op: Operation) => op.path.startsWith('/api/verifications/');
+
+/** Puts a live token into a body that is an object, so the handler gets past "no such request". */
+function withLiveToken(op: Operation, body: unknown, useLive: boolean): unknown {
+  if (!useLive || !takesVerificationToken(op) || typeof body !== 'object' || body === null) return body;
+  if (Array.isArray(body) || 'raw' in body) return body;
+  return { ...body, token: liveTokens[liveTokens.length - 1] };
+}
 
 function headersFor(auth: string | undefined, token: string): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -180,6 +242,90 @@ describe('hostile input on every route', () => {
     expect(operations.length).toBeGreaterThan(50);
   });
 
+  it("the resident's document upload: hostile parts and files never answer 5xx, and a refused one stores nothing", async () => {
+    // The upload is multipart (decision 077), which the JSON bodies above never reach.
+    const heic = readFileSync(new URL('../resident-documents/fixtures/red-square.heic', import.meta.url));
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const sample = {
+      member_key: null,
+      income_source_id: null,
+      asset_id: null,
+      kind: 'PAY_STUB',
+      document_date: '2026-01-15',
+    };
+    const keys = [...Object.keys(sample), 'unknown_field', '__proto__'];
+    const field = fc.oneof(
+      // Good fields half the time, so the file itself is what the handler gets to refuse.
+      { weight: 3, arbitrary: fc.constant(JSON.stringify(sample)) },
+      fc
+        .record({ key: fc.constantFrom(...keys), value: anyValue })
+        .map(({ key, value }) => JSON.stringify({ ...sample, [key]: value })),
+      anyValue.map((value) => JSON.stringify(value)),
+      hostileString,
+    );
+    const bytes = fc.uint8Array({ maxLength: 256 }).map((b) => Buffer.from(b));
+    const file = fc.oneof(
+      fc.constant(pdf),
+      bytes,
+      bytes.map((b) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), b])),
+      bytes.map((b) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), b])),
+      // An HEIC photo cut short, or its box header over other bytes: the converter's input.
+      fc.integer({ min: 0, max: heic.length }).map((n) => heic.subarray(0, n)),
+      bytes.map((b) => Buffer.concat([heic.subarray(0, 32), b])),
+    );
+    let baseline = await snapshot();
+    let mark = await writeMark();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(field, { nil: undefined }),
+        fc.option(file, { nil: undefined }),
+        hostileString.filter((s) => s.length < 200 && !/["\r\n]/.test(s)),
+        fc.constantFrom('application/pdf', 'image/jpeg', 'image/heic', 'text/html', ''),
+        async (fields, content, fileName, type) => {
+          tried++;
+          const boundary = '----larfuzz7d3a';
+          const parts: Buffer[] = [];
+          if (fields !== undefined)
+            parts.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="document"\r\n\r\n${fields}\r\n`,
+              ),
+            );
+          if (content !== undefined)
+            parts.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+              ),
+              content,
+              Buffer.from('\r\n'),
+            );
+          parts.push(Buffer.from(`--${boundary}--\r\n`));
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/resident/documents',
+            headers: {
+              authorization: `Bearer ${resident}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            payload: Buffer.concat(parts),
+          });
+          const label = JSON.stringify({ fields: fields?.slice(0, 120), bytes: content?.length, type });
+          expect(res.statusCode, `upload ${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const parsed = JSON.parse(res.body) as { code?: unknown; status?: unknown };
+            expect(typeof parsed.code, label).toBe('string');
+            expect(parsed.status).toBe(res.statusCode);
+          }
+          const markAfter = await writeMark();
+          if (res.statusCode < 400) baseline = await snapshot();
+          else if (markAfter !== mark) expect(await snapshot()).toEqual(baseline);
+          mark = markAfter;
+        },
+      ),
+      { numRuns: Math.max(50, Math.ceil(REQUESTS / 50)), seed: SEED, endOnFailure: true },
+    );
+  }, 300_000);
+
   it('never answers 5xx, always a problem body, and a refused write changes nothing', async () => {
     // The state every refused write must leave behind; renewed after a write that was accepted.
     let baseline = await snapshot();
@@ -200,9 +346,11 @@ describe('hostile input on every route', () => {
             { maxKeys: 3 },
           ),
           authorization,
-          async (id, body, query, auth) => {
+          fc.boolean(),
+          async (id, fuzzed, query, auth, useLive) => {
             tried++;
-            let token = org.adminToken;
+            const body = withLiveToken(op, fuzzed, useLive);
+            let token = op.permission === 'resident_portal' ? resident : org.adminToken;
             if (auth === 'admin' && endsSession(op)) {
               token = await t.login(sessionUser);
               // That login is a write of its own, made before the input under test.
@@ -215,23 +363,46 @@ describe('hostile input on every route', () => {
               method: op.method,
               url: `${fillPath(op.path, id)}?${new URLSearchParams(query as Record<string, string>).toString()}`,
               headers: headersFor(auth, token),
+              ...(limitedByAddress(op)
+                ? { remoteAddress: `10.77.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}` }
+                : {}),
               ...(op.method === 'GET' || op.method === 'DELETE'
                 ? {}
                 : { payload: isRaw ? (body as { raw: string }).raw : JSON.stringify(body) }),
             });
+            const key = `${op.method} ${op.path}`;
+            answered.set(key, (answered.get(key) ?? new Set()).add(res.statusCode));
             checkProblem(op, res.statusCode, res.body, JSON.stringify({ id, query, auth }).slice(0, 200));
-            if (!mutating) return;
+            if (op.path === '/api/verifications/complete' && res.statusCode === 200) {
+              // The token is spent; the next inputs get a fresh one (a write of its own).
+              await mintVerificationToken();
+              baseline = await snapshot();
+              mark = await writeMark();
+              return;
+            }
             const markAfter = await writeMark();
-            if (res.statusCode < 400) baseline = await snapshot();
+            // A read may make what it reads the first time (the resident's questionnaire of the
+            // cycle, decision 076); a refused read, like a refused write, leaves everything as it was.
+            if (!mutating && res.statusCode < 400) {
+              if (markAfter !== mark) baseline = await snapshot();
+            } else if (res.statusCode < 400) baseline = await snapshot();
             // Refused: unless a transaction wrote (and rolled back, or changed something), the
             // tables are as they were, and the fingerprint is not needed.
             else if (markAfter !== mark) expect(await snapshot()).toEqual(baseline);
             mark = markAfter;
           },
         ),
-        { numRuns: runs, seed: 20261121, endOnFailure: true },
+        { numRuns: runs, seed: SEED, endOnFailure: true },
       );
     }
     expect(tried).toBeGreaterThanOrEqual(REQUESTS);
+    // The resident's routes and the verification links' were answered past the session and rate
+    // checks: the input reached their handlers.
+    const past = (op: Operation) =>
+      [...(answered.get(`${op.method} ${op.path}`) ?? [])].filter((s) => ![401, 403, 429].includes(s));
+    for (const op of operations.filter(
+      (o) => o.permission === 'resident_portal' || takesVerificationToken(o),
+    ))
+      expect(past(op), `${op.method} ${op.path}`).not.toEqual([]);
   }, 600_000);
 });

@@ -65,7 +65,15 @@ export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number })
             {rows.length === 0 ? (
               <Text size="sm">{t('staff.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              // A region that scrolls must take the focus, so a keyboard can scroll it (WCAG 2.1.1).
+              <Table.ScrollContainer
+                minWidth={560}
+                type="native"
+                tabIndex={0}
+                role="region"
+                // Named by its columns: the panel around it already bears the title.
+                aria-label={[t('staff.member'), t('staff.source'), t('staff.file')].join(', ')}
+              >
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
