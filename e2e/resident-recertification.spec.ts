@@ -104,7 +104,9 @@ for (const { language, width } of RUNS) {
     await expect(changes).toContainText(q('changes.nothing'));
     await expectAxeClean(resident);
     const wage = resident.getByRole('group', { name: q('income.source', { number: 1 }) });
-    await wage.getByRole('textbox', { name: q('income.amount') }).fill('650');
+    await wage
+      .getByRole('textbox', { name: q('income.amount') })
+      .fill(language === 'pt' ? '650,00' : '650.00');
     await wage
       .getByRole('combobox', { name: q('income.frequency') })
       .selectOption({ label: q('frequencies.WEEKLY') });

@@ -66,7 +66,7 @@ const submission: ResidentSubmission = {
         id: '33333333-3333-4333-8333-333333333333',
         member_key: HEAD,
         kind: 'employment',
-        amount: '500',
+        amount: '500.25',
         frequency: 'WEEKLY',
       },
     ],
@@ -170,8 +170,10 @@ describe('the questionnaire page, in each language', () => {
       const html = render(i18n, { receives_rental_assistance: 'required' });
       const text = textOf(html);
       for (const words of expected[language]) expect(text).toContain(words);
-      // $500 a week is $26,000.00 a year; the head earned $20,000.00 by the certification in force.
-      expect(text).toContain(formatMoney('26000.00', language));
+      // $500.25 a week is $26,013.00 a year; the head earned $20,000.00 by the certification in force.
+      expect(text).toContain(formatMoney('26013.00', language));
+      // The amount is written as the language writes numbers: 500,25 in Portuguese.
+      expect(html).toContain(`value="${language === 'pt' ? '500,25' : '500.25'}"`);
       expect(text).toContain(formatMoney('20000.00', language));
       expect(text).toContain('Add the March pay stubs.');
       expect(text).not.toMatch(/members\.|income\.|changes\.|issues\.|save\./);
@@ -187,7 +189,7 @@ describe('the questionnaire page, in each language', () => {
     const html = render(i18n, { 'members.0.name': 'required', 'income_sources.0.amount': 'money' });
     expect(html).toContain('aria-invalid="true"');
     const text = textOf(html);
-    expect(text).toContain('Enter an amount such as 1234.56.');
+    expect(text).toContain('Enter an amount such as 1,234.56.');
     expect(text).toContain('2 answers are missing or need a fix');
   });
 

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatReadableDate } from '../../../lib/format.ts';
 import { QUESTIONNAIRE_NS } from '../namespace.ts';
+import { AmountInput } from './AmountInput.tsx';
 import { ChangesSummary } from './ChangesSummary.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import styles from './questionnaire.module.css';
@@ -114,14 +115,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     );
   /** A decimal amount (income, an asset's value): the phone shows its number pad. */
   const amountInput = (value: string, set: (value: string) => void) => (a: object) => (
-    <input
-      {...a}
-      inputMode="decimal"
-      autoComplete="off"
-      value={value}
-      maxLength={13}
-      onChange={(e) => set(e.currentTarget.value)}
-    />
+    <AmountInput {...a} value={value} onChange={set} language={language} />
   );
   const dateInput = (value: string | null, set: (value: string | null) => void) => (a: object) => (
     <input {...a} type="date" value={value ?? ''} onChange={(e) => set(e.currentTarget.value || null)} />
