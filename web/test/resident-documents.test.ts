@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { uploadErrorKey } from '../src/features/resident-documents/api.ts';
 import { AgeState } from '../src/features/resident-documents/components/AgeState.tsx';
@@ -12,25 +9,12 @@ import { DOCUMENT_ACCEPT, UploadForm } from '../src/features/resident-documents/
 import { documentNames, targetName, uploadTargets } from '../src/features/resident-documents/targets.ts';
 import { ApiError } from '../src/lib/api.ts';
 import { formatDate } from '../src/lib/format.ts';
+import { featureI18n, featureTexts } from './feature-i18n.ts';
 
 /** The resident's documents page (issue 40, decision 077), in the three languages of the app. */
 
-const LOCALES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/features/resident-documents/locales',
-);
-const texts = (language: string) =>
-  JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Record<string, unknown>;
-
-async function instance(language: string): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { residentDocuments: texts(language) } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
+const _texts = (language: string) => featureTexts('resident-documents', language);
+const instance = (language: string) => featureI18n('resident-documents', 'residentDocuments', language);
 
 const render = (i18n: I18n, element: ReactElement) =>
   renderToString(createElement(I18nextProvider, { i18n }, element));

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ResidentHome } from '@lar/contracts/residents';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchResidentHome,
@@ -19,26 +16,13 @@ import { ResidentHomeView } from '../src/features/resident-portal/components/Res
 import { ApiError, apiRequest } from '../src/lib/api.ts';
 import { formatMoney, formatReadableDate } from '../src/lib/format.ts';
 import { TOKEN_STORAGE_KEY } from '../src/lib/session-storage.ts';
+import { featureI18n, featureTexts } from './feature-i18n.ts';
 import { MemoryStorage } from './storage-stub.ts';
 
 /** The resident portal's pages (issue 40, decision 075), in the three languages of the app. */
 
-const LOCALES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/features/resident-portal/locales',
-);
-const texts = (language: string) =>
-  JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Record<string, unknown>;
-
-async function instance(language: string): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { resident: texts(language) } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
+const texts = (language: string) => featureTexts('resident-portal', language);
+const instance = (language: string) => featureI18n('resident-portal', 'resident', language);
 
 const home: ResidentHome = {
   member_name: 'Ana Souza',

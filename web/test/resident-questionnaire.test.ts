@@ -1,35 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ResidentSubmission } from '@lar/contracts/resident-questionnaire';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../src/features/resident-questionnaire/api.ts';
 import { QuestionnaireForm } from '../src/features/resident-questionnaire/components/QuestionnaireForm.tsx';
 import { ApiError } from '../src/lib/api.ts';
 import { formatMoney } from '../src/lib/format.ts';
+import { featureI18n, featureTexts } from './feature-i18n.ts';
 
 /** The recertification questionnaire's page (issue 40, decision 076), in the three languages. */
 
-const LOCALES = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/features/resident-questionnaire/locales',
-);
-const texts = (language: string) =>
-  JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Record<string, unknown>;
-
-async function instance(language: string): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { residentQuestionnaire: texts(language) } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
+const texts = (language: string) => featureTexts('resident-questionnaire', language);
+const instance = (language: string) =>
+  featureI18n('resident-questionnaire', 'residentQuestionnaire', language);
 
 const HEAD = '11111111-1111-4111-8111-111111111111';
 const CHILD = '22222222-2222-4222-8222-222222222222';
