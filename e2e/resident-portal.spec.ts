@@ -5,7 +5,8 @@ import { addDays, todayIso, yearBefore } from './support/certifications.ts';
 import { featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesTo, signInLinkOf, waitForMail } from './support/mailbox.ts';
-import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { placeTwoAdults } from './support/recertifying.ts';
+import { getJson, post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
@@ -30,32 +31,17 @@ async function seedHousehold(
     uniqueName('Rosa Portal'),
     options.language ? { language: options.language } : {},
   );
-  const occupancy = await post(request, admin, '/api/occupancies', {
-    unit_id: unit.id,
-    tenant_id: head.id,
-    rent_amount: 1234.5,
-    start_date: options.startDate ?? '2025-01-15',
-    household_size: 2,
-    annual_income: 30000,
+  const { occupancyId } = await placeTwoAdults(request, admin, {
+    unitId: unit.id,
+    head,
+    secondName: 'Caio Portal',
+    birthDates: ['1980-04-02', '1982-09-10'],
+    startDate: options.startDate ?? '2025-01-15',
+    rent: 1234.5,
+    income: 30000,
   });
-  const [moveIn] = await getJson<Array<{ id: number }>>(
-    request,
-    admin,
-    `/api/occupancies/${occupancy.id}/certifications`,
-  );
-  if (!moveIn) throw new Error('the placement made no move-in certification');
-  const draft = await getJson<Record<string, unknown>>(request, admin, `/api/certifications/${moveIn.id}`);
-  const income = (employment: number) => ({ employment, social_security: 0, public_assistance: 0, other: 0 });
-  await put(request, admin, `/api/certifications/${moveIn.id}`, {
-    ...draft,
-    members: [
-      { name: head.full_name, relationship: 'HEAD', birth_date: '1980-04-02', income: income(30000) },
-      { name: 'Caio Portal', relationship: 'SPOUSE', birth_date: '1982-09-10', income: income(0) },
-    ],
-  });
-  await post(request, admin, `/api/certifications/${moveIn.id}/finalize`, {}, 200);
   return {
-    occupancyId: occupancy.id,
+    occupancyId,
     headName: head.full_name,
     headEmail: head.email,
     propertyId: property.id,

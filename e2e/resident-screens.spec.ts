@@ -7,7 +7,8 @@ import { addDays, todayIso } from './support/certifications.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInLinkOf, waitForMail } from './support/mailbox.ts';
-import { getJson, post, put, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
+import { freshAddress, placeTwoAdults } from './support/recertifying.ts';
+import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 
 /**
@@ -23,46 +24,26 @@ const WIDTHS = [375, 1280] as const;
 const SHOTS = '/tmp/shots';
 const RESIDENT_TOKEN_KEY = 'lar.resident.token';
 
-const emailOf = (prefix: string) =>
-  `${uniqueName(prefix)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}@example.com`;
-
 /** An active household of two adults, its move-in finalized, its head signed in to the portal. */
 async function seedResident(request: APIRequestContext, admin: Session, language: Language) {
   const { property } = await seedProperty(request, admin, uniqueName('Screens Court'));
   const unit = await seedUnit(request, admin, property.id, { unit_number: 'S-7' });
   const head = await seedCandidate(request, admin, uniqueName('Lia Screens'), { language });
-  const occupancy = await post(request, admin, '/api/occupancies', {
-    unit_id: unit.id,
-    tenant_id: head.id,
-    rent_amount: 980,
-    start_date: '2025-06-01',
-    household_size: 2,
-    annual_income: 28000,
+  const { occupancyId } = await placeTwoAdults(request, admin, {
+    unitId: unit.id,
+    head,
+    secondName: 'Teo Screens',
+    birthDates: ['1984-02-11', '1985-10-03'],
+    startDate: '2025-06-01',
+    rent: 980,
+    income: 28000,
   });
-  const [moveIn] = await getJson<Array<{ id: number }>>(
-    request,
-    admin,
-    `/api/occupancies/${occupancy.id}/certifications`,
-  );
-  if (!moveIn) throw new Error('the placement made no move-in certification');
-  const draft = await getJson<Record<string, unknown>>(request, admin, `/api/certifications/${moveIn.id}`);
-  const income = (employment: number) => ({ employment, social_security: 0, public_assistance: 0, other: 0 });
-  await put(request, admin, `/api/certifications/${moveIn.id}`, {
-    ...draft,
-    members: [
-      { name: head.full_name, relationship: 'HEAD', birth_date: '1984-02-11', income: income(28000) },
-      { name: 'Teo Screens', relationship: 'SPOUSE', birth_date: '1985-10-03', income: income(0) },
-    ],
-  });
-  await post(request, admin, `/api/certifications/${moveIn.id}/finalize`, {}, 200);
 
-  const residentEmail = emailOf('screens');
+  const residentEmail = freshAddress('screens');
   await post(
     request,
     admin,
-    `/api/occupancies/${occupancy.id}/resident-access`,
+    `/api/occupancies/${occupancyId}/resident-access`,
     { member_index: 0, email: residentEmail, language },
     200,
   );
@@ -75,11 +56,11 @@ async function seedResident(request: APIRequestContext, admin: Session, language
 
   // A request to the head's employer, in the page's language: the staff and resident lists show
   // it, and its e-mailed link opens `/verify`.
-  const employerEmail = emailOf('payroll');
+  const employerEmail = freshAddress('payroll');
   await post(
     request,
     admin,
-    `/api/occupancies/${occupancy.id}/verification-requests`,
+    `/api/occupancies/${occupancyId}/verification-requests`,
     {
       member_index: 0,
       kind: 'EMPLOYMENT',
@@ -107,7 +88,7 @@ async function seedResident(request: APIRequestContext, admin: Session, language
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  return { occupancyId: occupancy.id, residentToken, verifyToken, headName: head.full_name };
+  return { occupancyId, residentToken, verifyToken, headName: head.full_name };
 }
 
 async function signInResident(page: Page, token: string, path: string) {

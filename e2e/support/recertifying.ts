@@ -20,6 +20,57 @@ export const freshAddress = (prefix: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')}@example.com`;
 
+/** A household of two adults placed in a unit, as its move-in certification will certify it. */
+export interface TwoAdults {
+  unitId: number;
+  head: { id: number; full_name: string };
+  secondName: string;
+  /** The head's and the second adult's birth dates. */
+  birthDates: [string, string];
+  startDate: string;
+  rent: number;
+  /** The head's yearly wages; the second adult earns nothing. */
+  income: number;
+}
+
+/**
+ * Places the household and finalizes its move-in certification with both adults and their birth
+ * dates: the certification in force whose adults may sign in to the portal (decision 075).
+ */
+export async function placeTwoAdults(request: APIRequestContext, admin: Session, household: TwoAdults) {
+  const occupancy = await post<{ id: number }>(request, admin, '/api/occupancies', {
+    unit_id: household.unitId,
+    tenant_id: household.head.id,
+    rent_amount: household.rent,
+    start_date: household.startDate,
+    household_size: 2,
+    annual_income: household.income,
+  });
+  const [moveIn] = await getJson<Array<{ id: number }>>(
+    request,
+    admin,
+    `/api/occupancies/${occupancy.id}/certifications`,
+  );
+  if (!moveIn) throw new Error('the placement made no move-in certification');
+  const draft = await getJson<Record<string, unknown>>(request, admin, `/api/certifications/${moveIn.id}`);
+  const income = (employment: number) => ({ employment, social_security: 0, public_assistance: 0, other: 0 });
+  const [headBirth, secondBirth] = household.birthDates;
+  await put(request, admin, `/api/certifications/${moveIn.id}`, {
+    ...draft,
+    members: [
+      {
+        name: household.head.full_name,
+        relationship: 'HEAD',
+        birth_date: headBirth,
+        income: income(household.income),
+      },
+      { name: household.secondName, relationship: 'SPOUSE', birth_date: secondBirth, income: income(0) },
+    ],
+  });
+  await post(request, admin, `/api/certifications/${moveIn.id}/finalize`, {}, 200);
+  return { occupancyId: occupancy.id, moveInId: moveIn.id };
+}
+
 /**
  * A household of two adults (with birth dates) whose finalized move-in certification is in force
  * and whose recertification is due in `dueInDays` days; staff have sent the second adult access, so
@@ -35,36 +86,21 @@ export async function seedDueHousehold(
   const head = await seedCandidate(request, admin, uniqueName('Rosa Recert'), {
     language: options.language,
   });
-  const occupancy = await post<{ id: number }>(request, admin, '/api/occupancies', {
-    unit_id: unit.id,
-    tenant_id: head.id,
-    rent_amount: 1234.5,
-    start_date: yearBefore(addDays(todayIso(), options.dueInDays)),
-    household_size: 2,
-    annual_income: 30000,
-  });
-  const [moveIn] = await getJson<Array<{ id: number }>>(
-    request,
-    admin,
-    `/api/occupancies/${occupancy.id}/certifications`,
-  );
-  if (!moveIn) throw new Error('the placement made no move-in certification');
-  const draft = await getJson<Record<string, unknown>>(request, admin, `/api/certifications/${moveIn.id}`);
-  const income = (employment: number) => ({ employment, social_security: 0, public_assistance: 0, other: 0 });
   const secondName = uniqueName('Caio Recert');
-  await put(request, admin, `/api/certifications/${moveIn.id}`, {
-    ...draft,
-    members: [
-      { name: head.full_name, relationship: 'HEAD', birth_date: '1980-04-02', income: income(30000) },
-      { name: secondName, relationship: 'SPOUSE', birth_date: '1982-09-10', income: income(0) },
-    ],
+  const { occupancyId } = await placeTwoAdults(request, admin, {
+    unitId: unit.id,
+    head,
+    secondName,
+    birthDates: ['1980-04-02', '1982-09-10'],
+    startDate: yearBefore(addDays(todayIso(), options.dueInDays)),
+    rent: 1234.5,
+    income: 30000,
   });
-  await post(request, admin, `/api/certifications/${moveIn.id}/finalize`, {}, 200);
   const secondEmail = freshAddress('caio');
   await post(
     request,
     admin,
-    `/api/occupancies/${occupancy.id}/resident-access`,
+    `/api/occupancies/${occupancyId}/resident-access`,
     {
       member_index: 1,
       email: secondEmail,
@@ -73,7 +109,7 @@ export async function seedDueHousehold(
     200,
   );
   return {
-    occupancyId: occupancy.id,
+    occupancyId,
     unitNumber: unit.unit_number,
     head: { name: head.full_name, email: head.email },
     second: { name: secondName, email: secondEmail },
