@@ -11,6 +11,7 @@ export type { DraftRules } from './certification.service.ts';
 export { contentOf, type DraftContent, draftColumns } from './certification-figures.ts';
 export { createMoveInDraft, householdDraft } from './household-draft.ts';
 export { followMoveInDraft } from './move-in-follow.ts';
+export type { SignatureCertificate } from './tic-certificate-page.ts';
 export { renderCertification, type TicRendering } from './tic-document.ts';
-export { type SignatureCertificate, signers } from './tic-pdf.ts';
+export { signers } from './tic-pdf.ts';
 export type { TicLanguage } from './tic-texts.ts';

@@ -7,7 +7,8 @@ import { notFound } from '../../lib/app-error.ts';
 import type { PdfFile } from '../../lib/pdf-reply.ts';
 import { CertificationRepository } from './certification.repository.ts';
 import { occupancyPlace } from './certification-sources.repository.ts';
-import { renderTicPdf, type SignatureCertificate } from './tic-pdf.ts';
+import type { SignatureCertificate } from './tic-certificate-page.ts';
+import { renderTicPdf } from './tic-pdf.ts';
 import type { TicLanguage } from './tic-texts.ts';
 
 /** What the TIC of a certification is rendered with besides the certification itself. */

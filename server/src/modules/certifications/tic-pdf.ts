@@ -19,6 +19,7 @@ import {
   renderPdf,
   table,
 } from '../../lib/pdf.ts';
+import { certificatePage, type SignatureCertificate } from './tic-certificate-page.ts';
 import { decoratePages, facts, heading, paragraph, signatureLine } from './tic-layout.ts';
 import type { TicLanguage, TicTexts } from './tic-texts.ts';
 import { type Writer, writerFor } from './tic-writer.ts';
@@ -52,17 +53,6 @@ export interface TicInput {
   signatureCertificate?: SignatureCertificate;
 }
 
-/** The signers of a sealed certification and the SHA-256 of the pages they signed. */
-export interface SignatureCertificate {
-  frozenSha256: string;
-  signers: ReadonlyArray<{
-    name: string;
-    method: 'ELECTRONIC' | 'PAPER';
-    signedAt: string;
-    recordedBy: string | null;
-  }>;
-}
-
 export async function renderTicPdf(input: TicInput): Promise<Buffer> {
   const c = input.certification;
   const w = writerFor(input.language ?? 'en');
@@ -83,7 +73,7 @@ export async function renderTicPdf(input: TicInput): Promise<Buffer> {
       partVII(doc, c, w);
       partVIII(doc, c.determination, w);
       signatures(doc, c, w);
-      if (input.signatureCertificate) certificatePage(doc, input, input.signatureCertificate, w);
+      if (input.signatureCertificate) certificatePage(doc, input.timeZone, input.signatureCertificate, w);
       const unit = input.unit.unit_number ?? '';
       decoratePages(
         doc,
@@ -350,32 +340,4 @@ function signatures(doc: Pdf, c: Certification, { t }: Writer) {
   doc.moveDown(0.8);
   paragraph(doc, t.certifyOwner);
   signatureLine(doc, t.owner, t);
-}
-
-/**
- * The signature certificate (decision 078): a page after the signed ones, naming each signer, how
- * and when they signed, and the SHA-256 of the frozen PDF they were shown.
- */
-function certificatePage(doc: Pdf, input: TicInput, cert: SignatureCertificate, { t }: Writer) {
-  const l = t.certificate;
-  doc.addPage();
-  heading(doc, l.title);
-  paragraph(doc, l.intro);
-  paragraph(doc, l.frozenHash);
-  // In a fixed-width font on a line of its own, so the 64 digits are read (and copied) whole.
-  doc.font('Courier').fontSize(9).text(cert.frozenSha256, doc.page.margins.left);
-  doc.font('Helvetica').moveDown(0.8);
-  table(
-    doc,
-    [
-      { header: l.member, width: 170 },
-      { header: l.method, width: 200 },
-      { header: l.signedAt, width: 134 },
-    ],
-    cert.signers.map((s) => [
-      s.name,
-      s.method === 'ELECTRONIC' ? l.electronic : l.paper(s.recordedBy ?? ''),
-      longDateTime(s.signedAt, t.locale, input.timeZone),
-    ]),
-  );
 }
