@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import { applicationsClosed, intakeClosure, listingIntake } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { queueApplicationNotice } from '../outbox/index.ts';
@@ -20,7 +21,7 @@ import { type CheckedDocument, insertApplication, insertDocuments } from './appl
 import { applicationColumns } from './application-intake-columns.ts';
 import { newReference } from './application-reference.repository.ts';
 import type { ApplicationUpload } from './application-upload.ts';
-import { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
+import { documentContentType, documentFileName } from './document-content.ts';
 import { findDuplicates, flagEarlier, lockApplicant } from './duplicate-flags.repository.ts';
 
 /** A zod failure as the field errors every other 400 carries (errors plugin). */

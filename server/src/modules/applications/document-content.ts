@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DocumentContentType } from '@lar/contracts/applications';
 import { withoutHiddenCharacters } from '@lar/contracts/text-characters';
 
@@ -22,11 +21,6 @@ export function documentContentType(content: Uint8Array): DocumentContentType | 
     ({ bytes }) => content.length > bytes.length && bytes.every((byte, i) => content[i] === byte),
   );
   return found?.type ?? null;
-}
-
-/** The SHA-256 of the content, as the 64 hex digits stored with it. */
-export function sha256Hex(content: Uint8Array): string {
-  return createHash('sha256').update(content).digest('hex');
 }
 
 const EXTENSIONS: Record<DocumentContentType, string> = {

@@ -7,5 +7,5 @@ export { applicationRoutes } from './application.routes.ts';
 // The document handling the resident portal's documents share (decision 077): recognised by their
 // first bytes, named safely, sent as attachments.
 export { documentDownload, sendDocument } from './application-documents.ts';
-export { documentContentType, documentFileName, sha256Hex } from './document-content.ts';
+export { documentContentType, documentFileName } from './document-content.ts';
 export { default as publicApplicationRoutes } from './public-application.routes.ts';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Certification, CertificationMember } from '@lar/contracts/certifications';
 import { ErrorCode } from '@lar/contracts/errors';
 import type {
@@ -12,6 +11,7 @@ import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor, ResidentActor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import { recordAudit, recordAuditBy } from '../audit/index.ts';
 import {
   CertificationRepository,
@@ -35,8 +35,6 @@ import {
   storeSeal,
   voidLiveRequest,
 } from './esignature.repository.ts';
-
-export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 const conflict = (detail: string) => new AppError(ErrorCode.CONFLICT, detail);
 
@@ -158,7 +156,7 @@ export class ESignatureService {
       };
       const rendered = await renderCertification(tx, actor.tenant, c.id, rendering);
       if (!rendered) throw notFound('Certification');
-      const pdfSha256 = sha256Of(rendered.pdf);
+      const pdfSha256 = sha256Hex(rendered.pdf);
       const id = await insertRequest(tx, {
         organizationId: actor.organizationId,
         certificationId: c.id,
@@ -310,7 +308,7 @@ export class ESignatureService {
       },
     });
     if (!rendered) throw notFound('Certification');
-    const sealedSha256 = sha256Of(rendered.pdf);
+    const sealedSha256 = sha256Hex(rendered.pdf);
     if (!(await storeSeal(tx, organizationOf(who), request.id, rendered.pdf, sealedSha256))) return;
     await this.audit(tx, who, {
       action: 'update',
@@ -337,7 +335,7 @@ export class ESignatureService {
 
   /** Whether an uploaded file is, byte for byte, a sealed PDF of the organization. */
   async verify(actor: Actor, bytes: Buffer): Promise<SignedPdfVerification> {
-    const sha256 = sha256Of(bytes);
+    const sha256 = sha256Hex(bytes);
     const found = await sealedBySha(this.deps.database.db, actor.organizationId, sha256);
     return {
       sha256,

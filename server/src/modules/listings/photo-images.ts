@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { LISTING_PHOTO_WIDTHS, ListingIssue } from '@lar/contracts/listings';
 import { invalidField } from '../../lib/app-error.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 
 /**
  * A listing photo's checks and its web sizes. The kind of image is read from its first bytes, never
@@ -35,8 +35,6 @@ export interface WebSizes {
   smallHash: string;
 }
 
-const hash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
 /** Images larger than this many pixels are refused before they are decoded (a decompression bomb). */
 const PIXELS_MAX = 50_000_000;
 
@@ -60,8 +58,8 @@ export async function webSizes(data: Buffer): Promise<WebSizes> {
       height: large.info.height,
       large: large.out,
       small: small.out,
-      largeHash: hash(large.out),
-      smallHash: hash(small.out),
+      largeHash: sha256Hex(large.out),
+      smallHash: sha256Hex(small.out),
     };
   } catch {
     // Right first bytes, but not an image sharp can read whole.

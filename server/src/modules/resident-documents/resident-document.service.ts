@@ -15,7 +15,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor, ResidentActor } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { documentFileName, sha256Hex } from '../applications/index.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
+import { documentFileName } from '../applications/index.ts';
 import { recordAudit, recordAuditBy } from '../audit/index.ts';
 import { checkedContent, convertedName, type ResidentUpload } from './document-upload.ts';
 import {
