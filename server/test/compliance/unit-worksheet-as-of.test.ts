@@ -68,7 +68,7 @@ describe('the worksheet as of a date', () => {
     const res = await worksheet('');
     expect(res.status, res.body).toBe(200);
     const w = res.answer();
-    expect(w.date).toBe(todayIn('UTC'));
+    expect(w.date).toBe(todayIn(t.config.timeZone));
     expect(w.tests.rent).toMatchObject({
       gross_rent: '1680.00',
       limit: '1700.00',
