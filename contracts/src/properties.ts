@@ -19,7 +19,7 @@ import {
   TEXT_MAX,
 } from './fields.ts';
 import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
+import { nullableMoney, recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
 
 export const BREED_RESTRICTION_MAX = 255;
@@ -173,9 +173,6 @@ const propertyDetailsFields = z.strictObject({
 
 const text = z.string().nullable();
 const count = z.number().int().nullable();
-/** Money is a decimal string with 2 places ("25.00"). */
-const money = z.string().nullable();
-
 export const property = recordAnswer({
   property_manager_id: z.number().int(),
   property_manager_name: z.string(),
@@ -202,7 +199,7 @@ export const property = recordAnswer({
   washer_dryer_included: z.enum(YES_NO).nullable(),
   pet_policy: text,
   pet_allowed: z.enum(YES_NO).nullable(),
-  ...sameSchema(PET_FEE_FIELDS, money),
+  ...sameSchema(PET_FEE_FIELDS, nullableMoney),
   breed_restriction: text,
   lottery_preferences: text,
   min_income_language: text,
@@ -210,7 +207,7 @@ export const property = recordAnswer({
   tour_dates: text,
   contract_expiration: text,
   contract_type: text,
-  contract_placement_fee: money,
+  contract_placement_fee: nullableMoney,
   units_managed: count,
   ...sameSchema(COUNT_FIELDS, count),
   annual_recertification_waived: z.boolean(),

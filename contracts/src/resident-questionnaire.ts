@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldError } from './errors.ts';
 import { TEXT_MAX } from './fields.ts';
 import { INCOME_SOURCES, type IncomeSource, RELATIONSHIPS } from './household.ts';
+import { money } from './record-answer.ts';
 
 /**
  * The recertification questionnaire (issue 40, decision 076): the resident answers it from the
@@ -166,12 +167,12 @@ export const questionnaireChanges = z.object({
       member_key: z.string(),
       name: z.string(),
       kind: z.enum(INCOME_SOURCES),
-      before: z.string(),
-      after: z.string(),
+      before: money,
+      after: money,
     }),
   ),
-  total_before: z.string(),
-  total_after: z.string(),
+  total_before: money,
+  total_after: money,
 });
 export type QuestionnaireChanges = z.infer<typeof questionnaireChanges>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_LANGUAGES } from './applications.ts';
 import { emailSchema } from './auth.ts';
 import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from './certifications.ts';
+import { money } from './record-answer.ts';
 
 /**
  * The resident portal (issue 40, decision 075): an adult member of a household's certification in
@@ -67,7 +68,7 @@ export const residentHome = z.object({
   property_name: z.string(),
   address: z.string().nullable(),
   unit_number: z.string().nullable(),
-  rent: z.string(),
+  rent: money,
   certifications: z.array(
     z.object({
       id: z.number().int(),

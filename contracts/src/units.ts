@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalMoney, optionalText, requiredText, singleLine } from './fields.ts';
 import { booleanQuery, dashboardScopeQuery, idField, pagingQuery, textFilter } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
+import { nullableMoney, recordAnswer } from './record-answer.ts';
 import { updatingBody } from './update-body.ts';
 
 export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
@@ -108,8 +108,8 @@ export const unit = recordAnswer({
   unit_style: z.string().nullable(),
   bathrooms: z.number().nullable(),
   square_feet: z.number().int().nullable(),
-  /** A decimal string with 2 places ("1450.00"), or null when not recorded. */
-  market_rent: z.string().nullable(),
+  /** Null when not recorded. */
+  market_rent: nullableMoney,
   gov_program_id: z.number().int().nullable(),
   gov_program_name: z.string().nullable(),
   ami_level_id: z.number().int().nullable(),
