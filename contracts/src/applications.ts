@@ -3,6 +3,7 @@ import { memberBody } from './certifications.ts';
 import { addCodedIssue } from './coded-issue.ts';
 import { senderFields } from './contact.ts';
 import { optionalMoney, singleLine } from './fields.ts';
+import { LANGUAGES } from './languages.ts';
 import { idField } from './paging.ts';
 import { reportingDataBody } from './reporting-data.ts';
 
@@ -50,7 +51,7 @@ export const DECLINE_REASONS = [
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-export const APPLICATION_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const APPLICATION_LANGUAGES = LANGUAGES;
 export type ApplicationLanguage = (typeof APPLICATION_LANGUAGES)[number];
 
 /** Documents: PDF, JPEG or PNG, recognised by their first bytes, not their names. */

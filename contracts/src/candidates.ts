@@ -12,6 +12,7 @@ import {
   TEXT_MAX,
   visibleString,
 } from './fields.ts';
+import { LANGUAGES } from './languages.ts';
 import { OCCUPANCY_STATUSES } from './occupancies.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
@@ -34,7 +35,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const HOUSEHOLD_SIZE_MAX = 20;
 
 /** The languages letters are written in. */
-export const CANDIDATE_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const CANDIDATE_LANGUAGES = LANGUAGES;
 export type CandidateLanguage = (typeof CANDIDATE_LANGUAGES)[number];
 
 /** The age from which a candidate counts as a senior (HUD's elderly person). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { senderFields } from './contact.ts';
 import { addFieldIssue, multiLine, singleLine } from './fields.ts';
+import { LANGUAGES } from './languages.ts';
 import { optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer, unitPlace } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
@@ -9,7 +10,7 @@ import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const VISIT_STATUSES = ['NEW', 'SCHEDULED', 'DONE', 'CANCELLED', 'NO_SHOW'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VISIT_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const VISIT_LANGUAGES = LANGUAGES;
 export const VISIT_MESSAGE_MAX = 2000;
 export const VISIT_TIMES_MAX = 3;
 
