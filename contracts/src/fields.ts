@@ -167,6 +167,14 @@ export const optionalUsState = singleLine()
   .nullish()
   .transform(blankToNull);
 
+export const EMAIL_MAX = 150;
+
+/** An address that must be given: an account's, a resident's, a sender's of the public site. */
+export const emailSchema = visibleString()
+  .trim()
+  .max(EMAIL_MAX, `E-mail must have at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('The e-mail is not correct.'));
+
 /** All whitespace removed (decision 006), at most 150 characters, a valid address when given. */
 export const optionalEmail = visibleString()
   .max(1000, tooLong(TEXT_MAX))

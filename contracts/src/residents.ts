@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_LANGUAGES } from './applications.ts';
-import { emailSchema } from './auth.ts';
 import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from './certifications.ts';
+import { emailSchema } from './fields.ts';
 import { money } from './record-answer.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.ts';
-import { requiredText, singleLine, TEXT_MAX } from './fields.ts';
+import { emailSchema, requiredText, singleLine, TEXT_MAX } from './fields.ts';
 import { nullableMoney } from './record-answer.ts';
 import { RESIDENT_LANGUAGES, RESIDENT_TOKEN_PATTERN } from './residents.ts';
 
