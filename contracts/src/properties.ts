@@ -18,7 +18,7 @@ import {
   sameSchema,
   TEXT_MAX,
 } from './fields.ts';
-import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
+import { ID_MAX, idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
 import { nullableMoney, recordAnswer } from './record-answer.ts';
 import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
 
@@ -97,12 +97,8 @@ export const COUNT_FIELDS = [
 
 export const PET_FEE_FIELDS = ['pet_fee_cat', 'pet_fee_dog', 'pet_fee_other'] as const;
 
-const managerRef = z.number({ error: 'Choose a management company' }).int().min(1).max(2_147_483_647);
-const contactRef = z
-  .number({ error: 'Choose a contact of the management company' })
-  .int()
-  .min(1)
-  .max(2_147_483_647);
+const managerRef = z.number({ error: 'Choose a management company' }).int().min(1).max(ID_MAX);
+const contactRef = z.number({ error: 'Choose a contact of the management company' }).int().min(1).max(ID_MAX);
 
 const propertyFields = {
   property_manager_id: managerRef,

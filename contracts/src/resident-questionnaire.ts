@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FieldError } from './errors.ts';
-import { TEXT_MAX } from './fields.ts';
+import { TEXT_MAX, versionField } from './fields.ts';
 import { INCOME_SOURCES, type IncomeSource, RELATIONSHIPS } from './household.ts';
 import { money } from './record-answer.ts';
+import { optionalVersion } from './update-body.ts';
 
 /**
  * The recertification questionnaire (issue 40, decision 076): the resident answers it from the
@@ -98,14 +99,12 @@ export const questionnaireAnswers = z.strictObject({
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswers>;
 
 export const questionnaireSaveBody = z.strictObject({
-  version: z.number().int().min(1).max(2_147_483_647),
+  version: versionField,
   answers: questionnaireAnswers,
 });
 export type QuestionnaireSaveBody = z.infer<typeof questionnaireSaveBody>;
 
-export const questionnaireSubmitBody = z
-  .strictObject({ version: z.number().int().min(1).max(2_147_483_647).optional() })
-  .default({});
+export const questionnaireSubmitBody = z.strictObject({ version: optionalVersion }).default({});
 
 export const correctionBody = z.strictObject({
   note: z
