@@ -16,7 +16,7 @@ import { LANGUAGES } from './languages.ts';
 import { OCCUPANCY_STATUSES } from './occupancies.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
-import { updatingBody } from './update-body.ts';
+import { type UpdateChanges, updatingBody } from './update-body.ts';
 
 /** Stored as codes; the web shows each with a label in every language. */
 export const DOCUMENT_TYPES = [
@@ -142,8 +142,7 @@ export type Candidate = z.infer<typeof candidate>;
 
 export const candidateUpdateBody = updatingBody(candidateBody.shape, candidate);
 export type CandidateUpdateBody = z.input<typeof candidateUpdateBody>;
-/** An update's fields: a field the client left out is absent, and its column stays as stored. */
-export type CandidateChanges = Omit<z.output<typeof candidateUpdateBody>, 'version'>;
+export type CandidateChanges = UpdateChanges<typeof candidateUpdateBody>;
 
 export const candidateLookupQuery = pagingQuery.extend({ q: textFilter });
 export const candidateLookup = z.object({ id: z.number().int(), full_name: z.string() });

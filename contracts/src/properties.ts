@@ -20,7 +20,7 @@ import {
 } from './fields.ts';
 import { ID_MAX, idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
 import { nullableMoney, recordAnswer } from './record-answer.ts';
-import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
+import { acceptingEcho, optionalVersion, type UpdateChanges, updatingBody } from './update-body.ts';
 
 export const BREED_RESTRICTION_MAX = 255;
 /** Move-in timeline in whole days; ten years is far past any real lease-up. */
@@ -220,8 +220,7 @@ export type Property = z.infer<typeof property>;
  */
 export const propertyUpdateBody = updatingBody(propertyFields, property);
 export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
-/** An update's fields: those left out are absent. */
-export type PropertyChanges = Omit<z.output<typeof propertyUpdateBody>, 'version'>;
+export type PropertyChanges = UpdateChanges<typeof propertyUpdateBody>;
 
 export const propertyDetailsBody = acceptingEcho(propertyDetailsFields, property);
 export type PropertyDetailsBody = z.input<typeof propertyDetailsBody>;
@@ -270,7 +269,7 @@ export type PropertyContact = z.infer<typeof propertyContact>;
 /** PUT: a field left out stays as stored (decision 037). */
 export const propertyContactUpdateBody = updatingBody(contactFields, propertyContact);
 export type PropertyContactUpdateBody = z.input<typeof propertyContactUpdateBody>;
-export type PropertyContactChanges = Omit<z.output<typeof propertyContactUpdateBody>, 'version'>;
+export type PropertyContactChanges = UpdateChanges<typeof propertyContactUpdateBody>;
 
 export const propertyIdParam = idParamNamed('propertyId');
 export const contactIdParam = idParamNamed('contactId');

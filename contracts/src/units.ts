@@ -3,7 +3,7 @@ import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalMoney, optionalText, requiredText, singleLine } from './fields.ts';
 import { booleanQuery, dashboardScopeQuery, idField, pagingQuery, textFilter } from './paging.ts';
 import { nullableMoney, recordAnswer } from './record-answer.ts';
-import { updatingBody } from './update-body.ts';
+import { type UpdateChanges, updatingBody } from './update-body.ts';
 
 export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -124,8 +124,7 @@ export type Unit = z.infer<typeof unit>;
 /** PUT: a field left out stays as stored (decision 037); `version`, when given, is the one the edit started from. */
 export const unitUpdateBody = updatingBody(unitBody.shape, unit);
 export type UnitUpdateBody = z.input<typeof unitUpdateBody>;
-/** An update's fields: those left out are absent. */
-export type UnitChanges = Omit<z.output<typeof unitUpdateBody>, 'version'>;
+export type UnitChanges = UpdateChanges<typeof unitUpdateBody>;
 
 /** "60% AMI": how a level is named in unit listings. */
 export function amiLevelName(percentage: number): string {
