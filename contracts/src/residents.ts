@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_LANGUAGES } from './applications.ts';
-import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from './certifications.ts';
+import { certification } from './certifications.ts';
 import { emailSchema } from './fields.ts';
 import { money } from './record-answer.ts';
 
@@ -69,14 +69,7 @@ export const residentHome = z.object({
   address: z.string().nullable(),
   unit_number: z.string().nullable(),
   rent: money,
-  certifications: z.array(
-    z.object({
-      id: z.number().int(),
-      type: z.enum(CERTIFICATION_TYPES),
-      status: z.enum(CERTIFICATION_STATUSES),
-      effective_date: z.string(),
-    }),
-  ),
+  certifications: z.array(certification.pick({ id: true, type: true, status: true, effective_date: true })),
   next_due_date: z.string().nullable(),
 });
 export type ResidentHome = z.infer<typeof residentHome>;
