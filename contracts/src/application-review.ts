@@ -4,7 +4,7 @@ import {
   APPLICATION_STATUSES,
   ApplicationIssue,
   DECLINE_REASONS,
-  DOCUMENT_CONTENT_TYPES,
+  storedFileFields,
 } from './applications.ts';
 import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
@@ -72,10 +72,7 @@ export const applicationMember = memberAnswer.extend({
 
 export const applicationDocument = z.object({
   id: z.number().int(),
-  file_name: z.string(),
-  content_type: z.enum(DOCUMENT_CONTENT_TYPES),
-  byte_size: z.number().int(),
-  sha256: z.string(),
+  ...storedFileFields,
 });
 export type ApplicationDocument = z.infer<typeof applicationDocument>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_CONTENT_TYPES } from './applications.ts';
+import { DOCUMENT_CONTENT_TYPES, storedFileFields } from './applications.ts';
 import { addDays } from './compliance/recertification.ts';
 
 /**
@@ -85,10 +85,7 @@ export const residentDocument = z.object({
   income_source_id: z.string().nullable(),
   asset_id: z.string().nullable(),
   kind: z.enum(RESIDENT_DOCUMENT_KINDS),
-  file_name: z.string(),
-  content_type: z.enum(DOCUMENT_CONTENT_TYPES),
-  byte_size: z.number().int(),
-  sha256: z.string(),
+  ...storedFileFields,
   document_date: z.string(),
   /** The date of receipt: the 120 days of paragraph 5-16 B count from it. */
   received_on: z.string(),
