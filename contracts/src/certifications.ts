@@ -244,6 +244,14 @@ export const certification = recordAnswer({
 });
 export type Certification = z.infer<typeof certification>;
 
+/** A certification as a list of the household's names it: its kind, state and effective date. */
+export const certificationHeading = certification.pick({
+  id: true,
+  type: true,
+  status: true,
+  effective_date: true,
+});
+
 export const certificationList = z.array(certification);
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_LANGUAGES } from './applications.ts';
-import { certification } from './certifications.ts';
+import { certificationHeading } from './certifications.ts';
 import { emailSchema } from './fields.ts';
 import { money } from './record-answer.ts';
 
@@ -69,7 +69,7 @@ export const residentHome = z.object({
   address: z.string().nullable(),
   unit_number: z.string().nullable(),
   rent: money,
-  certifications: z.array(certification.pick({ id: true, type: true, status: true, effective_date: true })),
+  certifications: z.array(certificationHeading),
   next_due_date: z.string().nullable(),
 });
 export type ResidentHome = z.infer<typeof residentHome>;
