@@ -167,6 +167,15 @@ export const optionalUsState = singleLine()
   .nullish()
   .transform(blankToNull);
 
+/** A street address in the United States, every part optional: a property's and a building's. */
+export const usAddressFields = {
+  street1: optionalText(),
+  street2: optionalText(),
+  city: optionalText(),
+  state: optionalUsState,
+  postal_code: optionalUsPostal,
+};
+
 export const EMAIL_MAX = 150;
 
 /** An address that must be given: an account's, a resident's, a sender's of the public site. */

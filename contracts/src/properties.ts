@@ -17,6 +17,7 @@ import {
   requiredText,
   sameSchema,
   TEXT_MAX,
+  usAddressFields,
 } from './fields.ts';
 import { ID_MAX, idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
 import { nullableMoney, recordAnswer } from './record-answer.ts';
@@ -111,11 +112,7 @@ const propertyFields = {
   fax: optionalPhone,
   email: optionalEmail,
   neighborhood: optionalText(),
-  street1: optionalText(),
-  street2: optionalText(),
-  city: optionalText(),
-  state: optionalUsState,
-  postal_code: optionalUsPostal,
+  ...usAddressFields,
   due_at_lease_signing: optionalText(),
   move_in_timeline: optionalWholeNumber(MOVE_IN_DAYS_MAX),
   ...sameSchema(UTILITY_FIELDS, optionalChoice(UTILITY_PAYERS)),
