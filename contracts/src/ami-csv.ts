@@ -6,7 +6,6 @@ import {
   amiLevelInput,
   describeLevel,
   HOUSEHOLD_SIZES,
-  LIMIT_TYPES,
   levelKey,
   RENT_UNIT_TYPES,
   UNIT_TYPE_ORDER,
@@ -76,15 +75,7 @@ export const csvLineResult = z.object({
   /** The level read from the line, when it could be read. */
   /** For a good line: what importing it does to the program. */
   action: z.enum(LEVEL_ACTIONS).optional(),
-  level: z
-    .object({
-      year: z.number().int(),
-      percentage: z.number(),
-      limit_type: z.enum(LIMIT_TYPES),
-      unit_type: z.string(),
-      limit_value: z.number(),
-    })
-    .nullable(),
+  level: amiLevel.omit({ id: true, version: true }).nullable(),
 });
 export type CsvLineResult = z.infer<typeof csvLineResult>;
 

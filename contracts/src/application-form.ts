@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_CLOSURES } from './application-window.ts';
 import { ID_MAX } from './paging.ts';
+import { money } from './record-answer.ts';
 
 /**
  * What the public application form reads before it is filled (issue 24, decision 031): the
@@ -43,7 +44,7 @@ export const applicationForm = z.object({
       id: z.number().int(),
       unit_number: z.string().nullable(),
       unit_type: z.string(),
-      rent: z.string(),
+      rent: money,
       /** The last day that takes applications; null: no deadline. */
       application_deadline: z.string().nullable(),
       by_lottery: z.boolean(),

@@ -4,7 +4,7 @@ import {
   APPLICATION_STATUSES,
   ApplicationIssue,
   DECLINE_REASONS,
-  DOCUMENT_CONTENT_TYPES,
+  storedFileFields,
 } from './applications.ts';
 import { memberAnswer } from './certifications.ts';
 import { LISTING_ELIGIBILITY } from './compliance/listing-eligibility.ts';
@@ -19,7 +19,7 @@ import {
   textFilter,
   trueOrFalseQuery,
 } from './paging.ts';
-import { recordStamps } from './record-answer.ts';
+import { money, nullableMoney, recordStamps } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /**
@@ -56,16 +56,13 @@ export const applicationListItem = z.object({
   head_name: z.string(),
   email: z.string(),
   household_size: z.number().int(),
-  /** Dollars as a decimal string, e.g. "42000.00". */
-  annual_income: z.string(),
+  annual_income: money,
   status: z.enum(APPLICATION_STATUSES),
   duplicate_flag: z.boolean(),
   waitlist_position: z.number().int().nullable(),
   submitted_at: z.string(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItem>;
-
-const money = z.string();
 
 /** A member as the application holds it (the certification's member shape), with its total. */
 export const applicationMember = memberAnswer.extend({
@@ -75,10 +72,7 @@ export const applicationMember = memberAnswer.extend({
 
 export const applicationDocument = z.object({
   id: z.number().int(),
-  file_name: z.string(),
-  content_type: z.enum(DOCUMENT_CONTENT_TYPES),
-  byte_size: z.number().int(),
-  sha256: z.string(),
+  ...storedFileFields,
 });
 export type ApplicationDocument = z.infer<typeof applicationDocument>;
 
@@ -99,7 +93,7 @@ export const unitTypeVerdict = z.object({
   unit_count: z.number().int(),
   designations: z.array(z.object({ program_name: z.string(), ami_percentage: z.string() })),
   /** The effective income limit for the household's size, in dollars; null when none is known. */
-  income_limit: money.nullable(),
+  income_limit: nullableMoney,
   status: z.enum(LISTING_ELIGIBILITY),
 });
 export type UnitTypeVerdict = z.infer<typeof unitTypeVerdict>;

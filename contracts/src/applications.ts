@@ -3,6 +3,7 @@ import { memberBody } from './certifications.ts';
 import { addCodedIssue } from './coded-issue.ts';
 import { senderFields } from './contact.ts';
 import { optionalMoney, singleLine } from './fields.ts';
+import { LANGUAGES } from './languages.ts';
 import { idField } from './paging.ts';
 import { reportingDataBody } from './reporting-data.ts';
 
@@ -50,12 +51,21 @@ export const DECLINE_REASONS = [
 ] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-export const APPLICATION_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const APPLICATION_LANGUAGES = LANGUAGES;
 export type ApplicationLanguage = (typeof APPLICATION_LANGUAGES)[number];
 
 /** Documents: PDF, JPEG or PNG, recognised by their first bytes, not their names. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+
+/** A stored document's file as an answer names it: its name, type, size in bytes and SHA-256. */
+export const storedFileFields = {
+  file_name: z.string(),
+  content_type: z.enum(DOCUMENT_CONTENT_TYPES),
+  byte_size: z.number().int(),
+  sha256: z.string(),
+};
+
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENTS_MAX = 10;
 export const APPLICATION_MEMBERS_MAX = 12;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { addCodedIssue } from './coded-issue.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { singleLine, visibleString } from './fields.ts';
+import { emailSchema, singleLine, visibleString } from './fields.ts';
 import { ROLES } from './permissions.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
+
+/** The account's e-mail rule, which every required address shares (fields.ts). */
+export { EMAIL_MAX, emailSchema } from './fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_MAX = 64;
-export const EMAIL_MAX = 150;
 
 /** Field-level issue codes the web app translates (`validation.<code>`). */
 export const PasswordIssue = {
@@ -32,11 +34,6 @@ export const usernameSchema = visibleString()
   .min(3, 'Username must have at least 3 characters')
   .max(USERNAME_MAX, `Username must have at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain letters, digits and . _ @ - only');
-
-export const emailSchema = visibleString()
-  .trim()
-  .max(EMAIL_MAX, `E-mail must have at most ${EMAIL_MAX} characters`)
-  .pipe(z.email('The e-mail is not correct.'));
 
 export const loginBody = z.strictObject({
   username: singleLine().trim().min(1, 'Username is required').max(200),

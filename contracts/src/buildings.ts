@@ -3,12 +3,10 @@ import { SET_ASIDE_ELECTIONS } from './compliance/set-aside.ts';
 import {
   addFieldIssue,
   optionalDate,
-  optionalText,
-  optionalUsPostal,
-  optionalUsState,
   requiredText,
   singleLine,
   TEXT_MAX,
+  usAddressFields,
 } from './fields.ts';
 import { idField, pagingQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
@@ -80,11 +78,7 @@ const grossRentFloorDate = optionalDate.refine((v) => v === null || v >= GROSS_R
 export const buildingFields = {
   bin,
   name: requiredText(TEXT_MAX, 'Building name'),
-  street1: optionalText(),
-  street2: optionalText(),
-  city: optionalText(),
-  state: optionalUsState,
-  postal_code: optionalUsPostal,
+  ...usAddressFields,
   placed_in_service_date: optionalDate,
   first_credit_year: firstCreditYear,
   gross_rent_floor_date: grossRentFloorDate,

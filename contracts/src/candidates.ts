@@ -12,10 +12,11 @@ import {
   TEXT_MAX,
   visibleString,
 } from './fields.ts';
+import { LANGUAGES } from './languages.ts';
 import { OCCUPANCY_STATUSES } from './occupancies.ts';
 import { emptyAsUndefined, pagingQuery, textFilter } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
-import { updatingBody } from './update-body.ts';
+import { type UpdateChanges, updatingBody } from './update-body.ts';
 
 /** Stored as codes; the web shows each with a label in every language. */
 export const DOCUMENT_TYPES = [
@@ -34,7 +35,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const HOUSEHOLD_SIZE_MAX = 20;
 
 /** The languages letters are written in. */
-export const CANDIDATE_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const CANDIDATE_LANGUAGES = LANGUAGES;
 export type CandidateLanguage = (typeof CANDIDATE_LANGUAGES)[number];
 
 /** The age from which a candidate counts as a senior (HUD's elderly person). */
@@ -141,8 +142,7 @@ export type Candidate = z.infer<typeof candidate>;
 
 export const candidateUpdateBody = updatingBody(candidateBody.shape, candidate);
 export type CandidateUpdateBody = z.input<typeof candidateUpdateBody>;
-/** An update's fields: a field the client left out is absent, and its column stays as stored. */
-export type CandidateChanges = Omit<z.output<typeof candidateUpdateBody>, 'version'>;
+export type CandidateChanges = UpdateChanges<typeof candidateUpdateBody>;
 
 export const candidateLookupQuery = pagingQuery.extend({ q: textFilter });
 export const candidateLookup = z.object({ id: z.number().int(), full_name: z.string() });

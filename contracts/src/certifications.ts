@@ -14,7 +14,7 @@ import {
 import { RELATIONSHIPS } from './household.ts';
 import { idValue } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
-import { acceptingEcho, optionalVersion } from './update-body.ts';
+import { acceptingEcho, optionalVersion, type UpdateChanges } from './update-body.ts';
 
 export {
   type AssetIncomeAnswer,
@@ -244,6 +244,14 @@ export const certification = recordAnswer({
 });
 export type Certification = z.infer<typeof certification>;
 
+/** A certification as a list of the household's names it: its kind, state and effective date. */
+export const certificationHeading = certification.pick({
+  id: true,
+  type: true,
+  status: true,
+  effective_date: true,
+});
+
 export const certificationList = z.array(certification);
 
 /**
@@ -255,7 +263,7 @@ export const certificationUpdateBody = acceptingEcho(
   certification,
 );
 export type CertificationUpdateBody = z.input<typeof certificationUpdateBody>;
-export type CertificationDraftValues = Omit<z.output<typeof certificationUpdateBody>, 'version'>;
+export type CertificationDraftValues = UpdateChanges<typeof certificationUpdateBody>;
 
 /** The TIC PDF's query: the reader's language (English by default). */
 export const ticQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine, singleLine, visibleString } from './fields.ts';
+import { emailSchema, multiLine, singleLine } from './fields.ts';
 import { digitsOnly, PHONE_DIGITS } from './format.ts';
 import { booleanQuery, pagingQuery } from './paging.ts';
 
@@ -8,10 +8,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 /** Who writes from the public site: the contact form and a visit request ask the same. */
 export const senderFields = {
   name: singleLine().trim().min(1, 'Name is required').max(150, 'Name must have at most 150 characters'),
-  email: visibleString()
-    .trim()
-    .max(150, 'E-mail must have at most 150 characters')
-    .pipe(z.email('The e-mail is not correct.')),
+  email: emailSchema,
   phone: z
     .string()
     .max(30)

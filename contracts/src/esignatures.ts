@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 
 /**
  * Electronic signatures of a certification (issue 40, decision 078): staff send a draft for
@@ -12,7 +13,7 @@ const sha256 = z.string().regex(SHA256_PATTERN, 'A SHA-256 is 64 lowercase hexad
 export const SIGNATURE_METHODS = ['ELECTRONIC', 'PAPER'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
-export const SIGNATURE_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const SIGNATURE_LANGUAGES = LANGUAGES;
 
 /** Staff send a draft for signature, the PDF in the household's language (English by default). */
 export const signatureRequestBody = z.strictObject({

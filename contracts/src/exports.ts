@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_COLUMNS, type ExportList } from './export-columns.ts';
+import { LANGUAGES } from './languages.ts';
 import { emptyAsUndefined } from './paging.ts';
 
 export { EXPORT_COLUMNS, type ExportList } from './export-columns.ts';
@@ -11,7 +12,7 @@ export { EXPORT_COLUMNS, type ExportList } from './export-columns.ts';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const EXPORT_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const EXPORT_LANGUAGES = LANGUAGES;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

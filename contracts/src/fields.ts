@@ -167,6 +167,23 @@ export const optionalUsState = singleLine()
   .nullish()
   .transform(blankToNull);
 
+/** A street address in the United States, every part optional: a property's and a building's. */
+export const usAddressFields = {
+  street1: optionalText(),
+  street2: optionalText(),
+  city: optionalText(),
+  state: optionalUsState,
+  postal_code: optionalUsPostal,
+};
+
+export const EMAIL_MAX = 150;
+
+/** An address that must be given: an account's, a resident's, a sender's of the public site. */
+export const emailSchema = visibleString()
+  .trim()
+  .max(EMAIL_MAX, `E-mail must have at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('The e-mail is not correct.'));
+
 /** All whitespace removed (decision 006), at most 150 characters, a valid address when given. */
 export const optionalEmail = visibleString()
   .max(1000, tooLong(TEXT_MAX))

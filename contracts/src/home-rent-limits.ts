@@ -7,6 +7,7 @@ import { hudImportBody, importedLevel } from './hud-import.ts';
 import {
   PUBLISHED_AMOUNT,
   type PublishedLevels,
+  pickNamedArea,
   publishedRowLevels,
   publishedYear,
 } from './published-limits.ts';
@@ -156,27 +157,8 @@ export function pickHomeRentArea(
   areas: readonly HomeRentArea[],
   area: string | undefined,
 ): HomeRentArea | LineMessage {
-  if (area === undefined) {
-    if (areas.length === 1) return areas[0] as HomeRentArea;
-    return {
-      field: 'area',
-      code: HomeRentIssue.AREA_REQUIRED,
-      message: 'The file has several areas: name one',
-    };
-  }
-  const matches = areas.filter((a) => norm(a.name) === norm(area));
-  if (matches.length === 1) return matches[0] as HomeRentArea;
-  return matches.length === 0
-    ? {
-        field: 'area',
-        code: HomeRentIssue.AREA_NOT_FOUND,
-        message: `The file has no area "${area.slice(0, 80)}"`,
-      }
-    : {
-        field: 'area',
-        code: HomeRentIssue.AREA_AMBIGUOUS,
-        message: `${matches.length} areas of the file are named "${area.slice(0, 80)}"`,
-      };
+  const named = (name: string) => areas.filter((a) => norm(a.name) === norm(name));
+  return pickNamedArea(areas, area, named, HomeRentIssue, { unnamed: '', ambiguous: '' });
 }
 
 /** The fiscal year of the import: the file's, or the one given when the file names none. */

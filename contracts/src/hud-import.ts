@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CSV_TEXT_MAX, LEVEL_ACTIONS, levelActionCounts } from './ami-csv.ts';
-import { LIMIT_TYPES, levelYear } from './ami-levels.ts';
+import { amiLevel, levelYear } from './ami-levels.ts';
 import { singleLine } from './fields.ts';
 import { HUD_KINDS } from './hud-limits.ts';
 import { emptyAsUndefined } from './paging.ts';
@@ -23,12 +23,7 @@ export type HudImportBody = z.input<typeof hudImportBody>;
 export type HudImportRequest = z.output<typeof hudImportBody>;
 
 /** A level an area import writes: the level, what writing it does, and the stored value it replaces. */
-export const importedLevel = z.object({
-  year: z.number().int(),
-  percentage: z.number(),
-  limit_type: z.enum(LIMIT_TYPES),
-  unit_type: z.string(),
-  limit_value: z.number(),
+export const importedLevel = amiLevel.omit({ id: true, version: true }).extend({
   action: z.enum(LEVEL_ACTIONS),
   previous_value: z.number().nullable(),
 });

@@ -3,6 +3,7 @@ import { LIMIT_TYPES, LIMIT_VALUE_MAX } from './ami-levels.ts';
 import { type CsvRecord, csvCell, parseCsv } from './csv.ts';
 import {
   type PublishedLevels,
+  pickNamedArea,
   publishedDecimal,
   publishedRowLevels,
   publishedYear,
@@ -217,26 +218,18 @@ export function searchAreas(areas: readonly HudArea[], search: string, max = 50)
  * A file with one row needs no name.
  */
 export function pickArea(areas: readonly HudArea[], area: string | undefined): HudArea | LineMessage {
-  if (area === undefined) {
-    if (areas.length === 1) return areas[0] as HudArea;
-    return {
-      field: 'area',
-      code: HudIssue.AREA_REQUIRED,
-      message: 'The file has several areas: name one by its FIPS code or name',
-    };
-  }
-  const wanted = norm(area);
+  return pickNamedArea(areas, area, (name) => areasNamed(areas, norm(name)), HudIssue, {
+    unnamed: ' by its FIPS code or name',
+    ambiguous: ': name one by its FIPS code',
+  });
+}
+
+/** The rows of the FIPS code `wanted`, else those of that name or HUD area name. */
+function areasNamed(areas: readonly HudArea[], wanted: string): HudArea[] {
   const byFips = areas.filter((a) => a.fips !== '' && norm(a.fips) === wanted);
-  const matches =
-    byFips.length > 0 ? byFips : areas.filter((a) => norm(a.name) === wanted || norm(a.area_name) === wanted);
-  if (matches.length === 1) return matches[0] as HudArea;
-  return matches.length === 0
-    ? { field: 'area', code: HudIssue.AREA_NOT_FOUND, message: `The file has no area "${area.slice(0, 80)}"` }
-    : {
-        field: 'area',
-        code: HudIssue.AREA_AMBIGUOUS,
-        message: `${matches.length} areas of the file are named "${area.slice(0, 80)}": name one by its FIPS code`,
-      };
+  return byFips.length > 0
+    ? byFips
+    : areas.filter((a) => norm(a.name) === wanted || norm(a.area_name) === wanted);
 }
 
 /** The fiscal year of the import: the file's, or the one given when the file names none. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addFieldIssue, booleanField, FieldIssue, multiLine, optionalDate, optionalMoney } from './fields.ts';
 import { decimalInteger, emptyAsUndefined, PAGE_SIZES, pagingQuery, trueOrFalseQuery } from './paging.ts';
+import { nullableMoney } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 /**
@@ -38,7 +39,7 @@ export const listing = z.object({
   unit_id: z.number().int(),
   listed: z.boolean(),
   available_from: z.string().nullable(),
-  asking_rent: z.string().nullable(),
+  asking_rent: nullableMoney,
   description: z.string().nullable(),
   /** The last day the listing takes applications; its lottery may run from the next day (decision 033). */
   application_deadline: z.string().nullable(),

@@ -13,7 +13,7 @@ import {
 } from './fields.ts';
 import { nameListQuery, optionalChoiceQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
-import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
+import { acceptingEcho, optionalVersion, type UpdateChanges, updatingBody } from './update-body.ts';
 
 export const PROGRAM_SCOPES = ['Federal', 'State', 'Municipal'] as const;
 export type ProgramScope = (typeof PROGRAM_SCOPES)[number];
@@ -155,8 +155,7 @@ export type GovProgram = z.infer<typeof govProgram>;
  */
 export const programUpdateBody = updatingBody(programFields, govProgram).superRefine(checkAssetRule);
 export type ProgramUpdateBody = z.input<typeof programUpdateBody>;
-/** An update's fields: those left out are absent. */
-export type ProgramChanges = Omit<z.output<typeof programUpdateBody>, 'version'>;
+export type ProgramChanges = UpdateChanges<typeof programUpdateBody>;
 
 export const programStatusBody = acceptingEcho(
   z.strictObject({

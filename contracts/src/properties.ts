@@ -17,10 +17,11 @@ import {
   requiredText,
   sameSchema,
   TEXT_MAX,
+  usAddressFields,
 } from './fields.ts';
-import { idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
-import { acceptingEcho, optionalVersion, updatingBody } from './update-body.ts';
+import { ID_MAX, idParamNamed, nameListQuery, optionalIdQuery } from './paging.ts';
+import { nullableMoney, recordAnswer } from './record-answer.ts';
+import { acceptingEcho, optionalVersion, type UpdateChanges, updatingBody } from './update-body.ts';
 
 export const BREED_RESTRICTION_MAX = 255;
 /** Move-in timeline in whole days; ten years is far past any real lease-up. */
@@ -97,12 +98,8 @@ export const COUNT_FIELDS = [
 
 export const PET_FEE_FIELDS = ['pet_fee_cat', 'pet_fee_dog', 'pet_fee_other'] as const;
 
-const managerRef = z.number({ error: 'Choose a management company' }).int().min(1).max(2_147_483_647);
-const contactRef = z
-  .number({ error: 'Choose a contact of the management company' })
-  .int()
-  .min(1)
-  .max(2_147_483_647);
+const managerRef = z.number({ error: 'Choose a management company' }).int().min(1).max(ID_MAX);
+const contactRef = z.number({ error: 'Choose a contact of the management company' }).int().min(1).max(ID_MAX);
 
 const propertyFields = {
   property_manager_id: managerRef,
@@ -115,11 +112,7 @@ const propertyFields = {
   fax: optionalPhone,
   email: optionalEmail,
   neighborhood: optionalText(),
-  street1: optionalText(),
-  street2: optionalText(),
-  city: optionalText(),
-  state: optionalUsState,
-  postal_code: optionalUsPostal,
+  ...usAddressFields,
   due_at_lease_signing: optionalText(),
   move_in_timeline: optionalWholeNumber(MOVE_IN_DAYS_MAX),
   ...sameSchema(UTILITY_FIELDS, optionalChoice(UTILITY_PAYERS)),
@@ -173,9 +166,6 @@ const propertyDetailsFields = z.strictObject({
 
 const text = z.string().nullable();
 const count = z.number().int().nullable();
-/** Money is a decimal string with 2 places ("25.00"). */
-const money = z.string().nullable();
-
 export const property = recordAnswer({
   property_manager_id: z.number().int(),
   property_manager_name: z.string(),
@@ -202,7 +192,7 @@ export const property = recordAnswer({
   washer_dryer_included: z.enum(YES_NO).nullable(),
   pet_policy: text,
   pet_allowed: z.enum(YES_NO).nullable(),
-  ...sameSchema(PET_FEE_FIELDS, money),
+  ...sameSchema(PET_FEE_FIELDS, nullableMoney),
   breed_restriction: text,
   lottery_preferences: text,
   min_income_language: text,
@@ -210,7 +200,7 @@ export const property = recordAnswer({
   tour_dates: text,
   contract_expiration: text,
   contract_type: text,
-  contract_placement_fee: money,
+  contract_placement_fee: nullableMoney,
   units_managed: count,
   ...sameSchema(COUNT_FIELDS, count),
   annual_recertification_waived: z.boolean(),
@@ -227,8 +217,7 @@ export type Property = z.infer<typeof property>;
  */
 export const propertyUpdateBody = updatingBody(propertyFields, property);
 export type PropertyUpdateBody = z.input<typeof propertyUpdateBody>;
-/** An update's fields: those left out are absent. */
-export type PropertyChanges = Omit<z.output<typeof propertyUpdateBody>, 'version'>;
+export type PropertyChanges = UpdateChanges<typeof propertyUpdateBody>;
 
 export const propertyDetailsBody = acceptingEcho(propertyDetailsFields, property);
 export type PropertyDetailsBody = z.input<typeof propertyDetailsBody>;
@@ -277,7 +266,7 @@ export type PropertyContact = z.infer<typeof propertyContact>;
 /** PUT: a field left out stays as stored (decision 037). */
 export const propertyContactUpdateBody = updatingBody(contactFields, propertyContact);
 export type PropertyContactUpdateBody = z.input<typeof propertyContactUpdateBody>;
-export type PropertyContactChanges = Omit<z.output<typeof propertyContactUpdateBody>, 'version'>;
+export type PropertyContactChanges = UpdateChanges<typeof propertyContactUpdateBody>;
 
 export const propertyIdParam = idParamNamed('propertyId');
 export const contactIdParam = idParamNamed('contactId');

@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { idParamNamed, nameListQuery } from './paging.ts';
 import { recordAnswer } from './record-answer.ts';
-import { updatingBody } from './update-body.ts';
+import { type UpdateChanges, updatingBody } from './update-body.ts';
 
 /** A management company's text fields are at most 120 characters (decision 006). */
 export const MANAGER_TEXT_MAX = 120;
@@ -54,8 +54,7 @@ export type PropertyManager = z.infer<typeof propertyManager>;
 /** PUT: a field left out stays as stored (decision 037); `version`, when given, is the one the edit started from. */
 export const propertyManagerUpdateBody = updatingBody(managerFields, propertyManager);
 export type PropertyManagerUpdateBody = z.input<typeof propertyManagerUpdateBody>;
-/** An update's fields: those left out are absent. */
-export type PropertyManagerChanges = Omit<z.output<typeof propertyManagerUpdateBody>, 'version'>;
+export type PropertyManagerChanges = UpdateChanges<typeof propertyManagerUpdateBody>;
 
 export const propertyManagerListQuery = nameListQuery;
 
@@ -90,7 +89,7 @@ export type ManagerContact = z.infer<typeof managerContact>;
 /** PUT: a field left out stays as stored (decision 037). */
 export const managerContactUpdateBody = updatingBody(contactFields, managerContact);
 export type ManagerContactUpdateBody = z.input<typeof managerContactUpdateBody>;
-export type ManagerContactChanges = Omit<z.output<typeof managerContactUpdateBody>, 'version'>;
+export type ManagerContactChanges = UpdateChanges<typeof managerContactUpdateBody>;
 
 export const managerIdParam = idParamNamed('managerId');
 export const contactIdParam = idParamNamed('contactId');

@@ -6,6 +6,7 @@ import {
   PROGRAM_INCOME_STATUSES,
 } from './compliance/listing-eligibility.ts';
 import { listingPhoto } from './listings.ts';
+import { money, nullableMoney } from './record-answer.ts';
 
 /** The public search's and a listing page's answers (no login; the site organization's listings). */
 
@@ -48,7 +49,7 @@ export const publicListingItem = z.object({
     bedrooms: z.number().int(),
     bathrooms: z.string().nullable(),
     square_feet: z.number().int().nullable(),
-    rent: z.string(),
+    rent: money,
     available_from: z.string().nullable(),
     /** The last day the listing takes applications; null: no deadline. */
     application_deadline: z.string().nullable(),
@@ -81,8 +82,6 @@ export const publicListingPage = z.object({
 });
 export type PublicListingPage = z.infer<typeof publicListingPage>;
 
-const money = z.string().nullable();
-
 export const publicListingDetail = publicListingItem.extend({
   unit: publicListingItem.shape.unit.extend({
     unit_number: z.string().nullable(),
@@ -102,7 +101,7 @@ export const publicListingDetail = publicListingItem.extend({
     stove_type: z.string().nullable(),
     washer_dryer_included: z.boolean().nullable(),
     pet_policy: z.string().nullable(),
-    pet_fees: z.object({ cat: money, dog: money, other: money }),
+    pet_fees: z.object({ cat: nullableMoney, dog: nullableMoney, other: nullableMoney }),
     breed_restriction: z.string().nullable(),
     due_at_lease_signing: z.string().nullable(),
     min_income_language: z.string().nullable(),

@@ -21,6 +21,43 @@ export function publishedYear(
   return year;
 }
 
+/** The codes of an import's area that is not named, not in the file, or named by several of its rows. */
+export interface AreaIssues {
+  AREA_REQUIRED: string;
+  AREA_NOT_FOUND: string;
+  AREA_AMBIGUOUS: string;
+}
+
+/**
+ * The area of `areas` that `area` names, as `matching` finds the areas a name names; a file with one
+ * area needs no name. `hint` ends the messages that ask for a name: how the file's areas are named.
+ */
+export function pickNamedArea<Area>(
+  areas: readonly Area[],
+  area: string | undefined,
+  matching: (name: string) => Area[],
+  codes: AreaIssues,
+  hint: { unnamed: string; ambiguous: string },
+): Area | LineMessage {
+  if (area === undefined) {
+    if (areas.length === 1) return areas[0] as Area;
+    return {
+      field: 'area',
+      code: codes.AREA_REQUIRED,
+      message: `The file has several areas: name one${hint.unnamed}`,
+    };
+  }
+  const matches = matching(area);
+  if (matches.length === 1) return matches[0] as Area;
+  return matches.length === 0
+    ? { field: 'area', code: codes.AREA_NOT_FOUND, message: `The file has no area "${area.slice(0, 80)}"` }
+    : {
+        field: 'area',
+        code: codes.AREA_AMBIGUOUS,
+        message: `${matches.length} areas of the file are named "${area.slice(0, 80)}"${hint.ambiguous}`,
+      };
+}
+
 /** An amount as HUD prints it: an optional dollar sign, thousands separators, at most two decimals. */
 export const PUBLISHED_AMOUNT = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 

@@ -21,6 +21,11 @@ export const unitPlace = {
   property_name: z.string(),
 };
 
+/** An amount of dollars in an answer: a decimal string with two places ("1450.00"), exact as stored. */
+export const money = z.string();
+/** An amount an answer may lack (not recorded, or not worked out). */
+export const nullableMoney = money.nullable();
+
 /**
  * A stored record's answer: its id first, then its own `fields`, then its stamps. The order is the
  * JSON's order.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_CONTENT_TYPES } from './applications.ts';
+import { DOCUMENT_CONTENT_TYPES, storedFileFields } from './applications.ts';
 import { addDays } from './compliance/recertification.ts';
 
 /**
@@ -57,12 +57,17 @@ const uuid = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** The JSON field `document` sent with the file. */
-export const residentDocumentFields = z.strictObject({
+/** What a document is about: its member, income source or asset (by their ids), and its kind. */
+const documentSubject = {
   member_key: uuid,
   income_source_id: uuid,
   asset_id: uuid,
   kind: z.enum(RESIDENT_DOCUMENT_KINDS),
+};
+
+/** The JSON field `document` sent with the file. */
+export const residentDocumentFields = z.strictObject({
+  ...documentSubject,
   document_date: z.iso.date('Enter a date as YYYY-MM-DD'),
 });
 export type ResidentDocumentFields = z.infer<typeof residentDocumentFields>;
@@ -71,10 +76,7 @@ export type ResidentDocumentFields = z.infer<typeof residentDocumentFields>;
 export const residentDocumentReuseBody = z.strictObject({
   source: z.enum(['APPLICATION', 'RESIDENT']),
   id: z.number().int().positive(),
-  member_key: uuid,
-  income_source_id: uuid,
-  asset_id: uuid,
-  kind: z.enum(RESIDENT_DOCUMENT_KINDS),
+  ...documentSubject,
 });
 export type ResidentDocumentReuseBody = z.infer<typeof residentDocumentReuseBody>;
 
@@ -85,10 +87,7 @@ export const residentDocument = z.object({
   income_source_id: z.string().nullable(),
   asset_id: z.string().nullable(),
   kind: z.enum(RESIDENT_DOCUMENT_KINDS),
-  file_name: z.string(),
-  content_type: z.enum(DOCUMENT_CONTENT_TYPES),
-  byte_size: z.number().int(),
-  sha256: z.string(),
+  ...storedFileFields,
   document_date: z.string(),
   /** The date of receipt: the 120 days of paragraph 5-16 B count from it. */
   received_on: z.string(),

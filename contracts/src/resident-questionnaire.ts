@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FieldError } from './errors.ts';
-import { TEXT_MAX } from './fields.ts';
+import { TEXT_MAX, versionField } from './fields.ts';
 import { INCOME_SOURCES, type IncomeSource, RELATIONSHIPS } from './household.ts';
+import { money } from './record-answer.ts';
+import { optionalVersion } from './update-body.ts';
 
 /**
  * The recertification questionnaire (issue 40, decision 076): the resident answers it from the
@@ -97,14 +99,12 @@ export const questionnaireAnswers = z.strictObject({
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswers>;
 
 export const questionnaireSaveBody = z.strictObject({
-  version: z.number().int().min(1).max(2_147_483_647),
+  version: versionField,
   answers: questionnaireAnswers,
 });
 export type QuestionnaireSaveBody = z.infer<typeof questionnaireSaveBody>;
 
-export const questionnaireSubmitBody = z
-  .strictObject({ version: z.number().int().min(1).max(2_147_483_647).optional() })
-  .default({});
+export const questionnaireSubmitBody = z.strictObject({ version: optionalVersion }).default({});
 
 export const correctionBody = z.strictObject({
   note: z
@@ -166,12 +166,12 @@ export const questionnaireChanges = z.object({
       member_key: z.string(),
       name: z.string(),
       kind: z.enum(INCOME_SOURCES),
-      before: z.string(),
-      after: z.string(),
+      before: money,
+      after: money,
     }),
   ),
-  total_before: z.string(),
-  total_after: z.string(),
+  total_before: money,
+  total_after: money,
 });
 export type QuestionnaireChanges = z.infer<typeof questionnaireChanges>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_LANGUAGES } from './applications.ts';
-import { emailSchema } from './auth.ts';
-import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from './certifications.ts';
+import { certificationHeading } from './certifications.ts';
+import { emailSchema } from './fields.ts';
+import { money } from './record-answer.ts';
 
 /**
  * The resident portal (issue 40, decision 075): an adult member of a household's certification in
@@ -67,15 +68,8 @@ export const residentHome = z.object({
   property_name: z.string(),
   address: z.string().nullable(),
   unit_number: z.string().nullable(),
-  rent: z.string(),
-  certifications: z.array(
-    z.object({
-      id: z.number().int(),
-      type: z.enum(CERTIFICATION_TYPES),
-      status: z.enum(CERTIFICATION_STATUSES),
-      effective_date: z.string(),
-    }),
-  ),
+  rent: money,
+  certifications: z.array(certificationHeading),
   next_due_date: z.string().nullable(),
 });
 export type ResidentHome = z.infer<typeof residentHome>;

@@ -53,59 +53,62 @@ interface ElementRule {
   required: boolean;
 }
 
+const required = (type: ElementTypeName): ElementRule => ({ type, required: true });
+const optional = (type: ElementTypeName): ElementRule => ({ type, required: false });
+
 /** The Tenant element's own elements, then its parts', in the file's order. */
 export const TENANT_ELEMENTS = {
-  TenantNumber: { type: 'integer', required: true },
-  CertificationType: { type: 'CertificationType', required: true },
-  EffectiveDate: { type: 'date', required: true },
-  LIHTCQualificationDate: { type: 'date', required: true },
+  TenantNumber: required('integer'),
+  CertificationType: required('CertificationType'),
+  EffectiveDate: required('date'),
+  LIHTCQualificationDate: required('date'),
 } satisfies Record<string, ElementRule>;
 
 export const DEVELOPMENT_ELEMENTS = {
-  Agency: { type: 'StateCode', required: true },
-  PropertyName: { type: 'string', required: true },
-  BIN: { type: 'BINType', required: true },
-  Street: { type: 'string', required: true },
-  City: { type: 'string', required: true },
-  State: { type: 'StateCode', required: true },
-  PostalCode: { type: 'ZIP', required: true },
-  UnitNumber: { type: 'string', required: true },
-  Bedrooms: { type: 'bedrooms', required: true },
-  IsVacant: { type: 'yesno', required: true },
+  Agency: required('StateCode'),
+  PropertyName: required('string'),
+  BIN: required('BINType'),
+  Street: required('string'),
+  City: required('string'),
+  State: required('StateCode'),
+  PostalCode: required('ZIP'),
+  UnitNumber: required('string'),
+  Bedrooms: required('bedrooms'),
+  IsVacant: required('yesno'),
 } satisfies Record<string, ElementRule>;
 
 export const MEMBER_ELEMENTS = {
-  HHMbr: { type: 'integer', required: true },
-  LastName: { type: 'string', required: true },
-  FirstName: { type: 'string', required: true },
-  MiddleInitial: { type: 'string', required: false },
-  RelationshipToHeadOfHousehold: { type: 'relationshipv', required: true },
-  DOB: { type: 'date', required: true },
-  IsStudent: { type: 'yesno', required: true },
-  Last4DigitsOfSocialSecurityNo: { type: 'last4ssn', required: true },
-  Race1: { type: 'racev', required: true },
-  Race2: { type: 'racev', required: false },
-  Race3: { type: 'racev', required: false },
-  Race4: { type: 'racev', required: false },
-  Race5: { type: 'racev', required: false },
-  Race6: { type: 'racev', required: false },
-  Ethnicity: { type: 'ethnic', required: true },
-  IsDisabled: { type: 'yesnoMis', required: true },
+  HHMbr: required('integer'),
+  LastName: required('string'),
+  FirstName: required('string'),
+  MiddleInitial: optional('string'),
+  RelationshipToHeadOfHousehold: required('relationshipv'),
+  DOB: required('date'),
+  IsStudent: required('yesno'),
+  Last4DigitsOfSocialSecurityNo: required('last4ssn'),
+  Race1: required('racev'),
+  Race2: optional('racev'),
+  Race3: optional('racev'),
+  Race4: optional('racev'),
+  Race5: optional('racev'),
+  Race6: optional('racev'),
+  Ethnicity: required('ethnic'),
+  IsDisabled: required('yesnoMis'),
 } satisfies Record<string, ElementRule>;
 
 /** inferred names (HUD-52697 Parts V and VI). */
 export const INCOME_ELEMENTS = {
-  TotalAnnualIncome: { type: 'money', required: true },
-  HouseholdSize: { type: 'integer', required: true },
+  TotalAnnualIncome: required('money'),
+  HouseholdSize: required('integer'),
 } satisfies Record<string, ElementRule>;
 
 export const RENT_ELEMENTS = {
-  TenantPaidRent: { type: 'money', required: true },
-  UtilityAllowance: { type: 'money', required: true },
-  OtherNonOptionalCharges: { type: 'money', required: true },
-  GrossRent: { type: 'money', required: true },
-  RentAssistanceSource: { type: 'assistancev', required: true },
-  RentAssistance: { type: 'money', required: true },
+  TenantPaidRent: required('money'),
+  UtilityAllowance: required('money'),
+  OtherNonOptionalCharges: required('money'),
+  GrossRent: required('money'),
+  RentAssistanceSource: required('assistancev'),
+  RentAssistance: required('money'),
 } satisfies Record<string, ElementRule>;
 
 type Values<E> = { [K in keyof E]?: string | null };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableMoney } from './record-answer.ts';
 
 /**
  * HUD's LIHTC tenant data file (form HUD-52697, OMB 2528-0320; 42 U.S.C. 1437z-8; issue 39,
@@ -88,7 +89,7 @@ export const comparedHousehold = z.object({
   unit_id: z.number().int(),
   unit_number: z.string().nullable(),
   head_name: z.string().nullable(),
-  annual_income: z.string().nullable(),
+  annual_income: nullableMoney,
 });
 export type ComparedHousehold = z.infer<typeof comparedHousehold>;
 
@@ -97,6 +98,6 @@ export const tenantDataComparison = z.object({
   previous_year: z.number().int(),
   households_in: z.array(comparedHousehold),
   households_out: z.array(comparedHousehold),
-  income_changes: z.array(comparedHousehold.extend({ previous_annual_income: z.string().nullable() })),
+  income_changes: z.array(comparedHousehold.extend({ previous_annual_income: nullableMoney })),
 });
 export type TenantDataComparison = z.infer<typeof tenantDataComparison>;

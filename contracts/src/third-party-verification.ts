@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.ts';
-import { requiredText, singleLine, TEXT_MAX } from './fields.ts';
+import { emailSchema, requiredText, singleLine, TEXT_MAX } from './fields.ts';
+import { nullableMoney } from './record-answer.ts';
 import { RESIDENT_LANGUAGES, RESIDENT_TOKEN_PATTERN } from './residents.ts';
 
 /**
@@ -136,7 +136,7 @@ export const verificationRequest = z.object({
   created_by: z.string(),
   answers: verificationAnswers.nullable(),
   /** The answers' yearly amount, a decimal string of dollars (worked out in cents). */
-  annual_amount: z.string().nullable(),
+  annual_amount: nullableMoney,
   signer_name: z.string().nullable(),
   /** The verification's date: the 120-day age rule counts from it. */
   signed_at: z.string().nullable(),

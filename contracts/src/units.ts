@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
 import { optionalLongText, optionalMoney, optionalText, requiredText, singleLine } from './fields.ts';
 import { booleanQuery, dashboardScopeQuery, idField, pagingQuery, textFilter } from './paging.ts';
-import { recordAnswer } from './record-answer.ts';
-import { updatingBody } from './update-body.ts';
+import { nullableMoney, recordAnswer } from './record-answer.ts';
+import { type UpdateChanges, updatingBody } from './update-body.ts';
 
 export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -108,8 +108,8 @@ export const unit = recordAnswer({
   unit_style: z.string().nullable(),
   bathrooms: z.number().nullable(),
   square_feet: z.number().int().nullable(),
-  /** A decimal string with 2 places ("1450.00"), or null when not recorded. */
-  market_rent: z.string().nullable(),
+  /** Null when not recorded. */
+  market_rent: nullableMoney,
   gov_program_id: z.number().int().nullable(),
   gov_program_name: z.string().nullable(),
   ami_level_id: z.number().int().nullable(),
@@ -124,8 +124,7 @@ export type Unit = z.infer<typeof unit>;
 /** PUT: a field left out stays as stored (decision 037); `version`, when given, is the one the edit started from. */
 export const unitUpdateBody = updatingBody(unitBody.shape, unit);
 export type UnitUpdateBody = z.input<typeof unitUpdateBody>;
-/** An update's fields: those left out are absent. */
-export type UnitChanges = Omit<z.output<typeof unitUpdateBody>, 'version'>;
+export type UnitChanges = UpdateChanges<typeof unitUpdateBody>;
 
 /** "60% AMI": how a level is named in unit listings. */
 export function amiLevelName(percentage: number): string {

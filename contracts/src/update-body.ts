@@ -7,6 +7,12 @@ import { versionField } from './fields.ts';
  */
 export const optionalVersion = versionField.optional();
 
+/**
+ * An update body's fields as the service takes them, without the version: a field the client left
+ * out is absent, and its column stays as stored.
+ */
+export type UpdateChanges<Body extends z.ZodType> = Omit<z.output<Body>, 'version'>;
+
 /** A body's input when it may carry the answer's read-only fields too. */
 export type WithEcho<Body extends z.ZodObject, Answer extends z.ZodObject> = z.input<Body> &
   Partial<Omit<z.input<Answer>, keyof z.input<Body>>>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { senderFields } from './contact.ts';
 import { addFieldIssue, multiLine, singleLine } from './fields.ts';
-import { optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
+import { LANGUAGES } from './languages.ts';
+import { idField, optionalChoiceQuery, optionalDateQuery, optionalIdQuery, pagingQuery } from './paging.ts';
 import { recordAnswer, unitPlace } from './record-answer.ts';
 import { acceptingEcho, optionalVersion } from './update-body.ts';
 
@@ -9,7 +10,7 @@ import { acceptingEcho, optionalVersion } from './update-body.ts';
 
 export const VISIT_STATUSES = ['NEW', 'SCHEDULED', 'DONE', 'CANCELLED', 'NO_SHOW'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VISIT_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const VISIT_LANGUAGES = LANGUAGES;
 export const VISIT_MESSAGE_MAX = 2000;
 export const VISIT_TIMES_MAX = 3;
 
@@ -35,7 +36,7 @@ export const VisitIssue = {
 const dateTime = z.iso.datetime({ offset: true, error: 'Enter a date and time, e.g. 2026-12-01T15:00:00Z' });
 
 export const visitRequestBody = z.strictObject({
-  listing_id: z.number().int().min(1).max(2_147_483_647),
+  listing_id: idField,
   ...senderFields,
   preferred_times: z.array(dateTime).max(VISIT_TIMES_MAX, 'At most three preferred times').default([]),
   message: multiLine()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableMoney } from '../record-answer.ts';
 import { AVERAGING_CEILING, AVERAGING_REQUIRED, averageIncomeSetAside } from './income-averaging.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import {
@@ -65,8 +66,6 @@ const shown = (f: Fraction) => ({ ...f, percent: percentOf(f) });
 
 const unitIds = z.array(z.number().int());
 
-const money = z.string().nullable();
-
 export const lowIncomeFigures = z.object({
   /** The AMI % of the test applied: the election's, or the unit's own designation. */
   test_percentage: z.number().nullable(),
@@ -74,10 +73,10 @@ export const lowIncomeFigures = z.object({
   move_in_date: z.string().nullable(),
   household_size: z.number().int().nullable(),
   /** Dollars as decimal strings. */
-  income_tested: money,
-  income_limit: money,
-  gross_rent: money,
-  rent_limit: money,
+  income_tested: nullableMoney,
+  income_limit: nullableMoney,
+  gross_rent: nullableMoney,
+  rent_limit: nullableMoney,
   rent_date: z.string().nullable(),
 });
 

@@ -5,6 +5,7 @@ import {
   booleanQuery,
   dashboardScopeQuery,
   emptyAsUndefined,
+  ID_MAX,
   optionalIdQuery,
   PAGE_MAX,
   pagingQuery,
@@ -89,7 +90,7 @@ const occupancyIds = z.preprocess(
     .regex(ID_LIST, 'Must be occupancy ids separated by commas')
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .refine((ids) => ids.length <= PAGE_MAX, `At most ${PAGE_MAX} ids`)
-    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Must be occupancy ids separated by commas')
+    .refine((ids) => ids.every((id) => id <= ID_MAX), 'Must be occupancy ids separated by commas')
     .optional(),
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES } from '../certifications.ts';
+import { certificationHeading } from '../certifications.ts';
 import { csvCell, safeCsvText } from '../csv.ts';
 import { type DocumentLanguage, documentLanguageQuery } from '../document-language.ts';
 import { optionalDateQuery } from '../paging.ts';
@@ -85,12 +85,7 @@ type FiledUnitReason = keyof typeof LINE_OF_UNIT_REASON;
 const isFiled = (reason: LowIncomeReason): reason is FiledUnitReason => reason in LINE_OF_UNIT_REASON;
 
 /** A certification behind a finding (the household's file). */
-export const selfAuditDocument = z.object({
-  id: z.number().int(),
-  type: z.enum(CERTIFICATION_TYPES),
-  status: z.enum(CERTIFICATION_STATUSES),
-  effective_date: z.string(),
-});
+export const selfAuditDocument = certificationHeading;
 export type SelfAuditDocument = z.infer<typeof selfAuditDocument>;
 
 export const selfAuditFinding = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATION_TYPES, STUDENT_STATUSES } from '../certifications.ts';
 import { type DocumentLanguage, documentLanguageQuery } from '../document-language.ts';
 import { optionalDateQuery } from '../paging.ts';
+import { money, nullableMoney } from '../record-answer.ts';
 import { namedDesignation } from './api.ts';
 import { RENT_UNIT_TYPES } from './limits.ts';
 import { ELECTION_SOURCES, LOW_INCOME_REASONS } from './low-income-unit.ts';
@@ -15,8 +16,6 @@ import { worksheetHomeRent } from './worksheet-home-rent.ts';
  * that answer, is low-income-unit.ts's rule (decision 040); the limits are effectiveLimits'; the
  * over-income line is recertification.ts's 140 % (IRC 42(g)(2)(D)).
  */
-
-const money = z.string().nullable();
 
 /** Where a test's household figures come from: a finalized certification, or the occupancy's own. */
 export const WORKSHEET_SOURCES = ['CERTIFICATION', 'OCCUPANCY_FIGURES'] as const;
@@ -43,7 +42,7 @@ const limitUsed = z.object({
   table_effective_date: z.string().nullable(),
   /** Household size for income limits; null for rent limits (they follow the unit type). */
   household_size: z.number().int().nullable(),
-  limit: money,
+  limit: nullableMoney,
   /** 'table': published; 'derived_from_50' / 'derived': worked from the table; 'above_8': extrapolated. */
   source: z.enum(['table', 'derived_from_50', 'above_8', 'derived']).nullable(),
   /** The lowest of the designations: the limit the test reads. */
@@ -54,8 +53,8 @@ const limitUsed = z.object({
 const householdIncome = z.object({
   date: z.string(),
   household_size: z.number().int().nullable(),
-  income: money,
-  limit: money,
+  income: nullableMoney,
+  limit: nullableMoney,
 });
 export type HouseholdIncomeFigures = z.infer<typeof householdIncome>;
 
@@ -88,7 +87,7 @@ export const unitComplianceWorksheet = z.object({
     home: z.boolean(),
     home_percentage: z.number().nullable(),
     /** The unit's market rent per month (decision 061); null when none is recorded. */
-    market_rent: money,
+    market_rent: nullableMoney,
   }),
   /** The household tested: the ACTIVE one, or a vacant unit's last; null when it never had one. */
   household: z
@@ -111,19 +110,19 @@ export const unitComplianceWorksheet = z.object({
     rent: z
       .object({
         date: z.string(),
-        tenant_rent: z.string(),
-        utility_allowance: z.string(),
-        non_optional_charges: z.string(),
-        gross_rent: z.string(),
-        limit: money,
+        tenant_rent: money,
+        utility_allowance: money,
+        non_optional_charges: money,
+        gross_rent: money,
+        limit: nullableMoney,
         /** Gross rent over the limit, "0.00" when within it. */
-        over_by: money,
+        over_by: nullableMoney,
         passes: z.boolean().nullable(),
       })
       .nullable(),
     student: z.object({ status: z.enum(STUDENT_STATUSES).nullable(), passes: z.boolean() }).nullable(),
     over_income: householdIncome
-      .extend({ percent: z.number().int(), line: money, over: z.boolean().nullable() })
+      .extend({ percent: z.number().int(), line: nullableMoney, over: z.boolean().nullable() })
       .nullable(),
     low_income: z.object({ low_income: z.boolean(), reasons: z.array(z.enum(LOW_INCOME_REASONS)) }),
     /** A HOME unit's rent once its household is over 80 % AMI (24 CFR 92.252(i)(2)). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableMoney } from '../record-answer.ts';
 import { HOME_OVER_INCOME_RENT_BASES, homeOverIncomeRent } from './home-over-income-rent.ts';
 import type { UnitDesignation } from './low-income-unit.ts';
 import { type Cents, centsToDecimal, toCents } from './money.ts';
@@ -12,17 +13,15 @@ import { type Cents, centsToDecimal, toCents } from './money.ts';
  * taking the 30 % figure for the answer.
  */
 
-const money = z.string().nullable();
-
 export const worksheetHomeRent = z.object({
   basis: z.enum(HOME_OVER_INCOME_RENT_BASES),
   /** The unit's market rent per month; null when the unit records none. */
-  market_rent: money,
+  market_rent: nullableMoney,
   market_rent_missing: z.boolean(),
-  adjusted_income: money,
-  thirty_percent_of_monthly_adjusted: money,
+  adjusted_income: nullableMoney,
+  thirty_percent_of_monthly_adjusted: nullableMoney,
   /** The lesser of the two; null under section 42, without an adjusted income or without a market rent. */
-  max_tenant_rent: money,
+  max_tenant_rent: nullableMoney,
 });
 export type WorksheetHomeRent = z.infer<typeof worksheetHomeRent>;
 
