@@ -5,7 +5,7 @@ import type {
   ResidentDocumentSource,
 } from '@lar/contracts/resident-documents';
 import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client.ts';
+import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 
 /**
  * A household's verification documents (decision 077). Every statement names the organization
@@ -45,12 +45,8 @@ export interface HouseholdCycle {
 }
 
 /** The occupancy's recertification cycle; undefined when the organization has no such occupancy. */
-export async function householdCycle(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<HouseholdCycle | undefined> {
-  const [row] = await rowsOf<HouseholdCycle>(
+export async function householdCycle(q: Queryable, organizationId: number, occupancyId: number) {
+  return firstRowOf<HouseholdCycle>(
     q,
     sql`SELECT o.status, r.due_date::text AS effective_date,
                EXISTS (SELECT 1 FROM resident_submissions s
@@ -61,7 +57,6 @@ export async function householdCycle(
             ON r.organization_id = o.organization_id AND r.occupancy_id = o.id
          WHERE o.organization_id = ${organizationId} AND o.id = ${occupancyId}`,
   );
-  return row;
 }
 
 /** Whether the occupancy's questionnaire of this cycle (effective date) was accepted. */
@@ -146,12 +141,11 @@ export async function documentWithContent(
   occupancyId: number,
   id: number,
 ): Promise<(StoredDocument & { content: Buffer }) | undefined> {
-  const [row] = await rowsOf<StoredDocument & { content: Buffer }>(
+  return firstRowOf<StoredDocument & { content: Buffer }>(
     q,
     sql`SELECT ${described}, d.content FROM resident_documents d
          WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId} AND d.id = ${id}`,
   );
-  return row;
 }
 
 export interface NewDocument {

@@ -7,7 +7,7 @@ import type {
   VerificationRequest,
 } from '@lar/contracts/third-party-verification';
 import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client.ts';
+import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 import { certificationInForceId } from '../certifications/index.ts';
 
 /**
@@ -21,12 +21,8 @@ export interface OccupancyOfRequest {
   organization_name: string;
 }
 
-export async function occupancyStatus(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<OccupancyOfRequest | undefined> {
-  const [row] = await rowsOf<OccupancyOfRequest>(
+export async function occupancyStatus(q: Queryable, organizationId: number, occupancyId: number) {
+  return firstRowOf<OccupancyOfRequest>(
     q,
     sql`SELECT o.status, p.property_name, org.name AS organization_name
           FROM occupancies o
@@ -35,7 +31,6 @@ export async function occupancyStatus(
           JOIN properties p ON p.id = u.property_id AND p.organization_id = u.organization_id
          WHERE o.organization_id = ${organizationId} AND o.id = ${occupancyId}`,
   );
-  return row;
 }
 
 export interface MemberOfCertification {
@@ -51,13 +46,12 @@ export async function memberInForce(
   memberIndex: number,
   today: string,
 ): Promise<MemberOfCertification | undefined> {
-  const [row] = await rowsOf<MemberOfCertification>(
+  return firstRowOf<MemberOfCertification>(
     q,
     sql`SELECT c.id AS certification_id, c.members -> ${memberIndex}::int ->> 'name' AS name
           FROM income_certifications c
          WHERE c.id = ${certificationInForceId(organizationId, occupancyId, today)}`,
   );
-  return row;
 }
 
 /** The names of the members of the household's certification in force, in order; none without one. */
@@ -243,7 +237,7 @@ export interface TokenRow extends VerificationOpened {
 
 /** The request of a token's hash, with the property of its household, whatever its state. */
 export async function requestOfToken(q: Queryable, tokenHash: string): Promise<TokenRow | undefined> {
-  const [row] = await rowsOf<TokenRow>(
+  return firstRowOf<TokenRow>(
     q,
     sql`SELECT r.id, r.organization_id, r.member_name, p.property_name, r.kind, r.language,
                CASE WHEN r.status = 'COMPLETED' THEN 'COMPLETED'
@@ -255,7 +249,6 @@ export async function requestOfToken(q: Queryable, tokenHash: string): Promise<T
           JOIN properties p ON p.id = u.property_id AND p.organization_id = u.organization_id
          WHERE r.token_hash = ${tokenHash}`,
   );
-  return row;
 }
 
 export interface Completion {
@@ -282,7 +275,7 @@ export interface CompletedRow {
  * newest draft, if it has one.
  */
 export async function completeRequest(q: Queryable, c: Completion): Promise<CompletedRow | undefined> {
-  const [row] = await rowsOf<CompletedRow>(
+  return firstRowOf<CompletedRow>(
     q,
     sql`UPDATE verification_requests r
            SET status = 'COMPLETED', answers = ${JSON.stringify(c.answers)}::jsonb,
@@ -301,7 +294,6 @@ export async function completeRequest(q: Queryable, c: Completion): Promise<Comp
         RETURNING r.id, r.organization_id, r.occupancy_id, r.certification_id, r.third_party_email,
                   ${iso('r.signed_at')} AS signed_at`,
   );
-  return row;
 }
 
 export interface VerificationDate {
