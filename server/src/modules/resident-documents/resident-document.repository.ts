@@ -4,7 +4,7 @@ import type {
   ResidentDocumentReuseBody,
   ResidentDocumentSource,
 } from '@lar/contracts/resident-documents';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 
 /**
@@ -104,18 +104,24 @@ export async function assignToSubmission(
   return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
 }
 
-/** The household's documents of every cycle, newest cycle first, without their content. */
-export function documentsOf(
+/** The household's documents without their content: those `andThen` keeps, in its order. */
+function householdDocuments(
   q: Queryable,
   organizationId: number,
   occupancyId: number,
+  andThen: SQL,
 ): Promise<StoredDocument[]> {
   return rowsOf<StoredDocument>(
     q,
     sql`SELECT ${described} FROM resident_documents d
          WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
-         ORDER BY d.effective_date DESC, d.id`,
+         ${andThen}`,
   );
+}
+
+/** The household's documents of every cycle, newest cycle first, without their content. */
+export function documentsOf(q: Queryable, organizationId: number, occupancyId: number) {
+  return householdDocuments(q, organizationId, occupancyId, sql`ORDER BY d.effective_date DESC, d.id`);
 }
 
 /** The household's documents sent for one cycle (effective date), without their content. */
@@ -125,13 +131,8 @@ export function cycleDocuments(
   occupancyId: number,
   effectiveDate: string,
 ): Promise<StoredDocument[]> {
-  return rowsOf<StoredDocument>(
-    q,
-    sql`SELECT ${described} FROM resident_documents d
-         WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
-           AND d.effective_date = ${effectiveDate}::date
-         ORDER BY d.id`,
-  );
+  const ofCycle = sql`AND d.effective_date = ${effectiveDate}::date ORDER BY d.id`;
+  return householdDocuments(q, organizationId, occupancyId, ofCycle);
 }
 
 /** One document of the household with its content; undefined when the household has no such document. */
