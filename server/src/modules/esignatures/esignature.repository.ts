@@ -183,11 +183,7 @@ export interface SignatureRow {
   signed_sha256: string;
 }
 
-export async function signaturesOf(
-  q: Queryable,
-  organizationId: number,
-  requestId: number,
-): Promise<SignatureRow[]> {
+export async function signaturesOf(q: Queryable, organizationId: number, requestId: number) {
   return rowsOf<SignatureRow>(
     q,
     sql`SELECT id, member_index, member_name, method, to_json(signed_at) #>> '{}' AS signed_at,

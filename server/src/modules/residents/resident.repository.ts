@@ -64,11 +64,7 @@ export interface AccessRow {
 }
 
 /** Every invitation of the household, oldest first (the last of a member's is where they stand). */
-export async function accessRows(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<AccessRow[]> {
+export async function accessRows(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<AccessRow>(
     q,
     sql`SELECT id, member_index, certification_id, email, language,
@@ -305,11 +301,7 @@ export interface CertificationLine {
 }
 
 /** The household's certifications, newest first. */
-export async function certificationLines(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<CertificationLine[]> {
+export async function certificationLines(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<CertificationLine>(
     q,
     sql`SELECT id, type, status, effective_date::text AS effective_date

@@ -82,11 +82,7 @@ export interface QuestionnaireMemberRow {
  * The members still in the household by its latest questionnaire (decision 076), in its order,
  * each with their place in the certification the questionnaire started from; none without one.
  */
-export async function questionnaireMembers(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<QuestionnaireMemberRow[]> {
+export async function questionnaireMembers(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<QuestionnaireMemberRow>(
     q,
     sql`SELECT m.value ->> 'member_key' AS member_key, m.value ->> 'name' AS name,
@@ -170,11 +166,7 @@ interface RequestRow extends Omit<VerificationRequest, 'annual_amount'> {
 }
 
 /** The household's requests, newest first. */
-export async function requestsOf(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<Array<RequestRow>> {
+export async function requestsOf(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<RequestRow>(
     q,
     sql`SELECT id, certification_id, member_index, member_key, member_name, kind, third_party_name, third_party_email,
@@ -306,11 +298,7 @@ export interface VerificationDate {
 }
 
 /** The completed verifications on a certification and their dates, oldest first. */
-export async function verificationDates(
-  q: Queryable,
-  organizationId: number,
-  certificationId: number,
-): Promise<VerificationDate[]> {
+export async function verificationDates(q: Queryable, organizationId: number, certificationId: number) {
   return rowsOf<VerificationDate>(
     q,
     sql`SELECT id, member_index, member_name, kind,
