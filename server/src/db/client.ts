@@ -22,6 +22,12 @@ export async function rowsOf<T>(q: Queryable, statement: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The first row of a hand-written read on `q` (see `rowsOf`); undefined when it finds none. */
+export async function firstRowOf<T>(q: Queryable, statement: SQL): Promise<T | undefined> {
+  const [row] = await rowsOf<T>(q, statement);
+  return row;
+}
+
 /**
  * The answers of several reads on `q`, in order. On the database they run at once, each on a
  * connection of the pool; a transaction has one connection, which runs one statement at a time,

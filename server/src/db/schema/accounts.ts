@@ -1,8 +1,7 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn, tenantKeyColumns, tenantRecordColumns } from './columns.ts';
+import { createdAtColumn, tenantKeyColumns, tenantRecordTable } from './columns.ts';
 
-export const users = pgTable('users', {
-  ...tenantRecordColumns(),
+export const users = tenantRecordTable('users', {
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -13,8 +12,7 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
-export const subusers = pgTable('subusers', {
-  ...tenantRecordColumns(),
+export const subusers = tenantRecordTable('subusers', {
   adminId: integer('admin_id')
     .notNull()
     .references(() => users.id),

@@ -9,12 +9,11 @@ import {
   changeTrackingColumns,
   createdAtColumn,
   tenantKeyColumns,
-  tenantRecordColumns,
+  tenantRecordTable,
 } from './columns.ts';
 
 /** A property's preferences, ordered by `rank` (migration 0033). */
-export const propertyPreferences = pgTable('property_preferences', {
-  ...tenantRecordColumns(),
+export const propertyPreferences = tenantRecordTable('property_preferences', {
   propertyId: integer('property_id').notNull(),
   rank: integer('rank').notNull(),
   name: text('name').notNull(),

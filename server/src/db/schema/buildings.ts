@@ -1,6 +1,6 @@
 import { SET_ASIDE_ELECTIONS } from '@lar/contracts/compliance/set-aside';
-import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
+import { date, integer, text } from 'drizzle-orm/pg-core';
+import { tenantRecordTable } from './columns.ts';
 
 /**
  * A property's LIHTC buildings (migration 0039, decision 042). Business fields keep their API
@@ -8,8 +8,7 @@ import { tenantRecordColumns } from './columns.ts';
  * The foreign keys (to the property; a unit's to its building of the same property), the BIN's
  * uniqueness and the first credit year's check live in the migration.
  */
-export const buildings = pgTable('buildings', {
-  ...tenantRecordColumns(),
+export const buildings = tenantRecordTable('buildings', {
   property_id: integer('property_id').notNull(),
   bin: text('bin'),
   name: text('name').notNull(),

@@ -1,9 +1,8 @@
 import type { CandidateLanguage } from '@lar/contracts/candidates';
 import { bigint, boolean, date, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
+import { organizationColumn, organizationPrimaryKey, tenantRecordTable } from './columns.ts';
 
-export const candidates = pgTable('candidates', {
-  ...tenantRecordColumns(),
+export const candidates = tenantRecordTable('candidates', {
   idWp: text('id_wp'),
   fullName: text('full_name').notNull(),
   searchName: text('search_name').notNull(),

@@ -9,11 +9,10 @@ import type {
 } from '@lar/contracts/certifications';
 import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
+import { organizationColumn, organizationPrimaryKey, tenantRecordTable } from './columns.ts';
 
 /** One income certification of an occupancy's household (migration 0029, decision 026). */
-export const incomeCertifications = pgTable('income_certifications', {
-  ...tenantRecordColumns(),
+export const incomeCertifications = tenantRecordTable('income_certifications', {
   occupancyId: integer('occupancy_id').notNull(),
   type: text('type').$type<CertificationType>().notNull(),
   status: text('status').$type<CertificationStatus>().notNull().default('DRAFT'),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /** Binary content (listing photos, application documents), read as a Buffer from either driver. */
@@ -50,6 +59,14 @@ export function changeTrackingColumns() {
 /** The columns every tenant record has: its key, timestamps and optimistic-lock version. */
 export function tenantRecordColumns() {
   return { ...tenantKeyColumns(), ...changeTrackingColumns() };
+}
+
+/** A tenant record's table: its key, timestamps and version (`tenantRecordColumns`), then its own columns. */
+export function tenantRecordTable<
+  TableName extends string,
+  Columns extends Record<string, PgColumnBuilderBase>,
+>(name: TableName, columns: Columns) {
+  return pgTable(name, { ...tenantRecordColumns(), ...columns });
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   changeTrackingColumns,
   organizationColumn,
   organizationPrimaryKey,
-  tenantRecordColumns,
+  tenantRecordTable,
 } from './columns.ts';
 import { belongsToProgram } from './programs.ts';
 
@@ -41,16 +41,14 @@ export const heraSpecialLevels = pgTable(
 );
 
 /** A unit's designations besides its primary program and level: a program at an AMI %. */
-export const unitDesignations = pgTable('unit_designations', {
-  ...tenantRecordColumns(),
+export const unitDesignations = tenantRecordTable('unit_designations', {
   unitId: integer('unit_id').notNull(),
   programId: integer('program_id').notNull(),
   amiPercentage: numeric('ami_percentage', { precision: 5, scale: 2 }).notNull(),
 });
 
 /** A property's utility allowance per unit type, from an effective date. */
-export const utilityAllowances = pgTable('utility_allowances', {
-  ...tenantRecordColumns(),
+export const utilityAllowances = tenantRecordTable('utility_allowances', {
   propertyId: integer('property_id').notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   unitType: text('unit_type', { enum: ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] }).notNull(),

@@ -2,11 +2,10 @@ import { OCCUPANCY_END_REASONS, OCCUPANCY_STATUSES } from '@lar/contracts/occupa
 import { sql } from 'drizzle-orm';
 import { bigint, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
-import { organizationColumn, organizationPrimaryKey, tenantRecordColumns } from './columns.ts';
+import { organizationColumn, organizationPrimaryKey, tenantRecordTable } from './columns.ts';
 import { units } from './units.ts';
 
-export const occupancies = pgTable('occupancies', {
-  ...tenantRecordColumns(),
+export const occupancies = tenantRecordTable('occupancies', {
   unitId: integer('unit_id')
     .notNull()
     .references(() => units.id),

@@ -20,11 +20,10 @@ import {
   organizationColumn,
   organizationPrimaryKey,
   tenantKeyColumns,
-  tenantRecordColumns,
+  tenantRecordTable,
 } from './columns.ts';
 
-export const govPrograms = pgTable('gov_programs', {
-  ...tenantRecordColumns(),
+export const govPrograms = tenantRecordTable('gov_programs', {
   name: text('name').notNull(),
   scope: text('scope', { enum: PROGRAM_SCOPES }).notNull(),
   jurisdiction: text('jurisdiction').notNull(),

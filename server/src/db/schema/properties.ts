@@ -1,8 +1,8 @@
 import { ALLOCATION_METHODS } from '@lar/contracts/allocation';
 import { SET_ASIDE_ELECTIONS } from '@lar/contracts/compliance/set-aside';
 import { STOVE_TYPES, UTILITY_PAYERS, YES_NO } from '@lar/contracts/properties';
-import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { searchNameColumn, tenantRecordColumns } from './columns.ts';
+import { boolean, date, integer, numeric, text } from 'drizzle-orm/pg-core';
+import { searchNameColumn, tenantRecordTable } from './columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const utilityPayer = (name: string) => text(name, { enum: UTILITY_PAYERS });
@@ -15,8 +15,7 @@ const yesNo = (name: string) => text(name, { enum: YES_NO });
  * Composite foreign keys (company and company contact of the same organization) and checks live
  * in 0002_crm.sql.
  */
-export const properties = pgTable('properties', {
-  ...tenantRecordColumns(),
+export const properties = tenantRecordTable('properties', {
   property_manager_id: integer('property_manager_id').notNull(),
   property_manager_contact_id: integer('property_manager_contact_id').notNull(),
   property_name: text('property_name').notNull(),
@@ -100,8 +99,7 @@ export const properties = pgTable('properties', {
   allocation_method: text('allocation_method', { enum: ALLOCATION_METHODS }).notNull().default('FIRST_COME'),
 });
 
-export const propertyContacts = pgTable('property_contacts', {
-  ...tenantRecordColumns(),
+export const propertyContacts = tenantRecordTable('property_contacts', {
   property_id: integer('property_id').notNull(),
   full_name: text('full_name').notNull(),
   contact_type: text('contact_type'),

@@ -1,12 +1,11 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { searchNameColumn, tenantRecordColumns } from './columns.ts';
+import { boolean, integer, text } from 'drizzle-orm/pg-core';
+import { searchNameColumn, tenantRecordTable } from './columns.ts';
 
 /**
  * Management companies and their contacts. As in `properties.ts`, business fields keep their API
  * names as keys; composite foreign keys and checks live in 0002_crm.sql.
  */
-export const propertyManagers = pgTable('property_managers', {
-  ...tenantRecordColumns(),
+export const propertyManagers = tenantRecordTable('property_managers', {
   management_co: text('management_co').notNull(),
   searchName: searchNameColumn('management_co'),
   phone: text('phone'),
@@ -19,8 +18,7 @@ export const propertyManagers = pgTable('property_managers', {
   postal_code: text('postal_code'),
 });
 
-export const propertyManagerContacts = pgTable('property_manager_contacts', {
-  ...tenantRecordColumns(),
+export const propertyManagerContacts = tenantRecordTable('property_manager_contacts', {
   property_manager_id: integer('property_manager_id').notNull(),
   full_name: text('full_name').notNull(),
   email: text('email'),

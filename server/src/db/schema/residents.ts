@@ -5,11 +5,10 @@ import type {
   SubmissionStatus,
 } from '@lar/contracts/resident-questionnaire';
 import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenantKeyColumns, tenantRecordColumns } from './columns.ts';
+import { tenantKeyColumns, tenantRecordTable } from './columns.ts';
 
 /** An adult member's invitation to the resident portal: a link and a code, stored hashed (migration 0062). */
-export const residentAccess = pgTable('resident_access', {
-  ...tenantRecordColumns(),
+export const residentAccess = tenantRecordTable('resident_access', {
   occupancyId: integer('occupancy_id').notNull(),
   certificationId: integer('certification_id').notNull(),
   memberIndex: integer('member_index').notNull(),
@@ -37,8 +36,7 @@ export const residentSessions = pgTable('resident_sessions', {
 });
 
 /** A household's recertification questionnaire of one cycle, and its review (migration 0063). */
-export const residentSubmissions = pgTable('resident_submissions', {
-  ...tenantRecordColumns(),
+export const residentSubmissions = tenantRecordTable('resident_submissions', {
   occupancyId: integer('occupancy_id').notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   status: text('status').$type<SubmissionStatus>().notNull().default('IN_PROGRESS'),

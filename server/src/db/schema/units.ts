@@ -1,10 +1,9 @@
 import { UNIT_TYPES } from '@lar/contracts/units';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
+import { boolean, integer, numeric, text } from 'drizzle-orm/pg-core';
+import { tenantRecordTable } from './columns.ts';
 
-export const units = pgTable('units', {
-  ...tenantRecordColumns(),
+export const units = tenantRecordTable('units', {
   propertyId: integer('property_id').notNull(),
   /** One of the property's buildings (migration 0039); an insert without it gets the only one. */
   buildingId: integer('building_id').notNull(),

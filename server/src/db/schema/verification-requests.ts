@@ -1,9 +1,8 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenantRecordColumns } from './columns.ts';
+import { bigint, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantRecordTable } from './columns.ts';
 
 /** A third-party verification request and, once signed, its answers (migration 0066, decision 079). */
-export const verificationRequests = pgTable('verification_requests', {
-  ...tenantRecordColumns(),
+export const verificationRequests = tenantRecordTable('verification_requests', {
   occupancyId: integer('occupancy_id').notNull(),
   certificationId: integer('certification_id'),
   memberIndex: integer('member_index').notNull(),

@@ -2,6 +2,7 @@ import { ApplicationIssue, DOCUMENT_MAX_BYTES, DOCUMENTS_MAX } from '@lar/contra
 import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { readFormParts } from '../../lib/uploaded-file.ts';
 
 /** The JSON field may hold 12 members with every field filled: far less than this. */
 export const APPLICATION_FIELD_MAX_BYTES = 256 * 1024;
@@ -27,8 +28,6 @@ export interface ApplicationUpload {
   documents: UploadedDocument[];
 }
 
-const unreadable = () => new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
-
 function tooManyFiles(): AppError {
   const message = `Attach at most ${DOCUMENTS_MAX} documents`;
   return new AppError(ErrorCode.VALIDATION_FAILED, message, [
@@ -48,37 +47,29 @@ function tooLarge(index: number): AppError {
  * order sent. Any other part, a file over 10 MB (413) or an eleventh file (400) stops the reading.
  */
 export async function readApplicationUpload(req: FastifyRequest): Promise<ApplicationUpload> {
-  if (!req.isMultipart())
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the application as multipart/form-data');
-  const upload: ApplicationUpload = { application: undefined, documents: [] };
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'application' || upload.application !== undefined)
-          throw unexpectedPart(part.fieldname);
-        if (part.valueTruncated || typeof part.value !== 'string') throw unreadable();
-        upload.application = part.value;
-        continue;
-      }
+  const documents: UploadedDocument[] = [];
+  const application = await readFormParts(req, {
+    what: 'the application',
+    field: 'application',
+    unexpectedPart,
+    file: async (part) => {
       if (part.fieldname !== 'documents') throw unexpectedPart(part.fieldname);
-      const index = upload.documents.length;
       let content: Buffer;
       try {
         content = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(index);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(documents.length);
         throw error;
       }
-      upload.documents.push({ fileName: part.filename, content });
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooManyFiles();
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(upload.documents.length);
-    throw unreadable();
-  }
-  return upload;
+      documents.push({ fileName: part.filename, content });
+    },
+    limitReached: (code) => {
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooManyFiles();
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(documents.length);
+      return undefined;
+    },
+  });
+  return { application, documents };
 }
 
 function unexpectedPart(name: string): AppError {

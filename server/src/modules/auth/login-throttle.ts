@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TooManyRequests } from '../../lib/app-error.ts';
+import { HOUR, MINUTE, SECOND } from '../../lib/durations.ts';
 import { type RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 
 /**
  * Multiples of LOGIN_RATE_LIMIT_PER_MINUTE (L, default 10); docs/security.md gives the figures.

@@ -1,7 +1,7 @@
 import type { SetAsideElection } from '@lar/contracts/compliance/set-aside';
 import { sql } from 'drizzle-orm';
 import { organizationStampSql, propertyStampSql } from '../../db/change-stamps.ts';
-import { type Queryable, rowsOf } from '../../db/client.ts';
+import { firstRowOf, type Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
 /** What a property's kept compliance answer is looked up by, and what working it out starts from. */
@@ -16,12 +16,8 @@ export interface PropertyComplianceKey {
  * set-aside election, in the one read of the property a request makes whether the answer is kept
  * or not. Undefined when the organization has no such property.
  */
-export async function propertyComplianceKey(
-  q: Queryable,
-  tenant: Tenant,
-  propertyId: number,
-): Promise<PropertyComplianceKey | undefined> {
-  const [row] = await rowsOf<PropertyComplianceKey>(
+export async function propertyComplianceKey(q: Queryable, tenant: Tenant, propertyId: number) {
+  return firstRowOf<PropertyComplianceKey>(
     q,
     sql`SELECT ${propertyStampSql(sql`p.organization_id`, sql`p.id`)}
                || ':' || ${organizationStampSql(sql`p.organization_id`)} AS stamp,
@@ -29,5 +25,4 @@ export async function propertyComplianceKey(
           FROM properties p
          WHERE p.organization_id = ${tenant.organizationId} AND p.id = ${propertyId}`,
   );
-  return row;
 }

@@ -1,6 +1,6 @@
 import type { SignatureMethod } from '@lar/contracts/esignatures';
 import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client.ts';
+import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 
 /**
  * The signature module's statements (migration 0065, decision 078). Every statement names the
@@ -34,7 +34,7 @@ export async function liveRequest(
   certificationId: number,
   lock = false,
 ): Promise<RequestRow | undefined> {
-  const [row] = await rowsOf<RequestRow>(
+  return firstRowOf<RequestRow>(
     q,
     lock
       ? sql`SELECT ${requestColumns} FROM signature_requests r
@@ -45,7 +45,6 @@ export async function liveRequest(
              WHERE r.organization_id = ${organizationId} AND r.certification_id = ${certificationId}
                AND r.voided_at IS NULL`,
   );
-  return row;
 }
 
 /** Whether the certification was ever sent for signature (a voided request counts). */
@@ -67,12 +66,8 @@ export async function anyRequest(
  * The live request of a draft certification of the occupancy: what its household has to sign.
  * The occupancy comes from the resident's session, never from the client.
  */
-export async function pendingOfOccupancy(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<RequestRow | undefined> {
-  const [row] = await rowsOf<RequestRow>(
+export async function pendingOfOccupancy(q: Queryable, organizationId: number, occupancyId: number) {
+  return firstRowOf<RequestRow>(
     q,
     sql`SELECT ${requestColumns}
           FROM signature_requests r
@@ -82,7 +77,6 @@ export async function pendingOfOccupancy(
          ORDER BY r.id DESC
          LIMIT 1`,
   );
-  return row;
 }
 
 export async function insertRequest(
@@ -143,18 +137,13 @@ export async function frozenPdf(
 }
 
 /** The sealed PDF of the certification's live request, once every adult has signed. */
-export async function sealedPdf(
-  q: Queryable,
-  organizationId: number,
-  certificationId: number,
-): Promise<{ pdf: Buffer; sha256: string } | undefined> {
-  const [row] = await rowsOf<{ pdf: Buffer; sha256: string }>(
+export async function sealedPdf(q: Queryable, organizationId: number, certificationId: number) {
+  return firstRowOf<{ pdf: Buffer; sha256: string }>(
     q,
     sql`SELECT sealed_pdf AS pdf, sealed_sha256 AS sha256 FROM signature_requests
          WHERE organization_id = ${organizationId} AND certification_id = ${certificationId}
            AND voided_at IS NULL AND sealed_pdf IS NOT NULL`,
   );
-  return row;
 }
 
 /** Writes the seal once: an already sealed request is left as it is (answers false). */
@@ -175,18 +164,13 @@ export async function storeSeal(
 }
 
 /** The sealed request of the organization whose sealed PDF has this SHA-256. */
-export async function sealedBySha(
-  q: Queryable,
-  organizationId: number,
-  sha256: string,
-): Promise<{ certification_id: number; sealed_at: string } | undefined> {
-  const [row] = await rowsOf<{ certification_id: number; sealed_at: string }>(
+export async function sealedBySha(q: Queryable, organizationId: number, sha256: string) {
+  return firstRowOf<{ certification_id: number; sealed_at: string }>(
     q,
     sql`SELECT certification_id, to_json(sealed_at) #>> '{}' AS sealed_at FROM signature_requests
          WHERE organization_id = ${organizationId} AND sealed_sha256 = ${sha256}
          ORDER BY id DESC LIMIT 1`,
   );
-  return row;
 }
 
 export interface SignatureRow {
@@ -199,11 +183,7 @@ export interface SignatureRow {
   signed_sha256: string;
 }
 
-export async function signaturesOf(
-  q: Queryable,
-  organizationId: number,
-  requestId: number,
-): Promise<SignatureRow[]> {
+export async function signaturesOf(q: Queryable, organizationId: number, requestId: number) {
   return rowsOf<SignatureRow>(
     q,
     sql`SELECT id, member_index, member_name, method, to_json(signed_at) #>> '{}' AS signed_at,
@@ -247,15 +227,10 @@ export async function insertSignature(
 }
 
 /** The member a resident session's access was sent to. */
-export async function accessMember(
-  q: Queryable,
-  organizationId: number,
-  accessId: number,
-): Promise<{ member_index: number; member_name: string } | undefined> {
-  const [row] = await rowsOf<{ member_index: number; member_name: string }>(
+export async function accessMember(q: Queryable, organizationId: number, accessId: number) {
+  return firstRowOf<{ member_index: number; member_name: string }>(
     q,
     sql`SELECT member_index, member_name FROM resident_access
          WHERE organization_id = ${organizationId} AND id = ${accessId}`,
   );
-  return row;
 }

@@ -267,10 +267,7 @@ export function insertNotices(
 }
 
 /** The organizations with a household due in `range` (the schedule's due-date index). */
-export function organizationsDue(
-  q: Queryable,
-  range: DueRange,
-): Promise<Array<{ id: number; name: string }>> {
+export function organizationsDue(q: Queryable, range: DueRange) {
   return rowsOf<{ id: number; name: string }>(
     q,
     sql`SELECT o.id, o.name FROM organizations o
@@ -329,11 +326,7 @@ export interface ReminderRow {
  * household is still due on that date (the schedule keeps only ACTIVE occupancies, and finalizing
  * the recertification moves the due date) and got no later e-mailed notice for it.
  */
-export function remindersOwed(
-  q: Queryable,
-  organizationId: number,
-  afterDays: number,
-): Promise<ReminderRow[]> {
+export function remindersOwed(q: Queryable, organizationId: number, afterDays: number) {
   return rowsOf<ReminderRow>(
     q,
     sql`SELECT n.id, n.occupancy_id, to_char(n.due_date, 'YYYY-MM-DD') AS due_date, n.bucket,

@@ -4,6 +4,7 @@ import { ResidentDocumentIssue } from '@lar/contracts/resident-documents';
 import type { FastifyRequest } from 'fastify';
 import convert from 'heic-convert';
 import { AppError } from '../../lib/app-error.ts';
+import { readFormParts } from '../../lib/uploaded-file.ts';
 import { documentContentType } from '../applications/index.ts';
 
 /** The JSON field holds a few ids, a kind and a date: far less than this. */
@@ -26,8 +27,6 @@ export interface ResidentUpload {
   content: Buffer | undefined;
 }
 
-const unreadable = () => new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
-
 function tooLarge(): AppError {
   const message = `A document may have at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
   return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, [
@@ -44,31 +43,25 @@ function unexpectedPart(name: string): AppError {
 
 /** Reads the upload whole: the `document` field and the one `file`; anything else stops the reading. */
 export async function readResidentUpload(req: FastifyRequest): Promise<ResidentUpload> {
-  if (!req.isMultipart())
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send the document as multipart/form-data');
-  const upload: ResidentUpload = { fields: undefined, fileName: undefined, content: undefined };
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'document' || upload.fields !== undefined)
-          throw unexpectedPart(part.fieldname);
-        if (part.valueTruncated || typeof part.value !== 'string') throw unreadable();
-        upload.fields = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file' || upload.content !== undefined) throw unexpectedPart(part.fieldname);
-      upload.fileName = part.filename;
-      upload.content = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw unexpectedPart('file');
-    throw unreadable();
-  }
-  return upload;
+  let fileName: string | undefined;
+  let content: Buffer | undefined;
+  const fields = await readFormParts(req, {
+    what: 'the document',
+    field: 'document',
+    unexpectedPart,
+    file: async (part) => {
+      if (part.fieldname !== 'file' || content !== undefined) throw unexpectedPart(part.fieldname);
+      fileName = part.filename;
+      content = await part.toBuffer();
+    },
+    limitReached: (code) => {
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        return unexpectedPart('file');
+      return undefined;
+    },
+  });
+  return { fields, fileName, content };
 }
 
 /**

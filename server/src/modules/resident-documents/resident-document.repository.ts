@@ -4,8 +4,8 @@ import type {
   ResidentDocumentReuseBody,
   ResidentDocumentSource,
 } from '@lar/contracts/resident-documents';
-import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 
 /**
  * A household's verification documents (decision 077). Every statement names the organization
@@ -45,12 +45,8 @@ export interface HouseholdCycle {
 }
 
 /** The occupancy's recertification cycle; undefined when the organization has no such occupancy. */
-export async function householdCycle(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<HouseholdCycle | undefined> {
-  const [row] = await rowsOf<HouseholdCycle>(
+export async function householdCycle(q: Queryable, organizationId: number, occupancyId: number) {
+  return firstRowOf<HouseholdCycle>(
     q,
     sql`SELECT o.status, r.due_date::text AS effective_date,
                EXISTS (SELECT 1 FROM resident_submissions s
@@ -61,7 +57,6 @@ export async function householdCycle(
             ON r.organization_id = o.organization_id AND r.occupancy_id = o.id
          WHERE o.organization_id = ${organizationId} AND o.id = ${occupancyId}`,
   );
-  return row;
 }
 
 /** Whether the occupancy's questionnaire of this cycle (effective date) was accepted. */
@@ -109,18 +104,24 @@ export async function assignToSubmission(
   return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
 }
 
-/** The household's documents of every cycle, newest cycle first, without their content. */
-export function documentsOf(
+/** The household's documents without their content: those `andThen` keeps, in its order. */
+function householdDocuments(
   q: Queryable,
   organizationId: number,
   occupancyId: number,
+  andThen: SQL,
 ): Promise<StoredDocument[]> {
   return rowsOf<StoredDocument>(
     q,
     sql`SELECT ${described} FROM resident_documents d
          WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
-         ORDER BY d.effective_date DESC, d.id`,
+         ${andThen}`,
   );
+}
+
+/** The household's documents of every cycle, newest cycle first, without their content. */
+export function documentsOf(q: Queryable, organizationId: number, occupancyId: number) {
+  return householdDocuments(q, organizationId, occupancyId, sql`ORDER BY d.effective_date DESC, d.id`);
 }
 
 /** The household's documents sent for one cycle (effective date), without their content. */
@@ -130,13 +131,8 @@ export function cycleDocuments(
   occupancyId: number,
   effectiveDate: string,
 ): Promise<StoredDocument[]> {
-  return rowsOf<StoredDocument>(
-    q,
-    sql`SELECT ${described} FROM resident_documents d
-         WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
-           AND d.effective_date = ${effectiveDate}::date
-         ORDER BY d.id`,
-  );
+  const ofCycle = sql`AND d.effective_date = ${effectiveDate}::date ORDER BY d.id`;
+  return householdDocuments(q, organizationId, occupancyId, ofCycle);
 }
 
 /** One document of the household with its content; undefined when the household has no such document. */
@@ -146,12 +142,11 @@ export async function documentWithContent(
   occupancyId: number,
   id: number,
 ): Promise<(StoredDocument & { content: Buffer }) | undefined> {
-  const [row] = await rowsOf<StoredDocument & { content: Buffer }>(
+  return firstRowOf<StoredDocument & { content: Buffer }>(
     q,
     sql`SELECT ${described}, d.content FROM resident_documents d
          WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId} AND d.id = ${id}`,
   );
-  return row;
 }
 
 export interface NewDocument {

@@ -1,6 +1,6 @@
 import type { ResidentLanguage } from '@lar/contracts/residents';
 import { sql } from 'drizzle-orm';
-import { type DbHandle, type Queryable, rowsOf } from '../../db/client.ts';
+import { type DbHandle, firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 import { certificationInForceId } from '../certifications/index.ts';
 
 /**
@@ -16,19 +16,14 @@ export interface HouseholdOfOccupancy {
 }
 
 /** The occupancy's status and its household head's (candidate's) e-mail and language; none when not the organization's. */
-export async function householdOf(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<HouseholdOfOccupancy | undefined> {
-  const [row] = await rowsOf<HouseholdOfOccupancy>(
+export async function householdOf(q: Queryable, organizationId: number, occupancyId: number) {
+  return firstRowOf<HouseholdOfOccupancy>(
     q,
     sql`SELECT o.status, c.email AS head_email, c.language AS head_language
           FROM occupancies o
           JOIN candidates c ON c.id = o.tenant_id AND c.organization_id = o.organization_id
          WHERE o.organization_id = ${organizationId} AND o.id = ${occupancyId}`,
   );
-  return row;
 }
 
 export interface MemberRow {
@@ -48,13 +43,12 @@ export async function certificationInForce(
   occupancyId: number,
   today: string,
 ): Promise<CertificationInForce | undefined> {
-  const [row] = await rowsOf<CertificationInForce>(
+  return firstRowOf<CertificationInForce>(
     q,
     sql`SELECT c.id, c.members
           FROM income_certifications c
          WHERE c.id = ${certificationInForceId(organizationId, occupancyId, today)}`,
   );
-  return row;
 }
 
 export interface AccessRow {
@@ -70,11 +64,7 @@ export interface AccessRow {
 }
 
 /** Every invitation of the household, oldest first (the last of a member's is where they stand). */
-export async function accessRows(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<AccessRow[]> {
+export async function accessRows(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<AccessRow>(
     q,
     sql`SELECT id, member_index, certification_id, email, language,
@@ -175,14 +165,13 @@ const householdStays = sql`EXISTS (SELECT 1 FROM occupancies o
  * an ended household finds nothing, whatever runs at the same time.
  */
 export async function spendLink(q: Queryable, linkHash: string): Promise<SpentAccess | undefined> {
-  const [row] = await rowsOf<SpentAccess>(
+  return firstRowOf<SpentAccess>(
     q,
     sql`UPDATE resident_access SET used_at = now(), version = version + 1, updated_at = now()
          WHERE link_hash = ${linkHash} AND used_at IS NULL AND revoked_at IS NULL
            AND link_expires_at > now() AND ${householdStays}
         RETURNING id, organization_id, occupancy_id, email, language`,
   );
-  return row;
 }
 
 export interface CodeCandidate {
@@ -206,13 +195,12 @@ export async function tryCodesOf(q: Queryable, email: string, maxTries: number):
 
 /** Spends the invitation whose code matched (unless something spent it meanwhile). */
 export async function spendCode(q: Queryable, id: number): Promise<SpentAccess | undefined> {
-  const [row] = await rowsOf<SpentAccess>(
+  return firstRowOf<SpentAccess>(
     q,
     sql`UPDATE resident_access SET used_at = now(), version = version + 1, updated_at = now()
          WHERE id = ${id} AND used_at IS NULL AND revoked_at IS NULL AND code_expires_at > now()
         RETURNING id, organization_id, occupancy_id, email, language`,
   );
-  return row;
 }
 
 export async function createResidentSession(
@@ -289,12 +277,8 @@ export interface HomeRow {
 }
 
 /** The household's unit, property, rent and next recertification (from the calendar, migration 0029). */
-export async function residentHomeRow(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<HomeRow | undefined> {
-  const [row] = await rowsOf<HomeRow>(
+export async function residentHomeRow(q: Queryable, organizationId: number, occupancyId: number) {
+  return firstRowOf<HomeRow>(
     q,
     sql`SELECT org.name AS organization_name, p.property_name,
                nullif(concat_ws(', ', p.street1, p.street2, p.city, p.state, p.postal_code), '') AS address,
@@ -307,7 +291,6 @@ export async function residentHomeRow(
             ON r.organization_id = o.organization_id AND r.occupancy_id = o.id
          WHERE o.organization_id = ${organizationId} AND o.id = ${occupancyId}`,
   );
-  return row;
 }
 
 export interface CertificationLine {
@@ -318,11 +301,7 @@ export interface CertificationLine {
 }
 
 /** The household's certifications, newest first. */
-export async function certificationLines(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<CertificationLine[]> {
+export async function certificationLines(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<CertificationLine>(
     q,
     sql`SELECT id, type, status, effective_date::text AS effective_date

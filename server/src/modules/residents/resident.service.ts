@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor, ResidentActor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { DAY, MINUTE } from '../../lib/durations.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { recordAudit, recordAuditBy } from '../audit/index.ts';
 import { hashToken, newToken } from '../auth/index.ts';
@@ -35,9 +36,6 @@ import {
   tryCodesOf,
 } from './resident.repository.ts';
 import { queueInvitation } from './resident-invitation.ts';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /**
  * Decision 075. The link is mailed with a notice that a household reads over days, so it lasts a

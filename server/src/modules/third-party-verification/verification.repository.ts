@@ -7,7 +7,7 @@ import type {
   VerificationRequest,
 } from '@lar/contracts/third-party-verification';
 import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client.ts';
+import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 import { certificationInForceId } from '../certifications/index.ts';
 
 /**
@@ -21,12 +21,8 @@ export interface OccupancyOfRequest {
   organization_name: string;
 }
 
-export async function occupancyStatus(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<OccupancyOfRequest | undefined> {
-  const [row] = await rowsOf<OccupancyOfRequest>(
+export async function occupancyStatus(q: Queryable, organizationId: number, occupancyId: number) {
+  return firstRowOf<OccupancyOfRequest>(
     q,
     sql`SELECT o.status, p.property_name, org.name AS organization_name
           FROM occupancies o
@@ -35,7 +31,6 @@ export async function occupancyStatus(
           JOIN properties p ON p.id = u.property_id AND p.organization_id = u.organization_id
          WHERE o.organization_id = ${organizationId} AND o.id = ${occupancyId}`,
   );
-  return row;
 }
 
 export interface MemberOfCertification {
@@ -51,13 +46,12 @@ export async function memberInForce(
   memberIndex: number,
   today: string,
 ): Promise<MemberOfCertification | undefined> {
-  const [row] = await rowsOf<MemberOfCertification>(
+  return firstRowOf<MemberOfCertification>(
     q,
     sql`SELECT c.id AS certification_id, c.members -> ${memberIndex}::int ->> 'name' AS name
           FROM income_certifications c
          WHERE c.id = ${certificationInForceId(organizationId, occupancyId, today)}`,
   );
-  return row;
 }
 
 /** The names of the members of the household's certification in force, in order; none without one. */
@@ -88,11 +82,7 @@ export interface QuestionnaireMemberRow {
  * The members still in the household by its latest questionnaire (decision 076), in its order,
  * each with their place in the certification the questionnaire started from; none without one.
  */
-export async function questionnaireMembers(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<QuestionnaireMemberRow[]> {
+export async function questionnaireMembers(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<QuestionnaireMemberRow>(
     q,
     sql`SELECT m.value ->> 'member_key' AS member_key, m.value ->> 'name' AS name,
@@ -176,11 +166,7 @@ interface RequestRow extends Omit<VerificationRequest, 'annual_amount'> {
 }
 
 /** The household's requests, newest first. */
-export async function requestsOf(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-): Promise<Array<RequestRow>> {
+export async function requestsOf(q: Queryable, organizationId: number, occupancyId: number) {
   return rowsOf<RequestRow>(
     q,
     sql`SELECT id, certification_id, member_index, member_key, member_name, kind, third_party_name, third_party_email,
@@ -243,7 +229,7 @@ export interface TokenRow extends VerificationOpened {
 
 /** The request of a token's hash, with the property of its household, whatever its state. */
 export async function requestOfToken(q: Queryable, tokenHash: string): Promise<TokenRow | undefined> {
-  const [row] = await rowsOf<TokenRow>(
+  return firstRowOf<TokenRow>(
     q,
     sql`SELECT r.id, r.organization_id, r.member_name, p.property_name, r.kind, r.language,
                CASE WHEN r.status = 'COMPLETED' THEN 'COMPLETED'
@@ -255,7 +241,6 @@ export async function requestOfToken(q: Queryable, tokenHash: string): Promise<T
           JOIN properties p ON p.id = u.property_id AND p.organization_id = u.organization_id
          WHERE r.token_hash = ${tokenHash}`,
   );
-  return row;
 }
 
 export interface Completion {
@@ -282,7 +267,7 @@ export interface CompletedRow {
  * newest draft, if it has one.
  */
 export async function completeRequest(q: Queryable, c: Completion): Promise<CompletedRow | undefined> {
-  const [row] = await rowsOf<CompletedRow>(
+  return firstRowOf<CompletedRow>(
     q,
     sql`UPDATE verification_requests r
            SET status = 'COMPLETED', answers = ${JSON.stringify(c.answers)}::jsonb,
@@ -301,7 +286,6 @@ export async function completeRequest(q: Queryable, c: Completion): Promise<Comp
         RETURNING r.id, r.organization_id, r.occupancy_id, r.certification_id, r.third_party_email,
                   ${iso('r.signed_at')} AS signed_at`,
   );
-  return row;
 }
 
 export interface VerificationDate {
@@ -314,11 +298,7 @@ export interface VerificationDate {
 }
 
 /** The completed verifications on a certification and their dates, oldest first. */
-export async function verificationDates(
-  q: Queryable,
-  organizationId: number,
-  certificationId: number,
-): Promise<VerificationDate[]> {
+export async function verificationDates(q: Queryable, organizationId: number, certificationId: number) {
   return rowsOf<VerificationDate>(
     q,
     sql`SELECT id, member_index, member_name, kind,

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor, ResidentActor } from '../../lib/actor.ts';
 import { AppError, invalidField, notFound, TooManyRequests } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { DAY, MINUTE } from '../../lib/durations.ts';
 import { RateLimiter, retryAfterSeconds } from '../../lib/rate-limiter.ts';
 import { recordAudit, recordAuditBy } from '../audit/index.ts';
 import { hashToken, newToken } from '../auth/index.ts';
@@ -31,9 +32,6 @@ import {
   revokeRequest,
 } from './verification.repository.ts';
 import { queueRequestEmail } from './verification-email.ts';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /**
  * Decision 079. A payroll office or a benefits agency answers within its working weeks, so the
