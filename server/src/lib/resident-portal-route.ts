@@ -1,20 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type ResidentActor, residentOf } from './actor.ts';
+import type { ActionSpec } from './record-action.ts';
 import { route } from './route.ts';
-import type { ErrorStatus } from './route-schemas.ts';
-
-/** What a route of the resident portal says of its own. */
-export interface PortalRouteSpec<B, A> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  summary: string;
-  body?: z.ZodType<B, unknown>;
-  /** The answer, sent with `status` (200 unless said). */
-  answer: z.ZodType<A, unknown>;
-  status?: 200 | 201;
-  errors?: ErrorStatus[];
-}
 
 /**
  * Routes of the resident portal (decision 075), each a call of the service with the signed-in
@@ -27,7 +15,7 @@ export interface PortalRouteSpec<B, A> {
  */
 export function residentPortalRoutes(app: FastifyInstance, tags: string[]) {
   return <B = undefined, A = unknown>(
-    spec: PortalRouteSpec<B, A>,
+    spec: ActionSpec<B, A>,
     act: (resident: ResidentActor, body: B, request: FastifyRequest) => Promise<A>,
   ): void => {
     const { answer, status = 200, ...own } = spec;

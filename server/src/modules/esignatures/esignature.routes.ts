@@ -33,7 +33,6 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
     limits: { fileSize: VERIFY_BYTES_MAX, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
   const action = recordActions(app, tags);
-  const portal = residentPortalRoutes(app, tags);
 
   action(
     {
@@ -107,6 +106,7 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       ),
   );
 
+  const portal = residentPortalRoutes(app, tags);
   portal(
     {
       method: 'GET',

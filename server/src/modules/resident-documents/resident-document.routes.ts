@@ -30,7 +30,6 @@ export default async function residentDocumentRoutes(app: FastifyInstance) {
   // One file of 10 MB and one JSON field: this plugin's own parser, for its routes only.
   await app.register(multipart, { limits: RESIDENT_DOCUMENT_MULTIPART_LIMITS });
   const action = recordActions(app, tags);
-  const portal = residentPortalRoutes(app, tags);
 
   route(
     app,
@@ -53,6 +52,8 @@ export default async function residentDocumentRoutes(app: FastifyInstance) {
       return doc;
     },
   );
+
+  const portal = residentPortalRoutes(app, tags);
   portal(
     {
       method: 'POST',

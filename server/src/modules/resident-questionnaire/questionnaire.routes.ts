@@ -17,7 +17,6 @@ const tags = ['resident-questionnaire'];
  */
 export default async function questionnaireRoutes(app: FastifyInstance) {
   const service = new QuestionnaireService(app.deps);
-  const action = recordActions(app, tags);
   const portal = residentPortalRoutes(app, tags);
 
   portal(
@@ -53,6 +52,8 @@ export default async function questionnaireRoutes(app: FastifyInstance) {
     },
     (resident, body) => service.submit(resident, body.version),
   );
+
+  const action = recordActions(app, tags);
 
   action(
     {

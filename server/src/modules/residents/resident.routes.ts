@@ -25,7 +25,6 @@ const revokeBody = z.strictObject({ member_index: z.number().int().min(0).max(29
 export default async function residentRoutes(app: FastifyInstance) {
   const service = new ResidentService(app.deps);
   const action = recordActions(app, tags);
-  const portal = residentPortalRoutes(app, tags);
 
   action(
     {
@@ -95,6 +94,8 @@ export default async function residentRoutes(app: FastifyInstance) {
     },
     (req) => service.signInWithCode(req.body.email, req.body.code, clientAddressKey(req.ip)),
   );
+
+  const portal = residentPortalRoutes(app, tags);
   portal(
     {
       method: 'GET',

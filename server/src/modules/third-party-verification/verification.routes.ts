@@ -27,7 +27,6 @@ const tags = ['third-party-verification'];
 export default async function verificationRoutes(app: FastifyInstance) {
   const service = new VerificationService(app.deps);
   const action = recordActions(app, tags);
-  const portal = residentPortalRoutes(app, tags);
 
   action(
     {
@@ -73,6 +72,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
+  const portal = residentPortalRoutes(app, tags);
   portal(
     {
       method: 'GET',
