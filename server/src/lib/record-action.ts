@@ -6,17 +6,22 @@ import { type Actor, actorOf } from './actor.ts';
 import { route } from './route.ts';
 import type { ErrorStatus } from './route-schemas.ts';
 
-/** What a route on one record, addressed by `:id`, says of its own. */
-export interface RecordActionSpec<B, A> {
+/** What a route answering with one schema says of its own: a record's action, a resident's route. */
+export interface ActionSpec<B, A> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  permission: Permission;
   summary: string;
   description?: string;
   body?: z.ZodType<B, unknown>;
   /** The answer, sent with `status` (200 unless said). */
   answer: z.ZodType<A, unknown>;
   status?: 200 | 201;
+  errors?: ErrorStatus[];
+}
+
+/** What a route on one record, addressed by `:id`, says of its own. */
+export interface RecordActionSpec<B, A> extends ActionSpec<B, A> {
+  permission: Permission;
   /** Refusals answered with a problem of more fields than the common one, by status. */
   refusals?: Record<number, z.ZodType>;
   /** Refusals besides the 404 of a record that is missing or another organization's. */

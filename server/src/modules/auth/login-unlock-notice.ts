@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
-import { insertOutboxEmail } from '../outbox/index.ts';
+import { type EmailText, emailedLink } from '../../lib/email-text.ts';
+import { queueEmail } from '../outbox/index.ts';
 
 /** The login page's path; the unlock link adds its token. */
 export const LOGIN_PATH = '/login';
@@ -15,7 +16,7 @@ export interface UnlockNoticeFacts {
 
 /** The link that lets its holder past the account's wait (login-throttle.ts). */
 export function unlockLink(siteUrl: string | undefined, token: string): string {
-  return `${siteUrl ?? ''}${LOGIN_PATH}?unlock=${encodeURIComponent(token)}`;
+  return `${emailedLink(siteUrl, LOGIN_PATH)}?unlock=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -46,20 +47,12 @@ const WORDING = [
 const SUBJECT = 'Lar: sign-in attempts / tentativas de acesso / intentos de acceso';
 
 /** The e-mail as the outbox keeps it: written now, sent by the mailer (decision 034). */
-export function unlockNotice(f: UnlockNoticeFacts): { subject: string; body: string } {
+export function unlockNotice(f: UnlockNoticeFacts): EmailText {
   const link = unlockLink(f.siteUrl, f.token);
   return { subject: SUBJECT, body: `${WORDING.map((words) => words(f, link)).join('\n\n---\n\n')}\n` };
 }
 
 /** Queues the unlock e-mail of an account to its address. */
 export async function queueUnlockNotice(q: Queryable, facts: UnlockNoticeFacts): Promise<void> {
-  const { subject, body } = unlockNotice(facts);
-  await insertOutboxEmail(q, {
-    organizationId: facts.organizationId,
-    kind: 'LOGIN_UNLOCK',
-    toAddress: facts.email,
-    language: 'en',
-    subject,
-    bodyText: body,
-  });
+  await queueEmail(q, 'LOGIN_UNLOCK', { ...facts, language: 'en' }, unlockNotice(facts));
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, residentOf } from '../../lib/actor.ts';
 import { pdfRoute } from '../../lib/pdf-reply.ts';
 import { recordActions } from '../../lib/record-action.ts';
+import { residentPortalRoutes } from '../../lib/resident-portal-route.ts';
 import { route } from '../../lib/route.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import type { ESignatureService } from './esignature.service.ts';
@@ -105,18 +106,16 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       ),
   );
 
-  route(
-    app,
+  const portal = residentPortalRoutes(app, tags);
+  portal(
     {
       method: 'GET',
       url: '/api/resident/signature',
-      permission: 'resident_portal',
-      tags,
       summary:
         "The household's certification waiting for signature, its SHA-256, and whether this member signed",
-      response: { 200: residentSignature },
+      answer: residentSignature,
     },
-    (req) => service.residentView(residentOf(req)),
+    (resident) => service.residentView(resident),
   );
   pdfRoute(
     app,
@@ -133,21 +132,18 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       return { filename: `certification-${certificationId}.pdf`, pdf };
     },
   );
-  route(
-    app,
+  portal(
     {
       method: 'POST',
       url: '/api/resident/signature',
-      permission: 'resident_portal',
-      tags,
       summary:
         'Sign the certification electronically: consent required, and the SHA-256 sent must be that of the frozen PDF',
       body: residentSignBody,
-      response: { 200: residentSignature },
+      answer: residentSignature,
       errors: [400, 403, 404, 409],
     },
-    (req) =>
-      service.residentSign(residentOf(req), req.body.sha256, {
+    (resident, body, req) =>
+      service.residentSign(resident, body.sha256, {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
       }),

@@ -1,13 +1,7 @@
 import type { ApplicationLanguage, ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { Queryable } from '../../db/client.ts';
-import {
-  loadPropertyCard,
-  type NoticeSettings,
-  noticeBody,
-  type PropertyCard,
-  siteLink,
-} from './notice-contact.ts';
-import { insertOutboxEmail } from './outbox.repository.ts';
+import { type NoticeSettings, noticeBody, type PropertyCard, siteLink } from './notice-contact.ts';
+import { queuePropertyNotice } from './queue-email.ts';
 
 /**
  * The e-mails an applicant receives: on submission and at each status change. A notice is written
@@ -240,16 +234,7 @@ export async function queueApplicationNotice(
   settings: Pick<NoticeSettings, 'publicUrl'>,
 ): Promise<void> {
   const unitId = NAMES_UNIT.has(kind) ? (facts.unitId ?? null) : null;
-  const card = await loadPropertyCard(q, facts.organizationId, facts.propertyId, unitId);
-  const { subject, body } = renderApplicationNotice(kind, { ...facts, card, siteUrl: settings.publicUrl });
-  await insertOutboxEmail(q, {
-    organizationId: facts.organizationId,
-    applicationId: facts.applicationId,
-    kind,
-    toAddress: facts.email,
-    language: facts.language,
-    subject,
-    bodyText: body,
-    replyTo: card.replyTo,
-  });
+  await queuePropertyNotice(q, { ...facts, kind, unitId }, (card) =>
+    renderApplicationNotice(kind, { ...facts, card, siteUrl: settings.publicUrl }),
+  );
 }

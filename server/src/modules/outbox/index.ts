@@ -6,6 +6,6 @@
 export { queueApplicationNotice } from './application-notices.ts';
 export { Mailer, type MailNudge } from './mailer.ts';
 export type { NoticeSettings } from './notice-contact.ts';
-export { insertOutboxEmail } from './outbox.repository.ts';
 export { default as outboxRoutes } from './outbox.routes.ts';
+export { type EmailAddressee, queueEmail } from './queue-email.ts';
 export { queueVisitNotice } from './visit-notices.ts';

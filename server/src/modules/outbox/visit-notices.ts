@@ -6,13 +6,12 @@ import { longDateTime } from '../../lib/pdf.ts';
 import { visitCalendar } from './calendar.ts';
 import {
   contactParagraphs,
-  loadPropertyCard,
   type NoticeSettings,
   noticeBody,
   type PropertyCard,
   siteLink,
 } from './notice-contact.ts';
-import { insertOutboxEmail } from './outbox.repository.ts';
+import { queuePropertyNotice } from './queue-email.ts';
 import { VISIT_WORDING, type VisitNoticeKind } from './visit-wording.ts';
 
 /**
@@ -117,18 +116,17 @@ export async function queueVisitNotice(
 ): Promise<boolean> {
   const kind = visitNoticeKind(before, after);
   if (!kind) return false;
-  const card = await loadPropertyCard(q, organizationId, after.property_id, after.unit_id);
-  const { subject, body, calendar } = renderVisitNotice(kind, organizationId, before, after, card, settings);
-  await insertOutboxEmail(q, {
+  const notice = {
     organizationId,
     applicationId: null,
     kind,
-    toAddress: after.email,
+    email: after.email,
     language: after.language,
-    subject,
-    bodyText: body,
-    replyTo: card.replyTo,
-    calendar,
-  });
+    propertyId: after.property_id,
+    unitId: after.unit_id,
+  };
+  await queuePropertyNotice(q, notice, (card) =>
+    renderVisitNotice(kind, organizationId, before, after, card, settings),
+  );
   return true;
 }

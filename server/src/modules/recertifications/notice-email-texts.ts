@@ -1,4 +1,6 @@
+import { type EmailText, plainTextEmail } from '../../lib/email-text.ts';
 import { longDate } from '../../lib/pdf.ts';
+import { SIGN_IN_WORDS } from '../residents/index.ts';
 import { NOTICE_TEXTS, type NoticeLanguage } from './notice-letter-texts.ts';
 
 /**
@@ -23,8 +25,6 @@ interface PortalTexts {
   reminderSubject: string;
   reminder: string;
   portal: string;
-  link: (link: string) => string;
-  code: (code: string) => string;
   ignore: string;
 }
 
@@ -33,36 +33,26 @@ const PORTAL: Readonly<Record<NoticeLanguage, PortalTexts>> = {
     reminderSubject: 'Reminder',
     reminder: 'We wrote to you about it two weeks ago and have not heard from you since.',
     portal: 'You can start it from your phone in the resident portal.',
-    link: (link) => `Sign in with this link (it works once, for 7 days): ${link}`,
-    code: (code) =>
-      `Or enter this code on the sign-in page with your e-mail (it works for 15 minutes): ${code}`,
     ignore: 'If you have already done your recertification, ignore this e-mail.',
   },
   pt: {
     reminderSubject: 'Lembrete',
     reminder: 'Escrevemos a você sobre isso há duas semanas e ainda não tivemos retorno.',
     portal: 'Você pode começá-la pelo celular, no portal do morador.',
-    link: (link) => `Entre por este link (vale uma vez, por 7 dias): ${link}`,
-    code: (code) =>
-      `Ou digite este código na página de acesso, com seu e-mail (vale por 15 minutos): ${code}`,
     ignore: 'Se você já fez a sua recertificação, ignore este e-mail.',
   },
   es: {
     reminderSubject: 'Recordatorio',
     reminder: 'Le escribimos sobre esto hace dos semanas y no hemos tenido respuesta.',
     portal: 'Puede comenzarla desde su teléfono, en el portal de residentes.',
-    link: (link) => `Entre con este enlace (vale una vez, durante 7 días): ${link}`,
-    code: (code) => `O escriba este código en la página de acceso, con su correo (vale 15 minutos): ${code}`,
     ignore: 'Si ya hizo su recertificación, ignore este correo.',
   },
 };
 
-export function noticeEmail(
-  language: NoticeLanguage,
-  f: NoticeEmailFacts,
-): { subject: string; body: string } {
+export function noticeEmail(language: NoticeLanguage, f: NoticeEmailFacts): EmailText {
   const t = NOTICE_TEXTS[language];
   const p = PORTAL[language];
+  const signIn = SIGN_IN_WORDS[language];
   const facts = {
     household: f.memberName,
     unit: f.unit,
@@ -71,15 +61,17 @@ export function noticeEmail(
     days: f.daysLeft,
   };
   const subject = `${f.reminder ? `${p.reminderSubject}: ` : ''}${f.organizationName}: ${t.subject}`;
-  const body = [
-    t.greeting(facts),
-    [t.due(facts), ...(f.reminder ? [p.reminder] : [])].join(' '),
-    t.purpose,
-    p.portal,
-    p.link(f.link),
-    p.code(f.code),
-    p.ignore,
-    `${t.signOff}\n${f.organizationName}`,
-  ].join('\n\n');
-  return { subject, body: `${body}\n` };
+  return plainTextEmail({
+    subject,
+    paragraphs: [
+      t.greeting(facts),
+      [t.due(facts), ...(f.reminder ? [p.reminder] : [])].join(' '),
+      t.purpose,
+      p.portal,
+      signIn.link(f.link),
+      signIn.code(f.code),
+      p.ignore,
+      `${t.signOff}\n${f.organizationName}`,
+    ],
+  });
 }

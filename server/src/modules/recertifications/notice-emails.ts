@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { recordAuditBy } from '../audit/index.ts';
-import { issueAccess, noticeRecipients, queueSecretEmail, residentLink } from '../residents/index.ts';
+import { issueAccess, noticeRecipients, queueResidentEmail, residentLink } from '../residents/index.ts';
 import { dueRange } from './buckets.ts';
 import { noticeEmail } from './notice-email-texts.ts';
 import {
@@ -142,7 +142,7 @@ async function mailHousehold(
         with: kind,
       },
     });
-    const { subject, body } = noticeEmail(member.language, {
+    const text = noticeEmail(member.language, {
       memberName: member.name,
       organizationName: org.name,
       unit: household.unit_number,
@@ -153,15 +153,8 @@ async function mailHousehold(
       code,
       reminder: kind === 'RECERTIFICATION_REMINDER',
     });
-    await queueSecretEmail(tx, {
-      organizationId: org.id,
-      kind,
-      email: member.email,
-      language: member.language,
-      subject,
-      body,
-      secrets: { token, code },
-    });
+    const to = { organizationId: org.id, email: member.email, language: member.language };
+    await queueResidentEmail(tx, kind, to, text, { token, code });
   }
 }
 

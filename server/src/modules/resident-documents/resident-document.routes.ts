@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, residentOf } from '../../lib/actor.ts';
 import { recordActions } from '../../lib/record-action.ts';
+import { residentPortalRoutes } from '../../lib/resident-portal-route.ts';
 import { route } from '../../lib/route.ts';
 import { documentDownload, sendDocument } from '../applications/index.ts';
 import { RESIDENT_DOCUMENT_MULTIPART_LIMITS, readResidentUpload } from './document-upload.ts';
@@ -51,38 +52,31 @@ export default async function residentDocumentRoutes(app: FastifyInstance) {
       return doc;
     },
   );
-  route(
-    app,
+
+  const portal = residentPortalRoutes(app, tags);
+  portal(
     {
       method: 'POST',
       url: '/api/resident/documents/reuse',
-      permission: 'resident_portal',
-      tags,
       summary:
         'Attach to this recertification a document the household already sent (its application’s or an earlier year’s) while it is still valid',
       body: residentDocumentReuseBody,
-      response: { 201: residentDocument },
+      answer: residentDocument,
+      status: 201,
       errors: [400, 404, 409],
     },
-    async (req, reply) => {
-      const doc = await service.reuse(residentDocumentsActor(residentOf(req)), req.body);
-      reply.code(201);
-      return doc;
-    },
+    (resident, body) => service.reuse(residentDocumentsActor(resident), body),
   );
-  route(
-    app,
+  portal(
     {
       method: 'GET',
       url: '/api/resident/documents',
-      permission: 'resident_portal',
-      tags,
       summary:
         "The household's documents for its recertification (without their content), each with its age on the effective date, and what it sent before",
-      response: { 200: residentDocumentList },
+      answer: residentDocumentList,
       errors: [404],
     },
-    (req) => service.list(residentDocumentsActor(residentOf(req))),
+    (resident) => service.list(residentDocumentsActor(resident)),
   );
   route(
     app,

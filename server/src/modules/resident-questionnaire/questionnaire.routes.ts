@@ -5,9 +5,8 @@ import {
   residentSubmission,
 } from '@lar/contracts/resident-questionnaire';
 import type { FastifyInstance } from 'fastify';
-import { residentOf } from '../../lib/actor.ts';
 import { recordActions } from '../../lib/record-action.ts';
-import { route } from '../../lib/route.ts';
+import { residentPortalRoutes } from '../../lib/resident-portal-route.ts';
 import { QuestionnaireService } from './questionnaire.service.ts';
 
 const tags = ['resident-questionnaire'];
@@ -18,50 +17,43 @@ const tags = ['resident-questionnaire'];
  */
 export default async function questionnaireRoutes(app: FastifyInstance) {
   const service = new QuestionnaireService(app.deps);
-  const action = recordActions(app, tags);
+  const portal = residentPortalRoutes(app, tags);
 
-  route(
-    app,
+  portal(
     {
       method: 'GET',
       url: '/api/resident/questionnaire',
-      permission: 'resident_portal',
-      tags,
       summary:
         "The household's questionnaire of the current recertification, prefilled from the certification in force on first read, with what changed",
-      response: { 200: residentSubmission },
+      answer: residentSubmission,
       errors: [409],
     },
-    (req) => service.read(residentOf(req)),
+    (resident) => service.read(resident),
   );
-  route(
-    app,
+  portal(
     {
       method: 'PUT',
       url: '/api/resident/questionnaire',
-      permission: 'resident_portal',
-      tags,
       summary: 'Save the answers whole, at the version last read (409 when older or when already sent)',
       body: questionnaireSaveBody,
-      response: { 200: residentSubmission },
+      answer: residentSubmission,
       errors: [400, 409],
     },
-    (req) => service.save(residentOf(req), req.body),
+    (resident, body) => service.save(resident, body),
   );
-  route(
-    app,
+  portal(
     {
       method: 'POST',
       url: '/api/resident/questionnaire/submit',
-      permission: 'resident_portal',
-      tags,
       summary: 'Send the answers to the office; refused with each missing answer',
       body: questionnaireSubmitBody,
-      response: { 200: residentSubmission },
+      answer: residentSubmission,
       errors: [400, 409],
     },
-    (req) => service.submit(residentOf(req), req.body.version),
+    (resident, body) => service.submit(resident, body.version),
   );
+
+  const action = recordActions(app, tags);
 
   action(
     {

@@ -7,5 +7,12 @@
 export type { AccessFor } from './resident.repository.ts';
 export { default as residentRoutes } from './resident.routes.ts';
 export { issueAccess, type NoticeRecipient, noticeRecipients } from './resident.service.ts';
-export { queueSecretEmail, residentLink } from './resident-invitation.ts';
+export {
+  queueResidentEmail,
+  type ResidentEmailFacts,
+  type ResidentWording,
+  residentEmail,
+  SIGN_IN_WORDS,
+} from './resident-email.ts';
+export { residentLink } from './resident-invitation.ts';
 export { residentOfToken } from './resident-sessions.ts';

@@ -8,9 +8,9 @@ import {
 } from '@lar/contracts/residents';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { residentOf } from '../../lib/actor.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { recordActions } from '../../lib/record-action.ts';
+import { residentPortalRoutes } from '../../lib/resident-portal-route.ts';
 import { route } from '../../lib/route.ts';
 import { ResidentService } from './resident.service.ts';
 
@@ -94,31 +94,27 @@ export default async function residentRoutes(app: FastifyInstance) {
     },
     (req) => service.signInWithCode(req.body.email, req.body.code, clientAddressKey(req.ip)),
   );
-  route(
-    app,
+
+  const portal = residentPortalRoutes(app, tags);
+  portal(
     {
       method: 'GET',
       url: '/api/resident/home',
-      permission: 'resident_portal',
-      tags,
       summary: "The signed-in resident's household: unit, rent, certifications, next recertification",
-      response: { 200: residentHome },
+      answer: residentHome,
       errors: [404],
     },
-    (req) => service.home(residentOf(req)),
+    (resident) => service.home(resident),
   );
-  route(
-    app,
+  portal(
     {
       method: 'POST',
       url: '/api/resident/sign-out',
-      permission: 'resident_portal',
-      tags,
       summary: "End the resident's session",
-      response: { 200: z.object({ success: z.literal(true) }) },
+      answer: z.object({ success: z.literal(true) }),
     },
-    async (req) => {
-      await service.signOut(residentOf(req));
+    async (resident) => {
+      await service.signOut(resident);
       return { success: true as const };
     },
   );

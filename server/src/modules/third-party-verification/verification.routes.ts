@@ -10,9 +10,10 @@ import {
 } from '@lar/contracts/third-party-verification';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, residentOf } from '../../lib/actor.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { recordActions } from '../../lib/record-action.ts';
+import { residentPortalRoutes } from '../../lib/resident-portal-route.ts';
 import { route } from '../../lib/route.ts';
 import { VerificationService } from './verification.service.ts';
 
@@ -71,33 +72,27 @@ export default async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  route(
-    app,
+  const portal = residentPortalRoutes(app, tags);
+  portal(
     {
       method: 'GET',
       url: '/api/resident/verification-requests',
-      permission: 'resident_portal',
-      tags,
       summary: "The verification requests of the signed-in resident's household",
-      response: { 200: residentVerificationRequestList },
+      answer: residentVerificationRequestList,
     },
-    (req) => service.residentList(residentOf(req)),
+    (resident) => service.residentList(resident),
   );
-  route(
-    app,
+  portal(
     {
       method: 'POST',
       url: '/api/resident/verification-requests',
-      permission: 'resident_portal',
-      tags,
       summary: "E-mail an employer or agency a verification request for a member of the resident's household",
       body: residentVerificationRequestBody,
-      response: { 200: residentVerificationRequestList },
+      answer: residentVerificationRequestList,
       errors: [404, 409, 429],
     },
-    async (req) => {
-      const resident = residentOf(req);
-      await service.residentSend(resident, req.body);
+    async (resident, body) => {
+      await service.residentSend(resident, body);
       return service.residentList(resident);
     },
   );
