@@ -7,10 +7,9 @@ import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors
 import { confirmAction } from '../../../components/confirm.tsx';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { StaffPanel } from '../../../components/StaffPanel.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { useCan } from '../../../lib/auth/permissions.ts';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { useStaffPanel } from '../../../components/use-staff-panel.ts';
 import { formatDateTime, formatMoney, formatReadableDate } from '../../../lib/format.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { useResidentSubmission, useReviewSubmission } from '../../resident-questionnaire/api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
@@ -224,16 +223,12 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
  * what changed; once sent, Accept (it becomes the ANNUAL draft) or Ask for a correction with a note.
  */
 export function ResidentSubmissionPanel({ occupancyId }: { occupancyId: number }) {
-  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
-  const translator = useTranslator(CERTIFICATIONS_NS);
-  const canWrite = useCan('write_records');
+  const { t, i18n, canWrite, onError } = useStaffPanel(CERTIFICATIONS_NS, 'residentSubmission.failed');
   const query = useResidentSubmission(occupancyId);
   const review = useReviewSubmission(occupancyId);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const onError = (error: unknown) =>
-    showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:residentSubmission.failed` });
 
   const accept = async () => {
     const confirmed = await confirmAction({
