@@ -6,7 +6,7 @@ import {
 } from '@lar/contracts/third-party-verification';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
@@ -65,6 +65,15 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
       },
     );
   };
+  /** A typed field of the request: its value, its change and its error. */
+  const typed = (field: 'third_party_name' | 'third_party_email') => ({
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setDraft((d) => ({ ...d, [field]: value }));
+    },
+    error: errors[field],
+  });
   const revoke = (r: VerificationRequest) =>
     void confirmThenMutate(
       {
@@ -206,26 +215,12 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
               onChange={(value) => value && setDraft((d) => ({ ...d, kind: value as VerificationKind }))}
               allowDeselect={false}
             />
-            <TextInput
-              label={t('panel.thirdPartyName')}
-              required
-              value={draft.third_party_name}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setDraft((d) => ({ ...d, third_party_name: value }));
-              }}
-              error={errors.third_party_name}
-            />
+            <TextInput label={t('panel.thirdPartyName')} required {...typed('third_party_name')} />
             <TextInput
               label={t('panel.thirdPartyEmail')}
               type="email"
               required
-              value={draft.third_party_email}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setDraft((d) => ({ ...d, third_party_email: value }));
-              }}
-              error={errors.third_party_email}
+              {...typed('third_party_email')}
             />
             <Select
               label={t('panel.language')}
