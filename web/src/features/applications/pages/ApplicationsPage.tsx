@@ -48,14 +48,7 @@ export default function ApplicationsPage() {
             fallbackName="applications"
           />
         </Group>
-        <FilterBar
-          label={t('filters.label')}
-          applyLabel={t('filters.apply')}
-          clearLabel={t('filters.clear')}
-          cols={{ base: 1, sm: 2, md: 4 }}
-          onApply={apply}
-          onClear={clear}
-        >
+        <FilterBar t={t} cols={{ base: 1, sm: 2, md: 4 }} onApply={apply} onClear={clear}>
           <TextInput
             label={t('filters.q')}
             placeholder={t('filters.qPlaceholder')}

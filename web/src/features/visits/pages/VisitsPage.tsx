@@ -36,14 +36,7 @@ export default function VisitsPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <Stack gap="sm">
         <AddressPropertyPicker ns={VISITS_NS} choicesKey={queryKeys.visits.propertyChoices()} />
-        <FilterBar
-          label={t('filters.label')}
-          applyLabel={t('filters.apply')}
-          clearLabel={t('filters.clear')}
-          cols={{ base: 1, sm: 3 }}
-          onApply={apply}
-          onClear={clear}
-        >
+        <FilterBar t={t} cols={{ base: 1, sm: 3 }} onApply={apply} onClear={clear}>
           <ChoiceFilter
             label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
