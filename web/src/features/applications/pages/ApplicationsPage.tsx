@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from '@lar/contracts/applications';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFilter } from '../../../components/ChoiceFilter.tsx';
+import { ChoiceFilter, StatusFilter } from '../../../components/ChoiceFilter.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
@@ -55,12 +55,11 @@ export default function ApplicationsPage() {
             value={draft.q}
             onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
           />
-          <ChoiceFilter
-            label={t('filters.status')}
-            placeholder={t('filters.allStatuses')}
+          <StatusFilter
+            t={t}
+            statuses={APPLICATION_STATUSES}
             value={draft.status}
             onChange={(status) => setDraft({ ...draft, status })}
-            choices={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           />
           <Select
             label={t('filters.preference')}
