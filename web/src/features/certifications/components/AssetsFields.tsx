@@ -2,7 +2,6 @@ import { ASSETS_MAX } from '@lar/contracts/certifications';
 import { Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { RemoveItemButton } from '../../../components/ListItemButtons.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { type CertificationValues, emptyAsset } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
@@ -35,7 +34,7 @@ export function AssetsFields({ form, readOnly }: AssetsFieldsProps) {
         )
       }
     >
-      {(_asset, { path, number, remove }) => (
+      {(_asset, { path, number, removeButton }) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs">
           <TextInput
             label={t('assets.description', { number })}
@@ -65,15 +64,7 @@ export function AssetsFields({ form, readOnly }: AssetsFieldsProps) {
             disabled={readOnly}
             {...form.getInputProps(`${path}.excluded`, { type: 'checkbox' })}
           />
-          {!readOnly && (
-            <Group align="flex-end">
-              <RemoveItemButton
-                label={t('assets.remove')}
-                description={t('assets.removeLabel', { number })}
-                onClick={remove}
-              />
-            </Group>
-          )}
+          {!readOnly && <Group align="flex-end">{removeButton()}</Group>}
         </SimpleGrid>
       )}
     </ListFieldset>

@@ -1,8 +1,8 @@
-import { Fieldset, Group, type MantineSpacing, Stack } from '@mantine/core';
+import { type ButtonProps, Fieldset, Group, type MantineSpacing, Stack } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddItemButton } from '../../../components/ListItemButtons.tsx';
+import { AddItemButton, RemoveItemButton } from '../../../components/ListItemButtons.tsx';
 import type { CertificationValues } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
@@ -11,10 +11,10 @@ type ItemOf<L extends ListName> = FormArrayElement<CertificationValues, L>;
 
 /** Where an item stands: `path` in the form's values (`assets.0`), `number` counting from 1. */
 export interface ItemPlace {
-  index: number;
   path: string;
   number: number;
-  remove(): void;
+  /** The item's Remove button: the list's `<list>.remove`, named by `<list>.removeLabel`. */
+  removeButton(size?: ButtonProps['size']): ReactNode;
 }
 
 interface ListFieldsetProps<L extends ListName> {
@@ -45,10 +45,16 @@ export function ListFieldset<L extends ListName>(props: ListFieldsetProps<L>) {
         {items.map((item, index) => (
           <Fragment key={item.key}>
             {children(item, {
-              index,
               path: `${list}.${index}`,
               number: index + 1,
-              remove: () => form.removeListItem(list, index),
+              removeButton: (size) => (
+                <RemoveItemButton
+                  size={size}
+                  label={t(`${list}.remove`)}
+                  description={t(`${list}.removeLabel`, { number: index + 1 })}
+                  onClick={() => form.removeListItem(list, index)}
+                />
+              ),
             })}
           </Fragment>
         ))}

@@ -3,7 +3,6 @@ import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from 
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { RemoveItemButton } from '../../../components/ListItemButtons.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { type CertificationValues, emptyMember } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
@@ -35,7 +34,7 @@ export function MembersFields({ form, readOnly }: MembersFieldsProps) {
         )
       }
     >
-      {(member, { path, number, remove }) => (
+      {(member, { path, number, removeButton }) => (
         <Fieldset
           legend={
             member.name
@@ -88,12 +87,7 @@ export function MembersFields({ form, readOnly }: MembersFieldsProps) {
           </SimpleGrid>
           {!readOnly && members.length > 1 && (
             <Group justify="flex-end" mt="sm">
-              <RemoveItemButton
-                size="compact-sm"
-                label={t('members.remove')}
-                description={t('members.removeLabel', { number })}
-                onClick={remove}
-              />
+              {removeButton('compact-sm')}
             </Group>
           )}
         </Fieldset>
