@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckField, FieldGroup, FormField, SelectField, TextField } from '../../../components/FormField.tsx';
+import { SSN_LAST4_INPUT } from '../../../lib/household-member.ts';
 import {
   type ApplicationErrors,
   birthDateBounds,
@@ -201,9 +202,7 @@ function MemberReportingFields({
           {...control('ssn_last4')}
           label={t('reporting.ssnLast4')}
           hint={t('reporting.ssnLast4Hint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
+          {...SSN_LAST4_INPUT}
           value={reporting.ssn_last4}
           onValue={(ssn_last4) => set({ ssn_last4 })}
         />
