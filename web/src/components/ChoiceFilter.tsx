@@ -24,3 +24,29 @@ export function ChoiceFilter<Value extends string>(props: ChoiceFilterProps<Valu
     />
   );
 }
+
+interface StatusFilterProps<Value extends string> {
+  /** The feature's texts: `filters.status`, `filters.allStatuses` and each `statuses.<value>`. */
+  t(key: string): string;
+  statuses: readonly Value[];
+  value: Value | '';
+  onChange(value: Value | ''): void;
+}
+
+/** A filter bar's choice of one of the records' statuses. */
+export function StatusFilter<Value extends string>({
+  t,
+  statuses,
+  value,
+  onChange,
+}: StatusFilterProps<Value>) {
+  return (
+    <ChoiceFilter
+      label={t('filters.status')}
+      placeholder={t('filters.allStatuses')}
+      value={value}
+      onChange={onChange}
+      choices={statuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+    />
+  );
+}

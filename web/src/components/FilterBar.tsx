@@ -3,10 +3,11 @@ import { IconFilter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface FilterBarProps {
-  /** Accessible name of the search region, e.g. "Filter candidates". */
-  label: string;
-  applyLabel: string;
-  clearLabel: string;
+  /**
+   * The feature's texts: `filters.label` names the search region ("Filter candidates"),
+   * `filters.apply` and `filters.clear` its buttons.
+   */
+  t(key: string): string;
   onApply(): void;
   onClear(): void;
   cols: SimpleGridProps['cols'];
@@ -15,17 +16,9 @@ interface FilterBarProps {
 }
 
 /** List filters that take effect on Apply (or Enter), with a button that clears them all. */
-export function FilterBar({
-  label,
-  applyLabel,
-  clearLabel,
-  onApply,
-  onClear,
-  cols,
-  children,
-}: FilterBarProps) {
+export function FilterBar({ t, onApply, onClear, cols, children }: FilterBarProps) {
   return (
-    <Paper withBorder p="md" radius="md" component="search" aria-label={label}>
+    <Paper withBorder p="md" radius="md" component="search" aria-label={t('filters.label')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -37,10 +30,10 @@ export function FilterBar({
         </SimpleGrid>
         <Group justify="flex-end" mt="sm" gap="sm">
           <Button variant="default" onClick={onClear}>
-            {clearLabel}
+            {t('filters.clear')}
           </Button>
           <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
-            {applyLabel}
+            {t('filters.apply')}
           </Button>
         </Group>
       </form>

@@ -46,6 +46,18 @@ export function filteredPages<F, T>(
 }
 
 /**
+ * A feature list's usual texts: `<prefix>.label` names the table, `<prefix>.empty` says it has no
+ * rows, and the namespace's `errors.load` titles a failed load.
+ */
+export function listTexts(
+  t: (key: string) => string,
+  ns: string,
+  prefix = 'table',
+): Pick<PagedDataTableProps<unknown>, 'label' | 'emptyText' | 'errorTitleKey'> {
+  return { label: t(`${prefix}.label`), emptyText: t(`${prefix}.empty`), errorTitleKey: `${ns}:errors.load` };
+}
+
+/**
  * A server-paged table: asks for one page at a time (`limit`/`offset`), shows the total from
  * `X-Total-Count`, keeps the previous page on screen while the next one loads, and shows
  * loading, empty and error states. Its layout (priorities, cards under 600 px, the actions menu) is

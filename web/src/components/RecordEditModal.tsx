@@ -10,19 +10,21 @@ import { RecordHistory } from './record-history/RecordHistory.tsx';
 import { showSuccess } from './show-api-error.ts';
 
 interface RecordEditModalProps<T extends { id: number }> {
+  /**
+   * The record's feature namespace, whose `form.editTitle` is the title, `form.updated` (with the
+   * record's `name`) the notice after a save and `errors.fetch` the message when it cannot load.
+   */
+  ns: string;
   opened: boolean;
   onClose(): void;
-  title: string;
   size: ModalProps['size'];
   fullScreen?: boolean;
   /** The record, loaded fresh when the modal opens (its latest version). */
   record: UseQueryResult<T>;
-  /** The screen's message when the record cannot be loaded, e.g. `properties:errors.fetch`. */
-  errorFallbackKey: string;
   /** The record's audit-log name: admins see its history under the form. */
   history: AuditEntity;
-  /** The notice shown once a save succeeds. */
-  savedMessage(saved: T): string;
+  /** The record's name in the notice shown once a save succeeds. */
+  nameOf(saved: T): string;
   /**
    * The edit form, keyed by the record so that another record starts a fresh one. Its Cancel
    * closes the modal; a save says so and closes it.
@@ -32,13 +34,13 @@ interface RecordEditModalProps<T extends { id: number }> {
 
 /** An Edit modal over one record: a loader while it loads, the reason when it cannot, else its form. */
 export function RecordEditModal<T extends { id: number }>(props: RecordEditModalProps<T>) {
-  const { record, onClose } = props;
-  const { t } = useTranslation();
+  const { ns, record, onClose } = props;
+  const { t } = useTranslation(ns);
   const translator = useTranslator();
   const handlers: Required<RecordFormHandlers<T>> = {
     onCancel: onClose,
     onSaved: (saved) => {
-      showSuccess(props.savedMessage(saved));
+      showSuccess(t('form.updated', { name: props.nameOf(saved) }));
       onClose();
     },
   };
@@ -48,11 +50,11 @@ export function RecordEditModal<T extends { id: number }>(props: RecordEditModal
       onClose={onClose}
       size={props.size}
       fullScreen={props.fullScreen}
-      title={props.title}
+      title={t('form.editTitle')}
     >
       {record.isError ? (
         <Alert color="red" role="alert">
-          {apiErrorMessage(record.error, translator, { fallbackKey: props.errorFallbackKey })}
+          {apiErrorMessage(record.error, translator, { fallbackKey: `${ns}:errors.fetch` })}
         </Alert>
       ) : record.data === undefined ? (
         <Loader size="sm" aria-label={t('app.loading')} />

@@ -147,6 +147,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await readJson(response)) as T;
 }
 
+/** POSTs `body` (none when omitted) and returns the parsed JSON answer. */
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body });
+}
+
 /**
  * Fetches one page of a list: `limit`/`offset` in the query, the total from `X-Total-Count`.
  * Lists answer a JSON array; `pick` extracts it from bodies that wrap it (the sub-user list).

@@ -64,3 +64,15 @@ export function saveFailureMessage(error: unknown, i18n: Translator, fallbackKey
     ? i18n.t(fallbackKey)
     : apiErrorMessage(error, i18n, { fallbackKey });
 }
+
+/**
+ * A screen's own text key for a refused call, chosen by its HTTP status (0 is no connection);
+ * `fallbackKey` for any other status or failure.
+ */
+export function errorKeyByStatus(
+  error: unknown,
+  byStatus: Record<number, string>,
+  fallbackKey: string,
+): string {
+  return (error instanceof ApiError && byStatus[error.status]) || fallbackKey;
+}

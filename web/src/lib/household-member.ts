@@ -21,3 +21,6 @@ export function blankMember<R extends string>(relationship: R): MemberAnswers<R>
     income: { employment: '', social_security: '', public_assistance: '', other: '' },
   };
 }
+
+/** The input of a member's last four SSN digits, on the application and the certification alike. */
+export const SSN_LAST4_INPUT = { inputMode: 'numeric', autoComplete: 'off', maxLength: 4 } as const;

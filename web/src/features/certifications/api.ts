@@ -6,7 +6,7 @@ import type {
 import type { ReportingDataAnswer, ReportingDataBody } from '@lar/contracts/reporting-data';
 import type { ResidentAccessBody, ResidentAccessList } from '@lar/contracts/residents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiDownload, apiRequest } from '../../lib/api.ts';
+import { ApiError, apiDownload, apiPost, apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { showPdf } from '../../lib/save-file.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
@@ -133,13 +133,9 @@ export function useChangeResidentAccess(occupancyId: number) {
   return useInvalidatingMutation({
     mutationFn: (change: { send: ResidentAccessBody } | { revoke: number }) =>
       'send' in change
-        ? apiRequest<ResidentAccessList>(`/api/occupancies/${occupancyId}/resident-access`, {
-            method: 'POST',
-            body: change.send,
-          })
-        : apiRequest<ResidentAccessList>(`/api/occupancies/${occupancyId}/resident-access/revoke`, {
-            method: 'POST',
-            body: { member_index: change.revoke },
+        ? apiPost<ResidentAccessList>(`/api/occupancies/${occupancyId}/resident-access`, change.send)
+        : apiPost<ResidentAccessList>(`/api/occupancies/${occupancyId}/resident-access/revoke`, {
+            member_index: change.revoke,
           }),
     invalidates: [queryKeys.certifications.residentAccess(occupancyId)],
   });

@@ -2,6 +2,7 @@ import type { ResidentHome, ResidentSignIn } from '@lar/contracts/residents';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, ClientErrorCode, toApiError } from '../../lib/api.ts';
+import { errorKeyByStatus } from '../../lib/error-message.ts';
 
 /**
  * The resident portal's calls (decision 075). A resident's token is kept under a key of its own,
@@ -144,12 +145,9 @@ export async function signOutResident(): Promise<void> {
 }
 
 /** The text key of a failed sign-in: refused, too many tries, or the connection. */
-export function signInErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return 'signIn.refused';
-    if (error.status === 429) return 'signIn.tooMany';
-    if (error.status === 400) return 'signIn.codeFormat';
-    if (error.status === 0) return 'signIn.network';
-  }
-  return 'signIn.failed';
-}
+export const signInErrorKey = (error: unknown): string =>
+  errorKeyByStatus(
+    error,
+    { 401: 'signIn.refused', 429: 'signIn.tooMany', 400: 'signIn.codeFormat', 0: 'signIn.network' },
+    'signIn.failed',
+  );

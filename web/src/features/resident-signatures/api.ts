@@ -5,7 +5,8 @@ import type {
   SignatureStatus,
 } from '@lar/contracts/esignatures';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiDownload, apiRequest } from '../../lib/api.ts';
+import { apiDownload, apiPost, apiRequest } from '../../lib/api.ts';
+import { errorKeyByStatus } from '../../lib/error-message.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { type ResidentRequest, readResidentToken, residentFetch } from '../resident-portal/api.ts';
@@ -44,15 +45,12 @@ export async function signCertification(sha256: string): Promise<ResidentSignatu
 }
 
 /** The text key of a refused signature. */
-export function signErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 409) return 'errors.changed';
-    if (error.status === 403) return 'errors.notSigner';
-    if (error.status === 401) return 'errors.ended';
-    if (error.status === 0) return 'errors.network';
-  }
-  return 'errors.failed';
-}
+export const signErrorKey = (error: unknown): string =>
+  errorKeyByStatus(
+    error,
+    { 409: 'errors.changed', 403: 'errors.notSigner', 401: 'errors.ended', 0: 'errors.network' },
+    'errors.failed',
+  );
 
 const signaturesKey = (certificationId: number) => ['certifications', 'signatures', certificationId] as const;
 
@@ -69,14 +67,8 @@ export function useChangeSignatures(certificationId: number) {
   return useInvalidatingMutation({
     mutationFn: (change: { send: SignatureRequestBody } | { paper: PaperSignatureBody }) =>
       'send' in change
-        ? apiRequest<SignatureStatus>(`/api/certifications/${certificationId}/signature-request`, {
-            method: 'POST',
-            body: change.send,
-          })
-        : apiRequest<SignatureStatus>(`/api/certifications/${certificationId}/signatures/paper`, {
-            method: 'POST',
-            body: change.paper,
-          }),
+        ? apiPost<SignatureStatus>(`/api/certifications/${certificationId}/signature-request`, change.send)
+        : apiPost<SignatureStatus>(`/api/certifications/${certificationId}/signatures/paper`, change.paper),
     invalidates: [signaturesKey(certificationId)],
   });
 }

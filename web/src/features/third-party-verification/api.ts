@@ -7,7 +7,8 @@ import type {
   VerificationRequestList,
 } from '@lar/contracts/third-party-verification';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiPost, apiRequest } from '../../lib/api.ts';
+import { errorKeyByStatus } from '../../lib/error-message.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 import { readResidentToken, residentCall } from '../resident-portal/api.ts';
@@ -37,15 +38,12 @@ export const completeVerification = (body: {
 }) => call<{ success: true; signed_at: string }>('/api/verifications/complete', body);
 
 /** The text key of a refused link: not valid (unknown, expired, withdrawn), done, too many tries. */
-export function linkErrorKey(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return 'verify.invalid';
-    if (error.status === 409) return 'verify.alreadyDone';
-    if (error.status === 429) return 'verify.tooMany';
-    if (error.status === 0) return 'verify.network';
-  }
-  return 'verify.failed';
-}
+export const linkErrorKey = (error: unknown): string =>
+  errorKeyByStatus(
+    error,
+    { 404: 'verify.invalid', 409: 'verify.alreadyDone', 429: 'verify.tooMany', 0: 'verify.network' },
+    'verify.failed',
+  );
 
 export const fetchResidentRequests = () =>
   call<ResidentVerificationRequestList>(
@@ -73,13 +71,12 @@ export function useChangeVerificationRequests(occupancyId: number) {
   return useInvalidatingMutation({
     mutationFn: (change: { send: VerificationRequestBody } | { revoke: number }) =>
       'send' in change
-        ? apiRequest<VerificationRequestList>(`/api/occupancies/${occupancyId}/verification-requests`, {
-            method: 'POST',
-            body: change.send,
-          })
-        : apiRequest<VerificationRequestList>(
+        ? apiPost<VerificationRequestList>(
+            `/api/occupancies/${occupancyId}/verification-requests`,
+            change.send,
+          )
+        : apiPost<VerificationRequestList>(
             `/api/occupancies/${occupancyId}/verification-requests/${change.revoke}/revoke`,
-            { method: 'POST' },
           ),
     invalidates: [queryKeys.certifications.verificationRequests(occupancyId)],
   });

@@ -1,7 +1,7 @@
 import type { ApplicationListItem } from '@lar/contracts/application-review';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, listTexts, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { openAction, rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -21,10 +21,8 @@ export function ApplicationsTable({
   const { t, i18n } = useTranslation(APPLICATIONS_NS);
   return (
     <PagedDataTable<ApplicationListItem>
-      label={t('table.label')}
+      {...listTexts(t, APPLICATIONS_NS)}
       {...filteredPages(queryKeys.applications.list, fetchApplications, filters)}
-      emptyText={t('table.empty')}
-      errorTitleKey={`${APPLICATIONS_NS}:errors.load`}
       columns={[
         { accessor: 'reference', title: t('table.reference'), noWrap: true, priority: 'low' },
         {

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from '@lar/contracts/applications';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFilter } from '../../../components/ChoiceFilter.tsx';
+import { ChoiceFilter, StatusFilter } from '../../../components/ChoiceFilter.tsx';
 import { ExportMenu } from '../../../components/ExportMenu.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
@@ -48,26 +48,18 @@ export default function ApplicationsPage() {
             fallbackName="applications"
           />
         </Group>
-        <FilterBar
-          label={t('filters.label')}
-          applyLabel={t('filters.apply')}
-          clearLabel={t('filters.clear')}
-          cols={{ base: 1, sm: 2, md: 4 }}
-          onApply={apply}
-          onClear={clear}
-        >
+        <FilterBar t={t} cols={{ base: 1, sm: 2, md: 4 }} onApply={apply} onClear={clear}>
           <TextInput
             label={t('filters.q')}
             placeholder={t('filters.qPlaceholder')}
             value={draft.q}
             onChange={(e) => setDraft({ ...draft, q: e.currentTarget.value })}
           />
-          <ChoiceFilter
-            label={t('filters.status')}
-            placeholder={t('filters.allStatuses')}
+          <StatusFilter
+            t={t}
+            statuses={APPLICATION_STATUSES}
             value={draft.status}
             onChange={(status) => setDraft({ ...draft, status })}
-            choices={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           />
           <Select
             label={t('filters.preference')}

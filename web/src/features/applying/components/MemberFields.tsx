@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckField, FieldGroup, FormField, SelectField, TextField } from '../../../components/FormField.tsx';
+import { SSN_LAST4_INPUT } from '../../../lib/household-member.ts';
 import {
   type ApplicationErrors,
   birthDateBounds,
@@ -25,10 +26,18 @@ interface MemberFieldsProps {
   onRemove: () => void;
 }
 
+/** A field's element id, form name and error text, by its path in the application (`members.0.name`). */
+const controlOf = (path: string, errors: ApplicationErrors, message: MemberFieldsProps['message']) => ({
+  id: id(path),
+  name: path,
+  error: message(errors[path]),
+});
+
 /** One household member of the application: who they are and their income by source. */
 export function MemberFields({ member, index, errors, message, onChange, onRemove }: MemberFieldsProps) {
   const { t } = useTranslation('applying');
   const field = (name: string) => `members.${index}.${name}`;
+  const control = (name: string) => controlOf(field(name), errors, message);
   const label = member.name.trim() || t('form.unnamed', { number: index + 1 });
   return (
     <section className={styles.member} aria-labelledby={id(field('title'))}>
@@ -45,13 +54,11 @@ export function MemberFields({ member, index, errors, message, onChange, onRemov
       </div>
       <div className={styles.row}>
         <TextField
-          id={id(field('name'))}
-          name={field('name')}
+          {...control('name')}
           label={t('form.name')}
           required
           autoComplete={index === 0 ? 'name' : 'off'}
           maxLength={150}
-          error={message(errors[field('name')])}
           value={member.name}
           onValue={(name) => onChange({ ...member, name })}
         />
@@ -79,15 +86,13 @@ export function MemberFields({ member, index, errors, message, onChange, onRemov
           </FormField>
         )}
         <TextField
-          id={id(field('birth_date'))}
-          name={field('birth_date')}
+          {...control('birth_date')}
           label={t('form.birthDate')}
           required={index === 0}
           type="date"
           min={birthDateBounds().earliest}
           max={birthDateBounds().latest}
           autoComplete={index === 0 ? 'bday' : 'off'}
-          error={message(errors[field('birth_date')])}
           value={member.birth_date}
           onValue={(birth_date) => onChange({ ...member, birth_date })}
         />
@@ -111,10 +116,8 @@ export function MemberFields({ member, index, errors, message, onChange, onRemov
         {INCOME_SOURCES.map((source) => (
           <TextField
             key={source}
-            id={id(field(`income.${source}`))}
-            name={field(`income.${source}`)}
+            {...control(`income.${source}`)}
             label={t(`form.sources.${source}`)}
-            error={message(errors[field(`income.${source}`)])}
             {...moneyInput(member.income[source], (amount) =>
               onChange({ ...member, income: { ...member.income, [source]: amount } }),
             )}
@@ -148,6 +151,7 @@ function MemberReportingFields({
   const { t } = useTranslation('applying');
   const reporting = member.reporting ?? blankMemberReporting();
   const field = (name: string) => `reporting.members.${index}.${name}`;
+  const control = (name: string) => controlOf(field(name), errors, message);
   const set = (change: Partial<typeof reporting>) =>
     onChange({ ...member, reporting: { ...reporting, ...change } });
   const raceError = message(errors[field('race_ethnicity')]);
@@ -184,27 +188,21 @@ function MemberReportingFields({
       </fieldset>
       <div className={styles.row}>
         <SelectField
-          id={id(field('disability'))}
-          name={field('disability')}
+          {...control('disability')}
           label={t('reporting.disability')}
           emptyChoice={t('reporting.notAnswered')}
           choices={DISABILITY_ANSWERS.map((value) => ({
             value,
             label: t(`reporting.disabilities.${value}`),
           }))}
-          error={message(errors[field('disability')])}
           value={reporting.disability}
           onValue={(disability) => set({ disability })}
         />
         <TextField
-          id={id(field('ssn_last4'))}
-          name={field('ssn_last4')}
+          {...control('ssn_last4')}
           label={t('reporting.ssnLast4')}
           hint={t('reporting.ssnLast4Hint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          error={message(errors[field('ssn_last4')])}
+          {...SSN_LAST4_INPUT}
           value={reporting.ssn_last4}
           onValue={(ssn_last4) => set({ ssn_last4 })}
         />

@@ -20,9 +20,7 @@ export function CandidateFiltersForm({ applied, onApply }: CandidateFiltersFormP
 
   return (
     <FilterBar
-      label={t('filters.label')}
-      applyLabel={t('filters.apply')}
-      clearLabel={t('filters.clear')}
+      t={t}
       cols={{ base: 1, xs: 2, md: 5 }}
       onApply={() => onApply({ ...draft })}
       onClear={() => {

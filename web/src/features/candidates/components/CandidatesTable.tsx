@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { editDeleteColumn } from '../../../components/edit-delete-column.tsx';
-import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, listTexts, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { useRowDelete } from '../../../components/use-row-delete.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -71,10 +71,8 @@ export function CandidatesTable({ filters, onEdit }: CandidatesTableProps) {
   return (
     <PagedDataTable<Candidate>
       key={JSON.stringify(filters)}
-      label={t('table.label')}
+      {...listTexts(t, CANDIDATES_NS)}
       {...filteredPages(queryKeys.candidates.list, fetchCandidates, filters)}
-      emptyText={t('table.empty')}
-      errorTitleKey={`${CANDIDATES_NS}:errors.load`}
       columns={[
         { accessor: 'id', title: t('table.id'), width: 70, priority: 'low' },
         { accessor: 'full_name', title: t('table.name'), identifying: true },

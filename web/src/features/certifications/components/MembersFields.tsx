@@ -3,7 +3,6 @@ import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from 
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { RemoveItemButton } from '../../../components/ListItemButtons.tsx';
 import { MoneyText } from '../../../components/MoneyInput.tsx';
 import { type CertificationValues, emptyMember } from '../certification-form-values.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
@@ -21,89 +20,78 @@ export function MembersFields({ form, readOnly }: MembersFieldsProps) {
   const relationships = RELATIONSHIPS.map((value) => ({ value, label: t(`relationships.${value}`) }));
   return (
     <ListFieldset
-      legend={t('members.legend')}
+      form={form}
+      list="members"
+      readOnly={readOnly}
+      max={MEMBERS_MAX}
+      newItem={() => emptyMember('OTHER_ADULT')}
       gap="md"
-      add={
-        !readOnly &&
-        members.length < MEMBERS_MAX && {
-          label: t('members.add'),
-          onClick: () => form.insertListItem('members', emptyMember('OTHER_ADULT')),
-        }
+      header={
+        form.errors.members && (
+          <Group c="red" fz="sm" role="alert">
+            {form.errors.members}
+          </Group>
+        )
       }
     >
-      {form.errors.members && (
-        <Group c="red" fz="sm" role="alert">
-          {form.errors.members}
-        </Group>
+      {(member, { path, number, removeButton }) => (
+        <Fieldset
+          legend={
+            member.name
+              ? t('members.memberNamed', { number, name: member.name })
+              : t('members.member', { number })
+          }
+          radius="md"
+          variant="filled"
+          p={{ base: 'xs', sm: 'md' }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <TextInput
+              label={t('members.name')}
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
+              {...form.getInputProps(`${path}.name`)}
+            />
+            <Select
+              label={t('members.relationship')}
+              data={relationships}
+              allowDeselect={false}
+              readOnly={readOnly}
+              {...form.getInputProps(`${path}.relationship`)}
+            />
+            <DateField
+              label={t('members.birthDate')}
+              readOnly={readOnly}
+              {...form.getInputProps(`${path}.birth_date`)}
+            />
+            <Stack gap={6} justify="flex-end">
+              <Checkbox
+                label={t('members.student')}
+                disabled={readOnly}
+                {...form.getInputProps(`${path}.full_time_student`, { type: 'checkbox' })}
+              />
+              <Checkbox
+                label={t('members.disabled')}
+                disabled={readOnly}
+                {...form.getInputProps(`${path}.disabled`, { type: 'checkbox' })}
+              />
+            </Stack>
+            {INCOME_SOURCES.map((source) => (
+              <MoneyText
+                key={source}
+                label={t(`incomeSources.${source}`)}
+                readOnly={readOnly}
+                {...form.getInputProps(`${path}.income.${source}`)}
+              />
+            ))}
+          </SimpleGrid>
+          {!readOnly && members.length > 1 && (
+            <Group justify="flex-end" mt="sm">
+              {removeButton('compact-sm')}
+            </Group>
+          )}
+        </Fieldset>
       )}
-      {members.map((member, index) => {
-        const path = `members.${index}`;
-        const number = index + 1;
-        return (
-          <Fieldset
-            key={member.key}
-            legend={
-              member.name
-                ? t('members.memberNamed', { number, name: member.name })
-                : t('members.member', { number })
-            }
-            radius="md"
-            variant="filled"
-            p={{ base: 'xs', sm: 'md' }}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-              <TextInput
-                label={t('members.name')}
-                withAsterisk={!readOnly}
-                readOnly={readOnly}
-                {...form.getInputProps(`${path}.name`)}
-              />
-              <Select
-                label={t('members.relationship')}
-                data={relationships}
-                allowDeselect={false}
-                readOnly={readOnly}
-                {...form.getInputProps(`${path}.relationship`)}
-              />
-              <DateField
-                label={t('members.birthDate')}
-                readOnly={readOnly}
-                {...form.getInputProps(`${path}.birth_date`)}
-              />
-              <Stack gap={6} justify="flex-end">
-                <Checkbox
-                  label={t('members.student')}
-                  disabled={readOnly}
-                  {...form.getInputProps(`${path}.full_time_student`, { type: 'checkbox' })}
-                />
-                <Checkbox
-                  label={t('members.disabled')}
-                  disabled={readOnly}
-                  {...form.getInputProps(`${path}.disabled`, { type: 'checkbox' })}
-                />
-              </Stack>
-              {INCOME_SOURCES.map((source) => (
-                <MoneyText
-                  key={source}
-                  label={t(`incomeSources.${source}`)}
-                  readOnly={readOnly}
-                  {...form.getInputProps(`${path}.income.${source}`)}
-                />
-              ))}
-            </SimpleGrid>
-            {!readOnly && members.length > 1 && (
-              <Group justify="flex-end" mt="sm">
-                <RemoveItemButton
-                  size="compact-sm"
-                  label={t('members.remove')}
-                  description={t('members.removeLabel', { number })}
-                  onClick={() => form.removeListItem('members', index)}
-                />
-              </Group>
-            )}
-          </Fieldset>
-        );
-      })}
     </ListFieldset>
   );
 }

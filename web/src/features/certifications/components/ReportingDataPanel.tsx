@@ -16,6 +16,7 @@ import { showSuccess } from '../../../components/show-api-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/auth/permissions.ts';
 import { fieldErrorMap, saveFailureMessage } from '../../../lib/error-message.ts';
+import { SSN_LAST4_INPUT } from '../../../lib/household-member.ts';
 import { assistanceSourceOf, memberAnswersOf } from '../../../lib/reporting-answers.ts';
 import { useTranslator } from '../../../lib/use-translator.ts';
 import { validateWithSchema } from '../../../lib/validation.ts';
@@ -177,9 +178,7 @@ export function ReportingDataPanel({ certificationId, memberNames }: ReportingDa
                       <TextInput
                         label={labels('ssnLast4')}
                         description={t('reporting.ssnLast4Hint')}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={4}
+                        {...SSN_LAST4_INPUT}
                         value={member.ssn_last4}
                         onChange={(event) => setMember(index, { ssn_last4: event.currentTarget.value })}
                         error={errors[`members.${index}.ssn_last4`]}

@@ -2,17 +2,15 @@ import { RESIDENT_LANGUAGES, type ResidentAccessList, type ResidentLanguage } fr
 import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { IconSend, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { StaffPanel } from '../../../components/StaffPanel.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { useCan } from '../../../lib/auth/permissions.ts';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { useStaffPanel } from '../../../components/use-staff-panel.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { useChangeResidentAccess, useResidentAccess } from '../api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
@@ -35,9 +33,7 @@ const STATUS_FILLS_OF = {
  * what a revocation ends).
  */
 export function ResidentAccessPanel({ occupancyId }: { occupancyId: number }) {
-  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
-  const translator = useTranslator(CERTIFICATIONS_NS);
-  const canWrite = useCan('write_records');
+  const { t, i18n, canWrite, onError } = useStaffPanel(CERTIFICATIONS_NS, 'residentAccess.failed');
   const access = useResidentAccess(occupancyId);
   const change = useChangeResidentAccess(occupancyId);
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
@@ -46,8 +42,6 @@ export function ResidentAccessPanel({ occupancyId }: { occupancyId: number }) {
     drafts[m.member_index] ?? { email: m.email ?? '', language: m.language };
   const edit = (m: Member, edited: Partial<Draft>) =>
     setDrafts((all) => ({ ...all, [m.member_index]: { ...draftOf(m), ...edited } }));
-  const onError = (error: unknown) =>
-    showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:residentAccess.failed` });
 
   const send = (m: Member) => {
     const { email, language } = draftOf(m);
@@ -128,30 +122,22 @@ export function ResidentAccessPanel({ occupancyId }: { occupancyId: number }) {
       hidden: !canWrite,
       subjectOf: (m) => m.name,
       actionsOf: (m) => [
-        ...(draftOf(m).email.trim() === ''
-          ? []
-          : [
-              {
-                id: 'send',
-                label: m.status === 'NONE' ? t('residentAccess.send') : t('residentAccess.sendAgain'),
-                Icon: IconSend,
-                color: 'teal',
-                loading: change.isPending,
-                onClick: () => send(m),
-              },
-            ]),
-        ...(m.status === 'SENT' || m.status === 'SIGNED_IN'
-          ? [
-              {
-                id: 'revoke',
-                label: t('residentAccess.revoke'),
-                Icon: IconUserOff,
-                color: 'red',
-                loading: change.isPending,
-                onClick: () => revoke(m),
-              },
-            ]
-          : []),
+        draftOf(m).email.trim() !== '' && {
+          id: 'send',
+          label: m.status === 'NONE' ? t('residentAccess.send') : t('residentAccess.sendAgain'),
+          Icon: IconSend,
+          color: 'teal',
+          loading: change.isPending,
+          onClick: () => send(m),
+        },
+        (m.status === 'SENT' || m.status === 'SIGNED_IN') && {
+          id: 'revoke',
+          label: t('residentAccess.revoke'),
+          Icon: IconUserOff,
+          color: 'red',
+          loading: change.isPending,
+          onClick: () => revoke(m),
+        },
       ],
     }),
   ];

@@ -1,11 +1,9 @@
 import type { ResidentDocument } from '@lar/contracts/resident-documents';
 import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { POSITIVE_BADGE_FILL } from '../../../components/badge-colors.ts';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
+import { useStaffPanel } from '../../../components/use-staff-panel.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   documentNames,
   downloadStaffResidentDocument,
@@ -20,8 +18,7 @@ import { useResidentSubmission } from '../../resident-questionnaire/api.ts';
  * document past 120 days (HUD Handbook 4350.3 REV-1 par. 5-16 B) stops the finalize.
  */
 export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number }) {
-  const { t, i18n } = useTranslation(RESIDENT_DOCUMENTS_NS);
-  const translator = useTranslator(RESIDENT_DOCUMENTS_NS);
+  const { t, i18n, onError } = useStaffPanel(RESIDENT_DOCUMENTS_NS, 'staff.failed');
   const documents = useStaffResidentDocuments(occupancyId);
   // The questionnaire names the members, sources and assets the documents point at by id.
   const submission = useResidentSubmission(occupancyId);
@@ -38,9 +35,7 @@ export function ResidentDocumentsPanel({ occupancyId }: { occupancyId: number })
   );
   const stale = rows.filter((d) => d.age_state === 'TOO_OLD').length;
   const download = (d: ResidentDocument) =>
-    void downloadStaffResidentDocument(occupancyId, d.id, d.file_name).catch((error: unknown) =>
-      showApiError(error, translator, { fallbackKey: `${RESIDENT_DOCUMENTS_NS}:staff.failed` }),
-    );
+    void downloadStaffResidentDocument(occupancyId, d.id, d.file_name).catch(onError);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="resident-documents-title">

@@ -7,10 +7,9 @@ import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors
 import { confirmAction } from '../../../components/confirm.tsx';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
 import { StaffPanel } from '../../../components/StaffPanel.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
-import { useCan } from '../../../lib/auth/permissions.ts';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { useStaffPanel } from '../../../components/use-staff-panel.ts';
 import { formatDateTime, formatMoney, formatReadableDate } from '../../../lib/format.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { useResidentSubmission, useReviewSubmission } from '../../resident-questionnaire/api.ts';
 import { CERTIFICATIONS_NS } from '../namespace.ts';
 
@@ -26,15 +25,13 @@ const STATUS_FILLS_OF = {
  * A small two-column-or-more table that scrolls sideways on a phone rather than overflowing; the
  * scrolling box is a named region that takes the focus, so a keyboard can scroll it too.
  */
-function Lines({
-  label,
-  head,
-  rows,
-}: {
+interface LinesProps {
   label: string;
   head: string[];
   rows: Array<{ key: string; cells: string[] }>;
-}) {
+}
+
+function Lines({ label, head, rows }: LinesProps) {
   return (
     <Table.ScrollContainer
       minWidth={420}
@@ -63,6 +60,22 @@ function Lines({
   );
 }
 
+/** A titled table of the answers, named by its title; `empty` said instead when it has no rows. */
+function Section({ title, empty, ...table }: Omit<LinesProps, 'label'> & { title: string; empty?: string }) {
+  return (
+    <>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {empty !== undefined && table.rows.length === 0 ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Lines label={title} {...table} />
+      )}
+    </>
+  );
+}
+
 /** The answers, what changed and, once accepted, where each figure of the draft came from. */
 function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
   const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
@@ -72,19 +85,12 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
   const { answers, changes } = submission;
   const nameOf = (key: string) => answers.members.find((m) => m.member_key === key)?.name ?? '—';
   const moved = changes.income.filter((c) => c.before !== c.after);
+  const heads = (...keys: string[]) => keys.map((key) => t(`residentSubmission.${key}`));
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">
-        {t('residentSubmission.members')}
-      </Title>
-      <Lines
-        label={t('residentSubmission.members')}
-        head={[
-          t('residentSubmission.name'),
-          t('residentSubmission.relationship'),
-          t('residentSubmission.birthDate'),
-          t('residentSubmission.thisYear'),
-        ]}
+      <Section
+        title={t('residentSubmission.members')}
+        head={heads('name', 'relationship', 'birthDate', 'thisYear')}
         rows={answers.members.map((m) => ({
           key: m.member_key,
           cells: [
@@ -97,57 +103,36 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
           ],
         }))}
       />
-      <Title order={3} size="h5">
-        {t('residentSubmission.income')}
-      </Title>
-      {answers.income_sources.length === 0 ? (
-        <Text size="sm">{t('residentSubmission.noIncome')}</Text>
-      ) : (
-        <Lines
-          label={t('residentSubmission.income')}
-          head={[
-            t('residentSubmission.name'),
-            t('residentSubmission.kind'),
-            t('residentSubmission.amount'),
-            t('residentSubmission.frequency'),
-            t('residentSubmission.annual'),
-          ]}
-          rows={answers.income_sources.map((s) => ({
-            key: s.id,
+      <Section
+        title={t('residentSubmission.income')}
+        empty={t('residentSubmission.noIncome')}
+        head={heads('name', 'kind', 'amount', 'frequency', 'annual')}
+        rows={answers.income_sources.map((s) => ({
+          key: s.id,
+          cells: [
+            nameOf(s.member_key),
+            t(`incomeSources.${s.kind}`),
+            s.amount ? money(s.amount) : '—',
+            s.frequency ? t(`residentSubmission.frequencies.${s.frequency}`) : '—',
+            money(submission.annual_amounts[s.id] ?? '0'),
+          ],
+        }))}
+      />
+      {answers.assets.length > 0 && (
+        <Section
+          title={t('residentSubmission.assets')}
+          head={heads('asset', 'cashValue', 'assetIncome')}
+          rows={answers.assets.map((a) => ({
+            key: a.id,
             cells: [
-              nameOf(s.member_key),
-              t(`incomeSources.${s.kind}`),
-              s.amount ? money(s.amount) : '—',
-              s.frequency ? t(`residentSubmission.frequencies.${s.frequency}`) : '—',
-              money(submission.annual_amounts[s.id] ?? '0'),
+              [a.kind ? t(`residentSubmission.assetKinds.${a.kind}`) : '', a.description]
+                .filter(Boolean)
+                .join(' · '),
+              a.cash_value ? money(a.cash_value) : '—',
+              a.annual_income ? money(a.annual_income) : '—',
             ],
           }))}
         />
-      )}
-      {answers.assets.length > 0 && (
-        <>
-          <Title order={3} size="h5">
-            {t('residentSubmission.assets')}
-          </Title>
-          <Lines
-            label={t('residentSubmission.assets')}
-            head={[
-              t('residentSubmission.asset'),
-              t('residentSubmission.cashValue'),
-              t('residentSubmission.assetIncome'),
-            ]}
-            rows={answers.assets.map((a) => ({
-              key: a.id,
-              cells: [
-                [a.kind ? t(`residentSubmission.assetKinds.${a.kind}`) : '', a.description]
-                  .filter(Boolean)
-                  .join(' · '),
-                a.cash_value ? money(a.cash_value) : '—',
-                a.annual_income ? money(a.annual_income) : '—',
-              ],
-            }))}
-          />
-        </>
       )}
       <Text size="sm">
         {t('residentSubmission.assistance')}:{' '}
@@ -173,12 +158,7 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
       {moved.length > 0 && (
         <Lines
           label={t('residentSubmission.changesTitle')}
-          head={[
-            t('residentSubmission.name'),
-            t('residentSubmission.kind'),
-            t('residentSubmission.before'),
-            t('residentSubmission.after'),
-          ]}
+          head={heads('name', 'kind', 'before', 'after')}
           rows={moved.map((c) => ({
             key: `${c.member_key}-${c.kind}`,
             cells: [c.name, t(`incomeSources.${c.kind}`), money(c.before), money(c.after)],
@@ -195,25 +175,13 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
         {t('residentSubmission.staying', { count: answers.members.filter(staysInHousehold).length })}
       </Text>
       {submission.trace && (
-        <>
-          <Title order={3} size="h5">
-            {t('residentSubmission.trace')}
-          </Title>
-          <Lines
-            label={t('residentSubmission.trace')}
-            head={[
-              t('residentSubmission.figure'),
-              t('residentSubmission.amount'),
-              t('residentSubmission.from'),
-            ]}
-            rows={submission.trace
-              .filter((f) => f.amount !== '')
-              .map((f) => ({
-                key: f.figure,
-                cells: [f.figure, money(f.amount), f.answers.join(', ')],
-              }))}
-          />
-        </>
+        <Section
+          title={t('residentSubmission.trace')}
+          head={heads('figure', 'amount', 'from')}
+          rows={submission.trace
+            .filter((f) => f.amount !== '')
+            .map((f) => ({ key: f.figure, cells: [f.figure, money(f.amount), f.answers.join(', ')] }))}
+        />
       )}
     </Stack>
   );
@@ -224,16 +192,12 @@ function SubmissionAnswers({ submission }: { submission: ResidentSubmission }) {
  * what changed; once sent, Accept (it becomes the ANNUAL draft) or Ask for a correction with a note.
  */
 export function ResidentSubmissionPanel({ occupancyId }: { occupancyId: number }) {
-  const { t, i18n } = useTranslation(CERTIFICATIONS_NS);
-  const translator = useTranslator(CERTIFICATIONS_NS);
-  const canWrite = useCan('write_records');
+  const { t, i18n, canWrite, onError } = useStaffPanel(CERTIFICATIONS_NS, 'residentSubmission.failed');
   const query = useResidentSubmission(occupancyId);
   const review = useReviewSubmission(occupancyId);
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const onError = (error: unknown) =>
-    showApiError(error, translator, { fallbackKey: `${CERTIFICATIONS_NS}:residentSubmission.failed` });
 
   const accept = async () => {
     const confirmed = await confirmAction({

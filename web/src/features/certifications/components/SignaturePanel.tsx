@@ -3,17 +3,14 @@ import { SIGNATURE_LANGUAGES, type SignerStatus } from '@lar/contracts/esignatur
 import { Badge, Button, Code, Group, Select, Text } from '@mantine/core';
 import { IconDownload, IconSignature, IconWriting } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { StaffPanel } from '../../../components/StaffPanel.tsx';
-import { showApiError } from '../../../components/show-api-error.ts';
-import { useCan } from '../../../lib/auth/permissions.ts';
+import { useStaffPanel } from '../../../components/use-staff-panel.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import {
   downloadSignedPdf,
   SIGNATURES_NS,
@@ -27,16 +24,12 @@ import {
  * sealed PDF once every adult has signed.
  */
 export function SignaturePanel({ certification }: { certification: Certification }) {
-  const { t, i18n } = useTranslation(SIGNATURES_NS);
-  const translator = useTranslator(SIGNATURES_NS);
-  const canWrite = useCan('write_records');
+  const { t, i18n, canWrite, onError } = useStaffPanel(SIGNATURES_NS, 'staff.failed');
   const status = useSignatures(certification.id);
   const change = useChangeSignatures(certification.id);
   const request = status.data?.request ?? null;
   const isDraft = certification.status === 'DRAFT';
   const [language, setLanguage] = useState<(typeof SIGNATURE_LANGUAGES)[number]>('en');
-  const onError = (error: unknown) =>
-    showApiError(error, translator, { fallbackKey: `${SIGNATURES_NS}:staff.failed` });
 
   // A finalized certification never sent for signature has nothing to show here.
   if (status.data && !request && !isDraft) return null;
@@ -89,19 +82,16 @@ export function SignaturePanel({ certification }: { certification: Certification
       title: t('staff.actions'),
       hidden: !canWrite || !isDraft || request === null,
       subjectOf: (s) => s.name,
-      actionsOf: (s) =>
-        s.signed
-          ? []
-          : [
-              {
-                id: 'paper',
-                label: t('staff.paper'),
-                Icon: IconWriting,
-                color: 'teal',
-                loading: change.isPending,
-                onClick: () => paper(s),
-              },
-            ],
+      actionsOf: (s) => [
+        !s.signed && {
+          id: 'paper',
+          label: t('staff.paper'),
+          Icon: IconWriting,
+          color: 'teal',
+          loading: change.isPending,
+          onClick: () => paper(s),
+        },
+      ],
     }),
   ];
 

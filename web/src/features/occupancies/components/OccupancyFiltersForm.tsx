@@ -123,9 +123,7 @@ export function OccupancyFiltersForm({ applied, onApply }: OccupancyFiltersFormP
 
   return (
     <FilterBar
-      label={t('filters.label')}
-      applyLabel={t('filters.apply')}
-      clearLabel={t('filters.clear')}
+      t={t}
       cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
       onApply={apply}
       onClear={() => {

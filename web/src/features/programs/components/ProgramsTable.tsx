@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, listTexts, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { editAction } from '../../../components/RowActions.tsx';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -110,10 +110,8 @@ export function ProgramsTable({ onEdit }: ProgramsTableProps) {
         />
       </SimpleGrid>
       <PagedDataTable<ProgramSummary>
-        label={t('list.label')}
+        {...listTexts(t, PROGRAMS_NS, 'list')}
         {...filteredPages(queryKeys.programs.list, fetchProgramSummaries, filters)}
-        emptyText={t('list.empty')}
-        errorTitleKey={`${PROGRAMS_NS}:errors.load`}
         columns={[
           { accessor: 'name', title: t('list.name'), identifying: true },
           { accessor: 'scope', title: t('list.scope'), render: (p) => t(`scopes.${p.scope}`) },

@@ -1,5 +1,4 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { RecordEditModal } from '../../../components/RecordEditModal.tsx';
 import { useProperty } from '../api.ts';
 import { PROPERTIES_NS } from '../namespace.ts';
@@ -12,19 +11,17 @@ interface PropertyEditModalProps {
 
 /** The large Edit modal (full screen on a phone): loads the property fresh and edits every field. */
 export function PropertyEditModal({ propertyId, onClose }: PropertyEditModalProps) {
-  const { t } = useTranslation(PROPERTIES_NS);
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <RecordEditModal
+      ns={PROPERTIES_NS}
       opened={propertyId !== null}
       onClose={onClose}
       size="90rem"
       fullScreen={narrow}
-      title={t('form.editTitle')}
       record={useProperty(propertyId)}
-      errorFallbackKey={`${PROPERTIES_NS}:errors.fetch`}
       history="property"
-      savedMessage={(saved) => t('form.updated', { name: saved.property_name })}
+      nameOf={(saved) => saved.property_name}
     >
       {(property, handlers) => <PropertyForm key={property.id} property={property} {...handlers} />}
     </RecordEditModal>

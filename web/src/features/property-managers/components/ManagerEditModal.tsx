@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { RecordEditModal } from '../../../components/RecordEditModal.tsx';
 import { useManager } from '../api.ts';
 import { PROPERTY_MANAGERS_NS } from '../namespace.ts';
@@ -11,17 +10,15 @@ interface ManagerEditModalProps {
 
 /** The Edit modal: loads the company fresh (its latest version) and edits it. */
 export function ManagerEditModal({ managerId, onClose }: ManagerEditModalProps) {
-  const { t } = useTranslation(PROPERTY_MANAGERS_NS);
   return (
     <RecordEditModal
+      ns={PROPERTY_MANAGERS_NS}
       opened={managerId !== null}
       onClose={onClose}
       size="lg"
-      title={t('form.editTitle')}
       record={useManager(managerId)}
-      errorFallbackKey={`${PROPERTY_MANAGERS_NS}:errors.fetch`}
       history="property_manager"
-      savedMessage={(saved) => t('form.updated', { name: saved.management_co })}
+      nameOf={(saved) => saved.management_co}
     >
       {(manager, handlers) => <ManagerForm key={manager.id} manager={manager} {...handlers} />}
     </RecordEditModal>

@@ -6,19 +6,17 @@ import {
 } from '@lar/contracts/third-party-verification';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { filledBadgeProps, STATUS_FILLS } from '../../../components/badge-colors.ts';
 import { confirmThenMutate } from '../../../components/confirm.tsx';
 import { ListTable } from '../../../components/list-table/ListTable.tsx';
 import type { ListColumn } from '../../../components/list-table/list-column.ts';
 import { rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { StaffPanel } from '../../../components/StaffPanel.tsx';
-import { showApiError, showSuccess } from '../../../components/show-api-error.ts';
+import { showSuccess } from '../../../components/show-api-error.ts';
+import { useStaffPanel } from '../../../components/use-staff-panel.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useCan } from '../../../lib/auth/permissions.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { useTranslator } from '../../../lib/use-translator.ts';
 import { useChangeVerificationRequests, useVerificationRequests } from '../api.ts';
 import { VERIFICATION_NS } from '../namespace.ts';
 import { emptyDraft, type RequestDraft, requestBodyOf } from './request-draft.ts';
@@ -37,9 +35,7 @@ const STATUS_FILLS_OF = {
  * one and a confirmed withdrawal of one not answered yet.
  */
 export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number }) {
-  const { t, i18n } = useTranslation(VERIFICATION_NS);
-  const translator = useTranslator(VERIFICATION_NS);
-  const canWrite = useCan('write_records');
+  const { t, i18n, canWrite, onError } = useStaffPanel(VERIFICATION_NS, 'panel.failed');
   const requests = useVerificationRequests(occupancyId);
   const change = useChangeVerificationRequests(occupancyId);
   const [open, setOpen] = useState(false);
@@ -47,8 +43,6 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
   const [errors, setErrors] = useState<Record<string, string>>({});
   const rows = requests.data?.requests ?? [];
   const members = requests.data?.members ?? [];
-  const onError = (error: unknown) =>
-    showApiError(error, translator, { fallbackKey: `${VERIFICATION_NS}:panel.failed` });
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,6 +65,15 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
       },
     );
   };
+  /** A typed field of the request: its value, its change and its error. */
+  const typed = (field: 'third_party_name' | 'third_party_email') => ({
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setDraft((d) => ({ ...d, [field]: value }));
+    },
+    error: errors[field],
+  });
   const revoke = (r: VerificationRequest) =>
     void confirmThenMutate(
       {
@@ -137,19 +140,16 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
       title: t('panel.actions'),
       hidden: !canWrite,
       subjectOf: (r) => `${r.member_name}, ${r.third_party_name}`,
-      actionsOf: (r) =>
-        r.status === 'SENT'
-          ? [
-              {
-                id: 'revoke',
-                label: t('panel.revoke'),
-                Icon: IconX,
-                color: 'red',
-                loading: change.isPending,
-                onClick: () => revoke(r),
-              },
-            ]
-          : [],
+      actionsOf: (r) => [
+        r.status === 'SENT' && {
+          id: 'revoke',
+          label: t('panel.revoke'),
+          Icon: IconX,
+          color: 'red',
+          loading: change.isPending,
+          onClick: () => revoke(r),
+        },
+      ],
     }),
   ];
 
@@ -215,26 +215,12 @@ export function VerificationRequestsPanel({ occupancyId }: { occupancyId: number
               onChange={(value) => value && setDraft((d) => ({ ...d, kind: value as VerificationKind }))}
               allowDeselect={false}
             />
-            <TextInput
-              label={t('panel.thirdPartyName')}
-              required
-              value={draft.third_party_name}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setDraft((d) => ({ ...d, third_party_name: value }));
-              }}
-              error={errors.third_party_name}
-            />
+            <TextInput label={t('panel.thirdPartyName')} required {...typed('third_party_name')} />
             <TextInput
               label={t('panel.thirdPartyEmail')}
               type="email"
               required
-              value={draft.third_party_email}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setDraft((d) => ({ ...d, third_party_email: value }));
-              }}
-              error={errors.third_party_email}
+              {...typed('third_party_email')}
             />
             <Select
               label={t('panel.language')}

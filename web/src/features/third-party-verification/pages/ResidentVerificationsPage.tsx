@@ -40,6 +40,12 @@ export default function ResidentVerificationsPage() {
 
   const list = state.data;
   const set = (field: keyof RequestDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  /** A typed or chosen field of the request: its value, its change and its error. */
+  const bound = (field: 'member_index' | 'third_party_name' | 'third_party_email') => ({
+    value: draft[field],
+    onValue: set(field),
+    error: errors[field],
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
@@ -90,9 +96,7 @@ export default function ResidentVerificationsPage() {
             label={t('resident.member')}
             required
             emptyChoice="—"
-            value={draft.member_index}
-            onValue={set('member_index')}
-            error={errors.member_index}
+            {...bound('member_index')}
             choices={list.members.map((m) => ({ value: memberValue(m), label: m.name }))}
           />
           <SelectField
@@ -109,18 +113,14 @@ export default function ResidentVerificationsPage() {
             label={t('resident.thirdPartyName')}
             required
             autoComplete="organization"
-            value={draft.third_party_name}
-            onValue={set('third_party_name')}
-            error={errors.third_party_name}
+            {...bound('third_party_name')}
           />
           <TextField
             id="verification-email"
             label={t('resident.thirdPartyEmail')}
             type="email"
             required
-            value={draft.third_party_email}
-            onValue={set('third_party_email')}
-            error={errors.third_party_email}
+            {...bound('third_party_email')}
           />
           <SelectField
             id="verification-language"

@@ -1,6 +1,6 @@
 import type { VisitRequest } from '@lar/contracts/visits';
 import { useTranslation } from 'react-i18next';
-import { filteredPages, PagedDataTable } from '../../../components/PagedDataTable.tsx';
+import { filteredPages, listTexts, PagedDataTable } from '../../../components/PagedDataTable.tsx';
 import { openAction, rowActionsColumn } from '../../../components/row-actions-column.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -21,10 +21,8 @@ export function VisitsTable({
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
   return (
     <PagedDataTable<VisitRequest>
-      label={t('table.label')}
+      {...listTexts(t, VISITS_NS)}
       {...filteredPages(queryKeys.visits.list, fetchVisits, filters)}
-      emptyText={t('table.empty')}
-      errorTitleKey={`${VISITS_NS}:errors.load`}
       columns={[
         { accessor: 'name', title: t('table.name'), identifying: true },
         {

@@ -1,7 +1,7 @@
 import { VISIT_STATUSES } from '@lar/contracts/visits';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFilter } from '../../../components/ChoiceFilter.tsx';
+import { StatusFilter } from '../../../components/ChoiceFilter.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { AddressPropertyPicker } from '../../../components/PropertyPicker.tsx';
@@ -36,20 +36,12 @@ export default function VisitsPage() {
     <StaffPage title={t('title')} description={t('description')}>
       <Stack gap="sm">
         <AddressPropertyPicker ns={VISITS_NS} choicesKey={queryKeys.visits.propertyChoices()} />
-        <FilterBar
-          label={t('filters.label')}
-          applyLabel={t('filters.apply')}
-          clearLabel={t('filters.clear')}
-          cols={{ base: 1, sm: 3 }}
-          onApply={apply}
-          onClear={clear}
-        >
-          <ChoiceFilter
-            label={t('filters.status')}
-            placeholder={t('filters.allStatuses')}
+        <FilterBar t={t} cols={{ base: 1, sm: 3 }} onApply={apply} onClear={clear}>
+          <StatusFilter
+            t={t}
+            statuses={VISIT_STATUSES}
             value={draft.status}
             onChange={(status) => setDraft({ ...draft, status })}
-            choices={VISIT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           />
           <DateField
             label={t('filters.from')}
