@@ -1,6 +1,6 @@
 import { formatReadableDate } from '../web/src/lib/format.ts';
 import { APARTMENTS, APPLYING } from './support/applying.ts';
-import { textsIn, useLanguage } from './support/crm.ts';
+import { showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { listUntil, openListingCard, seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
@@ -29,8 +29,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
         allocation_method: 'LOTTERY',
       });
       await listUntil(request, adminSession, seeded, CLOSED_ON);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
 
       // The card: closed, and by lottery.
       const card = await openListingCard(page, seeded);
@@ -71,8 +70,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       const f = textsIn(APPLYING, language);
       const seeded = await seedListing(request, adminSession);
       await listUntil(request, adminSession, seeded, OPEN_UNTIL);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
 
       const card = await openListingCard(page, seeded);
       await expect(card.getByTestId('application-terms')).toHaveText(

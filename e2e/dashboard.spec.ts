@@ -1,7 +1,7 @@
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { choose, useLanguage } from './support/crm.ts';
+import { choose, showIn, useLanguage } from './support/crm.ts';
 import { ADMIN } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
@@ -50,8 +50,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       test.setTimeout(90_000);
       const d = textsOf('dashboard', language);
       const { property } = await seedHalfOccupied(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
 
       await expect(page.getByRole('heading', { level: 1, name: d('title') })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { LotteryState } from '@lar/contracts/allocation';
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { type Language, useLanguage } from './support/crm.ts';
+import { type Language, showIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, put, seedProperty, seedUnit } from './support/records.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
@@ -71,8 +71,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     }) => {
       const a = textsOf('allocation', language);
       const { property, unit } = await seedLottery(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await openSignedIn(page, adminSession, `/waitlist?property=${property.id}`);
       await expect(page.getByRole('heading', { level: 1, name: a('title') })).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { INTL_LOCALE } from '../../web/src/i18n/languages.ts';
 import { authHeaders, type Session, uniqueName } from './api.ts';
-import type { Language } from './crm.ts';
+import { type Language, showIn } from './crm.ts';
 import { expect } from './fixtures.ts';
 import { post, put, seedProperty } from './records.ts';
 
@@ -115,6 +115,23 @@ export async function seedListing(
     expect(photo.status(), await photo.text()).toBe(201);
   }
   return { unitId: unit.id, unitNumber, propertyId: property.id, propertyName: property.property_name, city };
+}
+
+/**
+ * A new listing (`seedListing`), and the public site about to be shown in `language` at `width` px,
+ * `height` high: how the tests of the public screens begin.
+ */
+export async function seedListingShownIn(
+  page: Page,
+  request: APIRequestContext,
+  admin: Session,
+  language: Language,
+  width: number,
+  height = 900,
+): Promise<SeededListing> {
+  const listing = await seedListing(request, admin);
+  await showIn(page, language, width, height);
+  return listing;
 }
 
 /** The listing, still listed at $1,500 a month, taking applications until `deadline`. */
