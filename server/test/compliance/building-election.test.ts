@@ -1,16 +1,10 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createUnit, electSetAside } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, electSetAside, placeThree } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
-import {
-  AUTAUGA_2026_50,
-  createLimitProgram,
-  incomeLevels,
-  placeThreeAt900,
-  send,
-} from './compliance-fixtures.ts';
+import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
 
 /*
  * A building's own minimum set-aside election, end to end (decision 057). The election is made per
@@ -39,7 +33,7 @@ async function unitIn(programId: number, buildingId: number, number: string) {
   return res.id;
 }
 
-const place = (unitId: number, income: string) => placeThreeAt900(t, org.adminToken, unitId, DATE, income);
+const place = (unitId: number, income: string) => placeThree(t, org.adminToken, unitId, DATE, income);
 
 async function get<T>(url: string): Promise<T> {
   const res = await send(t, org.adminToken, 'GET', url);

@@ -1,5 +1,4 @@
 import { beforeAll, expect } from 'vitest';
-import { placeHousehold } from '../helpers/fixtures.ts';
 import { sendAs, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
 
 /**
@@ -38,25 +37,6 @@ export interface CreatedProgram {
 
 /** The compliance tests' requests, as an account with its token. */
 export const send = sendAs;
-
-/**
- * A household of 3 with `income` at a rent of 900.00 in the unit, ACTIVE from `startDate` (an
- * admin's override where over).
- */
-export async function placeThreeAt900(
-  t: TestApp,
-  token: string,
-  unitId: number,
-  startDate: string,
-  income: string,
-): Promise<void> {
-  await placeHousehold(t, token, unitId, {
-    rent_amount: '900.00',
-    start_date: startDate,
-    household_size: 3,
-    annual_income: income,
-  });
-}
 
 export async function createLimitProgram(
   t: TestApp,

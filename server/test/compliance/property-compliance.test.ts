@@ -1,15 +1,9 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createUnit } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, placeThree } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
-import {
-  AUTAUGA_2026_50,
-  createLimitProgram,
-  incomeLevels,
-  placeThreeAt900,
-  send,
-} from './compliance-fixtures.ts';
+import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
 
 /**
  * GET /api/property/{id}/compliance with the issue's known answers, built through the API. The
@@ -37,7 +31,7 @@ async function unit(propertyId: number, number: string, designations: Designatio
 }
 
 /** A household of 3 with this income in the unit, ACTIVE from DATE (an admin's override where over). */
-const place = (unitId: number, income: string) => placeThreeAt900(t, org.adminToken, unitId, DATE, income);
+const place = (unitId: number, income: string) => placeThree(t, org.adminToken, unitId, DATE, income);
 
 async function property(election: string) {
   const created = (await createProperty(t, org.adminToken)) as unknown as PropertyAnswer;
