@@ -118,8 +118,8 @@ export async function seedListing(
 }
 
 /**
- * A new listing (`seedListing`), and the public site about to be shown in `language` at `width` px,
- * `height` high: how the tests of the public screens begin.
+ * The public site about to be shown in `language` at `width` px, `height` high, and a new listing
+ * (`seedListing`) to show: how the tests of the public screens begin.
  */
 export async function seedListingShownIn(
   page: Page,
@@ -129,9 +129,8 @@ export async function seedListingShownIn(
   width: number,
   height = 900,
 ): Promise<SeededListing> {
-  const listing = await seedListing(request, admin);
   await showIn(page, language, width, height);
-  return listing;
+  return seedListing(request, admin);
 }
 
 /** The listing, still listed at $1,500 a month, taking applications until `deadline`. */
