@@ -43,6 +43,9 @@ async function seed(request: APIRequestContext, admin: Session) {
   return property;
 }
 
+// Each run seeds its property, then downloads at both widths: three minutes at the most.
+test.describe.configure({ timeout: 180_000 });
+
 for (const language of ['en', 'pt', 'es'] as const) {
   test(`[${language}] the owner's annual certification downloads for the year picked, at 1280 and 375 px`, async ({
     page,
@@ -50,7 +53,6 @@ for (const language of ['en', 'pt', 'es'] as const) {
     adminSession,
     browserErrors,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const property = await seed(request, adminSession);
     const s = featureTexts('self-audit', language);
     await useLanguage(page, language);

@@ -32,6 +32,9 @@ async function seed(request: APIRequestContext, admin: Session) {
   return property;
 }
 
+// Each run seeds its property, then reads its audit at both widths: three minutes at the most.
+test.describe.configure({ timeout: 180_000 });
+
 for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
   test(`a property's 8823 self-audit lists its findings by line with their units, and downloads (${language})`, async ({
     page,
@@ -39,7 +42,6 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     adminSession,
     browserErrors,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const property = await seed(request, adminSession);
     const c = featureTexts('property-compliance', language);
     const s = featureTexts('self-audit', language);
