@@ -16,14 +16,14 @@ const CLOSED_ON = '2026-01-15';
 const OPEN_UNTIL = '2099-12-31';
 
 for (const language of ['en', 'pt', 'es'] as const) {
+  const a = textsIn(APARTMENTS, language);
+  const f = textsIn(APPLYING, language);
   for (const width of [375, 1280]) {
     test(`a listing past its deadline says so on its card, its page and its form (${language}, ${width} px)`, async ({
       page,
       request,
       adminSession,
     }) => {
-      const a = textsIn(APARTMENTS, language);
-      const f = textsIn(APPLYING, language);
       const seeded = await seedListing(request, adminSession);
       await put(request, adminSession, `/api/property/${seeded.propertyId}/allocation`, {
         allocation_method: 'LOTTERY',
@@ -66,8 +66,6 @@ for (const language of ['en', 'pt', 'es'] as const) {
       request,
       adminSession,
     }) => {
-      const a = textsIn(APARTMENTS, language);
-      const f = textsIn(APPLYING, language);
       const seeded = await seedListing(request, adminSession);
       await listUntil(request, adminSession, seeded, OPEN_UNTIL);
       await showIn(page, language, width);
