@@ -15,15 +15,13 @@ import {
   createUnit,
   levelOf,
 } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, expectRefused, json, sendAs, validationError } from '../helpers/test-app.ts';
 import { insertApplication } from './application-fixtures.ts';
 import { member } from './intake-fixtures.ts';
 
 /** Staff review of applications (decision 032): list, detail, documents, decisions, flags, notices. */
-const t = useTestApp();
-const org = t.org('review');
-const other = t.org('reviewother');
+const { t, org, other } = useTwoOrgs('review');
 
 let propertyId: number;
 let otherPropertyId: number;

@@ -8,14 +8,12 @@ import {
   losAngeles2024,
 } from '../compliance/compliance-fixtures.ts';
 import { createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, sendAs, withTestApp } from '../helpers/test-app.ts';
 import { listedUnit, listUnit, occupy, propertyWith } from './listing-fixtures.ts';
 
 /** The public search: the site organization's listed, vacant units, filtered, sorted and paged. */
-const t = useTestApp();
-const site = t.org('site');
-const other = t.org('elsewhere');
+const { t, org: site, other } = useTwoOrgs('site', 'elsewhere');
 
 interface Item {
   id: number;
