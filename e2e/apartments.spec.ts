@@ -1,7 +1,7 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
 import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { dollars, imageBytes, seedListing } from './support/listings.ts';
+import { dollars, imageBytes, seedListing, seedListingShownIn } from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
@@ -96,9 +96,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       browserErrors,
     }) => {
       const a = textsIn(APARTMENTS, language);
-      const seeded = await seedListing(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      const seeded = await seedListingShownIn(page, request, adminSession, language, width);
       await page.goto('/apartments');
       // On a phone the filters and the calculator are folded until opened; open elsewhere.
       for (const title of [a('search.filtersTitle'), a('calculator.title')]) {

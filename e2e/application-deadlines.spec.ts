@@ -1,6 +1,6 @@
 import { formatReadableDate } from '../web/src/lib/format.ts';
 import { APARTMENTS, APPLYING } from './support/applying.ts';
-import { textsIn, useLanguage } from './support/crm.ts';
+import { showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { listUntil, openListingCard, seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
@@ -16,21 +16,20 @@ const CLOSED_ON = '2026-01-15';
 const OPEN_UNTIL = '2099-12-31';
 
 for (const language of ['en', 'pt', 'es'] as const) {
+  const a = textsIn(APARTMENTS, language);
+  const f = textsIn(APPLYING, language);
   for (const width of [375, 1280]) {
     test(`a listing past its deadline says so on its card, its page and its form (${language}, ${width} px)`, async ({
       page,
       request,
       adminSession,
     }) => {
-      const a = textsIn(APARTMENTS, language);
-      const f = textsIn(APPLYING, language);
       const seeded = await seedListing(request, adminSession);
       await put(request, adminSession, `/api/property/${seeded.propertyId}/allocation`, {
         allocation_method: 'LOTTERY',
       });
       await listUntil(request, adminSession, seeded, CLOSED_ON);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
 
       // The card: closed, and by lottery.
       const card = await openListingCard(page, seeded);
@@ -67,12 +66,9 @@ for (const language of ['en', 'pt', 'es'] as const) {
       request,
       adminSession,
     }) => {
-      const a = textsIn(APARTMENTS, language);
-      const f = textsIn(APPLYING, language);
       const seeded = await seedListing(request, adminSession);
       await listUntil(request, adminSession, seeded, OPEN_UNTIL);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
 
       const card = await openListingCard(page, seeded);
       await expect(card.getByTestId('application-terms')).toHaveText(

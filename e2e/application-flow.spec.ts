@@ -1,8 +1,8 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
 import { APPLYING, fillHousehold, openApplicationForm, PDF } from './support/applying.ts';
-import { choose, featureTexts, textsIn, useLanguage } from './support/crm.ts';
+import { choose, featureTexts, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedListing } from './support/listings.ts';
+import { seedListingShownIn } from './support/listings.ts';
 import { put } from './support/records.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
@@ -27,9 +27,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       const f = textsIn(APPLYING, language);
       const review = featureTexts('applications', language);
       const lottery = featureTexts('allocation', language);
-      const seeded = await seedListing(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      const seeded = await seedListingShownIn(page, request, adminSession, language, width);
 
       // The applicant, on the public site.
       await openApplicationForm(page, language, seeded.unitId);

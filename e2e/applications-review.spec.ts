@@ -1,5 +1,5 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
-import { choose, featureTexts, textsIn, useLanguage } from './support/crm.ts';
+import { choose, featureTexts, showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { dollars, seedListing } from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
@@ -59,8 +59,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       expect(sent.status(), await sent.text()).toBe(201);
       const { reference } = (await sent.json()) as { reference: string };
 
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await openSignedIn(page, adminSession, `/applications?property=${seeded.propertyId}&status=SUBMITTED`);
       await chooseRowAction(page, t('table.openLabel', { reference }));
       const drawer = page.getByRole('dialog', { name: t('detail.title', { reference, name: head }) });

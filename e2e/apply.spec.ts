@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { APPLYING, fillHousehold, openApplicationForm, PDF } from './support/applying.ts';
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedListing } from './support/listings.ts';
+import { seedListing, seedListingShownIn } from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 for (const language of ['en', 'pt', 'es'] as const) {
@@ -13,9 +13,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
     }) => {
       const f = textsIn(APPLYING, language);
-      const seeded = await seedListing(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      const seeded = await seedListingShownIn(page, request, adminSession, language, width);
       await openApplicationForm(page, language, seeded.unitId);
       await expect(page).toHaveURL(new RegExp(`/apply\\?listing=${seeded.unitId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(seeded.propertyName);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { textsIn, useLanguage } from './support/crm.ts';
+import { showIn, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty } from './support/records.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
@@ -41,8 +41,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       // The answers' labels, shared with the application's drawer.
       const r = textsIn('components/reporting-data/locales', language);
       const occupancy = await seedOccupancy(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancy.id}`);
       await page.getByRole('button', { name: r('show') }).click();
 

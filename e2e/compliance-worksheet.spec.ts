@@ -6,11 +6,11 @@ import { expect, test } from './support/fixtures.ts';
 import { losAngeles2024Levels, seedLosAngelesProgram } from './support/listings.ts';
 import {
   electSetAside,
-  PLACED_UNTESTED,
   post,
-  seedHousehold,
+  seedHouseholdOfThree,
   seedProperty,
   seedUnit,
+  seedUnitAt50,
   seedUtilityAllowances,
 } from './support/records.ts';
 import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
@@ -31,19 +31,13 @@ async function seed(request: APIRequestContext, admin: Session) {
   const program = await seedLosAngelesProgram(request, admin, { rentLimit: 1560 });
   const ids: number[] = [];
   for (let i = 1; i <= 6; i++) {
-    const unit = await seedUnit(request, admin, property.id, {
-      unit_number: `W-${i}`,
-      square_feet: 900,
-      designations: [{ program_id: program.id, ami_percentage: 50 }],
-    });
+    const unit = await seedUnitAt50(request, admin, property.id, program.id, `W-${i}`);
     ids.push(unit.id);
     if (i > 2) continue;
-    await seedHousehold(request, admin, unit.id, {
-      rent_amount: i === 1 ? 1400 : 1600,
-      start_date: '2026-06-01',
-      household_size: 3,
-      annual_income: i === 1 ? 62000 : 50000,
-      ...PLACED_UNTESTED,
+    await seedHouseholdOfThree(request, admin, unit.id, {
+      rent: i === 1 ? 1400 : 1600,
+      income: i === 1 ? 62000 : 50000,
+      startDate: '2026-06-01',
     });
   }
   return { property, overRentUnit: ids[1] as number };
@@ -155,18 +149,8 @@ async function seedTwoTables(request: APIRequestContext, admin: Session) {
       { year: 2025, effective_date: '2025-04-01' },
     ],
   });
-  const unit = await seedUnit(request, admin, property.id, {
-    unit_number: 'D-1',
-    square_feet: 900,
-    designations: [{ program_id: program.id, ami_percentage: 50 }],
-  });
-  await seedHousehold(request, admin, unit.id, {
-    rent_amount: 1600,
-    start_date: '2025-06-01',
-    household_size: 3,
-    annual_income: 60000,
-    ...PLACED_UNTESTED,
-  });
+  const unit = await seedUnitAt50(request, admin, property.id, program.id, 'D-1');
+  await seedHouseholdOfThree(request, admin, unit.id, { rent: 1600, income: 60000, startDate: '2025-06-01' });
   return unit.id;
 }
 

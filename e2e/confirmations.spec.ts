@@ -55,13 +55,17 @@ async function seedPlacement(
 
 const dialogNamed = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+// Every screen here is read in English.
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
 test('reactivate is offered on an ended occupancy only, and its confirmation names the move-out it erases', async ({
   page,
   request,
   adminSession,
   browserErrors,
 }) => {
-  await useLanguage(page, 'en');
   const planned = addDays(todayIso(), 60);
   const { occupancy, tenant } = await seedPlacement(request, adminSession, { end_date: planned });
   await openSignedIn(page, adminSession, `/occupancies?tenant=${tenant.id}`);
@@ -104,7 +108,6 @@ test('finalize confirms with the household, its income, the rent and the effecti
   adminSession,
   browserErrors,
 }) => {
-  await useLanguage(page, 'en');
   const { occupancy, tenant } = await seedPlacement(request, adminSession);
   await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancy.id}`);
   await page.getByRole('button', { name: c('actions.finalize') }).click();
@@ -150,7 +153,6 @@ test("finalize's Cancel leaves an edited draft unsaved: the confirmation shows t
   adminSession,
   browserErrors,
 }) => {
-  await useLanguage(page, 'en');
   const { occupancy } = await seedPlacement(request, adminSession);
   type Cert = { id: number; status: string; version: number; tenant_rent: number };
   const certs = () =>
@@ -187,7 +189,6 @@ test('the over-rent tile opens exactly the rows it counts, and says what it mean
   request,
   adminSession,
 }) => {
-  await useLanguage(page, 'en');
   const { property } = await seedProperty(request, adminSession, uniqueName('Tile Court'));
   const program = await post(request, adminSession, '/api/govprograms', {
     name: uniqueName('Tile LIHTC'),

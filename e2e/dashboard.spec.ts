@@ -1,7 +1,7 @@
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { choose, useLanguage } from './support/crm.ts';
+import { choose, showIn } from './support/crm.ts';
 import { ADMIN } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
@@ -27,16 +27,25 @@ async function seedHalfOccupied(request: APIRequestContext, admin: Session) {
   return { property, company, vacantUnit, tenant };
 }
 
+/** The dashboard's texts in English, as the tests not run in each language read them. */
+const en = textsOf('dashboard', 'en');
+
+/** Opens the dashboard narrowed to a new half-occupied property, signed in as `admin`; what was seeded. */
+async function openHalfOccupied(page: Page, request: APIRequestContext, admin: Session) {
+  const seeded = await seedHalfOccupied(request, admin);
+  await openSignedIn(page, admin, `/dashboard?property=${seeded.property.id}`);
+  return seeded;
+}
+
 test('login lands on the dashboard', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  const d = textsOf('dashboard', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: d('title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en('title') })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Staff area' });
-  await expect(nav.getByRole('link').first()).toHaveText(d('nav.dashboard'));
+  await expect(nav.getByRole('link').first()).toHaveText(en('nav.dashboard'));
 });
 
 for (const language of ['en', 'pt', 'es'] as const) {
@@ -50,8 +59,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       test.setTimeout(90_000);
       const d = textsOf('dashboard', language);
       const { property } = await seedHalfOccupied(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
 
       await expect(page.getByRole('heading', { level: 1, name: d('title') })).toBeVisible();
@@ -82,11 +90,9 @@ test('a tile opens its list, filtered: the vacant units of the property', async 
   request,
   adminSession,
 }) => {
-  const { property, vacantUnit } = await seedHalfOccupied(request, adminSession);
-  await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
-  const d = textsOf('dashboard', 'en');
+  const { property, vacantUnit } = await openHalfOccupied(page, request, adminSession);
   await expect(page.getByTestId('tile-vacant')).toHaveText('1');
-  await page.getByRole('link', { name: new RegExp(`^${d('tiles.vacant')}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${en('tiles.vacant')}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/units\\?property=${property.id}&vacant=1$`));
   const u = textsOf('units', 'en');
   await expect(page.getByLabel(u('vacantOnly'))).toBeChecked();
@@ -97,8 +103,7 @@ test('a tile opens its list, filtered: the vacant units of the property', async 
 
 test('every tile opens a staff screen, none the page that is not found', async ({ page, adminSession }) => {
   await openSignedIn(page, adminSession, '/dashboard');
-  const d = textsOf('dashboard', 'en');
-  await expect(page.getByRole('link', { name: new RegExp(`^${d('tiles.lowIncomeUnits')}`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${en('tiles.lowIncomeUnits')}`) })).toBeVisible();
   const targets = await page
     .getByRole('main')
     .locator('a[data-testid^="tile-"], a:has([data-testid^="tile-"])')
@@ -107,14 +112,13 @@ test('every tile opens a staff screen, none the page that is not found', async (
   for (const target of new Set(targets)) {
     await page.goto(target);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: d('notFound.title') }), target).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: en('notFound.title') }), target).toHaveCount(0);
   }
 });
 
 test('the pending tile opens the PENDING occupancies', async ({ page, adminSession }) => {
   await openSignedIn(page, adminSession, '/dashboard');
-  const d = textsOf('dashboard', 'en');
-  await page.getByRole('link', { name: new RegExp(`^${d('tiles.pending')}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${en('tiles.pending')}`) }).click();
   await expect(page).toHaveURL(/\/occupancies\?status=PENDING$/);
 });
 
@@ -123,15 +127,13 @@ test("the occupied tile opens the compliance report of the property's ACTIVE occ
   request,
   adminSession,
 }) => {
-  const { property, tenant } = await seedHalfOccupied(request, adminSession);
-  await openSignedIn(page, adminSession, `/dashboard?property=${property.id}`);
-  const d = textsOf('dashboard', 'en');
+  const { property, tenant } = await openHalfOccupied(page, request, adminSession);
   await expect(page.getByTestId('tile-occupied')).toHaveText('1');
   await page.getByTestId('tile-occupied').click();
   await expect(page).toHaveURL(new RegExp(`/compliance\\?property=${property.id}$`));
   await expect(page.getByRole('row').filter({ hasText: tenant.full_name })).toHaveCount(1);
   await page.goBack();
-  await page.getByRole('link', { name: new RegExp(`^${d('tiles.overRent')}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${en('tiles.overRent')}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/compliance\\?property=${property.id}&view=over_rent$`));
 });
 
@@ -143,7 +145,6 @@ for (const width of [1280, 375] as const) {
     browserErrors,
   }) => {
     test.setTimeout(90_000);
-    const d = textsOf('dashboard', 'en');
     const u = textsOf('units', 'en');
     const c = textsOf('compliance', 'en');
     const p = textsOf('properties', 'en');
@@ -151,10 +152,9 @@ for (const width of [1280, 375] as const) {
     const { property, company, tenant } = await seedHalfOccupied(request, adminSession);
     // Another company's ACTIVE occupancy: a list that dropped the company would show it too.
     await seedHalfOccupied(request, adminSession);
-    await page.setViewportSize({ width, height: 900 });
-    await useLanguage(page, 'en');
+    await showIn(page, 'en', width);
     await openSignedIn(page, adminSession, '/dashboard');
-    await choose(page, d('company.label'), company.management_co, company.management_co);
+    await choose(page, en('company.label'), company.management_co, company.management_co);
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?company=${company.id}$`));
     await expect(page.getByTestId('tile-units')).toHaveText('2');
     await expect(page.getByTestId('tile-occupied')).toHaveText('1');
@@ -189,7 +189,7 @@ for (const width of [1280, 375] as const) {
 
     // Low-income units: the company's one property, in the properties list.
     await page.goBack();
-    await page.getByRole('link', { name: new RegExp(`^${d('tiles.lowIncomeUnits')}`) }).click();
+    await page.getByRole('link', { name: new RegExp(`^${en('tiles.lowIncomeUnits')}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/property\\?company=${company.id}$`));
     await expect(page.getByTestId('company-filter')).toContainText(company.management_co);
     const properties = page.getByRole('table', { name: p('list.label') });
@@ -208,7 +208,7 @@ for (const width of [1280, 375] as const) {
 
     // Cleared, the report is the organization's again: more than the company's one row.
     await page
-      .getByRole('button', { name: d('companyFilter.clear', { name: company.management_co }) })
+      .getByRole('button', { name: en('companyFilter.clear', { name: company.management_co }) })
       .click();
     await expect(page).toHaveURL(/\/compliance$/);
     await expect(page.getByTestId('company-filter')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { addDays, todayIso } from './support/certifications.ts';
-import { type Language, useLanguage } from './support/crm.ts';
+import { type Language, showIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, post, seedCandidate, seedProgram, seedProperty, seedUnit } from './support/records.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
@@ -70,8 +70,7 @@ for (const width of [1280, 375]) {
   }) => {
     const c = textsOf('certifications', 'en');
     const { occupancy, home } = await seedOverIncomeHome(request, adminSession);
-    await page.setViewportSize({ width, height: 900 });
-    await useLanguage(page, 'en');
+    await showIn(page, 'en', width);
     await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancy.id}`);
     await expect(page.getByRole('textbox', { name: c('adjustedIncome.label') })).toHaveValue('45,000');
     const rent = page.getByRole('region', { name: c('homeRent.title', { program: home.name }) });

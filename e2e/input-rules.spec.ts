@@ -1,8 +1,8 @@
 import { authHeaders } from './support/api.ts';
 import { APPLYING, fillHousehold, openApplicationForm } from './support/applying.ts';
-import { textsIn, useLanguage } from './support/crm.ts';
+import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedListing } from './support/listings.ts';
+import { seedListingShownIn } from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
@@ -23,9 +23,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
     }) => {
       const f = textsIn(APPLYING, language);
       const c = textsIn(COMMON, language);
-      const seeded = await seedListing(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      const seeded = await seedListingShownIn(page, request, adminSession, language, width);
       await openApplicationForm(page, language, seeded.unitId);
       const email = `rules-${language}-${width}-${seeded.unitId}@example.com`;
       await fillHousehold(page, language, email);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, type Session } from './support/api.ts';
-import { textsIn, useLanguage } from './support/crm.ts';
+import { showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
@@ -46,8 +46,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
         available_from: AVAILABLE,
       });
 
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await page.goto(`/apartments/${seeded.unitId}`);
       await expect(
         page.getByRole('heading', {

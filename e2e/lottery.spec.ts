@@ -1,7 +1,8 @@
 import type { LotteryState } from '@lar/contracts/allocation';
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { type Language, useLanguage } from './support/crm.ts';
+import { sendApplication } from './support/applying.ts';
+import { type Language, showIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { getJson, put, seedProperty, seedUnit } from './support/records.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
@@ -15,29 +16,6 @@ import { textsOf } from './support/texts.ts';
 
 const APPLICANTS = 3;
 
-async function apply(request: APIRequestContext, unitId: number, name: string) {
-  return request.post('/api/public/applications', {
-    multipart: {
-      application: JSON.stringify({
-        listing_id: unitId,
-        email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
-        language: 'en',
-        members: [
-          {
-            name,
-            relationship: 'HEAD',
-            birth_date: '1988-04-02',
-            full_time_student: false,
-            disabled: false,
-            income: { employment: 30000, social_security: 0, public_assistance: 0, other: 0 },
-          },
-        ],
-        consent: true,
-      }),
-    },
-  });
-}
-
 /**
  * A listed unit with applications from the public form, sent while it was open; its deadline is
  * then set to a past day (a listing past its deadline takes none, decision 050).
@@ -48,7 +26,10 @@ async function seedLottery(request: APIRequestContext, admin: Session) {
   const listing = { listed: true, asking_rent: '1100.00' };
   await put(request, admin, `/api/units/${unit.id}/listing`, listing);
   for (let i = 0; i < APPLICANTS; i++) {
-    const res = await apply(request, unit.id, uniqueName('Applicant'));
+    const res = await sendApplication(request, unit.id, uniqueName('Applicant'), {
+      full_time_student: false,
+      disabled: false,
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await put(request, admin, `/api/units/${unit.id}/listing`, {
@@ -71,8 +52,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     }) => {
       const a = textsOf('allocation', language);
       const { property, unit } = await seedLottery(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await openSignedIn(page, adminSession, `/waitlist?property=${property.id}`);
       await expect(page.getByRole('heading', { level: 1, name: a('title') })).toBeVisible();
 

@@ -27,13 +27,15 @@ const usDate = (iso: string) => {
   return `${m}/${d}/${y}`;
 };
 
+// The test places a household and checks it on the screens: two minutes at the most.
+test.describe.configure({ timeout: 120_000 });
+
 test('the live check reads its limits on the organization’s today, not the browser’s', async ({
   page,
   request,
   adminSession,
   browserErrors,
 }) => {
-  test.setTimeout(120_000);
   expect(adminSession.user.time_zone).toBe(SERVER_ZONE);
   const { property } = await seedProperty(request, adminSession, uniqueName('Clock Court'));
   const program = await seedProgram(request, adminSession, {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { featureTexts, useLanguage } from './support/crm.ts';
+import { featureTexts, showIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { getJson, seedProperty } from './support/records.ts';
@@ -85,8 +85,7 @@ for (const [language, width] of [
       })
       .toBe('SENT');
 
-    await page.setViewportSize({ width, height: 900 });
-    await useLanguage(page, language);
+    await showIn(page, language, width);
     await openSignedIn(page, adminSession, '/outbox?shown=sent');
     await expect(page.getByRole('heading', { level: 1, name: o('title') })).toBeVisible();
     await page.getByRole('textbox', { name: o('filters.search') }).fill(email);

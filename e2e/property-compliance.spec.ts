@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { choose, expectNotice, featureTexts, useLanguage } from './support/crm.ts';
+import { choose, expectNotice, featureTexts, showIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
@@ -121,8 +121,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       });
       expect(elected.status()).toBe(200);
       const c = featureTexts('property-compliance', language);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      await showIn(page, language, width);
       await openSignedIn(page, adminSession, `/property-compliance?property=${property.id}`);
       await expect(page.getByRole('heading', { name: c('title'), level: 1 })).toBeVisible();
       const setAside = page.getByRole('region', { name: c('tests.set_aside.title') });

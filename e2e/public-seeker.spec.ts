@@ -1,8 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Session, uniqueName } from './support/api.ts';
-import { textsIn, useLanguage } from './support/crm.ts';
+import { showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { dollars, LOS_ANGELES_2024_50, losAngeles2024Levels, seedListing } from './support/listings.ts';
+import {
+  dollars,
+  LOS_ANGELES_2024_50,
+  losAngeles2024Levels,
+  seedListingShownIn,
+} from './support/listings.ts';
 import { post, put, seedProperty } from './support/records.ts';
 
 /**
@@ -93,8 +98,7 @@ for (const language of LANGUAGES) {
       const a = textsIn(APARTMENTS, language);
       const money = (amount: number) => dollars(amount, language);
       const seeded = await seedLayeredListing(request, adminSession);
-      await page.setViewportSize({ width, height: 812 });
-      await useLanguage(page, language);
+      await showIn(page, language, width, 812);
       await page.goto(`/apartments/${seeded.unitId}`);
 
       // Both programs, each with its level, in the program section and in what the calculator checks.
@@ -172,9 +176,7 @@ for (const language of LANGUAGES) {
     }) => {
       const common = textsIn('i18n/locales', language);
       const a = textsIn(APARTMENTS, language);
-      const seeded = await seedListing(request, adminSession);
-      await page.setViewportSize({ width, height: 812 });
-      await useLanguage(page, language);
+      const seeded = await seedListingShownIn(page, request, adminSession, language, width, 812);
       await page.goto('/', { waitUntil: 'networkidle' });
       const header = page.getByRole('banner');
       const openMenu = async () => {
@@ -233,9 +235,7 @@ for (const language of LANGUAGES) {
       adminSession,
     }) => {
       const a = textsIn(APARTMENTS, language);
-      const seeded = await seedListing(request, adminSession);
-      await page.setViewportSize({ width, height: 812 });
-      await useLanguage(page, language);
+      const seeded = await seedListingShownIn(page, request, adminSession, language, width, 812);
       await page.goto(`/apartments/${seeded.unitId}?household_size=3&annual_income=62401`);
       // The single program's limits for 1-8 people are HUD's.
       const limits = page.getByRole('table', { name: a('listing.limitsCaption') });

@@ -1,8 +1,8 @@
 import { authHeaders } from './support/api.ts';
 import { APPLYING, fillHousehold } from './support/applying.ts';
-import { textsIn, useLanguage } from './support/crm.ts';
+import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedListing } from './support/listings.ts';
+import { seedListingShownIn } from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 
 /**
@@ -19,9 +19,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       adminSession,
     }) => {
       const f = textsIn(APPLYING, language);
-      const seeded = await seedListing(request, adminSession);
-      await page.setViewportSize({ width, height: 900 });
-      await useLanguage(page, language);
+      const seeded = await seedListingShownIn(page, request, adminSession, language, width);
       await page.goto(`/apply?listing=${seeded.unitId}`);
       const email = `reporting-${language}-${width}-${seeded.unitId}@example.com`;
       await fillHousehold(page, language, email);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { addDays, todayIso, yearBefore } from './support/certifications.ts';
-import { featureTexts, useLanguage } from './support/crm.ts';
+import { featureTexts, showIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesTo, signInLinkOf, waitForMail } from './support/mailbox.ts';
 import { placeTwoAdults } from './support/recertifying.ts';
@@ -64,8 +64,7 @@ test('staff send a resident the portal link; the resident signs in on a phone; a
     .replace(/[^a-z0-9]/g, '')}@example.com`;
 
   // Staff, in English at 1280 px: the household's two adults, none sent yet.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await useLanguage(page, 'en');
+  await showIn(page, 'en', 1280);
   await openSignedIn(page, adminSession, `/certifications?occupancy=${occupancyId}`);
   const panel = page.getByRole('table', { name: c('residentAccess.title') });
   await expect(panel.getByText(headName)).toBeVisible();

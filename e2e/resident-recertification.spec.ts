@@ -61,6 +61,9 @@ async function noticesGone(page: Page) {
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
+// Each run goes from the notice e-mail to a certification signed by two adults: four minutes at the most.
+test.describe.configure({ timeout: 240_000 });
+
 for (const { language, width } of RUNS) {
   test(`a household recertifies online from the notice e-mail to a certification signed by two adults (${language}, ${width} px)`, async ({
     page,
@@ -69,7 +72,6 @@ for (const { language, width } of RUNS) {
     adminSession,
     browserErrors,
   }, testInfo) => {
-    test.setTimeout(240_000);
     const r = featureTexts('resident-portal', language);
     const q = featureTexts('resident-questionnaire', language);
     const d = featureTexts('resident-documents', language);

@@ -5,7 +5,7 @@ import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedLosAngelesProgram } from './support/listings.ts';
 import { followFromPropertyCompliance } from './support/property-compliance.ts';
-import { electSetAside, PLACED_UNTESTED, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
+import { electSetAside, seedHouseholdOfThree, seedProperty, seedUnitAt50 } from './support/records.ts';
 import { expectNoSidewaysScroll, useWidth } from './support/responsive.ts';
 
 /**
@@ -26,21 +26,14 @@ async function seed(request: APIRequestContext, admin: Session) {
     { income: 50000, rent: 1600 },
   ];
   for (const [i, h] of households.entries()) {
-    const unit = await seedUnit(request, admin, property.id, {
-      unit_number: `S-${i + 1}`,
-      square_feet: 900,
-      designations: [{ program_id: program.id, ami_percentage: 50 }],
-    });
-    await seedHousehold(request, admin, unit.id, {
-      rent_amount: h.rent,
-      start_date: '2026-06-01',
-      household_size: 3,
-      annual_income: h.income,
-      ...PLACED_UNTESTED,
-    });
+    const unit = await seedUnitAt50(request, admin, property.id, program.id, `S-${i + 1}`);
+    await seedHouseholdOfThree(request, admin, unit.id, { ...h, startDate: '2026-06-01' });
   }
   return property;
 }
+
+// Each run seeds its property, then reads its audit at both widths: three minutes at the most.
+test.describe.configure({ timeout: 180_000 });
 
 for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
   test(`a property's 8823 self-audit lists its findings by line with their units, and downloads (${language})`, async ({
@@ -49,7 +42,6 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     adminSession,
     browserErrors,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const property = await seed(request, adminSession);
     const c = featureTexts('property-compliance', language);
     const s = featureTexts('self-audit', language);

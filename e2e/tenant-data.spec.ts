@@ -41,6 +41,9 @@ async function seed(request: APIRequestContext, admin: Session) {
   return { property, check };
 }
 
+// Each run seeds its property, then reads its file at both widths: three minutes at the most.
+test.describe.configure({ timeout: 180_000 });
+
 for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]) {
   test(`a property's tenant data file lists what blocks it, each with its fix, and last year's comparison (${language})`, async ({
     page,
@@ -48,7 +51,6 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     adminSession,
     browserErrors,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const { property, check } = await seed(request, adminSession);
     // Both units lack the building's BIN; T-1's household has only a draft in force.
     expect(check.problems.filter((p) => p.code === 'BIN_MISSING').map((p) => p.unit_number)).toEqual([

@@ -1,7 +1,7 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
-import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
+import { featureTexts, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { dollars, LOS_ANGELES_2024_50, seedListing } from './support/listings.ts';
+import { dollars, LOS_ANGELES_2024_50, seedListing, seedListingShownIn } from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
@@ -23,9 +23,7 @@ for (const [language, width] of [
     const a = textsIn(APARTMENTS, language);
     // Staff read the screen in the language the visitor chose on this browser.
     const v = featureTexts('visits', language);
-    const seeded = await seedListing(request, adminSession);
-    await page.setViewportSize({ width, height: 900 });
-    await useLanguage(page, language);
+    const seeded = await seedListingShownIn(page, request, adminSession, language, width);
     await page.goto(`/apartments?city=${seeded.city}&household_size=3&annual_income=62401`);
     await page.getByRole('link', { name: a('card.details', { name: seeded.propertyName }) }).click();
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Language, textsIn } from './crm.ts';
 import { expect } from './fixtures.ts';
 
@@ -37,4 +37,36 @@ export async function fillHousehold(page: Page, language: Language, email: strin
   await second.getByLabel(f('form.birthDate')).fill('1984-11-20');
   await second.getByRole('checkbox', { name: f('form.student') }).check();
   await second.getByRole('textbox', { name: f('form.sources.other') }).fill('1200');
+}
+
+/**
+ * Sends an application for the listing through the public form's route, as an applicant sends
+ * one: `name` alone, the head, born 1988-04-02 and earning 30,000 a year, with `head`'s other
+ * answers, at a mailbox made from the name. The answer as received.
+ */
+export function sendApplication(
+  request: APIRequestContext,
+  listingId: number,
+  name: string,
+  head: Record<string, unknown> = {},
+) {
+  return request.post('/api/public/applications', {
+    multipart: {
+      application: JSON.stringify({
+        listing_id: listingId,
+        email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+        language: 'en',
+        members: [
+          {
+            name,
+            relationship: 'HEAD',
+            birth_date: '1988-04-02',
+            ...head,
+            income: { employment: 30000, social_security: 0, public_assistance: 0, other: 0 },
+          },
+        ],
+        consent: true,
+      }),
+    },
+  });
 }

@@ -56,6 +56,12 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   );
 }
 
+/** Sets the window to `width` px, `height` high, and makes the app start in `language`. */
+export async function showIn(page: Page, language: Language, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await useLanguage(page, language);
+}
+
 /** Today as the staff tables show a date in `locale` (two-digit day and month), in the app's time zone. */
 export function todayShown(locale: 'en-US' | 'pt-BR'): string {
   const format = { timeZone: 'America/New_York', day: '2-digit', month: '2-digit', year: 'numeric' } as const;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { INTL_LOCALE } from '../../web/src/i18n/languages.ts';
 import { authHeaders, type Session, uniqueName } from './api.ts';
-import type { Language } from './crm.ts';
+import { type Language, showIn } from './crm.ts';
 import { expect } from './fixtures.ts';
 import { post, put, seedProperty } from './records.ts';
 
@@ -115,6 +115,22 @@ export async function seedListing(
     expect(photo.status(), await photo.text()).toBe(201);
   }
   return { unitId: unit.id, unitNumber, propertyId: property.id, propertyName: property.property_name, city };
+}
+
+/**
+ * The public site about to be shown in `language` at `width` px, `height` high, and a new listing
+ * (`seedListing`) to show: how the tests of the public screens begin.
+ */
+export async function seedListingShownIn(
+  page: Page,
+  request: APIRequestContext,
+  admin: Session,
+  language: Language,
+  width: number,
+  height = 900,
+): Promise<SeededListing> {
+  await showIn(page, language, width, height);
+  return seedListing(request, admin);
 }
 
 /** The listing, still listed at $1,500 a month, taking applications until `deadline`. */

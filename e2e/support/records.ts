@@ -201,3 +201,34 @@ export async function seedHousehold(
   });
   return { tenant, occupancy };
 }
+
+/** A 900 sq ft 2BR numbered `unitNumber` in the property, designated at 50 % of AMI under the program. */
+export function seedUnitAt50(
+  request: APIRequestContext,
+  admin: Session,
+  propertyId: number,
+  programId: number,
+  unitNumber: string,
+) {
+  return seedUnit(request, admin, propertyId, {
+    unit_number: unitNumber,
+    square_feet: 900,
+    designations: [{ program_id: programId, ami_percentage: 50 }],
+  });
+}
+
+/** A household of 3 earning `income` a year, placed in the unit at `rent` from `startDate`, untested. */
+export function seedHouseholdOfThree(
+  request: APIRequestContext,
+  admin: Session,
+  unitId: number,
+  { rent, income, startDate }: { rent: number; income: number; startDate: string },
+) {
+  return seedHousehold(request, admin, unitId, {
+    rent_amount: rent,
+    start_date: startDate,
+    household_size: 3,
+    annual_income: income,
+    ...PLACED_UNTESTED,
+  });
+}

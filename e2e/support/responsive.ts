@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, type Session, uniqueName } from './api.ts';
+import { sendApplication } from './applying.ts';
 import { addDays, todayIso, yearBefore } from './certifications.ts';
 import { featureTexts, type Language, useLanguage } from './crm.ts';
 import { ADMIN } from './env.ts';
@@ -250,24 +251,7 @@ export async function seedTables(request: APIRequestContext, admin: Session): Pr
   const listing = { listed: true, asking_rent: '1100.00' };
   await put(request, admin, `/api/units/${listed.id}/listing`, listing);
   for (const name of [uniqueName('Beatriz Loteria'), uniqueName('Carlos Loteria')]) {
-    const sent = await request.post('/api/public/applications', {
-      multipart: {
-        application: JSON.stringify({
-          listing_id: listed.id,
-          email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
-          language: 'en',
-          members: [
-            {
-              name,
-              relationship: 'HEAD',
-              birth_date: '1988-04-02',
-              income: { employment: 30000, social_security: 0, public_assistance: 0, other: 0 },
-            },
-          ],
-          consent: true,
-        }),
-      },
-    });
+    const sent = await sendApplication(request, listed.id, name);
     expect(sent.status(), await sent.text()).toBe(201);
   }
   await put(request, admin, `/api/units/${listed.id}/listing`, {

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 
 const FEATURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/features');
 
@@ -22,3 +24,14 @@ export async function featureI18n(feature: string, namespace: string, language: 
   });
   return i18n;
 }
+
+/** A page rendered with its texts in `i18n`'s language. */
+export const renderWith = (i18n: I18n, element: ReactElement) =>
+  renderToString(createElement(I18nextProvider, { i18n }, element));
+
+/** The rendered page as text, its entities read back. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');

@@ -1,7 +1,4 @@
-import type { i18n as I18n } from 'i18next';
-import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { uploadErrorKey } from '../src/features/resident-documents/api.ts';
 import { AgeState } from '../src/features/resident-documents/components/AgeState.tsx';
@@ -9,20 +6,12 @@ import { DOCUMENT_ACCEPT, UploadForm } from '../src/features/resident-documents/
 import { documentNames, targetName, uploadTargets } from '../src/features/resident-documents/targets.ts';
 import { ApiError } from '../src/lib/api.ts';
 import { formatDate } from '../src/lib/format.ts';
-import { featureI18n, featureTexts } from './feature-i18n.ts';
+import { featureI18n, featureTexts, renderWith, textOf } from './feature-i18n.ts';
 
 /** The resident's documents page (issue 40, decision 077), in the three languages of the app. */
 
 const _texts = (language: string) => featureTexts('resident-documents', language);
 const instance = (language: string) => featureI18n('resident-documents', 'residentDocuments', language);
-
-const render = (i18n: I18n, element: ReactElement) =>
-  renderToString(createElement(I18nextProvider, { i18n }, element));
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 const formTexts = {
   en: ['What it is', 'Date on the document', 'File or photo', 'Send', 'Pay stub'],
@@ -34,7 +23,7 @@ describe('the upload form', () => {
   for (const language of ['en', 'pt', 'es'] as const) {
     it(`labels every field in ${language}`, async () => {
       const i18n = await instance(language);
-      const html = render(i18n, createElement(UploadForm, { title: 'T', onUploaded: () => {} }));
+      const html = renderWith(i18n, createElement(UploadForm, { title: 'T', onUploaded: () => {} }));
       const text = textOf(html);
       for (const words of formTexts[language]) expect(text).toContain(words);
       expect(text).not.toMatch(/upload\.|kinds\./);
@@ -46,7 +35,7 @@ describe('the upload form', () => {
   }
 
   it('offers PDFs and photos, HEIC included, and lets a phone choose its camera or its files (no capture)', async () => {
-    const html = render(
+    const html = renderWith(
       await instance('en'),
       createElement(UploadForm, { title: 'T', onUploaded: () => {} }),
     );
@@ -63,10 +52,10 @@ describe('the age of a document', () => {
       const i18n = await instance(language);
       const date = formatDate('2027-03-29', language);
       const valid = textOf(
-        render(i18n, createElement(AgeState, { state: 'VALID', validUntil: '2027-03-29' })),
+        renderWith(i18n, createElement(AgeState, { state: 'VALID', validUntil: '2027-03-29' })),
       );
       const old = textOf(
-        render(i18n, createElement(AgeState, { state: 'TOO_OLD', validUntil: '2027-03-29' })),
+        renderWith(i18n, createElement(AgeState, { state: 'TOO_OLD', validUntil: '2027-03-29' })),
       );
       expect(valid).toContain(date);
       expect(old).toContain(date);
@@ -151,7 +140,7 @@ describe('one upload per member, income source and asset of the questionnaire', 
 
   it('labels the file input with the name, and sends the ids it was given', async () => {
     const i18n = await instance('en');
-    const html = render(
+    const html = renderWith(
       i18n,
       createElement(UploadForm, {
         title: 'Ana Silva: Wages or salary',

@@ -1,8 +1,5 @@
 import type { ResidentHome } from '@lar/contracts/residents';
-import type { i18n as I18n } from 'i18next';
-import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchResidentHome,
@@ -16,7 +13,7 @@ import { ResidentHomeView } from '../src/features/resident-portal/components/Res
 import { ApiError, apiRequest } from '../src/lib/api.ts';
 import { formatMoney, formatReadableDate } from '../src/lib/format.ts';
 import { TOKEN_STORAGE_KEY } from '../src/lib/session-storage.ts';
-import { featureI18n, featureTexts } from './feature-i18n.ts';
+import { featureI18n, featureTexts, renderWith, textOf } from './feature-i18n.ts';
 import { MemoryStorage } from './storage-stub.ts';
 
 /** The resident portal's pages (issue 40, decision 075), in the three languages of the app. */
@@ -81,22 +78,11 @@ const signInTexts = {
   es: ['Correo electrónico', 'Código de 6 dígitos', 'Entrar', 'El código vale 15 minutos'],
 } as const;
 
-/** A page rendered with its texts in `i18n`'s language. */
-const render = (i18n: I18n, element: ReactElement) =>
-  renderToString(createElement(I18nextProvider, { i18n }, element));
-
-/** The rendered page as text, its entities read back. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
 describe('the portal home, in each language', () => {
   for (const language of ['en', 'pt', 'es'] as const) {
     it(`shows the household's home, rent, next due date and certifications in ${language}`, async () => {
       const i18n = await instance(language);
-      const text = textOf(render(i18n, createElement(ResidentHomeView, { home })));
+      const text = textOf(renderWith(i18n, createElement(ResidentHomeView, { home })));
       for (const words of expected[language]) expect(text).toContain(words);
       expect(text).toContain(formatMoney('1234.50', language));
       expect(text).toContain(formatReadableDate('2027-01-01', language));
@@ -109,7 +95,7 @@ describe('the portal home, in each language', () => {
       const i18n = await instance(language);
       const error = i18n.t('signIn.refused', { ns: 'resident' });
       const text = textOf(
-        render(i18n, createElement(ResidentCodeForm, { error, busy: false, onSubmit: () => {} })),
+        renderWith(i18n, createElement(ResidentCodeForm, { error, busy: false, onSubmit: () => {} })),
       );
       for (const words of signInTexts[language]) expect(text).toContain(words);
       expect(text).not.toContain('signIn.');
@@ -119,7 +105,7 @@ describe('the portal home, in each language', () => {
   it('says when no recertification is scheduled', async () => {
     const i18n = await instance('en');
     const text = textOf(
-      render(
+      renderWith(
         i18n,
         createElement(ResidentHomeView, { home: { ...home, next_due_date: null, certifications: [] } }),
       ),

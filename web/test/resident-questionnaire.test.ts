@@ -1,14 +1,12 @@
 import type { ResidentSubmission } from '@lar/contracts/resident-questionnaire';
 import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../src/features/resident-questionnaire/api.ts';
 import { QuestionnaireForm } from '../src/features/resident-questionnaire/components/QuestionnaireForm.tsx';
 import { ApiError } from '../src/lib/api.ts';
 import { formatMoney } from '../src/lib/format.ts';
-import { featureI18n, featureTexts } from './feature-i18n.ts';
+import { featureI18n, featureTexts, renderWith, textOf } from './feature-i18n.ts';
 
 /** The recertification questionnaire's page (issue 40, decision 076), in the three languages. */
 
@@ -124,29 +122,20 @@ const expected = {
 } as const;
 
 const render = (i18n: I18n, issues: Record<string, string> = {}) =>
-  renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n },
-      createElement(QuestionnaireForm, {
-        submission,
-        answers: submission.answers,
-        issues,
-        saveState: 'saved',
-        submitting: false,
-        onChange: () => {},
-        onCommit: () => {},
-        onSubmit: () => {},
-        newId: () => 'x',
-      }),
-    ),
+  renderWith(
+    i18n,
+    createElement(QuestionnaireForm, {
+      submission,
+      answers: submission.answers,
+      issues,
+      saveState: 'saved',
+      submitting: false,
+      onChange: () => {},
+      onCommit: () => {},
+      onSubmit: () => {},
+      newId: () => 'x',
+    }),
   );
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 describe('the questionnaire page, in each language', () => {
   for (const language of ['en', 'pt', 'es'] as const) {

@@ -43,10 +43,11 @@ export const pdf = (size = 600) => {
 export const png = () =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-export const member = (
+/** A household member as the form sends one; its relationship and incomes keep their literal types. */
+export const member = <Relationship extends string, Income extends Record<string, number | string>>(
   name: string,
-  relationship: string,
-  income: Record<string, number | string>,
+  relationship: Relationship,
+  income: Income,
   birth = '1985-03-02',
 ) => ({
   name,

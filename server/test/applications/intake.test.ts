@@ -3,7 +3,7 @@ import { REFERENCE_PATTERN } from '@lar/contracts/applications';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, withTestApp } from '../helpers/test-app.ts';
 import { listedUnit } from '../listings/listing-fixtures.ts';
 import { member, pdf, png, submit } from './intake-fixtures.ts';
@@ -12,9 +12,7 @@ import { member, pdf, png, submit } from './intake-fixtures.ts';
  * Applying online (decision 031): the record, its documents and its notice in one transaction,
  * checked whole first; duplicates flagged both ways; the status check by reference and e-mail.
  */
-const t = useTestApp();
-const site = t.org('site');
-const other = t.org('otherapply');
+const { t, org: site, other } = useTwoOrgs('site', 'otherapply');
 let propertyId: number;
 let listingId: number;
 let unlistedId: number;

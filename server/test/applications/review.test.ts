@@ -15,14 +15,13 @@ import {
   createUnit,
   levelOf,
 } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, expectRefused, json, sendAs, validationError } from '../helpers/test-app.ts';
 import { insertApplication } from './application-fixtures.ts';
+import { member } from './intake-fixtures.ts';
 
 /** Staff review of applications (decision 032): list, detail, documents, decisions, flags, notices. */
-const t = useTestApp();
-const org = t.org('review');
-const other = t.org('reviewother');
+const { t, org, other } = useTwoOrgs('review');
 
 let propertyId: number;
 let otherPropertyId: number;
@@ -35,22 +34,8 @@ let foreignUnit: number;
 let city: number;
 let veteran: number;
 
-const member = (
-  name: string,
-  relationship: CertificationMember['relationship'],
-  income: Partial<CertificationMember['income']>,
-  birth = '1985-03-04',
-): CertificationMember => ({
-  name,
-  relationship,
-  birth_date: birth,
-  full_time_student: false,
-  disabled: false,
-  income: { employment: 0, social_security: 0, public_assistance: 0, other: 0, ...income },
-});
-
-const household = [
-  member('Ana Souza', 'HEAD', { employment: 30000.5, other: 1200.25 }),
+const household: CertificationMember[] = [
+  member('Ana Souza', 'HEAD', { employment: 30000.5, other: 1200.25 }, '1985-03-04'),
   member('Rui Souza', 'SPOUSE', { employment: 18000.1, social_security: 3000.05 }, '1983-07-01'),
 ];
 

@@ -1,6 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { usePresidioPrograms } from '../compliance/compliance-fixtures.ts';
-import { useTwoOrgs } from '../helpers/suite.ts';
+import { describe, expect, it } from 'vitest';
 import { tableSnapshot, validationError } from '../helpers/test-app.ts';
 import {
   type Cert,
@@ -8,8 +6,8 @@ import {
   expectStatus,
   household,
   place,
-  property,
   unitIn,
+  usePresidioGround,
 } from './certification-fixtures.ts';
 
 /**
@@ -19,13 +17,7 @@ import {
  * (HUD's 2026 inflationary adjustments, as Costello Compliance and Housing New Mexico report them).
  */
 
-const { t, org } = useTwoOrgs('asset-rules');
-const programs = usePresidioPrograms(t, org);
-let propertyId: number;
-
-beforeAll(async () => {
-  propertyId = (await property(t, org)).id;
-});
+const { t, org, programs, ground } = usePresidioGround('asset-rules');
 
 type Program = Record<string, unknown> & { id: number; version: number };
 const programUrl = () => `/api/govprograms/${programs.presidio.id}`;
@@ -67,7 +59,7 @@ describe("a program's asset rule", () => {
     const saved = await putProgram({ asset_rule: 'HOTMA', hotma_effective_date: '2026-07-01' }, 200);
     expect(saved).toMatchObject({ asset_rule: 'HOTMA', hotma_effective_date: '2026-07-01' });
 
-    const unitId = await unitIn(t, org, propertyId, '2BR', [
+    const unitId = await unitIn(t, org, ground.propertyId, '2BR', [
       { program_id: programs.presidio.id, ami_percentage: 60 },
     ]);
     const draft = await draftOf(t, org, await place(t, org, unitId, '30000'));

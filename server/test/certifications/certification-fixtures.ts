@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { usePresidioPrograms } from '../compliance/compliance-fixtures.ts';
 import { createCandidate, createProperty } from '../helpers/fixtures.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, sendAs, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 
 /** The certification tests' records, created through the API as a user would. */
@@ -28,6 +30,20 @@ export interface Cert {
 export const property = (t: TestApp, org: TestOrg) => createProperty(t, org.adminToken);
 
 let unitCount = 0;
+
+/**
+ * Two organizations, the Presidio programs of the first and one property of it, made before the
+ * file's own `beforeAll` (call it above that hook); the property's id is read as `ground.propertyId`.
+ */
+export function usePresidioGround(label: string) {
+  const { t, org, other } = useTwoOrgs(label);
+  const programs = usePresidioPrograms(t, org);
+  const ground = { propertyId: 0 };
+  beforeAll(async () => {
+    ground.propertyId = (await property(t, org)).id;
+  });
+  return { t, org, other, programs, ground };
+}
 
 /** A unit of the property; designations at an AMI % each, none for a market-rate unit. */
 export async function unitIn(
@@ -136,6 +152,20 @@ export const household = (incomes: [number, number, number], extra: Record<strin
   }));
 
 /** An annual certification's body: 3 people earning `total` in all, effective on `date`. */
+/**
+ * Members as a certification stores them (its `members` JSON), not students, not disabled and
+ * without income unless given: for tests that write a certification straight into the table.
+ */
+export const storedMembers = (members: object[]) =>
+  JSON.stringify(
+    members.map((m) => ({
+      full_time_student: false,
+      disabled: false,
+      income: { employment: 0, social_security: 0, public_assistance: 0, other: 0 },
+      ...m,
+    })),
+  );
+
 export const annual = (total: number, date = '2026-10-01') => ({
   type: 'ANNUAL',
   effective_date: date,

@@ -1,7 +1,5 @@
 import { occupancy } from '@lar/contracts/occupancies';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { usePresidioPrograms } from '../compliance/compliance-fixtures.ts';
-import { useTwoOrgs } from '../helpers/suite.ts';
+import { describe, expect, it } from 'vitest';
 import {
   expectNotFound,
   expectRefused,
@@ -20,21 +18,15 @@ import {
   overIncomeHousehold,
   place,
   placement,
-  property,
   unitIn,
+  usePresidioGround,
 } from './certification-fixtures.ts';
 
-const { t, org, other } = useTwoOrgs('certs');
-const programs = usePresidioPrograms(t, org);
-let propertyId: number;
-
-beforeAll(async () => {
-  propertyId = (await property(t, org)).id;
-});
+const { t, org, other, programs, ground } = usePresidioGround('certs');
 
 /** A vacant 2BR at 60 % of Presidio County FY2026. */
 const presidioUnit = () =>
-  unitIn(t, org, propertyId, '2BR', [{ program_id: programs.presidio.id, ami_percentage: 60 }]);
+  unitIn(t, org, ground.propertyId, '2BR', [{ program_id: programs.presidio.id, ami_percentage: 60 }]);
 
 const post = (occupancyId: number, body: object, status = 201) =>
   expectStatus(t, org.adminToken, status, 'POST', `/api/occupancies/${occupancyId}/certifications`, body);

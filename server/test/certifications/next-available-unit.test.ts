@@ -1,26 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { usePresidioPrograms } from '../compliance/compliance-fixtures.ts';
-import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectRefused, json, sendAs } from '../helpers/test-app.ts';
-import { overIncomeHousehold, placement, property, unitIn } from './certification-fixtures.ts';
+import {
+  overIncomeHousehold,
+  placement,
+  property,
+  unitIn,
+  usePresidioGround,
+} from './certification-fixtures.ts';
 
 /**
  * The next available unit rule (IRC 42(g)(2)(D)(ii)): in a building where a 2BR at 60 % of Presidio
  * County FY2026 holds an over-income household, a household of 3 over 45,240 is refused a unit with
  * as many bedrooms or fewer, unless an admin overrides it with a reason.
  */
-const { t, org } = useTwoOrgs('nextunit');
-const programs = usePresidioPrograms(t, org);
-let propertyId: number;
+const { t, org, programs, ground } = usePresidioGround('nextunit');
 let plain: { token: string };
 
 beforeAll(async () => {
-  propertyId = (await property(t, org)).id;
   const presidio = [{ program_id: programs.presidio.id, ami_percentage: 60 }];
   const { annual } = await overIncomeHousehold(
     t,
     org,
-    await unitIn(t, org, propertyId, '2BR', presidio),
+    await unitIn(t, org, ground.propertyId, '2BR', presidio),
     63337,
   );
   expect(annual.over_income).toBe(true);
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 
 /** A vacant market-rate unit of the property: only the rule, not the unit's own limits, can refuse it. */
-const vacant = (unitType: string, inProperty = propertyId) => unitIn(t, org, inProperty, unitType);
+const vacant = (unitType: string, inProperty = ground.propertyId) => unitIn(t, org, inProperty, unitType);
 
 async function placeIn(
   unitId: number,
@@ -126,12 +127,12 @@ describe('the next available unit rule', () => {
   // over-income 2BR is in the property's first building, so a 2BR of a second one is free of it.
   it('lets any household into a unit of another building of the same property', async () => {
     const building = await sendAs(t, org.adminToken, 'POST', '/api/buildings', {
-      property_id: propertyId,
+      property_id: ground.propertyId,
       name: 'Second building',
     });
     expect(building.statusCode, building.body).toBe(201);
     const unit = await sendAs(t, org.adminToken, 'POST', '/api/units', {
-      property_id: propertyId,
+      property_id: ground.propertyId,
       building_id: json<{ id: number }>(building).id,
       unit_number: 'B2-1',
       unit_type: '2BR',

@@ -1,6 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { usePresidioPrograms } from '../compliance/compliance-fixtures.ts';
-import { useTwoOrgs } from '../helpers/suite.ts';
+import { describe, expect, it } from 'vitest';
 import { json, sendAs } from '../helpers/test-app.ts';
 import {
   type Cert,
@@ -9,17 +7,11 @@ import {
   expectStatus,
   finalize,
   place,
-  property,
   unitIn,
+  usePresidioGround,
 } from './certification-fixtures.ts';
 
-const { t, org } = useTwoOrgs('follow');
-const programs = usePresidioPrograms(t, org);
-let propertyId: number;
-
-beforeAll(async () => {
-  propertyId = (await property(t, org)).id;
-});
+const { t, org, programs, ground } = usePresidioGround('follow');
 
 type Occ = Record<string, unknown> & { id: number; version: number };
 type Followed = Cert & {
@@ -27,7 +19,7 @@ type Followed = Cert & {
 };
 
 const presidioUnit = () =>
-  unitIn(t, org, propertyId, '2BR', [{ program_id: programs.presidio.id, ami_percentage: 60 }]);
+  unitIn(t, org, ground.propertyId, '2BR', [{ program_id: programs.presidio.id, ami_percentage: 60 }]);
 
 /** Edits the placement as the occupancy form does: its answer sent back with `changes`. */
 async function editPlacement(occupancyId: number, changes: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createUnit, electSetAside, placeHousehold } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, electSetAside, placeThree } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -33,14 +33,7 @@ async function unitIn(programId: number, buildingId: number, number: string) {
   return res.id;
 }
 
-async function place(unitId: number, income: string) {
-  await placeHousehold(t, org.adminToken, unitId, {
-    rent_amount: '900.00',
-    start_date: DATE,
-    household_size: 3,
-    annual_income: income,
-  });
-}
+const place = (unitId: number, income: string) => placeThree(t, org.adminToken, unitId, DATE, income);
 
 async function get<T>(url: string): Promise<T> {
   const res = await send(t, org.adminToken, 'GET', url);

@@ -1,6 +1,6 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createUnit, placeHousehold } from '../helpers/fixtures.ts';
+import { createProperty, createUnit, placeThree } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, json } from '../helpers/test-app.ts';
 import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
@@ -31,14 +31,7 @@ async function unit(propertyId: number, number: string, designations: Designatio
 }
 
 /** A household of 3 with this income in the unit, ACTIVE from DATE (an admin's override where over). */
-async function place(unitId: number, income: string) {
-  await placeHousehold(t, org.adminToken, unitId, {
-    rent_amount: '900.00',
-    start_date: DATE,
-    household_size: 3,
-    annual_income: income,
-  });
-}
+const place = (unitId: number, income: string) => placeThree(t, org.adminToken, unitId, DATE, income);
 
 async function property(election: string) {
   const created = (await createProperty(t, org.adminToken)) as unknown as PropertyAnswer;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot, withTestApp } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const first = t.org('site');
-const second = t.org('other');
+const { t, org: first, other: second } = useTwoOrgs('site', 'other');
 
 const send = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/contact-messages', payload, remoteAddress });

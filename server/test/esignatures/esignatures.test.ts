@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs, type TestOrg } from '../helpers/test-app.ts';
 import { household, residentToken } from '../residents/resident-fixtures.ts';
 
@@ -10,9 +10,7 @@ import { household, residentToken } from '../residents/resident-fixtures.ts';
  * adult signs those bytes with consent (or on paper), the sealed PDF written once with its SHA-256.
  */
 
-const t = useTestApp();
-const org = t.org('esa');
-const other = t.org('esb');
+const { t, org, other } = useTwoOrgs('esa', 'esb');
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -6,6 +6,17 @@ import { bearer, type TestApp } from '../helpers/test-app.ts';
 
 export const BOM = '\uFEFF';
 
+/** Ends the occupancy on 2025-06-30 (moved out), answered 200: the exports' ENDED row. */
+export async function moveOut(t: TestApp, token: string, occupancyId: number): Promise<void> {
+  const end = await t.app.inject({
+    method: 'POST',
+    url: `/api/occupancies/${occupancyId}/terminate`,
+    headers: bearer(token),
+    payload: { end_date: '2025-06-30', end_reason: 'moved_out' },
+  });
+  expect(end.statusCode, end.body).toBe(200);
+}
+
 /** GET `url` as `token`, answered 200 with a file. */
 export async function download(t: TestApp, token: string, url: string): Promise<LightMyRequestResponse> {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { bearer } from '../helpers/test-app.ts';
-import { column, csvRecords, download, xlsxWorkbook } from './export-helpers.ts';
+import { column, csvRecords, download, moveOut, xlsxWorkbook } from './export-helpers.ts';
 
 /**
  * Exports a person reads (issue 38): codes and flags as labels in the file's language, XLSX cells
@@ -29,13 +29,7 @@ beforeAll(async () => {
     start_date: '2025-03-15',
   });
   const ended = await create.occupancy(t, token, b.id, second.id);
-  const end = await t.app.inject({
-    method: 'POST',
-    url: `/api/occupancies/${ended.id}/terminate`,
-    headers: bearer(token),
-    payload: { end_date: '2025-06-30', end_reason: 'moved_out' },
-  });
-  expect(end.statusCode, end.body).toBe(200);
+  await moveOut(t, token, ended.id);
 });
 
 const sheetRows = (sheet: ExcelJS.Worksheet) => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, expectForbidden, expectNotFound, expectRefused, type TestOrg } from '../helpers/test-app.ts';
-import { column, csvRecords, download, xlsxRows } from './export-helpers.ts';
+import { column, csvRecords, download, moveOut, xlsxRows } from './export-helpers.ts';
 
 /**
  * The list exports (decision 028): each list's rows with its filters, headers in the asked
@@ -38,13 +38,7 @@ async function seed(owner: TestOrg, suffix: string) {
   const second = await create.candidate(t, token, { full_name: `${FORMULA_NAME}${suffix}` });
   const active = await create.occupancy(t, token, unitA.id, first.id, { rent_amount: 1200.5 });
   const ended = await create.occupancy(t, token, unitB.id, second.id);
-  const end = await t.app.inject({
-    method: 'POST',
-    url: `/api/occupancies/${ended.id}/terminate`,
-    headers: bearer(token),
-    payload: { end_date: '2025-06-30', end_reason: 'moved_out' },
-  });
-  expect(end.statusCode, end.body).toBe(200);
+  await moveOut(t, token, ended.id);
   const program = await create.program(t, token);
   await t.database.query(
     `INSERT INTO contact_messages (organization_id, name, email, message) VALUES ($1, $2, 'a@example.com', '@SUM(1)')`,

@@ -112,6 +112,25 @@ export async function placeHousehold(
   });
 }
 
+/**
+ * A household of 3 with `income` at a rent of 900.00 in the unit, ACTIVE from `startDate` (an
+ * admin's override where over).
+ */
+export async function placeThree(
+  t: TestApp,
+  token: string,
+  unitId: number,
+  startDate: string,
+  income: string,
+): Promise<void> {
+  await placeHousehold(t, token, unitId, {
+    rent_amount: '900.00',
+    start_date: startDate,
+    household_size: 3,
+    annual_income: income,
+  });
+}
+
 async function put<T>(t: TestApp, token: string, url: string, payload: unknown): Promise<T> {
   const res = await t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: payload as object });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

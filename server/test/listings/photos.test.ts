@@ -1,14 +1,12 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 import { listUnit } from './listing-fixtures.ts';
 
 /** A listing's photos: checked by content, resized to WebP, at most 8, served with long cache headers. */
-const t = useTestApp();
-const site = t.org('site');
-const other = t.org('other');
+const { t, org: site, other } = useTwoOrgs('site', 'other');
 let unitId: number;
 
 /** A multipart body with one file part named `file`. */

@@ -8,14 +8,12 @@ import {
   losAngeles2024,
 } from '../compliance/compliance-fixtures.ts';
 import { createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, sendAs, withTestApp } from '../helpers/test-app.ts';
 import { listedUnit, listUnit, occupy, propertyWith } from './listing-fixtures.ts';
 
 /** The public search: the site organization's listed, vacant units, filtered, sorted and paged. */
-const t = useTestApp();
-const site = t.org('site');
-const other = t.org('elsewhere');
+const { t, org: site, other } = useTwoOrgs('site', 'elsewhere');
 
 interface Item {
   id: number;
@@ -61,43 +59,15 @@ beforeAll(async () => {
   const token = site.adminToken;
   const boston = await propertyWith(t, token, { city: 'Boston', state: 'MA', pet_allowed: 'Yes' });
   const quincy = await propertyWith(t, token, { city: 'Quincy', state: 'MA', pet_allowed: 'No' });
-  units.cheap = (
-    await listedUnit(
-      t,
-      token,
-      boston.id,
-      { unit_type: '2BR' },
-      { asking_rent: '900', available_from: '2027-02-01' },
-    )
-  ).id;
-  units.dear = (
-    await listedUnit(
-      t,
-      token,
-      boston.id,
-      { unit_type: '2BR' },
-      { asking_rent: '2100.50', available_from: null },
-    )
-  ).id;
-  units.studio = (
-    await listedUnit(
-      t,
-      token,
-      quincy.id,
-      { unit_type: 'Studio' },
-      { asking_rent: '1500', available_from: '2026-12-15' },
-    )
-  ).id;
-  units.accessible = (
-    await listedUnit(
-      t,
-      token,
-      quincy.id,
-      { unit_type: '1BR', is_ada_compliant: true },
-      { asking_rent: '1300' },
-    )
-  ).id;
-  units.occupied = (await listedUnit(t, token, boston.id, { unit_type: '2BR' }, { asking_rent: '1000' })).id;
+  type Fields = Record<string, unknown>;
+  /** A unit of `unitType` (and `unit`'s other fields) in the property, listed on `listing` terms; its id. */
+  const listed = async (propertyId: number, unitType: string, listing: Fields, unit: Fields = {}) =>
+    (await listedUnit(t, token, propertyId, { unit_type: unitType, ...unit }, listing)).id;
+  units.cheap = await listed(boston.id, '2BR', { asking_rent: '900', available_from: '2027-02-01' });
+  units.dear = await listed(boston.id, '2BR', { asking_rent: '2100.50', available_from: null });
+  units.studio = await listed(quincy.id, 'Studio', { asking_rent: '1500', available_from: '2026-12-15' });
+  units.accessible = await listed(quincy.id, '1BR', { asking_rent: '1300' }, { is_ada_compliant: true });
+  units.occupied = await listed(boston.id, '2BR', { asking_rent: '1000' });
   await occupy(t, token, units.occupied);
   units.unlisted = (await createUnit(t, token, boston.id)).id;
   units.foreign = (

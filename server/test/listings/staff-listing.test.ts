@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 
 /** Staff list a unit: availability, asking rent and description, versioned and audited. */
-const t = useTestApp();
-const org = t.org('staff');
-const other = t.org('otherstaff');
+const { t, org, other } = useTwoOrgs('staff', 'otherstaff');
 
 describe('GET/PUT /api/units/{id}/listing', () => {
   it('starts unlisted at version 0, then saves, versions and audits each change', async () => {

@@ -1,7 +1,7 @@
 import { outboxItem, outboxMessage } from '@lar/contracts/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json } from '../helpers/test-app.ts';
 import { applicationWithNotice, LocalSmtp, outboxRows } from './smtp-fixture.ts';
 
@@ -9,9 +9,7 @@ import { applicationWithNotice, LocalSmtp, outboxRows } from './smtp-fixture.ts'
  * Without SMTP_URL the app runs no mailer: nothing is sent and the e-mails wait in the outbox,
  * which admins read (`read_outbox`; the permission matrix test refuses the other accounts).
  */
-const t = useTestApp();
-const org = t.org('outbox');
-const other = t.org('outboxother');
+const { t, org, other } = useTwoOrgs('outbox');
 const smtp = new LocalSmtp();
 
 beforeAll(() => smtp.start(0));

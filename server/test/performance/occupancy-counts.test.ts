@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, type TestOrg } from '../helpers/test-app.ts';
 
-const t = useTestApp();
-const first = t.org('countsfirst');
-const second = t.org('countssecond');
+const { t, org: first, other: second } = useTwoOrgs('countsfirst', 'countssecond');
 
 /**
  * The occupancy list's totals come from counts kept by triggers (migration 0007), and the units'

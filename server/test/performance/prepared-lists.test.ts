@@ -4,13 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { pagePlan } from '../../src/lib/prepared-queries.ts';
 import { create } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, buildTestApp, json, type TestOrg } from '../helpers/test-app.ts';
 import { testDatabase } from '../helpers/test-database.ts';
 
-const t = useTestApp();
-const first = t.org('prepfirst');
-const second = t.org('prepsecond');
+const { t, org: first, other: second } = useTwoOrgs('prepfirst', 'prepsecond');
 
 /** Lists are prepared once per organization and filter shape: values and organizations must not leak. */
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   losAngeles2024,
 } from '../compliance/compliance-fixtures.ts';
 import { createCandidate, createOccupancy, createProperty, createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, type TestOrg } from '../helpers/test-app.ts';
 
 /**
@@ -18,9 +18,7 @@ import { bearer, type TestOrg } from '../helpers/test-app.ts';
  * what counting the rows themselves gives.
  */
 
-const t = useTestApp();
-const first = t.org('classesfirst');
-const second = t.org('classessecond');
+const { t, org: first, other: second } = useTwoOrgs('classesfirst', 'classessecond');
 let la: CreatedProgram;
 /** A second program, for the extra designations. */
 let home: CreatedProgram;

@@ -2,7 +2,7 @@ import { daysBetween, recertificationBucket } from '@lar/contracts/compliance/re
 import { RECERTIFICATION_BUCKETS, recertificationItem } from '@lar/contracts/recertifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, expectNotFound, sendAs } from '../helpers/test-app.ts';
 import { bucketOf, certify, draftOf, household, listOf, summaryOf } from './recertification-fixtures.ts';
 
@@ -12,9 +12,7 @@ import { bucketOf, certify, draftOf, household, listOf, summaryOf } from './rece
  * are ranges of days left on `as_of`.
  */
 
-const t = useTestApp();
-const org = t.org('recertcal');
-const other = t.org('recertcalother');
+const { t, org, other } = useTwoOrgs('recertcal');
 let propertyId: number;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTICES_MAX } from '../../src/modules/recertifications/recertification.service.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { expectNotFound, expectRefused, sendAs } from '../helpers/test-app.ts';
 import { certify, household, listOf } from './recertification-fixtures.ts';
 
@@ -10,9 +10,7 @@ import { certify, household, listOf } from './recertification-fixtures.ts';
  * Notices of a bucket: which households get a letter, what each letter says (read back from the
  * PDF), and what is recorded.
  */
-const t = useTestApp();
-const org = t.org('notices');
-const other = t.org('noticesother');
+const { t, org, other } = useTwoOrgs('notices');
 let propertyId: number;
 let emptyPropertyId: number;
 const households: Array<{ occupancyId: number; household: string; language: string }> = [];

@@ -1,7 +1,7 @@
 import { addYears } from '@lar/contracts/compliance/recertification';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { sendAs } from '../helpers/test-app.ts';
 import { certify, household } from './recertification-fixtures.ts';
 
@@ -14,9 +14,7 @@ import { certify, household } from './recertification-fixtures.ts';
  * over-income mark.
  */
 
-const t = useTestApp();
-const org = t.org('schedule');
-const other = t.org('scheduleother');
+const { t, org, other } = useTwoOrgs('schedule');
 
 interface Row {
   organization_id: number;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../../src/lib/sealed-data.ts';
 import { member, submit } from '../applications/intake-fixtures.ts';
-import { draftOf } from '../certifications/certification-fixtures.ts';
+import { draftOf, storedMembers } from '../certifications/certification-fixtures.ts';
 import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, sendAs } from '../helpers/test-app.ts';
@@ -28,16 +28,6 @@ const answers = {
 
 let propertyId: number;
 let certificationId: number;
-
-const storedMembers = (members: object[]) =>
-  JSON.stringify(
-    members.map((m) => ({
-      full_time_student: false,
-      disabled: false,
-      income: { employment: 0, social_security: 0, public_assistance: 0, other: 0 },
-      ...m,
-    })),
-  );
 
 const setMembers = (members: object[]) =>
   t.database.query(

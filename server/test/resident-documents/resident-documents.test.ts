@@ -4,7 +4,7 @@ import type { ResidentDocument, ResidentDocumentList } from '@lar/contracts/resi
 import { describe, expect, it } from 'vitest';
 import { insertApplication } from '../applications/application-fixtures.ts';
 import { pdf, png } from '../applications/intake-fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs } from '../helpers/test-app.ts';
 import { household, residentToken } from '../residents/resident-fixtures.ts';
 
@@ -15,9 +15,7 @@ import { household, residentToken } from '../residents/resident-fixtures.ts';
  * finalized.
  */
 
-const t = useTestApp();
-const org = t.org('rdoca');
-const other = t.org('rdocb');
+const { t, org, other } = useTwoOrgs('rdoca', 'rdocb');
 
 const HEIC = readFileSync(new URL('./fixtures/red-square.heic', import.meta.url));
 const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);

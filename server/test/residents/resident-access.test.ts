@@ -156,11 +156,7 @@ describe('signing in', () => {
     expect(homeA.unit_number).toBe(a.unitNumber);
     expect(homeB.unit_number).toBe(b.unitNumber);
     // Staff routes naming the other household answer the resident 403, before any lookup.
-    const staffRoute = await t.app.inject({
-      method: 'GET',
-      url: `/api/occupancies/${b.occupancyId}`,
-      headers: bearer(tokenA),
-    });
+    const staffRoute = await sendAs(t, tokenA, 'GET', `/api/occupancies/${b.occupancyId}`);
     expect(staffRoute.statusCode).toBe(403);
   });
 
@@ -201,11 +197,7 @@ describe('signing in', () => {
   it('audits sign-in and sign-out under the resident', async () => {
     const h = await household(t, org);
     const session = await residentToken(t, org, h.occupancyId, 'audited@example.com');
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/resident/sign-out',
-      headers: bearer(session),
-    });
+    const out = await sendAs(t, session, 'POST', '/api/resident/sign-out');
     expect(out.statusCode, out.body).toBe(200);
     expect((await home(session)).statusCode).toBe(401);
     const rows = await t.database.query<{ after: Record<string, unknown> }>(

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication } from '../applications/application-fixtures.ts';
 import { create } from '../helpers/fixtures.ts';
 import { fillPath, loadOperations, type Operation, sampleBody, sampleQuery } from '../helpers/openapi.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs, tableSnapshot } from '../helpers/test-app.ts';
 import { household, residentToken } from '../residents/resident-fixtures.ts';
 
@@ -14,9 +14,7 @@ import { household, residentToken } from '../residents/resident-fixtures.ts';
  */
 const MARKER = 'Zqxmarker';
 
-const t = useTestApp();
-const a = t.org('isoa');
-const b = t.org('isob');
+const { t, org: a, other: b } = useTwoOrgs('isoa', 'isob');
 let operations: Operation[];
 let idsOfA: number[];
 /** A resident of another household of A's (decision 075): the third actor, who sees only their own. */

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { TenantDataCheck, TenantDataComparison } from '@lar/contracts/tenant-data';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storedMembers } from '../certifications/certification-fixtures.ts';
 import { createProperty, placeHousehold } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json, sendAs, type TestOrg } from '../helpers/test-app.ts';
@@ -92,14 +93,7 @@ async function certify(
       type,
       draft ? 'DRAFT' : 'FINALIZED',
       date,
-      JSON.stringify(
-        members.map((m) => ({
-          full_time_student: false,
-          disabled: false,
-          income: { employment: 0, social_security: 0, public_assistance: 0, other: 0 },
-          ...m,
-        })),
-      ),
+      storedMembers(members),
       members.length,
       income,
       draft ? null : `${date}T12:00:00Z`,

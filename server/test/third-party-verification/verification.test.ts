@@ -359,21 +359,13 @@ describe('a resident', () => {
     expect((await send({ certification_id: foreign.certificationId })).statusCode).toBe(400);
     expect(await count('verification_requests')).toBe(before);
 
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/resident/verification-requests',
-      headers: bearer(session),
-    });
+    const listed = await sendAs(t, session, 'GET', '/api/resident/verification-requests');
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain('county@benefits.example.com');
     expect(json<{ requests: unknown[] }>(listed).requests).toHaveLength(1);
     // Another household's request is not among them.
     await sendRequest(org.adminToken, foreign.occupancyId, { third_party_email: 'x@acme.example.com' });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/resident/verification-requests',
-      headers: bearer(session),
-    });
+    const again = await sendAs(t, session, 'GET', '/api/resident/verification-requests');
     expect(json<{ requests: unknown[] }>(again).requests).toHaveLength(1);
   });
 });
@@ -382,11 +374,7 @@ describe("a resident's request with a questionnaire (decisions 076, 079)", () =>
   it('names the member by the questionnaire, so a member who joined this year can be verified', async () => {
     const h = await household(t, org);
     const session = await residentToken(t, org, h.occupancyId, 'joined.verify@example.com');
-    const read = await t.app.inject({
-      method: 'GET',
-      url: '/api/resident/questionnaire',
-      headers: bearer(session),
-    });
+    const read = await sendAs(t, session, 'GET', '/api/resident/questionnaire');
     expect(read.statusCode, read.body).toBe(200);
     const q = json<ResidentSubmission>(read);
     const [head, spouse, child] = q.answers.members;

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { useTestApp } from '../helpers/suite.ts';
+import { useTwoOrgs } from '../helpers/suite.ts';
 import { json, sendAs, tableSnapshot, withTestApp } from '../helpers/test-app.ts';
 import { listedUnit } from '../listings/listing-fixtures.ts';
 
 /** Visit requests: sent from the public site for a listed unit, handled by staff, audited. */
-const t = useTestApp();
-const site = t.org('site');
-const other = t.org('othervisits');
+const { t, org: site, other } = useTwoOrgs('site', 'othervisits');
 let listed: number;
 let unlisted: number;
 
