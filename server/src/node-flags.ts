@@ -4,17 +4,15 @@
  * them when the process starts only (`v8.setFlagsFromString` comes too late for the heap's sizes),
  * so they are on each command line; a start of one's own (a service manager) passes them too.
  *
- * `--max-semi-space-size=2`: V8's young generation in 2 MB halves instead of growing to 16 MB ones.
- * The server's short-lived objects (a request's rows and JSON) die young either way; the larger
- * nursery only held them longer, and cost 30-40 MB of resident memory at every stage, 140 to
- * 109 MB idle (docs/benchmarks.md, nineteenth round; decision 065). The lists' throughput at
- * 4 connections did not drop beyond the shared host's noise.
- *
  * `--heap-growing-percent=50`: V8 collects the old generation once it has grown by half its live
- * size, where its own heuristics let it reach two to four times that. With a 2 MB nursery a
- * request's rows outlive a scavenge and are promoted, so under load the old generation filled with
- * dead rows: the small data set's lists took the server from 142 to 226-238 MB of RSS (live heap
- * 42 MB) and every process together to 256-275 MB, over the 250 MB goal; with the flag 139-149 MB
- * and 172-195 MB, at the same CPU per request (decision 065, "The old generation's growth").
+ * size, where its own heuristics let it reach two to four times that. Under load a request's rows
+ * outlive a scavenge or two and are promoted, so the old generation filled with dead rows: the small
+ * data set's lists took every process together to 212-260 MB without it and 226-230 MB with it, at
+ * the same CPU per request (decision 065, "The old generation's growth").
+ *
+ * Not `--max-semi-space-size=2` (a 2 MB young generation), which this list held until the
+ * twenty-third round: it saved 20-30 MB at 8 connections but at 32 connections on the large data set
+ * it promoted nearly every request's rows, and garbage collection took a quarter of the server's
+ * CPU: 1.5-2.8 ms per list request where 0.5-1.6 ms without it (docs/benchmarks.md, twenty-third round).
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--heap-growing-percent=50'];
+export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=50'];
