@@ -1025,11 +1025,12 @@ CREATE VIEW public.application_waitlist AS
     g.preference_rank,
     (row_number() OVER (PARTITION BY a.organization_id, a.property_id ORDER BY g.preference_rank,
         CASE
-            WHEN (p.allocation_method = 'LOTTERY'::text) THEN a.lottery_rank
+            WHEN (( SELECT p.allocation_method
+               FROM public.properties p
+              WHERE ((p.id = a.property_id) AND (p.organization_id = a.organization_id))) = 'LOTTERY'::text) THEN a.lottery_rank
             ELSE NULL::integer
         END, a.submitted_at, a.id))::integer AS "position"
-   FROM ((public.applications a
-     JOIN public.properties p ON (((p.id = a.property_id) AND (p.organization_id = a.organization_id))))
+   FROM (public.applications a
      LEFT JOIN LATERAL ( SELECT min(pp.rank) AS preference_rank
            FROM public.property_preferences pp
           WHERE ((pp.organization_id = a.organization_id) AND (pp.property_id = a.property_id) AND pp.active AND (pp.id = ANY (a.claimed_preference_ids)))) g ON (true))
