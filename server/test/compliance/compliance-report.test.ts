@@ -1,4 +1,4 @@
-import { COMPLIANCE_CSV_COLUMNS } from '@lar/contracts/compliance/report';
+import { COMPLIANCE_CSV_COLUMNS, complianceReportRow } from '@lar/contracts/compliance/report';
 import { parseCsv } from '@lar/contracts/csv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
@@ -109,6 +109,10 @@ describe('GET /api/compliance/occupancies', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');
     const rows = json<Row[]>(res);
+    // Sent as JSON text, not through the response serializer: it must be exactly the declared
+    // schema's answer, no key more (parsing strips unknown keys) and every value of its type.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(complianceReportRow.array().parse(rows)).toEqual(rows);
     expect(rows.map((r) => [r.unit_number, r.status])).toEqual([
       ['A1', 'exception'],
       ['A2', 'compliant'],

@@ -1,9 +1,10 @@
 import type { ProjectDates } from '@lar/contracts/compliance/hold-harmless';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { buildings } from '../../db/schema/buildings.ts';
 import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
+import { amongIds, preparedRecord } from '../../lib/prepared-queries.ts';
 
 /**
  * The one place the compliance checks learn the dates a unit's limits are held by (decision 048):
@@ -43,16 +44,22 @@ export async function projectDatesOfUnits(
 ): Promise<Map<number, ProjectDates>> {
   if ('unitIds' in chosen && chosen.unitIds.length === 0) return new Map();
   if ('propertyIds' in chosen && chosen.propertyIds.length === 0) return new Map();
-  const which: SQL =
+  // One prepared statement per way of choosing, the ids as one array: planned once per connection
+  // instead of on every report page.
+  const [kind, which, values]: [string, SQL, Record<string, unknown>] =
     'propertyId' in chosen
-      ? eq(units.propertyId, chosen.propertyId)
+      ? ['property', eq(units.propertyId, sql.placeholder('id')), { id: chosen.propertyId }]
       : 'propertyIds' in chosen
-        ? inArray(units.propertyId, [...chosen.propertyIds])
-        : inArray(units.id, [...chosen.unitIds]);
-  const rows = await q
-    .select({ unitId: units.id, ...datesColumns })
-    .from(units)
-    .innerJoin(buildings, referencedRow(buildings, units.buildingId, units))
-    .where(tenant.where(units, which));
+        ? ['properties', amongIds(units.propertyId, 'ids'), { ids: [...chosen.propertyIds] }]
+        : ['units', amongIds(units.id, 'ids'), { ids: [...chosen.unitIds] }];
+  const statement = preparedRecord(q, `compliance.project_dates_of_${kind}`, tenant.organizationId, (name) =>
+    q
+      .select({ unitId: units.id, ...datesColumns })
+      .from(units)
+      .innerJoin(buildings, referencedRow(buildings, units.buildingId, units))
+      .where(tenant.where(units, which))
+      .prepare(name),
+  );
+  const rows = await statement.execute(values);
   return new Map(rows.map((row) => [row.unitId, projectDates(row)]));
 }
