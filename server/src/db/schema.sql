@@ -93,6 +93,71 @@ BEGIN
                       WHERE l.organization_id = c.organization_id AND l.program_id = c.program_id);
 END $$;
 
+-- Name: application_counts_add(jsonb); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.application_counts_add(deltas jsonb) RETURNS void
+    LANGUAGE sql
+    AS $$
+  INSERT INTO application_counts AS c (organization_id, property_id, status, n)
+  SELECT d.organization_id, scope.property_id, d.status, sum(d.n)
+    FROM jsonb_to_recordset(deltas) AS d(organization_id integer, property_id integer, status text, n bigint)
+   CROSS JOIN LATERAL (VALUES (d.property_id), (0)) AS scope (property_id)
+   GROUP BY 1, 2, 3
+  HAVING sum(d.n) <> 0
+   ORDER BY 1, 2, 3
+  ON CONFLICT (organization_id, property_id, status) DO UPDATE SET n = c.n + excluded.n
+$$;
+
+-- Name: application_counts_after_delete(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.application_counts_after_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM application_counts_add((
+    SELECT coalesce(jsonb_agg(d), '[]') FROM (
+      SELECT organization_id, property_id, status, -count(*) AS n FROM old_rows GROUP BY 1, 2, 3) d));
+  RETURN NULL;
+END $$;
+
+-- Name: application_counts_after_insert(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.application_counts_after_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM application_counts_add((
+    SELECT coalesce(jsonb_agg(d), '[]') FROM (
+      SELECT organization_id, property_id, status, count(*) AS n FROM new_rows GROUP BY 1, 2, 3) d));
+  RETURN NULL;
+END $$;
+
+-- Name: application_counts_after_truncate(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.application_counts_after_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  DELETE FROM application_counts;
+  RETURN NULL;
+END $$;
+
+-- Name: application_counts_after_update(); Type: FUNCTION; Schema: public; Owner: -
+
+CREATE FUNCTION public.application_counts_after_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM application_counts_add((
+    SELECT coalesce(jsonb_agg(d), '[]') FROM (
+      SELECT organization_id, property_id, status, sum(n) AS n
+        FROM (SELECT organization_id, property_id, status, 1 AS n FROM new_rows
+              UNION ALL
+              SELECT organization_id, property_id, status, -1 AS n FROM old_rows) changes
+       GROUP BY 1, 2, 3) d));
+  RETURN NULL;
+END $$;
+
 -- Name: buildings_first_of_property(); Type: FUNCTION; Schema: public; Owner: -
 
 CREATE FUNCTION public.buildings_first_of_property() RETURNS trigger
@@ -748,6 +813,15 @@ CREATE TABLE public.ami_levels_json (
     organization_id integer NOT NULL,
     program_id integer NOT NULL,
     levels text NOT NULL
+);
+
+-- Name: application_counts; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.application_counts (
+    organization_id integer NOT NULL,
+    property_id integer NOT NULL,
+    status text NOT NULL,
+    n bigint NOT NULL
 );
 
 -- Name: application_documents; Type: TABLE; Schema: public; Owner: -
@@ -2237,6 +2311,11 @@ ALTER TABLE ONLY public.ami_levels_json
 ALTER TABLE ONLY public.ami_levels
     ADD CONSTRAINT ami_levels_pkey PRIMARY KEY (id);
 
+-- Name: application_counts application_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.application_counts
+    ADD CONSTRAINT application_counts_pkey PRIMARY KEY (organization_id, property_id, status);
+
 -- Name: application_documents application_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.application_documents
@@ -3042,6 +3121,22 @@ CREATE TRIGGER ami_levels_json_truncate AFTER TRUNCATE ON public.ami_levels FOR 
 
 CREATE TRIGGER ami_levels_json_update AFTER UPDATE ON public.ami_levels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ami_levels_json_refresh_update();
 
+-- Name: applications application_counts_delete; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER application_counts_delete AFTER DELETE ON public.applications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.application_counts_after_delete();
+
+-- Name: applications application_counts_insert; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER application_counts_insert AFTER INSERT ON public.applications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.application_counts_after_insert();
+
+-- Name: applications application_counts_truncate; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER application_counts_truncate AFTER TRUNCATE ON public.applications FOR EACH STATEMENT EXECUTE FUNCTION public.application_counts_after_truncate();
+
+-- Name: applications application_counts_update; Type: TRIGGER; Schema: public; Owner: -
+
+CREATE TRIGGER application_counts_update AFTER UPDATE ON public.applications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.application_counts_after_update();
+
 -- Name: applications applications_reporting_data_deleted; Type: TRIGGER; Schema: public; Owner: -
 
 CREATE TRIGGER applications_reporting_data_deleted AFTER DELETE ON public.applications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.reporting_data_of_deleted('application');
@@ -3440,6 +3535,11 @@ ALTER TABLE ONLY public.ami_levels
 
 ALTER TABLE ONLY public.ami_levels
     ADD CONSTRAINT ami_levels_organization_id_program_id_fkey FOREIGN KEY (organization_id, program_id) REFERENCES public.gov_programs(organization_id, id) ON DELETE CASCADE;
+
+-- Name: application_counts application_counts_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.application_counts
+    ADD CONSTRAINT application_counts_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
 -- Name: application_documents application_documents_application_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

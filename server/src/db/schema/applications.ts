@@ -3,11 +3,23 @@ import {
   APPLICATION_STATUSES,
   DOCUMENT_CONTENT_TYPES,
 } from '@lar/contracts/applications';
-import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import {
   bytea,
   changeTrackingColumns,
   createdAtColumn,
+  organizationColumn,
+  organizationPrimaryKey,
   tenantKeyColumns,
   tenantRecordTable,
 } from './columns.ts';
@@ -55,6 +67,24 @@ export const applications = pgTable('applications', {
 });
 
 /** A document of an application, kept with its SHA-256. */
+/** The property id under which application_counts keeps the whole organization's counts (ids start at 1). */
+export const ALL_PROPERTIES = 0;
+
+/**
+ * Applications per organization, property and status, and per organization and status under
+ * `ALL_PROPERTIES`, kept by triggers (migration 0070): the list's total.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    organizationId: organizationColumn(),
+    propertyId: integer('property_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [organizationPrimaryKey(t.organizationId, t.propertyId, t.status)],
+);
+
 export const applicationDocuments = pgTable('application_documents', {
   ...tenantKeyColumns(),
   applicationId: integer('application_id').notNull(),

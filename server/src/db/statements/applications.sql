@@ -17,22 +17,19 @@ select ('{"id":' || coalesce("applications"."id"::text, 'null')
     || ',"status":' || coalesce(to_json("applications"."status")::text, 'null')
     || ',"duplicate_flag":' || coalesce("applications"."duplicate_flag"::text, 'null')
     || ',"submitted_at":' || coalesce('"' || to_char("applications"."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', (
-  select count(*)
-  from ((
-      select "id"
-      from "applications"
-      where "applications"."organization_id" = $1
-      limit $2)) as matches)
+    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', ((
+    select coalesce(sum("n"), 0)
+    from "application_counts"
+    where ("application_counts"."organization_id" = $1 and "application_counts"."property_id" = 0)))
 from "applications"
 inner join (
   select "id"
   from "applications"
-  where "applications"."organization_id" = $3
+  where "applications"."organization_id" = $2
   order by "applications"."submitted_at" desc, "applications"."id" desc
   limit 50
   offset 0) "page" on "page"."id" = "applications"."id"
-where "applications"."organization_id" = $4
+where "applications"."organization_id" = $3
 order by "applications"."submitted_at" desc, "applications"."id" desc;
 
 -- applications.list|OB8wqAwxAwFHxy5v|50|first
@@ -52,22 +49,19 @@ select ('{"id":' || coalesce("applications"."id"::text, 'null')
     || ',"status":' || coalesce(to_json("applications"."status")::text, 'null')
     || ',"duplicate_flag":' || coalesce("applications"."duplicate_flag"::text, 'null')
     || ',"submitted_at":' || coalesce('"' || to_char("applications"."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', (
-  select count(*)
-  from ((
-      select "id"
-      from "applications"
-      where ("applications"."organization_id" = $1 and "applications"."status" = $2)
-      limit $3)) as matches)
+    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', ((
+    select coalesce(sum("n"), 0)
+    from "application_counts"
+    where ("application_counts"."organization_id" = $1 and "application_counts"."property_id" = 0 and "application_counts"."status" = $2)))
 from "applications"
 inner join (
   select "id"
   from "applications"
-  where ("applications"."organization_id" = $4 and "applications"."status" = $5)
+  where ("applications"."organization_id" = $3 and "applications"."status" = $4)
   order by "applications"."submitted_at" desc, "applications"."id" desc
   limit 50
   offset 0) "page" on "page"."id" = "applications"."id"
-where "applications"."organization_id" = $6
+where "applications"."organization_id" = $5
 order by "applications"."submitted_at" desc, "applications"."id" desc;
 
 -- applications.list|UwLI2dQX3MEHR5x6|50|first
@@ -87,22 +81,19 @@ select ('{"id":' || coalesce("applications"."id"::text, 'null')
     || ',"status":' || coalesce(to_json("applications"."status")::text, 'null')
     || ',"duplicate_flag":' || coalesce("applications"."duplicate_flag"::text, 'null')
     || ',"submitted_at":' || coalesce('"' || to_char("applications"."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', (
-  select count(*)
-  from ((
-      select "id"
-      from "applications"
-      where ("applications"."organization_id" = $1 and "applications"."property_id" = $2)
-      limit $3)) as matches)
+    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', ((
+    select coalesce(sum("n"), 0)
+    from "application_counts"
+    where ("application_counts"."organization_id" = $1 and "application_counts"."property_id" = $2)))
 from "applications"
 inner join (
   select "id"
   from "applications"
-  where ("applications"."organization_id" = $4 and "applications"."property_id" = $5)
+  where ("applications"."organization_id" = $3 and "applications"."property_id" = $4)
   order by "applications"."submitted_at" desc, "applications"."id" desc
   limit 50
   offset 0) "page" on "page"."id" = "applications"."id"
-where "applications"."organization_id" = $6
+where "applications"."organization_id" = $5
 order by "applications"."submitted_at" desc, "applications"."id" desc;
 
 -- applications.list|SCJbnrcJ63eBgY5k|50|first
@@ -122,22 +113,19 @@ select ('{"id":' || coalesce("applications"."id"::text, 'null')
     || ',"status":' || coalesce(to_json("applications"."status")::text, 'null')
     || ',"duplicate_flag":' || coalesce("applications"."duplicate_flag"::text, 'null')
     || ',"submitted_at":' || coalesce('"' || to_char("applications"."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', (
-  select count(*)
-  from ((
-      select "id"
-      from "applications"
-      where ("applications"."organization_id" = $1 and "applications"."property_id" = $2 and "applications"."status" = $3)
-      limit $4)) as matches)
+    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', ((
+    select coalesce(sum("n"), 0)
+    from "application_counts"
+    where ("application_counts"."organization_id" = $1 and "application_counts"."property_id" = $2 and "application_counts"."status" = $3)))
 from "applications"
 inner join (
   select "id"
   from "applications"
-  where ("applications"."organization_id" = $5 and "applications"."property_id" = $6 and "applications"."status" = $7)
+  where ("applications"."organization_id" = $4 and "applications"."property_id" = $5 and "applications"."status" = $6)
   order by "applications"."submitted_at" desc, "applications"."id" desc
   limit 50
   offset 0) "page" on "page"."id" = "applications"."id"
-where "applications"."organization_id" = $8
+where "applications"."organization_id" = $7
 order by "applications"."submitted_at" desc, "applications"."id" desc;
 
 -- applications.list|e_T6UsTphahzEtMI|50|first
@@ -262,22 +250,19 @@ select ('{"id":' || coalesce("applications"."id"::text, 'null')
     || ',"status":' || coalesce(to_json("applications"."status")::text, 'null')
     || ',"duplicate_flag":' || coalesce("applications"."duplicate_flag"::text, 'null')
     || ',"submitted_at":' || coalesce('"' || to_char("applications"."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', (
-  select count(*)
-  from ((
-      select "id"
-      from "applications"
-      where "applications"."organization_id" = $1
-      limit $2)) as matches)
+    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', ((
+    select coalesce(sum("n"), 0)
+    from "application_counts"
+    where ("application_counts"."organization_id" = $1 and "application_counts"."property_id" = 0)))
 from "applications"
 inner join (
   select "id"
   from "applications"
-  where "applications"."organization_id" = $3
+  where "applications"."organization_id" = $2
   order by "applications"."submitted_at" desc, "applications"."id" desc
   limit 50
-  offset $4) "page" on "page"."id" = "applications"."id"
-where "applications"."organization_id" = $5
+  offset $3) "page" on "page"."id" = "applications"."id"
+where "applications"."organization_id" = $4
 order by "applications"."submitted_at" desc, "applications"."id" desc;
 
 -- (unnamed: planned on each execution)
@@ -306,20 +291,17 @@ select ('{"id":' || coalesce("applications"."id"::text, 'null')
     || ',"status":' || coalesce(to_json("applications"."status")::text, 'null')
     || ',"duplicate_flag":' || coalesce("applications"."duplicate_flag"::text, 'null')
     || ',"submitted_at":' || coalesce('"' || to_char("applications"."submitted_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', (
-  select count(*)
-  from ((
-      select "id"
-      from "applications"
-      where "applications"."organization_id" = $1
-      limit $2)) as matches)
+    || ',"waitlist_position":' || coalesce(null, 'null') || '}'), "applications"."id", "applications"."property_id", "applications"."status" = 'WAITLISTED', ((
+    select coalesce(sum("n"), 0)
+    from "application_counts"
+    where ("application_counts"."organization_id" = $1 and "application_counts"."property_id" = 0)))
 from "applications"
 inner join (
   select "id"
   from "applications"
-  where "applications"."organization_id" = $3
+  where "applications"."organization_id" = $2
   order by "applications"."submitted_at" desc, "applications"."id" desc
-  limit $4
-  offset $5) "page" on "page"."id" = "applications"."id"
-where "applications"."organization_id" = $6
+  limit $3
+  offset $4) "page" on "page"."id" = "applications"."id"
+where "applications"."organization_id" = $5
 order by "applications"."submitted_at" desc, "applications"."id" desc;

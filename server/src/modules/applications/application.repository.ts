@@ -3,7 +3,7 @@ import type { ApplicationStatus, DeclineReason } from '@lar/contracts/applicatio
 import type { CertificationMember } from '@lar/contracts/certifications';
 import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
-import { applications } from '../../db/schema/applications.ts';
+import { ALL_PROPERTIES, applicationCounts, applications } from '../../db/schema/applications.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
@@ -158,7 +158,7 @@ export class ApplicationRepository {
         id: a.id,
         propertyId: a.propertyId,
         waitlisted: sql<boolean>`${a.status} = 'WAITLISTED'`,
-        total: totalColumn(this.matches(where)),
+        total: this.totalOf(filters, where),
       };
       return preparedPageOfIds({
         rows: this.q.select(fields).from(a).$dynamic(),
@@ -174,6 +174,30 @@ export class ApplicationRepository {
       boundedTotal(this.q, this.matches(this.filter(filters, literal))),
     );
     return { json: await this.withPositions(rows), total };
+  }
+
+  /**
+   * The organization's applications, or those of a property or a status, are counted by triggers
+   * (application_counts, migration 0070): summing a row per status replaces counting up to 10,001
+   * index entries. A preference, the flag or a text is counted among the matches.
+   */
+  private totalOf(filters: ApplicationFilters, where: SQL): SQL<number> {
+    if (filters.preferenceId !== undefined || filters.flagged !== undefined || filters.pattern !== undefined)
+      return totalColumn(this.matches(where));
+    const c = applicationCounts;
+    const counted = this.q
+      .select({ n: sql`coalesce(sum(${c.n}), 0)` })
+      .from(c)
+      .where(
+        this.tenant.where(
+          c,
+          filters.propertyId === undefined
+            ? eq(c.propertyId, sql.raw(String(ALL_PROPERTIES)))
+            : eq(c.propertyId, placeholder('propertyId', filters.propertyId)),
+          filters.status === undefined ? undefined : eq(c.status, placeholder('status', filters.status)),
+        ),
+      );
+    return sql<number>`(${counted})`.mapWith(Number);
   }
 
   private matches(where: SQL) {
