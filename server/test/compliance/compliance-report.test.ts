@@ -159,15 +159,19 @@ describe('GET /api/compliance/occupancies', () => {
     });
   });
 
-  it('gives each row the figures the occupancy compliance route gives', async () => {
-    const rows = json<Row[]>(await get('/api/compliance/occupancies'));
-    expect(rows.length).toBe(6);
-    for (const row of rows) {
-      const single = json<Record<string, unknown>>(
-        await get(`/api/occupancies/${row.occupancy_id}/compliance`),
-      );
-      for (const [field, value] of Object.entries(single))
-        expect([row.occupancy_id, field, row[field]]).toEqual([row.occupancy_id, field, value]);
+  it('gives each row the figures the occupancy compliance route gives, and the occupancy its own route gives', async () => {
+    for (const query of ['', '?only_exceptions=true']) {
+      const rows = json<Row[]>(await get(`/api/compliance/occupancies${query}`));
+      expect(rows.length).toBe(query === '' ? 6 : 3);
+      for (const row of rows) {
+        const single = json<Record<string, unknown>>(
+          await get(`/api/occupancies/${row.occupancy_id}/compliance`),
+        );
+        for (const [field, value] of Object.entries(single))
+          expect([row.occupancy_id, field, row[field]]).toEqual([row.occupancy_id, field, value]);
+        // The page reads each occupancy's answer with its figures; the exceptions after their scan.
+        expect(row.occupancy).toEqual(json(await get(`/api/occupancies/${row.occupancy_id}`)));
+      }
     }
   });
 
@@ -230,6 +234,17 @@ describe('GET /api/compliance/occupancies', () => {
     expect(theirs.headers['x-total-count']).toBe('0');
     const byIds = await get(`/api/compliance/occupancies?occupancy_ids=${placed.overRent}`, other.adminToken);
     expect(json(byIds)).toEqual([]);
+    // Asked only when no row comes back: the exceptions of another's property are 404 too, and an
+    // own property without occupancies is an empty report, not a 404.
+    const exceptions = `/api/compliance/occupancies?property_id=${propertyId}&only_exceptions=true`;
+    expect((await get(exceptions, other.adminToken)).statusCode).toBe(404);
+    const empty = (await createProperty(t, other.adminToken)).id;
+    for (const query of ['', '&only_exceptions=true']) {
+      const res = await get(`/api/compliance/occupancies?property_id=${empty}${query}`, other.adminToken);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json(res)).toEqual([]);
+      expect((await get(`/api/compliance/occupancies?property_id=${empty}${query}`)).statusCode).toBe(404);
+    }
   });
 
   it('refuses bad parameters with 400 and changes nothing', async () => {

@@ -17,7 +17,7 @@ import {
   placeholder,
   preparedPage,
 } from '../../lib/prepared-queries.ts';
-import { withOccupancyPlaces } from '../occupancies/index.ts';
+import { occupancyAnswerJson, withOccupancyNames, withOccupancyPlaces } from '../occupancies/index.ts';
 
 /**
  * The report's reads of ACTIVE occupancies (decision 020): the figures each check needs and the
@@ -124,11 +124,26 @@ export class ComplianceReportRepository {
       .innerJoin(properties, referencedRow(properties, units.propertyId, units));
   }
 
-  private select(scope: ReportScope, propertyIds?: readonly number[], bind: Bind = literal) {
-    return withOccupancyPlaces(this.q.select(figures).from(occupancies).$dynamic())
+  /** `query`, joined to its unit's level, narrowed to the scope and in the report's order. */
+  private ordered<Query extends PgSelect>(
+    query: Query,
+    scope: ReportScope,
+    propertyIds: readonly number[] | undefined,
+    bind: Bind,
+  ) {
+    return query
       .leftJoin(amiLevels, referencedRow(amiLevels, units.amiLevelId, units))
       .where(this.where(scope, propertyIds, bind))
       .orderBy(asc(units.propertyId), asc(units.unitNumber), asc(units.id));
+  }
+
+  private select(scope: ReportScope, propertyIds?: readonly number[], bind: Bind = literal) {
+    return this.ordered(
+      withOccupancyPlaces(this.q.select(figures).from(occupancies).$dynamic()),
+      scope,
+      propertyIds,
+      bind,
+    );
   }
 
   /** The matching occupancies' figures and names in the report's order, of these properties when given. */
@@ -137,8 +152,9 @@ export class ComplianceReportRepository {
   }
 
   /**
-   * A page of `batch`: a statement per scope shape, built once and, for the screens' page sizes,
-   * planned once per connection (its planning cost more than its execution).
+   * A page of `batch`, each row with its occupancy's answer as JSON text (the page's rows carry it,
+   * so it is not read again): a statement per scope shape, built once and, for the screens' page
+   * sizes, planned once per connection (its planning cost more than its execution).
    */
   page(scope: ReportScope, page: Page) {
     const filters = {
@@ -154,7 +170,20 @@ export class ComplianceReportRepository {
       { organizationId: this.tenant.organizationId, filters, plannedEachTime: false },
       page,
       (plan) =>
-        this.select(scope, undefined, placeholder).limit(plan.limit).offset(plan.offset).prepare(plan.name),
+        this.ordered(
+          withOccupancyNames(
+            this.q
+              .select({ ...figures, occupancyJson: occupancyAnswerJson })
+              .from(occupancies)
+              .$dynamic(),
+          ),
+          scope,
+          undefined,
+          placeholder,
+        )
+          .limit(plan.limit)
+          .offset(plan.offset)
+          .prepare(plan.name),
     );
     return statement.execute({ ...filters, limit: page.limit, offset: page.offset });
   }

@@ -59,6 +59,10 @@ const scopeOf = (filters: ComplianceReportFilters): ReportScope => ({
   occupancyIds: filters.occupancy_ids,
 });
 
+/** A report row's JSON text: its figures and, as `occupancy`, the occupancy's answer as JSON text. */
+const rowText = (figures: ReportFigures, occupancyJson: string) =>
+  `${JSON.stringify(figures).slice(0, -1)},"occupancy":${occupancyJson}}`;
+
 /**
  * The compliance report (decision 020): every ACTIVE occupancy of the scope with its check, made
  * by the same rules as an occupancy's compliance answer (`complianceOf`), on inputs read in bulk.
@@ -66,45 +70,53 @@ const scopeOf = (filters: ComplianceReportFilters): ReportScope => ({
 export class ComplianceReportService {
   constructor(private readonly deps: AppDeps) {}
 
-  /** One page of the report and its total. */
-  async page(
-    actor: Actor,
-    query: ComplianceReportQuery,
-  ): Promise<{ rows: ComplianceReportRow[]; total: ListTotal }> {
-    const repo = await this.repository(actor, query);
+  /**
+   * One page of the report as the JSON text of its rows, and its total. A page of the whole scope
+   * reads each row's occupancy answer with its figures (one statement); the exceptions and views
+   * read the answers of the page's rows after the scan. That the property or company is the
+   * caller's is asked only when no row comes back: a row of the scope is the caller's already.
+   */
+  async pageText(actor: Actor, query: ComplianceReportQuery): Promise<{ json: string; total: ListTotal }> {
+    const repo = new ComplianceReportRepository(this.deps.database.db, actor.tenant);
     const scope = scopeOf(query);
     const page: Page = { limit: query.limit, offset: query.offset };
-    let figures: ReportFigures[];
-    let total: ListTotal;
     const keep = keptBy(query);
+    let rows: string[];
+    let total: ListTotal;
     if (keep) {
       // Whether a row is kept is known only once it is checked: every row of the scope is.
       const exceptions: ReportFigures[] = [];
-      await this.scan(actor, repo, scope, (rows) => {
-        for (const row of rows) if (keep(row)) exceptions.push(row);
+      await this.scan(actor, repo, scope, (checked) => {
+        for (const row of checked) if (keep(row)) exceptions.push(row);
       });
-      figures = exceptions.slice(page.offset, page.offset + page.limit);
+      const figures = exceptions.slice(page.offset, page.offset + page.limit);
       total = boundedCount(exceptions.length);
+      const answers = await new OccupancyRepository(this.deps.database.db, actor.tenant).findMany(
+        figures.map((f) => f.occupancy_id),
+      );
+      const byId = new Map(answers.map((a) => [a.id, a]));
+      rows = figures.flatMap((f) => {
+        const occupancy = byId.get(f.occupancy_id);
+        // Ended between the two reads: it is no longer an ACTIVE occupancy of the report.
+        return occupancy ? [rowText(f, JSON.stringify(occupancy))] : [];
+      });
     } else {
       const records = await repo.page(scope, page);
-      figures = await this.check(
+      const figures = await this.check(
         new ReportInputs(this.deps.database.db, actor.tenant, this.deps.caches.programTables),
         records,
       );
+      rows = figures.map((f, i) => {
+        const occupancyJson = records[i]?.occupancyJson;
+        if (occupancyJson === undefined) throw new Error(`report row ${f.occupancy_id} has no occupancy`);
+        return rowText(f, occupancyJson);
+      });
       // A page that is not full ends the list (a property's report is one page): no count needed.
       const ends = records.length < page.limit && (records.length > 0 || page.offset === 0);
       total = ends ? boundedCount(page.offset + records.length) : await repo.total(scope);
     }
-    const answers = await new OccupancyRepository(this.deps.database.db, actor.tenant).findMany(
-      figures.map((f) => f.occupancy_id),
-    );
-    const byId = new Map(answers.map((a) => [a.id, a]));
-    const rows = figures.flatMap((f) => {
-      const occupancy = byId.get(f.occupancy_id);
-      // Ended between the two reads: it is no longer an ACTIVE occupancy of the report.
-      return occupancy ? [{ ...f, occupancy }] : [];
-    });
-    return { rows, total };
+    if (rows.length === 0) await this.checkScope(actor, query);
+    return { json: `[${rows.join(',')}]`, total };
   }
 
   /**
@@ -131,7 +143,12 @@ export class ComplianceReportService {
 
   /** The repository, once the named property is known to be the caller's (another's is 404). */
   private async repository(actor: Actor, filters: ComplianceReportFilters) {
-    const repo = new ComplianceReportRepository(this.deps.database.db, actor.tenant);
+    await this.checkScope(actor, filters);
+    return new ComplianceReportRepository(this.deps.database.db, actor.tenant);
+  }
+
+  /** 404 unless the named property and management company are the caller's. */
+  private async checkScope(actor: Actor, filters: ComplianceReportFilters) {
     if (
       filters.property_id !== undefined &&
       !(await propertyExists(this.deps.database.db, actor.tenant, filters.property_id))
@@ -143,7 +160,6 @@ export class ComplianceReportService {
       !(await managerExists(this.deps.database.db, actor.tenant, filters.property_manager_id))
     )
       throw notFound('Management company');
-    return repo;
   }
 
   /** Every occupancy of the scope checked, in the report's order, handed to `take` a batch at a time. */

@@ -283,12 +283,8 @@ export class OccupancyRepository {
     return updateAtVersion(this.q, this.tenant, occupancies, id, version, changes);
   }
 
-  /** `query`, a select from occupancies, joined to the unit, property, tenant and program it names. */
   private withNames<Query extends PgSelect>(query: Query) {
-    return withOccupancyPlaces(query).leftJoin(
-      govPrograms,
-      referencedRow(govPrograms, occupancies.programId, occupancies),
-    );
+    return withOccupancyNames(query);
   }
 }
 
@@ -302,7 +298,15 @@ export function withOccupancyPlaces<Query extends PgSelect>(query: Query) {
     .innerJoin(candidates, referencedRow(candidates, occupancies.tenantId, occupancies));
 }
 
-/** An occupancy's answer, read with `withNames`' joins: for its list, its reads, its writes and its audit. */
+/** `query`, a select from occupancies, joined to the unit, property, tenant and program it names. */
+export function withOccupancyNames<Query extends PgSelect>(query: Query) {
+  return withOccupancyPlaces(query).leftJoin(
+    govPrograms,
+    referencedRow(govPrograms, occupancies.programId, occupancies),
+  );
+}
+
+/** An occupancy's answer, read with `withOccupancyNames`' joins: for its list, its reads, its writes and its audit. */
 const occupancyShape = recordShape<Occupancy>({
   id: occupancies.id,
   unit_id: occupancies.unitId,
@@ -330,6 +334,12 @@ const occupancyShape = recordShape<Occupancy>({
   created_at: jsonTimestamp(occupancies.createdAt),
   updated_at: jsonTimestamp(occupancies.updatedAt),
 });
+
+/**
+ * The occupancy's answer as JSON text, as GET /api/occupancies/{id} sends it, for a statement
+ * that reads with `withOccupancyNames`' joins (the compliance report's page carries it).
+ */
+export const occupancyAnswerJson = occupancyShape.jsonColumn;
 
 /** Every filter of the occupancy list: each decides the statement's shape (the status by being given). */
 const OCCUPANCY_LIST = listStatement('occupancies.list', {
