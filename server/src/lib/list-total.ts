@@ -1,8 +1,9 @@
 import { COUNT_CAP, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@lar/contracts/paging';
 import { count, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/client.ts';
+import type { Tenant, TenantTable } from '../db/tenancy.ts';
 
 /** A list's total: exact up to COUNT_CAP; past it, COUNT_CAP with `capped`. */
 export interface ListTotal {
@@ -33,6 +34,24 @@ export async function boundedTotal(q: Queryable, matches: PgSelect): Promise<Lis
  */
 export function exactTotalColumn(matches: PgSelect): SQL<number> {
   return sql<number>`(select count(*) from (${matches}) as matches)`.mapWith(Number);
+}
+
+/**
+ * A list's total read from a table of counts that triggers keep (occupancy_counts, migration 0007;
+ * application_counts, migration 0070): the sum of `n` over the organization's rows `conditions`
+ * name, as a column of the page query. Exact; the page reports it bounded like the others.
+ */
+export function keptTotalColumn(
+  q: Queryable,
+  tenant: Tenant,
+  counts: PgTable & TenantTable & { n: PgColumn },
+  ...conditions: Array<SQL | undefined>
+): SQL<number> {
+  const counted = q
+    .select({ n: sql`coalesce(sum(${counts.n}), 0)` })
+    .from(counts)
+    .where(tenant.where(counts, ...conditions));
+  return sql<number>`(${counted})`.mapWith(Number);
 }
 
 /** The bounded count (COUNT_CAP + 1 at most) as a column of the page query. */

@@ -66,7 +66,6 @@ export const applications = pgTable('applications', {
   ...changeTrackingColumns(),
 });
 
-/** A document of an application, kept with its SHA-256. */
 /** The property id under which application_counts keeps the whole organization's counts (ids start at 1). */
 export const ALL_PROPERTIES = 0;
 
@@ -85,6 +84,7 @@ export const applicationCounts = pgTable(
   (t) => [organizationPrimaryKey(t.organizationId, t.propertyId, t.status)],
 );
 
+/** A document of an application, kept with its SHA-256. */
 export const applicationDocuments = pgTable('application_documents', {
   ...tenantKeyColumns(),
   applicationId: integer('application_id').notNull(),

@@ -9,7 +9,7 @@ import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { boundedTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import { boundedTotal, keptTotalColumn, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { preparedPageOfIds } from '../../lib/page-of-ids.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
@@ -185,19 +185,15 @@ export class ApplicationRepository {
     if (filters.preferenceId !== undefined || filters.flagged !== undefined || filters.pattern !== undefined)
       return totalColumn(this.matches(where));
     const c = applicationCounts;
-    const counted = this.q
-      .select({ n: sql`coalesce(sum(${c.n}), 0)` })
-      .from(c)
-      .where(
-        this.tenant.where(
-          c,
-          filters.propertyId === undefined
-            ? eq(c.propertyId, sql.raw(String(ALL_PROPERTIES)))
-            : eq(c.propertyId, placeholder('propertyId', filters.propertyId)),
-          filters.status === undefined ? undefined : eq(c.status, placeholder('status', filters.status)),
-        ),
-      );
-    return sql<number>`(${counted})`.mapWith(Number);
+    return keptTotalColumn(
+      this.q,
+      this.tenant,
+      c,
+      filters.propertyId === undefined
+        ? eq(c.propertyId, sql.raw(String(ALL_PROPERTIES)))
+        : eq(c.propertyId, placeholder('propertyId', filters.propertyId)),
+      filters.status === undefined ? undefined : eq(c.status, placeholder('status', filters.status)),
+    );
   }
 
   private matches(where: SQL) {

@@ -17,7 +17,13 @@ import { units } from '../../db/schema/units.ts';
 import { referencedRow, type Tenant } from '../../db/tenancy.ts';
 import { insertRow, rowExists, updateAtVersion } from '../../db/tenant-rows.ts';
 import { jsonArray, jsonNumber, jsonTimestamp } from '../../lib/json-rows.ts';
-import { boundedTotal, type ListTotal, totalColumn, totalOfPage } from '../../lib/list-total.ts';
+import {
+  boundedTotal,
+  keptTotalColumn,
+  type ListTotal,
+  totalColumn,
+  totalOfPage,
+} from '../../lib/list-total.ts';
 import { preparedPageOfIds } from '../../lib/page-of-ids.ts';
 import {
   amongIds,
@@ -150,7 +156,7 @@ export class OccupancyRepository {
           total: this.totalOf(filters, where),
         };
         return preparedPageOfIds({
-          rows: this.withNames(this.q.select(fields).from(occupancies).$dynamic()),
+          rows: withOccupancyNames(this.q.select(fields).from(occupancies).$dynamic()),
           table: occupancies,
           // The total is the list's; only the page starts after the cursor.
           matches: this.matches(after === undefined ? where : (and(where, afterPosition) ?? where)),
@@ -182,7 +188,7 @@ export class OccupancyRepository {
    * occupancies by id after `afterId`, so every batch is one index range.
    */
   async exportBatch(query: OccupancyFilterQuery, afterId: number, size: number): Promise<Occupancy[]> {
-    const rows = await this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
+    const rows = await withOccupancyNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
       .where(and(this.filter(filtersOf(query), literal), gt(occupancies.id, afterId)))
       .orderBy(asc(occupancies.id))
       .limit(size);
@@ -203,18 +209,14 @@ export class OccupancyRepository {
       filters.overIncome !== undefined
     )
       return totalColumn(this.matches(where));
-    const counted = this.q
-      .select({ n: sql`coalesce(sum(${occupancyCounts.n}), 0)` })
-      .from(occupancyCounts)
-      .where(
-        this.tenant.where(
-          occupancyCounts,
-          filters.status === undefined
-            ? undefined
-            : eq(occupancyCounts.status, placeholder('status', filters.status)),
-        ),
-      );
-    return sql<number>`(${counted})`.mapWith(Number);
+    return keptTotalColumn(
+      this.q,
+      this.tenant,
+      occupancyCounts,
+      filters.status === undefined
+        ? undefined
+        : eq(occupancyCounts.status, placeholder('status', filters.status)),
+    );
   }
 
   /** The occupancy's answer, or undefined when this organization has no such occupancy. */
@@ -240,7 +242,7 @@ export class OccupancyRepository {
   async findMany(ids: readonly number[]): Promise<Occupancy[]> {
     if (ids.length === 0) return [];
     const statement = preparedRecord(this.q, 'occupancies.many', this.tenant.organizationId, (name) =>
-      this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
+      withOccupancyNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
         .where(this.tenant.where(occupancies, amongIds(occupancies.id, 'ids')))
         .prepare(name),
     );
@@ -249,7 +251,7 @@ export class OccupancyRepository {
   }
 
   private one(id: number) {
-    return this.withNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic()).where(
+    return withOccupancyNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic()).where(
       this.tenant.where(occupancies, eq(occupancies.id, id)),
     );
   }
@@ -281,10 +283,6 @@ export class OccupancyRepository {
       Partial<Pick<typeof occupancies.$inferInsert, 'endReason' | 'endReasonDetails'>>,
   ): Promise<boolean> {
     return updateAtVersion(this.q, this.tenant, occupancies, id, version, changes);
-  }
-
-  private withNames<Query extends PgSelect>(query: Query) {
-    return withOccupancyNames(query);
   }
 }
 
