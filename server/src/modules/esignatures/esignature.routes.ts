@@ -16,6 +16,7 @@ import { residentPortalRoutes } from '../../lib/resident-portal-route.ts';
 import { route } from '../../lib/route.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import type { ESignatureService } from './esignature.service.ts';
+import { ResidentSignatureService } from './resident-signature.service.ts';
 
 const tags = ['esignatures'];
 
@@ -106,6 +107,7 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       ),
   );
 
+  const residentSignatures = new ResidentSignatureService(app.deps);
   const portal = residentPortalRoutes(app, tags);
   portal(
     {
@@ -115,7 +117,7 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
         "The household's certification waiting for signature, its SHA-256, and whether this member signed",
       answer: residentSignature,
     },
-    (resident) => service.residentView(resident),
+    (resident) => residentSignatures.view(resident),
   );
   pdfRoute(
     app,
@@ -128,7 +130,7 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       errors: [404],
     },
     async (req) => {
-      const { pdf, certificationId } = await service.residentPdf(residentOf(req));
+      const { pdf, certificationId } = await residentSignatures.pdf(residentOf(req));
       return { filename: `certification-${certificationId}.pdf`, pdf };
     },
   );
@@ -143,7 +145,7 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       errors: [400, 403, 404, 409],
     },
     (resident, body, req) =>
-      service.residentSign(resident, body.sha256, {
+      residentSignatures.sign(resident, body.sha256, {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
       }),
