@@ -18,9 +18,9 @@ import { OccupancyRepository } from '../modules/occupancies/occupancy.repository
 import { ProgramRepository } from '../modules/programs/program.repository.ts';
 import { PropertyRepository } from '../modules/properties/property.repository.ts';
 import { dueRange } from '../modules/recertifications/buckets.ts';
+import { propertyAddress } from '../modules/recertifications/notice.repository.ts';
 import {
   bucketCounts,
-  propertyAddress,
   recertificationCount,
   recertificationPage,
   recertificationRows,

@@ -6,17 +6,16 @@ import { todayIn } from '../../lib/dates.ts';
 import { recordAuditBy } from '../audit/index.ts';
 import { issueAccess, noticeRecipients, queueResidentEmail, residentLink } from '../residents/index.ts';
 import { dueRange } from './buckets.ts';
-import { noticeEmail } from './notice-email-texts.ts';
 import {
   claimEmailNotice,
   claimReminder,
   organizationsDue,
   questionnaireSent,
-  type RecertificationRow,
-  recertificationRows,
   remindersOwed,
   setNoticeRecipients,
-} from './recertification.repository.ts';
+} from './notice.repository.ts';
+import { noticeEmail } from './notice-email-texts.ts';
+import { type RecertificationRow, recertificationRows } from './recertification.repository.ts';
 
 /**
  * The recertification notices e-mailed with a sign-in link (issue 40, decision 080). HUD's

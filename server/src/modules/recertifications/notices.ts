@@ -2,8 +2,9 @@ import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { recordAudit } from '../audit/index.ts';
+import { insertNotices } from './notice.repository.ts';
 import { type NoticeLetter, renderNoticeLetters } from './notice-letters-pdf.ts';
-import { insertNotices, type RecertificationRow } from './recertification.repository.ts';
+import type { RecertificationRow } from './recertification.repository.ts';
 
 export interface NoticeBatch {
   propertyId: number;

@@ -19,11 +19,11 @@ import type { ListTotal } from '../../lib/list-total.ts';
 import { postalAddress } from '../../lib/pdf.ts';
 import { managerExists } from '../property-managers/index.ts';
 import { dueRange } from './buckets.ts';
+import { propertyAddress } from './notice.repository.ts';
 import { recordNotices } from './notices.ts';
 import {
   bucketCounts,
   type DueFilter,
-  propertyAddress,
   recertificationCount,
   recertificationPage,
   recertificationRows,
