@@ -6,7 +6,7 @@
 
 export type { AccessFor } from './resident.repository.ts';
 export { default as residentRoutes } from './resident.routes.ts';
-export { issueAccess, type NoticeRecipient, noticeRecipients } from './resident.service.ts';
+export { issueAccess, type NoticeRecipient, noticeRecipients } from './resident-access.ts';
 export {
   queueResidentEmail,
   type ResidentEmailFacts,
