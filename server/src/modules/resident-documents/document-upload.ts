@@ -2,7 +2,6 @@ import { DOCUMENT_MAX_BYTES, type DocumentContentType } from '@lar/contracts/app
 import { ErrorCode } from '@lar/contracts/errors';
 import { ResidentDocumentIssue } from '@lar/contracts/resident-documents';
 import type { FastifyRequest } from 'fastify';
-import convert from 'heic-convert';
 import { AppError } from '../../lib/app-error.ts';
 import { readFormParts } from '../../lib/uploaded-file.ts';
 import { documentContentType } from '../applications/index.ts';
@@ -97,6 +96,13 @@ export interface CheckedContent {
 }
 
 /**
+ * heic-convert, loaded with the first HEIC photo: its WebAssembly decoder adds about 28 MB to the
+ * process, which a server that is never sent one need not hold.
+ */
+const loadHeicConvert = () => import('heic-convert');
+let heicConvert: ReturnType<typeof loadHeicConvert> | undefined;
+
+/**
  * The document's type by its first bytes, never by its name or the declared type (as an
  * application's, decision 031). A phone's HEIC photo is converted to JPEG here, so every stored
  * document opens in any browser; a HEIC file that does not decode is refused like any other type.
@@ -105,6 +111,8 @@ export async function checkedContent(content: Buffer): Promise<CheckedContent> {
   const type = content.length === 0 ? null : documentContentType(content);
   if (type !== null) return { contentType: type, content, converted: false };
   if (!isHeif(content)) throw unsupported();
+  heicConvert ??= loadHeicConvert();
+  const { default: convert } = await heicConvert;
   let jpeg: Uint8Array;
   try {
     jpeg = await convert({ buffer: content, format: 'JPEG', quality: 0.9 });
