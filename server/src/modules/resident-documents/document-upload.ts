@@ -96,13 +96,6 @@ export interface CheckedContent {
 }
 
 /**
- * heic-convert, loaded with the first HEIC photo: its WebAssembly decoder adds about 28 MB to the
- * process, which a server that is never sent one need not hold.
- */
-const loadHeicConvert = () => import('heic-convert');
-let heicConvert: ReturnType<typeof loadHeicConvert> | undefined;
-
-/**
  * The document's type by its first bytes, never by its name or the declared type (as an
  * application's, decision 031). A phone's HEIC photo is converted to JPEG here, so every stored
  * document opens in any browser; a HEIC file that does not decode is refused like any other type.
@@ -111,8 +104,10 @@ export async function checkedContent(content: Buffer): Promise<CheckedContent> {
   const type = content.length === 0 ? null : documentContentType(content);
   if (type !== null) return { contentType: type, content, converted: false };
   if (!isHeif(content)) throw unsupported();
-  heicConvert ??= loadHeicConvert();
-  const { default: convert } = await heicConvert;
+  // Loaded with the first HEIC photo (Node keeps it from then on), as sharp is for listing photos:
+  // its WebAssembly decoder held 18 MB of external memory in every server, most never sent one
+  // (decision 077).
+  const { default: convert } = await import('heic-convert');
   let jpeg: Uint8Array;
   try {
     jpeg = await convert({ buffer: content, format: 'JPEG', quality: 0.9 });
