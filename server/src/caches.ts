@@ -3,8 +3,10 @@ import { SessionCache } from './modules/auth/index.ts';
 import {
   newPairLimitsCache,
   newProgramTablesCache,
+  newReportChecksCache,
   type PairLimitsCache,
   type ProgramTablesCache,
+  type ReportChecksCache,
 } from './modules/compliance/index.ts';
 import { FiguresCache } from './modules/dashboard/index.ts';
 import { ListingSnapshots } from './modules/listings/index.ts';
@@ -27,6 +29,11 @@ export interface AppCaches {
    * property's and the organization's `dashboard_stamps` (decision 058).
    */
   propertyCompliance: StampedCache<string>;
+  /**
+   * The compliance report's checks, by organization, property and day, under the same stamps
+   * (decision 082); a page's names and figures are read fresh beside them.
+   */
+  reportChecks: ReportChecksCache;
   /** Dashboard figures and answers, under `dashboard_stamps` and the scope's version. */
   dashboard: FiguresCache;
   /** The public search's snapshots, by organization, read again by age. */
@@ -42,6 +49,7 @@ export function createAppCaches(): AppCaches {
     pairLimits: newPairLimitsCache(),
     // A 300-unit property's answer is about 150 KB: 64 of them stay under 10 MB.
     propertyCompliance: new StampedCache(64),
+    reportChecks: newReportChecksCache(),
     dashboard: new FiguresCache(),
     listings: new ListingSnapshots(),
     renderedPages: newRenderedPagesCache(),

@@ -1,5 +1,6 @@
 import { beforeAll, expect } from 'vitest';
-import { sendAs, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
+import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
+import { json, sendAs, type TestApp, type TestOrg, unique } from '../helpers/test-app.ts';
 
 /**
  * Programs with HUD's published limits, the known answers of the compliance rules: Los Angeles
@@ -68,6 +69,31 @@ export const losAngeles2024 = (t: TestApp, token: string) =>
 
 export const autauga2026 = (t: TestApp, token: string) =>
   createLimitProgram(t, token, incomeLevels(2026, 50, AUTAUGA_2026_50));
+
+/**
+ * One household of 3 earning 30,000, placed on `date` in unit 101 of a new property, designated
+ * 50 % of an Autauga County FY2026 program (40,000 for 3 people): within the limit until changed.
+ */
+export async function autaugaHousehold(t: TestApp, token: string, date: string, fullName = 'Ana Souza') {
+  const program = await autauga2026(t, token);
+  const propertyId = (await createProperty(t, token)).id;
+  const unit = await createUnit(t, token, propertyId, {
+    unit_number: '101',
+    square_feet: 875,
+    designations: [{ program_id: program.id, ami_percentage: 50 }],
+  });
+  const tenantId = (await createCandidate(t, token, { full_name: fullName })).id;
+  const occupancy = await send(t, token, 'POST', '/api/occupancies', {
+    unit_id: unit.id,
+    tenant_id: tenantId,
+    rent_amount: '900.00',
+    start_date: date,
+    household_size: 3,
+    annual_income: '30000.00',
+  });
+  expect(occupancy.statusCode, occupancy.body).toBe(201);
+  return { propertyId, tenantId, occupancyId: json<{ id: number }>(occupancy).id };
+}
 
 /** Presidio County FY2026: the 3-person 50 % limit, all a 2BR needs. */
 export const presidio2026 = (t: TestApp, token: string) =>

@@ -1,9 +1,8 @@
 import type { PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate, createProperty, createUnit } from '../helpers/fixtures.ts';
 import { useTestApp } from '../helpers/suite.ts';
 import { json } from '../helpers/test-app.ts';
-import { AUTAUGA_2026_50, createLimitProgram, incomeLevels, send } from './compliance-fixtures.ts';
+import { autaugaHousehold, send } from './compliance-fixtures.ts';
 
 /**
  * A property's compliance answer is kept between changes (decision 058): read again with nothing
@@ -35,25 +34,7 @@ async function tests(
 }
 
 beforeAll(async () => {
-  const program = await createLimitProgram(t, org.adminToken, incomeLevels(2026, 50, AUTAUGA_2026_50));
-  const property = await createProperty(t, org.adminToken);
-  propertyId = property.id;
-  const unit = await createUnit(t, org.adminToken, propertyId, {
-    unit_number: '101',
-    square_feet: 875,
-    designations: [{ program_id: program.id, ami_percentage: 50 }],
-  });
-  const tenant = await createCandidate(t, org.adminToken);
-  const occupancy = await send(t, org.adminToken, 'POST', '/api/occupancies', {
-    unit_id: unit.id,
-    tenant_id: tenant.id,
-    rent_amount: '900.00',
-    start_date: DATE,
-    household_size: 3,
-    annual_income: '30000.00',
-  });
-  expect(occupancy.statusCode, occupancy.body).toBe(201);
-  occupancyId = json<{ id: number }>(occupancy).id;
+  ({ propertyId, occupancyId } = await autaugaHousehold(t, org.adminToken, DATE));
 });
 
 describe('the kept property compliance answer', () => {

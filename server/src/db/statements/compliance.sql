@@ -26,14 +26,16 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE')
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE')
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
 offset 0;
@@ -64,14 +66,16 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE' and "units"."property_id" = $2)
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE' and "units"."property_id" = $4)
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
 offset 0;
@@ -102,14 +106,16 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE' and "properties"."property_manager_id" = $2)
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE' and "properties"."property_manager_id" = $4)
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
 offset 0;
@@ -140,14 +146,16 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE' and "occupancies"."unit_id" = $2)
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE' and "occupancies"."unit_id" = $4)
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
 offset 0;
@@ -178,14 +186,16 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE' and "occupancies"."tenant_id" = $2)
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE' and "occupancies"."tenant_id" = $4)
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
 offset 0;
@@ -216,14 +226,16 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE' and "occupancies"."id" = ANY($2::int[]))
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE' and "occupancies"."id" = ANY($4::int[]))
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
 offset 0;
@@ -254,14 +266,16 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE' and "units"."property_id" = $2 and "occupancies"."unit_id" = $3 and "occupancies"."tenant_id" = $4 and "occupancies"."id" = ANY($5::int[]))
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE' and "units"."property_id" = $4 and "occupancies"."unit_id" = $5 and "occupancies"."tenant_id" = $6 and "occupancies"."id" = ANY($7::int[]))
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
 offset 0;
@@ -292,17 +306,19 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE')
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE')
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
 limit 50
-offset $2;
+offset $4;
 
 -- (unnamed: planned on each execution)
 -- compliance report page {} {"limit":7,"offset":0}
@@ -330,17 +346,19 @@ select "occupancies"."id", "occupancies"."unit_id", "occupancies"."tenant_id", "
     || ',"override_reason":' || coalesce(to_json("occupancies"."override_reason")::text, 'null')
     || ',"version":' || coalesce("occupancies"."version"::text, 'null')
     || ',"created_at":' || coalesce('"' || to_char("occupancies"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')
-    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}')
+    || ',"updated_at":' || coalesce('"' || to_char("occupancies"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null') || '}'), coalesce((SELECT s.stamp FROM dashboard_stamps s
+                 WHERE s.organization_id = $1 AND s.property_id = "units"."property_id"), 0)::text || ':' || coalesce((SELECT o.stamp FROM dashboard_stamps o
+                 WHERE o.organization_id = $2 AND o.property_id = 0), 0)::text
 from "occupancies"
 inner join "units" on ("units"."id" = "occupancies"."unit_id" and "units"."organization_id" = "occupancies"."organization_id")
 inner join "properties" on ("properties"."id" = "units"."property_id" and "properties"."organization_id" = "units"."organization_id")
 inner join "candidates" on ("candidates"."id" = "occupancies"."tenant_id" and "candidates"."organization_id" = "occupancies"."organization_id")
 left join "gov_programs" on ("gov_programs"."id" = "occupancies"."program_id" and "gov_programs"."organization_id" = "occupancies"."organization_id")
 left join "ami_levels" on ("ami_levels"."id" = "units"."ami_level_id" and "ami_levels"."organization_id" = "units"."organization_id")
-where ("occupancies"."organization_id" = $1 and "occupancies"."status" = 'ACTIVE')
+where ("occupancies"."organization_id" = $3 and "occupancies"."status" = 'ACTIVE')
 order by "units"."property_id" asc, "units"."unit_number" asc, "units"."id" asc
-limit $2
-offset $3;
+limit $4
+offset $5;
 
 -- compliance.eligible_units.all.limited
 -- eligible units {"includeMarketRate":false}

@@ -21,6 +21,7 @@ export { unitsOfProperty } from './property-compliance.repository.ts';
 export { lowIncomeUnitCounts, PropertyComplianceService } from './property-compliance.ts';
 export { default as complianceReportRoutes } from './report.routes.ts';
 export { ComplianceReportService, type ReportFigures } from './report.service.ts';
+export { newReportChecksCache, type ReportChecksCache } from './report-checks.ts';
 export { ReportInputs, type UnitRow } from './report-inputs.repository.ts';
 export {
   isMarketRate,

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { organizationStampSql, propertyStampSql } from '../../db/change-stamps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
@@ -173,7 +174,7 @@ export class ComplianceReportRepository {
         this.ordered(
           withOccupancyNames(
             this.q
-              .select({ ...figures, occupancyJson: occupancyAnswerJson })
+              .select({ ...figures, occupancyJson: occupancyAnswerJson, checkStamp: this.checkStamp() })
               .from(occupancies)
               .$dynamic(),
           ),
@@ -186,6 +187,15 @@ export class ComplianceReportRepository {
           .prepare(plan.name),
     );
     return statement.execute({ ...filters, limit: page.limit, offset: page.offset });
+  }
+
+  /**
+   * The stamps a row's check is kept under (decision 082), read in the page's own statement: its
+   * property's and the organization's, as `propertyComplianceKey` names them (decision 058).
+   */
+  private checkStamp() {
+    const organizationId = this.tenant.organizationId;
+    return sql<string>`${propertyStampSql(organizationId, sql`${units.propertyId}`)} || ':' || ${organizationStampSql(organizationId)}`;
   }
 
   private matches(scope: ReportScope) {

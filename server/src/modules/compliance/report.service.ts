@@ -26,6 +26,7 @@ import {
   type ReportRecord,
   type ReportScope,
 } from './report.repository.ts';
+import { keptChecks, type OccupancyCheck } from './report-checks.ts';
 import { ReportInputs } from './report-inputs.repository.ts';
 import { propertyExists } from './utility-allowances.repository.ts';
 
@@ -102,15 +103,17 @@ export class ComplianceReportService {
       });
     } else {
       const records = await repo.page(scope, page);
-      const figures = await this.check(
-        new ReportInputs(this.deps.database.db, actor.tenant, this.deps.caches.programTables),
+      const inputs = new ReportInputs(this.deps.database.db, actor.tenant, this.deps.caches.programTables);
+      const day = this.today();
+      const checks = await keptChecks(
+        this.deps.caches.reportChecks,
+        { organizationId: actor.tenant.organizationId, day },
         records,
+        (missing) => this.checks(inputs, missing, day),
       );
-      rows = figures.map((f, i) => {
-        const occupancyJson = records[i]?.occupancyJson;
-        if (occupancyJson === undefined) throw new Error(`report row ${f.occupancy_id} has no occupancy`);
-        return rowText(f, occupancyJson);
-      });
+      rows = records.map((record) =>
+        rowText(figuresOf(record, checkOf(checks, record)), record.occupancyJson),
+      );
       // A page that is not full ends the list (a property's report is one page): no count needed.
       const ends = records.length < page.limit && (records.length > 0 || page.offset === 0);
       total = ends ? boundedCount(page.offset + records.length) : await repo.total(scope);
@@ -213,12 +216,22 @@ export class ComplianceReportService {
     return figures;
   }
 
-  /** The checks of these occupancies, their inputs read in bulk by `inputs`. */
+  /** The rows of these occupancies, their checks worked out on inputs read in bulk by `inputs`. */
   private async check(inputs: ReportInputs, records: ReportRecord[]): Promise<ReportFigures[]> {
+    const checks = await this.checks(inputs, records);
+    return records.map((record) => figuresOf(record, checkOf(checks, record)));
+  }
+
+  /** The checks of these occupancies by id, their inputs read in bulk by `inputs`. */
+  private async checks(
+    inputs: ReportInputs,
+    records: ReportRecord[],
+    today = this.today(),
+  ): Promise<Map<number, OccupancyCheck>> {
     const units = await inputs.load(records);
     const current = await inputs.currentIncomes(records.map((r) => r.occupancyId));
-    const today = this.today();
-    return records.map((record) => {
+    const checks = new Map<number, OccupancyCheck>();
+    for (const record of records) {
       const unit = units.get(record.unitId);
       if (!unit) throw new Error(`unit ${record.unitId} was not loaded`);
       const date = checkDateOf(record.startDate, today);
@@ -237,22 +250,32 @@ export class ComplianceReportService {
         date,
         inputs.limitsOf,
       );
-      return {
-        ...compliance,
-        occupancy_id: record.occupancyId,
-        unit_id: record.unitId,
-        unit_number: record.unitNumber,
-        property_id: record.propertyId,
-        property_name: record.propertyName,
-        tenant_id: record.tenantId,
-        tenant_name: record.tenantName,
-        rent_amount: centsToDollars(toCents(record.rentAmount)),
-        utility_allowance: centsToDollars(allowance),
-        non_optional_charges: money(record.nonOptionalCharges),
-        check_date: date,
-        override_reason: record.overrideReason,
-        status: complianceStatusOf(compliance.reasons, record.overrideReason),
-      };
-    });
+      checks.set(record.occupancyId, { compliance, allowance, date });
+    }
+    return checks;
   }
 }
+
+const checkOf = (checks: Map<number, OccupancyCheck>, record: ReportRecord) => {
+  const check = checks.get(record.occupancyId);
+  if (!check) throw new Error(`occupancy ${record.occupancyId} was not checked`);
+  return check;
+};
+
+/** A report row: an occupancy's check with the names and figures its record was read with. */
+const figuresOf = (record: ReportRecord, { compliance, allowance, date }: OccupancyCheck): ReportFigures => ({
+  ...compliance,
+  occupancy_id: record.occupancyId,
+  unit_id: record.unitId,
+  unit_number: record.unitNumber,
+  property_id: record.propertyId,
+  property_name: record.propertyName,
+  tenant_id: record.tenantId,
+  tenant_name: record.tenantName,
+  rent_amount: centsToDollars(toCents(record.rentAmount)),
+  utility_allowance: centsToDollars(allowance),
+  non_optional_charges: money(record.nonOptionalCharges),
+  check_date: date,
+  override_reason: record.overrideReason,
+  status: complianceStatusOf(compliance.reasons, record.overrideReason),
+});
