@@ -21,6 +21,8 @@ const EXCEPTIONS: Record<string, string> = {
   'health/health.routes.ts': "the readiness probe's `SELECT 1` checks the connection, it reads no data",
   'candidates/candidate-shape.ts': 'SQL expressions of the field map that the repositories compose',
   'properties/property-shapes.ts': 'SQL expressions of the field map that the repositories compose',
+  'occupancies/occupancy-shape.ts': "the answer's field map and joins, composed by the repositories",
+  'applications/application-list-shape.ts': "the list row's field map, composed by the repository",
   'recertifications/buckets.ts': "the due buckets' CASE expression, composed by the repository",
   'allocation/purge-applications.ts': NOT_MOVED_YET,
   'applications/application-form.ts': NOT_MOVED_YET,

@@ -4,16 +4,18 @@ import type { CertificationMember } from '@lar/contracts/certifications';
 import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 import { ALL_PROPERTIES, applicationCounts, applications } from '../../db/schema/applications.ts';
-import { properties } from '../../db/schema/properties.ts';
-import { units } from '../../db/schema/units.ts';
 import type { Tenant } from '../../db/tenancy.ts';
-import { JsonText, jsonTimestamp } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { boundedTotal, keptTotalColumn, totalColumn, totalOfPage } from '../../lib/list-total.ts';
 import { preparedPageOfIds } from '../../lib/page-of-ids.ts';
 import type { JsonPage } from '../../lib/paged-list.ts';
 import { type Bind, listStatement, literal, placeholder, preparedPage } from '../../lib/prepared-queries.ts';
-import { type FieldMap, recordShape } from '../../lib/record-shape.ts';
+import {
+  applicationListShape,
+  listRowShape,
+  PENDING_POSITION,
+  propertyName,
+} from './application-list-shape.ts';
 
 const a = applications;
 
@@ -40,50 +42,6 @@ function filtersOf(query: ApplicationListFilters) {
   };
 }
 type ApplicationFilters = ReturnType<typeof filtersOf>;
-
-const propertyName = sql`(SELECT ${properties.property_name} FROM ${properties}
-   WHERE ${properties.organizationId} = ${a.organizationId} AND ${properties.id} = ${a.propertyId})`;
-const unitNumber = (unit: SQL | typeof a.unitId) => sql`(SELECT ${units.unitNumber} FROM ${units}
-   WHERE ${units.organizationId} = ${a.organizationId} AND ${units.id} = ${unit})`;
-
-/**
- * The application's place on its property's waitlist (the view `application_waitlist`, the one
- * order staff, the applicant and the lottery read); only a WAITLISTED application has one, so the
- * view is not read for the others. For one application: a list reads its page's positions at once
- * (`waitlistPositions`), since the view orders a property's whole waitlist each time it is read.
- */
-export const waitlistPosition = sql<number | null>`CASE WHEN ${a.status} = 'WAITLISTED' THEN
-  (SELECT w.position FROM application_waitlist w
-    WHERE w.organization_id = ${a.organizationId} AND w.property_id = ${a.propertyId}
-      AND w.application_id = ${a.id}) END`;
-
-/** A row of the list as the API answers it, written by PostgreSQL. */
-const listFields = {
-  id: a.id,
-  reference: a.reference,
-  property_id: a.propertyId,
-  property_name: propertyName,
-  unit_id: a.unitId,
-  unit_number: unitNumber(a.unitId),
-  head_name: a.headName,
-  email: a.email,
-  household_size: a.householdSize,
-  annual_income: sql`${a.annualIncome}::text`,
-  status: a.status,
-  duplicate_flag: a.duplicateFlag,
-  submitted_at: jsonTimestamp(a.submittedAt),
-  waitlist_position: new JsonText(sql`${waitlistPosition}::text`),
-} satisfies FieldMap<ApplicationListItem>;
-
-/** One application's row, its waitlist position read with it. */
-export const applicationListShape = recordShape<ApplicationListItem>(listFields);
-
-/** The list's rows: the position is filled in afterwards for the whole page (`waitlistPositions`). */
-const PENDING_POSITION = '"waitlist_position":null';
-const listRowShape = recordShape<ApplicationListItem>({
-  ...listFields,
-  waitlist_position: new JsonText(sql`null`),
-});
 
 /** What the service reads of one application besides its list row. */
 export interface ApplicationRow {

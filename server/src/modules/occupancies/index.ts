@@ -3,13 +3,9 @@
  * import from it. Its other files are its own (the lint rule in biome.json refuses imports of them
  * from outside the module).
  */
-export {
-  OccupancyRepository,
-  occupancyAnswerJson,
-  withOccupancyNames,
-  withOccupancyPlaces,
-} from './occupancy.repository.ts';
+export { OccupancyRepository } from './occupancy.repository.ts';
 export { occupancyRoutes } from './occupancy.routes.ts';
 export { OccupancyService } from './occupancy.service.ts';
+export { occupancyAnswerJson, withOccupancyNames, withOccupancyPlaces } from './occupancy-shape.ts';
 export type { GatedValues, OccupancyWriteRules } from './occupancy-write-rules.ts';
 export { deleteUnlessOccupied } from './occupied-records.repository.ts';
