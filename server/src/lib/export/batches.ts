@@ -20,8 +20,9 @@ export const EXPORT_BATCH = 2_000;
 export async function* keysetBatches<Row extends { id: number }>(
   read: (afterId: number, size: number) => Promise<readonly Row[]>,
   size = EXPORT_BATCH,
+  fromId = 0,
 ): RowBatches<Row> {
-  let next = read(0, size);
+  let next = read(fromId, size);
   for (;;) {
     const rows = await next;
     const full = rows.length === size;
@@ -35,9 +36,52 @@ export async function* keysetBatches<Row extends { id: number }>(
   }
 }
 
+/** Batches read at once where their bounds are known (`rangedBatches`). */
+export const BATCHES_IN_FLIGHT = 2;
+
+/**
+ * The batches between known bounds (`bounds[i]` the id of every `size`-th row, in order): batch i
+ * is the rows in (bounds[i - 1], bounds[i]], so each can be asked for before the one before it
+ * is back. `BATCHES_IN_FLIGHT` are read at once while the reply writes the one before them, so
+ * PostgreSQL works on as many cores; the process holds that many batches and the one it writes.
+ * The rows after the last bound (fewer than a batch, or the rows added since the bounds were read)
+ * follow by keyset, as `keysetBatches` reads them.
+ */
+export async function* rangedBatches<Row extends { id: number }>(
+  bounds: readonly number[],
+  readRange: (afterId: number, upToId: number) => Promise<readonly Row[]>,
+  readAfter: (afterId: number, size: number) => Promise<readonly Row[]>,
+  size = EXPORT_BATCH,
+): RowBatches<Row> {
+  const reads: Array<Promise<readonly Row[]>> = [];
+  let next = 0;
+  const ask = () => {
+    while (reads.length < BATCHES_IN_FLIGHT && next < bounds.length) {
+      const read = readRange(bounds[next - 1] ?? 0, bounds[next] as number);
+      // Awaited in turn; if the client leaves first, its failure has no one to tell.
+      read.catch(() => undefined);
+      reads.push(read);
+      next += 1;
+    }
+  };
+  ask();
+  for (let read = reads.shift(); read !== undefined; read = reads.shift()) {
+    const rows = await read;
+    ask();
+    if (rows.length > 0) yield rows;
+  }
+  yield* keysetBatches(readAfter, size, bounds.at(-1) ?? 0);
+}
+
 /** What reads a list's export for one organization: the next `size` rows after an id. */
 export interface ExportBatchReader<Filter, Row> {
   exportBatch(filter: Filter, afterId: number, size: number): Promise<readonly Row[]>;
+  /**
+   * A long list's reader may also say where its batches end (the id of every `size`-th row) and
+   * read the rows between two ids, so that its batches are read two at a time (`rangedBatches`).
+   */
+  exportBounds?(filter: Filter, size: number): Promise<number[]>;
+  exportRange?(filter: Filter, afterId: number, upToId: number): Promise<readonly Row[]>;
 }
 
 /** A list's repository, made for one organization. */
@@ -53,7 +97,15 @@ export function tenantBatches<Filter, Row extends { id: number }>(
 ) {
   return async (actor: Actor, filter: Filter): Promise<RowBatches<Row>> => {
     const reader = new Reader(q, actor.tenant);
-    return keysetBatches((afterId, size) => reader.exportBatch(filter, afterId, size));
+    const readAfter = (afterId: number, size: number) => reader.exportBatch(filter, afterId, size);
+    const { exportBounds, exportRange } = reader;
+    if (!exportBounds || !exportRange) return keysetBatches(readAfter);
+    const bounds = await exportBounds.call(reader, filter, EXPORT_BATCH);
+    return rangedBatches(
+      bounds,
+      (afterId, upToId) => exportRange.call(reader, filter, afterId, upToId),
+      readAfter,
+    );
   };
 }
 

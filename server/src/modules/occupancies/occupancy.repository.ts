@@ -5,8 +5,9 @@ import type {
   OccupancyValues,
 } from '@lar/contracts/occupancies';
 import { dateIdCursor } from '@lar/contracts/paging';
-import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { inLookupPlan } from '../../db/lookup-plan.ts';
 import type { candidates } from '../../db/schema/candidates.ts';
 import { recertificationSchedule } from '../../db/schema/certifications.ts';
 import { isActiveOccupancy, occupancies, occupancyCounts } from '../../db/schema/occupancies.ts';
@@ -187,10 +188,41 @@ export class OccupancyRepository {
    * occupancies by id after `afterId`, so every batch is one index range.
    */
   async exportBatch(query: OccupancyFilterQuery, afterId: number, size: number): Promise<Occupancy[]> {
-    const rows = await withOccupancyNames(this.q.select(occupancyShape.columns).from(occupancies).$dynamic())
-      .where(and(this.filter(filtersOf(query), literal), gt(occupancies.id, afterId)))
-      .orderBy(asc(occupancies.id))
-      .limit(size);
+    return this.exportRows(query, gt(occupancies.id, afterId), size);
+  }
+
+  /**
+   * Where the export's batches end: the id of every `size`-th matching occupancy, from an index
+   * scan of the matching ids, so the batches can be read two at a time (`rangedBatches`).
+   */
+  async exportBounds(query: OccupancyFilterQuery, size: number): Promise<number[]> {
+    const numbered = this.q
+      .select({ id: occupancies.id, n: sql<number>`row_number() OVER (ORDER BY ${occupancies.id})`.as('n') })
+      .from(occupancies)
+      .where(this.filter(filtersOf(query), literal))
+      .as('numbered');
+    const rows = await this.q
+      .select({ id: numbered.id })
+      .from(numbered)
+      .where(sql`${numbered.n} % ${size} = 0`)
+      .orderBy(asc(numbered.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** The matching occupancies with ids in (afterId, upToId], by id: one batch between two bounds. */
+  exportRange(query: OccupancyFilterQuery, afterId: number, upToId: number): Promise<Occupancy[]> {
+    return this.exportRows(query, and(gt(occupancies.id, afterId), lte(occupancies.id, upToId)) as SQL);
+  }
+
+  /** The export's rows in `range`, by id: joined to their names by index look-ups (decision 083). */
+  private async exportRows(query: OccupancyFilterQuery, range: SQL, size?: number): Promise<Occupancy[]> {
+    const where = and(this.filter(filtersOf(query), literal), range);
+    const rows = await inLookupPlan(this.q, (tx) => {
+      const select = withOccupancyNames(tx.select(occupancyShape.columns).from(occupancies).$dynamic())
+        .where(where)
+        .orderBy(asc(occupancies.id));
+      return size === undefined ? select : select.limit(size);
+    });
     return rows.map((row) => occupancyShape.read(row));
   }
 
