@@ -17,3 +17,10 @@ export const organizationStampSql = (organizationId: SQL | number) =>
 export const propertyStampSql = (organizationId: SQL | number, propertyId: SQL | number) =>
   sql`coalesce((SELECT s.stamp FROM dashboard_stamps s
                  WHERE s.organization_id = ${organizationId} AND s.property_id = ${propertyId}), 0)::text`;
+
+/**
+ * The stamp a property's compliance answers are kept under (decisions 058 and 082): the property's
+ * stamp and the organization's, `property:organization`, moved by every input of the checks.
+ */
+export const complianceStampSql = (organizationId: SQL | number, propertyId: SQL | number) =>
+  sql<string>`${propertyStampSql(organizationId, propertyId)} || ':' || ${organizationStampSql(organizationId)}`;

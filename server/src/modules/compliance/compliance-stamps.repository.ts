@@ -1,6 +1,6 @@
 import type { SetAsideElection } from '@lar/contracts/compliance/set-aside';
 import { sql } from 'drizzle-orm';
-import { organizationStampSql, propertyStampSql } from '../../db/change-stamps.ts';
+import { complianceStampSql } from '../../db/change-stamps.ts';
 import { firstRowOf, type Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
@@ -19,8 +19,7 @@ export interface PropertyComplianceKey {
 export async function propertyComplianceKey(q: Queryable, tenant: Tenant, propertyId: number) {
   return firstRowOf<PropertyComplianceKey>(
     q,
-    sql`SELECT ${propertyStampSql(sql`p.organization_id`, sql`p.id`)}
-               || ':' || ${organizationStampSql(sql`p.organization_id`)} AS stamp,
+    sql`SELECT ${complianceStampSql(sql`p.organization_id`, sql`p.id`)} AS stamp,
                p.set_aside_election AS election
           FROM properties p
          WHERE p.organization_id = ${tenant.organizationId} AND p.id = ${propertyId}`,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { organizationStampSql, propertyStampSql } from '../../db/change-stamps.ts';
+import { complianceStampSql } from '../../db/change-stamps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { candidates } from '../../db/schema/candidates.ts';
 import { isActiveOccupancy, occupancies } from '../../db/schema/occupancies.ts';
@@ -189,13 +189,9 @@ export class ComplianceReportRepository {
     return statement.execute({ ...filters, limit: page.limit, offset: page.offset });
   }
 
-  /**
-   * The stamps a row's check is kept under (decision 082), read in the page's own statement: its
-   * property's and the organization's, as `propertyComplianceKey` names them (decision 058).
-   */
+  /** The stamp a row's check is kept under (decision 082), read in the page's own statement. */
   private checkStamp() {
-    const organizationId = this.tenant.organizationId;
-    return sql<string>`${propertyStampSql(organizationId, sql`${units.propertyId}`)} || ':' || ${organizationStampSql(organizationId)}`;
+    return complianceStampSql(this.tenant.organizationId, sql`${units.propertyId}`);
   }
 
   private matches(scope: ReportScope) {
