@@ -10,13 +10,11 @@ import type { Queryable } from '../../db/client.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import {
-  isMarketRate,
+  householdLimits,
   type ProgramTablesCache,
   programAssetRules,
   programIdsOf,
   unitDesignations,
-  unitLimits,
-  unitOverIncomeLines,
   utilityAllowanceOn,
 } from '../compliance/index.ts';
 import type { CertificationColumns } from './certification.repository.ts';
@@ -46,7 +44,6 @@ export async function draftColumns(
   const date = draft.effective_date;
   const allowance = await utilityAllowanceOn(q, tenant, unit.propertyId, unit.unitType, date);
   const size = Math.max(draft.members.length, 1);
-  const marketRate = isMarketRate(unit);
   const programRules = await programAssetRules(q, tenant, programIdsOf(unit));
   const result = determine({
     type,
@@ -58,8 +55,7 @@ export async function draftColumns(
     tenantRent: draft.tenant_rent,
     nonOptionalCharges: draft.non_optional_charges,
     utilityAllowance: allowance,
-    limits: marketRate ? undefined : unitLimits(unit, size, date),
-    overIncomeLines: marketRate ? [] : unitOverIncomeLines(unit, size, date),
+    ...householdLimits(unit, size, date),
     adjustedIncome: draft.adjusted_income,
     marketRent: unit.marketRent,
   });

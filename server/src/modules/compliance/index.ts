@@ -24,10 +24,9 @@ export { ComplianceReportService, type ReportFigures } from './report.service.ts
 export { newReportChecksCache, type ReportChecksCache } from './report-checks.ts';
 export { ReportInputs, type UnitRow } from './report-inputs.repository.ts';
 export {
-  isMarketRate,
+  householdLimits,
   type UnitDesignations,
   unitDesignations,
   unitLimits,
-  unitOverIncomeLines,
 } from './unit-designations.repository.ts';
 export { propertyExists, utilityAllowanceOn } from './utility-allowances.repository.ts';

@@ -179,3 +179,15 @@ export function unitLimits(
 /** Each designation's over-income line for the household's current size on `date` (decision 044). */
 export const unitOverIncomeLines = (unit: UnitDesignations, householdSize: number, date: string) =>
   overIncomeLines(unit.designations, householdSize, date, { deepRentSkewed: unit.deepRentSkewed });
+
+/**
+ * What a determination reads of the unit for a household: its effective limits and each
+ * designation's over-income line on `date`, or neither for a market-rate unit.
+ */
+export function householdLimits(unit: UnitDesignations, householdSize: number, date: string) {
+  if (isMarketRate(unit)) return { limits: undefined, overIncomeLines: [] };
+  return {
+    limits: unitLimits(unit, householdSize, date),
+    overIncomeLines: unitOverIncomeLines(unit, householdSize, date),
+  };
+}
