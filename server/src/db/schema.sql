@@ -120,15 +120,15 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Name: application_counts_after_insert(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: application_counts_after_insert_row(); Type: FUNCTION; Schema: public; Owner: -
 
-CREATE FUNCTION public.application_counts_after_insert() RETURNS trigger
+CREATE FUNCTION public.application_counts_after_insert_row() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 BEGIN
-  PERFORM application_counts_add((
-    SELECT coalesce(jsonb_agg(d), '[]') FROM (
-      SELECT organization_id, property_id, status, count(*) AS n FROM new_rows GROUP BY 1, 2, 3) d));
+  INSERT INTO application_counts AS c (organization_id, property_id, status, n)
+  VALUES (NEW.organization_id, 0, NEW.status, 1), (NEW.organization_id, NEW.property_id, NEW.status, 1)
+  ON CONFLICT (organization_id, property_id, status) DO UPDATE SET n = c.n + 1;
   RETURN NULL;
 END $$;
 
@@ -3127,7 +3127,7 @@ CREATE TRIGGER application_counts_delete AFTER DELETE ON public.applications REF
 
 -- Name: applications application_counts_insert; Type: TRIGGER; Schema: public; Owner: -
 
-CREATE TRIGGER application_counts_insert AFTER INSERT ON public.applications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.application_counts_after_insert();
+CREATE CONSTRAINT TRIGGER application_counts_insert AFTER INSERT ON public.applications DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.application_counts_after_insert_row();
 
 -- Name: applications application_counts_truncate; Type: TRIGGER; Schema: public; Owner: -
 

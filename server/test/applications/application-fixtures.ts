@@ -1,5 +1,7 @@
 import type { ApplicationStatus } from '@lar/contracts/applications';
 import type { CertificationMember } from '@lar/contracts/certifications';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/client.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -24,6 +26,51 @@ export interface ApplicationRow {
 
 let sequence = 0;
 
+/**
+ * The row's INSERT, returning its id and reference; run it on any connection or transaction. The
+ * preference ids go as one array literal: drizzle would spread a JS array into a list.
+ */
+export function applicationInsert(
+  organizationId: number,
+  row: ApplicationRow,
+  headName = row.headName ?? `Applicant ${++sequence}`,
+  members: CertificationMember[] = membersOf(row, headName),
+): SQL {
+  const status = row.status ?? 'SUBMITTED';
+  const unitId = row.unitId ?? null;
+  return sql`INSERT INTO applications (organization_id, property_id, unit_id, reference, status, decline_reason,
+        head_name, email, language, birth_date, members, household_size, annual_income, consent_at,
+        claimed_preference_ids, lottery_rank, duplicate_flag, submitted_at, offered_unit_id)
+     VALUES (${organizationId}, ${row.propertyId}, ${unitId}::integer,
+        'LAR-2026-' || lpad(nextval('application_reference_seq')::text, 6, '0'), ${status}::text,
+        ${status === 'DECLINED' ? 'OTHER' : null}, ${headName}, ${row.email ?? `applicant${sequence}@example.com`},
+        ${row.language ?? 'en'}, ${row.birthDate ?? '1990-01-01'}, ${JSON.stringify(members)}::jsonb,
+        ${members.length}, ${row.annualIncome ?? '30000.00'}, now(), ${`{${(row.claimedPreferenceIds ?? []).join(',')}}`}::integer[],
+        ${row.lotteryRank ?? null}, ${row.duplicateFlag ?? false}, coalesce(${row.submittedAt ?? null}::timestamptz, now()),
+        ${status === 'OFFERED' || status === 'LEASED' ? unitId : null}::integer)
+     RETURNING id, reference`;
+}
+
+function membersOf(row: ApplicationRow, headName: string): CertificationMember[] {
+  return (
+    row.members ?? [
+      {
+        name: headName,
+        relationship: 'HEAD',
+        birth_date: row.birthDate ?? '1990-01-01',
+        full_time_student: false,
+        disabled: false,
+        income: {
+          employment: Number(row.annualIncome ?? '30000'),
+          social_security: 0,
+          public_assistance: 0,
+          other: 0,
+        },
+      },
+    ]
+  );
+}
+
 export async function insertApplication(
   t: Pick<TestApp, 'database'>,
   organizationId: number,
@@ -31,46 +78,10 @@ export async function insertApplication(
 ): Promise<{ id: number; reference: string }> {
   sequence += 1;
   const headName = row.headName ?? `Applicant ${sequence}`;
-  const members: CertificationMember[] = row.members ?? [
-    {
-      name: headName,
-      relationship: 'HEAD',
-      birth_date: row.birthDate ?? '1990-01-01',
-      full_time_student: false,
-      disabled: false,
-      income: {
-        employment: Number(row.annualIncome ?? '30000'),
-        social_security: 0,
-        public_assistance: 0,
-        other: 0,
-      },
-    },
-  ];
-  const [inserted] = await t.database.query<{ id: number; reference: string }>(
-    `INSERT INTO applications (organization_id, property_id, unit_id, reference, status, decline_reason,
-        head_name, email, language, birth_date, members, household_size, annual_income, consent_at,
-        claimed_preference_ids, lottery_rank, duplicate_flag, submitted_at, offered_unit_id)
-     VALUES ($1, $2, $3::integer, 'LAR-2026-' || lpad(nextval('application_reference_seq')::text, 6, '0'), $4::text,
-        CASE WHEN $4::text = 'DECLINED' THEN 'OTHER' END, $5, $6, $7, $8, $9::jsonb, $10, $11, now(), $12::integer[],
-        $13, $14, coalesce($15::timestamptz, now()), CASE WHEN $4 IN ('OFFERED', 'LEASED') THEN $3::integer END)
-     RETURNING id, reference`,
-    [
-      organizationId,
-      row.propertyId,
-      row.unitId ?? null,
-      row.status ?? 'SUBMITTED',
-      headName,
-      row.email ?? `applicant${sequence}@example.com`,
-      row.language ?? 'en',
-      row.birthDate ?? '1990-01-01',
-      JSON.stringify(members),
-      members.length,
-      row.annualIncome ?? '30000.00',
-      row.claimedPreferenceIds ?? [],
-      row.lotteryRank ?? null,
-      row.duplicateFlag ?? false,
-      row.submittedAt ?? null,
-    ],
+  const members = membersOf(row, headName);
+  const [inserted] = await rowsOf<{ id: number; reference: string }>(
+    t.database.db,
+    applicationInsert(organizationId, row, headName, members),
   );
   if (!inserted) throw new Error('application not inserted');
   return { id: Number(inserted.id), reference: inserted.reference };

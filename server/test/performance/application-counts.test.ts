@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertApplication } from '../applications/application-fixtures.ts';
+import { rowsOf } from '../../src/db/client.ts';
+import { applicationInsert, insertApplication } from '../applications/application-fixtures.ts';
 import { create } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, type TestOrg } from '../helpers/test-app.ts';
@@ -73,6 +75,56 @@ describe('application totals kept by triggers', () => {
     await t.database.query('DELETE FROM applications WHERE id = $1', [c]);
     expect(await totals()).toEqual({ all: 4, north: 3, northSubmitted: 0, waitlisted: 3, flagged: 1 });
     expect(await totalOf(second, '')).toBe(1);
+    await expectCountsMatchRows();
+  });
+
+  /**
+   * Decision 084: a submission adds to the organization's count when it commits. Before, its insert
+   * locked the organization's count row until it committed, after storing its documents, so a
+   * second submission to the organization, even to another property, waited for all of it.
+   */
+  it('do not make a second submission wait for an open one, and count both once committed', async () => {
+    const east = (await create.property(t, first.adminToken)).id;
+    const west = (await create.property(t, first.adminToken)).id;
+    const before = await totalOf(first, '');
+    let insertedInside = 0;
+    await t.database.db.transaction(async (open) => {
+      // Still open, as a submission is while it stores its documents.
+      await rowsOf(open, applicationInsert(first.organizationId, { propertyId: east }));
+      insertedInside = 1;
+      await t.database.db.transaction(async (second) => {
+        // Waiting for the open transaction's lock would end here, with an error, after 2 s.
+        await second.execute(sql`SET LOCAL lock_timeout = '2s'`);
+        await rowsOf(second, applicationInsert(first.organizationId, { propertyId: west }));
+      });
+      // The committed one is counted; the open one is not, until it commits.
+      expect(await totalOf(first, '')).toBe(before + 1);
+      expect(await totalOf(first, `property_id=${west}`)).toBe(1);
+      expect(await totalOf(first, `property_id=${east}`)).toBe(0);
+    });
+    expect(insertedInside).toBe(1);
+    expect(await totalOf(first, '')).toBe(before + 2);
+    expect(await totalOf(first, `property_id=${east}&status=SUBMITTED`)).toBe(1);
+
+    // Inserted and moved to the waitlist in one transaction: counted under its last status only.
+    await t.database.db.transaction(async (tx) => {
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        applicationInsert(first.organizationId, { propertyId: west }),
+      );
+      await tx.execute(sql`UPDATE applications SET status = 'WAITLISTED' WHERE id = ${row?.id}`);
+    });
+    expect(await totalOf(first, `property_id=${west}&status=SUBMITTED`)).toBe(1);
+    expect(await totalOf(first, `property_id=${west}&status=WAITLISTED`)).toBe(1);
+    // Inserted and removed in one transaction: not counted at all.
+    await t.database.db.transaction(async (tx) => {
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        applicationInsert(first.organizationId, { propertyId: west }),
+      );
+      await tx.execute(sql`DELETE FROM applications WHERE id = ${row?.id}`);
+    });
+    expect(await totalOf(first, `property_id=${west}`)).toBe(2);
     await expectCountsMatchRows();
   });
 });
