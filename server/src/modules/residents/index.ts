@@ -7,12 +7,8 @@
 export type { AccessFor } from './resident.repository.ts';
 export { default as residentRoutes } from './resident.routes.ts';
 export { issueAccess, type NoticeRecipient, noticeRecipients } from './resident-access.ts';
-export {
-  queueResidentEmail,
-  type ResidentEmailFacts,
-  type ResidentWording,
-  residentEmail,
-  SIGN_IN_WORDS,
-} from './resident-email.ts';
+// The whole of resident-email.ts: other modules write their own e-mails to households with it
+// (correction requests, third-party verifications, recertification notices), secrets included.
+export * from './resident-email.ts';
 export { residentLink } from './resident-invitation.ts';
 export { residentOfToken } from './resident-sessions.ts';
