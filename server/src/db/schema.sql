@@ -126,9 +126,8 @@ CREATE FUNCTION public.application_counts_after_insert_row() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 BEGIN
-  INSERT INTO application_counts AS c (organization_id, property_id, status, n)
-  VALUES (NEW.organization_id, 0, NEW.status, 1), (NEW.organization_id, NEW.property_id, NEW.status, 1)
-  ON CONFLICT (organization_id, property_id, status) DO UPDATE SET n = c.n + 1;
+  PERFORM application_counts_add(jsonb_build_array(jsonb_build_object(
+    'organization_id', NEW.organization_id, 'property_id', NEW.property_id, 'status', NEW.status, 'n', 1)));
   RETURN NULL;
 END $$;
 

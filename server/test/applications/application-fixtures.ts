@@ -30,12 +30,10 @@ let sequence = 0;
  * The row's INSERT, returning its id and reference; run it on any connection or transaction. The
  * preference ids go as one array literal: drizzle would spread a JS array into a list.
  */
-export function applicationInsert(
-  organizationId: number,
-  row: ApplicationRow,
-  headName = row.headName ?? `Applicant ${++sequence}`,
-  members: CertificationMember[] = membersOf(row, headName),
-): SQL {
+export function applicationInsert(organizationId: number, row: ApplicationRow): SQL {
+  sequence += 1;
+  const headName = row.headName ?? `Applicant ${sequence}`;
+  const members = membersOf(row, headName);
   const status = row.status ?? 'SUBMITTED';
   const unitId = row.unitId ?? null;
   return sql`INSERT INTO applications (organization_id, property_id, unit_id, reference, status, decline_reason,
@@ -76,12 +74,9 @@ export async function insertApplication(
   organizationId: number,
   row: ApplicationRow,
 ): Promise<{ id: number; reference: string }> {
-  sequence += 1;
-  const headName = row.headName ?? `Applicant ${sequence}`;
-  const members = membersOf(row, headName);
   const [inserted] = await rowsOf<{ id: number; reference: string }>(
     t.database.db,
-    applicationInsert(organizationId, row, headName, members),
+    applicationInsert(organizationId, row),
   );
   if (!inserted) throw new Error('application not inserted');
   return { id: Number(inserted.id), reference: inserted.reference };

@@ -13,16 +13,15 @@
 -- removals keep the statement-level triggers, so a lottery that moves 10,000 applications still
 -- updates each count once. Deltas commute: a row inserted and then updated or deleted in the same
 -- transaction ends with the same counts whichever runs first, as the trigger's NEW is the row as
--- inserted. Each insert locks the organization's row before the property's, in key order, as
--- application_counts_add does.
+-- inserted. Each row's delta goes through application_counts_add, which adds it to the property's
+-- row and the organization's in key order, as every other change does.
 DROP TRIGGER application_counts_insert ON applications;
 DROP FUNCTION application_counts_after_insert();
 
 CREATE FUNCTION application_counts_after_insert_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO application_counts AS c (organization_id, property_id, status, n)
-  VALUES (NEW.organization_id, 0, NEW.status, 1), (NEW.organization_id, NEW.property_id, NEW.status, 1)
-  ON CONFLICT (organization_id, property_id, status) DO UPDATE SET n = c.n + 1;
+  PERFORM application_counts_add(jsonb_build_array(jsonb_build_object(
+    'organization_id', NEW.organization_id, 'property_id', NEW.property_id, 'status', NEW.status, 'n', 1)));
   RETURN NULL;
 END $$;
 
