@@ -840,6 +840,7 @@ CREATE TABLE public.application_documents (
     CONSTRAINT application_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
     CONSTRAINT application_documents_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text))
 );
+ALTER TABLE ONLY public.application_documents ALTER COLUMN content SET STORAGE EXTERNAL;
 ALTER TABLE ONLY public.application_documents ALTER COLUMN content SET COMPRESSION lz4;
 
 -- Name: application_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1857,6 +1858,7 @@ CREATE TABLE public.resident_documents (
     CONSTRAINT resident_documents_source_check CHECK ((source = ANY (ARRAY['UPLOAD'::text, 'APPLICATION'::text, 'RESIDENT'::text]))),
     CONSTRAINT resident_documents_uploaded_by_check CHECK (((length(uploaded_by) >= 1) AND (length(uploaded_by) <= 200)))
 );
+ALTER TABLE ONLY public.resident_documents ALTER COLUMN content SET STORAGE EXTERNAL;
 ALTER TABLE ONLY public.resident_documents ALTER COLUMN content SET COMPRESSION lz4;
 
 -- Name: resident_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
 
 /**
- * Migration 0038 stores uploaded documents with LZ4 where the server is built with it, and leaves
- * the server's default (pglz) where it is not: PostgreSQL 14+ servers of the usual distributions
- * have it, the embedded PostgreSQL's npm binaries do not (no liblz4). The migration must apply on
- * both, and the column must say LZ4 exactly where the server can write it.
+ * Uploaded documents are stored uncompressed on every server (migration 0072, decision 085): they
+ * are already-compressed PDF, JPEG and PNG files, and pglz (the embedded PostgreSQL's npm binaries
+ * have no LZ4) worked through most of such a file before keeping it as it was. Migrations 0038 and
+ * 0064 set LZ4 where the server has it and must still apply where it does not; their setting is
+ * kept in the catalogue and no longer used.
  */
 describe('uploaded documents', () => {
   const t = useTestApp();
@@ -23,18 +24,21 @@ describe('uploaded documents', () => {
     }
   }
 
-  it('are stored with LZ4 where the server has it, else with its default', async () => {
+  it('are stored uncompressed on both engines; LZ4 named where the server has it', async () => {
     const lz4 = await serverHasLz4();
-    const columns = await t.database.query<{ table: string; compression: string }>(
-      `SELECT attrelid::regclass::text AS table, attcompression::text AS compression FROM pg_attribute
+    const columns = await t.database.query<{ table: string; compression: string; storage: string }>(
+      `SELECT attrelid::regclass::text AS table, attcompression::text AS compression,
+              attstorage::text AS storage
+         FROM pg_attribute
         WHERE attrelid IN ('application_documents'::regclass, 'resident_documents'::regclass)
           AND attname = 'content'
         ORDER BY 1`,
     );
-    const expected = lz4 ? 'l' : '';
+    // 'e' is EXTERNAL: moved out of line, never compressed ('x', EXTENDED, would compress first).
+    const expected = { compression: lz4 ? 'l' : '', storage: 'e' };
     expect(columns).toEqual([
-      { table: 'application_documents', compression: expected },
-      { table: 'resident_documents', compression: expected },
+      { table: 'application_documents', ...expected },
+      { table: 'resident_documents', ...expected },
     ]);
   });
 });
