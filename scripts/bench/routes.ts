@@ -156,7 +156,8 @@ function benchPdf(bytes = 2 * 1024 * 1024): Buffer {
   const body = Buffer.alloc(bytes);
   const objects = Array.from(
     { length: 40 },
-    (_, n) => `${n + 1} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${n + 41} 0 R >>\nendobj\n`,
+    (_, n) =>
+      `${n + 1} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${n + 41} 0 R >>\nendobj\n`,
   ).join('');
   const readable = Buffer.from(`%PDF-1.4\n% bench document\n${objects}`);
   readable.copy(body);
