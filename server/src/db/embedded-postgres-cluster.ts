@@ -144,6 +144,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The embedded cluster's shared buffers (decision 086). */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** The settings Lar owns, rewritten at every start: where to listen, logging, durability. */
@@ -167,6 +170,11 @@ export async function writeSettings(
     'log_truncate_on_rotation = on',
     "log_rotation_age = '1d'",
     'log_rotation_size = 0',
+    // A quarter of PostgreSQL's default (decision 086): the rest of the data is read from the
+    // operating system's file cache, which the machine gets back when it needs it, where shared
+    // buffers stay with the app. Measured no slower on either bench data set, and 95-108 MB less
+    // at the peak. `ALTER SYSTEM SET shared_buffers` (postgresql.auto.conf) overrides it.
+    `shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'`,
     ...(setup.durable ? [] : ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']),
   ];
   const file = path.join(setup.clusterDir, SETTINGS_FILE);

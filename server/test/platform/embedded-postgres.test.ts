@@ -12,6 +12,7 @@ import {
   hydrateSymlinks,
   platformPackageName,
 } from '../../src/db/embedded-postgres-binaries.ts';
+import { EMBEDDED_SHARED_BUFFERS } from '../../src/db/embedded-postgres-cluster.ts';
 import {
   EmbeddedDatabaseInUse,
   processAlive,
@@ -123,6 +124,9 @@ describe.skipIf(!binaries || blockedFolders.length > 0)(title, () => {
     try {
       expect((await migrate(second)).applied).toEqual([]);
       expect(await organizationNamed(second, 'Kept')).toBe(1);
+      // Lar's settings file is read at every start: the shared buffers it sets (decision 086).
+      const [buffers] = await second.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(buffers?.shared_buffers).toBe(EMBEDDED_SHARED_BUFFERS);
     } finally {
       await second.close();
     }
