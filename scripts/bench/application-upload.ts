@@ -1,12 +1,13 @@
+import { Random } from '../seed/random.ts';
 import type { RequestPlan } from './load.ts';
 
 /**
  * A 2 MB PDF shaped like a scanned or exported one: a readable start (the header and a few
  * kilobytes of object dictionaries, which compress), then streams that are already compressed
- * (Flate or JPEG), which do not: a fixed xorshift sequence, the same every run. The server checks
- * only the header. PostgreSQL's pglz gets past its first kilobyte on such a file and works through
- * most of it before giving up; a filler of blanks instead compressed to a few kilobytes, which no
- * real document does (docs/benchmarks.md, twenty-eighth round).
+ * (Flate or JPEG), which do not: the seed's generator with a fixed seed, the same bytes every run.
+ * The server checks only the header. PostgreSQL's pglz gets past its first kilobyte on such a file
+ * and works through most of it before giving up; a filler of blanks instead compressed to a few
+ * kilobytes, which no real document does (docs/benchmarks.md, twenty-eighth round).
  */
 function benchPdf(bytes = 2 * 1024 * 1024): Buffer {
   const body = Buffer.alloc(bytes);
@@ -17,12 +18,9 @@ function benchPdf(bytes = 2 * 1024 * 1024): Buffer {
   ).join('');
   const readable = Buffer.from(`%PDF-1.4\n% bench document\n${objects}`);
   readable.copy(body);
-  let state = 0x9e3779b9;
+  const random = new Random(0x9e3779b9);
   for (let offset = readable.length; offset + 4 <= bytes; offset += 4) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    body.writeUInt32LE(state >>> 0, offset);
+    body.writeUInt32LE(random.int(0, 0xffffffff), offset);
   }
   Buffer.from('\n%%EOF\n').copy(body, bytes - 7);
   return body;
