@@ -149,7 +149,7 @@ export const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-/** The settings Lar owns, rewritten at every start: where to listen, logging, durability. */
+/** The settings Lar owns, rewritten at every start: where to listen, logging, memory, durability. */
 export async function writeSettings(
   setup: ClusterSetup,
   listen: { socketDir: string | undefined; port: number },
@@ -172,7 +172,7 @@ export async function writeSettings(
     'log_rotation_size = 0',
     // A quarter of PostgreSQL's default (decision 086): the rest of the data is read from the
     // operating system's file cache, which the machine gets back when it needs it, where shared
-    // buffers stay with the app. Measured no slower on either bench data set, and 95-108 MB less
+    // buffers stay with the app. Measured no slower on either bench data set, and 106-110 MB less
     // at the peak. `ALTER SYSTEM SET shared_buffers` (postgresql.auto.conf) overrides it.
     `shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'`,
     ...(setup.durable ? [] : ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']),
