@@ -84,8 +84,8 @@ export interface FiguresInput {
   today: string;
   /** First day of the move series. */
   movesFrom: string;
-  /** The compliance report's rows of these properties, read on `q`. */
-  reportRows: (q: Queryable, tenant: Tenant, ids: readonly number[]) => Promise<ReportFigures[]>;
+  /** The compliance report's rows of these properties, read on `q`, a batch at a time. */
+  reportRows: (q: Queryable, tenant: Tenant, ids: readonly number[]) => AsyncIterable<ReportFigures[]>;
   /** Each property's count of low-income units on `today`, read on `q`. */
   lowIncomeCounts: (q: Queryable, tenant: Tenant, ids: readonly number[]) => Promise<Map<number, number>>;
 }
@@ -115,7 +115,8 @@ export async function computeFigures(input: FiguresInput): Promise<Map<number, P
   const ranges = RECERTIFICATION_BUCKETS.map((bucket) => dueRange(today, bucket));
   for (const row of await scheduleCounts(q, org, ids, ranges))
     Object.assign(of(row.property_id), { buckets: row.buckets, overIncomeHouseholds: row.over_income });
-  for (const row of await input.reportRows(q, tenant, ids)) addCompliance(of(row.property_id), row);
+  for await (const rows of input.reportRows(q, tenant, ids))
+    for (const row of rows) addCompliance(of(row.property_id), row);
   for (const [id, count] of await input.lowIncomeCounts(q, tenant, ids)) of(id).lowIncome = count;
   return result;
 }
