@@ -36,7 +36,12 @@ export class CeilingLab {
     // No recertification notices on a timer: their statements would be recorded as the statements
     // of whichever route was being called when the timer fired (on a fresh seed, thousands).
     const app = await buildApp({
-      config: { ...config, logLevel: 'silent', recertificationNoticeIntervalMs: 0 },
+      config: {
+        ...config,
+        logLevel: 'silent',
+        recertificationNoticeIntervalMs: 0,
+        dashboardWarmupCheckMs: 0,
+      },
       database,
     });
     lab = new CeilingLab(database, app);

@@ -18,7 +18,7 @@ import {
   type ProgramTablesCache,
 } from './modules/compliance/index.ts';
 import { contactMessageRoutes } from './modules/contact-messages/index.ts';
-import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { dashboardRoutes, FiguresWarmup } from './modules/dashboard/index.ts';
 import { ESignatureService, esignatureRoutes } from './modules/esignatures/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { listingRoutes, publicListingRoutes } from './modules/listings/index.ts';
@@ -157,6 +157,12 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
     const notices = new NoticeSchedule(app.deps, deps.config.recertificationNoticeIntervalMs, app.log);
     app.addHook('onReady', async () => notices.start());
     app.addHook('onClose', async () => notices.stop());
+  }
+  // The dashboards of a new day computed before their first call (decision 087), unless set to 0.
+  if (deps.config.dashboardWarmupCheckMs > 0) {
+    const warmup = new FiguresWarmup(app.deps, deps.config.dashboardWarmupCheckMs, app.log);
+    app.addHook('onReady', async () => warmup.start());
+    app.addHook('onClose', async () => warmup.stop());
   }
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');

@@ -174,6 +174,11 @@ export interface AppConfig {
   mailPollMs: number;
   /** How often the recertification notice e-mails run; 0: never on their own (decision 080). */
   recertificationNoticeIntervalMs: number;
+  /**
+   * How often the app looks whether the day has changed, to compute the dashboards of the new day
+   * before their first call (decision 087); 0: never (the tests, which ask for it).
+   */
+  dashboardWarmupCheckMs: number;
   /** The first retry's delay after a failed send; each further failure doubles it, up to an hour. */
   mailRetryBaseMs: number;
   /** Tries before an e-mail is left as failed for an admin to read. */
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     mailPollMs: 5_000,
     recertificationNoticeIntervalMs: e.RECERTIFICATION_NOTICE_INTERVAL_MINUTES * 60_000,
+    dashboardWarmupCheckMs: 60_000,
     mailRetryBaseMs: 60_000,
     mailMaxAttempts: 8,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,

@@ -68,6 +68,8 @@ export async function buildTestApp(
     webDist: '/nonexistent',
     // The notice e-mails run when a test asks (decision 080), not on a timer under other tests.
     recertificationNoticeIntervalMs: 0,
+    // Likewise the new day's dashboards (decision 087): dashboard-warmup.test.ts runs them itself.
+    dashboardWarmupCheckMs: 0,
     ...overrides,
   };
   const app = await buildApp({

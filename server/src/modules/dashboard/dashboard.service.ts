@@ -7,6 +7,7 @@ import {
   RENT_SHARE_BUCKETS,
   rateOf,
 } from '@lar/contracts/dashboard';
+import type { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -56,9 +57,10 @@ export class DashboardService {
     const scopeKey = `${org}|${query.property_id ?? ''}|${query.property_manager_id ?? ''}|${today}`;
     // Read before the figures: what they are computed from is this version or newer, never older.
     const version = await scopeVersion(this.deps.database.db, org, filter);
+    cache.noteAsked(org, today);
     let json = cache.answer(scopeKey, version);
     if (json === undefined) {
-      const { unread_messages: _, ...figures } = await this.figures(actor, filter, today);
+      const { unread_messages: _, ...figures } = await this.figures(actor.tenant, filter, today);
       json = JSON.stringify(figures);
       cache.keepAnswer(scopeKey, version, json);
     }
@@ -79,14 +81,22 @@ export class DashboardService {
       throw notFound('Property');
   }
 
+  /**
+   * Computes and keeps every property's figures of the organization for `day` (figures-warmup.ts):
+   * what the first call of the day would otherwise wait for.
+   */
+  async keepFigures(tenant: Tenant, day: string): Promise<void> {
+    await this.figures(tenant, { propertyId: undefined, managerId: undefined }, day);
+  }
+
   /** The figures of the scope, each property's computed again only when its stamp moved. */
   private async figures(
-    actor: Actor,
+    tenant: Tenant,
     filter: { propertyId: number | undefined; managerId: number | undefined },
     today: string,
   ): Promise<DashboardAnswer> {
     const db = this.deps.database.db;
-    const org = actor.organizationId;
+    const org = tenant.organizationId;
     const months = moveMonths(today);
     const cache = this.deps.caches.dashboard;
     const keyOf = (organizationStamp: string) => `${organizationStamp}|${today}`;
@@ -107,7 +117,7 @@ export class DashboardService {
               (ids) =>
                 computeFigures({
                   q: tx,
-                  tenant: actor.tenant,
+                  tenant,
                   propertyIds: ids,
                   today,
                   movesFrom: `${months[0]}-01`,

@@ -39,6 +39,23 @@ export class FiguresCache {
   }
   /** The computation running for each organization, which the next one waits for. */
   private readonly running = new Map<number, Promise<unknown>>();
+  /** The day each organization's figures were last asked for, the least recently asked first. */
+  private readonly askedOn = new Map<number, string>();
+
+  /** Notes that a caller asked for the organization's figures on `day` (YYYY-MM-DD). */
+  noteAsked(organizationId: number, day: string): void {
+    this.askedOn.delete(organizationId);
+    this.askedOn.set(organizationId, day);
+    if (this.askedOn.size > ORGANIZATIONS_KEPT) {
+      const oldest = this.askedOn.keys().next();
+      if (!oldest.done) this.askedOn.delete(oldest.value);
+    }
+  }
+
+  /** The organizations whose figures were asked for on `since` or later, the most recent first. */
+  askedSince(since: string): number[] {
+    return [...this.askedOn].flatMap(([id, day]) => (day >= since ? [id] : [])).reverse();
+  }
 
   /**
    * Runs `work` once the organization's previous computation has ended: requests that find the

@@ -5,3 +5,4 @@
  */
 export { default as dashboardRoutes } from './dashboard.routes.ts';
 export { FiguresCache } from './figures-cache.ts';
+export { FiguresWarmup } from './figures-warmup.ts';
