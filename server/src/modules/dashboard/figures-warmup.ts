@@ -2,6 +2,7 @@ import { addDays } from '@lar/contracts/compliance/recertification';
 import { Tenant } from '../../db/tenancy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { DashboardService } from './dashboard.service.ts';
 
 /** An organization asked for its dashboard within this many days has it computed at each new day. */
@@ -18,9 +19,8 @@ const ASKED_WITHIN_DAYS = 7;
  */
 export class FiguresWarmup {
   private readonly service: DashboardService;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly loop: PeriodicTask;
   private run: Promise<void> | undefined;
-  private stopped = true;
   /** Set by `stop`: a computation under way ends after its current organization. */
   private closing = false;
   /** The day whose figures are kept (or were, when the process started). */
@@ -28,7 +28,7 @@ export class FiguresWarmup {
 
   constructor(
     private readonly deps: AppDeps,
-    private readonly checkEveryMs: number,
+    checkEveryMs: number,
     private readonly log: {
       info(fields: object, message: string): void;
       error(fields: object, message: string): void;
@@ -36,19 +36,26 @@ export class FiguresWarmup {
   ) {
     this.service = new DashboardService(deps);
     this.day = this.today();
+    this.loop = new PeriodicTask({
+      firstAfterMs: checkEveryMs,
+      everyMs: checkEveryMs,
+      work: () => this.check(),
+      onError: (error) =>
+        log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'dashboard figures of the new day not computed',
+        ),
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule();
+    this.loop.start();
   }
 
   /** Stops the checks and waits for a computation under way (a read-only transaction). */
   async stop(): Promise<void> {
-    this.stopped = true;
     this.closing = true;
-    clearTimeout(this.timer);
+    await this.loop.stop();
     await this.run;
   }
 
@@ -91,16 +98,5 @@ export class FiguresWarmup {
 
   private today(): string {
     return todayIn(this.deps.config.timeZone);
-  }
-
-  private schedule(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      void this.check().finally(() => {
-        if (!this.stopped) this.schedule();
-      });
-    }, this.checkEveryMs);
-    // The checks never keep the process alive on their own.
-    this.timer.unref();
   }
 }

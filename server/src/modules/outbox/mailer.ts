@@ -1,6 +1,7 @@
 import { OUTBOX_MAX_ATTEMPTS } from '@lar/contracts/outbox';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbHandle } from '../../db/client.ts';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { calendarMethod } from './calendar.ts';
 
 /**
@@ -59,10 +60,8 @@ export interface PassResult {
 export class Mailer implements MailNudge {
   private readonly transport: Transporter;
   private readonly secrets: string[];
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  /** The passes: at once on start, then every `pollMs` and on each nudge. */
+  private readonly loop: PeriodicTask;
   private closing = false;
 
   constructor(private readonly options: MailerOptions) {
@@ -75,27 +74,28 @@ export class Mailer implements MailNudge {
     // Whatever an error says, the URL's credentials are not written to the row or the log.
     const url = new URL(options.smtpUrl);
     this.secrets = [url.password, decodeURIComponent(url.password)].filter((s) => s.length >= 3);
+    this.loop = new PeriodicTask({
+      firstAfterMs: 0,
+      everyMs: options.pollMs,
+      work: () => this.sendDue(),
+      // The database may be away for a while; the next pass tries again.
+      onError: (error) => options.log.error({ err: this.clean(error) }, 'mailer pass failed'),
+    });
   }
 
   /** Starts the loop: a pass at once, then every `pollMs` and on each nudge. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   nudge(): void {
-    if (this.stopped) return;
-    if (this.pass) this.again = true;
-    else this.schedule(0);
+    this.loop.nudge();
   }
 
   /** Stops the loop, lets a pass under way finish its sends and closes the SMTP transport. */
   async stop(): Promise<void> {
-    this.stopped = true;
     this.closing = true;
-    clearTimeout(this.timer);
-    await this.pass;
+    await this.loop.stop();
     this.transport.close();
   }
 
@@ -119,29 +119,6 @@ export class Mailer implements MailNudge {
       }
       if (rows.length < BATCH) return total;
     }
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    // The loop never keeps the process alive on its own.
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped || this.pass) return;
-    this.again = false;
-    this.pass = this.sendDue()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        // The database may be away for a while; the next pass tries again.
-        this.options.log.error({ err: this.clean(error) }, 'mailer pass failed');
-      })
-      .finally(() => {
-        this.pass = undefined;
-      });
-    await this.pass;
-    if (!this.stopped) this.schedule(this.again ? 0 : this.options.pollMs);
   }
 
   /** Due e-mails, claimed for LEASE_MS in one statement that skips rows another mailer is claiming. */
