@@ -46,35 +46,22 @@ async function one(q: Queryable, statement: SQL): Promise<SubmissionRow | undefi
   return row;
 }
 
-/** The occupancy's submission of the cycle effective on `effectiveDate`, locked when `lock`. */
-export function submissionOfCycle(
+/**
+ * The occupancy's submission of the cycle effective on `cycle` (a date), or its newest one (of the
+ * latest cycle) for `'latest'`; locked when `lock`.
+ */
+export function submissionOf(
   q: Queryable,
   organizationId: number,
   occupancyId: number,
-  effectiveDate: string,
+  cycle: string | 'latest',
   lock = false,
 ): Promise<SubmissionRow | undefined> {
   return one(
     q,
     sql`SELECT ${columns} FROM resident_submissions
          WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId}
-           AND effective_date = ${effectiveDate}::date
-         ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-}
-
-/** The occupancy's newest submission (of the latest cycle), locked when `lock`. */
-export function latestSubmission(
-  q: Queryable,
-  organizationId: number,
-  occupancyId: number,
-  lock = false,
-): Promise<SubmissionRow | undefined> {
-  return one(
-    q,
-    sql`SELECT ${columns} FROM resident_submissions
-         WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId}
-         ORDER BY effective_date DESC LIMIT 1
+         ${cycle === 'latest' ? sql`ORDER BY effective_date DESC LIMIT 1` : sql`AND effective_date = ${cycle}::date`}
          ${lock ? sql`FOR UPDATE` : sql``}`,
   );
 }

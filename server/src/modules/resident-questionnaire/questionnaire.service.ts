@@ -22,13 +22,12 @@ import { attachVerifications } from '../third-party-verification/index.ts';
 import { queueCorrectionEmail } from './correction-email.ts';
 import {
   insertSubmission,
-  latestSubmission,
   markAccepted,
   markCorrectionRequested,
   markSubmitted,
   type SubmissionRow,
   saveAnswers,
-  submissionOfCycle,
+  submissionOf,
 } from './questionnaire.repository.ts';
 import { draftFromAnswers, prefill, withDocuments } from './questionnaire-draft.ts';
 
@@ -126,11 +125,11 @@ export class QuestionnaireService {
   private async current(q: Queryable, resident: ResidentActor, lock: boolean): Promise<SubmissionRow> {
     const { organizationId, occupancyId } = resident;
     const { inForce, effectiveDate } = await this.cycle(q, resident.tenant, occupancyId);
-    const found = await submissionOfCycle(q, organizationId, occupancyId, effectiveDate, lock);
+    const found = await submissionOf(q, organizationId, occupancyId, effectiveDate, lock);
     if (found) return found;
     const { answers, baseline } = prefill(inForce);
     await insertSubmission(q, { organizationId, occupancyId, effectiveDate, answers, baseline });
-    const made = await submissionOfCycle(q, organizationId, occupancyId, effectiveDate, lock);
+    const made = await submissionOf(q, organizationId, occupancyId, effectiveDate, lock);
     if (!made) throw notFound('Questionnaire');
     return made;
   }
@@ -201,11 +200,20 @@ export class QuestionnaireService {
     return occupancy;
   }
 
+  /** The occupancy and its latest submission, locked, which must be SUBMITTED for staff to decide on it. */
+  private async submittedForReview(tx: Queryable, actor: Actor, occupancyId: number) {
+    const occupancy = await this.occupancyOf(tx, actor, occupancyId);
+    const row = await submissionOf(tx, actor.organizationId, occupancyId, 'latest', true);
+    if (!row) throw notFound('Questionnaire');
+    if (row.status !== 'SUBMITTED') throw notSubmitted();
+    return { occupancy, row };
+  }
+
   /** The occupancy's latest submission, for staff; null while the household has not opened one. */
   async review(actor: Actor, occupancyId: number): Promise<ResidentSubmission | null> {
     const { db } = this.deps.database;
     await this.occupancyOf(db, actor, occupancyId);
-    const row = await latestSubmission(db, actor.organizationId, occupancyId);
+    const row = await submissionOf(db, actor.organizationId, occupancyId, 'latest');
     return row ? viewOf(row, false) : null;
   }
 
@@ -213,10 +221,7 @@ export class QuestionnaireService {
   async accept(actor: Actor, occupancyId: number): Promise<ResidentSubmission> {
     const { db } = this.deps.database;
     return db.transaction(async (tx) => {
-      const occupancy = await this.occupancyOf(tx, actor, occupancyId);
-      const row = await latestSubmission(tx, actor.organizationId, occupancyId, true);
-      if (!row) throw notFound('Questionnaire');
-      if (row.status !== 'SUBMITTED') throw notSubmitted();
+      const { occupancy, row } = await this.submittedForReview(tx, actor, occupancyId);
       const { inForce } = await this.cycle(tx, actor.tenant, occupancyId);
       const drafted = draftFromAnswers(row.answers, inForce, row.effective_date);
       const draft = await createAnnualDraft(
@@ -254,10 +259,7 @@ export class QuestionnaireService {
   async requestCorrection(actor: Actor, occupancyId: number, note: string): Promise<ResidentSubmission> {
     const { db } = this.deps.database;
     const answer = await db.transaction(async (tx) => {
-      await this.occupancyOf(tx, actor, occupancyId);
-      const row = await latestSubmission(tx, actor.organizationId, occupancyId, true);
-      if (!row) throw notFound('Questionnaire');
-      if (row.status !== 'SUBMITTED') throw notSubmitted();
+      const { row } = await this.submittedForReview(tx, actor, occupancyId);
       const sent = await markCorrectionRequested(tx, actor.organizationId, row.id, note, actor.username);
       if (!sent) throw notFound('Questionnaire');
       await recordAudit(tx, actor, {

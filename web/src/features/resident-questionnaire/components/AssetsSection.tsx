@@ -1,14 +1,13 @@
-import { ASSET_KINDS, type QuestionnaireAsset } from '@lar/contracts/resident-questionnaire';
+import { ASSET_KINDS } from '@lar/contracts/resident-questionnaire';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_NS } from '../namespace.ts';
 import { ListEditor } from './ListEditor.tsx';
-import type { SectionProps } from './questionnaire-fields.tsx';
+import { answerList, type SectionProps } from './questionnaire-fields.tsx';
 
 /** The household's assets: each one's kind, cash value and the income it brings a year. */
 export function AssetsSection({ answers, onChange, newId, fields }: SectionProps) {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
-  const setAsset = (i: number, change: Partial<QuestionnaireAsset>) =>
-    onChange({ ...answers, assets: answers.assets.map((x, j) => (j === i ? { ...x, ...change } : x)) });
+  const assets = answerList(answers, onChange, 'assets');
   return (
     <ListEditor
       headingId="q-assets"
@@ -22,54 +21,42 @@ export function AssetsSection({ answers, onChange, newId, fields }: SectionProps
       onRemove={(asset) => onChange({ ...answers, assets: answers.assets.filter((x) => x.id !== asset.id) })}
       addLabel={t('assets.add')}
       onAdd={() =>
-        onChange({
-          ...answers,
-          assets: [
-            ...answers.assets,
-            { id: newId(), kind: null, description: '', cash_value: '', annual_income: '' },
-          ],
-        })
+        assets.add({ id: newId(), kind: null, description: '', cash_value: '', annual_income: '' })
       }
     >
-      {(asset, i) => {
-        const id = `q-a-${asset.id}`;
-        return (
-          <>
-            {fields.field(
-              `${id}-kind`,
-              `assets.${i}.kind`,
-              t('assets.kind'),
-              fields.select(
-                asset.kind,
-                ASSET_KINDS,
-                (k) => t(`assetKinds.${k}`),
-                (kind) => setAsset(i, { kind }),
-                true,
-              ),
-            )}
-            {fields.field(`${id}-desc`, `assets.${i}.description`, t('assets.description'), (a) => (
-              <input
-                {...a}
-                value={asset.description}
-                maxLength={150}
-                onChange={(e) => setAsset(i, { description: e.currentTarget.value })}
-              />
-            ))}
-            {fields.field(
-              `${id}-value`,
-              `assets.${i}.cash_value`,
-              t('assets.cashValue'),
-              fields.amountInput(asset.cash_value, (cash_value) => setAsset(i, { cash_value })),
-            )}
-            {fields.field(
-              `${id}-income`,
-              `assets.${i}.annual_income`,
-              t('assets.annualIncome'),
-              fields.amountInput(asset.annual_income, (annual_income) => setAsset(i, { annual_income })),
-            )}
-          </>
-        );
-      }}
+      {(asset, i) => (
+        <>
+          {fields.field(
+            `assets.${i}.kind`,
+            t('assets.kind'),
+            fields.select(
+              asset.kind,
+              ASSET_KINDS,
+              (k) => t(`assetKinds.${k}`),
+              (kind) => assets.set(i, { kind }),
+              true,
+            ),
+          )}
+          {fields.field(`assets.${i}.description`, t('assets.description'), (a) => (
+            <input
+              {...a}
+              value={asset.description}
+              maxLength={150}
+              onChange={(e) => assets.set(i, { description: e.currentTarget.value })}
+            />
+          ))}
+          {fields.field(
+            `assets.${i}.cash_value`,
+            t('assets.cashValue'),
+            fields.amountInput(asset.cash_value, (cash_value) => assets.set(i, { cash_value })),
+          )}
+          {fields.field(
+            `assets.${i}.annual_income`,
+            t('assets.annualIncome'),
+            fields.amountInput(asset.annual_income, (annual_income) => assets.set(i, { annual_income })),
+          )}
+        </>
+      )}
     </ListEditor>
   );
 }

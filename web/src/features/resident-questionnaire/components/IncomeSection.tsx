@@ -1,26 +1,17 @@
 import { INCOME_SOURCES } from '@lar/contracts/certifications';
-import {
-  annualCents,
-  dollarsOf,
-  INCOME_FREQUENCIES,
-  type QuestionnaireSource,
-} from '@lar/contracts/resident-questionnaire';
+import { annualCents, dollarsOf, INCOME_FREQUENCIES } from '@lar/contracts/resident-questionnaire';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { QUESTIONNAIRE_NS } from '../namespace.ts';
 import { ListEditor } from './ListEditor.tsx';
 import styles from './questionnaire.module.css';
-import type { SectionProps } from './questionnaire-fields.tsx';
+import { answerList, type SectionProps } from './questionnaire-fields.tsx';
 
 /** Each member's sources of income, with the amount a year each comes to. */
 export function IncomeSection({ answers, onChange, newId, fields }: SectionProps) {
   const { t, i18n } = useTranslation(QUESTIONNAIRE_NS);
   const language = i18n.language;
-  const setSource = (i: number, change: Partial<QuestionnaireSource>) =>
-    onChange({
-      ...answers,
-      income_sources: answers.income_sources.map((s, j) => (j === i ? { ...s, ...change } : s)),
-    });
+  const sources = answerList(answers, onChange, 'income_sources');
   return (
     <ListEditor
       headingId="q-income"
@@ -39,64 +30,53 @@ export function IncomeSection({ answers, onChange, newId, fields }: SectionProps
         answers.members.length === 0
           ? undefined
           : () =>
-              onChange({
-                ...answers,
-                income_sources: [
-                  ...answers.income_sources,
-                  {
-                    id: newId(),
-                    member_key: answers.members[0]?.member_key ?? '',
-                    kind: 'employment',
-                    amount: '',
-                    frequency: null,
-                  },
-                ],
+              sources.add({
+                id: newId(),
+                member_key: answers.members[0]?.member_key ?? '',
+                kind: 'employment',
+                amount: '',
+                frequency: null,
               })
       }
     >
       {(s, i) => {
-        const id = `q-s-${s.id}`;
         const memberKeys = answers.members.map((m) => m.member_key);
         const memberNames = answers.members.map(fields.memberName);
         return (
           <>
             {fields.field(
-              `${id}-member`,
               `income_sources.${i}.member_key`,
               t('income.member'),
               fields.select(
                 s.member_key,
                 memberKeys,
                 (_, index) => memberNames[index] ?? '',
-                (member_key) => member_key && setSource(i, { member_key }),
+                (member_key) => member_key && sources.set(i, { member_key }),
               ),
             )}
             {fields.field(
-              `${id}-kind`,
               `income_sources.${i}.kind`,
               t('income.kind'),
               fields.select(
                 s.kind,
                 INCOME_SOURCES,
                 (k) => t(`kinds.${k}`),
-                (kind) => kind && setSource(i, { kind }),
+                (kind) => kind && sources.set(i, { kind }),
               ),
             )}
             {fields.field(
-              `${id}-amount`,
               `income_sources.${i}.amount`,
               t('income.amount'),
-              fields.amountInput(s.amount, (amount) => setSource(i, { amount })),
+              fields.amountInput(s.amount, (amount) => sources.set(i, { amount })),
             )}
             {fields.field(
-              `${id}-freq`,
               `income_sources.${i}.frequency`,
               t('income.frequency'),
               fields.select(
                 s.frequency,
                 INCOME_FREQUENCIES,
                 (f) => t(`frequencies.${f}`),
-                (frequency) => setSource(i, { frequency }),
+                (frequency) => sources.set(i, { frequency }),
                 true,
               ),
             )}

@@ -1,10 +1,10 @@
 import { RELATIONSHIPS } from '@lar/contracts/certifications';
-import { MEMBER_CHANGES, type QuestionnaireMember } from '@lar/contracts/resident-questionnaire';
+import { MEMBER_CHANGES } from '@lar/contracts/resident-questionnaire';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_NS } from '../namespace.ts';
 import { ListEditor } from './ListEditor.tsx';
 import styles from './questionnaire.module.css';
-import type { SectionProps } from './questionnaire-fields.tsx';
+import { answerList, type SectionProps } from './questionnaire-fields.tsx';
 
 /**
  * The household's members: who lives there now, who joined or left and when. A member of the
@@ -19,8 +19,7 @@ export function MembersSection({
   onCommit,
 }: SectionProps & { known: ReadonlySet<string>; onCommit(): void }) {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
-  const setMember = (i: number, change: Partial<QuestionnaireMember>) =>
-    onChange({ ...answers, members: answers.members.map((m, j) => (j === i ? { ...m, ...change } : m)) });
+  const members = answerList(answers, onChange, 'members');
   return (
     <ListEditor
       headingId="q-members"
@@ -40,57 +39,47 @@ export function MembersSection({
       }
       addLabel={t('members.add')}
       onAdd={() =>
-        onChange({
-          ...answers,
-          members: [
-            ...answers.members,
-            {
-              member_key: newId(),
-              name: '',
-              birth_date: null,
-              relationship: null,
-              change: 'JOINED',
-              change_date: null,
-              full_time_student: false,
-              disabled: false,
-            },
-          ],
+        members.add({
+          member_key: newId(),
+          name: '',
+          birth_date: null,
+          relationship: null,
+          change: 'JOINED',
+          change_date: null,
+          full_time_student: false,
+          disabled: false,
         })
       }
     >
       {(m, i) => {
-        const id = `q-m-${m.member_key}`;
         return (
           <>
-            {fields.field(`${id}-name`, `members.${i}.name`, t('members.name'), (a) => (
+            {fields.field(`members.${i}.name`, t('members.name'), (a) => (
               <input
                 {...a}
                 autoComplete="off"
                 value={m.name}
                 maxLength={150}
-                onChange={(e) => setMember(i, { name: e.currentTarget.value })}
+                onChange={(e) => members.set(i, { name: e.currentTarget.value })}
               />
             ))}
             {fields.field(
-              `${id}-birth`,
               `members.${i}.birth_date`,
               t('members.birthDate'),
-              fields.dateInput(m.birth_date, (birth_date) => setMember(i, { birth_date })),
+              fields.dateInput(m.birth_date, (birth_date) => members.set(i, { birth_date })),
             )}
             {fields.field(
-              `${id}-rel`,
               `members.${i}.relationship`,
               t('members.relationship'),
               fields.select(
                 m.relationship,
                 RELATIONSHIPS,
                 (r) => t(`relationships.${r}`),
-                (relationship) => setMember(i, { relationship }),
+                (relationship) => members.set(i, { relationship }),
                 true,
               ),
             )}
             {fields.field(
-              `${id}-change`,
               `members.${i}.change`,
               t('members.change'),
               fields.select(
@@ -98,21 +87,20 @@ export function MembersSection({
                 MEMBER_CHANGES,
                 (c) => t(`members.changes.${c}`),
                 (change) =>
-                  change && setMember(i, { change, change_date: change === 'NONE' ? null : m.change_date }),
+                  change && members.set(i, { change, change_date: change === 'NONE' ? null : m.change_date }),
               ),
             )}
             {m.change !== 'NONE' &&
               fields.field(
-                `${id}-date`,
                 `members.${i}.change_date`,
                 t('members.changeDate'),
-                fields.dateInput(m.change_date, (change_date) => setMember(i, { change_date })),
+                fields.dateInput(m.change_date, (change_date) => members.set(i, { change_date })),
               )}
             <label className={styles.check}>
               <input
                 type="checkbox"
                 checked={m.full_time_student}
-                onChange={(e) => setMember(i, { full_time_student: e.currentTarget.checked })}
+                onChange={(e) => members.set(i, { full_time_student: e.currentTarget.checked })}
                 onBlur={onCommit}
               />
               {t('members.student')}
@@ -121,7 +109,7 @@ export function MembersSection({
               <input
                 type="checkbox"
                 checked={m.disabled}
-                onChange={(e) => setMember(i, { disabled: e.currentTarget.checked })}
+                onChange={(e) => members.set(i, { disabled: e.currentTarget.checked })}
                 onBlur={onCommit}
               />
               {t('members.disabled')}

@@ -112,7 +112,6 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
           </fieldset>
           {answers.receives_rental_assistance &&
             field(
-              'q-assist-amount',
               'rental_assistance_amount',
               t('assistance.amount'),
               amountInput(answers.rental_assistance_amount, (rental_assistance_amount) =>

@@ -12,8 +12,11 @@ export type Control = (a11y: object) => ReactNode;
 export interface QuestionnaireFields {
   /** The issue's text at `path` (`members.0.name`), when the last save found one. */
   issueText(path: string): string | undefined;
-  /** A labelled field with its issue text, tied by ids for screen readers. */
-  field(id: string, path: string, label: string, control: Control): ReactNode;
+  /**
+   * A labelled field with its issue text, tied by ids for screen readers; the control's id is the
+   * answer's path (`q-members-0-name`), unique on the page.
+   */
+  field(path: string, label: string, control: Control): ReactNode;
   /** A select of `values`; with `optional`, "Choose" comes first and stands for null. */
   select<V extends string>(
     value: V | null,
@@ -51,7 +54,8 @@ export function useQuestionnaireFields(
   };
   return {
     issueText,
-    field: (id, path, label, control) => {
+    field: (path, label, control) => {
+      const id = `q-${path.replaceAll('.', '-')}`;
       const issue = issueText(path);
       const a11y = {
         id,
@@ -94,6 +98,27 @@ export function useQuestionnaireFields(
       <input {...a} type="date" value={value ?? ''} onChange={(e) => set(e.currentTarget.value || null)} />
     ),
     memberName: (m, i) => m.name || t('members.member', { number: i + 1 }),
+  };
+}
+
+type AnswerList = 'members' | 'income_sources' | 'assets';
+
+/**
+ * The edits of one list of the answers: `set` changes the entry at an index, `add` appends one;
+ * each hands `onChange` the whole answers with that list replaced.
+ */
+export function answerList<K extends AnswerList>(
+  answers: QuestionnaireAnswers,
+  onChange: (answers: QuestionnaireAnswers) => void,
+  key: K,
+) {
+  type Entry = QuestionnaireAnswers[K][number];
+  const entries = answers[key] as readonly Entry[];
+  const replace = (next: Entry[]) => onChange({ ...answers, [key]: next });
+  return {
+    set: (index: number, change: Partial<Entry>) =>
+      replace(entries.map((entry, j) => (j === index ? { ...entry, ...change } : entry))),
+    add: (entry: Entry) => replace([...entries, entry]),
   };
 }
 
