@@ -37,9 +37,9 @@ const FORBIDDEN = [
   /^mantine-datatable/,
   /^@tanstack\//,
   /^zod/,
-  // Contract modules that build zod schemas; `format`, `errors`, `permissions`, `page-routes`,
-  // `household`, `birth-dates`, `listing-facts` and `reporting-categories` are plain code.
-  /^@lar\/contracts\/(?!format$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$|reporting-categories$)/,
+  // Contract modules that build zod schemas; `format`, `intl-formats`, `errors`, `permissions`,
+  // `page-routes`, `household`, `birth-dates`, `listing-facts` and `reporting-categories` are plain code.
+  /^@lar\/contracts\/(?!format$|intl-formats$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$|reporting-categories$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

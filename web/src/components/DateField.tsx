@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@lar/contracts/intl-formats';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
 import { DateInput, type DateInputProps } from '@mantine/dates';
@@ -12,9 +13,7 @@ const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 /** Day, month, year in the order the language writes them (`21/11/2025` or `11/21/2025`). */
 function dateOrder(language: string): Array<'day' | 'month' | 'year'> {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE[toLanguage(language)]).formatToParts(
-    new Date(2025, 10, 21),
-  );
+  const parts = dateTimeFormat(INTL_LOCALE[toLanguage(language)]).formatToParts(new Date(2025, 10, 21));
   return parts
     .map((p) => p.type)
     .filter(

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@lar/contracts/intl-formats';
 import type { RenderLanguage } from '@lar/contracts/page-rendering';
 import { listingPagePath, PAGE_DATA_ELEMENT } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
@@ -65,13 +66,13 @@ const scriptJson = (value: unknown) => scriptText(JSON.stringify(value));
 /** The rent as the visitor's language writes dollars; the decimal string is formatted as it is. */
 function dollars(amount: string, language: PageLanguage): string {
   // Intl formats a decimal string without turning it into a binary float first.
-  const format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
+  const format = numberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
   return format.format(amount as unknown as number);
 }
 
 function dateText(isoDate: string, language: PageLanguage): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

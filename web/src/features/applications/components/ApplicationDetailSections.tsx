@@ -1,4 +1,5 @@
 import type { ApplicationDetail as Detail } from '@lar/contracts/application-review';
+import { numberFormat } from '@lar/contracts/intl-formats';
 import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFlagOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -37,7 +38,7 @@ function Section({ title, empty, children }: { title: string; empty?: string | f
 }
 
 const kilobytes = (bytes: number, language: string) =>
-  `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  `${numberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 export function Facts({ application: a }: { application: Detail }) {
   const { t, i18n } = useTranslation(APPLICATIONS_NS);

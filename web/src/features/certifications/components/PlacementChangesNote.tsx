@@ -1,4 +1,5 @@
 import type { Certification, PlacementChange } from '@lar/contracts/certifications';
+import { numberFormat } from '@lar/contracts/intl-formats';
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -7,7 +8,7 @@ import { CERTIFICATIONS_NS } from '../namespace.ts';
 /** A followed value as the reader reads it: a date, a count of people, or an amount. */
 function valueText(change: PlacementChange, value: string | number, language: string): string {
   if (change.field === 'effective_date') return formatDate(String(value), language);
-  if (change.field === 'household_size') return new Intl.NumberFormat(language).format(Number(value));
+  if (change.field === 'household_size') return numberFormat(language).format(Number(value));
   return formatMoney(value, language);
 }
 

@@ -1,4 +1,5 @@
 import { type DashboardAnswer, RENT_SHARE_BUCKETS } from '@lar/contracts/dashboard';
+import { dateTimeFormat, numberFormat } from '@lar/contracts/intl-formats';
 import '@mantine/charts/styles.css';
 import { BarChart, type BarChartProps } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
@@ -18,12 +19,12 @@ export function rentShareLabel(index: number, overLabel: string): string {
 
 function useFormats() {
   const { i18n } = useTranslation(DASHBOARD_NS);
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, {
+  const number = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const month = dateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
   return {
     count: (n: number) => number.format(n),
     percent: (text: string | null) => (text === null ? '–' : `${percent.format(Number(text))} %`),

@@ -1,5 +1,6 @@
 import { RECERTIFICATION_BUCKETS } from '@lar/contracts/compliance/recertification';
 import { COMPLIANCE_FIGURE_VIEWS, type DashboardAnswer } from '@lar/contracts/dashboard';
+import { numberFormat } from '@lar/contracts/intl-formats';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,8 +72,8 @@ interface DashboardTilesProps {
 export function DashboardTiles({ answer, filters }: DashboardTilesProps) {
   const { t, i18n } = useTranslation(DASHBOARD_NS);
   const canReadMessages = useCan('read_messages');
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, {
+  const number = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

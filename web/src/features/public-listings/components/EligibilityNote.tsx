@@ -1,3 +1,4 @@
+import { numberFormat } from '@lar/contracts/intl-formats';
 import type { PublicListingItem } from '@lar/contracts/public-listings';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function EligibilityNote({
 }) {
   const { t, i18n } = useTranslation('publicListings');
   if (!eligibility) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const text = ({ key, values }: EligibilityLine) =>
     t(key, {
       ...values,

@@ -1,3 +1,4 @@
+import { numberFormat } from '@lar/contracts/intl-formats';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
@@ -29,7 +30,7 @@ export function ListingChecks({ listing }: { listing: PublicListingDetail }) {
           {multiple === null
             ? t('calculator.checkNoMinimum')
             : t('calculator.checkMinimumOf', {
-                multiple: new Intl.NumberFormat(i18n.language).format(Number(multiple)),
+                multiple: numberFormat(i18n.language).format(Number(multiple)),
                 rent: formatMoney(listing.unit.rent, i18n.language),
               })}
         </li>

@@ -1,3 +1,4 @@
+import { numberFormat } from '@lar/contracts/intl-formats';
 import {
   RECERTIFICATION_BUCKETS,
   type RecertificationBucket,
@@ -18,7 +19,7 @@ interface BucketTilesProps {
 /** One tile per bucket with its count; each filters the list to its households (pressed while it does). */
 export function BucketTiles({ summary, selected, onSelect }: BucketTilesProps) {
   const { t, i18n } = useTranslation(RECERTIFICATIONS_NS);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="group" aria-label={t('tiles.label')}>
       {RECERTIFICATION_BUCKETS.map((bucket) => {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@lar/contracts/intl-formats';
 import type { RecertificationItem } from '@lar/contracts/recertifications';
 import { ActionIcon, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -23,8 +24,8 @@ interface DueCalendarProps {
 
 /** Sunday to Saturday, in the UI language (any week that starts on a Sunday: 2025-06-01). */
 function weekdayNames(locale: string) {
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const long = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const short = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, i) => {
     const date = new Date(Date.UTC(2025, 5, 1 + i));
     return { long: long.format(date), short: short.format(date) };
@@ -43,7 +44,7 @@ export function DueCalendar({ propertyId, companyId = null, month, onMonthChange
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
   const byDay = new Map<string, RecertificationItem[]>();
   for (const item of due.data ?? []) byDay.set(item.due_date, [...(byDay.get(item.due_date) ?? []), item]);
-  const monthText = new Intl.DateTimeFormat(locale, {
+  const monthText = dateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
