@@ -196,11 +196,12 @@ export interface AppConfig {
 
 /**
  * Connections per process when DATABASE_POOL_SIZE is unset. The embedded database runs on the
- * app's own machine, where each backend costs its memory to the same small office: four answer
- * as fast as ten on two cores (the CPU is the limit, not the connections) and the total stays
- * in its 250 MB (docs/benchmarks.md, decision 065). A PostgreSQL server is shared and sized apart.
+ * app's own machine, where each backend costs its memory to the same small office: on two cores the
+ * CPU is the limit, not the connections. Three answered as fast as four within one host's noise
+ * and took 12-35 MB off every process's total (decision 088); four had replaced ten the same way
+ * (decision 065). A PostgreSQL server is shared and sized apart.
  */
-export const POOL_SIZE = { postgres: 10, embeddedPostgres: 4 } as const;
+export const POOL_SIZE = { postgres: 10, embeddedPostgres: 3 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 
 /**
- * The pool's default follows the engine (decision 065): the embedded database's backends share the
- * app's machine, so it opens fewer; a PostgreSQL server keeps ten; DATABASE_POOL_SIZE wins over both.
+ * The pool's default follows the engine (decisions 065 and 088): the embedded database's backends
+ * share the app's machine, so it opens three; a PostgreSQL server keeps ten; DATABASE_POOL_SIZE wins over both.
  */
 describe('the database pool size', () => {
-  it('is four on the embedded database and ten on a PostgreSQL server by default', () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/lar-pool' }).databasePoolSize).toBe(4);
+  it('is three on the embedded database and ten on a PostgreSQL server by default', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/lar-pool' }).databasePoolSize).toBe(3);
     expect(loadConfig({ DATABASE_URL: 'postgres://lar@db.example:5432/lar' }).databasePoolSize).toBe(10);
   });
 
