@@ -1,3 +1,4 @@
+import { numberFormat } from '@lar/contracts/intl-formats';
 import type { FormatterModule } from 'i18next';
 import { INTL_LOCALE, toLanguage } from './languages.ts';
 
@@ -9,21 +10,9 @@ import { INTL_LOCALE, toLanguage } from './languages.ts';
  */
 export const COUNT_PLACEHOLDERS: ReadonlySet<string> = new Set(['count', 'total', 'shown', 'from', 'to']);
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: string | undefined): Intl.NumberFormat {
-  const locale = INTL_LOCALE[toLanguage(language)];
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
-
 /** A count as the language writes it: `formatCount(1234, 'pt')` is "1.234". */
 export function formatCount(value: number, language: string | undefined): string {
-  return numberFormat(language).format(value);
+  return numberFormat(INTL_LOCALE[toLanguage(language)], { maximumFractionDigits: 0 }).format(value);
 }
 
 /**

@@ -5,16 +5,17 @@
  * no session, ask the server for it (`GET /api/public/clock`, decision 068). Until one of them
  * answers the browser's own zone stands in.
  */
+import { dateTimeFormat } from '@lar/contracts/intl-formats';
+
 let sessionZone: string | undefined;
 let announcedZone: string | undefined;
-const formats = new Map<string, Intl.DateTimeFormat>();
 const listeners = new Set<() => void>();
 
 /** The zone if the platform knows it, else undefined (an unknown zone must not break every date). */
 function known(timeZone: string | undefined): string | undefined {
   if (timeZone === undefined) return undefined;
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return timeZone;
   } catch {
     return undefined;
@@ -52,24 +53,17 @@ export function subscribeToClock(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function partsFormat(zone: string | undefined): Intl.DateTimeFormat {
-  const key = `parts|${zone ?? ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      ...(zone === undefined ? {} : { timeZone: zone }),
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
+const partsFormat = (zone: string | undefined): Intl.DateTimeFormat =>
+  dateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(zone === undefined ? {} : { timeZone: zone }),
+  });
 
 /** The wall time of `instant` in `zone` (the browser's when undefined), as numbers. */
 function wallTime(instant: Date, zone: string | undefined) {
@@ -88,19 +82,14 @@ function wallTime(instant: Date, zone: string | undefined) {
 
 /** Today's calendar date (`YYYY-MM-DD`) where the organization works. */
 export function organizationToday(now: Date = new Date()): string {
-  const key = organizationTimeZone() ?? '';
-  let format = formats.get(key);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      ...(key === '' ? {} : { timeZone: key }),
-    });
-    formats.set(key, format);
-  }
-  return format.format(now);
+  const zone = organizationTimeZone();
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(zone === undefined ? {} : { timeZone: zone }),
+  }).format(now);
 }
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -87,5 +87,4 @@ export const formatMoney = (value: string, language: string): string =>
   }).format(Number(value));
 
 /** A whole number in the UI language's format: "8,750", "8.750". */
-export const formatCount = (value: number, language: string): string =>
-  numberFormat(INTL_LOCALE[toLanguage(language)]).format(value);
+export { formatCount } from '../../i18n/count-format.ts';
