@@ -46,22 +46,22 @@ async function one(q: Queryable, statement: SQL): Promise<SubmissionRow | undefi
   return row;
 }
 
-/**
- * The occupancy's submission of the cycle effective on `cycle` (a date), or its newest one (of the
- * latest cycle) for `'latest'`; locked when `lock`.
- */
+/** Which submission: the cycle's effective on a date, or the newest (of the latest cycle). */
+export type SubmissionCycle = { effectiveDate: string } | 'latest';
+
+/** The occupancy's submission of `cycle`; locked when `lock`. */
 export function submissionOf(
   q: Queryable,
   organizationId: number,
   occupancyId: number,
-  cycle: string | 'latest',
+  cycle: SubmissionCycle,
   lock = false,
 ): Promise<SubmissionRow | undefined> {
   return one(
     q,
     sql`SELECT ${columns} FROM resident_submissions
          WHERE organization_id = ${organizationId} AND occupancy_id = ${occupancyId}
-         ${cycle === 'latest' ? sql`ORDER BY effective_date DESC LIMIT 1` : sql`AND effective_date = ${cycle}::date`}
+         ${cycle === 'latest' ? sql`ORDER BY effective_date DESC LIMIT 1` : sql`AND effective_date = ${cycle.effectiveDate}::date`}
          ${lock ? sql`FOR UPDATE` : sql``}`,
   );
 }

@@ -125,11 +125,11 @@ export class QuestionnaireService {
   private async current(q: Queryable, resident: ResidentActor, lock: boolean): Promise<SubmissionRow> {
     const { organizationId, occupancyId } = resident;
     const { inForce, effectiveDate } = await this.cycle(q, resident.tenant, occupancyId);
-    const found = await submissionOf(q, organizationId, occupancyId, effectiveDate, lock);
+    const found = await submissionOf(q, organizationId, occupancyId, { effectiveDate }, lock);
     if (found) return found;
     const { answers, baseline } = prefill(inForce);
     await insertSubmission(q, { organizationId, occupancyId, effectiveDate, answers, baseline });
-    const made = await submissionOf(q, organizationId, occupancyId, effectiveDate, lock);
+    const made = await submissionOf(q, organizationId, occupancyId, { effectiveDate }, lock);
     if (!made) throw notFound('Questionnaire');
     return made;
   }
