@@ -1,4 +1,5 @@
 import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
+import { dateTimeFormat } from '@lar/contracts/intl-formats';
 
 /**
  * What the PDF renderers share: a document collected into one Buffer, dollar amounts and dates as
@@ -69,49 +70,28 @@ export function postalAddress(p: PostalAddress): string {
   return [p.street1, p.street2, place].filter(Boolean).join(', ');
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, key: string, make: () => Intl.DateTimeFormat) {
-  let format = cache.get(key);
-  if (!format) {
-    format = make();
-    cache.set(key, format);
-  }
-  return format;
-}
-
 /**
  * A calendar date (YYYY-MM-DD) in the locale's long form: "March 1, 2026", "1 de março de 2026".
  * Read as UTC midnight and formatted in UTC, so no time zone can move it to the day before.
  */
 export function longDate(date: string, locale: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const format = cachedFormat(
-    dateFormats,
-    locale,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
   );
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A moment in the organization's time zone, with the zone named: "March 1, 2026, 2:05 PM CST". */
 export function longDateTime(timestamp: string, locale: string, timeZone: string): string {
-  const format = cachedFormat(
-    dateTimeFormats,
-    `${locale} ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone,
-        timeZoneName: 'short',
-      }),
-  );
-  return format.format(new Date(timestamp));
+  return dateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(timestamp));
 }
 
 export interface Column {

@@ -1,4 +1,5 @@
 import { type Cents, centsToDecimal, toCents } from '@lar/contracts/compliance/money';
+import { numberFormat } from '@lar/contracts/intl-formats';
 import { TIC_TEXTS, type TicLanguage, type TicTexts } from './tic-texts.ts';
 
 /** The words of one TIC and how its figures read in their language. */
@@ -12,7 +13,7 @@ export interface Writer {
 
 export function writerFor(language: TicLanguage): Writer {
   const t = TIC_TEXTS[language];
-  const format = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' });
+  const format = numberFormat(t.locale, { style: 'currency', currency: 'USD' });
   // The decimal string is exact; formatting a number of at most two places shows it as it is.
   const ofCents = (cents: Cents) => format.format(Number(centsToDecimal(cents)));
   return {

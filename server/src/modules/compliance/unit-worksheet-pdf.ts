@@ -1,4 +1,5 @@
 import type { UnitComplianceWorksheet, WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
+import { numberFormat } from '@lar/contracts/intl-formats';
 import { type Column, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
 import { CONTENT_WIDTH, heading, labelledLines, pageFooters, title } from '../../lib/pdf-blocks.ts';
 import type { WorksheetTexts } from './unit-worksheet-texts.ts';
@@ -16,7 +17,7 @@ const lines = (doc: Pdf, pairs: readonly (readonly [string, string])[]) => label
 
 /** A worksheet answer's dollars (decimal strings) in the reader's locale; the figure is not recomputed. */
 const moneyIn = (locale: string) => {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const format = numberFormat(locale, { style: 'currency', currency: 'USD' });
   return (value: string | null) => (value === null ? '—' : format.format(Number(value)));
 };
 

@@ -4,6 +4,7 @@ import type {
   OwnerCertification,
   OwnerCertificationLanguage,
 } from '@lar/contracts/compliance/owner-certification';
+import { numberFormat } from '@lar/contracts/intl-formats';
 import { ensureRoom, longDate, type Pdf, renderPdf, table } from '../../lib/pdf.ts';
 import { CONTENT_WIDTH, heading, labelledLines, pageFooters } from '../../lib/pdf-blocks.ts';
 import { OWNER_CERTIFICATION_TEXTS, type OwnerCertificationTexts } from './owner-certification-texts.ts';
@@ -23,8 +24,8 @@ export async function renderOwnerCertificationPdf(
   preparedOn: string,
 ): Promise<Buffer> {
   const t = OWNER_CERTIFICATION_TEXTS[language];
-  const percent = new Intl.NumberFormat(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const whole = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 0 });
+  const percent = numberFormat(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = numberFormat(t.locale, { maximumFractionDigits: 0 });
   const pct = (value: number) => `${percent.format(value)} %`;
   const fraction = (f: Fraction | null) =>
     f === null ? '—' : `${whole.format(f.numerator)}/${whole.format(f.denominator)} = ${pct(f.percent)}`;
