@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openSignedIn } from './support/api.ts';
+import { axeViolations, blocking } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CRM_PAGES } from './support/staff-pages.ts';
 
@@ -23,10 +23,9 @@ const PAGES = [
 
 /** Serious and critical violations, one line each, so a failure says what and where. */
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return blocking(await axeViolations(page)).map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }
 
 /** Every page at desktop width; at phone width the pages whose layout changes most. */

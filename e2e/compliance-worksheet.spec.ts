@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { axeViolations, blocking } from './support/axe.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { losAngeles2024Levels, seedLosAngelesProgram } from './support/listings.ts';
@@ -98,8 +98,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
     }
 
     // At 375 px the worksheet has no serious accessibility findings.
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = blocking(await axeViolations(page, 'main'));
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // The PDF downloads in the reader's language.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
+import { axeViolations } from './support/axe.ts';
 import { featureTexts, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedLosAngelesProgram } from './support/listings.ts';
@@ -71,8 +71,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
       await page.getByRole('option', { name: '2024' }).click();
       await expect(year).toHaveValue('2024');
 
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect((await axeViolations(page, 'main')).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath(`owner-certification-${language}-${width}.png`),
         fullPage: true,

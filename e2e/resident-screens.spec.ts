@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { PDF } from './support/applying.ts';
+import { axeViolations } from './support/axe.ts';
 import { addDays, todayIso } from './support/certifications.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -170,9 +170,10 @@ async function unreachedByTab(page: Page, scope: string): Promise<string[]> {
 
 async function checkScreen(page: Page, what: string, language: Language, width: number, scope = 'body') {
   await expectNoSidewaysScroll(page);
-  const axe = await new AxeBuilder({ page }).include(scope === 'body' ? 'body' : scope).analyze();
   expect(
-    axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    (await axeViolations(page, scope)).map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
     `${what} ${language} ${width}`,
   ).toEqual([]);
   if (language === 'pt' && width === 375) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openSignedIn, type Session } from './support/api.ts';
+import { axeViolations } from './support/axe.ts';
 import { featureTexts, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectWhole, LISTS, type Seeded, seedLists, stillScreenIn } from './support/responsive.ts';
@@ -47,8 +47,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
           );
           await expectWhole(menu, `${list.name}: the actions menu`);
         }
-        const axe = await new AxeBuilder({ page }).analyze();
-        const violations = axe.violations.map(
+        const violations = (await axeViolations(page)).map(
           (v) =>
             `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
         );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { openSignedIn, type Session } from './support/api.ts';
+import { axeViolations } from './support/axe.ts';
 import { crmTexts, featureTexts, type Language } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -123,8 +123,7 @@ async function expectNamingCellWhole(row: Locator, what: string) {
 async function expectNoAxeViolations(page: Page, what: string) {
   // A row's menu that opened the table closes with an animation: axe reads the page once it is gone.
   await expect(page.getByRole('menu'), `${what}: menus closed`).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const violations = axe.violations.map(
+  const violations = (await axeViolations(page)).map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
   );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { type Session, uniqueName } from './support/api.ts';
+import { axeViolations } from './support/axe.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedLosAngelesProgram } from './support/listings.ts';
@@ -77,8 +77,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
         fullPage: true,
       });
 
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect((await axeViolations(page, 'main')).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }
 
     // Both files download under the property's name and the day tested.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Session, uniqueName } from './api.ts';
+import { axeViolations } from './axe.ts';
 import { addDays, todayIso, yearBefore } from './certifications.ts';
 import type { Language } from './crm.ts';
 import { expect } from './fixtures.ts';
@@ -118,10 +118,8 @@ export async function seedDueHousehold(
 
 /** No axe violation on the page (or in `include`, a selector), listed by rule when there are. */
 export async function expectAxeClean(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
   expect(
-    result.violations.map(
+    (await axeViolations(page, ...(include ? [include] : []))).map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')})`,
     ),

@@ -5,6 +5,19 @@ const pageOf = (scope: Page | Locator): Page =>
   typeof (scope as Locator).page === 'function' ? (scope as Locator).page() : (scope as Page);
 
 /**
+ * Opens the actions menu `trigger` belongs to; the open menu. A list answering a search a second
+ * time re-renders its rows, which can close a menu just opened: the click is then made again.
+ */
+async function openMenu(trigger: Locator, clickTimeout?: number): Promise<Locator> {
+  const menu = trigger.page().getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await trigger.click({ timeout: clickTimeout });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
+}
+
+/**
  * Chooses a row's action as a user does: opens a row's actions menu ("Actions for …") in `scope`
  * and picks the item named `name` (its accessible name, e.g. "Edit unit 101"). The rows' menus are
  * tried in turn until one holds that item, so a caller need not know which row it is in. A list
@@ -18,13 +31,12 @@ export async function chooseRowAction(scope: Page | Locator, name: string | RegE
   while (Date.now() < deadline) {
     const count = await triggers.count();
     for (let i = 0; i < count; i++) {
+      let menu: Locator;
       try {
-        await triggers.nth(i).click({ timeout: 5_000 });
+        menu = await openMenu(triggers.nth(i), 5_000);
       } catch {
         break; // The rows changed under us: read them again.
       }
-      const menu = page.getByRole('menu');
-      await expect(menu).toBeVisible();
       const item = menu.getByRole('menuitem', { name });
       if ((await item.count()) > 0) {
         await item.first().click();
@@ -40,9 +52,7 @@ export async function chooseRowAction(scope: Page | Locator, name: string | RegE
 
 /** The menu item named `name` in the actions menu of the row that `trigger` opens, once opened. */
 export async function rowActionItem(trigger: Locator, name: string | RegExp): Promise<Locator> {
-  await trigger.click();
-  const menu = trigger.page().getByRole('menu');
-  await expect(menu).toBeVisible();
+  const menu = await openMenu(trigger);
   return menu.getByRole('menuitem', { name });
 }
 
@@ -57,9 +67,7 @@ export async function rowActionNames(scope: Page | Locator): Promise<string[]> {
   const triggers = scope.locator('[data-row-actions]').filter({ visible: true });
   await expect(triggers.first(), 'a row actions menu').toBeVisible();
   for (const trigger of await triggers.all()) {
-    await trigger.click();
-    const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
+    const menu = await openMenu(trigger);
     for (const item of await menu.getByRole('menuitem').all()) {
       names.push((await item.getAttribute('aria-label')) ?? (await item.textContent()) ?? '');
     }
