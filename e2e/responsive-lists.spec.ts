@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { openSignedIn, type Session } from './support/api.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { featureTexts, type Language, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectWhole, LISTS, type Seeded, seedLists, stillScreenIn } from './support/responsive.ts';
+import { expectWhole, LISTS, type Seeded, seedLists, sweepScreens } from './support/responsive.ts';
 
 /**
- * Every staff list at a phone's and a desktop's width in the three languages: the column that names
- * a row and every badge in it (its status) are on screen whole, neither cut by the window nor by a
- * scrolled or squeezed cell, and axe finds nothing.
+ * Every staff list in the three languages, each opened once and read as the window is resized
+ * (support/responsive.ts, sweepWidths): at 375 and 1280 px the column that names a row and every badge in it (its status)
+ * are on screen whole, neither cut by the window nor by a scrolled or squeezed cell, and axe finds
+ * nothing; at a tablet's 768 and 1024 px, beside the sidebar, nothing scrolls sideways.
  */
 
 let seeded: Seeded;
@@ -17,44 +18,47 @@ test.beforeAll(async ({ request, adminSession }) => {
 });
 
 for (const language of ['en', 'pt', 'es'] as const) {
-  for (const width of [375, 1280] as const) {
-    test(`every staff list shows its rows' names and statuses whole, with no axe violations (${language}, ${width} px)`, async ({
+  test(`every staff list shows its rows' names and statuses whole with no axe violations at 375 and 1280 px, and nothing scrolls sideways at 768 and 1024 px (${language})`, async ({
+    page,
+    adminSession,
+  }) => {
+    test.setTimeout(360_000);
+    const actionsFor = textsIn('i18n/locales', language);
+    await sweepScreens(
       page,
-      adminSession,
-    }) => {
-      test.setTimeout(240_000);
-      await stillScreenIn(page, language, width);
-      const actionsFor = textsIn('i18n/locales', language);
-      for (const list of LISTS) {
+      language,
+      LISTS,
+      async (list) => {
         await openSignedIn(page, adminSession, list.path(seeded));
+        return page
+          .getByRole('row')
+          .filter({ hasText: list.rowName(seeded, language) })
+          .first();
+      },
+      async (list, row, _width, what) => {
         const name = list.rowName(seeded, language);
-        const row = page.getByRole('row').filter({ hasText: name }).first();
-        await expect(row, list.name).toBeVisible();
+        await expect(row, what).toBeVisible();
         // The page scrolls down to the row; nothing scrolls sideways.
         await row.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 160));
-        await expectWhole(row.getByText(name).first(), `${list.name}: the row's name`);
+        await expectWhole(row.getByText(name).first(), `${what}: the row's name`);
         const badges = row.locator('.mantine-Badge-root');
-        if (list.status) await expect(badges.first(), `${list.name}: a status`).toBeVisible();
+        if (list.status) await expect(badges.first(), `${what}: a status`).toBeVisible();
         for (const badge of await badges.all()) {
-          await expectWhole(badge, `${list.name}: badge ${await badge.textContent()}`);
+          await expectWhole(badge, `${what}: badge ${await badge.textContent()}`);
         }
         const menu = row.locator('[data-row-actions]');
         if ((await menu.count()) > 0) {
           // A certification is named by its type and its date.
           const menuName = actionsFor('table.actionsFor', { name });
-          await expect(menu, list.name).toHaveAccessibleName(
+          await expect(menu, what).toHaveAccessibleName(
             new RegExp(`^${menuName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
           );
-          await expectWhole(menu, `${list.name}: the actions menu`);
+          await expectWhole(menu, `${what}: the actions menu`);
         }
-        const violations = (await axeViolations(page)).map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-        );
-        expect(violations, `${list.name}: axe`).toEqual([]);
-      }
-    });
-  }
+        expect(describeViolations(await axeViolations(page)), `${what}: axe`).toEqual([]);
+      },
+    );
+  });
 }
 
 /** The seeded property's actions menu button, on the properties list in `language`. */

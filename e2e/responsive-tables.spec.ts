@@ -1,26 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { openSignedIn, type Session } from './support/api.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { crmTexts, featureTexts, type Language } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   clippingOf,
-  LISTS,
   type Seeded,
   type SeededTables,
   seedLists,
   seedTables,
-  sidewaysScrolls,
-  stillScreenIn,
+  sweepScreens,
 } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
 
 /**
  * The staff screens' smaller tables (an application's household and verdicts, a company's
  * contacts, a unit's limits, the units behind a compliance figure, a lottery's ranks, a chart's
- * figures) laid out as the staff lists are: at a phone's and a desktop's width in the three
- * languages the cell that names a row is on screen whole and axe finds nothing; on a tablet's
- * widths, beside the sidebar, neither they nor the staff lists scroll sideways.
+ * figures) laid out as the staff lists are (responsive-lists.spec.ts): in the three languages, each
+ * opened once and read as the window is resized (support/responsive.ts, sweepWidths), at 375 and
+ * 1280 px the cell that names a row is on screen whole and axe finds nothing; at a tablet's 768
+ * and 1024 px, beside the sidebar, nothing scrolls sideways.
  */
 
 interface TableCase {
@@ -123,21 +122,7 @@ async function expectNamingCellWhole(row: Locator, what: string) {
 async function expectNoAxeViolations(page: Page, what: string) {
   // A row's menu that opened the table closes with an animation: axe reads the page once it is gone.
   await expect(page.getByRole('menu'), `${what}: menus closed`).toHaveCount(0);
-  const violations = (await axeViolations(page)).map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-  );
-  expect(violations, `${what}: axe`).toEqual([]);
-}
-
-/** The sideways scrolls left once the lists have settled into their layout (three seconds at most). */
-async function settledScrolls(page: Page): Promise<string[]> {
-  for (let tries = 0; tries < 10; tries++) {
-    const found = await sidewaysScrolls(page);
-    if (found.length === 0) return found;
-    await page.waitForTimeout(300);
-  }
-  return sidewaysScrolls(page);
+  expect(describeViolations(await axeViolations(page)), `${what}: axe`).toEqual([]);
 }
 
 test.beforeAll(async ({ request, adminSession }) => {
@@ -147,52 +132,34 @@ test.beforeAll(async ({ request, adminSession }) => {
 });
 
 for (const language of ['en', 'pt', 'es'] as const) {
-  for (const width of [375, 1280] as const) {
-    test(`every staff table shows the cell that names its rows whole, with no axe violations (${language}, ${width} px)`, async ({
+  test(`every staff table shows the cell that names its rows whole with no axe violations at 375 and 1280 px, and nothing scrolls sideways at 768 and 1024 px (${language})`, async ({
+    page,
+    adminSession,
+  }) => {
+    test.setTimeout(360_000);
+    await sweepScreens(
       page,
-      adminSession,
-    }) => {
-      test.setTimeout(240_000);
-      await stillScreenIn(page, language, width);
-      for (const table of TABLES) {
+      language,
+      TABLES,
+      async (table) => {
         const shown = await table.open(page, adminSession, language);
         await expect(shown, table.name).toBeVisible();
         const text = table.rowText?.(language);
-        const row = text
+        return text
           ? shown.getByRole('row').filter({ hasText: text }).first()
           : shown.locator('tbody tr').first();
-        await expect(row, table.name).toBeVisible();
+      },
+      async (table, row, width, what) => {
+        const text = table.rowText?.(language);
+        await expect(row, what).toBeVisible();
         await row.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 160));
-        if (text) await expect(row.getByRole('cell').first(), table.name).toContainText(text);
-        await expectNamingCellWhole(row, `${table.name}: the row's name`);
+        if (text) await expect(row.getByRole('cell').first(), what).toContainText(text);
+        await expectNamingCellWhole(row, `${what}: the row's name`);
         // A phone shows each row as a card: one cell a row, its facts under its name.
         const cells = await row.getByRole('cell').count();
-        if (width === 375) expect(cells, `${table.name}: a card`).toBeLessThanOrEqual(2);
-        await expectNoAxeViolations(page, table.name);
-      }
-    });
-  }
-}
-
-for (const language of ['en', 'pt', 'es'] as const) {
-  for (const width of [768, 1024] as const) {
-    test(`no staff list or table scrolls sideways at ${width} px (${language})`, async ({
-      page,
-      adminSession,
-    }) => {
-      test.setTimeout(240_000);
-      await stillScreenIn(page, language, width);
-      for (const list of LISTS) {
-        await openSignedIn(page, adminSession, list.path(seeded));
-        const name = list.rowName(seeded, language);
-        await expect(page.getByRole('row').filter({ hasText: name }).first(), list.name).toBeVisible();
-        expect.soft(await settledScrolls(page), list.name).toEqual([]);
-      }
-      for (const table of TABLES) {
-        const shown = await table.open(page, adminSession, language);
-        await expect(shown.locator('tbody tr').first(), table.name).toBeVisible();
-        expect.soft(await settledScrolls(page), table.name).toEqual([]);
-      }
-    });
-  }
+        if (width === 375) expect(cells, `${what}: a card`).toBeLessThanOrEqual(2);
+        await expectNoAxeViolations(page, what);
+      },
+    );
+  });
 }

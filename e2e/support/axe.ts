@@ -39,3 +39,11 @@ export async function axeViolations(page: Page, ...include: string[]): Promise<A
 export function blocking(violations: Axe.Result[]): Axe.Result[] {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** One line a violation, with the nodes it was found on, so a failure says what and where. */
+export function describeViolations(violations: Axe.Result[]): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+  );
+}

@@ -205,9 +205,13 @@ export function clippingOf(element: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * `element` is on screen whole once the screen has settled: after the window is resized a list
+ * may re-render into its other layout, and an element read in between has no size yet.
+ */
 export async function expectWhole(element: Locator, what: string) {
   await expect(element, what).toBeVisible();
-  expect(await clippingOf(element), what).toEqual([]);
+  await expect.poll(() => clippingOf(element), { message: what }).toEqual([]);
 }
 
 /** The records behind the smaller staff tables: a designated, occupied unit and a run lottery. */
@@ -282,6 +286,70 @@ export async function stillScreenIn(page: Page, language: Language, width: numbe
   await page.setViewportSize({ width, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await useLanguage(page, language);
+}
+
+/** A width a staff list or table is read at, and what is read there. */
+interface SweepWidth {
+  width: number;
+  /** At a phone's and a desktop's width the cells that name rows are whole and axe finds nothing;
+   * at a tablet's two, beside the sidebar, nothing scrolls sideways. */
+  reading: 'whole' | 'sideways';
+}
+
+const NARROW_FIRST: readonly SweepWidth[] = [
+  { width: 375, reading: 'whole' },
+  { width: 768, reading: 'sideways' },
+  { width: 1024, reading: 'sideways' },
+  { width: 1280, reading: 'whole' },
+];
+
+/**
+ * The widths a language's sweep reads a screen at, in order: the screen is opened at the first
+ * and the window resized to the others, as a turned tablet or a dragged window is. Portuguese goes
+ * from the desktop down and the others from the phone up, so both a phone's and a desktop's first
+ * render are read, and both directions of a layout's change.
+ */
+function sweepWidths(language: Language): readonly SweepWidth[] {
+  return language === 'pt' ? [...NARROW_FIRST].reverse() : NARROW_FIRST;
+}
+
+/**
+ * Sweeps `screens` in `language`: each is opened once at the language's first width (`open`
+ * answers the row to read) and read at every width in turn, without loading it again; at a
+ * tablet's widths nothing may scroll sideways, at a phone's and a desktop's `readWhole` reads the
+ * row. `what` names the screen and the width for a failure's message.
+ */
+export async function sweepScreens<Screen extends { name: string }>(
+  page: Page,
+  language: Language,
+  screens: readonly Screen[],
+  open: (screen: Screen) => Promise<Locator>,
+  readWhole: (screen: Screen, row: Locator, width: number, what: string) => Promise<void>,
+): Promise<void> {
+  const widths = sweepWidths(language);
+  const openAt = widths[0]?.width ?? 375;
+  await stillScreenIn(page, language, openAt);
+  for (const screen of screens) {
+    await page.setViewportSize({ width: openAt, height: 900 });
+    const row = await open(screen);
+    await expect(row, screen.name).toBeVisible();
+    for (const { width, reading } of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const what = `${screen.name} at ${width} px`;
+      if (reading === 'sideways') expect.soft(await settledScrolls(page), what).toEqual([]);
+      else await readWhole(screen, row, width, what);
+    }
+  }
+}
+
+/** The sideways scrolls left once the screen has settled into its layout (three seconds at most). */
+export async function settledScrolls(page: Page): Promise<string[]> {
+  for (let tries = 0; tries < 10; tries++) {
+    const found = await sidewaysScrolls(page);
+    if (found.length === 0) return found;
+    await page.waitForTimeout(300);
+  }
+  return sidewaysScrolls(page);
 }
 
 /** Sets the window to `width` px: a phone's 812 px of height at 375, 900 px otherwise. */
