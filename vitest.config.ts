@@ -20,6 +20,10 @@ export default defineConfig({
           // Each file builds its own app on its own database; two at a time fits two cores.
           pool: 'forks',
           maxWorkers: 2,
+          // A fork keeps the modules it imported for its next file: every file imports the whole
+          // app, which was most of the run's time. Files share no state through modules: caches
+          // hang off the database handle, timers are faked and restored per file (decision 091).
+          isolate: false,
           // Without TEST_DATABASE_URL: one embedded PostgreSQL cluster for the run (decision 065).
           globalSetup: ['server/test/helpers/embedded-postgres-setup.ts'],
           testTimeout: 60_000,
