@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openSignedIn } from './support/api.ts';
-import { axeViolations, blocking } from './support/axe.ts';
+import { axeViolations, blocking, describeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CRM_PAGES } from './support/staff-pages.ts';
 
@@ -23,9 +23,7 @@ const PAGES = [
 
 /** Serious and critical violations, one line each, so a failure says what and where. */
 async function blockingViolations(page: Page): Promise<string[]> {
-  return blocking(await axeViolations(page)).map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
+  return describeViolations(blocking(await axeViolations(page)));
 }
 
 /** Every page at desktop width; at phone width the pages whose layout changes most. */

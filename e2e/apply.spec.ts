@@ -1,5 +1,5 @@
 import { APPLYING, fillHousehold, openApplicationForm, PDF } from './support/applying.ts';
-import { axeViolations, blocking } from './support/axe.ts';
+import { axeViolations, blocking, describeViolations } from './support/axe.ts';
 import { textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedListing, seedListingShownIn } from './support/listings.ts';
@@ -80,10 +80,5 @@ test('a reload in the middle of the form finds the answers again', async ({
   // The filled form, with its errors shown, has no serious or critical accessibility violation.
   await page.getByRole('button', { name: f('form.submit') }).click();
   await expect(page.getByRole('checkbox', { name: f('form.consent') })).toBeFocused();
-  expect(
-    blocking(await axeViolations(page)).map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
-    ),
-  ).toEqual([]);
+  expect(describeViolations(blocking(await axeViolations(page)))).toEqual([]);
 });

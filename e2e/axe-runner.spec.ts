@@ -1,4 +1,4 @@
-import { axeViolations, blocking } from './support/axe.ts';
+import { axeViolations, blocking, describeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -20,6 +20,10 @@ test('the axe runner reports the faults of a page, within the scope asked for', 
   const everywhere = (await axeViolations(page)).map((v) => v.id).sort();
   expect(everywhere).toEqual(expect.arrayContaining(['button-name', 'color-contrast', 'image-alt']));
   expect(blocking(await axeViolations(page)).map((v) => v.id)).toContain('button-name');
+  // A failure's message names the rule, its impact and the node's markup.
+  expect(describeViolations(await axeViolations(page, 'aside'))).toEqual([
+    expect.stringMatching(/^button-name \(critical\): .*<button><\/button>/),
+  ]);
 
   const inMain = (await axeViolations(page, 'main')).map((v) => v.id);
   expect(inMain).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { axeViolations, blocking } from './support/axe.ts';
+import { axeViolations, blocking, describeViolations } from './support/axe.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { losAngeles2024Levels, seedLosAngelesProgram } from './support/listings.ts';
@@ -99,7 +99,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
 
     // At 375 px the worksheet has no serious accessibility findings.
     const serious = blocking(await axeViolations(page, 'main'));
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(describeViolations(serious)).toEqual([]);
 
     // The PDF downloads in the reader's language.
     const download = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { axeViolations, blocking } from './support/axe.ts';
+import { axeViolations, blocking, describeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post } from './support/records.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
@@ -21,8 +21,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 /** Serious or critical axe findings in the screen's content (and any open dialog) as it is now. */
 async function blockingAxeViolations(page: Page): Promise<string[]> {
-  return blocking(await axeViolations(page, '[role="tablist"]', '[role="tabpanel"]', '[role="dialog"]')).map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  return describeViolations(
+    blocking(await axeViolations(page, '[role="tablist"]', '[role="tabpanel"]', '[role="dialog"]')),
   );
 }
 

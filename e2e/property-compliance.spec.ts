@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { axeViolations, blocking } from './support/axe.ts';
+import { axeViolations, blocking, describeViolations } from './support/axe.ts';
 import { choose, expectNotice, featureTexts, showIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedHousehold, seedProperty, seedUnit } from './support/records.ts';
@@ -99,7 +99,7 @@ test('a property elects 40-60 and its compliance page shows the set-aside passin
   // At 375 px the page has no serious accessibility findings, units table open.
   await page.setViewportSize({ width: 375, height: 812 });
   const serious = blocking(await axeViolations(page, 'main'));
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(describeViolations(serious)).toEqual([]);
   expect(browserErrors).toEqual([]);
 });
 

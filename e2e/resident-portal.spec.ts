@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { addDays, todayIso, yearBefore } from './support/certifications.ts';
 import { featureTexts, showIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -77,7 +77,7 @@ test('staff send a resident the portal link; the resident signs in on a phone; a
   await expect(page.getByText(c('residentAccess.sent', { email }))).toBeVisible();
   await expect(headRow.getByText(c('residentAccess.statuses.SENT'), { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('resident-access-en-1280.png'), fullPage: true });
-  expect((await axeViolations(page, 'main')).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(describeViolations(await axeViolations(page, 'main'))).toEqual([]);
 
   // The resident, on a phone, in the language the e-mail was sent in.
   const link = signInLinkOf(await waitForMail(email, { matching: '/resident/sign-in#token=' }));
@@ -93,7 +93,7 @@ test('staff send a resident the portal link; the resident signs in on a phone; a
   // The token left the address bar before it was used.
   expect(resident.url()).not.toContain('token=');
   await resident.screenshot({ path: testInfo.outputPath('resident-home-pt-375.png'), fullPage: true });
-  expect((await axeViolations(resident)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(describeViolations(await axeViolations(resident))).toEqual([]);
   const width = await resident.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 
@@ -161,7 +161,7 @@ test('the 120-day recertification notice reaches the household head by e-mail, a
   ).toBeVisible();
   await expect(resident.getByText(r('home.unit', { unit: 'P-12' }))).toBeVisible();
   await resident.screenshot({ path: testInfo.outputPath('notice-home-pt-375.png'), fullPage: true });
-  expect((await axeViolations(resident)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(describeViolations(await axeViolations(resident))).toEqual([]);
   expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await phone.close();
   expect(messagesToCount(headEmail, 'Recertificação anual de renda')).toBe(1);

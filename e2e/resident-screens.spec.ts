@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authHeaders, openSignedIn, type Session, uniqueName } from './support/api.ts';
 import { PDF } from './support/applying.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { addDays, todayIso } from './support/certifications.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -170,12 +170,7 @@ async function unreachedByTab(page: Page, scope: string): Promise<string[]> {
 
 async function checkScreen(page: Page, what: string, language: Language, width: number, scope = 'body') {
   await expectNoSidewaysScroll(page);
-  expect(
-    (await axeViolations(page, scope)).map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-    `${what} ${language} ${width}`,
-  ).toEqual([]);
+  expect(describeViolations(await axeViolations(page, scope)), `${what} ${language} ${width}`).toEqual([]);
   if (language === 'pt' && width === 375) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${what}-pt-375.png`, fullPage: true });

@@ -4,7 +4,7 @@ import { axeViolations, describeViolations } from './support/axe.ts';
 import { crmTexts, featureTexts, type Language } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
-  clippingOf,
+  expectWhole,
   type Seeded,
   type SeededTables,
   seedLists,
@@ -112,13 +112,6 @@ const TABLES: TableCase[] = [
   },
 ];
 
-/** The row's first cell is on screen whole, once the table has settled into its layout. */
-async function expectNamingCellWhole(row: Locator, what: string) {
-  const cell = row.getByRole('cell').first();
-  await expect(cell, what).toBeVisible();
-  await expect.poll(() => clippingOf(cell), { message: what }).toEqual([]);
-}
-
 async function expectNoAxeViolations(page: Page, what: string) {
   // A row's menu that opened the table closes with an animation: axe reads the page once it is gone.
   await expect(page.getByRole('menu'), `${what}: menus closed`).toHaveCount(0);
@@ -154,7 +147,8 @@ for (const language of ['en', 'pt', 'es'] as const) {
         await expect(row, what).toBeVisible();
         await row.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 160));
         if (text) await expect(row.getByRole('cell').first(), what).toContainText(text);
-        await expectNamingCellWhole(row, `${what}: the row's name`);
+        // The row's first cell names it.
+        await expectWhole(row.getByRole('cell').first(), `${what}: the row's name`);
         // A phone shows each row as a card: one cell a row, its facts under its name.
         const cells = await row.getByRole('cell').count();
         if (width === 375) expect(cells, `${what}: a card`).toBeLessThanOrEqual(2);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Session, uniqueName } from './support/api.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { featureTexts, type Language, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { followFromPropertyCompliance } from './support/property-compliance.ts';
@@ -106,7 +106,7 @@ for (const language of ['en', 'pt', 'es'] as const satisfies readonly Language[]
         path: testInfo.outputPath(`tenant-data-${language}-${width}.png`),
         fullPage: true,
       });
-      expect((await axeViolations(page, 'main')).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(describeViolations(await axeViolations(page, 'main'))).toEqual([]);
     }
     expect(browserErrors).toEqual([]);
   });

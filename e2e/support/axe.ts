@@ -40,10 +40,15 @@ export function blocking(violations: Axe.Result[]): Axe.Result[] {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** One line a violation, with the nodes it was found on, so a failure says what and where. */
+/**
+ * One line a violation, so a failure says what and where: the rule, its impact and help, then each
+ * node it was found on with its markup and what to fix.
+ */
 export function describeViolations(violations: Axe.Result[]): string[] {
   return violations.map(
     (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+      `${v.id} (${v.impact}): ${v.help} (${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}: ${n.failureSummary ?? ''}`)
+        .join('; ')})`,
   );
 }

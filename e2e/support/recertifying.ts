@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Session, uniqueName } from './api.ts';
-import { axeViolations } from './axe.ts';
+import { axeViolations, describeViolations } from './axe.ts';
 import { addDays, todayIso, yearBefore } from './certifications.ts';
 import type { Language } from './crm.ts';
 import { expect } from './fixtures.ts';
@@ -119,10 +119,7 @@ export async function seedDueHousehold(
 /** No axe violation on the page (or in `include`, a selector), listed by rule when there are. */
 export async function expectAxeClean(page: Page, include?: string) {
   expect(
-    (await axeViolations(page, ...(include ? [include] : []))).map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')})`,
-    ),
+    describeViolations(await axeViolations(page, ...(include ? [include] : []))),
     `axe on ${page.url()}`,
   ).toEqual([]);
 }

@@ -343,7 +343,7 @@ export async function sweepScreens<Screen extends { name: string }>(
 }
 
 /** The sideways scrolls left once the screen has settled into its layout (three seconds at most). */
-export async function settledScrolls(page: Page): Promise<string[]> {
+async function settledScrolls(page: Page): Promise<string[]> {
   for (let tries = 0; tries < 10; tries++) {
     const found = await sidewaysScrolls(page);
     if (found.length === 0) return found;
