@@ -104,11 +104,12 @@ test('a tile opens its list, filtered: the vacant units of the property', async 
 test('every tile opens a staff screen, none the page that is not found', async ({ page, adminSession }) => {
   await openSignedIn(page, adminSession, '/dashboard');
   await expect(page.getByRole('link', { name: new RegExp(`^${en('tiles.lowIncomeUnits')}`) })).toBeVisible();
-  const targets = await page
-    .getByRole('main')
-    .locator('a[data-testid^="tile-"], a:has([data-testid^="tile-"])')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(targets.length).toBeGreaterThanOrEqual(10);
+  const tileLinks = page.getByRole('main').locator('a[data-testid^="tile-"], a:has([data-testid^="tile-"])');
+  // The tiles arrive with the dashboard's answer, after its first heading: wait for them.
+  await expect.poll(() => tileLinks.count()).toBeGreaterThanOrEqual(10);
+  const targets = await tileLinks.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
   for (const target of new Set(targets)) {
     await page.goto(target);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
