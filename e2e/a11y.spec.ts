@@ -89,3 +89,21 @@ test('the contact form with its errors shown has no serious or critical axe viol
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test('the light red buttons keep their contrast under the pointer', async ({ page, adminSession }) => {
+  await openSignedIn(page, adminSession, '/account');
+  for (const button of [
+    page.getByRole('navigation').getByRole('button', { name: 'Logout' }),
+    page.getByRole('button', { name: 'Log out everywhere' }),
+  ]) {
+    await button.hover();
+    // Read once the hover's colour transition has ended, not halfway through it.
+    await button.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    expect(
+      describeViolations(blocking(await axeViolations(page, 'button'))),
+      (await button.textContent()) ?? '',
+    ).toEqual([]);
+  }
+});
