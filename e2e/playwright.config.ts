@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { throwawayDataDir } from '../scripts/lib/throwaway-data-dir.ts';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
-import { ADMIN, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, E2E_SMTP_PORT } from './support/env.ts';
+import {
+  ADMIN,
+  BASE_URL,
+  CHROMIUM_ARGS,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  HEADLESS_SHELL_PATH,
+} from './support/env.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -39,7 +46,7 @@ export default defineConfig({
     // a failing test is traced when it is run again.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// Browser tests run in Debian's chromium: Playwright's own browser downloads are not available
-// offline, so install the distribution package when it is missing and do nothing otherwise.
+// The browser tests run in Debian's chromium headless shell (scripts/lib/chromium.ts): Playwright's
+// own browser downloads are not available offline, so install the distribution packages that are
+// missing and do nothing otherwise. Arguments name the packages; the default is the headless shell
+// the tests need. `npm run lighthouse` asks for the full `chromium` as well.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's package name and the program it installs. */
+const PROGRAMS = {
+  'chromium-headless-shell': '/usr/bin/chromium-headless-shell',
+  chromium: '/usr/bin/chromium',
+};
 
 function run(command, args) {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`);
@@ -20,15 +26,28 @@ function run(command, args) {
   }
 }
 
-if (existsSync(CHROMIUM)) {
-  console.log(`ensure-chromium: ${CHROMIUM} is present, nothing to do`);
+const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['chromium-headless-shell'];
+const unknown = wanted.filter((name) => !(name in PROGRAMS));
+if (unknown.length > 0) {
+  console.error(
+    `ensure-chromium: unknown package ${unknown.join(', ')}; known: ${Object.keys(PROGRAMS).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const missing = wanted.filter((name) => !existsSync(PROGRAMS[name]));
+if (missing.length === 0) {
+  console.log(`ensure-chromium: ${wanted.map((name) => PROGRAMS[name]).join(', ')} present, nothing to do`);
 } else {
-  console.log(`ensure-chromium: ${CHROMIUM} is missing, installing Debian's chromium`);
+  console.log(`ensure-chromium: installing Debian's ${missing.join(', ')}`);
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', 'chromium']);
-  if (!existsSync(CHROMIUM)) {
-    console.error(`ensure-chromium: installation finished but ${CHROMIUM} is still missing`);
+  run('apt-get', ['install', '-y', ...missing]);
+  const stillMissing = missing.filter((name) => !existsSync(PROGRAMS[name]));
+  if (stillMissing.length > 0) {
+    console.error(
+      `ensure-chromium: installation finished but ${stillMissing.map((name) => PROGRAMS[name]).join(', ')} still missing`,
+    );
     process.exit(1);
   }
-  console.log(`ensure-chromium: installed ${CHROMIUM}`);
+  console.log(`ensure-chromium: installed ${missing.map((name) => PROGRAMS[name]).join(', ')}`);
 }

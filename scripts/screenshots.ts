@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './lib/chromium.ts';
 import { listIds, listShots } from './lib/list-shots.ts';
 import { startServer } from './lib/server.ts';
 import { removeDataDir, throwawayDataDir } from './lib/throwaway-data-dir.ts';
@@ -79,7 +79,7 @@ try {
     );
   }
 
-  const opened = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const opened = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   browser = opened;
   const shots: string[] = [];
 

@@ -23,7 +23,7 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'Harbor-Lights-E2E-2024!',
 };
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+export { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.ts';
 
 /** Local storage entries the web app uses (kept in step with web/src/lib/session-storage.ts). */
 export const STORAGE = {
