@@ -141,13 +141,17 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
       sampler.takePeak();
-      const http = await runLoad(
-        server.baseUrl,
-        headers,
-        route.plan(fixtures),
-        optionsOf(route, options),
-        () => cpu.start(),
-      );
+      const [http] = await Promise.all([
+        runLoad(server.baseUrl, headers, route.plan(fixtures), optionsOf(route, options), () => cpu.start()),
+        ...(route.alongside
+          ? [
+              runLoad(server.baseUrl, headers, route.alongside.plan(fixtures), {
+                ...options,
+                connections: route.alongside.connections,
+              }),
+            ]
+          : []),
+      ]);
       const cpuMs = cpu.stop(http.requests);
       figures.push({ route, http, ceiling: undefined, memory: sampler.takePeak(), cpuMs });
       process.stdout.write(

@@ -84,6 +84,11 @@ export interface BenchRoute {
   connections?: number;
   /** The row's own p99 goal in ms, where the issue sets one (else the kind's goal). */
   p99GoalMs?: number;
+  /**
+   * A load run at the same time and not measured: the row reads how its route answers beside it
+   * (a staff list while applicants upload). The row's CPU a request then counts that load's too.
+   */
+  alongside?: { connections: number; plan(fixtures: Fixtures): RequestPlan };
 }
 
 const get = (path: string): RequestPlan => [{ method: 'GET', path }];
@@ -288,5 +293,14 @@ export const ROUTES: BenchRoute[] = [
     connections: 8,
     p99GoalMs: 300,
     plan: (f) => applyWithDocument(f.runId, f.listingId),
+  },
+  {
+    // Staff at work while applicants upload: uploads are stored one fewer at a time than the pool
+    // has connections, so a list finds one free (decision 093).
+    name: 'occupancies ACTIVE, page 1, one client, while 8 upload a 2 MB PDF',
+    kind: 'read',
+    connections: 1,
+    plan: () => get('/api/occupancies?status=ACTIVE'),
+    alongside: { connections: 8, plan: (f) => applyWithDocument(`${f.runId}-beside`, f.listingId) },
   },
 ];

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppCaches } from './caches.ts';
 import type { AppInputs } from './deps.ts';
+import { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import { newKey } from './lib/sealed-data.ts';
 import { allocationRoutes } from './modules/allocation/index.ts';
 import { applicationRoutes, publicApplicationRoutes } from './modules/applications/index.ts';
@@ -113,7 +114,12 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
   const config = inputs.config.reportingDataKey
     ? inputs.config
     : { ...inputs.config, reportingDataKey: newKey() };
-  const deps = { ...inputs, config, caches: inputs.caches ?? createAppCaches() };
+  const deps = {
+    ...inputs,
+    config,
+    caches: inputs.caches ?? createAppCaches(),
+    uploads: new ConcurrencyLimit(config.uploadsAtOnce),
+  };
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'

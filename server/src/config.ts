@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(200).optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   ORGANIZATION_NAME: z.string().min(1).default('Demo Housing Management'),
@@ -139,6 +140,12 @@ export interface AppConfig {
   /** Undefined: PostgreSQL started from the npm binaries on DATA_DIR (decisions 060, 065). */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Uploads stored at once (documents, photos, signed PDFs), once their bodies are read; the others
+   * wait their turn. One connection less than the pool, so uploads never hold every connection
+   * while staff screens wait (decision 093).
+   */
+  uploadsAtOnce: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   organizationName: string;
@@ -211,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const databasePoolSize =
+    e.DATABASE_POOL_SIZE ?? (e.DATABASE_URL ? POOL_SIZE.postgres : POOL_SIZE.embeddedPostgres);
   if (production && e.REPORTING_DATA_KEY === undefined)
     throw new Error(
       'Invalid configuration:\n  REPORTING_DATA_KEY: Required in production: base64 of 32 random bytes, e.g. openssl rand -base64 32',
@@ -220,8 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    databasePoolSize:
-      e.DATABASE_POOL_SIZE ?? (e.DATABASE_URL ? POOL_SIZE.postgres : POOL_SIZE.embeddedPostgres),
+    databasePoolSize,
+    uploadsAtOnce: e.UPLOADS_AT_ONCE ?? Math.max(1, databasePoolSize - 1),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     organizationName: e.ORGANIZATION_NAME,

@@ -1,6 +1,7 @@
 import type { AppCaches } from './caches.ts';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import type { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import type { MailNudge } from './modules/outbox/index.ts';
 
 /** What every module needs from the outside world, built once in main.ts (or a test helper). */
@@ -15,10 +16,15 @@ export interface AppDeps {
   mailer?: MailNudge;
   /** The app's in-process caches (caches.ts), made by `buildApp` unless given. */
   caches: AppCaches;
+  /**
+   * Every route that takes a file stores (or checks) it inside `uploads.run`, once it has read it:
+   * at most `config.uploadsAtOnce` at once, made by `buildApp` (decision 093).
+   */
+  uploads: ConcurrencyLimit;
 }
 
 /** What `buildApp` is given: the dependencies, its caches made fresh unless passed. */
-export type AppInputs = Omit<AppDeps, 'caches'> &
+export type AppInputs = Omit<AppDeps, 'caches' | 'uploads'> &
   Partial<Pick<AppDeps, 'caches'>> & {
     /** Where the log goes instead of standard output (tests read what a server would log). */
     logStream?: { write(line: string): void };

@@ -40,7 +40,9 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
     async (req, reply) => {
       // Counted before the body is read, so a flood is turned away before its uploads are taken in.
       await intake.limit('application', clientAddressKey(req.ip));
-      const reference = await intake.submit(await readApplicationUpload(req));
+      const upload = await readApplicationUpload(req);
+      // Stored in turn with the app's other uploads (decision 093).
+      const reference = await app.deps.uploads.run(() => intake.submit(upload));
       reply.code(201);
       return { reference };
     },

@@ -100,11 +100,11 @@ export const esignatureRoutes = (service: ESignatureService) => async (app: Fast
       response: { 200: signedPdfVerification },
       errors: [400, 413, 415],
     },
-    async (req) =>
-      service.verify(
-        actorOf(req),
-        await uploadedFile(req, 'the PDF', 'A signed PDF to verify may have at most 10 MB'),
-      ),
+    async (req) => {
+      const file = await uploadedFile(req, 'the PDF', 'A signed PDF to verify may have at most 10 MB');
+      // Checked in turn with the app's other uploads (decision 093).
+      return app.deps.uploads.run(() => service.verify(actorOf(req), file));
+    },
   );
 
   const residentSignatures = new ResidentSignatureService(app.deps);

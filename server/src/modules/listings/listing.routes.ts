@@ -80,11 +80,9 @@ export default async function listingRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const actor = actorOf(req);
       await service.assertUnit(actor, req.params.id);
-      const photo = await service.addPhoto(
-        actor,
-        req.params.id,
-        await uploadedFile(req, 'the photo', 'A photo may have at most 5 MB'),
-      );
+      const file = await uploadedFile(req, 'the photo', 'A photo may have at most 5 MB');
+      // Stored in turn with the app's other uploads (decision 093).
+      const photo = await app.deps.uploads.run(() => service.addPhoto(actor, req.params.id, file));
       reply.code(201);
       return photo;
     },

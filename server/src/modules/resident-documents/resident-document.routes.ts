@@ -44,9 +44,10 @@ export default async function residentDocumentRoutes(app: FastifyInstance) {
       errors: [400, 404, 409, 413, 415],
     },
     async (req, reply) => {
-      const doc = await service.upload(
-        residentDocumentsActor(residentOf(req)),
-        await readResidentUpload(req),
+      const upload = await readResidentUpload(req);
+      // Stored in turn with the app's other uploads (decision 093).
+      const doc = await app.deps.uploads.run(() =>
+        service.upload(residentDocumentsActor(residentOf(req)), upload),
       );
       reply.code(201);
       return doc;
