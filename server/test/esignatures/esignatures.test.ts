@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { fileMultipart } from '../helpers/multipart.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs, type TestOrg } from '../helpers/test-app.ts';
@@ -55,19 +56,12 @@ const finalize = (o: TestOrg, id: number) =>
   sendAs(t, o.adminToken, 'POST', `/api/certifications/${id}/finalize`, {});
 
 function verify(o: TestOrg, pdf: Buffer) {
-  const boundary = 'lar-verify-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="signed.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = fileMultipart(pdf, 'signed.pdf', 'application/pdf');
   return t.app.inject({
     method: 'POST',
     url: '/api/certifications/signed-pdf/verify',
-    headers: { ...bearer(o.adminToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    headers: { ...bearer(o.adminToken), 'content-type': body.contentType },
+    payload: body.payload,
   });
 }
 

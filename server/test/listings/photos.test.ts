@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
+import { fileMultipart } from '../helpers/multipart.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 import { listUnit } from './listing-fixtures.ts';
@@ -9,21 +10,8 @@ import { listUnit } from './listing-fixtures.ts';
 const { t, org: site, other } = useTwoOrgs('site', 'other');
 let unitId: number;
 
-/** A multipart body with one file part named `file`. */
-function multipart(data: Buffer, filename: string, type: string) {
-  const boundary = `----lar${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 const upload = (token: string, id: number, data: Buffer, filename = 'photo.jpg', type = 'image/jpeg') => {
-  const body = multipart(data, filename, type);
+  const body = fileMultipart(data, filename, type);
   return t.app.inject({
     method: 'POST',
     url: `/api/units/${id}/listing/photos`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { member, pdf, submit } from '../applications/intake-fixtures.ts';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
+import { fileMultipart } from '../helpers/multipart.ts';
 import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 import { listedUnit, listUnit } from '../listings/listing-fixtures.ts';
 
@@ -74,20 +75,13 @@ describe('uploads at once', () => {
       const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c87828' } })
         .jpeg()
         .toBuffer();
-      const boundary = 'larphotogate';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        photo,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const body = fileMultipart(photo, 'front.jpg', 'image/jpeg');
       await storedOnlyAfterItsTurn('unit_listing_photos', () =>
         t.app.inject({
           method: 'POST',
           url: `/api/units/${unitId}/listing/photos`,
-          headers: { ...bearer(org.adminToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
-          payload,
+          headers: { ...bearer(org.adminToken), 'content-type': body.contentType },
+          payload: body.payload,
         }),
       );
     });
