@@ -7,6 +7,7 @@ import { createProperty, createUnit } from '../helpers/fixtures.ts';
 import { fileMultipart } from '../helpers/multipart.ts';
 import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 import { listedUnit, listUnit } from '../listings/listing-fixtures.ts';
+import { household, residentToken } from '../residents/resident-fixtures.ts';
 
 /**
  * Uploads are stored a few at a time (decision 093): one fewer than the database pool by default,
@@ -39,20 +40,43 @@ describe('uploads at once', () => {
       return row?.n;
     };
 
-    /** Sends while the one place is held: nothing is stored until it is freed, then the upload is. */
-    async function storedOnlyAfterItsTurn(table: string, send: () => Promise<LightMyRequestResponse>) {
+    /**
+     * Sends while the one place is held: the request waits in line, `whileWaiting` checks what it
+     * has not done yet, and once the place is freed it is answered.
+     */
+    async function answeredOnlyAfterItsTurn(
+      send: () => Promise<LightMyRequestResponse>,
+      whileWaiting: () => Promise<void>,
+    ): Promise<LightMyRequestResponse> {
       let release: () => void = () => {};
       const held = t.app.deps.uploads.run(() => new Promise<void>((resolve) => (release = resolve)));
-      const before = await rows(table);
-      const answer = send();
-      await vi.waitFor(() => expect(t.app.deps.uploads.queued).toBe(1));
-      expect(await rows(table)).toBe(before);
-      release();
-      await held;
+      let answered = false;
+      const answer = send().then((res) => {
+        answered = true;
+        return res;
+      });
+      try {
+        await vi.waitFor(() => expect(t.app.deps.uploads.queued).toBe(1));
+        await whileWaiting();
+        expect(answered).toBe(false);
+      } finally {
+        // Freed also when a check fails, so that the next test finds the place free.
+        release();
+        await held;
+      }
       const res = await answer;
+      expect(t.app.deps.uploads.queued).toBe(0);
+      return res;
+    }
+
+    /** Nothing is stored in `table` while the upload waits; once it is answered, one row is. */
+    async function storedOnlyAfterItsTurn(table: string, send: () => Promise<LightMyRequestResponse>) {
+      const before = await rows(table);
+      const res = await answeredOnlyAfterItsTurn(send, async () => {
+        expect(await rows(table)).toBe(before);
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(await rows(table)).toBe((before ?? 0) + 1);
-      expect(t.app.deps.uploads.queued).toBe(0);
     }
 
     it('of an application with a document waits for its turn, then is stored', async () => {
@@ -84,6 +108,44 @@ describe('uploads at once', () => {
           payload: body.payload,
         }),
       );
+    });
+
+    it("of a resident's verification document waits for its turn, then is stored", async () => {
+      const home = await household(t, org);
+      const token = await residentToken(t, org, home.occupancyId, 'gate.resident@example.com');
+      const document = {
+        member_key: '7f1c1f0e-2b43-4f61-9a55-0a5d8d4c2b11',
+        income_source_id: '0b9d1c7e-5a2f-4c3e-8d71-6f2a9b3c4d55',
+        kind: 'PAY_STUB',
+        document_date: '2026-01-15',
+      };
+      const body = fileMultipart(pdf(), 'stub.pdf', 'application/pdf', {
+        document: JSON.stringify(document),
+      });
+      await storedOnlyAfterItsTurn('resident_documents', () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/resident/documents',
+          headers: { ...bearer(token), 'content-type': body.contentType },
+          payload: body.payload,
+        }),
+      );
+    });
+
+    it('of a PDF to check against the signed certifications waits for its turn, then is answered', async () => {
+      const body = fileMultipart(pdf(), 'signed.pdf', 'application/pdf');
+      const res = await answeredOnlyAfterItsTurn(
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/certifications/signed-pdf/verify',
+            headers: { ...bearer(org.adminToken), 'content-type': body.contentType },
+            payload: body.payload,
+          }),
+        async () => {},
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ match: false, certification_id: null });
     });
   });
 });
