@@ -137,7 +137,9 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
     const databaseName = config.databaseUrl
       ? new URL(config.databaseUrl).pathname.slice(1)
       : EMBEDDED_DATABASE;
-    const cpu = new CpuMeter(server.child.pid ?? 0, databaseName);
+    const cpu = new CpuMeter(server.child.pid ?? 0, databaseName, () =>
+      engineOf(config) === 'embedded-postgres' ? embeddedClusterPids(config.dataDir)[0] : undefined,
+    );
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {
       sampler.takePeak();

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { configWarnings, isEmbedded, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { databaseOptionsOf } from './db/database-options.ts';
 import { migrate } from './db/migrate.ts';
 import { localReportingDataKey } from './reporting-data-key.ts';
 
@@ -11,11 +12,7 @@ async function main() {
   const config = loaded.reportingDataKey
     ? loaded
     : { ...loaded, reportingDataKey: await localReportingDataKey(loaded.dataDir) };
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
+  const database = await openDatabase(databaseOptionsOf(config));
   const { applied } = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

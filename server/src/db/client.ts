@@ -80,13 +80,15 @@ export interface DatabaseOptions {
   url: string | undefined;
   dataDir: string;
   poolSize: number;
+  /** Seconds a connection serves before it is renewed once free; 0 or unset: kept (decision 094). */
+  connectionLifetimeSeconds?: number;
   /** Sees every statement before it runs (the benchmark replays them against the bare driver). */
   onQuery?: (sqlText: string, params: unknown[], name?: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DbHandle> {
   if (options.url === undefined) return openEmbeddedPostgres(options);
-  return openPostgres(options.url, options.poolSize, options.onQuery);
+  return openPostgres(options.url, options);
 }
 
 /**
@@ -100,7 +102,7 @@ async function openEmbeddedPostgres(options: DatabaseOptions): Promise<DbHandle>
   });
   let handle: DbHandle;
   try {
-    handle = await openPostgres(cluster.databaseUrl, options.poolSize, options.onQuery);
+    handle = await openPostgres(cluster.databaseUrl, options);
   } catch (error) {
     await cluster.stop();
     throw error;
@@ -117,12 +119,13 @@ async function openEmbeddedPostgres(options: DatabaseOptions): Promise<DbHandle>
   };
 }
 
-type QueryListener = DatabaseOptions['onQuery'];
-
-async function openPostgres(url: string, poolSize: number, onQuery: QueryListener): Promise<DbHandle> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DbHandle> {
+  const { poolSize, onQuery } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // pg-pool closes a connection this old when it is next free (a transaction is never cut).
+    maxLifetimeSeconds: options.connectionLifetimeSeconds ?? 0,
     // Fail fast while the database is away instead of queueing requests behind dead sockets.
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
@@ -168,7 +171,7 @@ async function openPostgres(url: string, poolSize: number, onQuery: QueryListene
  * logger sees neither the name nor our own `query`, and a replay without the name would be
  * planned on every execution where the route's statement is planned once.
  */
-function reportStatements(client: pg.PoolClient, onQuery: NonNullable<QueryListener>): void {
+function reportStatements(client: pg.PoolClient, onQuery: NonNullable<DatabaseOptions['onQuery']>): void {
   const run = client.query.bind(client) as (...args: unknown[]) => unknown;
   const report = (...args: unknown[]) => {
     const [first, second] = args;
