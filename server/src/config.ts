@@ -219,8 +219,8 @@ export const POOL_SIZE = { postgres: 10, embeddedPostgres: 3 } as const;
 
 /**
  * DATABASE_CONNECTION_LIFETIME_SECONDS when unset (decision 094): the embedded database's
- * connections are renewed every 30 seconds, which took 25-28 MB off every process's total on the
- * small data set at the same speed; a PostgreSQL server's are kept, as they always were.
+ * connections are renewed every 30 seconds, which took 22-30 MB off every process's peak on the
+ * small data set at the same bench speed; a PostgreSQL server's are kept, as they always were.
  */
 export const CONNECTION_LIFETIME_SECONDS = { postgres: 0, embeddedPostgres: 30 } as const;
 
