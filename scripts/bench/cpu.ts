@@ -62,15 +62,16 @@ export class CpuMeter {
     return this.database === undefined ? [] : backendPids(this.database);
   }
 
-  private reaped(): number {
+  /** The CPU seconds of the postmaster's exited children; undefined without a postmaster to ask. */
+  private reaped(): number | undefined {
     const pid = this.postmasterPid();
-    return pid === undefined ? 0 : cpuTimes(pid).children;
+    return pid === undefined ? undefined : cpuTimes(pid).children;
   }
 
   start(): void {
     this.serverAtStart = cpuSeconds(this.serverPid);
     this.postgresAtStart = new Map(this.backends().map((pid) => [pid, cpuSeconds(pid)]));
-    this.reapedAtStart = this.reaped();
+    this.reapedAtStart = this.reaped() ?? 0;
   }
 
   /** Milliseconds of CPU per request in the server process and in PostgreSQL since `start`. */
@@ -79,9 +80,10 @@ export class CpuMeter {
     const running = this.backends();
     let postgres = 0;
     for (const pid of running) postgres += cpuSeconds(pid) - (this.postgresAtStart.get(pid) ?? 0);
-    if (this.postmasterPid() !== undefined) {
+    const reaped = this.reaped();
+    if (reaped !== undefined) {
       // An exited backend's whole life is in its parent's children's time: less what it had used by `start`.
-      postgres += this.reaped() - this.reapedAtStart;
+      postgres += reaped - this.reapedAtStart;
       for (const [pid, atStart] of this.postgresAtStart) if (!running.includes(pid)) postgres -= atStart;
     }
     const per = (seconds: number) => (requests > 0 ? (seconds * 1000) / requests : 0);

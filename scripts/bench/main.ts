@@ -22,7 +22,7 @@ import { type LotteryFigures, lotteryParagraph, measureLottery } from './lottery
 import { type RouteFigures, type RunInfo, section, table } from './report.ts';
 import { combineRuns } from './rounds.ts';
 import { type BenchRoute, type Fixtures, ROUTES, readFixtures } from './routes.ts';
-import { embeddedClusterPids, MemorySampler } from './rss.ts';
+import { embeddedClusterPids, embeddedPostmasterPid, MemorySampler } from './rss.ts';
 import {
   measureTenantDataFile,
   type TenantDataFileFigures,
@@ -138,7 +138,7 @@ async function runRound(config: AppConfig, options: LoadOptions): Promise<Round>
       ? new URL(config.databaseUrl).pathname.slice(1)
       : EMBEDDED_DATABASE;
     const cpu = new CpuMeter(server.child.pid ?? 0, databaseName, () =>
-      engineOf(config) === 'embedded-postgres' ? embeddedClusterPids(config.dataDir)[0] : undefined,
+      engineOf(config) === 'embedded-postgres' ? embeddedPostmasterPid(config.dataDir) : undefined,
     );
     const headers = { authorization: `Bearer ${token}` };
     for (const route of routes) {

@@ -18,16 +18,19 @@ function pssMb(pid: number): number {
   return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024;
 }
 
+/** The postmaster of the embedded cluster in `dataDir`, from its pid file; undefined when it is not running. */
+export function embeddedPostmasterPid(dataDir: string): number | undefined {
+  try {
+    return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The postmaster of the embedded cluster in `dataDir` and its children (backends, checkpointer, ...). */
 export function embeddedClusterPids(dataDir: string): number[] {
-  let postmaster: number;
-  try {
-    postmaster = Number(
-      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-  } catch {
-    return [];
-  }
+  const postmaster = embeddedPostmasterPid(dataDir);
+  if (postmaster === undefined) return [];
   const pids = [postmaster];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
