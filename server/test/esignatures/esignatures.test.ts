@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fileMultipart } from '../helpers/multipart.ts';
+import { fileMultipart, postMultipart } from '../helpers/multipart.ts';
 import { pdfPageTexts } from '../helpers/pdf-text.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs, type TestOrg } from '../helpers/test-app.ts';
@@ -57,12 +57,7 @@ const finalize = (o: TestOrg, id: number) =>
 
 function verify(o: TestOrg, pdf: Buffer) {
   const body = fileMultipart(pdf, 'signed.pdf', 'application/pdf');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/certifications/signed-pdf/verify',
-    headers: { ...bearer(o.adminToken), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return postMultipart(t, '/api/certifications/signed-pdf/verify', o.adminToken, body);
 }
 
 describe('a draft sent for signature', () => {

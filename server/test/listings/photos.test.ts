@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { fileMultipart } from '../helpers/multipart.ts';
+import { fileMultipart, postMultipart } from '../helpers/multipart.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, tableSnapshot } from '../helpers/test-app.ts';
 import { listUnit } from './listing-fixtures.ts';
@@ -12,12 +12,7 @@ let unitId: number;
 
 const upload = (token: string, id: number, data: Buffer, filename = 'photo.jpg', type = 'image/jpeg') => {
   const body = fileMultipart(data, filename, type);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/units/${id}/listing/photos`,
-    headers: { ...bearer(token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return postMultipart(t, `/api/units/${id}/listing/photos`, token, body);
 };
 
 const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =>

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { member, pdf, submit } from '../applications/intake-fixtures.ts';
 import { createProperty, createUnit } from '../helpers/fixtures.ts';
-import { fileMultipart } from '../helpers/multipart.ts';
-import { bearer, buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
+import { fileMultipart, postMultipart } from '../helpers/multipart.ts';
+import { buildTestApp, type TestApp, type TestOrg } from '../helpers/test-app.ts';
 import { listedUnit, listUnit } from '../listings/listing-fixtures.ts';
 import { household, residentToken } from '../residents/resident-fixtures.ts';
 
@@ -101,12 +101,7 @@ describe('uploads at once', () => {
         .toBuffer();
       const body = fileMultipart(photo, 'front.jpg', 'image/jpeg');
       await storedOnlyAfterItsTurn('unit_listing_photos', () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/units/${unitId}/listing/photos`,
-          headers: { ...bearer(org.adminToken), 'content-type': body.contentType },
-          payload: body.payload,
-        }),
+        postMultipart(t, `/api/units/${unitId}/listing/photos`, org.adminToken, body),
       );
     });
 
@@ -123,25 +118,14 @@ describe('uploads at once', () => {
         document: JSON.stringify(document),
       });
       await storedOnlyAfterItsTurn('resident_documents', () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/resident/documents',
-          headers: { ...bearer(token), 'content-type': body.contentType },
-          payload: body.payload,
-        }),
+        postMultipart(t, '/api/resident/documents', token, body),
       );
     });
 
     it('of a PDF to check against the signed certifications waits for its turn, then is answered', async () => {
       const body = fileMultipart(pdf(), 'signed.pdf', 'application/pdf');
       const res = await answeredOnlyAfterItsTurn(
-        () =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/certifications/signed-pdf/verify',
-            headers: { ...bearer(org.adminToken), 'content-type': body.contentType },
-            payload: body.payload,
-          }),
+        () => postMultipart(t, '/api/certifications/signed-pdf/verify', org.adminToken, body),
         async () => {},
       );
       expect(res.statusCode, res.body).toBe(200);

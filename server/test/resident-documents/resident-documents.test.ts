@@ -4,6 +4,7 @@ import type { ResidentDocument, ResidentDocumentList } from '@lar/contracts/resi
 import { describe, expect, it } from 'vitest';
 import { insertApplication } from '../applications/application-fixtures.ts';
 import { pdf, png } from '../applications/intake-fixtures.ts';
+import { postMultipart } from '../helpers/multipart.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';
 import { bearer, json, sendAs } from '../helpers/test-app.ts';
 import { household, residentToken } from '../residents/resident-fixtures.ts';
@@ -52,13 +53,7 @@ const fields = (extra: object = {}) => ({
 });
 
 function upload(token: string, file: { filename: string; type: string; data: Buffer }, extra: object = {}) {
-  const body = multipart(fields(extra), file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/resident/documents',
-    headers: { ...bearer(token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return postMultipart(t, '/api/resident/documents', token, multipart(fields(extra), file));
 }
 
 const list = (token: string) =>
