@@ -4,6 +4,7 @@ import { createAppCaches } from './caches.ts';
 import type { AppInputs } from './deps.ts';
 import { ConcurrencyLimit } from './lib/concurrency-limit.ts';
 import { newKey } from './lib/sealed-data.ts';
+import { UploadSpool } from './lib/upload-spool.ts';
 import { allocationRoutes } from './modules/allocation/index.ts';
 import { applicationRoutes, publicApplicationRoutes } from './modules/applications/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(inputs: AppInputs): Promise<FastifyInstance> {
     config,
     caches: inputs.caches ?? createAppCaches(),
     uploads: new ConcurrencyLimit(config.uploadsAtOnce),
+    spool: new UploadSpool(config.uploadsWaitingDir),
   };
   const app = Fastify({
     logger:

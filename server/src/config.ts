@@ -10,6 +10,9 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The folder under DATA_DIR where uploaded documents wait for their turn by default (decision 095). */
+export const UPLOADS_WAITING_FOLDER = 'uploads-waiting';
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +21,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(200).optional(),
+  UPLOADS_WAITING_DIR: z.string().min(1).optional(),
   DATABASE_CONNECTION_LIFETIME_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
@@ -153,6 +157,11 @@ export interface AppConfig {
    * while staff screens wait (decision 093).
    */
   uploadsAtOnce: number;
+  /**
+   * Where an application's documents wait, on disk, for their turn to be stored; the server's user
+   * only, checked writable at the start (decision 095). DATA_DIR/uploads-waiting unless set.
+   */
+  uploadsWaitingDir: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   organizationName: string;
@@ -248,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.DATABASE_CONNECTION_LIFETIME_SECONDS ??
       (e.DATABASE_URL ? CONNECTION_LIFETIME_SECONDS.postgres : CONNECTION_LIFETIME_SECONDS.embeddedPostgres),
     uploadsAtOnce: e.UPLOADS_AT_ONCE ?? Math.max(1, databasePoolSize - 1),
+    uploadsWaitingDir: path.resolve(e.UPLOADS_WAITING_DIR ?? path.join(e.DATA_DIR, UPLOADS_WAITING_FOLDER)),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     organizationName: e.ORGANIZATION_NAME,

@@ -2,6 +2,7 @@ import type { AppCaches } from './caches.ts';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { ConcurrencyLimit } from './lib/concurrency-limit.ts';
+import type { UploadSpool } from './lib/upload-spool.ts';
 import type { MailNudge } from './modules/outbox/index.ts';
 
 /** What every module needs from the outside world, built once in main.ts (or a test helper). */
@@ -21,10 +22,15 @@ export interface AppDeps {
    * at most `config.uploadsAtOnce` at once, made by `buildApp` (decision 093).
    */
   uploads: ConcurrencyLimit;
+  /**
+   * Where an application's documents wait on disk between their reading and their turn in
+   * `uploads` (UPLOADS_WAITING_DIR, decision 095), made by `buildApp`.
+   */
+  spool: UploadSpool;
 }
 
 /** What `buildApp` is given: the dependencies, its caches made fresh unless passed. */
-export type AppInputs = Omit<AppDeps, 'caches' | 'uploads'> &
+export type AppInputs = Omit<AppDeps, 'caches' | 'uploads' | 'spool'> &
   Partial<Pick<AppDeps, 'caches'>> & {
     /** Where the log goes instead of standard output (tests read what a server would log). */
     logStream?: { write(line: string): void };

@@ -6,6 +6,9 @@ import { databaseOptionsOf } from './db/database-options.ts';
 import { migrate } from './db/migrate.ts';
 import { localReportingDataKey } from './reporting-data-key.ts';
 
+/** No request keeps an upload waiting this long. */
+const LEFTOVER_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
 async function main() {
   const loaded = loadConfig();
   // Outside production a missing REPORTING_DATA_KEY is made once and kept 0600 in DATA_DIR (decision 066).
@@ -16,6 +19,11 @@ async function main() {
   const { applied } = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  // Uploads a stopped server left waiting (decision 095). The embedded database's lock makes this
+  // server DATA_DIR's only one; servers of a PostgreSQL server may share it, so theirs keep an hour.
+  await app.deps.spool.prepare();
+  const leftovers = await app.deps.spool.removeLeftovers(isEmbedded(config) ? 0 : LEFTOVER_UPLOAD_AGE_MS);
+  if (leftovers > 0) app.log.info({ leftovers }, 'removed uploads left by a stopped server');
   for (const warning of configWarnings(config)) app.log.warn(warning);
 
   const first = await bootstrap(config, database);

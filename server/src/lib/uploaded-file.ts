@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { SpoolWriteError } from './upload-spool.ts';
 
 const unreadable = () => new AppError(ErrorCode.VALIDATION_FAILED, 'The upload could not be read');
 
@@ -64,7 +65,7 @@ export async function readFormParts(req: FastifyRequest, form: FormParts): Promi
       text = part.value;
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof SpoolWriteError) throw error;
     throw form.limitReached((error as { code?: string }).code) ?? unreadable();
   }
   return text;

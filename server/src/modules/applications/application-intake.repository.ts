@@ -5,12 +5,14 @@ import { applicationDocuments, applications } from '../../db/schema/applications
 /** An application as the public form's intake writes it, the organization's id included. */
 export type NewApplication = typeof applications.$inferInsert;
 
-/** A document the intake checked: its kind read from its first bytes, its SHA-256. */
+/** A document the intake checked: its kind read from its first bytes, its size and SHA-256. */
 export interface CheckedDocument {
   fileName: string;
   contentType: DocumentContentType;
-  content: Buffer;
+  byteSize: number;
   sha256: string;
+  /** Its bytes, read when its insert comes. */
+  content: () => Promise<Buffer>;
 }
 
 /** Inserts the application; its id. */
@@ -19,22 +21,25 @@ export async function insertApplication(q: Queryable, values: NewApplication): P
   return (inserted as { id: number }).id;
 }
 
+/**
+ * Inserts the documents one statement each, in order: only one document's bytes are in the
+ * server's memory (and in a statement) at a time, whatever the application carries.
+ */
 export async function insertDocuments(
   q: Queryable,
   organizationId: number,
   applicationId: number,
   documents: readonly CheckedDocument[],
 ): Promise<void> {
-  if (documents.length === 0) return;
-  await q.insert(applicationDocuments).values(
-    documents.map((d) => ({
+  for (const d of documents) {
+    await q.insert(applicationDocuments).values({
       organizationId,
       applicationId,
       fileName: d.fileName,
       contentType: d.contentType,
-      byteSize: d.content.length,
+      byteSize: d.byteSize,
       sha256: d.sha256,
-      content: d.content,
-    })),
-  );
+      content: await d.content(),
+    });
+  }
 }

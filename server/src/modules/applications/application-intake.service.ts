@@ -12,7 +12,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { limitPerMinute, RateLimiter } from '../../lib/rate-limiter.ts';
-import { sha256Hex } from '../../lib/sha256.ts';
 import { applicationsClosed, intakeClosure, listingIntake } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
 import { queueApplicationNotice } from '../outbox/index.ts';
@@ -87,7 +86,7 @@ export class ApplicationIntakeService {
     // time, so a bot cannot tell it was caught (decision 055).
     const decoy = body.website !== undefined && body.website.trim() !== '';
     const documents = upload.documents.map((d, index): CheckedDocument => {
-      const contentType = d.content.length === 0 ? null : documentContentType(d.content);
+      const contentType = d.file.byteSize === 0 ? null : documentContentType(d.file.head);
       if (contentType === null)
         throw invalidField(
           `documents.${index}`,
@@ -97,8 +96,10 @@ export class ApplicationIntakeService {
       return {
         fileName: documentFileName(d.fileName, contentType, index),
         contentType,
-        content: d.content,
-        sha256: sha256Hex(d.content),
+        byteSize: d.file.byteSize,
+        sha256: d.file.sha256,
+        // Read from disk when the document's own insert comes, one document at a time.
+        content: () => this.deps.spool.read(d.file),
       };
     });
     const organizationId = await siteOrganizationId(this.deps);

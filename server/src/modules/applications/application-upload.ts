@@ -2,6 +2,7 @@ import { ApplicationIssue, DOCUMENT_MAX_BYTES, DOCUMENTS_MAX } from '@lar/contra
 import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { SpooledFile, UploadSpool } from '../../lib/upload-spool.ts';
 import { readFormParts } from '../../lib/uploaded-file.ts';
 
 /** The JSON field may hold 12 members with every field filled: far less than this. */
@@ -19,7 +20,8 @@ export const APPLICATION_MULTIPART_LIMITS = {
 
 export interface UploadedDocument {
   fileName: string | undefined;
-  content: Buffer;
+  /** The file as received, waiting on disk for its turn to be stored (decision 095). */
+  file: SpooledFile;
 }
 
 export interface ApplicationUpload {
@@ -43,33 +45,42 @@ function tooLarge(index: number): AppError {
 }
 
 /**
- * Reads an application's parts whole: the `application` field and the `documents` files, in the
- * order sent. Any other part, a file over 10 MB (413) or an eleventh file (400) stops the reading.
+ * Reads an application's parts: the `application` field and the `documents` files, in the order
+ * sent, each file written to `spool` as it arrives. Any other part, a file over 10 MB (413) or an
+ * eleventh file (400) stops the reading, and the files already written are removed. The caller
+ * discards the documents once the request is answered.
  */
-export async function readApplicationUpload(req: FastifyRequest): Promise<ApplicationUpload> {
+export async function readApplicationUpload(
+  req: FastifyRequest,
+  spool: UploadSpool,
+): Promise<ApplicationUpload> {
   const documents: UploadedDocument[] = [];
-  const application = await readFormParts(req, {
-    what: 'the application',
-    field: 'application',
-    unexpectedPart,
-    file: async (part) => {
-      if (part.fieldname !== 'documents') throw unexpectedPart(part.fieldname);
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(documents.length);
-        throw error;
-      }
-      documents.push({ fileName: part.filename, content });
-    },
-    limitReached: (code) => {
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooManyFiles();
-      if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(documents.length);
-      return undefined;
-    },
-  });
-  return { application, documents };
+  try {
+    const application = await readFormParts(req, {
+      what: 'the application',
+      field: 'application',
+      unexpectedPart,
+      file: async (part) => {
+        if (part.fieldname !== 'documents') throw unexpectedPart(part.fieldname);
+        const file = await spool.receive(part.file);
+        // The parser stops a file at the limit and marks it cut short.
+        if (part.file.truncated) {
+          await spool.discard([file]);
+          throw tooLarge(documents.length);
+        }
+        documents.push({ fileName: part.filename, file });
+      },
+      limitReached: (code) => {
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return tooManyFiles();
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(documents.length);
+        return undefined;
+      },
+    });
+    return { application, documents };
+  } catch (error) {
+    await spool.discard(documents.map((d) => d.file));
+    throw error;
+  }
 }
 
 function unexpectedPart(name: string): AppError {

@@ -40,11 +40,15 @@ export default async function publicApplicationRoutes(app: FastifyInstance) {
     async (req, reply) => {
       // Counted before the body is read, so a flood is turned away before its uploads are taken in.
       await intake.limit('application', clientAddressKey(req.ip));
-      const upload = await readApplicationUpload(req);
-      // Stored in turn with the app's other uploads (decision 093).
-      const reference = await app.deps.uploads.run(() => intake.submit(upload));
-      reply.code(201);
-      return { reference };
+      const upload = await readApplicationUpload(req, app.deps.spool);
+      try {
+        // Stored in turn with the app's other uploads (decision 093), read from disk then (095).
+        const reference = await app.deps.uploads.run(() => intake.submit(upload));
+        reply.code(201);
+        return { reference };
+      } finally {
+        await app.deps.spool.discard(upload.documents.map((d) => d.file));
+      }
     },
   );
 

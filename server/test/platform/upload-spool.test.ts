@@ -1,0 +1,75 @@
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { sha256Hex } from '../../src/lib/sha256.ts';
+import { SPOOLED_HEAD_BYTES, SpoolWriteError, UploadSpool } from '../../src/lib/upload-spool.ts';
+
+/** The folder where uploads wait for their turn (decision 095). */
+describe('the upload spool', () => {
+  let dir: string;
+  let spool: UploadSpool;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'lar-spool-unit-'));
+    spool = new UploadSpool(path.join(dir, 'waiting'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('is DATA_DIR/uploads-waiting unless UPLOADS_WAITING_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/lar' }).uploadsWaitingDir).toBe(
+      path.resolve('/srv/lar/uploads-waiting'),
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/lar', UPLOADS_WAITING_DIR: '/var/tmp/lar' }).uploadsWaitingDir).toBe(
+      path.resolve('/var/tmp/lar'),
+    );
+    expect(() => loadConfig({ UPLOADS_WAITING_DIR: '' })).toThrow(/UPLOADS_WAITING_DIR/);
+  });
+
+  it('is made for the server user only at the start, and a folder it cannot write stops the start', async () => {
+    await spool.prepare();
+    if (process.platform !== 'win32') expect((await stat(spool.dir)).mode & 0o777).toBe(0o700);
+    const taken = path.join(dir, 'taken');
+    await writeFile(taken, 'a file, not a folder');
+    const refused = new UploadSpool(taken).prepare();
+    await expect(refused).rejects.toBeInstanceOf(SpoolWriteError);
+    await expect(refused).rejects.toThrow(/UPLOADS_WAITING_DIR/);
+  });
+
+  it('writes a stream that arrives in pieces to a file, with its size, SHA-256 and first bytes', async () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
+    const pieces = [bytes.subarray(0, 3), bytes.subarray(3, 10), bytes.subarray(10)];
+    const file = await spool.receive(Readable.from(pieces));
+    expect(file.byteSize).toBe(70_000);
+    expect(file.sha256).toBe(sha256Hex(bytes));
+    expect(file.head).toEqual(bytes.subarray(0, SPOOLED_HEAD_BYTES));
+    expect(await spool.read(file)).toEqual(bytes);
+    await spool.discard([file, file]);
+    expect(await readdir(spool.dir)).toEqual([]);
+  });
+
+  it('keeps nothing of a stream that fails halfway', async () => {
+    async function* broken() {
+      yield Buffer.from('%PDF-1.4 part one');
+      throw new Error('the client went away');
+    }
+    await expect(spool.receive(Readable.from(broken()))).rejects.toThrow('the client went away');
+    expect(await readdir(spool.dir)).toEqual([]);
+  });
+
+  it('removes only the files older than the age it is given', async () => {
+    expect(await spool.removeLeftovers(0)).toBe(0);
+    const old = await spool.receive(Readable.from([Buffer.from('left by a crash')]));
+    const fresh = await spool.receive(Readable.from([Buffer.from('waiting now')]));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(old.path, twoHoursAgo, twoHoursAgo);
+    await writeFile(path.join(spool.dir, 'other.upload'), 'x');
+    await utimes(path.join(spool.dir, 'other.upload'), twoHoursAgo, twoHoursAgo);
+    expect(await spool.removeLeftovers(60 * 60 * 1000)).toBe(2);
+    expect(await readdir(spool.dir)).toEqual([path.basename(fresh.path)]);
+    expect(await spool.removeLeftovers(0, Date.now() + 1000)).toBe(1);
+    expect(await readdir(spool.dir)).toEqual([]);
+  });
+});
