@@ -214,6 +214,11 @@ for (const language of LANGUAGES) {
       await page.getByRole('link', { name: a('listing.apply') }).click();
       await expect(page).toHaveURL(new RegExp(`/apply\\?listing=${seeded.unitId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(seeded.propertyName);
+      // The form's fields come with the application form's facts, after the heading, and the layout
+      // moves the focus to the content in an effect, which may run just after the page is painted:
+      // a Tab pressed before either went on from the followed link's place, or past an empty form.
+      await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const element = document.activeElement;
