@@ -28,7 +28,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   browserErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      // With its address: "Failed to load resource: ... 404" alone does not say which one.
+      if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
     await use(errors);
