@@ -11,7 +11,7 @@ const boolFromEnv = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** The folder under DATA_DIR where uploaded documents wait for their turn by default (decision 095). */
-export const UPLOADS_WAITING_FOLDER = 'uploads-waiting';
+const UPLOADS_WAITING_FOLDER = 'uploads-waiting';
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),

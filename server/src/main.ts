@@ -19,9 +19,10 @@ async function main() {
   const { applied } = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  // Stops here, naming UPLOADS_WAITING_DIR, if applications' documents could not wait there.
+  await app.deps.spool.prepare();
   // Uploads a stopped server left waiting (decision 095). The embedded database's lock makes this
   // server DATA_DIR's only one; servers of a PostgreSQL server may share it, so theirs keep an hour.
-  await app.deps.spool.prepare();
   const leftovers = await app.deps.spool.removeLeftovers(isEmbedded(config) ? 0 : LEFTOVER_UPLOAD_AGE_MS);
   if (leftovers > 0) app.log.info({ leftovers }, 'removed uploads left by a stopped server');
   for (const warning of configWarnings(config)) app.log.warn(warning);

@@ -37,20 +37,22 @@ export class UploadSpool {
 
   /** Makes the folder (0700) and checks that the server can write there: a start fails early, and clearly, if not. */
   async prepare(): Promise<void> {
-    try {
-      await mkdir(this.dir, { recursive: true, mode: 0o700 });
-      await access(this.dir, constants.W_OK);
-    } catch (error) {
-      throw new SpoolWriteError(error as Error);
-    }
+    await this.makeFolder();
+    await access(this.dir, constants.W_OK).catch((error: Error) => {
+      throw new SpoolWriteError(error);
+    });
+  }
+
+  private async makeFolder(): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 }).catch((error: Error) => {
+      throw new SpoolWriteError(error);
+    });
   }
 
   /** Writes the stream to a new file of its own, with its size, SHA-256 and first bytes. */
   async receive(stream: Readable): Promise<SpooledFile> {
     // Made again if removed while the server runs.
-    await mkdir(this.dir, { recursive: true, mode: 0o700 }).catch((error: Error) => {
-      throw new SpoolWriteError(error);
-    });
+    await this.makeFolder();
     const file = path.join(this.dir, `${randomUUID()}.upload`);
     const hash = createHash('sha256');
     const head: Buffer[] = [];
