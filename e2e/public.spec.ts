@@ -28,10 +28,11 @@ for (const width of [375, 1280]) {
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-        // The browser reports the not-found page's own 404 status; nothing else may fail.
+        // The browser reports the not-found page's own 404 status (with the page's address); nothing else may fail.
         const pageStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+        const ownStatus = `console: ${pageStatus} (${page.url()})`;
         const missing = heading === 'Page not found';
-        expect(browserErrors.filter((e) => !(missing && e === `console: ${pageStatus}`))).toEqual([]);
+        expect(browserErrors.filter((e) => !(missing && e === ownStatus))).toEqual([]);
       });
     }
   });

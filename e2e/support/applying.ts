@@ -16,7 +16,12 @@ export async function openApplicationForm(page: Page, language: Language, unitId
   const f = textsIn(APPLYING, language);
   await page.goto(`/apartments/${unitId}`);
   await page.getByRole('link', { name: textsIn(APARTMENTS, language)('listing.apply') }).click();
-  await page.getByRole('button', { name: f('form.submit') }).click();
+  const submit = page.getByRole('button', { name: f('form.submit') });
+  // The form, or the message shown in its place (not found, closed, a failed load): a message fails
+  // the test with its own words rather than as a wait for a button that never comes.
+  await expect(submit.or(page.getByRole('alert'))).toBeVisible();
+  await expect(page.getByRole('alert'), 'message shown instead of the form').toHaveCount(0);
+  await submit.click();
   await expect(page.getByRole('textbox', { name: f('form.email') })).toBeFocused();
 }
 
