@@ -143,7 +143,14 @@ for (const language of ['en', 'pt', 'es'] as const) {
 
       // Nothing is cut off or scrolls sideways on a phone.
       await expectNoSidewaysScroll(page);
-      expect(browserErrors).toEqual([]);
+      // The first, unfiltered search also shows other tests' listings, and one of them deletes its
+      // photo while this page may still be loading it: that photo's 404 is the server's right answer.
+      const photoOfListing = /\/api\/public\/listings\/(\d+)\/photos\//;
+      const fromAnotherListing = (error: string) => {
+        const listingId = photoOfListing.exec(error)?.[1];
+        return listingId !== undefined && listingId !== String(seeded.unitId);
+      };
+      expect(browserErrors.filter((error) => !fromAnotherListing(error))).toEqual([]);
     });
   }
 }
