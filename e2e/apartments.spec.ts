@@ -1,11 +1,9 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
 import { featureTexts, textsIn, useLanguage } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { dollars, imageBytes, seedListing, seedListingShownIn } from './support/listings.ts';
+import { APARTMENTS, dollars, imageBytes, seedListing, seedListingShownIn } from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
-
-const APARTMENTS = 'features/public-listings/locales';
 
 /** The modules a server-rendered page names for its boot script to preload once it has painted. */
 function pagePreloads(html: string): string[] {

@@ -1,8 +1,8 @@
 import { formatReadableDate } from '../web/src/lib/format.ts';
-import { APARTMENTS, APPLYING } from './support/applying.ts';
+import { APPLYING } from './support/applying.ts';
 import { showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { listUntil, openListingCard, seedListing } from './support/listings.ts';
+import { APARTMENTS, listUntil, openListingCard, seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 

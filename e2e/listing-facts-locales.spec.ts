@@ -2,10 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, type Session } from './support/api.ts';
 import { showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedListing } from './support/listings.ts';
+import { APARTMENTS, seedListing } from './support/listings.ts';
 import { put } from './support/records.ts';
-
-const APARTMENTS = 'features/public-listings/locales';
 
 /**
  * A listing's facts that staff pick from lists are shown in the visitor's language, what they

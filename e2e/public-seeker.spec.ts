@@ -3,6 +3,7 @@ import { type Session, uniqueName } from './support/api.ts';
 import { showIn, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
+  APARTMENTS,
   dollars,
   LOS_ANGELES_2024_50,
   losAngeles2024Levels,
@@ -16,7 +17,6 @@ import { post, put, seedProperty } from './support/records.ts';
  * from any page, and the focus where the answer to a submission is.
  */
 
-const APARTMENTS = 'features/public-listings/locales';
 const LANGUAGES = ['en', 'pt', 'es'] as const;
 const WIDTHS = [375, 1280] as const;
 /** Narrower than this, the header's links fold into the menu (PublicHeader.module.css). */

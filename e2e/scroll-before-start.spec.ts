@@ -1,9 +1,7 @@
 import { INTL_LOCALE } from '../web/src/i18n/languages.ts';
 import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { seedListing } from './support/listings.ts';
-
-const APARTMENTS = 'features/public-listings/locales';
+import { APARTMENTS, seedListing } from './support/listings.ts';
 
 /**
  * A listing's page is server-rendered, so a visitor on a slow phone reads and scrolls it before
@@ -17,6 +15,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
     request,
     adminSession,
   }) => {
+    const a = textsIn(APARTMENTS, language);
     const listing = await seedListing(request, adminSession);
     const context = await browser.newContext({
       locale: INTL_LOCALE[language],
@@ -34,7 +33,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
     });
 
     await page.goto(`/apartments/${listing.unitId}`, { waitUntil: 'commit' });
-    const apply = page.getByRole('link', { name: textsIn(APARTMENTS, language)('listing.apply') });
+    const apply = page.getByRole('link', { name: a('listing.apply') });
     await apply.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     // At 375 px the link sits below the photos, the facts and the limits table.
@@ -42,8 +41,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
 
     release();
     // The app has started once the visit form, disabled until then, takes input.
-    const visitName = textsIn(APARTMENTS, language)('visit.name');
-    await expect(page.getByRole('textbox', { name: new RegExp(`^${visitName}`) })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${a('visit.name')}`) })).toBeEnabled();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     await apply.click();

@@ -1,11 +1,15 @@
 import { authHeaders, openSignedIn } from './support/api.ts';
 import { featureTexts, textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
-import { dollars, LOS_ANGELES_2024_50, seedListing, seedListingShownIn } from './support/listings.ts';
+import {
+  APARTMENTS,
+  dollars,
+  LOS_ANGELES_2024_50,
+  seedListing,
+  seedListingShownIn,
+} from './support/listings.ts';
 import { expectNoSidewaysScroll } from './support/responsive.ts';
 import { chooseRowAction } from './support/row-actions.ts';
-
-const APARTMENTS = 'features/public-listings/locales';
 
 for (const [language, width] of [
   ['en', 1280],

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Language, textsIn } from './crm.ts';
 import { expect } from './fixtures.ts';
+import { APARTMENTS } from './listings.ts';
 
-export const APARTMENTS = 'features/public-listings/locales';
 export const APPLYING = 'features/applying/locales';
 
 /** A small PDF: the server recognises it by its first bytes. */

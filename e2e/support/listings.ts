@@ -8,6 +8,9 @@ import { post, put, seedProperty } from './records.ts';
 
 /** Public listings and their visits, set up through the API for the browser tests. */
 
+/** The public listings feature's texts (search, listing page, visit form). */
+export const APARTMENTS = 'features/public-listings/locales';
+
 /** Los Angeles County FY2024's published 50 % income limits, 1 to 8 people. */
 export const LOS_ANGELES_2024_50 = [48550, 55450, 62400, 69350, 74900, 80450, 86000, 91550];
 
