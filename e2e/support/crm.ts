@@ -62,10 +62,10 @@ export async function showIn(page: Page, language: Language, width: number, heig
   await useLanguage(page, language);
 }
 
-/** Today as the staff tables show a date in `locale` (two-digit day and month), in the app's time zone. */
-export function todayShown(locale: 'en-US' | 'pt-BR'): string {
+/** A moment as the staff tables show its date in `locale` (two-digit day and month), in the app's time zone. */
+export function dateShown(locale: 'en-US' | 'pt-BR', moment: string | Date): string {
   const format = { timeZone: 'America/New_York', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-  return new Intl.DateTimeFormat(locale, format).format(new Date());
+  return new Intl.DateTimeFormat(locale, format).format(new Date(moment));
 }
 
 /** Picks `option` in a Mantine select labelled `label`, typing `search` first when given. */
