@@ -72,16 +72,22 @@ export class UploadSpool {
       },
     });
     const written = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-    let diskError: Error | undefined;
-    written.once('error', (error) => {
-      diskError = error;
+    // Whichever side fails first is the cause: once one fails, the pipeline destroys the other with
+    // the same error, so a sender who went away also shows as an error of the file being written.
+    let firstFailure: 'sender' | 'disk' | undefined;
+    stream.once('error', () => {
+      firstFailure ??= 'sender';
+    });
+    written.once('error', () => {
+      firstFailure ??= 'disk';
     });
     try {
       await pipeline(stream, measure, written);
     } catch (error) {
       await rm(file, { force: true });
-      // The disk's failure (full, not writable) is the server's, not the sender's.
-      throw diskError ? new SpoolWriteError(diskError) : error;
+      // The disk's failure (full, not writable) is the server's; a sender's broken or aborted
+      // stream is the sender's, never a 5xx and never logged as the server failing.
+      throw firstFailure === 'disk' ? new SpoolWriteError(error as Error) : error;
     }
     return { path: file, byteSize, sha256: hash.digest('hex'), head: Buffer.concat(head) };
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -50,13 +50,26 @@ describe('the upload spool', () => {
     expect(await readdir(spool.dir)).toEqual([]);
   });
 
-  it('keeps nothing of a stream that fails halfway', async () => {
+  it("keeps nothing of a stream that fails halfway, and leaves the failure the sender's", async () => {
+    // What Node gives a request whose sender went away (`abortIncoming`): an ECONNRESET.
+    const wentAway = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
     async function* broken() {
       yield Buffer.from('%PDF-1.4 part one');
-      throw new Error('the client went away');
+      throw wentAway;
     }
-    await expect(spool.receive(Readable.from(broken()))).rejects.toThrow('the client went away');
+    const refused = spool.receive(Readable.from(broken()));
+    await expect(refused).rejects.toBe(wentAway);
+    await expect(refused).rejects.not.toBeInstanceOf(SpoolWriteError);
     expect(await readdir(spool.dir)).toEqual([]);
+  });
+
+  it.runIf(process.platform === 'linux')("calls a file it cannot write the server's failure", async () => {
+    // Nobody, root included, makes files in /proc.
+    const unwritable = new UploadSpool(path.join(dir, 'proc'));
+    await symlink('/proc', unwritable.dir);
+    const refused = unwritable.receive(Readable.from([Buffer.from('%PDF-1.4 a scan')]));
+    await expect(refused).rejects.toBeInstanceOf(SpoolWriteError);
+    await expect(refused).rejects.toThrow(/UPLOADS_WAITING_DIR/);
   });
 
   it('removes only the files older than the age it is given', async () => {
