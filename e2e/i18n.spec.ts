@@ -14,7 +14,10 @@ test('the language chosen in the header sticks across reloads and pages, and set
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.language)).toBe('pt');
 
-  await page.reload();
+  // The server already sends the page in Portuguese, though the browser asks for English
+  // (decision 097): no English page first.
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('Encontre seu Novo Lar');
   await expect(page.getByRole('heading', { level: 1, name: 'Encontre seu Novo Lar' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.getByRole('link', { name: 'Comece Agora' })).toBeVisible();
@@ -25,7 +28,8 @@ test('the language chosen in the header sticks across reloads and pages, and set
   await page.getByRole('banner').getByLabel('Idioma').selectOption('es');
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-  await page.reload();
+  const again = await page.reload();
+  expect(await again?.text()).toContain('Sobre nosotros');
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
 });
 

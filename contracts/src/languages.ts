@@ -4,3 +4,9 @@
  */
 export const LANGUAGES = ['en', 'pt', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The cookie the web app writes with the language a visitor chose, so that the server sends the
+ * next public page already in it (Accept-Language only says what the browser is set to).
+ */
+export const LANGUAGE_COOKIE = 'lar_language';

@@ -38,8 +38,9 @@ const FORBIDDEN = [
   /^@tanstack\//,
   /^zod/,
   // Contract modules that build zod schemas; `format`, `intl-formats`, `errors`, `permissions`,
-  // `page-routes`, `household`, `birth-dates`, `listing-facts` and `reporting-categories` are plain code.
-  /^@lar\/contracts\/(?!format$|intl-formats$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$|reporting-categories$)/,
+  // `page-routes`, `household`, `birth-dates`, `listing-facts`, `reporting-categories` and
+  // `languages` are plain code.
+  /^@lar\/contracts\/(?!format$|intl-formats$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$|reporting-categories$|languages$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

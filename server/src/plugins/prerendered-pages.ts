@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@lar/contracts/languages';
 import type { FastifyInstance } from 'fastify';
 
 /** Written by web/build-tools/prerender.ts: the public paths rendered at build time, per language. */
@@ -17,8 +19,8 @@ interface PrerenderedIndex {
 export interface AppPaths {
   /** Whether the router shows a page of its own at `pathname` (not its not-found page). */
   knows(pathname: string): boolean;
-  /** The prerendered not-found page for the visitor's Accept-Language, relative to the web root. */
-  notFoundFile(acceptLanguage: string | undefined): string | null;
+  /** The prerendered not-found page in the visitor's language (`pageLanguage`), relative to the web root. */
+  notFoundFile(headers: IncomingHttpHeaders): string | null;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,6 +52,29 @@ export function preferredLanguage(header: string | undefined, languages: readonl
   return ranked[0]?.language ?? languages[0] ?? 'en';
 }
 
+/** What a page sent in the visitor's language varies by: their choice's cookie and their browser's languages. */
+export const PAGE_LANGUAGE_VARY = 'accept-language, cookie';
+
+/** The value of the cookie `name` in a Cookie header, if it is there. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language a page is sent in: the one the visitor chose in the app (its cookie), so a visitor
+ * who picked Portuguese on a phone set to English is not shown English first; else their
+ * browser's by Accept-Language. A cookie naming no built language is ignored.
+ */
+export function pageLanguage(headers: IncomingHttpHeaders, languages: readonly string[]): string {
+  const chosen = cookieValue(headers.cookie, LANGUAGE_COOKIE)?.toLowerCase();
+  if (chosen !== undefined && languages.includes(chosen)) return chosen;
+  return preferredLanguage(headers['accept-language'], languages);
+}
+
 /**
  * Routes for the public pages rendered at build time: each answers its page already rendered in
  * the visitor's language, so the first paint needs no JavaScript; the app then takes over. Other
@@ -64,10 +89,10 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): Ap
   ) as PrerenderedIndex;
   for (const [pagePath, file] of Object.entries(pages)) {
     app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
-      const language = preferredLanguage(request.headers['accept-language'], languages);
+      const language = pageLanguage(request.headers, languages);
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
+        .header('vary', PAGE_LANGUAGE_VARY)
         .type('text/html; charset=utf-8')
         .sendFile(`prerendered/${language}/${file}.html`);
     });
@@ -76,9 +101,7 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): Ap
   const patterns = appPaths.map(pathPattern);
   return {
     knows: (pathname) => patterns.some((pattern) => pattern.test(pathname)),
-    notFoundFile: (acceptLanguage) =>
-      notFound === undefined
-        ? null
-        : `prerendered/${preferredLanguage(acceptLanguage, languages)}/${notFound}.html`,
+    notFoundFile: (headers) =>
+      notFound === undefined ? null : `prerendered/${pageLanguage(headers, languages)}/${notFound}.html`,
   };
 }

@@ -19,7 +19,7 @@ import {
 } from '../modules/listings/index.ts';
 import { RenderedPages } from './kept-pages.ts';
 import { pageRendererLoader } from './page-renderer.ts';
-import { preferredLanguage } from './prerendered-pages.ts';
+import { PAGE_LANGUAGE_VARY, pageLanguage } from './prerendered-pages.ts';
 
 /** The app's shell, read again when the build rewrites it (the web app is served without a restart). */
 function shellReader(file: string) {
@@ -66,7 +66,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
     reply
       .code(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language')
+      .header('vary', PAGE_LANGUAGE_VARY)
       .type('text/html; charset=utf-8')
       .send(html);
 
@@ -97,7 +97,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
 
   app.get(RENDERED_PAGES.search.path, { schema: { hide: true } }, async (request, reply) => {
     service.limiter.hit(clientAddressKey(request.ip));
-    const language = preferredLanguage(request.headers['accept-language'], PAGE_LANGUAGES) as PageLanguage;
+    const language = pageLanguage(request.headers, PAGE_LANGUAGES) as PageLanguage;
     const page = await rendered(request, language, async (wanted) => {
       if (wanted.kind !== 'search') return undefined;
       // A query the API would refuse: the page shows the API's answer itself.
@@ -112,7 +112,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
     { schema: { hide: true } },
     async (request, reply) => {
       service.limiter.hit(clientAddressKey(request.ip));
-      const language = preferredLanguage(request.headers['accept-language'], PAGE_LANGUAGES) as PageLanguage;
+      const language = pageLanguage(request.headers, PAGE_LANGUAGES) as PageLanguage;
       // An id as the API reads one; a listing that is not (or no longer) there: the app's own page
       // says so, with a 404.
       const id = idValue.safeParse(request.params.id);

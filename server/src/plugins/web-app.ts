@@ -5,7 +5,7 @@ import { ErrorCode } from '@lar/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem, sendProblem } from './errors.ts';
-import { type AppPaths, registerPrerenderedPages } from './prerendered-pages.ts';
+import { type AppPaths, PAGE_LANGUAGE_VARY, registerPrerenderedPages } from './prerendered-pages.ts';
 import renderedPagesPlugin from './rendered-pages.ts';
 
 /** Serves the built single-page app; every non-API path that is not a file gets index.html. */
@@ -51,10 +51,10 @@ async function webAppPlugin(app: FastifyInstance) {
       // search engines and link checkers see a missing page as missing (no soft 404). Without the
       // build's list of paths every path gets the shell, as before.
       if (appPaths === null || appPaths.knows(pathname)) return reply.sendFile('index.html');
-      const notFoundPage = appPaths.notFoundFile(request.headers['accept-language']);
+      const notFoundPage = appPaths.notFoundFile(request.headers);
       reply.code(404);
       if (notFoundPage === null) return reply.sendFile('index.html');
-      return reply.header('vary', 'accept-language').sendFile(notFoundPage);
+      return reply.header('vary', PAGE_LANGUAGE_VARY).sendFile(notFoundPage);
     }
     return sendProblem(reply, problem(404, ErrorCode.ROUTE_NOT_FOUND, 'Not found'));
   });

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@lar/contracts/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
 import { listedUnit, propertyWith, APP_SHELL as SHELL } from './listing-fixtures.ts';
@@ -109,6 +110,16 @@ describe("a listing's page rendered at request time", () => {
     );
     expect(res.body).toContain('application/ld+json');
     expect(res.body).not.toContain('<noscript>');
+  });
+
+  it('is rendered in the language the visitor chose in the app, over the browser’s (decision 097)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/apartments/${listed}`,
+      headers: { 'accept-language': 'en-US', cookie: `${LANGUAGE_COOKIE}=es` },
+    });
+    expect(renderedParts(res.body).root).toBe('<p>rendered in es with listing</p>');
+    expect(res.headers.vary).toBe('accept-language, cookie');
   });
 
   it("carries the calculator's answer when the address asks for one", async () => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@lar/contracts/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredLanguage } from '../../src/plugins/prerendered-pages.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -46,6 +47,33 @@ describe('prerendered public pages', () => {
     expect(pt.headers.vary).toContain('accept-language');
     const other = await t.app.inject({ url: '/', headers: { 'accept-language': 'de-DE' } });
     expect(other.body).toBe('<h1>landing en</h1>');
+  });
+
+  it('are served in the language the visitor chose in the app (its cookie) over the browser’s', async () => {
+    // Decision 097: a visitor who picked Portuguese on a browser set to English.
+    const chosen = await t.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'en-US,en;q=0.9', cookie: `theme=dark; ${LANGUAGE_COOKIE}=pt` },
+    });
+    expect(chosen.body).toBe('<h1>landing pt</h1>');
+    expect(chosen.headers.vary).toBe('accept-language, cookie');
+    const missing = await t.app.inject({
+      url: '/no-such-page',
+      headers: { cookie: `${LANGUAGE_COOKIE}=PT` },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('<h1>not found pt</h1>');
+    expect(missing.headers.vary).toBe('accept-language, cookie');
+    // A language not built, or a cookie that only ends with the name, leaves Accept-Language to decide.
+    for (const cookie of [`${LANGUAGE_COOKIE}=es`, `${LANGUAGE_COOKIE}=`, `x${LANGUAGE_COOKIE}=en`]) {
+      const res = await t.app.inject({ url: '/', headers: { 'accept-language': 'pt', cookie } });
+      expect(res.body, cookie).toBe('<h1>landing pt</h1>');
+    }
+    const english = await t.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'pt', cookie: `${LANGUAGE_COOKIE}=en` },
+    });
+    expect(english.body).toBe('<h1>landing en</h1>');
   });
 
   it('leave every other path to the app shell', async () => {

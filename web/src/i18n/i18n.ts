@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@lar/contracts/languages';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -42,7 +43,12 @@ export const i18nReady = i18n
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // Also a cookie, which the server reads to send the public pages already in this language
+      // (decision 097); read back by the server only, the app keeps reading local storage.
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' },
       convertDetectedLanguage: (tag: string) => toLanguage(tag),
     },
     interpolation: { ...COUNT_INTERPOLATION },
