@@ -29,8 +29,10 @@ test('a program counts limit values, offers import only once saved, and changes 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
 
-  // The list counts values, not levels.
+  // The list counts values, not levels. Searched by name: the suite's other programs ("Aaa …")
+  // can push this one past the first page.
   await page.getByRole('tab', { name: 'Programs' }).click();
+  await page.getByRole('textbox', { name: 'Program Name' }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('3 limit values');
 

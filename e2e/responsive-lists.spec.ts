@@ -79,6 +79,11 @@ test('a row actions menu works from the keyboard and speaks the language shown',
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  // Focus moves into the menu once it has opened; an arrow pressed before that, on a busy
+  // machine, would still be the button's.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') != null))
+    .toBe(true);
   const items = menu.getByRole('menuitem');
   await page.keyboard.press('ArrowDown');
   await expect(items.first()).toBeFocused();

@@ -39,8 +39,16 @@ export async function chooseRowAction(scope: Page | Locator, name: string | RegE
       }
       const item = menu.getByRole('menuitem', { name });
       if ((await item.count()) > 0) {
-        await item.first().click();
-        return;
+        // A list answering again can close the menu between reading the item and clicking it;
+        // an unbounded click would then wait for the test's whole time. A click that timed out
+        // was never made, so the menu is opened again.
+        const clicked = await item
+          .first()
+          .click({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (clicked) return;
+        break;
       }
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
