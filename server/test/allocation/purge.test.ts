@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { purgeApplications } from '../../src/modules/allocation/purge-applications.ts';
+import { purgeApplications } from '../../src/modules/allocation/application-purge.repository.ts';
 import { insertApplication } from '../applications/application-fixtures.ts';
 import { createProperty } from '../helpers/fixtures.ts';
 import { useTwoOrgs } from '../helpers/suite.ts';

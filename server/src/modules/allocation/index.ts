@@ -4,5 +4,5 @@
  * from outside the module).
  */
 export { default as allocationRoutes } from './allocation.routes.ts';
+export { purgeApplications } from './application-purge.repository.ts';
 export { verifyLotteryFile } from './lottery-verify-file.ts';
-export { purgeApplications } from './purge-applications.ts';

@@ -5,20 +5,15 @@ import { notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { listingIntake } from '../listings/index.ts';
 import { siteOrganizationId } from '../organizations/index.ts';
-
-interface PropertyRow {
-  id: number;
-  property_name: string;
-  street1: string | null;
-  street2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-}
+import { PublicApplicationRepository } from './application-public.repository.ts';
 
 /** What the public application form reads before it is filled, for the site organization. */
 export class ApplicationFormReader {
-  constructor(private readonly deps: AppDeps) {}
+  private readonly records: PublicApplicationRepository;
+
+  constructor(private readonly deps: AppDeps) {
+    this.records = new PublicApplicationRepository(deps.database);
+  }
 
   /**
    * A listed, vacant unit's or a property's form; 404 for anything else (another organization's, a
@@ -51,22 +46,12 @@ export class ApplicationFormReader {
       };
       propertyId = row.property_id;
     }
-    const [property] = await db.query<PropertyRow>(
-      `SELECT id, property_name, street1, street2, city, state, postal_code
-         FROM properties WHERE organization_id = $1 AND id = $2`,
-      [organizationId, propertyId],
-      { name: 'application_form_property' },
-    );
+    const property = await this.records.formProperty(organizationId, propertyId);
     if (!property) throw notFound('Property');
-    const preferences = await db.query<{ id: number; name: string; description: string | null }>(
-      `SELECT id, name, description FROM property_preferences
-        WHERE organization_id = $1 AND property_id = $2 AND active ORDER BY rank, id`,
-      [organizationId, property.id],
-      { name: 'application_form_preferences' },
-    );
+    const preferences = await this.records.activePreferences(organizationId, property.id);
     return {
       property: {
-        id: Number(property.id),
+        id: property.id,
         name: property.property_name,
         street1: property.street1,
         street2: property.street2,
@@ -75,7 +60,7 @@ export class ApplicationFormReader {
         postal_code: property.postal_code,
       },
       unit,
-      preferences: preferences.map((p) => ({ id: Number(p.id), name: p.name, description: p.description })),
+      preferences,
     };
   }
 
@@ -85,19 +70,9 @@ export class ApplicationFormReader {
    */
   async waitlists(): Promise<PublicWaitlist[]> {
     const organizationId = await siteOrganizationId(this.deps);
-    const rows = await this.deps.database.query<{
-      id: number;
-      property_name: string;
-      city: string | null;
-      state: string | null;
-    }>(
-      `SELECT id, property_name, city, state FROM properties
-        WHERE organization_id = $1 ORDER BY property_name, id`,
-      [organizationId],
-      { name: 'application_waitlists' },
-    );
+    const rows = await this.records.waitlistProperties(organizationId);
     return rows.map((r) => ({
-      property_id: Number(r.id),
+      property_id: r.id,
       name: r.property_name,
       city: r.city,
       state: r.state,

@@ -18,6 +18,7 @@ import { queueApplicationNotice } from '../outbox/index.ts';
 import { ReportingDataService } from '../reporting-data/index.ts';
 import { type CheckedDocument, insertApplication, insertDocuments } from './application-intake.repository.ts';
 import { applicationColumns } from './application-intake-columns.ts';
+import { PublicApplicationRepository } from './application-public.repository.ts';
 import { newReference } from './application-reference.repository.ts';
 import type { ApplicationUpload } from './application-upload.ts';
 import { documentContentType, documentFileName } from './document-content.ts';
@@ -68,9 +69,12 @@ export class ApplicationIntakeService {
 
   private readonly reporting: ReportingDataService;
 
+  private readonly records: PublicApplicationRepository;
+
   constructor(private readonly deps: AppDeps) {
     this.limiter = new RateLimiter(deps.database);
     this.reporting = new ReportingDataService(deps);
+    this.records = new PublicApplicationRepository(deps.database);
   }
 
   /** Counts one request of `kind` from `ip`; 429 past the contact form's limit per minute. */
@@ -247,14 +251,10 @@ export class ApplicationIntakeService {
         propertyName: unit.property_name,
       };
     }
-    const [property] = await db.query<{ property_name: string }>(
-      'SELECT property_name FROM properties WHERE organization_id = $1 AND id = $2',
-      [organizationId, body.property_id],
-      { name: 'application_property' },
-    );
-    if (!property)
+    const propertyName = await this.records.propertyName(organizationId, body.property_id);
+    if (propertyName === undefined)
       throw invalidField('property_id', ApplicationIssue.PROPERTY_NOT_FOUND, 'This property is not found');
-    return { propertyId: body.property_id as number, unitId: null, propertyName: property.property_name };
+    return { propertyId: body.property_id as number, unitId: null, propertyName };
   }
 
   /** The claimed preferences, each once, in the order sent: each must be an active one of the property. */
@@ -265,13 +265,7 @@ export class ApplicationIntakeService {
   ): Promise<number[]> {
     const ids = [...new Set(claimed)];
     if (ids.length === 0) return [];
-    const rows = await this.deps.database.query<{ id: number }>(
-      `SELECT id FROM property_preferences
-        WHERE organization_id = $1 AND property_id = $2 AND active AND id = ANY($3::integer[])`,
-      [organizationId, propertyId, ids],
-      { name: 'application_preferences' },
-    );
-    const active = new Set(rows.map((r) => Number(r.id)));
+    const active = await this.records.activePreferenceIds(organizationId, propertyId, ids);
     const index = claimed.findIndex((id) => !active.has(id));
     if (index >= 0)
       throw invalidField(
@@ -288,32 +282,16 @@ export class ApplicationIntakeService {
    */
   async status(reference: string, email: string): Promise<ApplicationStatusAnswer> {
     const organizationId = await siteOrganizationId(this.deps);
-    const db = this.deps.database;
-    const [found] = await db.query<{
-      id: number;
-      property_id: number;
-      status: ApplicationStatusAnswer['status'];
-    }>(
-      `SELECT id, property_id, status FROM applications
-        WHERE reference = $1 AND lower(email) = lower($2) AND organization_id = $3`,
-      [reference, email, organizationId],
-      { name: 'application_status' },
-    );
+    const found = await this.records.byReference(organizationId, reference, email);
     if (!found) throw notFound('Application');
-    // The waitlist's order is the view's; asked for one property, so only its rows are ranked.
-    const [place] =
+    const position =
       found.status === 'WAITLISTED'
-        ? await db.query<{ position: number }>(
-            `SELECT position FROM application_waitlist
-              WHERE organization_id = $1 AND property_id = $2 AND application_id = $3`,
-            [organizationId, found.property_id, found.id],
-            { name: 'application_status_position' },
-          )
-        : [];
+        ? await this.records.waitlistPosition(organizationId, found.property_id, found.id)
+        : null;
     return {
       reference,
       status: found.status,
-      waitlist_position: place === undefined ? null : Number(place.position),
+      waitlist_position: position,
     };
   }
 }

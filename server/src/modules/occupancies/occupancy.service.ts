@@ -12,7 +12,7 @@ import { withIndexRefusals } from '../../lib/database-errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { versionToApply } from '../../lib/versions.ts';
 import { recordAudit, recordUpdate } from '../audit/index.ts';
-import { withCandidateHousehold } from './candidate-household.ts';
+import { withCandidateHousehold } from './candidate-household.repository.ts';
 import { OccupancyRepository, occupancyColumns } from './occupancy.repository.ts';
 import type { OccupancyWriteRules } from './occupancy-write-rules.ts';
 

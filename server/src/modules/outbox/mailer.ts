@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbHandle } from '../../db/client.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { calendarMethod } from './calendar.ts';
+import { type ClaimedEmail, OutboxDeliveryRepository } from './outbox-delivery.repository.ts';
 
 /**
  * Sends the applicant and visitor e-mails of `email_outbox` through an SMTP server (decision 034). A notice is
@@ -42,16 +43,6 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /** An error kept on the row is for an admin to read, not a transcript. */
 const ERROR_MAX = 500;
 
-interface ClaimedRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  reply_to: string | null;
-  calendar: string | null;
-  attempts: number;
-}
-
 export interface PassResult {
   sent: number;
   failed: number;
@@ -63,8 +54,10 @@ export class Mailer implements MailNudge {
   /** The passes: at once on start, then every `pollMs` and on each nudge. */
   private readonly loop: PeriodicTask;
   private closing = false;
+  private readonly delivery: OutboxDeliveryRepository;
 
   constructor(private readonly options: MailerOptions) {
+    this.delivery = new OutboxDeliveryRepository(options.database);
     this.transport = nodemailer.createTransport({
       url: options.smtpUrl,
       connectionTimeout: SMTP_TIMEOUT_MS,
@@ -106,12 +99,12 @@ export class Mailer implements MailNudge {
   async sendDue(): Promise<PassResult> {
     const total: PassResult = { sent: 0, failed: 0 };
     for (;;) {
-      const rows = await this.claim();
+      const rows = await this.delivery.claimDue(LEASE_MS, OUTBOX_MAX_ATTEMPTS, BATCH);
       for (const [index, row] of rows.entries()) {
         if (this.closing) {
           // Stopping waits for the e-mail in hand only; the batch's others are due again at once,
           // for another instance or the next start.
-          await this.release(rows.slice(index).map((r) => r.id));
+          await this.delivery.release(rows.slice(index).map((r) => r.id));
           return total;
         }
         if (await this.send(row)) total.sent += 1;
@@ -121,36 +114,8 @@ export class Mailer implements MailNudge {
     }
   }
 
-  /** Due e-mails, claimed for LEASE_MS in one statement that skips rows another mailer is claiming. */
-  private async claim(): Promise<ClaimedRow[]> {
-    const rows = await this.options.database.query<ClaimedRow>(
-      `UPDATE email_outbox o SET next_attempt_at = now() + $1 * interval '1 millisecond'
-        WHERE o.id IN (
-          SELECT id FROM email_outbox
-           WHERE sent_at IS NULL AND attempts < $2
-             AND coalesce(next_attempt_at, '-infinity'::timestamptz) <= now()
-           ORDER BY coalesce(next_attempt_at, '-infinity'::timestamptz), id
-           LIMIT $3
-           FOR UPDATE SKIP LOCKED)
-       RETURNING o.id, o.to_address, o.subject, o.body_text, o.reply_to, o.calendar, o.attempts`,
-      [LEASE_MS, OUTBOX_MAX_ATTEMPTS, BATCH],
-    );
-    // RETURNING follows the update's scan, not the subquery's order: oldest first again.
-    return rows
-      .map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }))
-      .sort((a, b) => a.id - b.id);
-  }
-
-  /** Gives back claimed e-mails not tried: they were due when claimed, so they are due now. */
-  private async release(ids: number[]): Promise<void> {
-    await this.options.database.query(
-      'UPDATE email_outbox SET next_attempt_at = NULL WHERE id = ANY($1::integer[]) AND sent_at IS NULL',
-      [ids],
-    );
-  }
-
   /** Sends one claimed e-mail and records the outcome; true when the SMTP server took it. */
-  private async send(row: ClaimedRow): Promise<boolean> {
+  private async send(row: ClaimedEmail): Promise<boolean> {
     try {
       await this.transport.sendMail({
         from: this.options.from,
@@ -165,22 +130,11 @@ export class Mailer implements MailNudge {
     } catch (error) {
       const message = this.clean(error);
       const delayMs = Math.min(this.options.retryBaseMs * 2 ** row.attempts, MAX_RETRY_DELAY_MS);
-      await this.options.database.query(
-        `UPDATE email_outbox SET attempts = attempts + 1, last_error = $2,
-            next_attempt_at = now() + $3 * interval '1 millisecond'
-          WHERE id = $1 AND sent_at IS NULL`,
-        [row.id, message, delayMs],
-      );
+      await this.delivery.recordFailure(row.id, message, delayMs);
       this.options.log.warn({ outboxId: row.id, attempt: row.attempts + 1, err: message }, 'e-mail not sent');
       return false;
     }
-    await this.options.database.query(
-      // An e-mail carrying a sign-in link and code is kept redacted once sent (decision 080).
-      `UPDATE email_outbox SET sent_at = now(), next_attempt_at = NULL,
-              body_text = coalesce(redacted_body_text, body_text), redacted_body_text = NULL
-        WHERE id = $1 AND sent_at IS NULL`,
-      [row.id],
-    );
+    await this.delivery.recordSent(row.id);
     return true;
   }
 
