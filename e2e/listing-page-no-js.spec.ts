@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from '../web/src/i18n/languages.ts';
+import { INTL_LOCALES } from '../web/src/i18n/languages.ts';
 import { uniqueName } from './support/api.ts';
 import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -27,7 +27,7 @@ test('a listing page shows its title, rent and description without JavaScript', 
 
   for (const language of ['en', 'pt'] as const) {
     const a = textsIn('features/public-listings/locales', language);
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: INTL_LOCALE[language] });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: INTL_LOCALES[language] });
     const page = await context.newPage();
     const response = await page.goto(`/apartments/${unit.id}`);
     expect(response?.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from '../web/src/i18n/languages.ts';
+import { INTL_LOCALES } from '../web/src/i18n/languages.ts';
 import { textsIn } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { APARTMENTS, seedListing } from './support/listings.ts';
@@ -18,7 +18,7 @@ for (const language of ['en', 'pt', 'es'] as const) {
     const a = textsIn(APARTMENTS, language);
     const listing = await seedListing(request, adminSession);
     const context = await browser.newContext({
-      locale: INTL_LOCALE[language],
+      locale: INTL_LOCALES[language],
       viewport: { width: 375, height: 800 },
     });
     const page = await context.newPage();

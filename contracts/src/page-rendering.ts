@@ -1,3 +1,4 @@
+import type { Language } from './languages.ts';
 /**
  * The contract between the web build's server-side renderer (web/src/prerender.tsx, built to
  * web/dist-ssr/prerender.js) and the server that loads it at request time (decision 030). Types
@@ -9,7 +10,7 @@
 export type RenderedPageKey = 'search' | 'listing';
 
 /** The languages a page is rendered in (the web app's interface languages). */
-export type RenderLanguage = 'en' | 'pt' | 'es';
+export type RenderLanguage = Language;
 
 /** What the search or a listing's page loads first, as the page computes it from its address. */
 export type PageDataRequest =

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { INTL_LOCALE } from '../../web/src/i18n/languages.ts';
+import { INTL_LOCALES } from '../../web/src/i18n/languages.ts';
 import { authHeaders, type Session, uniqueName } from './api.ts';
 import { type Language, showIn } from './crm.ts';
 import { expect } from './fixtures.ts';
@@ -50,7 +50,7 @@ export function seedLosAngelesProgram(
 
 /** Dollars as the app writes them in `language` (`$62,400.00`, `US$ 62.400,00`). */
 export const dollars = (amount: number, language: Language) =>
-  new Intl.NumberFormat(INTL_LOCALE[language], {
+  new Intl.NumberFormat(INTL_LOCALES[language], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageRenderer } from '@lar/contracts/page-rendering';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { INTL_LOCALE, LANGUAGES, type Language } from '../src/i18n/languages.ts';
+import { INTL_LOCALES, LANGUAGES, type Language } from '../src/i18n/languages.ts';
 import { staffLeftOut } from './ssr-without-staff.ts';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,7 +78,7 @@ function requestPageShell(
     `<meta name="${PRELOAD_META}" content="${modules.map((file) => `/${file}`).join(' ')}">`,
   ].join('');
   return shell
-    .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
+    .replace('<html lang="en">', `<html lang="${INTL_LOCALES[language]}">`)
     .replace('</head>', `${links}</head>`);
 }
 
@@ -142,7 +142,7 @@ async function renderAll(module: PrerenderModule): Promise<void> {
         page.module === null ? [] : stylesheets(manifest, page.module).filter((file) => !shared.has(file));
       const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
       const html = shell
-        .replace('<html lang="en">', `<html lang="${INTL_LOCALE[language]}">`)
+        .replace('<html lang="en">', `<html lang="${INTL_LOCALES[language]}">`)
         .replace('</head>', `${links}</head>`)
         // The language the page was rendered in: the app hydrates it only when it renders the same.
         .replace(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTL_LOCALE, toLanguage } from '../src/i18n/languages.ts';
+import { INTL_LOCALES, toLanguage } from '../src/i18n/languages.ts';
 import { hasNamespace, loadNamespace, registerNamespace } from '../src/i18n/register-namespace.ts';
 
 describe('toLanguage', () => {
@@ -12,7 +12,7 @@ describe('toLanguage', () => {
   });
 
   it('uses Brazilian Portuguese for dates and the page language', () => {
-    expect(INTL_LOCALE.pt).toBe('pt-BR');
+    expect(INTL_LOCALES.pt).toBe('pt-BR');
   });
 });
 

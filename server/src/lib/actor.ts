@@ -1,4 +1,5 @@
 import { ErrorCode } from '@lar/contracts/errors';
+import type { Language } from '@lar/contracts/languages';
 import type { Role } from '@lar/contracts/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '../db/tenancy.ts';
@@ -33,7 +34,7 @@ export interface ResidentActor {
   occupancyId: number;
   memberName: string;
   email: string;
-  language: 'en' | 'pt' | 'es';
+  language: Language;
   tenant: Tenant;
 }
 

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** Written by web/build-tools/prerender.ts: the public paths rendered at build time, per language. */
 interface PrerenderedIndex {
-  languages: string[];
+  /** At least one: the build renders every language the app has. */
+  languages: [string, ...string[]];
   /** Path (`/`, `/about`, ...) to the file name under prerendered/<language>/. */
   pages: Record<string, string>;
   /** The not-found page's file name under prerendered/<language>/. */
@@ -39,7 +40,10 @@ function pathPattern(routePath: string): RegExp {
 }
 
 /** The visitor's most preferred built language by Accept-Language, else the first one built. */
-export function preferredLanguage(header: string | undefined, languages: readonly string[]): string {
+export function preferredLanguage<Built extends string>(
+  header: string | undefined,
+  languages: readonly [Built, ...Built[]],
+): Built {
   const ranked = (header ?? '')
     .split(',')
     .map((part) => {
@@ -47,10 +51,14 @@ export function preferredLanguage(header: string | undefined, languages: readonl
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1 };
     })
-    .filter((entry) => languages.includes(entry.language) && entry.q > 0)
+    .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked[0]?.language ?? languages[0] ?? 'en';
+  for (const { language } of ranked) if (isBuilt(language, languages)) return language;
+  return languages[0];
 }
+
+const isBuilt = <Built extends string>(value: string, languages: readonly Built[]): value is Built =>
+  (languages as readonly string[]).includes(value);
 
 /** What a page sent in the visitor's language varies by: their choice's cookie and their browser's languages. */
 export const PAGE_LANGUAGE_VARY = 'accept-language, cookie';
@@ -69,9 +77,12 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * who picked Portuguese on a phone set to English is not shown English first; else their
  * browser's by Accept-Language. A cookie naming no built language is ignored.
  */
-export function pageLanguage(headers: IncomingHttpHeaders, languages: readonly string[]): string {
+export function pageLanguage<Built extends string>(
+  headers: IncomingHttpHeaders,
+  languages: readonly [Built, ...Built[]],
+): Built {
   const chosen = cookieValue(headers.cookie, LANGUAGE_COOKIE)?.toLowerCase();
-  if (chosen !== undefined && languages.includes(chosen)) return chosen;
+  if (chosen !== undefined && isBuilt(chosen, languages)) return chosen;
   return preferredLanguage(headers['accept-language'], languages);
 }
 

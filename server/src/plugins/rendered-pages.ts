@@ -97,7 +97,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
 
   app.get(RENDERED_PAGES.search.path, { schema: { hide: true } }, async (request, reply) => {
     service.limiter.hit(clientAddressKey(request.ip));
-    const language = pageLanguage(request.headers, PAGE_LANGUAGES) as PageLanguage;
+    const language = pageLanguage(request.headers, PAGE_LANGUAGES);
     const page = await rendered(request, language, async (wanted) => {
       if (wanted.kind !== 'search') return undefined;
       // A query the API would refuse: the page shows the API's answer itself.
@@ -112,7 +112,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
     { schema: { hide: true } },
     async (request, reply) => {
       service.limiter.hit(clientAddressKey(request.ip));
-      const language = pageLanguage(request.headers, PAGE_LANGUAGES) as PageLanguage;
+      const language = pageLanguage(request.headers, PAGE_LANGUAGES);
       // An id as the API reads one; a listing that is not (or no longer) there: the app's own page
       // says so, with a 404.
       const id = idValue.safeParse(request.params.id);

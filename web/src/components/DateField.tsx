@@ -3,7 +3,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, type Language, toLanguage } from '../i18n/languages.ts';
+import { INTL_LOCALES, type Language, toLanguage } from '../i18n/languages.ts';
 import { formatDate } from '../lib/format.ts';
 
 /** dayjs locale of each language, for month and weekday names in the calendar. */
@@ -13,7 +13,7 @@ const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 /** Day, month, year in the order the language writes them (`21/11/2025` or `11/21/2025`). */
 function dateOrder(language: string): Array<'day' | 'month' | 'year'> {
-  const parts = dateTimeFormat(INTL_LOCALE[toLanguage(language)]).formatToParts(new Date(2025, 10, 21));
+  const parts = dateTimeFormat(INTL_LOCALES[toLanguage(language)]).formatToParts(new Date(2025, 10, 21));
   return parts
     .map((p) => p.type)
     .filter(

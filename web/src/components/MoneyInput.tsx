@@ -1,12 +1,12 @@
 import { numberFormat } from '@lar/contracts/intl-formats';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, toLanguage } from '../i18n/languages.ts';
+import { INTL_LOCALES, toLanguage } from '../i18n/languages.ts';
 
 /** The UI language's decimal and thousands separators (`1,234.50` or `1.234,50`). */
 export function useNumberSeparators(): { decimalSeparator: string; thousandSeparator: string } {
   const { i18n } = useTranslation();
-  const parts = numberFormat(INTL_LOCALE[toLanguage(i18n.language)]).formatToParts(12345.6);
+  const parts = numberFormat(INTL_LOCALES[toLanguage(i18n.language)]).formatToParts(12345.6);
   return {
     decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     thousandSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',

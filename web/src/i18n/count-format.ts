@@ -1,6 +1,6 @@
 import { numberFormat } from '@lar/contracts/intl-formats';
 import type { FormatterModule } from 'i18next';
-import { INTL_LOCALE, toLanguage } from './languages.ts';
+import { INTL_LOCALES, toLanguage } from './languages.ts';
 
 /**
  * Placeholders that hold a count in the texts: `{{count}}` (i18next's plural count) and the
@@ -12,7 +12,7 @@ export const COUNT_PLACEHOLDERS: ReadonlySet<string> = new Set(['count', 'total'
 
 /** A count as the language writes it: `formatCount(1234, 'pt')` is "1.234". */
 export function formatCount(value: number, language: string | undefined): string {
-  return numberFormat(INTL_LOCALE[toLanguage(language)], { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(INTL_LOCALES[toLanguage(language)], { maximumFractionDigits: 0 }).format(value);
 }
 
 /**

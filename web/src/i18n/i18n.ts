@@ -3,7 +3,7 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { COUNT_INTERPOLATION, countFormatter } from './count-format.ts';
-import { FALLBACK_LANGUAGE, INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages.ts';
+import { FALLBACK_LANGUAGE, INTL_LOCALES, LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages.ts';
 import { loadNamespace, registerNamespace } from './register-namespace.ts';
 
 /** Shell, public site and error texts: the default namespace. */
@@ -23,7 +23,7 @@ const lazyBackend: BackendModule = {
 };
 
 function followLanguage(language: string): void {
-  document.documentElement.lang = INTL_LOCALE[toLanguage(language)];
+  document.documentElement.lang = INTL_LOCALES[toLanguage(language)];
 }
 i18n.on('languageChanged', followLanguage);
 

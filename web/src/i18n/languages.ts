@@ -1,23 +1,13 @@
-/** The interface languages, their own names (shown in the language menu) and Intl locales. */
-export const LANGUAGES = ['en', 'pt', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { INTL_LOCALES, LANGUAGES, type Language } from '@lar/contracts/languages';
+
+/** The interface languages are the contracts' (`LANGUAGES`); their own names, shown in the language menu. */
+export { INTL_LOCALES, LANGUAGES, type Language };
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   pt: 'Português',
   es: 'Español',
-};
-
-/**
- * Locale used for dates, numbers and `<html lang>`. Portuguese is Brazilian Portuguese (the
- * product's Portuguese texts are written in it); Spanish follows US conventions because the
- * customers are US housing managers.
- */
-export const INTL_LOCALE: Record<Language, string> = {
-  en: 'en-US',
-  pt: 'pt-BR',
-  es: 'es-US',
 };
 
 /** Local storage entry that keeps the chosen language. */

@@ -1,5 +1,5 @@
 import { dateTimeFormat, numberFormat } from '@lar/contracts/intl-formats';
-import { INTL_LOCALE, toLanguage } from '../i18n/languages.ts';
+import { INTL_LOCALES, toLanguage } from '../i18n/languages.ts';
 import { organizationTimeZone, organizationToday } from './organization-clock.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,7 +22,7 @@ function formatDay(
   const date = parse(value);
   if (!date) return String(value);
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
-  return dateTimeFormat(INTL_LOCALE[toLanguage(language)], {
+  return dateTimeFormat(INTL_LOCALES[toLanguage(language)], {
     year: 'numeric',
     ...parts,
     ...zoneOf(dateOnly),
@@ -57,7 +57,7 @@ export function formatDateTime(value: string | Date | null | undefined, language
   if (value === null || value === undefined || value === '') return '';
   const date = parse(value);
   if (!date) return String(value);
-  return dateTimeFormat(INTL_LOCALE[toLanguage(language)], {
+  return dateTimeFormat(INTL_LOCALES[toLanguage(language)], {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -75,7 +75,7 @@ export function formatMoney(amount: number | string | null | undefined, language
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return String(amount);
-  return numberFormat(INTL_LOCALE[toLanguage(language)], {
+  return numberFormat(INTL_LOCALES[toLanguage(language)], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

@@ -7,6 +7,7 @@ import type {
   PlacementChanges,
   StudentException,
 } from '@lar/contracts/certifications';
+import type { Language } from '@lar/contracts/languages';
 import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizationColumn, organizationPrimaryKey, tenantRecordTable } from './columns.ts';
@@ -44,7 +45,7 @@ export const recertificationNotices = pgTable('recertification_notices', {
   occupancyId: integer('occupancy_id').notNull(),
   dueDate: date('due_date', { mode: 'string' }).notNull(),
   bucket: text('bucket').$type<RecertificationBucket>().notNull(),
-  language: text('language').$type<'en' | 'pt' | 'es'>().notNull(),
+  language: text('language').$type<Language>().notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   sentBy: text('sent_by').notNull(),
   /** LETTER: printed by staff; EMAIL: e-mailed by the daily job, once per stage (migration 0067). */

@@ -1,3 +1,4 @@
+import type { Language } from '@lar/contracts/languages';
 import type {
   FigureTrace,
   QuestionnaireAnswers,
@@ -14,7 +15,7 @@ export const residentAccess = tenantRecordTable('resident_access', {
   memberIndex: integer('member_index').notNull(),
   memberName: text('member_name').notNull(),
   email: text('email').notNull(),
-  language: text('language').$type<'en' | 'pt' | 'es'>().notNull(),
+  language: text('language').$type<Language>().notNull(),
   linkHash: text('link_hash').notNull(),
   linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
   codeHash: text('code_hash').notNull(),
@@ -45,7 +46,7 @@ export const residentSubmissions = tenantRecordTable('resident_submissions', {
   correctionNote: text('correction_note'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   submittedByEmail: text('submitted_by_email'),
-  submittedLanguage: text('submitted_language').$type<'en' | 'pt' | 'es'>(),
+  submittedLanguage: text('submitted_language').$type<Language>(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewedBy: text('reviewed_by'),
   certificationId: integer('certification_id'),

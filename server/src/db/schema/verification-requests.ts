@@ -1,3 +1,4 @@
+import type { Language } from '@lar/contracts/languages';
 import { bigint, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantRecordTable } from './columns.ts';
 
@@ -10,7 +11,7 @@ export const verificationRequests = tenantRecordTable('verification_requests', {
   kind: text('kind').$type<'EMPLOYMENT' | 'BENEFITS'>().notNull(),
   thirdPartyName: text('third_party_name').notNull(),
   thirdPartyEmail: text('third_party_email').notNull(),
-  language: text('language').$type<'en' | 'pt' | 'es'>().notNull(),
+  language: text('language').$type<Language>().notNull(),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   status: text('status').$type<'SENT' | 'COMPLETED' | 'REVOKED' | 'EXPIRED'>().notNull().default('SENT'),

@@ -1,6 +1,7 @@
 import type { ApplicationListItem, ApplicationListQuery } from '@lar/contracts/application-review';
 import type { ApplicationStatus, DeclineReason } from '@lar/contracts/applications';
 import type { CertificationMember } from '@lar/contracts/certifications';
+import type { Language } from '@lar/contracts/languages';
 import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 import { ALL_PROPERTIES, applicationCounts, applications } from '../../db/schema/applications.ts';
@@ -56,7 +57,7 @@ export interface ApplicationRow {
   headName: string;
   email: string;
   phone: string | null;
-  language: 'en' | 'pt' | 'es';
+  language: Language;
   birthDate: string;
   members: CertificationMember[];
   householdSize: number;

@@ -1,9 +1,10 @@
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import { monthFirst } from './tic-date-order.ts';
 import type { TicTexts } from './tic-texts.ts';
 
 /** The TIC's wording in English (decision 063). */
 export const en: TicTexts = {
-  locale: 'en-US',
+  locale: INTL_LOCALES.en,
   shortDate: monthFirst,
   title: 'Tenant Income Certification',
   generated: 'Generated',

@@ -1,9 +1,10 @@
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import { dayFirst } from './tic-date-order.ts';
 import type { TicTexts } from './tic-texts.ts';
 
 /** The TIC's wording in Spanish (decision 063). */
 export const es: TicTexts = {
-  locale: 'es-US',
+  locale: INTL_LOCALES.es,
   shortDate: dayFirst,
   title: 'Certificación de Ingresos del Inquilino',
   generated: 'Generada el',

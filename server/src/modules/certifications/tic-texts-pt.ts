@@ -1,9 +1,10 @@
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import { dayFirst } from './tic-date-order.ts';
 import type { TicTexts } from './tic-texts.ts';
 
 /** The TIC's wording in Brazilian Portuguese (decision 063). */
 export const pt: TicTexts = {
-  locale: 'pt-BR',
+  locale: INTL_LOCALES.pt,
   shortDate: dayFirst,
   title: 'Certificação de Renda do Inquilino',
   generated: 'Gerada em',

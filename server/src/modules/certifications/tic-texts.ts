@@ -5,6 +5,7 @@ import type {
   StudentStatus,
 } from '@lar/contracts/certifications';
 import type { AssetRule } from '@lar/contracts/compliance/asset-rules';
+import type { Language } from '@lar/contracts/languages';
 import { en } from './tic-texts-en.ts';
 import { es } from './tic-texts-es.ts';
 import { pt } from './tic-texts-pt.ts';
@@ -14,7 +15,7 @@ import { pt } from './tic-texts-pt.ts';
  * staff who print it and the household who signs it read it in their language; the figures,
  * program names and citations are the same in every one.
  */
-export type TicLanguage = 'en' | 'pt' | 'es';
+export type TicLanguage = Language;
 
 export interface TicTexts {
   locale: string;

@@ -1,5 +1,6 @@
 import type { LowIncomeReason } from '@lar/contracts/compliance/low-income-unit';
 import type { WorksheetLanguage } from '@lar/contracts/compliance/unit-worksheet';
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import type { WorksheetTexts } from './unit-worksheet-texts.ts';
 
 /**
@@ -25,7 +26,7 @@ const REASONS_EN: Record<LowIncomeReason, string> = {
 };
 
 const EN: WorksheetTexts = {
-  locale: 'en-US',
+  locale: INTL_LOCALES.en,
   title: 'Unit compliance worksheet',
   generated: 'Generated',
   sections: {
@@ -117,7 +118,7 @@ const EN: WorksheetTexts = {
 };
 
 const PT: WorksheetTexts = {
-  locale: 'pt-BR',
+  locale: INTL_LOCALES.pt,
   title: 'Planilha de conformidade da unidade',
   generated: 'Gerado em',
   sections: {
@@ -229,7 +230,7 @@ const PT: WorksheetTexts = {
 };
 
 const ES: WorksheetTexts = {
-  locale: 'es-US',
+  locale: INTL_LOCALES.es,
   title: 'Hoja de cumplimiento de la unidad',
   generated: 'Generado el',
   sections: {

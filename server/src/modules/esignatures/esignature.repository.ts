@@ -1,4 +1,5 @@
 import type { SignatureMethod } from '@lar/contracts/esignatures';
+import type { Language } from '@lar/contracts/languages';
 import { sql } from 'drizzle-orm';
 import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
 
@@ -12,7 +13,7 @@ export interface RequestRow {
   id: number;
   certification_id: number;
   certification_version: number;
-  language: 'en' | 'pt' | 'es';
+  language: Language;
   generated_at: string;
   organization_name: string;
   pdf_sha256: string;
@@ -85,7 +86,7 @@ export async function insertRequest(
     organizationId: number;
     certificationId: number;
     certificationVersion: number;
-    language: 'en' | 'pt' | 'es';
+    language: Language;
     generatedAt: string;
     organizationName: string;
     pdf: Buffer;

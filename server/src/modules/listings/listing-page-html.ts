@@ -1,4 +1,5 @@
 import { dateTimeFormat, numberFormat } from '@lar/contracts/intl-formats';
+import { INTL_LOCALES, LANGUAGES } from '@lar/contracts/languages';
 import type { RenderLanguage } from '@lar/contracts/page-rendering';
 import { listingPagePath, PAGE_DATA_ELEMENT } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
@@ -11,10 +12,8 @@ import type { PublicListingDetail } from '@lar/contracts/public-listings';
  * holds the page itself, rendered with the listing, which the app hydrates.
  */
 
-export const PAGE_LANGUAGES = ['en', 'pt', 'es'] as const satisfies readonly RenderLanguage[];
+export const PAGE_LANGUAGES = LANGUAGES satisfies readonly RenderLanguage[];
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-
-const LOCALES: Record<PageLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-US' };
 
 interface PageTexts {
   studio: string;
@@ -66,13 +65,13 @@ const scriptJson = (value: unknown) => scriptText(JSON.stringify(value));
 /** The rent as the visitor's language writes dollars; the decimal string is formatted as it is. */
 function dollars(amount: string, language: PageLanguage): string {
   // Intl formats a decimal string without turning it into a binary float first.
-  const format = numberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
+  const format = numberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'USD' });
   return format.format(amount as unknown as number);
 }
 
 function dateText(isoDate: string, language: PageLanguage): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

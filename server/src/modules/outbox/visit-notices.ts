@@ -1,4 +1,4 @@
-import type { ApplicationLanguage } from '@lar/contracts/applications';
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import { listingPagePath } from '@lar/contracts/page-routes';
 import type { VisitRequest } from '@lar/contracts/visits';
 import type { Queryable } from '../../db/client.ts';
@@ -23,8 +23,6 @@ import { VISIT_WORDING, type VisitNoticeKind } from './visit-wording.ts';
 
 /** How long a visit is put in the calendar: a visit has a start only. */
 export const VISIT_MINUTES = 30;
-
-const LOCALES: Record<ApplicationLanguage, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-US' };
 
 /** Which change the visitor is told of, if any: a first time, a new time, or a cancellation. */
 export function visitNoticeKind(before: VisitRequest, after: VisitRequest): VisitNoticeKind | undefined {
@@ -65,7 +63,7 @@ export function renderVisitNotice(
 ): VisitText {
   const language = after.language;
   const w = VISIT_WORDING[language];
-  const when = (at: string) => longDateTime(at, LOCALES[language], settings.timeZone);
+  const when = (at: string) => longDateTime(at, INTL_LOCALES[language], settings.timeZone);
   // A cancelled visit had its time, if any, before the change.
   const at = after.status === 'SCHEDULED' ? after.scheduled_at : before.scheduled_at;
   const place = { name: card.name, unit: card.unitNumber ? w.unit(card.unitNumber) : '' };

@@ -1,9 +1,10 @@
+import { INTL_LOCALES, type Language } from '@lar/contracts/languages';
 /**
  * The wording of the recertification notice letters in each household's language. The letters
  * are printed by the server, so their texts live here rather than in the web app's locales.
  */
 
-export type NoticeLanguage = 'en' | 'pt' | 'es';
+export type NoticeLanguage = Language;
 
 /** What a letter's sentences name; `date` is already formatted for the language. */
 export interface NoticeFacts {
@@ -34,7 +35,7 @@ export interface NoticeTexts {
 }
 
 const en: NoticeTexts = {
-  locale: 'en-US',
+  locale: INTL_LOCALES.en,
   subject: 'Annual income recertification',
   urgentSubject: 'URGENT: annual income recertification past due',
   greeting: (f) => `Dear ${f.household},`,
@@ -63,7 +64,7 @@ const en: NoticeTexts = {
 };
 
 const pt: NoticeTexts = {
-  locale: 'pt-BR',
+  locale: INTL_LOCALES.pt,
   subject: 'Recertificação anual de renda',
   urgentSubject: 'URGENTE: recertificação anual de renda em atraso',
   greeting: (f) => `Prezado(a) ${f.household},`,
@@ -92,7 +93,7 @@ const pt: NoticeTexts = {
 };
 
 const es: NoticeTexts = {
-  locale: 'es-US',
+  locale: INTL_LOCALES.es,
   subject: 'Recertificación anual de ingresos',
   urgentSubject: 'URGENTE: recertificación anual de ingresos vencida',
   greeting: (f) => `Estimado(a) ${f.household}:`,

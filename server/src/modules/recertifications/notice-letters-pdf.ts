@@ -1,3 +1,4 @@
+import type { Language } from '@lar/contracts/languages';
 import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { longDate, type Pdf, renderPdf } from '../../lib/pdf.ts';
 import { NOTICE_TEXTS, type NoticeFacts } from './notice-letter-texts.ts';
@@ -9,7 +10,7 @@ import { NOTICE_TEXTS, type NoticeFacts } from './notice-letter-texts.ts';
  */
 
 export interface NoticeLetter {
-  language: 'en' | 'pt' | 'es';
+  language: Language;
   organizationName: string;
   propertyName: string;
   propertyAddress: string;

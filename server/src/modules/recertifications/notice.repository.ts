@@ -1,3 +1,4 @@
+import type { Language } from '@lar/contracts/languages';
 import type { RecertificationBucket } from '@lar/contracts/recertifications';
 import { eq, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.ts';
@@ -58,7 +59,7 @@ export async function claimEmailNotice(
     occupancyId: number;
     dueDate: string;
     bucket: RecertificationBucket;
-    language: 'en' | 'pt' | 'es';
+    language: Language;
     sentBy: string;
   },
 ): Promise<number | undefined> {

@@ -1,3 +1,4 @@
+import type { Language } from '@lar/contracts/languages';
 import { PAGE_SIZES } from '@lar/contracts/paging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client.ts';
@@ -17,7 +18,7 @@ export interface RecertificationRow {
   occupancy_id: number;
   tenant_id: number;
   household: string;
-  language: 'en' | 'pt' | 'es' | null;
+  language: Language | null;
   unit_id: number;
   unit_number: string;
   property_id: number;

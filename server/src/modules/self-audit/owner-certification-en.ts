@@ -1,8 +1,9 @@
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import type { OwnerCertificationTexts } from './owner-certification-texts.ts';
 
 /** The owner's annual certification packet in English, the language the agency's own form is filed in (decision 070). */
 export const EN: OwnerCertificationTexts = {
-  locale: 'en-US',
+  locale: INTL_LOCALES.en,
   title: "Owner's annual certification of continuing program compliance",
   generated: 'Prepared on',
   intro: (year) =>

@@ -1,8 +1,9 @@
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import type { OwnerCertificationTexts } from './owner-certification-texts.ts';
 
 /** The owner's annual certification packet in Spanish, a translation for the reader (decision 070). */
 export const ES: OwnerCertificationTexts = {
-  locale: 'es-US',
+  locale: INTL_LOCALES.es,
   title: 'Certificación anual del propietario de cumplimiento continuo del programa',
   generated: 'Preparado el',
   intro: (year) =>

@@ -1,8 +1,9 @@
+import { INTL_LOCALES } from '@lar/contracts/languages';
 import type { OwnerCertificationTexts } from './owner-certification-texts.ts';
 
 /** The owner's annual certification packet in Portuguese, a translation for the reader (decision 070). */
 export const PT: OwnerCertificationTexts = {
-  locale: 'pt-BR',
+  locale: INTL_LOCALES.pt,
   title: 'Certificação anual do proprietário de conformidade contínua com o programa',
   generated: 'Preparado em',
   intro: (year) =>

@@ -1,5 +1,6 @@
 import type { CertificationStatus, CertificationType } from '@lar/contracts/certifications';
 import type { Form8823Line, SelfAuditLanguage, SelfAuditReason } from '@lar/contracts/compliance/self-audit';
+import { INTL_LOCALES } from '@lar/contracts/languages';
 
 /**
  * What the 8823 self-audit PDF says, in the reader's language (decision 067). The lines' names
@@ -23,7 +24,7 @@ export interface SelfAuditTexts {
 }
 
 const EN: SelfAuditTexts = {
-  locale: 'en-US',
+  locale: INTL_LOCALES.en,
   title: '8823 self-audit',
   generated: 'Generated on',
   source:
@@ -85,7 +86,7 @@ const EN: SelfAuditTexts = {
 };
 
 const PT: SelfAuditTexts = {
-  locale: 'pt-BR',
+  locale: INTL_LOCALES.pt,
   title: 'Autoauditoria 8823',
   generated: 'Gerado em',
   source:
@@ -146,7 +147,7 @@ const PT: SelfAuditTexts = {
 };
 
 const ES: SelfAuditTexts = {
-  locale: 'es-US',
+  locale: INTL_LOCALES.es,
   title: 'Autoauditoría 8823',
   generated: 'Generado el',
   source:

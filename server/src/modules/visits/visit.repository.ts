@@ -1,3 +1,4 @@
+import type { Language } from '@lar/contracts/languages';
 import type { VisitListQuery, VisitRequest, VisitStatus } from '@lar/contracts/visits';
 import { desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -47,7 +48,7 @@ export interface NewVisitRequest {
   phone: string | null;
   preferredTimes: string[];
   message: string | null;
-  language: 'en' | 'pt' | 'es';
+  language: Language;
 }
 
 /** The day after `date` (YYYY-MM-DD), so "to" includes its whole day. */

@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@lar/contracts/audit';
 import { formatPhone, formatPostal } from '@lar/contracts/format';
 import { numberFormat } from '@lar/contracts/intl-formats';
-import { INTL_LOCALE, toLanguage } from '../../i18n/languages.ts';
+import { INTL_LOCALES, toLanguage } from '../../i18n/languages.ts';
 import type { Translator } from '../../lib/error-message.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { FIELD_KINDS, type FieldKind } from './field-kinds.ts';
@@ -95,7 +95,7 @@ function showValue(value: unknown, kind: FieldKind | undefined, reader: HistoryR
   if (Array.isArray(value)) return value.map((item) => showValue(item, kind, reader)).join(', ');
   if (kind === 'money') return formatMoney(value as number | string, reader.language);
   if (kind === 'percent')
-    return numberFormat(INTL_LOCALE[toLanguage(reader.language)], {
+    return numberFormat(INTL_LOCALES[toLanguage(reader.language)], {
       style: 'percent',
       maximumFractionDigits: 2,
     }).format(Number(value) / 100);
@@ -106,7 +106,7 @@ function showValue(value: unknown, kind: FieldKind | undefined, reader: HistoryR
     return reader.exists(key) ? reader.t(key) : String(value);
   }
   if (typeof value === 'boolean') return reader.t(`values.boolean.${value}`);
-  if (typeof value === 'number') return numberFormat(INTL_LOCALE[toLanguage(reader.language)]).format(value);
+  if (typeof value === 'number') return numberFormat(INTL_LOCALES[toLanguage(reader.language)]).format(value);
   if (typeof value === 'string' && DATE_ONLY.test(value)) return formatDate(value, reader.language);
   if (typeof value === 'string' && TIMESTAMP.test(value)) return formatDateTime(value, reader.language);
   return String(value);

@@ -1,6 +1,7 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
 import { birthDateProblem, birthDateRange } from '@lar/contracts/birth-dates';
 import { INCOME_SOURCES, RELATIONSHIPS } from '@lar/contracts/household';
+import { LANGUAGES } from '@lar/contracts/languages';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
 import { validateSender } from '../../lib/public/sender-fields.ts';
 import { assistanceSourceOf, memberAnswersOf } from '../../lib/reporting-answers.ts';
@@ -12,7 +13,7 @@ import type { ApplicationTargetField } from './application-fields.ts';
  * module is shipped to the public site, so the limits are written here as the contracts set them.
  */
 
-export const APPLYING_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const APPLYING_LANGUAGES = LANGUAGES;
 export type ApplyingLanguage = (typeof APPLYING_LANGUAGES)[number];
 /** The relationships a member other than the head may have. */
 export const OTHER_RELATIONSHIPS = RELATIONSHIPS.filter((r) => r !== 'HEAD');

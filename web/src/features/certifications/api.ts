@@ -3,6 +3,7 @@ import type {
   CertificationCreateBody,
   CertificationUpdateBody,
 } from '@lar/contracts/certifications';
+import type { Language } from '@lar/contracts/languages';
 import type { ReportingDataAnswer, ReportingDataBody } from '@lar/contracts/reporting-data';
 import type { ResidentAccessBody, ResidentAccessList } from '@lar/contracts/residents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,7 +92,7 @@ export function useDeleteCertification() {
  * The Tenant Income Certification as a PDF in the reader's language, fetched with the session's
  * token (a plain link would carry none) and shown in `tab`, opened by the click that asked for it.
  */
-export async function openTic(id: number, lang: 'en' | 'pt' | 'es', tab: Window | null): Promise<void> {
+export async function openTic(id: number, lang: Language, tab: Window | null): Promise<void> {
   const { blob, filename } = await apiDownload(`/api/certifications/${id}/tic.pdf`, { query: { lang } });
   showPdf(blob, filename ?? `tic-${id}.pdf`, tab);
 }

@@ -1,6 +1,6 @@
 import type { ComplianceUnit, PropertyCompliance } from '@lar/contracts/compliance/property-compliance';
 import { numberFormat } from '@lar/contracts/intl-formats';
-import { INTL_LOCALE, toLanguage } from '../../i18n/languages.ts';
+import { INTL_LOCALES, toLanguage } from '../../i18n/languages.ts';
 
 /** The property's tests in the order the page shows them. */
 export const TEST_KEYS = ['set_aside', 'average_income', 'applicable_fraction', 'home'] as const;
@@ -75,13 +75,13 @@ export const UNIT_COLUMNS: Record<TestKey, readonly UnitColumn[]> = {
 
 /** A percentage in the UI language's number format, up to two decimals: "58 %", "37,5 %". */
 export function formatPercent(value: number, language: string): string {
-  const number = numberFormat(INTL_LOCALE[toLanguage(language)], { maximumFractionDigits: 2 });
+  const number = numberFormat(INTL_LOCALES[toLanguage(language)], { maximumFractionDigits: 2 });
   return `${number.format(value)} %`;
 }
 
 /** Dollars (a decimal string) in the UI language's format, two decimals: "1,560.00", "1.560,00". */
 export const formatMoney = (value: string, language: string): string =>
-  numberFormat(INTL_LOCALE[toLanguage(language)], {
+  numberFormat(INTL_LOCALES[toLanguage(language)], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Number(value));

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@lar/contracts/languages';
 import type { VisitRequestBody } from '@lar/contracts/visits';
 import { wallTimeToInstant } from '../../lib/organization-clock.ts';
 import { type SenderValues, senderBody, validateSender } from '../../lib/public/sender-fields.ts';
@@ -7,7 +8,7 @@ import { type SenderValues, senderBody, validateSender } from '../../lib/public/
  * again (`visitRequestBody`) and its field errors are shown at the fields.
  */
 
-export const VISIT_LANGUAGES = ['en', 'pt', 'es'] as const;
+export const VISIT_LANGUAGES = LANGUAGES;
 export type VisitLanguage = (typeof VISIT_LANGUAGES)[number];
 export const VISIT_TIME_SLOTS = 3;
 export const VISIT_MESSAGE_MAX = 2000;

@@ -1,9 +1,9 @@
 import { numberFormat } from '@lar/contracts/intl-formats';
-import { INTL_LOCALE, toLanguage } from '../../i18n/languages.ts';
+import { INTL_LOCALES, toLanguage } from '../../i18n/languages.ts';
 
 /** The language's decimal and group separators: `.` and `,` in en and es (US), `,` and `.` in pt. */
 function separatorsOf(language: string): { decimal: string; group: string } {
-  const parts = numberFormat(INTL_LOCALE[toLanguage(language)]).formatToParts(12345.6);
+  const parts = numberFormat(INTL_LOCALES[toLanguage(language)]).formatToParts(12345.6);
   return {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     group: parts.find((p) => p.type === 'group')?.value ?? ',',

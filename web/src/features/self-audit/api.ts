@@ -1,4 +1,5 @@
 import type { SelfAudit } from '@lar/contracts/compliance/self-audit';
+import type { Language } from '@lar/contracts/languages';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -25,7 +26,7 @@ export async function downloadSelfAudit(
   propertyId: number,
   date: string,
   format: 'pdf' | 'csv',
-  lang: 'en' | 'pt' | 'es',
+  lang: Language,
 ) {
   const { blob, filename } = await apiDownload(`/api/property/${propertyId}/self-audit.${format}`, {
     query: format === 'pdf' ? { date, lang } : { date },
@@ -40,7 +41,7 @@ export const selfAuditPath = (propertyId: number) => `/self-audit?property=${pro
  * The owner's annual certification packet of `year` as a PDF in `lang` (decision 070), fetched
  * with the session's token and saved.
  */
-export async function downloadOwnerCertification(propertyId: number, year: number, lang: 'en' | 'pt' | 'es') {
+export async function downloadOwnerCertification(propertyId: number, year: number, lang: Language) {
   const { blob, filename } = await apiDownload(`/api/property/${propertyId}/owner-certification.pdf`, {
     query: { year: String(year), lang },
   });

@@ -1,4 +1,5 @@
 import type { UnitComplianceWorksheet } from '@lar/contracts/compliance/unit-worksheet';
+import type { Language } from '@lar/contracts/languages';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -21,7 +22,7 @@ export function useUnitWorksheet(unitId: number | null, date: string | null) {
 }
 
 /** The worksheet as a PDF in `lang`, fetched with the session's token and saved. */
-export async function downloadWorksheetPdf(unitId: number, date: string, lang: 'en' | 'pt' | 'es') {
+export async function downloadWorksheetPdf(unitId: number, date: string, lang: Language) {
   const { blob, filename } = await apiDownload(`/api/units/${unitId}/compliance-worksheet.pdf`, {
     query: { date, lang },
   });

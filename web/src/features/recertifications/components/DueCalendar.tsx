@@ -5,7 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../../components/ListLoadError.tsx';
-import { INTL_LOCALE, toLanguage } from '../../../i18n/languages.ts';
+import { INTL_LOCALES, toLanguage } from '../../../i18n/languages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDueInMonth } from '../api.ts';
 import { addMonths, monthWeeks } from '../month.ts';
@@ -38,7 +38,7 @@ function weekdayNames(locale: string) {
  */
 export function DueCalendar({ propertyId, companyId = null, month, onMonthChange }: DueCalendarProps) {
   const { t, i18n } = useTranslation(RECERTIFICATIONS_NS);
-  const locale = INTL_LOCALE[toLanguage(i18n.language)];
+  const locale = INTL_LOCALES[toLanguage(i18n.language)];
   const titleId = useId();
   const due = useDueInMonth(propertyId, month, companyId);
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
