@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { memberBody } from './certifications.ts';
 import { addCodedIssue } from './coded-issue.ts';
 import { senderFields } from './contact.ts';
+import { DOCUMENT_CONTENT_TYPES, type DocumentContentType } from './document-types.ts';
 import { optionalMoney, singleLine } from './fields.ts';
 import { LANGUAGES } from './languages.ts';
 import { idField } from './paging.ts';
@@ -55,8 +56,7 @@ export const APPLICATION_LANGUAGES = LANGUAGES;
 export type ApplicationLanguage = (typeof APPLICATION_LANGUAGES)[number];
 
 /** Documents: PDF, JPEG or PNG, recognised by their first bytes, not their names. */
-export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+export { DOCUMENT_CONTENT_TYPES, type DocumentContentType };
 
 /** A stored document's file as an answer names it: its name, type, size in bytes and SHA-256. */
 export const storedFileFields = {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { designationList, unitDesignation } from './compliance/api.ts';
+import { RENT_UNIT_TYPES } from './compliance/limits.ts';
 import { optionalLongText, optionalMoney, optionalText, requiredText, singleLine } from './fields.ts';
 import { booleanQuery, dashboardScopeQuery, idField, pagingQuery, textFilter } from './paging.ts';
 import { nullableMoney, recordAnswer } from './record-answer.ts';
 import { type UpdateChanges, updatingBody } from './update-body.ts';
 
-export const UNIT_TYPES = ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] as const;
+/** The unit types are the rent limit tables' columns (`RENT_UNIT_TYPES`): a unit's type names its limit. */
+export const UNIT_TYPES = RENT_UNIT_TYPES;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 /** Bedrooms of a unit type; an SRO and a studio have none. */

@@ -38,9 +38,9 @@ const FORBIDDEN = [
   /^@tanstack\//,
   /^zod/,
   // Contract modules that build zod schemas; `format`, `intl-formats`, `errors`, `permissions`,
-  // `page-routes`, `household`, `birth-dates`, `listing-facts`, `reporting-categories` and
-  // `languages` are plain code.
-  /^@lar\/contracts\/(?!format$|intl-formats$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$|reporting-categories$|languages$)/,
+  // `page-routes`, `household`, `birth-dates`, `listing-facts`, `reporting-categories`,
+  // `languages` and `document-types` are plain code.
+  /^@lar\/contracts\/(?!format$|intl-formats$|errors$|permissions$|page-routes$|household$|birth-dates$|listing-facts$|reporting-categories$|languages$|document-types$)/,
 ];
 
 function sourceFiles(entry: string): string[] {

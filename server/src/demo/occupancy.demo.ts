@@ -1,4 +1,5 @@
 import { searchKey } from '@lar/contracts/candidates';
+import type { OccupancyStatus } from '@lar/contracts/occupancies';
 import type { UnitType } from '@lar/contracts/units';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { buildings } from '../db/schema/buildings.ts';
@@ -90,7 +91,7 @@ const UNIT_PLAN: UnitSeed[] = [
   },
 ];
 
-type Status = 'ACTIVE' | 'PENDING' | 'ENDED';
+type Status = OccupancyStatus;
 
 /** Which unit (property index, unit number) and which candidate, when, and how it went. */
 interface PlacementSeed {

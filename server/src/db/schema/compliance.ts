@@ -1,3 +1,4 @@
+import { RENT_UNIT_TYPES } from '@lar/contracts/compliance/limits';
 import { date, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   changeTrackingColumns,
@@ -51,6 +52,6 @@ export const unitDesignations = tenantRecordTable('unit_designations', {
 export const utilityAllowances = tenantRecordTable('utility_allowances', {
   propertyId: integer('property_id').notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
-  unitType: text('unit_type', { enum: ['SRO', 'Studio', '1BR', '2BR', '3BR', '4BR', '5BR'] }).notNull(),
+  unitType: text('unit_type', { enum: RENT_UNIT_TYPES }).notNull(),
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@lar/contracts/languages';
+import type { VerificationStatus } from '@lar/contracts/third-party-verification';
 import { bigint, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantRecordTable } from './columns.ts';
 
@@ -14,7 +15,7 @@ export const verificationRequests = tenantRecordTable('verification_requests', {
   language: text('language').$type<Language>().notNull(),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  status: text('status').$type<'SENT' | 'COMPLETED' | 'REVOKED' | 'EXPIRED'>().notNull().default('SENT'),
+  status: text('status').$type<VerificationStatus>().notNull().default('SENT'),
   answers: jsonb('answers'),
   annualCents: bigint('annual_cents', { mode: 'bigint' }),
   signerName: text('signer_name'),

@@ -1,3 +1,4 @@
+import { DOCUMENT_CONTENT_TYPES } from '@lar/contracts/document-types';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { safeFileName } from './document-content.ts';
@@ -29,7 +30,7 @@ const file = { schema: z.string() };
 
 /** A document download's `produces` and answer in the OpenAPI document: a PDF, JPEG or PNG file. */
 export const documentDownload = {
-  produces: ['application/pdf', 'image/jpeg', 'image/png'],
+  produces: [...DOCUMENT_CONTENT_TYPES],
   response: {
     200: {
       description: 'The document',

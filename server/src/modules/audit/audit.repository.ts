@@ -1,9 +1,10 @@
+import type { AuditAction } from '@lar/contracts/audit';
 import type { Queryable } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import type { Actor } from '../../lib/actor.ts';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'download' | 'read';
+  action: AuditAction;
   entity: string;
   entityId: number;
   before?: unknown;

@@ -3,7 +3,7 @@ import type {
   CertificationCreateValues,
   CertificationDraftValues,
 } from '@lar/contracts/certifications';
-import { CertificationIssue } from '@lar/contracts/certifications';
+import { CERTIFICATION_TYPES, CertificationIssue } from '@lar/contracts/certifications';
 import { addYears } from '@lar/contracts/compliance/recertification';
 import { ErrorCode } from '@lar/contracts/errors';
 import type { Occupancy } from '@lar/contracts/occupancies';
@@ -110,7 +110,7 @@ export class CertificationService {
           body.supersedes_id === null ? undefined : await this.corrected(repo, occupancy, body);
         const start =
           corrected ??
-          (await repo.lastFinalized(occupancy.id, ['MOVE_IN', 'ANNUAL', 'INTERIM'])) ??
+          (await repo.lastFinalized(occupancy.id, CERTIFICATION_TYPES)) ??
           (await householdDraft(tx, actor.tenant, occupancy, occupancy.start_date));
         const content: DraftContent = {
           ...contentOf(start),

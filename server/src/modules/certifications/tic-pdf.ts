@@ -8,6 +8,7 @@ import {
 import { memberIncome } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import { addYears } from '@lar/contracts/compliance/recertification';
+import { INCOME_SOURCES } from '@lar/contracts/household';
 import { BEDROOMS, type UnitType } from '@lar/contracts/units';
 import {
   type Column,
@@ -148,7 +149,7 @@ function partII(doc: Pdf, c: Certification, { t, yesNo }: Writer) {
   facts(doc, [[l.size, String(c.household_size)]]);
 }
 
-const SOURCES = ['employment', 'social_security', 'public_assistance', 'other'] as const;
+const SOURCES = INCOME_SOURCES;
 
 function partIII(doc: Pdf, c: Certification, { t, usd, money }: Writer) {
   const l = t.income;

@@ -1,3 +1,4 @@
+import type { LEVEL_ACTIONS } from '@lar/contracts/ami-csv';
 import {
   type AmiImportBody,
   type AmiImportPreview,
@@ -43,7 +44,7 @@ function classify(lines: CsvLineResult[], stored: AmiLevel[], mode: ImportMode):
           good.filter((l) => !storedByKey.has(levelKey(l))),
           () => false,
         );
-  const actionOf = new Map<string, 'add' | 'update' | 'unchanged'>([
+  const actionOf = new Map<string, (typeof LEVEL_ACTIONS)[number]>([
     ...plan.insert.map((l) => [levelKey(l), 'add'] as const),
     ...plan.update.map(({ row }) => [levelKey(row), 'update'] as const),
     ...plan.unchanged.map((row) => [levelKey(row), 'unchanged'] as const),

@@ -1,3 +1,4 @@
+import type { CertificationType } from '@lar/contracts/certifications';
 import type { Language } from '@lar/contracts/languages';
 import { PAGE_SIZES } from '@lar/contracts/paging';
 import { type SQL, sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export interface RecertificationRow {
   days_left: number;
   over_income: boolean;
   draft_id: number | null;
-  draft_type: 'MOVE_IN' | 'ANNUAL' | 'INTERIM' | null;
+  draft_type: CertificationType | null;
   notice_sent_at: string | null;
   total: number;
 }

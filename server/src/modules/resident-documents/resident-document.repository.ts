@@ -1,4 +1,5 @@
 import type { DocumentContentType } from '@lar/contracts/applications';
+import type { OccupancyStatus } from '@lar/contracts/occupancies';
 import type {
   ResidentDocumentKind,
   ResidentDocumentReuseBody,
@@ -37,7 +38,7 @@ const described = sql`d.id, d.effective_date::text AS effective_date, d.member_k
   to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 export interface HouseholdCycle {
-  status: 'ACTIVE' | 'PENDING' | 'ENDED';
+  status: OccupancyStatus;
   /** The anniversary being recertified (the calendar's due date); null when none is due. */
   effective_date: string | null;
   /** The cycle's questionnaire was accepted (decision 076): its documents no longer change. */

@@ -1,3 +1,4 @@
+import { CERTIFICATION_TYPES } from '@lar/contracts/certifications';
 import { addYears } from '@lar/contracts/compliance/recertification';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import {
@@ -115,7 +116,7 @@ export class QuestionnaireService {
   /** The certification in force and the anniversary the current cycle recertifies. */
   private async cycle(q: Queryable, tenant: Tenant, occupancyId: number) {
     const certifications = new CertificationRepository(q, tenant);
-    const inForce = await certifications.lastFinalized(occupancyId, ['MOVE_IN', 'ANNUAL', 'INTERIM']);
+    const inForce = await certifications.lastFinalized(occupancyId, CERTIFICATION_TYPES);
     const anniversary = await certifications.lastFinalized(occupancyId, ['MOVE_IN', 'ANNUAL']);
     if (!inForce || !anniversary) throw noCertification();
     return { inForce, effectiveDate: addYears(anniversary.effective_date, 1) };

@@ -1,3 +1,5 @@
+import type { CertificationType } from '@lar/contracts/certifications';
+import type { OccupancyStatus } from '@lar/contracts/occupancies';
 import type { ResidentLanguage } from '@lar/contracts/residents';
 import { sql } from 'drizzle-orm';
 import { type DbHandle, firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
@@ -10,7 +12,7 @@ import { certificationInForceId } from '../certifications/index.ts';
  */
 
 export interface HouseholdOfOccupancy {
-  status: 'ACTIVE' | 'PENDING' | 'ENDED';
+  status: OccupancyStatus;
   head_email: string | null;
   head_language: ResidentLanguage | null;
 }
@@ -295,7 +297,7 @@ export async function residentHomeRow(q: Queryable, organizationId: number, occu
 
 export interface CertificationLine {
   id: number;
-  type: 'MOVE_IN' | 'ANNUAL' | 'INTERIM';
+  type: CertificationType;
   status: 'DRAFT' | 'FINALIZED';
   effective_date: string;
 }

@@ -1,3 +1,4 @@
+import type { OccupancyStatus } from '@lar/contracts/occupancies';
 import type { ResidentLanguage } from '@lar/contracts/residents';
 import type {
   ResidentVerificationRequestList,
@@ -16,7 +17,7 @@ import { certificationInForceId } from '../certifications/index.ts';
  */
 
 export interface OccupancyOfRequest {
-  status: 'ACTIVE' | 'PENDING' | 'ENDED';
+  status: OccupancyStatus;
   property_name: string;
   organization_name: string;
 }

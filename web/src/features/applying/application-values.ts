@@ -1,5 +1,6 @@
 import type { ApplicationBody } from '@lar/contracts/applications';
 import { birthDateProblem, birthDateRange } from '@lar/contracts/birth-dates';
+import { DOCUMENT_CONTENT_TYPES } from '@lar/contracts/document-types';
 import { INCOME_SOURCES, RELATIONSHIPS } from '@lar/contracts/household';
 import { LANGUAGES } from '@lar/contracts/languages';
 import { blankMember, type MemberAnswers } from '../../lib/household-member.ts';
@@ -25,7 +26,6 @@ export const DOCUMENTS_MAX = 10;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** What the file input offers; the server decides by content. */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -160,7 +160,10 @@ export function validateApplication(values: ApplicationValues, now: Date = new D
 
 /** Why a chosen file cannot be sent (as an `applying:errors.*` key), or null. */
 export function documentProblem(file: File): string | null {
-  if (!DOCUMENT_TYPES.includes(file.type) && !DOCUMENT_EXTENSIONS.test(file.name))
+  if (
+    !(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(file.type) &&
+    !DOCUMENT_EXTENSIONS.test(file.name)
+  )
     return 'applying:errors.documentType';
   if (file.size > DOCUMENT_MAX_BYTES) return 'applying:errors.documentSize';
   return null;

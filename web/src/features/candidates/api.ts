@@ -18,7 +18,7 @@ export interface CandidateFilters {
   email: string;
   phone_number: string;
   postal_code: string;
-  status: 'all' | 'tenants' | 'applicants';
+  status: (typeof CANDIDATE_STATUSES)[number];
 }
 
 export const NO_CANDIDATE_FILTERS: CandidateFilters = {

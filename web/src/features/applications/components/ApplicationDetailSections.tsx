@@ -1,4 +1,5 @@
 import type { ApplicationDetail as Detail } from '@lar/contracts/application-review';
+import { INCOME_SOURCES, type IncomeSource } from '@lar/contracts/household';
 import { numberFormat } from '@lar/contracts/intl-formats';
 import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFlagOff } from '@tabler/icons-react';
@@ -82,8 +83,7 @@ export function Facts({ application: a }: { application: Detail }) {
   );
 }
 
-type IncomeSource = 'employment' | 'social_security' | 'public_assistance' | 'other';
-const SOURCES: readonly IncomeSource[] = ['employment', 'social_security', 'public_assistance', 'other'];
+const SOURCES = INCOME_SOURCES;
 
 /** One line of the household table: a member, or the household's totals under them. */
 interface HouseholdLine {
