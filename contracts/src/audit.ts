@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idValue, pagingQuery } from './paging.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'download', 'read'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Every kind of record the server writes to the audit log (`audit_log.entity`). A history is asked

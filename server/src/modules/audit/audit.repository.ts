@@ -1,10 +1,10 @@
-import type { AuditAction } from '@lar/contracts/audit';
+import type { AUDIT_ACTIONS } from '@lar/contracts/audit';
 import type { Queryable } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import type { Actor } from '../../lib/actor.ts';
 
 export interface AuditEntry {
-  action: AuditAction;
+  action: (typeof AUDIT_ACTIONS)[number];
   entity: string;
   entityId: number;
   before?: unknown;
