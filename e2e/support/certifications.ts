@@ -6,8 +6,19 @@ import { post, seedCandidate, seedProperty, seedUnit } from './records.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Today's date (`YYYY-MM-DD`) in UTC: the tests pass it as `as_of`, so the server's zone never matters. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today's date (`YYYY-MM-DD`) where the organization is (the test server's TIME_ZONE,
+ * America/New_York): the day the server calls today. The UTC day is one ahead of it from 00:00 to
+ * 05:00 UTC, which moved a household seeded "due in 30 days" into another bucket than the one the
+ * server computed, and a certification's "today" into the server's tomorrow.
+ */
+export const todayIso = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 /** `date` moved by `days` (negative: earlier). */
 export function addDays(date: string, days: number): string {
