@@ -10,6 +10,7 @@ import {
 } from './modules/compliance/index.ts';
 import { FiguresCache } from './modules/dashboard/index.ts';
 import { ListingSnapshots } from './modules/listings/index.ts';
+import { type FirstOrganization, newSiteOrganizationCache } from './modules/organizations/index.ts';
 import { newRenderedPagesCache } from './plugins/kept-pages.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface AppCaches {
   listings: ListingSnapshots;
   /** Server-rendered public pages' HTML, by address, language and data, under the day in TIME_ZONE. */
   renderedPages: StampedCache<string>;
+  /** The public site's organization when none is configured (the first), read again after 5 s. */
+  siteOrganization: StampedCache<FirstOrganization>;
 }
 
 export function createAppCaches(): AppCaches {
@@ -53,5 +56,6 @@ export function createAppCaches(): AppCaches {
     dashboard: new FiguresCache(),
     listings: new ListingSnapshots(),
     renderedPages: newRenderedPagesCache(),
+    siteOrganization: newSiteOrganizationCache(),
   };
 }

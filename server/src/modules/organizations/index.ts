@@ -4,4 +4,4 @@
  * from outside the module).
  */
 export { createMainAccount, createOrganization } from './organization.service.ts';
-export { siteOrganizationId } from './site-organization.ts';
+export { type FirstOrganization, newSiteOrganizationCache, siteOrganizationId } from './site-organization.ts';
