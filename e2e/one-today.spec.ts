@@ -1,5 +1,6 @@
 import { authHeaders, openSignedIn, uniqueName } from './support/api.ts';
 import { chooseSearched, useLanguage } from './support/crm.ts';
+import { ORGANIZATION_TIME_ZONE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seedCandidate, seedDesignatedUnit, seedProgram, seedProperty } from './support/records.ts';
 import { textsOf } from './support/texts.ts';
@@ -11,7 +12,7 @@ import { textsOf } from './support/texts.ts';
  * at the moment the test runs: UTC+14 is a day ahead of New York from 05:00 there, UTC-12 a day
  * behind before 07:00, so one of them always is.
  */
-const SERVER_ZONE = 'America/New_York';
+const SERVER_ZONE = ORGANIZATION_TIME_ZONE;
 const dayIn = (timeZone: string, now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     now,

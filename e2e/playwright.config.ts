@@ -10,6 +10,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
   HEADLESS_SHELL_PATH,
+  ORGANIZATION_TIME_ZONE,
 } from './support/env.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,7 +42,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     locale: 'en-US',
-    timezoneId: 'America/New_York',
+    timezoneId: ORGANIZATION_TIME_ZONE,
     // Recording a trace for every test doubled the suite's time on two cores and made it flaky:
     // a failing test is traced when it is run again.
     trace: 'on-first-retry',

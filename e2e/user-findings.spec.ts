@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authHeaders, createSubuser, openSignedIn, type Session, uniqueName } from './support/api.ts';
-import { choose } from './support/crm.ts';
+import { choose, dateShown } from './support/crm.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './support/records.ts';
 import { chooseRowAction, rowActionNames } from './support/row-actions.ts';
@@ -17,13 +17,7 @@ async function unitAndCandidate(request: APIRequestContext, admin: Session) {
 }
 
 /** Today as the form types it, where the browser (and the organization) is: not the test runner's day. */
-const todayTyped = () =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
+const todayTyped = () => dateShown('en-US', new Date());
 
 test('terminate asks for the move-out date and a reason, also for an occupancy with a planned end', async ({
   page,

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Session, uniqueName } from './api.ts';
+import { ORGANIZATION_TIME_ZONE } from './env.ts';
 import { post, seedCandidate, seedProperty, seedUnit } from './records.ts';
 
 /** Income certifications and the recertification calendar: dates and the households they stand on. */
@@ -7,14 +8,14 @@ import { post, seedCandidate, seedProperty, seedUnit } from './records.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * Today's date (`YYYY-MM-DD`) where the organization is (the test server's TIME_ZONE,
- * America/New_York): the day the server calls today. The UTC day is one ahead of it from 00:00 to
+ * Today's date (`YYYY-MM-DD`) where the organization is (`ORGANIZATION_TIME_ZONE`, the test
+ * server's TIME_ZONE): the day the server calls today. The UTC day is one ahead of it from 00:00 to
  * 05:00 UTC, which moved a household seeded "due in 30 days" into another bucket than the one the
  * server computed, and a certification's "today" into the server's tomorrow.
  */
 export const todayIso = () =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
+    timeZone: ORGANIZATION_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { STORAGE } from './env.ts';
+import { ORGANIZATION_TIME_ZONE, STORAGE } from './env.ts';
 
 /** Management companies and properties in the browser, in any of the app's languages. */
 
@@ -64,7 +64,12 @@ export async function showIn(page: Page, language: Language, width: number, heig
 
 /** A moment as the staff tables show its date in `locale` (two-digit day and month), in the app's time zone. */
 export function dateShown(locale: 'en-US' | 'pt-BR', moment: string | Date): string {
-  const format = { timeZone: 'America/New_York', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  const format = {
+    timeZone: ORGANIZATION_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  } as const;
   return new Intl.DateTimeFormat(locale, format).format(new Date(moment));
 }
 

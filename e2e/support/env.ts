@@ -17,6 +17,12 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 process.env.E2E_SMTP_PORT ??= String(freePort());
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
+/**
+ * The organization's time zone: the test server's TIME_ZONE (its default) and the browser's
+ * (`timezoneId` in playwright.config.ts). "Today" in the tests is this zone's day, as the server's is.
+ */
+export const ORGANIZATION_TIME_ZONE = 'America/New_York';
+
 /** The first admin, created by the server on its empty test database. */
 export const ADMIN = {
   username: 'admin',
