@@ -8,7 +8,7 @@ import {
 import { memberIncome } from '@lar/contracts/compliance/certification-rules';
 import { type Cents, toCents } from '@lar/contracts/compliance/money';
 import { addYears } from '@lar/contracts/compliance/recertification';
-import { INCOME_SOURCES } from '@lar/contracts/household';
+import { INCOME_SOURCES, type IncomeSource } from '@lar/contracts/household';
 import { BEDROOMS, type UnitType } from '@lar/contracts/units';
 import {
   type Column,
@@ -149,8 +149,6 @@ function partII(doc: Pdf, c: Certification, { t, yesNo }: Writer) {
   facts(doc, [[l.size, String(c.household_size)]]);
 }
 
-const SOURCES = INCOME_SOURCES;
-
 function partIII(doc: Pdf, c: Certification, { t, usd, money }: Writer) {
   const l = t.income;
   heading(doc, t.parts.III);
@@ -167,15 +165,15 @@ function partIII(doc: Pdf, c: Certification, { t, usd, money }: Writer) {
   const rows = c.members.map((m, i) => [
     String(i + 1),
     m.name,
-    ...SOURCES.map((s) => usd(m.income[s])),
+    ...INCOME_SOURCES.map((s) => usd(m.income[s])),
     money(memberIncome(m)),
   ]);
-  const sourceTotal = (s: (typeof SOURCES)[number]) =>
+  const sourceTotal = (s: IncomeSource) =>
     c.members.reduce((sum: Cents, m: CertificationMember) => sum + toCents(m.income[s]), 0);
   const totals = [
     '',
     l.totals,
-    ...SOURCES.map((s) => money(sourceTotal(s))),
+    ...INCOME_SOURCES.map((s) => money(sourceTotal(s))),
     usd(c.determination.income_from_members),
   ];
   table(doc, columns, rows, totals);

@@ -1,6 +1,5 @@
 import { dateTimeFormat, numberFormat } from '@lar/contracts/intl-formats';
 import { INTL_LOCALES, LANGUAGES } from '@lar/contracts/languages';
-import type { RenderLanguage } from '@lar/contracts/page-rendering';
 import { listingPagePath, PAGE_DATA_ELEMENT } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 
@@ -12,7 +11,7 @@ import type { PublicListingDetail } from '@lar/contracts/public-listings';
  * holds the page itself, rendered with the listing, which the app hydrates.
  */
 
-export const PAGE_LANGUAGES = LANGUAGES satisfies readonly RenderLanguage[];
+export const PAGE_LANGUAGES = LANGUAGES;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 interface PageTexts {

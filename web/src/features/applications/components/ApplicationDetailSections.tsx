@@ -83,8 +83,6 @@ export function Facts({ application: a }: { application: Detail }) {
   );
 }
 
-const SOURCES = INCOME_SOURCES;
-
 /** One line of the household table: a member, or the household's totals under them. */
 interface HouseholdLine {
   key: string;
@@ -144,7 +142,7 @@ export function Household({ application: a }: { application: Detail }) {
         </div>
       ),
     },
-    ...SOURCES.map(
+    ...INCOME_SOURCES.map(
       (source): ListColumn<HouseholdLine> => ({
         accessor: `income.${source}`,
         title: t(`income.${source}`),
