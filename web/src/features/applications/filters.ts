@@ -50,3 +50,11 @@ export function applicationListQuery(
     q: filters.q || undefined,
   };
 }
+
+/**
+ * Whether the filters narrow the list: an empty list then says that no application matches them,
+ * and otherwise that none has come in yet. A preference without its property narrows nothing.
+ */
+export function narrowsApplications(filters: ApplicationFilters): boolean {
+  return Object.values(applicationListQuery(filters)).some((value) => value !== undefined);
+}

@@ -6,7 +6,7 @@ import { openAction, rowActionsColumn } from '../../../components/row-actions-co
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { fetchApplications } from '../api.ts';
-import type { ApplicationFilters } from '../filters.ts';
+import { type ApplicationFilters, narrowsApplications } from '../filters.ts';
 import { APPLICATIONS_NS } from '../namespace.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
@@ -23,6 +23,7 @@ export function ApplicationsTable({
     <PagedDataTable<ApplicationListItem>
       {...listTexts(t, APPLICATIONS_NS)}
       {...filteredPages(queryKeys.applications.list, fetchApplications, filters)}
+      emptyText={narrowsApplications(filters) ? t('table.empty') : t('table.emptyNone')}
       columns={[
         { accessor: 'reference', title: t('table.reference'), noWrap: true, priority: 'low' },
         {
