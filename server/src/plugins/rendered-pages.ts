@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, type Language } from '@lar/contracts/languages';
 import { publicListingDetailQuery, publicListingQuery } from '@lar/contracts/listings';
 import type { PageDataRequest } from '@lar/contracts/page-rendering';
 import { listingPagePath, RENDERED_PAGES } from '@lar/contracts/page-routes';
@@ -11,8 +12,6 @@ import { AppError, notFound } from '../lib/app-error.ts';
 import { clientAddressKey } from '../lib/client-address.ts';
 import {
   listingPageParts,
-  PAGE_LANGUAGES,
-  type PageLanguage,
   PublicListingService,
   pageHtml,
   type RenderedPage,
@@ -50,11 +49,11 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
   // without them gets the app's plain shell.
   const shellsOf = (file: string) =>
     Object.fromEntries(
-      PAGE_LANGUAGES.map((language) => {
+      LANGUAGES.map((language) => {
         const shellFile = path.join(root, 'prerendered', language, `${file}.html`);
         return [language, existsSync(shellFile) ? shellReader(shellFile) : plainShell];
       }),
-    ) as Record<PageLanguage, () => string>;
+    ) as Record<Language, () => string>;
   const searchShells = shellsOf(RENDERED_PAGES.search.shell);
   const listingShells = shellsOf(RENDERED_PAGES.listing.shell);
   const pagesFile = path.join(root, 'prerendered', 'pages.json');
@@ -77,7 +76,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
    */
   async function rendered(
     request: FastifyRequest,
-    language: PageLanguage,
+    language: Language,
     dataFor: (wanted: PageDataRequest) => Promise<unknown>,
   ): Promise<RenderedPage | null> {
     const pages = await renderer();
@@ -97,7 +96,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
 
   app.get(RENDERED_PAGES.search.path, { schema: { hide: true } }, async (request, reply) => {
     service.limiter.hit(clientAddressKey(request.ip));
-    const language = pageLanguage(request.headers, PAGE_LANGUAGES);
+    const language = pageLanguage(request.headers, LANGUAGES);
     const page = await rendered(request, language, async (wanted) => {
       if (wanted.kind !== 'search') return undefined;
       // A query the API would refuse: the page shows the API's answer itself.
@@ -112,7 +111,7 @@ async function renderedPagesPlugin(app: FastifyInstance, { root }: { root: strin
     { schema: { hide: true } },
     async (request, reply) => {
       service.limiter.hit(clientAddressKey(request.ip));
-      const language = pageLanguage(request.headers, PAGE_LANGUAGES);
+      const language = pageLanguage(request.headers, LANGUAGES);
       // An id as the API reads one; a listing that is not (or no longer) there: the app's own page
       // says so, with a 404.
       const id = idValue.safeParse(request.params.id);

@@ -9,8 +9,6 @@ export { applicationsClosed, intakeClosure } from './listing-closure.ts';
 export { type ListingIntake, listingIntake } from './listing-intake.repository.ts';
 export {
   listingPageParts,
-  PAGE_LANGUAGES,
-  type PageLanguage,
   pageHtml,
   type RenderedPage,
 } from './listing-page-html.ts';

@@ -1,5 +1,5 @@
 import { dateTimeFormat, numberFormat } from '@lar/contracts/intl-formats';
-import { INTL_LOCALES, LANGUAGES } from '@lar/contracts/languages';
+import { INTL_LOCALES, type Language } from '@lar/contracts/languages';
 import { listingPagePath, PAGE_DATA_ELEMENT } from '@lar/contracts/page-routes';
 import type { PublicListingDetail } from '@lar/contracts/public-listings';
 
@@ -11,9 +11,6 @@ import type { PublicListingDetail } from '@lar/contracts/public-listings';
  * holds the page itself, rendered with the listing, which the app hydrates.
  */
 
-export const PAGE_LANGUAGES = LANGUAGES;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-
 interface PageTexts {
   studio: string;
   bedrooms: (n: number) => string;
@@ -24,7 +21,7 @@ interface PageTexts {
   seeListing: string;
 }
 
-const TEXTS: Record<PageLanguage, PageTexts> = {
+const TEXTS: Record<Language, PageTexts> = {
   en: {
     studio: 'Studio',
     bedrooms: (n) => `${n}-bedroom apartment`,
@@ -62,13 +59,13 @@ const scriptText = (json: string) => json.replace(/</g, '\\u003c');
 const scriptJson = (value: unknown) => scriptText(JSON.stringify(value));
 
 /** The rent as the visitor's language writes dollars; the decimal string is formatted as it is. */
-function dollars(amount: string, language: PageLanguage): string {
+function dollars(amount: string, language: Language): string {
   // Intl formats a decimal string without turning it into a binary float first.
   const format = numberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'USD' });
   return format.format(amount as unknown as number);
 }
 
-function dateText(isoDate: string, language: PageLanguage): string {
+function dateText(isoDate: string, language: Language): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return dateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
@@ -84,7 +81,7 @@ export interface ListingPageParts {
 
 /** A page rendered by the web app's renderer, and the data it was rendered with. */
 export interface RenderedPage {
-  language: PageLanguage;
+  language: Language;
   /** The inside of #root. */
   html: string;
   /** The data it was rendered with, as JSON text, under the page's key. */
@@ -101,7 +98,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function listingPageParts(
   listing: PublicListingDetail,
-  language: PageLanguage,
+  language: Language,
   origin: string | undefined,
 ): ListingPageParts {
   const t = TEXTS[language];
@@ -183,7 +180,7 @@ export function listingPageParts(
  */
 export function pageHtml(
   shell: string,
-  language: PageLanguage,
+  language: Language,
   rendered: RenderedPage | null,
   listing?: ListingPageParts,
 ): string {
