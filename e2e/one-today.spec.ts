@@ -1,4 +1,5 @@
 import { authHeaders, openSignedIn, uniqueName } from './support/api.ts';
+import { dayIn, todayIso } from './support/certifications.ts';
 import { chooseSearched, useLanguage } from './support/crm.ts';
 import { ORGANIZATION_TIME_ZONE } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -12,12 +13,7 @@ import { textsOf } from './support/texts.ts';
  * at the moment the test runs: UTC+14 is a day ahead of New York from 05:00 there, UTC-12 a day
  * behind before 07:00, so one of them always is.
  */
-const SERVER_ZONE = ORGANIZATION_TIME_ZONE;
-const dayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-const BROWSER_ZONE = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== dayIn(SERVER_ZONE));
+const BROWSER_ZONE = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone) !== todayIso());
 
 test.use({ timezoneId: BROWSER_ZONE ?? 'Pacific/Kiritimati' });
 
@@ -37,7 +33,7 @@ test('the live check reads its limits on the organization’s today, not the bro
   adminSession,
   browserErrors,
 }) => {
-  expect(adminSession.user.time_zone).toBe(SERVER_ZONE);
+  expect(adminSession.user.time_zone).toBe(ORGANIZATION_TIME_ZONE);
   const { property } = await seedProperty(request, adminSession, uniqueName('Clock Court'));
   const program = await seedProgram(request, adminSession, {
     name: uniqueName('Clock LIHTC'),

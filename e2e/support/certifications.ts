@@ -7,19 +7,19 @@ import { post, seedCandidate, seedProperty, seedUnit } from './records.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The calendar date (`YYYY-MM-DD`) in `timeZone` at `now`. */
+export const dayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
 /**
  * Today's date (`YYYY-MM-DD`) where the organization is (`ORGANIZATION_TIME_ZONE`, the test
  * server's TIME_ZONE): the day the server calls today. The UTC day is one ahead of it from 00:00 to
  * 05:00 UTC, which moved a household seeded "due in 30 days" into another bucket than the one the
  * server computed, and a certification's "today" into the server's tomorrow.
  */
-export const todayIso = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: ORGANIZATION_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+export const todayIso = () => dayIn(ORGANIZATION_TIME_ZONE);
 
 /** `date` moved by `days` (negative: earlier). */
 export function addDays(date: string, days: number): string {
