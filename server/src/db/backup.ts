@@ -12,6 +12,7 @@ import { DERIVED_TABLES } from './derived-tables.ts';
  */
 export const BACKUP_FORMAT = 'lar-backup';
 const BATCH = 2000;
+const BINARY_BATCH = 8;
 const RESTORE_LOCK_KEY = 727_003;
 
 interface Header {
@@ -79,18 +80,56 @@ async function hasIdColumn(query: Query, table: string): Promise<boolean> {
   return found.length > 0;
 }
 
-/** Keyset paging on id keeps each read small and the order stable. */
-async function* batchesById(query: Query, table: string): AsyncGenerator<unknown[]> {
-  for (let lastId: number | string = 0; ; ) {
-    const pages: Array<{ rows: unknown[] | null; last: number | string | null }> = await query(
-      `SELECT json_agg(t ORDER BY t.id) AS rows, max(t.id) AS last
-         FROM (SELECT * FROM "${table}" WHERE id > $1 ORDER BY id LIMIT ${BATCH}) t`,
-      [lastId],
+/** The table's primary key columns, in the key's order; empty when it has none. */
+async function primaryKeyOf(query: Query, table: string): Promise<string[]> {
+  const columns = await query<{ name: string }>(
+    `SELECT a.attname AS name
+       FROM pg_index i
+       CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, position)
+       JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+      WHERE i.indrelid = $1::regclass AND i.indisprimary
+      ORDER BY k.position`,
+    [`"${table}"`],
+  );
+  return columns.map((c) => c.name);
+}
+
+/**
+ * How many rows a batch holds: BATCH, or BINARY_BATCH for a table with binary columns (a
+ * document's parts, a listing's photos), so that no line of the file, and no statement of the
+ * restore, holds more than a few megabytes (json_agg writes bytea as hex, two characters a byte,
+ * and PostgreSQL refuses a value of 1 GB).
+ */
+async function batchSizeOf(query: Query, table: string): Promise<number> {
+  const binary = await query(
+    `SELECT 1 FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1 AND data_type = 'bytea'`,
+    [table],
+  );
+  return binary.length > 0 ? BINARY_BATCH : BATCH;
+}
+
+/** Keyset paging on the primary key keeps each read small and the order stable. */
+async function* batchesByKey(
+  query: Query,
+  table: string,
+  key: readonly string[],
+  size: number,
+): AsyncGenerator<unknown[]> {
+  const columns = key.map((k) => `"${k}"`).join(', ');
+  const ordered = key.map((k) => `t."${k}"`).join(', ');
+  const after = `(${columns}) > (${key.map((_, i) => `$${i + 1}`).join(', ')})`;
+  for (let last: unknown[] | undefined; ; ) {
+    const pages: Array<{ rows: Record<string, unknown>[] | null }> = await query(
+      `SELECT json_agg(t ORDER BY ${ordered}) AS rows
+         FROM (SELECT * FROM "${table}" ${last ? `WHERE ${after}` : ''} ORDER BY ${columns} LIMIT ${size}) t`,
+      last,
     );
-    const page = pages[0];
-    if (!page?.rows || page.last === null) return;
-    yield page.rows;
-    lastId = page.last;
+    const rows = pages[0]?.rows;
+    if (!rows) return;
+    yield rows;
+    const final = rows[rows.length - 1] as Record<string, unknown>;
+    last = key.map((k) => final[k]);
   }
 }
 
@@ -98,11 +137,11 @@ async function* batchesById(query: Query, table: string): AsyncGenerator<unknown
  * Tables keyed by their parents' ids (a unit's designations, a property's allowances) have no id of
  * their own: they are read in pages ordered by the whole row, which is stable though slower to page.
  */
-async function* batchesByRow(query: Query, table: string): AsyncGenerator<unknown[]> {
-  for (let offset = 0; ; offset += BATCH) {
+async function* batchesByRow(query: Query, table: string, size: number): AsyncGenerator<unknown[]> {
+  for (let offset = 0; ; offset += size) {
     const pages: Array<{ rows: unknown[] | null }> = await query(
       `SELECT json_agg(t ORDER BY t.row_text) AS rows
-         FROM (SELECT x.*, x::text AS row_text FROM "${table}" x ORDER BY x::text LIMIT ${BATCH} OFFSET ${offset}) t`,
+         FROM (SELECT x.*, x::text AS row_text FROM "${table}" x ORDER BY x::text LIMIT ${size} OFFSET ${offset}) t`,
     );
     const rows = pages[0]?.rows;
     if (!rows) return;
@@ -130,9 +169,9 @@ export async function backupTo(handle: DbHandle, file: string): Promise<{ tables
   await write(JSON.stringify(header));
   let rows = 0;
   for (const table of tables) {
-    const batches = (await hasIdColumn(query, table))
-      ? batchesById(query, table)
-      : batchesByRow(query, table);
+    const key = await primaryKeyOf(query, table);
+    const size = await batchSizeOf(query, table);
+    const batches = key.length > 0 ? batchesByKey(query, table, key, size) : batchesByRow(query, table, size);
     for await (const batch of batches) {
       await write(JSON.stringify({ table, rows: batch } satisfies Batch));
       rows += batch.length;

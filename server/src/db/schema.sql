@@ -823,6 +823,17 @@ CREATE TABLE public.application_counts (
     n bigint NOT NULL
 );
 
+-- Name: application_document_parts; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.application_document_parts (
+    document_id integer NOT NULL,
+    part integer NOT NULL,
+    content bytea NOT NULL,
+    CONSTRAINT application_document_parts_content_check CHECK (((octet_length(content) >= 1) AND (octet_length(content) <= 262144))),
+    CONSTRAINT application_document_parts_part_check CHECK ((part >= 0))
+);
+ALTER TABLE ONLY public.application_document_parts ALTER COLUMN content SET STORAGE EXTERNAL;
+
 -- Name: application_documents; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.application_documents (
@@ -833,15 +844,12 @@ CREATE TABLE public.application_documents (
     content_type text NOT NULL,
     byte_size integer NOT NULL,
     sha256 text NOT NULL,
-    content bytea NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT application_documents_byte_size_check CHECK (((byte_size >= 1) AND (byte_size <= 10485760))),
     CONSTRAINT application_documents_content_type_check CHECK ((content_type = ANY (ARRAY['application/pdf'::text, 'image/jpeg'::text, 'image/png'::text]))),
     CONSTRAINT application_documents_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
     CONSTRAINT application_documents_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text))
 );
-ALTER TABLE ONLY public.application_documents ALTER COLUMN content SET STORAGE EXTERNAL;
-ALTER TABLE ONLY public.application_documents ALTER COLUMN content SET COMPRESSION lz4;
 
 -- Name: application_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 
@@ -1823,6 +1831,17 @@ ALTER TABLE public.resident_access ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
     CACHE 1
 );
 
+-- Name: resident_document_parts; Type: TABLE; Schema: public; Owner: -
+
+CREATE TABLE public.resident_document_parts (
+    document_id integer NOT NULL,
+    part integer NOT NULL,
+    content bytea NOT NULL,
+    CONSTRAINT resident_document_parts_content_check CHECK (((octet_length(content) >= 1) AND (octet_length(content) <= 262144))),
+    CONSTRAINT resident_document_parts_part_check CHECK ((part >= 0))
+);
+ALTER TABLE ONLY public.resident_document_parts ALTER COLUMN content SET STORAGE EXTERNAL;
+
 -- Name: resident_documents; Type: TABLE; Schema: public; Owner: -
 
 CREATE TABLE public.resident_documents (
@@ -1839,7 +1858,6 @@ CREATE TABLE public.resident_documents (
     content_type text NOT NULL,
     byte_size integer NOT NULL,
     sha256 text NOT NULL,
-    content bytea NOT NULL,
     document_date date NOT NULL,
     received_on date NOT NULL,
     source text DEFAULT 'UPLOAD'::text NOT NULL,
@@ -1858,8 +1876,6 @@ CREATE TABLE public.resident_documents (
     CONSTRAINT resident_documents_source_check CHECK ((source = ANY (ARRAY['UPLOAD'::text, 'APPLICATION'::text, 'RESIDENT'::text]))),
     CONSTRAINT resident_documents_uploaded_by_check CHECK (((length(uploaded_by) >= 1) AND (length(uploaded_by) <= 200)))
 );
-ALTER TABLE ONLY public.resident_documents ALTER COLUMN content SET STORAGE EXTERNAL;
-ALTER TABLE ONLY public.resident_documents ALTER COLUMN content SET COMPRESSION lz4;
 
 -- Name: resident_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 
@@ -2317,6 +2333,11 @@ ALTER TABLE ONLY public.ami_levels
 ALTER TABLE ONLY public.application_counts
     ADD CONSTRAINT application_counts_pkey PRIMARY KEY (organization_id, property_id, status);
 
+-- Name: application_document_parts application_document_parts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.application_document_parts
+    ADD CONSTRAINT application_document_parts_pkey PRIMARY KEY (document_id, part);
+
 -- Name: application_documents application_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.application_documents
@@ -2541,6 +2562,11 @@ ALTER TABLE ONLY public.resident_access
 
 ALTER TABLE ONLY public.resident_access
     ADD CONSTRAINT resident_access_pkey PRIMARY KEY (id);
+
+-- Name: resident_document_parts resident_document_parts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_document_parts
+    ADD CONSTRAINT resident_document_parts_pkey PRIMARY KEY (document_id, part);
 
 -- Name: resident_documents resident_documents_id_organization_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 
@@ -3542,6 +3568,11 @@ ALTER TABLE ONLY public.ami_levels
 ALTER TABLE ONLY public.application_counts
     ADD CONSTRAINT application_counts_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
 
+-- Name: application_document_parts application_document_parts_document_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.application_document_parts
+    ADD CONSTRAINT application_document_parts_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.application_documents(id) ON DELETE CASCADE;
+
 -- Name: application_documents application_documents_application_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 
 ALTER TABLE ONLY public.application_documents
@@ -3806,6 +3837,11 @@ ALTER TABLE ONLY public.resident_access
 
 ALTER TABLE ONLY public.resident_access
     ADD CONSTRAINT resident_access_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id);
+
+-- Name: resident_document_parts resident_document_parts_document_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+
+ALTER TABLE ONLY public.resident_document_parts
+    ADD CONSTRAINT resident_document_parts_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.resident_documents(id) ON DELETE CASCADE;
 
 -- Name: resident_documents resident_documents_occupancy_id_organization_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -92,9 +92,9 @@ export class UploadSpool {
     return { path: file, byteSize, sha256: hash.digest('hex'), head: Buffer.concat(head) };
   }
 
-  /** The file's content, read when its turn to be stored comes. */
-  read(file: SpooledFile): Promise<Buffer> {
-    return readFile(file.path);
+  /** The file's content, read in chunks of `chunkBytes` (the last one shorter) when its turn to be stored comes. */
+  stream(file: SpooledFile, chunkBytes: number): AsyncIterable<Buffer> {
+    return createReadStream(file.path, { highWaterMark: chunkBytes });
   }
 
   /** Removes the files; those already gone are skipped. */

@@ -15,8 +15,10 @@ const { t, org, other } = useTwoOrgs('purge');
 async function addDocument(organizationId: number, applicationId: number): Promise<void> {
   const content = Buffer.from('%PDF-1.4 proof of income');
   await t.database.query(
-    `INSERT INTO application_documents (organization_id, application_id, file_name, content_type, byte_size, sha256, content)
-     VALUES ($1, $2, 'proof.pdf', 'application/pdf', $3, $4, $5)`,
+    `WITH d AS (
+       INSERT INTO application_documents (organization_id, application_id, file_name, content_type, byte_size, sha256)
+       VALUES ($1, $2, 'proof.pdf', 'application/pdf', $3, $4) RETURNING id)
+     INSERT INTO application_document_parts (document_id, part, content) SELECT id, 0, $5 FROM d`,
     [
       organizationId,
       applicationId,

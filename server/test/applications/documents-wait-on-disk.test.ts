@@ -10,9 +10,9 @@ import { listedUnit } from '../listings/listing-fixtures.ts';
 import { member, pdf, png, submit } from './intake-fixtures.ts';
 
 /**
- * An application's documents wait for their turn on disk, not in the server's memory, and are
- * stored one statement each (decision 095): what a burst of uploads costs the server no longer
- * grows with the documents waiting.
+ * An application's documents wait for their turn on disk, not in the server's memory (decision
+ * 095), and are stored as parts of at most 256 KB, one statement each (decision 098): what a burst
+ * of uploads costs the server no longer grows with the documents waiting, nor with their size.
  */
 describe("an application's documents while they wait", () => {
   let t: TestApp;
@@ -79,18 +79,33 @@ describe("an application's documents while they wait", () => {
     const res = await answer;
     expect(res.statusCode, res.body).toBe(201);
     expect(await waitingFiles()).toEqual([]);
-    const [stored] = await t.database.query<{ contents: string[]; sizes: number[]; sums: string[] }>(
-      `SELECT array_agg(encode(sha256(d.content), 'hex') ORDER BY d.id) AS contents,
-              array_agg(d.byte_size ORDER BY d.id) AS sizes, array_agg(d.sha256 ORDER BY d.id) AS sums
+    const [stored] = await t.database.query<{
+      contents: string[];
+      sizes: number[];
+      sums: string[];
+      parts: number[][];
+    }>(
+      `SELECT array_agg(encode(sha256(p.content), 'hex') ORDER BY d.id) AS contents,
+              array_agg(d.byte_size ORDER BY d.id) AS sizes, array_agg(d.sha256 ORDER BY d.id) AS sums,
+              json_agg(p.part_sizes ORDER BY d.id) AS parts
          FROM application_documents d JOIN applications a ON a.id = d.application_id
+         CROSS JOIN LATERAL (
+           SELECT string_agg(content, ''::bytea ORDER BY part) AS content,
+                  json_agg(octet_length(content) ORDER BY part) AS part_sizes
+             FROM application_document_parts WHERE document_id = d.id) p
         WHERE a.reference = $1`,
       [JSON.parse(res.body).reference],
     );
     expect(stored?.contents).toEqual([sha256Hex(scan), sha256Hex(photo)]);
     expect(stored?.sums).toEqual([sha256Hex(scan), sha256Hex(photo)]);
     expect(stored?.sizes).toEqual([300_000, photo.length]);
-    // One statement a document: one document's bytes in a statement at a time.
+    // The scan in two parts (256 KB and the rest), the photo in one.
+    expect(stored?.parts).toEqual([[262_144, 300_000 - 262_144], [photo.length]]);
+    // One statement a document's row and one a part: at most 256 KB of bytes in a statement.
     expect(statements.filter((text) => /^insert into "application_documents"/i.test(text))).toHaveLength(2);
+    expect(statements.filter((text) => /^insert into "application_document_parts"/i.test(text))).toHaveLength(
+      3,
+    );
   });
 
   it('are removed when the application is refused, and nothing is stored', async () => {

@@ -140,7 +140,10 @@ describe('POST /api/public/applications', () => {
       sha256: string;
       content: Uint8Array;
     }>(
-      'SELECT file_name, content_type, byte_size, sha256, content FROM application_documents WHERE application_id = $1',
+      `SELECT file_name, content_type, byte_size, sha256,
+              (SELECT string_agg(content, ''::bytea ORDER BY part) FROM application_document_parts
+                WHERE document_id = d.id) AS content
+         FROM application_documents d WHERE application_id = $1`,
       [row.id],
     );
     expect(documents).toHaveLength(1);

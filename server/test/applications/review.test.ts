@@ -63,8 +63,11 @@ async function insertDocument(
 ) {
   const sha = createHash('sha256').update(content).digest('hex');
   const [row] = await t.database.query<{ id: number }>(
-    `INSERT INTO application_documents (organization_id, application_id, file_name, content_type, byte_size, sha256, content)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `WITH d AS (
+       INSERT INTO application_documents (organization_id, application_id, file_name, content_type, byte_size, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id)
+     INSERT INTO application_document_parts (document_id, part, content)
+     SELECT id, 0, $7 FROM d RETURNING document_id AS id`,
     [org.organizationId, applicationId, fileName, type, content.length, sha, content],
   );
   return { id: Number(row?.id), sha };

@@ -2,43 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/suite.ts';
 
 /**
- * Uploaded documents are stored uncompressed on every server (migration 0072, decision 085): they
- * are already-compressed PDF, JPEG and PNG files, and pglz (the embedded PostgreSQL's npm binaries
- * have no LZ4) worked through most of such a file before keeping it as it was. Migrations 0038 and
- * 0064 set LZ4 where the server has it and must still apply where it does not; their setting is
- * kept in the catalogue and no longer used.
+ * Uploaded documents are stored uncompressed on every server (decision 085): they are
+ * already-compressed PDF, JPEG and PNG files, and pglz (the embedded PostgreSQL's npm binaries
+ * have no LZ4) worked through most of such a file before keeping it as it was. Their bytes are
+ * kept as parts since migration 0073 (decision 098); the parts' columns keep the setting.
  */
 describe('uploaded documents', () => {
   const t = useTestApp();
 
-  async function serverHasLz4(): Promise<boolean> {
-    try {
-      // One statement, so one connection of the pool makes and drops the probe.
-      await t.database.query(
-        'DO $$ BEGIN CREATE TEMP TABLE lz4_probe (b bytea COMPRESSION lz4); DROP TABLE lz4_probe; END $$',
-      );
-      return true;
-    } catch (error) {
-      expect(String(error)).toMatch(/lz4/i);
-      return false;
-    }
-  }
-
-  it('are stored uncompressed on both engines; LZ4 named where the server has it', async () => {
-    const lz4 = await serverHasLz4();
-    const columns = await t.database.query<{ table: string; compression: string; storage: string }>(
-      `SELECT attrelid::regclass::text AS table, attcompression::text AS compression,
-              attstorage::text AS storage
+  it('are stored uncompressed on both engines, in parts of at most 256 KB', async () => {
+    const columns = await t.database.query<{ table: string; column: string; storage: string }>(
+      `SELECT attrelid::regclass::text AS table, attname::text AS column, attstorage::text AS storage
          FROM pg_attribute
-        WHERE attrelid IN ('application_documents'::regclass, 'resident_documents'::regclass)
-          AND attname = 'content'
+        WHERE attrelid IN ('application_documents'::regclass, 'resident_documents'::regclass,
+                           'application_document_parts'::regclass, 'resident_document_parts'::regclass)
+          AND attname = 'content' AND NOT attisdropped
         ORDER BY 1`,
     );
     // 'e' is EXTERNAL: moved out of line, never compressed ('x', EXTENDED, would compress first).
-    const expected = { compression: lz4 ? 'l' : '', storage: 'e' };
+    // The documents' own tables hold no bytes any more.
     expect(columns).toEqual([
-      { table: 'application_documents', ...expected },
-      { table: 'resident_documents', ...expected },
+      { table: 'application_document_parts', column: 'content', storage: 'e' },
+      { table: 'resident_document_parts', column: 'content', storage: 'e' },
     ]);
   });
 });

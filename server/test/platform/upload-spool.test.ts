@@ -45,7 +45,11 @@ describe('the upload spool', () => {
     expect(file.byteSize).toBe(70_000);
     expect(file.sha256).toBe(sha256Hex(bytes));
     expect(file.head).toEqual(bytes.subarray(0, SPOOLED_HEAD_BYTES));
-    expect(await spool.read(file)).toEqual(bytes);
+    // Read back in chunks of 32 KB: three full ones and the rest.
+    const chunks: Buffer[] = [];
+    for await (const chunk of spool.stream(file, 32 * 1024)) chunks.push(chunk);
+    expect(chunks.map((c) => c.length)).toEqual([32_768, 32_768, 70_000 - 65_536]);
+    expect(Buffer.concat(chunks)).toEqual(bytes);
     await spool.discard([file, file]);
     expect(await readdir(spool.dir)).toEqual([]);
   });

@@ -138,7 +138,7 @@ describe('upload', () => {
     const doc = json<ResidentDocument>(res);
     expect(doc).toMatchObject({ content_type: 'image/jpeg', file_name: 'IMG_0001.jpg' });
     const [stored] = await t.database.query<{ content: Buffer }>(
-      'SELECT content FROM resident_documents WHERE id = $1',
+      'SELECT content FROM resident_document_parts WHERE document_id = $1 AND part = 0',
       [doc.id],
     );
     expect([...(stored?.content ?? Buffer.alloc(0)).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
@@ -343,11 +343,14 @@ describe('reuse', () => {
     ]);
     const insertDocument = async (name: string, receivedDaysBefore: number) => {
       const [row] = await t.database.query<{ id: number }>(
-        `INSERT INTO application_documents (organization_id, application_id, file_name, content_type, byte_size,
-            sha256, content, created_at)
-         VALUES ($1, $2, $3, 'application/pdf', $4, repeat('a', 64), $5,
-                 ($6::date - $7::integer)::timestamp AT TIME ZONE 'UTC' + interval '12 hours')
-         RETURNING id`,
+        `WITH d AS (
+           INSERT INTO application_documents (organization_id, application_id, file_name, content_type,
+               byte_size, sha256, created_at)
+           VALUES ($1, $2, $3, 'application/pdf', $4, repeat('a', 64),
+                   ($6::date - $7::integer)::timestamp AT TIME ZONE 'UTC' + interval '12 hours')
+           RETURNING id)
+         INSERT INTO application_document_parts (document_id, part, content)
+         SELECT id, 0, $5 FROM d RETURNING document_id AS id`,
         [org.organizationId, application.id, name, pdf().length, pdf(), h.effectiveDate, receivedDaysBefore],
       );
       return Number(row?.id);
@@ -402,11 +405,14 @@ describe('reuse by staff', () => {
     const h = await signedIn('lastyear');
     // A document of the cycle before, received 10 days before this cycle's effective date.
     const [earlier] = await t.database.query<{ id: number }>(
-      `INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
-          content_type, byte_size, sha256, content, document_date, received_on, uploaded_by)
-       VALUES ($1, $2, ($3::date - 365), 'BANK_STATEMENT', 'statement.pdf', 'application/pdf', $4,
-          repeat('b', 64), $5, ($3::date - 12), ($3::date - 10), 'resident:lastyear@example.com')
-       RETURNING id`,
+      `WITH d AS (
+         INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
+             content_type, byte_size, sha256, document_date, received_on, uploaded_by)
+         VALUES ($1, $2, ($3::date - 365), 'BANK_STATEMENT', 'statement.pdf', 'application/pdf', $4,
+             repeat('b', 64), ($3::date - 12), ($3::date - 10), 'resident:lastyear@example.com')
+         RETURNING id)
+       INSERT INTO resident_document_parts (document_id, part, content)
+       SELECT id, 0, $5 FROM d RETURNING document_id AS id`,
       [org.organizationId, h.occupancyId, h.effectiveDate, pdf().length, pdf()],
     );
     const id = Number(earlier?.id);

@@ -154,10 +154,13 @@ beforeAll(async () => {
   residentSession = await residentToken(t, org, home.occupancyId, 'matrix.resident@example.com');
   // A document of the resident's household (decision 077), so its routes aim at one it could read or remove.
   const [{ id: documentId } = { id: 0 }] = await t.database.query<{ id: number }>(
-    `INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
-        content_type, byte_size, sha256, content, document_date, received_on, uploaded_by)
-     VALUES ($1, $2, current_date, 'OTHER', 'a.pdf', 'application/pdf', 5, repeat('a', 64), '%PDF-'::bytea,
-        current_date, current_date, 'test') RETURNING id`,
+    `WITH d AS (
+       INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
+           content_type, byte_size, sha256, document_date, received_on, uploaded_by)
+       VALUES ($1, $2, current_date, 'OTHER', 'a.pdf', 'application/pdf', 5, repeat('a', 64),
+           current_date, current_date, 'test') RETURNING id)
+     INSERT INTO resident_document_parts (document_id, part, content)
+     SELECT id, 0, '%PDF-'::bytea FROM d RETURNING document_id AS id`,
     [org.organizationId, home.occupancyId],
   );
   recordOf.push([/^\/api\/resident\/documents\/\{id\}/, documentId]);

@@ -63,10 +63,13 @@ beforeAll(async () => {
   const occupancy = await create.occupancy(t, token, unit.id, candidate.id, { program_id: program.id });
   // A verification document of that household (decision 077): no other household's resident reaches it.
   await t.database.query(
-    `INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
-        content_type, byte_size, sha256, content, document_date, received_on, uploaded_by)
-     VALUES ($1, $2, current_date, 'OTHER', $3, 'application/pdf', 5, repeat('a', 64), '%PDF-'::bytea,
-        current_date, current_date, 'test')`,
+    `WITH d AS (
+       INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, kind, file_name,
+           content_type, byte_size, sha256, document_date, received_on, uploaded_by)
+       VALUES ($1, $2, current_date, 'OTHER', $3, 'application/pdf', 5, repeat('a', 64),
+           current_date, current_date, 'test')
+       RETURNING id)
+     INSERT INTO resident_document_parts (document_id, part, content) SELECT id, 0, '%PDF-'::bytea FROM d`,
     [a.organizationId, occupancy.id, `${MARKER}.pdf`],
   );
   // An earlier, ended one: a list paged by cursor has a row of A's after its first page's cursor.

@@ -15,7 +15,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import {
-  bytea,
   changeTrackingColumns,
   createdAtColumn,
   organizationColumn,
@@ -92,7 +91,6 @@ export const applicationDocuments = pgTable('application_documents', {
   contentType: text('content_type', { enum: DOCUMENT_CONTENT_TYPES }).notNull(),
   byteSize: integer('byte_size').notNull(),
   sha256: text('sha256').notNull(),
-  content: bytea('content').notNull(),
   createdAt: createdAtColumn(),
 });
 

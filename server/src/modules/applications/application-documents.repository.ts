@@ -1,6 +1,7 @@
 import type { ApplicationDocument } from '@lar/contracts/application-review';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { documentPartsContent } from '../../db/document-parts.ts';
 import { applicationDocuments } from '../../db/schema/applications.ts';
 import type { Tenant } from '../../db/tenancy.ts';
 
@@ -36,8 +37,9 @@ export async function documentContent(
   documentId: number,
 ): Promise<(ApplicationDocument & { content: Buffer }) | undefined> {
   const [row] = await q
-    .select({ ...described, content: d.content })
+    .select(described)
     .from(d)
     .where(tenant.where(d, and(eq(d.applicationId, applicationId), eq(d.id, documentId))));
-  return row;
+  if (row === undefined) return undefined;
+  return { ...row, content: await documentPartsContent(q, 'application_document_parts', row.id) };
 }

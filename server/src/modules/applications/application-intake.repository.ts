@@ -1,5 +1,6 @@
 import type { DocumentContentType } from '@lar/contracts/applications';
 import type { Queryable } from '../../db/client.ts';
+import { insertDocumentParts } from '../../db/document-parts.ts';
 import { applicationDocuments, applications } from '../../db/schema/applications.ts';
 
 /** An application as the public form's intake writes it, the organization's id included. */
@@ -11,8 +12,8 @@ export interface CheckedDocument {
   contentType: DocumentContentType;
   byteSize: number;
   sha256: string;
-  /** Its bytes, read when its insert comes. */
-  content: () => Promise<Buffer>;
+  /** Its bytes, read as they are stored when its insert comes. */
+  content: () => AsyncIterable<Buffer>;
 }
 
 /** Inserts the application; its id. */
@@ -22,8 +23,9 @@ export async function insertApplication(q: Queryable, values: NewApplication): P
 }
 
 /**
- * Inserts the documents one statement each, in order: only one document's bytes are in the
- * server's memory (and in a statement) at a time, whatever the application carries.
+ * Inserts the documents in order, each as its row and then its parts (decision 098): only one
+ * part's bytes are in the server's memory (and in a statement) at a time, whatever the
+ * application carries.
  */
 export async function insertDocuments(
   q: Queryable,
@@ -32,14 +34,17 @@ export async function insertDocuments(
   documents: readonly CheckedDocument[],
 ): Promise<void> {
   for (const d of documents) {
-    await q.insert(applicationDocuments).values({
-      organizationId,
-      applicationId,
-      fileName: d.fileName,
-      contentType: d.contentType,
-      byteSize: d.byteSize,
-      sha256: d.sha256,
-      content: await d.content(),
-    });
+    const [inserted] = await q
+      .insert(applicationDocuments)
+      .values({
+        organizationId,
+        applicationId,
+        fileName: d.fileName,
+        contentType: d.contentType,
+        byteSize: d.byteSize,
+        sha256: d.sha256,
+      })
+      .returning({ id: applicationDocuments.id });
+    await insertDocumentParts(q, 'application_document_parts', (inserted as { id: number }).id, d.content());
   }
 }

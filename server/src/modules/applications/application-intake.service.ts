@@ -8,6 +8,7 @@ import { centsToDecimal, toCents } from '@lar/contracts/compliance/money';
 import { ErrorCode, type FieldError } from '@lar/contracts/errors';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
+import { DOCUMENT_PART_BYTES } from '../../db/document-parts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { todayIn } from '../../lib/dates.ts';
@@ -103,7 +104,7 @@ export class ApplicationIntakeService {
         byteSize: d.file.byteSize,
         sha256: d.file.sha256,
         // Read from disk when the document's own insert comes, one document at a time.
-        content: () => this.deps.spool.read(d.file),
+        content: () => this.deps.spool.stream(d.file, DOCUMENT_PART_BYTES),
       };
     });
     const organizationId = await siteOrganizationId(this.deps);

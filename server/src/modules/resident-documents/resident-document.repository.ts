@@ -7,6 +7,7 @@ import type {
 } from '@lar/contracts/resident-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { firstRowOf, type Queryable, rowsOf } from '../../db/client.ts';
+import { copyDocumentParts, documentPartsContent, insertDocumentParts } from '../../db/document-parts.ts';
 
 /**
  * A household's verification documents (decision 077). Every statement names the organization
@@ -136,6 +137,17 @@ export function cycleDocuments(
   return householdDocuments(q, organizationId, occupancyId, ofCycle);
 }
 
+/** One document of the household without its content; undefined when the household has no such document. */
+export async function documentOf(
+  q: Queryable,
+  organizationId: number,
+  occupancyId: number,
+  id: number,
+): Promise<StoredDocument | undefined> {
+  const [found] = await householdDocuments(q, organizationId, occupancyId, sql`AND d.id = ${id}`);
+  return found;
+}
+
 /** One document of the household with its content; undefined when the household has no such document. */
 export async function documentWithContent(
   q: Queryable,
@@ -143,11 +155,9 @@ export async function documentWithContent(
   occupancyId: number,
   id: number,
 ): Promise<(StoredDocument & { content: Buffer }) | undefined> {
-  return firstRowOf<StoredDocument & { content: Buffer }>(
-    q,
-    sql`SELECT ${described}, d.content FROM resident_documents d
-         WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId} AND d.id = ${id}`,
-  );
+  const found = await documentOf(q, organizationId, occupancyId, id);
+  if (found === undefined) return undefined;
+  return { ...found, content: await documentPartsContent(q, 'resident_document_parts', Number(found.id)) };
 }
 
 export interface NewDocument {
@@ -174,15 +184,18 @@ export async function insertDocument(
   const [row] = await rowsOf<{ id: number }>(
     q,
     sql`INSERT INTO resident_documents (organization_id, occupancy_id, effective_date, member_key,
-          income_source_id, asset_id, kind, file_name, content_type, byte_size, sha256, content,
+          income_source_id, asset_id, kind, file_name, content_type, byte_size, sha256,
           document_date, received_on, uploaded_by)
         VALUES (${organizationId}, ${occupancyId}, ${doc.effectiveDate}::date, ${doc.memberKey},
           ${doc.incomeSourceId}, ${doc.assetId}, ${doc.kind}, ${doc.fileName}, ${doc.contentType},
-          ${doc.content.length}, ${doc.sha256}, ${doc.content}, ${doc.documentDate}::date,
+          ${doc.content.length}, ${doc.sha256}, ${doc.documentDate}::date,
           ${doc.receivedOn}::date, ${doc.uploadedBy})
         RETURNING id`,
   );
-  return Number(row?.id);
+  const id = Number(row?.id);
+  // Its bytes as parts, a statement each (decision 098).
+  await insertDocumentParts(q, 'resident_document_parts', id, doc.content);
+  return id;
 }
 
 /** Deletes a document of the household's cycle; false when it has no such document. */
@@ -252,9 +265,9 @@ export async function copyEarlierDocument(
 ): Promise<number | undefined> {
   const fields = sql`${organizationId}, ${occupancyId}, ${effectiveDate}::date, ${body.member_key},
     ${body.income_source_id}, ${body.asset_id}, ${body.kind}, d.file_name, d.content_type, d.byte_size,
-    d.sha256, d.content`;
+    d.sha256`;
   const columns = sql`(organization_id, occupancy_id, effective_date, member_key, income_source_id,
-    asset_id, kind, file_name, content_type, byte_size, sha256, content, document_date, received_on,
+    asset_id, kind, file_name, content_type, byte_size, sha256, document_date, received_on,
     source, source_id, uploaded_by)`;
   const statement =
     body.source === 'APPLICATION'
@@ -264,15 +277,24 @@ export async function copyEarlierDocument(
               FROM application_documents d
               JOIN applications a ON a.id = d.application_id AND a.organization_id = d.organization_id
              WHERE a.organization_id = ${organizationId} AND a.occupancy_id = ${occupancyId} AND d.id = ${body.id}
-            RETURNING id`
+            RETURNING id, source_id`
       : sql`INSERT INTO resident_documents ${columns}
             SELECT ${fields}, d.document_date, d.received_on, 'RESIDENT', d.id, ${uploadedBy}
               FROM resident_documents d
              WHERE d.organization_id = ${organizationId} AND d.occupancy_id = ${occupancyId}
                AND d.id = ${body.id} AND d.effective_date < ${effectiveDate}::date
-            RETURNING id`;
-  const [row] = await rowsOf<{ id: number }>(q, statement);
-  return row === undefined ? undefined : Number(row.id);
+            RETURNING id, source_id`;
+  const [row] = await rowsOf<{ id: number; source_id: number }>(q, statement);
+  if (row === undefined) return undefined;
+  // The source was found in the household's rows just now: its parts are copied within the database.
+  const sourceTable =
+    body.source === 'APPLICATION' ? 'application_document_parts' : 'resident_document_parts';
+  await copyDocumentParts(
+    q,
+    { table: sourceTable, documentId: Number(row.source_id) },
+    { table: 'resident_document_parts', documentId: Number(row.id) },
+  );
+  return Number(row.id);
 }
 
 /** The source's date of receipt, to check it is still valid before copying; undefined when none. */

@@ -24,6 +24,7 @@ import {
   cycleClosed,
   cycleDocuments,
   deleteDocument,
+  documentOf,
   documentsOf,
   documentWithContent,
   earlierDocuments,
@@ -248,14 +249,13 @@ export class ResidentDocumentService {
   /** Removes a document of the open cycle; once the submission is accepted, documents stay. */
   async remove(who: DocumentsActor, id: number): Promise<void> {
     await this.deps.database.db.transaction(async (tx) => {
-      const doc = await documentWithContent(tx, who.organizationId, who.occupancyId, id);
+      const doc = await documentOf(tx, who.organizationId, who.occupancyId, id);
       if (!doc) throw notFound('Document');
       if (await cycleClosed(tx, who.organizationId, who.occupancyId, doc.effective_date)) throw locked();
       const cycle = await this.cycle(who, tx);
       if (cycle.effective_date !== doc.effective_date) throw locked();
       await deleteDocument(tx, who.organizationId, who.occupancyId, id);
-      const { content: _content, ...before } = doc;
-      await who.audit(tx, { action: 'delete', entity: 'resident_document', entityId: id, before });
+      await who.audit(tx, { action: 'delete', entity: 'resident_document', entityId: id, before: doc });
     });
   }
 }
