@@ -11,7 +11,11 @@ export const DOCUMENT_PART_BYTES = 256 * 1024;
 /** The tables that hold documents' parts, each beside its documents' table. */
 export type DocumentPartsTable = 'application_document_parts' | 'resident_document_parts';
 
-/** The bytes in parts of DOCUMENT_PART_BYTES, the last one shorter; a file's chunks are regrouped. */
+/**
+ * The bytes in parts of DOCUMENT_PART_BYTES, the last one shorter. A stream's chunks of exactly a
+ * part's size pass as they are; others are regrouped, and a chunk kept for the next part is copied
+ * first, since a stream may read its next chunk into the same memory (`UploadSpool.stream`).
+ */
 async function* partsOf(content: Buffer | AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   if (Buffer.isBuffer(content)) {
     for (let start = 0; start < content.length; start += DOCUMENT_PART_BYTES)
@@ -21,7 +25,11 @@ async function* partsOf(content: Buffer | AsyncIterable<Buffer>): AsyncGenerator
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   for await (const chunk of content) {
-    pending.push(chunk);
+    if (pendingBytes === 0 && chunk.length === DOCUMENT_PART_BYTES) {
+      yield chunk;
+      continue;
+    }
+    pending.push(Buffer.from(chunk));
     pendingBytes += chunk.length;
     while (pendingBytes >= DOCUMENT_PART_BYTES) {
       const joined = Buffer.concat(pending, pendingBytes);

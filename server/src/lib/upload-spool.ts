@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -92,9 +92,24 @@ export class UploadSpool {
     return { path: file, byteSize, sha256: hash.digest('hex'), head: Buffer.concat(head) };
   }
 
-  /** The file's content, read in chunks of `chunkBytes` (the last one shorter) when its turn to be stored comes. */
-  stream(file: SpooledFile, chunkBytes: number): AsyncIterable<Buffer> {
-    return createReadStream(file.path, { highWaterMark: chunkBytes });
+  /**
+   * The file's content, read in chunks of `chunkBytes` (the last one shorter) when its turn to be
+   * stored comes. Every chunk is read into the same buffer: a chunk holds its bytes until the next
+   * one is asked for, so a reader keeps a copy of what it keeps longer. One buffer a file, not one
+   * a chunk: a burst of uploads leaves the collector that much less to free.
+   */
+  async *stream(file: SpooledFile, chunkBytes: number): AsyncGenerator<Buffer> {
+    const handle = await open(file.path, 'r');
+    try {
+      const buffer = Buffer.allocUnsafe(chunkBytes);
+      for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, chunkBytes, null);
+        if (bytesRead === 0) return;
+        yield buffer.subarray(0, bytesRead);
+      }
+    } finally {
+      await handle.close();
+    }
   }
 
   /** Removes the files; those already gone are skipped. */
