@@ -162,14 +162,18 @@ export function searchKey(value: string): string {
  * spaces are JavaScript's `\s` named by code point, because the database splits stored names with
  * this same class written out (migration 0015, `candidate_name_words_of`), where `\s` would mean
  * whatever the database's locale says; server/test/platform/sql-mirrors.test.ts holds the two equal.
+ * The quotes ’ and ‘ are escaped too: the server's bundle stays ASCII (scripts/build-server.mjs).
  */
 export const NAME_WORD_SEPARATORS =
-  /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'’‘`.,;:/()-]+/u;
+  /[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'\u2019\u2018`.,;:/()-]+/u;
 
 /** The distinct words of `value` as name search compares them: "João da Silva" → joao, da, silva. */
 export function nameWords(value: string): string[] {
   return [...new Set(searchKey(value).split(NAME_WORD_SEPARATORS))].filter((word) => word !== '');
 }
+
+/** Four bullets (U+2022), escaped so that the server's bundle stays ASCII (scripts/build-server.mjs). */
+const MASK = '\u2022\u2022\u2022\u2022';
 
 /**
  * `•••• 1234`: lists show only the last 4 characters of a document number. Characters, not UTF-16
@@ -178,5 +182,5 @@ export function nameWords(value: string): string[] {
 export function maskDocumentNumber(value: string | null): string | null {
   if (value === null) return null;
   const characters = Array.from(value);
-  return characters.length <= 4 ? '••••' : `•••• ${characters.slice(-4).join('')}`;
+  return characters.length <= 4 ? MASK : `${MASK} ${characters.slice(-4).join('')}`;
 }

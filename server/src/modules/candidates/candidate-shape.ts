@@ -18,11 +18,15 @@ import { type FieldMap, recordShape } from '../../lib/record-shape.ts';
  * or `currentOccupancyJoins` in a write's statement).
  */
 
-/** The last 4 characters of a document number, as `maskDocumentNumber` writes them (characters). */
+/**
+ * The last 4 characters of a document number, as `maskDocumentNumber` writes them (characters).
+ * The bullets (U+2022) are escaped so that the server's bundle stays ASCII (scripts/build-server.mjs);
+ * the statement's text, from the template's cooked strings, holds the bullets themselves.
+ */
 const maskedDocumentNumber = (documentNumber: typeof candidates.documentNumber): SQL => sql`case
   when ${documentNumber} is null then null
-  when char_length(${documentNumber}) <= 4 then '••••'
-  else '•••• ' || right(${documentNumber}, 4) end`;
+  when char_length(${documentNumber}) <= 4 then '\u2022\u2022\u2022\u2022'
+  else '\u2022\u2022\u2022\u2022 ' || right(${documentNumber}, 4) end`;
 
 const currentOccupancy = recordShape<NonNullable<Candidate['occupancy']>>({
   id: occupancies.id,
