@@ -295,8 +295,8 @@ export const ROUTES: BenchRoute[] = [
     plan: (f) => applyWithDocument(f.runId, f.listingId),
   },
   {
-    // Staff at work while applicants upload: uploads are stored one fewer at a time than the pool
-    // has connections, so a list finds one free (decision 093).
+    // Staff at work while applicants upload: uploads are stored two fewer at a time than the pool
+    // has connections, so a list finds one free beside the other requests (decision 093).
     name: 'occupancies ACTIVE, page 1, one client, while 8 upload a 2 MB PDF',
     kind: 'read',
     connections: 1,

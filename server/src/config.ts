@@ -153,8 +153,8 @@ export interface AppConfig {
   databaseConnectionLifetimeSeconds: number;
   /**
    * Uploads stored at once (documents, photos, signed PDFs), once their bodies are read; the others
-   * wait their turn. One connection less than the pool, so uploads never hold every connection
-   * while staff screens wait (decision 093).
+   * wait their turn. Two connections less than the pool (at least one), so uploads never hold the
+   * connections staff screens and the other requests need (decision 093).
    */
   uploadsAtOnce: number;
   /**
@@ -256,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseConnectionLifetimeSeconds:
       e.DATABASE_CONNECTION_LIFETIME_SECONDS ??
       (e.DATABASE_URL ? CONNECTION_LIFETIME_SECONDS.postgres : CONNECTION_LIFETIME_SECONDS.embeddedPostgres),
-    uploadsAtOnce: e.UPLOADS_AT_ONCE ?? Math.max(1, databasePoolSize - 1),
+    uploadsAtOnce: e.UPLOADS_AT_ONCE ?? Math.max(1, databasePoolSize - 2),
     uploadsWaitingDir: path.resolve(e.UPLOADS_WAITING_DIR ?? path.join(e.DATA_DIR, UPLOADS_WAITING_FOLDER)),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -10,13 +10,15 @@ import { listedUnit, listUnit } from '../listings/listing-fixtures.ts';
 import { household, residentToken } from '../residents/resident-fixtures.ts';
 
 /**
- * Uploads are stored a few at a time (decision 093): one fewer than the database pool by default,
- * so they never hold every connection; the others wait, read, for their turn.
+ * Uploads are stored a few at a time (decision 093): two fewer than the database pool by default
+ * (at least one), so they never hold the connections the staff screens need; the others wait,
+ * read, for their turn.
  */
 describe('uploads at once', () => {
-  it('are one fewer than the pool by default, and UPLOADS_AT_ONCE wins', () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/lar-uploads' }).uploadsAtOnce).toBe(2);
-    expect(loadConfig({ DATABASE_URL: 'postgres://lar@db.example:5432/lar' }).uploadsAtOnce).toBe(9);
+  it('are two fewer than the pool by default, at least one, and UPLOADS_AT_ONCE wins', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/lar-uploads' }).uploadsAtOnce).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://lar@db.example:5432/lar' }).uploadsAtOnce).toBe(8);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).uploadsAtOnce).toBe(2);
     expect(loadConfig({ DATABASE_POOL_SIZE: '1' }).uploadsAtOnce).toBe(1);
     expect(loadConfig({ UPLOADS_AT_ONCE: '4' }).uploadsAtOnce).toBe(4);
     expect(() => loadConfig({ UPLOADS_AT_ONCE: '0' })).toThrow(/UPLOADS_AT_ONCE/);
